@@ -1,0 +1,135 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+	data,
+	isRouteErrorResponse,
+	Link,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteError,
+	useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { authMiddleware, getUser } from "#app/auth/guard.server.ts";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, localeFromAny, resolveLocale, toLanguageTag } from "#app/i18n/locales.ts";
+import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
+import { ConfirmDialog, LoadingDialog } from "#app/shell/dialogs.tsx";
+import { Footer } from "#app/shell/footer.tsx";
+import { Header } from "#app/shell/header.tsx";
+import { type SizeClass, sizeClassFor } from "#app/shell/size-class.ts";
+import { useNonce } from "#app/utils/nonce.tsx";
+import stylesheet from "./styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, authMiddleware];
+
+export const links: Route.LinksFunction = () => [
+	{ rel: "stylesheet", href: stylesheet },
+	{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
+	{ rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { locale, source } = resolveLocale(request);
+	const user = getUser(context);
+	const headers = new Headers();
+	// ?lng= is a choice: remember it, so the next page (and the next visit) keeps the language.
+	if (source === "query")
+		headers.append("Set-Cookie", `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`);
+	return data({ locale, user: user ? { name: user.name, role: user.role } : null }, { headers });
+}
+
+function useSizeClass(): SizeClass | undefined {
+	const [size, setSize] = useState<SizeClass>();
+	useEffect(() => {
+		const update = () => setSize(sizeClassFor(window.innerWidth));
+		update();
+		window.addEventListener("resize", update);
+		return () => window.removeEventListener("resize", update);
+	}, []);
+	return size;
+}
+
+function useServiceWorker() {
+	useEffect(() => {
+		// Spec section 8: a registration failure is only logged; the user sees nothing.
+		if (!("serviceWorker" in navigator)) return;
+		navigator.serviceWorker.register("/sw.js").catch((error) => console.warn("service worker registration failed", error));
+	}, []);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const nonce = useNonce();
+	const { i18n } = useTranslation();
+	const rootData = useRouteLoaderData<typeof loader>("root");
+	const locale: Locale = rootData?.locale ?? localeFromAny(i18n.language) ?? DEFAULT_LOCALE;
+	const size = useSizeClass();
+	useServiceWorker();
+	return (
+		<html lang={toLanguageTag(locale)}>
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#0b3d91" />
+				<Meta />
+				<Links />
+			</head>
+			<body>
+				<div className={size ? `shell size-${size}` : "shell"} data-size={size}>
+					<Header user={rootData?.user ?? null} locale={locale} />
+					<main id="main" className="main">
+						{children}
+					</main>
+					<Footer />
+				</div>
+				<ConfirmDialog />
+				<LoadingDialog />
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	);
+}
+
+export default function App() {
+	const { i18n } = useTranslation();
+	const rootData = useRouteLoaderData<typeof loader>("root");
+	const tag = toLanguageTag(rootData?.locale ?? DEFAULT_LOCALE);
+	// Keep the client's i18next on the language the server chose (a ?lng= link reloads the document).
+	useEffect(() => {
+		if (i18n.language !== tag) i18n.changeLanguage(tag);
+	}, [i18n, tag]);
+	return <Outlet />;
+}
+
+export function ErrorBoundary() {
+	return <ErrorView error={useRouteError()} />;
+}
+
+/** The one error view: 403 and 404 get their own words; anything else is a generic failure. */
+export function ErrorView({ error }: { error: unknown }) {
+	const { t } = useTranslation();
+	const status = isRouteErrorResponse(error) ? error.status : 500;
+	if (status >= 500) console.error(error);
+	const [titleKey, bodyKey] =
+		status === 403
+			? ["access.forbiddenTitle", "access.forbiddenBody"]
+			: status === 404
+				? ["page.notFound.title", "page.notFound.body"]
+				: ["page.error.title", "page.error.body"];
+	return (
+		<section className="page error-page" data-status={status}>
+			<title>{`${t(titleKey)} | ${t("brand")}`}</title>
+			<p className="error-code">{status}</p>
+			<h1>{t(titleKey)}</h1>
+			<p>{t(bodyKey)}</p>
+			<Link to="/" className="button">
+				{t("page.backHome")}
+			</Link>
+		</section>
+	);
+}

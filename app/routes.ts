@@ -1,0 +1,60 @@
+// The one route table: the paths and access rules of spec section 2, plus /admin, /partner, /healthz
+// and /signout. Each screen has its own module under app/routes/, named after its URL; React Router
+// loads each module on demand (code-split per route). Access rules live in the modules' loaders:
+//   public                      no guard
+//   anonymous-only              requireAnonymous: "/", "/login", "/sign/pwreset"
+//   guarded (login required)    routes/guarded.tsx layout: signed-out users go to /login?redirectTo=
+//   marked login-required       /order/airline, /order/shipline: open to visitors, booking needs sign-in
+//   role layouts                /admin (staff, staff_admin), /partner/customs, /partner/insurance
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+export default [
+	index("routes/home.tsx"),
+	route("company", "routes/company.tsx"),
+	route("order/airline", "routes/order/airline.tsx"),
+	route("order/shipline", "routes/order/shipline.tsx"),
+	route("eventlist", "routes/eventlist/index.tsx"),
+	route("eventlist/:id", "routes/eventlist/detail.tsx"),
+	route("termsofconditions", "routes/termsofconditions.tsx"),
+	route("privacy", "routes/privacy.tsx"),
+	route("privacyoption", "routes/privacyoption.tsx"),
+	route("login", "routes/login.tsx"),
+	route("signout", "routes/signout.ts"),
+	...prefix("sign", [
+		route("pwreset", "routes/sign/pwreset.tsx"),
+		route("up", "routes/sign/up.tsx"),
+		route("up/agree", "routes/sign/up-agree.tsx"),
+		route("verify/email/pwreset/:verify_hash/:verify_code", "routes/sign/verify-email-pwreset.tsx"),
+		route("verify/email/:verify_hash/:verify_code", "routes/sign/verify-email.tsx"),
+	]),
+	route("greeting", "routes/greeting.tsx"),
+
+	layout("routes/guarded.tsx", [
+		route("order", "routes/order/index.tsx"),
+		route("cost", "routes/cost.tsx"),
+		route("graph/scfi", "routes/graph/scfi.tsx"),
+		route("standardestimate", "routes/standardestimate.tsx"),
+		route("chatbot", "routes/chatbot.tsx"),
+		route("mypage", "routes/mypage/layout.tsx", [
+			index("routes/mypage/index.tsx"),
+			route("estimate/:id?", "routes/mypage/estimate.tsx"),
+			route("shipment/:id?", "routes/mypage/shipment.tsx"),
+			route("upload/:id?", "routes/mypage/upload.tsx"),
+			route("download/:id?", "routes/mypage/download.tsx"),
+			route("coupons/:id?", "routes/mypage/coupons.tsx"),
+			route("payment/:id?", "routes/mypage/payment.tsx"),
+			route("info", "routes/mypage/info.tsx"),
+			route("uploadfile", "routes/mypage/uploadfile.tsx"),
+			route("shiproutetrackermap/:id", "routes/mypage/shiproutetrackermap.tsx"),
+		]),
+	]),
+
+	route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx")]),
+	...prefix("partner", [
+		route("customs", "routes/partner/customs/layout.tsx", [index("routes/partner/customs/index.tsx")]),
+		route("insurance", "routes/partner/insurance/layout.tsx", [index("routes/partner/insurance/index.tsx")]),
+	]),
+
+	route("healthz", "routes/healthz.ts"),
+	route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

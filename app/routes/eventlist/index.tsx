@@ -1,0 +1,12 @@
+import { useTranslation } from "react-i18next";
+import { Page } from "#app/shell/page.tsx";
+
+// The board (title, creation date) arrives with the board-post issue; until then the list is empty.
+export default function EventList() {
+	const { t } = useTranslation();
+	return (
+		<Page titleKey="page.events.title">
+			<p className="muted">{t("page.events.empty")}</p>
+		</Page>
+	);
+}

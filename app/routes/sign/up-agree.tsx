@@ -1,0 +1,5 @@
+import { Page } from "#app/shell/page.tsx";
+
+export default function SignUpAgree() {
+	return <Page titleKey="page.signUpAgree.title" />;
+}

@@ -1,0 +1,62 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { COMPANY } from "./company.ts";
+
+export function Footer() {
+	const { t } = useTranslation();
+	// Spec section 2: a "greeting" flag left by sign-up is consumed once the footer shows.
+	// (The ad-event trigger the spec attaches to it is not part of this product.)
+	useEffect(() => {
+		try {
+			localStorage.removeItem("greeting");
+		} catch {
+			// Storage can be disabled on locked-down browsers; nothing to clean then.
+		}
+	}, []);
+	const year = new Date().getFullYear();
+	return (
+		<footer className="site-footer">
+			<div className="footer-inner">
+				{/* Labels match their pages; the spec's source had them swapped (a defect we do not copy). */}
+				<nav className="footer-links" aria-label={t("footer.company")}>
+					<Link to="/privacy">{t("footer.privacy")}</Link>
+					<Link to="/termsofconditions">{t("footer.terms")}</Link>
+					<Link to="/privacyoption">{t("footer.privacyOption")}</Link>
+				</nav>
+				<ul className="social-links" aria-label={t("footer.social")}>
+					<li>
+						<a href={COMPANY.social.youtube} rel="noopener noreferrer" target="_blank">
+							{t("footer.youtube")}
+						</a>
+					</li>
+					<li>
+						<a href={COMPANY.social.facebook} rel="noopener noreferrer" target="_blank">
+							{t("footer.facebook")}
+						</a>
+					</li>
+					<li>
+						<a href={COMPANY.social.blog} rel="noopener noreferrer" target="_blank">
+							{t("footer.blog")}
+						</a>
+					</li>
+				</ul>
+				<address className="company-block">
+					<strong>{t("footer.companyName")}</strong>
+					<span>{t("footer.ceo")}</span>
+					<span>{t("footer.address")}</span>
+					<span>{t("footer.bizNo")}</span>
+					<span>
+						{t("footer.supportPhone")}{" "}
+						<a href={`tel:${COMPANY.supportPhone.replaceAll("-", "")}`}>{COMPANY.supportPhone}</a> ·{" "}
+						{t("footer.hours")}
+					</span>
+					<span>
+						{t("footer.contact")} <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>
+					</span>
+				</address>
+				<p className="copyright">{t("footer.rights", { year })}</p>
+			</div>
+		</footer>
+	);
+}

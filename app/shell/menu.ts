@@ -1,0 +1,44 @@
+// What the header and drawer offer, by who is signed in (spec section 2, "Header"). Showing an entry is
+// a convenience only: every target route checks the role again on the server.
+import type { Role } from "#db/roles.ts";
+import { isStaff } from "#db/roles.ts";
+
+export type MenuLink = { key: string; to: string };
+export type MenuGroup = { key: string; items: MenuLink[] };
+export type MenuEntry = MenuLink | MenuGroup;
+
+export function isGroup(entry: MenuEntry): entry is MenuGroup {
+	return "items" in entry;
+}
+
+export const MYPAGE_LINKS: MenuLink[] = [
+	{ key: "estimate", to: "/mypage/estimate" },
+	{ key: "shipment", to: "/mypage/shipment" },
+	{ key: "upload", to: "/mypage/upload" },
+	{ key: "download", to: "/mypage/download" },
+	{ key: "coupons", to: "/mypage/coupons" },
+	{ key: "payment", to: "/mypage/payment" },
+	{ key: "info", to: "/mypage/info" },
+];
+
+export function buildMenu(role: Role | null): MenuEntry[] {
+	const utilities: MenuLink[] = [
+		{ key: "cost", to: "/cost" },
+		{ key: "scfi", to: "/graph/scfi" },
+		{ key: "standardEstimate", to: "/standardestimate" },
+	];
+	// Spec section 6: only staff_admin sees the chatbot entry.
+	if (role === "staff_admin") utilities.push({ key: "chatbot", to: "/chatbot" });
+
+	const menu: MenuEntry[] = [
+		{ key: "about", to: "/company" },
+		{ key: "quote", to: "/order" },
+		{ key: "utilities", items: utilities },
+		{ key: "events", to: "/eventlist" },
+		{ key: "mypage", items: MYPAGE_LINKS },
+	];
+	if (role && isStaff(role)) menu.push({ key: "admin", to: "/admin" });
+	if (role === "customs_broker") menu.push({ key: "partnerCustoms", to: "/partner/customs" });
+	if (role === "insurer") menu.push({ key: "partnerInsurance", to: "/partner/insurance" });
+	return menu;
+}

@@ -1,0 +1,65 @@
+// Every setting comes from the environment and is checked once, at start-up, so a missing production
+// secret stops the server with a clear message instead of failing on the first request.
+import { z } from "zod";
+
+const bool = z
+	.enum(["true", "false", "1", "0", ""])
+	.optional()
+	.transform((v) => v === "true" || v === "1");
+
+const EnvSchema = z
+	.object({
+		NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+		HOST: z.string().optional(),
+		DATABASE_PATH: z.string().min(1).default("data/app.db"),
+		UPLOAD_DIR: z.string().min(1).default("data/uploads"),
+		SESSION_SECRET: z.string().optional(),
+		APP_ORIGIN: z.url().optional(),
+		LITEFS_DIR: z.string().optional(),
+		FLY_REGION: z.string().optional(),
+		PRIMARY_REGION: z.string().optional(),
+		POSTMARK_SERVER_TOKEN: z.string().optional(),
+		// Lets a production build be exercised locally over plain http (e2e tests); never set on Fly.
+		ALLOW_INSECURE_COOKIES: bool,
+	})
+	.superRefine((env, ctx) => {
+		if (env.NODE_ENV !== "production") return;
+		if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)
+			ctx.addIssue({
+				code: "custom",
+				path: ["SESSION_SECRET"],
+				message: "required in production: at least 32 random characters (openssl rand -hex 32)",
+			});
+		if (!env.APP_ORIGIN)
+			ctx.addIssue({
+				code: "custom",
+				path: ["APP_ORIGIN"],
+				message: "required in production: the public origin used in e-mail links, e.g. https://example.kr",
+			});
+	});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses an environment; throws one readable error listing every bad setting. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+	const result = EnvSchema.safeParse(source);
+	if (result.success) return result.data;
+	const lines = result.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);
+	throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+	cached ??= parseEnv(process.env);
+	return cached;
+}
+
+const DEV_SESSION_SECRET = "development-only-session-secret-not-for-production";
+
+export function sessionSecret(): string {
+	return getEnv().SESSION_SECRET ?? DEV_SESSION_SECRET;
+}
+
+export const isProduction = () => getEnv().NODE_ENV === "production";

@@ -1,0 +1,55 @@
+// Production server: Express in front of the React Router build. (`npm run dev` uses Vite's server.)
+// Settings are validated when the build is imported (app/utils/env.server.ts): a missing production
+// secret stops start-up with a clear message.
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+
+const build = await import("./build/server/index.js").catch((error) => {
+	console.error(error instanceof Error ? error.message : error);
+	process.exit(1);
+});
+
+const production = process.env.NODE_ENV === "production";
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || (production ? "0.0.0.0" : "127.0.0.1");
+
+const app = express();
+app.disable("x-powered-by");
+// Behind Fly's TLS proxy (and LiteFS's proxy) the request arrives as http; trusting the forwarded
+// scheme keeps React Router's POST origin check matching https://.
+app.set("trust proxy", true);
+app.use(compression());
+// Hashed build assets never change under the same name.
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+app.use(
+	express.static("build/client", {
+		maxAge: "1h",
+		index: false,
+		setHeaders(res, file) {
+			// The service worker must be re-checked on every visit, or a fix never reaches users.
+			if (file.endsWith("sw.js")) res.setHeader("Cache-Control", "no-cache");
+			res.setHeader("X-Content-Type-Options", "nosniff");
+		},
+	}),
+);
+app.all(
+	"/{*splat}",
+	createRequestHandler({
+		build,
+		mode: production ? "production" : "development",
+		getLoadContext: () => new RouterContextProvider(),
+	}),
+);
+
+const server = app.listen(port, host, () => {
+	console.log(`listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+});
+
+for (const signal of ["SIGTERM", "SIGINT"]) {
+	process.on(signal, () => {
+		server.close(() => process.exit(0));
+		setTimeout(() => process.exit(0), 5_000).unref();
+	});
+}
