@@ -109,7 +109,7 @@ export function Header({ user, locale }: { user: HeaderUser; locale: Locale }) {
 
 	// The drawer and dropdowns are <details>: they open without JavaScript; with it, they close
 	// after a navigation and when the user clicks elsewhere.
-	// biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
+	// Runs on every location change on purpose: location.key is the trigger.
 	useEffect(() => {
 		for (const d of headerRef.current?.querySelectorAll("details[open]") ?? []) d.removeAttribute("open");
 	}, [location.key]);

@@ -5,7 +5,8 @@ export const DEFAULT_AFTER_SIGN_IN = "/order";
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = DEFAULT_AFTER_SIGN_IN): string {
 	if (typeof to !== "string" || !to) return fallback;
 	if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-	if (/[\u0000-\u001f]/.test(to)) return fallback;
+	// Control characters (CR, LF, tab) could split headers or be dropped by browsers into "//".
+	if ([...to].some((c) => c.charCodeAt(0) < 0x20)) return fallback;
 	// Never bounce back into the sign-in flow itself.
 	if (to === "/login" || to.startsWith("/login?") || to.startsWith("/signout")) return fallback;
 	return to;
