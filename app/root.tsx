@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import { authMiddleware, getUser } from "#app/auth/guard.server.ts";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, localeFromAny, resolveLocale, toLanguageTag } from "#app/i18n/locales.ts";
 import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
+import { originCheckMiddleware } from "#app/middleware/origin-check.server.ts";
 import { ConfirmDialog, LoadingDialog } from "#app/shell/dialogs.tsx";
 import { Footer } from "#app/shell/footer.tsx";
 import { Header } from "#app/shell/header.tsx";
@@ -23,7 +24,7 @@ import { type SizeClass, sizeClassFor } from "#app/shell/size-class.ts";
 import { useNonce } from "#app/utils/nonce.tsx";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, authMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [originCheckMiddleware, i18nextMiddleware, authMiddleware];
 
 export const links: Route.LinksFunction = () => [
 	{ rel: "stylesheet", href: stylesheet },

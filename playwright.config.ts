@@ -1,0 +1,49 @@
+// End-to-end journeys in Debian's Chromium, each run twice: JavaScript off (plain HTML forms and
+// links, as on locked-down corporate browsers) and JavaScript on (the enhanced app).
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL, E2E_DATABASE, E2E_PORT, E2E_SESSION_SECRET } from "./tests/e2e/config.ts";
+
+export default defineConfig({
+	testDir: "tests/e2e",
+	fullyParallel: true,
+	workers: process.env.CI ? 2 : undefined,
+	retries: process.env.CI ? 1 : 0,
+	reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+	timeout: 30_000,
+	use: {
+		baseURL: E2E_BASE_URL,
+		locale: "ko-KR",
+		trace: "retain-on-failure",
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+			// Root on a closed network: no sandbox, and none of Chromium's background calls home.
+			args: [
+				"--no-sandbox",
+				"--disable-gpu",
+				"--disable-quic",
+				"--no-first-run",
+				"--disable-background-networking",
+				"--disable-component-update",
+				"--disable-sync",
+			],
+		},
+	},
+	projects: [
+		{ name: "js-off", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+		{ name: "js-on", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+	],
+	webServer: {
+		// A fresh database every run: migrate, seed reference and demo data, serve the production build.
+		command: `rm -f ${E2E_DATABASE} ${E2E_DATABASE}-wal ${E2E_DATABASE}-shm && node db/migrate.ts && node db/seed.ts && node server.js`,
+		url: `${E2E_BASE_URL}/healthz`,
+		reuseExistingServer: false,
+		timeout: 60_000,
+		env: {
+			NODE_ENV: "test",
+			PORT: String(E2E_PORT),
+			HOST: "127.0.0.1",
+			DATABASE_PATH: E2E_DATABASE,
+			SESSION_SECRET: E2E_SESSION_SECRET,
+		},
+	},
+});

@@ -1,0 +1,116 @@
+// The route table at the HTTP level (what a browser with JavaScript off receives), for every role,
+// and the security headers. Runs once: it does not depend on the browser's JavaScript setting.
+import { expect, sessionCookieFor, test, type DemoRole } from "./fixtures.ts";
+
+test.beforeEach(({}, testInfo) => {
+	test.skip(testInfo.project.name !== "js-off", "HTTP-level checks run once");
+});
+
+type Who = "visitor" | DemoRole;
+type Outcome = number | `-> ${string}`;
+
+const PUBLIC = ["/company", "/eventlist", "/termsofconditions", "/privacy", "/privacyoption", "/sign/up", "/sign/up/agree", "/greeting", "/sign/verify/email/abc/123", "/sign/verify/email/pwreset/abc/123", "/order/airline", "/order/shipline"];
+const GUARDED = ["/order", "/cost", "/graph/scfi", "/standardestimate", "/mypage/estimate", "/mypage/estimate/42", "/mypage/shipment", "/mypage/upload", "/mypage/download", "/mypage/coupons", "/mypage/payment", "/mypage/info", "/mypage/uploadfile", "/mypage/shiproutetrackermap/7"];
+
+const ROWS: [string, Who, Outcome][] = [
+	...PUBLIC.flatMap((p) => [[p, "visitor", 200] as [string, Who, Outcome], [p, "customer", 200] as [string, Who, Outcome]]),
+	...GUARDED.flatMap((p) => [
+		[p, "visitor", `-> /login?redirectTo=${encodeURIComponent(p)}`] as [string, Who, Outcome],
+		[p, "customer", 200] as [string, Who, Outcome],
+	]),
+	["/", "visitor", 200],
+	["/", "customer", "-> /order"],
+	["/login", "visitor", 200],
+	["/login", "staff", "-> /order"],
+	["/sign/pwreset", "visitor", 200],
+	["/sign/pwreset", "insurer", "-> /order"],
+	["/mypage", "customer", "-> /mypage/estimate"],
+	["/chatbot", "visitor", "-> /login?redirectTo=%2Fchatbot"],
+	["/chatbot", "customer", 403],
+	["/chatbot", "staff", 403],
+	["/chatbot", "staff_admin", 200],
+	["/admin", "visitor", "-> /login?redirectTo=%2Fadmin"],
+	["/admin", "customer", 403],
+	["/admin", "customs_broker", 403],
+	["/admin", "staff", 200],
+	["/admin", "staff_admin", 200],
+	["/partner/customs", "visitor", "-> /login?redirectTo=%2Fpartner%2Fcustoms"],
+	["/partner/customs", "customs_broker", 200],
+	["/partner/customs", "insurer", 403],
+	["/partner/customs", "staff_admin", 403],
+	["/partner/insurance", "insurer", 200],
+	["/partner/insurance", "customs_broker", 403],
+	["/partner/insurance", "customer", 403],
+	["/eventlist/1", "visitor", 404],
+	["/nope", "visitor", 404],
+	["/mypage/nope", "customer", 404],
+	["/healthz", "visitor", 200],
+	["/signout", "visitor", "-> /"],
+];
+
+for (const [path, who, outcome] of ROWS) {
+	test(`${who} GET ${path} -> ${outcome}`, async ({ request }) => {
+		const headers: Record<string, string> = {};
+		if (who !== "visitor") headers.Cookie = (await sessionCookieFor(who)).cookie;
+		const res = await request.get(path, { headers, maxRedirects: 0 });
+		if (typeof outcome === "number") {
+			expect(res.status()).toBe(outcome);
+		} else {
+			expect(res.status()).toBe(302);
+			expect(res.headers().location).toBe(outcome.slice(3));
+		}
+	});
+}
+
+test("HTML responses carry an enforced CSP whose nonce is the one on the page's scripts", async ({ request }) => {
+	const res = await request.get("/");
+	const csp = res.headers()["content-security-policy"] ?? "";
+	const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+	expect(nonce).toBeTruthy();
+	expect(csp).toContain("object-src 'none'");
+	expect(csp).toContain("base-uri 'none'");
+	expect(csp).toContain("frame-ancestors 'none'");
+	expect(res.headers()["content-security-policy-report-only"]).toBeUndefined();
+	const html = await res.text();
+	const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+	expect(scripts.length).toBeGreaterThan(0);
+	for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+	expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+	expect(res.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+	// Each response gets its own nonce.
+	const again = await request.get("/");
+	expect(again.headers()["content-security-policy"]).not.toBe(csp);
+});
+
+test("404 and 403 pages carry the headers too; signed-in pages are not stored", async ({ request }) => {
+	const missing = await request.get("/nope");
+	expect(missing.headers()["content-security-policy"]).toContain("'nonce-");
+	const anonymous = await request.get("/company");
+	expect(anonymous.headers()["cache-control"] ?? "").not.toContain("no-store");
+	const { cookie } = await sessionCookieFor("customer");
+	const signedIn = await request.get("/company", { headers: { Cookie: cookie } });
+	expect(signedIn.headers()["cache-control"]).toBe("private, no-store");
+	const data = await request.get("/mypage/estimate.data", { headers: { Cookie: cookie } });
+	expect(data.headers()["cache-control"]).toBe("private, no-store");
+});
+
+test("a cross-origin form POST is refused by the origin check", async ({ request }) => {
+	const { cookie } = await sessionCookieFor("customer");
+	const res = await request.post("/signout", { headers: { Cookie: cookie, Origin: "https://evil.example" }, maxRedirects: 0 });
+	expect(res.status()).toBe(400);
+	const stillIn = await request.get("/order", { headers: { Cookie: cookie }, maxRedirects: 0 });
+	expect(stillIn.status()).toBe(200);
+});
+
+test("/healthz reports the database", async ({ request }) => {
+	const res = await request.get("/healthz");
+	expect(res.status()).toBe(200);
+	expect(await res.json()).toEqual({ status: "ok", database: "ok" });
+});
+
+test("/sw.js is served as a script and revalidated on every visit", async ({ request }) => {
+	const res = await request.get("/sw.js");
+	expect(res.status()).toBe(200);
+	expect(res.headers()["content-type"]).toContain("javascript");
+	expect(res.headers()["cache-control"]).toBe("no-cache");
+});
