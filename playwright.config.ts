@@ -29,8 +29,10 @@ export default defineConfig({
 		},
 	},
 	projects: [
-		{ name: "js-off", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
-		{ name: "js-on", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+		// http.spec checks raw HTTP (what a no-JS browser receives), so it runs once, here.
+		{ name: "js-off", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false }, testIgnore: /enhanced\.spec/ },
+		// enhanced.spec covers what only JavaScript adds (dialogs, size class, service worker).
+		{ name: "js-on", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true }, testIgnore: /http\.spec/ },
 	],
 	webServer: {
 		// A fresh database every run: migrate, seed reference and demo data, serve the production build.

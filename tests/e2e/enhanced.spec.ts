@@ -2,10 +2,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-test.beforeEach(({}, testInfo) => {
-	test.skip(testInfo.project.name !== "js-on", "needs JavaScript");
-});
-
 /** The shell's size class is set by an effect: once it is there, the app has hydrated. */
 async function hydrated(page: Page) {
 	await expect(page.locator(".shell")).toHaveAttribute("data-size", /.+/);

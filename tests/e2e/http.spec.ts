@@ -2,9 +2,6 @@
 // and the security headers. Runs once: it does not depend on the browser's JavaScript setting.
 import { expect, sessionCookieFor, test, type DemoRole } from "./fixtures.ts";
 
-test.beforeEach(({}, testInfo) => {
-	test.skip(testInfo.project.name !== "js-off", "HTTP-level checks run once");
-});
 
 type Who = "visitor" | DemoRole;
 type Outcome = number | `-> ${string}`;
@@ -100,6 +97,20 @@ test("a cross-origin form POST is refused by the origin check", async ({ request
 	expect(res.status()).toBe(400);
 	const stillIn = await request.get("/order", { headers: { Cookie: cookie }, maxRedirects: 0 });
 	expect(stillIn.status()).toBe(200);
+});
+
+test("behind a TLS proxy the forwarded scheme is trusted, so a same-site POST passes the origin check", async ({ request, baseURL }) => {
+	const httpsOrigin = (baseURL ?? "").replace("http://", "https://");
+	const { cookie } = await sessionCookieFor("customer");
+	const viaProxy = await request.post("/signout", {
+		headers: { Cookie: cookie, Origin: httpsOrigin, "X-Forwarded-Proto": "https" },
+		maxRedirects: 0,
+	});
+	expect(viaProxy.status()).toBe(302);
+	// The same https Origin without the proxy's header is a scheme mismatch.
+	const { cookie: other } = await sessionCookieFor("customer");
+	const direct = await request.post("/signout", { headers: { Cookie: other, Origin: httpsOrigin }, maxRedirects: 0 });
+	expect(direct.status()).toBe(400);
 });
 
 test("/healthz reports the database", async ({ request }) => {
