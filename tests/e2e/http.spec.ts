@@ -2,7 +2,6 @@
 // and the security headers. Runs once: it does not depend on the browser's JavaScript setting.
 import { expect, sessionCookieFor, test, type DemoRole } from "./fixtures.ts";
 
-
 type Who = "visitor" | DemoRole;
 type Outcome = number | `-> ${string}`;
 
