@@ -56,5 +56,8 @@ export default [
 	]),
 
 	route("healthz", "routes/healthz.ts"),
+	// development and tests only: the loaders answer 404 in production
+	route("dev/outbox", "routes/dev/outbox.tsx"),
+	route("dev/outbox.json", "routes/dev/outbox-json.ts"),
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

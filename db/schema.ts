@@ -93,3 +93,23 @@ export const sessions = sqliteTable(
 	},
 	(t) => [index("sessions_user_idx").on(t.userId)],
 );
+
+/**
+ * Mail and SMS that were not handed to a provider (no token configured): development and tests read
+ * them at /dev/outbox, so a verification link can be followed without a real inbox.
+ */
+export const outbox = sqliteTable(
+	"outbox",
+	{
+		id: text("id").primaryKey(),
+		channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+		to: text("to").notNull(),
+		subject: text("subject"), // SMS has none
+		text: text("text").notNull(),
+		html: text("html"), // SMS has none
+		template: text("template").notNull(),
+		locale: text("locale", { enum: ["kr", "en", "vn"] }).notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [index("outbox_to_idx").on(t.to), index("outbox_created_idx").on(t.createdAt)],
+);

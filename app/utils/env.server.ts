@@ -7,6 +7,8 @@ const bool = z
 	.optional()
 	.transform((v) => v === "true" || v === "1");
 
+export const DEFAULT_MAIL_FROM = "Barun Forwarding <no-reply@barunforwarding.kr>";
+
 const EnvSchema = z
 	.object({
 		NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -20,6 +22,8 @@ const EnvSchema = z
 		FLY_REGION: z.string().optional(),
 		PRIMARY_REGION: z.string().optional(),
 		POSTMARK_SERVER_TOKEN: z.string().optional(),
+		// The sender Postmark signs for; its domain must be verified there, so production names it explicitly.
+		MAIL_FROM: z.string().min(3).optional(),
 		// Lets a production build be exercised locally over plain http (e2e tests); never set on Fly.
 		ALLOW_INSECURE_COOKIES: bool,
 	})
@@ -36,6 +40,12 @@ const EnvSchema = z
 				code: "custom",
 				path: ["APP_ORIGIN"],
 				message: "required in production: the public origin used in e-mail links, e.g. https://example.kr",
+			});
+		if (env.POSTMARK_SERVER_TOKEN && !env.MAIL_FROM)
+			ctx.addIssue({
+				code: "custom",
+				path: ["MAIL_FROM"],
+				message: `required in production with POSTMARK_SERVER_TOKEN: a sender on a verified domain, e.g. "${DEFAULT_MAIL_FROM}"`,
 			});
 	});
 
@@ -54,6 +64,15 @@ let cached: Env | undefined;
 export function getEnv(): Env {
 	cached ??= parseEnv(process.env);
 	return cached;
+}
+
+/** Tests change process.env between cases; this makes the next getEnv() read it again. */
+export function resetEnvCache(): void {
+	cached = undefined;
+}
+
+export function mailFrom(): string {
+	return getEnv().MAIL_FROM ?? DEFAULT_MAIL_FROM;
 }
 
 const DEV_SESSION_SECRET = "development-only-session-secret-not-for-production";

@@ -41,6 +41,8 @@ const ROWS: [string, Who, Outcome][] = [
 	["/nope", "visitor", 404],
 	["/mypage/nope", "customer", 404],
 	["/healthz", "visitor", 200],
+	["/dev/outbox", "visitor", 200],
+	["/dev/outbox.json", "visitor", 200],
 	["/signout", "visitor", "-> /"],
 ];
 

@@ -1,0 +1,11 @@
+// The registry of mails: adding one is a new file beside this and one line here; sendMail and
+// renderMail take the name and type-check the variables against the template.
+import { idLookup } from "./id-lookup.ts";
+import { passwordChanged } from "./password-changed.ts";
+import { passwordReset } from "./password-reset.ts";
+import { verification } from "./verification.ts";
+
+export const templates = { verification, passwordReset, passwordChanged, idLookup } as const;
+
+export type TemplateName = keyof typeof templates;
+export type TemplateVars<N extends TemplateName> = Parameters<(typeof templates)[N]>[0];

@@ -1,0 +1,75 @@
+// /dev/outbox: mail and SMS stored instead of sent (no provider token), newest first, so a developer
+// can follow a verification link without a real inbox. Absent in production.
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { listOutbox } from "#app/mail/mail.server.ts";
+import { isProduction } from "#app/utils/env.server.ts";
+import type { Route } from "./+types/outbox";
+
+export function loader() {
+	if (isProduction()) throw data(null, { status: 404 });
+	return { messages: listOutbox() };
+}
+
+// The text version is shown rather than the HTML one: it carries the same links, and the page's
+// CSP (no inline styles, no frames of our own HTML) stays untouched.
+const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
+
+function Linkified({ text }: { text: string }) {
+	// split with a capture group puts the URLs at the odd indexes
+	const parts = text.split(URL_PATTERN);
+	return (
+		<pre>
+			{parts.map((part, i) =>
+				i % 2 === 1 ? (
+					<a key={i} href={part}>
+						{part}
+					</a>
+				) : (
+					<Fragment key={i}>{part}</Fragment>
+				),
+			)}
+		</pre>
+	);
+}
+
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+	const { t } = useTranslation();
+	const { messages } = loaderData;
+	const title = t("outbox.title");
+	return (
+		<section className="page">
+			<title>{`${title} | ${t("brand")}`}</title>
+			<h1>{title}</h1>
+			<p className="muted">
+				{t("outbox.intro")} <a href="/dev/outbox.json">{t("outbox.json")}</a>
+			</p>
+			{messages.length === 0 ? (
+				<p className="notice">{t("outbox.empty")}</p>
+			) : (
+				messages.map((m) => (
+					<article key={m.id} className="outbox-message">
+						<dl>
+							<dt>{t("outbox.time")}</dt>
+							<dd>
+								<time dateTime={m.createdAt}>{m.createdAt}</time>
+							</dd>
+							<dt>{t("outbox.channel")}</dt>
+							<dd>{m.channel}</dd>
+							<dt>{t("outbox.to")}</dt>
+							<dd>{m.to}</dd>
+							{m.subject !== null && (
+								<>
+									<dt>{t("outbox.subject")}</dt>
+									<dd>{m.subject}</dd>
+								</>
+							)}
+						</dl>
+						<Linkified text={m.text} />
+					</article>
+				))
+			)}
+		</section>
+	);
+}
