@@ -1,5 +1,5 @@
 // The network figures on the home page, counted from the seeded reference data (not hard-coded).
-import { count, eq } from "drizzle-orm";
+import { count, eq, ne } from "drizzle-orm";
 import { getDb } from "#db/client.ts";
 import { airports, ports } from "#db/schema.ts";
 
@@ -8,8 +8,7 @@ export type NetworkFigures = { koreanPorts: number; overseasPorts: number; airpo
 export function getNetworkFigures(): NetworkFigures {
 	const db = getDb();
 	const korean = db.select({ n: count() }).from(ports).where(eq(ports.koreanGateway, true)).get()?.n ?? 0;
-	const overseas = db.select({ n: count() }).from(ports).where(eq(ports.countryCode, "KR")).get()?.n ?? 0;
-	const allPorts = db.select({ n: count() }).from(ports).get()?.n ?? 0;
+	const overseas = db.select({ n: count() }).from(ports).where(ne(ports.countryCode, "KR")).get()?.n ?? 0;
 	const airportCount = db.select({ n: count() }).from(airports).get()?.n ?? 0;
-	return { koreanPorts: korean, overseasPorts: allPorts - overseas, airports: airportCount };
+	return { koreanPorts: korean, overseasPorts: overseas, airports: airportCount };
 }
