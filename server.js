@@ -34,6 +34,15 @@ app.use(
 		},
 	}),
 );
+// The client's address for the sign-in limits. Forwarded headers are client-controlled, so only Fly's
+// own Fly-Client-IP (which its edge overwrites) is believed, and only when running on Fly; anything a
+// client sent under our header name is replaced.
+const onFly = Boolean(process.env.FLY_APP_NAME);
+app.use((req, _res, next) => {
+	const flyClientIp = onFly ? req.get("fly-client-ip") : undefined;
+	req.headers["x-fp-client-ip"] = flyClientIp || req.socket.remoteAddress || "unknown";
+	next();
+});
 app.all(
 	"/{*splat}",
 	createRequestHandler({

@@ -49,6 +49,9 @@ export default [
 		]),
 	]),
 
+	// the company's registration certificate (file) and its thumbnail (thumb); the loader checks the owner
+	route("mypage/info/regfile/:kind", "routes/mypage/regfile.ts"),
+
 	route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx")]),
 	...prefix("partner", [
 		route("customs", "routes/partner/customs/layout.tsx", [index("routes/partner/customs/index.tsx")]),

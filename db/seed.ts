@@ -11,7 +11,7 @@ try {
 	if (process.env.NODE_ENV === "production") {
 		console.log("production: demo data skipped");
 	} else {
-		console.log("demo data seeded:", seedDemo(connection.db));
+		console.log("demo data seeded:", await seedDemo(connection.db));
 	}
 } finally {
 	connection.sqlite.close();

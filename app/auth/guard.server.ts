@@ -11,7 +11,7 @@ export const authContext = createContext<AuthState>({ user: null, staleSession: 
 
 export const authMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
 	const sessionId = await readSessionId(request);
-	const user = sessionId ? findSessionUser(sessionId) : null;
+	const user = sessionId ? await findSessionUser(sessionId) : null;
 	// A cookie whose session is gone (expired, signed out elsewhere, password changed) means the
 	// user *was* signed in: guards tell them so instead of a bare login page.
 	context.set(authContext, { user, staleSession: Boolean(sessionId) && !user });

@@ -1,17 +1,28 @@
 // Server-side sessions. The cookie carries only a random session id (256 bits), signed; the row in
-// SQLite is the truth, so a session can be ended on the server (sign-out, password change).
-// The accounts issue adds sign-in, rotation and staff idle limits on top of these functions.
+// SQLite is the truth, so a session can be ended on the server (sign-out, password change). How long a
+// session lives is app/accounts/session-policy.ts; this module stores and checks it.
 import crypto from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { getDb } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
 import { sessions, users } from "#db/schema.ts";
+import { sessionIsLive, sessionLimits, shouldTouch } from "#app/accounts/session-policy.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { getEnv, sessionSecret } from "#app/utils/env.server.ts";
+import { isPrimary } from "#app/utils/litefs.server.ts";
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-export type SessionUser = { id: string; email: string; name: string; role: Role; sessionId: string };
+export type SessionUser = {
+	id: string;
+	email: string;
+	name: string;
+	role: Role;
+	locale: Locale;
+	companyId: string | null;
+	phone: string | null;
+	phoneVerified: boolean;
+	sessionId: string;
+};
 
 function secureCookies(): boolean {
 	const env = getEnv();
@@ -42,25 +53,84 @@ export async function readSessionId(request: Request): Promise<string | undefine
 	return typeof value === "string" && value ? value : undefined;
 }
 
-export async function createSession(userId: string, ttlMs = SESSION_TTL_MS): Promise<{ id: string; setCookie: string }> {
+/**
+ * Starts a fresh session (a new id every sign-in: the id a browser held before signing in is never
+ * promoted, which defeats session fixation). "Stay logged in" gives a dated cookie; otherwise the
+ * cookie ends with the browser. Staff never get a long session.
+ */
+export async function createSession(
+	userId: string,
+	options: { stayLoggedIn?: boolean; now?: Date } = {},
+): Promise<{ id: string; setCookie: string }> {
+	const now = options.now ?? new Date();
+	const user = getDb().select({ role: users.role }).from(users).where(eq(users.id, userId)).get();
+	if (!user) throw new Error(`createSession: no user ${userId}`);
+	const limits = sessionLimits(user.role, Boolean(options.stayLoggedIn));
 	const id = newSessionId();
-	const expiresAt = new Date(Date.now() + ttlMs);
-	getDb().insert(sessions).values({ id, userId, expiresAt }).run();
-	return { id, setCookie: await sessionCookie().serialize(id, { expires: expiresAt }) };
+	const expiresAt = new Date(now.getTime() + limits.absoluteMs);
+	getDb()
+		.insert(sessions)
+		.values({ id, userId, expiresAt, persistent: limits.persistentCookie, lastSeenAt: now, createdAt: now })
+		.run();
+	const setCookie = await sessionCookie().serialize(id, limits.persistentCookie ? { expires: expiresAt } : {});
+	return { id, setCookie };
 }
 
-export function findSessionUser(sessionId: string, now = new Date()): SessionUser | null {
+/**
+ * The /chksession check of spec section 7, done on the server for every request: the session exists,
+ * is in use (not quitting), and is within its absolute and idle limits. Activity is recorded for
+ * sessions with an idle limit, on the primary only (a replica cannot write; staff work near the
+ * primary, see decision 007).
+ */
+export async function findSessionUser(sessionId: string, now = new Date()): Promise<SessionUser | null> {
 	const row = getDb()
-		.select({ id: users.id, email: users.email, name: users.name, role: users.role, sessionId: sessions.id })
+		.select({
+			id: users.id,
+			email: users.email,
+			name: users.name,
+			role: users.role,
+			locale: users.locale,
+			companyId: users.companyId,
+			phone: users.phone,
+			phoneVerifiedAt: users.phoneVerifiedAt,
+			sessionId: sessions.id,
+			status: sessions.status,
+			expiresAt: sessions.expiresAt,
+			lastSeenAt: sessions.lastSeenAt,
+			createdAt: sessions.createdAt,
+		})
 		.from(sessions)
 		.innerJoin(users, eq(users.id, sessions.userId))
-		.where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+		.where(eq(sessions.id, sessionId))
 		.get();
-	return row ?? null;
+	if (!row || !sessionIsLive(row, now)) return null;
+	if (shouldTouch(row, now) && (await isPrimary())) getDb().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId)).run();
+	const { phoneVerifiedAt, status: _s, expiresAt: _e, lastSeenAt: _l, createdAt: _c, ...user } = row;
+	return { ...user, phoneVerified: Boolean(phoneVerifiedAt && row.phone) };
 }
 
-export function deleteSession(sessionId: string): void {
-	getDb().delete(sessions).where(eq(sessions.id, sessionId)).run();
+/** Sign-out: the session goes to "quitting" (spec section 4) and can never be used again. */
+export function endSession(sessionId: string, now = new Date()): void {
+	getDb().update(sessions).set({ status: "quitting", endedAt: now }).where(eq(sessions.id, sessionId)).run();
+}
+
+/** Password change or reset: every other session of the user ends (a thief's included). */
+export function endOtherSessions(userId: string, keepSessionId: string | null, now = new Date()): void {
+	getDb()
+		.update(sessions)
+		.set({ status: "quitting", endedAt: now })
+		.where(and(eq(sessions.userId, userId), eq(sessions.status, "success"), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
+		.run();
+}
+
+/**
+ * After a password change: all of the user's sessions end, and this browser continues on a new id,
+ * keeping its "stay logged in" choice.
+ */
+export async function rotateSession(oldSessionId: string, userId: string): Promise<{ id: string; setCookie: string }> {
+	const old = getDb().select({ persistent: sessions.persistent }).from(sessions).where(eq(sessions.id, oldSessionId)).get();
+	endOtherSessions(userId, null);
+	return createSession(userId, { stayLoggedIn: old?.persistent ?? false });
 }
 
 export async function clearSessionCookie(): Promise<string> {

@@ -2,7 +2,7 @@
 // Accept-Language, kr). Loaders read it with getInstance(context); entry.server renders with it.
 import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next";
-import { DEFAULT_LOCALE, resolveLocale, toLanguageTag } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale, localeFromAny, resolveLocale, toLanguageTag } from "#app/i18n/locales.ts";
 import { resources } from "#app/i18n/resources.ts";
 
 export const [i18nextMiddleware, getLanguageTag, getInstance] = createI18nextMiddleware({
@@ -22,3 +22,8 @@ export const [i18nextMiddleware, getLanguageTag, getInstance] = createI18nextMid
 	},
 	plugins: [initReactI18next],
 });
+
+/** The product's locale code (kr, en, vn) of this request, e.g. for a new account's mail language. */
+export function localeFromContext(context: Parameters<typeof getLanguageTag>[0]): Locale {
+	return localeFromAny(getLanguageTag(context)) ?? DEFAULT_LOCALE;
+}

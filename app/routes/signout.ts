@@ -1,12 +1,14 @@
-// Sign-out (spec section 7 "/signout"): ends the session on the server, clears the cookie, goes home.
-// POST only, so a link or an image cannot sign anyone out.
+// Sign-out (spec sections 4 and 7): the session goes to "quitting" on the server, the cookie is cleared,
+// and the user goes home. POST only, so a link or an image cannot sign anyone out.
 import { redirect } from "react-router";
 import type { Route } from "./+types/signout";
-import { clearSessionCookie, deleteSession, readSessionId } from "#app/auth/session.server.ts";
+import { clearSessionCookie, endSession, readSessionId } from "#app/auth/session.server.ts";
+import { ensurePrimary } from "#app/utils/litefs.server.ts";
 
 export async function action({ request }: Route.ActionArgs) {
+	await ensurePrimary();
 	const sessionId = await readSessionId(request);
-	if (sessionId) deleteSession(sessionId);
+	if (sessionId) endSession(sessionId);
 	return redirect("/", { headers: { "Set-Cookie": await clearSessionCookie() } });
 }
 

@@ -24,6 +24,10 @@ const EnvSchema = z
 		POSTMARK_SERVER_TOKEN: z.string().optional(),
 		// The sender Postmark signs for; its domain must be verified there, so production names it explicitly.
 		MAIL_FROM: z.string().min(3).optional(),
+		// Solapi sends SMS only when all three are set; SMS_FROM must be a sender number registered with Solapi.
+		SOLAPI_API_KEY: z.string().optional(),
+		SOLAPI_API_SECRET: z.string().optional(),
+		SMS_FROM: z.string().optional(),
 		// Lets a production build be exercised locally over plain http (e2e tests); never set on Fly.
 		ALLOW_INSECURE_COOKIES: bool,
 	})
@@ -47,6 +51,16 @@ const EnvSchema = z
 				path: ["MAIL_FROM"],
 				message: `required in production with POSTMARK_SERVER_TOKEN: a sender on a verified domain, e.g. "${DEFAULT_MAIL_FROM}"`,
 			});
+		// A half-configured Solapi would quietly put real customers' codes in the outbox instead of on their phones.
+		const solapiKeys = ["SOLAPI_API_KEY", "SOLAPI_API_SECRET", "SMS_FROM"] as const;
+		if (solapiKeys.some((key) => env[key]))
+			for (const key of solapiKeys)
+				if (!env[key])
+					ctx.addIssue({
+						code: "custom",
+						path: [key],
+						message: `required in production when any of ${solapiKeys.join(", ")} is set: Solapi needs all three`,
+					});
 	});
 
 export type Env = z.infer<typeof EnvSchema>;

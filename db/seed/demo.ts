@@ -1,24 +1,47 @@
-// Demo data of DESIGN.md for development and tests only (never production). The accounts issue adds
-// credentials, companies and verification to these users; the ids are stable so tests can use them.
+// Demo data of DESIGN.md for development and tests only (never production): the five demo users with
+// password demo1234, verified e-mail and phone, and two customer companies, so tests can prove one
+// company never sees another's records. Ids are stable so tests can use them.
+import { hashPassword } from "../../app/accounts/password.server.ts";
 import type { AppDatabase } from "../client.ts";
 import type { Role } from "../roles.ts";
-import { users } from "../schema.ts";
+import { companies, users } from "../schema.ts";
 
-export const DEMO_USERS: { id: string; email: string; name: string; role: Role }[] = [
-	{ id: "demo-customer", email: "customer@demo.kr", name: "데모 고객", role: "customer" },
-	{ id: "demo-staff", email: "staff@demo.kr", name: "데모 직원", role: "staff" },
-	{ id: "demo-admin", email: "admin@demo.kr", name: "데모 관리자", role: "staff_admin" },
-	{ id: "demo-broker", email: "broker@demo.kr", name: "데모 관세사", role: "customs_broker" },
-	{ id: "demo-insurer", email: "insurer@demo.kr", name: "데모 보험사", role: "insurer" },
+export const DEMO_PASSWORD = "demo1234";
+
+export const DEMO_COMPANIES = [
+	// 124-81-00998 and 220-81-62517 pass the check digit (they are well-known public registrations;
+	// any valid number would do, these make the demo look real)
+	{ id: "demo-company-a", name: "데모무역 주식회사", bizRegNo: "1248100998", address: "서울특별시 중구 세종대로 110", phone: "0212345678" },
+	{ id: "demo-company-b", name: "하노이상사", bizRegNo: "2208162517", address: "부산광역시 중구 중앙대로 2", phone: "0511234567" },
 ];
 
-export function seedDemo(db: AppDatabase): { users: number } {
+export const DEMO_USERS: { id: string; email: string; name: string; role: Role; companyId?: string; phone: string }[] = [
+	{ id: "demo-customer", email: "customer@demo.kr", name: "데모 고객", role: "customer", companyId: "demo-company-a", phone: "01012345678" },
+	{ id: "demo-colleague", email: "colleague@demo.kr", name: "데모 동료", role: "customer", companyId: "demo-company-a", phone: "01012345679" },
+	{ id: "demo-customer-b", email: "other@demo.kr", name: "다른 회사 고객", role: "customer", companyId: "demo-company-b", phone: "01098765432" },
+	{ id: "demo-staff", email: "staff@demo.kr", name: "데모 직원", role: "staff", phone: "01011112222" },
+	{ id: "demo-admin", email: "admin@demo.kr", name: "데모 관리자", role: "staff_admin", phone: "01011113333" },
+	{ id: "demo-broker", email: "broker@demo.kr", name: "데모 관세사", role: "customs_broker", phone: "01011114444" },
+	{ id: "demo-insurer", email: "insurer@demo.kr", name: "데모 보험사", role: "insurer", phone: "01011115555" },
+];
+
+export async function seedDemo(db: AppDatabase): Promise<{ companies: number; users: number }> {
+	// one hash for all: each demo account has the same password, and argon2 is deliberately slow
+	const passwordHash = await hashPassword(DEMO_PASSWORD);
+	const verifiedAt = new Date("2026-01-01T00:00:00Z");
 	db.transaction((tx) => {
-		for (const user of DEMO_USERS)
-			tx.insert(users)
-				.values(user)
-				.onConflictDoUpdate({ target: users.id, set: { email: user.email, name: user.name, role: user.role } })
-				.run();
+		for (const company of DEMO_COMPANIES)
+			tx.insert(companies).values(company).onConflictDoUpdate({ target: companies.id, set: company }).run();
+		for (const user of DEMO_USERS) {
+			const values = {
+				...user,
+				companyId: user.companyId ?? null,
+				passwordHash,
+				emailVerifiedAt: verifiedAt,
+				phoneVerifiedAt: verifiedAt,
+			};
+			tx.insert(users).values(values).onConflictDoUpdate({ target: users.id, set: values }).run();
+		}
 	});
-	return { users: DEMO_USERS.length };
+	return { companies: DEMO_COMPANIES.length, users: DEMO_USERS.length };
 }

@@ -1,13 +1,80 @@
-// Password reset: public, but a signed-in user cannot open it (spec sections 2 and 8).
+// Password reset (spec sections 2 and 8): reached from a checked reset link; a signed-in user cannot
+// open it. New and repeat must follow the password rules and match. Success uses the link up, ends
+// every session of the account, mails "password changed" and sends the user to sign in.
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/pwreset";
+import { checkResetLink, resetPassword } from "#app/accounts/accounts.server.ts";
+import { type ResetGrant, clearCookie, readCookie, resetGrantCookie } from "#app/accounts/cookies.server.ts";
+import { ResetPasswordSchema } from "#app/accounts/validation.ts";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
+import { ErrorList, Field } from "#app/components/forms.tsx";
 import { Page } from "#app/shell/page.tsx";
+import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { linkOrigin } from "#app/utils/origin.server.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+async function grantState(request: Request) {
+	const grant = await readCookie<ResetGrant>(resetGrantCookie(), request);
+	if (!grant?.hash || !grant.code) return { grant: null, result: "invalid" as const, email: undefined };
+	const { result, email } = checkResetLink(grant.hash, grant.code);
+	return { grant, result, email };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
 	requireAnonymous(context);
-	return null;
+	const { result, email } = await grantState(request);
+	return { result, email: result === "ok" ? email : undefined };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	requireAnonymous(context);
+	await ensurePrimary();
+	const { grant, result } = await grantState(request);
+	const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+	if (!grant || result !== "ok") return data(submission.reply({ formErrors: [`accounts.reset.link.${result}`], hideFields: ["password", "passwordRepeat"] }), { status: 400 });
+	if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "passwordRepeat"] }), { status: 400 });
+	const outcome = await resetPassword(grant.hash, grant.code, submission.value.password, linkOrigin(request));
+	if (outcome !== "ok") return data(submission.reply({ formErrors: [`accounts.reset.link.${outcome}`], hideFields: ["password", "passwordRepeat"] }), { status: 400 });
+	return redirect("/login?reset=1", { headers: { "Set-Cookie": await clearCookie(resetGrantCookie()) } });
 }
 
 export default function PasswordReset() {
-	return <Page titleKey="page.pwreset.title" />;
+	const { t } = useTranslation();
+	const { result, email } = useLoaderData<typeof loader>();
+	const lastResult = useActionData<typeof action>();
+	const [form, fields] = useForm({
+		lastResult,
+		constraint: getZodConstraint(ResetPasswordSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+		shouldValidate: "onBlur",
+		shouldRevalidate: "onInput",
+	});
+	if (result !== "ok")
+		return (
+			<Page titleKey="page.pwreset.title">
+				<p className="notice notice-warning" role="alert" data-testid="reset-link-problem">
+					{t(`accounts.reset.link.${result}`)}
+				</p>
+				<p>
+					<Link to="/login#find-password" className="button">
+						{t("accounts.reset.requestAgain")}
+					</Link>
+				</p>
+			</Page>
+		);
+	return (
+		<Page titleKey="page.pwreset.title">
+			<p>{t("accounts.reset.lead", { email })}</p>
+			<Form method="post" {...getFormProps(form)} className="stack-form">
+				<Field label={t("accounts.field.newPassword")} meta={fields.password} type="password" hint={t("accounts.hint.password")} inputProps={{ autoComplete: "new-password" }} />
+				<Field label={t("accounts.field.passwordRepeat")} meta={fields.passwordRepeat} type="password" inputProps={{ autoComplete: "new-password" }} />
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<button type="submit" className="button">
+					{t("accounts.reset.submit")}
+				</button>
+			</Form>
+		</Page>
+	);
 }

@@ -1,5 +1,122 @@
+// Sign-up, step 2: the account and company. Needs the consents of step 1 (else back there). One
+// submission creates one account, whatever the double clicks (one-time key), then /greeting.
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/up";
+import { signUp } from "#app/accounts/accounts.server.ts";
+import { type SignupConsent, clearCookie, greetingCookie, readCookie, signupConsentCookie } from "#app/accounts/cookies.server.ts";
+import { type ConsentKind, CONSENT_KINDS, SignUpSchema } from "#app/accounts/validation.ts";
+import { requireAnonymous } from "#app/auth/guard.server.ts";
+import { ErrorList, Field, HoneypotField } from "#app/components/forms.tsx";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { Page } from "#app/shell/page.tsx";
+import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
+import { linkOrigin } from "#app/utils/origin.server.ts";
+
+async function consentOrRedirect(request: Request): Promise<SignupConsent> {
+	const consent = await readCookie<SignupConsent>(signupConsentCookie(), request);
+	if (consent && CONSENT_KINDS.every((k) => consent.kinds.includes(k))) return consent;
+	const email = new URL(request.url).searchParams.get("email");
+	throw redirect(email ? `/sign/up/agree?email=${encodeURIComponent(email)}` : "/sign/up/agree");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	requireAnonymous(context);
+	await consentOrRedirect(request);
+	return { email: new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "", onceKey: newOnceKey() };
+}
+
+async function toGreeting(email: string, path = "/greeting") {
+	const headers = new Headers();
+	headers.append("Set-Cookie", await greetingCookie().serialize(email));
+	headers.append("Set-Cookie", await clearCookie(signupConsentCookie()));
+	return redirect(path, { headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	requireAnonymous(context);
+	await ensurePrimary();
+	const consent = await consentOrRedirect(request);
+	const formData = await request.formData();
+	const submission = parseWithZod(formData, { schema: SignUpSchema });
+	// a resubmitted form (double click, back-and-resend) goes where the first one went
+	const key = String(formData.get("onceKey") ?? "");
+	const earlier = key ? onceResult(key, "signup") : null;
+	if (earlier) return toGreeting(String(formData.get("email") ?? ""), earlier);
+	if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "passwordRepeat"] }), { status: 400 });
+
+	const v = submission.value;
+	const result = await signUp(
+		{
+			email: v.email,
+			password: v.password,
+			name: v.name,
+			companyName: v.companyName,
+			phone: v.phone,
+			bizRegNo: v.bizRegNo,
+			locale: localeFromContext(context),
+			onceKey: v.onceKey,
+			consents: consent.kinds.map((kind) => ({ kind: kind as ConsentKind, agreedAt: new Date(consent.at) })),
+		},
+		linkOrigin(request),
+	);
+	if (!result.ok) {
+		const raced = onceResult(v.onceKey, "signup");
+		if (raced) return toGreeting(v.email, raced);
+		return data(submission.reply({ fieldErrors: { email: ["accounts.errors.emailTaken"] }, hideFields: ["password", "passwordRepeat"] }), { status: 400 });
+	}
+	return toGreeting(v.email);
+}
 
 export default function SignUp() {
-	return <Page titleKey="page.signUp.title" />;
+	const { t } = useTranslation();
+	const { email, onceKey } = useLoaderData<typeof loader>();
+	const lastResult = useActionData<typeof action>();
+	const navigation = useNavigation();
+	const [form, fields] = useForm({
+		lastResult,
+		defaultValue: { email },
+		constraint: getZodConstraint(SignUpSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
+		shouldValidate: "onBlur",
+		shouldRevalidate: "onInput",
+	});
+	return (
+		<Page titleKey="page.signUp.title">
+			<ol className="steps-indicator" aria-label={t("accounts.signUp.stepsLabel")}>
+				<li>{t("accounts.signUp.step1")}</li>
+				<li aria-current="step">{t("accounts.signUp.step2")}</li>
+			</ol>
+			<Form method="post" {...getFormProps(form)} className="stack-form">
+				<input type="hidden" name="onceKey" value={onceKey} />
+				<HoneypotField />
+				<Field label={t("accounts.field.email")} meta={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
+				<Field
+					label={t("accounts.field.password")}
+					meta={fields.password}
+					type="password"
+					hint={t("accounts.hint.password")}
+					inputProps={{ autoComplete: "new-password" }}
+				/>
+				<Field label={t("accounts.field.passwordRepeat")} meta={fields.passwordRepeat} type="password" inputProps={{ autoComplete: "new-password" }} />
+				<Field label={t("accounts.field.companyName")} meta={fields.companyName} inputProps={{ autoComplete: "organization" }} />
+				<Field label={t("accounts.field.bizRegNo")} meta={fields.bizRegNo} hint={t("accounts.hint.bizRegNo")} inputProps={{ inputMode: "numeric" }} />
+				<Field label={t("accounts.field.name")} meta={fields.name} inputProps={{ autoComplete: "name" }} />
+				<Field
+					label={t("accounts.field.phone")}
+					meta={fields.phone}
+					type="tel"
+					hint={t("accounts.hint.phone")}
+					inputProps={{ autoComplete: "tel", inputMode: "numeric" }}
+				/>
+				<ErrorList id={form.errorId} errors={form.errors} />
+				<button type="submit" className="button" disabled={navigation.state === "submitting"}>
+					{t("accounts.signUp.submit")}
+				</button>
+			</Form>
+		</Page>
+	);
 }

@@ -1,5 +1,56 @@
+// E-mail verification link (spec section 2): /sign/verify/email/{verify_hash}/{verify_code}. Valid 24
+// hours, once, and only the newest link. Every failure gets its own page text, and where a new link
+// helps (expired, replaced) a button sends one to the account's address; never a crash.
+// Opening the link writes, so on a LiteFS replica the GET is replayed on the primary.
+import { useTranslation } from "react-i18next";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/verify-email";
+import { linkOwnerEmail, resendVerification, verifyEmailLink } from "#app/accounts/accounts.server.ts";
 import { Page } from "#app/shell/page.tsx";
+import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { linkOrigin } from "#app/utils/origin.server.ts";
+
+export async function loader({ params }: Route.LoaderArgs) {
+	await ensurePrimary();
+	const { result } = verifyEmailLink(params.verify_hash, params.verify_code);
+	return { result };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	await ensurePrimary();
+	// no code check here: resending only ever mails the account's own address, never the requester
+	const email = linkOwnerEmail(params.verify_hash, "verify");
+	if (!email) return { resend: "failed" as const };
+	return { resend: await resendVerification(email, linkOrigin(request)).catch(() => "failed" as const) };
+}
 
 export default function VerifyEmail() {
-	return <Page titleKey="page.verifyEmail.title" />;
+	const { t } = useTranslation();
+	const { result } = useLoaderData<typeof loader>();
+	const resent = useActionData<typeof action>();
+	const canResend = result === "expired" || result === "superseded";
+	return (
+		<Page titleKey="page.verifyEmail.title">
+			<p className={result === "ok" ? "notice" : "notice notice-warning"} role={result === "ok" ? "status" : "alert"} data-testid="verify-result" data-result={result}>
+				{t(`accounts.verify.result.${result}`)}
+			</p>
+			{canResend && !resent ? (
+				<Form method="post">
+					<button type="submit" className="button button-ghost">
+						{t("accounts.verify.resend")}
+					</button>
+				</Form>
+			) : null}
+			{resent ? (
+				<p className="notice" role="status">
+					{t(resent.resend === "sent" ? "accounts.verify.resent" : resent.resend === "alreadyVerified" ? "accounts.verify.alreadyVerified" : "accounts.verify.resendFailed")}
+				</p>
+			) : null}
+			<p>
+				<Link to="/login" className="button">
+					{t("accounts.login.goToLogin")}
+				</Link>
+			</p>
+		</Page>
+	);
 }

@@ -1,0 +1,76 @@
+// Company and branch info (spec section 7: /user/companyinfo, update_companyinfo, update_brcinfo).
+// Every function takes the company id from the signed-in user, never from the form, and every branch
+// change is filtered by that company: a customer cannot read or change another company's records.
+import crypto from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import { getDb } from "#db/client.ts";
+import { branches, companies } from "#db/schema.ts";
+import { getFileStore } from "#app/storage/files.server.ts";
+import { makeThumbnail } from "#app/storage/uploads.server.ts";
+
+export function getCompany(companyId: string) {
+	return getDb().select().from(companies).where(eq(companies.id, companyId)).get() ?? null;
+}
+
+export function listBranches(companyId: string) {
+	return getDb().select().from(branches).where(eq(branches.companyId, companyId)).orderBy(asc(branches.createdAt)).all();
+}
+
+export type CompanyUpdate = { name: string; bizRegNo?: string; address?: string; addressDetail?: string; phone?: string };
+
+export function updateCompany(companyId: string, update: CompanyUpdate): void {
+	getDb()
+		.update(companies)
+		.set({
+			name: update.name,
+			bizRegNo: update.bizRegNo ?? null,
+			address: update.address || null,
+			addressDetail: update.addressDetail || null,
+			phone: update.phone || null,
+			updatedAt: new Date(),
+		})
+		.where(eq(companies.id, companyId))
+		.run();
+}
+
+export const MAX_BRANCHES = 50;
+
+export function addBranch(companyId: string, branch: { name: string; address: string; managerName?: string; phone?: string }): "added" | "tooMany" {
+	if (listBranches(companyId).length >= MAX_BRANCHES) return "tooMany";
+	getDb()
+		.insert(branches)
+		.values({ id: crypto.randomUUID(), companyId, name: branch.name, address: branch.address, managerName: branch.managerName || null, phone: branch.phone || null })
+		.run();
+	return "added";
+}
+
+/** False when the branch is not this company's (or is gone): the caller answers 404 either way. */
+export function deleteBranch(companyId: string, branchId: string): boolean {
+	return getDb().delete(branches).where(and(eq(branches.id, branchId), eq(branches.companyId, companyId))).run().changes === 1;
+}
+
+/**
+ * Stores the business registration certificate (already checked by content) and, for images, a
+ * thumbnail for the info page; PDFs show an icon instead of being rendered on the server.
+ */
+export async function setRegistrationFile(
+	companyId: string,
+	file: { bytes: Uint8Array; contentType: string; kind: "pdf" | "png" | "jpeg"; name: string },
+): Promise<void> {
+	const store = getFileStore();
+	const { key } = await store.put(file.bytes, file.contentType);
+	const thumbKey = file.kind === "pdf" ? null : (await store.put(await makeThumbnail(file.bytes), "image/jpeg")).key;
+	getDb()
+		.update(companies)
+		.set({
+			regFileKey: key,
+			regFileName: file.name.slice(0, 200),
+			regFileType: file.contentType,
+			regFileSize: file.bytes.byteLength,
+			regThumbKey: thumbKey,
+			regFileUploadedAt: new Date(),
+			updatedAt: new Date(),
+		})
+		.where(eq(companies.id, companyId))
+		.run();
+}

@@ -1,0 +1,166 @@
+// Account form rules of spec sections 5 and 9, shared by the server actions and (through Conform) the
+// browser. Every message is a translation key under "accounts.errors", so the same schema speaks kr,
+// en and vn; the routes translate with t(). No framework imports: unit-tested directly.
+import { z } from "zod";
+import { isValidBizRegNo, normalizeBizRegNo } from "./biz-reg-no.ts";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 32;
+export const NAME_MIN = 2;
+export const NAME_MAX = 32;
+export const PHONE_MIN = 10;
+export const PHONE_MAX = 12;
+export const EMAIL_MAX = 254;
+
+const E = "accounts.errors.";
+
+/** Length in characters as a person counts them (code points), so Hangul is not counted as bytes. */
+export const charLength = (s: string) => [...s].length;
+
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{Nd}/u;
+
+/** Conform sends an empty field as undefined: "required" is the type error of a missing string. */
+const required = (key: string) => z.string({ error: E + key });
+
+export const emailField = required("emailRequired")
+	.trim()
+	.max(EMAIL_MAX, E + "emailFormat")
+	.pipe(z.email({ error: E + "emailFormat" }))
+	.transform((v) => v.toLowerCase());
+
+/**
+ * Spec section 5: 8 to 32 characters, letters and digits. We read "letters and digits" as "contains
+ * both" and let symbols through: forbidding them would only weaken passwords (decision 007).
+ * Characters are code points, so a Hangul password is judged by what the user typed.
+ */
+export const passwordField = required("passwordRequired")
+	.refine((v) => charLength(v) >= PASSWORD_MIN, E + "passwordTooShort")
+	.refine((v) => charLength(v) <= PASSWORD_MAX, E + "passwordTooLong")
+	.refine((v) => LETTER.test(v) && DIGIT.test(v), E + "passwordLettersDigits");
+
+export const nameField = required("nameRequired")
+	.trim()
+	.refine((v) => charLength(v) >= NAME_MIN && charLength(v) <= NAME_MAX, E + "nameLength");
+
+export const companyNameField = required("companyNameRequired")
+	.trim()
+	.refine((v) => charLength(v) >= NAME_MIN && charLength(v) <= NAME_MAX, E + "companyNameLength");
+
+/** Spec sections 5 and 8: digits only, no hyphen or plus; "too short" and "enter correct format". */
+export const phoneField = required("phoneRequired")
+	.trim()
+	.refine((v) => /^\d*$/.test(v), E + "phoneFormat")
+	.refine((v) => v.length >= PHONE_MIN, E + "phoneTooShort")
+	.refine((v) => v.length <= PHONE_MAX, E + "phoneFormat");
+
+/** Optional where it appears: blank means "not given", anything else must pass the check digit. */
+export const bizRegNoField = z
+	.string()
+	.trim()
+	.optional()
+	.refine((v) => !v || isValidBizRegNo(v), E + "bizRegNoInvalid")
+	.transform((v) => (v ? normalizeBizRegNo(v) : undefined));
+
+const repeatMatches = <T extends { password: string; passwordRepeat: string }>(value: T, ctx: z.RefinementCtx) => {
+	if (value.password !== value.passwordRepeat) ctx.addIssue({ code: "custom", path: ["passwordRepeat"], message: E + "passwordMismatch" });
+};
+
+/** The honeypot: a field people never see. Bots fill every input; a filled one means "not a person". */
+export const HONEYPOT_FIELD = "website";
+const honeypot = { [HONEYPOT_FIELD]: z.string().max(0, E + "honeypot").optional() };
+
+export const CONSENT_KINDS = ["terms", "privacy", "personal_info", "third_party"] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number] | "marketing";
+/** Bump when the wording of a consent changes; stored with each consent (spec section 5). */
+export const CONSENT_VERSION = "2026-11";
+
+const mustAgree = z.literal("on", { error: E + "consentRequired" });
+
+export const SignUpAgreeSchema = z.object({
+	terms: mustAgree,
+	privacy: mustAgree,
+	personal_info: mustAgree,
+	third_party: mustAgree,
+	marketing: z.literal("on").optional(),
+	email: z.string().optional(), // carried from the home page's work-email start
+});
+
+export const SignUpSchema = z
+	.object({
+		email: emailField,
+		password: passwordField,
+		passwordRepeat: required("passwordRequired"),
+		companyName: companyNameField,
+		name: nameField,
+		phone: phoneField,
+		bizRegNo: bizRegNoField,
+		onceKey: z.string().min(16).max(64),
+		...honeypot,
+	})
+	.superRefine(repeatMatches);
+
+export const LoginSchema = z.object({
+	email: emailField,
+	password: required("passwordRequired").max(1024),
+	remember: z.literal("on").optional(),
+	redirectTo: z.string().optional(),
+});
+
+/** Find ID (spec "e-mail lookup") and forgotten password both start from one e-mail. */
+export const EmailOnlySchema = z.object({ email: emailField, ...honeypot });
+
+export const ResetPasswordSchema = z
+	.object({ password: passwordField, passwordRepeat: required("passwordRequired") })
+	.superRefine(repeatMatches);
+
+/** Spec section 8: on change, all three must be filled before any other rule is checked. */
+export const ChangePasswordSchema = z
+	.object({
+		currentPassword: z.string().optional(),
+		password: z.string().optional(),
+		passwordRepeat: z.string().optional(),
+	})
+	.superRefine((v, ctx) => {
+		if (!v.currentPassword || !v.password || !v.passwordRepeat) {
+			ctx.addIssue({ code: "custom", path: [], message: E + "fillAll" });
+			return z.NEVER;
+		}
+		const result = passwordField.safeParse(v.password);
+		if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: ["password"], message: issue.message });
+		if (v.password !== v.passwordRepeat) ctx.addIssue({ code: "custom", path: ["passwordRepeat"], message: E + "passwordMismatch" });
+	})
+	.transform((v) => ({ currentPassword: v.currentPassword ?? "", password: v.password ?? "" }));
+
+export const PhoneSendSchema = z.object({ phone: phoneField });
+export const PhoneVerifySchema = z.object({
+	code: required("codeMissing")
+		.trim()
+		.regex(/^\d{6}$/, E + "codeFormat"),
+});
+
+export const CompanyInfoSchema = z.object({
+	companyName: companyNameField,
+	bizRegNo: bizRegNoField,
+	address: z.string().trim().max(200, E + "addressTooLong").optional(),
+	addressDetail: z.string().trim().max(200, E + "addressTooLong").optional(),
+	companyPhone: z
+		.string()
+		.trim()
+		.optional()
+		.refine((v) => !v || /^\d{8,12}$/.test(v), E + "phoneFormat"),
+});
+
+export const BranchSchema = z.object({
+	branchName: companyNameField,
+	branchAddress: required("addressRequired")
+		.trim()
+		.min(2, E + "addressRequired")
+		.max(200, E + "addressTooLong"),
+	branchManager: z.string().trim().max(NAME_MAX, E + "nameLength").optional(),
+	branchPhone: z
+		.string()
+		.trim()
+		.optional()
+		.refine((v) => !v || /^\d{8,12}$/.test(v), E + "phoneFormat"),
+});

@@ -1,0 +1,67 @@
+// Form pieces shared by every screen. Validation messages arrive as translation keys (the zod schemas
+// in app/*/validation.ts speak keys, not sentences), so one schema serves kr, en and vn; these
+// components translate them. All of it renders on the server and works with JavaScript off.
+import type { FieldMetadata } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { HONEYPOT_FIELD } from "#app/accounts/validation.ts";
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+	const { t } = useTranslation();
+	if (!errors?.length) return null;
+	return (
+		<ul id={id} className="field-errors" role="alert">
+			{[...new Set(errors)].map((key) => (
+				<li key={key}>{t(key)}</li>
+			))}
+		</ul>
+	);
+}
+
+type InputType = "text" | "email" | "password" | "tel" | "number" | "search";
+
+export function Field({
+	label,
+	meta,
+	type = "text",
+	hint,
+	inputProps,
+}: {
+	label: ReactNode;
+	meta: FieldMetadata<string | undefined> | FieldMetadata<string>;
+	type?: InputType;
+	hint?: ReactNode;
+	inputProps?: InputHTMLAttributes<HTMLInputElement>;
+}) {
+	// passwords are never echoed back into the page after a failed submit
+	const props = getInputProps(meta as FieldMetadata<string>, { type, value: type !== "password" });
+	const { key, ...rest } = props;
+	return (
+		<div className="field" data-invalid={meta.errors?.length ? "" : undefined}>
+			<label htmlFor={meta.id}>{label}</label>
+			<input key={key} {...rest} {...inputProps} />
+			{hint ? <p className="field-hint">{hint}</p> : null}
+			<ErrorList id={meta.errorId} errors={meta.errors} />
+		</div>
+	);
+}
+
+/**
+ * The honeypot: off-screen and out of the tab order, labelled so that screen readers tell people to
+ * leave it empty. The server refuses a submission that fills it.
+ */
+export function HoneypotField() {
+	const { t } = useTranslation();
+	return (
+		<div className="hp-field" aria-hidden="true">
+			<label htmlFor={`hp-${HONEYPOT_FIELD}`}>{t("accounts.honeypot")}</label>
+			<input id={`hp-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+		</div>
+	);
+}
+
+/** A hidden input naming which of several forms on a page was sent. */
+export function IntentInput({ value }: { value: string }) {
+	return <input type="hidden" name="intent" value={value} />;
+}

@@ -1,0 +1,97 @@
+// Uploaded files (registration certificates and the like) sit behind one small interface so the
+// routes never know where bytes live: a local folder in development, object storage in production.
+import { createHash, randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { getEnv } from "#app/utils/env.server.ts";
+
+export interface FileStore {
+	/** Stores the bytes and returns the key to fetch them with; storing the same bytes twice gives the same key. */
+	put(bytes: Uint8Array, contentType: string): Promise<{ key: string }>;
+	/** The stored bytes, or null if nothing is stored under the key. Rejects a key that is not a content hash. */
+	get(key: string): Promise<Uint8Array | null>;
+	/** Removes the file; removing one that is not there is not an error. */
+	delete(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[0-9a-f]{64}$/;
+
+/** True for a key this store could have made: the lowercase hex sha256 of some content. */
+export function isFileKey(key: string): boolean {
+	return KEY_PATTERN.test(key);
+}
+
+function assertKey(key: string): void {
+	// Keys end up in file paths (and, later, object names); accepting only the hash shape makes
+	// "../", absolute paths and odd encodings impossible rather than something to filter out.
+	if (!isFileKey(key)) throw new Error("Invalid file key");
+}
+
+/**
+ * A content-addressed folder: the key is the sha256 of the bytes, stored at ab/cd/abcd… so no single
+ * directory grows too large. The content type is not kept: the caller records it with the file's
+ * metadata row, and the upload checks derive it from the bytes anyway.
+ */
+export function createLocalFileStore(rootDir: string): FileStore {
+	const root = path.resolve(rootDir);
+	// Anything under public/ is served to anyone without a session; uploads must only leave
+	// through a route that checks who is asking.
+	const publicDir = path.resolve("public");
+	const fromPublic = path.relative(publicDir, root);
+	const outsidePublic = fromPublic === ".." || fromPublic.startsWith(`..${path.sep}`) || path.isAbsolute(fromPublic);
+	if (!outsidePublic) throw new Error(`UPLOAD_DIR must not be inside ${publicDir}`);
+
+	const pathFor = (key: string) => path.join(root, key.slice(0, 2), key.slice(2, 4), key);
+
+	return {
+		async put(bytes) {
+			const key = createHash("sha256").update(bytes).digest("hex");
+			const file = pathFor(key);
+			try {
+				await fs.access(file);
+				return { key }; // Same content already stored: the key says the bytes are identical.
+			} catch {
+				// Not there yet; write it below.
+			}
+			await fs.mkdir(path.dirname(file), { recursive: true });
+			// Write to a temporary name and rename, so a crash or a concurrent reader never sees a
+			// half-written file under a key that promises the full content.
+			const tmp = `${file}.${randomUUID()}.tmp`;
+			try {
+				await fs.writeFile(tmp, bytes);
+				await fs.rename(tmp, file);
+			} catch (error) {
+				await fs.rm(tmp, { force: true });
+				throw error;
+			}
+			return { key };
+		},
+
+		async get(key) {
+			assertKey(key);
+			try {
+				const buf = await fs.readFile(pathFor(key));
+				// A plain Uint8Array, not a Buffer, so callers see the same type whatever the adapter.
+				return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+			} catch (error) {
+				if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+				throw error;
+			}
+		},
+
+		async delete(key) {
+			assertKey(key);
+			await fs.rm(pathFor(key), { force: true });
+		},
+	};
+}
+
+/**
+ * The store the app should use. Only the local folder exists so far; production will get an
+ * S3-compatible adapter behind this same interface (see docs/decisions/004-litefs-on-fly.md: the
+ * local folder is per machine and not replicated), chosen here from the environment.
+ */
+export function getFileStore(): FileStore {
+	// Built on each call: it is only a path, and tests change UPLOAD_DIR between cases.
+	return createLocalFileStore(getEnv().UPLOAD_DIR);
+}
