@@ -105,8 +105,17 @@ export async function findSessionUser(sessionId: string, now = new Date()): Prom
 		.get();
 	if (!row || !sessionIsLive(row, now)) return null;
 	if (shouldTouch(row, now) && (await isPrimary())) getDb().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId)).run();
-	const { phoneVerifiedAt, status: _s, expiresAt: _e, lastSeenAt: _l, createdAt: _c, ...user } = row;
-	return { ...user, phoneVerified: Boolean(phoneVerifiedAt && row.phone) };
+	return {
+		id: row.id,
+		email: row.email,
+		name: row.name,
+		role: row.role,
+		locale: row.locale,
+		companyId: row.companyId,
+		phone: row.phone,
+		phoneVerified: Boolean(row.phoneVerifiedAt && row.phone),
+		sessionId: row.sessionId,
+	};
 }
 
 /** Sign-out: the session goes to "quitting" (spec section 4) and can never be used again. */

@@ -2,7 +2,9 @@
 // sender, so every decision here is made from the bytes themselves.
 import sharp, { type SharpOptions } from "sharp";
 
-export const MAX_REGISTRATION_FILE_BYTES = 10 * 1024 * 1024;
+import { MAX_REGISTRATION_FILE_BYTES } from "./limits.ts";
+
+export { MAX_REGISTRATION_FILE_BYTES };
 
 export type UploadKind = "pdf" | "png" | "jpeg";
 

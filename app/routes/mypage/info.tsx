@@ -19,7 +19,8 @@ import { rotateSession } from "#app/auth/session.server.ts";
 import { ErrorList, Field, IntentInput } from "#app/components/forms.tsx";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { Page } from "#app/shell/page.tsx";
-import { MAX_REGISTRATION_FILE_BYTES, validateRegistrationFile } from "#app/storage/uploads.server.ts";
+import { MAX_REGISTRATION_FILE_BYTES } from "#app/storage/limits.ts";
+import { validateRegistrationFile } from "#app/storage/uploads.server.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 

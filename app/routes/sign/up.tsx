@@ -39,13 +39,14 @@ async function toGreeting(email: string, path = "/greeting") {
 export async function action({ request, context }: Route.ActionArgs) {
 	requireAnonymous(context);
 	await ensurePrimary();
-	const consent = await consentOrRedirect(request);
 	const formData = await request.formData();
-	const submission = parseWithZod(formData, { schema: SignUpSchema });
-	// a resubmitted form (double click, back-and-resend) goes where the first one went
+	// a resubmitted form (double click, back-and-resend) goes where the first one went, even though
+	// the first one already used up the consent cookie
 	const key = String(formData.get("onceKey") ?? "");
 	const earlier = key ? onceResult(key, "signup") : null;
 	if (earlier) return toGreeting(String(formData.get("email") ?? ""), earlier);
+	const consent = await consentOrRedirect(request);
+	const submission = parseWithZod(formData, { schema: SignUpSchema });
 	if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "passwordRepeat"] }), { status: 400 });
 
 	const v = submission.value;
