@@ -45,6 +45,7 @@ export default defineConfig({
 			PORT: String(E2E_PORT),
 			HOST: "127.0.0.1",
 			DATABASE_PATH: E2E_DATABASE,
+			UPLOAD_DIR: "tests/.tmp/uploads",
 			SESSION_SECRET: E2E_SESSION_SECRET,
 		},
 	},

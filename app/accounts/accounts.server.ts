@@ -26,6 +26,16 @@ export function findUserByEmail(email: string) {
 		.get();
 }
 
+/** The account as stored now (the session's copy was read before this request's action ran). */
+export function getAccount(userId: string) {
+	const row = getDb()
+		.select({ name: users.name, email: users.email, role: users.role, phone: users.phone, phoneVerifiedAt: users.phoneVerifiedAt })
+		.from(users)
+		.where(eq(users.id, userId))
+		.get();
+	return row && { name: row.name, email: row.email, role: row.role, phone: row.phone, phoneVerified: Boolean(row.phone && row.phoneVerifiedAt) };
+}
+
 export function emailLinkPath(purpose: EmailPurpose, hash: string, code: string): string {
 	return purpose === "verify" ? `/sign/verify/email/${hash}/${code}` : `/sign/verify/email/pwreset/${hash}/${code}`;
 }

@@ -129,8 +129,7 @@ export const ChangePasswordSchema = z
 		const result = passwordField.safeParse(v.password);
 		if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: ["password"], message: issue.message });
 		if (v.password !== v.passwordRepeat) ctx.addIssue({ code: "custom", path: ["passwordRepeat"], message: E + "passwordMismatch" });
-	})
-	.transform((v) => ({ currentPassword: v.currentPassword ?? "", password: v.password ?? "" }));
+	});
 
 export const PhoneSendSchema = z.object({ phone: phoneField });
 export const PhoneVerifySchema = z.object({

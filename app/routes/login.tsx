@@ -98,20 +98,20 @@ export default function Login() {
 	const resend = actionData?.intent === "resend" ? actionData : undefined;
 
 	const [form, fields] = useForm({
-		id: "login",
+		id: "login-form",
 		lastResult: signin?.result,
 		constraint: getZodConstraint(LoginSchema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
 		shouldValidate: "onBlur",
 	});
 	const [findIdForm, findIdFields] = useForm({
-		id: "find-id",
+		id: "find-id-form",
 		lastResult: findId?.result,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailOnlySchema }),
 		shouldValidate: "onSubmit",
 	});
 	const [forgotForm, forgotFields] = useForm({
-		id: "find-password",
+		id: "find-password-form",
 		lastResult: forgot?.result,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailOnlySchema }),
 		shouldValidate: "onSubmit",

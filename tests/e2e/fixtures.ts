@@ -1,9 +1,10 @@
 // Test fixtures: sign in as a demo user by creating a real session row in the server's database and
-// handing the browser the same signed cookie the server would set. (The sign-in form arrives with
-// the accounts issue; its own tests will go through the form.)
+// handing the browser the same signed cookie the server would set (fast, for tests about something
+// else; the account journeys in accounts.spec.ts go through the real forms). Fresh users and the
+// outbox reader keep each journey independent of the others and of the other project's run.
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
-import { test as base, type BrowserContext, expect } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, type Page, test as base, expect } from "@playwright/test";
 import { createCookie } from "react-router";
 import { E2E_BASE_URL, E2E_DATABASE, E2E_SESSION_SECRET } from "./config.ts";
 
@@ -51,6 +52,71 @@ export async function signIn(context: BrowserContext, role: DemoRole): Promise<s
 		{ name: cookie.slice(0, eq), value: cookie.slice(eq + 1), url: E2E_BASE_URL, httpOnly: true, sameSite: "Lax" },
 	]);
 	return id;
+}
+
+let counter = 0;
+
+/** A unique address per call, per project and per run, so parallel journeys never share an account. */
+export function uniqueEmail(prefix: string, project: string): string {
+	counter += 1;
+	return `${prefix}-${project}-${Date.now().toString(36)}-${process.pid}-${counter}@e2e.kr`;
+}
+
+export type TestUser = { id: string; email: string; password: string; companyId: string };
+
+/** A customer with its own company, created directly in the database (argon2id, as sign-up does). */
+export async function createUser(
+	project: string,
+	options: { emailVerified?: boolean; phoneVerified?: boolean; password?: string; prefix?: string } = {},
+): Promise<TestUser> {
+	const { hashPassword } = await import("#app/accounts/password.server.ts");
+	const password = options.password ?? "pass1234word";
+	const email = uniqueEmail(options.prefix ?? "user", project);
+	const id = crypto.randomUUID();
+	const companyId = crypto.randomUUID();
+	const hash = await hashPassword(password);
+	const now = Date.now();
+	withDatabase((db) => {
+		db.prepare("insert into companies (id, name) values (?, ?)").run(companyId, `E2E ${counter}`);
+		db.prepare(
+			"insert into users (id, email, name, role, locale, company_id, phone, phone_verified_at, email_verified_at, password_hash) values (?, ?, ?, 'customer', 'kr', ?, ?, ?, ?, ?)",
+		).run(id, email, "테스트 사용자", companyId, "01077778888", options.phoneVerified ? now : null, options.emailVerified === false ? null : now, hash);
+	});
+	return { id, email, password, companyId };
+}
+
+export function addBranch(companyId: string, name: string): string {
+	const id = crypto.randomUUID();
+	withDatabase((db) => db.prepare("insert into branches (id, company_id, name, address) values (?, ?, ?, ?)").run(id, companyId, name, "서울"));
+	return id;
+}
+
+type OutboxEntry = { channel: "email" | "sms"; to: string; subject: string | null; text: string; template: string };
+
+/** The newest message to `to` of `template`, read the way a developer would: from /dev/outbox.json. */
+export async function latestMessage(request: APIRequestContext, to: string, template: string): Promise<OutboxEntry> {
+	let found: OutboxEntry | undefined;
+	await expect
+		.poll(async () => {
+			const list = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
+			found = list.find((m) => m.template === template);
+			return Boolean(found);
+		})
+		.toBe(true);
+	return found as OutboxEntry;
+}
+
+/** The first link to this server in a message's text. */
+export function linkIn(message: OutboxEntry, path: RegExp): string {
+	const url = message.text.match(/https?:\/\/\S+/g)?.find((u) => path.test(new URL(u).pathname));
+	if (!url) throw new Error(`no link matching ${path} in: ${message.text}`);
+	const { pathname, search } = new URL(url);
+	return pathname + search;
+}
+
+/** With JavaScript on, waits until the app has hydrated (the shell's size class is set by an effect). */
+export async function ready(page: Page, javaScriptEnabled: boolean | undefined): Promise<void> {
+	if (javaScriptEnabled !== false) await expect(page.locator(".shell")).toHaveAttribute("data-size", /.+/);
 }
 
 export const test = base;

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Form, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/info";
-import { changePassword } from "#app/accounts/accounts.server.ts";
+import { changePassword, getAccount } from "#app/accounts/accounts.server.ts";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
 import { addBranch, deleteBranch, getCompany, listBranches, setRegistrationFile, updateCompany } from "#app/accounts/company.server.ts";
 import { pendingPhone, sendPhoneCode, verifyPhoneCode } from "#app/accounts/phone.server.ts";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
 	const company = user.companyId ? getCompany(user.companyId) : null;
 	return {
-		account: { name: user.name, email: user.email, role: user.role, phone: user.phone, phoneVerified: user.phoneVerified },
+		account: getAccount(user.id) ?? { name: user.name, email: user.email, role: user.role, phone: user.phone, phoneVerified: user.phoneVerified },
 		pendingPhone: pendingPhone(user.id),
 		company: company && {
 			name: company.name,
@@ -90,7 +90,7 @@ async function handle(intent: Intent, user: SessionUser, request: Request, formD
 			const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
 			const hide = { hideFields: ["currentPassword", "password", "passwordRepeat"] };
 			if (submission.status !== "success") return data({ intent, result: submission.reply(hide) }, { status: 400 });
-			const outcome = await changePassword(user.id, submission.value.currentPassword, submission.value.password, linkOrigin(request));
+			const outcome = await changePassword(user.id, submission.value.currentPassword ?? "", submission.value.password ?? "", linkOrigin(request));
 			if (outcome === "wrongCurrent") return data({ intent, result: submission.reply({ ...hide, formErrors: [E + "changeFailed"] }) }, { status: 400 });
 			// every session ended with the old password; this browser continues on a fresh one
 			const { setCookie } = await rotateSession(user.sessionId, user.id);
@@ -139,7 +139,7 @@ function useIntentForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
 	defaultValue?: Record<string, string>,
 ) {
 	return useForm<z.input<S>, z.output<S>>({
-		id: intent,
+		id: `${intent}-form`, // distinct from the section ids: Conform ties inputs to the form by id
 		lastResult: actionData?.intent === intent ? actionData.result : undefined,
 		defaultValue: defaultValue as DefaultValue<z.input<S>>,
 		constraint: getZodConstraint(schema),
