@@ -14,6 +14,8 @@ export const DEMO_USER_IDS = {
 	staff_admin: "demo-admin",
 	customs_broker: "demo-broker",
 	insurer: "demo-insurer",
+	// a customer of the second demo company, to prove companies never see each other's records
+	other_customer: "demo-customer-b",
 } as const;
 export type DemoRole = keyof typeof DEMO_USER_IDS;
 

@@ -5,7 +5,7 @@ import { expect, sessionCookieFor, test, type DemoRole } from "./fixtures.ts";
 type Who = "visitor" | DemoRole;
 type Outcome = number | `-> ${string}`;
 
-const PUBLIC = ["/company", "/eventlist", "/termsofconditions", "/privacy", "/privacyoption", "/sign/up", "/sign/up/agree", "/greeting", "/sign/verify/email/abc/123", "/sign/verify/email/pwreset/abc/123", "/order/airline", "/order/shipline"];
+const PUBLIC = ["/company", "/eventlist", "/termsofconditions", "/privacy", "/privacyoption", "/greeting", "/sign/verify/email/abc/123", "/order/airline", "/order/shipline"];
 const GUARDED = ["/order", "/cost", "/graph/scfi", "/standardestimate", "/mypage/estimate", "/mypage/estimate/42", "/mypage/shipment", "/mypage/upload", "/mypage/download", "/mypage/coupons", "/mypage/payment", "/mypage/info", "/mypage/uploadfile", "/mypage/shiproutetrackermap/7"];
 
 const ROWS: [string, Who, Outcome][] = [
@@ -19,6 +19,15 @@ const ROWS: [string, Who, Outcome][] = [
 	["/login", "visitor", 200],
 	["/login", "staff", "-> /order"],
 	["/sign/pwreset", "visitor", 200],
+	// sign-up starts with the consents; a signed-in user has an account already
+	["/sign/up/agree", "visitor", 200],
+	["/sign/up/agree", "customer", "-> /order"],
+	["/sign/up", "visitor", "-> /sign/up/agree"],
+	["/sign/up", "customer", "-> /order"],
+	["/sign/verify/email/pwreset/abc/123", "visitor", 200],
+	["/sign/verify/email/pwreset/abc/123", "staff", "-> /order"],
+	["/mypage/info/regfile/file", "visitor", "-> /login?redirectTo=%2Fmypage%2Finfo%2Fregfile%2Ffile"],
+	["/mypage/info/regfile/file", "staff", 404],
 	["/sign/pwreset", "insurer", "-> /order"],
 	["/mypage", "customer", "-> /mypage/estimate"],
 	["/chatbot", "visitor", "-> /login?redirectTo=%2Fchatbot"],
