@@ -56,14 +56,21 @@ export function issueEmailLink(userId: string, purpose: EmailPurpose, now = new 
 	return { hash, code };
 }
 
-export async function sendVerificationMail(user: { id: string; email: string; name: string; locale: Locale }, origin: string) {
-	const { hash, code } = issueEmailLink(user.id, "verify");
+type LinkRecipient = { id: string; email: string; name: string; locale: Locale };
+
+/** Issues a link of `purpose` (superseding earlier ones) and mails it in the user's language. */
+async function mailLink(user: LinkRecipient, purpose: EmailPurpose, origin: string) {
+	const { hash, code } = issueEmailLink(user.id, purpose);
 	await sendMail({
 		to: user.email,
-		template: "verification",
+		template: purpose === "verify" ? "verification" : "passwordReset",
 		locale: user.locale,
-		vars: { name: user.name, link: origin + emailLinkPath("verify", hash, code), validHours: VALID_HOURS },
+		vars: { name: user.name, link: origin + emailLinkPath(purpose, hash, code), validHours: VALID_HOURS },
 	});
+}
+
+export function sendVerificationMail(user: LinkRecipient, origin: string) {
+	return mailLink(user, "verify", origin);
 }
 
 export type SignUpInput = {
@@ -184,13 +191,7 @@ export function checkResetLink(hash: string, code: string, now = new Date()): Li
 export async function requestPasswordReset(email: string, origin: string): Promise<void> {
 	const user = findUserByEmail(email);
 	if (!user || linksSentLastHour(user.id, "pwreset") >= EMAIL_LINKS_PER_HOUR) return;
-	const { hash, code } = issueEmailLink(user.id, "pwreset");
-	await sendMail({
-		to: user.email,
-		template: "passwordReset",
-		locale: user.locale,
-		vars: { name: user.name, link: origin + emailLinkPath("pwreset", hash, code), validHours: VALID_HOURS },
-	});
+	await mailLink(user, "pwreset", origin);
 }
 
 /**

@@ -1,10 +1,11 @@
 // After sign-up: tells the user a verification e-mail was sent (spec section 2), to which address,
 // and offers to send it again (a new link; the earlier one stops working).
 import { useTranslation } from "react-i18next";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/greeting";
 import { resendVerification } from "#app/accounts/accounts.server.ts";
 import { greetingCookie, readCookie } from "#app/accounts/cookies.server.ts";
+import { GoToLogin, ResendVerification } from "#app/components/account-notices.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
@@ -33,31 +34,8 @@ export default function Greeting() {
 		<Page titleKey="page.greeting.title">
 			<p>{t("page.greeting.body")}</p>
 			{email ? <p data-testid="greeting-email">{t("accounts.greeting.sentTo", { email })}</p> : null}
-			{result?.resend === "sent" ? (
-				<p className="notice" role="status">
-					{t("accounts.verify.resent")}
-				</p>
-			) : result?.resend === "failed" || result?.resend === "unknown" || result?.resend === "tooMany" ? (
-				<p className="notice notice-warning" role="alert">
-					{t("accounts.verify.resendFailed")}
-				</p>
-			) : result?.resend === "alreadyVerified" ? (
-				<p className="notice" role="status">
-					{t("accounts.verify.alreadyVerified")}
-				</p>
-			) : null}
-			{email ? (
-				<Form method="post">
-					<button type="submit" className="button button-ghost">
-						{t("accounts.verify.resend")}
-					</button>
-				</Form>
-			) : null}
-			<p>
-				<Link to="/login" className="button">
-					{t("accounts.login.goToLogin")}
-				</Link>
-			</p>
+			{email ? <ResendVerification outcome={result?.resend} /> : null}
+			<GoToLogin />
 		</Page>
 	);
 }

@@ -13,6 +13,7 @@ import { authenticator } from "#app/accounts/login.server.ts";
 import { EmailOnlySchema, LoginSchema } from "#app/accounts/validation.ts";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { createSession, endSession, readSessionId } from "#app/auth/session.server.ts";
+import { ResendVerification } from "#app/components/account-notices.tsx";
 import { ErrorList, Field, HoneypotField, IntentInput } from "#app/components/forms.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
@@ -165,19 +166,10 @@ export default function Login() {
 			</Form>
 
 			{unverifiedEmail || resend ? (
-				<Form method="post" className="stack-form" data-testid="resend-verification">
+				<ResendVerification outcome={resend?.resend}>
 					<IntentInput value="resend" />
 					<input type="hidden" name="email" value={unverifiedEmail ?? ""} />
-					{resend ? (
-						<p className={resend.resend === "sent" ? "notice" : "notice notice-warning"} role="status">
-							{t(resend.resend === "sent" ? "accounts.verify.resent" : resend.resend === "alreadyVerified" ? "accounts.verify.alreadyVerified" : "accounts.verify.resendFailed")}
-						</p>
-					) : (
-						<button type="submit" className="button button-ghost">
-							{t("accounts.verify.resend")}
-						</button>
-					)}
-				</Form>
+				</ResendVerification>
 			) : null}
 
 			<p>

@@ -4,13 +4,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useActionData, useLoaderData } from "react-router";
+import { Form, data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/pwreset";
 import { checkResetLink, resetPassword } from "#app/accounts/accounts.server.ts";
 import { type ResetGrant, clearCookie, readCookie, resetGrantCookie } from "#app/accounts/cookies.server.ts";
 import { ResetPasswordSchema } from "#app/accounts/validation.ts";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { ErrorList, Field } from "#app/components/forms.tsx";
+import { ResetLinkProblem } from "#app/components/account-notices.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
@@ -54,14 +55,7 @@ export default function PasswordReset() {
 	if (result !== "ok")
 		return (
 			<Page titleKey="page.pwreset.title">
-				<p className="notice notice-warning" role="alert" data-testid="reset-link-problem">
-					{t(`accounts.reset.link.${result}`)}
-				</p>
-				<p>
-					<Link to="/login#find-password" className="button">
-						{t("accounts.reset.requestAgain")}
-					</Link>
-				</p>
+				<ResetLinkProblem result={result} testId="reset-link-problem" />
 			</Page>
 		);
 	return (

@@ -2,12 +2,12 @@
 // link is remembered in a short signed cookie and the browser moves on to /sign/pwreset, so the
 // secret code leaves the address bar (and the Referer of anything the next page loads) at once.
 // A bad link says why and points back to Find Password.
-import { useTranslation } from "react-i18next";
-import { Link, redirect, useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/verify-email-pwreset";
 import { checkResetLink } from "#app/accounts/accounts.server.ts";
 import { resetGrantCookie } from "#app/accounts/cookies.server.ts";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
+import { ResetLinkProblem } from "#app/components/account-notices.tsx";
 import { Page } from "#app/shell/page.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -21,18 +21,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function VerifyPasswordReset() {
-	const { t } = useTranslation();
 	const { result } = useLoaderData<typeof loader>();
 	return (
 		<Page titleKey="page.verifyPwreset.title">
-			<p className="notice notice-warning" role="alert" data-testid="verify-result" data-result={result}>
-				{t(`accounts.reset.link.${result}`)}
-			</p>
-			<p>
-				<Link to="/login#find-password" className="button">
-					{t("accounts.reset.requestAgain")}
-				</Link>
-			</p>
+			<ResetLinkProblem result={result} testId="verify-result" />
 		</Page>
 	);
 }

@@ -3,9 +3,10 @@
 // helps (expired, replaced) a button sends one to the account's address; never a crash.
 // Opening the link writes, so on a LiteFS replica the GET is replayed on the primary.
 import { useTranslation } from "react-i18next";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { linkOwnerEmail, resendVerification, verifyEmailLink } from "#app/accounts/accounts.server.ts";
+import { GoToLogin, ResendVerification } from "#app/components/account-notices.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
@@ -34,23 +35,8 @@ export default function VerifyEmail() {
 			<p className={result === "ok" ? "notice" : "notice notice-warning"} role={result === "ok" ? "status" : "alert"} data-testid="verify-result" data-result={result}>
 				{t(`accounts.verify.result.${result}`)}
 			</p>
-			{canResend && !resent ? (
-				<Form method="post">
-					<button type="submit" className="button button-ghost">
-						{t("accounts.verify.resend")}
-					</button>
-				</Form>
-			) : null}
-			{resent ? (
-				<p className="notice" role="status">
-					{t(resent.resend === "sent" ? "accounts.verify.resent" : resent.resend === "alreadyVerified" ? "accounts.verify.alreadyVerified" : "accounts.verify.resendFailed")}
-				</p>
-			) : null}
-			<p>
-				<Link to="/login" className="button">
-					{t("accounts.login.goToLogin")}
-				</Link>
-			</p>
+			{canResend || resent ? <ResendVerification outcome={resent?.resend} /> : null}
+			<GoToLogin />
 		</Page>
 	);
 }
