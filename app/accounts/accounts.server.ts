@@ -11,6 +11,7 @@ import { sendMail } from "#app/mail/mail.server.ts";
 import { recordOnce } from "#app/utils/once.server.ts";
 import { EMAIL_LINK_TTL_MS, type EmailTokenCheck, checkEmailToken } from "./email-token.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
+import { hasVerifiedPhone } from "./phone-code.ts";
 import { digest, randomToken } from "./secret-code.ts";
 import { CONSENT_VERSION, type ConsentKind } from "./validation.ts";
 
@@ -33,7 +34,7 @@ export function getAccount(userId: string) {
 		.from(users)
 		.where(eq(users.id, userId))
 		.get();
-	return row && { name: row.name, email: row.email, role: row.role, phone: row.phone, phoneVerified: Boolean(row.phone && row.phoneVerifiedAt) };
+	return row && { name: row.name, email: row.email, role: row.role, phone: row.phone, phoneVerified: hasVerifiedPhone(row) };
 }
 
 export function emailLinkPath(purpose: EmailPurpose, hash: string, code: string): string {
@@ -157,31 +158,36 @@ function loadToken(hash: string, purpose: EmailPurpose) {
 /** The address of the account a link (valid or not) was sent for; resending only ever mails it. */
 export function linkOwnerEmail(hash: string, purpose: EmailPurpose): string | null {
 	const token = loadToken(hash, purpose);
-	if (!token) return null;
-	return getDb().select({ email: users.email }).from(users).where(eq(users.id, token.userId)).get()?.email ?? null;
+	return token ? ownerEmail(token.userId) : null;
+}
+
+function ownerEmail(userId: string): string | null {
+	return getDb().select({ email: users.email }).from(users).where(eq(users.id, userId)).get()?.email ?? null;
 }
 
 export type LinkOutcome = { result: EmailTokenCheck; email?: string };
 
+/** A link as opened: its token (if the hash names one), the check of its code, its account's address. */
+function openLink(hash: string, code: string, purpose: EmailPurpose, now: Date) {
+	const token = loadToken(hash, purpose);
+	return { token, result: checkEmailToken(token, code, now), email: (token && ownerEmail(token.userId)) ?? undefined };
+}
+
 /** Opens a verification link: marks it used and the e-mail verified, or says why it cannot. */
 export function verifyEmailLink(hash: string, code: string, now = new Date()): LinkOutcome {
-	const token = loadToken(hash, "verify");
-	const result = checkEmailToken(token, code, now);
-	const user = token ? getDb().select().from(users).where(eq(users.id, token.userId)).get() : undefined;
-	if (result !== "ok" || !token || !user) return { result: result === "ok" ? "invalid" : result, email: user?.email };
+	const { token, result, email } = openLink(hash, code, "verify", now);
+	if (result !== "ok" || !token) return { result, email };
 	getDb().transaction((tx) => {
 		tx.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.id, token.id)).run();
 		tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, token.userId)).run();
 	});
-	return { result: "ok", email: user.email };
+	return { result, email };
 }
 
 /** Checks a password-reset link without using it up (the form that follows uses it). */
 export function checkResetLink(hash: string, code: string, now = new Date()): LinkOutcome {
-	const token = loadToken(hash, "pwreset");
-	const result = checkEmailToken(token, code, now);
-	const user = token ? getDb().select({ email: users.email }).from(users).where(eq(users.id, token.userId)).get() : undefined;
-	return { result, email: user?.email };
+	const { result, email } = openLink(hash, code, "pwreset", now);
+	return { result, email };
 }
 
 /**
@@ -199,8 +205,7 @@ export async function requestPasswordReset(email: string, origin: string): Promi
  * Opening the link proves the mailbox, so an unverified address becomes verified. Every session ends.
  */
 export async function resetPassword(hash: string, code: string, password: string, origin: string, now = new Date()): Promise<EmailTokenCheck> {
-	const token = loadToken(hash, "pwreset");
-	const result = checkEmailToken(token, code, now);
+	const { token, result } = openLink(hash, code, "pwreset", now);
 	if (result !== "ok" || !token) return result;
 	const passwordHash = await hashPassword(password);
 	const used = getDb().transaction((tx) => {
@@ -218,13 +223,12 @@ export async function resetPassword(hash: string, code: string, password: string
 	});
 	if (!used) return "used";
 	endOtherSessions(token.userId, null, now);
-	await mailPasswordChanged(token.userId, origin);
+	const user = getDb().select().from(users).where(eq(users.id, token.userId)).get();
+	if (user) await mailPasswordChanged(user, origin);
 	return "ok";
 }
 
-async function mailPasswordChanged(userId: string, origin: string) {
-	const user = getDb().select().from(users).where(eq(users.id, userId)).get();
-	if (!user) return;
+async function mailPasswordChanged(user: LinkRecipient, origin: string) {
 	await sendMail({
 		to: user.email,
 		template: "passwordChanged",
@@ -266,6 +270,6 @@ export async function changePassword(
 		.where(eq(users.id, userId))
 		.run();
 	endOtherSessions(userId, null, now);
-	await mailPasswordChanged(userId, origin);
+	await mailPasswordChanged(user, origin);
 	return "changed";
 }

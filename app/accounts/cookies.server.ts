@@ -2,17 +2,16 @@
 // consents (agree step -> form step), the address a verification mail went to (-> /greeting), and a
 // checked password-reset link (-> /sign/pwreset, so the secret code leaves the address bar at once).
 import { createCookie } from "react-router";
-import { getEnv, sessionSecret } from "#app/utils/env.server.ts";
+import { secureCookies, sessionSecret } from "#app/utils/env.server.ts";
 
 function stepCookie(name: string, maxAgeSeconds: number) {
 	let cookie: ReturnType<typeof createCookie> | undefined;
 	return () => {
-		const env = getEnv();
 		cookie ??= createCookie(name, {
 			path: "/",
 			httpOnly: true,
 			sameSite: "lax",
-			secure: env.NODE_ENV === "production" && !env.ALLOW_INSECURE_COOKIES,
+			secure: secureCookies(),
 			secrets: [sessionSecret()],
 			maxAge: maxAgeSeconds,
 		});
@@ -28,7 +27,8 @@ export const resetGrantCookie = stepCookie("fp_pwreset", 30 * 60);
 
 export async function readCookie<T>(cookie: ReturnType<typeof createCookie>, request: Request): Promise<T | null> {
 	const value = await cookie.parse(request.headers.get("Cookie"));
-	return value && typeof value === "object" ? (value as T) : typeof value === "string" && value ? (value as T) : null;
+	// these cookies hold an object or a non-empty string; anything else (absent, forged) is nothing
+	return value ? (value as T) : null;
 }
 
 export function clearCookie(cookie: ReturnType<typeof createCookie>): Promise<string> {

@@ -7,9 +7,11 @@ import { createCookie } from "react-router";
 import { getDb } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
 import { sessions, users } from "#db/schema.ts";
+import { clearCookie } from "#app/accounts/cookies.server.ts";
+import { hasVerifiedPhone } from "#app/accounts/phone-code.ts";
 import { sessionIsLive, sessionLimits, shouldTouch } from "#app/accounts/session-policy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { getEnv, sessionSecret } from "#app/utils/env.server.ts";
+import { secureCookies, sessionSecret } from "#app/utils/env.server.ts";
 import { isPrimary } from "#app/utils/litefs.server.ts";
 
 export type SessionUser = {
@@ -23,11 +25,6 @@ export type SessionUser = {
 	phoneVerified: boolean;
 	sessionId: string;
 };
-
-function secureCookies(): boolean {
-	const env = getEnv();
-	return env.NODE_ENV === "production" && !env.ALLOW_INSECURE_COOKIES;
-}
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 
@@ -113,7 +110,7 @@ export async function findSessionUser(sessionId: string, now = new Date()): Prom
 		locale: row.locale,
 		companyId: row.companyId,
 		phone: row.phone,
-		phoneVerified: Boolean(row.phoneVerifiedAt && row.phone),
+		phoneVerified: hasVerifiedPhone(row),
 		sessionId: row.sessionId,
 	};
 }
@@ -142,6 +139,6 @@ export async function rotateSession(oldSessionId: string, userId: string): Promi
 	return createSession(userId, { stayLoggedIn: old?.persistent ?? false });
 }
 
-export async function clearSessionCookie(): Promise<string> {
-	return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+export function clearSessionCookie(): Promise<string> {
+	return clearCookie(sessionCookie());
 }

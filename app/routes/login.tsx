@@ -105,18 +105,6 @@ export default function Login() {
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
 		shouldValidate: "onBlur",
 	});
-	const [findIdForm, findIdFields] = useForm({
-		id: "find-id-form",
-		lastResult: findId?.result,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailOnlySchema }),
-		shouldValidate: "onSubmit",
-	});
-	const [forgotForm, forgotFields] = useForm({
-		id: "find-password-form",
-		lastResult: forgot?.result,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailOnlySchema }),
-		shouldValidate: "onSubmit",
-	});
 	const failures = signin?.failures ?? 0;
 	const unverifiedEmail = signin?.unverifiedEmail;
 
@@ -176,43 +164,70 @@ export default function Login() {
 				{t("accounts.login.noAccount")} <a href="/sign/up/agree">{t("nav.signUp")}</a>
 			</p>
 
-			<details id="find-id" className="find-panel" open={Boolean(findId)}>
-				<summary>{t("accounts.findId.title")}</summary>
-				<p className="muted">{t("accounts.findId.lead")}</p>
-				<Form method="post" {...getFormProps(findIdForm)} className="stack-form">
-					<IntentInput value="findId" />
-					<HoneypotField />
-					<Field label={t("accounts.field.email")} meta={findIdFields.email} type="email" />
-					<ErrorList id={findIdForm.errorId} errors={findIdForm.errors} />
-					{findId?.lookup ? (
-						<p className="notice" role="status" data-testid="find-id-result">
-							{t(findId.lookup === "exists" ? "accounts.findId.exists" : "accounts.findId.missing")}
-						</p>
-					) : null}
-					<button type="submit" className="button button-ghost" disabled={busy}>
-						{t("accounts.findId.submit")}
-					</button>
-				</Form>
-			</details>
-
-			<details id="find-password" className="find-panel" open={Boolean(forgot) || showFindPasswordHint(failures)}>
-				<summary>{t("accounts.forgot.title")}</summary>
-				<p className="muted">{t("accounts.forgot.lead")}</p>
-				<Form method="post" {...getFormProps(forgotForm)} className="stack-form">
-					<IntentInput value="forgot" />
-					<HoneypotField />
-					<Field label={t("accounts.field.email")} meta={forgotFields.email} type="email" />
-					<ErrorList id={forgotForm.errorId} errors={forgotForm.errors} />
-					{forgot?.lookup ? (
-						<p className="notice" role="status" data-testid="forgot-result">
-							{t("accounts.forgot.sent")}
-						</p>
-					) : null}
-					<button type="submit" className="button button-ghost" disabled={busy}>
-						{t("accounts.forgot.submit")}
-					</button>
-				</Form>
-			</details>
+			<EmailPanel
+				id="find-id"
+				intent="findId"
+				textKey="accounts.findId"
+				open={Boolean(findId)}
+				lastResult={findId?.result}
+				busy={busy}
+				resultKey={findId?.lookup ? (findId.lookup === "exists" ? "accounts.findId.exists" : "accounts.findId.missing") : undefined}
+				resultTestId="find-id-result"
+			/>
+			<EmailPanel
+				id="find-password"
+				intent="forgot"
+				textKey="accounts.forgot"
+				open={Boolean(forgot) || showFindPasswordHint(failures)}
+				lastResult={forgot?.result}
+				busy={busy}
+				resultKey={forgot?.lookup ? "accounts.forgot.sent" : undefined}
+				resultTestId="forgot-result"
+			/>
 		</Page>
+	);
+}
+
+/**
+ * Find ID and Find Password: one e-mail field in a panel that opens without JavaScript (<details>),
+ * opened by the server when it has something to say. `textKey` holds title, lead and submit.
+ */
+function EmailPanel(props: {
+	id: string;
+	intent: "findId" | "forgot";
+	textKey: string;
+	open: boolean;
+	lastResult: Result | undefined;
+	busy: boolean;
+	resultKey: string | undefined;
+	resultTestId: string;
+}) {
+	const { t } = useTranslation();
+	const [form, fields] = useForm({
+		// distinct from the panel's id: Conform ties inputs to their form by id
+		id: `${props.id}-form`,
+		lastResult: props.lastResult,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailOnlySchema }),
+		shouldValidate: "onSubmit",
+	});
+	return (
+		<details id={props.id} className="find-panel" open={props.open}>
+			<summary>{t(`${props.textKey}.title`)}</summary>
+			<p className="muted">{t(`${props.textKey}.lead`)}</p>
+			<Form method="post" {...getFormProps(form)} className="stack-form">
+				<IntentInput value={props.intent} />
+				<HoneypotField />
+				<Field label={t("accounts.field.email")} meta={fields.email} type="email" />
+				<ErrorList id={form.errorId} errors={form.errors} />
+				{props.resultKey ? (
+					<p className="notice" role="status" data-testid={props.resultTestId}>
+						{t(props.resultKey)}
+					</p>
+				) : null}
+				<button type="submit" className="button button-ghost" disabled={props.busy}>
+					{t(`${props.textKey}.submit`)}
+				</button>
+			</Form>
+		</details>
 	);
 }

@@ -96,3 +96,9 @@ export function sessionSecret(): string {
 }
 
 export const isProduction = () => getEnv().NODE_ENV === "production";
+
+/** Cookies are Secure in production, except for a production build exercised locally over http. */
+export function secureCookies(): boolean {
+	const env = getEnv();
+	return env.NODE_ENV === "production" && !env.ALLOW_INSECURE_COOKIES;
+}

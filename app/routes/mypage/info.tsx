@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
 	const company = user.companyId ? getCompany(user.companyId) : null;
 	return {
-		account: getAccount(user.id) ?? { name: user.name, email: user.email, role: user.role, phone: user.phone, phoneVerified: user.phoneVerified },
+		account: getAccount(user.id) ?? raise404(),
 		pendingPhone: pendingPhone(user.id),
 		company: company && {
 			name: company.name,
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			addressDetail: company.addressDetail ?? "",
 			phone: company.phone ?? "",
 			regFile: company.regFileKey
-				? { name: company.regFileName, type: company.regFileType, size: company.regFileSize, hasThumb: Boolean(company.regThumbKey) }
+				? { name: company.regFileName, size: company.regFileSize, hasThumb: Boolean(company.regThumbKey) }
 				: null,
 		},
 		branches: company ? listBranches(company.id).map((b) => ({ id: b.id, name: b.name, address: b.address, managerName: b.managerName, phone: b.phone })) : [],
@@ -45,6 +45,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const E = "accounts.errors.";
+
+/** The session's user was deleted while the request ran: nothing to show. */
+function raise404(): never {
+	throw data(null, { status: 404 });
+}
+
+/** The upload is not a Conform form (files are checked on the server only): its error by hand. */
+function regFileError(error: string, status: number) {
+	return data({ intent: "regfile" as const, result: { status: "error" as const, error: { regFile: [`${E}upload.${error}`] } } }, { status });
+}
 const INTENTS = ["company", "regfile", "branchAdd", "branchDelete", "password", "phoneSend", "phoneVerify"] as const;
 type Intent = (typeof INTENTS)[number];
 
@@ -68,7 +78,7 @@ async function handle(intent: Intent, user: SessionUser, request: Request, formD
 			const companyId = companyOf(user);
 			const file = formData.get("regFile");
 			const checked = await validateRegistrationFile(file);
-			if (!checked.ok) return data({ intent, result: { status: "error" as const, error: { regFile: [`${E}upload.${checked.error}`] } } }, { status: 400 });
+			if (!checked.ok) return regFileError(checked.error, 400);
 			await setRegistrationFile(companyId, { ...checked, name: file instanceof File ? file.name : "registration" });
 			return { intent, done: "accounts.info.fileUploaded" };
 		}
@@ -105,7 +115,7 @@ async function handle(intent: Intent, user: SessionUser, request: Request, formD
 			});
 			if (!sent) return data({ intent, result: submission.reply({ formErrors: [E + "phoneVerifyFailed"] }) }, { status: 500 });
 			if (!sent.sent)
-				return data({ intent, result: submission.reply({ formErrors: [E + (sent.reason === "cooldown" ? "phoneCooldown" : "phoneHourly")] }), retryAfter: sent.retryAfterSeconds }, { status: 429 });
+				return data({ intent, result: submission.reply({ formErrors: [E + (sent.reason === "cooldown" ? "phoneCooldown" : "phoneHourly")] })}, { status: 429 });
 			return { intent, result: submission.reply(), done: "accounts.phone.sent" };
 		}
 		case "phoneVerify": {
@@ -123,7 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	await ensurePrimary();
 	// refuse an oversized upload before reading it into memory
 	if (Number(request.headers.get("Content-Length") ?? 0) > MAX_REGISTRATION_FILE_BYTES + 64 * 1024)
-		return data({ intent: "regfile" as const, result: { status: "error" as const, error: { regFile: [`${E}upload.tooLarge`] } } }, { status: 413 });
+		return regFileError("tooLarge", 413);
 	const formData = await request.formData();
 	const intent = formData.get("intent");
 	if (!INTENTS.includes(intent as Intent)) throw data({ reason: "badRequest" }, { status: 400 });
