@@ -52,11 +52,24 @@ export default [
 	// the company's registration certificate (file) and its thumbnail (thumb); the loader checks the owner
 	route("mypage/info/regfile/:kind", "routes/mypage/regfile.ts"),
 
-	route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.tsx")]),
+	route("admin", "routes/admin/layout.tsx", [
+		index("routes/admin/index.tsx"),
+		// rates: list and filter, one row's edit form, sheet import and export, change history
+		route("rates", "routes/admin/rates/index.tsx"),
+		route("rates/import", "routes/admin/rates/import.tsx"),
+		route("rates/history", "routes/admin/rates/history.tsx"),
+		route("rates/export/:kind", "routes/admin/rates/export.ts"),
+		route("rates/:kind/:id", "routes/admin/rates/edit.tsx"),
+		// partner API keys (staff_admin only)
+		route("api-keys", "routes/admin/api-keys.tsx"),
+	]),
 	...prefix("partner", [
 		route("customs", "routes/partner/customs/layout.tsx", [index("routes/partner/customs/index.tsx")]),
 		route("insurance", "routes/partner/insurance/layout.tsx", [index("routes/partner/insurance/index.tsx")]),
 	]),
+
+	// the partner quote API (JSON, Authorization: Bearer <key>)
+	...prefix("api/v1", [route("quotes", "routes/api/v1/quotes.ts"), route("openapi.json", "routes/api/v1/openapi-json.ts")]),
 
 	route("healthz", "routes/healthz.ts"),
 	// development and tests only: the loaders answer 404 in production

@@ -2,6 +2,19 @@
 // (`npm run db:generate`) and applied at start-up by db/migrate.ts.
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+	BASES,
+	CONTAINER_CODES,
+	CURRENCIES,
+	DIRECTIONS,
+	FREIGHT_REGIONS,
+	MODES,
+	PORT_COST_CODES,
+	ROUTINGS,
+	SIDES,
+	SURCHARGE_CODES,
+	TRUCKING_BASES,
+} from "../app/pricing/codes.ts";
 import { ROLES } from "./roles.ts";
 
 const createdAt = () =>
@@ -35,6 +48,8 @@ export const ports = sqliteTable(
 		koreanGateway: integer("korean_gateway", { mode: "boolean" }).notNull().default(false),
 		// LCL is supported only at Incheon and Busan (spec sections 5 and 9)
 		lcl: integer("lcl", { mode: "boolean" }).notNull().default(false),
+		// the surcharge tables' region when it differs from the country's (South China ports)
+		region: text("region"),
 		source: text("source").notNull(),
 	},
 	(t) => [index("ports_country_idx").on(t.countryCode)],
@@ -246,4 +261,233 @@ export const outbox = sqliteTable(
 		createdAt: createdAt(),
 	},
 	(t) => [index("outbox_to_idx").on(t.to), index("outbox_created_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Rates (issue 4). Money is an integer in the minor unit of its currency (KRW and VND have none,
+// USD cents). Validity dates are calendar dates "YYYY-MM-DD", both ends inclusive. Every row records
+// who changed it last; rate_changes keeps the full history (before and after) of every change.
+// ---------------------------------------------------------------------------------------------
+
+const rateAudit = () => ({
+	createdAt: createdAt(),
+	updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+	updatedBy: text("updated_by").references(() => users.id),
+});
+
+const validity = () => ({
+	validFrom: text("valid_from").notNull(),
+	validTo: text("valid_to").notNull(),
+});
+
+const sailing = () => ({
+	transitDays: integer("transit_days").notNull(),
+	routing: text("routing", { enum: ROUTINGS }).notNull(),
+	viaPort: text("via_port"), // transhipment port, when routing is transhipment
+	weeklyFrequency: integer("weekly_frequency").notNull().default(1),
+	dgAccepted: integer("dg_accepted", { mode: "boolean" }).notNull().default(false),
+});
+
+/** Ocean FCL base freight: one row per lane, carrier, routing, container code and validity. */
+export const fclRates = sqliteTable(
+	"fcl_rates",
+	{
+		id: text("id").primaryKey(),
+		pol: text("pol").notNull(), // UN/LOCODE
+		pod: text("pod").notNull(),
+		carrier: text("carrier").notNull(),
+		containerCode: text("container_code", { enum: CONTAINER_CODES }).notNull(),
+		currency: text("currency", { enum: CURRENCIES }).notNull(),
+		amount: integer("amount").notNull(), // per container, minor units
+		...validity(),
+		...sailing(),
+		...rateAudit(),
+	},
+	(t) => [index("fcl_rates_lane_idx").on(t.pol, t.pod, t.validFrom)],
+);
+
+/** LCL freight per revenue ton with a minimum charge; a Korean end must be Incheon or Busan. */
+export const lclRates = sqliteTable(
+	"lcl_rates",
+	{
+		id: text("id").primaryKey(),
+		pol: text("pol").notNull(),
+		pod: text("pod").notNull(),
+		carrier: text("carrier").notNull(), // consolidator
+		currency: text("currency", { enum: CURRENCIES }).notNull(),
+		perRt: integer("per_rt").notNull(),
+		minimum: integer("minimum").notNull(),
+		...validity(),
+		...sailing(),
+		...rateAudit(),
+	},
+	(t) => [index("lcl_rates_lane_idx").on(t.pol, t.pod, t.validFrom)],
+);
+
+/** Air freight per kg by IATA weight break, with a minimum charge. */
+export const airRates = sqliteTable(
+	"air_rates",
+	{
+		id: text("id").primaryKey(),
+		origin: text("origin").notNull(), // IATA
+		destination: text("destination").notNull(),
+		carrier: text("carrier").notNull(), // airline
+		currency: text("currency", { enum: CURRENCIES }).notNull(),
+		minimum: integer("minimum").notNull(),
+		n: integer("rate_n").notNull(), // below 45 kg
+		b45: integer("rate_45").notNull(),
+		b100: integer("rate_100").notNull(),
+		b300: integer("rate_300").notNull(),
+		b500: integer("rate_500").notNull(),
+		b1000: integer("rate_1000").notNull(),
+		...validity(),
+		...sailing(),
+		...rateAudit(),
+	},
+	(t) => [index("air_rates_lane_idx").on(t.origin, t.destination, t.validFrom)],
+);
+
+/**
+ * Surcharges. A row applies to a request when every filter it sets matches (a null filter matches
+ * anything); for one code the most specific matching row wins (decision 008). amount is minor units,
+ * or basis points of the freight when basis is percent.
+ */
+export const surcharges = sqliteTable(
+	"surcharges",
+	{
+		id: text("id").primaryKey(),
+		code: text("code", { enum: SURCHARGE_CODES }).notNull(),
+		side: text("side", { enum: SIDES }).notNull(),
+		basis: text("basis", { enum: BASES }).notNull(),
+		mode: text("mode", { enum: MODES }).notNull(),
+		direction: text("direction", { enum: DIRECTIONS }), // null: both
+		region: text("region", { enum: FREIGHT_REGIONS }), // the foreign end's region; null: any
+		port: text("port"), // a port or airport code this row is limited to (either end); null: any
+		carrier: text("carrier"), // null: any carrier
+		containerCode: text("container_code", { enum: CONTAINER_CODES }), // null: any box (or not FCL)
+		dgOnly: integer("dg_only", { mode: "boolean" }).notNull().default(false),
+		currency: text("currency", { enum: CURRENCIES }).notNull(),
+		amount: integer("amount").notNull(),
+		// "spec9" for the fixed tables of spec section 9, else "sheet" (imported or edited by staff)
+		source: text("source").notNull().default("sheet"),
+		...validity(),
+		...rateAudit(),
+	},
+	(t) => [index("surcharges_code_idx").on(t.code, t.mode)],
+);
+
+/** Foreign port costs (pcfCis, pcfCcc, pcfBlfee, pcfThc) at one overseas port, in their own currency. */
+export const portCosts = sqliteTable(
+	"port_costs",
+	{
+		id: text("id").primaryKey(),
+		port: text("port").notNull(),
+		code: text("code", { enum: PORT_COST_CODES }).notNull(),
+		basis: text("basis", { enum: BASES }).notNull(),
+		mode: text("mode", { enum: MODES }).notNull(),
+		containerCode: text("container_code", { enum: CONTAINER_CODES }),
+		currency: text("currency", { enum: CURRENCIES }).notNull(),
+		amount: integer("amount").notNull(),
+		...validity(),
+		...rateAudit(),
+	},
+	(t) => [index("port_costs_port_idx").on(t.port, t.code)],
+);
+
+/**
+ * Korean inland container trucking between a Korean port and a region (province, optionally one
+ * district), per container size, in KRW. basis is one-way or round trip by region (spec section 9);
+ * Busan and Incheon rates are on the old-port basis.
+ */
+export const truckingRates = sqliteTable(
+	"trucking_rates",
+	{
+		id: text("id").primaryKey(),
+		port: text("port").notNull(),
+		province: text("province").notNull(), // ISO 3166-2:KR, e.g. KR-11
+		district: text("district"), // Korean district name (kr-regions.json); null: the whole province
+		size: text("size", { enum: ["20", "40"] }).notNull(),
+		basis: text("basis", { enum: TRUCKING_BASES }).notNull(),
+		amount: integer("amount").notNull(), // KRW
+		...validity(),
+		...rateAudit(),
+	},
+	(t) => [index("trucking_rates_idx").on(t.port, t.province)],
+);
+
+/**
+ * Exchange rates: units of currency per one USD, times 100 (KRW 1,385.50 is 138550), from a date on.
+ * Until one is entered the default is 1,300 KRW per USD (spec section 9).
+ */
+export const exchangeRates = sqliteTable(
+	"exchange_rates",
+	{
+		id: text("id").primaryKey(),
+		currency: text("currency", { enum: ["KRW", "VND"] }).notNull(),
+		effectiveDate: text("effective_date").notNull(),
+		perUsdCents: integer("per_usd_cents").notNull(),
+		...rateAudit(),
+	},
+	(t) => [uniqueIndex("exchange_rates_currency_date_uq").on(t.currency, t.effectiveDate)],
+);
+
+/** A rate sheet imported by staff: all its rows were stored, or none were. */
+export const rateImports = sqliteTable("rate_imports", {
+	id: text("id").primaryKey(),
+	kind: text("kind").notNull(), // RateKind of app/rates/sheet.ts
+	fileName: text("file_name").notNull(),
+	created: integer("created").notNull(),
+	updated: integer("updated").notNull(),
+	userId: text("user_id")
+		.notNull()
+		.references(() => users.id),
+	createdAt: createdAt(),
+});
+
+/** Change history of every rate row: who, when, what it was before and after. */
+export const rateChanges = sqliteTable(
+	"rate_changes",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		kind: text("kind").notNull(),
+		rowId: text("row_id").notNull(),
+		action: text("action", { enum: ["create", "update", "delete"] }).notNull(),
+		before: text("before"), // JSON of the row before, null on create
+		after: text("after"), // JSON of the row after, null on delete
+		importId: text("import_id").references(() => rateImports.id),
+		userId: text("user_id").references(() => users.id),
+		createdAt: createdAt(),
+	},
+	(t) => [index("rate_changes_row_idx").on(t.kind, t.rowId), index("rate_changes_created_idx").on(t.createdAt)],
+);
+
+/** Partner API keys: only a SHA-256 of the key is stored; the prefix identifies it on screen. */
+export const apiKeys = sqliteTable(
+	"api_keys",
+	{
+		id: text("id").primaryKey(),
+		name: text("name").notNull(),
+		prefix: text("prefix").notNull(),
+		keyHash: text("key_hash").notNull(),
+		ratePerMinute: integer("rate_per_minute").notNull().default(60),
+		createdBy: text("created_by").references(() => users.id),
+		createdAt: createdAt(),
+		revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+		revokedBy: text("revoked_by").references(() => users.id),
+		lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+	},
+	(t) => [uniqueIndex("api_keys_hash_uq").on(t.keyHash)],
+);
+
+/** Requests per key per minute (fixed window), for the partner API's 429. */
+export const apiKeyWindows = sqliteTable(
+	"api_key_windows",
+	{
+		keyId: text("key_id")
+			.notNull()
+			.references(() => apiKeys.id, { onDelete: "cascade" }),
+		windowStart: integer("window_start").notNull(), // epoch minute
+		count: integer("count").notNull(),
+	},
+	(t) => [uniqueIndex("api_key_windows_uq").on(t.keyId, t.windowStart)],
 );
