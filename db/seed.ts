@@ -1,17 +1,23 @@
-// `npm run db:seed`: reference data (countries, ports, airports) everywhere; demo accounts only
-// outside production. Idempotent: running it again updates rows instead of duplicating them.
+// `npm run db:seed`: reference data (countries, ports, airports, the fixed surcharge tables of spec
+// section 9) everywhere; demo accounts, demo rates and the demo partner API key only outside
+// production. Idempotent: running it again updates rows instead of duplicating them.
 import { databasePath, openDatabase } from "./client.ts";
+import { seedDemoApiKey } from "./seed/demo-api-key.ts";
+import { seedDemoRates } from "./seed/demo-rates.ts";
 import { seedDemo } from "./seed/demo.ts";
+import { seedFixedSurcharges } from "./seed/fixed-surcharges.ts";
 import { seedReference } from "./seed/reference.ts";
 
 const connection = openDatabase();
 try {
 	const reference = seedReference(connection.db);
-	console.log(`reference data seeded into ${databasePath()}:`, reference);
+	console.log(`reference data seeded into ${databasePath()}:`, reference, { fixedSurcharges: seedFixedSurcharges(connection.db) });
 	if (process.env.NODE_ENV === "production") {
 		console.log("production: demo data skipped");
 	} else {
 		console.log("demo data seeded:", await seedDemo(connection.db));
+		console.log("demo rates seeded:", seedDemoRates(connection.db));
+		console.log("demo API key seeded:", seedDemoApiKey(connection.db));
 	}
 } finally {
 	connection.sqlite.close();

@@ -145,9 +145,7 @@ export const FREIGHT_REGIONS = [
 export type FreightRegion = (typeof FREIGHT_REGIONS)[number];
 
 /** Currencies a rate may be priced in, with their minor-unit exponent (DESIGN.md, Money). */
-export const CURRENCIES = ["KRW", "USD", "VND"] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const MINOR_DIGITS: Record<Currency, number> = { KRW: 0, USD: 2, VND: 0 };
+export { CURRENCIES, MINOR_DIGITS, type Currency } from "../i18n/format.ts";
 
 /** The nine dangerous-goods classes (spec section 3, Cargo). */
 export const DG_CLASSES = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;

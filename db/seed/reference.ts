@@ -2,6 +2,7 @@
 // every row is an upsert keyed by its code, so running it on each deploy refreshes names and coordinates
 // without touching anything else. Rows that disappear from the files are left in place on purpose,
 // because later tables (quotes, bookings) will reference ports and airports by code.
+import { FREIGHT_REGIONS, KOREAN_AIRPORTS, KOREAN_SEA_PORTS, LCL_PORTS } from "../../app/pricing/codes.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,29 +23,17 @@ export const REFERENCE_FILES = {
 	krRegions: "kr-regions.json",
 } as const;
 
-/** Freight regions the surcharge tables of spec section 9 are keyed by. */
-export const FREIGHT_REGIONS = [
-	"korea",
-	"japan",
-	"north_china",
-	"south_china",
-	"hong_kong",
-	"southeast_asia",
-	"southwest_asia",
-	"russia",
-	"americas",
-	"europe",
-	"oceania",
-	"africa",
-	"other",
-] as const;
-export type FreightRegion = (typeof FREIGHT_REGIONS)[number];
+// The freight regions, gateways and LCL ports are the pricing vocabulary's (app/pricing/codes.ts).
+export { FREIGHT_REGIONS, type FreightRegion } from "../../app/pricing/codes.ts";
+export const KOREAN_GATEWAY_PORTS = KOREAN_SEA_PORTS;
+export const KOREAN_GATEWAY_AIRPORTS = KOREAN_AIRPORTS;
+export { LCL_PORTS };
 
-// Spec section 9: the Korean side of every sea quote is one of these six ports; LCL only at two of them.
-export const KOREAN_GATEWAY_PORTS = ["KRINC", "KRKAN", "KRPUS", "KRPTK", "KRKPO", "KRUSN"] as const;
-export const LCL_PORTS = ["KRINC", "KRPUS"] as const;
-// Spec section 9: Incheon is the only Korean air port quoted.
-export const KOREAN_GATEWAY_AIRPORTS = ["ICN"] as const;
+/**
+ * China is one country but two regions in the import surcharge tables of spec section 9: these ports
+ * are South China (Pearl River Delta and Fujian); every other Chinese port is North China.
+ */
+export const SOUTH_CHINA_PORTS = ["CNSZX", "CNYTN", "CNSHK", "CNCAN", "CNNSA", "CNXMN"] as const;
 
 export type CountryRow = typeof countries.$inferInsert;
 export type PortRow = typeof ports.$inferInsert;
@@ -164,6 +153,7 @@ export function toIcao(value: string | undefined): string | null {
 export function buildPortRows(records: CsvRecord[], names: PlaceNames): PortRow[] {
 	const gateways = new Set<string>(KOREAN_GATEWAY_PORTS);
 	const lcl = new Set<string>(LCL_PORTS);
+	const southChina = new Set<string>(SOUTH_CHINA_PORTS);
 	return records.map((record, index) => {
 		const context = `ports row ${index + 1}`;
 		const code = required(record, "unlocode", context).toUpperCase();
@@ -178,6 +168,7 @@ export function buildPortRows(records: CsvRecord[], names: PlaceNames): PortRow[
 			lon: parseCoordinate(record.lon, "lon", `${context} (${code})`),
 			koreanGateway: gateways.has(code),
 			lcl: lcl.has(code),
+			region: southChina.has(code) ? "south_china" : null,
 			source: required(record, "coord_source", context),
 		};
 	});
