@@ -4,21 +4,16 @@
 //   node bench/run.ts [--build] [--requests=N]
 //     --build         rebuild even if build/ exists (otherwise it builds only when build/ is missing)
 //     --requests=N    requests per path for the latency run (default 200)
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type LatencyResult, measureLatency } from "./latency.ts";
 import { type MemoryResult, withMemory } from "./memory.ts";
 import { type PageWeight, measurePageWeight } from "./page-weight.ts";
+import { ROOT, type Running, ensureBuild, freePort, isAlive, prepareDatabase, printTable, serverEnv, startServer, stopServer } from "./server.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS_FILE = path.join(ROOT, "bench", "results", "latest.json");
-const STARTUP_TIMEOUT_MS = 30_000;
-
-type Running = { child: ChildProcess; baseUrl: string; output: () => string };
 
 async function main(): Promise<number> {
 	const args = process.argv.slice(2);
@@ -65,96 +60,6 @@ async function main(): Promise<number> {
 		if (server) await stopServer(server.child);
 		rmSync(tempDir, { recursive: true, force: true });
 	}
-}
-
-function ensureBuild(force: boolean) {
-	const built = existsSync(path.join(ROOT, "build/server/index.js")) && existsSync(path.join(ROOT, "build/client/assets"));
-	if (built && !force) return;
-	console.log(force ? "building (--build)..." : "build/ is missing: running npm run build...");
-	const result = spawnSync("npm", ["run", "build"], {
-		cwd: ROOT,
-		stdio: "inherit",
-		env: { ...process.env, PATH: `${path.join(ROOT, "node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}` },
-	});
-	if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
-}
-
-// Asking the kernel for port 0 gives a free port; the tiny window before the server binds it is
-// acceptable for a local bench.
-function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const probe = createServer();
-		probe.once("error", reject);
-		probe.listen(0, "127.0.0.1", () => {
-			const address = probe.address();
-			const port = typeof address === "object" && address ? address.port : 0;
-			probe.close(() => resolve(port));
-		});
-	});
-}
-
-function serverEnv(tempDir: string, port: number): NodeJS.ProcessEnv {
-	return {
-		...process.env,
-		NODE_ENV: "test",
-		HOST: "127.0.0.1",
-		PORT: String(port),
-		DATABASE_PATH: path.join(tempDir, "bench.db"),
-		// Keeps anything the app writes out of the working copy's data/ folder.
-		UPLOAD_DIR: path.join(tempDir, "uploads"),
-		SESSION_SECRET: randomBytes(32).toString("hex"),
-	};
-}
-
-function prepareDatabase(env: NodeJS.ProcessEnv) {
-	for (const script of ["db/migrate.ts", "db/seed.ts"]) {
-		const result = spawnSync(process.execPath, [script], { cwd: ROOT, env, encoding: "utf8" });
-		if (result.status !== 0) {
-			throw new Error(`node ${script} failed (exit ${result.status ?? result.signal}):\n${result.stdout}${result.stderr}`);
-		}
-	}
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<Running> {
-	const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-	// Keep the tail of the server's output to explain a failed start; otherwise it stays quiet.
-	let log = "";
-	const keep = (chunk: Buffer) => {
-		log = (log + chunk.toString("utf8")).slice(-8_000);
-	};
-	child.stdout?.on("data", keep);
-	child.stderr?.on("data", keep);
-
-	const baseUrl = `http://127.0.0.1:${env.PORT}`;
-	const running: Running = { child, baseUrl, output: () => log };
-	const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-	while (Date.now() < deadline) {
-		if (!isAlive(child)) throw new Error(`server exited during start-up (${child.exitCode ?? child.signalCode}):\n${log}`);
-		try {
-			const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
-			await response.arrayBuffer();
-			if (response.status === 200) return running;
-		} catch {
-			// Not listening yet.
-		}
-		await new Promise((resolve) => setTimeout(resolve, 100));
-	}
-	child.kill("SIGKILL");
-	throw new Error(`server did not answer /healthz with 200 within ${STARTUP_TIMEOUT_MS / 1000} s:\n${log}`);
-}
-
-function isAlive(child: ChildProcess): boolean {
-	return child.exitCode === null && child.signalCode === null;
-}
-
-// SIGTERM lets server.js close cleanly (it has its own 5 s fallback); SIGKILL if even that stalls.
-async function stopServer(child: ChildProcess) {
-	if (!isAlive(child)) return;
-	const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-	child.kill("SIGTERM");
-	const timer = setTimeout(() => child.kill("SIGKILL"), 7_000);
-	await exited;
-	clearTimeout(timer);
 }
 
 function writeResults(results: { pageWeight: PageWeight; latency: LatencyResult; memory: MemoryResult }) {
@@ -254,16 +159,6 @@ function printMemory(memory: MemoryResult) {
 	);
 }
 
-function printTable(headers: string[], rows: string[][]) {
-	const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-	// Text columns read left-aligned, numbers right-aligned so their digits line up.
-	const numeric = headers.map((_, i) => rows.length > 0 && rows.every((r) => /^[-+\d.,\s]*(KiB|MiB)?$/.test(r[i] ?? "")));
-	const line = (cells: string[]) =>
-		cells.map((c, i) => (numeric[i] ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join("  ").trimEnd();
-	console.log(line(headers));
-	console.log(widths.map((w) => "-".repeat(w)).join("  "));
-	for (const row of rows) console.log(line(row));
-}
 
 function kib(bytes: number): string {
 	return `${(bytes / 1024).toFixed(1)} KiB`;
