@@ -1,0 +1,53 @@
+// Calendar dates "YYYY-MM-DD" as day numbers. The engine compares dates as strings and only needs to
+// add days (arrival = ready date + transit) and count them (pre-booking), so it avoids Date parsing,
+// time zones and allocations in the quote path. Days are counted from 1970-01-01 in the proleptic
+// Gregorian calendar.
+import type { IsoDate } from "./types.ts";
+
+function digits(s: string, from: number, to: number): number {
+	let n = 0;
+	for (let i = from; i < to; i++) n = n * 10 + (s.charCodeAt(i) - 48);
+	return n;
+}
+
+/** Days since 1970-01-01 of a valid "YYYY-MM-DD" (the request schema has checked the format). */
+export function dayNumber(date: IsoDate): number {
+	let y = digits(date, 0, 4);
+	const m = digits(date, 5, 7);
+	const d = digits(date, 8, 10);
+	// the civil-from-days algorithm: years start in March so the leap day is the year's last
+	y -= m <= 2 ? 1 : 0;
+	const era = Math.floor(y / 400);
+	const yoe = y - era * 400;
+	const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+	const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+	return era * 146097 + doe - 719468;
+}
+
+function pad(n: number, width: number): string {
+	const s = String(n);
+	return s.length >= width ? s : "0".repeat(width - s.length) + s;
+}
+
+/** The date of a day number. */
+export function fromDayNumber(days: number): IsoDate {
+	const z = days + 719468;
+	const era = Math.floor(z / 146097);
+	const doe = z - era * 146097;
+	const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+	const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+	const mp = Math.floor((5 * doy + 2) / 153);
+	const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+	const m = mp + (mp < 10 ? 3 : -9);
+	const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+	return `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+	return days === 0 ? date : fromDayNumber(dayNumber(date) + days);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+	return dayNumber(to) - dayNumber(from);
+}

@@ -1,0 +1,55 @@
+// Pieces the rate pages share: their menu and the wording of a sheet problem ("row 7, column amount:
+// USD has at most 2 decimals"). Rendering only; the messages are translation keys from sheet.ts.
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { FieldChange, Issue } from "./sheet.ts";
+
+export function RatesNav({ current }: { current: "list" | "import" | "history" | null }) {
+	const { t } = useTranslation();
+	const items = [
+		{ key: "list", to: "/admin/rates", label: t("rates.nav.list") },
+		{ key: "import", to: "/admin/rates/import", label: t("rates.nav.import") },
+		{ key: "history", to: "/admin/rates/history", label: t("rates.nav.history") },
+	] as const;
+	return (
+		<nav className="section-menu rates-nav" aria-label={t("rates.nav.label")}>
+			<ul>
+				{items.map((item) => (
+					<li key={item.key}>
+						<Link to={item.to} className={item.key === current ? "active" : undefined} aria-current={item.key === current ? "page" : undefined}>
+							{item.label}
+						</Link>
+					</li>
+				))}
+			</ul>
+		</nav>
+	);
+}
+
+/** The reason alone, e.g. for a message under a form field. */
+export function issueReason(t: TFunction, issue: Pick<Issue, "key" | "params">): string {
+	return t(`rates.errors.${issue.key}`, { ...issue.params });
+}
+
+/** "row N, column C: reason", "row N: reason", or the reason alone for the file as a whole. */
+export function issueText(t: TFunction, issue: Issue): string {
+	const reason = issueReason(t, issue);
+	if (issue.row === 0) return reason;
+	if (issue.column) return t("rates.report.rowColumn", { row: issue.row, column: issue.column, reason });
+	return t("rates.report.row", { row: issue.row, reason });
+}
+
+/** A history entry's changed cells: column, before -> after, as the sheet writes them. */
+export function ChangeList({ changes }: { changes: readonly FieldChange[] }) {
+	if (!changes.length) return null;
+	return (
+		<ul className="rates-diff">
+			{changes.map((c) => (
+				<li key={c.column}>
+					<code>{c.column}</code>: <del>{c.before || "—"}</del> → <ins>{c.after || "—"}</ins>
+				</li>
+			))}
+		</ul>
+	);
+}

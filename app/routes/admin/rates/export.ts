@@ -1,0 +1,27 @@
+// /admin/rates/export/:kind?format=csv|xlsx plus the list's filters: the rows the list shows (all
+// pages) as a sheet in the import's format, ids included, so an edited export imports back as updates.
+import { data } from "react-router";
+import type { Route } from "./+types/export";
+import { requireRole } from "#app/auth/guard.server.ts";
+import { isOneOf } from "#app/pricing/codes.ts";
+import { EXPORT_FORMATS, exportRates, parseFilters, todayInKorea } from "#app/rates/rates.server.ts";
+import { isRateKind } from "#app/rates/sheet.ts";
+import { STAFF_ROLES } from "#db/roles.ts";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	await requireRole(request, context, STAFF_ROLES);
+	if (!isRateKind(params.kind)) throw data({ reason: "notFound" }, { status: 404 });
+	const url = new URL(request.url);
+	const format = url.searchParams.get("format") ?? "csv";
+	if (!isOneOf(EXPORT_FORMATS, format)) throw data({ reason: "badRequest" }, { status: 400 });
+	const today = todayInKorea();
+	const file = await exportRates(params.kind, parseFilters(params.kind, url.searchParams, today), format, today);
+	return new Response(Buffer.from(file.body), {
+		headers: {
+			"Content-Type": file.contentType,
+			"Content-Disposition": `attachment; filename="${file.fileName}"`,
+			"Cache-Control": "private, no-store",
+			"X-Content-Type-Options": "nosniff",
+		},
+	});
+}

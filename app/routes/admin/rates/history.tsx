@@ -1,0 +1,127 @@
+// /admin/rates/history: every change to a rate, newest first: who, when, what (create, update,
+// delete, by hand or by an import) and the cells that changed. Filter by kind and row id; 50 a page.
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/history";
+import { requireRole } from "#app/auth/guard.server.ts";
+import { formatDateTime } from "#app/i18n/format.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { listHistory } from "#app/rates/rates.server.ts";
+import { RATE_KINDS, diffRecords, isRateKind } from "#app/rates/sheet.ts";
+import { ChangeList, RatesNav } from "#app/rates/ui.tsx";
+import { Page } from "#app/shell/page.tsx";
+import { STAFF_ROLES } from "#db/roles.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireRole(request, context, STAFF_ROLES);
+	const url = new URL(request.url);
+	const requested = url.searchParams.get("kind");
+	const kind = isRateKind(requested) ? requested : null;
+	const rowId = (url.searchParams.get("rowId") ?? "").trim().slice(0, 64);
+	const result = listHistory({ kind, rowId }, Number(url.searchParams.get("page") ?? "1"));
+	const locale = localeFromContext(context);
+	const query = new URLSearchParams();
+	if (kind) query.set("kind", kind);
+	if (rowId) query.set("rowId", rowId);
+	return {
+		kind,
+		rowId,
+		query: query.toString(),
+		entries: result.entries.map((e) => ({
+			id: e.id,
+			kind: e.kind,
+			rowId: e.rowId,
+			action: e.action,
+			when: formatDateTime(e.createdAt, locale),
+			whenIso: e.createdAt.toISOString(),
+			userName: e.userName ?? "",
+			userEmail: e.userEmail ?? "",
+			importId: e.importId,
+			changes: isRateKind(e.kind) ? diffRecords(e.kind, e.before, e.after) : [],
+		})),
+		total: result.total,
+		page: result.page,
+		pageCount: result.pageCount,
+	};
+}
+
+export default function RateHistory({ loaderData }: Route.ComponentProps) {
+	const { t } = useTranslation();
+	const { kind, rowId, query, entries, total, page, pageCount } = loaderData;
+	const pageLink = (n: number) => `/admin/rates/history?${query ? `${query}&` : ""}page=${n}`;
+	return (
+		<Page titleKey="rates.history.title">
+			<RatesNav current="history" />
+			<Form method="get" className="rates-filters" aria-label={t("rates.list.filters")}>
+				<label>
+					{t("rates.history.kind")}
+					<select name="kind" defaultValue={kind ?? ""}>
+						<option value="">{t("rates.list.any")}</option>
+						{RATE_KINDS.map((k) => (
+							<option key={k} value={k}>
+								{t(`rates.kinds.${k}`)}
+							</option>
+						))}
+					</select>
+				</label>
+				<label>
+					{t("rates.history.rowId")}
+					<input name="rowId" defaultValue={rowId} size={24} />
+				</label>
+				<button type="submit" className="button">
+					{t("rates.list.apply")}
+				</button>
+			</Form>
+			<p className="muted">{t("rates.list.count", { count: total })}</p>
+			{entries.length === 0 ? (
+				<p className="muted">{t("rates.history.empty")}</p>
+			) : (
+				<div className="rates-table-wrap">
+					<table className="rates-table" data-testid="history-table">
+						<thead>
+							<tr>
+								<th scope="col">{t("rates.history.when")}</th>
+								<th scope="col">{t("rates.history.who")}</th>
+								<th scope="col">{t("rates.history.kind")}</th>
+								<th scope="col">{t("rates.history.rowId")}</th>
+								<th scope="col">{t("rates.history.action")}</th>
+								<th scope="col">{t("rates.history.changes")}</th>
+							</tr>
+						</thead>
+						<tbody>
+							{entries.map((e) => (
+								<tr key={e.id}>
+									<td>
+										<time dateTime={e.whenIso}>{e.when}</time>
+									</td>
+									<td>
+										{e.userName}
+										{e.userEmail ? <div className="muted">{e.userEmail}</div> : null}
+									</td>
+									<td>{isRateKind(e.kind) ? t(`rates.kinds.${e.kind}`) : e.kind}</td>
+									<td>
+										{e.action === "delete" ? <code>{e.rowId}</code> : <Link to={`/admin/rates/${e.kind}/${encodeURIComponent(e.rowId)}`}>{e.rowId}</Link>}
+									</td>
+									<td>
+										{t(`rates.history.actions.${e.action}`)}
+										{e.importId ? <div className="muted">{t("rates.history.byImport")}</div> : null}
+									</td>
+									<td>
+										<ChangeList changes={e.changes} />
+									</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			)}
+			{pageCount > 1 ? (
+				<nav className="rates-pager" aria-label={t("rates.list.pages")}>
+					{page > 1 ? <Link to={pageLink(page - 1)}>{t("rates.list.previous")}</Link> : null}
+					<span>{t("rates.list.pageOf", { page, pageCount })}</span>
+					{page < pageCount ? <Link to={pageLink(page + 1)}>{t("rates.list.next")}</Link> : null}
+				</nav>
+			) : null}
+		</Page>
+	);
+}

@@ -1,0 +1,177 @@
+// /admin/rates: the rates of one kind, filtered by lane or port, carrier, mode and validity, 50 a
+// page. A GET form, so filters, pages and the export links are plain URLs that work without JS.
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/index";
+import { requireRole } from "#app/auth/guard.server.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { MODES } from "#app/pricing/codes.ts";
+import { VALIDITIES, filterQuery, filtersOf, listRates, parseFilters, todayInKorea } from "#app/rates/rates.server.ts";
+import { RATE_KINDS, displayRecord, headersOf, isRateKind } from "#app/rates/sheet.ts";
+import { RatesNav } from "#app/rates/ui.tsx";
+import { Page } from "#app/shell/page.tsx";
+import { STAFF_ROLES } from "#db/roles.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireRole(request, context, STAFF_ROLES);
+	const url = new URL(request.url);
+	const requested = url.searchParams.get("kind");
+	const kind = isRateKind(requested) ? requested : "fcl";
+	const today = todayInKorea();
+	const filters = parseFilters(kind, url.searchParams, today);
+	const result = listRates(kind, filters, Number(url.searchParams.get("page") ?? "1"), today);
+	const locale = localeFromContext(context);
+	const columns = headersOf(kind).filter((h) => h !== "id");
+	return {
+		kind,
+		filters,
+		offered: filtersOf(kind),
+		columns,
+		rows: result.rows.map((record) => {
+			const shown = displayRecord(kind, record, locale);
+			return { id: String(record.id), cells: columns.map((c) => shown[c] ?? "") };
+		}),
+		total: result.total,
+		page: result.page,
+		pageCount: result.pageCount,
+		query: filterQuery(kind, filters),
+		deleted: url.searchParams.get("deleted"),
+	};
+}
+
+export default function RatesList({ loaderData }: Route.ComponentProps) {
+	const { t } = useTranslation();
+	const { kind, filters, offered, columns, rows, total, page, pageCount, query, deleted } = loaderData;
+	const pageLink = (n: number) => `/admin/rates?${query}&page=${n}`;
+	return (
+		<Page titleKey="rates.list.title">
+			<RatesNav current="list" />
+			{deleted ? (
+				<p className="notice" role="status" data-testid="rate-deleted">
+					{t("rates.edit.deleted", { id: deleted })}
+				</p>
+			) : null}
+			<nav className="section-menu rates-kinds" aria-label={t("rates.list.kinds")}>
+				<ul>
+					{RATE_KINDS.map((k) => (
+						<li key={k}>
+							<Link to={`/admin/rates?kind=${k}`} className={k === kind ? "active" : undefined} aria-current={k === kind ? "page" : undefined}>
+								{t(`rates.kinds.${k}`)}
+							</Link>
+						</li>
+					))}
+				</ul>
+			</nav>
+
+			<Form method="get" className="rates-filters" aria-label={t("rates.list.filters")}>
+				<input type="hidden" name="kind" value={kind} />
+				{offered.lane ? (
+					<>
+						<label>
+							{t("rates.list.origin")}
+							<input name="origin" defaultValue={filters.origin} size={7} placeholder="KRPUS" />
+						</label>
+						<label>
+							{t("rates.list.destination")}
+							<input name="destination" defaultValue={filters.destination} size={7} placeholder="VNHPH" />
+						</label>
+					</>
+				) : null}
+				{offered.port ? (
+					<label>
+						{t("rates.list.port")}
+						<input name="port" defaultValue={filters.port} size={7} />
+					</label>
+				) : null}
+				{offered.carrier ? (
+					<label>
+						{t("rates.list.carrier")}
+						<input name="carrier" defaultValue={filters.carrier} size={12} />
+					</label>
+				) : null}
+				{offered.mode ? (
+					<label>
+						{t("rates.list.mode")}
+						<select name="mode" defaultValue={filters.mode}>
+							<option value="">{t("rates.list.any")}</option>
+							{MODES.map((m) => (
+								<option key={m} value={m}>
+									{t(`rates.modes.${m}`)}
+								</option>
+							))}
+						</select>
+					</label>
+				) : null}
+				<label>
+					{t("rates.list.validity")}
+					<select name="validity" defaultValue={filters.validity}>
+						{VALIDITIES.map((v) => (
+							<option key={v} value={v}>
+								{t(`rates.validity.${v}`)}
+							</option>
+						))}
+					</select>
+				</label>
+				<label>
+					{t("rates.list.validOn")}
+					<input type="date" name="on" defaultValue={filters.on} />
+				</label>
+				<button type="submit" className="button">
+					{t("rates.list.apply")}
+				</button>
+				<Link to={`/admin/rates?kind=${kind}`} className="button button-ghost">
+					{t("rates.list.reset")}
+				</Link>
+			</Form>
+
+			<p className="rates-actions">
+				<span data-testid="rates-total">{t("rates.list.count", { count: total })}</span>
+				<a href={`/admin/rates/export/${kind}?${query}&format=csv`} className="button button-ghost" download>
+					{t("rates.list.exportCsv")}
+				</a>
+				<a href={`/admin/rates/export/${kind}?${query}&format=xlsx`} className="button button-ghost" download>
+					{t("rates.list.exportXlsx")}
+				</a>
+			</p>
+
+			{rows.length === 0 ? (
+				<p className="muted">{t("rates.list.empty")}</p>
+			) : (
+				<div className="rates-table-wrap">
+					<table className="rates-table" data-testid="rates-table">
+						<thead>
+							<tr>
+								<th scope="col">{t("rates.columns.id")}</th>
+								{columns.map((c) => (
+									<th key={c} scope="col">
+										{t(`rates.columns.${c}`)}
+									</th>
+								))}
+							</tr>
+						</thead>
+						<tbody>
+							{rows.map((row) => (
+								<tr key={row.id}>
+									<td>
+										<Link to={`/admin/rates/${kind}/${encodeURIComponent(row.id)}`}>{row.id}</Link>
+									</td>
+									{row.cells.map((cell, i) => (
+										<td key={columns[i]}>{cell}</td>
+									))}
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			)}
+
+			{pageCount > 1 ? (
+				<nav className="rates-pager" aria-label={t("rates.list.pages")}>
+					{page > 1 ? <Link to={pageLink(page - 1)}>{t("rates.list.previous")}</Link> : null}
+					<span>{t("rates.list.pageOf", { page, pageCount })}</span>
+					{page < pageCount ? <Link to={pageLink(page + 1)}>{t("rates.list.next")}</Link> : null}
+				</nav>
+			) : null}
+		</Page>
+	);
+}
