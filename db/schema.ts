@@ -385,6 +385,9 @@ export const portCosts = sqliteTable(
 		code: text("code", { enum: PORT_COST_CODES }).notNull(),
 		basis: text("basis", { enum: BASES }).notNull(),
 		mode: text("mode", { enum: MODES }).notNull(),
+		// export: charged when the port is the destination (goods leave Korea); import: when it is the
+		// origin; null: both. Vietnam's CIC and cleaning fees fall on imports into Vietnam only.
+		direction: text("direction", { enum: DIRECTIONS }),
 		containerCode: text("container_code", { enum: CONTAINER_CODES }),
 		currency: text("currency", { enum: CURRENCIES }).notNull(),
 		amount: integer("amount").notNull(),

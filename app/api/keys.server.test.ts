@@ -78,8 +78,12 @@ describe("createApiKey", () => {
 		expect(Object.values(row)).not.toContain(created.key);
 	});
 
-	test.each([0, 6001, 1.5, Number.NaN])("refuses a limit of %s per minute", (ratePerMinute) => {
+	test.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])("refuses a limit of %s per minute", (ratePerMinute) => {
 		expect(() => createApiKey({ name: "Bad", ratePerMinute })).toThrow(RangeError);
+	});
+
+	test("a script's key may have a limit above the admin form's", () => {
+		expect(createApiKey({ name: "Benchmark", ratePerMinute: 10_000_000 }).ratePerMinute).toBe(10_000_000);
 	});
 
 	test("one form, submitted twice, creates one key", () => {

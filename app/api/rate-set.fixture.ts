@@ -57,7 +57,7 @@ export function fixtureRateSet(): RateSet {
 			surcharge({ id: "lss-sea", code: "lss", side: "freight", basis: "per_container", currency: "USD", amount: 7000, region: "southeast_asia", direction: "export" }),
 		],
 		portCosts: [
-			{ id: "pcf-thc-hph", port: "VNHPH", code: "pcfThc", basis: "per_container", mode: "fcl", containerCode: null, currency: "VND", amount: 2_500_000, ...VALID },
+			{ id: "pcf-thc-hph", port: "VNHPH", code: "pcfThc", basis: "per_container", mode: "fcl", direction: null, containerCode: null, currency: "VND", amount: 2_500_000, ...VALID },
 		],
 		trucking: [
 			{ id: "truck-20", port: "KRPUS", province: "KR-41", district: null, size: "20", basis: "one_way", amount: 650000, ...VALID },

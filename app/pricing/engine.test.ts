@@ -327,6 +327,30 @@ describe("foreign port costs", () => {
 		const option = optionOf(priceQuote(req, rates), "COSCO");
 		expect(brief(option).filter(([code]) => code.startsWith("pcf"))).toEqual([["pcfThc", "origin", "dv20", 1, 6_000, "USD", 6_000]]);
 	});
+
+	test.each([
+		["export", null, true],
+		["export", "export", true],
+		["export", "import", false],
+		["import", null, true],
+		["import", "export", false],
+		["import", "import", true],
+	] as const)("%s quote, a row for direction %s applies: %s", (direction, rowDirection, applies) => {
+		const rates = testRates();
+		rates.portCosts.push(portCost("pcf-sha-ccc", { port: "CNSHA", code: "pcfCcc", basis: "per_container", mode: "fcl", currency: "USD", amount: 1_500, direction: rowDirection }));
+		const req =
+			direction === "export"
+				? fclExport({ destination: "CNSHA" })
+				: fclExport({ direction: "import", origin: "CNSHA", destination: "KRPUS" });
+		rates.fcl.push(fcl("fcl-hmm-sha-dv20", "HMM", "dv20", 150), fcl("fcl-hmm-sha-in-dv20", "HMM", "dv20", 150));
+		rates.fcl[rates.fcl.length - 2]!.pod = "CNSHA";
+		Object.assign(rates.fcl[rates.fcl.length - 1]!, { pol: "CNSHA", pod: "KRPUS" });
+		rates.servedLanes.add("KRPUS>CNSHA");
+		const result = priceQuote(req, rates);
+		if (!result.ok) throw new Error(`no price: ${result.reason}`);
+		const found = result.options.some((o) => o.lines.some((l) => l.source.id === "pcf-sha-ccc"));
+		expect(found).toBe(applies);
+	});
 });
 
 describe("targets (spec section 3: used when greater than 0)", () => {

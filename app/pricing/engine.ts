@@ -231,6 +231,7 @@ function candidatesFor(request: EngineRequest, rates: RateSet, mode: Mode, forei
 			throw new PricingError("unknown_surcharge_code", `port cost row ${row.id} has unknown code ${String(row.code)}`, ["portCosts", i, "code"]);
 		if (!validOn(row, date) || !basisApplies(mode, row.basis)) continue;
 		if (!fcl && row.containerCode !== null) continue;
+		if (row.direction !== null && row.direction !== request.direction) continue;
 		out.push({ row, kind: "port_cost", key: SIDE_INDEX[foreignSide] * CODE_COUNT + codeIndex, side: foreignSide, code: row.code, carrier: null, score: 0 });
 	}
 
@@ -310,9 +311,10 @@ function quantityMilli(ctx: Context, basis: Basis, slot: number): number {
 
 /**
  * Surcharges and foreign port costs: for each (side, code) and, in FCL, each container item, the most
- * specific matching row wins (decision 008). A row that is not per container and wins several items
- * is charged once; a percent row takes the freight of the items it won. Returns whether a Korean THC
- * line was found (the local-cost rule).
+ * specific matching row wins (decision 008). The side is part of the key because one code is charged
+ * at both ends (Korean THC at origin, foreign THC at destination). A row that is not per container
+ * and wins several items is charged once; a percent row takes the pre-waiver freight of the items it
+ * won, in the freight's currency. Returns whether a Korean THC line was found (the local-cost rule).
  */
 function addCharges(b: Build, carrier: string): boolean {
 	const ctx = b.ctx;
@@ -471,7 +473,8 @@ function finishOption(
 		lines: b.lines,
 		subtotals: b.subtotals,
 		totals: totalsOf(b.subtotals, perUsd),
-		exchange,
+		// options of one date share the lookup, not the object
+		exchange: { ...exchange, sources: { ...exchange.sources } },
 	};
 }
 

@@ -44,7 +44,7 @@ export function surcharge(id: string, fields: Partial<SurchargeRate> & Pick<Surc
 }
 
 export function portCost(id: string, fields: Partial<PortCostRate> & Pick<PortCostRate, "port" | "code" | "basis" | "mode" | "currency" | "amount">): PortCostRate {
-	return { id, containerCode: null, ...NOV, ...fields };
+	return { id, containerCode: null, direction: null, ...NOV, ...fields };
 }
 
 function places(): Record<string, Place> {

@@ -64,6 +64,8 @@ export type PortCostRate = Validity & {
 	code: PortCostCode;
 	basis: Basis;
 	mode: Mode;
+	/** null: both directions */
+	direction: Direction | null;
 	containerCode: ContainerCode | null;
 	currency: Currency;
 	amount: number;

@@ -1,8 +1,10 @@
 // Reads the rate rows one request needs from SQLite and hands them to the pure engine. The engine
-// filters again by itself, so this module only narrows the rows (by lane, mode and date) to keep the
-// engine's work small; it decides nothing about prices.
-import { and, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
-import { getDb } from "#db/client.ts";
+// filters again by itself, so this module only narrows the rows (by lane, mode, date, direction and
+// region) to keep the engine's work small; it decides nothing about prices. The queries are prepared
+// once per connection: building SQL per request cost more than running it (bench/pricing.ts).
+import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { type AppDatabase, getDb } from "#db/client.ts";
 import {
 	airRates,
 	airports,
@@ -20,24 +22,13 @@ import { priceQuote } from "#app/pricing/engine.ts";
 import { modeOf } from "#app/pricing/request.ts";
 import type { EngineRequest, Place, PricingResult, RateSet } from "#app/pricing/types.ts";
 
-function regionOf(value: string | null | undefined): FreightRegion {
-	return isOneOf(FREIGHT_REGIONS, value) ? value : "other";
-}
+const p = (name: string) => sql.placeholder(name);
 
-/** The two ends of the lane as the engine sees them; an unknown code is simply absent. */
-export function loadPlaces(codes: string[], air: boolean): Record<string, Place> {
-	const db = getDb();
-	const places: Record<string, Place> = {};
-	if (air) {
-		const rows = db
-			.select({ code: airports.code, country: airports.countryCode, region: countries.region, gateway: airports.koreanGateway })
-			.from(airports)
-			.innerJoin(countries, eq(countries.code, airports.countryCode))
-			.where(inArray(airports.code, codes))
-			.all();
-		for (const r of rows) places[r.code] = { code: r.code, country: r.country, region: regionOf(r.region), lcl: false, koreanGateway: r.gateway };
-	} else {
-		const rows = db
+function prepare(db: AppDatabase) {
+	const validOn = (from: SQLiteColumn, to: SQLiteColumn) => and(lte(from, p("date")), gte(to, p("date")));
+	const endIs = (col: SQLiteColumn) => or(eq(col, p("a")), eq(col, p("b")));
+	return {
+		ports: db
 			.select({
 				code: ports.code,
 				country: ports.countryCode,
@@ -48,9 +39,97 @@ export function loadPlaces(codes: string[], air: boolean): Record<string, Place>
 			})
 			.from(ports)
 			.innerJoin(countries, eq(countries.code, ports.countryCode))
-			.where(inArray(ports.code, codes))
-			.all();
-		for (const r of rows)
+			.where(endIs(ports.code))
+			.prepare(),
+		airports: db
+			.select({ code: airports.code, country: airports.countryCode, countryRegion: countries.region, gateway: airports.koreanGateway })
+			.from(airports)
+			.innerJoin(countries, eq(countries.code, airports.countryCode))
+			.where(endIs(airports.code))
+			.prepare(),
+		fclServed: db.select({ id: fclRates.id }).from(fclRates).where(and(eq(fclRates.pol, p("o")), eq(fclRates.pod, p("d")))).limit(1).prepare(),
+		lclServed: db.select({ id: lclRates.id }).from(lclRates).where(and(eq(lclRates.pol, p("o")), eq(lclRates.pod, p("d")))).limit(1).prepare(),
+		airServed: db
+			.select({ id: airRates.id })
+			.from(airRates)
+			.where(and(eq(airRates.origin, p("o")), eq(airRates.destination, p("d"))))
+			.limit(1)
+			.prepare(),
+		fcl: db
+			.select()
+			.from(fclRates)
+			.where(and(eq(fclRates.pol, p("o")), eq(fclRates.pod, p("d")), validOn(fclRates.validFrom, fclRates.validTo)))
+			.prepare(),
+		lcl: db
+			.select()
+			.from(lclRates)
+			.where(and(eq(lclRates.pol, p("o")), eq(lclRates.pod, p("d")), validOn(lclRates.validFrom, lclRates.validTo)))
+			.prepare(),
+		air: db
+			.select()
+			.from(airRates)
+			.where(and(eq(airRates.origin, p("o")), eq(airRates.destination, p("d")), validOn(airRates.validFrom, airRates.validTo)))
+			.prepare(),
+		surcharges: db
+			.select()
+			.from(surcharges)
+			.where(
+				and(
+					eq(surcharges.mode, p("mode")),
+					validOn(surcharges.validFrom, surcharges.validTo),
+					or(isNull(surcharges.direction), eq(surcharges.direction, p("direction"))),
+					or(isNull(surcharges.region), eq(surcharges.region, p("region"))),
+					or(isNull(surcharges.port), eq(surcharges.port, p("o")), eq(surcharges.port, p("d"))),
+					or(eq(surcharges.dgOnly, false), eq(p("dg"), 1)),
+				),
+			)
+			.prepare(),
+		portCosts: db
+			.select()
+			.from(portCosts)
+			.where(
+				and(
+					eq(portCosts.port, p("port")),
+					eq(portCosts.mode, p("mode")),
+					or(isNull(portCosts.direction), eq(portCosts.direction, p("direction"))),
+					validOn(portCosts.validFrom, portCosts.validTo),
+				),
+			)
+			.prepare(),
+		trucking: db
+			.select()
+			.from(truckingRates)
+			.where(and(eq(truckingRates.port, p("port")), eq(truckingRates.province, p("province")), validOn(truckingRates.validFrom, truckingRates.validTo)))
+			.prepare(),
+		exchange: db.select().from(exchangeRates).prepare(),
+	};
+}
+
+const prepared = new WeakMap<AppDatabase, ReturnType<typeof prepare>>();
+
+function statements(): ReturnType<typeof prepare> {
+	const db = getDb();
+	let s = prepared.get(db);
+	if (!s) {
+		s = prepare(db);
+		prepared.set(db, s);
+	}
+	return s;
+}
+
+function regionOf(value: string | null | undefined): FreightRegion {
+	return isOneOf(FREIGHT_REGIONS, value) ? value : "other";
+}
+
+/** The two ends of the lane as the engine sees them (a port's own region beats its country's). */
+export function loadPlaces(a: string, b: string, air: boolean): Record<string, Place> {
+	const s = statements();
+	const places: Record<string, Place> = {};
+	if (air) {
+		for (const r of s.airports.all({ a, b }))
+			places[r.code] = { code: r.code, country: r.country, region: regionOf(r.countryRegion), lcl: false, koreanGateway: r.gateway };
+	} else {
+		for (const r of s.ports.all({ a, b }))
 			places[r.code] = { code: r.code, country: r.country, region: regionOf(r.portRegion ?? r.countryRegion), lcl: r.lcl, koreanGateway: r.gateway };
 	}
 	return places;
@@ -58,83 +137,34 @@ export function loadPlaces(codes: string[], air: boolean): Record<string, Place>
 
 /** The rows that can price this request: its lane and mode, valid on the ready date. */
 export function loadRateSet(request: EngineRequest): RateSet {
-	const db = getDb();
+	const s = statements();
 	const mode = modeOf(request);
-	const { origin, destination, readyDate } = request;
-	const koreanEnd = request.direction === "export" ? origin : destination;
-	const foreignEnd = request.direction === "export" ? destination : origin;
-	const lane = `${origin}>${destination}`;
+	const { origin: o, destination: d, readyDate: date } = request;
+	const koreanEnd = request.direction === "export" ? o : d;
+	const foreignEnd = request.direction === "export" ? d : o;
+	const places = loadPlaces(o, d, mode === "air");
+	const lane = { o, d, date };
 
-	const rateSet: RateSet = {
-		places: loadPlaces([origin, destination], mode === "air"),
-		fcl: [],
-		lcl: [],
-		air: [],
-		surcharges: [],
-		portCosts: [],
-		trucking: [],
-		exchange: db.select().from(exchangeRates).all(),
-		servedLanes: new Set(),
+	const served = (mode === "fcl" ? s.fclServed : mode === "lcl" ? s.lclServed : s.airServed).get({ o, d });
+	return {
+		places,
+		fcl: mode === "fcl" ? s.fcl.all(lane) : [],
+		lcl: mode === "lcl" ? s.lcl.all(lane) : [],
+		air: mode === "air" ? s.air.all(lane) : [],
+		surcharges: s.surcharges.all({
+			mode,
+			date,
+			o,
+			d,
+			direction: request.direction,
+			region: places[foreignEnd]?.region ?? "",
+			dg: request.dangerousGoods ? 1 : 0,
+		}),
+		portCosts: s.portCosts.all({ port: foreignEnd, mode, date, direction: request.direction }),
+		trucking: request.koreanRegion && mode === "fcl" ? s.trucking.all({ port: koreanEnd, province: request.koreanRegion.province, date }) : [],
+		exchange: s.exchange.all(),
+		servedLanes: new Set(served ? [`${o}>${d}`] : []),
 	};
-
-	if (mode === "fcl") {
-		const onLane = and(eq(fclRates.pol, origin), eq(fclRates.pod, destination));
-		if (db.select({ id: fclRates.id }).from(fclRates).where(onLane).limit(1).get()) rateSet.servedLanes.add(lane);
-		rateSet.fcl = db
-			.select()
-			.from(fclRates)
-			.where(and(onLane, lte(fclRates.validFrom, readyDate), gte(fclRates.validTo, readyDate)))
-			.all();
-	} else if (mode === "lcl") {
-		const onLane = and(eq(lclRates.pol, origin), eq(lclRates.pod, destination));
-		if (db.select({ id: lclRates.id }).from(lclRates).where(onLane).limit(1).get()) rateSet.servedLanes.add(lane);
-		rateSet.lcl = db
-			.select()
-			.from(lclRates)
-			.where(and(onLane, lte(lclRates.validFrom, readyDate), gte(lclRates.validTo, readyDate)))
-			.all();
-	} else {
-		const onLane = and(eq(airRates.origin, origin), eq(airRates.destination, destination));
-		if (db.select({ id: airRates.id }).from(airRates).where(onLane).limit(1).get()) rateSet.servedLanes.add(lane);
-		rateSet.air = db
-			.select()
-			.from(airRates)
-			.where(and(onLane, lte(airRates.validFrom, readyDate), gte(airRates.validTo, readyDate)))
-			.all();
-	}
-
-	rateSet.surcharges = db
-		.select()
-		.from(surcharges)
-		.where(
-			and(
-				eq(surcharges.mode, mode),
-				lte(surcharges.validFrom, readyDate),
-				gte(surcharges.validTo, readyDate),
-				or(isNull(surcharges.port), inArray(surcharges.port, [origin, destination])),
-			),
-		)
-		.all();
-	rateSet.portCosts = db
-		.select()
-		.from(portCosts)
-		.where(and(eq(portCosts.port, foreignEnd), eq(portCosts.mode, mode), lte(portCosts.validFrom, readyDate), gte(portCosts.validTo, readyDate)))
-		.all();
-	if (request.koreanRegion && mode === "fcl") {
-		rateSet.trucking = db
-			.select()
-			.from(truckingRates)
-			.where(
-				and(
-					eq(truckingRates.port, koreanEnd),
-					eq(truckingRates.province, request.koreanRegion.province),
-					lte(truckingRates.validFrom, readyDate),
-					gte(truckingRates.validTo, readyDate),
-				),
-			)
-			.all();
-	}
-	return rateSet;
 }
 
 /** Prices a validated request from the stored rates. */

@@ -7,6 +7,7 @@ import writeXlsxFile from "write-excel-file/node";
 import { beforeAll, describe, expect, test } from "vitest";
 import { getDb } from "#db/client.ts";
 import { exchangeRates, fclRates, onceKeys, rateChanges, rateImports, users } from "#db/schema.ts";
+import { seedDemoRates } from "#db/seed/demo-rates.ts";
 import { seedReference } from "#db/seed/reference.ts";
 import { readCsv, writeCsv } from "./csv.ts";
 import {
@@ -22,7 +23,7 @@ import {
 	readSheetFile,
 	updateRate,
 } from "./rates.server.ts";
-import { headersOf } from "./sheet.ts";
+import { RATE_KINDS, headersOf } from "./sheet.ts";
 import { readXlsx } from "./xlsx.server.ts";
 
 const USER = "rates-test-staff";
@@ -183,6 +184,21 @@ describe("export and re-import", () => {
 		expect(await lines({ validity: "future" })).toBe(1);
 		expect(await lines({ validity: "all", destination: "vnsgn" })).toBe(1);
 		expect(await lines({ validity: "on", on: "2026-08-15" })).toBe(1);
+	});
+});
+
+describe("the demo rates", () => {
+	test("every kind exports and imports back unchanged, as CSV and as XLSX", async () => {
+		seedDemoRates(getDb());
+		const changesBefore = getDb().select().from(rateChanges).all().length;
+		for (const kind of RATE_KINDS)
+			for (const format of ["csv", "xlsx"] as const) {
+				const file = await exportRates(kind, parseFilters(kind, new URLSearchParams({ validity: "all" })), format);
+				const outcome = await importSheet({ bytes: file.body, fileName: file.fileName, chosen: kind, userId: USER, onceKey: crypto.randomUUID() });
+				expect(outcome, `${kind} ${format}`).toMatchObject({ ok: true });
+				if (outcome.ok) expect(getImport(outcome.importId), `${kind} ${format}`).toMatchObject({ created: 0, updated: 0 });
+			}
+		expect(getDb().select().from(rateChanges).all()).toHaveLength(changesBefore);
 	});
 });
 

@@ -19,10 +19,11 @@ import {
 	truckingRates,
 	users,
 } from "#db/schema.ts";
-import { loadKrRegions } from "#db/seed/reference.ts";
+import krRegionsJson from "#db/data/kr-regions.json";
+import { parseKrRegions } from "#db/seed/reference.ts";
 import { MODES, type Mode, isOneOf } from "#app/pricing/codes.ts";
 import type { IsoDate, RateKind } from "#app/pricing/types.ts";
-import { recordOnce } from "#app/utils/once.server.ts";
+import { onceResult, recordOnce } from "#app/utils/once.server.ts";
 import { readCsv, writeCsv } from "./csv.ts";
 import {
 	COLUMNS,
@@ -34,6 +35,8 @@ import {
 	type RateRecord,
 	type SheetContext,
 	type SheetTable,
+	VALIDITIES,
+	type ValidityFilter,
 	hasValidity,
 	isIsoDate,
 	pickFields,
@@ -83,8 +86,9 @@ export function todayInKorea(now: Date = new Date()): IsoDate {
 
 let provinces: ProvinceInfo[] | undefined;
 
+// Imported rather than read from disk: the server bundle lives in build/, away from db/data.
 function provinceInfo(): ProvinceInfo[] {
-	provinces ??= loadKrRegions().provinces.map((p) => ({
+	provinces ??= parseKrRegions(krRegionsJson).provinces.map((p) => ({
 		code: p.code,
 		nameKo: p.nameKo,
 		shortNameKo: p.shortNameKo,
@@ -115,9 +119,6 @@ export function sheetContext(kind: RateKind, db: Db = getDb()): SheetContext {
 // ---------------------------------------------------------------------------------------------
 // List and filters
 // ---------------------------------------------------------------------------------------------
-
-export const VALIDITIES = ["on", "current", "future", "expired", "all"] as const;
-export type ValidityFilter = (typeof VALIDITIES)[number];
 
 export type RateFilters = {
 	origin: string;
@@ -374,10 +375,14 @@ export async function importSheet(input: ImportInput): Promise<ImportOutcome> {
 	try {
 		return getDb().transaction(
 			(tx): ImportOutcome => {
-				const result = validateSheet(read.table, input.chosen, (kind) => sheetContext(kind, tx));
+				// a parallel submission of the same form may have finished while this one was reading
+				// the file: its rows would now look like overlaps, so answer as the resubmission it is
+				if (onceResult(input.onceKey, IMPORT_ONCE_PURPOSE)) return { ok: false, duplicate: true };
+				let context: SheetContext | undefined;
+				const result = validateSheet(read.table, input.chosen, (kind) => (context = sheetContext(kind, tx)));
 				if (!result.ok) return result;
 				const { kind } = result;
-				const stored = new Map(storedRecords(kind, tx).map((r) => [String(r.id), r]));
+				const stored = new Map((context?.stored ?? []).map((r) => [String(r.id), r]));
 				const creates: RateRecord[] = [];
 				const updates: { before: RateRecord; after: RateRecord }[] = [];
 				for (const { record } of result.rows) {

@@ -176,7 +176,9 @@ const ok = (value: CellValue): Parsed => ({ ok: true, value });
 const plain = (value: CellValue) => (value === null ? "" : String(value));
 
 const idCell: CellType = {
-	parse: (raw) => (/^[A-Za-z0-9._:-]{1,64}$/.test(raw) ? ok(raw) : fail("badId", { value: raw })),
+	// ids are opaque (demo rows carry readable ones, Hangul district names included): anything without
+	// spaces or control characters, so a shifted column is caught
+	parse: (raw) => (/^[^\s\p{C}]{1,128}$/u.test(raw) ? ok(raw) : fail("badId", { value: raw })),
 	format: plain,
 	input: { kind: "text" },
 };
@@ -513,6 +515,7 @@ export const COLUMNS: Record<RateKind, readonly Column[]> = {
 		col("code", "code", codeCell(PORT_COST_CODES)),
 		col("basis", "basis", codeCell(BASES)),
 		col("mode", "mode", codeCell(MODES)),
+		col("direction", "direction", codeCell(DIRECTIONS), false),
 		col("container_code", "containerCode", codeCell(CONTAINER_CODES), false),
 		currencyColumn,
 		col("amount", "amount", chargeAmountCell("amountPositive")),
@@ -550,10 +553,14 @@ export const KEY_FIELDS: Record<RateKind, readonly string[]> = {
 	lcl: ["pol", "pod", "carrier", "routing"],
 	air: ["origin", "destination", "carrier", "routing"],
 	surcharge: ["code", "mode", "direction", "region", "port", "carrier", "containerCode", "dgOnly"],
-	port_cost: ["port", "code", "mode", "containerCode"],
+	port_cost: ["port", "code", "mode", "direction", "containerCode"],
 	trucking: ["port", "province", "district", "size"],
 	exchange: ["currency", "effectiveDate"],
 };
+
+/** The list's validity filter: valid on a date (today by default), today, later, earlier, or any. */
+export const VALIDITIES = ["on", "current", "future", "expired", "all"] as const;
+export type ValidityFilter = (typeof VALIDITIES)[number];
 
 /** Kinds that have a validity (exchange rates have an effective date instead). */
 export function hasValidity(kind: RateKind): boolean {
@@ -787,7 +794,8 @@ function crossRowRules(kind: RateKind, rows: readonly ParsedRow[], ctx: SheetCon
 	for (const { line, record } of rows) {
 		const key = keyOf(kind, record);
 		const span = spanOf(kind, record);
-		if (key === null || span === null) continue;
+		// a row whose id is unreadable is reported as such; which stored row it replaces is unknown
+		if (key === null || span === null || record.id === undefined) continue;
 		const clash = stored.get(key)?.find((s) => overlaps(s.span, span));
 		if (clash) issues.push({ row: line, column: keyColumn, key: sameKeyStored, params: { id: clash.id, from: clash.span.from, to: clash.span.to } });
 	}

@@ -512,13 +512,13 @@ function buildPortCosts(validity: Validity): DemoPortCostRow[] {
 			const { kind, size } = CONTAINERS[containerCode];
 			const column = (kind === "reefer" ? 2 : 0) + (size === "20" ? 0 : 1);
 			if (t.thc) add({ port, code: "pcfThc", basis: "per_container", mode: "fcl", containerCode, currency, amount: minor(currency, t.thc[column]!) });
-			if (t.cis) add({ port, code: "pcfCis", basis: "per_container", mode: "fcl", containerCode, currency, amount: minor(currency, t.cis[size === "20" ? 0 : 1]) });
-			if (t.cleaning) add({ port, code: "pcfCcc", basis: "per_container", mode: "fcl", containerCode, currency, amount: minor(currency, t.cleaning[column]!) });
+			if (t.cis) add({ port, code: "pcfCis", basis: "per_container", mode: "fcl", direction: "export", containerCode, currency, amount: minor(currency, t.cis[size === "20" ? 0 : 1]) });
+			if (t.cleaning) add({ port, code: "pcfCcc", basis: "per_container", mode: "fcl", direction: "export", containerCode, currency, amount: minor(currency, t.cleaning[column]!) });
 		}
 		add({ port, code: "pcfBlfee", basis: "per_bl", mode: "fcl", containerCode: null, currency, amount: minor(currency, t.blFee) });
 		if (t.lcl) {
 			add({ port, code: "pcfThc", basis: "per_rt", mode: "lcl", containerCode: null, currency, amount: minor(currency, t.lcl.thc) });
-			if (t.lcl.cis) add({ port, code: "pcfCis", basis: "per_rt", mode: "lcl", containerCode: null, currency, amount: minor(currency, t.lcl.cis) });
+			if (t.lcl.cis) add({ port, code: "pcfCis", basis: "per_rt", mode: "lcl", direction: "export", containerCode: null, currency, amount: minor(currency, t.lcl.cis) });
 			add({ port, code: "pcfBlfee", basis: "per_bl", mode: "lcl", containerCode: null, currency, amount: minor(currency, t.lcl.blFee) });
 		}
 	}

@@ -164,55 +164,58 @@ export default function ApiKeys() {
 			<section className="info-section" aria-labelledby="list-heading">
 				<h2 id="list-heading">{t("apiKeys.list.title")}</h2>
 				{keys.length ? (
-					<table className="data-table" data-testid="api-key-list">
-						<thead>
-							<tr>
-								<th scope="col">{t("apiKeys.field.name")}</th>
-								<th scope="col">{t("apiKeys.list.prefix")}</th>
-								<th scope="col">{t("apiKeys.list.ratePerMinute")}</th>
-								<th scope="col">{t("apiKeys.list.created")}</th>
-								<th scope="col">{t("apiKeys.list.lastUsed")}</th>
-								<th scope="col">{t("apiKeys.list.status")}</th>
-								<th scope="col">{t("apiKeys.list.actions")}</th>
-							</tr>
-						</thead>
-						<tbody>
-							{keys.map((k) => (
-								<tr key={k.id} data-state={k.revokedAt ? "revoked" : "active"}>
-									<th scope="row">{k.name}</th>
-									<td>
-										<code>{k.prefix}…</code>
-									</td>
-									<td>{k.ratePerMinute}</td>
-									<td>
-										{when(k.createdAt)}
-										{k.createdByName ? <div className="muted">{k.createdByName}</div> : null}
-									</td>
-									<td>{k.lastUsedAt ? when(k.lastUsedAt) : <span className="muted">{t("apiKeys.list.never")}</span>}</td>
-									<td>
-										{k.revokedAt ? (
-											<>
-												{t("apiKeys.list.revoked")}
-												<div className="muted">
-													{when(k.revokedAt)}
-													{k.revokedByName ? ` · ${k.revokedByName}` : ""}
-												</div>
-											</>
-										) : (
-											t("apiKeys.list.active")
-										)}
-									</td>
-									<td>
-										{k.revokedAt ? null : (
-											<Link to={`${PAGE}?revoke=${encodeURIComponent(k.id)}`} aria-label={t("apiKeys.revoke.label", { name: k.name })}>
-												{t("apiKeys.revoke.link")}
-											</Link>
-										)}
-									</td>
+					// the staff desk's dense table style, shared with the rate pages
+					<div className="rates-table-wrap">
+						<table className="rates-table" data-testid="api-key-list">
+							<thead>
+								<tr>
+									<th scope="col">{t("apiKeys.field.name")}</th>
+									<th scope="col">{t("apiKeys.list.prefix")}</th>
+									<th scope="col">{t("apiKeys.list.ratePerMinute")}</th>
+									<th scope="col">{t("apiKeys.list.created")}</th>
+									<th scope="col">{t("apiKeys.list.lastUsed")}</th>
+									<th scope="col">{t("apiKeys.list.status")}</th>
+									<th scope="col">{t("apiKeys.list.actions")}</th>
 								</tr>
-							))}
-						</tbody>
-					</table>
+							</thead>
+							<tbody>
+								{keys.map((k) => (
+									<tr key={k.id} data-state={k.revokedAt ? "revoked" : "active"}>
+										<th scope="row">{k.name}</th>
+										<td>
+											<code>{k.prefix}…</code>
+										</td>
+										<td>{k.ratePerMinute}</td>
+										<td>
+											{when(k.createdAt)}
+											{k.createdByName ? <div className="muted">{k.createdByName}</div> : null}
+										</td>
+										<td>{k.lastUsedAt ? when(k.lastUsedAt) : <span className="muted">{t("apiKeys.list.never")}</span>}</td>
+										<td>
+											{k.revokedAt ? (
+												<>
+													{t("apiKeys.list.revoked")}
+													<div className="muted">
+														{when(k.revokedAt)}
+														{k.revokedByName ? ` · ${k.revokedByName}` : ""}
+													</div>
+												</>
+											) : (
+												t("apiKeys.list.active")
+											)}
+										</td>
+										<td>
+											{k.revokedAt ? null : (
+												<Link to={`${PAGE}?revoke=${encodeURIComponent(k.id)}`} aria-label={t("apiKeys.revoke.label", { name: k.name })}>
+													{t("apiKeys.revoke.link")}
+												</Link>
+											)}
+										</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</div>
 				) : (
 					<p className="muted">{t("apiKeys.list.empty")}</p>
 				)}

@@ -115,7 +115,7 @@ export default function ImportRates({ loaderData, actionData }: Route.ComponentP
 				</section>
 			) : null}
 
-			<Form method="post" encType="multipart/form-data" className="stack-form" aria-labelledby="import-heading">
+			<Form method="post" encType="multipart/form-data" className="stack-form rates-import" aria-labelledby="import-heading">
 				<h2 id="import-heading">{t("rates.import.formTitle")}</h2>
 				<input type="hidden" name="onceKey" value={onceKey} />
 				<div className="field">

@@ -1,0 +1,1 @@
+ALTER TABLE `port_costs` ADD `direction` text;
