@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { CASES } from "./requests.ts";
 import { ROOT, ensureBuild, freePort, prepareDatabase, printTable, serverEnv, startServer, stopServer, type Running } from "./server.ts";
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
@@ -16,30 +17,6 @@ const connections = arg("connections", 8);
 if (!(seconds > 0 && seconds <= 60)) throw new Error("--seconds must be between 0 and 60");
 if (!(connections >= 1 && connections <= 64)) throw new Error("--connections must be between 1 and 64");
 
-const readyDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-const CASES: Record<string, unknown> = {
-	"sea FCL export KRPUS->VNHPH": {
-		mode: "sea",
-		direction: "export",
-		cargoType: "fcl",
-		origin: "KRPUS",
-		destination: "VNHPH",
-		koreanRegion: { province: "KR-11" },
-		readyDate,
-		containers: [
-			{ type: "dv20", count: 2 },
-			{ type: "hc40", count: 1 },
-		],
-	},
-	"air export ICN->SGN": {
-		mode: "air",
-		direction: "export",
-		origin: "ICN",
-		destination: "SGN",
-		readyDate,
-		packages: [{ count: 3, measure: "per_box", weightKg: 120, dimensions: { length: 120, width: 100, height: 80, unit: "CM" } }],
-	},
-};
 
 /** A key for the bench only, with a limit no run can reach, written straight into the bench database. */
 function createBenchKey(databasePath: string): string {

@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { CASES } from "./requests.ts";
 import { ROOT, printTable } from "./server.ts";
 
 const seconds = Number(process.argv.find((a) => a.startsWith("--seconds="))?.split("=")[1] ?? 3);
@@ -29,34 +30,6 @@ seedReference(getDb());
 seedFixedSurcharges(getDb());
 seedDemoRates(getDb());
 
-const readyDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-const CASES = {
-	"FCL export KRPUS->VNHPH, 3 box types, trucking from Seoul": {
-		mode: "sea",
-		direction: "export",
-		cargoType: "fcl",
-		origin: "KRPUS",
-		destination: "VNHPH",
-		koreanRegion: { province: "KR-11" },
-		readyDate,
-		containers: [
-			{ type: "dv20", count: 2 },
-			{ type: "dv40", count: 1 },
-			{ type: "hc40", count: 1 },
-		],
-	},
-	"air export ICN->SGN, 2 package lines": {
-		mode: "air",
-		direction: "export",
-		origin: "ICN",
-		destination: "SGN",
-		readyDate,
-		packages: [
-			{ count: 3, measure: "per_box", weightKg: 120, dimensions: { length: 120, width: 100, height: 80, unit: "CM" } },
-			{ count: 1, measure: "total", weightKg: 45.5, volumeCbm: 0.4 },
-		],
-	},
-} as const;
 
 type Row = { name: string; options: number; lines: number; engine: number; withDb: number };
 

@@ -607,15 +607,10 @@ function priceLcl(ctx: Context, totals: PackageTotals): Outcome {
 		weightKg: totals.weightGrams / 1000,
 		volumeCbm: totals.volumeMilliCbm / 1000,
 	};
-	const options: QuoteOption[] = [];
-	const failures: ("no_local_cost" | "no_trucking")[] = [];
-	for (const row of rows) {
-		const b = newBuild(ctx, 1);
+	return packageOptions(ctx, rows, "lcl", chargeable, (row) => {
 		const unitPrice = useTarget ? target : row.perRt;
 		const byRate = lineAmount(rt.billedCenti * 10, unitPrice);
 		const amount = byRate < row.minimum ? row.minimum : byRate;
-		b.freightAmount[0] = amount;
-		b.freightCurrency[0] = row.currency;
 		const line: QuoteLine = {
 			code: "lcl",
 			group: "freight",
@@ -630,8 +625,27 @@ function priceLcl(ctx: Context, totals: PackageTotals): Outcome {
 		// spec section 5: under 1 RT the minimum is charged, as is a minimum above RT x rate
 		if (rt.rtCenti < 100 || byRate < row.minimum) line.notes = ["min_charge"];
 		if (useTarget) line.targetApplied = true;
+		return line;
+	});
+}
+
+/** One option per LCL or air rate row: its freight line, then the charges every option shares. */
+function packageOptions<T extends LclRate | AirRate>(
+	ctx: Context,
+	rows: readonly T[],
+	kind: "lcl" | "air",
+	chargeable: Chargeable,
+	freightLine: (row: T) => QuoteLine,
+): Outcome {
+	const options: QuoteOption[] = [];
+	const failures: ("no_local_cost" | "no_trucking")[] = [];
+	for (const row of rows) {
+		const b = newBuild(ctx, 1);
+		const line = freightLine(row);
+		b.freightAmount[0] = line.amount;
+		b.freightCurrency[0] = row.currency;
 		addLine(b, line, row.validTo);
-		const result = finishOption(b, row, `lcl:${row.id}`, { ...chargeable });
+		const result = finishOption(b, row, `${kind}:${row.id}`, { ...chargeable });
 		if (typeof result === "string") failures.push(result);
 		else options.push(result);
 	}
@@ -676,10 +690,7 @@ function priceAir(ctx: Context, totals: PackageTotals): Outcome {
 		volumeCbm: totals.volumeMilliCbm / 1000,
 		volumetricKg: air.volumetricGrams / 1000,
 	};
-	const options: QuoteOption[] = [];
-	const failures: ("no_local_cost" | "no_trucking")[] = [];
-	for (const row of rows) {
-		const b = newBuild(ctx, 1);
+	return packageOptions(ctx, rows, "air", chargeable, (row) => {
 		let amount: number;
 		let unitPrice: number;
 		let notes: string[];
@@ -695,8 +706,6 @@ function priceAir(ctx: Context, totals: PackageTotals): Outcome {
 			unitPrice = freight.unitPrice;
 			notes = freight.minimum ? [`break_${freight.breakKey}`, "min_charge"] : [`break_${freight.breakKey}`];
 		}
-		b.freightAmount[0] = amount;
-		b.freightCurrency[0] = row.currency;
 		const line: QuoteLine = {
 			code: "afr",
 			group: "freight",
@@ -710,12 +719,8 @@ function priceAir(ctx: Context, totals: PackageTotals): Outcome {
 		};
 		if (notes.length > 0) line.notes = notes;
 		if (useTarget) line.targetApplied = true;
-		addLine(b, line, row.validTo);
-		const result = finishOption(b, row, `air:${row.id}`, { ...chargeable });
-		if (typeof result === "string") failures.push(result);
-		else options.push(result);
-	}
-	return { options, failures };
+		return line;
+	});
 }
 
 function compareOptions(a: QuoteOption, b: QuoteOption): number {

@@ -415,26 +415,7 @@ export async function importSheet(input: ImportInput): Promise<ImportOutcome> {
 
 export type ImportSummary = { id: string; kind: string; fileName: string; created: number; updated: number; createdAt: Date; userName: string | null };
 
-export function getImport(id: string): ImportSummary | null {
-	return (
-		getDb()
-			.select({
-				id: rateImports.id,
-				kind: rateImports.kind,
-				fileName: rateImports.fileName,
-				created: rateImports.created,
-				updated: rateImports.updated,
-				createdAt: rateImports.createdAt,
-				userName: users.name,
-			})
-			.from(rateImports)
-			.leftJoin(users, eq(users.id, rateImports.userId))
-			.where(eq(rateImports.id, id))
-			.get() ?? null
-	);
-}
-
-export function recentImports(limit = 10): ImportSummary[] {
+function importsQuery() {
 	return getDb()
 		.select({
 			id: rateImports.id,
@@ -446,10 +427,15 @@ export function recentImports(limit = 10): ImportSummary[] {
 			userName: users.name,
 		})
 		.from(rateImports)
-		.leftJoin(users, eq(users.id, rateImports.userId))
-		.orderBy(desc(rateImports.createdAt), desc(rateImports.id))
-		.limit(limit)
-		.all();
+		.leftJoin(users, eq(users.id, rateImports.userId));
+}
+
+export function getImport(id: string): ImportSummary | null {
+	return importsQuery().where(eq(rateImports.id, id)).get() ?? null;
+}
+
+export function recentImports(limit = 10): ImportSummary[] {
+	return importsQuery().orderBy(desc(rateImports.createdAt), desc(rateImports.id)).limit(limit).all();
 }
 
 // ---------------------------------------------------------------------------------------------

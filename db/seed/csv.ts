@@ -1,72 +1,18 @@
-// A small RFC 4180 CSV reader for the reference data under db/data. Written here rather than pulled in
-// as a dependency because the seed must run under plain Node (type stripping) with nothing but
-// better-sqlite3 and drizzle, and the files are small and trusted.
+// CSV records for the reference data under db/data. Our own small reader rather than a dependency,
+// because the seed runs under plain Node (type stripping) and the files are small and trusted.
+
+import { readCsv } from "../../app/rates/csv.ts";
 
 export type CsvRecord = Record<string, string>;
 
 /**
- * Splits CSV text into rows of fields. Handles quoted fields (embedded commas, line breaks and doubled
- * quotes), LF, CRLF and lone CR line ends, and a leading byte-order mark. Blank lines are skipped
- * because spreadsheet exports often end with one. A quote inside an unquoted field is kept as text.
+ * Splits CSV text into rows of fields with the rate sheets' RFC 4180 reader (app/rates/csv.ts), minus
+ * blank lines, which spreadsheet exports often end with. Throws on an unterminated quoted field.
  */
 export function parseCsv(text: string): string[][] {
-	const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-	const rows: string[][] = [];
-	let row: string[] = [];
-	let field = "";
-	let inQuotes = false;
-	// Whether the current field was quoted, so `""` (an empty quoted field) still counts as a field.
-	let quoted = false;
-	let line = 1;
-	let quoteStartLine = 0;
-
-	const endField = () => {
-		row.push(field);
-		field = "";
-		quoted = false;
-	};
-	const endRow = () => {
-		// A blank line is no fields at all; an explicit `""` alone on a line is one empty field.
-		const blank = row.length === 0 && field === "" && !quoted;
-		endField();
-		if (!blank) rows.push(row);
-		row = [];
-	};
-
-	for (let i = 0; i < input.length; i++) {
-		const ch = input[i];
-		if (inQuotes) {
-			if (ch === '"') {
-				if (input[i + 1] === '"') {
-					field += '"';
-					i++;
-				} else {
-					inQuotes = false;
-				}
-			} else {
-				if (ch === "\n") line++;
-				field += ch;
-			}
-			continue;
-		}
-		if (ch === '"' && field === "" && !quoted) {
-			inQuotes = true;
-			quoted = true;
-			quoteStartLine = line;
-		} else if (ch === ",") {
-			endField();
-		} else if (ch === "\r" || ch === "\n") {
-			if (ch === "\r" && input[i + 1] === "\n") i++;
-			endRow();
-			line++;
-		} else {
-			field += ch;
-		}
-	}
-	if (inQuotes) throw new Error(`CSV: unterminated quoted field starting on line ${quoteStartLine}`);
-	// Text not ending in a line break still has a last row to flush.
-	if (field !== "" || quoted || row.length > 0) endRow();
-	return rows;
+	const result = readCsv(text);
+	if (!result.ok) throw new Error(`CSV: unterminated quoted field starting on line ${result.line}`);
+	return result.rows.filter((row) => row.cells.length > 0).map((row) => row.cells);
 }
 
 /**

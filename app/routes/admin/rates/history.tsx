@@ -8,7 +8,7 @@ import { formatDateTime } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { listHistory } from "#app/rates/rates.server.ts";
 import { RATE_KINDS, diffRecords, isRateKind } from "#app/rates/sheet.ts";
-import { ChangeList, RatesNav } from "#app/rates/ui.tsx";
+import { ChangeList, Pager, RatesNav } from "#app/rates/ui.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
 
@@ -115,13 +115,7 @@ export default function RateHistory({ loaderData }: Route.ComponentProps) {
 					</table>
 				</div>
 			)}
-			{pageCount > 1 ? (
-				<nav className="rates-pager" aria-label={t("rates.list.pages")}>
-					{page > 1 ? <Link to={pageLink(page - 1)}>{t("rates.list.previous")}</Link> : null}
-					<span>{t("rates.list.pageOf", { page, pageCount })}</span>
-					{page < pageCount ? <Link to={pageLink(page + 1)}>{t("rates.list.next")}</Link> : null}
-				</nav>
-			) : null}
+			<Pager page={page} pageCount={pageCount} pageLink={pageLink} />
 		</Page>
 	);
 }

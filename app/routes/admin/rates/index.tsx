@@ -8,7 +8,7 @@ import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { MODES } from "#app/pricing/codes.ts";
 import { filterQuery, filtersOf, listRates, parseFilters, todayInKorea } from "#app/rates/rates.server.ts";
 import { RATE_KINDS, VALIDITIES, displayRecord, headersOf, isRateKind } from "#app/rates/sheet.ts";
-import { RatesNav } from "#app/rates/ui.tsx";
+import { Pager, RatesNav } from "#app/rates/ui.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
 
@@ -165,13 +165,7 @@ export default function RatesList({ loaderData }: Route.ComponentProps) {
 				</div>
 			)}
 
-			{pageCount > 1 ? (
-				<nav className="rates-pager" aria-label={t("rates.list.pages")}>
-					{page > 1 ? <Link to={pageLink(page - 1)}>{t("rates.list.previous")}</Link> : null}
-					<span>{t("rates.list.pageOf", { page, pageCount })}</span>
-					{page < pageCount ? <Link to={pageLink(page + 1)}>{t("rates.list.next")}</Link> : null}
-				</nav>
-			) : null}
+			<Pager page={page} pageCount={pageCount} pageLink={pageLink} />
 		</Page>
 	);
 }
