@@ -11,6 +11,9 @@ describe("cross-origin mutations are refused", () => {
 		["DELETE", "https://app.kr/x", "https://evil.example", true],
 		["GET", "https://app.kr/", "https://evil.example", false],
 		["POST", "https://app.kr/x", "not a url", true],
+		// the bearer-key partner API carries no cookie to forge with
+		["POST", "https://app.kr/api/v1/quotes", "https://partner.example", false],
+		["POST", "https://app.kr/apix", "https://evil.example", true],
 	])("%s %s from %s -> refused %s", (method, url, origin, refused) => {
 		const headers: Record<string, string> = origin === null ? {} : { Origin: origin };
 		expect(isCrossOriginMutation(new Request(url, { method, headers }))).toBe(refused);

@@ -6,8 +6,15 @@ import type { MiddlewareFunction } from "react-router";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * The partner API authenticates with a bearer key, never a cookie, so a browser on another origin
+ * cannot ride on anyone's credentials there: its calls are not cross-site request forgery.
+ */
+const BEARER_API_PREFIX = "/api/";
+
 export function isCrossOriginMutation(request: Request): boolean {
 	if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+	if (new URL(request.url).pathname.startsWith(BEARER_API_PREFIX)) return false;
 	const origin = request.headers.get("Origin");
 	if (!origin) return false;
 	if (origin === "null") return true; // sandboxed frames and some redirects: never our own pages

@@ -119,6 +119,12 @@ test.describe("partner quote API", () => {
 		expect(answer.options[0]!.lines.find((l) => l.code === "ofr")!.name).toMatch(/[가-힣]/);
 	});
 
+	test("a partner's browser tool on another origin gets JSON, not a CSRF refusal (the key is no cookie)", async ({ request }) => {
+		const response = await quote(request, PRICED[0]![1], DEMO_KEY, { Origin: "https://partner.example" });
+		expect(response.status()).toBe(200);
+		expect(((await response.json()) as Answer).options.length).toBeGreaterThan(0);
+	});
+
 	test("401 without a key and with a wrong key", async ({ request }) => {
 		const body = PRICED[0]![1];
 		const none = await quote(request, body, null);
