@@ -3,26 +3,22 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { DEFAULT_LOCALE, type Locale, localeFromAny, toLanguageTag } from "#app/i18n/locales.ts";
+import { needsStaffBundle } from "#app/i18n/bundles.ts";
+import { documentLocale, ensureStaffStrings, loadCommonStrings } from "#app/i18n/client-bundles.ts";
+import { toLanguageTag } from "#app/i18n/locales.ts";
 
-// Only the language the server rendered is downloaded (one small chunk per locale), read from
-// <html lang>; switching language reloads the document through ?lng=.
-const loaders: Record<Locale, () => Promise<{ default: object }>> = {
-	kr: () => import("#app/locales/kr.json"),
-	en: () => import("#app/locales/en.json"),
-	vn: () => import("#app/locales/vn.json"),
-};
-
+// Only the language the server rendered is downloaded, read from <html lang>, and only the bundles
+// this page needs (app/i18n/bundles.ts); switching language reloads the document through ?lng=.
 async function hydrate() {
-	const locale = localeFromAny(document.documentElement.lang) ?? DEFAULT_LOCALE;
-	const translation = (await loaders[locale]()).default;
+	const locale = documentLocale();
 	const tag = toLanguageTag(locale);
 	await i18next.use(initReactI18next).init({
 		lng: tag,
 		fallbackLng: tag,
-		resources: { [tag]: { translation } },
+		resources: { [tag]: { translation: await loadCommonStrings(locale) } },
 		interpolation: { escapeValue: false },
 	});
+	if (needsStaffBundle(window.location.pathname)) await ensureStaffStrings();
 	startTransition(() => {
 		hydrateRoot(
 			document,

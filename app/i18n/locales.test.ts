@@ -1,8 +1,7 @@
 import { describe, expect, test } from "vitest";
-import en from "#app/locales/en.json";
-import kr from "#app/locales/kr.json";
-import vn from "#app/locales/vn.json";
+import { BUNDLES, mergeTrees, needsStaffBundle } from "./bundles.ts";
 import { localeFromAcceptLanguage, localeFromAny, readCookie, resolveLocale, toLanguageTag } from "./locales.ts";
+import { LOCALE_BUNDLES } from "./resources.ts";
 
 function keysOf(tree: unknown, prefix = ""): string[] {
 	if (typeof tree !== "object" || tree === null) return [prefix];
@@ -10,32 +9,54 @@ function keysOf(tree: unknown, prefix = ""): string[] {
 }
 
 describe("translations", () => {
-	const krKeys = keysOf(kr).sort();
-	test.each([
-		["en", en],
-		["vn", vn],
-	])("%s has exactly the keys of kr", (_name, tree) => {
-		const keys = keysOf(tree).sort();
-		expect(krKeys.filter((k) => !keys.includes(k)), "missing keys").toEqual([]);
-		expect(keys.filter((k) => !krKeys.includes(k)), "keys kr lacks").toEqual([]);
+	describe.each(BUNDLES)("the %s bundle", (bundle) => {
+		const krKeys = keysOf(LOCALE_BUNDLES.kr[bundle]).sort();
+		test.each(["en", "vn"] as const)("%s has exactly the keys of kr", (locale) => {
+			const keys = keysOf(LOCALE_BUNDLES[locale][bundle]).sort();
+			expect(krKeys.filter((k) => !keys.includes(k)), "missing keys").toEqual([]);
+			expect(keys.filter((k) => !krKeys.includes(k)), "keys kr lacks").toEqual([]);
+		});
+		test.each(["kr", "en", "vn"] as const)("%s has no empty strings", (locale) => {
+			const tree = LOCALE_BUNDLES[locale][bundle];
+			const empty = keysOf(tree).filter((k) => k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], tree) === "");
+			expect(empty).toEqual([]);
+		});
 	});
-	test.each([
-		["kr", kr],
-		["en", en],
-		["vn", vn],
-	])("%s has no empty strings", (_name, tree) => {
-		const empty = keysOf(tree).filter((k) => k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], tree) === "");
-		expect(empty).toEqual([]);
+
+	test("no key is defined in two bundles (a merge would silently pick one)", () => {
+		const [common, staff, server] = BUNDLES.map((b) => new Set(keysOf(LOCALE_BUNDLES.kr[b])));
+		const both = [...common!].filter((k) => staff!.has(k) || server!.has(k)).concat([...staff!].filter((k) => server!.has(k)));
+		expect(both).toEqual([]);
 	});
-	test("every t() key used in app code exists in kr", async () => {
+
+	test("every t() key used in a screen is in a bundle its browser loads", async () => {
 		const { globSync, readFileSync } = await import("node:fs");
 		const files = globSync("app/**/*.tsx").filter((f) => !f.endsWith(".test.tsx"));
-		const used = new Set<string>();
-		// Literal t("...") calls and the titleKey="..." props that <Page> translates.
-		for (const file of files)
-			for (const m of readFileSync(file, "utf8").matchAll(/(?:\bt\(\s*|titleKey=)"([a-zA-Z0-9_.]+)"/g)) used.add(m[1] as string);
-		expect(used.size).toBeGreaterThan(10);
-		expect([...used].filter((k) => !krKeys.includes(k))).toEqual([]);
+		const common = new Set(keysOf(LOCALE_BUNDLES.kr.common));
+		const staff = new Set(keysOf(mergeTrees(LOCALE_BUNDLES.kr.common, LOCALE_BUNDLES.kr.staff)));
+		const missing: string[] = [];
+		let used = 0;
+		for (const file of files) {
+			// staff screens get the staff bundle too; everything else only the common one
+			const staffScreen = file.startsWith("app/routes/admin/") || file.startsWith("app/rates/");
+			// Literal t("...") calls and the titleKey="..." props that <Page> translates.
+			for (const m of readFileSync(file, "utf8").matchAll(/(?:\bt\(\s*|titleKey=)"([a-zA-Z0-9_.]+)"/g)) {
+				used++;
+				const key = m[1] as string;
+				if (!(staffScreen ? staff : common).has(key)) missing.push(`${file}: ${key}`);
+			}
+		}
+		expect(used).toBeGreaterThan(10);
+		expect(missing).toEqual([]);
+	});
+
+	test.each([
+		["/admin", true],
+		["/admin/rates/fcl/x", true],
+		["/administrator", false],
+		["/order", false],
+	])("the browser loads the staff bundle on %s: %s", (path, expected) => {
+		expect(needsStaffBundle(path)).toBe(expected);
 	});
 });
 

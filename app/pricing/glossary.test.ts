@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import en from "#app/locales/en.json";
-import kr from "#app/locales/kr.json";
-import vn from "#app/locales/vn.json";
+import { resources } from "#app/i18n/resources.ts";
 import { type Basis, CHARGE_CODES, type Direction, type Mode, type Routing, type Side } from "./codes.ts";
 import {
 	basisKey,
@@ -15,6 +13,11 @@ import {
 	glossaryGroupKey,
 	noteMessage,
 } from "./glossary.ts";
+
+// the server's merged strings: the glossary and pricing messages live in the server bundle
+const kr = resources.ko.translation;
+const en = resources.en.translation;
+const vn = resources.vi.translation;
 import { MAX_CONTAINERS_PER_TYPE, MAX_PACKAGE_ITEMS, pricingRequestSchema } from "./request.ts";
 import type { NoPriceReason, Warning } from "./types.ts";
 

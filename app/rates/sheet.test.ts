@@ -487,7 +487,7 @@ describe("output", () => {
 	test("every message key has a translation in kr, en and vn", async () => {
 		const { readFileSync } = await import("node:fs");
 		for (const file of ["kr", "en", "vn"]) {
-			const tree = JSON.parse(readFileSync(`app/locales/${file}.json`, "utf8")) as { rates?: { errors?: Record<string, string> } };
+			const tree = JSON.parse(readFileSync(`app/locales/${file}.staff.json`, "utf8")) as { rates?: { errors?: Record<string, string> } };
 			expect(ERROR_KEYS.filter((k) => !tree.rates?.errors?.[k]), file).toEqual([]);
 		}
 	});
@@ -495,7 +495,7 @@ describe("output", () => {
 		const { readFileSync } = await import("node:fs");
 		const headers = [...new Set((Object.keys(COLUMNS) as RateKind[]).flatMap((k) => headersOf(k)))];
 		for (const file of ["kr", "en", "vn"]) {
-			const tree = JSON.parse(readFileSync(`app/locales/${file}.json`, "utf8")) as { rates?: { columns?: Record<string, string>; kinds?: Record<string, string> } };
+			const tree = JSON.parse(readFileSync(`app/locales/${file}.staff.json`, "utf8")) as { rates?: { columns?: Record<string, string>; kinds?: Record<string, string> } };
 			expect(headers.filter((h) => !tree.rates?.columns?.[h]), file).toEqual([]);
 			expect(Object.keys(COLUMNS).filter((k) => !tree.rates?.kinds?.[k]), file).toEqual([]);
 		}

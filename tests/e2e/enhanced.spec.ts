@@ -1,6 +1,6 @@
 // What JavaScript adds to the shell: dialogs, size class, header style, service worker, client navigation.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, signIn, test } from "./fixtures.ts";
 
 /** The shell's size class is set by an effect: once it is there, the app has hydrated. */
 async function hydrated(page: Page) {
@@ -88,4 +88,18 @@ test("/sw.js is registered", async ({ page }) => {
 	await page.goto("/company");
 	const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
 	expect(scope).toBe(`${new URL(page.url()).origin}/`);
+});
+
+test("a client-side navigation into the staff desk brings the staff strings along (no raw keys)", async ({ page, context }) => {
+	await signIn(context, "staff");
+	await page.goto("/company");
+	await hydrated(page);
+	let documentRequests = 0;
+	page.on("request", (r) => r.resourceType() === "document" && documentRequests++);
+	await page.locator(".top-menu").getByRole("link", { name: "관리자" }).click();
+	await expect(page.getByRole("heading", { level: 1 })).toHaveText("관리자 데스크");
+	await page.getByRole("link", { name: "운임 관리" }).first().click();
+	await expect(page.getByRole("heading", { level: 1 })).toHaveText("운임 관리");
+	await expect(page.locator("main")).not.toContainText("rates.");
+	expect(documentRequests).toBe(0);
 });
