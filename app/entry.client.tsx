@@ -3,8 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { needsStaffBundle } from "#app/i18n/bundles.ts";
-import { documentLocale, ensureStaffStrings, loadCommonStrings } from "#app/i18n/client-bundles.ts";
+import { documentLocale, ensureBundlesFor, loadCommonStrings } from "#app/i18n/client-bundles.ts";
 import { toLanguageTag } from "#app/i18n/locales.ts";
 
 // Only the language the server rendered is downloaded, read from <html lang>, and only the bundles
@@ -18,7 +17,7 @@ async function hydrate() {
 		resources: { [tag]: { translation: await loadCommonStrings(locale) } },
 		interpolation: { escapeValue: false },
 	});
-	if (needsStaffBundle(window.location.pathname)) await ensureStaffStrings();
+	await ensureBundlesFor(window.location.pathname);
 	startTransition(() => {
 		hydrateRoot(
 			document,

@@ -38,6 +38,13 @@ export default [
 		route("mypage", "routes/mypage/layout.tsx", [
 			index("routes/mypage/index.tsx"),
 			route("estimate/:id?", "routes/mypage/estimate.tsx"),
+			// the screens that follow a quote result (spec section 2): discount request and its
+			// completion, booking info and booking complete, the quote-PDF-by-mail dialog as a page
+			route("estimate/:id/discount", "routes/mypage/estimate-discount.tsx"),
+			route("estimate/:id/discount/done", "routes/mypage/estimate-discount-done.tsx"),
+			route("estimate/:id/booking", "routes/mypage/estimate-booking.tsx"),
+			route("estimate/:id/booking/done", "routes/mypage/estimate-booking-done.tsx"),
+			route("estimate/:id/mail", "routes/mypage/estimate-mail.tsx"),
 			route("shipment/:id?", "routes/mypage/shipment.tsx"),
 			route("upload/:id?", "routes/mypage/upload.tsx"),
 			route("download/:id?", "routes/mypage/download.tsx"),
@@ -51,6 +58,8 @@ export default [
 
 	// the company's registration certificate (file) and its thumbnail (thumb); the loader checks the owner
 	route("mypage/info/regfile/:kind", "routes/mypage/regfile.ts"),
+	// the quote as a PDF download; the loader checks the estimate is the user's company's
+	route("mypage/estimate/:id/pdf", "routes/mypage/estimate-pdf.ts"),
 
 	route("admin", "routes/admin/layout.tsx", [
 		index("routes/admin/index.tsx"),
@@ -62,6 +71,11 @@ export default [
 		route("rates/:kind/:id", "routes/admin/rates/edit.tsx"),
 		// partner API keys (staff_admin only)
 		route("api-keys", "routes/admin/api-keys.tsx"),
+		// the manual quote queue (in_request) and the negotiation desk (in_nego)
+		route("quotes", "routes/admin/quotes/index.tsx"),
+		route("quotes/:id", "routes/admin/quotes/price.tsx"),
+		route("negotiations", "routes/admin/negotiations/index.tsx"),
+		route("negotiations/:id", "routes/admin/negotiations/decide.tsx"),
 	]),
 	...prefix("partner", [
 		route("customs", "routes/partner/customs/layout.tsx", [index("routes/partner/customs/index.tsx")]),

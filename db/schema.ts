@@ -1,7 +1,7 @@
 // The one Drizzle schema. Migrations under db/migrations are generated from it by drizzle-kit
 // (`npm run db:generate`) and applied at start-up by db/migrate.ts.
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
 	BASES,
 	CONTAINER_CODES,
@@ -15,6 +15,7 @@ import {
 	SURCHARGE_CODES,
 	TRUCKING_BASES,
 } from "../app/pricing/codes.ts";
+import { ESTIMATE_STATUSES } from "../app/quotes/lifecycle.ts";
 import { ROLES } from "./roles.ts";
 
 const createdAt = () =>
@@ -493,4 +494,193 @@ export const apiKeyWindows = sqliteTable(
 		count: integer("count").notNull(),
 	},
 	(t) => [uniqueIndex("api_key_windows_uq").on(t.keyId, t.windowStart)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Quotes, negotiation, booking and coupons (issue 5). An estimate belongs to a company (the unit of
+// access); its status follows app/quotes/lifecycle.ts, and every change is an estimate_events row.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Document number bodies by month: "2611-0001" is the first of November 2026; the prefix (Q, B, V)
+ * comes from the estimate's stage (app/quotes/lifecycle.ts).
+ */
+export const documentSequences = sqliteTable("document_sequences", {
+	month: text("month").primaryKey(), // YYMM
+	last: integer("last").notNull(),
+});
+
+export const estimates = sqliteTable(
+	"estimates",
+	{
+		id: text("id").primaryKey(),
+		numberBody: text("number_body").notNull(), // YYMM-NNNN; shown with its stage prefix
+		companyId: text("company_id")
+			.notNull()
+			.references(() => companies.id),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id),
+		status: text("status", { enum: ESTIMATE_STATUSES }).notNull(),
+		payment: text("payment", { enum: ["unpaid", "check_payment", "paid", "refund"] })
+			.notNull()
+			.default("unpaid"),
+		mode: text("mode", { enum: MODES }).notNull(),
+		direction: text("direction", { enum: DIRECTIONS }).notNull(),
+		origin: text("origin").notNull(),
+		destination: text("destination").notNull(),
+		commodity: text("commodity"),
+		readyDate: text("ready_date").notNull(),
+		// the validated request (app/pricing/request.ts) and, once priced, the chosen option with its
+		// lines, totals and exchange rate (app/pricing/types.ts QuoteOption), as JSON
+		request: text("request").notNull(),
+		option: text("option"),
+		carrier: text("carrier"),
+		transitDays: integer("transit_days"),
+		validUntil: text("valid_until"),
+		totalKrw: integer("total_krw"),
+		totalUsd: integer("total_usd"), // cents
+		krwPerUsdCents: integer("krw_per_usd_cents"),
+		// why the price was not automatic (NoPriceReason), for the manual queue
+		manualReason: text("manual_reason"),
+		// booking (spec section 3, Cargo / booking)
+		shipDate: text("ship_date"),
+		incoterms: text("incoterms"),
+		wantsClearance: integer("wants_clearance", { mode: "boolean" }).notNull().default(false),
+		wantsInsurance: integer("wants_insurance", { mode: "boolean" }).notNull().default(false),
+		prebooking: integer("prebooking", { mode: "boolean" }).notNull().default(false),
+		bookingComment: text("booking_comment"),
+		couponDiscountKrw: integer("coupon_discount_krw").notNull().default(0),
+		prebookingDiscountKrw: integer("prebooking_discount_krw").notNull().default(0),
+		totalWithCouponKrw: integer("total_with_coupon_krw"),
+		bookedAt: integer("booked_at", { mode: "timestamp_ms" }),
+		deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+		createdAt: createdAt(),
+		updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+	},
+	(t) => [
+		uniqueIndex("estimates_number_uq").on(t.numberBody),
+		index("estimates_company_idx").on(t.companyId, t.createdAt),
+		index("estimates_status_idx").on(t.status),
+	],
+);
+
+/** Every status change of an estimate: from, to, who (customer, staff, system) and when. */
+export const estimateEvents = sqliteTable(
+	"estimate_events",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		estimateId: text("estimate_id")
+			.notNull()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		fromStatus: text("from_status"),
+		toStatus: text("to_status").notNull(),
+		actor: text("actor", { enum: ["customer", "staff", "system"] }).notNull(),
+		userId: text("user_id").references(() => users.id),
+		note: text("note"),
+		createdAt: createdAt(),
+	},
+	(t) => [index("estimate_events_estimate_idx").on(t.estimateId)],
+);
+
+/** A discount request (spec section 3, Negotiation) and the staff's answer. */
+export const negotiations = sqliteTable(
+	"negotiations",
+	{
+		id: text("id").primaryKey(),
+		estimateId: text("estimate_id")
+			.notNull()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		currency: text("currency", { enum: CURRENCIES }).notNull(), // of the freight figures
+		currentFreight: integer("current_freight").notNull(),
+		targetFreight: integer("target_freight").notNull(),
+		currentTrucking: integer("current_trucking").notNull(), // KRW
+		targetTrucking: integer("target_trucking").notNull(), // KRW
+		monthlyVolume: text("monthly_volume").notNull(), // 1 to 10 digits (spec section 5)
+		comment: text("comment"),
+		status: text("status", { enum: ["in_nego", "confirm_nego", "deny_nego"] })
+			.notNull()
+			.default("in_nego"),
+		agreedFreight: integer("agreed_freight"),
+		agreedTrucking: integer("agreed_trucking"),
+		staffComment: text("staff_comment"),
+		decidedBy: text("decided_by").references(() => users.id),
+		decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+		createdBy: text("created_by")
+			.notNull()
+			.references(() => users.id),
+		createdAt: createdAt(),
+	},
+	(t) => [index("negotiations_estimate_idx").on(t.estimateId)],
+);
+
+/** Coupons (spec sections 3 and 5); a user coupon is one issued to one user. */
+export const coupons = sqliteTable("coupons", {
+	id: text("id").primaryKey(),
+	name: text("name").notNull(),
+	description: text("description"),
+	kind: text("kind", { enum: ["signup", "event"] }).notNull(),
+	consumeType: text("consume_type", { enum: ["all_booking_discount", "creation_over_discount_creation_below_apply_rate"] }).notNull(),
+	discountAmount: integer("discount_amount"), // KRW, all_booking_discount
+	availableTotalCost: integer("available_total_cost"), // KRW threshold, all_booking_discount
+	discountRateBp: integer("discount_rate_bp"), // basis points, the other type
+	maxDiscount: integer("max_discount"), // KRW, 'max discount points'
+	usage: text("usage"), // usage location (spec section 3)
+	expireTime: integer("expire_time", { mode: "timestamp_ms" }).notNull(),
+	status: text("status", { enum: ["available", "deleted"] })
+		.notNull()
+		.default("available"),
+	createdAt: createdAt(),
+});
+
+export const userCoupons = sqliteTable(
+	"user_coupons",
+	{
+		id: text("id").primaryKey(),
+		number: text("number").notNull(), // the user coupon number shown to people
+		couponId: text("coupon_id")
+			.notNull()
+			.references(() => coupons.id),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id, { onDelete: "cascade" }),
+		status: text("status", { enum: ["available", "inuse", "used", "invalid", "deleted"] })
+			.notNull()
+			.default("available"),
+		estimateId: text("estimate_id").references(() => estimates.id),
+		expireTime: integer("expire_time", { mode: "timestamp_ms" }).notNull(),
+		createdAt: createdAt(),
+		updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+	},
+	(t) => [uniqueIndex("user_coupons_number_uq").on(t.number), index("user_coupons_user_idx").on(t.userId)],
+);
+
+/** The quote wizard's unfinished input, one per user and mode, so every step is a plain form post. */
+export const quoteDrafts = sqliteTable(
+	"quote_drafts",
+	{
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id, { onDelete: "cascade" }),
+		mode: text("mode", { enum: ["shipline", "airline"] }).notNull(),
+		data: text("data").notNull(), // JSON of the steps' fields
+		updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+	},
+	(t) => [uniqueIndex("quote_drafts_user_mode_uq").on(t.userId, t.mode)],
+);
+
+/** Files attached to outbox mail (the quote PDF), so development can see what was sent. */
+export const outboxAttachments = sqliteTable(
+	"outbox_attachments",
+	{
+		id: text("id").primaryKey(),
+		outboxId: text("outbox_id")
+			.notNull()
+			.references(() => outbox.id, { onDelete: "cascade" }),
+		name: text("name").notNull(),
+		contentType: text("content_type").notNull(),
+		size: integer("size").notNull(),
+		content: blob("content", { mode: "buffer" }).notNull(),
+	},
+	(t) => [index("outbox_attachments_outbox_idx").on(t.outboxId)],
 );

@@ -1,17 +1,17 @@
 // Merges a fragment of translations into the locale files: `node scripts/locale-merge.ts F.json`
 // where F.json is { "kr": {...}, "en": {...}, "vn": {...} }. Each string goes to the bundle
-// (app/i18n/bundles.ts: <locale>.json, <locale>.staff.json, <locale>.server.json) that already holds
-// the longest part of its key path, or to the common bundle for a new namespace; `--bundle=staff`
-// (or server) picks the bundle for new namespaces. Keys in the fragment replace the same keys.
+// (app/i18n/bundles.ts: <locale>.json, .quote.json, .staff.json, .server.json) that already holds
+// the longest part of its key path, or to the common bundle for a new namespace; `--bundle=quote`
+// (or staff, server) picks the bundle for new namespaces. Keys in the fragment replace the same keys.
 import { readFileSync, writeFileSync } from "node:fs";
 
 type Tree = { [key: string]: string | Tree };
 const LOCALES = ["kr", "en", "vn"] as const;
-const BUNDLE_FILES = { common: "", staff: ".staff", server: ".server" } as const;
+const BUNDLE_FILES = { common: "", quote: ".quote", staff: ".staff", server: ".server" } as const;
 type Bundle = keyof typeof BUNDLE_FILES;
 
 const file = process.argv[2];
-if (!file) throw new Error("usage: node scripts/locale-merge.ts fragment.json [--bundle=common|staff|server]");
+if (!file) throw new Error("usage: node scripts/locale-merge.ts fragment.json [--bundle=common|quote|staff|server]");
 const chosen = (process.argv.find((a) => a.startsWith("--bundle="))?.split("=")[1] ?? "common") as Bundle;
 if (!(chosen in BUNDLE_FILES)) throw new Error(`unknown bundle "${chosen}"`);
 

@@ -1,14 +1,16 @@
-// The interface strings come in three bundles per locale, so a customer's browser downloads only what
-// every page needs:
+// The interface strings come in four bundles per locale, so a browser downloads only what its screens
+// need:
 //   <locale>.json         every page (header, footer, accounts, ...): loaded by the client at start
-//   <locale>.staff.json   the staff desk (/admin): loaded by the client only there
-//   <locale>.server.json  mail, SMS, the charge glossary and pricing messages, the partner API's
-//                         messages: never sent to a browser (the server renders them)
-// A top-level key lives in exactly one bundle, except where a bundle adds keys under another's
-// namespace (apiKeys.api is server-only); the server merges all three. kr is the source of truth.
+//   <locale>.quote.json   quotes, bookings, charge names, pricing messages: /order, /mypage, /admin
+//   <locale>.staff.json   the staff desk: /admin only
+//   <locale>.server.json  mail, SMS, the charge glossary's explanations, the partner API's messages:
+//                         never sent to a browser (the server renders them)
+// A key lives in exactly one bundle (a namespace may be split across bundles, e.g. charges.x.name in
+// quote and charges.x.about in server); the server merges all four. kr is the source of truth.
 
-export const BUNDLES = ["common", "staff", "server"] as const;
+export const BUNDLES = ["common", "quote", "staff", "server"] as const;
 export type Bundle = (typeof BUNDLES)[number];
+export type ClientBundle = Exclude<Bundle, "common" | "server">;
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -27,7 +29,11 @@ function mergeInto(target: Tree, source: Tree): void {
 	}
 }
 
-/** Paths whose screens need the staff bundle in the browser. */
-export function needsStaffBundle(pathname: string): boolean {
-	return pathname === "/admin" || pathname.startsWith("/admin/");
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The bundles (beyond common) the screens at this path need in the browser. */
+export function clientBundlesFor(pathname: string): ClientBundle[] {
+	if (under(pathname, "/admin")) return ["quote", "staff"];
+	if (under(pathname, "/order") || under(pathname, "/mypage")) return ["quote"];
+	return [];
 }

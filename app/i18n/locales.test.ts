@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { BUNDLES, mergeTrees, needsStaffBundle } from "./bundles.ts";
+import { BUNDLES, clientBundlesFor, mergeTrees } from "./bundles.ts";
 import { localeFromAcceptLanguage, localeFromAny, readCookie, resolveLocale, toLanguageTag } from "./locales.ts";
 import { LOCALE_BUNDLES } from "./resources.ts";
 
@@ -24,26 +24,36 @@ describe("translations", () => {
 	});
 
 	test("no key is defined in two bundles (a merge would silently pick one)", () => {
-		const [common, staff, server] = BUNDLES.map((b) => new Set(keysOf(LOCALE_BUNDLES.kr[b])));
-		const both = [...common!].filter((k) => staff!.has(k) || server!.has(k)).concat([...staff!].filter((k) => server!.has(k)));
+		const seen = new Map<string, string>();
+		const both: string[] = [];
+		for (const bundle of BUNDLES)
+			for (const key of keysOf(LOCALE_BUNDLES.kr[bundle])) {
+				if (seen.has(key)) both.push(`${key} (${seen.get(key)}, ${bundle})`);
+				seen.set(key, bundle);
+			}
 		expect(both).toEqual([]);
 	});
 
 	test("every t() key used in a screen is in a bundle its browser loads", async () => {
 		const { globSync, readFileSync } = await import("node:fs");
 		const files = globSync("app/**/*.tsx").filter((f) => !f.endsWith(".test.tsx"));
-		const common = new Set(keysOf(LOCALE_BUNDLES.kr.common));
-		const staff = new Set(keysOf(mergeTrees(LOCALE_BUNDLES.kr.common, LOCALE_BUNDLES.kr.staff)));
+		// the screens a file belongs to, by folder: their path decides the bundles (app/i18n/bundles.ts)
+		const pathOf = (file: string) =>
+			file.startsWith("app/routes/admin/") || file.startsWith("app/rates/") || file.startsWith("app/desk/")
+				? "/admin"
+				: file.startsWith("app/routes/order/") || file.startsWith("app/routes/mypage/") || file.startsWith("app/quotes/")
+					? "/mypage"
+					: "/";
 		const missing: string[] = [];
 		let used = 0;
 		for (const file of files) {
-			// staff screens get the staff bundle too; everything else only the common one
-			const staffScreen = file.startsWith("app/routes/admin/") || file.startsWith("app/rates/");
+			const bundles = ["common" as const, ...clientBundlesFor(pathOf(file))];
+			const keys = new Set(keysOf(mergeTrees(...bundles.map((b) => LOCALE_BUNDLES.kr[b]))));
 			// Literal t("...") calls and the titleKey="..." props that <Page> translates.
 			for (const m of readFileSync(file, "utf8").matchAll(/(?:\bt\(\s*|titleKey=)"([a-zA-Z0-9_.]+)"/g)) {
 				used++;
 				const key = m[1] as string;
-				if (!(staffScreen ? staff : common).has(key)) missing.push(`${file}: ${key}`);
+				if (!keys.has(key)) missing.push(`${file}: ${key}`);
 			}
 		}
 		expect(used).toBeGreaterThan(10);
@@ -51,12 +61,17 @@ describe("translations", () => {
 	});
 
 	test.each([
-		["/admin", true],
-		["/admin/rates/fcl/x", true],
-		["/administrator", false],
-		["/order", false],
-	])("the browser loads the staff bundle on %s: %s", (path, expected) => {
-		expect(needsStaffBundle(path)).toBe(expected);
+		["/", []],
+		["/company", []],
+		["/order", ["quote"]],
+		["/order/shipline", ["quote"]],
+		["/mypage/estimate/1", ["quote"]],
+		["/admin", ["quote", "staff"]],
+		["/admin/rates/fcl/x", ["quote", "staff"]],
+		["/administrator", []],
+		["/orders", []],
+	])("the browser loads the extra bundles of %s: %j", (path, expected) => {
+		expect(clientBundlesFor(path)).toEqual(expected);
 	});
 });
 

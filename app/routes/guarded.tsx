@@ -4,6 +4,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/guarded";
 import { requireUser } from "#app/auth/guard.server.ts";
+import { withBundles } from "#app/i18n/client-bundles.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireUser(request, context);
@@ -11,6 +12,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = () => true;
+
+// /order and /mypage screens need the quote strings: a client-side navigation brings them along
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+	return withBundles(request, serverLoader);
+}
 
 export default function Guarded() {
 	return <Outlet />;

@@ -1,0 +1,109 @@
+// The estimate lifecycle (spec section 4, DESIGN.md "Lifecycle"): the statuses in order, who may move
+// an estimate from which status to which, the pre-booking and pre-confirm groups, and the document
+// number. Pure: the routes, the staff desk and the mails all ask this module, so a status can only
+// change in one way. A transition that is not in the table is an error, never a silent no-op.
+
+export const ESTIMATE_STATUSES = [
+	"in_request", // waiting for a quote (manual quote: e-mailed within 1 to 3 business days)
+	"in_confirm", // quote under review by the customer
+	"in_nego", // discount requested
+	"confirm_nego", // discount agreed
+	"deny_nego", // discount denied (the quote still stands)
+	"booked", // booking requested or complete, schedule pending or confirmed
+	"wait_schedule",
+	"in_loading", // waiting for shipment
+	"in_shipping", // vessel in operation
+	"finish", // shipping complete
+	"cancelled", // booking cancelled after confirmation (ours: the spec says it can be, not what it becomes)
+] as const;
+export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
+
+export type Actor = "customer" | "staff" | "system";
+
+/** Spec section 4: the pre-booking group. */
+export const PRE_BOOKING: readonly EstimateStatus[] = ["in_request", "in_confirm", "in_nego", "confirm_nego", "deny_nego"];
+/** Spec section 4: "a pre-confirm group excludes in_confirm". */
+export const PRE_CONFIRM: readonly EstimateStatus[] = ["in_request", "in_nego", "confirm_nego", "deny_nego"];
+/** Statuses a customer may still book from: a priced quote that is not being negotiated. */
+export const BOOKABLE: readonly EstimateStatus[] = ["in_confirm", "confirm_nego", "deny_nego"];
+/** Booked and later, until it ends: cancellable by the customer or staff ("after confirmation"). */
+export const CANCELLABLE: readonly EstimateStatus[] = ["booked", "wait_schedule"];
+/** A customer may delete a quote only before booking (spec section 8: delete failure otherwise). */
+export const DELETABLE: readonly EstimateStatus[] = ["in_request", "in_confirm", "confirm_nego", "deny_nego", "cancelled"];
+
+type Rule = { from: readonly EstimateStatus[]; to: EstimateStatus; by: readonly Actor[]; why: string };
+
+/** Every allowed transition, with who may make it. */
+export const TRANSITIONS: readonly Rule[] = [
+	{ from: ["in_request"], to: "in_confirm", by: ["staff"], why: "staff entered the price of a manual quote" },
+	{ from: ["in_confirm"], to: "in_nego", by: ["customer"], why: "discount requested" },
+	{ from: ["in_nego"], to: "confirm_nego", by: ["staff"], why: "discount agreed" },
+	{ from: ["in_nego"], to: "deny_nego", by: ["staff"], why: "discount denied" },
+	{ from: BOOKABLE, to: "booked", by: ["customer"], why: "booked" },
+	// spec section 4: conditions changed at booking time and no quote was found
+	{ from: BOOKABLE, to: "in_request", by: ["system"], why: "no quote found at booking: back to awaiting quote" },
+	{ from: ["booked"], to: "wait_schedule", by: ["staff"], why: "schedule pending" },
+	{ from: ["booked", "wait_schedule"], to: "in_loading", by: ["staff"], why: "booking done, awaiting loading" },
+	{ from: ["in_loading"], to: "in_shipping", by: ["staff", "system"], why: "vessel sailing" },
+	{ from: ["in_shipping"], to: "finish", by: ["staff", "system"], why: "transport complete" },
+	{ from: CANCELLABLE, to: "cancelled", by: ["customer", "staff"], why: "booking cancelled" },
+];
+
+// no constructor parameter properties: db/schema.ts imports this module under plain Node (type stripping)
+export class TransitionError extends Error {
+	readonly from: EstimateStatus;
+	readonly to: EstimateStatus;
+	readonly actor: Actor;
+	constructor(from: EstimateStatus, to: EstimateStatus, actor: Actor) {
+		super(`an estimate cannot go from ${from} to ${to} by ${actor}`);
+		this.name = "TransitionError";
+		this.from = from;
+		this.to = to;
+		this.actor = actor;
+	}
+}
+
+export function canTransition(from: EstimateStatus, to: EstimateStatus, actor: Actor): boolean {
+	return TRANSITIONS.some((r) => r.to === to && r.from.includes(from) && r.by.includes(actor));
+}
+
+/** The status after the change, or a TransitionError when the table does not allow it. */
+export function transition(from: EstimateStatus, to: EstimateStatus, actor: Actor): EstimateStatus {
+	if (!canTransition(from, to, actor)) throw new TransitionError(from, to, actor);
+	return to;
+}
+
+/**
+ * Document numbers (spec section 3): a stage prefix, then the month code and a 4-digit sequence that
+ * restarts every month: Q2611-0001 is the first quote of November 2026. The body never changes; the
+ * prefix follows the stage: Q at quote stage, B from booked through finish, V once paid. A month with
+ * more than 9,999 quotes grows to 5 digits rather than wrap.
+ */
+export type Stage = "Q" | "B" | "V";
+
+export function monthCode(date: Date): string {
+	// Korean business months: the month in Seoul, not in UTC
+	const seoul = new Date(date.getTime() + 9 * 3_600_000);
+	return `${String(seoul.getUTCFullYear() % 100).padStart(2, "0")}${String(seoul.getUTCMonth() + 1).padStart(2, "0")}`;
+}
+
+export function numberBody(month: string, sequence: number): string {
+	if (!/^\d{4}$/.test(month)) throw new Error(`bad month code ${month}`);
+	if (!Number.isInteger(sequence) || sequence < 1) throw new Error(`bad sequence ${sequence}`);
+	return `${month}-${String(sequence).padStart(4, "0")}`;
+}
+
+export function stageOf(status: EstimateStatus, payment: "unpaid" | "check_payment" | "paid" | "refund"): Stage {
+	if (payment === "paid") return "V";
+	return PRE_BOOKING.includes(status) ? "Q" : "B";
+}
+
+export function documentNumber(body: string, status: EstimateStatus, payment: "unpaid" | "check_payment" | "paid" | "refund"): string {
+	return `${stageOf(status, payment)}${body}`;
+}
+
+/** Finds the body in a number typed by a person: "q2611-0001", "B2611-0001" or "2611-0001". */
+export function parseDocumentNumber(text: string): string | null {
+	const m = /^\s*[QBV]?(\d{4}-\d{4,5})\s*$/i.exec(text);
+	return m ? (m[1] as string) : null;
+}
