@@ -1,8 +1,9 @@
 // `npm run db:seed`: reference data (countries, ports, airports, the fixed surcharge tables of spec
-// section 9) everywhere; demo accounts, demo rates and the demo partner API key only outside
+// section 9) everywhere; demo accounts, rates, coupons and the partner API key only outside
 // production. Idempotent: running it again updates rows instead of duplicating them.
 import { databasePath, openDatabase } from "./client.ts";
 import { seedDemoApiKey } from "./seed/demo-api-key.ts";
+import { seedDemoCoupons } from "./seed/demo-coupons.ts";
 import { seedDemoRates } from "./seed/demo-rates.ts";
 import { seedDemo } from "./seed/demo.ts";
 import { seedFixedSurcharges } from "./seed/fixed-surcharges.ts";
@@ -18,6 +19,7 @@ try {
 		console.log("demo data seeded:", await seedDemo(connection.db));
 		console.log("demo rates seeded:", seedDemoRates(connection.db));
 		console.log("demo API key seeded:", seedDemoApiKey(connection.db));
+		console.log("demo coupons seeded:", seedDemoCoupons(connection.db));
 	}
 } finally {
 	connection.sqlite.close();

@@ -1,11 +1,22 @@
 // The registry of mails: adding one is a new file beside this and one line here; sendMail and
 // renderMail take the name and type-check the variables against the template.
 import { idLookup } from "./id-lookup.ts";
+import { manualQuoteReady } from "./manual-quote-ready.ts";
+import { negotiationResult } from "./negotiation-result.ts";
 import { passwordChanged } from "./password-changed.ts";
 import { passwordReset } from "./password-reset.ts";
+import { quotePdf } from "./quote-pdf.ts";
 import { verification } from "./verification.ts";
 
-export const templates = { verification, passwordReset, passwordChanged, idLookup } as const;
+export const templates = {
+	verification,
+	passwordReset,
+	passwordChanged,
+	idLookup,
+	quotePdf,
+	negotiationResult,
+	manualQuoteReady,
+} as const;
 
 export type TemplateName = keyof typeof templates;
 export type TemplateVars<N extends TemplateName> = Parameters<(typeof templates)[N]>[0];

@@ -19,6 +19,14 @@ export default function AdminHome() {
 		<Page titleKey="page.admin.title">
 			<ul className="admin-menu">
 				<li>
+					<Link to="/admin/quotes">{t("page.admin.quotes")}</Link>
+					<p className="muted">{t("page.admin.quotesAbout")}</p>
+				</li>
+				<li>
+					<Link to="/admin/negotiations">{t("page.admin.negotiations")}</Link>
+					<p className="muted">{t("page.admin.negotiationsAbout")}</p>
+				</li>
+				<li>
 					<Link to="/admin/rates">{t("page.admin.rates")}</Link>
 					<p className="muted">{t("page.admin.ratesAbout")}</p>
 				</li>

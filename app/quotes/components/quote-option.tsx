@@ -1,0 +1,188 @@
+// One priced option of a quote, as the customer reads it (spec section 2, quote result): the sailing
+// facts, the lines grouped origin / freight / destination with their glossary names, what the
+// incoterms leave out, the totals and the exchange rate. Shared by the wizard's result step and the
+// estimate page, so a quote looks the same before and after it is stored. It only formats: every
+// number comes from the engine's option (money in minor units), never computed here.
+import { useTranslation } from "react-i18next";
+import { CONTAINERS, type ContainerCode, SIDES, type Side } from "#app/pricing/codes.ts";
+import { basisKey, chargeNameKey } from "#app/pricing/glossary.ts";
+import type { Chargeable, QuoteLine, QuoteOption } from "#app/pricing/types.ts";
+import { formatMoney, formatNumber } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+
+export type QuoteOptionViewProps = {
+	option: QuoteOption;
+	locale: Locale;
+	/**
+	 * Show the VND total (spec: "VND shown for Vietnam lanes"). The caller knows the lane's countries;
+	 * when it does not say, VND shows if any line is priced in VND.
+	 */
+	showVnd?: boolean;
+	/** Heading level of the option's title, so the view fits the page's outline. */
+	headingLevel?: 2 | 3;
+};
+
+/** "20FT dry" style label key parts for a container code. */
+export function containerLabelKeys(code: ContainerCode): { size: string; kind: string } {
+	const info = CONTAINERS[code];
+	return { size: `wizard.containerSize.${info.size}`, kind: `wizard.containerKind.${info.kind}` };
+}
+
+function chargeableText(c: Chargeable, locale: Locale, t: (key: string, vars?: Record<string, unknown>) => string): string {
+	switch (c.kind) {
+		case "containers":
+			return t("wizard.option.chargeableContainers", { containers: c.containers, teu: c.teu });
+		case "revenue_tons":
+			return t("wizard.option.chargeableRt", {
+				rt: formatNumber(c.billedRevenueTons, locale, 3),
+				kg: formatNumber(c.weightKg, locale, 1),
+				cbm: formatNumber(c.volumeCbm, locale, 3),
+			});
+		case "air_kg":
+			return t("wizard.option.chargeableKg", {
+				kg: formatNumber(c.chargeableKg, locale, 1),
+				weight: formatNumber(c.weightKg, locale, 1),
+				volumetric: formatNumber(c.volumetricKg, locale, 1),
+			});
+	}
+}
+
+function unitPriceText(line: QuoteLine, locale: Locale): string {
+	// percent lines carry basis points of the freight, not money
+	if (line.basis === "percent") return `${formatNumber(line.unitPrice / 100, locale, 2)}%`;
+	return formatMoney({ amount: line.unitPrice, currency: line.currency }, locale);
+}
+
+function noteText(note: string, t: (key: string, vars?: Record<string, unknown>) => string): string {
+	const m = /^break_b?(\d+)$/.exec(note);
+	if (m) return t("pricing.notes.break", { break: m[1] });
+	return t(`pricing.notes.${note}`, { defaultValue: note });
+}
+
+export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3 }: QuoteOptionViewProps) {
+	const { t } = useTranslation();
+	const tr = (key: string, vars?: Record<string, unknown>) => t(key, vars ?? {}) as string;
+	const vnd = showVnd ?? option.lines.some((l) => l.currency === "VND");
+	const Heading = headingLevel === 2 ? "h2" : "h3";
+	const groups = SIDES.map((side) => ({ side, lines: option.lines.filter((l) => l.group === side) })).filter((g) => g.lines.length > 0);
+
+	return (
+		<article className="quote-option" data-testid="quote-option" data-option-id={option.id}>
+			<Heading className="quote-option-title">
+				<span data-testid="option-carrier">{option.carrier}</span>{" "}
+				<span className="muted">
+					{t(`pricing.routing.${option.routing}`)}
+					{option.viaPort ? ` (${t("wizard.option.via", { port: option.viaPort })})` : null}
+				</span>
+			</Heading>
+			<dl className="facts quote-option-facts">
+				<dt>{t("wizard.option.transit")}</dt>
+				<dd data-testid="option-transit">{t("wizard.option.days", { count: option.transitDays })}</dd>
+				<dt>{t("wizard.option.frequency")}</dt>
+				<dd>{t("wizard.option.perWeek", { count: option.weeklyFrequency })}</dd>
+				<dt>{t("wizard.option.validUntil")}</dt>
+				<dd data-testid="option-valid-until">{option.validUntil}</dd>
+				<dt>{t("wizard.option.chargeable")}</dt>
+				<dd data-testid="option-chargeable">{chargeableText(option.chargeable, locale, tr)}</dd>
+			</dl>
+
+			<div className="rates-table-wrap">
+				<table className="rates-table quote-lines">
+					<thead>
+						<tr>
+							<th scope="col">{t("wizard.option.item")}</th>
+							<th scope="col">{t("wizard.option.quantity")}</th>
+							<th scope="col">{t("wizard.option.unitPrice")}</th>
+							<th scope="col">{t("wizard.option.amount")}</th>
+						</tr>
+					</thead>
+					{groups.map(({ side, lines }) => (
+						<LineGroup key={side} side={side} lines={lines} locale={locale} tr={tr} />
+					))}
+				</table>
+			</div>
+
+			<dl className="facts quote-option-totals" data-testid="option-totals">
+				<dt>{t("wizard.option.totalKrw")}</dt>
+				<dd data-testid="total-krw">
+					<strong>{formatMoney({ amount: option.totals.KRW, currency: "KRW" }, locale)}</strong>
+				</dd>
+				<dt>{t("wizard.option.totalUsd")}</dt>
+				<dd data-testid="total-usd">{formatMoney({ amount: option.totals.USD, currency: "USD" }, locale)}</dd>
+				{vnd ? (
+					<>
+						<dt>{t("wizard.option.totalVnd")}</dt>
+						<dd data-testid="total-vnd">{formatMoney({ amount: option.totals.VND, currency: "VND" }, locale)}</dd>
+					</>
+				) : null}
+				<dt>{t("wizard.option.exchange")}</dt>
+				<dd data-testid="option-exchange">
+					{t("wizard.option.exchangeRate", {
+						krw: formatMoney({ amount: Math.round(option.exchange.krwPerUsdCents / 100), currency: "KRW" }, locale),
+						date: option.exchange.date,
+					})}
+					{vnd
+						? ` · ${t("wizard.option.exchangeRateVnd", { vnd: formatMoney({ amount: Math.round(option.exchange.vndPerUsdCents / 100), currency: "VND" }, locale) })}`
+						: null}
+				</dd>
+			</dl>
+		</article>
+	);
+}
+
+function LineGroup({
+	side,
+	lines,
+	locale,
+	tr,
+}: {
+	side: Side;
+	lines: QuoteLine[];
+	locale: Locale;
+	tr: (key: string, vars?: Record<string, unknown>) => string;
+}) {
+	return (
+		<tbody data-testid={`group-${side}`}>
+			<tr className="quote-group">
+				<th scope="rowgroup" colSpan={4}>
+					{tr(`pricing.groups.${side}`)}
+				</th>
+			</tr>
+			{lines.map((line, i) => {
+				const box = line.containerCode ? containerLabelKeys(line.containerCode) : null;
+				const notes = (line.notes ?? []).map((n) => noteText(n, tr));
+				return (
+					<tr
+						key={`${line.code}-${line.containerCode ?? ""}-${i}`}
+						data-testid={`line-${line.code}`}
+						data-included={line.included ? "true" : "false"}
+						data-waived={line.waived ? "true" : undefined}
+					>
+						<th scope="row">
+							{tr(chargeNameKey(line.code))}
+							{box ? <span className="muted"> · {`${tr(box.size)} ${tr(box.kind)}`}</span> : null}
+							{notes.length ? <span className="muted"> ({notes.join(", ")})</span> : null}
+						</th>
+						<td>
+							{formatNumber(line.quantity, locale, 3)} <span className="muted">{tr(basisKey(line.basis))}</span>
+						</td>
+						<td>{unitPriceText(line, locale)}</td>
+						<td>
+							{line.waived ? (
+								<span data-testid="line-waived">
+									{formatMoney({ amount: 0, currency: line.currency }, locale)} <em>{tr("wizard.option.waived")}</em>
+								</span>
+							) : line.included ? (
+								formatMoney({ amount: line.amount, currency: line.currency }, locale)
+							) : (
+								<span data-testid="line-excluded">
+									<s>{formatMoney({ amount: line.amount, currency: line.currency }, locale)}</s> <em>{tr("wizard.option.notIncluded")}</em>
+								</span>
+							)}
+						</td>
+					</tr>
+				);
+			})}
+		</tbody>
+	);
+}

@@ -1,0 +1,140 @@
+// Every transition of the estimate lifecycle, allowed and refused, by every actor; the groups of spec
+// section 4; the document number format.
+import { describe, expect, test } from "vitest";
+import {
+	type Actor,
+	BOOKABLE,
+	CANCELLABLE,
+	DELETABLE,
+	ESTIMATE_STATUSES,
+	type EstimateStatus,
+	PRE_BOOKING,
+	PRE_CONFIRM,
+	TransitionError,
+	canTransition,
+	documentNumber,
+	monthCode,
+	numberBody,
+	parseDocumentNumber,
+	stageOf,
+	transition,
+} from "./lifecycle.ts";
+
+const ACTORS: Actor[] = ["customer", "staff", "system"];
+
+// The whole table, written out: [from, to, actors allowed]. Anything not here is refused.
+const ALLOWED: [EstimateStatus, EstimateStatus, Actor[]][] = [
+	["in_request", "in_confirm", ["staff"]],
+	["in_confirm", "in_nego", ["customer"]],
+	["in_nego", "confirm_nego", ["staff"]],
+	["in_nego", "deny_nego", ["staff"]],
+	["in_confirm", "booked", ["customer"]],
+	["confirm_nego", "booked", ["customer"]],
+	["deny_nego", "booked", ["customer"]],
+	["in_confirm", "in_request", ["system"]],
+	["confirm_nego", "in_request", ["system"]],
+	["deny_nego", "in_request", ["system"]],
+	["booked", "wait_schedule", ["staff"]],
+	["booked", "in_loading", ["staff"]],
+	["wait_schedule", "in_loading", ["staff"]],
+	["in_loading", "in_shipping", ["staff", "system"]],
+	["in_shipping", "finish", ["staff", "system"]],
+	["booked", "cancelled", ["customer", "staff"]],
+	["wait_schedule", "cancelled", ["customer", "staff"]],
+];
+
+const allowed = (from: EstimateStatus, to: EstimateStatus, actor: Actor) =>
+	ALLOWED.some(([f, t, actors]) => f === from && t === to && actors.includes(actor));
+
+describe("transitions", () => {
+	const cases = ESTIMATE_STATUSES.flatMap((from) => ESTIMATE_STATUSES.flatMap((to) => ACTORS.map((actor) => [from, to, actor] as const)));
+	test.each(cases)("%s -> %s by %s", (from, to, actor) => {
+		const expected = allowed(from, to, actor);
+		expect(canTransition(from, to, actor)).toBe(expected);
+		if (expected) expect(transition(from, to, actor)).toBe(to);
+		else expect(() => transition(from, to, actor)).toThrow(TransitionError);
+	});
+
+	test("a refused transition says what was refused", () => {
+		expect(() => transition("booked", "in_nego", "customer")).toThrow("an estimate cannot go from booked to in_nego by customer");
+	});
+
+	test("finish and cancelled are final", () => {
+		for (const to of ESTIMATE_STATUSES) for (const actor of ACTORS) expect(canTransition("finish", to, actor) || canTransition("cancelled", to, actor)).toBe(false);
+	});
+});
+
+describe("groups (spec section 4)", () => {
+	test("pre-booking: in_request, in_confirm, in_nego, confirm_nego, deny_nego", () => {
+		expect(PRE_BOOKING).toEqual(["in_request", "in_confirm", "in_nego", "confirm_nego", "deny_nego"]);
+	});
+	test("pre-confirm excludes in_confirm", () => {
+		expect(PRE_CONFIRM).toEqual(PRE_BOOKING.filter((s) => s !== "in_confirm"));
+	});
+	test("bookable, cancellable and deletable", () => {
+		expect(BOOKABLE).toEqual(["in_confirm", "confirm_nego", "deny_nego"]);
+		expect(CANCELLABLE).toEqual(["booked", "wait_schedule"]);
+		// never a booking in progress or a shipment, nor a quote staff are answering
+		for (const s of ["in_nego", "booked", "wait_schedule", "in_loading", "in_shipping", "finish"] as const) expect(DELETABLE).not.toContain(s);
+	});
+});
+
+describe("document numbers (spec section 3)", () => {
+	test.each([
+		["2026-11-22T00:00:00Z", "2611"],
+		// the month in Seoul: 31 Oct 16:00 UTC is already 1 Nov in Korea
+		["2026-10-31T15:30:00Z", "2611"],
+		["2026-10-31T14:59:00Z", "2610"],
+		["2027-01-05T00:00:00Z", "2701"],
+	])("month code of %s is %s", (iso, code) => {
+		expect(monthCode(new Date(iso))).toBe(code);
+	});
+
+	test.each([
+		["2611", 1, "2611-0001"],
+		["2611", 42, "2611-0042"],
+		["2611", 9999, "2611-9999"],
+		["2611", 10000, "2611-10000"],
+	])("body of %s #%i is %s", (month, seq, body) => {
+		expect(numberBody(month, seq)).toBe(body);
+	});
+
+	test.each([
+		["261", 1],
+		["2611", 0],
+		["2611", 1.5],
+	])("numberBody(%s, %s) refuses", (month, seq) => {
+		expect(() => numberBody(month, seq)).toThrow();
+	});
+
+	test.each([
+		["in_request", "unpaid", "Q"],
+		["in_confirm", "unpaid", "Q"],
+		["in_nego", "unpaid", "Q"],
+		["confirm_nego", "unpaid", "Q"],
+		["deny_nego", "unpaid", "Q"],
+		["booked", "unpaid", "B"],
+		["wait_schedule", "unpaid", "B"],
+		["in_loading", "check_payment", "B"],
+		["in_shipping", "unpaid", "B"],
+		["finish", "refund", "B"],
+		["cancelled", "unpaid", "B"],
+		["in_shipping", "paid", "V"],
+		["finish", "paid", "V"],
+	] as const)("%s, payment %s -> prefix %s", (status, payment, prefix) => {
+		expect(stageOf(status, payment)).toBe(prefix);
+		expect(documentNumber("2611-0007", status, payment)).toBe(`${prefix}2611-0007`);
+	});
+
+	test.each([
+		["Q2611-0007", "2611-0007"],
+		["b2611-0007", "2611-0007"],
+		[" 2611-0007 ", "2611-0007"],
+		["V2611-10000", "2611-10000"],
+		["X2611-0007", null],
+		["2611", null],
+		["", null],
+	])("parseDocumentNumber(%j) = %j", (text, body) => {
+		expect(parseDocumentNumber(text)).toBe(body);
+	});
+});
