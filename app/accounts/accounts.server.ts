@@ -8,6 +8,7 @@ import { companies, consents, emailTokens, users } from "#db/schema.ts";
 import { endOtherSessions } from "#app/auth/session.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
+import { issueSignupCoupon } from "#app/quotes/coupons.server.ts";
 import { recordOnce } from "#app/utils/once.server.ts";
 import { EMAIL_LINK_TTL_MS, type EmailTokenCheck, checkEmailToken } from "./email-token.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
@@ -114,6 +115,8 @@ export async function signUp(input: SignUpInput, origin: string): Promise<{ ok: 
 				.run();
 			for (const consent of input.consents)
 				tx.insert(consents).values({ id: crypto.randomUUID(), userId, kind: consent.kind, version: CONSENT_VERSION, agreedAt: consent.agreedAt }).run();
+			// spec: every new customer receives the signup coupon (when a signup campaign runs)
+			issueSignupCoupon(tx, userId);
 			recordOnce(tx, input.onceKey, "signup", "/greeting");
 		});
 	} catch (error) {

@@ -4,10 +4,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { parseEnv, resetEnvCache } from "#app/utils/env.server.ts";
 import { getDb } from "#db/client.ts";
 import { outbox } from "#db/schema.ts";
-import { POSTMARK_ENDPOINT, listOutbox, sendMail } from "./mail.server.ts";
+import { POSTMARK_ENDPOINT, getOutboxAttachment, listOutbox, sendMail } from "./mail.server.ts";
 import { renderMail } from "./render.server.ts";
 
 const link = "https://barunforwarding.kr/sign/verify/email/h/c";
+// a few bytes that are not valid UTF-8, so a text round trip anywhere would show
+const pdfBytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x33, 0x0a, 0xff, 0x00, 0xe2, 0x80]);
+const quoteVars = { name: "Kim", number: "Q2611-0001", route: "Busan (KRPUS) → Hai Phong (VNHPH)", total: "₩1,234,000", link: "https://barunforwarding.kr/mypage/estimate/e1" };
+const pdfAttachment = { name: "Q2611-0001.pdf", contentType: "application/pdf", content: pdfBytes };
 // msw 3 renamed onUnhandledRequest to onUnhandledFrame; "error" makes a stray real request fail the test.
 const server = setupServer();
 const saved = { ...process.env };
@@ -44,6 +48,22 @@ describe("without a Postmark token", () => {
 			template: "verification",
 			locale: "vn",
 		});
+	});
+
+	test("an attachment is stored with the message, byte for byte", async () => {
+		delete process.env.POSTMARK_SERVER_TOKEN;
+		resetEnvCache();
+		const result = await sendMail({ to: "pdf@example.kr", template: "quotePdf", vars: quoteVars, locale: "kr", attachments: [pdfAttachment] });
+		expect(result.via).toBe("outbox");
+		const [message] = listOutbox({ to: "pdf@example.kr" });
+		expect(message?.attachments).toEqual([
+			{ id: expect.any(String), name: "Q2611-0001.pdf", contentType: "application/pdf", size: pdfBytes.length, url: expect.stringMatching(/^\/dev\/outbox\.json\?attachment=/) },
+		]);
+		const stored = getOutboxAttachment(message!.attachments[0]!.id);
+		expect(stored?.content.equals(pdfBytes)).toBe(true);
+		// a mail without files lists none
+		await sendMail({ to: "plain@example.kr", template: "idLookup", vars: { name: "Kim", email: "plain@example.kr", link }, locale: "kr" });
+		expect(listOutbox({ to: "plain@example.kr" })[0]?.attachments).toEqual([]);
 	});
 
 	test("the outbox lists newest first and filters by recipient", async () => {
@@ -88,6 +108,21 @@ describe("with a Postmark token", () => {
 			HtmlBody: expected.html,
 			MessageStream: "outbound",
 		});
+		expect(listOutbox()).toEqual([]);
+	});
+
+	test("attachments go to Postmark as base64 with their name and type", async () => {
+		let body: Record<string, unknown> | undefined;
+		server.use(
+			http.post(POSTMARK_ENDPOINT, async ({ request }) => {
+				body = (await request.json()) as Record<string, unknown>;
+				return HttpResponse.json({ MessageID: "msg-pdf", ErrorCode: 0, Message: "OK" });
+			}),
+		);
+		const result = await sendMail({ to: "kim@example.kr", template: "quotePdf", vars: quoteVars, locale: "vn", attachments: [pdfAttachment] });
+		expect(result).toEqual({ via: "postmark", id: "msg-pdf" });
+		expect(body?.Attachments).toEqual([{ Name: "Q2611-0001.pdf", Content: pdfBytes.toString("base64"), ContentType: "application/pdf" }]);
+		expect(Buffer.from((body?.Attachments as { Content: string }[])[0]!.Content, "base64").equals(pdfBytes)).toBe(true);
 		expect(listOutbox()).toEqual([]);
 	});
 

@@ -1,8 +1,28 @@
-// STUB (issue 5): the helper who owns this mail replaces this file.
+// "Your quote is ready": staff priced a quote the engine could not (the manual queue, issue 5 item 4).
+// The number, route, total and validity, and a link to the quote, where the customer can book or ask
+// for a discount. Amounts and dates arrive formatted in the reader's locale (manual-quote.server.ts).
 import { type MailContent, type Translate, layout } from "./layout.ts";
 
-export type ManualQuoteReadyVars = { name: string; number: string; link: string };
+export type ManualQuoteReadyVars = {
+	name: string;
+	number: string;
+	/** "KRPUS → AUSYD" */
+	route: string;
+	/** already formatted: "₩1,234,000 (US$912.50)" */
+	total: string;
+	/** already formatted date */
+	validUntil: string;
+	link: string;
+};
 
-export function manualQuoteReady({ name, link }: ManualQuoteReadyVars, t: Translate): MailContent {
-	return layout({ t, name, subject: t("mail.passwordChanged.subject"), before: [], action: { label: t("mail.passwordChanged.action"), link }, after: [] });
+export function manualQuoteReady({ name, number, route, total, validUntil, link }: ManualQuoteReadyVars, t: Translate): MailContent {
+	const k = "mail.manualQuoteReady.";
+	return layout({
+		t,
+		name,
+		subject: t(`${k}subject`, { number }),
+		before: [t(`${k}intro`, { number, route }), t(`${k}total`, { total, validUntil })],
+		action: { label: t(`${k}action`), link },
+		after: [t(`${k}after`)],
+	});
 }

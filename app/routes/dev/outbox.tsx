@@ -1,9 +1,13 @@
 // /dev/outbox: mail and SMS stored instead of sent (no provider token), newest first, so a developer
-// can follow a verification link without a real inbox. Absent in production.
+// can follow a verification link without a real inbox. Absent in production. A mail's attachments
+// (the quote PDF) are listed with a link to /dev/outbox.json?attachment=<id>, which answers with the
+// file (a page route's loader cannot answer a document request with a file; the JSON route can).
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { listOutbox } from "#app/mail/mail.server.ts";
+import { formatNumber } from "#app/i18n/format.ts";
+import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
 import { isProduction } from "#app/utils/env.server.ts";
 import type { Route } from "./+types/outbox";
 
@@ -35,7 +39,7 @@ function Linkified({ text }: { text: string }) {
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-	const { t } = useTranslation();
+	const { t, i18n } = useTranslation();
 	const { messages } = loaderData;
 	const title = t("outbox.title");
 	return (
@@ -66,6 +70,20 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
 								</>
 							)}
 						</dl>
+						{m.attachments.length > 0 && (
+							<ul className="outbox-attachments" aria-label={t("outbox.attachments")} data-testid="outbox-attachments">
+								{m.attachments.map((a) => (
+									<li key={a.id}>
+										<a href={a.url} download={a.name} data-testid="outbox-attachment">
+											{a.name}
+										</a>{" "}
+										<span className="muted">
+											{a.contentType} · {t("outbox.kb", { size: formatNumber(Math.max(a.size / 1024, 0.1), localeFromAny(i18n.language) ?? DEFAULT_LOCALE, 1) })}
+										</span>
+									</li>
+								))}
+							</ul>
+						)}
 						<Linkified text={m.text} />
 					</article>
 				))

@@ -1,5 +1,456 @@
+// My page, quotes (spec sections 2 and 9): without an id, the company's quote list (search, sort,
+// ocean/air and export/import filters, 5 a page, all in the URL through a GET form, so it works
+// without JavaScript); with an id, one estimate (the chosen option, discounts, status history and
+// what the customer may do next). Both answer a delete POST (intent=delete). Every loader and
+// action asks the server who the user is: the list is always the user's own company's, one estimate
+// goes through getEstimateFor (another company's is 404).
+import { useTranslation } from "react-i18next";
+import { Form, Link, type ShouldRevalidateFunction, data, redirect, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/estimate";
+import { requireUser } from "#app/auth/guard.server.ts";
+import type { SessionUser } from "#app/auth/session.server.ts";
+import { IntentInput } from "#app/components/forms.tsx";
+import { formatDate, formatDateTime, formatMoney } from "#app/i18n/format.ts";
+import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { QuoteOptionView } from "#app/quotes/components/quote-option.tsx";
+import { StatusLabel } from "#app/quotes/components/status-label.tsx";
+import { estimateHistory, getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { DIRECTION_FILTERS, type ListQuery, SORTS, TRANSPORT_FILTERS, customerActions, listQueryString, parseListQuery } from "#app/quotes/list.ts";
+import { deleteEstimate, listEstimates, placeName, placeNames } from "#app/quotes/list.server.ts";
 import { Page } from "#app/shell/page.tsx";
+import { ensurePrimary } from "#app/utils/litefs.server.ts";
 
-export default function MyEstimates() {
-	return <Page titleKey="page.mypage.estimate" />;
+const LIST = "/mypage/estimate";
+
+function estimatePage(user: SessionUser, id: string, locale: Locale) {
+	const estimate = getEstimateFor(user, id);
+	const names = placeNames([estimate.origin, estimate.destination]);
+	// staff may read a customer's estimate (spec section 6) but the customer's actions are not theirs
+	const own = user.companyId !== null && user.companyId === estimate.companyId;
+	return {
+		kind: "estimate" as const,
+		estimate: {
+			id: estimate.id,
+			number: estimate.number,
+			status: estimate.status,
+			mode: estimate.mode,
+			direction: estimate.direction,
+			origin: estimate.origin,
+			destination: estimate.destination,
+			originName: placeName(names, estimate.origin, locale),
+			destinationName: placeName(names, estimate.destination, locale),
+			readyDate: estimate.readyDate,
+			commodity: estimate.commodity,
+			incoterms: estimate.incoterms,
+			option: estimate.option,
+			manualReason: estimate.manualReason,
+			booked: estimate.bookedAt !== null || estimate.totalWithCouponKrw !== null,
+			couponDiscountKrw: estimate.couponDiscountKrw,
+			prebookingDiscountKrw: estimate.prebookingDiscountKrw,
+			totalWithCouponKrw: estimate.totalWithCouponKrw,
+			createdAt: estimate.createdAt,
+		},
+		vietnamLane: [estimate.origin, estimate.destination].some((code) => names.get(code)?.countryCode === "VN"),
+		history: estimateHistory(estimate.id).map((e) => ({ id: e.id, from: e.fromStatus, to: e.toStatus, actor: e.actor, note: e.note, createdAt: e.createdAt })),
+		actions: own ? customerActions(estimate.status) : null,
+	};
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const user = await requireUser(request, context);
+	const locale = localeFromContext(context);
+	if (params.id) return estimatePage(user, params.id, locale);
+	const query = parseListQuery(new URL(request.url).searchParams);
+	return { kind: "list" as const, query, hasCompany: user.companyId !== null, ...listEstimates(user, query, locale) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+	const user = await requireUser(request, context);
+	await ensurePrimary();
+	const form = await request.formData();
+	if (form.get("intent") !== "delete") throw data({ reason: "badRequest" }, { status: 400 });
+	const posted = String(form.get("estimateId") ?? "");
+	// on the estimate page the URL names the estimate; a different id in the form is a forged request
+	if (params.id && posted && posted !== params.id) throw data({ reason: "badRequest" }, { status: 400 });
+	const id = params.id ?? posted;
+	if (!id) throw data({ reason: "badRequest" }, { status: 400 });
+	// deleteEstimate answers 404 for another company's id and 403 for users without a company
+	if (deleteEstimate(user, id) === "notAllowed") return data({ error: "estimate.deleteFailed", estimateId: id }, { status: 400 });
+	// back to the list as it was (search, filters, page), with the success message
+	const query = params.id ? parseListQuery(new URLSearchParams()) : parseListQuery(new URL(request.url).searchParams);
+	return redirect(`${LIST}${listQueryString(query, { deleted: "1" })}`, 303);
+}
+
+/**
+ * A refused delete (400) means the estimate changed meanwhile, e.g. it was booked: reload so the page
+ * shows its current status and actions. React Router skips reloading after an error status by default.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
+	if (actionResult && typeof actionResult === "object" && "error" in actionResult) return true;
+	return defaultShouldRevalidate;
+};
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+type ListData = Extract<LoaderData, { kind: "list" }>;
+type EstimateData = Extract<LoaderData, { kind: "estimate" }>;
+
+function useLocale(): Locale {
+	const { i18n } = useTranslation();
+	return localeFromAny(i18n.language) ?? DEFAULT_LOCALE;
+}
+
+function DeleteFailed({ estimateId }: { estimateId?: string }) {
+	const { t } = useTranslation();
+	const actionData = useActionData<typeof action>();
+	if (!actionData || (estimateId && actionData.estimateId !== estimateId)) return null;
+	return (
+		<p className="notice notice-warning" role="alert" data-testid="delete-failed">
+			{t(actionData.error)}
+		</p>
+	);
+}
+
+export default function Estimates() {
+	const loaderData = useLoaderData<typeof loader>();
+	return loaderData.kind === "list" ? <EstimateList data={loaderData} /> : <EstimateDetail data={loaderData} />;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The list
+
+function EstimateList({ data: list }: { data: ListData }) {
+	const { t } = useTranslation();
+	const locale = useLocale();
+	const [params] = useSearchParams();
+	const navigation = useNavigation();
+	const busy = navigation.state !== "idle";
+	const { query } = list;
+	const filtered = Boolean(query.q || query.direction || query.transport);
+	const pageLink = (page: number) => `${LIST}${listQueryString({ ...query, page })}`;
+	// the delete form posts to the list as it is shown, so the redirect comes back to the same view
+	const here = `${LIST}${listQueryString({ ...query, page: list.page })}`;
+
+	return (
+		<Page titleKey="page.mypage.estimate">
+			{params.get("deleted") === "1" ? (
+				<p className="notice" role="status" data-testid="deleted-notice">
+					{t("estimate.list.deleted")}
+				</p>
+			) : null}
+			<DeleteFailed />
+			{!list.hasCompany ? (
+				<p className="notice" data-testid="no-company">
+					{t("estimate.list.noCompany")}
+				</p>
+			) : (
+				<>
+					<Filters query={query} />
+					<p className="muted" data-testid="estimate-count">
+						{t("estimate.list.count", { count: list.total })}
+					</p>
+					{list.rows.length === 0 ? (
+						<p className="muted" data-testid="estimate-empty">
+							{filtered ? t("estimate.list.noMatch") : t("estimate.list.empty")} <Link to="/order">{t("estimate.list.newQuote")}</Link>
+						</p>
+					) : (
+						<div className="rates-table-wrap">
+							<table className="rates-table estimate-table" data-testid="estimate-table">
+								<thead>
+									<tr>
+										<th scope="col">{t("estimate.list.number")}</th>
+										<th scope="col">{t("estimate.list.status")}</th>
+										<th scope="col">{t("estimate.list.route")}</th>
+										<th scope="col">{t("estimate.list.mode")}</th>
+										<th scope="col">{t("estimate.list.commodity")}</th>
+										<th scope="col">{t("estimate.list.total")}</th>
+										<th scope="col">{t("estimate.list.created")}</th>
+										<th scope="col">{t("estimate.list.actions")}</th>
+									</tr>
+								</thead>
+								<tbody>
+									{list.rows.map((row) => (
+										<tr key={row.id} data-testid="estimate-row" data-id={row.id}>
+											<td>
+												<Link to={`${LIST}/${row.id}`} data-testid="estimate-number">
+													{row.number}
+												</Link>
+											</td>
+											<td>
+												<StatusLabel status={row.status} />
+											</td>
+											<td>
+												{row.originName} ({row.origin}) → {row.destinationName} ({row.destination})
+											</td>
+											<td>
+												{t(`pricing.modes.${row.mode}`)} · {t(`pricing.directions.${row.direction}`)}
+											</td>
+											<td>{row.commodity ?? ""}</td>
+											<td>
+												{row.totalKrw === null ? (
+													<span className="muted">{t("estimate.list.awaitingPrice")}</span>
+												) : (
+													formatMoney({ amount: row.totalKrw, currency: "KRW" }, locale)
+												)}
+											</td>
+											<td>{formatDate(row.createdAt, locale)}</td>
+											<td>
+												{row.deletable ? (
+													<Form method="post" action={here} className="inline">
+														<IntentInput value="delete" />
+														<input type="hidden" name="estimateId" value={row.id} />
+														<button
+															type="submit"
+															className="button button-ghost"
+															disabled={busy}
+															aria-label={t("estimate.list.deleteLabel", { number: row.number })}
+														>
+															{t("estimate.list.delete")}
+														</button>
+													</Form>
+												) : null}
+											</td>
+										</tr>
+									))}
+								</tbody>
+							</table>
+						</div>
+					)}
+					<Pager page={list.page} pageCount={list.pageCount} pageLink={pageLink} />
+				</>
+			)}
+		</Page>
+	);
+}
+
+/** Search, filters and sort as one GET form: the URL holds the whole view; a new search starts at page 1. */
+function Filters({ query }: { query: ListQuery }) {
+	const { t } = useTranslation();
+	return (
+		<Form method="get" action={LIST} className="rates-filters estimate-filters" aria-label={t("estimate.list.filters")} data-testid="estimate-filters">
+			<label>
+				{t("estimate.list.search")}
+				<input type="search" name="q" defaultValue={query.q} maxLength={100} placeholder={t("estimate.list.searchHint")} title={t("estimate.list.searchHint")} />
+			</label>
+			<label>
+				{t("estimate.list.direction")}
+				<select name="direction" defaultValue={query.direction}>
+					<option value="">{t("estimate.list.all")}</option>
+					{DIRECTION_FILTERS.map((d) => (
+						<option key={d} value={d}>
+							{t(`pricing.directions.${d}`)}
+						</option>
+					))}
+				</select>
+			</label>
+			<label>
+				{t("estimate.list.transport")}
+				<select name="transport" defaultValue={query.transport}>
+					<option value="">{t("estimate.list.all")}</option>
+					{TRANSPORT_FILTERS.map((m) => (
+						<option key={m} value={m}>
+							{t(`estimate.list.${m}`)}
+						</option>
+					))}
+				</select>
+			</label>
+			<label>
+				{t("estimate.list.sort")}
+				<select name="sort" defaultValue={query.sort}>
+					{SORTS.map((s) => (
+						<option key={s} value={s}>
+							{t(`estimate.list.sorts.${s}`)}
+						</option>
+					))}
+				</select>
+			</label>
+			<button type="submit" className="button">
+				{t("estimate.list.apply")}
+			</button>
+			<Link to={LIST} className="button button-ghost">
+				{t("estimate.list.reset")}
+			</Link>
+		</Form>
+	);
+}
+
+function Pager({ page, pageCount, pageLink }: { page: number; pageCount: number; pageLink: (n: number) => string }) {
+	const { t } = useTranslation();
+	if (pageCount <= 1) return null;
+	return (
+		<nav className="rates-pager" aria-label={t("estimate.list.pages")} data-testid="estimate-pager">
+			{page > 1 ? (
+				<Link to={pageLink(page - 1)} rel="prev">
+					{t("estimate.list.previous")}
+				</Link>
+			) : null}
+			<span data-testid="page-of">{t("estimate.list.pageOf", { page, pageCount })}</span>
+			{page < pageCount ? (
+				<Link to={pageLink(page + 1)} rel="next">
+					{t("estimate.list.next")}
+				</Link>
+			) : null}
+		</nav>
+	);
+}
+
+// ---------------------------------------------------------------------------------------------
+// One estimate
+
+function EstimateDetail({ data: page }: { data: EstimateData }) {
+	const { t } = useTranslation();
+	const locale = useLocale();
+	const location = useLocation();
+	const navigation = useNavigation();
+	const busy = navigation.state !== "idle";
+	const { estimate: e, actions } = page;
+	const base = `${LIST}/${e.id}`;
+	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
+
+	return (
+		<Page titleKey="estimate.detail.title">
+			<p>
+				<Link to={LIST}>{t("estimate.detail.back")}</Link>
+			</p>
+			<DeleteFailed estimateId={e.id} />
+			<dl className="facts" data-testid="estimate-facts">
+				<dt>{t("estimate.detail.number")}</dt>
+				<dd data-testid="estimate-number">{e.number}</dd>
+				<dt>{t("estimate.detail.status")}</dt>
+				<dd>
+					<StatusLabel status={e.status} />
+				</dd>
+				<dt>{t("estimate.detail.route")}</dt>
+				<dd data-testid="estimate-route">
+					{e.originName} ({e.origin}) → {e.destinationName} ({e.destination})
+				</dd>
+				<dt>{t("estimate.detail.mode")}</dt>
+				<dd>
+					{t(`pricing.modes.${e.mode}`)} · {t(`pricing.directions.${e.direction}`)}
+				</dd>
+				<dt>{t("estimate.detail.readyDate")}</dt>
+				<dd>{e.readyDate}</dd>
+				<dt>{t("estimate.detail.commodity")}</dt>
+				<dd>{e.commodity ?? t("estimate.detail.none")}</dd>
+				{e.incoterms ? (
+					<>
+						<dt>{t("estimate.detail.incoterms")}</dt>
+						<dd>{e.incoterms}</dd>
+					</>
+				) : null}
+				<dt>{t("estimate.detail.created")}</dt>
+				<dd>{formatDateTime(e.createdAt, locale)}</dd>
+			</dl>
+
+			{e.status === "in_request" ? (
+				<div className="notice" data-testid="manual-quote">
+					<p>{t("pricing.manualQuote")}</p>
+					{e.manualReason ? (
+						<p>
+							{t("estimate.detail.manualReason")}: {t(`pricing.reasons.${e.manualReason}`, { defaultValue: e.manualReason })}
+						</p>
+					) : null}
+				</div>
+			) : null}
+
+			<section className="info-section" aria-labelledby="option-heading">
+				<h2 id="option-heading">{t("estimate.detail.option")}</h2>
+				{e.option ? <QuoteOptionView option={e.option} locale={locale} showVnd={page.vietnamLane} /> : <p className="muted">{t("estimate.detail.notPriced")}</p>}
+			</section>
+
+			{e.booked ? (
+				<section className="info-section" aria-labelledby="discounts-heading" data-testid="estimate-discounts">
+					<h2 id="discounts-heading">{t("estimate.detail.discounts")}</h2>
+					<dl className="facts">
+						<dt>{t("estimate.detail.couponDiscount")}</dt>
+						<dd>{krw(-e.couponDiscountKrw)}</dd>
+						<dt>{t("estimate.detail.prebookingDiscount")}</dt>
+						<dd>{krw(-e.prebookingDiscountKrw)}</dd>
+						{e.totalWithCouponKrw !== null ? (
+							<>
+								<dt>{t("estimate.detail.totalWithCoupon")}</dt>
+								<dd>
+									<strong data-testid="total-with-coupon">{krw(e.totalWithCouponKrw)}</strong>
+								</dd>
+							</>
+						) : null}
+					</dl>
+				</section>
+			) : null}
+
+			<section className="info-section" aria-labelledby="actions-heading">
+				<h2 id="actions-heading">{t("estimate.detail.actions")}</h2>
+				<div className="estimate-actions" data-testid="estimate-actions">
+					{e.option ? (
+						<>
+							{/* a file download: a plain link, so the router does not try to render it */}
+							<a href={`${base}/pdf`} className="button button-ghost" download data-testid="action-pdf">
+								{t("estimate.detail.pdf")}
+							</a>{" "}
+							{actions ? (
+								<Link to={`${base}/mail`} className="button button-ghost" data-testid="action-mail">
+									{t("estimate.detail.mail")}
+								</Link>
+							) : null}{" "}
+						</>
+					) : null}
+					{actions?.discount ? (
+						<Link to={`${base}/discount`} className="button button-ghost" data-testid="action-discount">
+							{t("estimate.detail.discount")}
+						</Link>
+					) : null}{" "}
+					{actions?.book ? (
+						<Link to={`${base}/booking`} className="button" data-testid="action-book">
+							{t("estimate.detail.book")}
+						</Link>
+					) : null}{" "}
+					{actions?.cancel ? (
+						<Form method="post" action={`${base}/booking`} className="inline">
+							<IntentInput value="cancel" />
+							<button type="submit" className="button button-ghost" disabled={busy} data-testid="action-cancel">
+								{t("estimate.detail.cancel")}
+							</button>
+						</Form>
+					) : null}{" "}
+					{actions?.delete ? (
+						<Form method="post" action={location.pathname} className="inline">
+							<IntentInput value="delete" />
+							<input type="hidden" name="estimateId" value={e.id} />
+							<button type="submit" className="button button-ghost" disabled={busy} data-testid="action-delete">
+								{t("estimate.detail.delete")}
+							</button>
+						</Form>
+					) : null}
+				</div>
+			</section>
+
+			<section className="info-section" aria-labelledby="history-heading">
+				<h2 id="history-heading">{t("estimate.detail.history")}</h2>
+				<div className="rates-table-wrap">
+					<table className="rates-table" data-testid="estimate-history">
+						<thead>
+							<tr>
+								<th scope="col">{t("estimate.detail.when")}</th>
+								<th scope="col">{t("estimate.detail.from")}</th>
+								<th scope="col">{t("estimate.detail.to")}</th>
+								<th scope="col">{t("estimate.detail.by")}</th>
+								<th scope="col">{t("estimate.detail.note")}</th>
+							</tr>
+						</thead>
+						<tbody>
+							{page.history.map((h) => (
+								<tr key={h.id}>
+									<td>{formatDateTime(h.createdAt, locale)}</td>
+									<td>{h.from ? t(`estimate.status.${h.from}`) : ""}</td>
+									<td>{t(`estimate.status.${h.to}`)}</td>
+									<td>{t(`estimate.detail.actors.${h.actor}`)}</td>
+									<td>{h.note ?? ""}</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			</section>
+		</Page>
+	);
 }

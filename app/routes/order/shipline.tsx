@@ -1,14 +1,20 @@
-// "Marked login-required; no guard beyond that marking" (spec section 2): visitors may get a sea
-// quote; the screen says that booking needs sign-in, and the booking action (a later issue) guards.
-import { LoginRequiredNotice } from "#app/components/login-required-notice.tsx";
-import { Page } from "#app/shell/page.tsx";
+// "Marked login-required; no guard beyond that marking" (spec section 2): visitors see the first step
+// of the sea quote wizard and the sign-in notice; every post needs an account (the shared
+// action sends visitors to the login view). The wizard itself: app/quotes/wizard.server.ts.
+import type { Route } from "./+types/shipline";
+import { WizardScreen } from "#app/quotes/components/wizard-steps.tsx";
+import { wizardAction, wizardLoader } from "#app/quotes/wizard.server.ts";
 
 export const handle = { loginRequired: true };
 
+export async function loader(args: Route.LoaderArgs) {
+	return wizardLoader("shipline", args);
+}
+
+export async function action(args: Route.ActionArgs) {
+	return wizardAction("shipline", args);
+}
+
 export default function ShipOrder() {
-	return (
-		<Page titleKey="page.orderShip.title">
-			<LoginRequiredNotice returnTo="/order/shipline" />
-		</Page>
-	);
+	return <WizardScreen mode="shipline" />;
 }

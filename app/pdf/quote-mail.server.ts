@@ -1,0 +1,104 @@
+// "Quote PDF by mail": renders the estimate's PDF in the chosen language and mails it as an attachment
+// to any address the customer types. Two guards, both kept in once_keys: the form's one-time key (a
+// double click or a resent form with JavaScript off sends one mail and shows the first result), and a
+// limit of QUOTE_MAILS_PER_HOUR per user, because the address is free and a signed-in account must
+// not become a way to mail our letterhead to strangers in bulk.
+import { and, count, eq, gt } from "drizzle-orm";
+import type { SessionUser } from "#app/auth/session.server.ts";
+import { formatMoney } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { sendMail } from "#app/mail/mail.server.ts";
+import type { Estimate } from "#app/quotes/estimates.server.ts";
+import { onceResult, recordOnce } from "#app/utils/once.server.ts";
+import { getDb } from "#db/client.ts";
+import { onceKeys } from "#db/schema.ts";
+import { type PdfPlace, loadQuotePdfData, quotePdfFileName, renderQuoteDocument } from "./quote-pdf.server.tsx";
+
+export const QUOTE_MAILS_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+
+/** Per user, so the hourly count is a count of this purpose's keys. */
+export function quoteMailPurpose(userId: string): string {
+	return `quotePdfMail:${userId}`;
+}
+
+export function mailedPath(estimateId: string): string {
+	return `/mypage/estimate/${estimateId}?mailed=1`;
+}
+
+export type QuoteMailInput = {
+	user: SessionUser;
+	estimate: Estimate;
+	to: string;
+	locale: Locale;
+	onceKey: string;
+	/** the origin for the link in the mail (linkOrigin(request)) */
+	origin: string;
+	now?: Date;
+};
+
+export type QuoteMailOutcome = { sent: true; redirectTo: string; repeated: boolean } | { sent: false; reason: "tooMany" };
+
+function placeText(place: PdfPlace): string {
+	return place.name ? `${place.name} (${place.code})` : place.code;
+}
+
+/** Holds the key and a place in the hourly budget in one write, or says why not. */
+function reserve(key: string, purpose: string, result: string, now: Date): "reserved" | "tooMany" | "repeated" {
+	try {
+		return getDb().transaction(
+			(tx) => {
+				const recent = tx
+					.select({ n: count() })
+					.from(onceKeys)
+					.where(and(eq(onceKeys.purpose, purpose), gt(onceKeys.createdAt, new Date(now.getTime() - HOUR_MS))))
+					.get();
+				if ((recent?.n ?? 0) >= QUOTE_MAILS_PER_HOUR) return "tooMany" as const;
+				recordOnce(tx, key, purpose, result);
+				return "reserved" as const;
+			},
+			{ behavior: "immediate" },
+		);
+	} catch (error) {
+		// the primary key refused a second record: the same form was sent twice at once
+		if (onceResult(key, purpose) !== null) return "repeated";
+		throw error;
+	}
+}
+
+export async function mailQuotePdf(input: QuoteMailInput): Promise<QuoteMailOutcome> {
+	const { user, estimate, to, locale, onceKey } = input;
+	const purpose = quoteMailPurpose(user.id);
+	const earlier = onceResult(onceKey, purpose);
+	if (earlier !== null) return { sent: true, redirectTo: earlier, repeated: true };
+	const redirectTo = mailedPath(estimate.id);
+	const reserved = reserve(onceKey, purpose, redirectTo, input.now ?? new Date());
+	if (reserved === "tooMany") return { sent: false, reason: "tooMany" };
+	if (reserved === "repeated") return { sent: true, redirectTo, repeated: true };
+	try {
+		const data = loadQuotePdfData(estimate, locale);
+		const pdf = await renderQuoteDocument(data, locale);
+		const total =
+			estimate.totalKrw !== null && estimate.totalUsd !== null
+				? `${formatMoney({ amount: estimate.totalKrw, currency: "KRW" }, locale)} (${formatMoney({ amount: estimate.totalUsd, currency: "USD" }, locale)})`
+				: null;
+		await sendMail({
+			to,
+			template: "quotePdf",
+			locale,
+			vars: {
+				name: user.name,
+				number: estimate.number,
+				route: `${placeText(data.origin)} → ${placeText(data.destination)}`,
+				total,
+				link: `${input.origin}/mypage/estimate/${estimate.id}`,
+			},
+			attachments: [{ name: quotePdfFileName(estimate), contentType: "application/pdf", content: pdf }],
+		});
+	} catch (error) {
+		// nothing was sent: free the key and the budget so the customer can simply try again
+		getDb().delete(onceKeys).where(eq(onceKeys.key, onceKey)).run();
+		throw error;
+	}
+	return { sent: true, redirectTo, repeated: false };
+}

@@ -1,0 +1,156 @@
+// Booking and its cancellation (issue 5 item 7; spec sections 3, 4 and 5). A booking re-checks the
+// price, judges the chosen coupons, adds the pre-booking discount and stores everything, with the
+// form's one-time key, in ONE transaction: a double submit books once, and a refusal stores nothing.
+import { and, eq, inArray } from "drizzle-orm";
+import { data } from "react-router";
+import type { SessionUser } from "#app/auth/session.server.ts";
+import { nextCouponStatus } from "#app/pricing/coupons.ts";
+import { priceFromDb } from "#app/rates/rate-set.server.ts";
+import { onceResult, recordOnce } from "#app/utils/once.server.ts";
+import { getDb } from "#db/client.ts";
+import { isStaff } from "#db/roles.ts";
+import { userCoupons } from "#db/schema.ts";
+import { type BookingCouponRefusal, type BookingForm, priceBooking, seoulToday } from "./booking.ts";
+import { userCouponsByIds } from "./coupons.server.ts";
+import { type Estimate, changeStatus, getEstimateFor } from "./estimates.server.ts";
+import { BOOKABLE, CANCELLABLE } from "./lifecycle.ts";
+
+export const BOOKING_ONCE_PURPOSE = "booking";
+
+export function bookingDonePath(estimateId: string): string {
+	return `/mypage/estimate/${estimateId}/booking/done`;
+}
+
+export type CouponRefusalReport = { id: string; number: string | null; reason: BookingCouponRefusal };
+
+export type BookOutcome =
+	| { ok: true; path: string; repeated: boolean }
+	/** spec section 8: the quote was not found at booking time; the estimate is awaiting a quote again */
+	| { ok: false; reason: "requoted" }
+	| { ok: false; reason: "coupons"; refusals: CouponRefusalReport[] }
+	/** not (or no longer) in a bookable status, e.g. booked meanwhile from another tab */
+	| { ok: false; reason: "not_bookable" };
+
+class Raced extends Error {}
+
+/**
+ * Is the quote still there? An automatic quote is priced again from today's rates for its stored
+ * request and must yield the same option (same rate rows). A quote priced by hand by staff (it has a
+ * manual reason) cannot be re-priced by the engine; it stands while it is valid.
+ */
+function quoteStillFound(estimate: Estimate, today: string): boolean {
+	if (!estimate.option) return false;
+	if (estimate.manualReason) return estimate.validUntil === null || estimate.validUntil >= today;
+	const result = priceFromDb(estimate.request);
+	return result.ok && result.options.some((o) => o.id === estimate.option?.id);
+}
+
+/** Books an estimate of the user's company for the user (a customer; staff cannot book). */
+export function book(user: SessionUser, estimateId: string, form: BookingForm & { onceKey: string }, now: Date = new Date()): BookOutcome {
+	const estimate = getEstimateFor(user, estimateId);
+	if (isStaff(user.role) || !user.companyId) throw data({ reason: "forbidden" }, { status: 403 });
+	const repeated = onceResult(form.onceKey, BOOKING_ONCE_PURPOSE);
+	if (repeated) return { ok: true, path: repeated, repeated: true };
+	if (!BOOKABLE.includes(estimate.status) || estimate.totalKrw === null) return { ok: false, reason: "not_bookable" };
+
+	const today = seoulToday(now);
+	if (!quoteStillFound(estimate, today)) {
+		// spec section 4: the status reverts to awaiting quote, and nothing else changes
+		const moved = getDb().transaction((tx) => changeStatus(tx, estimate, "in_request", "system", user.id, {}, "no quote found at booking"), {
+			behavior: "immediate",
+		});
+		return moved ? { ok: false, reason: "requoted" } : { ok: false, reason: "not_bookable" };
+	}
+
+	// the chosen coupons: only the user's own; the stricter rule: one refusal refuses the booking
+	const chosen = userCouponsByIds(user.id, form.coupons);
+	const found = new Set(chosen.map((c) => c.userCoupon.id));
+	const unknown: CouponRefusalReport[] = [...new Set(form.coupons)].filter((id) => !found.has(id)).map((id) => ({ id, number: null, reason: "unknown" }));
+	// keep the customer's order (applyCoupons takes them in the order given)
+	const ordered = form.coupons.flatMap((id) => chosen.filter((c) => c.userCoupon.id === id));
+	const price = priceBooking({
+		totalKrw: estimate.totalKrw,
+		coupons: ordered.map((c) => c.userCoupon),
+		prebooking: form.prebooking,
+		shipDate: form.shipDate,
+		today,
+		now,
+	});
+	const numberOf = new Map(chosen.map((c) => [c.userCoupon.id, c.number]));
+	const refusals = [
+		...unknown,
+		...price.coupons.refused.map((r) => ({ id: r.userCoupon.id, number: numberOf.get(r.userCoupon.id) ?? null, reason: r.reason })),
+	];
+	if (refusals.length > 0) return { ok: false, reason: "coupons", refusals };
+
+	const path = bookingDonePath(estimate.id);
+	try {
+		getDb().transaction(
+			(tx) => {
+				recordOnce(tx, form.onceKey, BOOKING_ONCE_PURPOSE, path);
+				const moved = changeStatus(tx, estimate, "booked", "customer", user.id, {
+					shipDate: form.shipDate,
+					incoterms: form.incoterms ?? null,
+					wantsClearance: form.wantsClearance,
+					wantsInsurance: form.wantsInsurance,
+					prebooking: form.prebooking,
+					bookingComment: form.comment ?? null,
+					couponDiscountKrw: price.couponDiscountKrw,
+					prebookingDiscountKrw: price.prebookingDiscountKrw,
+					totalWithCouponKrw: price.totalWithCouponKrw,
+					bookedAt: now,
+				});
+				if (!moved) throw new Raced();
+				for (const { userCoupon } of price.coupons.accepted) {
+					// chosen (inuse) and used by this booking in the same write; the status condition makes
+					// a coupon that another booking took meanwhile abort this one
+					const used = nextCouponStatus(nextCouponStatus(userCoupon.status, "choose"), "complete");
+					const result = tx
+						.update(userCoupons)
+						.set({ status: used, estimateId: estimate.id, updatedAt: now })
+						.where(and(eq(userCoupons.id, userCoupon.id), eq(userCoupons.userId, user.id), eq(userCoupons.status, userCoupon.status)))
+						.run();
+					if (result.changes !== 1) throw new Raced();
+				}
+			},
+			{ behavior: "immediate" },
+		);
+	} catch (error) {
+		// a second submit of the same form that lost the race to the first: show the first's result
+		const first = onceResult(form.onceKey, BOOKING_ONCE_PURPOSE);
+		if (first) return { ok: true, path: first, repeated: true };
+		if (error instanceof Raced) return { ok: false, reason: "not_bookable" };
+		throw error;
+	}
+	return { ok: true, path, repeated: false };
+}
+
+export type CancelOutcome = { ok: true } | { ok: false; reason: "not_cancellable" };
+
+/**
+ * Cancels a booking (spec section 4: "booking can be cancelled after confirmation"): a customer of the
+ * estimate's company or staff. The coupons the booking used are available again.
+ */
+export function cancelBooking(user: SessionUser, estimateId: string, now: Date = new Date()): CancelOutcome {
+	const estimate = getEstimateFor(user, estimateId);
+	const actor = isStaff(user.role) ? "staff" : "customer";
+	if (!CANCELLABLE.includes(estimate.status)) return { ok: false, reason: "not_cancellable" };
+	const done = getDb().transaction(
+		(tx) => {
+			if (!changeStatus(tx, estimate, "cancelled", actor, user.id)) return false;
+			const held = tx
+				.select()
+				.from(userCoupons)
+				.where(and(eq(userCoupons.estimateId, estimate.id), inArray(userCoupons.status, ["inuse", "used"])))
+				.all();
+			for (const uc of held)
+				tx.update(userCoupons)
+					.set({ status: nextCouponStatus(uc.status, "cancel"), estimateId: null, updatedAt: now })
+					.where(eq(userCoupons.id, uc.id))
+					.run();
+			return true;
+		},
+		{ behavior: "immediate" },
+	);
+	return done ? { ok: true } : { ok: false, reason: "not_cancellable" };
+}

@@ -1,0 +1,136 @@
+// The manual quote queue (issue 5, item 4): estimates the engine could not price wait in in_request;
+// staff enter the price lines, the estimate moves to in_confirm with the option built by
+// manual-option.ts, and the customer gets "your quote is ready" with a link, in their language.
+import { and, asc, desc, eq, isNull, lte } from "drizzle-orm";
+import { formatDate, formatMoney } from "#app/i18n/format.ts";
+import { sendMail } from "#app/mail/mail.server.ts";
+import { DEFAULT_KRW_PER_USD_CENTS, DEFAULT_VND_PER_USD_CENTS } from "#app/pricing/engine.ts";
+import { airChargeable, measurePackages, revenueTons } from "#app/pricing/measure.ts";
+import { CONTAINERS } from "#app/pricing/codes.ts";
+import type { PricingRequest } from "#app/pricing/request.ts";
+import type { AppliedExchange, Chargeable, Warning } from "#app/pricing/types.ts";
+import { onceResult, recordOnce } from "#app/utils/once.server.ts";
+import { getDb } from "#db/client.ts";
+import { companies, estimates, exchangeRates, users } from "#db/schema.ts";
+import type { SessionUser } from "#app/auth/session.server.ts";
+import { type Estimate, changeStatus, optionColumns, toEstimate } from "./estimates.server.ts";
+import { type ManualQuote, buildManualOption } from "./manual-option.ts";
+
+export const MANUAL_PURPOSE = "manual-quote";
+
+export type QueueEntry = { id: string; number: string; company: string; origin: string; destination: string; mode: Estimate["mode"]; direction: Estimate["direction"]; readyDate: string; manualReason: string | null; createdAt: Date };
+
+/** Estimates waiting for a manual price, oldest first: the customer was promised 1 to 3 business days. */
+export function listManualQueue(): QueueEntry[] {
+	return getDb()
+		.select({ estimate: estimates, company: companies.name })
+		.from(estimates)
+		.innerJoin(companies, eq(companies.id, estimates.companyId))
+		.where(and(eq(estimates.status, "in_request"), isNull(estimates.deletedAt)))
+		.orderBy(asc(estimates.createdAt), asc(estimates.numberBody))
+		.all()
+		.map(({ estimate, company }) => {
+			const e = toEstimate(estimate);
+			return { id: e.id, number: e.number, company, origin: e.origin, destination: e.destination, mode: e.mode, direction: e.direction, readyDate: e.readyDate, manualReason: e.manualReason, createdAt: e.createdAt };
+		});
+}
+
+/** The exchange rate in force on `date` (latest effective row), or the default of spec section 9. */
+export function exchangeOn(date: string): AppliedExchange {
+	const latest = (currency: "KRW" | "VND") =>
+		getDb()
+			.select()
+			.from(exchangeRates)
+			.where(and(eq(exchangeRates.currency, currency), lte(exchangeRates.effectiveDate, date)))
+			.orderBy(desc(exchangeRates.effectiveDate))
+			.get();
+	const krw = latest("KRW");
+	const vnd = latest("VND");
+	return {
+		date,
+		krwPerUsdCents: krw?.perUsdCents ?? DEFAULT_KRW_PER_USD_CENTS,
+		vndPerUsdCents: vnd?.perUsdCents ?? DEFAULT_VND_PER_USD_CENTS,
+		sources: { KRW: krw?.id ?? "default", VND: vnd?.id ?? "default" },
+	};
+}
+
+/** What the quote is charged on, computed from the request by the engine's own measuring rules. */
+export function chargeableOf(request: PricingRequest): Chargeable {
+	if (request.containers?.length) {
+		let containers = 0;
+		let teu = 0;
+		for (const c of request.containers) {
+			containers += c.count;
+			teu += c.count * CONTAINERS[c.type].teu;
+		}
+		return { kind: "containers", containers, teu };
+	}
+	const warnings: Warning[] = [];
+	const totals = measurePackages(request.packages ?? [], warnings);
+	const weightKg = totals.weightGrams / 1000;
+	const volumeCbm = totals.volumeMilliCbm / 1000;
+	if (request.mode === "air") {
+		const air = airChargeable(totals);
+		return { kind: "air_kg", chargeableKg: air.chargeableHalfKg / 2, weightKg, volumeCbm, volumetricKg: air.volumetricGrams / 1000 };
+	}
+	const rt = revenueTons(totals);
+	return { kind: "revenue_tons", revenueTons: rt.rtCenti / 100, billedRevenueTons: rt.billedCenti / 100, weightKg, volumeCbm };
+}
+
+export type PriceOutcome = { ok: true; redirectTo: string; repeated: boolean } | { ok: false; reason: "notInRequest" };
+
+/** Raised inside the transaction to roll it back when another staff member priced it first. */
+class Moved extends Error {}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Prices an in_request estimate: builds the option, stores it with optionColumns and moves the
+ * estimate to in_confirm in one transaction with the one-time key; then mails the customer. The
+ * exchange rate is the one in force today (the rate the customer would get from the engine now).
+ */
+export async function priceManually(input: { user: SessionUser; estimate: Estimate; quote: ManualQuote; onceKey: string; origin: string }): Promise<PriceOutcome> {
+	const { user, estimate, quote, onceKey } = input;
+	const earlier = onceResult(onceKey, MANUAL_PURPOSE);
+	if (earlier) return { ok: true, redirectTo: earlier, repeated: true };
+	if (estimate.status !== "in_request") return { ok: false, reason: "notInRequest" };
+	const option = buildManualOption({ estimateId: estimate.id, mode: estimate.mode, quote, chargeable: chargeableOf(estimate.request), exchange: exchangeOn(today()) });
+	const redirectTo = `/admin/quotes?done=priced&number=${encodeURIComponent(estimate.number)}`;
+	try {
+		getDb().transaction(
+			(tx) => {
+				recordOnce(tx, onceKey, MANUAL_PURPOSE, redirectTo);
+				if (!changeStatus(tx, estimate, "in_confirm", "staff", user.id, optionColumns(option))) throw new Moved();
+			},
+			{ behavior: "immediate" },
+		);
+	} catch (error) {
+		if (error instanceof Moved) return { ok: false, reason: "notInRequest" };
+		// the same key won a race with this request: show what the first one did
+		const first = onceResult(onceKey, MANUAL_PURPOSE);
+		if (first) return { ok: true, redirectTo: first, repeated: true };
+		throw error;
+	}
+	await mailReady(estimate, option.totals, option.validUntil, input.origin).catch((error: unknown) => console.error("manual quote mail failed", error));
+	return { ok: true, redirectTo, repeated: false };
+}
+
+async function mailReady(estimate: Estimate, totals: { KRW: number; USD: number }, validUntil: string, origin: string): Promise<void> {
+	const customer = getDb().select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, estimate.userId)).get();
+	if (!customer) return;
+	const locale = customer.locale;
+	await sendMail({
+		to: customer.email,
+		template: "manualQuoteReady",
+		locale,
+		vars: {
+			name: customer.name,
+			number: estimate.number,
+			route: `${estimate.origin} → ${estimate.destination}`,
+			total: `${formatMoney({ amount: totals.KRW, currency: "KRW" }, locale)} (${formatMoney({ amount: totals.USD, currency: "USD" }, locale)})`,
+			// a calendar date: formatted at noon UTC so no time zone moves it to another day
+			validUntil: formatDate(new Date(`${validUntil}T12:00:00Z`), locale),
+			link: `${origin}/mypage/estimate/${estimate.id}`,
+		},
+	});
+}

@@ -1,0 +1,208 @@
+// The wizard's step rules and messages (spec sections 5 and 8), table-driven, and draftToRequest for
+// every kind of quote: what it builds must pass the partner API's request schema.
+import { describe, expect, test } from "vitest";
+import { pricingRequestSchema } from "#app/pricing/request.ts";
+import {
+	type Draft,
+	type FinishedDraft,
+	allowedStep,
+	cargoSchema,
+	customerSchema,
+	defaultReadyDate,
+	draftToRequest,
+	fieldErrors,
+	formToObject,
+	resumeStep,
+	routeSchema,
+	withRoute,
+} from "./wizard.ts";
+
+const TODAY = "2026-11-22";
+const E = "pricing.errors.";
+const W = "wizard.errors.";
+
+const seaExport = { direction: "export", cargoType: "fcl", originCountry: "KR", origin: "KRPUS", destinationCountry: "VN", destination: "VNHPH" };
+const airImport = { direction: "import", originCountry: "VN", origin: "HAN", destinationCountry: "KR", destination: "ICN" };
+
+function errorsOf(result: { success: boolean; error?: unknown }): Record<string, string[]> {
+	return result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+}
+
+describe("step 1: route", () => {
+	test.each([
+		["a complete FCL export", "shipline", seaExport, {}],
+		["a complete air import", "airline", airImport, {}],
+		["no direction", "shipline", { ...seaExport, direction: "" }, { direction: [E + "direction"] }],
+		["no cargo type on sea", "shipline", { ...seaExport, cargoType: "" }, { cargoType: [E + "cargoType"] }],
+		["no country", "shipline", { ...seaExport, destinationCountry: "" }, { destinationCountry: [W + "countryRequired"] }],
+		["no port", "shipline", { ...seaExport, destination: "" }, { destination: [E + "placeRequired"] }],
+		["Korea is not the origin on export", "shipline", { ...seaExport, originCountry: "JP", origin: "JPTYO" }, { origin: [W + "koreanSide"] }],
+		["the foreign side is Korea", "shipline", { ...seaExport, destinationCountry: "KR", destination: "KRINC" }, { destination: [W + "foreignSide"] }],
+		["a Korean port that is not a gateway", "shipline", { ...seaExport, origin: "KRMOK" }, { origin: [E + "koreanPort"] }],
+		["a port of another country", "shipline", { ...seaExport, destination: "THBKK" }, { destination: [W + "placeCountry"] }],
+		["LCL from Ulsan", "shipline", { ...seaExport, cargoType: "lcl", origin: "KRUSN" }, { origin: [E + "lclPort"] }],
+		["LCL from Incheon", "shipline", { ...seaExport, cargoType: "lcl", origin: "KRINC" }, {}],
+		["LCL into Busan on import", "shipline", { direction: "import", cargoType: "lcl", originCountry: "VN", origin: "VNSGN", destinationCountry: "KR", destination: "KRPUS" }, {}],
+		["an air import into Gimpo", "airline", { ...airImport, destination: "GMP" }, { destination: [E + "koreanAirport"] }],
+		["an address without a province", "shipline", { ...seaExport, address: "테헤란로 1" }, { province: [E + "province"] }],
+		["a bad province code", "shipline", { ...seaExport, province: "Seoul" }, { province: [E + "province"] }],
+		["a province and district", "shipline", { ...seaExport, province: "KR-11", district: "강남구", address: "테헤란로 1" }, {}],
+		["an address too long", "shipline", { ...seaExport, province: "KR-11", address: "가".repeat(201) }, { address: [W + "addressTooLong"] }],
+	] as const)("%s", (_, mode, input, expected) => {
+		expect(errorsOf(routeSchema(mode).safeParse(input))).toEqual(expected);
+	});
+
+	test("codes are upper-cased and air has no cargo type", () => {
+		const r = routeSchema("airline").parse({ ...airImport, origin: "han", cargoType: "fcl" });
+		expect(r.origin).toBe("HAN");
+		expect(r.cargoType).toBeUndefined();
+	});
+});
+
+const fclCargo = { containers: [{ type: "dv20", count: "2" }], commodity: "의류", readyDate: "2026-11-29" };
+const box = { count: "2", measure: "per_box", weightKg: "120", width: "80", length: "100", height: "90", unit: "CM" };
+
+describe("step 2: cargo", () => {
+	test.each([
+		["FCL, one row", "fcl", fclCargo, {}],
+		["no container", "fcl", { ...fclCargo, containers: [] }, { containers: [E + "containersRequired"] }],
+		["a missing container type", "fcl", { ...fclCargo, containers: [{ type: "", count: "1" }] }, { "containers[0].type": [E + "containerType"] }],
+		["a zero count", "fcl", { ...fclCargo, containers: [{ type: "dv20", count: "0" }] }, { "containers[0].count": [E + "containerCount"] }],
+		["a fractional count", "fcl", { ...fclCargo, containers: [{ type: "dv20", count: "1.5" }] }, { "containers[0].count": [E + "containerCount"] }],
+		["a count that is not a number", "fcl", { ...fclCargo, containers: [{ type: "dv20", count: "two" }] }, { "containers[0].count": [E + "containerCount"] }],
+		["a duplicate container size", "fcl", { ...fclCargo, containers: [{ type: "dv20", count: "1" }, { type: "dv20", count: "3" }] }, { "containers[1].type": [E + "duplicateContainer"] }],
+		["two sizes", "fcl", { ...fclCargo, containers: [{ type: "dv20", count: "1" }, { type: "hc40", count: "3" }] }, {}],
+		["no commodity", "fcl", { ...fclCargo, commodity: " " }, { commodity: [W + "commodityRequired"] }],
+		["commodity of 99 characters", "fcl", { ...fclCargo, commodity: "가".repeat(99) }, {}],
+		["commodity of 100 characters", "fcl", { ...fclCargo, commodity: "가".repeat(100) }, { commodity: [W + "commodityTooLong"] }],
+		["no ready date", "fcl", { ...fclCargo, readyDate: "" }, { readyDate: [E + "readyDateRequired"] }],
+		["an impossible ready date", "fcl", { ...fclCargo, readyDate: "2026-02-30" }, { readyDate: [E + "readyDateFormat"] }],
+		["a ready date in the past", "fcl", { ...fclCargo, readyDate: "2026-11-21" }, { readyDate: [W + "readyDatePast"] }],
+		["DG without class", "fcl", { ...fclCargo, dg: "on", grossWeightKg: "1000" }, { dgClass: [E + "dgClass"] }],
+		["DG without weight (FCL)", "fcl", { ...fclCargo, dg: "on", dgClass: "3" }, { grossWeightKg: [W + "dgWeight"] }],
+		["DG complete", "fcl", { ...fclCargo, dg: "on", dgClass: "3", unNumber: "1263", grossWeightKg: "1000" }, {}],
+		["a bad UN number", "fcl", { ...fclCargo, dg: "on", dgClass: "3", unNumber: "UN12", grossWeightKg: "1000" }, { unNumber: [E + "unNumber"] }],
+		["LCL, dimensions", "lcl", { ...fclCargo, containers: undefined, packages: [box] }, {}],
+		["LCL, volume", "lcl", { ...fclCargo, packages: [{ count: "1", weightKg: "50", volumeCbm: "0.5" }] }, {}],
+		["LCL, no volume", "lcl", { ...fclCargo, packages: [{ count: "1", weightKg: "50" }] }, { "packages[0].volumeCbm": [E + "volumeRequired"] }],
+		["LCL, both", "lcl", { ...fclCargo, packages: [{ ...box, volumeCbm: "1" }] }, { "packages[0].volumeCbm": [E + "volumeOrDimensions"] }],
+		["LCL, a missing dimension", "lcl", { ...fclCargo, packages: [{ ...box, height: "" }] }, { "packages[0].height": [E + "dimension"] }],
+		["LCL, no weight", "air", { ...fclCargo, packages: [{ ...box, weightKg: "" }] }, { "packages[0].weightKg": [E + "weight"] }],
+		["LCL, zero packages", "lcl", { ...fclCargo, packages: [{ ...box, count: "0" }] }, { "packages[0].count": [E + "packageCount"] }],
+		["LCL, 10 lines", "lcl", { ...fclCargo, packages: Array.from({ length: 10 }, () => box) }, {}],
+		["LCL, 11 lines", "lcl", { ...fclCargo, packages: Array.from({ length: 11 }, () => box) }, { packages: [E + "tooManyItems"] }],
+		["air, no lines", "air", { ...fclCargo, packages: [] }, { packages: [E + "packagesRequired"] }],
+	] as const)("%s", (_, kind, input, expected) => {
+		expect(errorsOf(cargoSchema(kind, TODAY).safeParse(input))).toEqual(expected);
+	});
+
+	test("the ready date starts a week out", () => {
+		expect(defaultReadyDate("2026-11-28")).toBe("2026-12-05");
+	});
+});
+
+describe("step 3: customer", () => {
+	const ok = { companyName: "바른무역", managerName: "김하나", email: "Kim@Example.kr", phone: "01012345678" };
+	test.each([
+		["complete", ok, {}],
+		["a one-letter manager name", { ...ok, managerName: "김" }, { managerName: ["accounts.errors.nameLength"] }],
+		["no company", { ...ok, companyName: "" }, { companyName: ["accounts.errors.companyNameRequired"] }],
+		["a bad e-mail", { ...ok, email: "kim@" }, { email: ["accounts.errors.emailFormat"] }],
+		["a phone with hyphens", { ...ok, phone: "010-1234-5678" }, { phone: ["accounts.errors.phoneFormat"] }],
+		["a short phone", { ...ok, phone: "010123" }, { phone: ["accounts.errors.phoneTooShort"] }],
+	] as const)("%s", (_, input, expected) => {
+		expect(errorsOf(customerSchema.safeParse(input))).toEqual(expected);
+	});
+});
+
+function finished(mode: "shipline" | "airline", route: Record<string, unknown>, cargo: Record<string, unknown>): FinishedDraft {
+	const r = routeSchema(mode).parse(route);
+	const kind = mode === "airline" ? "air" : (r.cargoType ?? "fcl");
+	return { input: {}, route: r, cargo: cargoSchema(kind, TODAY).parse(cargo) };
+}
+
+describe("draftToRequest", () => {
+	test("FCL export with trucking and DG", () => {
+		const draft = finished("shipline", { ...seaExport, province: "KR-11", district: "강남구" }, { ...fclCargo, dg: "on", dgClass: "3", unNumber: "un1263", grossWeightKg: "9000" });
+		const request = draftToRequest("shipline", draft);
+		expect(request).toEqual({
+			mode: "sea",
+			direction: "export",
+			cargoType: "fcl",
+			origin: "KRPUS",
+			destination: "VNHPH",
+			koreanRegion: { province: "KR-11", district: "강남구" },
+			readyDate: "2026-11-29",
+			containers: [{ type: "dv20", count: 2 }],
+			dangerousGoods: { class: "3", unNumber: "UN1263" },
+		});
+		expect(pricingRequestSchema.safeParse(request).success).toBe(true);
+	});
+
+	test("LCL export: packages with dimensions, port to port", () => {
+		const draft = finished("shipline", { ...seaExport, cargoType: "lcl", origin: "KRINC", destination: "VNSGN" }, { ...fclCargo, packages: [box, { count: "1", measure: "total", weightKg: "40", volumeCbm: "0.2", packaging: "pallet" }] });
+		const request = draftToRequest("shipline", draft);
+		expect(request.packages).toEqual([
+			{ count: 2, measure: "per_box", weightKg: 120, dimensions: { width: 80, length: 100, height: 90, unit: "CM" } },
+			{ count: 1, measure: "total", weightKg: 40, volumeCbm: 0.2, packaging: "pallet" },
+		]);
+		expect(request.koreanRegion).toBeUndefined();
+		expect(request.containers).toBeUndefined();
+		expect(pricingRequestSchema.safeParse(request).success).toBe(true);
+	});
+
+	test("LCL import into Busan", () => {
+		const draft = finished("shipline", { direction: "import", cargoType: "lcl", originCountry: "VN", origin: "VNSGN", destinationCountry: "KR", destination: "KRPUS" }, { ...fclCargo, packages: [box] });
+		expect(pricingRequestSchema.parse(draftToRequest("shipline", draft))).toMatchObject({ direction: "import", cargoType: "lcl", destination: "KRPUS" });
+	});
+
+	test("air export and import: no cargo type", () => {
+		const imp = draftToRequest("airline", finished("airline", airImport, { ...fclCargo, packages: [box] }));
+		expect(imp).toMatchObject({ mode: "air", direction: "import", origin: "HAN", destination: "ICN" });
+		expect("cargoType" in imp).toBe(false);
+		expect(pricingRequestSchema.safeParse(imp).success).toBe(true);
+		const exp = draftToRequest("airline", finished("airline", { direction: "export", originCountry: "KR", origin: "ICN", destinationCountry: "VN", destination: "SGN" }, { ...fclCargo, packages: [box] }));
+		expect(pricingRequestSchema.safeParse(exp).success).toBe(true);
+	});
+});
+
+describe("the draft's steps", () => {
+	const route = routeSchema("shipline").parse(seaExport);
+	const cargo = cargoSchema("fcl", TODAY).parse(fclCargo);
+	test.each([
+		["no draft", null, "route"],
+		["route done", { input: {}, route }, "cargo"],
+		["cargo done", { input: {}, route, cargo }, "customer"],
+		["all done", { input: {}, route, cargo, customer: { companyName: "a", managerName: "b", email: "c", phone: "d" } }, "result"],
+	] as const)("%s resumes at %s", (_, draft, step) => {
+		expect(resumeStep(draft as Draft | null)).toBe(step);
+	});
+
+	test("a later step than the draft allows goes back to where it stopped; an earlier one is fine", () => {
+		expect(allowedStep("result", { input: {}, route })).toBe("cargo");
+		expect(allowedStep("route", { input: {}, route, cargo })).toBe("route");
+	});
+
+	test("changing FCL to LCL drops the saved cargo; another port keeps it", () => {
+		const draft: Draft = { input: { cargo: { commodity: "x" } }, route, cargo };
+		const lcl = routeSchema("shipline").parse({ ...seaExport, cargoType: "lcl" });
+		expect(withRoute(draft, "shipline", lcl, {}).cargo).toBeUndefined();
+		expect(withRoute(draft, "shipline", lcl, {}).input.cargo).toBeUndefined();
+		const other = routeSchema("shipline").parse({ ...seaExport, destination: "VNSGN" });
+		expect(withRoute(draft, "shipline", other, {}).cargo).toEqual(cargo);
+	});
+});
+
+describe("formToObject", () => {
+	test("rows by index, the intent left out, holes filled, prototype names ignored", () => {
+		const form = formToObject([
+			["containers[0].type", "dv20"],
+			["containers[0].count", "2"],
+			["containers[2].type", "hc40"],
+			["commodity", "의류"],
+			["intent", "next"],
+			["__proto__.x", "1"],
+		]);
+		expect(form).toEqual({ containers: [{ type: "dv20", count: "2" }, {}, { type: "hc40" }], commodity: "의류" });
+	});
+});

@@ -1,0 +1,70 @@
+// The discount-request-complete page (spec section 2): the quote number, what was asked, and that
+// staff answer by mail. Shows the estimate's newest negotiation; same access rule as the request.
+import { useTranslation } from "react-i18next";
+import { Link, data, useLoaderData } from "react-router";
+import type { Route } from "./+types/estimate-discount-done";
+import { requireUser } from "#app/auth/guard.server.ts";
+import { formatMoney } from "#app/i18n/format.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { latestNegotiation, requireCustomerEstimate } from "#app/quotes/negotiation.server.ts";
+import { Page } from "#app/shell/page.tsx";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const user = await requireUser(request, context);
+	const estimate = requireCustomerEstimate(user, params.id);
+	const negotiation = latestNegotiation(estimate.id);
+	if (!negotiation) throw data({ reason: "not_found" }, { status: 404 });
+	const locale = localeFromContext(context);
+	const money = (amount: number, currency: "KRW" | "USD" | "VND") => formatMoney({ amount, currency }, locale);
+	return {
+		id: estimate.id,
+		number: estimate.number,
+		route: `${estimate.origin} → ${estimate.destination}`,
+		status: estimate.status,
+		freight: `${money(negotiation.currentFreight, negotiation.currency)} → ${money(negotiation.targetFreight, negotiation.currency)}`,
+		trucking: negotiation.currentTrucking > 0 ? `${money(negotiation.currentTrucking, "KRW")} → ${money(negotiation.targetTrucking, "KRW")}` : null,
+		monthlyVolume: negotiation.monthlyVolume,
+		comment: negotiation.comment,
+	};
+}
+
+export default function EstimateDiscountDone() {
+	const { t } = useTranslation();
+	const d = useLoaderData<typeof loader>();
+	return (
+		<Page titleKey="discount.doneTitle">
+			<p className="notice" role="status" data-testid="discount-done">
+				{t("discount.doneIntro", { number: d.number })}
+			</p>
+			<p>{t("discount.doneMail")}</p>
+			<h2>{t("discount.asked")}</h2>
+			<dl className="facts">
+				<dt>{t("discount.route")}</dt>
+				<dd>{d.route}</dd>
+				<dt>{t("discount.status")}</dt>
+				<dd data-testid="estimate-status" data-status={d.status}>
+					{t(`discount.status.${d.status}`)}
+				</dd>
+				<dt>{t("discount.targetFreight")}</dt>
+				<dd data-testid="asked-freight">{d.freight}</dd>
+				{d.trucking ? (
+					<>
+						<dt>{t("discount.targetTrucking")}</dt>
+						<dd data-testid="asked-trucking">{d.trucking}</dd>
+					</>
+				) : null}
+				<dt>{t("discount.monthlyVolume")}</dt>
+				<dd>{d.monthlyVolume}</dd>
+				{d.comment ? (
+					<>
+						<dt>{t("discount.comment")}</dt>
+						<dd>{d.comment}</dd>
+					</>
+				) : null}
+			</dl>
+			<p>
+				<Link to={`/mypage/estimate/${d.id}`}>{t("discount.back")}</Link>
+			</p>
+		</Page>
+	);
+}

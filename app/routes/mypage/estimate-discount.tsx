@@ -1,0 +1,141 @@
+// The discount-request page (spec section 2; issue 5 item 6): the quote's current ocean freight and
+// trucking charge, prefilled from its lines, and the customer's targets, monthly volume and comment.
+// Only a customer of the estimate's company, only from in_confirm; the form carries a one-time key so
+// a double submit (or a resend with JavaScript off) makes one request and lands on the same page.
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/estimate-discount";
+import { requireUser } from "#app/auth/guard.server.ts";
+import { ErrorList, Field } from "#app/components/forms.tsx";
+import { formatMoney } from "#app/i18n/format.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { figuresOf, requestDiscount, requireCustomerEstimate } from "#app/quotes/negotiation.server.ts";
+import { discountRequestSchema } from "#app/quotes/negotiation.ts";
+import { Page } from "#app/shell/page.tsx";
+import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
+import { REQUEST_PURPOSE } from "#app/quotes/negotiation.server.ts";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const user = await requireUser(request, context);
+	const estimate = requireCustomerEstimate(user, params.id);
+	const locale = localeFromContext(context);
+	const figures = figuresOf(estimate);
+	return {
+		id: estimate.id,
+		number: estimate.number,
+		route: `${estimate.origin} → ${estimate.destination}`,
+		status: estimate.status,
+		carrier: estimate.carrier,
+		total: estimate.totalKrw === null ? null : `${formatMoney({ amount: estimate.totalKrw, currency: "KRW" }, locale)} (${formatMoney({ amount: estimate.totalUsd ?? 0, currency: "USD" }, locale)})`,
+		figures: figures && { currency: figures.currency, freight: figures.freight, trucking: figures.trucking },
+		shown: figures && {
+			freight: formatMoney({ amount: figures.freight, currency: figures.currency }, locale),
+			trucking: formatMoney({ amount: figures.trucking, currency: "KRW" }, locale),
+		},
+		onceKey: newOnceKey(),
+	};
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+	const user = await requireUser(request, context);
+	await ensurePrimary();
+	const estimate = requireCustomerEstimate(user, params.id);
+	const formData = await request.formData();
+	const onceKey = String(formData.get("onceKey") ?? "");
+	if (!onceKey) throw data({ reason: "badRequest" }, { status: 400 });
+	// a resend of a request that already went through shows its result, whatever the status is now
+	const earlier = onceResult(onceKey, REQUEST_PURPOSE);
+	if (earlier) return redirect(earlier, 303);
+	const figures = figuresOf(estimate);
+	if (estimate.status !== "in_confirm" || !figures) return data({ result: undefined, refused: true }, { status: 409 });
+	const submission = parseWithZod(formData, { schema: discountRequestSchema(figures) });
+	if (submission.status !== "success") return data({ result: submission.reply(), refused: false }, { status: 400 });
+	const outcome = requestDiscount({ user, estimate, values: submission.value, onceKey });
+	if (!outcome.ok) return data({ result: undefined, refused: true }, { status: 409 });
+	return redirect(outcome.redirectTo, 303);
+}
+
+export default function EstimateDiscount() {
+	const { t } = useTranslation();
+	const loaderData = useLoaderData<typeof loader>();
+	const actionData = useActionData<typeof action>();
+	const busy = useNavigation().state !== "idle";
+	const { figures, shown } = loaderData;
+	const schema = discountRequestSchema(figures ?? { currency: "USD", freight: 0, trucking: 0 });
+	const [form, fields] = useForm({
+		id: "discount-form",
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(schema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		shouldValidate: "onBlur",
+		shouldRevalidate: "onInput",
+	});
+	const open = loaderData.status === "in_confirm" && figures !== null && !actionData?.refused;
+	return (
+		<Page titleKey="discount.title">
+			<dl className="facts" data-testid="discount-quote">
+				<dt>{t("discount.number")}</dt>
+				<dd data-testid="estimate-number">{loaderData.number}</dd>
+				<dt>{t("discount.route")}</dt>
+				<dd>{loaderData.route}</dd>
+				<dt>{t("discount.status")}</dt>
+				<dd data-testid="estimate-status" data-status={loaderData.status}>
+					{t(`discount.status.${loaderData.status}`)}
+				</dd>
+				{loaderData.total ? (
+					<>
+						<dt>{t("discount.total")}</dt>
+						<dd data-testid="estimate-total">{loaderData.total}</dd>
+					</>
+				) : null}
+			</dl>
+			{!open ? (
+				<p className="notice" role="alert" data-testid="discount-refused">
+					{figures ? t("discount.refused.notInConfirm", { status: t(`discount.status.${loaderData.status}`) }) : t("discount.refused.notNegotiable")}
+				</p>
+			) : (
+				<Form method="post" {...getFormProps(form)} className="stack-form">
+					<p className="muted">{t("discount.intro")}</p>
+					<input type="hidden" name="onceKey" value={loaderData.onceKey} />
+					<div className="field">
+						<span>{t("discount.currentFreight")}</span>
+						<output data-testid="current-freight">{shown?.freight}</output>
+					</div>
+					<Field
+						label={t("discount.targetFreight")}
+						meta={fields.targetFreight}
+						hint={t("discount.freightHint", { currency: figures?.currency })}
+						inputProps={{ inputMode: "decimal" }}
+					/>
+					{figures && figures.trucking > 0 ? (
+						<>
+							<div className="field">
+								<span>{t("discount.currentTrucking")}</span>
+								<output data-testid="current-trucking">{shown?.trucking}</output>
+							</div>
+							<Field label={t("discount.targetTrucking")} meta={fields.targetTrucking} hint={t("discount.truckingHint")} inputProps={{ inputMode: "numeric" }} />
+						</>
+					) : (
+						<p className="muted">{t("discount.noTrucking")}</p>
+					)}
+					<Field label={t("discount.monthlyVolume")} meta={fields.monthlyVolume} hint={t("discount.monthlyVolumeHint")} inputProps={{ inputMode: "numeric", maxLength: 10 }} />
+					<div className="field" data-invalid={fields.comment.errors?.length ? "" : undefined}>
+						<label htmlFor={fields.comment.id}>{t("discount.comment")}</label>
+						<textarea {...getTextareaProps(fields.comment)} maxLength={500} rows={4} />
+						<ErrorList id={fields.comment.errorId} errors={fields.comment.errors} />
+					</div>
+					<ErrorList id={form.errorId} errors={form.errors} />
+					<button type="submit" className="button" disabled={busy}>
+						{t("discount.submit")}
+					</button>
+				</Form>
+			)}
+			<p>
+				<Link to={`/mypage/estimate/${loaderData.id}`}>{t("discount.back")}</Link>
+			</p>
+		</Page>
+	);
+}

@@ -1,0 +1,126 @@
+// /mypage/estimate/:id/mail: the "quote PDF by mail" dialog of spec section 2 as a page, so it works
+// with JavaScript off: an address (the user's own to start with; any valid address is allowed) and the
+// PDF's language, then the mail with the PDF attached and back to the estimate with ?mailed=1.
+// The estimate must be the user's company's (404 otherwise), in the loader and in the action.
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/estimate-mail";
+import { requireUser } from "#app/auth/guard.server.ts";
+import { ErrorList, Field } from "#app/components/forms.tsx";
+import { LOCALES, type Locale } from "#app/i18n/locales.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { QUOTE_MAILS_PER_HOUR, mailQuotePdf } from "#app/pdf/quote-mail.server.ts";
+import { getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { Page } from "#app/shell/page.tsx";
+import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { newOnceKey } from "#app/utils/once.server.ts";
+import { linkOrigin } from "#app/utils/origin.server.ts";
+
+const E = "estimateMail.errors.";
+
+const MailSchema = z.object({
+	email: z
+		.string({ error: E + "emailRequired" })
+		.trim()
+		.max(254, E + "emailFormat")
+		.pipe(z.email({ error: E + "emailFormat" })),
+	lang: z.enum(LOCALES, { error: E + "lang" }),
+	onceKey: z.string({ error: E + "expired" }).min(16, E + "expired").max(64, E + "expired"),
+});
+
+const LANGUAGE_LABELS: Record<Locale, string> = { kr: "estimateMail.lang.kr", en: "estimateMail.lang.en", vn: "estimateMail.lang.vn" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const user = await requireUser(request, context);
+	const estimate = getEstimateFor(user, params.id);
+	return {
+		estimate: { id: estimate.id, number: estimate.number },
+		defaults: { email: user.email, lang: localeFromContext(context), onceKey: newOnceKey() },
+		perHour: QUOTE_MAILS_PER_HOUR,
+	};
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+	const user = await requireUser(request, context);
+	const estimate = getEstimateFor(user, params.id);
+	await ensurePrimary();
+	const submission = parseWithZod(await request.formData(), { schema: MailSchema });
+	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+	const { email, lang, onceKey } = submission.value;
+	const outcome = await mailQuotePdf({ user, estimate, to: email, locale: lang, onceKey, origin: linkOrigin(request) }).catch((error: unknown) => {
+		console.error("quote PDF mail failed", error);
+		return null;
+	});
+	if (!outcome) return data({ result: submission.reply({ formErrors: [E + "failed"] }) }, { status: 500 });
+	if (!outcome.sent) return data({ result: submission.reply({ formErrors: [E + "tooMany"] }) }, { status: 429 });
+	return redirect(outcome.redirectTo);
+}
+
+export default function EstimateMail({ loaderData, actionData }: Route.ComponentProps) {
+	const { t } = useTranslation();
+	const { estimate, defaults, perHour } = loaderData;
+	const navigation = useNavigation();
+	const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+	const [form, fields] = useForm<z.input<typeof MailSchema>, z.output<typeof MailSchema>>({
+		id: "estimate-mail-form",
+		lastResult: actionData?.result,
+		defaultValue: defaults,
+		constraint: getZodConstraint(MailSchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: MailSchema }),
+		shouldValidate: "onBlur",
+		shouldRevalidate: "onInput",
+	});
+	const back = `/mypage/estimate/${estimate.id}`;
+	// the hourly limit names its number, so it is not one of the plain keys ErrorList translates
+	const formErrors = form.errors ?? [];
+	const tooMany = formErrors.includes(E + "tooMany");
+	const { key: langKey, ...langProps } = getSelectProps(fields.lang);
+	return (
+		<Page titleKey="estimateMail.title">
+			<p>{t("estimateMail.intro", { number: estimate.number })}</p>
+			<p className="muted">
+				<a href={`${back}/pdf`} download data-testid="estimate-pdf-link">
+					{t("estimateMail.download", { number: estimate.number })}
+				</a>
+			</p>
+			<Form method="post" {...getFormProps(form)} className="stack-form" aria-busy={busy}>
+				<input type="hidden" name="onceKey" value={defaults.onceKey} />
+				<Field
+					label={t("estimateMail.email")}
+					meta={fields.email}
+					type="email"
+					hint={t("estimateMail.emailHint")}
+					inputProps={{ autoComplete: "email", inputMode: "email" }}
+				/>
+				<div className="field" data-invalid={fields.lang.errors?.length ? "" : undefined}>
+					<label htmlFor={fields.lang.id}>{t("estimateMail.language")}</label>
+					<select key={langKey} {...langProps}>
+						{LOCALES.map((locale) => (
+							<option key={locale} value={locale}>
+								{t(LANGUAGE_LABELS[locale])}
+							</option>
+						))}
+					</select>
+					<ErrorList id={fields.lang.errorId} errors={fields.lang.errors} />
+				</div>
+				<ErrorList id={form.errorId} errors={formErrors.filter((key) => key !== E + "tooMany")} />
+				{tooMany ? (
+					<p className="field-errors" role="alert" data-testid="estimate-mail-too-many">
+						{t("estimateMail.errors.tooMany", { count: perHour })}
+					</p>
+				) : null}
+				<div className="form-actions">
+					<button type="submit" className="button" disabled={busy}>
+						{busy ? t("estimateMail.sending") : t("estimateMail.send")}
+					</button>
+					<Link to={back} className="button button-ghost">
+						{t("estimateMail.cancel")}
+					</Link>
+				</div>
+			</Form>
+		</Page>
+	);
+}

@@ -1,0 +1,27 @@
+// GET /mypage/estimate/:id/pdf: the quote as a PDF download, in the page's language (or ?lang=kr|en|vn).
+// The estimate must be the user's company's (getEstimateFor answers 404 otherwise, so another company
+// cannot even learn the id exists). Never cached: the number's prefix and the price change with the
+// estimate's status.
+import type { Route } from "./+types/estimate-pdf";
+import { requireUser } from "#app/auth/guard.server.ts";
+import { isLocale } from "#app/i18n/locales.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { quotePdfFileName, renderQuotePdf } from "#app/pdf/quote-pdf.server.tsx";
+import { getEstimateFor } from "#app/quotes/estimates.server.ts";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const user = await requireUser(request, context);
+	const estimate = getEstimateFor(user, params.id);
+	const lang = new URL(request.url).searchParams.get("lang");
+	const locale = isLocale(lang) ? lang : localeFromContext(context);
+	const pdf = await renderQuotePdf(estimate, locale);
+	return new Response(new Uint8Array(pdf), {
+		headers: {
+			"Content-Type": "application/pdf",
+			"Content-Disposition": `attachment; filename="${quotePdfFileName(estimate)}"`,
+			"Content-Length": String(pdf.length),
+			"Cache-Control": "private, no-store",
+			"X-Content-Type-Options": "nosniff",
+		},
+	});
+}

@@ -1,0 +1,211 @@
+// The quote wizard (issue 5, items 2, 3 and 9) through the real forms, with JavaScript off (plain
+// posts, redirect after each step) and on (no reloads): FCL export Busan -> Hai Phong to a stored
+// estimate, an air import and an LCL export to the result page, the out-of-scope panel, Back keeping
+// the values, and a resubmitted choice making one estimate. Each test has its own customer, because
+// drafts are kept per user and the two projects run at the same time.
+import crypto from "node:crypto";
+import Database from "better-sqlite3";
+import type { BrowserContext, Page } from "@playwright/test";
+import { createCookie } from "react-router";
+import { E2E_BASE_URL, E2E_DATABASE, E2E_SESSION_SECRET } from "./config.ts";
+import { createUser, expect, ready, test } from "./fixtures.ts";
+
+const sessionCookie = createCookie("fp_session", { path: "/", httpOnly: true, sameSite: "lax", secrets: [E2E_SESSION_SECRET] });
+
+function withDatabase<T>(fn: (db: Database.Database) => T): T {
+	const db = new Database(E2E_DATABASE);
+	db.pragma("busy_timeout = 5000");
+	try {
+		return fn(db);
+	} finally {
+		db.close();
+	}
+}
+
+/** A fresh verified customer with its own company, signed in in this browser context. */
+async function customer(context: BrowserContext, project: string) {
+	const user = await createUser(project, { phoneVerified: true, prefix: "wizard" });
+	const id = crypto.randomBytes(32).toString("base64url");
+	withDatabase((db) => db.prepare("insert into sessions (id, user_id, expires_at) values (?, ?, ?)").run(id, user.id, Date.now() + 3_600_000));
+	const cookie = (await sessionCookie.serialize(id)).split(";")[0] as string;
+	const eq = cookie.indexOf("=");
+	await context.addCookies([{ name: cookie.slice(0, eq), value: cookie.slice(eq + 1), url: E2E_BASE_URL, httpOnly: true, sameSite: "Lax" }]);
+	return user;
+}
+
+function estimateCount(companyId: string): number {
+	return withDatabase((db) => (db.prepare("select count(*) as n from estimates where company_id = ?").get(companyId) as { n: number }).n);
+}
+
+type Route = { direction: "export" | "import"; cargoType?: "fcl" | "lcl"; from: [string, string]; to: [string, string] };
+
+async function fillRoute(page: Page, mode: "shipline" | "airline", route: Route, javaScriptEnabled: boolean | undefined) {
+	await page.goto(`/order/${mode}?step=route`);
+	await ready(page, javaScriptEnabled);
+	const form = page.getByTestId("wizard-route");
+	await form.locator("#f-direction").selectOption(route.direction);
+	if (route.cargoType) await form.locator("#f-cargoType").selectOption(route.cargoType);
+	await form.locator("#f-originCountry").selectOption(route.from[0]);
+	await form.locator("#f-origin").selectOption(route.from[1]);
+	await form.locator("#f-destinationCountry").selectOption(route.to[0]);
+	await form.locator("#f-destination").selectOption(route.to[1]);
+	await form.getByTestId("wizard-next").click();
+	await expect(page).toHaveURL(/step=cargo/);
+}
+
+async function fillPackage(page: Page) {
+	const form = page.getByTestId("wizard-cargo");
+	await form.locator("#f-packages-0--count").fill("2");
+	await form.locator("#f-packages-0--weightKg").fill("120");
+	await form.locator("#f-packages-0--width").fill("80");
+	await form.locator("#f-packages-0--length").fill("100");
+	await form.locator("#f-packages-0--height").fill("90");
+	await form.locator("#f-packages-0--unit").selectOption("CM");
+}
+
+async function finishCargoAndCustomer(page: Page, commodity: string) {
+	const form = page.getByTestId("wizard-cargo");
+	await form.locator("#f-commodity").fill(commodity);
+	await form.getByTestId("wizard-next").click();
+	await expect(page).toHaveURL(/step=customer/);
+	// prefilled from the account and the company
+	await expect(page.locator("#f-managerName")).toHaveValue("테스트 사용자");
+	await page.getByTestId("wizard-customer").getByTestId("wizard-next").click();
+	await expect(page).toHaveURL(/step=result/);
+}
+
+test.describe("quote wizard", () => {
+	test("FCL export Busan -> Hai Phong, 2 x dv20: three steps, Back keeps values, result, choose -> estimate", async ({ page, context, javaScriptEnabled }, info) => {
+		const user = await customer(context, info.project.name);
+		await fillRoute(page, "shipline", { direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["VN", "VNHPH"] }, javaScriptEnabled);
+
+		const cargo = page.getByTestId("wizard-cargo");
+		// the server's rules: a missing commodity and a bad count come back with messages (400 re-render)
+		await cargo.locator("#f-containers-0--type").selectOption("dv20");
+		await cargo.locator("#f-containers-0--count").fill("0");
+		await cargo.getByTestId("wizard-next").click();
+		await expect(page.getByText("품목을 입력하세요.")).toBeVisible();
+		await expect(page.getByText("컨테이너 수를 1부터 999까지의 정수로 입력하세요.").or(page.locator('[id="f-containers-0--count-error"]'))).toBeVisible();
+
+		// a second row of the same size is refused ("a container of the same size exists")
+		await page.getByTestId("add-row").click();
+		await expect(page.getByTestId("row-1")).toBeVisible();
+		await page.locator("#f-containers-0--count").fill("2");
+		await page.locator("#f-containers-1--type").selectOption("dv20");
+		await page.locator("#f-commodity").fill("의류");
+		await page.getByTestId("wizard-cargo").getByTestId("wizard-next").click();
+		await expect(page.locator('[id="f-containers-1--type-error"]')).toBeVisible();
+		await page.getByTestId("row-1").getByRole("button").click();
+		await expect(page.getByTestId("row-1")).toHaveCount(0);
+		await finishCargoAndCustomer(page, "의류");
+
+		// Back goes to the previous step with the saved values filled in
+		await page.getByTestId("wizard-back").last().click();
+		await expect(page).toHaveURL(/step=customer/);
+		await page.getByTestId("wizard-back").click();
+		await expect(page).toHaveURL(/step=cargo/);
+		await expect(page.locator("#f-containers-0--count")).toHaveValue("2");
+		await expect(page.locator("#f-commodity")).toHaveValue("의류");
+		await page.getByTestId("wizard-back").click();
+		await expect(page.locator("#f-destination")).toHaveValue("VNHPH");
+
+		// a half-finished quote resumes where it stopped
+		await page.goto("/order/shipline");
+		await expect(page).toHaveURL(/step=result/);
+
+		const option = page.getByTestId("quote-option").first();
+		await expect(option).toBeVisible();
+		await expect(option.getByTestId("group-origin")).toBeVisible();
+		await expect(option.getByTestId("group-freight")).toBeVisible();
+		await expect(option.getByTestId("total-krw")).toContainText("₩");
+		await expect(option.getByTestId("total-usd")).toContainText("US$");
+		await expect(option.getByTestId("total-vnd")).toBeVisible();
+		await expect(option.getByTestId("option-exchange")).toContainText("1 USD");
+
+		const before = estimateCount(user.companyId);
+		await page.getByTestId("choose-option").first().click();
+		await expect(page).toHaveURL(/\/mypage\/estimate\/[0-9a-f-]{36}$/);
+		expect(estimateCount(user.companyId)).toBe(before + 1);
+		const row = withDatabase((db) => db.prepare("select number_body, status from estimates where company_id = ?").get(user.companyId)) as { number_body: string; status: string };
+		expect(row.status).toBe("in_confirm");
+		expect(row.number_body).toMatch(/^\d{4}-\d{4}$/);
+		// the draft is gone: /order no longer offers to continue
+		await page.goto("/order");
+		await expect(page.getByTestId("continue-draft")).toHaveCount(0);
+	});
+
+	test("a resubmitted choice creates one estimate", async ({ page, context, javaScriptEnabled }, info) => {
+		const user = await customer(context, info.project.name);
+		await fillRoute(page, "shipline", { direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["VN", "VNHPH"] }, javaScriptEnabled);
+		await page.locator("#f-containers-0--count").fill("1");
+		await finishCargoAndCustomer(page, "기계 부품");
+		const form = page.getByTestId("wizard-result").locator("form").first();
+		const onceKey = await form.locator('input[name="onceKey"]').inputValue();
+		const optionId = await form.locator('input[name="optionId"]').inputValue();
+		// the same form sent twice (double click, or back-and-resend with JavaScript off)
+		const send = () =>
+			page.request.post("/order/shipline?step=result", {
+				form: { intent: "choose", onceKey, optionId },
+				headers: { Origin: E2E_BASE_URL },
+				maxRedirects: 0,
+			});
+		const first = await send();
+		const second = await send();
+		expect(first.status()).toBe(303);
+		expect(second.status()).toBe(303);
+		expect(second.headers().location).toBe(first.headers().location);
+		expect(estimateCount(user.companyId)).toBe(1);
+	});
+
+	test("air import Hanoi -> Incheon reaches the result page", async ({ page, context, javaScriptEnabled }, info) => {
+		await customer(context, info.project.name);
+		await fillRoute(page, "airline", { direction: "import", from: ["VN", "HAN"], to: ["KR", "ICN"] }, javaScriptEnabled);
+		await fillPackage(page);
+		await finishCargoAndCustomer(page, "전자 부품");
+		await expect(page.getByTestId("quote-option").first()).toBeVisible();
+		await expect(page.getByTestId("quote-option").first().getByTestId("option-chargeable")).toContainText("kg");
+	});
+
+	test("LCL export Incheon -> Ho Chi Minh reaches the result page", async ({ page, context, javaScriptEnabled }, info) => {
+		await customer(context, info.project.name);
+		await fillRoute(page, "shipline", { direction: "export", cargoType: "lcl", from: ["KR", "KRINC"], to: ["VN", "VNSGN"] }, javaScriptEnabled);
+		await fillPackage(page);
+		await finishCargoAndCustomer(page, "화장품");
+		await expect(page.getByTestId("quote-option").first()).toBeVisible();
+		await expect(page.getByTestId("quote-option").first().getByTestId("option-chargeable")).toContainText("RT");
+	});
+
+	test("LCL from a port without LCL is refused on step 1", async ({ page, context, javaScriptEnabled }, info) => {
+		await customer(context, info.project.name);
+		await page.goto("/order/shipline?step=route");
+		await ready(page, javaScriptEnabled);
+		await page.locator("#f-cargoType").selectOption("lcl");
+		await page.locator("#f-originCountry").selectOption("KR");
+		await page.locator("#f-origin").selectOption("KRUSN");
+		await page.locator("#f-destinationCountry").selectOption("VN");
+		await page.locator("#f-destination").selectOption("VNHPH");
+		await page.getByTestId("wizard-next").click();
+		await expect(page.getByText("LCL은 인천항과 부산항에서만 가능합니다.").or(page.locator('[id="f-origin-error"]'))).toBeVisible();
+		await expect(page).toHaveURL(/step=route|\/order\/shipline$/);
+	});
+
+	test("Busan -> Durban has no vessel schedule: the out-of-scope panel", async ({ page, context, javaScriptEnabled }, info) => {
+		await customer(context, info.project.name);
+		await fillRoute(page, "shipline", { direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["ZA", "ZADUR"] }, javaScriptEnabled);
+		await finishCargoAndCustomer(page, "자동차 부품");
+		const panel = page.getByTestId("out-of-scope");
+		await expect(panel).toBeVisible();
+		await expect(page.getByTestId("choose-option")).toHaveCount(0);
+		await panel.getByRole("link").click();
+		await expect(page).toHaveURL(/step=route/);
+	});
+
+	test("a visitor sees step 1 with the sign-in notice; posting sends them to the login view", async ({ page, javaScriptEnabled }) => {
+		await page.goto("/order/shipline?step=cargo");
+		await ready(page, javaScriptEnabled);
+		await expect(page.getByTestId("login-required-notice")).toBeVisible();
+		await expect(page.getByTestId("wizard-route")).toBeVisible();
+		await page.getByTestId("wizard-next").click();
+		await expect(page).toHaveURL(/\/login\?redirectTo=/);
+	});
+});
