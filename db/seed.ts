@@ -1,5 +1,5 @@
 // `npm run db:seed`: reference data (countries, ports, airports, the fixed surcharge tables of spec
-// section 9) everywhere; demo accounts, rates, coupons and the partner API key only outside
+// section 9, the signup coupon campaign) everywhere; demo accounts, rates, coupons and the partner API key only outside
 // production. Idempotent: running it again updates rows instead of duplicating them.
 import { databasePath, openDatabase } from "./client.ts";
 import { seedDemoApiKey } from "./seed/demo-api-key.ts";
@@ -8,11 +8,15 @@ import { seedDemoRates } from "./seed/demo-rates.ts";
 import { seedDemo } from "./seed/demo.ts";
 import { seedFixedSurcharges } from "./seed/fixed-surcharges.ts";
 import { seedReference } from "./seed/reference.ts";
+import { seedSignupCampaign } from "./seed/signup-coupon.ts";
 
 const connection = openDatabase();
 try {
 	const reference = seedReference(connection.db);
-	console.log(`reference data seeded into ${databasePath()}:`, reference, { fixedSurcharges: seedFixedSurcharges(connection.db) });
+	console.log(`reference data seeded into ${databasePath()}:`, reference, {
+		fixedSurcharges: seedFixedSurcharges(connection.db),
+		signupCampaign: seedSignupCampaign(connection.db),
+	});
 	if (process.env.NODE_ENV === "production") {
 		console.log("production: demo data skipped");
 	} else {

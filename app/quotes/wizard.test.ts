@@ -84,6 +84,8 @@ describe("step 2: cargo", () => {
 		["a bad UN number", "fcl", { ...fclCargo, dg: "on", dgClass: "3", unNumber: "UN12", grossWeightKg: "1000" }, { unNumber: [E + "unNumber"] }],
 		["LCL, dimensions", "lcl", { ...fclCargo, containers: undefined, packages: [box] }, {}],
 		["LCL, volume", "lcl", { ...fclCargo, packages: [{ count: "1", weightKg: "50", volumeCbm: "0.5" }] }, {}],
+		["LCL, volume with blank dimensions (as a form sends it)", "lcl", { ...fclCargo, packages: [{ ...box, width: "", length: "", height: "", volumeCbm: "0.5" }] }, {}],
+		["FCL, a blank gross weight (as a form sends it)", "fcl", { ...fclCargo, grossWeightKg: "", dgClass: "", unNumber: "" }, {}],
 		["LCL, no volume", "lcl", { ...fclCargo, packages: [{ count: "1", weightKg: "50" }] }, { "packages[0].volumeCbm": [E + "volumeRequired"] }],
 		["LCL, both", "lcl", { ...fclCargo, packages: [{ ...box, volumeCbm: "1" }] }, { "packages[0].volumeCbm": [E + "volumeOrDimensions"] }],
 		["LCL, a missing dimension", "lcl", { ...fclCargo, packages: [{ ...box, height: "" }] }, { "packages[0].height": [E + "dimension"] }],

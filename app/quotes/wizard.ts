@@ -43,11 +43,14 @@ export function isStep(value: unknown): value is Step {
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 /** A form number: blank is missing, "1,200" is 1200, anything else that is not a number is NaN. */
-const formNumber = (key: string) =>
-	z.preprocess((v) => {
-		const b = blankToUndefined(v);
-		return typeof b === "string" ? Number(b.trim().replace(/,/g, "")) : b;
-	}, z.number({ error: key }).finite(key));
+const toNumber = (v: unknown) => {
+	const b = blankToUndefined(v);
+	return typeof b === "string" ? Number(b.trim().replace(/,/g, "")) : b;
+};
+const formNumber = (key: string, rules: (n: z.ZodNumber) => z.ZodNumber = (n) => n) => z.preprocess(toNumber, rules(z.number({ error: key }).finite(key)));
+/** Blank is "not given"; anything typed must be a number that passes the rules. */
+const optionalNumber = (key: string, rules: (n: z.ZodNumber) => z.ZodNumber = (n) => n) =>
+	z.preprocess(toNumber, rules(z.number({ error: key }).finite(key)).optional());
 
 const formString = (key: string) => z.preprocess(blankToUndefined, z.string({ error: key }).trim());
 const optionalString = () => z.preprocess(blankToUndefined, z.string().trim().optional());
@@ -130,24 +133,22 @@ export function routeSchema(mode: WizardMode) {
 const containerRow = z.object({
 	type: z.enum(CONTAINER_CODES, { error: E + "containerType" }),
 	// spec section 9: "container count digits 1 to 10"; the request caps a line at 999 boxes
-	count: formNumber(E + "containerCount").pipe(
-		z.number().int(E + "containerCount").min(1, E + "containerCount").max(MAX_CONTAINERS_PER_TYPE, E + "containerCount"),
-	),
+	count: formNumber(E + "containerCount", (n) => n.int(E + "containerCount").min(1, E + "containerCount").max(MAX_CONTAINERS_PER_TYPE, E + "containerCount")),
 });
 
-const dimension = formNumber(E + "dimension").pipe(z.number().min(0, E + "dimension").max(MAX_DIMENSION, E + "tooLarge")).optional();
+const dimension = optionalNumber(E + "dimension", (n) => n.min(0, E + "dimension").max(MAX_DIMENSION, E + "tooLarge"));
 
 const packageRow = z
 	.object({
-		count: formNumber(E + "packageCount").pipe(z.number().int(E + "packageCount").min(1, E + "packageCount").max(MAX_PACKAGES, E + "tooLarge")),
+		count: formNumber(E + "packageCount", (n) => n.int(E + "packageCount").min(1, E + "packageCount").max(MAX_PACKAGES, E + "tooLarge")),
 		packaging: z.preprocess(blankToUndefined, z.string().trim().max(40, E + "tooLong").optional()),
 		measure: z.enum(["per_box", "total"], { error: E + "measure" }).default("per_box"),
-		weightKg: formNumber(E + "weight").pipe(z.number().positive(E + "weight").max(MAX_WEIGHT_KG, E + "tooLarge")),
+		weightKg: formNumber(E + "weight", (n) => n.positive(E + "weight").max(MAX_WEIGHT_KG, E + "tooLarge")),
 		width: dimension,
 		length: dimension,
 		height: dimension,
 		unit: z.preprocess(blankToUndefined, z.enum(DIMENSION_UNITS, { error: E + "dimensionUnit" }).default("CM")),
-		volumeCbm: formNumber(E + "volume").pipe(z.number().positive(E + "volume").max(MAX_VOLUME_CBM, E + "tooLarge")).optional(),
+		volumeCbm: optionalNumber(E + "volume", (n) => n.positive(E + "volume").max(MAX_VOLUME_CBM, E + "tooLarge")),
 	})
 	.superRefine((p, ctx) => {
 		const dims = [p.width, p.length, p.height];
@@ -200,7 +201,7 @@ export function cargoSchema(kind: CargoKind, today: string = seoulToday()) {
 				: z.array(packageRow, { error: E + "packagesRequired" }).min(1, E + "packagesRequired").max(MAX_PACKAGE_ITEMS, E + "tooManyItems"),
 			// FCL has no weight per line: the gross weight is asked for, and required with dangerous goods
 			grossWeightKg: fcl
-				? formNumber(E + "weight").pipe(z.number().positive(E + "weight").max(MAX_WEIGHT_KG * 100, E + "tooLarge")).optional()
+				? optionalNumber(E + "weight", (n) => n.positive(E + "weight").max(MAX_WEIGHT_KG * 100, E + "tooLarge"))
 				: z.undefined().catch(undefined),
 			commodity: formString(W + "commodityRequired").pipe(z.string().min(1, W + "commodityRequired").refine((v) => charLength(v) <= COMMODITY_MAX, W + "commodityTooLong")),
 			dg: checkbox,

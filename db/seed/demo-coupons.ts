@@ -1,14 +1,15 @@
-// Demo coupons of DESIGN.md (development and tests only, never production): the signup campaign
-// "가입 축하 쿠폰" (30,000 KRW off a booking over 300,000 KRW), an event coupon (5%, at most 50,000 KRW)
-// and one that has ended; customer@demo.kr holds one of each, colleague@demo.kr a signup coupon.
+// Demo coupons of DESIGN.md (development and tests only, never production): on top of the signup
+// campaign (reference data, db/seed/signup-coupon.ts: 30,000 KRW off a booking over 300,000 KRW), an
+// event coupon (5%, at most 50,000 KRW) and one that has ended; customer@demo.kr holds one of each, colleague@demo.kr a signup coupon.
 // Stable ids. Re-seeding refreshes the campaigns but leaves the issued coupons as they are, so a demo
 // booking that used one keeps its history.
 import type { AppDatabase } from "../client.ts";
 import { coupons, userCoupons } from "../schema.ts";
+import { SIGNUP_CAMPAIGN_ID, seedSignupCampaign } from "./signup-coupon.ts";
 
 const DAY = 86_400_000;
 
-export const DEMO_COUPON_IDS = { signup: "demo-coupon-signup", event: "demo-coupon-event", expired: "demo-coupon-expired" } as const;
+export const DEMO_COUPON_IDS = { signup: SIGNUP_CAMPAIGN_ID, event: "demo-coupon-event", expired: "demo-coupon-expired" } as const;
 
 export const DEMO_USER_COUPON_IDS = {
 	customerSignup: "demo-uc-customer-signup",
@@ -20,18 +21,6 @@ export const DEMO_USER_COUPON_IDS = {
 export function seedDemoCoupons(db: AppDatabase, now: Date = new Date()): { coupons: number; userCoupons: number } {
 	const ended = new Date("2026-01-31T14:59:59Z");
 	const definitions: (typeof coupons.$inferInsert)[] = [
-		{
-			id: DEMO_COUPON_IDS.signup,
-			name: "가입 축하 쿠폰",
-			description: "가입을 환영합니다. 30만 원을 넘는 부킹에 3만 원을 할인해 드립니다.",
-			kind: "signup",
-			consumeType: "all_booking_discount",
-			discountAmount: 30_000,
-			availableTotalCost: 300_000,
-			usage: "booking",
-			expireTime: new Date(now.getTime() + 365 * DAY),
-			status: "available",
-		},
 		{
 			id: DEMO_COUPON_IDS.event,
 			name: "베트남 노선 5% 할인",
@@ -63,6 +52,8 @@ export function seedDemoCoupons(db: AppDatabase, now: Date = new Date()): { coup
 		{ id: DEMO_USER_COUPON_IDS.customerExpired, number: "CP-DEMO-EXPIRED", couponId: DEMO_COUPON_IDS.expired, userId: "demo-customer", expireTime: ended },
 		{ id: DEMO_USER_COUPON_IDS.colleagueSignup, number: "CP-DEMO-SIGNUP2", couponId: DEMO_COUPON_IDS.signup, userId: "demo-colleague", expireTime: new Date(now.getTime() + 90 * DAY) },
 	];
+	// the signup campaign is reference data (db/seed/signup-coupon.ts); the demo coupons hang on it
+	seedSignupCampaign(db);
 	db.transaction((tx) => {
 		for (const def of definitions) tx.insert(coupons).values(def).onConflictDoUpdate({ target: coupons.id, set: def }).run();
 		for (const uc of issued) tx.insert(userCoupons).values({ ...uc, status: "available" }).onConflictDoNothing().run();

@@ -87,6 +87,15 @@ function setStatus(id: string, status: string): void {
 	withDatabase((db) => db.prepare("update estimates set status = ? where id = ?").run(status, id));
 }
 
+/** What the booking screen stores (coupon and pre-booking discounts), written directly. */
+function setBooked(id: string, discounts: { coupon: number; prebooking: number; total: number }): void {
+	withDatabase((db) =>
+		db
+			.prepare("update estimates set status = 'booked', booked_at = ?, coupon_discount_krw = ?, prebooking_discount_krw = ?, total_with_coupon_krw = ? where id = ?")
+			.run(Date.now(), discounts.coupon, discounts.prebooking, discounts.total, id),
+	);
+}
+
 function deletedAt(id: string): number | null {
 	return withDatabase((db) => (db.prepare("select deleted_at from estimates where id = ?").get(id) as { deleted_at: number | null }).deleted_at);
 }
@@ -139,12 +148,19 @@ test("the list shows the company's estimate with its status; its page shows the 
 	await expect(page.getByTestId("action-pdf")).toHaveAttribute("href", `/mypage/estimate/${id}/pdf`);
 	await expect(page.getByTestId("action-book")).toHaveAttribute("href", `/mypage/estimate/${id}/booking`);
 
-	// booked: cancel instead of book, discount and delete; awaiting a quote: the 1-3 business days message
-	setStatus(id, "booked");
+	// booked: the discounts and the total with coupon; cancel instead of book, discount and delete
+	setBooked(id, { coupon: 30_000, prebooking: 100_000, total: 1_000_000 });
 	await page.reload();
 	await expect(page.getByTestId("estimate-number")).toHaveText(`B${body}`);
+	await expect(page.getByTestId("estimate-discounts")).toContainText("-₩30,000");
+	await expect(page.getByTestId("total-with-coupon")).toHaveText("₩1,000,000");
 	await expect(page.getByTestId("action-cancel")).toBeVisible();
 	for (const action of ["discount", "book", "delete"]) await expect(page.getByTestId(`action-${action}`)).toHaveCount(0);
+	// the status label in the reader's language
+	await page.goto("/mypage/estimate?lng=en");
+	await expect(rows(page).first().getByTestId("status-label")).toHaveText("Booking requested");
+	await page.goto("/mypage/estimate?lng=kr");
+	// awaiting a quote: the 1-3 business days message, and no PDF before there is a price
 	const manual = insertEstimate(user, { status: "in_request", totalKrw: null });
 	await page.goto(`/mypage/estimate/${manual.id}`);
 	await expect(page.getByTestId("manual-quote")).toContainText("영업일 기준 1~3일");

@@ -123,7 +123,7 @@ export default function PriceManualQuote() {
 						{lines.map((line, i) => {
 							const f = line.getFieldset();
 							return (
-								<div key={line.key} className="line-row" data-testid={`line-${i}`}>
+								<div key={line.key ?? String(i)} className="line-row" data-testid={`line-${i}`}>
 									<Select meta={f.code as FieldMetadata<string>} label={t("desk.price.code")} options={CHARGE_CODES} labelOf={(c) => `${c} · ${t(chargeNameKey(c as (typeof CHARGE_CODES)[number]))}`} />
 									<Select meta={f.group as FieldMetadata<string>} label={t("desk.price.group")} options={SIDES} labelOf={(g) => t(glossaryGroupKey(g as (typeof SIDES)[number]))} />
 									<Select meta={f.basis as FieldMetadata<string>} label={t("desk.price.basis")} options={MANUAL_BASES} labelOf={(b) => t(basisKey(b as (typeof MANUAL_BASES)[number]))} />

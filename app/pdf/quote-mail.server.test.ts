@@ -1,0 +1,94 @@
+// "Quote PDF by mail" against the worker's database: the attachment reaches the outbox with the PDF's
+// bytes, a resent form mails once, and the eleventh mail within an hour is refused.
+import crypto from "node:crypto";
+import { beforeAll, expect, test } from "vitest";
+import type { SessionUser } from "#app/auth/session.server.ts";
+import { getOutboxAttachment, listOutbox } from "#app/mail/mail.server.ts";
+import { pricingRequestSchema } from "#app/pricing/request.ts";
+import { createEstimate, getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { priceFromDb } from "#app/rates/rate-set.server.ts";
+import { getDb } from "#db/client.ts";
+import { seedDemoRates } from "#db/seed/demo-rates.ts";
+import { seedDemo } from "#db/seed/demo.ts";
+import { seedFixedSurcharges } from "#db/seed/fixed-surcharges.ts";
+import { seedReference } from "#db/seed/reference.ts";
+import { QUOTE_MAILS_PER_HOUR, mailQuotePdf, mailedPath } from "./quote-mail.server.ts";
+
+const user = (id: string): SessionUser => ({
+	id,
+	email: `${id}@demo.kr`,
+	name: "데모 고객",
+	role: "customer",
+	locale: "kr",
+	companyId: "demo-company-a",
+	phone: null,
+	phoneVerified: false,
+	sessionId: "s",
+});
+
+function estimate() {
+	const request = pricingRequestSchema.parse({
+		mode: "sea",
+		direction: "export",
+		cargoType: "fcl",
+		origin: "KRPUS",
+		destination: "VNHPH",
+		readyDate: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+		containers: [{ type: "dv40", count: 1 }],
+	});
+	const result = priceFromDb(request);
+	if (!result.ok) throw new Error(result.reason);
+	const id = createEstimate({ user: user("demo-customer"), request, priced: { option: result.options[0]! }, onceKey: crypto.randomUUID() });
+	return getEstimateFor(user("demo-customer"), id);
+}
+
+const origin = "http://localhost:3000";
+
+beforeAll(async () => {
+	seedReference(getDb());
+	seedFixedSurcharges(getDb());
+	seedDemoRates(getDb());
+	await seedDemo(getDb());
+});
+
+// each mail renders a PDF (a few hundred ms; the first also loads the fonts)
+test("the mail carries the PDF, its number, route and total, in the chosen language", { timeout: 30_000 }, async () => {
+	const e = estimate();
+	const to = "buyer@example.vn";
+	const outcome = await mailQuotePdf({ user: user("demo-customer"), estimate: e, to, locale: "vn", onceKey: crypto.randomUUID(), origin });
+	expect(outcome).toEqual({ sent: true, redirectTo: mailedPath(e.id), repeated: false });
+	const [mail] = listOutbox({ to });
+	expect(mail).toMatchObject({ template: "quotePdf", locale: "vn" });
+	expect(mail!.subject).toContain(e.number);
+	expect(mail!.text).toContain("VNHPH");
+	expect(mail!.text).toContain(`${origin}/mypage/estimate/${e.id}`);
+	expect(mail!.attachments).toHaveLength(1);
+	const file = getOutboxAttachment(mail!.attachments[0]!.id);
+	expect(file?.name).toBe(`${e.number}.pdf`);
+	expect(file?.content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+	expect(file?.size).toBe(file?.content.length);
+});
+
+test("the same one-time key twice sends one mail and leads to the same place", { timeout: 30_000 }, async () => {
+	const e = estimate();
+	const to = "twice@example.kr";
+	const key = crypto.randomUUID();
+	const first = await mailQuotePdf({ user: user("demo-customer"), estimate: e, to, locale: "kr", onceKey: key, origin });
+	const second = await mailQuotePdf({ user: user("demo-customer"), estimate: e, to, locale: "kr", onceKey: key, origin });
+	expect(first).toMatchObject({ sent: true, repeated: false });
+	expect(second).toEqual({ sent: true, redirectTo: mailedPath(e.id), repeated: true });
+	expect(listOutbox({ to })).toHaveLength(1);
+});
+
+test(`at most ${QUOTE_MAILS_PER_HOUR} mails per user per hour`, { timeout: 60_000 }, async () => {
+	const e = estimate();
+	const sender = user("demo-colleague");
+	const to = "limit@example.kr";
+	for (let i = 0; i < QUOTE_MAILS_PER_HOUR; i++)
+		expect(await mailQuotePdf({ user: sender, estimate: e, to, locale: "en", onceKey: crypto.randomUUID(), origin })).toMatchObject({ sent: true });
+	expect(await mailQuotePdf({ user: sender, estimate: e, to, locale: "en", onceKey: crypto.randomUUID(), origin })).toEqual({ sent: false, reason: "tooMany" });
+	expect(listOutbox({ to })).toHaveLength(QUOTE_MAILS_PER_HOUR);
+	// an hour later the budget is back
+	const later = new Date(Date.now() + 3_600_000 + 1_000);
+	expect(await mailQuotePdf({ user: sender, estimate: e, to, locale: "en", onceKey: crypto.randomUUID(), origin, now: later })).toMatchObject({ sent: true });
+});
