@@ -85,7 +85,7 @@ test.describe("quote wizard", () => {
 		await cargo.locator("#f-containers-0--count").fill("0");
 		await cargo.getByTestId("wizard-next").click();
 		await expect(page.getByText("품목을 입력하세요.")).toBeVisible();
-		await expect(page.getByText("컨테이너 수를 1부터 999까지의 정수로 입력하세요.").or(page.locator('[id="f-containers-0--count-error"]'))).toBeVisible();
+		await expect(page.locator('[id="f-containers-0--count-error"]')).toBeVisible();
 
 		// a second row of the same size is refused ("a container of the same size exists")
 		await page.getByTestId("add-row").click();
@@ -185,7 +185,7 @@ test.describe("quote wizard", () => {
 		await page.locator("#f-destinationCountry").selectOption("VN");
 		await page.locator("#f-destination").selectOption("VNHPH");
 		await page.getByTestId("wizard-next").click();
-		await expect(page.getByText("LCL은 인천항과 부산항에서만 가능합니다.").or(page.locator('[id="f-origin-error"]'))).toBeVisible();
+		await expect(page.locator('[id="f-origin-error"]')).toBeVisible();
 		await expect(page).toHaveURL(/step=route|\/order\/shipline$/);
 	});
 

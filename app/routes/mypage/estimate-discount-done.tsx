@@ -41,7 +41,7 @@ export default function EstimateDiscountDone() {
 			<dl className="facts">
 				<dt>{t("discount.route")}</dt>
 				<dd>{d.route}</dd>
-				<dt>{t("discount.status")}</dt>
+				<dt>{t("discount.statusLabel")}</dt>
 				<dd data-testid="estimate-status" data-status={d.status}>
 					{t(`discount.status.${d.status}`)}
 				</dd>

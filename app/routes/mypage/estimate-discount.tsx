@@ -81,7 +81,7 @@ export default function EstimateDiscount() {
 				<dd data-testid="estimate-number">{loaderData.number}</dd>
 				<dt>{t("discount.route")}</dt>
 				<dd>{loaderData.route}</dd>
-				<dt>{t("discount.status")}</dt>
+				<dt>{t("discount.statusLabel")}</dt>
 				<dd data-testid="estimate-status" data-status={loaderData.status}>
 					{t(`discount.status.${loaderData.status}`)}
 				</dd>
