@@ -297,6 +297,31 @@ function Pager({ page, pageCount, pageLink }: { page: number; pageCount: number;
 // ---------------------------------------------------------------------------------------------
 // One estimate
 
+/** What the screen the customer came back from did (redirect after POST: ?mailed=1, ?cancelled=1|0). */
+function ResultNotice() {
+	const { t } = useTranslation();
+	const [params] = useSearchParams();
+	if (params.get("mailed") === "1")
+		return (
+			<p className="notice" role="status" data-testid="mailed-notice">
+				{t("estimateMail.mailed")}
+			</p>
+		);
+	if (params.get("cancelled") === "1")
+		return (
+			<p className="notice" role="status" data-testid="cancelled-notice">
+				{t("estimate.detail.cancelled")}
+			</p>
+		);
+	if (params.get("cancelled") === "0")
+		return (
+			<p className="notice notice-warning" role="alert" data-testid="cancel-failed-notice">
+				{t("estimate.detail.cancelFailed")}
+			</p>
+		);
+	return null;
+}
+
 function EstimateDetail({ data: page }: { data: EstimateData }) {
 	const { t } = useTranslation();
 	const locale = useLocale();
@@ -313,6 +338,7 @@ function EstimateDetail({ data: page }: { data: EstimateData }) {
 				<Link to={LIST}>{t("estimate.detail.back")}</Link>
 			</p>
 			<DeleteFailed estimateId={e.id} />
+			<ResultNotice />
 			<dl className="facts" data-testid="estimate-facts">
 				<dt>{t("estimate.detail.number")}</dt>
 				<dd data-testid="estimate-number">{e.number}</dd>
