@@ -134,8 +134,8 @@ export async function wizardLoader(mode: WizardMode, { request, context }: Loade
 	const draft = user ? loadDraft(user.id, mode) : null;
 	// visitors see step 1 only; a signed-in user resumes where the draft stopped
 	const step: Step = user ? allowedStep(isStep(wanted) ? wanted : resumeStep(draft), draft) : "route";
-	// the URL always names the step shown (a bare /order/shipline resumes where the draft stopped)
-	if (user && wanted !== step) throw redirect(stepUrl(mode, step));
+	// a bare /order/shipline shows the step the draft stopped at; a step asked for too early moves on
+	if (user && wanted !== null && wanted !== step) throw redirect(stepUrl(mode, step));
 	const d = draft ?? emptyDraft();
 
 	const base = { mode, step, locale, signedIn: Boolean(user), canOrder: user ? canOrder(user) : false };

@@ -111,7 +111,7 @@ test.describe("quote wizard", () => {
 
 		// a half-finished quote resumes where it stopped
 		await page.goto("/order/shipline");
-		await expect(page).toHaveURL(/step=result/);
+		await expect(page.getByTestId("wizard-result")).toBeVisible();
 
 		const option = page.getByTestId("quote-option").first();
 		await expect(option).toBeVisible();
@@ -198,6 +198,19 @@ test.describe("quote wizard", () => {
 		await expect(page.getByTestId("choose-option")).toHaveCount(0);
 		await panel.getByRole("link").click();
 		await expect(page).toHaveURL(/step=route/);
+	});
+
+	test("Busan -> Sydney has only expired rates: request a quote by e-mail (in_request)", async ({ page, context, javaScriptEnabled }, info) => {
+		const user = await customer(context, info.project.name);
+		await fillRoute(page, "shipline", { direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["AU", "AUSYD"] }, javaScriptEnabled);
+		await finishCargoAndCustomer(page, "가구");
+		const manual = page.getByTestId("manual-quote");
+		await expect(manual).toContainText("1~3");
+		await manual.getByTestId("request-manual").click();
+		await expect(page).toHaveURL(/\/mypage\/estimate\/[0-9a-f-]{36}$/);
+		const row = withDatabase((db) => db.prepare("select status, manual_reason from estimates where company_id = ?").get(user.companyId)) as { status: string; manual_reason: string };
+		expect(row.status).toBe("in_request");
+		expect(row.manual_reason).toBe("no_rate_on_date");
 	});
 
 	test("a visitor sees step 1 with the sign-in notice; posting sends them to the login view", async ({ page, javaScriptEnabled }) => {
