@@ -21,7 +21,8 @@ export type DemoRole = keyof typeof DEMO_USER_IDS;
 
 const sessionCookie = createCookie("fp_session", { path: "/", httpOnly: true, sameSite: "lax", secrets: [E2E_SESSION_SECRET] });
 
-function withDatabase<T>(fn: (db: Database.Database) => T): T {
+/** Opens the e2e server's database for a test's own setup or checks (closed again afterwards). */
+export function withDatabase<T>(fn: (db: Database.Database) => T): T {
 	const db = new Database(E2E_DATABASE);
 	db.pragma("busy_timeout = 5000");
 	try {
@@ -31,24 +32,30 @@ function withDatabase<T>(fn: (db: Database.Database) => T): T {
 	}
 }
 
-/** Creates a session for the demo user and returns the Cookie header value. */
-export async function sessionCookieFor(role: DemoRole): Promise<{ id: string; cookie: string }> {
+/** Creates a session for any user and returns its id and the Cookie header value. */
+export async function sessionCookieForUser(userId: string): Promise<{ id: string; cookie: string }> {
 	const id = crypto.randomBytes(32).toString("base64url");
-	withDatabase((db) =>
-		db
-			.prepare("insert into sessions (id, user_id, expires_at) values (?, ?, ?)")
-			.run(id, DEMO_USER_IDS[role], Date.now() + 60 * 60 * 1000),
-	);
+	withDatabase((db) => db.prepare("insert into sessions (id, user_id, expires_at) values (?, ?, ?)").run(id, userId, Date.now() + 60 * 60 * 1000));
 	const serialized = await sessionCookie.serialize(id);
 	return { id, cookie: serialized.split(";")[0] as string };
+}
+
+/** Creates a session for the demo user and returns the Cookie header value. */
+export function sessionCookieFor(role: DemoRole): Promise<{ id: string; cookie: string }> {
+	return sessionCookieForUser(DEMO_USER_IDS[role]);
 }
 
 export function endSession(id: string): void {
 	withDatabase((db) => db.prepare("delete from sessions where id = ?").run(id));
 }
 
-export async function signIn(context: BrowserContext, role: DemoRole): Promise<string> {
-	const { id, cookie } = await sessionCookieFor(role);
+export function signIn(context: BrowserContext, role: DemoRole): Promise<string> {
+	return signInAs(context, DEMO_USER_IDS[role]);
+}
+
+/** Signs this browser context in as any user (e.g. one made by createUser). */
+export async function signInAs(context: BrowserContext, userId: string): Promise<string> {
+	const { id, cookie } = await sessionCookieForUser(userId);
 	const eq = cookie.indexOf("=");
 	await context.addCookies([
 		{ name: cookie.slice(0, eq), value: cookie.slice(eq + 1), url: E2E_BASE_URL, httpOnly: true, sameSite: "Lax" },

@@ -12,7 +12,8 @@ const ROWS: [string, Who, Outcome][] = [
 	...PUBLIC.flatMap((p) => [[p, "visitor", 200] as [string, Who, Outcome], [p, "customer", 200] as [string, Who, Outcome]]),
 	...GUARDED.flatMap((p) => [
 		[p, "visitor", `-> /login?redirectTo=${encodeURIComponent(p)}`] as [string, Who, Outcome],
-		[p, "customer", 200] as [string, Who, Outcome],
+		// an estimate id that does not exist (or is another company's) is 404, never an empty page
+		[p, "customer", p === "/mypage/estimate/42" ? 404 : 200] as [string, Who, Outcome],
 	]),
 	["/", "visitor", 200],
 	["/", "customer", "-> /order"],
