@@ -2,16 +2,10 @@
 // bytes, a resent form mails once, and the eleventh mail within an hour is refused.
 import crypto from "node:crypto";
 import { beforeAll, expect, test } from "vitest";
+import { fclExport, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { getOutboxAttachment, listOutbox } from "#app/mail/mail.server.ts";
-import { pricingRequestSchema } from "#app/pricing/request.ts";
-import { createEstimate, getEstimateFor } from "#app/quotes/estimates.server.ts";
-import { priceFromDb } from "#app/rates/rate-set.server.ts";
-import { getDb } from "#db/client.ts";
-import { seedDemoRates } from "#db/seed/demo-rates.ts";
-import { seedDemo } from "#db/seed/demo.ts";
-import { seedFixedSurcharges } from "#db/seed/fixed-surcharges.ts";
-import { seedReference } from "#db/seed/reference.ts";
+import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { QUOTE_MAILS_PER_HOUR, mailQuotePdf, mailedPath } from "./quote-mail.server.ts";
 
 const user = (id: string): SessionUser => ({
@@ -27,28 +21,14 @@ const user = (id: string): SessionUser => ({
 });
 
 function estimate() {
-	const request = pricingRequestSchema.parse({
-		mode: "sea",
-		direction: "export",
-		cargoType: "fcl",
-		origin: "KRPUS",
-		destination: "VNHPH",
-		readyDate: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
-		containers: [{ type: "dv40", count: 1 }],
-	});
-	const result = priceFromDb(request);
-	if (!result.ok) throw new Error(result.reason);
-	const id = createEstimate({ user: user("demo-customer"), request, priced: { option: result.options[0]! }, onceKey: crypto.randomUUID() });
+	const id = makeEstimate(user("demo-customer"), fclExport({ containers: [{ type: "dv40", count: 1 }] }));
 	return getEstimateFor(user("demo-customer"), id);
 }
 
 const origin = "http://localhost:3000";
 
 beforeAll(async () => {
-	seedReference(getDb());
-	seedFixedSurcharges(getDb());
-	seedDemoRates(getDb());
-	await seedDemo(getDb());
+	await seedQuoteWorld();
 });
 
 // each mail renders a PDF (a few hundred ms; the first also loads the fonts)

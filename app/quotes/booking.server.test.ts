@@ -2,6 +2,8 @@
 // data, rates, users and coupons, and estimates made from a real engine option.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { seedDemoRates } from "#db/seed/demo-rates.ts";
+import { DEMO, seedQuoteWorld } from "#tests/quote-world.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { pricingRequestSchema } from "#app/pricing/request.ts";
 import { priceFromDb } from "#app/rates/rate-set.server.ts";
@@ -9,10 +11,6 @@ import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
 import { coupons, estimates, fclRates, userCoupons } from "#db/schema.ts";
 import { DEMO_COUPON_IDS, DEMO_USER_COUPON_IDS, seedDemoCoupons } from "#db/seed/demo-coupons.ts";
-import { seedDemoRates } from "#db/seed/demo-rates.ts";
-import { seedDemo } from "#db/seed/demo.ts";
-import { seedFixedSurcharges } from "#db/seed/fixed-surcharges.ts";
-import { seedReference } from "#db/seed/reference.ts";
 import { addDays } from "#app/pricing/dates.ts";
 import type { BookingForm } from "./booking.ts";
 import { seoulToday } from "./booking.ts";
@@ -20,21 +18,7 @@ import { book, cancelBooking } from "./booking.server.ts";
 import { issueCoupon, listUserCoupons } from "./coupons.server.ts";
 import { createEstimate, estimateHistory, getEstimateFor } from "./estimates.server.ts";
 
-const user = (id: string, companyId: string | null, role: SessionUser["role"] = "customer"): SessionUser => ({
-	id,
-	email: `${id}@demo.kr`,
-	name: id,
-	role,
-	locale: "kr",
-	companyId,
-	phone: "01012345678",
-	phoneVerified: true,
-	sessionId: "test",
-});
-const customer = user("demo-customer", "demo-company-a");
-const colleague = user("demo-colleague", "demo-company-a");
-const other = user("demo-customer-b", "demo-company-b");
-const staff = user("demo-staff", null, "staff");
+const { customer, colleague, other, staff } = DEMO;
 
 const NOW = new Date();
 const TODAY = seoulToday(NOW);
@@ -78,12 +62,8 @@ function signupCoupon(userId = "demo-customer"): string {
 }
 
 beforeAll(async () => {
-	const db = getDb();
-	seedReference(db);
-	seedFixedSurcharges(db);
-	seedDemoRates(db);
-	await seedDemo(db);
-	seedDemoCoupons(db);
+	await seedQuoteWorld();
+	seedDemoCoupons(getDb());
 });
 
 beforeEach(() => {

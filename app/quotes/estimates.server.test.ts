@@ -3,44 +3,16 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import type { SessionUser } from "#app/auth/session.server.ts";
-import { pricingRequestSchema } from "#app/pricing/request.ts";
 import { priceFromDb } from "#app/rates/rate-set.server.ts";
 import { getDb } from "#db/client.ts";
 import { estimateEvents, estimates } from "#db/schema.ts";
-import { seedDemoRates } from "#db/seed/demo-rates.ts";
-import { seedDemo } from "#db/seed/demo.ts";
-import { seedFixedSurcharges } from "#db/seed/fixed-surcharges.ts";
-import { seedReference } from "#db/seed/reference.ts";
+import { DEMO, fclExport, seedQuoteWorld } from "#tests/quote-world.ts";
 import { changeStatus, createEstimate, getEstimateFor } from "./estimates.server.ts";
 import { TransitionError } from "./lifecycle.ts";
 
-const user = (id: string, role: SessionUser["role"], companyId: string | null): SessionUser => ({
-	id,
-	email: `${id}@demo.kr`,
-	name: id,
-	role,
-	locale: "kr",
-	companyId,
-	phone: "01012345678",
-	phoneVerified: true,
-	sessionId: "s",
-});
-const customer = user("demo-customer", "customer", "demo-company-a");
-const colleague = user("demo-colleague", "customer", "demo-company-a");
-const other = user("demo-customer-b", "customer", "demo-company-b");
-const staff = user("demo-staff", "staff", null);
+const { customer, colleague, other, staff } = DEMO;
 
-const readyDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-const request = pricingRequestSchema.parse({
-	mode: "sea",
-	direction: "export",
-	cargoType: "fcl",
-	origin: "KRPUS",
-	destination: "VNHPH",
-	readyDate,
-	containers: [{ type: "dv20", count: 2 }],
-});
+const request = fclExport({ containers: [{ type: "dv20", count: 2 }] });
 
 function option() {
 	const result = priceFromDb(request);
@@ -50,12 +22,7 @@ function option() {
 
 const status = (id: string) => getDb().select({ s: estimates.status }).from(estimates).where(eq(estimates.id, id)).get()?.s;
 
-beforeAll(async () => {
-	seedReference(getDb());
-	seedFixedSurcharges(getDb());
-	seedDemoRates(getDb());
-	await seedDemo(getDb());
-});
+beforeAll(seedQuoteWorld);
 
 describe("createEstimate", () => {
 	test("a chosen option makes an in_confirm estimate with a Q number and its totals", () => {

@@ -3,15 +3,11 @@
 // and the customer is mailed a link in their language. Exactly once, and never twice.
 import crypto from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
+import { seedQuoteWorld } from "#tests/quote-world.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { listOutbox } from "#app/mail/mail.server.ts";
 import { pricingRequestSchema } from "#app/pricing/request.ts";
 import { priceFromDb } from "#app/rates/rate-set.server.ts";
-import { getDb } from "#db/client.ts";
-import { seedDemoRates } from "#db/seed/demo-rates.ts";
-import { seedDemo } from "#db/seed/demo.ts";
-import { seedFixedSurcharges } from "#db/seed/fixed-surcharges.ts";
-import { seedReference } from "#db/seed/reference.ts";
 import { createEstimate, estimateHistory, getEstimateFor } from "./estimates.server.ts";
 import { manualQuoteSchema } from "./manual-option.ts";
 import { chargeableOf, exchangeOn, listManualQueue, priceManually } from "./manual-quote.server.ts";
@@ -49,10 +45,7 @@ const quote = manualQuoteSchema(today).parse({
 });
 
 beforeAll(async () => {
-	seedReference(getDb());
-	seedFixedSurcharges(getDb());
-	seedDemoRates(getDb());
-	await seedDemo(getDb());
+	await seedQuoteWorld();
 });
 
 describe("manual quote", () => {

@@ -3,34 +3,17 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import type { SessionUser } from "#app/auth/session.server.ts";
+import { DEMO, seedQuoteWorld } from "#tests/quote-world.ts";
 import { listOutbox } from "#app/mail/mail.server.ts";
 import { pricingRequestSchema } from "#app/pricing/request.ts";
 import { priceFromDb } from "#app/rates/rate-set.server.ts";
 import { getDb } from "#db/client.ts";
 import { negotiations, users } from "#db/schema.ts";
-import { seedDemoRates } from "#db/seed/demo-rates.ts";
-import { seedDemo } from "#db/seed/demo.ts";
-import { seedFixedSurcharges } from "#db/seed/fixed-surcharges.ts";
-import { seedReference } from "#db/seed/reference.ts";
 import { createEstimate, getEstimateFor } from "./estimates.server.ts";
 import { decideNegotiation, figuresOf, listOpenNegotiations, requestDiscount, requireCustomerEstimate } from "./negotiation.server.ts";
 import { decisionSchema, discountRequestSchema } from "./negotiation.ts";
 
-const user = (id: string, role: SessionUser["role"], companyId: string | null): SessionUser => ({
-	id,
-	email: `${id}@demo.kr`,
-	name: id,
-	role,
-	locale: "kr",
-	companyId,
-	phone: "01012345678",
-	phoneVerified: true,
-	sessionId: "s",
-});
-const customer = user("demo-customer", "customer", "demo-company-a");
-const other = user("demo-customer-b", "customer", "demo-company-b");
-const staff = user("demo-staff", "staff", null);
+const { customer, other, staff } = DEMO;
 const ORIGIN = "http://localhost:3000";
 
 const readyDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
@@ -73,10 +56,7 @@ function decide(id: string, input: Record<string, string>, onceKey = crypto.rand
 const negotiationsOf = (id: string) => getDb().select().from(negotiations).where(eq(negotiations.estimateId, id)).all();
 
 beforeAll(async () => {
-	seedReference(getDb());
-	seedFixedSurcharges(getDb());
-	seedDemoRates(getDb());
-	await seedDemo(getDb());
+	await seedQuoteWorld();
 });
 
 describe("requestDiscount", () => {

@@ -172,3 +172,13 @@ export function targetsFor(figures: NegotiationFigures, agreed: { freight: numbe
 	share(figures.truckingParts, agreed.trucking, figures.trucking, "trucking");
 	return targets;
 }
+
+type AskedFigures = { currency: "KRW" | "USD" | "VND"; currentFreight: number; targetFreight: number; currentTrucking: number; targetTrucking: number };
+
+/** "current → target" for the freight and, when the quote has trucking, the trucking, as people read it. */
+export function askedChange(n: AskedFigures, money: (amount: number, currency: "KRW" | "USD" | "VND") => string): { freight: string; trucking: string | null } {
+	return {
+		freight: `${money(n.currentFreight, n.currency)} → ${money(n.targetFreight, n.currency)}`,
+		trucking: n.currentTrucking > 0 ? `${money(n.currentTrucking, "KRW")} → ${money(n.targetTrucking, "KRW")}` : null,
+	};
+}

@@ -19,7 +19,7 @@ import { MAX_PACKAGE_ITEMS, pricingRequestSchema } from "#app/pricing/request.ts
 import type { PricingResult } from "#app/pricing/types.ts";
 import { loadPlaces, priceFromDb } from "#app/rates/rate-set.server.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
-import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
+import { freshOnceKey, isDuplicateKey, newOnceKey, onceResult } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
 import { airports, countries, ports } from "#db/schema.ts";
 import { clearDraft, loadDraft, saveDraft } from "./drafts.server.ts";
@@ -260,18 +260,11 @@ async function customerStep(mode: WizardMode, user: SessionUser, formData: FormD
 	return redirect(stepUrl(mode, "result"), 303);
 }
 
-function isDuplicateKey(error: unknown): boolean {
-	const code = (error as { code?: unknown } | null)?.code;
-	return typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT");
-}
 
 function resultStep(mode: WizardMode, user: SessionUser, formData: FormData, intent: string) {
 	requireVerifiedPhone(user);
-	const onceKey = String(formData.get("onceKey") ?? "");
-	if (!/^[\w-]{16,64}$/.test(onceKey)) throw data({ reason: "badRequest" }, { status: 400 });
 	// a resubmitted choice (double click, back-and-resend) goes to the estimate the first one made
-	const earlier = onceResult(onceKey, "estimate");
-	if (earlier) return redirect(earlier, 303);
+	const onceKey = freshOnceKey(formData, "estimate");
 	const draft = loadDraft(user.id, mode);
 	if (!isPriceable(draft) || !draft.customer) return redirect(stepUrl(mode, resumeStep(draft)), 303);
 	const request = pricingRequestSchema.parse(draftToRequest(mode, draft));

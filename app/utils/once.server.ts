@@ -4,6 +4,7 @@
 // (double click, browser back-and-resend with JavaScript off) is sent to the first result instead.
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
 import { getDb, type AppDatabase } from "#db/client.ts";
 import { onceKeys } from "#db/schema.ts";
 
@@ -22,4 +23,22 @@ export function onceResult(key: string, purpose: string): string | null {
 /** Call inside the effect's transaction; a duplicate key aborts the whole transaction. */
 export function recordOnce(tx: Tx, key: string, purpose: string, result: string): void {
 	tx.insert(onceKeys).values({ key, purpose, result }).run();
+}
+
+/**
+ * The form's one-time key, checked before the effect: a missing or malformed key is 400, and a key
+ * that already took effect answers with a redirect (303) to where the first submission led.
+ */
+export function freshOnceKey(formData: FormData, purpose: string): string {
+	const key = String(formData.get("onceKey") ?? "");
+	if (!/^[\w-]{16,64}$/.test(key)) throw data({ reason: "badRequest" }, { status: 400 });
+	const earlier = onceResult(key, purpose);
+	if (earlier) throw redirect(earlier, 303);
+	return key;
+}
+
+/** True when a write failed because a unique key (a once key among them) was taken meanwhile. */
+export function isDuplicateKey(error: unknown): boolean {
+	const code = (error as { code?: unknown } | null)?.code;
+	return typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT");
 }

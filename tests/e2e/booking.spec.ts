@@ -3,76 +3,11 @@
 // a real engine option, lands on the done page with a B number and the discounted total, sees the
 // coupon used, then cancels from the estimate page and gets the coupon back.
 import crypto from "node:crypto";
-import Database from "better-sqlite3";
-import type { BrowserContext } from "@playwright/test";
-import { createCookie } from "react-router";
-import { E2E_BASE_URL, E2E_DATABASE, E2E_SESSION_SECRET } from "./config.ts";
-import { createUser, expect, ready, signIn, test } from "./fixtures.ts";
+import { E2E_BASE_URL } from "./config.ts";
+import { createUser, expect, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
+import { FCL_EXPORT, giveSignupCoupon, makeEstimate } from "./quotes.ts";
 
 const DAY = 86_400_000;
-
-function withDatabase<T>(fn: (db: Database.Database) => T): T {
-	const db = new Database(E2E_DATABASE);
-	db.pragma("busy_timeout = 5000");
-	try {
-		return fn(db);
-	} finally {
-		db.close();
-	}
-}
-
-/** Signs the browser in as a user created by the test (fixtures' signIn covers only demo users). */
-async function signInAs(context: BrowserContext, userId: string): Promise<void> {
-	const id = crypto.randomBytes(32).toString("base64url");
-	withDatabase((db) => db.prepare("insert into sessions (id, user_id, expires_at) values (?, ?, ?)").run(id, userId, Date.now() + 60 * 60 * 1000));
-	const cookie = createCookie("fp_session", { path: "/", httpOnly: true, sameSite: "lax", secrets: [E2E_SESSION_SECRET] });
-	const value = (await cookie.serialize(id)).split(";")[0] as string;
-	const eq = value.indexOf("=");
-	await context.addCookies([{ name: value.slice(0, eq), value: value.slice(eq + 1), url: E2E_BASE_URL, httpOnly: true, sameSite: "Lax" }]);
-}
-
-/** A signup coupon of the demo campaign, issued to this user only. */
-function giveSignupCoupon(userId: string): string {
-	const number = `CP-E2E-${crypto.randomBytes(4).toString("hex").toUpperCase()}`;
-	withDatabase((db) => {
-		// the demo seed holds this campaign; the test must not depend on the seed's order
-		db.prepare(
-			"insert or ignore into coupons (id, name, kind, consume_type, discount_amount, available_total_cost, expire_time, status) values ('demo-coupon-signup', '가입 축하 쿠폰', 'signup', 'all_booking_discount', 30000, 300000, ?, 'available')",
-		).run(Date.now() + 365 * DAY);
-		db.prepare("insert into user_coupons (id, number, coupon_id, user_id, status, expire_time) values (?, ?, 'demo-coupon-signup', ?, 'available', ?)").run(
-			crypto.randomUUID(),
-			number,
-			userId,
-			Date.now() + 30 * DAY,
-		);
-	});
-	return number;
-}
-
-/** An in_confirm estimate from the engine's first option for Busan -> Hai Phong, 1 x 20' dry. */
-async function makeEstimate(user: { id: string; email: string; companyId: string }): Promise<{ id: string; totalKrw: number }> {
-	process.env.DATABASE_PATH = E2E_DATABASE;
-	const { pricingRequestSchema } = await import("#app/pricing/request.ts");
-	const { priceFromDb } = await import("#app/rates/rate-set.server.ts");
-	const { createEstimate } = await import("#app/quotes/estimates.server.ts");
-	const { seoulToday } = await import("#app/quotes/booking.ts");
-	const { addDays } = await import("#app/pricing/dates.ts");
-	const request = pricingRequestSchema.parse({
-		mode: "sea",
-		direction: "export",
-		cargoType: "fcl",
-		origin: "KRPUS",
-		destination: "VNHPH",
-		readyDate: addDays(seoulToday(new Date()), 7),
-		containers: [{ type: "dv20", count: 1 }],
-	});
-	const result = priceFromDb(request);
-	if (!result.ok) throw new Error(`no demo price: ${result.reason}`);
-	const option = result.options[0]!;
-	const sessionUser = { id: user.id, email: user.email, name: "테스트", role: "customer" as const, locale: "kr" as const, companyId: user.companyId, phone: null, phoneVerified: true, sessionId: "e2e" };
-	const id = createEstimate({ user: sessionUser, request, priced: { option }, onceKey: crypto.randomBytes(16).toString("base64url") });
-	return { id, totalKrw: option.totals.KRW };
-}
 
 const won = (amount: number) => new Intl.NumberFormat("ko", { style: "currency", currency: "KRW" }).format(amount);
 
@@ -84,7 +19,7 @@ test.describe("booking", () => {
 	}, info) => {
 		const user = await createUser(info.project.name, { phoneVerified: true, prefix: "booking" });
 		const couponNumber = giveSignupCoupon(user.id);
-		const estimate = await makeEstimate(user);
+		const estimate = await makeEstimate(FCL_EXPORT, user);
 		expect(estimate.totalKrw).toBeGreaterThan(300_000);
 		await signInAs(context, user.id);
 
@@ -147,7 +82,7 @@ test.describe("booking", () => {
 
 	test("another company's customer gets 404 on the booking page and its POST; staff get 403 on the form", async ({ page, context }, info) => {
 		const owner = await createUser(info.project.name, { phoneVerified: true, prefix: "booking-owner" });
-		const estimate = await makeEstimate(owner);
+		const estimate = await makeEstimate(FCL_EXPORT, owner);
 		const stranger = await createUser(info.project.name, { phoneVerified: true, prefix: "booking-stranger" });
 		await signInAs(context, stranger.id);
 		expect((await page.goto(`/mypage/estimate/${estimate.id}/booking`))?.status()).toBe(404);

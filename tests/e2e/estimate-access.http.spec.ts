@@ -2,19 +2,7 @@
 // (the page, its PDF, discount, booking and mail pages) and on a delete, and the estimate is left as
 // it was; the owner's company (the customer and a colleague) reach it. Runs once (js-off project).
 import crypto from "node:crypto";
-import Database from "better-sqlite3";
-import { E2E_DATABASE } from "./config.ts";
-import { DEMO_USER_IDS, expect, sessionCookieFor, test } from "./fixtures.ts";
-
-function withDatabase<T>(fn: (db: Database.Database) => T): T {
-	const db = new Database(E2E_DATABASE);
-	db.pragma("busy_timeout = 5000");
-	try {
-		return fn(db);
-	} finally {
-		db.close();
-	}
-}
+import { DEMO_USER_IDS, expect, sessionCookieFor, test, withDatabase } from "./fixtures.ts";
 
 /** A quote of demo company A (customer@demo.kr), numbered in month 9912 so it meets no real number. */
 function insertEstimate(status: string): string {

@@ -5,32 +5,10 @@
 // Estimates are written straight into the e2e database for a fresh customer per test, so the journeys
 // do not depend on the wizard or on each other.
 import crypto from "node:crypto";
-import Database from "better-sqlite3";
-import type { BrowserContext, Page } from "@playwright/test";
-import { createCookie } from "react-router";
-import { E2E_BASE_URL, E2E_DATABASE, E2E_SESSION_SECRET } from "./config.ts";
-import { type TestUser, createUser, expect, ready, signIn, test } from "./fixtures.ts";
-
-function withDatabase<T>(fn: (db: Database.Database) => T): T {
-	const db = new Database(E2E_DATABASE);
-	db.pragma("busy_timeout = 5000");
-	try {
-		return fn(db);
-	} finally {
-		db.close();
-	}
-}
-
-const sessionCookie = createCookie("fp_session", { path: "/", httpOnly: true, sameSite: "lax", secrets: [E2E_SESSION_SECRET] });
-
-/** Signs the browser in as a user created by the test (fixtures' signIn knows only the demo users). */
-async function signInAs(context: BrowserContext, user: TestUser): Promise<void> {
-	const id = crypto.randomBytes(32).toString("base64url");
-	withDatabase((db) => db.prepare("insert into sessions (id, user_id, expires_at) values (?, ?, ?)").run(id, user.id, Date.now() + 3_600_000));
-	const value = (await sessionCookie.serialize(id)).split(";")[0] as string;
-	const eq = value.indexOf("=");
-	await context.addCookies([{ name: value.slice(0, eq), value: value.slice(eq + 1), url: E2E_BASE_URL, httpOnly: true, sameSite: "Lax" }]);
-}
+import type { Page } from "@playwright/test";
+import { E2E_DATABASE } from "./config.ts";
+import { type TestUser, createUser, expect, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
+import { FCL_EXPORT } from "./quotes.ts";
 
 type Row = {
 	status?: string;
@@ -105,8 +83,7 @@ async function pricedOption(): Promise<string> {
 	process.env.DATABASE_PATH = E2E_DATABASE;
 	const { pricingRequestSchema } = await import("#app/pricing/request.ts");
 	const { priceFromDb } = await import("#app/rates/rate-set.server.ts");
-	const readyDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-	const request = pricingRequestSchema.parse({ mode: "sea", direction: "export", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", readyDate, containers: [{ type: "dv20", count: 1 }] });
+	const request = pricingRequestSchema.parse(FCL_EXPORT);
 	const result = priceFromDb(request);
 	if (!result.ok) throw new Error(`demo rates gave no quote: ${result.reason}`);
 	return JSON.stringify(result.options[0]);
@@ -127,7 +104,7 @@ test("the list shows the company's estimate with its status; its page shows the 
 	const user = await createUser(info.project.name, { prefix: "est-one" });
 	const option = await pricedOption();
 	const { id, body } = insertEstimate(user, { commodity: "냉동 새우", option, totalKrw: (JSON.parse(option) as { totals: { KRW: number } }).totals.KRW });
-	await signInAs(context, user);
+	await signInAs(context, user.id);
 	await page.goto("/mypage/estimate");
 	await ready(page, javaScriptEnabled);
 	await expect(rows(page)).toHaveCount(1);
@@ -172,7 +149,7 @@ test("search by number, port and commodity, and the ocean/air and export/import 
 	const shrimp = insertEstimate(user, { commodity: "냉동 새우", createdAt: Date.now() - 3000 });
 	const air = insertEstimate(user, { mode: "air", direction: "import", origin: "HAN", destination: "ICN", commodity: "전자 부품", createdAt: Date.now() - 2000 });
 	const lcl = insertEstimate(user, { mode: "lcl", origin: "KRINC", destination: "CNSHA", commodity: "Cotton T-shirts", createdAt: Date.now() - 1000 });
-	await signInAs(context, user);
+	await signInAs(context, user.id);
 	await page.goto("/mypage/estimate");
 	await ready(page, javaScriptEnabled);
 	await expect(rows(page)).toHaveCount(3);
@@ -210,7 +187,7 @@ test("search by number, port and commodity, and the ocean/air and export/import 
 test("paging: 6 estimates are 2 pages of 5 and 1, never a third empty page", async ({ page, context, javaScriptEnabled }, info) => {
 	const user = await createUser(info.project.name, { prefix: "est-pages" });
 	const made = Array.from({ length: 6 }, (_, i) => insertEstimate(user, { createdAt: Date.now() - 10_000 + i * 100 }));
-	await signInAs(context, user);
+	await signInAs(context, user.id);
 	await page.goto("/mypage/estimate");
 	await ready(page, javaScriptEnabled);
 	await expect(rows(page)).toHaveCount(5);
@@ -230,7 +207,7 @@ test("delete: an allowed estimate goes with a message; a booked one is refused w
 	const user = await createUser(info.project.name, { prefix: "est-delete" });
 	const keep = insertEstimate(user, { commodity: "부킹될 견적", createdAt: Date.now() - 2000 });
 	const gone = insertEstimate(user, { commodity: "지울 견적", createdAt: Date.now() - 1000 });
-	await signInAs(context, user);
+	await signInAs(context, user.id);
 	await page.goto("/mypage/estimate?sort=oldest");
 	await ready(page, javaScriptEnabled);
 	await expect(rows(page)).toHaveCount(2);

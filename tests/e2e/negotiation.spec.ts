@@ -2,49 +2,11 @@
 // in_confirm estimate (made in the server's database from a real engine option), staff@demo.kr
 // approves at a lower price, the quote shows confirm_nego with the lower total, and the
 // negotiation-result mail is in the outbox.
-import crypto from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
-import { E2E_DATABASE } from "./config.ts";
-import { DEMO_USER_IDS, expect, ready, signIn, test } from "./fixtures.ts";
+import { expect, ready, signIn, test } from "./fixtures.ts";
+import { FCL_EXPORT, mailAbout, makeEstimate } from "./quotes.ts";
 
-/** An in_confirm estimate of demo company A priced by the engine from the server's own rate tables. */
-async function pricedEstimate(): Promise<{ id: string; totalKrw: number; freight: number }> {
-	process.env.DATABASE_PATH = E2E_DATABASE;
-	const { pricingRequestSchema } = await import("#app/pricing/request.ts");
-	const { priceFromDb } = await import("#app/rates/rate-set.server.ts");
-	const { createEstimate } = await import("#app/quotes/estimates.server.ts");
-	const request = pricingRequestSchema.parse({
-		mode: "sea",
-		direction: "export",
-		cargoType: "fcl",
-		origin: "KRPUS",
-		destination: "VNHPH",
-		koreanRegion: { province: "KR-11" },
-		readyDate: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
-		containers: [{ type: "dv20", count: 1 }],
-	});
-	const result = priceFromDb(request);
-	if (!result.ok) throw new Error(`no price: ${result.reason}`);
-	const option = result.options[0]!;
-	const user = { id: DEMO_USER_IDS.customer, email: "customer@demo.kr", name: "c", role: "customer" as const, locale: "kr" as const, companyId: "demo-company-a", phone: null, phoneVerified: true, sessionId: "s" };
-	const id = createEstimate({ user, request, priced: { option }, onceKey: crypto.randomUUID() });
-	return { id, totalKrw: option.totals.KRW, freight: option.lines.find((l) => l.code === "ofr")!.unitPrice };
-}
-
-type Message = { template: string; text: string; subject: string | null };
-
-/** The mail of `template` about this estimate: both projects mail the same demo customer at once. */
-async function mailAbout(request: APIRequestContext, template: string, estimateId: string): Promise<Message> {
-	let found: Message | undefined;
-	await expect
-		.poll(async () => {
-			const list = (await (await request.get("/dev/outbox.json?to=customer%40demo.kr")).json()) as Message[];
-			found = list.find((m) => m.template === template && m.text.includes(`/mypage/estimate/${estimateId}`));
-			return Boolean(found);
-		})
-		.toBe(true);
-	return found as Message;
-}
+/** An in_confirm estimate of demo company A with trucking from Seoul (KR-11): the form then asks for an inland target too. */
+const pricedEstimate = () => makeEstimate({ ...FCL_EXPORT, koreanRegion: { province: "KR-11" } });
 
 test("customer requests a discount, staff approve lower, the quote is re-priced and mailed", async ({ browser, request }, testInfo) => {
 	const js = testInfo.project.use.javaScriptEnabled;

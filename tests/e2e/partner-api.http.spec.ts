@@ -4,15 +4,13 @@
 // admin page as a staff_admin. Runs once (js-off project): JavaScript plays no part here.
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, sessionCookieFor, test } from "./fixtures.ts";
+import { inDays } from "./quotes.ts";
 
 const DEMO_KEY = "demo-partner-key";
 const QUOTES = "/api/v1/quotes";
 
-/** Today + n days as YYYY-MM-DD (UTC, as the server and the demo rate windows count days). */
-function daysFromNow(days: number): string {
-	return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-const READY = daysFromNow(14);
+// dates as YYYY-MM-DD in UTC, as the server and the demo rate windows count days
+const READY = inDays(14);
 
 function quote(request: APIRequestContext, body: unknown, key: string | null = DEMO_KEY, headers: Record<string, string> = {}): Promise<APIResponse> {
 	return request.post(QUOTES, {

@@ -3,42 +3,10 @@
 // /dev/outbox.json shows the mail with the PDF attached (downloadable). Another company gets 404.
 // The estimate is made the way the wizard makes one: the engine prices the demo rates and
 // createEstimate stores the first option, here straight into the server's e2e database.
-import { E2E_DATABASE } from "./config.ts";
 import { expect, signIn, test, ready, uniqueEmail } from "./fixtures.ts";
+import { makeEstimate } from "./quotes.ts";
 
 type Listed = { to: string; subject: string | null; template: string; attachments: { id: string; name: string; contentType: string; size: number; url: string }[] };
-
-async function makeEstimate(): Promise<{ id: string; number: string }> {
-	process.env.DATABASE_PATH = E2E_DATABASE;
-	const { pricingRequestSchema } = await import("#app/pricing/request.ts");
-	const { priceFromDb } = await import("#app/rates/rate-set.server.ts");
-	const { createEstimate, getEstimateFor } = await import("#app/quotes/estimates.server.ts");
-	const readyDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-	const request = pricingRequestSchema.parse({
-		mode: "sea",
-		direction: "export",
-		cargoType: "fcl",
-		origin: "KRPUS",
-		destination: "VNHPH",
-		readyDate,
-		containers: [{ type: "dv20", count: 1 }],
-	});
-	const result = priceFromDb(request);
-	if (!result.ok) throw new Error(`the demo rates gave no price: ${result.reason}`);
-	const user = {
-		id: "demo-customer",
-		email: "customer@demo.kr",
-		name: "데모 고객",
-		role: "customer" as const,
-		locale: "kr" as const,
-		companyId: "demo-company-a",
-		phone: "01012345678",
-		phoneVerified: true,
-		sessionId: "e2e",
-	};
-	const id = createEstimate({ user, request, priced: { option: result.options[0]! }, onceKey: crypto.randomUUID() });
-	return { id, number: getEstimateFor(user, id).number };
-}
 
 test("a customer downloads the quote PDF and mails it with the PDF attached", async ({ page, context, request, javaScriptEnabled }, info) => {
 	await signIn(context, "customer");

@@ -3,75 +3,16 @@
 // estimate, an air import and an LCL export to the result page, the out-of-scope panel, Back keeping
 // the values, and a resubmitted choice making one estimate. Each test has its own customer, because
 // drafts are kept per user and the two projects run at the same time.
-import crypto from "node:crypto";
-import Database from "better-sqlite3";
-import type { BrowserContext, Page } from "@playwright/test";
-import { createCookie } from "react-router";
-import { E2E_BASE_URL, E2E_DATABASE, E2E_SESSION_SECRET } from "./config.ts";
-import { createUser, expect, ready, test } from "./fixtures.ts";
-
-const sessionCookie = createCookie("fp_session", { path: "/", httpOnly: true, sameSite: "lax", secrets: [E2E_SESSION_SECRET] });
-
-function withDatabase<T>(fn: (db: Database.Database) => T): T {
-	const db = new Database(E2E_DATABASE);
-	db.pragma("busy_timeout = 5000");
-	try {
-		return fn(db);
-	} finally {
-		db.close();
-	}
-}
+import type { BrowserContext } from "@playwright/test";
+import { E2E_BASE_URL } from "./config.ts";
+import { createUser, expect, ready, signInAs, test, withDatabase } from "./fixtures.ts";
+import { estimateCount, fillPackage, fillRoute, finishCargoAndCustomer } from "./quotes.ts";
 
 /** A fresh verified customer with its own company, signed in in this browser context. */
 async function customer(context: BrowserContext, project: string) {
 	const user = await createUser(project, { phoneVerified: true, prefix: "wizard" });
-	const id = crypto.randomBytes(32).toString("base64url");
-	withDatabase((db) => db.prepare("insert into sessions (id, user_id, expires_at) values (?, ?, ?)").run(id, user.id, Date.now() + 3_600_000));
-	const cookie = (await sessionCookie.serialize(id)).split(";")[0] as string;
-	const eq = cookie.indexOf("=");
-	await context.addCookies([{ name: cookie.slice(0, eq), value: cookie.slice(eq + 1), url: E2E_BASE_URL, httpOnly: true, sameSite: "Lax" }]);
+	await signInAs(context, user.id);
 	return user;
-}
-
-function estimateCount(companyId: string): number {
-	return withDatabase((db) => (db.prepare("select count(*) as n from estimates where company_id = ?").get(companyId) as { n: number }).n);
-}
-
-type Route = { direction: "export" | "import"; cargoType?: "fcl" | "lcl"; from: [string, string]; to: [string, string] };
-
-async function fillRoute(page: Page, mode: "shipline" | "airline", route: Route, javaScriptEnabled: boolean | undefined) {
-	await page.goto(`/order/${mode}?step=route`);
-	await ready(page, javaScriptEnabled);
-	const form = page.getByTestId("wizard-route");
-	await form.locator("#f-direction").selectOption(route.direction);
-	if (route.cargoType) await form.locator("#f-cargoType").selectOption(route.cargoType);
-	await form.locator("#f-originCountry").selectOption(route.from[0]);
-	await form.locator("#f-origin").selectOption(route.from[1]);
-	await form.locator("#f-destinationCountry").selectOption(route.to[0]);
-	await form.locator("#f-destination").selectOption(route.to[1]);
-	await form.getByTestId("wizard-next").click();
-	await expect(page).toHaveURL(/step=cargo/);
-}
-
-async function fillPackage(page: Page) {
-	const form = page.getByTestId("wizard-cargo");
-	await form.locator("#f-packages-0--count").fill("2");
-	await form.locator("#f-packages-0--weightKg").fill("120");
-	await form.locator("#f-packages-0--width").fill("80");
-	await form.locator("#f-packages-0--length").fill("100");
-	await form.locator("#f-packages-0--height").fill("90");
-	await form.locator("#f-packages-0--unit").selectOption("CM");
-}
-
-async function finishCargoAndCustomer(page: Page, commodity: string) {
-	const form = page.getByTestId("wizard-cargo");
-	await form.locator("#f-commodity").fill(commodity);
-	await form.getByTestId("wizard-next").click();
-	await expect(page).toHaveURL(/step=customer/);
-	// prefilled from the account and the company
-	await expect(page.locator("#f-managerName")).toHaveValue("테스트 사용자");
-	await page.getByTestId("wizard-customer").getByTestId("wizard-next").click();
-	await expect(page).toHaveURL(/step=result/);
 }
 
 test.describe("quote wizard", () => {

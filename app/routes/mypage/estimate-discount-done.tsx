@@ -7,6 +7,7 @@ import { requireUser } from "#app/auth/guard.server.ts";
 import { formatMoney } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { latestNegotiation, requireCustomerEstimate } from "#app/quotes/negotiation.server.ts";
+import { askedChange } from "#app/quotes/negotiation.ts";
 import { Page } from "#app/shell/page.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -21,8 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		number: estimate.number,
 		route: `${estimate.origin} → ${estimate.destination}`,
 		status: estimate.status,
-		freight: `${money(negotiation.currentFreight, negotiation.currency)} → ${money(negotiation.targetFreight, negotiation.currency)}`,
-		trucking: negotiation.currentTrucking > 0 ? `${money(negotiation.currentTrucking, "KRW")} → ${money(negotiation.targetTrucking, "KRW")}` : null,
+		...askedChange(negotiation, money),
 		monthlyVolume: negotiation.monthlyVolume,
 		comment: negotiation.comment,
 	};

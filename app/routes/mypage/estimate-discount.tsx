@@ -15,7 +15,7 @@ import { figuresOf, requestDiscount, requireCustomerEstimate } from "#app/quotes
 import { discountRequestSchema } from "#app/quotes/negotiation.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
-import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
+import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { REQUEST_PURPOSE } from "#app/quotes/negotiation.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -44,11 +44,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	await ensurePrimary();
 	const estimate = requireCustomerEstimate(user, params.id);
 	const formData = await request.formData();
-	const onceKey = String(formData.get("onceKey") ?? "");
-	if (!onceKey) throw data({ reason: "badRequest" }, { status: 400 });
 	// a resend of a request that already went through shows its result, whatever the status is now
-	const earlier = onceResult(onceKey, REQUEST_PURPOSE);
-	if (earlier) return redirect(earlier, 303);
+	const onceKey = freshOnceKey(formData, REQUEST_PURPOSE);
 	const figures = figuresOf(estimate);
 	if (estimate.status !== "in_confirm" || !figures) return data({ result: undefined, refused: true }, { status: 409 });
 	const submission = parseWithZod(formData, { schema: discountRequestSchema(figures) });

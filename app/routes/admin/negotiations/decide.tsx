@@ -14,10 +14,10 @@ import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { chargeNameKey } from "#app/pricing/glossary.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { DECISION_PURPOSE, type Refusal, decideNegotiation, figuresOf, latestNegotiation } from "#app/quotes/negotiation.server.ts";
-import { decisionSchema, formatMajor } from "#app/quotes/negotiation.ts";
+import { askedChange, decisionSchema, formatMajor } from "#app/quotes/negotiation.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
-import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
+import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 
@@ -38,8 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		open: estimate.status === "in_nego" && negotiation.status === "in_nego",
 		figures: { currency: figures.currency, freight: figures.freight, trucking: figures.trucking },
 		asked: {
-			freight: `${money(negotiation.currentFreight, negotiation.currency)} → ${money(negotiation.targetFreight, negotiation.currency)}`,
-			trucking: negotiation.currentTrucking > 0 ? `${money(negotiation.currentTrucking, "KRW")} → ${money(negotiation.targetTrucking, "KRW")}` : null,
+			...askedChange(negotiation, money),
 			volume: negotiation.monthlyVolume,
 			comment: negotiation.comment,
 		},
@@ -64,10 +63,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	await ensurePrimary();
 	const estimate = getEstimateFor(user, params.id);
 	const formData = await request.formData();
-	const onceKey = String(formData.get("onceKey") ?? "");
-	if (!onceKey) throw data({ reason: "badRequest" }, { status: 400 });
-	const earlier = onceResult(onceKey, DECISION_PURPOSE);
-	if (earlier) return redirect(earlier, 303);
+	const onceKey = freshOnceKey(formData, DECISION_PURPOSE);
 	const figures = figuresOf(estimate);
 	if (!figures) throw data({ reason: "not_found" }, { status: 404 });
 	const submission = parseWithZod(formData, { schema: decisionSchema(figures) });

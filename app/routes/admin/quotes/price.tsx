@@ -18,7 +18,7 @@ import { MANUAL_BASES, manualQuoteSchema } from "#app/quotes/manual-option.ts";
 import { MANUAL_PURPOSE, priceManually } from "#app/quotes/manual-quote.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
-import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
+import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 
@@ -50,10 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	await ensurePrimary();
 	const estimate = getEstimateFor(user, params.id);
 	const formData = await request.formData();
-	const onceKey = String(formData.get("onceKey") ?? "");
-	if (!onceKey) throw data({ reason: "badRequest" }, { status: 400 });
-	const earlier = onceResult(onceKey, MANUAL_PURPOSE);
-	if (earlier) return redirect(earlier, 303);
+	const onceKey = freshOnceKey(formData, MANUAL_PURPOSE);
 	const submission = parseWithZod(formData, { schema: manualQuoteSchema(today()) });
 	// "add a line" (an intent, not a submission): the same values back with one more row, status 200
 	if (submission.status !== "success") return data({ result: submission.reply(), refused: false }, { status: submission.status === "error" ? 400 : 200 });
