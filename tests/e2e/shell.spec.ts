@@ -1,5 +1,5 @@
 // Foundation journeys (issue 2), each run with JavaScript off and on (see playwright.config.ts).
-import { endSession, expect, signIn, test } from "./fixtures.ts";
+import { endSession, expect, ready, signIn, test } from "./fixtures.ts";
 
 test.describe("home and languages", () => {
 	test("home renders in Korean by default, with the seeded ports", async ({ page }) => {
@@ -31,12 +31,15 @@ test.describe("home and languages", () => {
 		});
 	}
 
-	test("the language menu works from any page", async ({ page }) => {
+	test("the language menu works from any page", async ({ page, javaScriptEnabled }) => {
 		await page.goto("/company");
+		// with JavaScript, hydration closes open menus (as a navigation does): open it once the app runs
+		await ready(page, javaScriptEnabled);
 		await page.locator(".language-menu > summary").click();
 		await page.getByRole("link", { name: "English" }).click();
 		await expect(page).toHaveURL(/\/company\?lng=en$/);
 		await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+		await ready(page, javaScriptEnabled);
 		await page.locator(".language-menu > summary").click();
 		await page.getByRole("link", { name: "한국어" }).click();
 		await expect(page.getByRole("heading", { level: 1 })).toHaveText("회사 소개");
