@@ -33,6 +33,7 @@ import type {
 	AppliedExchange,
 	Chargeable,
 	EngineRequest,
+	ExchangeRate,
 	FclRate,
 	IsoDate,
 	LclRate,
@@ -261,24 +262,32 @@ function truckingFor(request: EngineRequest, rates: RateSet, items: Item[], kore
 	});
 }
 
-function exchangeOn(ctx: Context, date: IsoDate): AppliedExchange {
-	const cached = ctx.exchangeCache.get(date);
-	if (cached) return cached;
-	let krw: { id: string; effectiveDate: IsoDate; perUsdCents: number } | undefined;
-	let vnd: typeof krw;
-	for (const row of ctx.rates.exchange) {
+/**
+ * The exchange rates in force on `date`: per currency the row with the latest effective date up to it
+ * (ties: the smallest id), else the default. Shared by the engine and the manual quote desk.
+ */
+export function appliedExchange(rows: readonly ExchangeRate[], date: IsoDate): AppliedExchange {
+	let krw: ExchangeRate | undefined;
+	let vnd: ExchangeRate | undefined;
+	for (const row of rows) {
 		if (row.effectiveDate > date) continue;
 		if (row.currency === "KRW") {
 			if (!krw || row.effectiveDate > krw.effectiveDate || (row.effectiveDate === krw.effectiveDate && row.id < krw.id)) krw = row;
 		} else if (!vnd || row.effectiveDate > vnd.effectiveDate || (row.effectiveDate === vnd.effectiveDate && row.id < vnd.id)) vnd = row;
 	}
-	if (!krw) ctx.defaultExchangeUsed = true;
-	const applied: AppliedExchange = {
+	return {
 		date,
 		krwPerUsdCents: krw ? krw.perUsdCents : DEFAULT_KRW_PER_USD_CENTS,
 		vndPerUsdCents: vnd ? vnd.perUsdCents : DEFAULT_VND_PER_USD_CENTS,
 		sources: { KRW: krw ? krw.id : "default", VND: vnd ? vnd.id : "default" },
 	};
+}
+
+function exchangeOn(ctx: Context, date: IsoDate): AppliedExchange {
+	const cached = ctx.exchangeCache.get(date);
+	if (cached) return cached;
+	const applied = appliedExchange(ctx.rates.exchange, date);
+	if (applied.sources.KRW === "default") ctx.defaultExchangeUsed = true;
 	ctx.exchangeCache.set(date, applied);
 	return applied;
 }

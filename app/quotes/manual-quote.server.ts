@@ -1,10 +1,10 @@
 // The manual quote queue (issue 5, item 4): estimates the engine could not price wait in in_request;
 // staff enter the price lines, the estimate moves to in_confirm with the option built by
 // manual-option.ts, and the customer gets "your quote is ready" with a link, in their language.
-import { and, asc, desc, eq, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { formatDate, formatMoney } from "#app/i18n/format.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
-import { DEFAULT_KRW_PER_USD_CENTS, DEFAULT_VND_PER_USD_CENTS } from "#app/pricing/engine.ts";
+import { appliedExchange } from "#app/pricing/engine.ts";
 import { airChargeable, measurePackages, revenueTons } from "#app/pricing/measure.ts";
 import { CONTAINERS } from "#app/pricing/codes.ts";
 import type { PricingRequest } from "#app/pricing/request.ts";
@@ -35,23 +35,9 @@ export function listManualQueue(): QueueEntry[] {
 		});
 }
 
-/** The exchange rate in force on `date` (latest effective row), or the default of spec section 9. */
+/** The exchange rate in force on `date`, chosen by the engine's own rule (or the default of spec section 9). */
 export function exchangeOn(date: string): AppliedExchange {
-	const latest = (currency: "KRW" | "VND") =>
-		getDb()
-			.select()
-			.from(exchangeRates)
-			.where(and(eq(exchangeRates.currency, currency), lte(exchangeRates.effectiveDate, date)))
-			.orderBy(desc(exchangeRates.effectiveDate))
-			.get();
-	const krw = latest("KRW");
-	const vnd = latest("VND");
-	return {
-		date,
-		krwPerUsdCents: krw?.perUsdCents ?? DEFAULT_KRW_PER_USD_CENTS,
-		vndPerUsdCents: vnd?.perUsdCents ?? DEFAULT_VND_PER_USD_CENTS,
-		sources: { KRW: krw?.id ?? "default", VND: vnd?.id ?? "default" },
-	};
+	return appliedExchange(getDb().select().from(exchangeRates).all(), date);
 }
 
 /** What the quote is charged on, computed from the request by the engine's own measuring rules. */
