@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { convert, lineAmount, mulDiv, percentAmount, type PerUsd, roundDiv, toMilli, totalsOf } from "./money.ts";
+import { convert, formatDecimal, lineAmount, mulDiv, parseDecimal, percentAmount, type PerUsd, roundDiv, toMilli, totalsOf } from "./money.ts";
 
 const PER_USD: PerUsd = { KRW: 138_550, USD: 100, VND: 2_540_000 };
 
@@ -130,5 +130,31 @@ describe("totalsOf: each currency subtotal converted once, then added", () => {
 
 	test("no subtotals, zero totals", () => {
 		expect(totalsOf({}, PER_USD)).toEqual({ KRW: 0, USD: 0, VND: 0 });
+	});
+});
+
+describe("decimals typed by people (rate sheets, discount and manual-quote forms)", () => {
+	test.each([
+		["412.50", 2, { ok: true, value: 41250 }],
+		["130,000", 0, { ok: true, value: 130000 }],
+		[" 2.5 ", 2, { ok: true, value: 250 }],
+		["10.00", 0, { ok: true, value: 10 }],
+		["-1", 2, { ok: false, problem: "negative" }],
+		["1,30", 0, { ok: false, problem: "format" }],
+		["abc", 2, { ok: false, problem: "format" }],
+		["1.234", 2, { ok: false, problem: "tooManyDecimals" }],
+		["1000000001", 0, { ok: false, problem: "tooLarge" }],
+	] as const)("parseDecimal(%j, %i digits, max 1e9)", (raw, digits, expected) => {
+		expect(parseDecimal(raw, digits, 1e9)).toEqual(expected);
+	});
+
+	test.each([
+		[41250, 2, true, "412.50"],
+		[41200, 2, false, "412"],
+		[5, 2, true, "0.05"],
+		[-150, 2, true, "-1.50"],
+		[130000, 0, true, "130000"],
+	])("formatDecimal(%i, %i, fixed %s) = %s", (value, digits, fixed, text) => {
+		expect(formatDecimal(value, digits, fixed)).toBe(text);
 	});
 });

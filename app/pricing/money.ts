@@ -85,3 +85,31 @@ export function totalsOf(subtotals: Partial<Record<Currency, number>>, perUsd: P
 	}
 	return totals;
 }
+
+export type DecimalProblem = "negative" | "format" | "tooManyDecimals" | "tooLarge";
+
+/**
+ * A decimal as people type it ("412.50", "130000", "130,000") into an integer scaled by 10^digits
+ * (minor units for money, basis points for a percent). More decimals than `digits` is refused, never
+ * rounded: a price is not changed on the way in. Values above `max` (or unsafe integers) are refused.
+ */
+export function parseDecimal(raw: string, digits: number, max: number): { ok: true; value: number } | { ok: false; problem: DecimalProblem } {
+	const text = raw.trim();
+	if (/^-/.test(text)) return { ok: false, problem: "negative" };
+	const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(text);
+	if (!match) return { ok: false, problem: "format" };
+	const fraction = (match[2] ?? "").replace(/0+$/, "");
+	if (fraction.length > digits) return { ok: false, problem: "tooManyDecimals" };
+	const value = Number((match[1] as string).replaceAll(",", "") + fraction.padEnd(digits, "0"));
+	if (!Number.isSafeInteger(value) || value > max) return { ok: false, problem: "tooLarge" };
+	return { ok: true, value };
+}
+
+/** An integer scaled by 10^digits back into plain text: exactly `digits` decimals when fixed, else as few as needed. */
+export function formatDecimal(value: number, digits: number, fixed: boolean): string {
+	const abs = String(Math.abs(value)).padStart(digits + 1, "0");
+	const whole = abs.slice(0, abs.length - digits);
+	let fraction = digits ? abs.slice(abs.length - digits) : "";
+	if (!fixed) fraction = fraction.replace(/0+$/, "");
+	return (value < 0 ? "-" : "") + whole + (fraction ? `.${fraction}` : "");
+}

@@ -4,6 +4,7 @@
 // browser (Conform) and the server check the same rules. Messages are keys under "discount.errors".
 import { z } from "zod";
 import { type ContainerCode, type Currency, MINOR_DIGITS } from "#app/pricing/codes.ts";
+import { type DecimalProblem, formatDecimal, parseDecimal } from "#app/pricing/money.ts";
 import type { EngineRequest, QuoteOption } from "#app/pricing/types.ts";
 
 const E = "discount.errors.";
@@ -50,26 +51,25 @@ export function negotiationFigures(option: QuoteOption): NegotiationFigures | nu
  * decimals than the currency has is refused rather than rounded: a price is never changed on the way in.
  */
 export function parseMajor(raw: string, currency: Currency): { ok: true; value: number } | { ok: false; key: string } {
-	const text = raw.trim();
-	if (text === "") return { ok: false, key: E + "required" };
-	if (/^-/.test(text)) return { ok: false, key: E + "positive" };
-	const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(text);
-	if (!match) return { ok: false, key: E + "amountFormat" };
+	if (raw.trim() === "") return { ok: false, key: E + "required" };
 	const digits = MINOR_DIGITS[currency];
-	const fraction = (match[2] ?? "").replace(/0+$/, "");
-	if (fraction.length > digits) return { ok: false, key: digits === 0 ? E + "noDecimals" : E + "tooManyDecimals" };
-	const value = Number((match[1] as string).replaceAll(",", "") + fraction.padEnd(digits, "0"));
-	if (!Number.isSafeInteger(value) || value > MAX_MINOR) return { ok: false, key: E + "tooLarge" };
-	if (value <= 0) return { ok: false, key: E + "positive" };
-	return { ok: true, value };
+	const parsed = parseDecimal(raw, digits, MAX_MINOR);
+	if (!parsed.ok) {
+		const keys: Record<DecimalProblem, string> = {
+			negative: "positive",
+			format: "amountFormat",
+			tooManyDecimals: digits === 0 ? "noDecimals" : "tooManyDecimals",
+			tooLarge: "tooLarge",
+		};
+		return { ok: false, key: E + keys[parsed.problem] };
+	}
+	if (parsed.value <= 0) return { ok: false, key: E + "positive" };
+	return parsed;
 }
 
 /** Minor units back into the plain major-unit text the forms take ("412.50", "650000"). */
 export function formatMajor(value: number, currency: Currency): string {
-	const digits = MINOR_DIGITS[currency];
-	if (digits === 0) return String(value);
-	const text = String(Math.abs(value)).padStart(digits + 1, "0");
-	return `${value < 0 ? "-" : ""}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+	return formatDecimal(value, MINOR_DIGITS[currency], true);
 }
 
 type Limits = Pick<NegotiationFigures, "currency" | "freight" | "trucking">;

@@ -22,6 +22,7 @@ import {
 	TRUCKING_BASES,
 	isOneOf,
 } from "#app/pricing/codes.ts";
+import { formatDecimal, parseDecimal } from "#app/pricing/money.ts";
 import type { RateKind } from "#app/pricing/types.ts";
 import { formatMoney, formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -246,27 +247,22 @@ const koreanPortCell: CellType = {
  * 10^digits. More decimals than `digits` is an error: a price is never rounded on the way in.
  */
 export function parseScaled(raw: string, digits: number): { ok: true; value: number } | { ok: false; key: ErrorKey; params?: IssueParams } {
-	const text = raw.trim();
-	if (/^-/.test(text)) return { ok: false, key: "amountPositive" };
-	const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(text);
-	if (!match) return { ok: false, key: "notNumber", params: { value: raw } };
-	const whole = (match[1] as string).replaceAll(",", "");
-	const fraction = (match[2] ?? "").replace(/0+$/, "");
-	if (fraction.length > digits) return { ok: false, key: "tooManyDecimals", params: { value: raw, digits } };
-	const value = Number(whole + fraction.padEnd(digits, "0"));
-	if (!Number.isSafeInteger(value) || value > 1e13) return { ok: false, key: "tooLarge", params: { value: raw } };
-	return { ok: true, value };
+	const parsed = parseDecimal(raw, digits, 1e13);
+	if (parsed.ok) return parsed;
+	switch (parsed.problem) {
+		case "negative":
+			return { ok: false, key: "amountPositive" };
+		case "format":
+			return { ok: false, key: "notNumber", params: { value: raw } };
+		case "tooManyDecimals":
+			return { ok: false, key: "tooManyDecimals", params: { value: raw, digits } };
+		case "tooLarge":
+			return { ok: false, key: "tooLarge", params: { value: raw } };
+	}
 }
 
 /** Formats an integer scaled by 10^digits: exactly `digits` decimals when fixed, else as few as needed. */
-export function formatScaled(value: number, digits: number, fixed: boolean): string {
-	const negative = value < 0;
-	const abs = String(Math.abs(value)).padStart(digits + 1, "0");
-	const whole = abs.slice(0, abs.length - digits);
-	let fraction = digits ? abs.slice(abs.length - digits) : "";
-	if (!fixed) fraction = fraction.replace(/0+$/, "");
-	return (negative ? "-" : "") + whole + (fraction ? `.${fraction}` : "");
-}
+export const formatScaled = formatDecimal;
 
 /** Money in major units of a currency into minor units, > 0. */
 export function parseMoney(raw: string, currency: Currency, zeroKey: ErrorKey = "amountPositive"): Parsed {
