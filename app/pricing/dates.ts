@@ -51,3 +51,11 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 export function daysBetween(from: IsoDate, to: IsoDate): number {
 	return dayNumber(to) - dayNumber(from);
 }
+
+/**
+ * Today in Seoul as YYYY-MM-DD: the customers' and the desk's calendar, whatever the server's zone (a
+ * booking at 08:00 KST is that day's, not yesterday's UTC date). Korea has no daylight saving time.
+ */
+export function seoulToday(now: Date = new Date()): IsoDate {
+	return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+}

@@ -13,7 +13,7 @@ import { coupons, estimates, fclRates, userCoupons } from "#db/schema.ts";
 import { DEMO_COUPON_IDS, DEMO_USER_COUPON_IDS, seedDemoCoupons } from "#db/seed/demo-coupons.ts";
 import { addDays } from "#app/pricing/dates.ts";
 import type { BookingForm } from "./booking.ts";
-import { seoulToday } from "./booking.ts";
+import { seoulToday } from "#app/pricing/dates.ts";
 import { book, cancelBooking } from "./booking.server.ts";
 import { issueCoupon, listUserCoupons } from "./coupons.server.ts";
 import { createEstimate, estimateHistory, getEstimateFor } from "./estimates.server.ts";

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import type { Coupon, UserCoupon } from "#app/pricing/coupons.ts";
-import { BOOKING_COMMENT_MAX, bookingSchema, couponRefusalKey, firstPrebookingDate, priceBooking, seoulToday } from "./booking.ts";
+import { seoulToday } from "#app/pricing/dates.ts";
+import { BOOKING_COMMENT_MAX, bookingSchema, couponRefusalKey, firstPrebookingDate, priceBooking } from "./booking.ts";
 
 const TODAY = "2026-11-10";
 const schema = bookingSchema(TODAY);

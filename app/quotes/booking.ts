@@ -15,10 +15,6 @@ export const BOOKING_COMMENT_MAX = 499; // "under 500 characters"
 /** More than a customer can hold usefully; stops a crafted form from sending thousands of ids. */
 export const MAX_COUPONS_PER_BOOKING = 10;
 
-/** Today in Seoul (Korean business days: a booking at 08:00 KST is today's, not yesterday's UTC date). */
-export function seoulToday(now: Date): IsoDate {
-	return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** The first ship date that earns the pre-booking discount when booking today. */
 export function firstPrebookingDate(today: IsoDate): IsoDate {

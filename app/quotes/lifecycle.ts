@@ -3,6 +3,8 @@
 // number. Pure: the routes, the staff desk and the mails all ask this module, so a status can only
 // change in one way. A transition that is not in the table is an error, never a silent no-op.
 
+import { seoulToday } from "../pricing/dates.ts";
+
 export const ESTIMATE_STATUSES = [
 	"in_request", // waiting for a quote (manual quote: e-mailed within 1 to 3 business days)
 	"in_confirm", // quote under review by the customer
@@ -83,8 +85,8 @@ export type Stage = "Q" | "B" | "V";
 
 export function monthCode(date: Date): string {
 	// Korean business months: the month in Seoul, not in UTC
-	const seoul = new Date(date.getTime() + 9 * 3_600_000);
-	return `${String(seoul.getUTCFullYear() % 100).padStart(2, "0")}${String(seoul.getUTCMonth() + 1).padStart(2, "0")}`;
+	const day = seoulToday(date);
+	return day.slice(2, 4) + day.slice(5, 7);
 }
 
 export function numberBody(month: string, sequence: number): string {

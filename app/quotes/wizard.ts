@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { charLength, companyNameField, emailField, nameField, phoneField } from "#app/accounts/validation.ts";
 import { CONTAINER_CODES, DG_CLASSES, DIRECTIONS, type Direction } from "#app/pricing/codes.ts";
+import { addDays, seoulToday } from "#app/pricing/dates.ts";
 import {
 	DIMENSION_UNITS,
 	MAX_CONTAINERS_PER_TYPE,
@@ -172,16 +173,6 @@ export function cargoKindOf(mode: WizardMode, route: Pick<RouteValues, "cargoTyp
 	return mode === "airline" ? "air" : (route?.cargoType ?? "fcl");
 }
 
-function addDays(isoDay: string, days: number): string {
-	const d = new Date(`${isoDay}T00:00:00Z`);
-	d.setUTCDate(d.getUTCDate() + days);
-	return d.toISOString().slice(0, 10);
-}
-
-/** Today in Seoul as YYYY-MM-DD (the customers' calendar, whatever the server's zone). */
-export function seoulToday(now: Date = new Date()): string {
-	return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** The cargo-ready date a new quote starts with: a week from today. */
 export function defaultReadyDate(today: string = seoulToday()): string {

@@ -22,6 +22,7 @@ import {
 import krRegionsJson from "#db/data/kr-regions.json";
 import { parseKrRegions } from "#db/seed/reference.ts";
 import { MODES, type Mode, isOneOf } from "#app/pricing/codes.ts";
+import { seoulToday } from "#app/pricing/dates.ts";
 import type { IsoDate, RateKind } from "#app/pricing/types.ts";
 import { onceResult, recordOnce } from "#app/utils/once.server.ts";
 import { readCsv, writeCsv } from "./csv.ts";
@@ -75,10 +76,6 @@ function column(kind: RateKind, field: string): SQLiteColumn {
 
 export const PAGE_SIZE = 50;
 
-/** Today's date in Korea, where the rates are managed and the quotes are made. */
-export function todayInKorea(now: Date = new Date()): IsoDate {
-	return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reference data and the sheet context
@@ -145,7 +142,7 @@ export function filtersOf(kind: RateKind): { lane: boolean; port: boolean; carri
 const cleanCode = (value: string | null) => (value ?? "").trim().toUpperCase().replace(/[^A-Z0-9-]/g, "").slice(0, 8);
 
 /** The list's filters from the query string; anything unusable falls back to the default. */
-export function parseFilters(kind: RateKind, params: URLSearchParams, today: IsoDate = todayInKorea()): RateFilters {
+export function parseFilters(kind: RateKind, params: URLSearchParams, today: IsoDate = seoulToday()): RateFilters {
 	const offered = filtersOf(kind);
 	const validity = params.get("validity");
 	const on = params.get("on") ?? "";
@@ -220,7 +217,7 @@ function filteredRecords(kind: RateKind, filters: RateFilters, today: IsoDate, p
 export type RatePage = { rows: RateRecord[]; total: number; page: number; pageCount: number };
 
 /** One page (50 rows) of a kind's rates under the filters; a page past the end shows the last. */
-export function listRates(kind: RateKind, filters: RateFilters, page: number, today: IsoDate = todayInKorea()): RatePage {
+export function listRates(kind: RateKind, filters: RateFilters, page: number, today: IsoDate = seoulToday()): RatePage {
 	const total = getDb()
 		.select({ n: count() })
 		.from(tableOf(kind))
@@ -448,7 +445,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export type ExportFile = { body: Uint8Array; contentType: string; fileName: string };
 
 /** The rows of the list's filters (all pages), in the import's format: the same columns, ids included. */
-export async function exportRates(kind: RateKind, filters: RateFilters, format: ExportFormat, today: IsoDate = todayInKorea()): Promise<ExportFile> {
+export async function exportRates(kind: RateKind, filters: RateFilters, format: ExportFormat, today: IsoDate = seoulToday()): Promise<ExportFile> {
 	const rows = toSheetRows(kind, filteredRecords(kind, filters, today));
 	const base = `rates-${kind}-${today}`;
 	if (format === "xlsx") {

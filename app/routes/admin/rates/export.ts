@@ -4,7 +4,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/export";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { isOneOf } from "#app/pricing/codes.ts";
-import { EXPORT_FORMATS, exportRates, parseFilters, todayInKorea } from "#app/rates/rates.server.ts";
+import { seoulToday } from "#app/pricing/dates.ts";
+import { EXPORT_FORMATS, exportRates, parseFilters } from "#app/rates/rates.server.ts";
 import { isRateKind } from "#app/rates/sheet.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 
@@ -14,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const url = new URL(request.url);
 	const format = url.searchParams.get("format") ?? "csv";
 	if (!isOneOf(EXPORT_FORMATS, format)) throw data({ reason: "badRequest" }, { status: 400 });
-	const today = todayInKorea();
+	const today = seoulToday();
 	const file = await exportRates(params.kind, parseFilters(params.kind, url.searchParams, today), format, today);
 	return new Response(Buffer.from(file.body), {
 		headers: {

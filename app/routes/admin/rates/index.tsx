@@ -6,7 +6,8 @@ import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { MODES } from "#app/pricing/codes.ts";
-import { filterQuery, filtersOf, listRates, parseFilters, todayInKorea } from "#app/rates/rates.server.ts";
+import { seoulToday } from "#app/pricing/dates.ts";
+import { filterQuery, filtersOf, listRates, parseFilters } from "#app/rates/rates.server.ts";
 import { RATE_KINDS, VALIDITIES, displayRecord, headersOf, isRateKind } from "#app/rates/sheet.ts";
 import { Pager, RatesNav } from "#app/rates/ui.tsx";
 import { Page } from "#app/shell/page.tsx";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url);
 	const requested = url.searchParams.get("kind");
 	const kind = isRateKind(requested) ? requested : "fcl";
-	const today = todayInKorea();
+	const today = seoulToday();
 	const filters = parseFilters(kind, url.searchParams, today);
 	const result = listRates(kind, filters, Number(url.searchParams.get("page") ?? "1"), today);
 	const locale = localeFromContext(context);
