@@ -53,16 +53,3 @@ export function ChangeList({ changes }: { changes: readonly FieldChange[] }) {
 		</ul>
 	);
 }
-
-/** Previous / page N of M / next, as plain links (no JavaScript needed); nothing for a single page. */
-export function Pager({ page, pageCount, pageLink }: { page: number; pageCount: number; pageLink: (n: number) => string }) {
-	const { t } = useTranslation();
-	if (pageCount <= 1) return null;
-	return (
-		<nav className="rates-pager" aria-label={t("rates.list.pages")}>
-			{page > 1 ? <Link to={pageLink(page - 1)}>{t("rates.list.previous")}</Link> : null}
-			<span>{t("rates.list.pageOf", { page, pageCount })}</span>
-			{page < pageCount ? <Link to={pageLink(page + 1)}>{t("rates.list.next")}</Link> : null}
-		</nav>
-	);
-}

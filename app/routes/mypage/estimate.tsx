@@ -18,6 +18,7 @@ import { StatusLabel } from "#app/quotes/components/status-label.tsx";
 import { estimateHistory, getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { DIRECTION_FILTERS, type ListQuery, SORTS, TRANSPORT_FILTERS, customerActions, listQueryString, parseListQuery } from "#app/quotes/list.ts";
 import { deleteEstimate, listEstimates, placeName, placeNames } from "#app/quotes/list.server.ts";
+import { Pager } from "#app/components/pager.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 
@@ -216,7 +217,7 @@ function EstimateList({ data: list }: { data: ListData }) {
 							</table>
 						</div>
 					)}
-					<Pager page={list.page} pageCount={list.pageCount} pageLink={pageLink} />
+					<Pager page={list.page} pageCount={list.pageCount} pageLink={pageLink} testId="estimate-pager" />
 				</>
 			)}
 		</Page>
@@ -274,25 +275,6 @@ function Filters({ query }: { query: ListQuery }) {
 	);
 }
 
-function Pager({ page, pageCount, pageLink }: { page: number; pageCount: number; pageLink: (n: number) => string }) {
-	const { t } = useTranslation();
-	if (pageCount <= 1) return null;
-	return (
-		<nav className="rates-pager" aria-label={t("estimate.list.pages")} data-testid="estimate-pager">
-			{page > 1 ? (
-				<Link to={pageLink(page - 1)} rel="prev">
-					{t("estimate.list.previous")}
-				</Link>
-			) : null}
-			<span data-testid="page-of">{t("estimate.list.pageOf", { page, pageCount })}</span>
-			{page < pageCount ? (
-				<Link to={pageLink(page + 1)} rel="next">
-					{t("estimate.list.next")}
-				</Link>
-			) : null}
-		</nav>
-	);
-}
 
 // ---------------------------------------------------------------------------------------------
 // One estimate

@@ -8,7 +8,8 @@ import { formatDateTime } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { listHistory } from "#app/rates/rates.server.ts";
 import { RATE_KINDS, diffRecords, isRateKind } from "#app/rates/sheet.ts";
-import { ChangeList, Pager, RatesNav } from "#app/rates/ui.tsx";
+import { ChangeList, RatesNav } from "#app/rates/ui.tsx";
+import { Pager } from "#app/components/pager.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
 

@@ -9,7 +9,8 @@ import { MODES } from "#app/pricing/codes.ts";
 import { seoulToday } from "#app/pricing/dates.ts";
 import { filterQuery, filtersOf, listRates, parseFilters } from "#app/rates/rates.server.ts";
 import { RATE_KINDS, VALIDITIES, displayRecord, headersOf, isRateKind } from "#app/rates/sheet.ts";
-import { Pager, RatesNav } from "#app/rates/ui.tsx";
+import { RatesNav } from "#app/rates/ui.tsx";
+import { Pager } from "#app/components/pager.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
 
