@@ -89,5 +89,7 @@ export default [
 	// development and tests only: the loaders answer 404 in production
 	route("dev/outbox", "routes/dev/outbox.tsx"),
 	route("dev/outbox.json", "routes/dev/outbox-json.ts"),
+	// the design system's living page (docs/design-system.md)
+	route("dev/ui", "routes/dev/ui.tsx"),
 	route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -565,6 +565,36 @@ export const estimates = sqliteTable(
 	],
 );
 
+/**
+ * What a forwarder needs from a booking to make the B/L and the documents (issue 10): the parties,
+ * the pick-up (or delivery) address when trucking applies, the HS code, the packages, marks and the
+ * cargo description. One row per booked estimate, written in the booking's transaction.
+ */
+export const bookingDetails = sqliteTable("booking_details", {
+	estimateId: text("estimate_id")
+		.primaryKey()
+		.references(() => estimates.id, { onDelete: "cascade" }),
+	shipperName: text("shipper_name").notNull(),
+	shipperAddress: text("shipper_address").notNull(),
+	shipperContact: text("shipper_contact").notNull(),
+	consigneeName: text("consignee_name").notNull(),
+	consigneeAddress: text("consignee_address").notNull(),
+	consigneeContact: text("consignee_contact").notNull(),
+	// "same as consignee": the notify columns stay empty and documents print the consignee
+	notifySameAsConsignee: integer("notify_same_as_consignee", { mode: "boolean" }).notNull().default(false),
+	notifyName: text("notify_name"),
+	notifyAddress: text("notify_address"),
+	notifyContact: text("notify_contact"),
+	truckingAddress: text("trucking_address"),
+	hsCode: text("hs_code").notNull(),
+	packageCount: integer("package_count").notNull(),
+	packageKind: text("package_kind").notNull(),
+	marks: text("marks"),
+	cargoDescription: text("cargo_description").notNull(),
+	createdAt: createdAt(),
+	updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+});
+
 /** Every status change of an estimate: from, to, who (customer, staff, system) and when. */
 export const estimateEvents = sqliteTable(
 	"estimate_events",
@@ -619,6 +649,11 @@ export const coupons = sqliteTable("coupons", {
 	id: text("id").primaryKey(),
 	name: text("name").notNull(),
 	description: text("description"),
+	// the name and description on English and Vietnamese screens (issue 10); null shows the Korean one
+	nameEn: text("name_en"),
+	nameVi: text("name_vi"),
+	descriptionEn: text("description_en"),
+	descriptionVi: text("description_vi"),
 	kind: text("kind", { enum: ["signup", "event"] }).notNull(),
 	consumeType: text("consume_type", { enum: ["all_booking_discount", "creation_over_discount_creation_below_apply_rate"] }).notNull(),
 	discountAmount: integer("discount_amount"), // KRW, all_booking_discount
@@ -684,3 +719,15 @@ export const outboxAttachments = sqliteTable(
 	},
 	(t) => [index("outbox_attachments_outbox_idx").on(t.outboxId)],
 );
+
+/**
+ * How long a quote holds, per mode, as staff_admin set it at /admin/settings (issue 10): a quote is
+ * valid until the earlier of its rates' end and the quote date plus these days. No row: the default
+ * of app/pricing/validity.ts (14 days by sea, 7 by air).
+ */
+export const quoteValidity = sqliteTable("quote_validity", {
+	mode: text("mode", { enum: ["sea", "air"] }).primaryKey(),
+	days: integer("days").notNull(),
+	updatedBy: text("updated_by").references(() => users.id),
+	updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { formatBizRegNo, isValidBizRegNo, normalizeBizRegNo } from "./biz-reg-no.ts";
+import en from "#app/locales/en.json";
+import kr from "#app/locales/kr.json";
+import vn from "#app/locales/vn.json";
 
 describe("normalizeBizRegNo", () => {
 	test.each([
@@ -64,5 +67,17 @@ describe("formatBizRegNo", () => {
 		["abcdefghij", "abcdefghij"],
 	])("%j -> %j", (input, expected) => {
 		expect(formatBizRegNo(input)).toBe(expected);
+	});
+});
+
+describe("the sign-up hint's example number passes its own check", () => {
+	test.each([
+		["kr", kr.accounts.hint.bizRegNo],
+		["en", en.accounts.hint.bizRegNo],
+		["vn", vn.accounts.hint.bizRegNo],
+	])("%s: %s", (_locale, hint) => {
+		const example = hint.match(/\d{3}-\d{2}-\d{5}/)?.[0];
+		expect(example).toBeDefined();
+		expect(isValidBizRegNo(example ?? "")).toBe(true);
 	});
 });

@@ -235,13 +235,13 @@ describe("phone", () => {
 	describe.each(schemas)("%s", (_name, schema, base) => {
 		test.each([
 			["missing", undefined, key("phoneRequired")],
-			["with hyphens", "010-1234-5678", key("phoneFormat")],
-			["with a plus", "+821012345678", key("phoneFormat")],
-			["with spaces inside", "010 1234 5678", key("phoneFormat")],
 			["with letters", "010abcd5678", key("phoneFormat")],
-			["full-width digits", "０１０１２３４５６７８", key("phoneFormat")],
+			["another country's plus", "+84912345678", key("phoneFormat")],
+			["underscores are not separators", "010_1234_5678", key("phoneFormat")],
 			["9 digits", "010123456", key("phoneTooShort")],
+			["9 digits with hyphens", "010-123-456", key("phoneTooShort")],
 			["13 digits", "0101234567890", key("phoneFormat")],
+			["13 digits with hyphens", "010-1234-5678-90", key("phoneFormat")],
 		])("%s -> %s", (_case, phone, message) => {
 			expectErrors(schema, { ...base, phone }, [[["phone"], message]]);
 		});
@@ -251,6 +251,13 @@ describe("phone", () => {
 			["11 digits", "01012345678", "01012345678"],
 			["12 digits", "821012345678", "821012345678"],
 			["surrounding spaces trimmed", " 01012345678 ", "01012345678"],
+			["with hyphens", "010-1234-5678", "01012345678"],
+			["with spaces inside", "010 1234 5678", "01012345678"],
+			["with dots and brackets", "(02) 1234.5678", "0212345678"],
+			["Korea's country code", "+82 10-1234-5678", "01012345678"],
+			["Korea's country code without spaces", "+821012345678", "01012345678"],
+			["country code with the trunk 0 in brackets", "+82 (0)10 1234 5678", "01012345678"],
+			["full-width digits from an IME", "０１０－１２３４－５６７８", "01012345678"],
 		])("%s is accepted", (_case, phone, expected) => {
 			const data = expectValid(schema, { ...base, phone }) as { phone: string };
 			expect(data.phone).toBe(expected);
@@ -492,7 +499,8 @@ describe("CompanyInfoSchema", () => {
 	test.each([
 		["address 201 characters", { address: "가".repeat(201) }, "address", key("addressTooLong")],
 		["address detail 201 characters", { addressDetail: "a".repeat(201) }, "addressDetail", key("addressTooLong")],
-		["phone with hyphens", { companyPhone: "02-1234-5678" }, "companyPhone", key("phoneFormat")],
+		["phone with letters", { companyPhone: "02-1234-ABCD" }, "companyPhone", key("phoneFormat")],
+		["phone 7 digits with hyphens", { companyPhone: "123-4567" }, "companyPhone", key("phoneFormat")],
 		["phone 7 digits", { companyPhone: "1234567" }, "companyPhone", key("phoneFormat")],
 		["phone 13 digits", { companyPhone: "0212345678901" }, "companyPhone", key("phoneFormat")],
 	])("%s -> %s", (_case, change, field, message) => {
@@ -502,6 +510,8 @@ describe("CompanyInfoSchema", () => {
 	test.each([
 		["address 200 characters", { address: "가".repeat(200) }],
 		["phone 8 digits", { companyPhone: "15881234" }],
+		["phone with hyphens", { companyPhone: "02-1234-5678" }],
+		["phone with spaces", { companyPhone: "1588 1234" }],
 		["phone 12 digits", { companyPhone: "021234567890" }],
 		["blank phone", { companyPhone: "" }],
 	])("%s is accepted", (_case, change) => {
@@ -522,7 +532,7 @@ describe("BranchSchema", () => {
 		["address blank", { branchAddress: "   " }, "branchAddress", key("addressRequired")],
 		["address 201 characters", { branchAddress: "가".repeat(201) }, "branchAddress", key("addressTooLong")],
 		["manager 33 characters", { branchManager: HANGUL_33 }, "branchManager", key("nameLength")],
-		["phone with hyphens", { branchPhone: "051-123-4567" }, "branchPhone", key("phoneFormat")],
+		["phone with letters", { branchPhone: "051-123-ABCD" }, "branchPhone", key("phoneFormat")],
 		["phone 13 digits", { branchPhone: "0511234567890" }, "branchPhone", key("phoneFormat")],
 	])("%s -> %s", (_case, change, field, message) => {
 		expectErrors(BranchSchema, { ...base, ...change }, [[[field], message]]);
@@ -535,6 +545,14 @@ describe("BranchSchema", () => {
 		["phone 10 digits", { branchPhone: "0511234567" }],
 	])("%s is accepted", (_case, change) => {
 		expectValid(BranchSchema, { ...base, ...change });
+	});
+
+	test.each([
+		["051-123-4567", "0511234567"],
+		["051 123 4567", "0511234567"],
+		["+82 51-123-4567", "0511234567"],
+	])("branch phone %s is stored as %s", (typed, stored) => {
+		expect(expectValid(BranchSchema, { ...base, branchPhone: typed })).toMatchObject({ branchPhone: stored });
 	});
 });
 

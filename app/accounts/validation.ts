@@ -47,12 +47,32 @@ export const companyNameField = required("companyNameRequired")
 	.trim()
 	.refine((v) => charLength(v) >= NAME_MIN && charLength(v) <= NAME_MAX, E + "companyNameLength");
 
-/** Spec sections 5 and 8: digits only, no hyphen or plus; "too short" and "enter correct format". */
+/**
+ * What people type into a phone field, as the digits we store (spec sections 5 and 8: digits only,
+ * no hyphen or plus). Spaces, hyphens, dots and brackets are separators, not mistakes
+ * ("010-1234-5678", "02) 123 4567"); full-width digits from a Korean IME become ASCII; Korea's
+ * country code becomes the trunk 0 ("+82 10-1234-5678" is 01012345678, "+82 (0)2" is 02). Anything
+ * else (letters, another "+") is left in place for the rules to reject.
+ */
+export function normalizePhone(input: string): string {
+	const s = input.normalize("NFKC").replace(/[\s\-.()]/g, "");
+	if (s.startsWith("+82")) return "0" + s.slice(3).replace(/^0/, "");
+	return s;
+}
+
+/** Spec sections 5 and 8: stored as 10 to 12 digits; "too short" and "enter correct format". */
 export const phoneField = required("phoneRequired")
-	.trim()
+	.overwrite(normalizePhone)
 	.refine((v) => /^\d*$/.test(v), E + "phoneFormat")
 	.refine((v) => v.length >= PHONE_MIN, E + "phoneTooShort")
 	.refine((v) => v.length <= PHONE_MAX, E + "phoneFormat");
+
+/** A company or branch line (landlines and 1588 numbers are shorter): optional, 8 to 12 digits once cleaned. */
+const optionalLandline = z
+	.string()
+	.overwrite(normalizePhone)
+	.optional()
+	.refine((v) => !v || /^\d{8,12}$/.test(v), E + "phoneFormat");
 
 /** Optional where it appears: blank means "not given", anything else must pass the check digit. */
 export const bizRegNoField = z
@@ -143,11 +163,7 @@ export const CompanyInfoSchema = z.object({
 	bizRegNo: bizRegNoField,
 	address: z.string().trim().max(200, E + "addressTooLong").optional(),
 	addressDetail: z.string().trim().max(200, E + "addressTooLong").optional(),
-	companyPhone: z
-		.string()
-		.trim()
-		.optional()
-		.refine((v) => !v || /^\d{8,12}$/.test(v), E + "phoneFormat"),
+	companyPhone: optionalLandline,
 });
 
 export const BranchSchema = z.object({
@@ -157,9 +173,5 @@ export const BranchSchema = z.object({
 		.min(2, E + "addressRequired")
 		.max(200, E + "addressTooLong"),
 	branchManager: z.string().trim().max(NAME_MAX, E + "nameLength").optional(),
-	branchPhone: z
-		.string()
-		.trim()
-		.optional()
-		.refine((v) => !v || /^\d{8,12}$/.test(v), E + "phoneFormat"),
+	branchPhone: optionalLandline,
 });

@@ -133,7 +133,7 @@ export const QuoteOptionSchema = z
 		viaPort: z.string().nullable().meta({ description: "The transhipment port or airport, null when direct." }),
 		transitDays: z.number().int().meta({ description: "Port-to-port (or airport-to-airport) transit time in days." }),
 		weeklyFrequency: z.number().meta({ description: "Sailings or flights per week." }),
-		validUntil: isoDate.meta({ description: "The quote is valid until this day (inclusive): the earliest end of validity of every rate used." }),
+		validUntil: isoDate.meta({ description: "The quote is valid until this day (inclusive): the earlier of the end of validity of every rate used and the quote date (today in Korea) plus the quote validity set for the mode (by default 14 days by sea, 7 by air)." }),
 		chargeable: ChargeableSchema,
 		lines: z.array(QuoteLineSchema).meta({ description: "Every charge, in quote order." }),
 		subtotals: z.array(MoneySchema).meta({ description: "The included lines summed exactly per currency (one entry per currency that occurs)." }),

@@ -499,13 +499,20 @@ describe("trucking (FCL with a Korean region)", () => {
 
 describe("exchange: departure on export, arrival on import", () => {
 	test.each([
-		["export, ready 11-10: the 11-01 rate", fclExport(), "KRPUS", "2026-11-10", "fx-krw-1101", 138_550],
-		["export, ready 11-13: the 11-13 rate", fclExport({ readyDate: "2026-11-13" }), "KRPUS", "2026-11-13", "fx-krw-1113", 140_000],
-		["import, ready 11-10 + 3 days: the 11-13 rate", fclExport({ direction: "import", origin: "CNSHA", destination: "KRPUS" }), "CNSHA", "2026-11-13", "fx-krw-1113", 140_000],
-		["import, ready 11-09 + 3 days", fclExport({ direction: "import", origin: "CNSHA", destination: "KRPUS", readyDate: "2026-11-09" }), "CNSHA", "2026-11-12", "fx-krw-1101", 138_550],
-	])("%s", (_name, req, _pol, date, id, krw) => {
+		["export, ready 11-10: the 11-01 rate", fclExport(), "KRPUS", "2026-11-10", "fx-krw-1101", 138_550, "2026-11-01"],
+		["export, ready 11-13: the 11-13 rate", fclExport({ readyDate: "2026-11-13" }), "KRPUS", "2026-11-13", "fx-krw-1113", 140_000, "2026-11-13"],
+		["import, ready 11-10 + 3 days: the 11-13 rate", fclExport({ direction: "import", origin: "CNSHA", destination: "KRPUS" }), "CNSHA", "2026-11-13", "fx-krw-1113", 140_000, "2026-11-13"],
+		["import, ready 11-09 + 3 days", fclExport({ direction: "import", origin: "CNSHA", destination: "KRPUS", readyDate: "2026-11-09" }), "CNSHA", "2026-11-12", "fx-krw-1101", 138_550, "2026-11-01"],
+	])("%s", (_name, req, _pol, date, id, krw, effective) => {
 		const option = priced(priceQuote(req, testRates()))[0]!;
-		expect(option.exchange).toEqual({ date, krwPerUsdCents: krw, vndPerUsdCents: 2_540_000, sources: { KRW: id, VND: "fx-vnd-1101" } });
+		// the rate's own effective date travels with it: that is the day the quote prints, not `date`
+		expect(option.exchange).toEqual({
+			date,
+			krwPerUsdCents: krw,
+			vndPerUsdCents: 2_540_000,
+			sources: { KRW: id, VND: "fx-vnd-1101" },
+			effective: { KRW: effective, VND: "2026-11-01" },
+		});
 	});
 
 	test("each option by its own arrival date", () => {
@@ -526,7 +533,13 @@ describe("exchange: departure on export, arrival on import", () => {
 		const result = priceQuote(fclExport(), rates);
 		if (!result.ok) throw new Error("no price");
 		const option = result.options.find((o) => o.carrier === "HMM")!;
-		expect(option.exchange).toEqual({ date: READY, krwPerUsdCents: 130_000, vndPerUsdCents: 2_540_000, sources: { KRW: "default", VND: "default" } });
+		expect(option.exchange).toEqual({
+			date: READY,
+			krwPerUsdCents: 130_000,
+			vndPerUsdCents: 2_540_000,
+			sources: { KRW: "default", VND: "default" },
+			effective: { KRW: null, VND: null },
+		});
 		// USD 575.00 x 1,300 = 747,500; 1,000,000 VND = 51,181.1 KRW
 		expect(option.totals.KRW).toBe(194_420 + 747_500 + 51_181);
 		expect(result.warnings).toEqual([{ code: "default_exchange_rate" }]);

@@ -280,6 +280,7 @@ export function appliedExchange(rows: readonly ExchangeRate[], date: IsoDate): A
 		krwPerUsdCents: krw ? krw.perUsdCents : DEFAULT_KRW_PER_USD_CENTS,
 		vndPerUsdCents: vnd ? vnd.perUsdCents : DEFAULT_VND_PER_USD_CENTS,
 		sources: { KRW: krw ? krw.id : "default", VND: vnd ? vnd.id : "default" },
+		effective: { KRW: krw ? krw.effectiveDate : null, VND: vnd ? vnd.effectiveDate : null },
 	};
 }
 

@@ -143,6 +143,12 @@ export type AppliedExchange = {
 	vndPerUsdCents: number;
 	/** rate row ids, or "default" for the 1,300 KRW per USD of spec section 9 */
 	sources: { KRW: string; VND: string };
+	/**
+	 * The effective date of each rate row used (null for the default): the day the printed rate is
+	 * "as of". `date` above is the day asked about (the cargo-ready date), not the rate's own day.
+	 * Optional only because estimates stored before it existed lack it (migration 00xx backfills).
+	 */
+	effective?: { KRW: IsoDate | null; VND: IsoDate | null };
 };
 
 export type QuoteOption = {

@@ -9,12 +9,12 @@ import { pricingRequestSchema } from "#app/pricing/request.ts";
 import { priceFromDb } from "#app/rates/rate-set.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
-import { coupons, estimates, fclRates, userCoupons } from "#db/schema.ts";
+import { bookingDetails, coupons, estimates, fclRates, userCoupons } from "#db/schema.ts";
 import { DEMO_COUPON_IDS, DEMO_USER_COUPON_IDS, seedDemoCoupons } from "#db/seed/demo-coupons.ts";
 import { addDays } from "#app/pricing/dates.ts";
 import type { BookingForm } from "./booking.ts";
 import { seoulToday } from "#app/pricing/dates.ts";
-import { book, cancelBooking } from "./booking.server.ts";
+import { book, bookingDetailsFor, cancelBooking } from "./booking.server.ts";
 import { issueCoupon, listUserCoupons } from "./coupons.server.ts";
 import { createEstimate, estimateHistory, getEstimateFor } from "./estimates.server.ts";
 
@@ -45,6 +45,17 @@ function newEstimate(by: SessionUser = customer): string {
 
 const form = (over: Partial<BookingForm> = {}): BookingForm & { onceKey: string } => ({
 	shipDate: addDays(TODAY, 3),
+	shipperName: "데모무역 주식회사",
+	shipperAddress: "부산광역시 중구 중앙대로 1",
+	shipperContact: "051-000-0000",
+	consigneeName: "Viet Trading Co., Ltd.",
+	consigneeAddress: "12 Le Thanh Tong, Hai Phong, Vietnam",
+	consigneeContact: "+84 225 000 0000",
+	notifySame: true,
+	hsCode: "8471.30",
+	packageCount: 120,
+	packageKind: "CARTONS",
+	cargoDescription: "NOTEBOOK COMPUTERS",
 	wantsClearance: false,
 	wantsInsurance: false,
 	coupons: [],
@@ -76,7 +87,7 @@ describe("book", () => {
 		const id = newEstimate();
 		const total = row(id).totalKrw!;
 		expect(total).toBeGreaterThan(300_000);
-		const outcome = book(customer, id, form({ coupons: [DEMO_USER_COUPON_IDS.customerSignup], incoterms: "FOB", wantsClearance: true, comment: "오전 반입" }));
+		const outcome = book(customer, id, form({ coupons: [DEMO_USER_COUPON_IDS.customerSignup], incoterms: "DAP", wantsClearance: true, comment: "오전 반입" }));
 		expect(outcome).toEqual({ ok: true, path: `/mypage/estimate/${id}/booking/done`, repeated: false });
 
 		const e = getEstimateFor(customer, id);
@@ -86,8 +97,21 @@ describe("book", () => {
 		expect(e.prebookingDiscountKrw).toBe(0);
 		expect(e.totalWithCouponKrw).toBe(total - 30_000);
 		expect(e.totalKrw).toBe(total);
-		expect(e).toMatchObject({ shipDate: addDays(TODAY, 3), incoterms: "FOB", wantsClearance: true, wantsInsurance: false, prebooking: false, bookingComment: "오전 반입" });
+		expect(e).toMatchObject({ shipDate: addDays(TODAY, 3), incoterms: "DAP", wantsClearance: true, wantsInsurance: false, prebooking: false, bookingComment: "오전 반입" });
 		expect(e.bookedAt).toBeInstanceOf(Date);
+		// the parties and cargo the B/L will be made from
+		expect(bookingDetailsFor(id)).toMatchObject({
+			shipperName: "데모무역 주식회사",
+			consigneeName: "Viet Trading Co., Ltd.",
+			notifySameAsConsignee: true,
+			notifyName: null,
+			truckingAddress: null,
+			hsCode: "8471.30",
+			packageCount: 120,
+			packageKind: "CARTONS",
+			marks: null,
+			cargoDescription: "NOTEBOOK COMPUTERS",
+		});
 		expect(couponRow(DEMO_USER_COUPON_IDS.customerSignup)).toMatchObject({ status: "used", estimateId: id });
 		expect(estimateHistory(id).map((h) => [h.fromStatus, h.toStatus, h.actor])).toEqual([
 			[null, "in_confirm", "customer"],
@@ -186,6 +210,67 @@ describe("book", () => {
 		} finally {
 			seedDemoRates(getDb());
 		}
+	});
+});
+
+describe("the Incoterm chosen at booking (issue 10)", () => {
+	test("FOB on export: the buyer's freight and destination charges leave the total; nothing stored until the new total was shown", () => {
+		const id = newEstimate();
+		const before = row(id);
+		const e = getEstimateFor(customer, id);
+		const originKrw = e.option!.lines.filter((l) => l.group === "origin").reduce((sum, l) => sum + (l.currency === "KRW" ? l.amount : Number.NaN), 0);
+		expect(originKrw).toBeGreaterThan(0);
+
+		const first = book(customer, id, form({ incoterms: "FOB", coupons: [DEMO_USER_COUPON_IDS.customerSignup] }));
+		expect(first).toEqual({ ok: false, reason: "repriced", totalKrw: originKrw, totalUsd: expect.any(Number) });
+		expect(row(id)).toEqual(before);
+		expect(bookingDetailsFor(id)).toBeNull();
+		expect(couponRow(DEMO_USER_COUPON_IDS.customerSignup).status).toBe("available");
+
+		// a stale total (e.g. from another tab) is not taken as confirmation either
+		expect(book(customer, id, form({ incoterms: "FOB", seenTotalKrw: before.totalKrw! })).ok).toBe(false);
+
+		// the coupons are judged on the new total (the signup coupon's threshold is above the origin charges)
+		const refused = book(customer, id, form({ incoterms: "FOB", seenTotalKrw: originKrw, coupons: [DEMO_USER_COUPON_IDS.customerSignup] }));
+		expect(refused.ok === false && refused.reason === "coupons" && refused.refusals.map((r) => r.reason)).toEqual(["below_threshold"]);
+		const confirmed = book(customer, id, form({ incoterms: "FOB", seenTotalKrw: originKrw, prebooking: true, shipDate: addDays(TODAY, 30) }));
+		expect(confirmed.ok).toBe(true);
+		const after = getEstimateFor(customer, id);
+		expect(after).toMatchObject({ status: "booked", incoterms: "FOB", totalKrw: originKrw, couponDiscountKrw: 0 });
+		// the pre-booking discount, too, is taken off the new total
+		expect(after.totalWithCouponKrw).toBe(originKrw - after.prebookingDiscountKrw);
+		expect(after.prebookingDiscountKrw).toBeGreaterThan(0);
+		expect(after.request.incoterms).toBe("FOB");
+		expect(after.option!.lines.filter((l) => l.included).every((l) => l.group === "origin")).toBe(true);
+		expect(after.option!.totals.KRW).toBe(originKrw);
+		// the same lines, the same rates and the same exchange rate
+		expect(after.option!.lines.map((l) => [l.code, l.amount, l.source.id])).toEqual(e.option!.lines.map((l) => [l.code, l.amount, l.source.id]));
+		expect(after.option!.exchange).toEqual(e.option!.exchange);
+	});
+
+	test("the quote's own Incoterm, or one that changes nothing: booked at the quoted total", () => {
+		const id = newEstimate();
+		const total = row(id).totalKrw!;
+		// the quote has no Incoterm: DAP on export is everything, so the total stays
+		expect(book(customer, id, form({ incoterms: "DAP" })).ok).toBe(true);
+		expect(row(id)).toMatchObject({ incoterms: "DAP", totalKrw: total, totalWithCouponKrw: total });
+	});
+});
+
+describe("the booking's parties and cargo", () => {
+	test("a notify party of its own; a double submit stores one row", () => {
+		const id = newEstimate();
+		const once = form({ notifySame: false, notifyName: "Hai Phong Bank", notifyAddress: "1 Tran Phu", notifyContact: "notify@example.vn", marks: "VT/HP\nC/NO. 1-120" });
+		expect(book(customer, id, once).ok).toBe(true);
+		expect(book(customer, id, once)).toMatchObject({ ok: true, repeated: true });
+		expect(bookingDetailsFor(id)).toMatchObject({ notifySameAsConsignee: false, notifyName: "Hai Phong Bank", notifyContact: "notify@example.vn", marks: "VT/HP\nC/NO. 1-120" });
+		expect(getDb().select().from(bookingDetails).where(eq(bookingDetails.estimateId, id)).all()).toHaveLength(1);
+	});
+
+	test("a refused booking (coupon) stores no details", () => {
+		const id = newEstimate();
+		expect(book(customer, id, form({ coupons: ["no-such-coupon"] })).ok).toBe(false);
+		expect(bookingDetailsFor(id)).toBeNull();
 	});
 });
 

@@ -9,11 +9,11 @@ import { priceFromDb } from "#app/rates/rate-set.server.ts";
 import { onceResult, recordOnce } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
-import { userCoupons } from "#db/schema.ts";
+import { bookingDetails, userCoupons } from "#db/schema.ts";
 import { seoulToday } from "#app/pricing/dates.ts";
-import { type BookingCouponRefusal, type BookingForm, priceBooking } from "./booking.ts";
+import { type BookingCouponRefusal, type BookingForm, bookingDetailsOf, hasTrucking, priceBooking, repriceForIncoterms } from "./booking.ts";
 import { userCouponsByIds } from "./coupons.server.ts";
-import { type Estimate, changeStatus, getEstimateFor } from "./estimates.server.ts";
+import { type Estimate, changeStatus, getEstimateFor, optionColumns } from "./estimates.server.ts";
 import { BOOKABLE, CANCELLABLE } from "./lifecycle.ts";
 
 export const BOOKING_ONCE_PURPOSE = "booking";
@@ -29,6 +29,11 @@ export type BookOutcome =
 	/** spec section 8: the quote was not found at booking time; the estimate is awaiting a quote again */
 	| { ok: false; reason: "requoted" }
 	| { ok: false; reason: "coupons"; refusals: CouponRefusalReport[] }
+	/**
+	 * the Incoterm chosen at booking changes the total and the form did not carry that new total: nothing
+	 * is stored; the customer sees the new total and confirms it by sending the form again
+	 */
+	| { ok: false; reason: "repriced"; totalKrw: number; totalUsd: number }
 	/** not (or no longer) in a bookable status, e.g. booked meanwhile from another tab */
 	| { ok: false; reason: "not_bookable" };
 
@@ -63,6 +68,14 @@ export function book(user: SessionUser, estimateId: string, form: BookingForm & 
 		return moved ? { ok: false, reason: "requoted" } : { ok: false, reason: "not_bookable" };
 	}
 
+	// an Incoterm chosen or changed at booking: the same lines and exchange rate, other groups counted
+	// (issue 10); a new total must have been shown to the customer before it is booked
+	const repriced = repriceForIncoterms(estimate, form.incoterms);
+	if (repriced.changed && repriced.option.totals.KRW !== estimate.totalKrw && form.seenTotalKrw !== repriced.option.totals.KRW)
+		return { ok: false, reason: "repriced", totalKrw: repriced.option.totals.KRW, totalUsd: repriced.option.totals.USD };
+	const totalKrw = repriced.option ? repriced.option.totals.KRW : estimate.totalKrw;
+	const trucking = hasTrucking(estimate);
+
 	// the chosen coupons: only the user's own; the stricter rule: one refusal refuses the booking
 	const chosen = userCouponsByIds(user.id, form.coupons);
 	const found = new Set(chosen.map((c) => c.userCoupon.id));
@@ -70,7 +83,7 @@ export function book(user: SessionUser, estimateId: string, form: BookingForm & 
 	// keep the customer's order (applyCoupons takes them in the order given)
 	const ordered = form.coupons.flatMap((id) => chosen.filter((c) => c.userCoupon.id === id));
 	const price = priceBooking({
-		totalKrw: estimate.totalKrw,
+		totalKrw,
 		coupons: ordered.map((c) => c.userCoupon),
 		prebooking: form.prebooking,
 		shipDate: form.shipDate,
@@ -90,6 +103,7 @@ export function book(user: SessionUser, estimateId: string, form: BookingForm & 
 			(tx) => {
 				recordOnce(tx, form.onceKey, BOOKING_ONCE_PURPOSE, path);
 				const moved = changeStatus(tx, estimate, "booked", "customer", user.id, {
+					...(repriced.changed ? { ...optionColumns(repriced.option), request: JSON.stringify({ ...estimate.request, incoterms: form.incoterms }) } : {}),
 					shipDate: form.shipDate,
 					incoterms: form.incoterms ?? null,
 					wantsClearance: form.wantsClearance,
@@ -102,6 +116,11 @@ export function book(user: SessionUser, estimateId: string, form: BookingForm & 
 					bookedAt: now,
 				});
 				if (!moved) throw new Raced();
+				const details = { ...bookingDetailsOf(form, trucking), updatedAt: now };
+				tx.insert(bookingDetails)
+					.values({ estimateId: estimate.id, ...details })
+					.onConflictDoUpdate({ target: bookingDetails.estimateId, set: details })
+					.run();
 				for (const { userCoupon } of price.coupons.accepted) {
 					// chosen (inuse) and used by this booking in the same write; the status condition makes
 					// a coupon that another booking took meanwhile abort this one
@@ -124,6 +143,11 @@ export function book(user: SessionUser, estimateId: string, form: BookingForm & 
 		throw error;
 	}
 	return { ok: true, path, repeated: false };
+}
+
+/** The parties and cargo stored with an estimate's booking, or null before booking. */
+export function bookingDetailsFor(estimateId: string) {
+	return getDb().select().from(bookingDetails).where(eq(bookingDetails.estimateId, estimateId)).get() ?? null;
 }
 
 export type CancelOutcome = { ok: true } | { ok: false; reason: "not_cancellable" };

@@ -6,8 +6,10 @@ import { z } from "zod";
 import { addDays } from "#app/pricing/dates.ts";
 import { type CouponApplication, type CouponRefusal, type UserCoupon, applyCoupons } from "#app/pricing/coupons.ts";
 import { PREBOOKING_MIN_DAYS, prebookingDiscount } from "#app/pricing/prebooking.ts";
-import { INCOTERMS } from "#app/pricing/request.ts";
-import type { IsoDate } from "#app/pricing/types.ts";
+import type { Direction } from "#app/pricing/codes.ts";
+import { applyIncoterms, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
+import { INCOTERMS, type Incoterm } from "#app/pricing/request.ts";
+import type { IsoDate, QuoteOption } from "#app/pricing/types.ts";
 
 const E = "booking.errors.";
 
@@ -31,35 +33,170 @@ function isRealDate(s: string): boolean {
 	return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
-/** The booking-info form; `today` (Seoul) decides what "in the past" means. */
-export function bookingSchema(today: IsoDate) {
-	return z.object({
-		shipDate: z
-			.string({ error: E + "shipDateRequired" })
-			.trim()
-			.min(1, E + "shipDateRequired")
-			.refine((s) => isoDate.test(s) && isRealDate(s), E + "shipDateFormat")
-			.refine((s) => !isoDate.test(s) || s >= today, E + "shipDatePast"),
-		incoterms: z.enum(INCOTERMS, { error: E + "incoterms" }).optional(),
-		wantsClearance: checkbox,
-		wantsInsurance: checkbox,
-		// several checkboxes of one name: nothing, one string or a list
-		coupons: z.preprocess(
-			(v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
-			z
-				.array(z.string({ error: E + "coupon" }).trim().min(1, E + "coupon").max(64, E + "coupon"))
-				.max(MAX_COUPONS_PER_BOOKING, E + "tooManyCoupons"),
-		),
-		prebooking: checkbox,
-		comment: z
-			.string()
-			.trim()
-			.max(BOOKING_COMMENT_MAX, E + "commentTooLong")
-			.optional(),
-	});
+// The parties and the cargo, as the B/L and the documents will print them (issue 10). Names and
+// contacts are single lines; addresses and descriptions may run over several lines.
+export const PARTY_NAME_MAX = 100;
+export const PARTY_ADDRESS_MAX = 300;
+export const PARTY_CONTACT_MAX = 100;
+export const PACKAGE_KIND_MAX = 40;
+export const MARKS_MAX = 500;
+export const CARGO_DESCRIPTION_MAX = 1000;
+export const MAX_BOOKING_PACKAGES = 100_000;
+/** Kinds of package offered as suggestions (a datalist: the customer may type another). */
+export const PACKAGE_KINDS = ["CARTONS", "PALLETS", "CASES", "CRATES", "DRUMS", "BAGS", "BALES", "ROLLS", "PACKAGES"] as const;
+
+/**
+ * An HS code as customers type it: 6 to 10 digits (the international 6, Korea's HSK 10), dots allowed
+ * between digit groups ("8471.30", "8471.30.1000"), never at either end or doubled.
+ */
+export function isValidHsCode(raw: string): boolean {
+	const text = raw.trim();
+	if (!/^\d+(\.\d+)*$/.test(text)) return false;
+	const digits = text.replaceAll(".", "").length;
+	return digits >= 6 && digits <= 10;
+}
+
+export const PARTIES = ["shipper", "consignee", "notify"] as const;
+export type PartyRole = (typeof PARTIES)[number];
+
+export type CompanyForPrefill = { name: string; address: string | null; addressDetail: string | null; phone: string | null };
+export type PartyPrefill = { name: string; address: string; contact: string };
+
+/**
+ * The customer's company fills the Korean party of the booking: the shipper on export, the consignee
+ * on import. The other party is left for the customer to type.
+ */
+export function prefillParties(direction: "export" | "import", company: CompanyForPrefill | null): Partial<Record<PartyRole, PartyPrefill>> {
+	if (!company) return {};
+	const party: PartyPrefill = {
+		name: company.name,
+		address: [company.address, company.addressDetail].filter((s) => s && s.trim()).join(" "),
+		contact: company.phone ?? "",
+	};
+	return direction === "export" ? { shipper: party } : { consignee: party };
+}
+
+const text = (max: number, required: string, tooLong: string) => z.string({ error: E + required }).trim().min(1, E + required).max(max, E + tooLong);
+const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, E + tooLong).optional();
+
+/**
+ * The booking-info form; `today` (Seoul) decides what "in the past" means; `trucking` (the quote has a
+ * trucking leg) asks for the pick-up address on export, the delivery address on import.
+ */
+export function bookingSchema(today: IsoDate, options: { trucking?: boolean } = {}) {
+	return z
+		.object({
+			shipDate: z
+				.string({ error: E + "shipDateRequired" })
+				.trim()
+				.min(1, E + "shipDateRequired")
+				.refine((s) => isoDate.test(s) && isRealDate(s), E + "shipDateFormat")
+				.refine((s) => !isoDate.test(s) || s >= today, E + "shipDatePast"),
+			incoterms: z.enum(INCOTERMS, { error: E + "incoterms" }).optional(),
+			/** the total (KRW) the customer saw on the page: a re-priced total that differs is shown first */
+			seenTotalKrw: z.number({ error: E + "seenTotal" }).int(E + "seenTotal").min(0, E + "seenTotal").optional(),
+			shipperName: text(PARTY_NAME_MAX, "shipperName", "nameTooLong"),
+			shipperAddress: text(PARTY_ADDRESS_MAX, "shipperAddress", "addressTooLong"),
+			shipperContact: text(PARTY_CONTACT_MAX, "shipperContact", "contactTooLong"),
+			consigneeName: text(PARTY_NAME_MAX, "consigneeName", "nameTooLong"),
+			consigneeAddress: text(PARTY_ADDRESS_MAX, "consigneeAddress", "addressTooLong"),
+			consigneeContact: text(PARTY_CONTACT_MAX, "consigneeContact", "contactTooLong"),
+			notifySame: checkbox,
+			notifyName: optionalText(PARTY_NAME_MAX, "nameTooLong"),
+			notifyAddress: optionalText(PARTY_ADDRESS_MAX, "addressTooLong"),
+			notifyContact: optionalText(PARTY_CONTACT_MAX, "contactTooLong"),
+			truckingAddress: optionalText(PARTY_ADDRESS_MAX, "addressTooLong"),
+			hsCode: z
+				.string({ error: E + "hsCodeRequired" })
+				.trim()
+				.min(1, E + "hsCodeRequired")
+				.refine(isValidHsCode, E + "hsCode"),
+			packageCount: z
+				.number({ error: E + "packageCount" })
+				.int(E + "packageCount")
+				.min(1, E + "packageCount")
+				.max(MAX_BOOKING_PACKAGES, E + "packageCount"),
+			packageKind: text(PACKAGE_KIND_MAX, "packageKind", "packageKindTooLong"),
+			marks: optionalText(MARKS_MAX, "marksTooLong"),
+			cargoDescription: text(CARGO_DESCRIPTION_MAX, "cargoDescription", "cargoDescriptionTooLong"),
+			wantsClearance: checkbox,
+			wantsInsurance: checkbox,
+			// several checkboxes of one name: nothing, one string or a list
+			coupons: z.preprocess(
+				(v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+				z
+					.array(z.string({ error: E + "coupon" }).trim().min(1, E + "coupon").max(64, E + "coupon"))
+					.max(MAX_COUPONS_PER_BOOKING, E + "tooManyCoupons"),
+			),
+			prebooking: checkbox,
+			comment: z
+				.string()
+				.trim()
+				.max(BOOKING_COMMENT_MAX, E + "commentTooLong")
+				.optional(),
+		})
+		.superRefine((form, ctx) => {
+			const missing = (path: string, key: string) => ctx.addIssue({ code: "custom", path: [path], message: E + key });
+			// a notify party of its own unless it is the consignee (then its fields are ignored)
+			if (!form.notifySame) {
+				if (!form.notifyName) missing("notifyName", "notifyName");
+				if (!form.notifyAddress) missing("notifyAddress", "notifyAddress");
+				if (!form.notifyContact) missing("notifyContact", "notifyContact");
+			}
+			if (options.trucking && !form.truckingAddress) missing("truckingAddress", "truckingAddress");
+		});
+}
+
+/** The booking's parties and cargo as stored (booking_details), from a valid form. */
+export function bookingDetailsOf(form: BookingForm, trucking: boolean) {
+	return {
+		shipperName: form.shipperName,
+		shipperAddress: form.shipperAddress,
+		shipperContact: form.shipperContact,
+		consigneeName: form.consigneeName,
+		consigneeAddress: form.consigneeAddress,
+		consigneeContact: form.consigneeContact,
+		notifySameAsConsignee: form.notifySame,
+		notifyName: form.notifySame ? null : (form.notifyName ?? null),
+		notifyAddress: form.notifySame ? null : (form.notifyAddress ?? null),
+		notifyContact: form.notifySame ? null : (form.notifyContact ?? null),
+		truckingAddress: trucking ? (form.truckingAddress ?? null) : null,
+		hsCode: form.hsCode,
+		packageCount: form.packageCount,
+		packageKind: form.packageKind,
+		marks: form.marks ? form.marks : null,
+		cargoDescription: form.cargoDescription,
+	};
 }
 
 export type BookingForm = z.output<ReturnType<typeof bookingSchema>>;
+
+type PricedEstimate = { option: QuoteOption | null; direction: Direction; incoterms: string | null };
+
+/** Does the quote have a trucking leg (then the booking needs the pick-up or delivery address)? */
+export function hasTrucking(estimate: Pick<PricedEstimate, "option">): boolean {
+	return estimate.option?.lines.some((line) => line.code === "trucking") ?? false;
+}
+
+const asIncoterm = (value: string | null | undefined): Incoterm | undefined =>
+	value && (INCOTERMS as readonly string[]).includes(value) ? (value as Incoterm) : undefined;
+
+/**
+ * The quote under the Incoterm chosen at booking (issue 10): unchanged when it is the quote's own,
+ * else the same lines and exchange rate with the groups of the new rule counted (incoterm-reprice.ts).
+ */
+export function repriceForIncoterms(
+	estimate: PricedEstimate,
+	chosen: Incoterm | undefined,
+): { changed: false; option: QuoteOption | null } | { changed: true; option: QuoteOption } {
+	if (!estimate.option || asIncoterm(estimate.incoterms) === chosen) return { changed: false, option: estimate.option };
+	return { changed: true, option: applyIncoterms(estimate.option, estimate.direction, chosen) };
+}
+
+/** The split of charge groups for the estimate's own Incoterm (none: the customer pays every group). */
+export function estimateSplit(estimate: Pick<PricedEstimate, "direction" | "incoterms">) {
+	return incotermSplit(estimate.direction, asIncoterm(estimate.incoterms));
+}
 
 export type BookingPrice = {
 	coupons: CouponApplication;

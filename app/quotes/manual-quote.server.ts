@@ -10,6 +10,7 @@ import { CONTAINERS } from "#app/pricing/codes.ts";
 import type { PricingRequest } from "#app/pricing/request.ts";
 import type { AppliedExchange, Chargeable, Warning } from "#app/pricing/types.ts";
 import { onceResult, recordOnce } from "#app/utils/once.server.ts";
+import { manualWaitingSince } from "#app/desk/queues.server.ts";
 import { getDb } from "#db/client.ts";
 import { companies, estimates, exchangeRates, users } from "#db/schema.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
@@ -18,20 +19,23 @@ import { type ManualQuote, buildManualOption } from "./manual-option.ts";
 
 export const MANUAL_PURPOSE = "manual-quote";
 
-export type QueueEntry = { id: string; number: string; company: string; origin: string; destination: string; mode: Estimate["mode"]; direction: Estimate["direction"]; readyDate: string; manualReason: string | null; createdAt: Date };
+export type QueueEntry = { id: string; number: string; company: string; origin: string; destination: string; mode: Estimate["mode"]; direction: Estimate["direction"]; readyDate: string; manualReason: string | null; createdAt: Date; since: Date };
 
-/** Estimates waiting for a manual price, oldest first: the customer was promised 1 to 3 business days. */
+/**
+ * Estimates waiting for a manual price, oldest first: the customer was promised 1 to 3 business days.
+ * `since` is when it last entered the queue (app/desk/queues.server.ts), the age the desk shows.
+ */
 export function listManualQueue(): QueueEntry[] {
 	return getDb()
-		.select({ estimate: estimates, company: companies.name })
+		.select({ estimate: estimates, company: companies.name, since: manualWaitingSince })
 		.from(estimates)
 		.innerJoin(companies, eq(companies.id, estimates.companyId))
 		.where(and(eq(estimates.status, "in_request"), isNull(estimates.deletedAt)))
-		.orderBy(asc(estimates.createdAt), asc(estimates.numberBody))
+		.orderBy(asc(manualWaitingSince), asc(estimates.numberBody))
 		.all()
-		.map(({ estimate, company }) => {
+		.map(({ estimate, company, since }) => {
 			const e = toEstimate(estimate);
-			return { id: e.id, number: e.number, company, origin: e.origin, destination: e.destination, mode: e.mode, direction: e.direction, readyDate: e.readyDate, manualReason: e.manualReason, createdAt: e.createdAt };
+			return { id: e.id, number: e.number, company, origin: e.origin, destination: e.destination, mode: e.mode, direction: e.direction, readyDate: e.readyDate, manualReason: e.manualReason, createdAt: e.createdAt, since: new Date(Number(since)) };
 		});
 }
 

@@ -4,7 +4,7 @@
 // (deny_nego: the quote stands). Both carry a one-time key recorded in the same transaction, so a
 // double submit has one effect; the customer is told the result by mail in their own language.
 import crypto from "node:crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { data } from "react-router";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { formatMoney } from "#app/i18n/format.ts";
@@ -101,7 +101,7 @@ export type OpenNegotiation = {
 	negotiation: NegotiationRow;
 };
 
-/** The desk's list: estimates waiting for an answer (in_nego), newest request first. */
+/** The desk's list: estimates waiting for an answer (in_nego), the oldest request first. */
 export function listOpenNegotiations(): OpenNegotiation[] {
 	const rows = getDb()
 		.select({ estimate: estimates, negotiation: negotiations, company: companies.name })
@@ -109,7 +109,8 @@ export function listOpenNegotiations(): OpenNegotiation[] {
 		.innerJoin(estimates, eq(estimates.id, negotiations.estimateId))
 		.innerJoin(companies, eq(companies.id, estimates.companyId))
 		.where(and(eq(estimates.status, "in_nego"), eq(negotiations.status, "in_nego"), isNull(estimates.deletedAt)))
-		.orderBy(desc(negotiations.createdAt), desc(negotiations.id))
+		// oldest first: the desk works the longest wait first (issue 10)
+		.orderBy(asc(negotiations.createdAt), asc(negotiations.id))
 		.all();
 	return rows.map((r) => {
 		const e = toEstimate(r.estimate);

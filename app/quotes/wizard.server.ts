@@ -14,8 +14,8 @@ import { getUser, redirectToLogin } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
-import { CONTAINER_CODES, KOREAN_AIRPORTS, KOREAN_SEA_PORTS, LCL_PORTS } from "#app/pricing/codes.ts";
-import { MAX_PACKAGE_ITEMS, pricingRequestSchema } from "#app/pricing/request.ts";
+import { CONTAINER_CODES, type Direction, KOREAN_AIRPORTS, KOREAN_SEA_PORTS, LCL_PORTS, type Side } from "#app/pricing/codes.ts";
+import { type Incoterm, MAX_PACKAGE_ITEMS, pricingRequestSchema } from "#app/pricing/request.ts";
 import type { PricingResult } from "#app/pricing/types.ts";
 import { loadPlaces, priceFromDb } from "#app/rates/rate-set.server.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
@@ -24,25 +24,34 @@ import { getDb } from "#db/client.ts";
 import { airports, countries, ports } from "#db/schema.ts";
 import { clearDraft, loadDraft, saveDraft } from "./drafts.server.ts";
 import { createEstimate } from "./estimates.server.ts";
+import { placeName, placeNames } from "./list.server.ts";
 import {
+	type CargoKind,
 	type Draft,
 	type FinishedDraft,
 	type FormStep,
+	type OptionFlag,
 	type Step,
 	type StepInput,
 	type WizardMode,
+	type CargoSummary,
 	allowedStep,
 	cargoKindOf,
 	cargoSchema,
+	cargoSummary,
 	customerSchema,
 	defaultReadyDate,
 	draftToRequest,
 	emptyDraft,
 	fieldErrors,
 	formToObject,
+	incotermSplit,
+	incotermsFor,
 	isPriceable,
 	isStep,
 	nextStep,
+	optionFlags,
+	passedSteps,
 	resumeStep,
 	routeSchema,
 	withRoute,
@@ -59,7 +68,9 @@ export function stepUrl(mode: WizardMode, step: Step): string {
 type Named = { code: string; name: string };
 export type PlaceOption = Named & { country: string; lcl: boolean };
 export type CountryOption = Named;
-export type Province = { code: string; name: string; districts: string[] };
+/** A district: its value is the Korean name the trucking tariff is keyed by; its label is in the page language. */
+export type District = { value: string; label: string };
+export type Province = { code: string; name: string; districts: District[] };
 
 function pick(locale: Locale, names: { ko: string | null; en: string; vi: string | null }): string {
 	if (locale === "kr") return names.ko ?? names.en;
@@ -92,10 +103,62 @@ function referenceLists(mode: WizardMode, locale: Locale) {
 	const provinces: Province[] = krRegions.provinces.map((p) => ({
 		code: p.code,
 		name: locale === "kr" ? p.nameKo : locale === "vn" ? (p.nameVi ?? p.nameEn) : p.nameEn,
-		// the trucking tariff is keyed by the Korean district name
-		districts: (p.districts ?? []).map((d) => d.nameKo),
+		// the trucking tariff is keyed by the Korean district name; en and vn read the romanised one
+		districts: (p.districts ?? []).map((d) => ({ value: d.nameKo, label: locale === "kr" ? d.nameKo : (d.nameEn ?? d.nameKo) })),
 	}));
-	return { countries: countryList.filter((c) => withPlaces.has(c.code)), places, provinces };
+	return { countries: countryList.filter((c) => withPlaces.has(c.code)), places, provinces, incoterms: incotermsFor(mode) };
+}
+
+type NamedPlace = { code: string; name: string };
+
+/**
+ * The summary panel: the route and cargo the draft holds so far, with place and region names in the
+ * page language. Built on the server from the saved draft, so it shows with JavaScript off.
+ */
+export type WizardSummary = {
+	route?: {
+		direction: Direction;
+		kind: CargoKind;
+		origin: NamedPlace;
+		destination: NamedPlace;
+		region?: string;
+		incoterm?: Incoterm;
+	};
+	cargo?: CargoSummary & { commodity: string; readyDate: string; dgClass?: string };
+};
+
+function summaryOf(mode: WizardMode, draft: Draft | null, locale: Locale): WizardSummary {
+	if (!draft?.route) return {};
+	const r = draft.route;
+	const names = placeNames([r.origin, r.destination]);
+	const province = r.province ? krRegions.provinces.find((p) => p.code === r.province) : undefined;
+	const district = r.district ? province?.districts?.find((d) => d.nameKo === r.district) : undefined;
+	const region = province
+		? [locale === "kr" ? province.nameKo : locale === "vn" ? (province.nameVi ?? province.nameEn) : province.nameEn, district ? (locale === "kr" ? district.nameKo : district.nameEn) : null]
+				.filter(Boolean)
+				.join(" ")
+		: undefined;
+	const kind = cargoKindOf(mode, r);
+	return {
+		route: {
+			direction: r.direction,
+			kind,
+			origin: { code: r.origin, name: placeName(names, r.origin, locale) },
+			destination: { code: r.destination, name: placeName(names, r.destination, locale) },
+			...(region ? { region } : {}),
+			...(r.incoterms ? { incoterm: r.incoterms } : {}),
+		},
+		...(draft.cargo
+			? {
+					cargo: {
+						...cargoSummary(kind, draft.cargo),
+						commodity: draft.cargo.commodity,
+						readyDate: draft.cargo.readyDate,
+						...(draft.cargo.dg && draft.cargo.dgClass ? { dgClass: draft.cargo.dgClass } : {}),
+					},
+				}
+			: {}),
+	};
 }
 
 function customerDefaults(user: SessionUser): StepInput {
@@ -119,7 +182,14 @@ type ResultView = {
 	pricing: PricingResult;
 	onceKey: string;
 	showVnd: boolean;
-	lane: { origin: string; destination: string; direction: string; kind: string };
+	lane: { origin: NamedPlace; destination: NamedPlace; direction: Direction; kind: CargoKind };
+	/** cheapest and fastest, by option id (wizard.ts optionFlags; the engine's order is kept) */
+	flags: Record<string, OptionFlag[]>;
+	/** the Incoterm chosen in step 1 and who pays which group under it */
+	incoterm: Incoterm | null;
+	payers: { customer: readonly Side[]; other: Side[] };
+	/** transhipment ports' names, for "via Singapore (SGSIN)" */
+	via: Record<string, string>;
 };
 
 function priceDraft(mode: WizardMode, draft: FinishedDraft): PricingResult {
@@ -138,7 +208,15 @@ export async function wizardLoader(mode: WizardMode, { request, context }: Loade
 	if (user && wanted !== null && wanted !== step) throw redirect(stepUrl(mode, step));
 	const d = draft ?? emptyDraft();
 
-	const base = { mode, step, locale, signedIn: Boolean(user), canOrder: user ? canOrder(user) : false };
+	const base = {
+		mode,
+		step,
+		locale,
+		signedIn: Boolean(user),
+		canOrder: user ? canOrder(user) : false,
+		passed: passedSteps(draft),
+		summary: summaryOf(mode, draft, locale),
+	};
 	if (step === "route") return { ...base, input: initialInput(mode, "route", d, user), lists: referenceLists(mode, locale) };
 	if (step === "cargo") return { ...base, input: initialInput(mode, "cargo", d, user), kind: cargoKindOf(mode, d.route) };
 	if (step === "customer" && user) {
@@ -151,11 +229,23 @@ export async function wizardLoader(mode: WizardMode, { request, context }: Loade
 	}
 	const finished = d as FinishedDraft;
 	const pricing = priceDraft(mode, finished);
+	const r = finished.route;
+	const viaPorts = pricing.ok ? pricing.options.flatMap((o) => (o.viaPort ? [o.viaPort] : [])) : [];
+	const names = placeNames([r.origin, r.destination, ...viaPorts]);
 	const result: ResultView = {
 		pricing,
 		onceKey: newOnceKey(),
-		showVnd: finished.route.originCountry === "VN" || finished.route.destinationCountry === "VN",
-		lane: { origin: finished.route.origin, destination: finished.route.destination, direction: finished.route.direction, kind: cargoKindOf(mode, finished.route) },
+		showVnd: r.originCountry === "VN" || r.destinationCountry === "VN",
+		lane: {
+			origin: { code: r.origin, name: placeName(names, r.origin, locale) },
+			destination: { code: r.destination, name: placeName(names, r.destination, locale) },
+			direction: r.direction,
+			kind: cargoKindOf(mode, r),
+		},
+		flags: pricing.ok ? optionFlags(pricing.options) : {},
+		incoterm: r.incoterms ?? null,
+		payers: incotermSplit(r.direction, r.incoterms),
+		via: Object.fromEntries(viaPorts.map((code) => [code, placeName(names, code, locale)])),
 	};
 	return { ...base, input: {} as StepInput, result };
 }
@@ -294,11 +384,17 @@ function resultStep(mode: WizardMode, user: SessionUser, formData: FormData, int
 
 export async function wizardAction(mode: WizardMode, { request, context }: ActionFunctionArgs) {
 	const user = getUser(context);
+	const url = new URL(request.url);
+	const step = url.searchParams.get("step") ?? "route";
+	// "show ports" without JavaScript: the same step again, its pickers narrowed to the chosen
+	// countries and province, everything typed kept. It changes nothing, so visitors may use it too.
+	if (step === "route") {
+		const formData = await request.clone().formData();
+		if (formData.get("intent") === "refresh") return data<Failure>({ step: "route", input: formToObject(formData.entries()), errors: {} });
+	}
 	// the page is open to visitors, its posts are not: sign in first, then come back here
 	if (!user) return redirectToLogin(request);
 	await ensurePrimary();
-	const url = new URL(request.url);
-	const step = url.searchParams.get("step") ?? "route";
 	const formData = await request.formData();
 	const intent = String(formData.get("intent") ?? "next");
 	switch (step) {

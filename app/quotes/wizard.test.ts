@@ -7,11 +7,17 @@ import {
 	type FinishedDraft,
 	allowedStep,
 	cargoSchema,
+	cargoSummary,
 	customerSchema,
 	defaultReadyDate,
 	draftToRequest,
 	fieldErrors,
 	formToObject,
+	incotermSplit,
+	incotermsFor,
+	optionFlags,
+	passedSteps,
+	placesIn,
 	resumeStep,
 	routeSchema,
 	withRoute,
@@ -48,6 +54,12 @@ describe("step 1: route", () => {
 		["a bad province code", "shipline", { ...seaExport, province: "Seoul" }, { province: [E + "province"] }],
 		["a province and district", "shipline", { ...seaExport, province: "KR-11", district: "강남구", address: "테헤란로 1" }, {}],
 		["an address too long", "shipline", { ...seaExport, province: "KR-11", address: "가".repeat(201) }, { address: [W + "addressTooLong"] }],
+		["FOB on a sea quote", "shipline", { ...seaExport, incoterms: "FOB" }, {}],
+		["no Incoterm (blank, as a form sends it)", "shipline", { ...seaExport, incoterms: "" }, {}],
+		["an unknown Incoterm", "shipline", { ...seaExport, incoterms: "XYZ" }, { incoterms: [E + "incoterms"] }],
+		["FAS is not offered", "shipline", { ...seaExport, incoterms: "FAS" }, { incoterms: [E + "incoterms"] }],
+		["FCA on an air quote", "airline", { ...airImport, incoterms: "FCA" }, {}],
+		["FOB (sea only) on an air quote", "airline", { ...airImport, incoterms: "FOB" }, { incoterms: [E + "incoterms"] }],
 	] as const)("%s", (_, mode, input, expected) => {
 		expect(errorsOf(routeSchema(mode).safeParse(input))).toEqual(expected);
 	});
@@ -158,6 +170,13 @@ describe("draftToRequest", () => {
 		expect(pricingRequestSchema.parse(draftToRequest("shipline", draft))).toMatchObject({ direction: "import", cargoType: "lcl", destination: "KRPUS" });
 	});
 
+	test("the Incoterm goes into the request; none means every group is quoted", () => {
+		const fob = draftToRequest("shipline", finished("shipline", { ...seaExport, incoterms: "FOB" }, fclCargo));
+		expect(fob.incoterms).toBe("FOB");
+		expect(pricingRequestSchema.parse(fob).incoterms).toBe("FOB");
+		expect("incoterms" in draftToRequest("shipline", finished("shipline", seaExport, fclCargo))).toBe(false);
+	});
+
 	test("air export and import: no cargo type", () => {
 		const imp = draftToRequest("airline", finished("airline", airImport, { ...fclCargo, packages: [box] }));
 		expect(imp).toMatchObject({ mode: "air", direction: "import", origin: "HAN", destination: "ICN" });
@@ -206,5 +225,72 @@ describe("formToObject", () => {
 			["__proto__.x", "1"],
 		]);
 		expect(form).toEqual({ containers: [{ type: "dv20", count: "2" }, {}, { type: "hc40" }], commodity: "의류" });
+	});
+});
+
+describe("what the screens show", () => {
+	test("the Incoterms offered: ten for sea, the seven any-mode rules for air", () => {
+		expect(incotermsFor("shipline")).toEqual(["EXW", "FCA", "FOB", "CFR", "CIF", "CPT", "CIP", "DAP", "DPU", "DDP"]);
+		expect(incotermsFor("airline")).toEqual(["EXW", "FCA", "CPT", "CIP", "DAP", "DPU", "DDP"]);
+	});
+
+	test.each([
+		["export, no rule", "export", undefined, ["origin", "freight", "destination"], []],
+		["export FOB: the seller pays the origin", "export", "FOB", ["origin"], ["freight", "destination"]],
+		["export CIF", "export", "CIF", ["origin", "freight"], ["destination"]],
+		["export EXW: the buyer pays everything", "export", "EXW", [], ["origin", "freight", "destination"]],
+		["import FOB: the buyer pays freight and destination", "import", "FOB", ["freight", "destination"], ["origin"]],
+		["import DDP: the seller pays everything", "import", "DDP", [], ["origin", "freight", "destination"]],
+	] as const)("who pays: %s", (_, direction, rule, customer, other) => {
+		expect(incotermSplit(direction, rule)).toEqual({ customer, other });
+	});
+
+	const places = [
+		{ code: "KRPUS", country: "KR" },
+		{ code: "KRINC", country: "KR" },
+		{ code: "VNHPH", country: "VN" },
+	];
+	test.each([
+		["no country: every place", undefined, ["KRPUS", "KRINC", "VNHPH"]],
+		["blank country: every place", "", ["KRPUS", "KRINC", "VNHPH"]],
+		["Korea: its gateways only", "KR", ["KRPUS", "KRINC"]],
+		["Vietnam", "VN", ["VNHPH"]],
+		["a country without places: every place rather than an empty list", "JP", ["KRPUS", "KRINC", "VNHPH"]],
+	] as const)("places in: %s", (_, country, codes) => {
+		expect(placesIn(places, country).map((p) => p.code)).toEqual(codes);
+	});
+
+	test.each([
+		["FCL", "fcl", { containers: [{ type: "dv20", count: "2" }, { type: "hc40", count: "1" }], grossWeightKg: "9000" }, { kind: "fcl", containers: [{ type: "dv20", count: 2 }, { type: "hc40", count: 1 }], grossWeightKg: 9000 }],
+		["FCL without a weight", "fcl", { containers: [{ type: "dv20", count: "1" }] }, { kind: "fcl", containers: [{ type: "dv20", count: 1 }] }],
+		[
+			"LCL: per-package and whole-line weights",
+			"lcl",
+			{ packages: [box, { count: "3", measure: "total", weightKg: "40.25", volumeCbm: "0.2" }] },
+			{ kind: "lcl", packages: 5, weightKg: 280.3 },
+		],
+		["air", "air", { packages: [box] }, { kind: "air", packages: 2, weightKg: 240 }],
+	] as const)("cargo summary: %s", (_, kind, cargo, expected) => {
+		expect(cargoSummary(kind, cargoSchema(kind, TODAY).parse({ ...fclCargo, containers: undefined, ...cargo }))).toEqual(expected);
+	});
+
+	test("passed steps", () => {
+		const route = routeSchema("shipline").parse(seaExport);
+		expect(passedSteps(null)).toEqual([]);
+		expect(passedSteps({ input: {}, route })).toEqual(["route"]);
+	});
+
+	const opt = (id: string, krw: number, days: number) => ({ id, totals: { KRW: krw, USD: 0, VND: 0 }, transitDays: days });
+	test.each([
+		["no options", [], {}],
+		["one option: nothing to compare", [opt("a", 100, 5)], { a: [] }],
+		["cheaper and faster are different options", [opt("a", 100, 9), opt("b", 150, 5)], { a: ["cheapest"], b: ["fastest"] }],
+		["one option is both", [opt("a", 150, 9), opt("b", 100, 5)], { a: [], b: ["cheapest", "fastest"] }],
+		["the engine's order is kept: the cheapest need not be first", [opt("a", 300, 7), opt("b", 100, 7), opt("c", 200, 4)], { a: [], b: ["cheapest"], c: ["fastest"] }],
+		["a tie for cheapest marks both", [opt("a", 100, 9), opt("b", 100, 5), opt("c", 120, 6)], { a: ["cheapest"], b: ["cheapest", "fastest"], c: [] }],
+		["every option equally fast: no fastest mark", [opt("a", 100, 5), opt("b", 150, 5)], { a: ["cheapest"], b: [] }],
+		["every option the same: no marks", [opt("a", 100, 5), opt("b", 100, 5)], { a: [], b: [] }],
+	] as const)("flags: %s", (_, options, expected) => {
+		expect(optionFlags(options)).toEqual(expected);
 	});
 });

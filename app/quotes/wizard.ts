@@ -6,10 +6,13 @@
 // request schema already has one, wizard.errors.* for the wizard's own rules).
 import { z } from "zod";
 import { charLength, companyNameField, emailField, nameField, phoneField } from "#app/accounts/validation.ts";
-import { CONTAINER_CODES, DG_CLASSES, DIRECTIONS, type Direction } from "#app/pricing/codes.ts";
+import { CONTAINER_CODES, DG_CLASSES, DIRECTIONS, type Direction, type Side } from "#app/pricing/codes.ts";
 import { addDays, seoulToday } from "#app/pricing/dates.ts";
+import { customerPays, excludedGroups } from "#app/pricing/incoterms.ts";
+import type { QuoteOption } from "#app/pricing/types.ts";
 import {
 	DIMENSION_UNITS,
+	type Incoterm,
 	MAX_CONTAINERS_PER_TYPE,
 	MAX_DIMENSION,
 	MAX_PACKAGES,
@@ -59,6 +62,18 @@ const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z
 
 // ---- step 1: route ---------------------------------------------------------------------------
 
+/**
+ * The Incoterms 2020 rules the wizard offers (shared/data/incoterms_2020_cost_allocation.csv). FAS is
+ * left out (bulk cargo, "not recommended for containers"); FOB, CFR and CIF are sea-only rules, so an
+ * air quote offers the seven rules for any mode (FCA is the air shipper's FOB).
+ */
+export const WIZARD_INCOTERMS = ["EXW", "FCA", "FOB", "CFR", "CIF", "CPT", "CIP", "DAP", "DPU", "DDP"] as const satisfies readonly Incoterm[];
+const SEA_ONLY_INCOTERMS: readonly Incoterm[] = ["FOB", "CFR", "CIF"];
+
+export function incotermsFor(mode: WizardMode): readonly Incoterm[] {
+	return mode === "shipline" ? WIZARD_INCOTERMS : WIZARD_INCOTERMS.filter((t) => !SEA_ONLY_INCOTERMS.includes(t));
+}
+
 const countryField = formString(W + "countryRequired").pipe(z.string().toUpperCase().regex(/^[A-Z]{2}$/, W + "countryRequired"));
 
 function routeShape(mode: WizardMode) {
@@ -72,6 +87,8 @@ function routeShape(mode: WizardMode) {
 		province: optionalString(),
 		district: optionalString(),
 		address: z.preprocess(blankToUndefined, z.string().trim().max(ADDRESS_MAX, W + "addressTooLong").optional()),
+		// optional: without a rule the customer is quoted every group (pricing/incoterms.ts)
+		incoterms: z.preprocess(blankToUndefined, z.enum(incotermsFor(mode) as [Incoterm, ...Incoterm[]], { error: E + "incoterms" }).optional()),
 	});
 }
 
@@ -332,6 +349,7 @@ function routeToRequest(mode: WizardMode, route: RouteValues, cargo: CargoLike):
 		destination: route.destination,
 		...(route.province ? { koreanRegion: { province: route.province, ...(route.district ? { district: route.district } : {}) } } : {}),
 		readyDate: cargo.readyDate,
+		...(route.incoterms ? { incoterms: route.incoterms } : {}),
 		...(kind === "fcl"
 			? { containers: (cargo.containers ?? []).map((c) => ({ type: c.type as (typeof CONTAINER_CODES)[number], count: num(c.count) })) }
 			: { packages: (cargo.packages ?? []).map(p) }),
@@ -396,4 +414,69 @@ export function formToObject(entries: Iterable<[string, FormDataEntryValue]>): S
 		return v;
 	};
 	return fill(root) as StepInput;
+}
+
+// ---- what the screens show -------------------------------------------------------------------
+
+/** The steps a draft has passed (the stepper marks them done). */
+export function passedSteps(draft: Draft | null): FormStep[] {
+	return FORM_STEPS.filter((s) => Boolean(draft?.[s]));
+}
+
+/**
+ * The places a picker offers for a country: that country's only, once one is chosen and has any;
+ * every place otherwise (the picker groups them by country). Shared by the server render (JavaScript
+ * off: the "show ports" button re-renders with the chosen country) and the browser (instant).
+ */
+export function placesIn<P extends { country: string }>(places: readonly P[], country: string | undefined): readonly P[] {
+	if (!country) return places;
+	const narrowed = places.filter((p) => p.country === country);
+	return narrowed.length ? narrowed : places;
+}
+
+export type CargoSummary =
+	| { kind: "fcl"; containers: { type: string; count: number }[]; grossWeightKg?: number }
+	| { kind: "lcl" | "air"; packages: number; weightKg: number };
+
+/** Step 2 in a line for the summary panel: the boxes, or the packages and their total weight. */
+export function cargoSummary(kind: CargoKind, cargo: CargoValues): CargoSummary {
+	if (kind === "fcl")
+		return {
+			kind,
+			containers: (cargo.containers ?? []).map((c) => ({ type: c.type, count: c.count })),
+			...(cargo.grossWeightKg !== undefined ? { grossWeightKg: cargo.grossWeightKg } : {}),
+		};
+	const rows = cargo.packages ?? [];
+	// a "total" line gives the weight of the whole line; "per_box" the weight of one package
+	const weight = rows.reduce((sum, p) => sum + (p.measure === "total" ? p.weightKg : p.weightKg * p.count), 0);
+	return { kind, packages: rows.reduce((n, p) => n + p.count, 0), weightKg: Math.round(weight * 10) / 10 };
+}
+
+/** Who pays which group under the chosen rule: our customer is the seller on export, the buyer on import. */
+export function incotermSplit(direction: Direction, incoterm: Incoterm | undefined): { customer: readonly Side[]; other: Side[] } {
+	return { customer: customerPays(direction, incoterm), other: excludedGroups(direction, incoterm) };
+}
+
+export type OptionFlag = "cheapest" | "fastest";
+
+/**
+ * The cheapest (lowest KRW total) and fastest (fewest transit days) options, by id, in the engine's
+ * order (never re-sorted). A mark only means something when it sets an option apart: with one option,
+ * or when every option ties, nothing is marked; options that tie for the best all carry the mark.
+ */
+export function optionFlags(options: readonly Pick<QuoteOption, "id" | "totals" | "transitDays">[]): Record<string, OptionFlag[]> {
+	const flags: Record<string, OptionFlag[]> = Object.fromEntries(options.map((o) => [o.id, []]));
+	const mark = (flag: OptionFlag, value: (o: (typeof options)[number]) => number) => {
+		const values = options.map(value);
+		const best = Math.min(...values);
+		if (values.every((v) => v === best)) return;
+		options.forEach((o, i) => {
+			if (values[i] === best) flags[o.id]!.push(flag);
+		});
+	};
+	if (options.length > 1) {
+		mark("cheapest", (o) => o.totals.KRW);
+		mark("fastest", (o) => o.transitDays);
+	}
+	return flags;
 }

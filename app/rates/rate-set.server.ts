@@ -20,7 +20,10 @@ import {
 import { type FreightRegion, FREIGHT_REGIONS, isOneOf } from "#app/pricing/codes.ts";
 import { priceQuote } from "#app/pricing/engine.ts";
 import { modeOf } from "#app/pricing/request.ts";
-import type { EngineRequest, Place, PricingResult, RateSet } from "#app/pricing/types.ts";
+import { seoulToday } from "#app/pricing/dates.ts";
+import type { EngineRequest, IsoDate, Place, PricingResult, RateSet } from "#app/pricing/types.ts";
+import { validityModeOf, withQuoteValidity } from "#app/pricing/validity.ts";
+import { quoteValidityDays } from "#app/quotes/validity.server.ts";
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -167,7 +170,14 @@ export function loadRateSet(request: EngineRequest): RateSet {
 	};
 }
 
-/** Prices a validated request from the stored rates. */
-export function priceFromDb(request: EngineRequest): PricingResult {
-	return priceQuote(request, loadRateSet(request));
+/**
+ * Prices a validated request from the stored rates, as a quote made on `quoteDate` (today in Seoul):
+ * each option holds until the earlier of its rates' end and the quote validity staff set for its mode
+ * (issue 10; app/pricing/validity.ts). Every quote path (wizard, booking check, negotiation, partner
+ * API) prices through here, so they all state the same validity.
+ */
+export function priceFromDb(request: EngineRequest, quoteDate: IsoDate = seoulToday()): PricingResult {
+	const result = priceQuote(request, loadRateSet(request));
+	if (!result.ok) return result;
+	return withQuoteValidity(result, quoteDate, quoteValidityDays(validityModeOf(modeOf(request))));
 }

@@ -19,6 +19,29 @@ const FEATURES = [
 	{ key: "standardEstimate", to: "/standardestimate" },
 ] as const;
 
+/** A light inline picture of the lanes we sell (no image request, no script). */
+function RouteArt({ label }: { label: string }) {
+	return (
+		<svg className="hero-art" viewBox="0 0 360 280" role="img" aria-label={label}>
+			<rect x="0" y="0" width="360" height="280" rx="16" className="hero-art-sea" />
+			<path d="M70 70 C 150 60, 190 120, 250 200" className="hero-art-lane" />
+			<path d="M82 60 C 170 20, 260 70, 300 150" className="hero-art-air" />
+			<circle cx="70" cy="70" r="8" className="hero-art-port" />
+			<circle cx="250" cy="200" r="8" className="hero-art-port" />
+			<circle cx="300" cy="150" r="6" className="hero-art-port" />
+			<text x="56" y="100" className="hero-art-label">
+				BUSAN · INCHEON
+			</text>
+			<text x="196" y="232" className="hero-art-label">
+				HAI PHONG · HCMC
+			</text>
+			<text x="262" y="134" className="hero-art-label">
+				✈
+			</text>
+		</svg>
+	);
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation();
 	const { figures } = loaderData;
@@ -27,25 +50,40 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			<title>{t("brand")}</title>
 			<meta name="description" content={t("meta.description")} />
 			<section className="hero">
-				<h1>{t("page.home.title")}</h1>
-				<p className="lead">{t("page.home.lead")}</p>
-				{/* A plain GET form: the sign-up step pre-fills the e-mail, with or without JavaScript. */}
-				<Form method="get" action="/sign/up/agree" className="work-email">
-					<label htmlFor="work-email">{t("page.home.workEmail")}</label>
-					<input
-						id="work-email"
-						name="email"
-						type="email"
-						autoComplete="email"
-						required
-						placeholder={t("page.home.workEmailPlaceholder")}
-					/>
-					<button type="submit" className="button">
-						{t("page.home.start")}
-					</button>
-				</Form>
+				<div className="hero-copy">
+					<h1>{t("page.home.title")}</h1>
+					<p className="lead">{t("page.home.lead")}</p>
+					<ul className="hero-points">
+						<li>{t("page.home.points.allIn")}</li>
+						<li>{t("page.home.points.currencies")}</li>
+						<li>{t("page.home.points.docs")}</li>
+					</ul>
+					{/* A plain GET form: the sign-up step pre-fills the e-mail, with or without JavaScript. */}
+					<Form method="get" action="/sign/up/agree" className="work-email">
+						<label htmlFor="work-email">{t("page.home.workEmail")}</label>
+						<input
+							id="work-email"
+							name="email"
+							type="email"
+							autoComplete="email"
+							required
+							placeholder={t("page.home.workEmailPlaceholder")}
+						/>
+						<button type="submit" className="button">
+							{t("page.home.start")}
+						</button>
+					</Form>
+					<p className="cluster small">
+						<Link to="/order/shipline">{t("page.home.seaQuote")}</Link>
+						<Link to="/order/airline">{t("page.home.airQuote")}</Link>
+						<span className="muted">
+							{t("page.home.haveAccount")} <Link to="/login">{t("page.home.signIn")}</Link>
+						</span>
+					</p>
+				</div>
+				<RouteArt label={t("page.home.routeAlt")} />
 			</section>
-			<section aria-labelledby="steps-title">
+			<section aria-labelledby="steps-title" className="home-section">
 				<h2 id="steps-title">{t("page.home.stepsTitle")}</h2>
 				<ol className="steps">
 					{STEPS.map((step) => (
@@ -53,17 +91,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					))}
 				</ol>
 			</section>
-			<section aria-labelledby="features-title">
+			<section aria-labelledby="features-title" className="home-section">
 				<h2 id="features-title">{t("page.home.featuresTitle")}</h2>
 				<ul className="features">
 					{FEATURES.map((f) => (
 						<li key={f.key}>
-							<Link to={f.to}>{t(`nav.${f.key}`)}</Link>
+							<Link to={f.to}>
+								<strong>{t(`nav.${f.key}`)}</strong>
+								<span>{t(`page.home.about.${f.key}`)}</span>
+							</Link>
 						</li>
 					))}
 				</ul>
 			</section>
-			<section aria-labelledby="figures-title">
+			<section aria-labelledby="figures-title" className="home-section home-figures">
 				<h2 id="figures-title">{t("page.home.figuresTitle")}</h2>
 				<dl className="figures" data-testid="figures">
 					<div>
@@ -80,9 +121,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					</div>
 				</dl>
 			</section>
-			<section aria-labelledby="news-title">
+			<section aria-labelledby="news-title" className="home-section">
 				<h2 id="news-title">{t("page.home.newsTitle")}</h2>
-				<p className="muted">
+				<p>
 					<Link to="/eventlist">{t("nav.events")}</Link>
 				</p>
 			</section>

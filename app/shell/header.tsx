@@ -130,7 +130,7 @@ export function Header({ user, locale }: { user: HeaderUser; locale: Locale }) {
 			<div className="header-inner">
 				<Link to="/" className="logo" aria-label={t("nav.home")}>
 					<img src="/logo.svg" alt="" width="32" height="32" />
-					<span>{t("brand")}</span>
+					<span className="logo-text">{t("brand")}</span>
 				</Link>
 				<nav className="top-menu" aria-label={t("nav.main")}>
 					<MenuItems entries={menu} />

@@ -1,13 +1,7 @@
-// An estimate's status as a customer reads it (spec section 4), in kr, en or vn. The raw status stays
-// on data-status so tests and styles can rely on it whatever the language.
-import { useTranslation } from "react-i18next";
+// An estimate's status as a customer reads it (spec section 4): the design system's badge.
+import { StatusBadge } from "#app/components/status-badge.tsx";
 import type { EstimateStatus } from "#app/quotes/lifecycle.ts";
 
 export function StatusLabel({ status }: { status: EstimateStatus }) {
-	const { t } = useTranslation();
-	return (
-		<span className={`status-label status-${status}`} data-testid="status-label" data-status={status}>
-			{t(`estimate.status.${status}`)}
-		</span>
-	);
+	return <StatusBadge kind="estimate" status={status} />;
 }

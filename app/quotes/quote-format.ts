@@ -1,0 +1,78 @@
+// How a quote's figures and units are worded, shared by the web views (quote-option.tsx, the shared
+// quote page) and the quote PDF, so the two never say different things (issue 10, item 3). Pure: no
+// React, no database; the words themselves are locale keys (pricing.quantity.*, pricing.bases.*).
+import { type Locale, toLanguageTag } from "#app/i18n/locales.ts";
+import type { Basis, Mode } from "#app/pricing/codes.ts";
+import { formatDecimal } from "#app/pricing/money.ts";
+import type { AppliedExchange, IsoDate, QuoteLine } from "#app/pricing/types.ts";
+
+const RATE_FORMATS = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A rate of units per USD as stored (x100, money.ts: KRW 1,385.50 is 138550) with exactly two
+ * decimals and the reader's grouping: 138550 -> "1,385.50" (vn "1.385,50"). The stored integer is
+ * turned into its exact decimal text by formatDecimal and Intl formats that string as a decimal, so no
+ * float and no rounding stand between the printed rate and the one the totals were converted with.
+ */
+export function formatPerUsd(perUsdCents: number, locale: Locale): string {
+	if (!Number.isSafeInteger(perUsdCents)) throw new Error(`a rate per USD must be an integer x100: ${perUsdCents}`);
+	let format = RATE_FORMATS.get(locale);
+	if (!format) {
+		format = new Intl.NumberFormat(toLanguageTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+		RATE_FORMATS.set(locale, format);
+	}
+	// Intl reads a numeric string as an exact decimal (ECMA-402 NumberFormat v3)
+	return format.format(formatDecimal(perUsdCents, 2, true) as unknown as number);
+}
+
+/** One currency's rate as the quote prints it: the figure and the day it took effect (null: the default rate). */
+export type ShownRate = { perUsd: string; perUsdCents: number; effectiveDate: IsoDate | null; isDefault: boolean };
+
+/**
+ * The exchange rates an option was converted with, as printed: exactly the stored integers, dated by
+ * the rate rows' own effective dates (not the cargo-ready date the engine looked them up for).
+ */
+export function exchangeShown(exchange: AppliedExchange, locale: Locale): { KRW: ShownRate; VND: ShownRate } {
+	const one = (currency: "KRW" | "VND"): ShownRate => {
+		const perUsdCents = currency === "KRW" ? exchange.krwPerUsdCents : exchange.vndPerUsdCents;
+		const isDefault = exchange.sources[currency] === "default";
+		return { perUsd: formatPerUsd(perUsdCents, locale), perUsdCents, effectiveDate: isDefault ? null : (exchange.effective?.[currency] ?? null), isDefault };
+	};
+	return { KRW: one("KRW"), VND: one("VND") };
+}
+
+/**
+ * The locale key of an exchange-rate sentence: dated when the rate row is known, "default rate" for
+ * the spec's 1,300 KRW, undated for an estimate stored before rates carried their date.
+ */
+export function exchangeKey(rate: ShownRate): "dated" | "default" | "undated" {
+	return rate.isDefault ? "default" : rate.effectiveDate ? "dated" : "undated";
+}
+
+/** What a line is counted in, as people say it: an air line per B/L is per AWB (air waybill). */
+export type DisplayBasis = Basis | "per_trip" | "per_awb";
+
+export function displayBasis(basis: QuoteLine["basis"], mode: Mode): DisplayBasis {
+	return basis === "per_bl" && mode === "air" ? "per_awb" : basis;
+}
+
+/**
+ * The quantity column as "quantity x unit" ("2 containers", "컨테이너 2대", "1.25 RT"), never as
+ * "2 per container". Percent lines have no quantity of their own: the key says "of freight".
+ * `count` drives the plural form (en), `qty` is the number in the reader's format.
+ */
+export function quantityText(line: Pick<QuoteLine, "basis" | "quantity">, mode: Mode, locale: Locale): { key: `pricing.quantity.${DisplayBasis}`; vars: { count: number; qty: string } } {
+	const basis = displayBasis(line.basis, mode);
+	const qty = new Intl.NumberFormat(toLanguageTag(locale), { maximumFractionDigits: 3 }).format(line.quantity);
+	return { key: `pricing.quantity.${basis}`, vars: { count: line.quantity, qty } };
+}
+
+/** "Sailings" for ships, "Flights" for aircraft. */
+export function frequencyKey(mode: Mode): "wizard.option.frequency" | "wizard.option.frequencyAir" {
+	return mode === "air" ? "wizard.option.frequencyAir" : "wizard.option.frequency";
+}
+
+/** "부산 (KRPUS)": a place's name with its code, or the code alone when the name is unknown. */
+export function placeWithCode(name: string | null | undefined, code: string): string {
+	return name && name !== code ? `${name} (${code})` : code;
+}

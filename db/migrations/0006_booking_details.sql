@@ -1,0 +1,22 @@
+CREATE TABLE `booking_details` (
+	`estimate_id` text PRIMARY KEY NOT NULL,
+	`shipper_name` text NOT NULL,
+	`shipper_address` text NOT NULL,
+	`shipper_contact` text NOT NULL,
+	`consignee_name` text NOT NULL,
+	`consignee_address` text NOT NULL,
+	`consignee_contact` text NOT NULL,
+	`notify_same_as_consignee` integer DEFAULT false NOT NULL,
+	`notify_name` text,
+	`notify_address` text,
+	`notify_contact` text,
+	`trucking_address` text,
+	`hs_code` text NOT NULL,
+	`package_count` integer NOT NULL,
+	`package_kind` text NOT NULL,
+	`marks` text,
+	`cargo_description` text NOT NULL,
+	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+	`updated_at` integer,
+	FOREIGN KEY (`estimate_id`) REFERENCES `estimates`(`id`) ON UPDATE no action ON DELETE cascade
+);
