@@ -14,8 +14,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { authMiddleware, getUser } from "#app/auth/guard.server.ts";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, localeFromAny, resolveLocale, toLanguageTag } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale, localeFromAny, resolveLocale, toLanguageTag } from "#app/i18n/locales.ts";
 import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
+import { localeCookieMiddleware } from "#app/middleware/locale-cookie.server.ts";
 import { originCheckMiddleware } from "#app/middleware/origin-check.server.ts";
 import { ConfirmDialog, LoadingDialog } from "#app/shell/dialogs.tsx";
 import { Footer } from "#app/shell/footer.tsx";
@@ -24,7 +25,7 @@ import { type SizeClass, sizeClassFor } from "#app/shell/size-class.ts";
 import { useNonce } from "#app/utils/nonce.tsx";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [originCheckMiddleware, i18nextMiddleware, authMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [originCheckMiddleware, localeCookieMiddleware, i18nextMiddleware, authMiddleware];
 
 export const links: Route.LinksFunction = () => [
 	{ rel: "stylesheet", href: stylesheet },
@@ -32,16 +33,11 @@ export const links: Route.LinksFunction = () => [
 	{ rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const { locale, source } = resolveLocale(request);
+	const { locale } = resolveLocale(request);
 	const user = getUser(context);
-	const headers = new Headers();
-	// ?lng= is a choice: remember it, so the next page (and the next visit) keeps the language.
-	if (source === "query")
-		headers.append("Set-Cookie", `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`);
-	return data({ locale, user: user ? { name: user.name, role: user.role } : null }, { headers });
+	// a ?lng= choice is remembered by localeCookieMiddleware, on redirects too
+	return data({ locale, user: user ? { name: user.name, role: user.role } : null });
 }
 
 function useSizeClass(): SizeClass | undefined {

@@ -76,6 +76,8 @@ export default [
 		route("quotes/:id", "routes/admin/quotes/price.tsx"),
 		route("negotiations", "routes/admin/negotiations/index.tsx"),
 		route("negotiations/:id", "routes/admin/negotiations/decide.tsx"),
+		// quote settings: the quote validity per mode (staff_admin only; issue 10)
+		route("settings", "routes/admin/settings.tsx"),
 	]),
 	...prefix("partner", [
 		route("customs", "routes/partner/customs/layout.tsx", [index("routes/partner/customs/index.tsx")]),

@@ -46,7 +46,7 @@ const latin = [...range(0x20, 0x7e), 0xa0, ...[...PUNCTUATION].map((c) => c.code
 const vietnamese = [...range(0xc0, 0x1b0), ...range(0x300, 0x303), 0x309, 0x323, ...range(0x1ea0, 0x1ef9), 0x20ab];
 
 // every Hangul syllable in the strings and the legal texts, most frequent first
-const texts = [...filesUnder("app/locales", /\.json$/), ...filesUnder("app/legal", /\.(ts|json)$/), ...filesUnder("app/shell", /\.ts$/)].map((f) =>
+const texts = [...filesUnder("app/locales", /\.json$/), ...filesUnder("app/legal", /\.(ts|json)$/), ...filesUnder("app/shell", /\.ts$/), ...filesUnder("db/seed", /\.ts$/)].map((f) =>
 	readFileSync(f, "utf8"),
 );
 const counts = new Map<number, number>();

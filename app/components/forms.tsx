@@ -11,7 +11,8 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
 	const { t } = useTranslation();
 	if (!errors?.length) return null;
 	return (
-		<ul id={id} className="field-errors" role="alert">
+		// aria-live, not role="alert": an alert role would take the list's semantics from its items
+		<ul id={id} className="field-errors" aria-live="polite">
 			{[...new Set(errors)].map((key) => (
 				<li key={key}>{t(key)}</li>
 			))}

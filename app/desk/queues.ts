@@ -1,7 +1,9 @@
 // The staff desk's queues (issue 10, item 5): what waits for staff, how many, and how long the oldest
-// has waited. Pure rules (age wording, urgency, oldest-first order); the counts come from
+// has waited. Pure rules (age wording, urgency); the lists are ordered oldest first in SQL; the counts come from
 // queues.server.ts and the screens only render them. A later desk (payments to confirm, documents to
 // issue) joins by adding its key here, its count in queues.server.ts and its strings.
+import { formatDateTime } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** The queues, in the order the dashboard shows them. */
 export const DESK_QUEUES = ["manual_quotes", "negotiations"] as const;
@@ -82,12 +84,12 @@ export function summarizeQueues(counts: readonly QueueCount[], now: Date): Queue
 	return DESK_QUEUES.map((queue) => summarizeQueue(counts.find((c) => c.queue === queue) ?? { queue, count: 0, oldestSince: null }, now));
 }
 
-/** Oldest first, ties by id, so the order is the same on every page view. */
-export function oldestFirst<T extends { since: Date; id: string }>(items: readonly T[]): T[] {
-	return [...items].sort((a, b) => a.since.getTime() - b.since.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-}
-
 /** The badge tone of an urgency (design system: .badge-{neutral,warning,danger}). */
 export function urgencyTone(urgency: Urgency): "neutral" | "warning" | "danger" {
 	return urgency === "late" ? "danger" : urgency === "warn" ? "warning" : "neutral";
+}
+
+/** One list row's wait as a loader sends it: age and urgency at `now`, the exact time for a tooltip. */
+export function waitView(queue: DeskQueue, since: Date, now: Date, locale: Locale): { age: Age; urgency: Urgency; iso: string; text: string } {
+	return { age: ageOf(since, now), urgency: urgencyOf(queue, since, now), iso: since.toISOString(), text: formatDateTime(since, locale) };
 }

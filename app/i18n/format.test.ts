@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatDate, formatMoney, formatNumber } from "./format.ts";
+import { formatDate, formatDateTime, formatMoney, formatNumber, timeZoneLabel } from "./format.ts";
 
 // Intl output uses narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -29,11 +29,36 @@ describe("formatNumber and formatDate", () => {
 	] as const)("%d in %s", (value, locale, expected) => {
 		expect(formatNumber(value, locale)).toBe(expected);
 	});
-	test("dates are shown in the reader's zone", () => {
-		// 2026-11-21T16:30Z is 22 November 01:30 in Seoul (UTC+9) but 21 November 23:30 in Ho Chi Minh City (UTC+7).
-		const instant = Date.UTC(2026, 10, 21, 16, 30);
-		expect(formatDate(instant, "kr")).toBe("2026. 11. 22.");
-		expect(formatDate(instant, "en")).toBe("Nov 22, 2026");
-		expect(plain(formatDate(instant, "vn"))).toBe("21 thg 11, 2026");
+	test.each([
+		// 2026-11-21T16:30Z is 22 November 01:30 in Seoul (UTC+9) but 21 November 23:30 in Ho Chi Minh City:
+		// every reader sees Korea's date, whatever the language.
+		["kr", "2026. 11. 22."],
+		["en", "Nov 22, 2026"],
+		["vn", "22 thg 11, 2026"],
+	] as const)("dates are Korea's dates (%s: %s)", (locale, expected) => {
+		expect(plain(formatDate(Date.UTC(2026, 10, 21, 16, 30), locale))).toBe(expected);
+	});
+});
+
+describe("formatDateTime: Korea time, labelled, in every language", () => {
+	const instant = Date.UTC(2026, 10, 21, 16, 30); // 01:30 on 22 November in Seoul
+	test.each([
+		["kr", undefined, "2026. 11. 22. 오전 1:30 (한국 시간)"],
+		["en", undefined, "Nov 22, 2026, 1:30 AM KST"],
+		["vn", undefined, "01:30 22 thg 11, 2026 (giờ Hàn Quốc)"],
+		["kr", "Asia/Seoul", "2026. 11. 22. 오전 1:30 (한국 시간)"],
+		// a caller with a user's own zone gets that zone, labelled with its short name
+		["en", "Asia/Ho_Chi_Minh", "Nov 21, 2026, 11:30 PM GMT+7"],
+		["en", "UTC", "Nov 21, 2026, 4:30 PM UTC"],
+	] as const)("%s in %s -> %s", (locale, zone, expected) => {
+		expect(plain(formatDateTime(instant, locale, zone))).toBe(expected);
+	});
+
+	test.each([
+		["kr", "한국 시간"],
+		["en", "KST"],
+		["vn", "giờ Hàn Quốc"],
+	] as const)("Korea time's label in %s is %s", (locale, label) => {
+		expect(timeZoneLabel(locale)).toBe(label);
 	});
 });

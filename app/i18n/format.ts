@@ -8,12 +8,31 @@ export type Money = { amount: number; currency: Currency };
 
 export const MINOR_DIGITS: Record<Currency, number> = { KRW: 0, USD: 2, VND: 0 };
 
-// Korean and Vietnamese readers expect times in their own zone, not the server's (UTC on Fly).
-export const TIME_ZONES: Record<Locale, string> = {
-	kr: "Asia/Seoul",
-	en: "Asia/Seoul",
-	vn: "Asia/Ho_Chi_Minh",
+/**
+ * The product runs on Korea time: cut-offs, quote validity and office hours are Seoul's, whatever the
+ * reader's language (a Vietnamese consignee and a Korean shipper must see the same clock). There is no
+ * per-user zone setting yet; a caller that has one passes it as `timeZone`.
+ */
+export const SERVICE_TIME_ZONE = "Asia/Seoul";
+
+/** How a time in Korea time is labelled in each language, so nobody reads it as their own clock. */
+export const KOREA_TIME_LABEL: Record<Locale, string> = {
+	kr: "한국 시간",
+	en: "KST",
+	vn: "giờ Hàn Quốc",
 };
+
+// Building an Intl formatter costs more than using it (STACK-NOTES): one per locale, options and zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+	const key = `${locale}|${JSON.stringify(options)}`;
+	let formatter = formatters.get(key);
+	if (!formatter) {
+		formatter = new Intl.DateTimeFormat(toLanguageTag(locale), options);
+		formatters.set(key, formatter);
+	}
+	return formatter;
+}
 
 export function formatMoney(money: Money, locale: Locale): string {
 	if (!Number.isInteger(money.amount)) throw new Error(`money amount must be an integer of minor units: ${money.amount}`);
@@ -30,14 +49,26 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
 	return new Intl.NumberFormat(toLanguageTag(locale), { maximumFractionDigits }).format(value);
 }
 
-export function formatDate(date: Date | number, locale: Locale, timeZone = TIME_ZONES[locale]): string {
-	return new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: "medium", timeZone }).format(date);
+/** A calendar date as Korea sees it (no label: a date is the same day for every reader of one screen). */
+export function formatDate(date: Date | number, locale: Locale, timeZone = SERVICE_TIME_ZONE): string {
+	return dateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(date);
 }
 
-export function formatDateTime(date: Date | number, locale: Locale, timeZone = TIME_ZONES[locale]): string {
-	return new Intl.DateTimeFormat(toLanguageTag(locale), {
-		dateStyle: "medium",
-		timeStyle: "short",
-		timeZone,
-	}).format(date);
+/** The label of a time zone: "KST" / "한국 시간" / "giờ Hàn Quốc" for Seoul, Intl's short name for any other. */
+export function timeZoneLabel(locale: Locale, timeZone = SERVICE_TIME_ZONE, at: Date | number = Date.now()): string {
+	if (timeZone === SERVICE_TIME_ZONE) return KOREA_TIME_LABEL[locale];
+	const part = dateTimeFormat(locale, { timeZone, timeZoneName: "short" })
+		.formatToParts(at) // a zone's offset depends on the date (summer time, history)
+		.find((p) => p.type === "timeZoneName");
+	return part?.value ?? timeZone;
+}
+
+/**
+ * A moment with its clock time, always labelled with its zone: "2026. 11. 22. 오전 1:30 (한국 시간)",
+ * "Nov 22, 2026, 1:30 AM KST", "01:30 22 thg 11, 2026 (giờ Hàn Quốc)".
+ */
+export function formatDateTime(date: Date | number, locale: Locale, timeZone = SERVICE_TIME_ZONE): string {
+	const text = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
+	const label = timeZoneLabel(locale, timeZone, date);
+	return locale === "en" ? `${text} ${label}` : `${text} (${label})`;
 }

@@ -6,20 +6,22 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Font, Page, Path, Rect, StyleSheet, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { eq } from "drizzle-orm";
 import type { TFunction } from "i18next";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
-import { type Currency, formatDate, formatMoney, formatNumber } from "#app/i18n/format.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import { type Currency, MINOR_DIGITS, formatDate, formatMoney, formatNumber } from "#app/i18n/format.ts";
+import { type Locale, toLanguageTag } from "#app/i18n/locales.ts";
 import { translatorFor } from "#app/i18n/translate.server.ts";
-import type { ChargeCode, Side } from "#app/pricing/codes.ts";
+import type { ChargeCode, Mode, Side } from "#app/pricing/codes.ts";
 import { chargeNameKey } from "#app/pricing/glossary.ts";
 import type { QuoteLine } from "#app/pricing/types.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
+import { placeName, placeNames } from "#app/quotes/list.server.ts";
+import { exchangeKey, exchangeShown, placeWithCode, quantityText as quantityWords } from "#app/quotes/quote-format.ts";
 import { COMPANY } from "#app/shell/company.ts";
 import { getDb } from "#db/client.ts";
-import { airports, companies, ports, users } from "#db/schema.ts";
+import { companies, users } from "#db/schema.ts";
 
 export const FONT_FAMILY = "Pretendard";
 const FONT_FILES = { regular: "Pretendard-Regular.ttf", bold: "Pretendard-Bold.ttf" } as const;
@@ -57,17 +59,14 @@ export type PdfCustomer = { company: string | null; bizRegNo: string | null; con
 /** What the document shows besides the estimate: looked up once so rendering itself is pure. */
 export type QuotePdfData = { estimate: Estimate; customer: PdfCustomer; origin: PdfPlace; destination: PdfPlace };
 
-function placeName(row: { nameKo: string | null; nameEn: string; nameVi: string | null } | undefined, locale: Locale): string | null {
-	if (!row) return null;
-	return (locale === "kr" ? row.nameKo : locale === "vn" ? row.nameVi : null) ?? row.nameEn;
-}
-
-function findPlace(code: string, air: boolean, locale: Locale): PdfPlace {
-	const db = getDb();
-	const row = air
-		? db.select().from(airports).where(eq(airports.code, code)).get()
-		: db.select().from(ports).where(eq(ports.code, code)).get();
-	return { code, name: placeName(row, locale), country: row?.countryCode ?? null };
+/** The two places by name with their country, through the one place lookup of the quote screens. */
+function findPlaces(codes: readonly [string, string], locale: Locale): [PdfPlace, PdfPlace] {
+	const names = placeNames(codes);
+	const one = (code: string): PdfPlace => {
+		const name = placeName(names, code, locale);
+		return { code, name: name === code ? null : name, country: names.get(code)?.countryCode ?? null };
+	};
+	return [one(codes[0]), one(codes[1])];
 }
 
 /** Reads the customer (the estimate's company and the user who asked) and the two places' names. */
@@ -75,7 +74,7 @@ export function loadQuotePdfData(estimate: Estimate, locale: Locale): QuotePdfDa
 	const db = getDb();
 	const company = db.select().from(companies).where(eq(companies.id, estimate.companyId)).get();
 	const user = db.select().from(users).where(eq(users.id, estimate.userId)).get();
-	const air = estimate.mode === "air";
+	const [origin, destination] = findPlaces([estimate.origin, estimate.destination], locale);
 	return {
 		estimate,
 		customer: {
@@ -85,39 +84,65 @@ export function loadQuotePdfData(estimate: Estimate, locale: Locale): QuotePdfDa
 			email: user?.email ?? "",
 			phone: user?.phone ?? company?.phone ?? null,
 		},
-		origin: findPlace(estimate.origin, air, locale),
-		destination: findPlace(estimate.destination, air, locale),
+		origin,
+		destination,
 	};
 }
 
+const INK = "#1a1a1a";
+const MUTED = "#555555";
+const LINE = "#c8c8c8";
+const BRAND = "#0b3d91";
+
 const styles = StyleSheet.create({
-	page: { fontFamily: FONT_FAMILY, fontSize: 9, padding: 36, lineHeight: 1.35, color: "#1a1a1a" },
-	header: { flexDirection: "row", justifyContent: "space-between", marginBottom: 14 },
-	title: { fontSize: 20, fontWeight: 700 },
+	// A text whose size differs from the page's gives its line height in points: react-pdf resolves a
+	// unitless line height against the wrong size (a 20 pt title ran over the quote number below it,
+	// 9 pt lines given 1.3 came out double spaced)
+	page: { fontFamily: FONT_FAMILY, fontSize: 9, lineHeight: 1.4, paddingTop: 32, paddingBottom: 44, paddingHorizontal: 36, color: INK },
+	header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", marginBottom: 10, paddingBottom: 8, borderBottomWidth: 1.5, borderColor: BRAND },
+	brand: { flexDirection: "row", alignItems: "center", gap: 8 },
+	brandName: { fontSize: 12, fontWeight: 700, lineHeight: "15pt", color: BRAND },
+	brandSub: { fontSize: 8, lineHeight: "11pt", color: MUTED },
+	titleBlock: { width: 220 },
+	title: { fontSize: 20, fontWeight: 700, lineHeight: "24pt", marginBottom: 2, textAlign: "right" },
+	metaRow: { flexDirection: "row", justifyContent: "flex-end" },
+	metaLabel: { color: MUTED, marginRight: 6 },
+	metaValue: {},
+	metaStrong: { fontWeight: 700 },
 	bold: { fontWeight: 700 },
-	muted: { color: "#555555" },
-	parties: { flexDirection: "row", gap: 16, marginBottom: 12 },
-	party: { flex: 1, borderWidth: 0.5, borderColor: "#999999", padding: 8 },
-	partyTitle: { fontWeight: 700, marginBottom: 4, fontSize: 10 },
-	facts: { flexDirection: "row", flexWrap: "wrap", borderTopWidth: 0.5, borderColor: "#999999", marginBottom: 12 },
-	fact: { width: "50%", flexDirection: "row", paddingVertical: 2 },
-	factLabel: { width: 90, color: "#555555" },
+	muted: { color: MUTED },
+	parties: { flexDirection: "row", gap: 12, marginBottom: 8 },
+	party: { flex: 1, borderWidth: 0.5, borderColor: LINE, borderRadius: 3, paddingVertical: 6, paddingHorizontal: 8 },
+	partyTitle: { fontWeight: 700, marginBottom: 2, fontSize: 8, lineHeight: "11pt", color: MUTED, textTransform: "uppercase" },
+	facts: { flexDirection: "row", flexWrap: "wrap", borderTopWidth: 0.5, borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 3, marginBottom: 4 },
+	fact: { width: "50%", flexDirection: "row", paddingVertical: 1, paddingRight: 8 },
+	factLabel: { width: 92, color: MUTED },
 	factValue: { flex: 1 },
-	groupTitle: { fontWeight: 700, fontSize: 10, marginTop: 8, marginBottom: 2 },
-	row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: "#dddddd", paddingVertical: 2 },
-	headRow: { flexDirection: "row", borderBottomWidth: 1, borderColor: "#333333", paddingVertical: 2, fontWeight: 700 },
-	cItem: { flex: 3 },
-	cQty: { flex: 1.4, textAlign: "right" },
-	cUnit: { flex: 1.6, textAlign: "right" },
-	cAmount: { flex: 1.6, textAlign: "right" },
-	cCur: { width: 34, textAlign: "right" },
+	groupTitle: { fontWeight: 700, fontSize: 10, lineHeight: "13pt", marginTop: 7, marginBottom: 1, color: BRAND },
+	row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: "#e2e2e2", paddingVertical: 1.5 },
+	headRow: { flexDirection: "row", borderBottomWidth: 1, borderColor: "#333333", paddingVertical: 2, fontWeight: 700, fontSize: 8, lineHeight: "11pt" },
+	// the columns keep a gutter between them (paddingLeft) so right-aligned heads never touch
+	cItem: { flex: 3.4, paddingRight: 6 },
+	cQty: { flex: 1.5, textAlign: "right", paddingLeft: 6 },
+	cUnit: { flex: 1.3, textAlign: "right", paddingLeft: 6 },
+	cAmount: { flex: 1.4, textAlign: "right", paddingLeft: 6 },
+	cCur: { width: 48, textAlign: "right", paddingLeft: 8 },
 	struck: { color: "#777777" },
-	totals: { marginTop: 12, alignSelf: "flex-end", width: "55%" },
-	totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
-	grand: { fontWeight: 700, fontSize: 11, borderTopWidth: 1, borderColor: "#333333", paddingTop: 3 },
-	notice: { marginTop: 16, padding: 10, borderWidth: 1, borderColor: "#c77700", fontSize: 11 },
-	terms: { marginTop: 14, fontSize: 8, color: "#444444" },
-	footer: { position: "absolute", bottom: 20, left: 36, right: 36, fontSize: 7, color: "#777777", flexDirection: "row", justifyContent: "space-between" },
+	totals: { marginTop: 8, alignSelf: "flex-end", width: "58%" },
+	totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 1 },
+	grand: { fontWeight: 700, fontSize: 11, lineHeight: "15pt", borderTopWidth: 1, borderColor: "#333333", paddingTop: 3, marginTop: 2 },
+	rate: { color: MUTED, marginTop: 2, fontSize: 8, lineHeight: "11pt", textAlign: "right" },
+	notice: { marginTop: 16, padding: 10, borderWidth: 1, borderColor: "#c77700", fontSize: 11, lineHeight: "16pt" },
+	closing: { flexDirection: "row", gap: 12, marginTop: 10 },
+	payment: { flex: 3, borderWidth: 0.5, borderColor: LINE, borderRadius: 3, paddingVertical: 6, paddingHorizontal: 8, fontSize: 8, lineHeight: "11pt" },
+	sign: { flex: 2, borderWidth: 0.5, borderColor: LINE, borderRadius: 3, paddingVertical: 6, paddingHorizontal: 8, fontSize: 8, lineHeight: "11pt" },
+	boxTitle: { fontWeight: 700, fontSize: 9.5, lineHeight: "13pt", marginBottom: 2 },
+	signRow: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end", marginTop: 6 },
+	signLine: { flex: 1, borderBottomWidth: 0.5, borderColor: "#777777", marginRight: 8, paddingBottom: 2, color: MUTED, fontSize: 7, lineHeight: "9pt" },
+	stamp: { width: 42, height: 42, borderWidth: 1.2, borderColor: "#c0392b", borderRadius: 21, alignItems: "center", justifyContent: "center" },
+	stampText: { color: "#c0392b", fontSize: 8, lineHeight: "10pt" },
+	terms: { marginTop: 6, fontSize: 7.5, lineHeight: "10.5pt", color: "#444444" },
+	footer: { position: "absolute", bottom: 20, left: 36, right: 36, fontSize: 7, lineHeight: "9pt", color: "#777777", flexDirection: "row", justifyContent: "space-between" },
 });
 
 const SIDES: readonly Side[] = ["origin", "freight", "destination"];
@@ -128,18 +153,50 @@ function day(iso: string, locale: Locale): string {
 }
 
 function placeLabel(place: PdfPlace): string {
-	return place.name ? `${place.name} (${place.code})` : place.code;
+	return placeWithCode(place.name, place.code);
 }
 
-function quantityText(line: QuoteLine, locale: Locale): string {
-	const quantity = formatNumber(line.quantity, locale, 3);
-	return line.containerCode ? `${quantity} × ${line.containerCode.toUpperCase()}` : quantity;
+/**
+ * The logo of public/logo.svg drawn with react-pdf's vector primitives (no image decoding, sharp at
+ * any zoom); quote-pdf.server.test.ts checks the shapes still match the file.
+ */
+export const LOGO_PATHS = ["M6 20h20l-3 5H9z", "M10 11h5v7h-5zM16 8h5v10h-5z"] as const;
+function Logo({ size }: { size: number }) {
+	return (
+		<Svg width={size} height={size} viewBox="0 0 32 32">
+			<Rect x={0} y={0} width={32} height={32} rx={7} ry={7} fill={BRAND} />
+			<Path d={LOGO_PATHS[0]} fill="#ffffff" />
+			<Path d={LOGO_PATHS[1]} fill="#9cc3ff" />
+		</Svg>
+	);
 }
 
-function unitText(line: QuoteLine, locale: Locale): string {
+/** A figure in its currency's minor digits without the symbol (640.00, 260,000): the currency has a column of its own. */
+function figure(amount: number, currency: Currency, locale: Locale): string {
+	const digits = MINOR_DIGITS[currency];
+	return new Intl.NumberFormat(toLanguageTag(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount / 10 ** digits);
+}
+
+function quantityCell(line: QuoteLine, mode: Mode, locale: Locale, t: TFunction): string {
+	// a container line names its box ("2 × DV20"): the item column does not
+	if (line.containerCode) return `${formatNumber(line.quantity, locale, 3)} × ${line.containerCode.toUpperCase()}`;
+	const { key, vars } = quantityWords(line, mode, locale);
+	return t(key, vars);
+}
+
+function unitCell(line: QuoteLine, locale: Locale): string {
 	// percent lines carry basis points of the freight, not money
 	if (line.basis === "percent") return `${formatNumber(line.unitPrice / 100, locale)}%`;
-	return Number.isInteger(line.unitPrice) ? formatMoney({ amount: line.unitPrice, currency: line.currency }, locale) : formatNumber(line.unitPrice, locale);
+	return Number.isInteger(line.unitPrice) ? figure(line.unitPrice, line.currency, locale) : formatNumber(line.unitPrice, locale);
+}
+
+function MetaRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+	return (
+		<View style={styles.metaRow}>
+			<Text style={styles.metaLabel}>{label}</Text>
+			<Text style={strong ? styles.metaStrong : styles.metaValue}>{value}</Text>
+		</View>
+	);
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -151,34 +208,69 @@ function Fact({ label, value }: { label: string; value: string }) {
 	);
 }
 
-function Lines({ lines, side, t, locale }: { lines: QuoteLine[]; side: Side; t: TFunction; locale: Locale }) {
+function Lines({ lines, side, mode, t, locale }: { lines: QuoteLine[]; side: Side; mode: Mode; t: TFunction; locale: Locale }) {
 	if (lines.length === 0) return null;
 	return (
-		<View wrap={false}>
-			<Text style={styles.groupTitle}>{t(`quotePdf.groups.${side}`)}</Text>
-			<View style={styles.headRow}>
-				<Text style={styles.cItem}>{t("quotePdf.col.item")}</Text>
-				<Text style={styles.cQty}>{t("quotePdf.col.quantity")}</Text>
-				<Text style={styles.cUnit}>{t("quotePdf.col.unitPrice")}</Text>
-				<Text style={styles.cAmount}>{t("quotePdf.col.amount")}</Text>
-				<Text style={styles.cCur}>{t("quotePdf.col.currency")}</Text>
+		<View>
+			{/* the group's title and head stay with its first rows; a long group may continue on the next page */}
+			<View wrap={false}>
+				<Text style={styles.groupTitle}>{t(`quotePdf.groups.${side}`)}</Text>
+				<View style={styles.headRow}>
+					<Text style={styles.cItem}>{t("quotePdf.col.item")}</Text>
+					<Text style={styles.cQty}>{t("quotePdf.col.quantity")}</Text>
+					<Text style={styles.cUnit}>{t("quotePdf.col.unitPrice")}</Text>
+					<Text style={styles.cAmount}>{t("quotePdf.col.amount")}</Text>
+					<Text style={styles.cCur}>{t("quotePdf.col.currency")}</Text>
+				</View>
 			</View>
 			{lines.map((line, i) => {
 				const marks = [line.waived ? t("quotePdf.waived") : null, line.included ? null : t("quotePdf.excluded")].filter(Boolean).join(", ");
 				const muted = line.waived || !line.included;
 				return (
-					<View key={`${line.code}-${i}`} style={muted ? [styles.row, styles.struck] : styles.row}>
+					<View key={`${line.code}-${i}`} style={muted ? [styles.row, styles.struck] : styles.row} wrap={false}>
 						<Text style={styles.cItem}>
 							{t(chargeNameKey(line.code as ChargeCode))}
 							{marks ? ` (${marks})` : ""}
 						</Text>
-						<Text style={styles.cQty}>{quantityText(line, locale)}</Text>
-						<Text style={styles.cUnit}>{unitText(line, locale)}</Text>
-						<Text style={styles.cAmount}>{formatMoney({ amount: line.amount, currency: line.currency }, locale)}</Text>
+						<Text style={styles.cQty}>{quantityCell(line, mode, locale, t)}</Text>
+						<Text style={styles.cUnit}>{unitCell(line, locale)}</Text>
+						<Text style={styles.cAmount}>{figure(line.amount, line.currency, locale)}</Text>
 						<Text style={styles.cCur}>{line.currency}</Text>
 					</View>
 				);
 			})}
+		</View>
+	);
+}
+
+function PaymentTerms({ t }: { t: TFunction }) {
+	const bank = t("quotePdf.payment.bank");
+	const { KRW, USD } = COMPANY.bankAccounts;
+	return (
+		<View style={styles.payment}>
+			<Text style={styles.boxTitle}>{t("quotePdf.payment.title")}</Text>
+			<Text>{t("quotePdf.payment.method")}</Text>
+			<Text>{t("quotePdf.payment.krw", { bank, number: KRW.number })}</Text>
+			<Text>{t("quotePdf.payment.usd", { bank, number: USD.number, swift: USD.swift })}</Text>
+			<Text>{t("quotePdf.payment.holder", { holder: t("footer.companyName") })}</Text>
+			<Text style={[styles.muted, { marginTop: 3 }]}>{t("quotePdf.payment.due")}</Text>
+		</View>
+	);
+}
+
+function Signature({ t, issued }: { t: TFunction; issued: string }) {
+	return (
+		<View style={styles.sign}>
+			<Text style={styles.boxTitle}>{t("quotePdf.sign.title")}</Text>
+			<Text style={styles.bold}>{t("footer.companyName")}</Text>
+			<Text>{t("footer.ceo")}</Text>
+			<Text>{t("quotePdf.sign.date", { date: issued })}</Text>
+			<View style={styles.signRow}>
+				<Text style={styles.signLine}>{t("quotePdf.sign.signature")}</Text>
+				<View style={styles.stamp}>
+					<Text style={styles.stampText}>{t("quotePdf.sign.stamp")}</Text>
+				</View>
+			</View>
 		</View>
 	);
 }
@@ -189,23 +281,27 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 	const vietnam = origin.country === "VN" || destination.country === "VN" || origin.code.startsWith("VN") || destination.code.startsWith("VN");
 	const money = (amount: number, currency: Currency) => formatMoney({ amount, currency }, locale);
 	const dash = "–";
+	const issued = formatDate(estimate.createdAt, locale);
+	const rates = option ? exchangeShown(option.exchange, locale) : null;
+	const rateKey = rates ? ({ dated: "quotePdf.exchange", default: "quotePdf.exchangeDefault", undated: "quotePdf.exchangeUndated" } as const)[exchangeKey(rates.KRW)] : null;
 	return (
 		<Document title={`${t("quotePdf.title")} ${estimate.number}`} author={t("footer.companyName")} language={locale === "kr" ? "ko" : locale === "vn" ? "vi" : "en"}>
 			<Page size="A4" style={styles.page}>
 				<View style={styles.header}>
-					<View>
-						<Text style={styles.title}>{t("quotePdf.title")}</Text>
-						<Text>
-							{t("quotePdf.number")}: <Text style={styles.bold}>{estimate.number}</Text>
-						</Text>
-						<Text>
-							{t("quotePdf.date")}: {formatDate(estimate.createdAt, locale)}
-						</Text>
-						{estimate.validUntil ? (
-							<Text>
-								{t("quotePdf.validUntil")}: {day(estimate.validUntil, locale)}
+					<View style={styles.brand}>
+						<Logo size={30} />
+						<View>
+							<Text style={styles.brandName}>{t("footer.companyName")}</Text>
+							<Text style={styles.brandSub}>
+								{COMPANY.supportPhone} · {COMPANY.supportEmail}
 							</Text>
-						) : null}
+						</View>
+					</View>
+					<View style={styles.titleBlock}>
+						<Text style={styles.title}>{t("quotePdf.title")}</Text>
+						<MetaRow label={t("quotePdf.number")} value={estimate.number} strong />
+						<MetaRow label={t("quotePdf.date")} value={issued} />
+						{estimate.validUntil ? <MetaRow label={t("quotePdf.validUntil")} value={day(estimate.validUntil, locale)} /> : null}
 					</View>
 				</View>
 
@@ -240,7 +336,7 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 					<Fact label={t("quotePdf.destination")} value={placeLabel(destination)} />
 					<Fact label={t("quotePdf.mode")} value={t(`quotePdf.modes.${estimate.mode}`)} />
 					<Fact label={t("quotePdf.direction")} value={t(`quotePdf.directions.${estimate.direction}`)} />
-					<Fact label={t("quotePdf.incoterms")} value={estimate.incoterms ?? dash} />
+					<Fact label={t("quotePdf.incoterms")} value={estimate.incoterms ? t("quotePdf.incotermsValue", { rule: estimate.incoterms }) : t("quotePdf.incotermsNone")} />
 					<Fact label={t("quotePdf.readyDate")} value={day(estimate.readyDate, locale)} />
 					<Fact label={t("quotePdf.carrier")} value={option?.carrier ?? dash} />
 					<Fact
@@ -250,10 +346,10 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 					<Fact label={t("quotePdf.transit")} value={option ? t("quotePdf.days", { count: option.transitDays }) : dash} />
 				</View>
 
-				{option ? (
+				{option && rates && rateKey ? (
 					<>
 						{SIDES.map((side) => (
-							<Lines key={side} side={side} lines={option.lines.filter((l) => l.group === side)} t={t} locale={locale} />
+							<Lines key={side} side={side} mode={estimate.mode} lines={option.lines.filter((l) => l.group === side)} t={t} locale={locale} />
 						))}
 						<View style={styles.totals} wrap={false}>
 							{(Object.entries(option.subtotals) as [Currency, number][]).map(([currency, amount]) => (
@@ -276,19 +372,22 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 									<Text>{money(option.totals.VND, "VND")}</Text>
 								</View>
 							) : null}
-							<Text style={styles.muted}>
-								{t("quotePdf.exchange", {
-									krw: money(Math.round(option.exchange.krwPerUsdCents / 100), "KRW"),
-									date: day(option.exchange.date, locale),
-								})}
-								{vietnam ? ` · ${t("quotePdf.exchangeVnd", { vnd: money(Math.round(option.exchange.vndPerUsdCents / 100), "VND") })}` : ""}
+							{/* exactly the stored rate the totals were converted with, dated by the rate's own day */}
+							<Text style={styles.rate}>
+								{t(rateKey, { krw: rates.KRW.perUsd, date: rates.KRW.effectiveDate ? day(rates.KRW.effectiveDate, locale) : "" })}
 							</Text>
+							{vietnam ? <Text style={styles.rate}>{t("quotePdf.exchangeVnd", { vnd: rates.VND.perUsd })}</Text> : null}
 						</View>
-						<Text style={styles.terms}>{t("quotePdf.terms", { date: day(option.validUntil, locale) })}</Text>
 					</>
 				) : (
 					<Text style={styles.notice}>{t("quotePdf.pending")}</Text>
 				)}
+
+				<View style={styles.closing} wrap={false}>
+					<PaymentTerms t={t} />
+					<Signature t={t} issued={issued} />
+				</View>
+				{option ? <Text style={styles.terms}>{t("quotePdf.terms", { date: day(option.validUntil, locale) })}</Text> : null}
 
 				<View style={styles.footer} fixed>
 					<Text>

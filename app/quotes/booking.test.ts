@@ -2,14 +2,39 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import type { Coupon, UserCoupon } from "#app/pricing/coupons.ts";
 import { seoulToday } from "#app/pricing/dates.ts";
-import { BOOKING_COMMENT_MAX, bookingSchema, couponRefusalKey, firstPrebookingDate, priceBooking } from "./booking.ts";
+import {
+	BOOKING_COMMENT_MAX,
+	bookingDetailsOf,
+	bookingSchema,
+	couponRefusalKey,
+	firstPrebookingDate,
+	isValidHsCode,
+	prefillParties,
+	priceBooking,
+} from "./booking.ts";
 
 const TODAY = "2026-11-10";
 const schema = bookingSchema(TODAY);
 
-function form(fields: Record<string, string | string[]>): FormData {
+/** The parties and cargo every booking needs (the notify party is the consignee). */
+const CARGO = {
+	shipperName: "데모무역",
+	shipperAddress: "부산 중구 중앙대로 1",
+	shipperContact: "051-000-0000",
+	consigneeName: "Viet Trading",
+	consigneeAddress: "12 Le Thanh Tong, Hai Phong",
+	consigneeContact: "+84 225 000 0000",
+	notifySame: "on",
+	hsCode: "8471.30",
+	packageCount: "120",
+	packageKind: "CARTONS",
+	cargoDescription: "NOTEBOOK COMPUTERS",
+};
+const CARGO_VALUE = { ...CARGO, notifySame: true, packageCount: 120 };
+
+function form(fields: Record<string, string | string[]>, cargo: Record<string, string> = CARGO): FormData {
 	const fd = new FormData();
-	for (const [k, v] of Object.entries(fields)) for (const one of Array.isArray(v) ? v : [v]) fd.append(k, one);
+	for (const [k, v] of Object.entries({ ...cargo, ...fields })) for (const one of Array.isArray(v) ? v : [v]) fd.append(k, one);
 	return fd;
 }
 
@@ -34,7 +59,7 @@ describe("the booking-info form", () => {
 		const submission = parseWithZod(form({ shipDate: TODAY }), { schema });
 		expect(submission.status).toBe("success");
 		if (submission.status !== "success") return;
-		expect(submission.value).toEqual({ shipDate: TODAY, wantsClearance: false, wantsInsurance: false, coupons: [], prebooking: false });
+		expect(submission.value).toEqual({ shipDate: TODAY, ...CARGO_VALUE, wantsClearance: false, wantsInsurance: false, coupons: [], prebooking: false });
 	});
 
 	test("every field, one coupon or several", () => {
@@ -43,6 +68,7 @@ describe("the booking-info form", () => {
 			{ schema },
 		);
 		expect(one.status === "success" && one.value).toEqual({
+			...CARGO_VALUE,
 			shipDate: "2026-12-01",
 			incoterms: "FOB",
 			wantsClearance: true,
@@ -57,6 +83,97 @@ describe("the booking-info form", () => {
 
 	test("a comment of 499 characters is accepted", () => {
 		expect(parseWithZod(form({ shipDate: TODAY, comment: "a".repeat(BOOKING_COMMENT_MAX) }), { schema }).status).toBe("success");
+	});
+});
+
+describe("the parties and cargo", () => {
+	test.each([
+		// [case, fields, field, message]
+		["no shipper name", { shipperName: "" }, "shipperName", "booking.errors.shipperName"],
+		["a blank shipper address", { shipperAddress: "   " }, "shipperAddress", "booking.errors.shipperAddress"],
+		["no shipper contact", { shipperContact: "" }, "shipperContact", "booking.errors.shipperContact"],
+		["no consignee name", { consigneeName: "" }, "consigneeName", "booking.errors.consigneeName"],
+		["no consignee address", { consigneeAddress: "" }, "consigneeAddress", "booking.errors.consigneeAddress"],
+		["no consignee contact", { consigneeContact: "" }, "consigneeContact", "booking.errors.consigneeContact"],
+		["a name of 101 characters", { consigneeName: "A".repeat(101) }, "consigneeName", "booking.errors.nameTooLong"],
+		["an address of 301 characters", { shipperAddress: "가".repeat(301) }, "shipperAddress", "booking.errors.addressTooLong"],
+		["a contact of 101 characters", { shipperContact: "1".repeat(101) }, "shipperContact", "booking.errors.contactTooLong"],
+		["no HS code", { hsCode: "" }, "hsCode", "booking.errors.hsCodeRequired"],
+		["an HS code of 5 digits", { hsCode: "84713" }, "hsCode", "booking.errors.hsCode"],
+		["an HS code of 11 digits", { hsCode: "84713010001" }, "hsCode", "booking.errors.hsCode"],
+		["an HS code with letters", { hsCode: "8471.3A" }, "hsCode", "booking.errors.hsCode"],
+		["no packages", { packageCount: "" }, "packageCount", "booking.errors.packageCount"],
+		["zero packages", { packageCount: "0" }, "packageCount", "booking.errors.packageCount"],
+		["1.5 packages", { packageCount: "1.5" }, "packageCount", "booking.errors.packageCount"],
+		["100,001 packages", { packageCount: "100001" }, "packageCount", "booking.errors.packageCount"],
+		["no kind of package", { packageKind: "" }, "packageKind", "booking.errors.packageKind"],
+		["marks of 501 characters", { marks: "M".repeat(501) }, "marks", "booking.errors.marksTooLong"],
+		["no description", { cargoDescription: " " }, "cargoDescription", "booking.errors.cargoDescription"],
+		["a description of 1,001 characters", { cargoDescription: "D".repeat(1001) }, "cargoDescription", "booking.errors.cargoDescriptionTooLong"],
+	])("%s -> %s", (_name, fields, field, message) => {
+		const submission = parseWithZod(form({ shipDate: TODAY, ...fields }), { schema });
+		expect(submission.status).toBe("error");
+		expect(submission.reply().error?.[field]).toEqual([message]);
+	});
+
+	test("a notify party of its own needs its name, address and contact; 'same as consignee' needs none", () => {
+		const own = parseWithZod(form({ shipDate: TODAY, notifySame: [] }, { ...CARGO, notifySame: "" }), { schema });
+		expect(own.reply().error).toEqual({
+			notifyName: ["booking.errors.notifyName"],
+			notifyAddress: ["booking.errors.notifyAddress"],
+			notifyContact: ["booking.errors.notifyContact"],
+		});
+		const filled = parseWithZod(
+			form({ shipDate: TODAY, notifyName: "Bank", notifyAddress: "1 Tran Phu", notifyContact: "bank@example.vn" }, { ...CARGO, notifySame: "" }),
+			{ schema },
+		);
+		expect(filled.status).toBe("success");
+		if (filled.status !== "success") return;
+		expect(bookingDetailsOf(filled.value, false)).toMatchObject({ notifySameAsConsignee: false, notifyName: "Bank", notifyContact: "bank@example.vn" });
+		// ticked: whatever was typed in the notify fields is not stored
+		const same = parseWithZod(form({ shipDate: TODAY, notifyName: "ignored" }), { schema });
+		expect(same.status === "success" && bookingDetailsOf(same.value, false)).toMatchObject({ notifySameAsConsignee: true, notifyName: null });
+	});
+
+	test("the pick-up address is asked only when the quote has trucking, and stored only then", () => {
+		const withTrucking = bookingSchema(TODAY, { trucking: true });
+		expect(parseWithZod(form({ shipDate: TODAY }), { schema: withTrucking }).reply().error).toEqual({ truckingAddress: ["booking.errors.truckingAddress"] });
+		const ok = parseWithZod(form({ shipDate: TODAY, truckingAddress: "경기도 평택시 포승읍 1" }), { schema: withTrucking });
+		expect(ok.status === "success" && bookingDetailsOf(ok.value, true).truckingAddress).toBe("경기도 평택시 포승읍 1");
+		const without = parseWithZod(form({ shipDate: TODAY, truckingAddress: "somewhere" }), { schema });
+		expect(without.status === "success" && bookingDetailsOf(without.value, false).truckingAddress).toBeNull();
+	});
+
+	test.each([
+		["847130", true],
+		["8471.30", true],
+		["8471.30.1000", true],
+		["8471301000", true],
+		["84.71.30.10.00", true],
+		[" 8471.30 ", true],
+		["84713", false],
+		["84713010001", false],
+		[".847130", false],
+		["847130.", false],
+		["8471..30", false],
+		["8471-30", false],
+		["HS847130", false],
+		["", false],
+	])("HS code %j valid: %s", (code, valid) => {
+		expect(isValidHsCode(code)).toBe(valid);
+	});
+
+	const company = { name: "데모무역 주식회사", address: "부산광역시 중구 중앙대로 1", addressDetail: "5층", phone: "0510000000" };
+	test.each([
+		["export", { shipper: { name: "데모무역 주식회사", address: "부산광역시 중구 중앙대로 1 5층", contact: "0510000000" } }],
+		["import", { consignee: { name: "데모무역 주식회사", address: "부산광역시 중구 중앙대로 1 5층", contact: "0510000000" } }],
+	] as const)("the company fills the Korean party on %s", (direction, expected) => {
+		expect(prefillParties(direction, company)).toEqual(expected);
+	});
+
+	test("a company without address or phone prefills the name only; no company prefills nothing", () => {
+		expect(prefillParties("export", { name: "A", address: null, addressDetail: null, phone: null })).toEqual({ shipper: { name: "A", address: "", contact: "" } });
+		expect(prefillParties("import", null)).toEqual({});
 	});
 });
 

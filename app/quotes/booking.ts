@@ -229,6 +229,14 @@ export function priceBooking(input: {
 	};
 }
 
+/** The field a cancel post must carry: it comes only from the confirming step (issue 10). */
+export const CANCEL_CONFIRM_VALUE = "yes";
+
+/** The confirming step of a cancellation (a GET page; works with JavaScript off and on). */
+export function cancelConfirmPath(estimateId: string): string {
+	return `/mypage/estimate/${estimateId}/booking?cancel=1`;
+}
+
 /** Why a chosen coupon was refused: the pricing module's reasons plus "not the user's". */
 export type BookingCouponRefusal = CouponRefusal | "unknown";
 

@@ -3,9 +3,11 @@
 // The rules themselves (expiry, discounts, status moves) are app/pricing/coupons.ts.
 import crypto from "node:crypto";
 import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
+import type { Locale } from "#app/i18n/locales.ts";
 import { type Coupon, type UserCoupon, type UserCouponStatus, isCouponUsable, listedStatus } from "#app/pricing/coupons.ts";
 import { getDb } from "#db/client.ts";
 import { coupons, userCoupons } from "#db/schema.ts";
+import { couponText } from "./coupon-text.ts";
 import type { Tx } from "./estimates.server.ts";
 import { monthCode } from "./lifecycle.ts";
 
@@ -65,16 +67,20 @@ function rowsFor(userId: string, ids?: readonly string[]) {
 		.all();
 }
 
-/** The user's coupons, soonest to expire first; deleted ones are not listed. */
-export function listUserCoupons(userId: string, now: Date = new Date()): ListedCoupon[] {
+/**
+ * The user's coupons, soonest to expire first; deleted ones are not listed. Name and description are
+ * in `locale` where the coupon has them (issue 10), else Korean.
+ */
+export function listUserCoupons(userId: string, now: Date = new Date(), locale: Locale = "kr"): ListedCoupon[] {
 	return rowsFor(userId)
 		.map(({ uc, def }) => {
 			const userCoupon = toUserCoupon(uc, def);
+			const text = couponText(def, locale);
 			return {
 				id: uc.id,
 				number: uc.number,
-				name: def.name,
-				description: def.description,
+				name: text.name,
+				description: text.description,
 				usage: def.usage,
 				kind: def.kind,
 				consumeType: def.consumeType,
@@ -91,10 +97,10 @@ export function listUserCoupons(userId: string, now: Date = new Date()): ListedC
 		.filter((c) => c.status !== "deleted");
 }
 
-/** The user's coupons that a booking could use now. */
-export function usableCoupons(userId: string, now: Date = new Date()): { listed: ListedCoupon; userCoupon: UserCoupon }[] {
+/** The user's coupons that a booking could use now (names in `locale`, as listUserCoupons). */
+export function usableCoupons(userId: string, now: Date = new Date(), locale: Locale = "kr"): { listed: ListedCoupon; userCoupon: UserCoupon }[] {
 	const byId = new Map(rowsFor(userId).map(({ uc, def }) => [uc.id, toUserCoupon(uc, def)]));
-	return listUserCoupons(userId, now)
+	return listUserCoupons(userId, now, locale)
 		.filter((c) => c.usable)
 		.map((listed) => ({ listed, userCoupon: byId.get(listed.id) as UserCoupon }));
 }
@@ -155,13 +161,14 @@ export function issueSignupCoupon(tx: Tx, userId: string, now: Date = new Date()
 	return issueCoupon(tx, { userId, couponId: def.id, expireTime: new Date(until), now });
 }
 
-/** The coupons a booking holds (inuse or used), for its completion page. */
-export function couponsOfEstimate(estimateId: string): { number: string; name: string }[] {
+/** The coupons a booking holds (inuse or used), for its completion page, named in `locale`. */
+export function couponsOfEstimate(estimateId: string, locale: Locale = "kr"): { number: string; name: string }[] {
 	return getDb()
-		.select({ number: userCoupons.number, name: coupons.name })
+		.select({ number: userCoupons.number, def: coupons })
 		.from(userCoupons)
 		.innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
 		.where(and(eq(userCoupons.estimateId, estimateId), inArray(userCoupons.status, ["inuse", "used"])))
 		.orderBy(asc(userCoupons.number))
-		.all();
+		.all()
+		.map(({ number, def }) => ({ number, name: couponText(def, locale).name }));
 }

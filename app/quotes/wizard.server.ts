@@ -14,7 +14,8 @@ import { getUser, redirectToLogin } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
-import { CONTAINER_CODES, type Direction, KOREAN_AIRPORTS, KOREAN_SEA_PORTS, LCL_PORTS, type Side } from "#app/pricing/codes.ts";
+import { CONTAINER_CODES, type Direction, KOREAN_AIRPORTS, KOREAN_SEA_PORTS, LCL_PORTS } from "#app/pricing/codes.ts";
+import { type IncotermSplit, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
 import { type Incoterm, MAX_PACKAGE_ITEMS, pricingRequestSchema } from "#app/pricing/request.ts";
 import type { PricingResult } from "#app/pricing/types.ts";
 import { loadPlaces, priceFromDb } from "#app/rates/rate-set.server.ts";
@@ -45,7 +46,6 @@ import {
 	emptyDraft,
 	fieldErrors,
 	formToObject,
-	incotermSplit,
 	incotermsFor,
 	isPriceable,
 	isStep,
@@ -187,7 +187,7 @@ type ResultView = {
 	flags: Record<string, OptionFlag[]>;
 	/** the Incoterm chosen in step 1 and who pays which group under it */
 	incoterm: Incoterm | null;
-	payers: { customer: readonly Side[]; other: Side[] };
+	payers: IncotermSplit;
 	/** transhipment ports' names, for "via Singapore (SGSIN)" */
 	via: Record<string, string>;
 };

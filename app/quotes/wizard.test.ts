@@ -13,7 +13,6 @@ import {
 	draftToRequest,
 	fieldErrors,
 	formToObject,
-	incotermSplit,
 	incotermsFor,
 	optionFlags,
 	passedSteps,
@@ -232,17 +231,6 @@ describe("what the screens show", () => {
 	test("the Incoterms offered: ten for sea, the seven any-mode rules for air", () => {
 		expect(incotermsFor("shipline")).toEqual(["EXW", "FCA", "FOB", "CFR", "CIF", "CPT", "CIP", "DAP", "DPU", "DDP"]);
 		expect(incotermsFor("airline")).toEqual(["EXW", "FCA", "CPT", "CIP", "DAP", "DPU", "DDP"]);
-	});
-
-	test.each([
-		["export, no rule", "export", undefined, ["origin", "freight", "destination"], []],
-		["export FOB: the seller pays the origin", "export", "FOB", ["origin"], ["freight", "destination"]],
-		["export CIF", "export", "CIF", ["origin", "freight"], ["destination"]],
-		["export EXW: the buyer pays everything", "export", "EXW", [], ["origin", "freight", "destination"]],
-		["import FOB: the buyer pays freight and destination", "import", "FOB", ["freight", "destination"], ["origin"]],
-		["import DDP: the seller pays everything", "import", "DDP", [], ["origin", "freight", "destination"]],
-	] as const)("who pays: %s", (_, direction, rule, customer, other) => {
-		expect(incotermSplit(direction, rule)).toEqual({ customer, other });
 	});
 
 	const places = [

@@ -6,9 +6,8 @@
 // request schema already has one, wizard.errors.* for the wizard's own rules).
 import { z } from "zod";
 import { charLength, companyNameField, emailField, nameField, phoneField } from "#app/accounts/validation.ts";
-import { CONTAINER_CODES, DG_CLASSES, DIRECTIONS, type Direction, type Side } from "#app/pricing/codes.ts";
+import { CONTAINER_CODES, DG_CLASSES, DIRECTIONS, type Direction } from "#app/pricing/codes.ts";
 import { addDays, seoulToday } from "#app/pricing/dates.ts";
-import { customerPays, excludedGroups } from "#app/pricing/incoterms.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 import {
 	DIMENSION_UNITS,
@@ -450,11 +449,6 @@ export function cargoSummary(kind: CargoKind, cargo: CargoValues): CargoSummary 
 	// a "total" line gives the weight of the whole line; "per_box" the weight of one package
 	const weight = rows.reduce((sum, p) => sum + (p.measure === "total" ? p.weightKg : p.weightKg * p.count), 0);
 	return { kind, packages: rows.reduce((n, p) => n + p.count, 0), weightKg: Math.round(weight * 10) / 10 };
-}
-
-/** Who pays which group under the chosen rule: our customer is the seller on export, the buyer on import. */
-export function incotermSplit(direction: Direction, incoterm: Incoterm | undefined): { customer: readonly Side[]; other: Side[] } {
-	return { customer: customerPays(direction, incoterm), other: excludedGroups(direction, incoterm) };
 }
 
 export type OptionFlag = "cheapest" | "fastest";

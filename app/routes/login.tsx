@@ -109,7 +109,7 @@ export default function Login() {
 	const unverifiedEmail = signin?.unverifiedEmail;
 
 	return (
-		<Page titleKey="page.login.title">
+		<Page titleKey="page.login.title" narrow>
 			{params.get("expired") === "1" ? (
 				<p className="notice notice-warning" role="alert" data-testid="session-expired">
 					{t("access.sessionExpired")}

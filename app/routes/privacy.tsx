@@ -1,5 +1,20 @@
+// The privacy document (app/legal/), rendered long-form in the reader's language, with its version and
+// effective date. Public, and the sign-up step links here (a new tab, so sign-up progress stays).
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/privacy";
+import { LegalDocumentBody } from "#app/legal/legal-document.tsx";
+import { loadLegal } from "#app/legal/load.server.ts";
 import { Page } from "#app/shell/page.tsx";
 
-export default function Privacy() {
-	return <Page titleKey="page.privacy.title" />;
+export function loader({ context }: Route.LoaderArgs) {
+	return loadLegal("privacy", context);
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+	const { t } = useTranslation();
+	return (
+		<Page titleKey="page.privacy.title">
+			<LegalDocumentBody view={loaderData.view} effectiveDate={loaderData.effectiveDate} t={t} />
+		</Page>
+	);
 }

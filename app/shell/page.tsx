@@ -9,9 +9,12 @@ export function Page({
 	titleKey,
 	lead,
 	actions,
+	narrow,
 	children,
 }: {
 	titleKey: string;
+	/** a single short form (sign-in, password reset): a centred column instead of the full width */
+	narrow?: boolean;
 	lead?: ReactNode;
 	actions?: ReactNode;
 	children?: ReactNode;
@@ -19,7 +22,7 @@ export function Page({
 	const { t } = useTranslation();
 	const title = t(titleKey);
 	return (
-		<section className="page">
+		<section className={narrow ? "page page-narrow" : "page"}>
 			<title>{`${title} | ${t("brand")}`}</title>
 			<header className="page-header">
 				<div>

@@ -5,10 +5,12 @@
 // number comes from the engine's option (money in minor units), never computed here.
 import { useTranslation } from "react-i18next";
 import { CONTAINERS, type ContainerCode, SIDES, type Side } from "#app/pricing/codes.ts";
-import { basisKey, chargeNameKey } from "#app/pricing/glossary.ts";
+import { chargeNameKey } from "#app/pricing/glossary.ts";
 import type { Chargeable, QuoteLine, QuoteOption } from "#app/pricing/types.ts";
 import { formatMoney, formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import type { Mode } from "#app/pricing/codes.ts";
+import { exchangeKey, exchangeShown, exchangeVars, frequencyKey, quantityText } from "#app/quotes/quote-format.ts";
 
 export type QuoteOptionViewProps = {
 	option: QuoteOption;
@@ -20,6 +22,11 @@ export type QuoteOptionViewProps = {
 	showVnd?: boolean;
 	/** Heading level of the option's title, so the view fits the page's outline. */
 	headingLevel?: 2 | 3;
+	/**
+	 * "lines": only the charge lines and the totals, for a card that shows the carrier and the
+	 * sailing facts itself (the wizard's result, where they sit folded under each option card).
+	 */
+	variant?: "full" | "lines";
 };
 
 /** "20FT dry" style label key parts for a container code. */
@@ -28,7 +35,7 @@ export function containerLabelKeys(code: ContainerCode): { size: string; kind: s
 	return { size: `wizard.containerSize.${info.size}`, kind: `wizard.containerKind.${info.kind}` };
 }
 
-function chargeableText(c: Chargeable, locale: Locale, t: (key: string, vars?: Record<string, unknown>) => string): string {
+export function chargeableText(c: Chargeable, locale: Locale, t: (key: string, vars?: Record<string, unknown>) => string): string {
 	switch (c.kind) {
 		case "containers":
 			return t("wizard.option.chargeableContainers", { containers: c.containers, teu: c.teu });
@@ -59,15 +66,24 @@ function noteText(note: string, t: (key: string, vars?: Record<string, unknown>)
 	return t(`pricing.notes.${note}`, { defaultValue: note });
 }
 
-export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3 }: QuoteOptionViewProps) {
+const EXCHANGE_KEYS = {
+	dated: "wizard.option.exchangeRate",
+	default: "wizard.option.exchangeRateDefault",
+	undated: "wizard.option.exchangeRateUndated",
+} as const;
+
+export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3, variant = "full" }: QuoteOptionViewProps) {
 	const { t } = useTranslation();
 	const tr = (key: string, vars?: Record<string, unknown>) => t(key, vars ?? {}) as string;
 	const vnd = showVnd ?? option.lines.some((l) => l.currency === "VND");
+	const rates = exchangeShown(option.exchange, locale);
 	const Heading = headingLevel === 2 ? "h2" : "h3";
 	const groups = SIDES.map((side) => ({ side, lines: option.lines.filter((l) => l.group === side) })).filter((g) => g.lines.length > 0);
 
 	return (
-		<article className="quote-option" data-testid="quote-option" data-option-id={option.id}>
+		<article className="quote-option" data-testid={variant === "full" ? "quote-option" : "quote-option-lines"} data-option-id={option.id}>
+			{variant === "full" ? (
+			<>
 			<Heading className="quote-option-title">
 				<span data-testid="option-carrier">{option.carrier}</span>{" "}
 				<span className="muted">
@@ -78,13 +94,15 @@ export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3 }: Q
 			<dl className="facts quote-option-facts">
 				<dt>{t("wizard.option.transit")}</dt>
 				<dd data-testid="option-transit">{t("wizard.option.days", { count: option.transitDays })}</dd>
-				<dt>{t("wizard.option.frequency")}</dt>
+				<dt>{t(frequencyKey(option.mode))}</dt>
 				<dd>{t("wizard.option.perWeek", { count: option.weeklyFrequency })}</dd>
 				<dt>{t("wizard.option.validUntil")}</dt>
 				<dd data-testid="option-valid-until">{option.validUntil}</dd>
 				<dt>{t("wizard.option.chargeable")}</dt>
 				<dd data-testid="option-chargeable">{chargeableText(option.chargeable, locale, tr)}</dd>
 			</dl>
+			</>
+			) : null}
 
 			<div className="rates-table-wrap">
 				<table className="rates-table quote-lines">
@@ -97,7 +115,7 @@ export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3 }: Q
 						</tr>
 					</thead>
 					{groups.map(({ side, lines }) => (
-						<LineGroup key={side} side={side} lines={lines} locale={locale} tr={tr} />
+						<LineGroup key={side} side={side} mode={option.mode} lines={lines} locale={locale} tr={tr} />
 					))}
 				</table>
 			</div>
@@ -117,13 +135,9 @@ export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3 }: Q
 				) : null}
 				<dt>{t("wizard.option.exchange")}</dt>
 				<dd data-testid="option-exchange">
-					{t("wizard.option.exchangeRate", {
-						krw: formatMoney({ amount: Math.round(option.exchange.krwPerUsdCents / 100), currency: "KRW" }, locale),
-						date: option.exchange.date,
-					})}
-					{vnd
-						? ` · ${t("wizard.option.exchangeRateVnd", { vnd: formatMoney({ amount: Math.round(option.exchange.vndPerUsdCents / 100), currency: "VND" }, locale) })}`
-						: null}
+					{/* the stored rate the totals were converted with (1,385.50, not 1,386), dated by the rate's own day */}
+					{t(EXCHANGE_KEYS[exchangeKey(rates.KRW)], exchangeVars(rates.KRW, locale))}
+					{vnd ? ` · ${t("wizard.option.exchangeRateVnd", { vnd: rates.VND.perUsd })}` : null}
 				</dd>
 			</dl>
 		</article>
@@ -132,11 +146,13 @@ export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3 }: Q
 
 function LineGroup({
 	side,
+	mode,
 	lines,
 	locale,
 	tr,
 }: {
 	side: Side;
+	mode: Mode;
 	lines: QuoteLine[];
 	locale: Locale;
 	tr: (key: string, vars?: Record<string, unknown>) => string;
@@ -164,7 +180,8 @@ function LineGroup({
 							{notes.length ? <span className="muted"> ({notes.join(", ")})</span> : null}
 						</th>
 						<td>
-							{formatNumber(line.quantity, locale, 3)} <span className="muted">{tr(basisKey(line.basis))}</span>
+							{/* quantity x unit ("컨테이너 2대", "2 containers", "1 AWB"), never "2 per container" */}
+							{(({ key, vars }) => tr(key, vars))(quantityText(line, mode, locale))}
 						</td>
 						<td>{unitPriceText(line, locale)}</td>
 						<td>

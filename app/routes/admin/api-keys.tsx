@@ -14,6 +14,7 @@ import { ONCE_PURPOSE, createApiKey, findApiKey, listApiKeys, revokeApiKey } fro
 import { clearNewKey, readNewKey, serializeNewKey } from "#app/api/new-key-cookie.server.ts";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { ErrorList, Field, IntentInput } from "#app/components/forms.tsx";
+import { DeskTable } from "#app/desk/desk-table.tsx";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
 import { Page } from "#app/shell/page.tsx";
@@ -96,6 +97,7 @@ export default function ApiKeys() {
 		shouldRevalidate: "onInput",
 	});
 	const when = (date: Date | null) => (date ? formatDateTime(date, locale) : "");
+	type Key = (typeof keys)[number];
 
 	return (
 		<Page titleKey="apiKeys.title">
@@ -164,58 +166,58 @@ export default function ApiKeys() {
 			<section className="info-section" aria-labelledby="list-heading">
 				<h2 id="list-heading">{t("apiKeys.list.title")}</h2>
 				{keys.length ? (
-					// the staff desk's dense table style, shared with the rate pages
-					<div className="rates-table-wrap">
-						<table className="rates-table" data-testid="api-key-list">
-							<thead>
-								<tr>
-									<th scope="col">{t("apiKeys.field.name")}</th>
-									<th scope="col">{t("apiKeys.list.prefix")}</th>
-									<th scope="col">{t("apiKeys.list.ratePerMinute")}</th>
-									<th scope="col">{t("apiKeys.list.created")}</th>
-									<th scope="col">{t("apiKeys.list.lastUsed")}</th>
-									<th scope="col">{t("apiKeys.list.status")}</th>
-									<th scope="col">{t("apiKeys.list.actions")}</th>
-								</tr>
-							</thead>
-							<tbody>
-								{keys.map((k) => (
-									<tr key={k.id} data-state={k.revokedAt ? "revoked" : "active"}>
-										<th scope="row">{k.name}</th>
-										<td>
-											<code>{k.prefix}…</code>
-										</td>
-										<td>{k.ratePerMinute}</td>
-										<td>
-											{when(k.createdAt)}
-											{k.createdByName ? <div className="muted">{k.createdByName}</div> : null}
-										</td>
-										<td>{k.lastUsedAt ? when(k.lastUsedAt) : <span className="muted">{t("apiKeys.list.never")}</span>}</td>
-										<td>
-											{k.revokedAt ? (
-												<>
-													{t("apiKeys.list.revoked")}
-													<div className="muted">
-														{when(k.revokedAt)}
-														{k.revokedByName ? ` · ${k.revokedByName}` : ""}
-													</div>
-												</>
-											) : (
-												t("apiKeys.list.active")
-											)}
-										</td>
-										<td>
-											{k.revokedAt ? null : (
-												<Link to={`${PAGE}?revoke=${encodeURIComponent(k.id)}`} aria-label={t("apiKeys.revoke.label", { name: k.name })}>
-													{t("apiKeys.revoke.link")}
-												</Link>
-											)}
-										</td>
-									</tr>
-								))}
-							</tbody>
-						</table>
-					</div>
+					<DeskTable<Key>
+						testId="api-key-list"
+						rows={keys}
+						rowKey={(k) => k.id}
+						rowProps={(k) => ({ "data-state": k.revokedAt ? "revoked" : "active" })}
+						columns={[
+							{ key: "name", label: t("apiKeys.field.name"), cell: (k) => <strong>{k.name}</strong> },
+							{ key: "prefix", label: t("apiKeys.list.prefix"), cell: (k) => <code>{k.prefix}…</code> },
+							{ key: "rate", label: t("apiKeys.list.ratePerMinute"), cell: (k) => k.ratePerMinute, num: true },
+							{
+								key: "created",
+								label: t("apiKeys.list.created"),
+								cell: (k) => (
+									<>
+										{when(k.createdAt)}
+										{k.createdByName ? <div className="muted">{k.createdByName}</div> : null}
+									</>
+								),
+							},
+							{
+								key: "lastUsed",
+								label: t("apiKeys.list.lastUsed"),
+								cell: (k) => (k.lastUsedAt ? when(k.lastUsedAt) : <span className="muted">{t("apiKeys.list.never")}</span>),
+							},
+							{
+								key: "status",
+								label: t("apiKeys.list.status"),
+								cell: (k) =>
+									k.revokedAt ? (
+										<>
+											<span className="badge badge-neutral">{t("apiKeys.list.revoked")}</span>
+											<div className="muted">
+												{when(k.revokedAt)}
+												{k.revokedByName ? ` · ${k.revokedByName}` : ""}
+											</div>
+										</>
+									) : (
+										<span className="badge badge-success">{t("apiKeys.list.active")}</span>
+									),
+							},
+							{
+								key: "actions",
+								label: t("apiKeys.list.actions"),
+								cell: (k) =>
+									k.revokedAt ? null : (
+										<Link to={`${PAGE}?revoke=${encodeURIComponent(k.id)}`} aria-label={t("apiKeys.revoke.label", { name: k.name })}>
+											{t("apiKeys.revoke.link")}
+										</Link>
+									),
+							},
+						]}
+					/>
 				) : (
 					<p className="muted">{t("apiKeys.list.empty")}</p>
 				)}

@@ -1,48 +1,100 @@
-// The staff desk's home: what staff can open from here. Links are shown by role for convenience only;
-// every page checks the role again on the server.
-import { Link, useLoaderData } from "react-router";
+// The staff desk's home (issue 10, item 5): the queues that wait for staff, each a card with its
+// count, how long the oldest item has waited and a link to its desk; then the desk's other tools.
+// Links are shown by role for convenience only; every page checks the role again on the server.
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
+import { ageKey, urgencyTone } from "#app/desk/queues.ts";
+import { deskSummary } from "#app/desk/queues.server.ts";
+import { formatDateTime } from "#app/i18n/format.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
-	return { isAdmin: user.role === "staff_admin" };
+	const locale = localeFromContext(context);
+	return {
+		isAdmin: user.role === "staff_admin",
+		queues: deskSummary(new Date()).map((q) => ({
+			queue: q.queue,
+			path: q.path,
+			count: q.count,
+			age: q.age ? ageKey(q.age) : null,
+			urgency: q.urgency,
+			oldestIso: q.oldestSince?.toISOString() ?? null,
+			oldestText: q.oldestSince ? formatDateTime(q.oldestSince, locale) : null,
+		})),
+	};
 }
 
-export default function AdminHome() {
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation();
-	const { isAdmin } = useLoaderData<typeof loader>();
+	const { isAdmin, queues } = loaderData;
+	const tools = [
+		{ to: "/admin/rates", label: t("page.admin.rates"), about: t("page.admin.ratesAbout") },
+		{ to: "/admin/rates/import", label: t("page.admin.ratesImport"), about: null },
+		{ to: "/admin/rates/history", label: t("page.admin.ratesHistory"), about: null },
+		...(isAdmin
+			? [
+					{ to: "/admin/api-keys", label: t("page.admin.apiKeys"), about: t("page.admin.apiKeysAbout") },
+					{ to: "/admin/settings", label: t("desk.home.settings"), about: t("desk.home.settingsAbout") },
+				]
+			: []),
+	];
 	return (
 		<Page titleKey="page.admin.title">
-			<ul className="admin-menu">
-				<li>
-					<Link to="/admin/quotes">{t("page.admin.quotes")}</Link>
-					<p className="muted">{t("page.admin.quotesAbout")}</p>
-				</li>
-				<li>
-					<Link to="/admin/negotiations">{t("page.admin.negotiations")}</Link>
-					<p className="muted">{t("page.admin.negotiationsAbout")}</p>
-				</li>
-				<li>
-					<Link to="/admin/rates">{t("page.admin.rates")}</Link>
-					<p className="muted">{t("page.admin.ratesAbout")}</p>
-				</li>
-				<li>
-					<Link to="/admin/rates/import">{t("page.admin.ratesImport")}</Link>
-				</li>
-				<li>
-					<Link to="/admin/rates/history">{t("page.admin.ratesHistory")}</Link>
-				</li>
-				{isAdmin ? (
-					<li>
-						<Link to="/admin/api-keys">{t("page.admin.apiKeys")}</Link>
-						<p className="muted">{t("page.admin.apiKeysAbout")}</p>
-					</li>
-				) : null}
-			</ul>
+			<div className="stack">
+				<section aria-labelledby="desk-queues">
+					<h2 id="desk-queues">{t("desk.home.queues")}</h2>
+					<div className="desk-grid" data-testid="desk-queues">
+						{queues.map((q) => (
+							<Link
+								key={q.queue}
+								to={q.path}
+								className="queue-card"
+								data-queue={q.queue}
+								data-count={q.count}
+								data-urgency={q.urgency ?? undefined}
+								data-empty={q.count === 0 ? "" : undefined}
+							>
+								<span className="queue-count" data-testid="queue-count">
+									{q.count}
+								</span>
+								<strong>{t(`desk.home.queue.${q.queue}.title`)}</strong>
+								<span className="small muted">{t(`desk.home.queue.${q.queue}.about`)}</span>
+								{q.age && q.oldestIso ? (
+									<span className="queue-age" data-testid="queue-age">
+										<time dateTime={q.oldestIso} title={q.oldestText ?? undefined}>
+											{t("desk.home.oldest", { age: q.age.count === undefined ? t(q.age.key) : t(q.age.key, { count: q.age.count }) })}
+										</time>
+										{q.urgency && q.urgency !== "ok" ? (
+											<>
+												{" "}
+												<span className={`badge badge-${urgencyTone(q.urgency)}`}>{t(`desk.urgency.${q.urgency}`)}</span>
+											</>
+										) : null}
+									</span>
+								) : (
+									<span className="queue-age">{t("desk.home.empty")}</span>
+								)}
+							</Link>
+						))}
+					</div>
+				</section>
+				<section aria-labelledby="desk-tools">
+					<h2 id="desk-tools">{t("desk.home.tools")}</h2>
+					<ul className="stack" data-testid="desk-tools">
+						{tools.map((tool) => (
+							<li key={tool.to}>
+								<Link to={tool.to}>{tool.label}</Link>
+								{tool.about ? <p className="muted small">{tool.about}</p> : null}
+							</li>
+						))}
+					</ul>
+				</section>
+			</div>
 		</Page>
 	);
 }

@@ -1,14 +1,56 @@
-// The staff desk: staff and staff_admin only, re-checked on every navigation inside /admin.
+// The staff desk: staff and staff_admin only, re-checked on every navigation inside /admin. The
+// layout carries the staff navigation (tabs, docs/design-system.md) with the queue counts beside the
+// desks that have a queue, so they stay current on every navigation (shouldRevalidate).
+import { useTranslation } from "react-i18next";
+import { Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
-import { roleGuardLoader } from "#app/auth/guard.server.ts";
+import { requireRole } from "#app/auth/guard.server.ts";
+import { currentStaffNav, staffNavFor } from "#app/desk/nav.ts";
+import { queueCounts } from "#app/desk/queues.server.ts";
 import { withBundles } from "#app/i18n/client-bundles.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 
-export const loader = roleGuardLoader(STAFF_ROLES);
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const user = await requireRole(request, context, STAFF_ROLES);
+	return {
+		isAdmin: user.role === "staff_admin",
+		counts: Object.fromEntries(queueCounts().map((q) => [q.queue, q.count])) as Record<string, number>,
+	};
+}
 export const shouldRevalidate = () => true;
 
 // A client-side navigation into /admin fetches the desk's strings alongside the guard's answer, so
 // the desk never renders a bare translation key (the first page load gets them in entry.client).
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
 	return withBundles(request, serverLoader);
+}
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+	const { t } = useTranslation();
+	const { pathname } = useLocation();
+	const items = staffNavFor(loaderData.isAdmin);
+	const current = currentStaffNav(pathname, items);
+	return (
+		<>
+			<nav className="tabs" aria-label={t("desk.nav.label")} data-testid="staff-nav">
+				{items.map((item) => {
+					const waiting = item.queue ? (loaderData.counts[item.queue] ?? 0) : 0;
+					return (
+						<Link key={item.key} to={item.to} aria-current={item.key === current ? "page" : undefined} data-nav={item.key}>
+							{t(`desk.nav.${item.key}`)}
+							{waiting > 0 ? (
+								<>
+									{" "}
+									<span className="badge badge-brand" data-testid={`nav-count-${item.queue}`}>
+										{waiting}
+									</span>
+								</>
+							) : null}
+						</Link>
+					);
+				})}
+			</nav>
+			<Outlet />
+		</>
+	);
 }

@@ -141,7 +141,7 @@ export default function DesignSystem() {
 					<div className="field" data-invalid="">
 						<label htmlFor="ui-error">With an error</label>
 						<input id="ui-error" name="error" aria-invalid="true" aria-describedby="ui-error-msg" defaultValue="123-45-67890" />
-						<ul id="ui-error-msg" className="field-errors" role="alert">
+						<ul id="ui-error-msg" className="field-errors">
 							<li>{t("accounts.errors.bizRegNoChecksum", { defaultValue: "Check the number" })}</li>
 						</ul>
 					</div>

@@ -7,6 +7,7 @@ import type { Route } from "./+types/coupons";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { formatDate, formatMoney, formatNumber } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { listUserCoupons } from "#app/quotes/coupons.server.ts";
 import { Page } from "#app/shell/page.tsx";
 
@@ -14,7 +15,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
 	return {
 		selected: params.id ?? null,
-		coupons: listUserCoupons(user.id).map((c) => ({
+		// names and descriptions in the page's language (issue 10)
+		coupons: listUserCoupons(user.id, new Date(), localeFromContext(context)).map((c) => ({
 			id: c.id,
 			number: c.number,
 			name: c.name,

@@ -1,6 +1,8 @@
 // The booking-complete page (spec section 2): the B number, the quote total, the coupon and
 // pre-booking discounts, the total with coupon and what happens next. Read-only; the numbers are
-// the ones stored by the booking transaction.
+// the ones stored by the booking transaction. Until the shipment, upload and payment screens exist
+// (issue 10), "what happens next" is said in plain words and the page links only to the estimate and
+// the quote list.
 import { useTranslation } from "react-i18next";
 import { Link, data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/estimate-booking-done";
@@ -9,6 +11,7 @@ import { formatMoney } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
 import { couponsOfEstimate } from "#app/quotes/coupons.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { StatusBadge } from "#app/components/status-badge.tsx";
 import { Page } from "#app/shell/page.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -20,6 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	return {
 		id: estimate.id,
 		number: estimate.number,
+		status: estimate.status,
 		cancelled: estimate.status === "cancelled",
 		route: `${estimate.origin} → ${estimate.destination}`,
 		shipDate: estimate.shipDate,
@@ -41,62 +45,79 @@ export default function EstimateBookingDone() {
 	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
 	return (
 		<Page titleKey="booking.done.title">
-			{b.cancelled ? (
-				<p className="notice notice-warning" role="status" data-testid="booking-cancelled">
-					{t("booking.done.cancelled")}
-				</p>
-			) : (
-				<p className="notice" role="status" data-testid="booking-done">
-					{t("booking.done.thanks")}
-				</p>
-			)}
-			<dl className="facts">
-				<dt>{t("booking.number")}</dt>
-				<dd data-testid="booking-number">{b.number}</dd>
-				<dt>{t("booking.route")}</dt>
-				<dd>{b.route}</dd>
-				<dt>{t("booking.field.shipDate")}</dt>
-				<dd>{b.shipDate}</dd>
-				<dt>{t("booking.field.incoterms")}</dt>
-				<dd>{b.incoterms ?? t("booking.incotermsNone")}</dd>
-				<dt>{t("booking.done.services")}</dt>
-				<dd>
-					{[b.wantsClearance ? t("booking.field.wantsClearance") : null, b.wantsInsurance ? t("booking.field.wantsInsurance") : null]
-						.filter(Boolean)
-						.join(" · ") || t("booking.done.noServices")}
-				</dd>
-				<dt>{t("booking.total")}</dt>
-				<dd data-testid="booking-total">{krw(b.totalKrw)}</dd>
-				<dt>{t("booking.done.couponDiscount")}</dt>
-				<dd data-testid="booking-coupon-discount">
-					{b.couponDiscountKrw > 0 ? `- ${krw(b.couponDiscountKrw)}` : krw(0)}
-					{b.coupons.length > 0 ? ` (${b.coupons.map((c) => `${c.name} ${c.number}`).join(", ")})` : null}
-				</dd>
-				<dt>{t("booking.done.prebookingDiscount")}</dt>
-				<dd data-testid="booking-prebooking-discount">{b.prebookingDiscountKrw > 0 ? `- ${krw(b.prebookingDiscountKrw)}` : krw(0)}</dd>
-				<dt>{t("booking.done.totalWithCoupon")}</dt>
-				<dd data-testid="booking-total-with-coupon">
-					<strong>{krw(b.totalWithCouponKrw)}</strong>
-				</dd>
-			</dl>
-			{b.cancelled ? null : (
-				<section className="info-section" aria-labelledby="next-steps">
-					<h2 id="next-steps">{t("booking.done.nextTitle")}</h2>
-					<ol>
-						<li>{t("booking.done.next1")}</li>
-						<li>{t("booking.done.next2")}</li>
-						<li>{t("booking.done.next3")}</li>
-					</ol>
+			<div className="stack">
+				{b.cancelled ? (
+					<p className="alert alert-warning" role="status" data-testid="booking-cancelled">
+						{t("booking.done.cancelled")}
+					</p>
+				) : (
+					<p className="alert alert-success" role="status" data-testid="booking-done">
+						{t("booking.done.thanks")}
+					</p>
+				)}
+				<section className="card" aria-labelledby="done-summary">
+					<div className="card-header">
+						<h2 id="done-summary">
+							<span data-testid="booking-number">{b.number}</span>
+						</h2>
+						<StatusBadge kind="estimate" status={b.status} />
+					</div>
+					<div className="card-body">
+						<dl className="facts">
+							<dt>{t("booking.route")}</dt>
+							<dd>{b.route}</dd>
+							<dt>{t("booking.field.shipDate")}</dt>
+							<dd>{b.shipDate}</dd>
+							<dt>{t("booking.field.incoterms")}</dt>
+							<dd>{b.incoterms ?? t("booking.incotermsNone")}</dd>
+							<dt>{t("booking.done.services")}</dt>
+							<dd>
+								{[b.wantsClearance ? t("booking.field.wantsClearance") : null, b.wantsInsurance ? t("booking.field.wantsInsurance") : null]
+									.filter(Boolean)
+									.join(" · ") || t("booking.done.noServices")}
+							</dd>
+							<dt>{t("booking.total")}</dt>
+							<dd className="num" data-testid="booking-total">
+								{krw(b.totalKrw)}
+							</dd>
+							<dt>{t("booking.done.couponDiscount")}</dt>
+							<dd data-testid="booking-coupon-discount">
+								{b.couponDiscountKrw > 0 ? `- ${krw(b.couponDiscountKrw)}` : krw(0)}
+								{b.coupons.length > 0 ? ` (${b.coupons.map((c) => `${c.name} ${c.number}`).join(", ")})` : null}
+							</dd>
+							<dt>{t("booking.done.prebookingDiscount")}</dt>
+							<dd data-testid="booking-prebooking-discount">{b.prebookingDiscountKrw > 0 ? `- ${krw(b.prebookingDiscountKrw)}` : krw(0)}</dd>
+							<dt>{t("booking.done.totalWithCoupon")}</dt>
+							<dd>
+								<strong data-testid="booking-total-with-coupon">{krw(b.totalWithCouponKrw)}</strong>
+							</dd>
+						</dl>
+					</div>
 				</section>
-			)}
-			<p>
-				<Link className="button" to={`/mypage/estimate/${b.id}`}>
-					{t("booking.done.toQuote")}
-				</Link>{" "}
-				<Link className="button button-ghost" to="/mypage/estimate">
-					{t("booking.done.toList")}
-				</Link>
-			</p>
+				{b.cancelled ? null : (
+					<section className="card" aria-labelledby="next-steps" data-testid="next-steps">
+						<div className="card-header">
+							<h2 id="next-steps">{t("booking.done.nextTitle")}</h2>
+						</div>
+						<div className="card-body stack">
+							<ol className="stack">
+								<li>{t("booking.done.next1")}</li>
+								<li>{t("booking.done.next2")}</li>
+								<li>{t("booking.done.next3")}</li>
+							</ol>
+							<p className="muted">{t("booking.done.nextNote")}</p>
+						</div>
+					</section>
+				)}
+				<div className="form-actions">
+					<Link className="button" to={`/mypage/estimate/${b.id}`} data-testid="done-to-quote">
+						{t("booking.done.toQuote")}
+					</Link>
+					<Link className="button button-secondary" to="/mypage/estimate" data-testid="done-to-list">
+						{t("booking.done.toList")}
+					</Link>
+				</div>
+			</div>
 		</Page>
 	);
 }

@@ -8,6 +8,8 @@ import { formatMoney } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { latestNegotiation, requireCustomerEstimate } from "#app/quotes/negotiation.server.ts";
 import { askedChange } from "#app/quotes/negotiation.ts";
+import { StatusBadge } from "#app/components/status-badge.tsx";
+import { placeName, placeNames } from "#app/quotes/list.server.ts";
 import { Page } from "#app/shell/page.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -17,10 +19,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	if (!negotiation) throw data({ reason: "not_found" }, { status: 404 });
 	const locale = localeFromContext(context);
 	const money = (amount: number, currency: "KRW" | "USD" | "VND") => formatMoney({ amount, currency }, locale);
+	const names = placeNames([estimate.origin, estimate.destination]);
 	return {
 		id: estimate.id,
 		number: estimate.number,
-		route: `${estimate.origin} → ${estimate.destination}`,
+		route: `${placeName(names, estimate.origin, locale)} (${estimate.origin}) → ${placeName(names, estimate.destination, locale)} (${estimate.destination})`,
 		status: estimate.status,
 		...askedChange(negotiation, money),
 		monthlyVolume: negotiation.monthlyVolume,
@@ -33,38 +36,49 @@ export default function EstimateDiscountDone() {
 	const d = useLoaderData<typeof loader>();
 	return (
 		<Page titleKey="discount.doneTitle">
-			<p className="notice" role="status" data-testid="discount-done">
-				{t("discount.doneIntro", { number: d.number })}
-			</p>
-			<p>{t("discount.doneMail")}</p>
-			<h2>{t("discount.asked")}</h2>
-			<dl className="facts">
-				<dt>{t("discount.route")}</dt>
-				<dd>{d.route}</dd>
-				<dt>{t("discount.statusLabel")}</dt>
-				<dd data-testid="estimate-status" data-status={d.status}>
-					{t(`discount.status.${d.status}`)}
-				</dd>
-				<dt>{t("discount.targetFreight")}</dt>
-				<dd data-testid="asked-freight">{d.freight}</dd>
-				{d.trucking ? (
-					<>
-						<dt>{t("discount.targetTrucking")}</dt>
-						<dd data-testid="asked-trucking">{d.trucking}</dd>
-					</>
-				) : null}
-				<dt>{t("discount.monthlyVolume")}</dt>
-				<dd>{d.monthlyVolume}</dd>
-				{d.comment ? (
-					<>
-						<dt>{t("discount.comment")}</dt>
-						<dd>{d.comment}</dd>
-					</>
-				) : null}
-			</dl>
-			<p>
-				<Link to={`/mypage/estimate/${d.id}`}>{t("discount.back")}</Link>
-			</p>
+			<div className="stack">
+				<div className="alert alert-success" role="status" data-testid="discount-done">
+					<p>{t("discount.doneIntro", { number: d.number })}</p>
+					<p>{t("discount.doneMail")}</p>
+				</div>
+				<section className="card" aria-labelledby="asked-heading">
+					<div className="card-header">
+						<h2 id="asked-heading">{t("discount.asked")}</h2>
+						<span data-testid="estimate-status" data-status={d.status}>
+							<StatusBadge kind="estimate" status={d.status} />
+						</span>
+					</div>
+					<div className="card-body">
+						<dl className="facts">
+							<dt>{t("discount.number")}</dt>
+							<dd>{d.number}</dd>
+							<dt>{t("discount.route")}</dt>
+							<dd>{d.route}</dd>
+							<dt>{t("discount.targetFreight")}</dt>
+							<dd data-testid="asked-freight">{d.freight}</dd>
+							{d.trucking ? (
+								<>
+									<dt>{t("discount.targetTrucking")}</dt>
+									<dd data-testid="asked-trucking">{d.trucking}</dd>
+								</>
+							) : null}
+							<dt>{t("discount.monthlyVolume")}</dt>
+							<dd>{d.monthlyVolume}</dd>
+							{d.comment ? (
+								<>
+									<dt>{t("discount.comment")}</dt>
+									<dd>{d.comment}</dd>
+								</>
+							) : null}
+						</dl>
+					</div>
+				</section>
+				<div className="form-actions">
+					<Link className="button" to={`/mypage/estimate/${d.id}`}>
+						{t("discount.back")}
+					</Link>
+				</div>
+			</div>
 		</Page>
 	);
 }

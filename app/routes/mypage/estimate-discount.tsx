@@ -13,6 +13,8 @@ import { formatMoney } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { figuresOf, requestDiscount, requireCustomerEstimate } from "#app/quotes/negotiation.server.ts";
 import { discountRequestSchema } from "#app/quotes/negotiation.ts";
+import { StatusBadge } from "#app/components/status-badge.tsx";
+import { placeName, placeNames } from "#app/quotes/list.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
@@ -23,10 +25,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const estimate = requireCustomerEstimate(user, params.id);
 	const locale = localeFromContext(context);
 	const figures = figuresOf(estimate);
+	const names = placeNames([estimate.origin, estimate.destination]);
 	return {
 		id: estimate.id,
 		number: estimate.number,
-		route: `${estimate.origin} → ${estimate.destination}`,
+		route: `${placeName(names, estimate.origin, locale)} (${estimate.origin}) → ${placeName(names, estimate.destination, locale)} (${estimate.destination})`,
 		status: estimate.status,
 		carrier: estimate.carrier,
 		total: estimate.totalKrw === null ? null : `${formatMoney({ amount: estimate.totalKrw, currency: "KRW" }, locale)} (${formatMoney({ amount: estimate.totalUsd ?? 0, currency: "USD" }, locale)})`,
@@ -71,68 +74,94 @@ export default function EstimateDiscount() {
 		shouldRevalidate: "onInput",
 	});
 	const open = loaderData.status === "in_confirm" && figures !== null && !actionData?.refused;
+	const back = (
+		<Link to={`/mypage/estimate/${loaderData.id}`} data-testid="discount-back">
+			{t("discount.back")}
+		</Link>
+	);
 	return (
-		<Page titleKey="discount.title">
-			<dl className="facts" data-testid="discount-quote">
-				<dt>{t("discount.number")}</dt>
-				<dd data-testid="estimate-number">{loaderData.number}</dd>
-				<dt>{t("discount.route")}</dt>
-				<dd>{loaderData.route}</dd>
-				<dt>{t("discount.statusLabel")}</dt>
-				<dd data-testid="estimate-status" data-status={loaderData.status}>
-					{t(`discount.status.${loaderData.status}`)}
-				</dd>
-				{loaderData.total ? (
-					<>
-						<dt>{t("discount.total")}</dt>
-						<dd data-testid="estimate-total">{loaderData.total}</dd>
-					</>
-				) : null}
-			</dl>
-			{!open ? (
-				<p className="notice" role="alert" data-testid="discount-refused">
-					{figures ? t("discount.refused.notInConfirm", { status: t(`discount.status.${loaderData.status}`) }) : t("discount.refused.notNegotiable")}
-				</p>
-			) : (
-				<Form method="post" {...getFormProps(form)} className="stack-form">
-					<p className="muted">{t("discount.intro")}</p>
-					<input type="hidden" name="onceKey" value={loaderData.onceKey} />
-					<div className="field">
-						<span>{t("discount.currentFreight")}</span>
-						<output data-testid="current-freight">{shown?.freight}</output>
-					</div>
-					<Field
-						label={t("discount.targetFreight")}
-						meta={fields.targetFreight}
-						hint={t("discount.freightHint", { currency: figures?.currency })}
-						inputProps={{ inputMode: "decimal" }}
-					/>
-					{figures && figures.trucking > 0 ? (
-						<>
-							<div className="field">
-								<span>{t("discount.currentTrucking")}</span>
-								<output data-testid="current-trucking">{shown?.trucking}</output>
+		<Page titleKey="discount.title" lead={t("discount.intro")} actions={back}>
+			<div className="split">
+				<aside className="aside">
+					<section className="card" aria-labelledby="discount-quote-heading">
+						<div className="card-header">
+							<h2 id="discount-quote-heading">
+								<span data-testid="estimate-number">{loaderData.number}</span>
+							</h2>
+						</div>
+						<div className="card-body">
+							<dl className="facts" data-testid="discount-quote">
+								<dt>{t("discount.route")}</dt>
+								<dd>{loaderData.route}</dd>
+								<dt>{t("discount.statusLabel")}</dt>
+								<dd data-testid="estimate-status" data-status={loaderData.status}>
+									<StatusBadge kind="estimate" status={loaderData.status} />
+								</dd>
+								{loaderData.total ? (
+									<>
+										<dt>{t("discount.total")}</dt>
+										<dd data-testid="estimate-total">{loaderData.total}</dd>
+									</>
+								) : null}
+								{shown ? (
+									<>
+										<dt>{t("discount.currentFreight")}</dt>
+										<dd data-testid="current-freight">{shown.freight}</dd>
+										{figures && figures.trucking > 0 ? (
+											<>
+												<dt>{t("discount.currentTrucking")}</dt>
+												<dd data-testid="current-trucking">{shown.trucking}</dd>
+											</>
+										) : null}
+									</>
+								) : null}
+							</dl>
+						</div>
+					</section>
+				</aside>
+				{!open ? (
+					<p className="alert alert-warning" role="alert" data-testid="discount-refused">
+						{figures ? t("discount.refused.notInConfirm", { status: t(`estimate.status.${loaderData.status}`) }) : t("discount.refused.notNegotiable")}
+					</p>
+				) : (
+					<Form method="post" {...getFormProps(form)} className="card" aria-labelledby="discount-form-heading">
+						<div className="card-header">
+							<h2 id="discount-form-heading">{t("discount.title")}</h2>
+						</div>
+						<div className="card-body stack">
+							<input type="hidden" name="onceKey" value={loaderData.onceKey} />
+							<Field
+								label={t("discount.targetFreight")}
+								meta={fields.targetFreight}
+								hint={t("discount.freightHint", { currency: figures?.currency })}
+								inputProps={{ inputMode: "decimal" }}
+							/>
+							{figures && figures.trucking > 0 ? (
+								<Field label={t("discount.targetTrucking")} meta={fields.targetTrucking} hint={t("discount.truckingHint")} inputProps={{ inputMode: "numeric" }} />
+							) : (
+								<p className="muted">{t("discount.noTrucking")}</p>
+							)}
+							<Field
+								label={t("discount.monthlyVolume")}
+								meta={fields.monthlyVolume}
+								hint={t("discount.monthlyVolumeHint")}
+								inputProps={{ inputMode: "numeric", maxLength: 10 }}
+							/>
+							<div className="field" data-invalid={fields.comment.errors?.length ? "" : undefined}>
+								<label htmlFor={fields.comment.id}>{t("discount.comment")}</label>
+								<textarea {...getTextareaProps(fields.comment)} maxLength={500} rows={4} />
+								<ErrorList id={fields.comment.errorId} errors={fields.comment.errors} />
 							</div>
-							<Field label={t("discount.targetTrucking")} meta={fields.targetTrucking} hint={t("discount.truckingHint")} inputProps={{ inputMode: "numeric" }} />
-						</>
-					) : (
-						<p className="muted">{t("discount.noTrucking")}</p>
-					)}
-					<Field label={t("discount.monthlyVolume")} meta={fields.monthlyVolume} hint={t("discount.monthlyVolumeHint")} inputProps={{ inputMode: "numeric", maxLength: 10 }} />
-					<div className="field" data-invalid={fields.comment.errors?.length ? "" : undefined}>
-						<label htmlFor={fields.comment.id}>{t("discount.comment")}</label>
-						<textarea {...getTextareaProps(fields.comment)} maxLength={500} rows={4} />
-						<ErrorList id={fields.comment.errorId} errors={fields.comment.errors} />
-					</div>
-					<ErrorList id={form.errorId} errors={form.errors} />
-					<button type="submit" className="button" disabled={busy}>
-						{t("discount.submit")}
-					</button>
-				</Form>
-			)}
-			<p>
-				<Link to={`/mypage/estimate/${loaderData.id}`}>{t("discount.back")}</Link>
-			</p>
+							<ErrorList id={form.errorId} errors={form.errors} />
+						</div>
+						<div className="card-footer">
+							<button type="submit" className="button" disabled={busy}>
+								{t("discount.submit")}
+							</button>
+						</div>
+					</Form>
+				)}
+			</div>
 		</Page>
 	);
 }

@@ -1,7 +1,8 @@
 // My page, quotes (spec sections 2 and 9): without an id, the company's quote list (search, sort,
 // ocean/air and export/import filters, 5 a page, all in the URL through a GET form, so it works
 // without JavaScript); with an id, one estimate (the chosen option, discounts, status history and
-// what the customer may do next). Both answer a delete POST (intent=delete). Every loader and
+// what the customer may do next; after booking, the parties and cargo and who pays which charge
+// groups under the Incoterm). Both answer a delete POST (intent=delete). Every loader and
 // action asks the server who the user is: the list is always the user's own company's, one estimate
 // goes through getEstimateFor (another company's is 404).
 import { useTranslation } from "react-i18next";
@@ -9,10 +10,15 @@ import { Form, Link, type ShouldRevalidateFunction, data, redirect, useActionDat
 import type { Route } from "./+types/estimate";
 import { requireUser } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
+import { EmptyState } from "#app/components/empty-state.tsx";
 import { IntentInput } from "#app/components/forms.tsx";
 import { formatDate, formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { groupSubtotals } from "#app/pricing/incoterm-reprice.ts";
+import { cancelConfirmPath, estimateSplit, hasTrucking } from "#app/quotes/booking.ts";
+import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
+import { IncotermSplitTable } from "#app/quotes/components/incoterm-split.tsx";
 import { QuoteOptionView } from "#app/quotes/components/quote-option.tsx";
 import { StatusLabel } from "#app/quotes/components/status-label.tsx";
 import { estimateHistory, getEstimateFor } from "#app/quotes/estimates.server.ts";
@@ -29,6 +35,7 @@ function estimatePage(user: SessionUser, id: string, locale: Locale) {
 	const names = placeNames([estimate.origin, estimate.destination]);
 	// staff may read a customer's estimate (spec section 6) but the customer's actions are not theirs
 	const own = user.companyId !== null && user.companyId === estimate.companyId;
+	const booked = estimate.bookedAt !== null || estimate.totalWithCouponKrw !== null;
 	return {
 		kind: "estimate" as const,
 		estimate: {
@@ -46,13 +53,19 @@ function estimatePage(user: SessionUser, id: string, locale: Locale) {
 			incoterms: estimate.incoterms,
 			option: estimate.option,
 			manualReason: estimate.manualReason,
-			booked: estimate.bookedAt !== null || estimate.totalWithCouponKrw !== null,
+			booked,
 			couponDiscountKrw: estimate.couponDiscountKrw,
 			prebookingDiscountKrw: estimate.prebookingDiscountKrw,
 			totalWithCouponKrw: estimate.totalWithCouponKrw,
 			createdAt: estimate.createdAt,
 		},
 		vietnamLane: [estimate.origin, estimate.destination].some((code) => names.get(code)?.countryCode === "VN"),
+		// who pays which charge groups under the quote's Incoterm (none: the customer pays them all)
+		split: estimateSplit(estimate),
+		groupAmounts: estimate.option ? groupSubtotals(estimate.option) : null,
+		// the parties and cargo given at booking (the B/L and documents are made from them)
+		details: booked ? bookingDetailsFor(estimate.id) : null,
+		trucking: hasTrucking(estimate),
 		history: estimateHistory(estimate.id).map((e) => ({ id: e.id, from: e.fromStatus, to: e.toStatus, actor: e.actor, note: e.note, createdAt: e.createdAt })),
 		actions: own ? customerActions(estimate.status) : null,
 	};
@@ -106,7 +119,7 @@ function DeleteFailed({ estimateId }: { estimateId?: string }) {
 	const actionData = useActionData<typeof action>();
 	if (!actionData || (estimateId && actionData.estimateId !== estimateId)) return null;
 	return (
-		<p className="notice notice-warning" role="alert" data-testid="delete-failed">
+		<p className="alert alert-warning" role="alert" data-testid="delete-failed">
 			{t(actionData.error)}
 		</p>
 	);
@@ -131,95 +144,116 @@ function EstimateList({ data: list }: { data: ListData }) {
 	const pageLink = (page: number) => `${LIST}${listQueryString({ ...query, page })}`;
 	// the delete form posts to the list as it is shown, so the redirect comes back to the same view
 	const here = `${LIST}${listQueryString({ ...query, page: list.page })}`;
+	const label = (key: string) => t(`estimate.list.${key}`);
 
 	return (
-		<Page titleKey="page.mypage.estimate">
-			{params.get("deleted") === "1" ? (
-				<p className="notice" role="status" data-testid="deleted-notice">
-					{t("estimate.list.deleted")}
-				</p>
-			) : null}
-			<DeleteFailed />
-			{!list.hasCompany ? (
-				<p className="notice" data-testid="no-company">
-					{t("estimate.list.noCompany")}
-				</p>
-			) : (
-				<>
-					<Filters query={query} />
-					<p className="muted" data-testid="estimate-count">
-						{t("estimate.list.count", { count: list.total })}
+		<Page
+			titleKey="page.mypage.estimate"
+			actions={
+				list.hasCompany ? (
+					<Link to="/order" className="button">
+						{t("estimate.list.newQuote")}
+					</Link>
+				) : null
+			}
+		>
+			<div className="stack">
+				{params.get("deleted") === "1" ? (
+					<p className="alert alert-success" role="status" data-testid="deleted-notice">
+						{t("estimate.list.deleted")}
 					</p>
-					{list.rows.length === 0 ? (
-						<p className="muted" data-testid="estimate-empty">
-							{filtered ? t("estimate.list.noMatch") : t("estimate.list.empty")} <Link to="/order">{t("estimate.list.newQuote")}</Link>
+				) : null}
+				<DeleteFailed />
+				{!list.hasCompany ? (
+					<p className="alert alert-info" data-testid="no-company">
+						{t("estimate.list.noCompany")}
+					</p>
+				) : (
+					<>
+						<Filters query={query} />
+						<p className="muted" data-testid="estimate-count">
+							{t("estimate.list.count", { count: list.total })}
 						</p>
-					) : (
-						<div className="rates-table-wrap">
-							<table className="rates-table estimate-table" data-testid="estimate-table">
-								<thead>
-									<tr>
-										<th scope="col">{t("estimate.list.number")}</th>
-										<th scope="col">{t("estimate.list.status")}</th>
-										<th scope="col">{t("estimate.list.route")}</th>
-										<th scope="col">{t("estimate.list.mode")}</th>
-										<th scope="col">{t("estimate.list.commodity")}</th>
-										<th scope="col">{t("estimate.list.total")}</th>
-										<th scope="col">{t("estimate.list.created")}</th>
-										<th scope="col">{t("estimate.list.actions")}</th>
-									</tr>
-								</thead>
-								<tbody>
-									{list.rows.map((row) => (
-										<tr key={row.id} data-testid="estimate-row" data-id={row.id}>
-											<td>
-												<Link to={`${LIST}/${row.id}`} data-testid="estimate-number">
-													{row.number}
-												</Link>
-											</td>
-											<td>
-												<StatusLabel status={row.status} />
-											</td>
-											<td>
-												{row.originName} ({row.origin}) → {row.destinationName} ({row.destination})
-											</td>
-											<td>
-												{t(`pricing.modes.${row.mode}`)} · {t(`pricing.directions.${row.direction}`)}
-											</td>
-											<td>{row.commodity ?? ""}</td>
-											<td>
-												{row.totalKrw === null ? (
-													<span className="muted">{t("estimate.list.awaitingPrice")}</span>
-												) : (
-													formatMoney({ amount: row.totalKrw, currency: "KRW" }, locale)
-												)}
-											</td>
-											<td>{formatDate(row.createdAt, locale)}</td>
-											<td>
-												{row.deletable ? (
-													<Form method="post" action={here} className="inline">
-														<IntentInput value="delete" />
-														<input type="hidden" name="estimateId" value={row.id} />
-														<button
-															type="submit"
-															className="button button-ghost"
-															disabled={busy}
-															aria-label={t("estimate.list.deleteLabel", { number: row.number })}
-														>
-															{t("estimate.list.delete")}
-														</button>
-													</Form>
-												) : null}
-											</td>
+						{list.rows.length === 0 ? (
+							<div data-testid="estimate-empty">
+								{filtered ? (
+									<EmptyState title={t("estimate.list.noMatch")} action={{ to: LIST, label: t("estimate.list.reset") }} />
+								) : (
+									<EmptyState title={t("estimate.list.empty")} body={t("estimate.list.emptyBody")} action={{ to: "/order", label: t("estimate.list.newQuote") }} />
+								)}
+							</div>
+						) : (
+							<div className="table-wrap">
+								<table className="table table-stack estimate-table" data-testid="estimate-table">
+									<caption className="visually-hidden">{t("page.mypage.estimate")}</caption>
+									<thead>
+										<tr>
+											<th scope="col">{label("number")}</th>
+											<th scope="col">{label("status")}</th>
+											<th scope="col">{label("route")}</th>
+											<th scope="col">{label("mode")}</th>
+											<th scope="col">{label("commodity")}</th>
+											<th scope="col" className="num">
+												{label("total")}
+											</th>
+											<th scope="col">{label("created")}</th>
+											<th scope="col">
+												<span className="visually-hidden">{label("actions")}</span>
+											</th>
 										</tr>
-									))}
-								</tbody>
-							</table>
-						</div>
-					)}
-					<Pager page={list.page} pageCount={list.pageCount} pageLink={pageLink} testId="estimate-pager" />
-				</>
-			)}
+									</thead>
+									<tbody>
+										{list.rows.map((row) => (
+											<tr key={row.id} data-testid="estimate-row" data-id={row.id}>
+												<td data-label={label("number")}>
+													<Link to={`${LIST}/${row.id}`} data-testid="estimate-number" className="strong">
+														{row.number}
+													</Link>
+												</td>
+												<td data-label={label("status")}>
+													<StatusLabel status={row.status} />
+												</td>
+												<td data-label={label("route")}>
+													{row.originName} ({row.origin}) → {row.destinationName} ({row.destination})
+												</td>
+												<td data-label={label("mode")}>
+													{t(`pricing.modes.${row.mode}`)} · {t(`pricing.directions.${row.direction}`)}
+												</td>
+												<td data-label={label("commodity")}>{row.commodity ?? ""}</td>
+												<td className="num" data-label={label("total")}>
+													{row.totalKrw === null ? (
+														<span className="muted">{t("estimate.list.awaitingPrice")}</span>
+													) : (
+														formatMoney({ amount: row.totalKrw, currency: "KRW" }, locale)
+													)}
+												</td>
+												<td data-label={label("created")}>{formatDate(row.createdAt, locale)}</td>
+												<td data-label={label("actions")}>
+													{row.deletable ? (
+														<Form method="post" action={here} className="inline">
+															<IntentInput value="delete" />
+															<input type="hidden" name="estimateId" value={row.id} />
+															<button
+																type="submit"
+																className="button button-ghost button-sm"
+																disabled={busy}
+																aria-label={t("estimate.list.deleteLabel", { number: row.number })}
+															>
+																{t("estimate.list.delete")}
+															</button>
+														</Form>
+													) : null}
+												</td>
+											</tr>
+										))}
+									</tbody>
+								</table>
+							</div>
+						)}
+						<Pager page={list.page} pageCount={list.pageCount} pageLink={pageLink} testId="estimate-pager" />
+					</>
+				)}
+			</div>
 		</Page>
 	);
 }
@@ -228,53 +262,66 @@ function EstimateList({ data: list }: { data: ListData }) {
 function Filters({ query }: { query: ListQuery }) {
 	const { t } = useTranslation();
 	return (
-		<Form method="get" action={LIST} className="rates-filters estimate-filters" aria-label={t("estimate.list.filters")} data-testid="estimate-filters">
-			<label>
-				{t("estimate.list.search")}
-				<input type="search" name="q" defaultValue={query.q} maxLength={100} placeholder={t("estimate.list.searchHint")} title={t("estimate.list.searchHint")} />
-			</label>
-			<label>
-				{t("estimate.list.direction")}
-				<select name="direction" defaultValue={query.direction}>
-					<option value="">{t("estimate.list.all")}</option>
-					{DIRECTION_FILTERS.map((d) => (
-						<option key={d} value={d}>
-							{t(`pricing.directions.${d}`)}
-						</option>
-					))}
-				</select>
-			</label>
-			<label>
-				{t("estimate.list.transport")}
-				<select name="transport" defaultValue={query.transport}>
-					<option value="">{t("estimate.list.all")}</option>
-					{TRANSPORT_FILTERS.map((m) => (
-						<option key={m} value={m}>
-							{t(`estimate.list.${m}`)}
-						</option>
-					))}
-				</select>
-			</label>
-			<label>
-				{t("estimate.list.sort")}
-				<select name="sort" defaultValue={query.sort}>
-					{SORTS.map((s) => (
-						<option key={s} value={s}>
-							{t(`estimate.list.sorts.${s}`)}
-						</option>
-					))}
-				</select>
-			</label>
-			<button type="submit" className="button">
-				{t("estimate.list.apply")}
-			</button>
-			<Link to={LIST} className="button button-ghost">
-				{t("estimate.list.reset")}
-			</Link>
+		<Form method="get" action={LIST} className="card" aria-label={t("estimate.list.filters")} data-testid="estimate-filters">
+			<div className="card-body stack">
+				<div className="form-grid">
+					<div className="field">
+						<label htmlFor="estimate-q">{t("estimate.list.search")}</label>
+						<input
+							id="estimate-q"
+							type="search"
+							name="q"
+							defaultValue={query.q}
+							maxLength={100}
+							placeholder={t("estimate.list.searchHint")}
+							title={t("estimate.list.searchHint")}
+						/>
+					</div>
+					<div className="field">
+						<label htmlFor="estimate-direction">{t("estimate.list.direction")}</label>
+						<select id="estimate-direction" name="direction" defaultValue={query.direction}>
+							<option value="">{t("estimate.list.all")}</option>
+							{DIRECTION_FILTERS.map((d) => (
+								<option key={d} value={d}>
+									{t(`pricing.directions.${d}`)}
+								</option>
+							))}
+						</select>
+					</div>
+					<div className="field">
+						<label htmlFor="estimate-transport">{t("estimate.list.transport")}</label>
+						<select id="estimate-transport" name="transport" defaultValue={query.transport}>
+							<option value="">{t("estimate.list.all")}</option>
+							{TRANSPORT_FILTERS.map((m) => (
+								<option key={m} value={m}>
+									{t(`estimate.list.${m}`)}
+								</option>
+							))}
+						</select>
+					</div>
+					<div className="field">
+						<label htmlFor="estimate-sort">{t("estimate.list.sort")}</label>
+						<select id="estimate-sort" name="sort" defaultValue={query.sort}>
+							{SORTS.map((s) => (
+								<option key={s} value={s}>
+									{t(`estimate.list.sorts.${s}`)}
+								</option>
+							))}
+						</select>
+					</div>
+				</div>
+				<div className="form-actions">
+					<button type="submit" className="button">
+						{t("estimate.list.apply")}
+					</button>
+					<Link to={LIST} className="button button-ghost">
+						{t("estimate.list.reset")}
+					</Link>
+				</div>
+			</div>
 		</Form>
 	);
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // One estimate
@@ -285,23 +332,87 @@ function ResultNotice() {
 	const [params] = useSearchParams();
 	if (params.get("mailed") === "1")
 		return (
-			<p className="notice" role="status" data-testid="mailed-notice">
+			<p className="alert alert-success" role="status" data-testid="mailed-notice">
 				{t("estimateMail.mailed")}
 			</p>
 		);
 	if (params.get("cancelled") === "1")
 		return (
-			<p className="notice" role="status" data-testid="cancelled-notice">
+			<p className="alert alert-success" role="status" data-testid="cancelled-notice">
 				{t("estimate.detail.cancelled")}
 			</p>
 		);
 	if (params.get("cancelled") === "0")
 		return (
-			<p className="notice notice-warning" role="alert" data-testid="cancel-failed-notice">
+			<p className="alert alert-warning" role="alert" data-testid="cancel-failed-notice">
 				{t("estimate.detail.cancelFailed")}
 			</p>
 		);
 	return null;
+}
+
+type Details = NonNullable<EstimateData["details"]>;
+
+/** A party as the B/L prints it: name, address, contact, one under the other. */
+function PartyLines({ name, address, contact }: { name: string | null; address: string | null; contact: string | null }) {
+	return (
+		<>
+			{[name, address, contact]
+				.filter((line): line is string => Boolean(line))
+				.map((line, i) => (
+					<div key={i} className={i === 0 ? "strong" : undefined}>
+						{line}
+					</div>
+				))}
+		</>
+	);
+}
+
+function BookingDetails({ details: d, direction, trucking }: { details: Details; direction: "export" | "import"; trucking: boolean }) {
+	const { t } = useTranslation();
+	return (
+		<section className="card" aria-labelledby="details-heading" data-testid="booking-details">
+			<div className="card-header">
+				<h2 id="details-heading">{t("booking.details.title")}</h2>
+			</div>
+			<div className="card-body">
+				<dl className="facts">
+					<dt>{t("booking.party.shipper")}</dt>
+					<dd data-testid="details-shipper">
+						<PartyLines name={d.shipperName} address={d.shipperAddress} contact={d.shipperContact} />
+					</dd>
+					<dt>{t("booking.party.consignee")}</dt>
+					<dd data-testid="details-consignee">
+						<PartyLines name={d.consigneeName} address={d.consigneeAddress} contact={d.consigneeContact} />
+					</dd>
+					<dt>{t("booking.party.notify")}</dt>
+					<dd data-testid="details-notify">
+						{d.notifySameAsConsignee ? t("booking.details.notifySame") : <PartyLines name={d.notifyName} address={d.notifyAddress} contact={d.notifyContact} />}
+					</dd>
+					{trucking && d.truckingAddress ? (
+						<>
+							<dt>{t(`booking.field.${direction === "export" ? "pickup" : "delivery"}Address`)}</dt>
+							<dd data-testid="details-trucking">{d.truckingAddress}</dd>
+						</>
+					) : null}
+					<dt>{t("booking.field.hsCode")}</dt>
+					<dd data-testid="details-hs">{d.hsCode}</dd>
+					<dt>{t("booking.field.packageCount")}</dt>
+					<dd data-testid="details-packages">
+						{d.packageCount} {d.packageKind}
+					</dd>
+					<dt>{t("booking.field.marks")}</dt>
+					<dd data-testid="details-marks">
+						{(d.marks ?? t("booking.details.noMarks")).split("\n").map((line, i) => (
+							<div key={i}>{line}</div>
+						))}
+					</dd>
+					<dt>{t("booking.field.cargoDescription")}</dt>
+					<dd data-testid="details-description">{d.cargoDescription}</dd>
+				</dl>
+			</div>
+		</section>
+	);
 }
 
 function EstimateDetail({ data: page }: { data: EstimateData }) {
@@ -313,152 +424,175 @@ function EstimateDetail({ data: page }: { data: EstimateData }) {
 	const { estimate: e, actions } = page;
 	const base = `${LIST}/${e.id}`;
 	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
+	const hasActions = Boolean(e.option || actions?.discount || actions?.book || actions?.cancel || actions?.delete);
 
 	return (
-		<Page titleKey="estimate.detail.title">
-			<p>
-				<Link to={LIST}>{t("estimate.detail.back")}</Link>
-			</p>
-			<DeleteFailed estimateId={e.id} />
-			<ResultNotice />
-			<dl className="facts" data-testid="estimate-facts">
-				<dt>{t("estimate.detail.number")}</dt>
-				<dd data-testid="estimate-number">{e.number}</dd>
-				<dt>{t("estimate.detail.status")}</dt>
-				<dd>
-					<StatusLabel status={e.status} />
-				</dd>
-				<dt>{t("estimate.detail.route")}</dt>
-				<dd data-testid="estimate-route">
-					{e.originName} ({e.origin}) → {e.destinationName} ({e.destination})
-				</dd>
-				<dt>{t("estimate.detail.mode")}</dt>
-				<dd>
-					{t(`pricing.modes.${e.mode}`)} · {t(`pricing.directions.${e.direction}`)}
-				</dd>
-				<dt>{t("estimate.detail.readyDate")}</dt>
-				<dd>{e.readyDate}</dd>
-				<dt>{t("estimate.detail.commodity")}</dt>
-				<dd>{e.commodity ?? t("estimate.detail.none")}</dd>
-				{e.incoterms ? (
-					<>
-						<dt>{t("estimate.detail.incoterms")}</dt>
-						<dd>{e.incoterms}</dd>
-					</>
-				) : null}
-				<dt>{t("estimate.detail.created")}</dt>
-				<dd>{formatDateTime(e.createdAt, locale)}</dd>
-			</dl>
+		<Page
+			titleKey="estimate.detail.title"
+			lead={
+				<>
+					<span data-testid="estimate-route">
+						{e.originName} ({e.origin}) → {e.destinationName} ({e.destination})
+					</span>
+				</>
+			}
+			actions={<Link to={LIST}>{t("estimate.detail.back")}</Link>}
+		>
+			<div className="stack">
+				<DeleteFailed estimateId={e.id} />
+				<ResultNotice />
 
-			{e.status === "in_request" ? (
-				<div className="notice" data-testid="manual-quote">
-					<p>{t("pricing.manualQuote")}</p>
-					{e.manualReason ? (
-						<p>
-							{t("estimate.detail.manualReason")}: {t(`pricing.reasons.${e.manualReason}`, { defaultValue: e.manualReason })}
-						</p>
-					) : null}
-				</div>
-			) : null}
-
-			<section className="info-section" aria-labelledby="option-heading">
-				<h2 id="option-heading">{t("estimate.detail.option")}</h2>
-				{e.option ? <QuoteOptionView option={e.option} locale={locale} showVnd={page.vietnamLane} /> : <p className="muted">{t("estimate.detail.notPriced")}</p>}
-			</section>
-
-			{e.booked ? (
-				<section className="info-section" aria-labelledby="discounts-heading" data-testid="estimate-discounts">
-					<h2 id="discounts-heading">{t("estimate.detail.discounts")}</h2>
-					<dl className="facts">
-						<dt>{t("estimate.detail.couponDiscount")}</dt>
-						<dd>{krw(-e.couponDiscountKrw)}</dd>
-						<dt>{t("estimate.detail.prebookingDiscount")}</dt>
-						<dd>{krw(-e.prebookingDiscountKrw)}</dd>
-						{e.totalWithCouponKrw !== null ? (
-							<>
-								<dt>{t("estimate.detail.totalWithCoupon")}</dt>
-								<dd>
-									<strong data-testid="total-with-coupon">{krw(e.totalWithCouponKrw)}</strong>
-								</dd>
-							</>
-						) : null}
-					</dl>
-				</section>
-			) : null}
-
-			<section className="info-section" aria-labelledby="actions-heading">
-				<h2 id="actions-heading">{t("estimate.detail.actions")}</h2>
-				<div className="estimate-actions" data-testid="estimate-actions">
-					{e.option ? (
-						<>
-							{/* a file download: a plain link, so the router does not try to render it */}
-							<a href={`${base}/pdf`} className="button button-ghost" download data-testid="action-pdf">
-								{t("estimate.detail.pdf")}
-							</a>{" "}
-							{actions ? (
-								<Link to={`${base}/mail`} className="button button-ghost" data-testid="action-mail">
-									{t("estimate.detail.mail")}
+				<section className="card" aria-labelledby="summary-heading">
+					<div className="card-header">
+						<h2 id="summary-heading">
+							<span data-testid="estimate-number">{e.number}</span>
+						</h2>
+						<StatusLabel status={e.status} />
+					</div>
+					<div className="card-body">
+						<dl className="facts" data-testid="estimate-facts">
+							<dt>{t("estimate.detail.mode")}</dt>
+							<dd>
+								{t(`pricing.modes.${e.mode}`)} · {t(`pricing.directions.${e.direction}`)}
+							</dd>
+							<dt>{t("estimate.detail.readyDate")}</dt>
+							<dd>{e.readyDate}</dd>
+							<dt>{t("estimate.detail.commodity")}</dt>
+							<dd>{e.commodity ?? t("estimate.detail.none")}</dd>
+							<dt>{t("estimate.detail.incoterms")}</dt>
+							<dd data-testid="estimate-incoterms">{e.incoterms ?? t("booking.incotermsNone")}</dd>
+							<dt>{t("estimate.detail.created")}</dt>
+							<dd>{formatDateTime(e.createdAt, locale)}</dd>
+						</dl>
+					</div>
+					{hasActions ? (
+						<div className="card-footer" data-testid="estimate-actions">
+							<h3 id="actions-heading" className="visually-hidden">
+								{t("estimate.detail.actions")}
+							</h3>
+							{e.option ? (
+								<>
+									{/* a file download: a plain link, so the router does not try to render it */}
+									<a href={`${base}/pdf`} className="button button-secondary" download data-testid="action-pdf">
+										{t("estimate.detail.pdf")}
+									</a>
+									{actions ? (
+										<Link to={`${base}/mail`} className="button button-secondary" data-testid="action-mail">
+											{t("estimate.detail.mail")}
+										</Link>
+									) : null}
+								</>
+							) : null}
+							{actions?.discount ? (
+								<Link to={`${base}/discount`} className="button button-secondary" data-testid="action-discount">
+									{t("estimate.detail.discount")}
 								</Link>
-							) : null}{" "}
-						</>
+							) : null}
+							{actions?.delete ? (
+								<Form method="post" action={location.pathname} className="inline">
+									<IntentInput value="delete" />
+									<input type="hidden" name="estimateId" value={e.id} />
+									<button type="submit" className="button button-ghost" disabled={busy} data-testid="action-delete">
+										{t("estimate.detail.delete")}
+									</button>
+								</Form>
+							) : null}
+							{actions?.cancel ? (
+								// the confirming step first (a page that says what is cancelled), never a one-click cancel
+								<Link to={cancelConfirmPath(e.id)} className="button button-danger" data-testid="action-cancel">
+									{t("estimate.detail.cancel")}
+								</Link>
+							) : null}
+							{actions?.book ? (
+								<Link to={`${base}/booking`} className="button" data-testid="action-book">
+									{t("estimate.detail.book")}
+								</Link>
+							) : null}
+						</div>
 					) : null}
-					{actions?.discount ? (
-						<Link to={`${base}/discount`} className="button button-ghost" data-testid="action-discount">
-							{t("estimate.detail.discount")}
-						</Link>
-					) : null}{" "}
-					{actions?.book ? (
-						<Link to={`${base}/booking`} className="button" data-testid="action-book">
-							{t("estimate.detail.book")}
-						</Link>
-					) : null}{" "}
-					{actions?.cancel ? (
-						<Form method="post" action={`${base}/booking`} className="inline">
-							<IntentInput value="cancel" />
-							<button type="submit" className="button button-ghost" disabled={busy} data-testid="action-cancel">
-								{t("estimate.detail.cancel")}
-							</button>
-						</Form>
-					) : null}{" "}
-					{actions?.delete ? (
-						<Form method="post" action={location.pathname} className="inline">
-							<IntentInput value="delete" />
-							<input type="hidden" name="estimateId" value={e.id} />
-							<button type="submit" className="button button-ghost" disabled={busy} data-testid="action-delete">
-								{t("estimate.detail.delete")}
-							</button>
-						</Form>
-					) : null}
-				</div>
-			</section>
+				</section>
 
-			<section className="info-section" aria-labelledby="history-heading">
-				<h2 id="history-heading">{t("estimate.detail.history")}</h2>
-				<div className="rates-table-wrap">
-					<table className="rates-table" data-testid="estimate-history">
-						<thead>
-							<tr>
-								<th scope="col">{t("estimate.detail.when")}</th>
-								<th scope="col">{t("estimate.detail.from")}</th>
-								<th scope="col">{t("estimate.detail.to")}</th>
-								<th scope="col">{t("estimate.detail.by")}</th>
-								<th scope="col">{t("estimate.detail.note")}</th>
-							</tr>
-						</thead>
-						<tbody>
-							{page.history.map((h) => (
-								<tr key={h.id}>
-									<td>{formatDateTime(h.createdAt, locale)}</td>
-									<td>{h.from ? t(`estimate.status.${h.from}`) : ""}</td>
-									<td>{t(`estimate.status.${h.to}`)}</td>
-									<td>{t(`estimate.detail.actors.${h.actor}`)}</td>
-									<td>{h.note ?? ""}</td>
+				{e.status === "in_request" ? (
+					<div className="alert alert-info" data-testid="manual-quote">
+						<p>{t("pricing.manualQuote")}</p>
+						{e.manualReason ? (
+							<p>
+								{t("estimate.detail.manualReason")}: {t(`pricing.reasons.${e.manualReason}`, { defaultValue: e.manualReason })}
+							</p>
+						) : null}
+					</div>
+				) : null}
+
+				<section className="stack" aria-labelledby="option-heading">
+					<h2 id="option-heading">{t("estimate.detail.option")}</h2>
+					{e.option ? <QuoteOptionView option={e.option} locale={locale} showVnd={page.vietnamLane} /> : <p className="muted">{t("estimate.detail.notPriced")}</p>}
+				</section>
+
+				{page.groupAmounts ? (
+					<section className="card" aria-labelledby="split-heading">
+						<div className="card-header">
+							<h2 id="split-heading">{t("booking.split.title")}</h2>
+						</div>
+						<div className="card-body">
+							<IncotermSplitTable split={page.split} amounts={page.groupAmounts} locale={locale} t={t} />
+						</div>
+					</section>
+				) : null}
+
+				{e.booked ? (
+					<section className="card" aria-labelledby="discounts-heading" data-testid="estimate-discounts">
+						<div className="card-header">
+							<h2 id="discounts-heading">{t("estimate.detail.discounts")}</h2>
+						</div>
+						<div className="card-body">
+							<dl className="facts">
+								<dt>{t("estimate.detail.couponDiscount")}</dt>
+								<dd>{krw(-e.couponDiscountKrw)}</dd>
+								<dt>{t("estimate.detail.prebookingDiscount")}</dt>
+								<dd>{krw(-e.prebookingDiscountKrw)}</dd>
+								{e.totalWithCouponKrw !== null ? (
+									<>
+										<dt>{t("estimate.detail.totalWithCoupon")}</dt>
+										<dd>
+											<strong data-testid="total-with-coupon">{krw(e.totalWithCouponKrw)}</strong>
+										</dd>
+									</>
+								) : null}
+							</dl>
+						</div>
+					</section>
+				) : null}
+
+				{page.details ? <BookingDetails details={page.details} direction={e.direction} trucking={page.trucking} /> : null}
+
+				<section className="stack" aria-labelledby="history-heading">
+					<h2 id="history-heading">{t("estimate.detail.history")}</h2>
+					<div className="table-wrap">
+						<table className="table table-stack" data-testid="estimate-history">
+							<thead>
+								<tr>
+									<th scope="col">{t("estimate.detail.when")}</th>
+									<th scope="col">{t("estimate.detail.from")}</th>
+									<th scope="col">{t("estimate.detail.to")}</th>
+									<th scope="col">{t("estimate.detail.by")}</th>
+									<th scope="col">{t("estimate.detail.note")}</th>
 								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
-			</section>
+							</thead>
+							<tbody>
+								{page.history.map((h) => (
+									<tr key={h.id}>
+										<td data-label={t("estimate.detail.when")}>{formatDateTime(h.createdAt, locale)}</td>
+										<td data-label={t("estimate.detail.from")}>{h.from ? t(`estimate.status.${h.from}`) : ""}</td>
+										<td data-label={t("estimate.detail.to")}>{t(`estimate.status.${h.to}`)}</td>
+										<td data-label={t("estimate.detail.by")}>{t(`estimate.detail.actors.${h.actor}`)}</td>
+										<td data-label={t("estimate.detail.note")}>{h.note ?? ""}</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</div>
+				</section>
+			</div>
 		</Page>
 	);
 }

@@ -54,12 +54,12 @@ export default function PasswordReset() {
 	});
 	if (result !== "ok")
 		return (
-			<Page titleKey="page.pwreset.title">
+			<Page titleKey="page.pwreset.title" narrow>
 				<ResetLinkProblem result={result} testId="reset-link-problem" />
 			</Page>
 		);
 	return (
-		<Page titleKey="page.pwreset.title">
+		<Page titleKey="page.pwreset.title" narrow>
 			<p>{t("accounts.reset.lead", { email })}</p>
 			<Form method="post" {...getFormProps(form)} className="stack-form">
 				<Field label={t("accounts.field.newPassword")} meta={fields.password} type="password" hint={t("accounts.hint.password")} inputProps={{ autoComplete: "new-password" }} />

@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function VerifyPasswordReset() {
 	const { result } = useLoaderData<typeof loader>();
 	return (
-		<Page titleKey="page.verifyPwreset.title">
+		<Page titleKey="page.verifyPwreset.title" narrow>
 			<ResetLinkProblem result={result} testId="verify-result" />
 		</Page>
 	);

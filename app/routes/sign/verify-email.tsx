@@ -31,7 +31,7 @@ export default function VerifyEmail() {
 	const resent = useActionData<typeof action>();
 	const canResend = result === "expired" || result === "superseded";
 	return (
-		<Page titleKey="page.verifyEmail.title">
+		<Page titleKey="page.verifyEmail.title" narrow>
 			<p className={result === "ok" ? "notice" : "notice notice-warning"} role={result === "ok" ? "status" : "alert"} data-testid="verify-result" data-result={result}>
 				{t(`accounts.verify.result.${result}`)}
 			</p>

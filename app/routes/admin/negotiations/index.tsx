@@ -1,10 +1,14 @@
 // The negotiation desk (issue 5 item 6): estimates whose customer asked for a discount (in_nego),
-// newest request first, with the company, number, route and current vs target prices.
+// the oldest request first with how long it has waited (issue 10), with the company, number, route
+// and current vs target prices.
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
-import { formatDateTime, formatMoney } from "#app/i18n/format.ts";
+import { EmptyState } from "#app/components/empty-state.tsx";
+import { DeskTable, WaitAge } from "#app/desk/desk-table.tsx";
+import { waitView } from "#app/desk/queues.ts";
+import { formatMoney } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { listOpenNegotiations } from "#app/quotes/negotiation.server.ts";
 import { Page } from "#app/shell/page.tsx";
@@ -16,8 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireRole(request, context, STAFF_ROLES);
 	const locale = localeFromContext(context);
 	const done = new URL(request.url).searchParams.get("done");
+	const now = new Date();
 	return {
 		notice: NOTICES.find((n) => n === done) ?? null,
+		// listOpenNegotiations is oldest first (the longest wait on top)
 		rows: listOpenNegotiations().map((r) => {
 			const n = r.negotiation;
 			const money = (amount: number, currency: typeof n.currency) => formatMoney({ amount, currency }, locale);
@@ -28,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				route: `${r.origin} → ${r.destination}`,
 				freight: `${money(n.currentFreight, n.currency)} → ${money(n.targetFreight, n.currency)}`,
 				trucking: n.currentTrucking > 0 ? `${money(n.currentTrucking, "KRW")} → ${money(n.targetTrucking, "KRW")}` : "-",
-				requestedAt: formatDateTime(n.createdAt, locale),
+				wait: waitView("negotiations", n.createdAt, now, locale),
 			};
 		}),
 	};
@@ -37,44 +43,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Negotiations() {
 	const { t } = useTranslation();
 	const { rows, notice } = useLoaderData<typeof loader>();
+	type Row = (typeof rows)[number];
 	return (
 		<Page titleKey="desk.negotiations.title">
 			{notice ? (
-				<p className="notice" role="status" data-testid="desk-notice">
+				<p className="alert alert-success" role="status" data-testid="desk-notice">
 					{t(`desk.notice.${notice}`)}
 				</p>
 			) : null}
 			{rows.length === 0 ? (
-				<p className="muted">{t("desk.negotiations.empty")}</p>
+				<EmptyState title={t("desk.negotiations.empty")} action={{ to: "/admin", label: t("desk.nav.home") }} />
 			) : (
-				<table className="data-table" data-testid="negotiation-list">
-					<thead>
-						<tr>
-							<th scope="col">{t("desk.negotiations.number")}</th>
-							<th scope="col">{t("desk.negotiations.company")}</th>
-							<th scope="col">{t("desk.negotiations.route")}</th>
-							<th scope="col">{t("desk.negotiations.freight")}</th>
-							<th scope="col">{t("desk.negotiations.trucking")}</th>
-							<th scope="col">{t("desk.negotiations.requestedAt")}</th>
-							<th scope="col" />
-						</tr>
-					</thead>
-					<tbody>
-						{rows.map((r) => (
-							<tr key={r.id} data-number={r.number}>
-								<td>{r.number}</td>
-								<td>{r.company}</td>
-								<td>{r.route}</td>
-								<td>{r.freight}</td>
-								<td>{r.trucking}</td>
-								<td>{r.requestedAt}</td>
-								<td>
-									<Link to={`/admin/negotiations/${r.id}`}>{t("desk.negotiations.open")}</Link>
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
+				<DeskTable<Row>
+					testId="negotiation-list"
+					rows={rows}
+					rowKey={(r) => r.id}
+					rowProps={(r) => ({ "data-number": r.number })}
+					columns={[
+						{ key: "number", label: t("desk.negotiations.number"), cell: (r) => r.number },
+						{ key: "company", label: t("desk.negotiations.company"), cell: (r) => r.company },
+						{ key: "route", label: t("desk.negotiations.route"), cell: (r) => r.route },
+						{ key: "freight", label: t("desk.negotiations.freight"), cell: (r) => r.freight, num: true },
+						{ key: "trucking", label: t("desk.negotiations.trucking"), cell: (r) => r.trucking, num: true },
+						{ key: "waiting", label: t("desk.table.waiting"), cell: (r) => <WaitAge wait={r.wait} /> },
+						{
+							key: "action",
+							label: t("desk.table.action"),
+							cell: (r) => (
+								<Link to={`/admin/negotiations/${r.id}`} className="button button-sm">
+									{t("desk.negotiations.open")}
+								</Link>
+							),
+						},
+					]}
+				/>
 			)}
 		</Page>
 	);

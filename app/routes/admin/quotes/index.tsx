@@ -1,10 +1,13 @@
 // The manual quote queue (issue 5 item 4): estimates the engine could not price (in_request), oldest
-// first, with why they were manual; each opens the price entry form.
+// first with how long each has waited (issue 10), with why they were manual; each opens the price
+// entry form.
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
-import { formatDateTime } from "#app/i18n/format.ts";
+import { DeskTable, WaitAge } from "#app/desk/desk-table.tsx";
+import { waitView } from "#app/desk/queues.ts";
+import { EmptyState } from "#app/components/empty-state.tsx";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { listManualQueue } from "#app/quotes/manual-quote.server.ts";
 import { Page } from "#app/shell/page.tsx";
@@ -16,8 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireRole(request, context, STAFF_ROLES);
 	const locale = localeFromContext(context);
 	const url = new URL(request.url);
+	const now = new Date();
 	return {
 		priced: url.searchParams.get("done") === "priced" ? (url.searchParams.get("number") ?? "").slice(0, 20) : null,
+		// listManualQueue is oldest first (the longest wait on top)
 		rows: listManualQueue().map((e) => ({
 			id: e.id,
 			number: e.number,
@@ -27,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			mode: e.mode,
 			readyDate: e.readyDate,
 			reason: REASONS.find((r) => r === e.manualReason) ?? null,
-			requestedAt: formatDateTime(e.createdAt, locale),
+			wait: waitView("manual_quotes", e.since, now, locale),
 		})),
 	};
 }
@@ -35,48 +40,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ManualQueue() {
 	const { t } = useTranslation();
 	const { rows, priced } = useLoaderData<typeof loader>();
+	type Row = (typeof rows)[number];
 	return (
 		<Page titleKey="desk.quotes.title">
 			{priced !== null ? (
-				<p className="notice" role="status" data-testid="desk-notice">
+				<p className="alert alert-success" role="status" data-testid="desk-notice">
 					{t("desk.notice.priced", { number: priced })}
 				</p>
 			) : null}
 			{rows.length === 0 ? (
-				<p className="muted">{t("desk.quotes.empty")}</p>
+				<EmptyState title={t("desk.quotes.empty")} action={{ to: "/admin", label: t("desk.nav.home") }} />
 			) : (
-				<table className="data-table" data-testid="manual-queue">
-					<thead>
-						<tr>
-							<th scope="col">{t("desk.negotiations.number")}</th>
-							<th scope="col">{t("desk.negotiations.company")}</th>
-							<th scope="col">{t("desk.negotiations.route")}</th>
-							<th scope="col">{t("desk.quotes.direction")}</th>
-							<th scope="col">{t("desk.quotes.readyDate")}</th>
-							<th scope="col">{t("desk.quotes.reason")}</th>
-							<th scope="col">{t("desk.quotes.requestedAt")}</th>
-							<th scope="col" />
-						</tr>
-					</thead>
-					<tbody>
-						{rows.map((r) => (
-							<tr key={r.id} data-number={r.number}>
-								<td>{r.number}</td>
-								<td>{r.company}</td>
-								<td>
-									{r.route} ({r.mode.toUpperCase()})
-								</td>
-								<td>{t(`desk.quotes.${r.direction}`)}</td>
-								<td>{r.readyDate}</td>
-								<td>{r.reason ? t(`desk.reason.${r.reason}`) : "-"}</td>
-								<td>{r.requestedAt}</td>
-								<td>
-									<Link to={`/admin/quotes/${r.id}`}>{t("desk.quotes.price")}</Link>
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
+				<DeskTable<Row>
+					testId="manual-queue"
+					rows={rows}
+					rowKey={(r) => r.id}
+					rowProps={(r) => ({ "data-number": r.number })}
+					columns={[
+						{ key: "number", label: t("desk.negotiations.number"), cell: (r) => r.number },
+						{ key: "company", label: t("desk.negotiations.company"), cell: (r) => r.company },
+						{ key: "route", label: t("desk.negotiations.route"), cell: (r) => `${r.route} (${r.mode.toUpperCase()})` },
+						{ key: "direction", label: t("desk.quotes.direction"), cell: (r) => t(`desk.quotes.${r.direction}`) },
+						{ key: "readyDate", label: t("desk.quotes.readyDate"), cell: (r) => r.readyDate },
+						{ key: "reason", label: t("desk.quotes.reason"), cell: (r) => (r.reason ? t(`desk.reason.${r.reason}`) : "-") },
+						{ key: "waiting", label: t("desk.table.waiting"), cell: (r) => <WaitAge wait={r.wait} /> },
+						{
+							key: "action",
+							label: t("desk.table.action"),
+							cell: (r) => (
+								<Link to={`/admin/quotes/${r.id}`} className="button button-sm">
+									{t("desk.quotes.price")}
+								</Link>
+							),
+						},
+					]}
+				/>
 			)}
 		</Page>
 	);

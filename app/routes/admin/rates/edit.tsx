@@ -169,7 +169,7 @@ export default function EditRate({ loaderData, actionData }: Route.ComponentProp
 							</label>
 							<FieldInput name={field.header} input={field.input} value={values[field.header] ?? ""} invalid={own.length > 0} describedBy={errorId} />
 							{own.length ? (
-								<ul id={errorId} className="field-errors" role="alert">
+								<ul id={errorId} className="field-errors" aria-live="polite">
 									{own.map((issue, i) => (
 										<li key={i}>{issueReason(t, issue)}</li>
 									))}

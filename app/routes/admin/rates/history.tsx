@@ -10,6 +10,7 @@ import { listHistory } from "#app/rates/rates.server.ts";
 import { RATE_KINDS, diffRecords, isRateKind } from "#app/rates/sheet.ts";
 import { ChangeList, RatesNav } from "#app/rates/ui.tsx";
 import { Pager } from "#app/components/pager.tsx";
+import { DeskTable } from "#app/desk/desk-table.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
 
@@ -50,6 +51,7 @@ export default function RateHistory({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation();
 	const { kind, rowId, query, entries, total, page, pageCount } = loaderData;
 	const pageLink = (n: number) => `/admin/rates/history?${query ? `${query}&` : ""}page=${n}`;
+	type Entry = (typeof entries)[number];
 	return (
 		<Page titleKey="rates.history.title">
 			<RatesNav current="history" />
@@ -77,44 +79,42 @@ export default function RateHistory({ loaderData }: Route.ComponentProps) {
 			{entries.length === 0 ? (
 				<p className="muted">{t("rates.history.empty")}</p>
 			) : (
-				<div className="rates-table-wrap">
-					<table className="rates-table" data-testid="history-table">
-						<thead>
-							<tr>
-								<th scope="col">{t("rates.history.when")}</th>
-								<th scope="col">{t("rates.history.who")}</th>
-								<th scope="col">{t("rates.history.kind")}</th>
-								<th scope="col">{t("rates.history.rowId")}</th>
-								<th scope="col">{t("rates.history.action")}</th>
-								<th scope="col">{t("rates.history.changes")}</th>
-							</tr>
-						</thead>
-						<tbody>
-							{entries.map((e) => (
-								<tr key={e.id}>
-									<td>
-										<time dateTime={e.whenIso}>{e.when}</time>
-									</td>
-									<td>
-										{e.userName}
-										{e.userEmail ? <div className="muted">{e.userEmail}</div> : null}
-									</td>
-									<td>{isRateKind(e.kind) ? t(`rates.kinds.${e.kind}`) : e.kind}</td>
-									<td>
-										{e.action === "delete" ? <code>{e.rowId}</code> : <Link to={`/admin/rates/${e.kind}/${encodeURIComponent(e.rowId)}`}>{e.rowId}</Link>}
-									</td>
-									<td>
-										{t(`rates.history.actions.${e.action}`)}
-										{e.importId ? <div className="muted">{t("rates.history.byImport")}</div> : null}
-									</td>
-									<td>
-										<ChangeList changes={e.changes} />
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+				<DeskTable<Entry>
+					testId="history-table"
+					rows={entries}
+					rowKey={(e) => String(e.id)}
+					columns={[
+						{ key: "when", label: t("rates.history.when"), cell: (e) => <time dateTime={e.whenIso}>{e.when}</time> },
+						{
+							key: "who",
+							label: t("rates.history.who"),
+							cell: (e) => (
+								<>
+									{e.userName}
+									{e.userEmail ? <div className="muted">{e.userEmail}</div> : null}
+								</>
+							),
+						},
+						{ key: "kind", label: t("rates.history.kind"), cell: (e) => (isRateKind(e.kind) ? t(`rates.kinds.${e.kind}`) : e.kind) },
+						{
+							key: "rowId",
+							label: t("rates.history.rowId"),
+							cell: (e) =>
+								e.action === "delete" ? <code>{e.rowId}</code> : <Link to={`/admin/rates/${e.kind}/${encodeURIComponent(e.rowId)}`}>{e.rowId}</Link>,
+						},
+						{
+							key: "action",
+							label: t("rates.history.action"),
+							cell: (e) => (
+								<>
+									{t(`rates.history.actions.${e.action}`)}
+									{e.importId ? <div className="muted">{t("rates.history.byImport")}</div> : null}
+								</>
+							),
+						},
+						{ key: "changes", label: t("rates.history.changes"), cell: (e) => <ChangeList changes={e.changes} /> },
+					]}
+				/>
 			)}
 			<Pager page={page} pageCount={pageCount} pageLink={pageLink} />
 		</Page>

@@ -11,6 +11,7 @@ import { filterQuery, filtersOf, listRates, parseFilters } from "#app/rates/rate
 import { RATE_KINDS, VALIDITIES, displayRecord, headersOf, isRateKind } from "#app/rates/sheet.ts";
 import { RatesNav } from "#app/rates/ui.tsx";
 import { Pager } from "#app/components/pager.tsx";
+import { DeskTable } from "#app/desk/desk-table.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
 
@@ -45,6 +46,7 @@ export default function RatesList({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation();
 	const { kind, filters, offered, columns, rows, total, page, pageCount, query, deleted } = loaderData;
 	const pageLink = (n: number) => `/admin/rates?${query}&page=${n}`;
+	type Row = (typeof rows)[number];
 	return (
 		<Page titleKey="rates.list.title">
 			<RatesNav current="list" />
@@ -139,32 +141,19 @@ export default function RatesList({ loaderData }: Route.ComponentProps) {
 			{rows.length === 0 ? (
 				<p className="muted">{t("rates.list.empty")}</p>
 			) : (
-				<div className="rates-table-wrap">
-					<table className="rates-table" data-testid="rates-table">
-						<thead>
-							<tr>
-								<th scope="col">{t("rates.columns.id")}</th>
-								{columns.map((c) => (
-									<th key={c} scope="col">
-										{t(`rates.columns.${c}`)}
-									</th>
-								))}
-							</tr>
-						</thead>
-						<tbody>
-							{rows.map((row) => (
-								<tr key={row.id}>
-									<td>
-										<Link to={`/admin/rates/${kind}/${encodeURIComponent(row.id)}`}>{row.id}</Link>
-									</td>
-									{row.cells.map((cell, i) => (
-										<td key={columns[i]}>{cell}</td>
-									))}
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
+				<DeskTable<Row>
+					testId="rates-table"
+					rows={rows}
+					rowKey={(row) => row.id}
+					columns={[
+						{
+							key: "id",
+							label: t("rates.columns.id"),
+							cell: (row) => <Link to={`/admin/rates/${kind}/${encodeURIComponent(row.id)}`}>{row.id}</Link>,
+						},
+						...columns.map((c, i) => ({ key: c, label: t(`rates.columns.${c}`), cell: (row: Row) => row.cells[i] })),
+					]}
+				/>
 			)}
 
 			<Pager page={page} pageCount={pageCount} pageLink={pageLink} />

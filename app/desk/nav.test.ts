@@ -1,0 +1,35 @@
+import { describe, expect, test } from "vitest";
+import { currentStaffNav, staffNavFor } from "./nav.ts";
+
+describe("staffNavFor: staff_admin also sees API keys and settings", () => {
+	test.each([
+		[false, ["home", "quotes", "negotiations", "rates"]],
+		[true, ["home", "quotes", "negotiations", "rates", "apiKeys", "settings"]],
+	])("admin %s -> %j", (isAdmin, keys) => {
+		expect(staffNavFor(isAdmin).map((i) => i.key)).toEqual(keys);
+	});
+});
+
+describe("currentStaffNav: the desk a path belongs to", () => {
+	test.each([
+		["/admin", "home"],
+		["/admin/", "home"],
+		["/admin/quotes", "quotes"],
+		["/admin/quotes/abc-123", "quotes"],
+		["/admin/negotiations/x", "negotiations"],
+		["/admin/rates", "rates"],
+		["/admin/rates/import", "rates"],
+		["/admin/rates/fcl/row-1", "rates"],
+		["/admin/api-keys", "apiKeys"],
+		["/admin/settings", "settings"],
+		["/admin/quotesx", null],
+		["/adminx", null],
+		["/mypage", null],
+	])("%s -> %s", (path, key) => {
+		expect(currentStaffNav(path)).toBe(key);
+	});
+
+	test("a staff member on an admin-only page has no current item among their own", () => {
+		expect(currentStaffNav("/admin/settings", staffNavFor(false))).toBe(null);
+	});
+});

@@ -1,0 +1,90 @@
+// The registry of legal documents and the link between sign-up consents and the texts behind them.
+// Pure: the routes load a document's content for a locale through here, and the sign-up step records
+// `consentVersions()` with the consents, so we can always say which wording a user agreed to.
+import type { ConsentKind } from "#app/accounts/validation.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { COMPANY } from "#app/shell/company.ts";
+import { MARKETING } from "./marketing.ts";
+import { PRIVACY } from "./privacy.ts";
+import { TERMS } from "./terms.ts";
+import type { LegalBlock, LegalContent, LegalDocument, LegalDocumentId, LegalSection } from "./types.ts";
+
+export const LEGAL_DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
+	terms: TERMS,
+	privacy: PRIVACY,
+	marketing: MARKETING,
+};
+
+/**
+ * Which document (and which of its sections) each consent of the sign-up step stands for. The
+ * collection and third-party consents are parts of the privacy policy; PIPA asks that the person be
+ * told, at the moment of consent, what is collected, why, for how long, and that they may refuse,
+ * so the agree step shows those sections inline.
+ */
+export const CONSENT_TEXTS: Record<ConsentKind, { document: LegalDocumentId; section?: string }> = {
+	terms: { document: "terms" },
+	privacy: { document: "privacy" },
+	personal_info: { document: "privacy", section: "collection" },
+	third_party: { document: "privacy", section: "third-parties" },
+	marketing: { document: "marketing" },
+};
+
+/** The version of the text each consent kind refers to right now. */
+export function consentVersion(kind: ConsentKind): string {
+	return LEGAL_DOCUMENTS[CONSENT_TEXTS[kind].document].version;
+}
+
+/** Where the full text of a consent can be read (with the section's anchor). */
+export function consentLink(kind: ConsentKind): string {
+	const { document, section } = CONSENT_TEXTS[kind];
+	return section ? `${LEGAL_DOCUMENTS[document].path}#${section}` : LEGAL_DOCUMENTS[document].path;
+}
+
+/** Contact details the texts name as {placeholders}, kept in one place with the footer's. */
+const FACTS: Record<string, string> = {
+	supportEmail: COMPANY.supportEmail,
+	supportPhone: COMPANY.supportPhone,
+	privacyEmail: COMPANY.privacyEmail,
+};
+
+export function fillFacts(text: string): string {
+	return text.replace(/\{(\w+)\}/g, (whole, name: string) => FACTS[name] ?? whole);
+}
+
+function fillBlock(block: LegalBlock): LegalBlock {
+	if ("p" in block) return { p: fillFacts(block.p) };
+	if ("ul" in block) return { ul: block.ul.map(fillFacts) };
+	if ("ol" in block) return { ol: block.ol.map(fillFacts) };
+	return { table: { head: block.table.head.map(fillFacts), rows: block.table.rows.map((row) => row.map(fillFacts)) } };
+}
+
+function fillSection(section: LegalSection): LegalSection {
+	return { ...section, heading: fillFacts(section.heading), blocks: section.blocks.map(fillBlock) };
+}
+
+export type LegalView = {
+	id: LegalDocumentId;
+	path: string;
+	version: string;
+	effectiveDate: string;
+	content: LegalContent;
+};
+
+/** A document in one locale, ready to render (contact facts filled in). */
+export function legalView(id: LegalDocumentId, locale: Locale): LegalView {
+	const doc = LEGAL_DOCUMENTS[id];
+	const content = doc.content[locale];
+	return {
+		id,
+		path: doc.path,
+		version: doc.version,
+		effectiveDate: doc.effectiveDate,
+		content: { title: content.title, intro: fillFacts(content.intro), sections: content.sections.map(fillSection) },
+	};
+}
+
+/** One section of a document in one locale (the agree step's inline text), or null if it has none. */
+export function legalSection(id: LegalDocumentId, sectionId: string, locale: Locale): LegalSection | null {
+	const section = LEGAL_DOCUMENTS[id].content[locale].sections.find((s) => s.id === sectionId);
+	return section ? fillSection(section) : null;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, test } from "vitest";
+import krRegionsJson from "#db/data/kr-regions.json" with { type: "json" };
+import { parseKrRegions } from "#db/seed/reference.ts";
+import { districtLabel, districtName, provinceName, provinceOptions } from "./kr-regions.ts";
+
+const regions = parseKrRegions(krRegionsJson).provinces;
+
+describe("labels in the viewer's language; the form value stays the Korean name", () => {
+	test.each([
+		["kr", "KR-11", "서울특별시", "종로구", "종로구"],
+		["en", "KR-11", "Seoul", "종로구", "Jongno-gu"],
+		["vn", "KR-11", "Seoul", "종로구", "Jongno-gu"],
+		["en", "KR-41", "Gyeonggi Province", "수원시", "Suwon-si"],
+		["vn", "KR-43", "Chungcheong Bắc", "증평군", "Jeungpyeong-gun"],
+		["en", "KR-28", "Incheon", "미추홀구", "Michuhol-gu"],
+	] as const)("%s: %s %s / %s -> %s", (locale, code, province, district, label) => {
+		const p = provinceOptions(regions, locale).find((x) => x.code === code)!;
+		expect(p.name).toBe(province);
+		const d = p.districts.find((x) => x.value === district)!;
+		expect(d).toEqual({ value: district, name: label });
+		expect(districtLabel(regions, code, district, locale)).toBe(label);
+	});
+
+	test("an unknown district is shown as stored", () => {
+		expect(districtLabel(regions, "KR-11", "없는구", "en")).toBe("없는구");
+		expect(districtLabel(regions, "KR-99", "종로구", "en")).toBe("종로구");
+	});
+
+	test.each([
+		["kr", { nameKo: "서울특별시", nameEn: "Seoul", nameVi: "Seoul" }, "서울특별시"],
+		["vn", { nameKo: "충청북도", nameEn: "North Chungcheong Province", nameVi: "" }, "North Chungcheong Province"],
+	] as const)("provinceName %s", (locale, p, expected) => {
+		expect(provinceName(p, locale)).toBe(expected);
+	});
+
+	test("a district without a romanised name falls back to Hangul rather than nothing", () => {
+		expect(districtName({ nameKo: "종로구", nameEn: "" }, "en")).toBe("종로구");
+	});
+});
+
+describe("the reference data's romanised district names (Revised Romanization)", () => {
+	const all = regions.flatMap((p) => (p.districts ?? []).map((d) => ({ province: p.code, ...d })));
+
+	test("there are districts to check", () => {
+		expect(all.length).toBeGreaterThan(100);
+	});
+
+	test.each(all.map((d) => [d.province, d.nameKo, d.nameEn, d.kind] as const))("%s %s is %s", (_province, nameKo, nameEn, kind) => {
+		// Latin letters only (no Hangul, no breve or apostrophe of McCune-Reischauer), capitalised, with
+		// the unit as a lower-case hyphenated suffix matching the Korean one (구 -gu, 시 -si, 군 -gun)
+		expect(nameEn).toMatch(new RegExp(`^[A-Z][a-z]+-${kind}$`));
+		expect(nameKo.endsWith({ gu: "구", si: "시", gun: "군" }[kind])).toBe(true);
+	});
+
+	test("no two districts of one province share a romanised name", () => {
+		for (const p of regions) {
+			const names = (p.districts ?? []).map((d) => d.nameEn);
+			expect(new Set(names).size, p.code).toBe(names.length);
+		}
+	});
+});

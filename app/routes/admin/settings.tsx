@@ -1,0 +1,122 @@
+// Quote settings (staff_admin only; issue 10): how many days a quote holds, per mode. A quote is
+// valid until the earlier of its rates' end and the quote date plus these days
+// (app/pricing/validity.ts); priceFromDb applies it to every new quote and to the partner API.
+// The /admin layout admits staff too and does not guard actions, so both handlers check the role.
+// Saving the same values twice changes nothing (setQuoteValidity skips unchanged modes), so a double
+// submit has one effect without a one-time key.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { z } from "zod";
+import type { Route } from "./+types/settings";
+import { requireRole } from "#app/auth/guard.server.ts";
+import { ErrorList } from "#app/components/forms.tsx";
+import { QuoteValiditySchema } from "#app/desk/settings-form.ts";
+import { formatDateTime } from "#app/i18n/format.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { DEFAULT_QUOTE_VALIDITY_DAYS, MAX_VALIDITY_DAYS, MIN_VALIDITY_DAYS } from "#app/pricing/validity.ts";
+import { quoteValiditySettings, setQuoteValidity } from "#app/quotes/validity.server.ts";
+import { Page } from "#app/shell/page.tsx";
+import { ensurePrimary } from "#app/utils/litefs.server.ts";
+
+const ADMIN_ONLY = ["staff_admin"] as const;
+const PAGE = "/admin/settings";
+const NOTICES = ["saved", "unchanged"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireRole(request, context, ADMIN_ONLY);
+	const locale = localeFromContext(context);
+	const done = new URL(request.url).searchParams.get("done");
+	return {
+		notice: NOTICES.find((n) => n === done) ?? null,
+		settings: quoteValiditySettings().map((s) => ({
+			mode: s.mode,
+			days: s.days,
+			isDefault: s.isDefault,
+			defaultDays: DEFAULT_QUOTE_VALIDITY_DAYS[s.mode],
+			changed: s.updatedAt ? { when: formatDateTime(s.updatedAt, locale), iso: s.updatedAt.toISOString(), name: s.updatedByName ?? "" } : null,
+		})),
+	};
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const user = await requireRole(request, context, ADMIN_ONLY);
+	await ensurePrimary();
+	const submission = parseWithZod(await request.formData(), { schema: QuoteValiditySchema });
+	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+	const changed = setQuoteValidity(submission.value, user.id);
+	return redirect(`${PAGE}?done=${changed.length > 0 ? "saved" : "unchanged"}`, 303);
+}
+
+export default function Settings() {
+	const { t } = useTranslation();
+	const { settings, notice } = useLoaderData<typeof loader>();
+	const actionData = useActionData<typeof action>();
+	const busy = useNavigation().state === "submitting";
+	const byMode = Object.fromEntries(settings.map((s) => [s.mode, s]));
+	const [form, fields] = useForm<z.input<typeof QuoteValiditySchema>, z.output<typeof QuoteValiditySchema>>({
+		id: "quote-validity-form",
+		lastResult: actionData?.result,
+		defaultValue: { sea: byMode.sea?.days, air: byMode.air?.days },
+		constraint: getZodConstraint(QuoteValiditySchema),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: QuoteValiditySchema }),
+		shouldValidate: "onBlur",
+		shouldRevalidate: "onInput",
+	});
+	return (
+		<Page titleKey="desk.settings.title" lead={t("desk.settings.intro")}>
+			{notice ? (
+				<p className={`alert ${notice === "saved" ? "alert-success" : "alert-info"}`} role="status" data-testid="settings-notice" data-notice={notice}>
+					{t(`desk.settings.${notice}`)}
+				</p>
+			) : null}
+			<Form method="post" {...getFormProps(form)} className="card">
+				<fieldset className="card-body stack">
+					<legend>{t("desk.settings.legend")}</legend>
+					{(["sea", "air"] as const).map((mode) => {
+						const meta = fields[mode];
+						const s = byMode[mode];
+						const hintId = `${meta.id}-hint`;
+						const { key, ...input } = getInputProps(meta, { type: "number" });
+						return (
+							<div key={mode} className="field" data-invalid={meta.errors?.length ? "" : undefined} data-testid={`validity-${mode}`}>
+								<label htmlFor={meta.id}>{t(`desk.settings.${mode}`)}</label>
+								<span className="input-unit">
+									<input
+										key={key}
+										{...input}
+										inputMode="numeric"
+										step={1}
+										min={MIN_VALIDITY_DAYS}
+										max={MAX_VALIDITY_DAYS}
+										aria-describedby={[hintId, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ")}
+									/>
+									<span className="unit">{t("desk.settings.unit")}</span>
+								</span>
+								<p className="field-hint" id={hintId}>
+									{t("desk.settings.hint")} · {t("desk.settings.default", { days: s?.defaultDays })}
+									{s?.changed ? (
+										<>
+											{" · "}
+											<time dateTime={s.changed.iso} data-testid={`validity-${mode}-changed`}>
+												{t("desk.settings.changed", { when: s.changed.when, name: s.changed.name })}
+											</time>
+										</>
+									) : null}
+								</p>
+								<ErrorList id={meta.errorId} errors={meta.errors} />
+							</div>
+						);
+					})}
+					<ErrorList id={form.errorId} errors={form.errors} />
+				</fieldset>
+				<div className="card-footer form-actions">
+					<button type="submit" className="button" disabled={busy}>
+						{t("desk.settings.submit")}
+					</button>
+				</div>
+			</Form>
+		</Page>
+	);
+}

@@ -1,0 +1,168 @@
+// `npm run bench:ui`: the look's cost and quality (issue 10, "quality bar"), measured on the
+// production build served on a private port with a throwaway database:
+//   1. the CSS and web fonts each key page downloads (bytes on the wire, as Chromium received them),
+//      per language; the budget is 40 KB for both together, and a page over it fails the run;
+//   2. Lighthouse (mobile preset, simulated throttling) performance and accessibility scores of
+//      /, /login and the wizard, in Debian's Chromium; the goal is 0.95 or more for each.
+// Writes bench/results/ui.json.
+//   node bench/ui.ts [--build] [--no-lighthouse]
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium, type Page, type Response } from "@playwright/test";
+import { ROOT, type Running, ensureBuild, freePort, isAlive, prepareDatabase, printTable, serverEnv, startServer, stopServer } from "./server.ts";
+
+export const CSS_AND_FONT_BUDGET_BYTES = 40 * 1024;
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const RESULTS_FILE = path.join(ROOT, "bench", "results", "ui.json");
+
+type Visitor = "visitor" | "customer" | "staff";
+const PAGES: { path: string; as: Visitor }[] = [
+	{ path: "/", as: "visitor" },
+	{ path: "/login", as: "visitor" },
+	{ path: "/sign/up/agree", as: "visitor" },
+	{ path: "/order/shipline", as: "visitor" },
+	{ path: "/order/airline", as: "visitor" },
+	{ path: "/privacy", as: "visitor" },
+	{ path: "/termsofconditions", as: "visitor" },
+	{ path: "/order/shipline", as: "customer" },
+	{ path: "/mypage/estimate", as: "customer" },
+	{ path: "/mypage/coupons", as: "customer" },
+	{ path: "/admin", as: "staff" },
+	{ path: "/admin/rates", as: "staff" },
+];
+const LOCALES = ["kr", "en", "vn"] as const;
+const LIGHTHOUSE_PATHS = ["/", "/login", "/order/shipline"];
+const DEMO = { customer: "customer@demo.kr", staff: "staff@demo.kr" } as const;
+
+type Weight = { path: string; as: Visitor; locale: string; cssBytes: number; fontBytes: number; fonts: string[]; total: number };
+
+async function signInPage(page: Page, baseUrl: string, email: string) {
+	await page.goto(`${baseUrl}/login`);
+	await page.fill("input[name=email]", email);
+	await page.fill("input[name=password]", "demo1234");
+	await Promise.all([page.waitForURL((url) => !url.pathname.startsWith("/login")), page.locator("form button[type=submit]").first().click()]);
+}
+
+async function measureWeights(baseUrl: string): Promise<Weight[]> {
+	const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== "--headless=new") });
+	const out: Weight[] = [];
+	try {
+		for (const as of ["visitor", "customer", "staff"] as const) {
+			for (const locale of LOCALES) {
+				const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: "ko-KR" });
+				const page = await context.newPage();
+				if (as !== "visitor") await signInPage(page, baseUrl, DEMO[as]);
+				for (const { path: p } of PAGES.filter((x) => x.as === as)) {
+					// a fresh cache per page: every page is measured as a first visit
+					const cdp = await context.newCDPSession(page);
+					await cdp.send("Network.clearBrowserCache");
+					const seen: { url: string; kind: "css" | "font"; bytes: number }[] = [];
+					const pending: Promise<void>[] = [];
+					const onResponse = (response: Response) => {
+						const type = response.request().resourceType();
+						if (type !== "stylesheet" && type !== "font") return;
+						pending.push(
+							response
+								.request()
+								.sizes()
+								.then((s) => {
+									seen.push({ url: response.url(), kind: type === "font" ? "font" : "css", bytes: s.responseBodySize });
+								}),
+						);
+					};
+					page.on("response", onResponse);
+					await page.goto(`${baseUrl}${p}${p.includes("?") ? "&" : "?"}lng=${locale}`, { waitUntil: "networkidle" });
+					await page.evaluate(() => document.fonts.ready);
+					await page.waitForLoadState("networkidle");
+					await Promise.all(pending);
+					page.off("response", onResponse);
+					const cssBytes = seen.filter((s) => s.kind === "css").reduce((a, s) => a + s.bytes, 0);
+					const fontBytes = seen.filter((s) => s.kind === "font").reduce((a, s) => a + s.bytes, 0);
+					out.push({ path: p, as, locale, cssBytes, fontBytes, fonts: seen.filter((s) => s.kind === "font").map((s) => path.basename(new URL(s.url).pathname)), total: cssBytes + fontBytes });
+				}
+				await context.close();
+			}
+		}
+	} finally {
+		await browser.close();
+	}
+	return out;
+}
+
+type Score = { path: string; performance: number | null; accessibility: number | null; lcpMs: number | null; cls: number | null; tbtMs: number | null };
+
+async function runLighthouse(baseUrl: string): Promise<Score[]> {
+	const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+	const scores: Score[] = [];
+	try {
+		for (const p of LIGHTHOUSE_PATHS) {
+			const result = await lighthouse(`${baseUrl}${p}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+			const lhr = result?.lhr;
+			const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
+			scores.push({
+				path: p,
+				performance: lhr?.categories.performance?.score ?? null,
+				accessibility: lhr?.categories.accessibility?.score ?? null,
+				lcpMs: audit("largest-contentful-paint"),
+				cls: audit("cumulative-layout-shift"),
+				tbtMs: audit("total-blocking-time"),
+			});
+		}
+	} finally {
+		chrome.kill();
+	}
+	return scores;
+}
+
+async function main(): Promise<number> {
+	const args = process.argv.slice(2);
+	ensureBuild(args.includes("--build"));
+	const tempDir = mkdtempSync(path.join(os.tmpdir(), "freight-bench-ui-"));
+	let server: Running | undefined;
+	const killNow = () => {
+		if (server && isAlive(server.child)) server.child.kill("SIGKILL");
+		rmSync(tempDir, { recursive: true, force: true });
+	};
+	process.once("SIGINT", () => {
+		killNow();
+		process.exit(130);
+	});
+	try {
+		const env = serverEnv(tempDir, await freePort());
+		prepareDatabase(env);
+		server = await startServer(env);
+		const weights = await measureWeights(server.baseUrl);
+		const kb = (n: number) => (n / 1024).toFixed(1);
+		console.log(`\nCSS and fonts per page (first visit, bytes on the wire; budget ${kb(CSS_AND_FONT_BUDGET_BYTES)} KB)`);
+		printTable(
+			["page", "as", "lng", "CSS KB", "font KB", "total KB", "fonts"],
+			weights.map((w) => [w.path, w.as, w.locale, kb(w.cssBytes), kb(w.fontBytes), kb(w.total), w.fonts.join(" ")]),
+		);
+		const over = weights.filter((w) => w.total > CSS_AND_FONT_BUDGET_BYTES);
+		const scores = args.includes("--no-lighthouse") ? [] : await runLighthouse(server.baseUrl);
+		if (scores.length) {
+			console.log("\nLighthouse, mobile preset");
+			printTable(
+				["page", "performance", "accessibility", "LCP ms", "CLS", "TBT ms"],
+				scores.map((s) => [s.path, String(s.performance), String(s.accessibility), String(Math.round(s.lcpMs ?? 0)), String(s.cls?.toFixed(3)), String(Math.round(s.tbtMs ?? 0))]),
+			);
+		}
+		mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+		writeFileSync(RESULTS_FILE, JSON.stringify({ at: new Date().toISOString(), budgetBytes: CSS_AND_FONT_BUDGET_BYTES, weights, lighthouse: scores }, null, 2));
+		console.log(`\nwrote ${path.relative(ROOT, RESULTS_FILE)}`);
+		if (over.length) {
+			console.error(`over the CSS + font budget: ${over.map((w) => `${w.path} (${w.locale}, ${kb(w.total)} KB)`).join(", ")}`);
+			return 1;
+		}
+		return 0;
+	} finally {
+		if (server) await stopServer(server.child);
+		rmSync(tempDir, { recursive: true, force: true });
+	}
+}
+
+process.exitCode = await main();

@@ -1,0 +1,26 @@
+// Screenshot tests of the key screens (issue 10, "quality bar"): kr, at a phone's 375 px and a
+// desktop's 1280 px, with JavaScript off and on (the two projects). The fonts are our own Pretendard
+// subsets (public/fonts; the screenshot waits for them), which cover every Hangul syllable of the strings and the demo data, so the
+// pictures do not depend on the machine's fonts. Text that changes between runs (dates, document
+// numbers, generated e-mail addresses) is masked. After a deliberate visual change, look at the diff
+// and update: `npx playwright test tests/e2e/visual.spec.ts --update-snapshots`.
+import { expect, test } from "./fixtures.ts";
+import { SCREENS, VOLATILE_TEXT } from "./screens.ts";
+
+const WIDTHS = [375, 1280] as const;
+
+test.describe("key screens look as designed", () => {
+	for (const screen of SCREENS)
+		for (const width of WIDTHS)
+			test(`${screen.name} at ${width}px`, async ({ page, context, javaScriptEnabled }, info) => {
+				await page.setViewportSize({ width, height: 900 });
+				await screen.open(page, context, info.project.name, javaScriptEnabled);
+				await expect(page).toHaveScreenshot(`${screen.name}-${width}.png`, {
+					fullPage: true,
+					animations: "disabled",
+					caret: "hide",
+					mask: [page.getByText(VOLATILE_TEXT), page.locator('input[type="date"], time, [data-volatile]')],
+					maxDiffPixelRatio: 0.01,
+				});
+			});
+});
