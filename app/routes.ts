@@ -28,6 +28,9 @@ export default [
 		route("verify/email/:verify_hash/:verify_code", "routes/sign/verify-email.tsx"),
 	]),
 	route("greeting", "routes/greeting.tsx"),
+	// a quote mailed to a third party, read-only behind an expiring token (public; the loader checks
+	// the token and answers 404 for an unknown, expired or revoked one)
+	route("quote/share/:token", "routes/quote/share.tsx"),
 
 	layout("routes/guarded.tsx", [
 		route("order", "routes/order/index.tsx"),

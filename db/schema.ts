@@ -140,7 +140,11 @@ export const users = sqliteTable(
 	(t) => [uniqueIndex("users_email_uq").on(sql`lower(${t.email})`), index("users_company_idx").on(t.companyId)],
 );
 
-/** Sign-up consents (spec section 5), kept with the wording version and when they were given. */
+/**
+ * Sign-up consents (spec section 5): which version of which legal text (app/legal/, CONSENT_TEXTS maps
+ * the kind to its document) each user agreed to, when, and in which language the text was shown.
+ * Rows from before the versioned documents carry the old wording id "2026-11" and no locale.
+ */
 export const consents = sqliteTable(
 	"consents",
 	{
@@ -151,6 +155,7 @@ export const consents = sqliteTable(
 		kind: text("kind", { enum: ["terms", "privacy", "personal_info", "third_party", "marketing"] }).notNull(),
 		version: text("version").notNull(),
 		agreedAt: integer("agreed_at", { mode: "timestamp_ms" }).notNull(),
+		locale: text("locale", { enum: ["kr", "en", "vn"] }),
 	},
 	(t) => [uniqueIndex("consents_user_kind_version_uq").on(t.userId, t.kind, t.version)],
 );
@@ -611,6 +616,30 @@ export const estimateEvents = sqliteTable(
 		createdAt: createdAt(),
 	},
 	(t) => [index("estimate_events_estimate_idx").on(t.estimateId)],
+);
+
+/**
+ * Read-only links to one quote, mailed to a third party (issue 10: "quote PDF by mail"). Only the
+ * SHA-256 of the token is stored, so a database reader cannot open a shared quote; a link dies at
+ * expires_at (30 days, or the quote's validity end if sooner) or when the sender revokes it.
+ */
+export const quoteShares = sqliteTable(
+	"quote_shares",
+	{
+		id: text("id").primaryKey(),
+		estimateId: text("estimate_id")
+			.notNull()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		tokenHash: text("token_hash").notNull(),
+		createdBy: text("created_by")
+			.notNull()
+			.references(() => users.id),
+		recipient: text("recipient").notNull(),
+		expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+		revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+		createdAt: createdAt(),
+	},
+	(t) => [uniqueIndex("quote_shares_token_uq").on(t.tokenHash), index("quote_shares_estimate_idx").on(t.estimateId)],
 );
 
 /** A discount request (spec section 3, Negotiation) and the staff's answer. */

@@ -23,7 +23,8 @@ import {
 } from "./accounts.server.ts";
 import { EMAIL_LINK_TTL_MS } from "./email-token.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
-import { CONSENT_VERSION, type ConsentKind } from "./validation.ts";
+import { LEGAL_DOCUMENTS } from "#app/legal/documents.ts";
+import type { ConsentKind } from "./validation.ts";
 
 const ORIGIN = "http://app.test";
 const PASSWORD = "harbour2026";
@@ -123,8 +124,17 @@ describe("signUp", () => {
 
 		const rows = getDb().select().from(consents).where(eq(consents.userId, userId)).all();
 		expect(rows.map((r) => r.kind).sort()).toEqual([...CONSENT_KINDS].sort());
+		// with no version given, each consent names the current version of its document, in the account's language
+		const expectedVersion: Record<ConsentKind, string> = {
+			terms: LEGAL_DOCUMENTS.terms.version,
+			privacy: LEGAL_DOCUMENTS.privacy.version,
+			personal_info: LEGAL_DOCUMENTS.privacy.version,
+			third_party: LEGAL_DOCUMENTS.privacy.version,
+			marketing: LEGAL_DOCUMENTS.marketing.version,
+		};
 		for (const row of rows) {
-			expect(row.version).toBe(CONSENT_VERSION);
+			expect(row.version).toBe(expectedVersion[row.kind]);
+			expect(row.locale).toBe("kr");
 			expect(row.agreedAt.getTime()).toBe(AGREED_AT.getTime());
 		}
 

@@ -7,6 +7,7 @@ import { getDb } from "#db/client.ts";
 import { companies, consents, emailTokens, users } from "#db/schema.ts";
 import { endOtherSessions } from "#app/auth/session.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import { consentVersion } from "#app/legal/documents.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
 import { issueSignupCoupon } from "#app/quotes/coupons.server.ts";
 import { recordOnce } from "#app/utils/once.server.ts";
@@ -14,7 +15,7 @@ import { EMAIL_LINK_TTL_MS, type EmailTokenCheck, checkEmailToken } from "./emai
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { hasVerifiedPhone } from "./phone-code.ts";
 import { digest, randomToken } from "./secret-code.ts";
-import { CONSENT_VERSION, type ConsentKind } from "./validation.ts";
+import type { ConsentKind } from "./validation.ts";
 
 const VALID_HOURS = EMAIL_LINK_TTL_MS / (60 * 60 * 1000);
 
@@ -84,7 +85,11 @@ export type SignUpInput = {
 	bizRegNo?: string;
 	locale: Locale;
 	onceKey: string;
-	consents: { kind: ConsentKind; agreedAt: Date }[];
+	/**
+	 * Each consent with the version of the text it refers to (default: the current version) and the
+	 * language it was shown in (default: the account's).
+	 */
+	consents: { kind: ConsentKind; version?: string; agreedAt: Date; locale?: Locale }[];
 };
 
 /**
@@ -114,7 +119,9 @@ export async function signUp(input: SignUpInput, origin: string): Promise<{ ok: 
 				})
 				.run();
 			for (const consent of input.consents)
-				tx.insert(consents).values({ id: crypto.randomUUID(), userId, kind: consent.kind, version: CONSENT_VERSION, agreedAt: consent.agreedAt }).run();
+				tx.insert(consents)
+					.values({ id: crypto.randomUUID(), userId, kind: consent.kind, version: consent.version ?? consentVersion(consent.kind), agreedAt: consent.agreedAt, locale: consent.locale ?? input.locale })
+					.run();
 			// spec: every new customer receives the signup coupon (when a signup campaign runs)
 			issueSignupCoupon(tx, userId);
 			recordOnce(tx, input.onceKey, "signup", "/greeting");

@@ -2,6 +2,7 @@
 // consents (agree step -> form step), the address a verification mail went to (-> /greeting), and a
 // checked password-reset link (-> /sign/pwreset, so the secret code leaves the address bar at once).
 import { createCookie } from "react-router";
+import type { ConsentRecord } from "./consent-record.ts";
 import { secureCookies, sessionSecret } from "#app/utils/env.server.ts";
 
 function stepCookie(name: string, maxAgeSeconds: number) {
@@ -19,7 +20,11 @@ function stepCookie(name: string, maxAgeSeconds: number) {
 	};
 }
 
-export type SignupConsent = { kinds: string[]; at: string };
+/**
+ * What the agree step hands to the form step: the kinds agreed to, when, the version of each kind's
+ * text as it was shown (a document may change while someone is signing up), and the page's language.
+ */
+export type SignupConsent = ConsentRecord;
 export const signupConsentCookie = stepCookie("fp_signup_consent", 60 * 60);
 export const greetingCookie = stepCookie("fp_greeting", 60 * 60);
 export type ResetGrant = { hash: string; code: string };

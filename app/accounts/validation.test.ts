@@ -19,6 +19,7 @@ import {
 	ResetPasswordSchema,
 	SignUpAgreeSchema,
 	SignUpSchema,
+	withAgreeAll,
 } from "./validation.ts";
 
 type Input = Record<string, unknown>;
@@ -577,5 +578,28 @@ describe.each([
 		expect(messages.filter((m) => !m.startsWith("accounts.errors.")), "messages that are not keys").toEqual([]);
 		for (const messageKey of messages) expect(lookup(messageKey), messageKey).toEqual(expect.any(String));
 		expect(messages.filter((m) => !expectedKeys.has(m)), "produced but never expected").toEqual([]);
+	});
+});
+
+describe("withAgreeAll: a checked all-box counts as every box checked (works without JavaScript)", () => {
+	const form = (entries: Record<string, string>) => {
+		const fd = new FormData();
+		for (const [k, v] of Object.entries(entries)) fd.append(k, v);
+		return fd;
+	};
+	const ALL = { terms: "on", privacy: "on", personal_info: "on", third_party: "on", marketing: "on" };
+	test.each([
+		["all alone", { all: "on" }, { all: "on", ...ALL }],
+		["all with the e-mail carried", { all: "on", email: "a@b.kr" }, { all: "on", email: "a@b.kr", ...ALL }],
+		["all with some boxes", { all: "on", terms: "on", marketing: "on" }, { all: "on", ...ALL }],
+		["no all-box: boxes as they are", { terms: "on", privacy: "on" }, { terms: "on", privacy: "on" }],
+		["an all-box that is not 'on' counts for nothing", { all: "true", terms: "on" }, { all: "true", terms: "on" }],
+	])("%s", (_case, entries, expected) => {
+		expect(Object.fromEntries(withAgreeAll(form(entries)))).toEqual(expected);
+	});
+
+	test("the all-box alone passes the agree schema, marketing included", () => {
+		const data = expectValid(SignUpAgreeSchema, Object.fromEntries(withAgreeAll(form({ all: "on" })))) as Record<string, unknown>;
+		expect(data.marketing).toBe("on");
 	});
 });

@@ -90,12 +90,30 @@ const repeatMatches = <T extends { password: string; passwordRepeat: string }>(v
 export const HONEYPOT_FIELD = "website";
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(0, E + "honeypot").optional() };
 
+/** The required consents of sign-up (spec section 5), in the order the agree step shows them. */
 export const CONSENT_KINDS = ["terms", "privacy", "personal_info", "third_party"] as const;
-export type ConsentKind = (typeof CONSENT_KINDS)[number] | "marketing";
-/** Bump when the wording of a consent changes; stored with each consent (spec section 5). */
-export const CONSENT_VERSION = "2026-11";
+/** The optional ones: refusing them changes nothing but the messages a member gets. */
+export const OPTIONAL_CONSENT_KINDS = ["marketing"] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number] | (typeof OPTIONAL_CONSENT_KINDS)[number];
+// Which wording each consent refers to is the version of its legal document (app/legal/documents.ts,
+// consentVersion), stored with the consent.
 
 const mustAgree = z.literal("on", { error: E + "consentRequired" });
+
+/** The "agree to all" box of the agree step. */
+export const AGREE_ALL_FIELD = "all";
+
+/**
+ * "Agree to all" without JavaScript: a checked all-box counts as every box checked, required and
+ * optional, whatever the single boxes say (with JavaScript the boxes are checked live as well).
+ */
+export function withAgreeAll(formData: FormData): FormData {
+	if (formData.get(AGREE_ALL_FIELD) !== "on") return formData;
+	const expanded = new FormData();
+	for (const [name, value] of formData) expanded.append(name, value);
+	for (const kind of [...CONSENT_KINDS, ...OPTIONAL_CONSENT_KINDS]) expanded.set(kind, "on");
+	return expanded;
+}
 
 export const SignUpAgreeSchema = z.object({
 	terms: mustAgree,
@@ -103,6 +121,7 @@ export const SignUpAgreeSchema = z.object({
 	personal_info: mustAgree,
 	third_party: mustAgree,
 	marketing: z.literal("on").optional(),
+	[AGREE_ALL_FIELD]: z.literal("on").optional(),
 	email: z.string().optional(), // carried from the home page's work-email start
 });
 

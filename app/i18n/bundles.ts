@@ -34,6 +34,7 @@ const under = (pathname: string, prefix: string) => pathname === prefix || pathn
 /** The bundles (beyond common) the screens at this path need in the browser. */
 export function clientBundlesFor(pathname: string): ClientBundle[] {
 	if (under(pathname, "/admin")) return ["quote", "staff"];
-	if (under(pathname, "/order") || under(pathname, "/mypage")) return ["quote"];
+	// /quote/share/:token shows a quote read-only with the same views as /mypage
+	if (under(pathname, "/order") || under(pathname, "/mypage") || under(pathname, "/quote")) return ["quote"];
 	return [];
 }

@@ -41,7 +41,7 @@ describe("translations", () => {
 		const pathOf = (file: string) =>
 			file.startsWith("app/routes/admin/") || file.startsWith("app/rates/") || file.startsWith("app/desk/")
 				? "/admin"
-				: file.startsWith("app/routes/order/") || file.startsWith("app/routes/mypage/") || file.startsWith("app/quotes/")
+				: file.startsWith("app/routes/order/") || file.startsWith("app/routes/mypage/") || file.startsWith("app/routes/quote/") || file.startsWith("app/quotes/")
 					? "/mypage"
 					: "/";
 		const missing: string[] = [];
@@ -67,6 +67,8 @@ describe("translations", () => {
 		["/order", ["quote"]],
 		["/order/shipline", ["quote"]],
 		["/mypage/estimate/1", ["quote"]],
+		["/quote/share/x", ["quote"]],
+		["/quotes", []],
 		["/admin", ["quote", "staff"]],
 		["/admin/rates/fcl/x", ["quote", "staff"]],
 		["/administrator", []],

@@ -21,11 +21,12 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
  * told, at the moment of consent, what is collected, why, for how long, and that they may refuse,
  * so the agree step shows those sections inline.
  */
-export const CONSENT_TEXTS: Record<ConsentKind, { document: LegalDocumentId; section?: string }> = {
+export const CONSENT_TEXTS: Record<ConsentKind, { document: LegalDocumentId; sections?: readonly string[] }> = {
 	terms: { document: "terms" },
 	privacy: { document: "privacy" },
-	personal_info: { document: "privacy", section: "collection" },
-	third_party: { document: "privacy", section: "third-parties" },
+	personal_info: { document: "privacy", sections: ["collection"] },
+	// provision to carriers, the customs broker and the insurer, and to the agents in Vietnam (abroad)
+	third_party: { document: "privacy", sections: ["third-parties", "abroad"] },
 	marketing: { document: "marketing" },
 };
 
@@ -36,8 +37,9 @@ export function consentVersion(kind: ConsentKind): string {
 
 /** Where the full text of a consent can be read (with the section's anchor). */
 export function consentLink(kind: ConsentKind): string {
-	const { document, section } = CONSENT_TEXTS[kind];
-	return section ? `${LEGAL_DOCUMENTS[document].path}#${section}` : LEGAL_DOCUMENTS[document].path;
+	const { document, sections } = CONSENT_TEXTS[kind];
+	const first = sections?.[0];
+	return first ? `${LEGAL_DOCUMENTS[document].path}#${first}` : LEGAL_DOCUMENTS[document].path;
 }
 
 /** Contact details the texts name as {placeholders}, kept in one place with the footer's. */
@@ -83,8 +85,13 @@ export function legalView(id: LegalDocumentId, locale: Locale): LegalView {
 	};
 }
 
-/** One section of a document in one locale (the agree step's inline text), or null if it has none. */
-export function legalSection(id: LegalDocumentId, sectionId: string, locale: Locale): LegalSection | null {
-	const section = LEGAL_DOCUMENTS[id].content[locale].sections.find((s) => s.id === sectionId);
-	return section ? fillSection(section) : null;
+/**
+ * The text a consent stands for, in one locale, to show inline at the agree step: the named sections
+ * of its document, or the whole document when the consent covers all of it.
+ */
+export function consentExcerpt(kind: ConsentKind, locale: Locale): LegalSection[] {
+	const { document, sections } = CONSENT_TEXTS[kind];
+	const all = LEGAL_DOCUMENTS[document].content[locale].sections;
+	const chosen = sections ? all.filter((s) => sections.includes(s.id)) : all;
+	return chosen.map(fillSection);
 }

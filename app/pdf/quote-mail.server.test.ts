@@ -6,6 +6,7 @@ import { fclExport, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { getOutboxAttachment, listOutbox } from "#app/mail/mail.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { findSharedQuote, listShares } from "#app/quotes/share.server.ts";
 import { QUOTE_MAILS_PER_HOUR, mailQuotePdf, mailedPath } from "./quote-mail.server.ts";
 
 const user = (id: string): SessionUser => ({
@@ -41,7 +42,13 @@ test("the mail carries the PDF, its number, route and total, in the chosen langu
 	expect(mail).toMatchObject({ template: "quotePdf", locale: "vn" });
 	expect(mail!.subject).toContain(e.number);
 	expect(mail!.text).toContain("VNHPH");
-	expect(mail!.text).toContain(`${origin}/mypage/estimate/${e.id}`);
+	// a read-only link of its own, not the sender's page, opening in the mail's language
+	expect(mail!.text).not.toContain("/mypage/");
+	const link = /https?:\/\/\S+\/quote\/share\/([A-Za-z0-9_-]{43})\?lng=vn/.exec(mail!.text);
+	expect(link).not.toBeNull();
+	expect(findSharedQuote(link![1])?.estimate.id).toBe(e.id);
+	expect(mail!.text).toContain("Xin chào,");
+	expect(mail!.text).toContain("데모 고객 (데모무역 주식회사)");
 	expect(mail!.attachments).toHaveLength(1);
 	const file = getOutboxAttachment(mail!.attachments[0]!.id);
 	expect(file?.name).toBe(`${e.number}.pdf`);
@@ -71,4 +78,18 @@ test(`at most ${QUOTE_MAILS_PER_HOUR} mails per user per hour`, { timeout: 60_00
 	// an hour later the budget is back
 	const later = new Date(Date.now() + 3_600_000 + 1_000);
 	expect(await mailQuotePdf({ user: sender, estimate: e, to, locale: "en", onceKey: crypto.randomUUID(), origin, now: later })).toMatchObject({ sent: true });
+});
+
+test("a mail that fails to send leaves no live link behind", { timeout: 30_000 }, async () => {
+	const e = estimate();
+	const before = listShares(e.id).length;
+	// an address the mail layer refuses after the PDF and the link were made
+	const { vi } = await import("vitest");
+	const mail = await import("#app/mail/mail.server.ts");
+	const spy = vi.spyOn(mail, "sendMail").mockRejectedValueOnce(new Error("provider down"));
+	await expect(mailQuotePdf({ user: user("demo-customer"), estimate: e, to: "down@example.kr", locale: "kr", onceKey: crypto.randomUUID(), origin })).rejects.toThrow(
+		"provider down",
+	);
+	spy.mockRestore();
+	expect(listShares(e.id)).toHaveLength(before);
 });

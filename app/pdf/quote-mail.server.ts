@@ -1,14 +1,18 @@
 // "Quote PDF by mail": renders the estimate's PDF in the chosen language and mails it as an attachment
-// to any address the customer types. Two guards, both kept in once_keys: the form's one-time key (a
+// to any address the customer types, with a read-only link to this one quote (a share token that
+// expires: app/quotes/share.server.ts), since the recipient cannot open the sender's own pages.
+// Two guards, both kept in once_keys: the form's one-time key (a
 // double click or a resent form with JavaScript off sends one mail and shows the first result), and a
 // limit of QUOTE_MAILS_PER_HOUR per user, because the address is free and a signed-in account must
 // not become a way to mail our letterhead to strangers in bulk.
 import { and, count, eq, gt } from "drizzle-orm";
 import type { SessionUser } from "#app/auth/session.server.ts";
-import { formatMoney } from "#app/i18n/format.ts";
+import { formatDate, formatMoney } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
+import { placeWithCode } from "#app/quotes/quote-format.ts";
+import { createShare, deleteShare, sharePath } from "#app/quotes/share.server.ts";
 import { onceResult, recordOnce } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
 import { onceKeys } from "#db/schema.ts";
@@ -40,7 +44,7 @@ export type QuoteMailInput = {
 export type QuoteMailOutcome = { sent: true; redirectTo: string; repeated: boolean } | { sent: false; reason: "tooMany" };
 
 function placeText(place: PdfPlace): string {
-	return place.name ? `${place.name} (${place.code})` : place.code;
+	return placeWithCode(place.name, place.code);
 }
 
 /** Holds the key and a place in the hourly budget in one write, or says why not. */
@@ -75,8 +79,11 @@ export async function mailQuotePdf(input: QuoteMailInput): Promise<QuoteMailOutc
 	const reserved = reserve(onceKey, purpose, redirectTo, input.now ?? new Date());
 	if (reserved === "tooMany") return { sent: false, reason: "tooMany" };
 	if (reserved === "repeated") return { sent: true, redirectTo, repeated: true };
+	let shareId: string | null = null;
 	try {
 		const data = loadQuotePdfData(estimate, locale);
+		const share = createShare({ estimate, userId: user.id, recipient: to, now: input.now });
+		shareId = share.id;
 		const pdf = await renderQuoteDocument(data, locale);
 		const total =
 			estimate.totalKrw !== null && estimate.totalUsd !== null
@@ -87,17 +94,22 @@ export async function mailQuotePdf(input: QuoteMailInput): Promise<QuoteMailOutc
 			template: "quotePdf",
 			locale,
 			vars: {
-				name: user.name,
+				sender: user.name,
+				company: data.customer.company,
 				number: estimate.number,
 				route: `${placeText(data.origin)} → ${placeText(data.destination)}`,
 				total,
-				link: `${input.origin}/mypage/estimate/${estimate.id}`,
+				// the page opens in the mail's language
+				link: `${input.origin}${sharePath(share.token)}?lng=${locale}`,
+				linkExpires: formatDate(share.expiresAt, locale),
 			},
 			attachments: [{ name: quotePdfFileName(estimate), contentType: "application/pdf", content: pdf }],
 		});
 	} catch (error) {
-		// nothing was sent: free the key and the budget so the customer can simply try again
+		// nothing was sent: free the key and the budget so the customer can simply try again, and drop
+		// the link nobody received
 		getDb().delete(onceKeys).where(eq(onceKeys.key, onceKey)).run();
+		if (shareId) deleteShare(shareId);
 		throw error;
 	}
 	return { sent: true, redirectTo, repeated: false };

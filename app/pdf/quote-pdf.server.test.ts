@@ -1,7 +1,9 @@
 // The quote PDF from real estimates (priced by the engine from the demo rates) in the three languages.
 // PDF text is stored as glyph ids of the embedded font subsets; each subset carries a ToUnicode map,
 // so inflating those maps tells which characters the page really shows (Hangul, Vietnamese).
+import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
+import { readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { SessionUser } from "#app/auth/session.server.ts";
@@ -13,7 +15,8 @@ import { seedDemoRates } from "#db/seed/demo-rates.ts";
 import { seedDemo } from "#db/seed/demo.ts";
 import { seedFixedSurcharges } from "#db/seed/fixed-surcharges.ts";
 import { seedReference } from "#db/seed/reference.ts";
-import { fontDirectory, loadQuotePdfData, quotePdfFileName, renderQuotePdf } from "./quote-pdf.server.tsx";
+import { exchangeShown } from "#app/quotes/quote-format.ts";
+import { LOGO_PATHS, fontDirectory, loadQuotePdfData, quotePdfFileName, renderQuotePdf } from "./quote-pdf.server.tsx";
 
 const customer: SessionUser = {
 	id: "demo-customer",
@@ -34,8 +37,8 @@ const REQUESTS: Record<"fcl" | "lcl" | "air", PricingRequestInput> = {
 	air: { mode: "air", direction: "import", origin: "HAN", destination: "ICN", readyDate, packages: [{ count: 2, weightKg: 120, volumeCbm: 0.5 }] },
 };
 
-function estimateFor(kind: keyof typeof REQUESTS) {
-	const request = pricingRequestSchema.parse(REQUESTS[kind]);
+function estimateFor(kind: keyof typeof REQUESTS, input: PricingRequestInput = REQUESTS[kind]) {
+	const request = pricingRequestSchema.parse(input);
 	const result = priceFromDb(request);
 	if (!result.ok) throw new Error(`no price for ${kind}: ${result.reason}`);
 	const id = createEstimate({ user: customer, request, priced: { option: result.options[0]! }, onceKey: crypto.randomUUID() });
@@ -119,4 +122,136 @@ test("an in_request estimate (no price yet) gets a PDF that says the price is be
 	expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 	const chars = shownCharacters(pdf);
 	for (const c of "준비 중") expect(chars.has(c)).toBe(true);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The page as a reader sees it (issue 10): the words and where they sit, read back with poppler's
+// pdftotext -bbox (the same poppler whose pdftoppm renders the review pictures).
+
+type Word = { text: string; xMin: number; yMin: number; xMax: number; yMax: number; page: number };
+
+const hasPoppler = (() => {
+	try {
+		execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
+		return true;
+	} catch {
+		return false;
+	}
+})();
+
+function pdfWords(pdf: Buffer): Word[] {
+	const html = execFileSync("pdftotext", ["-bbox", "-", "-"], { input: pdf }).toString("utf8");
+	const words: Word[] = [];
+	let page = 0;
+	for (const m of html.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+		if (m[0] === "<page ") {
+			page++;
+			continue;
+		}
+		words.push({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]), text: decodeEntities(m[5] as string), page });
+	}
+	return words;
+}
+
+function decodeEntities(text: string): string {
+	return text.replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&#39;", "'");
+}
+
+function pdfText(pdf: Buffer): string {
+	return execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
+}
+
+describe.skipIf(!hasPoppler)("what the page shows (pdftotext)", () => {
+	test.each(["kr", "en", "vn"] as const)("%s: the title sits above the quote number, not over it", async (locale) => {
+		const estimate = estimateFor("fcl");
+		const words = pdfWords(await renderQuotePdf(estimate, locale));
+		const title = words.find((w) => w.text === { kr: "견적서", en: "Quotation", vn: "giá" }[locale])!;
+		const number = words.find((w) => w.text === estimate.number)!;
+		expect(title).toBeDefined();
+		expect(number).toBeDefined();
+		expect(title.yMax).toBeLessThanOrEqual(number.yMin + 0.5);
+	});
+
+	test("the English column heads are separate words with a gap", async () => {
+		const words = pdfWords(await renderQuotePdf(estimateFor("fcl"), "en"));
+		expect(words.some((w) => w.text === "AmountCurrency")).toBe(false);
+		const amount = words.find((w) => w.text === "Amount")!;
+		const currency = words.find((w) => w.text === "Currency" && Math.abs(w.yMin - amount.yMin) < 1)!;
+		expect(currency.xMin - amount.xMax).toBeGreaterThanOrEqual(6);
+	});
+
+	test("the printed exchange rate is the one the totals used, dated by the rate's own day", async () => {
+		// CFR export: the customer pays the KRW origin charges and the USD freight, the buyer the VND rest
+		const estimate = estimateFor("fcl", { ...REQUESTS.fcl, incoterms: "CFR" });
+		const option = estimate.option!;
+		const text = pdfText(await renderQuotePdf(estimate, "en"));
+		const m = /1 USD = KRW ([\d,]+\.\d\d) \(rate of ([^)]+)\)/.exec(text);
+		expect(m, text).not.toBeNull();
+		const printed = Number((m![1] as string).replaceAll(",", ""));
+		expect(Math.round(printed * 100)).toBe(option.exchange.krwPerUsdCents);
+		// the demo rate of today (1,385.50), not the cargo-ready date two weeks ahead
+		const effective = option.exchange.effective?.KRW;
+		expect(effective).toBeTruthy();
+		expect(effective).not.toBe(estimate.readyDate);
+		expect(m![2]).toBe(new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${effective}T00:00:00Z`)));
+		// a hand check from the printed rate and the printed KRW and USD subtotals: exact to the won
+		const subtotal = (currency: string) => {
+			const line = new RegExp(`Subtotal ${currency}\\s+\\D*([\\d,.]+)`).exec(text);
+			return line ? Number((line[1] as string).replaceAll(",", "")) : 0;
+		};
+		const usd = subtotal("USD");
+		const krw = subtotal("KRW");
+		expect(option.subtotals.VND ?? 0).toBe(0);
+		expect(usd).toBeGreaterThan(0);
+		const total = /Total \(KRW\)\s+\D*([\d,]+)/.exec(text);
+		expect(krw + Math.round(usd * printed)).toBe(Number((total![1] as string).replaceAll(",", "")));
+		expect(krw + Math.round(usd * printed)).toBe(option.totals.KRW);
+		expect(exchangeShown(option.exchange, "en").KRW.perUsd).toBe(m![1]);
+	});
+
+	test.each([
+		["fcl", "en", "FOB (Incoterms 2020)"],
+		["lcl", "en", "Not specified"],
+		["lcl", "kr", "지정하지 않음"],
+		["fcl", "vn", "FOB (Incoterms 2020)"],
+	] as const)("%s in %s: Incoterms read %s, never a dash", async (kind, locale, wording) => {
+		const text = pdfText(await renderQuotePdf(estimateFor(kind), locale));
+		expect(text).toContain(wording);
+		expect(text).not.toMatch(/Incoterms\s+–/);
+	});
+
+	test.each([
+		["en", ["Payment terms", "bank deposit", "000-000000-00-000", "Issued by", "CEO Kim Barun", "Authorised signature"]],
+		["kr", ["결제 조건", "계좌 입금", "예금주", "발행", "대표이사 김바른", "(인)"]],
+		["vn", ["Điều kiện thanh toán", "chuyển khoản", "Bên phát hành", "Giám đốc Kim Barun"]],
+	] as const)("%s: payment terms and the signature block", async (locale, wordings) => {
+		const text = pdfText(await renderQuotePdf(estimateFor("air"), locale)).replace(/\s+/g, " ");
+		for (const w of wordings) expect(text).toContain(w);
+	});
+
+	test.each([
+		["air", "en", ["1 AWB", "kg", "1 day"], ["B/L fee", "1 days"]],
+		["fcl", "kr", ["2 × DV20", "B/L 1건"], ["컨테이너당"]],
+	] as const)("%s in %s: quantities as quantity x unit, air words for air", async (kind, locale, present, absent) => {
+		const text = pdfText(await renderQuotePdf(estimateFor(kind), locale));
+		for (const w of present) expect(text).toContain(w);
+		for (const w of absent) expect(text).not.toContain(w);
+	});
+});
+
+test("the PDF's logo is public/logo.svg's shapes", () => {
+	const svg = readFileSync("public/logo.svg", "utf8");
+	for (const d of LOGO_PATHS) expect(svg).toContain(`d="${d}"`);
+});
+
+test("migration 0009 dates the exchange rate of options stored before rates carried their day", async () => {
+	const estimate = estimateFor("lcl");
+	const { getConnection } = await import("#db/client.ts");
+	const sqlite = getConnection().sqlite;
+	sqlite.prepare("update estimates set option = json_remove(option, '$.exchange.effective') where id = ?").run(estimate.id);
+	expect(getEstimateFor(customer, estimate.id).option!.exchange.effective).toBeUndefined();
+	sqlite.exec(readFileSync("db/migrations/0009_exchange_effective_dates.sql", "utf8"));
+	const effective = getEstimateFor(customer, estimate.id).option!.exchange.effective;
+	expect(effective).toEqual(estimate.option!.exchange.effective);
+	expect(effective?.KRW).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });

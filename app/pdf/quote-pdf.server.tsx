@@ -98,8 +98,8 @@ const styles = StyleSheet.create({
 	// A text whose size differs from the page's gives its line height in points: react-pdf resolves a
 	// unitless line height against the wrong size (a 20 pt title ran over the quote number below it,
 	// 9 pt lines given 1.3 came out double spaced)
-	page: { fontFamily: FONT_FAMILY, fontSize: 9, lineHeight: 1.4, paddingTop: 32, paddingBottom: 44, paddingHorizontal: 36, color: INK },
-	header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", marginBottom: 10, paddingBottom: 8, borderBottomWidth: 1.5, borderColor: BRAND },
+	page: { fontFamily: FONT_FAMILY, fontSize: 9, lineHeight: 1.4, paddingTop: 28, paddingBottom: 40, paddingHorizontal: 36, color: INK },
+	header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", marginBottom: 8, paddingBottom: 6, borderBottomWidth: 1.5, borderColor: BRAND },
 	brand: { flexDirection: "row", alignItems: "center", gap: 8 },
 	brandName: { fontSize: 12, fontWeight: 700, lineHeight: "15pt", color: BRAND },
 	brandSub: { fontSize: 8, lineHeight: "11pt", color: MUTED },
@@ -112,13 +112,13 @@ const styles = StyleSheet.create({
 	bold: { fontWeight: 700 },
 	muted: { color: MUTED },
 	parties: { flexDirection: "row", gap: 12, marginBottom: 8 },
-	party: { flex: 1, borderWidth: 0.5, borderColor: LINE, borderRadius: 3, paddingVertical: 6, paddingHorizontal: 8 },
+	party: { flex: 1, borderWidth: 0.5, borderColor: LINE, borderRadius: 3, paddingVertical: 5, paddingHorizontal: 8 },
 	partyTitle: { fontWeight: 700, marginBottom: 2, fontSize: 8, lineHeight: "11pt", color: MUTED, textTransform: "uppercase" },
 	facts: { flexDirection: "row", flexWrap: "wrap", borderTopWidth: 0.5, borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 3, marginBottom: 4 },
 	fact: { width: "50%", flexDirection: "row", paddingVertical: 1, paddingRight: 8 },
 	factLabel: { width: 92, color: MUTED },
 	factValue: { flex: 1 },
-	groupTitle: { fontWeight: 700, fontSize: 10, lineHeight: "13pt", marginTop: 7, marginBottom: 1, color: BRAND },
+	groupTitle: { fontWeight: 700, fontSize: 10, lineHeight: "13pt", marginTop: 5, marginBottom: 1, color: BRAND },
 	row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: "#e2e2e2", paddingVertical: 1.5 },
 	headRow: { flexDirection: "row", borderBottomWidth: 1, borderColor: "#333333", paddingVertical: 2, fontWeight: 700, fontSize: 8, lineHeight: "11pt" },
 	// the columns keep a gutter between them (paddingLeft) so right-aligned heads never touch
@@ -128,18 +128,19 @@ const styles = StyleSheet.create({
 	cAmount: { flex: 1.4, textAlign: "right", paddingLeft: 6 },
 	cCur: { width: 48, textAlign: "right", paddingLeft: 8 },
 	struck: { color: "#777777" },
-	totals: { marginTop: 8, alignSelf: "flex-end", width: "58%" },
+	totals: { marginTop: 6, alignSelf: "flex-end", width: "58%" },
 	totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 1 },
 	grand: { fontWeight: 700, fontSize: 11, lineHeight: "15pt", borderTopWidth: 1, borderColor: "#333333", paddingTop: 3, marginTop: 2 },
 	rate: { color: MUTED, marginTop: 2, fontSize: 8, lineHeight: "11pt", textAlign: "right" },
 	notice: { marginTop: 16, padding: 10, borderWidth: 1, borderColor: "#c77700", fontSize: 11, lineHeight: "16pt" },
-	closing: { flexDirection: "row", gap: 12, marginTop: 10 },
+	closing: { flexDirection: "row", gap: 12 },
+	end: { marginTop: 8 },
 	payment: { flex: 3, borderWidth: 0.5, borderColor: LINE, borderRadius: 3, paddingVertical: 6, paddingHorizontal: 8, fontSize: 8, lineHeight: "11pt" },
 	sign: { flex: 2, borderWidth: 0.5, borderColor: LINE, borderRadius: 3, paddingVertical: 6, paddingHorizontal: 8, fontSize: 8, lineHeight: "11pt" },
 	boxTitle: { fontWeight: 700, fontSize: 9.5, lineHeight: "13pt", marginBottom: 2 },
-	signRow: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end", marginTop: 6 },
+	signRow: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end", marginTop: 2 },
 	signLine: { flex: 1, borderBottomWidth: 0.5, borderColor: "#777777", marginRight: 8, paddingBottom: 2, color: MUTED, fontSize: 7, lineHeight: "9pt" },
-	stamp: { width: 42, height: 42, borderWidth: 1.2, borderColor: "#c0392b", borderRadius: 21, alignItems: "center", justifyContent: "center" },
+	stamp: { width: 36, height: 36, borderWidth: 1.2, borderColor: "#c0392b", borderRadius: 18, alignItems: "center", justifyContent: "center" },
 	stampText: { color: "#c0392b", fontSize: 8, lineHeight: "10pt" },
 	terms: { marginTop: 6, fontSize: 7.5, lineHeight: "10.5pt", color: "#444444" },
 	footer: { position: "absolute", bottom: 20, left: 36, right: 36, fontSize: 7, lineHeight: "9pt", color: "#777777", flexDirection: "row", justifyContent: "space-between" },
@@ -383,11 +384,14 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 					<Text style={styles.notice}>{t("quotePdf.pending")}</Text>
 				)}
 
-				<View style={styles.closing} wrap={false}>
-					<PaymentTerms t={t} />
-					<Signature t={t} issued={issued} />
+				{/* payment terms, signature and the closing note move to the next page together, never a lone line */}
+				<View style={styles.end} wrap={false}>
+					<View style={styles.closing}>
+						<PaymentTerms t={t} />
+						<Signature t={t} issued={issued} />
+					</View>
+					{option ? <Text style={styles.terms}>{t("quotePdf.terms", { date: day(option.validUntil, locale) })}</Text> : null}
 				</View>
-				{option ? <Text style={styles.terms}>{t("quotePdf.terms", { date: day(option.validUntil, locale) })}</Text> : null}
 
 				<View style={styles.footer} fixed>
 					<Text>

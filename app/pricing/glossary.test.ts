@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { resources } from "#app/i18n/resources.ts";
-import { type Basis, CHARGE_CODES, type Direction, type Mode, type Routing, type Side } from "./codes.ts";
+import { CHARGE_CODES, type Direction, type Mode, type Routing, type Side } from "./codes.ts";
 import {
 	basisKey,
 	chargeAboutKey,
 	chargeNameKey,
 	GLOSSARY,
 	GLOSSARY_GROUPS,
+	type GlossaryBasis,
 	glossaryByGroup,
 	glossaryGaps,
 	glossaryGroupKey,
@@ -184,7 +185,8 @@ describe("pricing messages", () => {
 		per_bl: true,
 		percent: true,
 		per_trip: true,
-	} satisfies Record<Basis | "per_trip", true>);
+		per_awb: true,
+	} satisfies Record<GlossaryBasis, true>);
 	const ROUTINGS = Object.keys({ direct: true, transhipment: true } satisfies Record<Routing, true>);
 	const MODES = Object.keys({ fcl: true, lcl: true, air: true } satisfies Record<Mode, true>);
 	const DIRECTIONS = Object.keys({ export: true, import: true } satisfies Record<Direction, true>);

@@ -10,7 +10,7 @@ export type GlossaryEntry = {
 	code: ChargeCode;
 	group: GlossaryGroup;
 	/** How the charge is usually counted, for the page's "per" column (keys under `pricing.bases`). */
-	bases: readonly (Basis | "per_trip")[];
+	bases: readonly GlossaryBasis[];
 };
 
 export function chargeNameKey(code: ChargeCode): `charges.${ChargeCode}.name` {
@@ -25,7 +25,10 @@ export function glossaryGroupKey(group: GlossaryGroup): `pricing.groups.${Glossa
 	return `pricing.groups.${group}`;
 }
 
-export function basisKey(basis: Basis | "per_trip"): `pricing.bases.${Basis | "per_trip"}` {
+/** How a charge is counted as people say it: trucking per trip, an air waybill per AWB (not per B/L). */
+export type GlossaryBasis = Basis | "per_trip" | "per_awb";
+
+export function basisKey(basis: GlossaryBasis): `pricing.bases.${GlossaryBasis}` {
 	return `pricing.bases.${basis}`;
 }
 
@@ -67,7 +70,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
 	{ code: "afr", group: "air", bases: ["per_kg"] },
 	{ code: "fsc", group: "air", bases: ["per_kg"] },
 	{ code: "ssc", group: "air", bases: ["per_kg"] },
-	{ code: "awb", group: "air", bases: ["per_bl"] },
+	{ code: "awb", group: "air", bases: ["per_awb"] },
 ];
 
 /** The glossary as the page shows it: one section per group, in group order. */

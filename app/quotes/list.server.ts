@@ -9,6 +9,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { getDb } from "#db/client.ts";
 import { airports, estimates, ports } from "#db/schema.ts";
 import { type EstimateStatus, documentNumber, parseDocumentNumber } from "./lifecycle.ts";
+import { placeWithCode } from "./quote-format.ts";
 import { type ListQuery, PAGE_SIZE, canDelete, clampPage, pageCount } from "./list.ts";
 
 export type ListRow = {
@@ -110,6 +111,14 @@ export function placeName(names: Map<string, PlaceName>, code: string, locale: L
 	const n = names.get(code);
 	if (!n) return code;
 	return (locale === "kr" ? n.nameKo : locale === "vn" ? n.nameVi : null) ?? n.nameEn;
+}
+
+/**
+ * "부산 (KRPUS) → 하이퐁 (VNHPH)": a lane by its places' names with their codes, in the reader's
+ * language, for headings, mails and desk lists that would otherwise show bare codes.
+ */
+export function routeLabel(origin: string, destination: string, locale: Locale, names: Map<string, PlaceName> = placeNames([origin, destination])): string {
+	return `${placeWithCode(placeName(names, origin, locale), origin)} → ${placeWithCode(placeName(names, destination, locale), destination)}`;
 }
 
 /**

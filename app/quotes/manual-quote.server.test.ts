@@ -68,7 +68,7 @@ describe("manual quote", () => {
 		const mail = listOutbox({ to: "customer@demo.kr" }).find((m) => m.template === "manualQuoteReady")!;
 		expect(mail.subject).toContain(priced.number);
 		expect(mail.text).toContain(`http://x.test/mypage/estimate/${id}`);
-		expect(mail.text).toContain("KRPUS → AUSYD");
+		expect(mail.text).toMatch(/\S+ \(KRPUS\) → \S+ \(AUSYD\)/);
 		// the same key again: the first result, no second change or mail
 		expect(await priceManually({ user: staff, estimate, quote, onceKey: key, origin: "http://x.test" })).toMatchObject({ ok: true, repeated: true });
 		// a new key on an already priced quote: refused

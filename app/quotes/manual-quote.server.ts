@@ -16,6 +16,7 @@ import { companies, estimates, exchangeRates, users } from "#db/schema.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { type Estimate, changeStatus, optionColumns, toEstimate } from "./estimates.server.ts";
 import { type ManualQuote, buildManualOption } from "./manual-option.ts";
+import { routeLabel } from "./list.server.ts";
 
 export const MANUAL_PURPOSE = "manual-quote";
 
@@ -116,7 +117,8 @@ async function mailReady(estimate: Estimate, totals: { KRW: number; USD: number 
 		vars: {
 			name: customer.name,
 			number: estimate.number,
-			route: `${estimate.origin} → ${estimate.destination}`,
+			// names with codes in the reader's language ("부산 (KRPUS) → 시드니 (AUSYD)"), never bare codes
+			route: routeLabel(estimate.origin, estimate.destination, locale),
 			total: `${formatMoney({ amount: totals.KRW, currency: "KRW" }, locale)} (${formatMoney({ amount: totals.USD, currency: "USD" }, locale)})`,
 			// a calendar date: formatted at noon UTC so no time zone moves it to another day
 			validUntil: formatDate(new Date(`${validUntil}T12:00:00Z`), locale),

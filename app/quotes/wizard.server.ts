@@ -72,30 +72,33 @@ export type CountryOption = Named;
 export type District = { value: string; label: string };
 export type Province = { code: string; name: string; districts: District[] };
 
-function pick(locale: Locale, names: { ko: string | null; en: string; vi: string | null }): string {
-	if (locale === "kr") return names.ko ?? names.en;
-	if (locale === "vn") return names.vi ?? names.en;
-	return names.en;
-}
-
 /** Countries and the places of this mode, names in the page language; the Korean side only its gateways. */
 function referenceLists(mode: WizardMode, locale: Locale) {
 	const db = getDb();
-	const countryRows = db.select().from(countries).orderBy(asc(countries.nameEn)).all();
-	const countryList: CountryOption[] = countryRows
-		.map((c) => ({ code: c.code, name: pick(locale, { ko: c.nameKo, en: c.nameEn, vi: c.nameVi }) }))
+	// names in the page language by the app's one place-name rule (list.server.ts placeName)
+	const countryNames = new Map(
+		db
+			.select()
+			.from(countries)
+			.orderBy(asc(countries.nameEn))
+			.all()
+			.map((c) => [c.code, { countryCode: c.code, nameKo: c.nameKo, nameEn: c.nameEn, nameVi: c.nameVi }]),
+	);
+	const countryList: CountryOption[] = [...countryNames.keys()]
+		.map((code) => ({ code, name: placeName(countryNames, code, locale) }))
 		.sort((a, b) => a.name.localeCompare(b.name, locale === "kr" ? "ko" : locale === "vn" ? "vi" : "en"));
 	const gateways: readonly string[] = mode === "shipline" ? KOREAN_SEA_PORTS : KOREAN_AIRPORTS;
 	const rows =
 		mode === "shipline"
 			? db.select().from(ports).orderBy(asc(ports.code)).all()
 			: db.select().from(airports).orderBy(asc(airports.code)).all();
+	const placeRows = new Map(rows.map((r) => [r.code, r]));
 	const places: PlaceOption[] = rows
 		.filter((r) => r.countryCode !== "KR" || gateways.includes(r.code))
 		.map((r) => ({
 			code: r.code,
 			country: r.countryCode,
-			name: pick(locale, { ko: r.nameKo, en: r.nameEn, vi: r.nameVi }),
+			name: placeName(placeRows, r.code, locale),
 			lcl: (LCL_PORTS as readonly string[]).includes(r.code),
 		}));
 	// only countries with a place to choose: an empty group helps nobody

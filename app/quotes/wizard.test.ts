@@ -121,7 +121,8 @@ describe("step 3: customer", () => {
 		["a one-letter manager name", { ...ok, managerName: "김" }, { managerName: ["accounts.errors.nameLength"] }],
 		["no company", { ...ok, companyName: "" }, { companyName: ["accounts.errors.companyNameRequired"] }],
 		["a bad e-mail", { ...ok, email: "kim@" }, { email: ["accounts.errors.emailFormat"] }],
-		["a phone with hyphens", { ...ok, phone: "010-1234-5678" }, { phone: ["accounts.errors.phoneFormat"] }],
+		["a phone with hyphens is cleaned, not refused", { ...ok, phone: "010-1234-5678" }, {}],
+		["a phone with letters", { ...ok, phone: "010-12ab-5678" }, { phone: ["accounts.errors.phoneFormat"] }],
 		["a short phone", { ...ok, phone: "010123" }, { phone: ["accounts.errors.phoneTooShort"] }],
 	] as const)("%s", (_, input, expected) => {
 		expect(errorsOf(customerSchema.safeParse(input))).toEqual(expected);

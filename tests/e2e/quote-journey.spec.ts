@@ -3,8 +3,9 @@
 // attachment is in /dev/outbox), requests a discount, staff@demo.kr approves at a lower price, the
 // customer books with a signup coupon, and the quote list shows it booked with a B number. Each
 // project has its own fresh customer (drafts and coupons are per user; the projects run at once).
+import { fillBookingDetails } from "./booking-form.ts";
 import { createUser, expect, ready, signIn, signInAs, test, uniqueEmail } from "./fixtures.ts";
-import { fillRoute, finishCargoAndCustomer, giveSignupCoupon, mailAbout } from "./quotes.ts";
+import { type OutboxMessage, fillRoute, finishCargoAndCustomer, giveSignupCoupon, mailAbout, openLines } from "./quotes.ts";
 
 const DAY = 86_400_000;
 const amountOf = (text: string | null) => Number((text ?? "").split("(")[0]!.replace(/[^\d.]/g, ""));
@@ -27,6 +28,7 @@ test("FCL export Busan -> Hai Phong: result, PDF by mail, discount approved, boo
 	await page.locator("#f-containers-0--count").fill("2");
 	await finishCargoAndCustomer(page, "의류");
 	const cheapest = page.getByTestId("quote-option").first();
+	await openLines(cheapest);
 	for (const group of ["origin", "freight", "destination"]) await expect(cheapest.getByTestId(`group-${group}`)).toBeVisible();
 	await expect(cheapest.getByTestId("total-krw")).toContainText("₩");
 	await expect(cheapest.getByTestId("total-usd")).toContainText("US$");
@@ -44,7 +46,17 @@ test("FCL export Busan -> Hai Phong: result, PDF by mail, discount approved, boo
 	await page.getByRole("button", { name: "메일 보내기" }).click();
 	await expect(page).toHaveURL(new RegExp(`/mypage/estimate/${id}\\?mailed=1$`));
 	await expect(page.getByTestId("mailed-notice")).toBeVisible();
-	const mail = await mailAbout(request, "quotePdf", id, to);
+	// mailed to a third party: it links to the read-only share page, not to the sender's estimate page
+	let mail: OutboxMessage | undefined;
+	await expect
+		.poll(async () => {
+			const list = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as OutboxMessage[];
+			mail = list.find((m) => m.template === "quotePdf" && m.text.includes(qNumber));
+			return Boolean(mail);
+		})
+		.toBe(true);
+	if (!mail) throw new Error("no quote mail");
+	expect(mail.text).toContain("/quote/share/");
 	expect(mail.attachments).toHaveLength(1);
 	expect(mail.attachments![0]).toMatchObject({ name: `${qNumber}.pdf`, contentType: "application/pdf" });
 	expect(mail.attachments![0]!.size).toBeGreaterThan(5_000);
@@ -85,6 +97,7 @@ test("FCL export Busan -> Hai Phong: result, PDF by mail, discount approved, boo
 	await expect(page).toHaveURL(new RegExp(`/mypage/estimate/${id}/booking$`));
 	const shipDate = new Date(Date.now() + 9 * 3_600_000 + 10 * DAY).toISOString().slice(0, 10);
 	await page.getByLabel("화물 준비 예정일").fill(shipDate);
+	await fillBookingDetails(page);
 	await page.getByTestId(`coupon-${coupon}`).check();
 	await page.getByRole("button", { name: "부킹하기" }).click();
 	await expect(page).toHaveURL(new RegExp(`/mypage/estimate/${id}/booking/done$`));

@@ -1,12 +1,14 @@
 // The quote PDF and "quote PDF by mail" (issue 5), with JavaScript off and on: a customer downloads the
 // PDF of an estimate, mails it to an address they type, lands back on the estimate with ?mailed=1, and
-// /dev/outbox.json shows the mail with the PDF attached (downloadable). Another company gets 404.
+// /dev/outbox.json shows the mail with the PDF attached (downloadable). The recipient, signed out,
+// opens the read-only link from the mail (issue 10); a tampered token is 404, and once the sender
+// revokes the link it is 404 too. Another company gets 404.
 // The estimate is made the way the wizard makes one: the engine prices the demo rates and
 // createEstimate stores the first option, here straight into the server's e2e database.
-import { expect, signIn, test, ready, uniqueEmail } from "./fixtures.ts";
+import { expect, linkIn, signIn, test, ready, uniqueEmail } from "./fixtures.ts";
 import { makeEstimate } from "./quotes.ts";
 
-type Listed = { to: string; subject: string | null; template: string; attachments: { id: string; name: string; contentType: string; size: number; url: string }[] };
+type Listed = { channel: "email" | "sms"; to: string; subject: string | null; text: string; template: string; attachments: { id: string; name: string; contentType: string; size: number; url: string }[] };
 
 test("a customer downloads the quote PDF and mails it with the PDF attached", async ({ page, context, request, javaScriptEnabled }, info) => {
 	await signIn(context, "customer");
@@ -65,6 +67,51 @@ test("a customer downloads the quote PDF and mails it with the PDF attached", as
 	// the outbox page lists the attachment with its link
 	await page.goto("/dev/outbox");
 	await expect(page.getByTestId("outbox-attachment").filter({ hasText: `${estimate.number}.pdf` }).first()).toHaveAttribute("href", attachment.url);
+
+	// the mail greets the recipient, says who sent it, and links to a read-only page of this quote
+	expect(mail!.text.split("\n")[0]).toBe("Hello,");
+	expect(mail!.text).toContain("데모무역 주식회사");
+	expect(mail!.text).not.toContain("/mypage/");
+	const share = linkIn(mail!, /^\/quote\/share\/[A-Za-z0-9_-]{43}$/);
+
+	// the recipient is not signed in
+	await context.clearCookies();
+	const opened = await page.goto(share);
+	expect(opened?.status()).toBe(200);
+	expect(opened?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+	await ready(page, javaScriptEnabled);
+	await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quotation");
+	await expect(page.getByTestId("estimate-number")).toHaveText(estimate.number);
+	await expect(page.getByTestId("estimate-route")).toHaveText("Busan (KRPUS) → Hai Phong (VNHPH)");
+	await expect(page.getByTestId("total-krw")).toBeVisible();
+	await page.screenshot({ path: `/tmp/share-${javaScriptEnabled ? "on" : "off"}.png`, fullPage: true }); // TEMP-REVIEW
+	await page.setViewportSize({ width: 375, height: 800 }); // TEMP-REVIEW
+	await page.screenshot({ path: `/tmp/share-375-${javaScriptEnabled ? "on" : "off"}.png`, fullPage: true }); // TEMP-REVIEW
+	await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+	// read-only: no forms, no actions on the quote
+	await expect(page.getByTestId("shared-quote").locator("form, button")).toHaveCount(0);
+	await expect(page.getByTestId("estimate-actions")).toHaveCount(0);
+
+	// a tampered token is not found
+	const sharePath = share.split("?")[0] as string;
+	const last = sharePath.at(-1) === "A" ? "B" : "A";
+	expect((await page.request.get(sharePath.slice(0, -1) + last)).status()).toBe(404);
+	expect((await page.request.get(sharePath)).status()).toBe(200);
+
+	// the sender revokes the link; it is not found from then on (the link's ?lng=en cookie goes too)
+	await context.clearCookies();
+	await signIn(context, "customer");
+	await page.goto(`/mypage/estimate/${estimate.id}/mail`);
+	await ready(page, javaScriptEnabled);
+	const row = page.getByTestId("share-row").filter({ hasText: to });
+	await expect(row).toHaveAttribute("data-state", "active");
+	await row.getByRole("button", { name: "링크 끊기" }).click();
+	await expect(page.getByTestId("share-revoked")).toBeVisible();
+	await page.setViewportSize({ width: 1280, height: 800 }); // TEMP-REVIEW
+	await page.screenshot({ path: `/tmp/mailpage-${javaScriptEnabled ? "on" : "off"}.png`, fullPage: true }); // TEMP-REVIEW
+	await expect(page.getByTestId("share-row").filter({ hasText: to })).toHaveAttribute("data-state", "revoked");
+	await context.clearCookies();
+	expect((await page.request.get(share)).status()).toBe(404);
 });
 
 test("the same form sent twice mails once; a bad address is refused with 400", async ({ page, context, request }, info) => {

@@ -6,7 +6,7 @@
 import type { BrowserContext } from "@playwright/test";
 import { E2E_BASE_URL } from "./config.ts";
 import { createUser, expect, ready, signInAs, test, withDatabase } from "./fixtures.ts";
-import { estimateCount, fillPackage, fillRoute, finishCargoAndCustomer } from "./quotes.ts";
+import { estimateCount, fillPackage, fillRoute, finishCargoAndCustomer, openLines } from "./quotes.ts";
 
 /** A fresh verified customer with its own company, signed in in this browser context. */
 async function customer(context: BrowserContext, project: string) {
@@ -56,12 +56,34 @@ test.describe("quote wizard", () => {
 
 		const option = page.getByTestId("quote-option").first();
 		await expect(option).toBeVisible();
+		// the heading names the ports (with their codes), and the summary panel shows the route and cargo
+		await expect(page.locator("#result-heading")).toContainText("부산 (KRPUS)");
+		await expect(page.locator("#result-heading")).toContainText("(VNHPH)");
+		await expect(page.getByTestId("summary-origin")).toContainText("부산 (KRPUS)");
+		await expect(page.getByTestId("summary-cargo")).toContainText("× 2 · 의류");
+		await expect(option.getByTestId("option-total")).toContainText("₩");
+		await openLines(option);
 		await expect(option.getByTestId("group-origin")).toBeVisible();
 		await expect(option.getByTestId("group-freight")).toBeVisible();
 		await expect(option.getByTestId("total-krw")).toContainText("₩");
 		await expect(option.getByTestId("total-usd")).toContainText("US$");
 		await expect(option.getByTestId("total-vnd")).toBeVisible();
 		await expect(option.getByTestId("option-exchange")).toContainText("1 USD");
+
+		// the cheapest and the fastest are marked, and the engine's order is kept
+		const cards = await page.getByTestId("quote-option").evaluateAll((els) =>
+			els.map((el) => ({
+				flags: el.getAttribute("data-flags") ?? "",
+				total: Number((el.querySelector('[data-testid="option-total"]')?.textContent ?? "").replace(/[^\d]/g, "")),
+				days: Number((el.querySelector('[data-testid="option-transit"]')?.textContent ?? "").replace(/[^\d]/g, "")),
+			})),
+		);
+		const minTotal = Math.min(...cards.map((c) => c.total));
+		const minDays = Math.min(...cards.map((c) => c.days));
+		for (const card of cards) {
+			if (cards.length > 1 && cards.some((c) => c.total !== minTotal)) expect(card.flags.includes("cheapest")).toBe(card.total === minTotal);
+			if (cards.length > 1 && cards.some((c) => c.days !== minDays)) expect(card.flags.includes("fastest")).toBe(card.days === minDays);
+		}
 
 		const before = estimateCount(user.companyId);
 		await page.getByTestId("choose-option").first().click();
@@ -73,6 +95,85 @@ test.describe("quote wizard", () => {
 		// the draft is gone: /order no longer offers to continue
 		await page.goto("/order");
 		await expect(page.getByTestId("continue-draft")).toHaveCount(0);
+	});
+
+	test("the port pickers show names with codes and narrow to the chosen country, keeping what was typed", async ({ page, context, javaScriptEnabled }, info) => {
+		await customer(context, info.project.name);
+		const posts: string[] = [];
+		page.on("request", (r) => {
+			if (r.method() === "POST") posts.push(r.url());
+		});
+		await page.goto("/order/shipline?step=route");
+		await ready(page, javaScriptEnabled);
+		const values = (select: string) => page.locator(`${select} option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+		// the Korean side (the origin on export) lists Korea's gateways only, by name and code
+		const korean = await values("#f-origin");
+		expect(korean).toContain("KRPUS");
+		expect(korean).not.toContain("KRMOK");
+		expect(korean.every((c) => c.startsWith("KR"))).toBe(true);
+		await expect(page.locator('#f-origin option[value="KRPUS"]')).toHaveText("부산 (KRPUS)");
+		// no country yet on the other side: every place, grouped by country
+		expect(await values("#f-destination")).toEqual(expect.arrayContaining(["VNHPH", "CNSHA", "THBKK"]));
+
+		await page.locator("#f-origin").selectOption("KRPUS");
+		await page.locator("#f-province").selectOption("KR-11");
+		await page.locator("#f-address").fill("테헤란로 1");
+		await page.locator("#f-incoterms").selectOption("FOB");
+		await page.locator("#f-destinationCountry").selectOption("VN");
+		if (javaScriptEnabled === false) {
+			// without a script the list changes when asked, and the step comes back with everything typed
+			await page.getByTestId("refresh-places").last().click();
+			await expect(page.getByTestId("refresh-places").first()).toBeVisible();
+		} else {
+			// with one, instantly, without a round trip (and the no-script button is gone)
+			await expect(page.getByTestId("refresh-places")).toHaveCount(0);
+			await expect.poll(async () => (await values("#f-destination")).includes("CNSHA")).toBe(false);
+		}
+		const vietnam = await values("#f-destination");
+		expect(vietnam).toContain("VNHPH");
+		expect(vietnam.every((c) => c.startsWith("VN"))).toBe(true);
+		await expect(page.locator('#f-destination option[value="VNHPH"]')).toHaveText("하이퐁 (VNHPH)");
+		// the districts follow the province the same way
+		const districts = await values("#f-district");
+		expect(districts).toContain("강남구");
+		expect(districts).not.toContain("해운대구");
+		await expect(page.locator("#f-address")).toHaveValue("테헤란로 1");
+		await expect(page.locator("#f-province")).toHaveValue("KR-11");
+		await expect(page.locator("#f-incoterms")).toHaveValue("FOB");
+		await expect(page.locator("#f-origin")).toHaveValue("KRPUS");
+		if (javaScriptEnabled !== false) expect(posts).toEqual([]);
+
+		// and the step goes on with the narrowed choice
+		await page.locator("#f-destination").selectOption("VNHPH");
+		await page.getByTestId("wizard-route").getByTestId("wizard-next").click();
+		await expect(page).toHaveURL(/step=cargo/);
+		await expect(page.getByTestId("summary-destination")).toHaveText("하이퐁 (VNHPH)");
+		await expect(page.getByTestId("summary-incoterms")).toContainText("FOB");
+	});
+
+	test("the Incoterm is explained, flows into the price, and the result says who pays which group", async ({ page, context, javaScriptEnabled }, info) => {
+		await customer(context, info.project.name);
+		await page.goto("/order/shipline?step=route");
+		await ready(page, javaScriptEnabled);
+		const help = page.getByTestId("incoterms-help");
+		await help.locator("summary").click();
+		await expect(help).toContainText("본선인도");
+		await expect(help.locator("dt")).toHaveCount(10);
+
+		await fillRoute(page, "shipline", { direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["VN", "VNHPH"], incoterms: "FOB" }, javaScriptEnabled);
+		await page.locator("#f-containers-0--count").fill("1");
+		await finishCargoAndCustomer(page, "의류");
+		const payers = page.getByTestId("result-incoterms");
+		await expect(payers).toHaveAttribute("data-incoterms", "FOB");
+		// FOB on export: the seller (our customer) pays the origin; the buyer the freight and destination
+		await expect(payers.getByTestId("payer-origin")).toHaveAttribute("data-payer", "customer");
+		await expect(payers.getByTestId("payer-freight")).toHaveAttribute("data-payer", "other");
+		await expect(payers.getByTestId("payer-destination")).toHaveAttribute("data-payer", "other");
+		const option = page.getByTestId("quote-option").first();
+		await openLines(option);
+		await expect(option.getByTestId("group-origin").locator('tr[data-included="true"]').first()).toBeVisible();
+		await expect(option.getByTestId("group-destination").locator('tr[data-included="true"]')).toHaveCount(0);
+		await expect(option.getByTestId("group-destination").getByTestId("line-excluded").first()).toBeVisible();
 	});
 
 	test("a resubmitted choice creates one estimate", async ({ page, context, javaScriptEnabled }, info) => {

@@ -2,7 +2,7 @@
 // prices the demo rates in the e2e server's database and createEstimate stores the result), a signup
 // coupon for a fresh customer, the wizard's three steps, and the outbox mail about one estimate.
 import crypto from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { PricingRequestInput } from "#app/pricing/request.ts";
 import { E2E_DATABASE } from "./config.ts";
 import { DEMO_USER_IDS, expect, ready, withDatabase } from "./fixtures.ts";
@@ -66,9 +66,13 @@ export function estimateCount(companyId: string): number {
 	return withDatabase((db) => (db.prepare("select count(*) as n from estimates where company_id = ?").get(companyId) as { n: number }).n);
 }
 
-export type WizardRoute = { direction: "export" | "import"; cargoType?: "fcl" | "lcl"; from: [string, string]; to: [string, string] };
+export type WizardRoute = { direction: "export" | "import"; cargoType?: "fcl" | "lcl"; from: [string, string]; to: [string, string]; incoterms?: string };
 
-/** Wizard step 1: direction, cargo type, countries and places; lands on step 2. */
+/**
+ * Wizard step 1: direction, cargo type, countries, places and (optionally) the Incoterm; lands on
+ * step 2. The place pickers list the chosen country's places: with JavaScript on they narrow as the
+ * country changes; without it the "show ports" button re-renders the step with the countries chosen.
+ */
 export async function fillRoute(page: Page, mode: "shipline" | "airline", route: WizardRoute, javaScriptEnabled: boolean | undefined) {
 	await page.goto(`/order/${mode}?step=route`);
 	await ready(page, javaScriptEnabled);
@@ -76,11 +80,23 @@ export async function fillRoute(page: Page, mode: "shipline" | "airline", route:
 	await form.locator("#f-direction").selectOption(route.direction);
 	if (route.cargoType) await form.locator("#f-cargoType").selectOption(route.cargoType);
 	await form.locator("#f-originCountry").selectOption(route.from[0]);
-	await form.locator("#f-origin").selectOption(route.from[1]);
 	await form.locator("#f-destinationCountry").selectOption(route.to[0]);
-	await form.locator("#f-destination").selectOption(route.to[1]);
-	await form.getByTestId("wizard-next").click();
+	if (javaScriptEnabled === false) {
+		await form.getByTestId("refresh-places").first().click();
+		await expect(page.locator("#f-destinationCountry")).toHaveValue(route.to[0]);
+	}
+	await page.locator("#f-origin").selectOption(route.from[1]);
+	await page.locator("#f-destination").selectOption(route.to[1]);
+	if (route.incoterms) await page.locator("#f-incoterms").selectOption(route.incoterms);
+	await page.getByTestId("wizard-route").getByTestId("wizard-next").click();
 	await expect(page).toHaveURL(/step=cargo/);
+}
+
+/** The charge lines of a result card are folded under it: open them (a native <details>, no script needed). */
+export async function openLines(option: Locator) {
+	const lines = option.getByTestId("option-lines");
+	if ((await lines.getAttribute("open")) === null) await lines.locator("summary").click();
+	await expect(lines.getByTestId("option-totals")).toBeVisible();
 }
 
 /** Wizard step 2 for LCL and air: one package line, 2 boxes of 120 kg, 80 x 100 x 90 cm. */

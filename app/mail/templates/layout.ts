@@ -32,6 +32,8 @@ export function checkLink(link: string): string {
 type Layout = {
 	t: Translate;
 	name: string;
+	/** replaces "Hello {name}": a mail to someone we do not know by name greets neutrally */
+	greeting?: string;
 	subject: string;
 	/** Paragraphs before the link, already translated (plain text; escaped here). */
 	before: string[];
@@ -40,9 +42,9 @@ type Layout = {
 	after: string[];
 };
 
-export function layout({ t, name, subject, before, action, after }: Layout): MailContent {
+export function layout({ t, name, greeting: ownGreeting, subject, before, action, after }: Layout): MailContent {
 	const link = checkLink(action.link);
-	const greeting = t("mail.common.greeting", { name });
+	const greeting = ownGreeting ?? t("mail.common.greeting", { name });
 	const signature = t("mail.common.signature");
 	const automated = t("mail.common.automated");
 	// The link sits alone on its line so plain-text clients make it clickable and nothing sticks to it.

@@ -6,7 +6,7 @@ import { type MailContent, type Translate, layout } from "./layout.ts";
 export type ManualQuoteReadyVars = {
 	name: string;
 	number: string;
-	/** "KRPUS → AUSYD" */
+	/** "부산 (KRPUS) → 시드니 (AUSYD)": names with codes, in the mail's language */
 	route: string;
 	/** already formatted: "₩1,234,000 (US$912.50)" */
 	total: string;

@@ -58,10 +58,13 @@ export function IncotermSplitTable({
 							<tr key={g.group} data-testid={`split-${g.group}`} data-payer={g.payer}>
 								<td data-label={t("booking.split.group")}>{t(`pricing.groups.${g.group}`)}</td>
 								<td data-label={t("booking.split.payer")}>
-									<span className={`badge ${g.payer === "customer" ? "badge-brand" : "badge-neutral"}`}>
-										{g.payer === "customer"
-											? t("booking.split.you", { party: t(`booking.split.parties.${g.party}`) })
-											: t("booking.split.other", { party: t(`booking.split.parties.${g.party}`) })}
+									{/* the wrapper keeps the badge its own width when the row stacks into a grid */}
+									<span>
+										<span className={`badge ${g.payer === "customer" ? "badge-brand" : "badge-neutral"}`}>
+											{g.payer === "customer"
+												? t("booking.split.you", { party: t(`booking.split.parties.${g.party}`) })
+												: t("booking.split.other", { party: t(`booking.split.parties.${g.party}`) })}
+										</span>
 									</span>
 								</td>
 								<td className="num" data-label={t("booking.split.amount")}>

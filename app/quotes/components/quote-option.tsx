@@ -104,14 +104,19 @@ export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3, var
 			</>
 			) : null}
 
-			<div className="rates-table-wrap">
-				<table className="rates-table quote-lines">
+			{/* a table on wide screens, one card a line on a phone (the design system's .table-stack) */}
+			<div className="table-wrap">
+				<table className="table table-stack quote-lines">
 					<thead>
 						<tr>
 							<th scope="col">{t("wizard.option.item")}</th>
 							<th scope="col">{t("wizard.option.quantity")}</th>
-							<th scope="col">{t("wizard.option.unitPrice")}</th>
-							<th scope="col">{t("wizard.option.amount")}</th>
+							<th scope="col" className="num">
+								{t("wizard.option.unitPrice")}
+							</th>
+							<th scope="col" className="num">
+								{t("wizard.option.amount")}
+							</th>
 						</tr>
 					</thead>
 					{groups.map(({ side, lines }) => (
@@ -174,17 +179,22 @@ function LineGroup({
 						data-included={line.included ? "true" : "false"}
 						data-waived={line.waived ? "true" : undefined}
 					>
-						<th scope="row">
-							{tr(chargeNameKey(line.code))}
-							{box ? <span className="muted"> · {`${tr(box.size)} ${tr(box.kind)}`}</span> : null}
-							{notes.length ? <span className="muted"> ({notes.join(", ")})</span> : null}
-						</th>
-						<td>
+						<td data-label={tr("wizard.option.item")}>
+							{/* one child: a stacked cell is a grid of label and value */}
+							<span>
+								<strong>{tr(chargeNameKey(line.code))}</strong>
+								{box ? <span className="muted"> · {`${tr(box.size)} ${tr(box.kind)}`}</span> : null}
+								{notes.length ? <span className="muted"> ({notes.join(", ")})</span> : null}
+							</span>
+						</td>
+						<td data-label={tr("wizard.option.quantity")}>
 							{/* quantity x unit ("컨테이너 2대", "2 containers", "1 AWB"), never "2 per container" */}
 							{(({ key, vars }) => tr(key, vars))(quantityText(line, mode, locale))}
 						</td>
-						<td>{unitPriceText(line, locale)}</td>
-						<td>
+						<td className="num" data-label={tr("wizard.option.unitPrice")}>
+							{unitPriceText(line, locale)}
+						</td>
+						<td className="num" data-label={tr("wizard.option.amount")}>
 							{line.waived ? (
 								<span data-testid="line-waived">
 									{formatMoney({ amount: 0, currency: line.currency }, locale)} <em>{tr("wizard.option.waived")}</em>

@@ -171,55 +171,67 @@ function Actions({ mode, step, busy, children }: { mode: WizardMode; step: Step;
 	);
 }
 
+/**
+ * What the draft holds so far. On a phone (where it sits above the form) only the route and the cargo
+ * in two lines; the other facts join them from 600px up (.hide-sm), so the form is not pushed down.
+ */
 function SummaryPanel({ summary, locale }: { summary: WizardSummary; locale: Locale }) {
 	const { t } = useTranslation();
 	const { route, cargo } = summary;
+	const cargoText = (c: NonNullable<WizardSummary["cargo"]>) =>
+		c.kind === "fcl"
+			? [
+					c.containers
+						.map((box) => {
+							const keys = containerLabelKeys(box.type as ContainerCode);
+							return `${t(keys.size)} ${t(keys.kind)} × ${box.count}`;
+						})
+						.join(", "),
+					c.grossWeightKg !== undefined ? `${formatNumber(c.grossWeightKg, locale, 1)} kg` : null,
+				]
+					.filter(Boolean)
+					.join(" · ")
+			: t("wizard.summary.packages", { count: c.packages, weight: formatNumber(c.weightKg, locale, 1) });
 	return (
 		<aside className="aside summary-panel" aria-labelledby="wizard-summary-title" data-testid="wizard-summary">
 			<h2 id="wizard-summary-title">{t("wizard.summary.title")}</h2>
 			{route ? (
-				<dl className="facts">
-					<dt>{t("wizard.summary.shipment")}</dt>
-					<dd>{`${t(`pricing.directions.${route.direction}`)} · ${t(`pricing.modes.${route.kind}`)}`}</dd>
-					<dt>{t("wizard.route.origin")}</dt>
-					<dd data-testid="summary-origin">{placeWithCode(route.origin.name, route.origin.code)}</dd>
-					<dt>{t("wizard.route.destination")}</dt>
-					<dd data-testid="summary-destination">{placeWithCode(route.destination.name, route.destination.code)}</dd>
-					{route.region ? (
-						<>
-							<dt>{t("wizard.summary.trucking")}</dt>
-							<dd>{route.region}</dd>
-						</>
-					) : null}
-					<dt>{t("wizard.incoterms.short")}</dt>
-					<dd data-testid="summary-incoterms">{route.incoterm ? `${route.incoterm} · ${t(`wizard.incoterms.names.${route.incoterm}`)}` : t("wizard.incoterms.none")}</dd>
+				<div className="stack">
+					<p className="strong" data-testid="summary-route">
+						<span data-testid="summary-origin">{placeWithCode(route.origin.name, route.origin.code)}</span>
+						{" → "}
+						<span data-testid="summary-destination">{placeWithCode(route.destination.name, route.destination.code)}</span>
+					</p>
 					{cargo ? (
-						<>
-							<dt>{t("wizard.summary.cargo")}</dt>
-							<dd data-testid="summary-cargo">
-								{cargo.kind === "fcl"
-									? cargo.containers
-											.map((c) => {
-												const keys = containerLabelKeys(c.type as ContainerCode);
-												return `${t(keys.size)} ${t(keys.kind)} × ${c.count}`;
-											})
-											.join(", ")
-									: t("wizard.summary.packages", { count: cargo.packages, weight: formatNumber(cargo.weightKg, locale, 1) })}
-								{cargo.kind === "fcl" && cargo.grossWeightKg !== undefined ? ` · ${formatNumber(cargo.grossWeightKg, locale, 1)} kg` : null}
-							</dd>
-							<dt>{t("wizard.cargo.commodity")}</dt>
-							<dd>{cargo.commodity}</dd>
-							{cargo.dgClass ? (
-								<>
-									<dt>{t("wizard.cargo.dg")}</dt>
-									<dd>{t("wizard.summary.dgClass", { dgClass: cargo.dgClass })}</dd>
-								</>
-							) : null}
-							<dt>{t("wizard.cargo.readyDate")}</dt>
-							<dd>{cargo.readyDate}</dd>
-						</>
+						<p data-testid="summary-cargo">
+							{cargoText(cargo)} · {cargo.commodity}
+						</p>
 					) : null}
-				</dl>
+					<dl className="facts hide-sm">
+						<dt>{t("wizard.summary.shipment")}</dt>
+						<dd>{`${t(`pricing.directions.${route.direction}`)} · ${t(`pricing.modes.${route.kind}`)}`}</dd>
+						{route.region ? (
+							<>
+								<dt>{t("wizard.summary.trucking")}</dt>
+								<dd>{route.region}</dd>
+							</>
+						) : null}
+						<dt>{t("wizard.incoterms.short")}</dt>
+						<dd data-testid="summary-incoterms">{route.incoterm ? `${route.incoterm} · ${t(`wizard.incoterms.names.${route.incoterm}`)}` : t("wizard.incoterms.none")}</dd>
+						{cargo?.dgClass ? (
+							<>
+								<dt>{t("wizard.cargo.dg")}</dt>
+								<dd>{t("wizard.summary.dgClass", { dgClass: cargo.dgClass })}</dd>
+							</>
+						) : null}
+						{cargo ? (
+							<>
+								<dt>{t("wizard.cargo.readyDate")}</dt>
+								<dd>{cargo.readyDate}</dd>
+							</>
+						) : null}
+					</dl>
+				</div>
 			) : (
 				<p className="muted">{t("wizard.summary.empty")}</p>
 			)}
@@ -240,7 +252,6 @@ export function WizardScreen({ mode }: { mode: WizardMode }) {
 	const input = own?.input ?? loaderData.input;
 	const errors: Errors = own?.errors ?? {};
 	const action = `${PATHS[mode]}?step=${step}`;
-	const summary = <SummaryPanel summary={loaderData.summary} locale={locale} />;
 
 	return (
 		<Page titleKey={TITLES[mode]}>
@@ -252,14 +263,12 @@ export function WizardScreen({ mode }: { mode: WizardMode }) {
 					{t(own.done)}
 				</p>
 			) : null}
-			{"result" in loaderData && loaderData.result ? (
-				<div className="split">
-					{summary}
+			{/* the summary first: above the form on a phone, beside it from 960px (.split > .aside) */}
+			<div className="split">
+				<SummaryPanel summary={loaderData.summary} locale={locale} />
+				{"result" in loaderData && loaderData.result ? (
 					<ResultStep mode={mode} action={action} result={loaderData.result} locale={locale} busy={busy} />
-				</div>
-			) : (
-				<div className="split">
-					{summary}
+				) : (
 					<div className="stack">
 						{"lists" in loaderData && loaderData.lists ? (
 							<Form method="post" action={action} className="stack-form" key={JSON.stringify(input)} data-testid="wizard-route" noValidate>
@@ -283,8 +292,8 @@ export function WizardScreen({ mode }: { mode: WizardMode }) {
 							<CustomerStep mode={mode} action={action} input={input} errors={errors} busy={busy} phone={loaderData.phone} />
 						) : null}
 					</div>
-				</div>
-			)}
+				)}
+			</div>
 		</Page>
 	);
 }
@@ -588,7 +597,7 @@ function CustomerStep({ mode, action, input, errors, busy, phone }: { mode: Wiza
 				<Input name="companyName" label={t("accounts.field.companyName")} input={input} errors={errors} maxLength={32} />
 				<Input name="managerName" label={t("wizard.customer.managerName")} input={input} errors={errors} maxLength={32} />
 				<Input name="email" label={t("accounts.field.email")} input={input} errors={errors} type="email" />
-				<Input name="phone" label={t("accounts.field.phone")} input={input} errors={errors} type="tel" inputMode="numeric" maxLength={12} />
+				<Input name="phone" label={t("accounts.field.phone")} input={input} errors={errors} type="tel" maxLength={16} />
 				<Actions mode={mode} step="customer" busy={busy} />
 			</Form>
 		</>
@@ -601,6 +610,8 @@ function ResultStep({ mode, action, result, locale, busy }: { mode: WizardMode; 
 	const { t } = useTranslation();
 	const { pricing } = result;
 	const editRoute = `${PATHS[mode]}?step=route`;
+	// the Incoterms panel below says who pays what; the engine's general warning would repeat it
+	const warnings = pricing.warnings.filter((w) => !(pricing.ok && w.code === "incoterms_exclude"));
 	return (
 		<section className="stack" data-testid="wizard-result" aria-labelledby="result-heading">
 			<h2 id="result-heading">
@@ -609,17 +620,18 @@ function ResultStep({ mode, action, result, locale, busy }: { mode: WizardMode; 
 					destination: placeWithCode(result.lane.destination.name, result.lane.destination.code),
 				})}
 			</h2>
-			{pricing.warnings.length ? (
+			{warnings.length ? (
 				<ul className="alert alert-warning" data-testid="quote-warnings">
-					{pricing.warnings.map((w, i) => (
+					{warnings.map((w, i) => (
 						<li key={`${w.code}-${i}`}>{t(`pricing.warnings.${w.code}`)}</li>
 					))}
 				</ul>
 			) : null}
 			{pricing.ok ? <Payers result={result} /> : null}
 			{pricing.ok ? (
-				// the engine's order, untouched: the marks say which is cheapest and which is fastest
-				<div className="grid-cards" data-testid="quote-options">
+				// the engine's order, untouched: the marks say which is cheapest and which is fastest. One card a
+				// row, so a card's unfolded lines have the width of the column
+				<div className="stack" data-testid="quote-options">
 					{pricing.options.map((option) => (
 						<OptionCard
 							key={option.id}
@@ -676,24 +688,31 @@ function Payers({ result }: { result: Result }) {
 	const { t } = useTranslation();
 	const { payers, incoterm } = result;
 	const other = t(`wizard.result.parties.${payers.otherParty}`);
+	if (!incoterm)
+		return (
+			<p className="muted" data-testid="result-incoterms" data-incoterms="">
+				{t("wizard.result.noIncoterm")}
+			</p>
+		);
 	return (
 		<div className="alert alert-info" data-testid="result-incoterms" data-incoterms={incoterm ?? ""}>
 			<p>
-				{incoterm
-					? t("wizard.result.incotermRule", { rule: `${incoterm} · ${t(`wizard.incoterms.names.${incoterm}`)}`, party: t(`wizard.result.parties.${payers.customerParty}`) })
-					: t("wizard.result.noIncoterm")}
+				{t("wizard.result.incotermRule", { rule: `${incoterm} · ${t(`wizard.incoterms.names.${incoterm}`)}`, party: t(`wizard.result.parties.${payers.customerParty}`) })}
 			</p>
-			<ul className="cluster" aria-label={t("wizard.result.groupsLabel")}>
+			<p className="cluster">
 				{payers.groups
 					.filter((g) => SIDES.includes(g.group))
 					.map((g) => (
-						<li key={g.group} data-testid={`payer-${g.group}`} data-payer={g.payer}>
-							<span className={`badge ${g.payer === "customer" ? "badge-brand" : "badge-neutral"}`}>
-								{`${t(`pricing.groups.${g.group}`)}: ${g.payer === "customer" ? t("wizard.result.inTotal") : t("wizard.result.otherPays", { party: other })}`}
-							</span>
-						</li>
+						<span
+							key={g.group}
+							className={`badge ${g.payer === "customer" ? "badge-brand" : "badge-neutral"}`}
+							data-testid={`payer-${g.group}`}
+							data-payer={g.payer}
+						>
+							{`${t(`pricing.groups.${g.group}`)}: ${g.payer === "customer" ? t("wizard.result.inTotal") : t("wizard.result.otherPays", { party: other })}`}
+						</span>
 					))}
-			</ul>
+			</p>
 		</div>
 	);
 }

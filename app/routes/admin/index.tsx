@@ -46,7 +46,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
 	return (
 		<Page titleKey="page.admin.title">
 			<div className="stack">
-				<section aria-labelledby="desk-queues">
+				<section aria-labelledby="desk-queues" className="stack">
 					<h2 id="desk-queues">{t("desk.home.queues")}</h2>
 					<div className="desk-grid" data-testid="desk-queues">
 						{queues.map((q) => (
@@ -83,16 +83,18 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
 						))}
 					</div>
 				</section>
-				<section aria-labelledby="desk-tools">
+				<section aria-labelledby="desk-tools" className="stack">
 					<h2 id="desk-tools">{t("desk.home.tools")}</h2>
-					<ul className="stack" data-testid="desk-tools">
+					<div className="grid-cards" data-testid="desk-tools">
 						{tools.map((tool) => (
-							<li key={tool.to}>
-								<Link to={tool.to}>{tool.label}</Link>
-								{tool.about ? <p className="muted small">{tool.about}</p> : null}
-							</li>
+							<Link key={tool.to} to={tool.to} className="card card-link">
+								<div className="card-body stack">
+									<strong>{tool.label}</strong>
+									{tool.about ? <p className="muted small">{tool.about}</p> : null}
+								</div>
+							</Link>
 						))}
-					</ul>
+					</div>
 				</section>
 			</div>
 		</Page>

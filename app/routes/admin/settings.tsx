@@ -72,8 +72,10 @@ export default function Settings() {
 				</p>
 			) : null}
 			<Form method="post" {...getFormProps(form)} className="card">
-				<fieldset className="card-body stack">
-					<legend>{t("desk.settings.legend")}</legend>
+				<div className="card-header">
+					<h2 id="validity-heading">{t("desk.settings.legend")}</h2>
+				</div>
+				<div className="card-body form-grid" role="group" aria-labelledby="validity-heading">
 					{(["sea", "air"] as const).map((mode) => {
 						const meta = fields[mode];
 						const s = byMode[mode];
@@ -110,7 +112,7 @@ export default function Settings() {
 						);
 					})}
 					<ErrorList id={form.errorId} errors={form.errors} />
-				</fieldset>
+				</div>
 				<div className="card-footer form-actions">
 					<button type="submit" className="button" disabled={busy}>
 						{t("desk.settings.submit")}

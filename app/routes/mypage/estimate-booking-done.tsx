@@ -11,6 +11,8 @@ import { formatMoney } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
 import { couponsOfEstimate } from "#app/quotes/coupons.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { placeName, placeNames } from "#app/quotes/list.server.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { Page } from "#app/shell/page.tsx";
 
@@ -20,12 +22,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	// never booked: there is nothing complete to show
 	if (!estimate.bookedAt) throw redirect(`/mypage/estimate/${estimate.id}`);
 	if (estimate.totalKrw === null || estimate.totalWithCouponKrw === null) throw data({ reason: "not_found" }, { status: 404 });
+	const locale = localeFromContext(context);
+	const names = placeNames([estimate.origin, estimate.destination]);
 	return {
 		id: estimate.id,
 		number: estimate.number,
 		status: estimate.status,
 		cancelled: estimate.status === "cancelled",
-		route: `${estimate.origin} → ${estimate.destination}`,
+		route: `${placeName(names, estimate.origin, locale)} (${estimate.origin}) → ${placeName(names, estimate.destination, locale)} (${estimate.destination})`,
 		shipDate: estimate.shipDate,
 		incoterms: estimate.incoterms,
 		wantsClearance: estimate.wantsClearance,
@@ -68,7 +72,7 @@ export default function EstimateBookingDone() {
 							<dd>{b.route}</dd>
 							<dt>{t("booking.field.shipDate")}</dt>
 							<dd>{b.shipDate}</dd>
-							<dt>{t("booking.field.incoterms")}</dt>
+							<dt>{t("estimate.detail.incoterms")}</dt>
 							<dd>{b.incoterms ?? t("booking.incotermsNone")}</dd>
 							<dt>{t("booking.done.services")}</dt>
 							<dd>
@@ -77,7 +81,7 @@ export default function EstimateBookingDone() {
 									.join(" · ") || t("booking.done.noServices")}
 							</dd>
 							<dt>{t("booking.total")}</dt>
-							<dd className="num" data-testid="booking-total">
+							<dd data-testid="booking-total">
 								{krw(b.totalKrw)}
 							</dd>
 							<dt>{t("booking.done.couponDiscount")}</dt>

@@ -91,7 +91,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	requireVerifiedPhone(user);
 	const now = new Date();
 	const today = seoulToday(now);
-	const total = estimate.totalKrw ?? 0;
 	const prebookingFrom = firstPrebookingDate(today);
 	// the total under each Incoterm the customer may choose ("": none), re-priced on the server from the
 	// quote's own lines and exchange rate, so choosing one can show its total at once
@@ -105,6 +104,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			split: incotermSplit(estimate.direction, rule),
 		};
 	});
+	const perChoice = (amount: (totalKrw: number) => number) => Object.fromEntries(choices.map((c) => [c.code, amount(c.totalKrw ?? 0)]));
 	const prefill = prefillParties(estimate.direction, getCompany(user.companyId));
 	return {
 		kind: "book" as const,
@@ -136,11 +136,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			description: listed.description,
 			kind: listed.kind,
 			expireTime: listed.expireTime.getTime(),
-			// what this coupon alone takes off this quote (0: below its threshold)
-			discount: couponDiscount(userCoupon.coupon, total),
+			// what this coupon alone takes off this quote under each Incoterm (0: below its threshold)
+			discounts: perChoice((total) => couponDiscount(userCoupon.coupon, total)),
 		})),
 		today,
-		prebooking: { from: prebookingFrom, discount: prebookingDiscount(prebookingFrom, today, total) },
+		prebooking: { from: prebookingFrom, discounts: perChoice((total) => prebookingDiscount(prebookingFrom, today, total)) },
 		onceKey: newOnceKey(),
 	};
 }
@@ -287,6 +287,7 @@ function TextField({
 	type = "text",
 	autoComplete,
 	list,
+	wide = false,
 }: {
 	meta: FieldMetadata<string | undefined> | FieldMetadata<number | undefined>;
 	label: string;
@@ -296,11 +297,13 @@ function TextField({
 	type?: "text" | "tel" | "number";
 	autoComplete?: string;
 	list?: string;
+	/** across every column of a .form-grid */
+	wide?: boolean;
 }) {
 	const invalid = meta.errors?.length ? "" : undefined;
 	const describedBy = [hint ? `${meta.id}-hint` : null, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ") || undefined;
 	return (
-		<div className="field" data-invalid={invalid}>
+		<div className={wide ? "field span-all" : "field"} data-invalid={invalid}>
 			<label htmlFor={meta.id}>{label}</label>
 			{rows ? (
 				<textarea
@@ -343,7 +346,7 @@ function PartyFields({
 		<div className="form-grid" data-testid={`party-${role}`}>
 			<TextField meta={fields.name} label={t(`booking.party.${role}Name`)} maxLength={PARTY_NAME_MAX} autoComplete="organization" />
 			<TextField meta={fields.contact} label={t(`booking.party.${role}Contact`)} hint={t("booking.hint.contact")} maxLength={PARTY_CONTACT_MAX} />
-			<TextField meta={fields.address} label={t(`booking.party.${role}Address`)} maxLength={PARTY_ADDRESS_MAX} rows={2} />
+			<TextField meta={fields.address} label={t(`booking.party.${role}Address`)} maxLength={PARTY_ADDRESS_MAX} rows={2} wide />
 		</div>
 	);
 }
@@ -385,6 +388,7 @@ function BookingForm({ data: page }: { data: Extract<LoaderData, { kind: "book" 
 	useEffect(() => setIncoterm(initialIncoterm), [initialIncoterm]);
 	const choice = choices.find((c) => c.code === incoterm) ?? choices.find((c) => c.code === (estimate.incoterms ?? "")) ?? choices[0]!;
 	const totalChanged = choice.totalKrw !== estimate.totalKrw;
+	const underChoice = (amounts: Record<string, number>) => amounts[choice.code] ?? 0;
 	// "same as consignee" hides the notify fields only once JavaScript runs; without it they stay visible
 	const [hydrated, setHydrated] = useState(false);
 	useEffect(() => setHydrated(true), []);
@@ -392,68 +396,57 @@ function BookingForm({ data: page }: { data: Extract<LoaderData, { kind: "book" 
 	useEffect(() => setNotifySame(fields.notifySame.initialValue === "on"), [fields.notifySame.initialValue]);
 	const directionKey = estimate.direction === "export" ? "pickup" : "delivery";
 
+	// the quote in one card above the form (a narrow side panel cannot hold the long Vietnamese labels)
 	const summary = (
-		<aside className="aside stack" aria-labelledby="booking-quote">
-			<section className="card">
-				<div className="card-header">
-					<h2 id="booking-quote">{t("booking.quote")}</h2>
-					<StatusBadge kind="estimate" status={estimate.status} />
-				</div>
-				<div className="card-body">
-					<dl className="facts">
-						<dt>{t("booking.number")}</dt>
-						<dd data-testid="booking-number">{estimate.number}</dd>
-						<dt>{t("booking.route")}</dt>
-						<dd>{estimate.route}</dd>
-						<dt>{t("booking.mode")}</dt>
-						<dd>
-							{t(`pricing.modes.${estimate.mode}`)} · {t(`pricing.directions.${estimate.direction}`)}
-						</dd>
-						{estimate.carrier ? (
-							<>
-								<dt>{t("booking.carrier")}</dt>
-								<dd>
-									{estimate.carrier}
-									{estimate.transitDays !== null ? ` · ${t("booking.transitDays", { count: estimate.transitDays })}` : null}
-								</dd>
-							</>
-						) : null}
-						<dt>{t("booking.readyDate")}</dt>
-						<dd>{estimate.readyDate}</dd>
-						{estimate.validUntil ? (
-							<>
-								<dt>{t("booking.validUntil")}</dt>
-								<dd>{estimate.validUntil}</dd>
-							</>
-						) : null}
-						{choice.totalKrw !== null ? (
-							<>
-								<dt>{t("booking.total")}</dt>
-								<dd>
-									<strong data-testid="booking-total">{krw(choice.totalKrw)}</strong>
-									{choice.totalUsd !== null ? ` (${formatMoney({ amount: choice.totalUsd, currency: "USD" }, locale)})` : null}
-									{totalChanged && estimate.totalKrw !== null ? (
-										<span className="field-hint" data-testid="booking-total-before">
-											{t("booking.reprice.before", { total: krw(estimate.totalKrw), incoterms: estimate.incoterms ?? t("booking.incotermsNone") })}
-										</span>
-									) : null}
-								</dd>
-							</>
-						) : null}
-					</dl>
-				</div>
-			</section>
-			{groupAmounts ? (
-				<section className="card" aria-labelledby="split-heading">
-					<div className="card-header">
-						<h2 id="split-heading">{t("booking.split.title")}</h2>
-					</div>
-					<div className="card-body">
-						<IncotermSplitTable split={choice.split} amounts={groupAmounts} locale={locale} t={t} />
-					</div>
-				</section>
-			) : null}
-		</aside>
+		<section className="card" aria-labelledby="booking-quote">
+			<div className="card-header">
+				<h2 id="booking-quote">{t("booking.quote")}</h2>
+				<StatusBadge kind="estimate" status={estimate.status} />
+			</div>
+			<div className="card-body">
+				<dl className="facts">
+					<dt>{t("booking.number")}</dt>
+					<dd data-testid="booking-number">{estimate.number}</dd>
+					<dt>{t("booking.route")}</dt>
+					<dd>{estimate.route}</dd>
+					<dt>{t("booking.mode")}</dt>
+					<dd>
+						{t(`pricing.modes.${estimate.mode}`)} · {t(`pricing.directions.${estimate.direction}`)}
+					</dd>
+					{estimate.carrier ? (
+						<>
+							<dt>{t("booking.carrier")}</dt>
+							<dd>
+								{estimate.carrier}
+								{estimate.transitDays !== null ? ` · ${t("booking.transitDays", { count: estimate.transitDays })}` : null}
+							</dd>
+						</>
+					) : null}
+					<dt>{t("booking.readyDate")}</dt>
+					<dd>{estimate.readyDate}</dd>
+					{estimate.validUntil ? (
+						<>
+							<dt>{t("booking.validUntil")}</dt>
+							<dd>{estimate.validUntil}</dd>
+						</>
+					) : null}
+					{choice.totalKrw !== null ? (
+						<>
+							<dt>{t("booking.total")}</dt>
+							<dd>
+								<strong data-testid="booking-total">{krw(choice.totalKrw)}</strong>
+								{choice.totalUsd !== null ? ` (${formatMoney({ amount: choice.totalUsd, currency: "USD" }, locale)})` : null}
+								{totalChanged && estimate.totalKrw !== null ? (
+									<span className="field-hint" data-testid="booking-total-before">
+										{t("booking.reprice.before", { total: krw(estimate.totalKrw), incoterms: estimate.incoterms ?? t("booking.incotermsNone") })}
+									</span>
+								) : null}
+							</dd>
+						</>
+					) : null}
+				</dl>
+			</div>
+		</section>
 	);
 
 	return (
@@ -477,7 +470,7 @@ function BookingForm({ data: page }: { data: Extract<LoaderData, { kind: "book" 
 				</div>
 			) : null}
 
-			<div className="split">
+			<div className="stack">
 				{summary}
 				{bookable ? (
 					<Form method="post" {...getFormProps(form)} className="stack" aria-labelledby="booking-heading">
@@ -519,6 +512,12 @@ function BookingForm({ data: page }: { data: Extract<LoaderData, { kind: "book" 
 										</p>
 									</div>
 								</div>
+								{groupAmounts ? (
+									<section className="stack" aria-labelledby="split-heading">
+										<h4 id="split-heading">{t("booking.split.title")}</h4>
+										<IncotermSplitTable split={choice.split} amounts={groupAmounts} locale={locale} t={t} />
+									</section>
+								) : null}
 								<label className="check">
 									<input {...getInputProps(fields.wantsClearance, { type: "checkbox" })} key={fields.wantsClearance.key} /> {t("booking.field.wantsClearance")}
 								</label>
@@ -629,8 +628,8 @@ function BookingForm({ data: page }: { data: Extract<LoaderData, { kind: "book" 
 													/>{" "}
 													<span>
 														<strong>{c.name}</strong> <span className="muted">{c.number}</span>{" "}
-														{c.discount > 0 ? (
-															<span data-testid="coupon-discount">{t("booking.couponGives", { amount: krw(c.discount) })}</span>
+														{underChoice(c.discounts) > 0 ? (
+															<span data-testid="coupon-discount">{t("booking.couponGives", { amount: krw(underChoice(c.discounts)) })}</span>
 														) : (
 															<span className="muted">{t("booking.couponBelowThreshold")}</span>
 														)}
@@ -660,7 +659,7 @@ function BookingForm({ data: page }: { data: Extract<LoaderData, { kind: "book" 
 										<input {...getInputProps(fields.prebooking, { type: "checkbox" })} key={fields.prebooking.key} /> {t("booking.field.prebooking")}
 									</label>
 									<p className="field-hint" data-testid="prebooking-hint">
-										{t("booking.hint.prebooking", { date: prebooking.from, amount: krw(prebooking.discount) })}
+										{t("booking.hint.prebooking", { date: prebooking.from, amount: krw(underChoice(prebooking.discounts)) })}
 									</p>
 								</div>
 								<TextField meta={fields.comment} label={t("booking.field.comment")} maxLength={BOOKING_COMMENT_MAX} rows={4} />

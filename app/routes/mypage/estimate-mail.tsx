@@ -2,18 +2,22 @@
 // with JavaScript off: an address (the user's own to start with; any valid address is allowed) and the
 // PDF's language, then the mail with the PDF attached and back to the estimate with ?mailed=1.
 // The estimate must be the user's company's (404 otherwise), in the loader and in the action.
+// The mail carries a read-only link for the recipient (app/quotes/share.server.ts); the links sent
+// for this estimate are listed below the form, and each can be revoked (intent=revoke, a plain form).
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/estimate-mail";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { ErrorList, Field } from "#app/components/forms.tsx";
+import { formatDateTime } from "#app/i18n/format.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { QUOTE_MAILS_PER_HOUR, mailQuotePdf } from "#app/pdf/quote-mail.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { listShares, revokeShare } from "#app/quotes/share.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
@@ -31,6 +35,8 @@ const MailSchema = z.object({
 	onceKey: z.string({ error: E + "expired" }).min(16, E + "expired").max(64, E + "expired"),
 });
 
+const SHARE_STATES = { active: "estimateMail.shared.active", expired: "estimateMail.shared.expired", revoked: "estimateMail.shared.revokedState" } as const;
+
 const LANGUAGE_LABELS: Record<Locale, string> = { kr: "estimateMail.lang.kr", en: "estimateMail.lang.en", vn: "estimateMail.lang.vn" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -40,6 +46,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		estimate: { id: estimate.id, number: estimate.number },
 		defaults: { email: user.email, lang: localeFromContext(context), onceKey: newOnceKey() },
 		perHour: QUOTE_MAILS_PER_HOUR,
+		shares: listShares(estimate.id).map((s) => ({ id: s.id, recipient: s.recipient, createdAt: s.createdAt.getTime(), expiresAt: s.expiresAt.getTime(), state: s.state })),
+		locale: localeFromContext(context),
 	};
 }
 
@@ -47,7 +55,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const user = await requireUser(request, context);
 	const estimate = getEstimateFor(user, params.id);
 	await ensurePrimary();
-	const submission = parseWithZod(await request.formData(), { schema: MailSchema });
+	const form = await request.formData();
+	if (form.get("intent") === "revoke") {
+		// only a link of this estimate, which getEstimateFor has just shown is the user's company's;
+		// a second revoke (a resent form) changes nothing and lands in the same place
+		revokeShare(estimate.id, String(form.get("shareId") ?? ""));
+		return redirect(`/mypage/estimate/${estimate.id}/mail?revoked=1`, 303);
+	}
+	const submission = parseWithZod(form, { schema: MailSchema });
 	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 	const { email, lang, onceKey } = submission.value;
 	const outcome = await mailQuotePdf({ user, estimate, to: email, locale: lang, onceKey, origin: linkOrigin(request) }).catch((error: unknown) => {
@@ -61,7 +76,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EstimateMail({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useTranslation();
-	const { estimate, defaults, perHour } = loaderData;
+	const { estimate, defaults, perHour, shares, locale } = loaderData;
+	const [searchParams] = useSearchParams();
 	const navigation = useNavigation();
 	const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
 	const [form, fields] = useForm<z.input<typeof MailSchema>, z.output<typeof MailSchema>>({
@@ -81,6 +97,12 @@ export default function EstimateMail({ loaderData, actionData }: Route.Component
 	return (
 		<Page titleKey="estimateMail.title">
 			<p>{t("estimateMail.intro", { number: estimate.number })}</p>
+			<p className="muted">{t("estimateMail.linkNote")}</p>
+			{searchParams.get("revoked") ? (
+				<p className="alert alert-success" role="status" data-testid="share-revoked">
+					{t("estimateMail.shared.revoked")}
+				</p>
+			) : null}
 			<p className="muted">
 				<a href={`${back}/pdf`} download data-testid="estimate-pdf-link">
 					{t("estimateMail.download", { number: estimate.number })}
@@ -121,6 +143,49 @@ export default function EstimateMail({ loaderData, actionData }: Route.Component
 					</Link>
 				</div>
 			</Form>
+			{shares.length ? (
+				<section className="stack" aria-labelledby="shares-heading" data-testid="share-list">
+					<h2 id="shares-heading">{t("estimateMail.shared.title")}</h2>
+					<div className="table-wrap">
+						<table className="table table-stack">
+							<thead>
+								<tr>
+									<th scope="col">{t("estimateMail.shared.to")}</th>
+									<th scope="col">{t("estimateMail.shared.sent")}</th>
+									<th scope="col">{t("estimateMail.shared.expires")}</th>
+									<th scope="col">{t("estimateMail.shared.state")}</th>
+									<th scope="col">
+										<span className="visually-hidden">{t("estimateMail.shared.revoke")}</span>
+									</th>
+								</tr>
+							</thead>
+							<tbody>
+								{shares.map((s) => (
+									<tr key={s.id} data-testid="share-row" data-state={s.state}>
+										<td data-label={t("estimateMail.shared.to")}>{s.recipient}</td>
+										<td data-label={t("estimateMail.shared.sent")}>{formatDateTime(s.createdAt, locale)}</td>
+										<td data-label={t("estimateMail.shared.expires")}>{formatDateTime(s.expiresAt, locale)}</td>
+										<td data-label={t("estimateMail.shared.state")}>
+											<span className={`badge badge-${s.state === "active" ? "success" : "neutral"}`}>{t(SHARE_STATES[s.state])}</span>
+										</td>
+										<td>
+											{s.state === "active" ? (
+												<Form method="post" className="inline">
+													<input type="hidden" name="intent" value="revoke" />
+													<input type="hidden" name="shareId" value={s.id} />
+													<button type="submit" className="button button-ghost button-sm" disabled={busy}>
+														{t("estimateMail.shared.revoke")}
+													</button>
+												</Form>
+											) : null}
+										</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</div>
+				</section>
+			) : null}
 		</Page>
 	);
 }

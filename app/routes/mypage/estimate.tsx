@@ -5,6 +5,7 @@
 // groups under the Incoterm). Both answer a delete POST (intent=delete). Every loader and
 // action asks the server who the user is: the list is always the user's own company's, one estimate
 // goes through getEstimateFor (another company's is 404).
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, type ShouldRevalidateFunction, data, redirect, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/estimate";
@@ -16,8 +17,9 @@ import { formatDate, formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { groupSubtotals } from "#app/pricing/incoterm-reprice.ts";
-import { cancelConfirmPath, estimateSplit, hasTrucking } from "#app/quotes/booking.ts";
+import { CANCEL_CONFIRM_VALUE, cancelConfirmPath, estimateSplit, hasTrucking } from "#app/quotes/booking.ts";
 import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
+import { couponsOfEstimate } from "#app/quotes/coupons.server.ts";
 import { IncotermSplitTable } from "#app/quotes/components/incoterm-split.tsx";
 import { QuoteOptionView } from "#app/quotes/components/quote-option.tsx";
 import { StatusLabel } from "#app/quotes/components/status-label.tsx";
@@ -65,6 +67,8 @@ function estimatePage(user: SessionUser, id: string, locale: Locale) {
 		groupAmounts: estimate.option ? groupSubtotals(estimate.option) : null,
 		// the parties and cargo given at booking (the B/L and documents are made from them)
 		details: booked ? bookingDetailsFor(estimate.id) : null,
+		// the coupons a cancellation gives back, for the confirming dialog
+		usedCoupons: booked ? couponsOfEstimate(estimate.id) : [],
 		trucking: hasTrucking(estimate),
 		history: estimateHistory(estimate.id).map((e) => ({ id: e.id, from: e.fromStatus, to: e.toStatus, actor: e.actor, note: e.note, createdAt: e.createdAt })),
 		actions: own ? customerActions(estimate.status) : null,
@@ -206,12 +210,14 @@ function EstimateList({ data: list }: { data: ListData }) {
 										{list.rows.map((row) => (
 											<tr key={row.id} data-testid="estimate-row" data-id={row.id}>
 												<td data-label={label("number")}>
-													<Link to={`${LIST}/${row.id}`} data-testid="estimate-number" className="strong">
+													<Link to={`${LIST}/${row.id}`} data-testid="estimate-number" className="strong nowrap">
 														{row.number}
 													</Link>
 												</td>
 												<td data-label={label("status")}>
-													<StatusLabel status={row.status} />
+													<span>
+														<StatusLabel status={row.status} />
+													</span>
 												</td>
 												<td data-label={label("route")}>
 													{row.originName} ({row.origin}) → {row.destinationName} ({row.destination})
@@ -227,7 +233,9 @@ function EstimateList({ data: list }: { data: ListData }) {
 														formatMoney({ amount: row.totalKrw, currency: "KRW" }, locale)
 													)}
 												</td>
-												<td data-label={label("created")}>{formatDate(row.createdAt, locale)}</td>
+												<td data-label={label("created")} className="nowrap">
+													{formatDate(row.createdAt, locale)}
+												</td>
 												<td data-label={label("actions")}>
 													{row.deletable ? (
 														<Form method="post" action={here} className="inline">
@@ -415,6 +423,65 @@ function BookingDetails({ details: d, direction, trucking }: { details: Details;
 	);
 }
 
+/**
+ * Cancelling never takes one click. Without JavaScript the button is a link to the confirming page
+ * (/booking?cancel=1); with it, the same question opens in a dialog here, and its form posts the
+ * confirming field the server requires.
+ */
+function CancelBooking({ estimate: e, coupons }: { estimate: EstimateData["estimate"]; coupons: EstimateData["usedCoupons"] }) {
+	const { t } = useTranslation();
+	const locale = useLocale();
+	const ref = useRef<HTMLDialogElement>(null);
+	const busy = useNavigation().state !== "idle";
+	const close = () => ref.current?.close();
+	return (
+		<>
+			<Link
+				to={cancelConfirmPath(e.id)}
+				className="button button-danger"
+				data-testid="action-cancel"
+				onClick={(event) => {
+					const dialog = ref.current;
+					if (!dialog || typeof dialog.showModal !== "function") return; // the confirming page instead
+					event.preventDefault();
+					dialog.showModal();
+				}}
+			>
+				{t("estimate.detail.cancel")}
+			</Link>
+			<dialog ref={ref} className="app-dialog" aria-labelledby="cancel-dialog-title" data-testid="cancel-confirm">
+				<h2 id="cancel-dialog-title">{t("booking.cancel.question", { number: e.number })}</h2>
+				<div className="stack">
+					{e.totalWithCouponKrw !== null ? (
+						<dl className="facts">
+							<dt>{t("booking.done.totalWithCoupon")}</dt>
+							<dd>{formatMoney({ amount: e.totalWithCouponKrw, currency: "KRW" }, locale)}</dd>
+						</dl>
+					) : null}
+					<ul>
+						<li>{t("booking.cancel.effect1")}</li>
+						<li>
+							{coupons.length > 0
+								? t("booking.cancel.couponsBack", { coupons: coupons.map((c) => `${c.name} ${c.number}`).join(", ") })
+								: t("booking.cancel.noCoupons")}
+						</li>
+					</ul>
+				</div>
+				<Form method="post" action={`${LIST}/${e.id}/booking`} className="dialog-actions" onSubmit={close}>
+					<IntentInput value="cancel" />
+					<input type="hidden" name="confirm" value={CANCEL_CONFIRM_VALUE} />
+					<button type="button" className="button button-secondary" onClick={close} data-testid="keep-booking">
+						{t("booking.cancel.keep")}
+					</button>
+					<button type="submit" className="button button-danger" disabled={busy} data-testid="confirm-cancel">
+						{t("booking.cancel.confirm")}
+					</button>
+				</Form>
+			</dialog>
+		</>
+	);
+}
+
 function EstimateDetail({ data: page }: { data: EstimateData }) {
 	const { t } = useTranslation();
 	const locale = useLocale();
@@ -497,12 +564,7 @@ function EstimateDetail({ data: page }: { data: EstimateData }) {
 									</button>
 								</Form>
 							) : null}
-							{actions?.cancel ? (
-								// the confirming step first (a page that says what is cancelled), never a one-click cancel
-								<Link to={cancelConfirmPath(e.id)} className="button button-danger" data-testid="action-cancel">
-									{t("estimate.detail.cancel")}
-								</Link>
-							) : null}
+							{actions?.cancel ? <CancelBooking estimate={e} coupons={page.usedCoupons} /> : null}
 							{actions?.book ? (
 								<Link to={`${base}/booking`} className="button" data-testid="action-book">
 									{t("estimate.detail.book")}
@@ -547,9 +609,9 @@ function EstimateDetail({ data: page }: { data: EstimateData }) {
 						<div className="card-body">
 							<dl className="facts">
 								<dt>{t("estimate.detail.couponDiscount")}</dt>
-								<dd>{krw(-e.couponDiscountKrw)}</dd>
+								<dd>{krw(e.couponDiscountKrw > 0 ? -e.couponDiscountKrw : 0)}</dd>
 								<dt>{t("estimate.detail.prebookingDiscount")}</dt>
-								<dd>{krw(-e.prebookingDiscountKrw)}</dd>
+								<dd>{krw(e.prebookingDiscountKrw > 0 ? -e.prebookingDiscountKrw : 0)}</dd>
 								{e.totalWithCouponKrw !== null ? (
 									<>
 										<dt>{t("estimate.detail.totalWithCoupon")}</dt>

@@ -22,35 +22,31 @@ export default function Order() {
 	return (
 		<Page titleKey="page.order.title">
 			{canOrder ? null : (
-				<p className="notice notice-warning" role="alert" data-testid="phone-required">
+				<p className="alert alert-warning" role="alert" data-testid="phone-required">
 					{t("accounts.phone.required")} <Link to="/mypage/info#phone">{t("accounts.phone.verifyNow")}</Link>
 				</p>
 			)}
 			{drafts.length ? (
-				<section className="notice" data-testid="continue-draft">
-					<h2>{t("wizard.entry.continueTitle")}</h2>
-					<ul>
+				<section className="alert alert-info" data-testid="continue-draft" aria-labelledby="continue-title">
+					<h2 id="continue-title">{t("wizard.entry.continueTitle")}</h2>
+					<p className="cluster">
 						{drafts.map((mode) => (
-							<li key={mode}>
-								<Link to={PATHS[mode]}>{t(`wizard.entry.continue.${mode}`)}</Link>
-							</li>
+							<Link key={mode} className="button button-secondary button-sm" to={PATHS[mode]}>
+								{t(`wizard.entry.continue.${mode}`)}
+							</Link>
 						))}
-					</ul>
+					</p>
 				</section>
 			) : null}
 			<p>{t("wizard.entry.choose")}</p>
-			<ul className="features" data-testid="order-modes">
-				<li>
-					<Link className="button" to={`${PATHS.shipline}?step=route`}>
-						{t("wizard.entry.sea")}
+			<div className="grid-cards" data-testid="order-modes">
+				{(["shipline", "airline"] as const).map((mode) => (
+					<Link key={mode} className="card card-link card-body stack" to={`${PATHS[mode]}?step=route`}>
+						<h2 className="text-xl">{t(mode === "shipline" ? "wizard.entry.sea" : "wizard.entry.air")}</h2>
+						<p className="muted">{t(mode === "shipline" ? "wizard.entry.seaAbout" : "wizard.entry.airAbout")}</p>
 					</Link>
-				</li>
-				<li>
-					<Link className="button" to={`${PATHS.airline}?step=route`}>
-						{t("wizard.entry.air")}
-					</Link>
-				</li>
-			</ul>
+				))}
+			</div>
 		</Page>
 	);
 }

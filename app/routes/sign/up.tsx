@@ -6,8 +6,9 @@ import { useTranslation } from "react-i18next";
 import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/up";
 import { signUp } from "#app/accounts/accounts.server.ts";
+import { consentRows } from "#app/accounts/consent-record.ts";
 import { type SignupConsent, clearCookie, greetingCookie, readCookie, signupConsentCookie } from "#app/accounts/cookies.server.ts";
-import { type ConsentKind, CONSENT_KINDS, SignUpSchema } from "#app/accounts/validation.ts";
+import { CONSENT_KINDS, SignUpSchema } from "#app/accounts/validation.ts";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { ErrorList, Field, HoneypotField } from "#app/components/forms.tsx";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			bizRegNo: v.bizRegNo,
 			locale: localeFromContext(context),
 			onceKey: v.onceKey,
-			consents: consent.kinds.map((kind) => ({ kind: kind as ConsentKind, agreedAt: new Date(consent.at) })),
+			consents: consentRows(consent),
 		},
 		linkOrigin(request),
 	);

@@ -11,9 +11,13 @@ import { filterQuery, filtersOf, listRates, parseFilters } from "#app/rates/rate
 import { RATE_KINDS, VALIDITIES, displayRecord, headersOf, isRateKind } from "#app/rates/sheet.ts";
 import { RatesNav } from "#app/rates/ui.tsx";
 import { Pager } from "#app/components/pager.tsx";
+import { districtLabel } from "#app/places/kr-regions.ts";
+import krRegionsJson from "#db/data/kr-regions.json" with { type: "json" };
 import { DeskTable } from "#app/desk/desk-table.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
+
+const KR_PROVINCES = krRegionsJson.provinces;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireRole(request, context, STAFF_ROLES);
@@ -32,6 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		columns,
 		rows: result.rows.map((record) => {
 			const shown = displayRecord(kind, record, locale);
+			// a trucking row's district is stored by its Korean name (the sheets use it); English and
+			// Vietnamese screens add the romanised name in front (issue 10)
+			if (kind === "trucking" && locale !== "kr" && shown.district) {
+				const label = districtLabel(KR_PROVINCES, String(record.province ?? ""), shown.district, locale);
+				if (label !== shown.district) shown.district = `${label} (${shown.district})`;
+			}
 			return { id: String(record.id), cells: columns.map((c) => shown[c] ?? "") };
 		}),
 		total: result.total,

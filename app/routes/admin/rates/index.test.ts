@@ -1,0 +1,48 @@
+// Integration: the /admin/rates list loader with real Requests and sessions over the demo rates:
+// staff only, and a trucking row's district with its romanised name on English and Vietnamese
+// screens (issue 10) while the Korean name, which the sheets use, stays beside it.
+import { RouterContextProvider } from "react-router";
+import { beforeAll, describe, expect, test } from "vitest";
+import { authMiddleware } from "#app/auth/guard.server.ts";
+import { createSession } from "#app/auth/session.server.ts";
+import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
+import { getDb } from "#db/client.ts";
+import { users } from "#db/schema.ts";
+import { seedQuoteWorld } from "#tests/quote-world.ts";
+import { loader } from "./index.tsx";
+
+beforeAll(async () => {
+	await seedQuoteWorld();
+	getDb().insert(users).values({ id: "rl-staff", email: "staff@rates-list.test", name: "staff", role: "staff" }).onConflictDoNothing().run();
+	getDb().insert(users).values({ id: "rl-customer", email: "customer@rates-list.test", name: "customer", role: "customer" }).onConflictDoNothing().run();
+});
+
+async function load(userId: string, query: string) {
+	const { setCookie } = await createSession(userId);
+	const request = new Request(`http://app.test/admin/rates?${query}`, { headers: { Cookie: setCookie.split(";")[0]! } });
+	const context = new RouterContextProvider();
+	const args = { request, context, params: {}, url: new URL(request.url), pattern: "" } as never;
+	await i18nextMiddleware(args, async () => new Response());
+	await authMiddleware(args, async () => new Response());
+	return loader({ request, context, params: {} } as never);
+}
+
+const districtsOf = (data: Awaited<ReturnType<typeof load>>) => {
+	const at = data.columns.indexOf("district");
+	return data.rows.map((r) => r.cells[at]).filter(Boolean);
+};
+
+describe("trucking districts", () => {
+	test.each([
+		["kr", "강남구"],
+		["en", "Gangnam-gu (강남구)"],
+		["vn", "Gangnam-gu (강남구)"],
+	])("%s shows %s", async (lng, expected) => {
+		const data = await load("rl-staff", `kind=trucking&lng=${lng}`);
+		expect(districtsOf(data)).toContain(expected);
+	});
+
+	test("a customer is refused", async () => {
+		await expect(load("rl-customer", "kind=trucking")).rejects.toMatchObject({ init: { status: 403 } });
+	});
+});

@@ -1,0 +1,226 @@
+// Integration: the booking page's loader and action with real Requests and sessions in the worker's
+// SQLite file: the confirming step of a cancellation (a cancel post without it cancels nothing), the
+// parties and cargo stored with the booking, nothing stored on bad input, exactly once on a double
+// submit, and an Incoterm chosen at booking re-priced and shown before it is booked (JavaScript off).
+import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { beforeAll, describe, expect, test } from "vitest";
+import { authMiddleware } from "#app/auth/guard.server.ts";
+import { createSession } from "#app/auth/session.server.ts";
+import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
+import { addDays, seoulToday } from "#app/pricing/dates.ts";
+import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
+import { estimateHistory, getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { newOnceKey } from "#app/utils/once.server.ts";
+import { getDb } from "#db/client.ts";
+import { companies, estimates } from "#db/schema.ts";
+import { seedDemoCoupons } from "#db/seed/demo-coupons.ts";
+import { DEMO, fclExport, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
+import { action, loader } from "./estimate-booking.tsx";
+
+const { customer } = DEMO;
+const TODAY = seoulToday(new Date());
+
+type Args = { request: Request; context: RouterContextProvider; params: Record<string, string> };
+
+async function sessionOf(userId: string): Promise<string> {
+	const { setCookie } = await createSession(userId);
+	return setCookie.split(";")[0]!;
+}
+
+async function argsFor(id: string, options: { user?: string; search?: string; form?: Record<string, string | string[]> } = {}): Promise<Args> {
+	const headers = new Headers();
+	if (options.user) headers.set("Cookie", await sessionOf(options.user));
+	const url = `http://app.test/mypage/estimate/${id}/booking${options.search ?? ""}`;
+	let request: Request;
+	if (options.form) {
+		const body = new URLSearchParams();
+		for (const [k, v] of Object.entries(options.form)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
+		request = new Request(url, { method: "POST", headers, body });
+	} else request = new Request(url, { headers });
+	const context = new RouterContextProvider();
+	const middlewareArgs = { request, context, params: {}, url: new URL(request.url), pattern: "" } as never;
+	await i18nextMiddleware(middlewareArgs, async () => new Response());
+	await authMiddleware(middlewareArgs, async () => new Response());
+	return { request, context, params: { id } };
+}
+
+/** A thrown or returned Response, or data()'s DataWithResponseInit, as { status, location, data }. */
+async function outcome(fn: () => unknown): Promise<{ status: number; location: string | null; data: unknown }> {
+	let value: unknown;
+	try {
+		value = await fn();
+	} catch (error) {
+		value = error;
+	}
+	if (value instanceof Response) return { status: value.status, location: value.headers.get("Location"), data: null };
+	if (value && typeof value === "object" && "init" in value && "data" in value) {
+		const init = (value as { init?: ResponseInit }).init ?? {};
+		return { status: init.status ?? 200, location: new Headers(init.headers).get("Location"), data: (value as { data: unknown }).data };
+	}
+	return { status: 200, location: null, data: value };
+}
+
+const callLoader = async (args: Args) => outcome(() => loader(args as never));
+const callAction = async (args: Args) => outcome(() => action(args as never));
+
+/** A complete booking form as the page posts it. */
+const bookingForm = (over: Record<string, string | string[]> = {}): Record<string, string | string[]> => ({
+	intent: "book",
+	onceKey: newOnceKey(),
+	shipDate: addDays(TODAY, 3),
+	shipperName: "데모무역 주식회사",
+	shipperAddress: "부산광역시 중구 중앙대로 1",
+	shipperContact: "051-000-0000",
+	consigneeName: "Viet Trading Co., Ltd.",
+	consigneeAddress: "12 Le Thanh Tong, Hai Phong",
+	consigneeContact: "+84 225 000 0000",
+	notifySame: "on",
+	hsCode: "8471.30",
+	packageCount: "120",
+	packageKind: "CARTONS",
+	cargoDescription: "NOTEBOOK COMPUTERS",
+	...over,
+});
+
+const statusOf = (id: string) => getDb().select({ status: estimates.status }).from(estimates).where(eq(estimates.id, id)).get()!.status;
+
+beforeAll(async () => {
+	await seedQuoteWorld();
+	seedDemoCoupons(getDb());
+	getDb().update(companies).set({ address: "부산광역시 중구 중앙대로 1", addressDetail: "5층", phone: "0510000000" }).where(eq(companies.id, "demo-company-a")).run();
+});
+
+describe("the booking form", () => {
+	test("prefilled from the company (shipper on export), with a server-priced total for every Incoterm", async () => {
+		const id = makeEstimate();
+		const page = await callLoader(await argsFor(id, { user: customer.id }));
+		expect(page.status).toBe(200);
+		const data = page.data as {
+			kind: string;
+			prefill: Record<string, unknown>;
+			choices: { code: string; totalKrw: number; split: { groups: { group: string; payer: string }[] } }[];
+			estimate: { totalKrw: number };
+		};
+		expect(data.kind).toBe("book");
+		expect(data.prefill).toEqual({ shipper: { name: expect.any(String), address: "부산광역시 중구 중앙대로 1 5층", contact: "0510000000" } });
+		const none = data.choices.find((c) => c.code === "")!;
+		const fob = data.choices.find((c) => c.code === "FOB")!;
+		expect(none.totalKrw).toBe(data.estimate.totalKrw);
+		expect(fob.totalKrw).toBeLessThan(none.totalKrw);
+		// the coupon's discount follows the total shown: the signup coupon's threshold is above the FOB total
+		const coupons = (page.data as { coupons: { number: string; discounts: Record<string, number> }[] }).coupons;
+		const signup = coupons.find((c) => c.number === "CP-DEMO-SIGNUP1")!;
+		expect(signup.discounts[""]).toBe(30_000);
+		expect(signup.discounts.FOB).toBe(0);
+		expect(fob.split.groups.map((g) => [g.group, g.payer])).toEqual([
+			["origin", "customer"],
+			["freight", "other"],
+			["destination", "other"],
+		]);
+	});
+
+	test("bad input: 400 with translated keys, nothing stored", async () => {
+		const id = makeEstimate();
+		const result = await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ hsCode: "12", consigneeName: "" }) }));
+		expect(result.status).toBe(400);
+		const reply = (result.data as { result: { error: Record<string, string[]> } }).result;
+		expect(reply.error).toMatchObject({ hsCode: ["booking.errors.hsCode"], consigneeName: ["booking.errors.consigneeName"] });
+		expect(statusOf(id)).toBe("in_confirm");
+		expect(bookingDetailsFor(id)).toBeNull();
+	});
+
+	test("booked with the parties and cargo; the same form again goes to the done page and books nothing more", async () => {
+		const id = makeEstimate();
+		const form = bookingForm({ notifySame: [], notifyName: "Hai Phong Bank", notifyAddress: "1 Tran Phu", notifyContact: "bank@example.vn" });
+		const first = await callAction(await argsFor(id, { user: customer.id, form }));
+		expect(first).toMatchObject({ status: 303, location: `/mypage/estimate/${id}/booking/done` });
+		expect(bookingDetailsFor(id)).toMatchObject({ consigneeName: "Viet Trading Co., Ltd.", notifySameAsConsignee: false, notifyName: "Hai Phong Bank", hsCode: "8471.30", packageCount: 120 });
+		// a resend, even with a form that would no longer validate, answers with the first result
+		const again = await callAction(await argsFor(id, { user: customer.id, form: { intent: "book", onceKey: form.onceKey as string } }));
+		expect(again).toMatchObject({ status: 303, location: `/mypage/estimate/${id}/booking/done` });
+		expect(estimateHistory(id).filter((h) => h.toStatus === "booked")).toHaveLength(1);
+	});
+
+	test("FOB chosen at booking without JavaScript: first the new total (409, nothing stored), then booked at it", async () => {
+		const id = makeEstimate();
+		const quoted = getEstimateFor(customer, id).totalKrw!;
+		const first = await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ incoterms: "FOB", seenTotalKrw: String(quoted) }) }));
+		expect(first.status).toBe(409);
+		const repriced = (first.data as { repriced: { incoterms: string; totalKrw: number; beforeKrw: number } }).repriced;
+		expect(repriced).toMatchObject({ incoterms: "FOB", beforeKrw: quoted });
+		expect(repriced.totalKrw).toBeLessThan(quoted);
+		expect(statusOf(id)).toBe("in_confirm");
+		expect(getEstimateFor(customer, id).totalKrw).toBe(quoted);
+
+		// the re-rendered page carries the total it shows; sending it books at that total
+		const second = await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ incoterms: "FOB", seenTotalKrw: String(repriced.totalKrw) }) }));
+		expect(second.status).toBe(303);
+		expect(getEstimateFor(customer, id)).toMatchObject({ status: "booked", incoterms: "FOB", totalKrw: repriced.totalKrw, totalWithCouponKrw: repriced.totalKrw });
+	});
+});
+
+describe("cancelling a booking", () => {
+	async function booked(): Promise<string> {
+		const id = makeEstimate();
+		expect((await callAction(await argsFor(id, { user: customer.id, form: bookingForm() }))).status).toBe(303);
+		return id;
+	}
+
+	test("the confirming step shows what is cancelled, to the customer and to staff", async () => {
+		const id = await booked();
+		for (const user of [customer.id, DEMO.staff.id]) {
+			const page = await callLoader(await argsFor(id, { user, search: "?cancel=1" }));
+			expect(page.status).toBe(200);
+			expect(page.data).toMatchObject({ kind: "cancel", cancellable: true, estimate: { id, status: "booked" } });
+		}
+		// another company's customer gets 404, as everywhere
+		expect((await callLoader(await argsFor(id, { user: DEMO.other.id, search: "?cancel=1" }))).status).toBe(404);
+	});
+
+	test.each([
+		["no confirm field", {}],
+		["a wrong confirm value", { confirm: "1" }],
+	])("%s: sent to the confirming step, nothing cancelled", async (_name, extra) => {
+		const id = await booked();
+		const result = await callAction(await argsFor(id, { user: customer.id, form: { intent: "cancel", ...extra } }));
+		expect(result).toMatchObject({ status: 303, location: `/mypage/estimate/${id}/booking?cancel=1` });
+		expect(statusOf(id)).toBe("booked");
+	});
+
+	test("confirmed: cancelled, back to the estimate with the notice; another company cannot", async () => {
+		const id = await booked();
+		expect((await callAction(await argsFor(id, { user: DEMO.other.id, form: { intent: "cancel", confirm: "yes" } }))).status).toBe(404);
+		expect(statusOf(id)).toBe("booked");
+		const result = await callAction(await argsFor(id, { user: customer.id, form: { intent: "cancel", confirm: "yes" } }));
+		expect(result).toMatchObject({ status: 303, location: `/mypage/estimate/${id}?cancelled=1` });
+		expect(statusOf(id)).toBe("cancelled");
+		// confirming twice (a resend) changes nothing more and says so
+		const again = await callAction(await argsFor(id, { user: customer.id, form: { intent: "cancel", confirm: "yes" } }));
+		expect(again).toMatchObject({ status: 303, location: `/mypage/estimate/${id}?cancelled=0` });
+		const page = await callLoader(await argsFor(id, { user: customer.id, search: "?cancel=1" }));
+		expect(page.data).toMatchObject({ kind: "cancel", cancellable: false });
+	});
+});
+
+describe("a quote with trucking", () => {
+	test("asks for the pick-up address (export), refuses the booking without it and stores it with it", async () => {
+		const id = makeEstimate(customer, fclExport({ koreanRegion: { province: "KR-11" } }));
+		const page = await callLoader(await argsFor(id, { user: customer.id }));
+		expect(page.data).toMatchObject({ kind: "book", trucking: true });
+		const without = await callAction(await argsFor(id, { user: customer.id, form: bookingForm() }));
+		expect(without.status).toBe(400);
+		expect((without.data as { result: { error: Record<string, string[]> } }).result.error).toEqual({ truckingAddress: ["booking.errors.truckingAddress"] });
+		expect(statusOf(id)).toBe("in_confirm");
+		const booked = await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ truckingAddress: "서울특별시 강서구 공항대로 1" }) }));
+		expect(booked.status).toBe(303);
+		expect(bookingDetailsFor(id)?.truckingAddress).toBe("서울특별시 강서구 공항대로 1");
+	});
+
+	test("a quote without trucking stores no pick-up address even if one is sent", async () => {
+		const id = makeEstimate();
+		expect((await callLoader(await argsFor(id, { user: customer.id }))).data).toMatchObject({ trucking: false });
+		expect((await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ truckingAddress: "somewhere" }) }))).status).toBe(303);
+		expect(bookingDetailsFor(id)?.truckingAddress).toBeNull();
+	});
+});
