@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromium, type Page, type Response } from "@playwright/test";
+import { type BrowserContext, chromium, type Page, type Response } from "@playwright/test";
 import { ROOT, type Running, ensureBuild, freePort, isAlive, prepareDatabase, printTable, serverEnv, startServer, stopServer } from "./server.ts";
 
 export const CSS_AND_FONT_BUDGET_BYTES = 40 * 1024;
@@ -52,17 +52,21 @@ async function measureWeights(baseUrl: string): Promise<Weight[]> {
 	const out: Weight[] = [];
 	try {
 		for (const as of ["visitor", "customer", "staff"] as const) {
-			for (const locale of LOCALES) {
-				const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: "ko-KR" });
-				const page = await context.newPage();
-				if (as !== "visitor") await signInPage(page, baseUrl, DEMO[as]);
+			// one signed-in state per kind of user, reused by fresh contexts (an empty cache each)
+			let storageState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+			if (as !== "visitor") {
+				const login = await browser.newContext();
+				await signInPage(await login.newPage(), baseUrl, DEMO[as]);
+				storageState = await login.storageState();
+				await login.close();
+			}
+			for (const locale of LOCALES)
 				for (const { path: p } of PAGES.filter((x) => x.as === as)) {
-					// a fresh cache per page: every page is measured as a first visit
-					const cdp = await context.newCDPSession(page);
-					await cdp.send("Network.clearBrowserCache");
+					const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: "ko-KR", storageState });
+					const page = await context.newPage();
 					const seen: { url: string; kind: "css" | "font"; bytes: number }[] = [];
 					const pending: Promise<void>[] = [];
-					const onResponse = (response: Response) => {
+					page.on("response", (response: Response) => {
 						const type = response.request().resourceType();
 						if (type !== "stylesheet" && type !== "font") return;
 						pending.push(
@@ -73,19 +77,16 @@ async function measureWeights(baseUrl: string): Promise<Weight[]> {
 									seen.push({ url: response.url(), kind: type === "font" ? "font" : "css", bytes: s.responseBodySize });
 								}),
 						);
-					};
-					page.on("response", onResponse);
+					});
 					await page.goto(`${baseUrl}${p}${p.includes("?") ? "&" : "?"}lng=${locale}`, { waitUntil: "networkidle" });
 					await page.evaluate(() => document.fonts.ready);
 					await page.waitForLoadState("networkidle");
 					await Promise.all(pending);
-					page.off("response", onResponse);
 					const cssBytes = seen.filter((s) => s.kind === "css").reduce((a, s) => a + s.bytes, 0);
 					const fontBytes = seen.filter((s) => s.kind === "font").reduce((a, s) => a + s.bytes, 0);
 					out.push({ path: p, as, locale, cssBytes, fontBytes, fonts: seen.filter((s) => s.kind === "font").map((s) => path.basename(new URL(s.url).pathname)), total: cssBytes + fontBytes });
+					await context.close();
 				}
-				await context.close();
-			}
 		}
 	} finally {
 		await browser.close();

@@ -1,12 +1,14 @@
 // Makes the web font files in public/fonts/ from the Pretendard TTF the PDFs already embed
-// (app/pdf/fonts, OFL): WOFF2 subsets cut by unicode-range so a page downloads only what its text
-// needs (docs/design-system.md, decision 010):
-//   latin      basic Latin and the punctuation our pages print (every page)
-//   vi         Latin letters with Vietnamese diacritics (vn pages, names)
-//   hangul-N   the Hangul syllables our strings use, in slices by how often they occur, so the common
-//              slice serves most Korean pages and the rare slices load only where their words appear
+// (app/pdf/fonts, OFL): three WOFF2 subsets behind unicode-range, so a page downloads only what its
+// text needs and the CSS plus fonts of any page stay under 40 KB (decision 010):
+//   latin    basic Latin and the punctuation our pages print (every page)
+//   vi       the Vietnamese letters (vn pages, Vietnamese place names)
+//   hangul   the Hangul syllables our strings use most, as many as fit HANGUL_BUDGET_BYTES; its
+//            unicode-range is the whole Hangul block, so a syllable it lacks falls back, glyph by
+//            glyph, to the next font of the stack (Apple SD Gothic Neo, Malgun Gothic, Noto Sans KR:
+//            the fonts Pretendard was drawn to sit beside)
 // Writes public/fonts/*.woff2 and app/styles/fonts.css (the @font-face rules). Run it again after
-// adding strings with Hangul that no string used before: `node scripts/subset-fonts.ts`.
+// adding strings with Hangul: `node scripts/subset-fonts.ts`.
 // Hinting and the substitution table (ligatures, alternates we never ask for) are dropped; kerning
 // (GPOS) stays.
 import { readFileSync, readdirSync, writeFileSync, existsSync, statSync } from "node:fs";
@@ -17,7 +19,8 @@ const SOURCE = "app/pdf/fonts/Pretendard-Regular.ttf";
 const OUT_DIR = "public/fonts";
 const CSS_OUT = "app/styles/fonts.css";
 // slice sizes by frequency rank: the first covers the words on nearly every page (menus, buttons)
-const HANGUL_SLICES = [180, 160, 160];
+const HANGUL_BUDGET_BYTES = 18 * 1024;
+const OPTIONS = { targetFormat: "woff2", noHinting: true, noLayoutClosure: true, dropTables: ["GSUB"] } as const;
 
 function filesUnder(dir: string, ext: RegExp): string[] {
 	if (!existsSync(dir)) return [];
@@ -44,7 +47,9 @@ export function unicodeRange(codePoints: number[]): string {
 
 const PUNCTUATION = "‘’“”–—•…→←↑↓·×≤≥±₩€°©®™№";
 const latin = [...range(0x20, 0x7e), 0xa0, ...[...PUNCTUATION].map((c) => c.codePointAt(0) ?? 0)];
-const vietnamese = [...range(0xc0, 0x1b0), ...range(0x300, 0x303), 0x309, 0x323, ...range(0x1ea0, 0x1ef9), 0x20ab];
+// the letters Vietnamese writes with (precomposed), not the whole Latin-1 and Extended-A blocks
+const VIETNAMESE = "ÀÁÂÃÈÉÊÌÍÒÓÔÕÙÚÝàáâãèéêìíòóôõùúýĂăĐđĨĩŨũƠơƯư";
+const vietnamese = [...[...VIETNAMESE].map((c) => c.codePointAt(0) ?? 0), ...range(0x1ea0, 0x1ef9), 0x20ab];
 
 // every Hangul syllable in the strings and the legal texts, most frequent first
 const texts = [...filesUnder("app/locales", /\.json$/), ...filesUnder("app/legal", /\.(ts|json)$/), ...filesUnder("app/shell", /\.ts$/), ...filesUnder("db/seed", /\.ts$/)].map((f) =>
@@ -63,28 +68,32 @@ for (const text of texts)
 		for (const cp of seen) counts.set(cp, (counts.get(cp) ?? 0) + 1);
 	}
 const byFrequency = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([cp]) => cp);
-const hangulSlices: number[][] = [];
-let start = 0;
-for (const size of HANGUL_SLICES) {
-	hangulSlices.push(byFrequency.slice(start, start + size));
-	start += size;
-}
-if (start < byFrequency.length) hangulSlices.push(byFrequency.slice(start));
-
 const font = readFileSync(SOURCE);
-const faces: { file: string; codePoints: number[] }[] = [
-	{ file: "pretendard-latin.woff2", codePoints: latin },
-	{ file: "pretendard-vi.woff2", codePoints: vietnamese },
-	...hangulSlices.filter((s) => s.length).map((codePoints, i) => ({ file: `pretendard-hangul-${i + 1}.woff2`, codePoints })),
+const subset = (codePoints: number[]) => subsetFont(font, String.fromCodePoint(...codePoints), { ...OPTIONS, dropTables: [...OPTIONS.dropTables] });
+
+// the most frequent syllables that fit the budget (grown in steps of 10, then the last fitting size)
+let hangulCount = Math.min(200, byFrequency.length);
+let hangulFile = await subset(byFrequency.slice(0, hangulCount));
+while (hangulCount < byFrequency.length) {
+	const next = Math.min(hangulCount + 10, byFrequency.length);
+	const candidate = await subset(byFrequency.slice(0, next));
+	if (candidate.length > HANGUL_BUDGET_BYTES) break;
+	hangulCount = next;
+	hangulFile = candidate;
+}
+console.log(`hangul: ${hangulCount} of ${byFrequency.length} syllables fit ${HANGUL_BUDGET_BYTES} bytes`);
+
+const faces: { file: string; range: string; data: Buffer }[] = [
+	{ file: "pretendard-latin.woff2", range: unicodeRange(latin), data: await subset(latin) },
+	{ file: "pretendard-vi.woff2", range: unicodeRange(vietnamese), data: await subset(vietnamese) },
+	{ file: "pretendard-hangul.woff2", range: "U+AC00-D7A3", data: hangulFile },
 ];
 
 let css = `/* Generated by scripts/subset-fonts.ts from ${SOURCE} (Pretendard, SIL Open Font License 1.1). Do not edit. */\n`;
 for (const face of faces) {
-	const text = String.fromCodePoint(...face.codePoints);
-	const woff2 = await subsetFont(font, text, { targetFormat: "woff2", noHinting: true, noLayoutClosure: true, dropTables: ["GSUB"] });
-	writeFileSync(join(OUT_DIR, face.file), woff2);
-	console.log(`${face.file}: ${face.codePoints.length} code points, ${woff2.length} bytes`);
-	css += `@font-face { font-family: "Pretendard"; font-style: normal; font-weight: 400; font-display: swap; src: url("/fonts/${face.file}") format("woff2"); unicode-range: ${unicodeRange(face.codePoints)}; }\n`;
+	writeFileSync(join(OUT_DIR, face.file), face.data);
+	console.log(`${face.file}: ${face.data.length} bytes`);
+	css += `@font-face { font-family: "Pretendard"; font-style: normal; font-weight: 400; font-display: swap; src: url("/fonts/${face.file}") format("woff2"); unicode-range: ${face.range}; }\n`;
 }
 writeFileSync(CSS_OUT, css);
 console.log(`wrote ${CSS_OUT}`);

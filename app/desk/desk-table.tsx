@@ -49,10 +49,12 @@ export function DeskTable<Row>({
 				<tbody>
 					{rows.map((row) => (
 						<tr key={rowKey(row)} {...rowProps?.(row)}>
-							{/* td only: the stacked layout styles cells as td (app.css); the first column names the row */}
+							{/* td only: the stacked layout styles cells as td (app.css). On a phone a cell is a grid of
+							    its label and one value, so the value is wrapped: a cell of several nodes (text and a
+							    muted line, a badge) stays in the value's column at its natural width */}
 							{columns.map((c) => (
 								<td key={c.key} data-label={c.label} className={c.num ? "num" : undefined}>
-									{c.cell(row)}
+									<div>{c.cell(row)}</div>
 								</td>
 							))}
 						</tr>

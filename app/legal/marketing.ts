@@ -49,7 +49,7 @@ export const MARKETING: LegalDocument = {
 					heading: "4. 보유와 이용 기간",
 					blocks: [
 						{
-							p: "동의를 철회하거나 탈퇴할 때까지 이용합니다. 철회하면 그날부터 광고성 정보를 보내지 않으며, 「정보통신망 이용촉진 및 정보보호 등에 관한 법률」에 따라 동의를 유지하는지 2년마다 확인합니다. 동의와 철회의 기록(일시, 버전)은 분쟁에 대비하여 탈퇴 후 3년간 보관합니다.",
+							p: "동의를 철회하거나 탈퇴할 때까지 이용합니다. 철회하면 그날부터 광고성 정보를 보내지 않으며, 「정보통신망 이용촉진 및 정보보호 등에 관한 법률」에 따라 동의를 유지하는지 2년마다 확인합니다.",
 						},
 					],
 				},
@@ -117,7 +117,7 @@ export const MARKETING: LegalDocument = {
 					heading: "4. How long",
 					blocks: [
 						{
-							p: "Until you withdraw this consent or close your account. From the day you withdraw we send no more advertising, and as the Act on Promotion of Information and Communications Network Utilization and Information Protection requires, we ask every two years whether you still agree. The record of your consent and withdrawal (time and version) is kept for 3 years after you close the account in case of a dispute.",
+							p: "Until you withdraw this consent or close your account. From the day you withdraw we send no more advertising, and as the Act on Promotion of Information and Communications Network Utilization and Information Protection requires, we ask every two years whether you still agree.",
 						},
 					],
 				},
@@ -185,7 +185,7 @@ export const MARKETING: LegalDocument = {
 					heading: "4. Thời hạn",
 					blocks: [
 						{
-							p: "Đến khi bạn rút lại sự đồng ý hoặc đóng tài khoản. Từ ngày rút lại, chúng tôi không gửi quảng cáo nữa, và theo Luật Thúc đẩy sử dụng mạng thông tin và truyền thông và bảo vệ thông tin của Hàn Quốc, cứ hai năm chúng tôi hỏi lại bạn có còn đồng ý không. Hồ sơ đồng ý và rút lại (thời điểm, phiên bản) được lưu 3 năm sau khi đóng tài khoản để phòng khi có tranh chấp.",
+							p: "Đến khi bạn rút lại sự đồng ý hoặc đóng tài khoản. Từ ngày rút lại, chúng tôi không gửi quảng cáo nữa, và theo Luật Thúc đẩy sử dụng mạng thông tin và truyền thông và bảo vệ thông tin của Hàn Quốc, cứ hai năm chúng tôi hỏi lại bạn có còn đồng ý không.",
 						},
 					],
 				},

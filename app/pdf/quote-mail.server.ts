@@ -7,7 +7,7 @@
 // not become a way to mail our letterhead to strangers in bulk.
 import { and, count, eq, gt } from "drizzle-orm";
 import type { SessionUser } from "#app/auth/session.server.ts";
-import { formatDate, formatMoney } from "#app/i18n/format.ts";
+import { formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
@@ -101,7 +101,8 @@ export async function mailQuotePdf(input: QuoteMailInput): Promise<QuoteMailOutc
 				total,
 				// the page opens in the mail's language
 				link: `${input.origin}${sharePath(share.token)}?lng=${locale}`,
-				linkExpires: formatDate(share.expiresAt, locale),
+				// the moment, with its time zone: a link ends at midnight after the quote's last day
+				linkExpires: formatDateTime(share.expiresAt, locale),
 			},
 			attachments: [{ name: quotePdfFileName(estimate), contentType: "application/pdf", content: pdf }],
 		});

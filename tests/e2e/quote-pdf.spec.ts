@@ -84,9 +84,6 @@ test("a customer downloads the quote PDF and mails it with the PDF attached", as
 	await expect(page.getByTestId("estimate-number")).toHaveText(estimate.number);
 	await expect(page.getByTestId("estimate-route")).toHaveText("Busan (KRPUS) → Hai Phong (VNHPH)");
 	await expect(page.getByTestId("total-krw")).toBeVisible();
-	await page.screenshot({ path: `/tmp/share-${javaScriptEnabled ? "on" : "off"}.png`, fullPage: true }); // TEMP-REVIEW
-	await page.setViewportSize({ width: 375, height: 800 }); // TEMP-REVIEW
-	await page.screenshot({ path: `/tmp/share-375-${javaScriptEnabled ? "on" : "off"}.png`, fullPage: true }); // TEMP-REVIEW
 	await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 	// read-only: no forms, no actions on the quote
 	await expect(page.getByTestId("shared-quote").locator("form, button")).toHaveCount(0);
@@ -107,8 +104,6 @@ test("a customer downloads the quote PDF and mails it with the PDF attached", as
 	await expect(row).toHaveAttribute("data-state", "active");
 	await row.getByRole("button", { name: "링크 끊기" }).click();
 	await expect(page.getByTestId("share-revoked")).toBeVisible();
-	await page.setViewportSize({ width: 1280, height: 800 }); // TEMP-REVIEW
-	await page.screenshot({ path: `/tmp/mailpage-${javaScriptEnabled ? "on" : "off"}.png`, fullPage: true }); // TEMP-REVIEW
 	await expect(page.getByTestId("share-row").filter({ hasText: to })).toHaveAttribute("data-state", "revoked");
 	await context.clearCookies();
 	expect((await page.request.get(share)).status()).toBe(404);

@@ -72,7 +72,7 @@ export default function DesignSystem() {
 					{t("brand")} 3xl
 				</p>
 				<p className="text-xl">Vận chuyển hàng hóa · 해상 운송 · Sea freight (xl)</p>
-				<p>{t("page.home.lead", { defaultValue: "Pretendard 16px, line-height 1.6" })}</p>
+				<p>{t("page.home.lead")}</p>
 				<p className="small muted">small / muted · 0123456789 ₩ $ ₫</p>
 				<div className="grid-cards">
 					<div className="card card-body">--shadow-1, --radius-lg</div>
@@ -142,7 +142,7 @@ export default function DesignSystem() {
 						<label htmlFor="ui-error">With an error</label>
 						<input id="ui-error" name="error" aria-invalid="true" aria-describedby="ui-error-msg" defaultValue="123-45-67890" />
 						<ul id="ui-error-msg" className="field-errors">
-							<li>{t("accounts.errors.bizRegNoChecksum", { defaultValue: "Check the number" })}</li>
+							<li>{t("accounts.errors.bizRegNoInvalid")}</li>
 						</ul>
 					</div>
 					<div className="field">
@@ -167,7 +167,7 @@ export default function DesignSystem() {
 					</fieldset>
 					<div className="form-actions">
 						<button type="submit" className="button">
-							{t("wizard.next", { defaultValue: "Next" })}
+							{t("dialog.ok")}
 						</button>
 					</div>
 				</form>
@@ -342,7 +342,7 @@ export default function DesignSystem() {
 			<section className="ui-section" aria-labelledby="ui-dialogs">
 				<h2 id="ui-dialogs">Dialogs</h2>
 				<p>
-					<button type="button" className="button button-secondary" onClick={() => showDialogConfirm({ title: t("dialog.notice", { defaultValue: "Notice" }), message: "showDialogConfirm" })}>
+					<button type="button" className="button button-secondary" onClick={() => showDialogConfirm({ title: t("brand"), message: "showDialogConfirm" })}>
 						showDialogConfirm (JavaScript)
 					</button>
 				</p>

@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		couponDiscountKrw: estimate.couponDiscountKrw,
 		prebookingDiscountKrw: estimate.prebookingDiscountKrw,
 		totalWithCouponKrw: estimate.totalWithCouponKrw,
-		coupons: couponsOfEstimate(estimate.id),
+		coupons: couponsOfEstimate(estimate.id, locale),
 	};
 }
 

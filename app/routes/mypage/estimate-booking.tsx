@@ -77,7 +77,7 @@ function cancelPage(user: SessionUser, id: string, locale: Locale) {
 			totalWithCouponKrw: estimate.totalWithCouponKrw,
 		},
 		cancellable: CANCELLABLE.includes(estimate.status),
-		coupons: couponsOfEstimate(estimate.id),
+		coupons: couponsOfEstimate(estimate.id, locale),
 	};
 }
 
@@ -129,7 +129,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		choices,
 		groupAmounts: estimate.option ? groupSubtotals(estimate.option) : null,
 		prefill,
-		coupons: usableCoupons(user.id, now).map(({ listed, userCoupon }) => ({
+		coupons: usableCoupons(user.id, now, locale).map(({ listed, userCoupon }) => ({
 			id: listed.id,
 			number: listed.number,
 			name: listed.name,
@@ -287,6 +287,7 @@ function TextField({
 	type = "text",
 	autoComplete,
 	list,
+	inputMode,
 	wide = false,
 }: {
 	meta: FieldMetadata<string | undefined> | FieldMetadata<number | undefined>;
@@ -297,6 +298,7 @@ function TextField({
 	type?: "text" | "tel" | "number";
 	autoComplete?: string;
 	list?: string;
+	inputMode?: "decimal" | "numeric";
 	/** across every column of a .form-grid */
 	wide?: boolean;
 }) {
@@ -320,6 +322,7 @@ function TextField({
 					maxLength={maxLength}
 					autoComplete={autoComplete}
 					list={list}
+					inputMode={inputMode}
 					aria-describedby={describedBy}
 				/>
 			)}
@@ -578,7 +581,7 @@ function BookingForm({ data: page }: { data: Extract<LoaderData, { kind: "book" 
 									/>
 								) : null}
 								<div className="form-grid">
-									<TextField meta={fields.hsCode} label={t("booking.field.hsCode")} hint={t("booking.hint.hsCode")} maxLength={13} />
+									<TextField meta={fields.hsCode} label={t("booking.field.hsCode")} hint={t("booking.hint.hsCode")} maxLength={20} inputMode="decimal" />
 									<TextField meta={fields.packageCount} label={t("booking.field.packageCount")} type="number" />
 									<TextField
 										meta={fields.packageKind}

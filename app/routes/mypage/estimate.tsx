@@ -68,7 +68,7 @@ function estimatePage(user: SessionUser, id: string, locale: Locale) {
 		// the parties and cargo given at booking (the B/L and documents are made from them)
 		details: booked ? bookingDetailsFor(estimate.id) : null,
 		// the coupons a cancellation gives back, for the confirming dialog
-		usedCoupons: booked ? couponsOfEstimate(estimate.id) : [],
+		usedCoupons: booked ? couponsOfEstimate(estimate.id, locale) : [],
 		trucking: hasTrucking(estimate),
 		history: estimateHistory(estimate.id).map((e) => ({ id: e.id, from: e.fromStatus, to: e.toStatus, actor: e.actor, note: e.note, createdAt: e.createdAt })),
 		actions: own ? customerActions(estimate.status) : null,

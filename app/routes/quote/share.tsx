@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/share";
-import { formatDate } from "#app/i18n/format.ts";
+import { formatDateTime } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { seoulToday } from "#app/pricing/dates.ts";
 import { QuoteOptionView } from "#app/quotes/components/quote-option.tsx";
@@ -74,7 +74,7 @@ export default function SharedQuote({ loaderData }: Route.ComponentProps) {
 		>
 			<div className="stack" data-testid="shared-quote">
 				<p className="alert alert-info" role="status">
-					{t("quoteShare.readOnly")} {t("quoteShare.linkExpires", { date: formatDate(loaderData.linkExpires, locale) })}
+					{t("quoteShare.readOnly")} {t("quoteShare.linkExpires", { date: formatDateTime(loaderData.linkExpires, locale) })}
 				</p>
 				{loaderData.quoteExpired && q.validUntil ? (
 					<p className="alert alert-warning" role="status" data-testid="shared-quote-expired">
