@@ -23,6 +23,7 @@ import { Footer } from "#app/shell/footer.tsx";
 import { Header } from "#app/shell/header.tsx";
 import { type SizeClass, sizeClassFor } from "#app/shell/size-class.ts";
 import { useNonce } from "#app/utils/nonce.tsx";
+import { FONT_PRELOADS } from "./styles/fonts.ts";
 import stylesheet from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [originCheckMiddleware, localeCookieMiddleware, i18nextMiddleware, authMiddleware];
@@ -32,6 +33,7 @@ export const links: Route.LinksFunction = () => [
 	{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
 	{ rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { locale } = resolveLocale(request);
@@ -73,6 +75,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#0b3d91" />
 				<Meta />
+				{/* the web fonts this language's text needs, fetched with the stylesheet instead of after
+				    it (decision 010); crossOrigin is required for font preloads to be reused */}
+				{FONT_PRELOADS[locale].map((href) => (
+					<link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+				))}
 				<Links />
 			</head>
 			<body>

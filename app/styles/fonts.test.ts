@@ -1,0 +1,32 @@
+// The font files, their @font-face rules and the preloads agree, and each file keeps its budget
+// (decision 010: CSS + fonts under 40 KB on any page; bench:ui measures the real pages).
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { FONT_PRELOADS } from "./fonts.ts";
+
+const css = readFileSync("app/styles/fonts.css", "utf8");
+const files = [...css.matchAll(/url\("(\/fonts\/[^"]+)"\)/g)].map((m) => m[1] as string);
+
+describe("web fonts", () => {
+	test("fonts.css names the three subsets", () => {
+		expect(files.sort()).toEqual(["/fonts/pretendard-hangul.woff2", "/fonts/pretendard-latin.woff2", "/fonts/pretendard-vi.woff2"]);
+	});
+	test.each(files)("%s exists under public/ and is a WOFF2 file", (file) => {
+		const path = `public${file}`;
+		expect(existsSync(path)).toBe(true);
+		expect(readFileSync(path).subarray(0, 4).toString("latin1")).toBe("wOF2");
+	});
+	test.each([
+		["/fonts/pretendard-latin.woff2", 10 * 1024],
+		["/fonts/pretendard-vi.woff2", 6 * 1024],
+		["/fonts/pretendard-hangul.woff2", 20 * 1024],
+	])("%s stays within %i bytes", (file, budget) => {
+		expect(statSync(`public${file}`).size).toBeLessThanOrEqual(budget);
+	});
+	test.each(Object.entries(FONT_PRELOADS))("the %s preloads are fonts of the stylesheet", (_locale, preloads) => {
+		for (const href of preloads) expect(files).toContain(href);
+	});
+	test("the Hangul face covers the whole block, so missing syllables fall back glyph by glyph", () => {
+		expect(css).toMatch(/pretendard-hangul\.woff2"\) format\("woff2"\); unicode-range: U\+AC00-D7A3;/);
+	});
+});
