@@ -214,7 +214,7 @@ async function createKeyAsAdmin(request: APIRequestContext, name: string, ratePe
 	const html = await adminPage(request, `${cookie}; ${keyCookie}`);
 	const key = /fpk_[A-Za-z0-9_-]{32}/.exec(html)?.[0];
 	expect(key, "the new key is on the page once").toBeTruthy();
-	const row = html.split("<tr").find((r) => r.includes(`>${name}</th>`));
+	const row = html.split("<tr").find((r) => r.includes(`>${name}<`));
 	const id = /\?revoke=([^"&]+)"/.exec(row ?? "")?.[1];
 	expect(id, "the key's row has a revoke link").toBeTruthy();
 	return { key: key!, id: decodeURIComponent(id!), cookie };
