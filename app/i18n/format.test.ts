@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatDate, formatDateTime, formatMoney, formatNumber, timeZoneLabel } from "./format.ts";
+import { formatCalendarDate, formatDate, formatDateTime, formatMoney, formatNumber, timeZoneLabel } from "./format.ts";
 
 // Intl output uses narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -60,5 +60,20 @@ describe("formatDateTime: Korea time, labelled, in every language", () => {
 		["vn", "giờ Hàn Quốc"],
 	] as const)("Korea time's label in %s is %s", (locale, label) => {
 		expect(timeZoneLabel(locale)).toBe(label);
+	});
+});
+
+describe("formatCalendarDate: a stored day stays that day in every language", () => {
+	test.each([
+		["2026-12-07", "kr", "2026. 12. 7."],
+		["2026-12-07", "en", "Dec 7, 2026"],
+		["2026-01-01", "en", "Jan 1, 2026"],
+		["2026-12-31", "kr", "2026. 12. 31."],
+		["not a date", "en", "not a date"],
+	] as const)("%s in %s reads %s", (iso, locale, expected) => {
+		expect(formatCalendarDate(iso, locale)).toBe(expected);
+	});
+	test("vn names the same day", () => {
+		expect(formatCalendarDate("2026-12-07", "vn")).toMatch(/7.*12.*2026/);
 	});
 });

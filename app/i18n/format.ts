@@ -54,6 +54,17 @@ export function formatDate(date: Date | number, locale: Locale, timeZone = SERVI
 	return dateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(date);
 }
 
+/**
+ * A calendar date stored as "YYYY-MM-DD" (a quote's last valid day, a cargo-ready date): a day, not a
+ * moment, so it is formatted as that day whatever the zone ("2026. 12. 7.", "Dec 7, 2026", "7 thg 12,
+ * 2026"). Anything that is not such a date is returned as it is.
+ */
+export function formatCalendarDate(isoDate: string, locale: Locale): string {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+	if (!match) return isoDate;
+	return formatDate(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12), locale, "UTC");
+}
+
 /** The label of a time zone: "KST" / "한국 시간" / "giờ Hàn Quốc" for Seoul, Intl's short name for any other. */
 export function timeZoneLabel(locale: Locale, timeZone = SERVICE_TIME_ZONE, at: Date | number = Date.now()): string {
 	if (timeZone === SERVICE_TIME_ZONE) return KOREA_TIME_LABEL[locale];

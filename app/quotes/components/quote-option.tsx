@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { CONTAINERS, type ContainerCode, SIDES, type Side } from "#app/pricing/codes.ts";
 import { chargeNameKey } from "#app/pricing/glossary.ts";
 import type { Chargeable, QuoteLine, QuoteOption } from "#app/pricing/types.ts";
-import { formatMoney, formatNumber } from "#app/i18n/format.ts";
+import { formatCalendarDate, formatMoney, formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { Mode } from "#app/pricing/codes.ts";
 import { exchangeKey, exchangeShown, exchangeVars, frequencyKey, quantityText } from "#app/quotes/quote-format.ts";
@@ -97,7 +97,7 @@ export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3, var
 				<dt>{t(frequencyKey(option.mode))}</dt>
 				<dd>{t("wizard.option.perWeek", { count: option.weeklyFrequency })}</dd>
 				<dt>{t("wizard.option.validUntil")}</dt>
-				<dd data-testid="option-valid-until">{option.validUntil}</dd>
+				<dd data-testid="option-valid-until">{formatCalendarDate(option.validUntil, locale)}</dd>
 				<dt>{t("wizard.option.chargeable")}</dt>
 				<dd data-testid="option-chargeable">{chargeableText(option.chargeable, locale, tr)}</dd>
 			</dl>

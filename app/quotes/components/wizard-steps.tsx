@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { ErrorList } from "#app/components/forms.tsx";
 import { LoginRequiredNotice } from "#app/components/login-required-notice.tsx";
-import { formatMoney, formatNumber } from "#app/i18n/format.ts";
+import { formatCalendarDate, formatMoney, formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { CONTAINER_CODES, type ContainerCode, DG_CLASSES, type Mode, SIDES } from "#app/pricing/codes.ts";
 import { DIMENSION_UNITS } from "#app/pricing/request.ts";
@@ -774,7 +774,7 @@ function OptionCard({
 				</div>
 				<div>
 					<dt>{t("wizard.option.validUntil")}</dt>
-					<dd data-testid="option-valid-until">{option.validUntil}</dd>
+					<dd data-testid="option-valid-until">{formatCalendarDate(option.validUntil, locale)}</dd>
 				</div>
 				<div>
 					<dt>{t("wizard.option.chargeable")}</dt>

@@ -10,6 +10,7 @@ import type { Route } from "./+types/decide";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { ErrorList, Field } from "#app/components/forms.tsx";
 import { formatMoney, formatNumber } from "#app/i18n/format.ts";
+import { routeLabel } from "#app/quotes/list.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { chargeNameKey } from "#app/pricing/glossary.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	return {
 		id: estimate.id,
 		number: estimate.number,
-		route: `${estimate.origin} → ${estimate.destination}`,
+		route: routeLabel(estimate.origin, estimate.destination, locale),
 		carrier: estimate.carrier,
 		status: estimate.status,
 		open: estimate.status === "in_nego" && negotiation.status === "in_nego",

@@ -9,6 +9,7 @@ import { EmptyState } from "#app/components/empty-state.tsx";
 import { DeskTable, WaitAge } from "#app/desk/desk-table.tsx";
 import { waitView } from "#app/desk/queues.ts";
 import { formatMoney } from "#app/i18n/format.ts";
+import { routeLabel } from "#app/quotes/list.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { listOpenNegotiations } from "#app/quotes/negotiation.server.ts";
 import { Page } from "#app/shell/page.tsx";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				id: r.estimateId,
 				number: r.number,
 				company: r.company,
-				route: `${r.origin} → ${r.destination}`,
+				route: routeLabel(r.origin, r.destination, locale),
 				freight: `${money(n.currentFreight, n.currency)} → ${money(n.targetFreight, n.currency)}`,
 				trucking: n.currentTrucking > 0 ? `${money(n.currentTrucking, "KRW")} → ${money(n.targetTrucking, "KRW")}` : "-",
 				wait: waitView("negotiations", n.createdAt, now, locale),

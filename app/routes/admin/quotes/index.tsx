@@ -8,6 +8,7 @@ import { requireRole } from "#app/auth/guard.server.ts";
 import { DeskTable, WaitAge } from "#app/desk/desk-table.tsx";
 import { waitView } from "#app/desk/queues.ts";
 import { EmptyState } from "#app/components/empty-state.tsx";
+import { routeLabel } from "#app/quotes/list.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { listManualQueue } from "#app/quotes/manual-quote.server.ts";
 import { Page } from "#app/shell/page.tsx";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			id: e.id,
 			number: e.number,
 			company: e.company,
-			route: `${e.origin} → ${e.destination}`,
+			route: routeLabel(e.origin, e.destination, locale),
 			direction: e.direction,
 			mode: e.mode,
 			readyDate: e.readyDate,

@@ -3,6 +3,8 @@
 // submit button (Conform's insert intent), so without JavaScript the server re-renders the form with
 // one more row. Saving builds the option with the engine's money rules, moves the estimate to
 // in_confirm and mails the customer; staff only, in loader and action, with a one-time key.
+import { routeLabel } from "#app/quotes/list.server.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -34,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	return {
 		id: estimate.id,
 		number: estimate.number,
-		route: `${estimate.origin} → ${estimate.destination}`,
+		route: routeLabel(estimate.origin, estimate.destination, localeFromContext(context)),
 		mode: estimate.mode,
 		direction: estimate.direction,
 		readyDate: estimate.readyDate,
