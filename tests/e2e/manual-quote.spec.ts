@@ -15,8 +15,11 @@ test("staff price a manual quote with two lines; the customer is mailed the link
 	const page = await context.newPage();
 	await page.goto("/admin/quotes");
 	await ready(page, js);
+	// the queue and the form name the lane's ports with their codes, not bare codes
+	await expect(page.locator(`tr[data-number="${estimate.number}"]`)).toContainText("부산 (KRPUS) → 시드니 (AUSYD)");
 	await page.locator(`tr[data-number="${estimate.number}"]`).getByRole("link").click();
 	await expect(page).toHaveURL(new RegExp(`/admin/quotes/${estimate.id}$`));
+	await expect(page.locator("dd", { hasText: "부산 (KRPUS) → 시드니 (AUSYD)" })).toBeVisible();
 
 	const row0 = page.getByTestId("line-0");
 	await row0.getByLabel("수량").fill("1");

@@ -33,6 +33,8 @@ test("FCL export Busan -> Hai Phong: result, PDF by mail, discount approved, boo
 	await expect(cheapest.getByTestId("total-krw")).toContainText("₩");
 	await expect(cheapest.getByTestId("total-usd")).toContainText("US$");
 	await expect(cheapest.getByTestId("total-vnd")).toBeVisible();
+	// the last valid day reads as a Korean date ("2026. 12. 7."), not as YYYY-MM-DD
+	await expect(cheapest.getByTestId("option-valid-until").first()).toHaveText(/^\d{4}\. \d{1,2}\. \d{1,2}\.$/);
 	await page.getByTestId("choose-option").first().click();
 	await expect(page).toHaveURL(/\/mypage\/estimate\/[0-9a-f-]{36}$/);
 	const id = new URL(page.url()).pathname.split("/").pop() as string;
@@ -81,7 +83,10 @@ test("FCL export Busan -> Hai Phong: result, PDF by mail, discount approved, boo
 	const desk = await staffContext.newPage();
 	await desk.goto("/admin/negotiations");
 	await ready(desk, javaScriptEnabled);
+	// the desk names the lane's ports with their codes, in the reader's language
+	await expect(desk.locator(`tr[data-number="${qNumber}"]`)).toContainText("부산 (KRPUS) → 하이퐁 (VNHPH)");
 	await desk.goto(`/admin/negotiations/${id}`);
+	await expect(desk.locator("dd", { hasText: "부산 (KRPUS) → 하이퐁 (VNHPH)" })).toBeVisible();
 	await expect(desk.getByLabel(/합의 해상운임/)).toHaveValue(target);
 	await desk.getByRole("button", { name: /승인/ }).click();
 	await expect(desk).toHaveURL(/\/admin\/negotiations\?done=approved/);
@@ -103,6 +108,8 @@ test("FCL export Busan -> Hai Phong: result, PDF by mail, discount approved, boo
 	await expect(page).toHaveURL(new RegExp(`/mypage/estimate/${id}/booking/done$`));
 	const bNumber = (await page.getByTestId("booking-number").textContent()) as string;
 	expect(bNumber).toBe(`B${qNumber.slice(1)}`);
+	const koreanDay = new Intl.DateTimeFormat("ko-KR", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${shipDate}T12:00:00Z`));
+	await expect(page.getByTestId("booking-ship-date")).toHaveText(koreanDay);
 	const total = amountOf(await page.getByTestId("booking-total").textContent());
 	expect(total).toBeLessThan(totalBefore);
 	expect(amountOf(await page.getByTestId("booking-total-with-coupon").textContent())).toBe(total - 30_000);

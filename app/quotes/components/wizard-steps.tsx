@@ -227,7 +227,7 @@ function SummaryPanel({ summary, locale }: { summary: WizardSummary; locale: Loc
 						{cargo ? (
 							<>
 								<dt>{t("wizard.cargo.readyDate")}</dt>
-								<dd>{cargo.readyDate}</dd>
+								<dd>{formatCalendarDate(cargo.readyDate, locale)}</dd>
 							</>
 						) : null}
 					</dl>

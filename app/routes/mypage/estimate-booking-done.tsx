@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/estimate-booking-done";
 import { requireUser } from "#app/auth/guard.server.ts";
-import { formatMoney } from "#app/i18n/format.ts";
+import { formatCalendarDate, formatMoney } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
 import { couponsOfEstimate } from "#app/quotes/coupons.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
@@ -71,7 +71,7 @@ export default function EstimateBookingDone() {
 							<dt>{t("booking.route")}</dt>
 							<dd>{b.route}</dd>
 							<dt>{t("booking.field.shipDate")}</dt>
-							<dd>{b.shipDate}</dd>
+							<dd data-testid="booking-ship-date">{b.shipDate ? formatCalendarDate(b.shipDate, locale) : null}</dd>
 							<dt>{t("estimate.detail.incoterms")}</dt>
 							<dd>{b.incoterms ?? t("booking.incotermsNone")}</dd>
 							<dt>{t("booking.done.services")}</dt>

@@ -19,7 +19,7 @@ import { requireUser } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { ErrorList, IntentInput } from "#app/components/forms.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";
-import { formatDate, formatMoney } from "#app/i18n/format.ts";
+import { formatCalendarDate, formatDate, formatMoney } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
 import { couponDiscount } from "#app/pricing/coupons.ts";
 import { seoulToday } from "#app/pricing/dates.ts";
@@ -234,7 +234,7 @@ function CancelConfirm({ data: page }: { data: Extract<LoaderData, { kind: "canc
 						{e.shipDate ? (
 							<>
 								<dt>{t("booking.field.shipDate")}</dt>
-								<dd>{e.shipDate}</dd>
+								<dd>{formatCalendarDate(e.shipDate, locale)}</dd>
 							</>
 						) : null}
 						{e.totalWithCouponKrw !== null ? (
@@ -426,11 +426,11 @@ function BookingForm({ data: page }: { data: Extract<LoaderData, { kind: "book" 
 						</>
 					) : null}
 					<dt>{t("booking.readyDate")}</dt>
-					<dd>{estimate.readyDate}</dd>
+					<dd>{formatCalendarDate(estimate.readyDate, locale)}</dd>
 					{estimate.validUntil ? (
 						<>
 							<dt>{t("booking.validUntil")}</dt>
-							<dd>{estimate.validUntil}</dd>
+							<dd>{formatCalendarDate(estimate.validUntil, locale)}</dd>
 						</>
 					) : null}
 					{choice.totalKrw !== null ? (

@@ -13,7 +13,7 @@ import { requireUser } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { EmptyState } from "#app/components/empty-state.tsx";
 import { IntentInput } from "#app/components/forms.tsx";
-import { formatDate, formatDateTime, formatMoney } from "#app/i18n/format.ts";
+import { formatCalendarDate, formatDate, formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { groupSubtotals } from "#app/pricing/incoterm-reprice.ts";
@@ -523,7 +523,7 @@ function EstimateDetail({ data: page }: { data: EstimateData }) {
 								{t(`pricing.modes.${e.mode}`)} · {t(`pricing.directions.${e.direction}`)}
 							</dd>
 							<dt>{t("estimate.detail.readyDate")}</dt>
-							<dd>{e.readyDate}</dd>
+							<dd>{formatCalendarDate(e.readyDate, locale)}</dd>
 							<dt>{t("estimate.detail.commodity")}</dt>
 							<dd>{e.commodity ?? t("estimate.detail.none")}</dd>
 							<dt>{t("estimate.detail.incoterms")}</dt>
