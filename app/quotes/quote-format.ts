@@ -1,7 +1,7 @@
 // How a quote's figures and units are worded, shared by the web views (quote-option.tsx, the shared
 // quote page) and the quote PDF, so the two never say different things (issue 10, item 3). Pure: no
 // React, no database; the words themselves are locale keys (pricing.quantity.*, pricing.bases.*).
-import { formatDate } from "#app/i18n/format.ts";
+import { formatCalendarDate } from "#app/i18n/format.ts";
 import { type Locale, toLanguageTag } from "#app/i18n/locales.ts";
 import type { Basis, Mode } from "#app/pricing/codes.ts";
 import { formatDecimal } from "#app/pricing/money.ts";
@@ -78,12 +78,7 @@ export function placeWithCode(name: string | null | undefined, code: string): st
 	return name && name !== code ? `${name} (${code})` : code;
 }
 
-/** A calendar day ("YYYY-MM-DD") in the reader's format; formatted in UTC so no time zone moves it. */
-export function formatIsoDay(iso: IsoDate, locale: Locale): string {
-	return formatDate(new Date(`${iso}T00:00:00Z`), locale, "UTC");
-}
-
 /** The variables of the exchange-rate sentence: the printed KRW rate and its day (empty when undated). */
 export function exchangeVars(rate: ShownRate, locale: Locale): { krw: string; date: string } {
-	return { krw: rate.perUsd, date: rate.effectiveDate ? formatIsoDay(rate.effectiveDate, locale) : "" };
+	return { krw: rate.perUsd, date: rate.effectiveDate ? formatCalendarDate(rate.effectiveDate, locale) : "" };
 }

@@ -4,10 +4,16 @@
 // pictures do not depend on the machine's fonts. Text that changes between runs (dates, document
 // numbers, generated e-mail addresses) is masked. After a deliberate visual change, look at the diff
 // and update: `npx playwright test tests/e2e/visual.spec.ts --update-snapshots`.
+import { fileURLToPath } from "node:url";
 import { expect, test } from "./fixtures.ts";
 import { SCREENS, VOLATILE_PARTS, VOLATILE_TEXT } from "./screens.ts";
 
 const WIDTHS = [375, 1280] as const;
+const STYLE_PATH = fileURLToPath(new URL("./visual.css", import.meta.url));
+
+// the stylesheet visual.css is put in the page by Playwright, which our CSP (style-src 'self') would
+// refuse; the CSP itself is checked by http.spec.ts, not here
+test.use({ bypassCSP: true });
 
 test.describe("key screens look as designed", () => {
 	for (const screen of SCREENS)
@@ -20,6 +26,7 @@ test.describe("key screens look as designed", () => {
 					animations: "disabled",
 					caret: "hide",
 					mask: [page.getByText(VOLATILE_TEXT), page.locator(VOLATILE_PARTS)],
+					stylePath: STYLE_PATH,
 					maxDiffPixelRatio: 0.01,
 				});
 			});

@@ -7,13 +7,13 @@ import { eq } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/share";
-import { formatDateTime } from "#app/i18n/format.ts";
+import { formatCalendarDate, formatDateTime } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { seoulToday } from "#app/pricing/dates.ts";
 import { QuoteOptionView } from "#app/quotes/components/quote-option.tsx";
 import { StatusLabel } from "#app/quotes/components/status-label.tsx";
 import { placeName, placeNames } from "#app/quotes/list.server.ts";
-import { formatIsoDay, placeWithCode } from "#app/quotes/quote-format.ts";
+import { placeWithCode } from "#app/quotes/quote-format.ts";
 import { findSharedQuote } from "#app/quotes/share.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { getDb } from "#db/client.ts";
@@ -78,7 +78,7 @@ export default function SharedQuote({ loaderData }: Route.ComponentProps) {
 				</p>
 				{loaderData.quoteExpired && q.validUntil ? (
 					<p className="alert alert-warning" role="status" data-testid="shared-quote-expired">
-						{t("quoteShare.quoteExpired", { date: formatIsoDay(q.validUntil, locale) })}
+						{t("quoteShare.quoteExpired", { date: formatCalendarDate(q.validUntil, locale) })}
 					</p>
 				) : null}
 				<dl className="facts" data-testid="estimate-facts">
@@ -97,7 +97,7 @@ export default function SharedQuote({ loaderData }: Route.ComponentProps) {
 						{t(`pricing.modes.${q.mode}`)} · {t(`pricing.directions.${q.direction}`)}
 					</dd>
 					<dt>{t("estimate.detail.readyDate")}</dt>
-					<dd>{formatIsoDay(q.readyDate, locale)}</dd>
+					<dd>{formatCalendarDate(q.readyDate, locale)}</dd>
 					{q.incoterms ? (
 						<>
 							<dt>{t("estimate.detail.incoterms")}</dt>
