@@ -75,12 +75,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#0b3d91" />
 				<Meta />
-				{/* the web fonts this language's text needs, fetched with the stylesheet instead of after
-				    it (decision 010); crossOrigin is required for font preloads to be reused */}
+				<Links />
+				{/* the web fonts this language's text needs, fetched right after the stylesheet instead of
+				    after it is parsed (decision 010); crossOrigin is required for font preloads to be reused */}
 				{FONT_PRELOADS[locale].map((href) => (
 					<link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
 				))}
-				<Links />
 			</head>
 			<body>
 				<div className={size ? `shell size-${size}` : "shell"} data-size={size}>
