@@ -1,16 +1,15 @@
 // Integration: the /admin/api-keys loader and action with real Requests, sessions and cookies in the
 // worker's SQLite file: who may use it, the key shown exactly once, one key per form, revocation.
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { getDb } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
 import { apiKeys, users } from "#db/schema.ts";
 import { API_KEY_PATTERN, authenticateApiKey, listApiKeys } from "#app/api/keys.server.ts";
-import { authMiddleware } from "#app/auth/guard.server.ts";
 import { createSession } from "#app/auth/session.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { action, loader } from "./api-keys.tsx";
+import { type RouteArgs as Args, outcome, routeArgs } from "#tests/route-request.ts";
 
 const ROLES: Role[] = ["customer", "staff", "staff_admin", "customs_broker", "insurer"];
 
@@ -25,34 +24,8 @@ async function sessionOf(userId: string): Promise<string> {
 	return setCookie.split(";")[0]!;
 }
 
-type Args = { request: Request; context: RouterContextProvider; params: Record<string, string> };
+const argsFor = (url: string, options: { cookies?: string[]; form?: Record<string, string> } = {}): Promise<Args> => routeArgs(url, options);
 
-async function argsFor(url: string, options: { cookies?: string[]; form?: Record<string, string> } = {}): Promise<Args> {
-	const headers = new Headers();
-	if (options.cookies?.length) headers.set("Cookie", options.cookies.join("; "));
-	const request = options.form
-		? new Request(`http://app.test${url}`, { method: "POST", headers, body: new URLSearchParams(options.form) })
-		: new Request(`http://app.test${url}`, { headers });
-	const context = new RouterContextProvider();
-	await authMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: "" } as never, async () => new Response());
-	return { request, context, params: {} };
-}
-
-/** A thrown or returned Response, or data()'s DataWithResponseInit, as { status, headers, data }. */
-async function outcome(fn: () => unknown): Promise<{ status: number; headers: Headers; data: unknown }> {
-	let value: unknown;
-	try {
-		value = await fn();
-	} catch (error) {
-		value = error;
-	}
-	if (value instanceof Response) return { status: value.status, headers: value.headers, data: null };
-	if (value && typeof value === "object" && "init" in value && "data" in value) {
-		const init = (value as { init?: ResponseInit }).init ?? {};
-		return { status: init.status ?? 200, headers: new Headers(init.headers), data: (value as { data: unknown }).data };
-	}
-	return { status: 200, headers: new Headers(), data: value };
-}
 
 type LoaderData = {
 	keys: { id: string; name: string; revokedAt: Date | null }[];

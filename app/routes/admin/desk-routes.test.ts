@@ -2,11 +2,8 @@
 // names with their codes in the reader's language ("부산 (KRPUS) → 시드니 (AUSYD)"), never by bare
 // codes: the manual quote queue and its pricing form, the discount requests and their decision form.
 import crypto from "node:crypto";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
-import { authMiddleware } from "#app/auth/guard.server.ts";
 import { createSession } from "#app/auth/session.server.ts";
-import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
 import { figuresOf, requestDiscount, requireCustomerEstimate } from "#app/quotes/negotiation.server.ts";
 import { discountRequestSchema } from "#app/quotes/negotiation.ts";
 import { getDb } from "#db/client.ts";
@@ -16,6 +13,7 @@ import { loader as decideLoader } from "./negotiations/decide.tsx";
 import { loader as negotiationsLoader } from "./negotiations/index.tsx";
 import { loader as quotesLoader } from "./quotes/index.tsx";
 import { loader as priceLoader } from "./quotes/price.tsx";
+import { routeArgs } from "#tests/route-request.ts";
 
 const STAFF = "desk-routes-staff";
 let manualId = "";
@@ -37,12 +35,7 @@ beforeAll(async () => {
 
 async function argsFor(path: string, params: Record<string, string> = {}) {
 	const { setCookie } = await createSession(STAFF);
-	const request = new Request(`http://app.test${path}`, { headers: { Cookie: setCookie.split(";")[0]! } });
-	const context = new RouterContextProvider();
-	const middlewareArgs = { request, context, params: {}, url: new URL(request.url), pattern: "" } as never;
-	await i18nextMiddleware(middlewareArgs, async () => new Response());
-	await authMiddleware(middlewareArgs, async () => new Response());
-	return { request, context, params } as never;
+	return (await routeArgs(path, { cookies: [setCookie.split(";")[0]!], params })) as never;
 }
 
 const SYDNEY = { kr: "부산 (KRPUS) → 시드니 (AUSYD)", en: "Busan (KRPUS) → Sydney (AUSYD)", vn: "Busan (KRPUS) → Sydney (AUSYD)" };

@@ -1,17 +1,15 @@
 // Integration: the staff dashboard's loader and the staff layout's loader with real Requests and
 // sessions: staff only, one card per queue with its count and the oldest item's age, the nav counts.
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
-import { authMiddleware } from "#app/auth/guard.server.ts";
 import { createSession } from "#app/auth/session.server.ts";
 import { queueCounts } from "#app/desk/queues.server.ts";
-import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
 import { getDb } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
 import { users } from "#db/schema.ts";
 import { DEMO, fclExport, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
 import { loader } from "./index.tsx";
 import { loader as layoutLoader } from "./layout.tsx";
+import { routeArgs } from "#tests/route-request.ts";
 
 const ROLES: Role[] = ["customer", "staff", "staff_admin", "customs_broker", "insurer"];
 
@@ -25,12 +23,7 @@ beforeAll(async () => {
 
 async function argsFor(role: Role, path = "/admin?lng=en") {
 	const { setCookie } = await createSession(`dh-${role}`);
-	const request = new Request(`http://app.test${path}`, { headers: { Cookie: setCookie.split(";")[0]! } });
-	const context = new RouterContextProvider();
-	const args = { request, context, params: {}, url: new URL(request.url), pattern: "" } as never;
-	await i18nextMiddleware(args, async () => new Response());
-	await authMiddleware(args, async () => new Response());
-	return { request, context, params: {} } as never;
+	return (await routeArgs(path, { cookies: [setCookie.split(";")[0]!] })) as never;
 }
 
 async function status(fn: () => Promise<unknown>): Promise<number> {

@@ -2,11 +2,8 @@
 // staff_admin may read or change the quote validity; invalid input is a 400 with translated message
 // keys and stores nothing; a change is stored with who and when and applies to the next quote.
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
-import { authMiddleware } from "#app/auth/guard.server.ts";
 import { createSession } from "#app/auth/session.server.ts";
-import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
 import { addDays, seoulToday } from "#app/pricing/dates.ts";
 import { quoteValidityDays, quoteValiditySettings } from "#app/quotes/validity.server.ts";
 import { priceFromDb } from "#app/rates/rate-set.server.ts";
@@ -15,6 +12,7 @@ import type { Role } from "#db/roles.ts";
 import { quoteValidity, users } from "#db/schema.ts";
 import { fclExport, seedQuoteWorld } from "#tests/quote-world.ts";
 import { action, loader } from "./settings.tsx";
+import { outcome, routeArgs } from "#tests/route-request.ts";
 
 const ROLES: Role[] = ["customer", "staff", "staff_admin", "customs_broker", "insurer"];
 
@@ -30,33 +28,9 @@ afterEach(() => {
 
 async function argsFor(role: Role, form?: Record<string, string>) {
 	const { setCookie } = await createSession(`qs-${role}`);
-	const headers = new Headers({ Cookie: setCookie.split(";")[0]! });
-	const request = form
-		? new Request("http://app.test/admin/settings", { method: "POST", headers, body: new URLSearchParams(form) })
-		: new Request("http://app.test/admin/settings", { headers });
-	const context = new RouterContextProvider();
-	const args = { request, context, params: {}, url: new URL(request.url), pattern: "" } as never;
-	// the loader reads the request's locale, as in the app (root middleware)
-	await i18nextMiddleware(args, async () => new Response());
-	await authMiddleware(args, async () => new Response());
-	return { request, context, params: {} } as never;
+	return (await routeArgs("/admin/settings", { cookies: [setCookie.split(";")[0]!], form })) as never;
 }
 
-/** A returned or thrown Response, or data()'s result, as { status, location, data }. */
-async function outcome(fn: () => unknown): Promise<{ status: number; location: string | null; data: unknown }> {
-	let value: unknown;
-	try {
-		value = await fn();
-	} catch (error) {
-		value = error;
-	}
-	if (value instanceof Response) return { status: value.status, location: value.headers.get("Location"), data: null };
-	if (value && typeof value === "object" && "init" in value && "data" in value) {
-		const init = (value as { init?: ResponseInit }).init ?? {};
-		return { status: init.status ?? 200, location: null, data: (value as { data: unknown }).data };
-	}
-	return { status: 200, location: null, data: value };
-}
 
 describe("access", () => {
 	test.each(ROLES.filter((r) => r !== "staff_admin"))("%s gets 403 from the loader and the action, and nothing changes", async (role) => {

@@ -3,11 +3,8 @@
 // parties and cargo stored with the booking, nothing stored on bad input, exactly once on a double
 // submit, and an Incoterm chosen at booking re-priced and shown before it is booked (JavaScript off).
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
-import { authMiddleware } from "#app/auth/guard.server.ts";
 import { createSession } from "#app/auth/session.server.ts";
-import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
 import { addDays, seoulToday } from "#app/pricing/dates.ts";
 import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
 import { estimateHistory, getEstimateFor } from "#app/quotes/estimates.server.ts";
@@ -17,11 +14,10 @@ import { companies, estimates } from "#db/schema.ts";
 import { seedDemoCoupons } from "#db/seed/demo-coupons.ts";
 import { DEMO, fclExport, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
 import { action, loader } from "./estimate-booking.tsx";
+import { type RouteArgs as Args, outcome, routeArgs } from "#tests/route-request.ts";
 
 const { customer } = DEMO;
 const TODAY = seoulToday(new Date());
-
-type Args = { request: Request; context: RouterContextProvider; params: Record<string, string> };
 
 async function sessionOf(userId: string): Promise<string> {
 	const { setCookie } = await createSession(userId);
@@ -29,37 +25,10 @@ async function sessionOf(userId: string): Promise<string> {
 }
 
 async function argsFor(id: string, options: { user?: string; search?: string; form?: Record<string, string | string[]> } = {}): Promise<Args> {
-	const headers = new Headers();
-	if (options.user) headers.set("Cookie", await sessionOf(options.user));
-	const url = `http://app.test/mypage/estimate/${id}/booking${options.search ?? ""}`;
-	let request: Request;
-	if (options.form) {
-		const body = new URLSearchParams();
-		for (const [k, v] of Object.entries(options.form)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
-		request = new Request(url, { method: "POST", headers, body });
-	} else request = new Request(url, { headers });
-	const context = new RouterContextProvider();
-	const middlewareArgs = { request, context, params: {}, url: new URL(request.url), pattern: "" } as never;
-	await i18nextMiddleware(middlewareArgs, async () => new Response());
-	await authMiddleware(middlewareArgs, async () => new Response());
-	return { request, context, params: { id } };
+	const cookies = options.user ? [await sessionOf(options.user)] : [];
+	return routeArgs(`/mypage/estimate/${id}/booking${options.search ?? ""}`, { cookies, form: options.form, params: { id } });
 }
 
-/** A thrown or returned Response, or data()'s DataWithResponseInit, as { status, location, data }. */
-async function outcome(fn: () => unknown): Promise<{ status: number; location: string | null; data: unknown }> {
-	let value: unknown;
-	try {
-		value = await fn();
-	} catch (error) {
-		value = error;
-	}
-	if (value instanceof Response) return { status: value.status, location: value.headers.get("Location"), data: null };
-	if (value && typeof value === "object" && "init" in value && "data" in value) {
-		const init = (value as { init?: ResponseInit }).init ?? {};
-		return { status: init.status ?? 200, location: new Headers(init.headers).get("Location"), data: (value as { data: unknown }).data };
-	}
-	return { status: 200, location: null, data: value };
-}
 
 const callLoader = async (args: Args) => outcome(() => loader(args as never));
 const callAction = async (args: Args) => outcome(() => action(args as never));

@@ -3,52 +3,25 @@
 // SQLite file: the "show ports" refresh without JavaScript (open to visitors, changes nothing, keeps
 // what was typed), the pickers' lists (Korean gateways only, districts romanised outside Korean), the
 // Incoterm from step 1 into the draft and the price, and the result's place names, summary and marks.
-import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { authMiddleware } from "#app/auth/guard.server.ts";
 import { createSession } from "#app/auth/session.server.ts";
-import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
 import { addDays, seoulToday } from "#app/pricing/dates.ts";
 import { clearDraft, loadDraft } from "#app/quotes/drafts.server.ts";
 import { optionFlags } from "#app/quotes/wizard.ts";
 import { DEMO, seedQuoteWorld } from "#tests/quote-world.ts";
 import * as air from "./airline.tsx";
 import * as ship from "./shipline.tsx";
+import { type RouteArgs as Args, outcome, routeArgs } from "#tests/route-request.ts";
 
 const { customer } = DEMO;
 
-type Args = { request: Request; context: RouterContextProvider; params: Record<string, string> };
-
 async function argsFor(path: string, options: { user?: string; form?: Record<string, string>; lng?: string } = {}): Promise<Args> {
-	const headers = new Headers({ Origin: "http://app.test" });
 	const cookies: string[] = [];
 	if (options.user) cookies.push((await createSession(options.user)).setCookie.split(";")[0]!);
 	if (options.lng) cookies.push(`lng=${options.lng}`);
-	if (cookies.length) headers.set("Cookie", cookies.join("; "));
-	const url = `http://app.test${path}`;
-	const request = options.form ? new Request(url, { method: "POST", headers, body: new URLSearchParams(options.form) }) : new Request(url, { headers });
-	const context = new RouterContextProvider();
-	const middlewareArgs = { request, context, params: {}, url: new URL(request.url), pattern: "" } as never;
-	await i18nextMiddleware(middlewareArgs, async () => new Response());
-	await authMiddleware(middlewareArgs, async () => new Response());
-	return { request, context, params: {} };
+	return routeArgs(path, { cookies, form: options.form, headers: { Origin: "http://app.test" } });
 }
 
-/** A thrown or returned Response, or data()'s DataWithResponseInit, as { status, location, data }. */
-async function outcome(fn: () => unknown): Promise<{ status: number; location: string | null; data: unknown }> {
-	let value: unknown;
-	try {
-		value = await fn();
-	} catch (error) {
-		value = error;
-	}
-	if (value instanceof Response) return { status: value.status, location: value.headers.get("Location"), data: null };
-	if (value && typeof value === "object" && "init" in value && "data" in value) {
-		const init = (value as { init?: ResponseInit }).init ?? {};
-		return { status: init.status ?? 200, location: new Headers(init.headers).get("Location"), data: (value as { data: unknown }).data };
-	}
-	return { status: 200, location: null, data: value };
-}
 
 // the loader returns a union by step: each test reads the fields of the step it loaded
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -2,9 +2,7 @@
 // made by createShare opens the one quote read-only, with no sign-in, in the request's language; an
 // unknown, tampered, expired or revoked token and a deleted quote are all the same 404, and every
 // answer tells search engines and browsers to keep the address to themselves.
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, test, vi } from "vitest";
-import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { createShare, findSharedQuote, listShares, revokeShare } from "#app/quotes/share.server.ts";
 import { getDb } from "#db/client.ts";
@@ -12,17 +10,14 @@ import { estimates, quoteShares } from "#db/schema.ts";
 import { DEMO, fclExport, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
 import { eq } from "drizzle-orm";
 import { PRIVATE_HEADERS, loader } from "./share.tsx";
+import { routeArgs } from "#tests/route-request.ts";
 
 beforeAll(async () => {
 	await seedQuoteWorld();
 });
 
 async function open(token: string, lng = "en") {
-	const request = new Request(`http://app.test/quote/share/${token}?lng=${lng}`);
-	const context = new RouterContextProvider();
-	const args = { request, context, params: { token }, url: new URL(request.url), pattern: "" } as never;
-	await i18nextMiddleware(args, async () => new Response());
-	return loader({ request, context, params: { token } } as never);
+	return loader((await routeArgs(`/quote/share/${token}?lng=${lng}`, { params: { token } })) as never);
 }
 
 async function status(token: string): Promise<number> {

@@ -3,17 +3,15 @@
 // without JavaScript); the form step stores those versions with the new account.
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { type SignupConsent, signupConsentCookie } from "#app/accounts/cookies.server.ts";
-import { authMiddleware } from "#app/auth/guard.server.ts";
 import { LEGAL_DOCUMENTS } from "#app/legal/documents.ts";
-import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
 import { resetEnvCache } from "#app/utils/env.server.ts";
 import { getDb } from "#db/client.ts";
 import { consents, users } from "#db/schema.ts";
 import { action as agreeAction, loader as agreeLoader } from "./up-agree.tsx";
 import { action as signUpAction } from "./up.tsx";
+import { outcome, routeArgs } from "#tests/route-request.ts";
 
 beforeAll(() => {
 	delete process.env.POSTMARK_SERVER_TOKEN; // mail goes to the outbox
@@ -30,31 +28,9 @@ const CURRENT = {
 };
 
 async function args(path: string, form?: Record<string, string>, cookie?: string) {
-	const headers = new Headers(cookie ? { Cookie: cookie } : {});
-	const url = `http://app.test${path}`;
-	const request = form ? new Request(url, { method: "POST", headers, body: new URLSearchParams(form) }) : new Request(url, { headers });
-	const context = new RouterContextProvider();
-	const a = { request, context, params: {}, url: new URL(url), pattern: "" } as never;
-	await i18nextMiddleware(a, async () => new Response());
-	await authMiddleware(a, async () => new Response());
-	return { request, context, params: {} } as never;
+	return (await routeArgs(path, { form, cookies: cookie ? [cookie] : [] })) as never;
 }
 
-/** A returned or thrown Response, or data()'s result. */
-async function outcome(fn: () => unknown): Promise<{ status: number; headers: Headers; data: unknown }> {
-	let value: unknown;
-	try {
-		value = await fn();
-	} catch (error) {
-		value = error;
-	}
-	if (value instanceof Response) return { status: value.status, headers: value.headers, data: null };
-	if (value && typeof value === "object" && "init" in value && "data" in value) {
-		const init = (value as { init?: ResponseInit }).init ?? {};
-		return { status: init.status ?? 200, headers: new Headers(init.headers), data: (value as { data: unknown }).data };
-	}
-	return { status: 200, headers: new Headers(), data: value };
-}
 
 /** POSTs the agree step and returns the consent cookie it set (as a Cookie header) and what it holds. */
 async function agree(form: Record<string, string>, path = "/sign/up/agree") {

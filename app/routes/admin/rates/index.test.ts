@@ -1,15 +1,13 @@
 // Integration: the /admin/rates list loader with real Requests and sessions over the demo rates:
 // staff only, and a trucking row's district with its romanised name on English and Vietnamese
 // screens (issue 10) while the Korean name, which the sheets use, stays beside it.
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
-import { authMiddleware } from "#app/auth/guard.server.ts";
 import { createSession } from "#app/auth/session.server.ts";
-import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
 import { getDb } from "#db/client.ts";
 import { users } from "#db/schema.ts";
 import { seedQuoteWorld } from "#tests/quote-world.ts";
 import { loader } from "./index.tsx";
+import { routeArgs } from "#tests/route-request.ts";
 
 beforeAll(async () => {
 	await seedQuoteWorld();
@@ -19,12 +17,7 @@ beforeAll(async () => {
 
 async function load(userId: string, query: string) {
 	const { setCookie } = await createSession(userId);
-	const request = new Request(`http://app.test/admin/rates?${query}`, { headers: { Cookie: setCookie.split(";")[0]! } });
-	const context = new RouterContextProvider();
-	const args = { request, context, params: {}, url: new URL(request.url), pattern: "" } as never;
-	await i18nextMiddleware(args, async () => new Response());
-	await authMiddleware(args, async () => new Response());
-	return loader({ request, context, params: {} } as never);
+	return loader((await routeArgs(`/admin/rates?${query}`, { cookies: [setCookie.split(";")[0]!] })) as never);
 }
 
 const districtsOf = (data: Awaited<ReturnType<typeof load>>) => {
