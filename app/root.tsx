@@ -2,8 +2,6 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
 	data,
-	isRouteErrorResponse,
-	Link,
 	Links,
 	Meta,
 	Outlet,
@@ -14,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { authMiddleware, getUser } from "#app/auth/guard.server.ts";
+import { ErrorView } from "#app/components/error-boundary.tsx";
 import { DEFAULT_LOCALE, type Locale, localeFromAny, resolveLocale, toLanguageTag } from "#app/i18n/locales.ts";
 import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
 import { localeCookieMiddleware } from "#app/middleware/locale-cookie.server.ts";
@@ -112,28 +111,4 @@ export default function App() {
 
 export function ErrorBoundary() {
 	return <ErrorView error={useRouteError()} />;
-}
-
-/** The one error view: 403 and 404 get their own words; anything else is a generic failure. */
-export function ErrorView({ error }: { error: unknown }) {
-	const { t } = useTranslation();
-	const status = isRouteErrorResponse(error) ? error.status : 500;
-	if (status >= 500) console.error(error);
-	const [titleKey, bodyKey] =
-		status === 403
-			? ["access.forbiddenTitle", "access.forbiddenBody"]
-			: status === 404
-				? ["page.notFound.title", "page.notFound.body"]
-				: ["page.error.title", "page.error.body"];
-	return (
-		<section className="page error-page" data-status={status}>
-			<title>{`${t(titleKey)} | ${t("brand")}`}</title>
-			<p className="error-code">{status}</p>
-			<h1>{t(titleKey)}</h1>
-			<p>{t(bodyKey)}</p>
-			<Link to="/" className="button">
-				{t("page.backHome")}
-			</Link>
-		</section>
-	);
 }

@@ -23,7 +23,7 @@ const { seedFixedSurcharges } = await import("#db/seed/fixed-surcharges.ts");
 const { seedDemoRates } = await import("#db/seed/demo-rates.ts");
 const { pricingRequestSchema } = await import("#app/pricing/request.ts");
 const { priceQuote } = await import("#app/pricing/engine.ts");
-const { loadRateSet, priceFromDb } = await import("#app/rates/rate-set.server.ts");
+const { loadRateSet, priceFromDb } = await import("#app/pricing/store/rate-set.server.ts");
 
 applyMigrations(getConnection());
 seedReference(getDb());

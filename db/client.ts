@@ -7,6 +7,8 @@ import path from "node:path";
 import * as schema from "./schema.ts";
 
 export type AppDatabase = ReturnType<typeof drizzle<typeof schema>>;
+/** A transaction of the app's database, as `getDb().transaction((tx) => ...)` passes it. */
+export type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 export type Connection = { sqlite: Database.Database; db: AppDatabase };
 
 export const DEFAULT_DATABASE_PATH = "data/app.db";

@@ -15,7 +15,7 @@ import {
 	SURCHARGE_CODES,
 	TRUCKING_BASES,
 } from "../app/pricing/codes.ts";
-import { ESTIMATE_STATUSES } from "../app/quotes/lifecycle.ts";
+import { ESTIMATE_STATUSES } from "../app/lifecycle/lifecycle.ts";
 import { ROLES } from "./roles.ts";
 
 const createdAt = () =>

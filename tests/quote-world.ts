@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { type PricingRequestInput, pricingRequestSchema } from "#app/pricing/request.ts";
 import { createEstimate } from "#app/quotes/estimates.server.ts";
-import { priceFromDb } from "#app/rates/rate-set.server.ts";
+import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { getDb } from "#db/client.ts";
 import { seedDemoRates } from "#db/seed/demo-rates.ts";
 import { seedDemo } from "#db/seed/demo.ts";

@@ -24,7 +24,7 @@ import {
 import { EMAIL_LINK_TTL_MS } from "./email-token.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { LEGAL_DOCUMENTS } from "#app/legal/documents.ts";
-import type { ConsentKind } from "./validation.ts";
+import type { ConsentKind } from "#app/legal/documents.ts";
 
 const ORIGIN = "http://app.test";
 const PASSWORD = "harbour2026";

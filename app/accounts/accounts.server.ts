@@ -9,13 +9,13 @@ import { endOtherSessions } from "#app/auth/session.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { consentVersion } from "#app/legal/documents.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
-import { issueSignupCoupon } from "#app/quotes/coupons.server.ts";
+import { issueSignupCoupon } from "#app/coupons/coupons.server.ts";
 import { recordOnce } from "#app/utils/once.server.ts";
 import { EMAIL_LINK_TTL_MS, type EmailTokenCheck, checkEmailToken } from "./email-token.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
-import { hasVerifiedPhone } from "./phone-code.ts";
+import { hasVerifiedPhone } from "#app/auth/session-policy.ts";
 import { digest, randomToken } from "./secret-code.ts";
-import type { ConsentKind } from "./validation.ts";
+import type { ConsentKind } from "#app/legal/documents.ts";
 
 const VALID_HOURS = EMAIL_LINK_TTL_MS / (60 * 60 * 1000);
 

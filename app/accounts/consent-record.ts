@@ -2,7 +2,7 @@
 // Pure and tested: which version each consent names is the heart of "which text did this user agree to".
 import { isLocale, type Locale } from "#app/i18n/locales.ts";
 import { consentVersion } from "#app/legal/documents.ts";
-import { CONSENT_KINDS, type ConsentKind, OPTIONAL_CONSENT_KINDS } from "./validation.ts";
+import { CONSENT_KINDS, type ConsentKind, OPTIONAL_CONSENT_KINDS } from "#app/legal/documents.ts";
 
 const KNOWN: readonly string[] = [...CONSENT_KINDS, ...OPTIONAL_CONSENT_KINDS];
 const isConsentKind = (kind: string): kind is ConsentKind => KNOWN.includes(kind);

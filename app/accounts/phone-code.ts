@@ -9,11 +9,6 @@ export const PHONE_CODE_MAX_ATTEMPTS = 5;
 export const PHONE_SEND_COOLDOWN_MS = 30 * 1000;
 export const PHONE_SENDS_PER_HOUR = 5;
 
-/** Sign-up stores a number unverified: it counts once a code sent to it was verified. */
-export function hasVerifiedPhone(user: { phone: string | null; phoneVerifiedAt: Date | null }): boolean {
-	return Boolean(user.phone && user.phoneVerifiedAt);
-}
-
 export type PhoneCodeRow = {
 	phone: string;
 	codeHash: string;

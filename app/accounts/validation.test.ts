@@ -10,7 +10,6 @@ import {
 	ChangePasswordSchema,
 	charLength,
 	CompanyInfoSchema,
-	CONSENT_KINDS,
 	EmailOnlySchema,
 	HONEYPOT_FIELD,
 	LoginSchema,
@@ -21,6 +20,7 @@ import {
 	SignUpSchema,
 	withAgreeAll,
 } from "./validation.ts";
+import { CONSENT_KINDS } from "#app/legal/documents.ts";
 
 type Input = Record<string, unknown>;
 type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };

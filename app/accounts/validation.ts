@@ -3,6 +3,7 @@
 // en and vn; the routes translate with t(). No framework imports: unit-tested directly.
 import { z } from "zod";
 import { isValidBizRegNo, normalizeBizRegNo } from "./biz-reg-no.ts";
+import { CONSENT_KINDS, OPTIONAL_CONSENT_KINDS } from "#app/legal/documents.ts";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;
@@ -90,11 +91,6 @@ const repeatMatches = <T extends { password: string; passwordRepeat: string }>(v
 export const HONEYPOT_FIELD = "website";
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(0, E + "honeypot").optional() };
 
-/** The required consents of sign-up (spec section 5), in the order the agree step shows them. */
-export const CONSENT_KINDS = ["terms", "privacy", "personal_info", "third_party"] as const;
-/** The optional ones: refusing them changes nothing but the messages a member gets. */
-export const OPTIONAL_CONSENT_KINDS = ["marketing"] as const;
-export type ConsentKind = (typeof CONSENT_KINDS)[number] | (typeof OPTIONAL_CONSENT_KINDS)[number];
 // Which wording each consent refers to is the version of its legal document (app/legal/documents.ts,
 // consentVersion), stored with the consent.
 

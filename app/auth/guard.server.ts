@@ -1,8 +1,9 @@
 // The route table's access rules (spec section 2), enforced on the server. The root middleware
 // resolves who is signed in once per request; guards read it from the router context.
-import { createContext, data, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import type { Role } from "#db/roles.ts";
 import { DEFAULT_AFTER_SIGN_IN, loginUrlFor } from "#app/utils/redirect.ts";
+import { forbidden } from "#app/utils/replies.server.ts";
 import { clearSessionCookie, findSessionUser, readSessionId, type SessionUser } from "./session.server.ts";
 
 type AuthState = { user: SessionUser | null; staleSession: boolean };
@@ -54,8 +55,21 @@ export async function requireRole(
 	roles: readonly Role[],
 ): Promise<SessionUser> {
 	const user = await requireUser(request, context);
-	if (!roles.includes(user.role)) throw data({ reason: "forbidden" }, { status: 403 });
+	if (!roles.includes(user.role)) throw forbidden();
 	return user;
+}
+
+/** A signed-in customer: a customer of a company acts on its quotes, bookings, documents and payments. */
+export type Customer = SessionUser & { role: "customer"; companyId: string };
+
+/**
+ * Signed in as a customer of a company, else 403 (signed-out users go to the login view first).
+ * Staff and partners look at customers' records through their own desks, never as a customer.
+ */
+export async function requireCustomer(request: Request, context: Readonly<RouterContextProvider>): Promise<Customer> {
+	const user = await requireUser(request, context);
+	if (user.role !== "customer" || !user.companyId) throw forbidden();
+	return user as Customer;
 }
 
 /** For /, /login and /sign/pwreset: a signed-in user has no business there. */

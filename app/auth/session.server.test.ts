@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { getDb } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
 import { companies, sessions, users } from "#db/schema.ts";
-import { PERSISTENT_MS, STAFF_ABSOLUTE_MS, STAFF_IDLE_MS } from "#app/accounts/session-policy.ts";
+import { PERSISTENT_MS, STAFF_ABSOLUTE_MS, STAFF_IDLE_MS } from "./session-policy.ts";
 import { createSession, endOtherSessions, endSession, findSessionUser, readSessionId, rotateSession } from "./session.server.ts";
 
 const MINUTE = 60 * 1000;

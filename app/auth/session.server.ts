@@ -1,15 +1,14 @@
 // Server-side sessions. The cookie carries only a random session id (256 bits), signed; the row in
 // SQLite is the truth, so a session can be ended on the server (sign-out, password change). How long a
-// session lives is app/accounts/session-policy.ts; this module stores and checks it.
+// session lives is app/auth/session-policy.ts; this module stores and checks it.
 import crypto from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { getDb } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
 import { sessions, users } from "#db/schema.ts";
-import { clearCookie } from "#app/accounts/cookies.server.ts";
-import { hasVerifiedPhone } from "#app/accounts/phone-code.ts";
-import { sessionIsLive, sessionLimits, shouldTouch } from "#app/accounts/session-policy.ts";
+import { clearCookie } from "./cookies.server.ts";
+import { hasVerifiedPhone, sessionIsLive, sessionLimits, shouldTouch } from "./session-policy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { secureCookies, sessionSecret } from "#app/utils/env.server.ts";
 import { isPrimary } from "#app/utils/litefs.server.ts";

@@ -1,7 +1,7 @@
 // A status as a coloured badge with its words (kr, en or vn). The raw status stays on data-status so
 // tests and styles can rely on it whatever the language.
 import { useTranslation } from "react-i18next";
-import type { EstimateStatus } from "#app/quotes/lifecycle.ts";
+import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
 import { ESTIMATE_TONE, PAYMENT_TONE, type PaymentStatus } from "./status-tone.ts";
 
 type Props = { kind: "estimate"; status: EstimateStatus } | { kind: "payment"; status: PaymentStatus };

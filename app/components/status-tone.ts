@@ -1,6 +1,6 @@
 // Which colour family a status badge takes (docs/design-system.md, "badge"). Colour only ever
 // accompanies the status's words: the tone helps a scanning eye, the text carries the meaning.
-import type { EstimateStatus } from "#app/quotes/lifecycle.ts";
+import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
 
 export const TONES = ["neutral", "info", "brand", "success", "warning", "danger"] as const;
 export type Tone = (typeof TONES)[number];

@@ -3,7 +3,7 @@
 // sections that exist, the footer naming each page as the page names itself, and the privacy policy
 // carrying what PIPA art. 30 asks of it.
 import { describe, expect, test } from "vitest";
-import { CONSENT_KINDS, OPTIONAL_CONSENT_KINDS } from "#app/accounts/validation.ts";
+import { CONSENT_KINDS, OPTIONAL_CONSENT_KINDS } from "./documents.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import en from "#app/locales/en.json";
 import kr from "#app/locales/kr.json";

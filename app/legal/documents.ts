@@ -1,13 +1,18 @@
 // The registry of legal documents and the link between sign-up consents and the texts behind them.
 // Pure: the routes load a document's content for a locale through here, and the sign-up step records
 // `consentVersions()` with the consents, so we can always say which wording a user agreed to.
-import type { ConsentKind } from "#app/accounts/validation.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { COMPANY } from "#app/shell/company.ts";
 import { MARKETING } from "./marketing.ts";
 import { PRIVACY } from "./privacy.ts";
 import { TERMS } from "./terms.ts";
 import type { LegalBlock, LegalContent, LegalDocument, LegalDocumentId, LegalSection } from "./types.ts";
+
+/** The required consents of sign-up (spec section 5), in the order the agree step shows them. */
+export const CONSENT_KINDS = ["terms", "privacy", "personal_info", "third_party"] as const;
+/** The optional ones: refusing them changes nothing but the messages a member gets. */
+export const OPTIONAL_CONSENT_KINDS = ["marketing"] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number] | (typeof OPTIONAL_CONSENT_KINDS)[number];
 
 export const LEGAL_DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
 	terms: TERMS,

@@ -1,9 +1,7 @@
 import { describe, expect, test } from "vitest";
-import krRegionsJson from "#db/data/kr-regions.json" with { type: "json" };
-import { parseKrRegions } from "#db/seed/reference.ts";
-import { districtLabel, districtName, provinceName, provinceOptions } from "./kr-regions.ts";
+import { districtLabel, districtName, krRegions, provinceName, provinceOptions } from "./kr-regions.ts";
 
-const regions = parseKrRegions(krRegionsJson).provinces;
+const regions = krRegions().provinces;
 
 describe("labels in the viewer's language; the form value stays the Korean name", () => {
 	test.each([

@@ -23,7 +23,7 @@ import {
 	type Side,
 	SURCHARGE_CODES,
 } from "./codes.ts";
-import { addDays } from "./dates.ts";
+import { addDays } from "#app/calendar/calendar.ts";
 import { customerPays, excludedGroups } from "./incoterms.ts";
 import { airChargeable, measurePackages, revenueTons, type AirWeight, type PackageTotals, type RevenueTons } from "./measure.ts";
 import { lineAmount, percentAmount, type PerUsd, totalsOf } from "./money.ts";

@@ -1,7 +1,7 @@
 // Spec section 9: "Pre-booking: discount up to 100,000 KRW if shipping is at least 3 weeks out."
 // Read as a flat 100,000 KRW when the ship date is 21 or more days after the booking date, capped at
 // the total so a small booking never goes negative (decision 008).
-import { daysBetween } from "./dates.ts";
+import { daysBetween } from "#app/calendar/calendar.ts";
 import type { IsoDate } from "./types.ts";
 
 export const PREBOOKING_MIN_DAYS = 21;

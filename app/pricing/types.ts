@@ -18,8 +18,9 @@ import type {
 } from "./codes.ts";
 import type { PricingRequest } from "./request.ts";
 
-/** A calendar date "YYYY-MM-DD". */
-export type IsoDate = string;
+/** A calendar date "YYYY-MM-DD": the app's calendar (app/calendar/calendar.ts) owns it. */
+import type { IsoDate } from "#app/calendar/calendar.ts";
+export type { IsoDate };
 
 export type Validity = { validFrom: IsoDate; validTo: IsoDate };
 

@@ -3,7 +3,7 @@
 // set for its mode. Without the second bound every quote held as long as its rate rows, often half a
 // year. Pure: the stored setting is read in app/quotes/validity.server.ts.
 import type { Mode } from "./codes.ts";
-import { addDays } from "./dates.ts";
+import { addDays } from "#app/calendar/calendar.ts";
 import type { IsoDate, PricingResult } from "./types.ts";
 
 /** Staff set one validity for sea (FCL and LCL alike) and one for air. */

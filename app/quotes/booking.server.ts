@@ -4,17 +4,17 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { data } from "react-router";
 import type { SessionUser } from "#app/auth/session.server.ts";
-import { nextCouponStatus } from "#app/pricing/coupons.ts";
-import { priceFromDb } from "#app/rates/rate-set.server.ts";
+import { nextCouponStatus } from "#app/coupons/rules.ts";
+import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { onceResult, recordOnce } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
 import { bookingDetails, userCoupons } from "#db/schema.ts";
-import { seoulToday } from "#app/pricing/dates.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
 import { type BookingCouponRefusal, type BookingForm, bookingDetailsOf, hasTrucking, priceBooking, repriceForIncoterms } from "./booking.ts";
-import { userCouponsByIds } from "./coupons.server.ts";
+import { userCouponsByIds } from "#app/coupons/coupons.server.ts";
 import { type Estimate, changeStatus, getEstimateFor, optionColumns } from "./estimates.server.ts";
-import { BOOKABLE, CANCELLABLE } from "./lifecycle.ts";
+import { BOOKABLE, CANCELLABLE } from "#app/lifecycle/lifecycle.ts";
 
 export const BOOKING_ONCE_PURPOSE = "booking";
 

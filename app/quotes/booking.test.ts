@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import type { Coupon, UserCoupon } from "#app/pricing/coupons.ts";
-import { seoulToday } from "#app/pricing/dates.ts";
+import type { Coupon, UserCoupon } from "#app/coupons/rules.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
 import {
 	BOOKING_COMMENT_MAX,
 	bookingDetailsOf,

@@ -3,8 +3,8 @@
 // `priceBooking` returns, and the pages only show those numbers. Messages are translation keys under
 // "booking.errors" (kr, en, vn).
 import { z } from "zod";
-import { addDays } from "#app/pricing/dates.ts";
-import { type CouponApplication, type CouponRefusal, type UserCoupon, applyCoupons } from "#app/pricing/coupons.ts";
+import { addDays } from "#app/calendar/calendar.ts";
+import { type CouponApplication, type CouponRefusal, type UserCoupon, applyCoupons } from "#app/coupons/rules.ts";
 import { PREBOOKING_MIN_DAYS, prebookingDiscount } from "#app/pricing/prebooking.ts";
 import type { Direction } from "#app/pricing/codes.ts";
 import { applyIncoterms, incotermSplit } from "#app/pricing/incoterm-reprice.ts";

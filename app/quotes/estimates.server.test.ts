@@ -3,12 +3,12 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { priceFromDb } from "#app/rates/rate-set.server.ts";
+import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { getDb } from "#db/client.ts";
 import { estimateEvents, estimates } from "#db/schema.ts";
 import { DEMO, fclExport, seedQuoteWorld } from "#tests/quote-world.ts";
 import { changeStatus, createEstimate, getEstimateFor } from "./estimates.server.ts";
-import { TransitionError } from "./lifecycle.ts";
+import { TransitionError } from "#app/lifecycle/lifecycle.ts";
 
 const { customer, colleague, other, staff } = DEMO;
 

@@ -8,12 +8,11 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import { modeOf, type PricingRequest } from "#app/pricing/request.ts";
 import type { NoPriceReason, QuoteOption } from "#app/pricing/types.ts";
 import { recordOnce } from "#app/utils/once.server.ts";
-import { type AppDatabase, getDb } from "#db/client.ts";
+import { type Tx, getDb } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
 import { documentSequences, estimateEvents, estimates } from "#db/schema.ts";
-import { type Actor, type EstimateStatus, documentNumber, monthCode, numberBody, transition } from "./lifecycle.ts";
+import { type Actor, type EstimateStatus, documentNumber, monthCode, numberBody, transition } from "#app/lifecycle/lifecycle.ts";
 
-export type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 export type EstimateRow = typeof estimates.$inferSelect;
 
 /** An estimate as screens, PDFs and mails read it: the JSON columns parsed, the number prefixed. */

@@ -8,7 +8,7 @@ import { getDb } from "#db/client.ts";
 import { companies, estimates, users } from "#db/schema.ts";
 import { seedDemo } from "#db/seed/demo.ts";
 import { seedReference } from "#db/seed/reference.ts";
-import type { EstimateStatus } from "./lifecycle.ts";
+import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
 import { parseListQuery } from "./list.ts";
 import { deleteEstimate, listEstimates } from "./list.server.ts";
 

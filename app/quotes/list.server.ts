@@ -8,7 +8,7 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { getDb } from "#db/client.ts";
 import { airports, estimates, ports } from "#db/schema.ts";
-import { type EstimateStatus, documentNumber, parseDocumentNumber } from "./lifecycle.ts";
+import { type EstimateStatus, documentNumber, parseDocumentNumber } from "#app/lifecycle/lifecycle.ts";
 import { placeWithCode } from "./quote-format.ts";
 import { type ListQuery, PAGE_SIZE, canDelete, clampPage, pageCount } from "./list.ts";
 

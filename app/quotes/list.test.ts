@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ESTIMATE_STATUSES } from "./lifecycle.ts";
+import { ESTIMATE_STATUSES } from "#app/lifecycle/lifecycle.ts";
 import { PAGE_SIZE, SORTS, canDelete, clampPage, customerActions, listQueryString, pageCount, parseListQuery } from "./list.ts";
 
 describe("paging (5 a page, no empty last page)", () => {

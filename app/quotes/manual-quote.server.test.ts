@@ -7,7 +7,7 @@ import { seedQuoteWorld } from "#tests/quote-world.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { listOutbox } from "#app/mail/mail.server.ts";
 import { pricingRequestSchema } from "#app/pricing/request.ts";
-import { priceFromDb } from "#app/rates/rate-set.server.ts";
+import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { createEstimate, estimateHistory, getEstimateFor } from "./estimates.server.ts";
 import { manualQuoteSchema } from "./manual-option.ts";
 import { chargeableOf, exchangeOn, listManualQueue, priceManually } from "./manual-quote.server.ts";

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { DEMO, seedQuoteWorld } from "#tests/quote-world.ts";
 import { listOutbox } from "#app/mail/mail.server.ts";
 import { pricingRequestSchema } from "#app/pricing/request.ts";
-import { priceFromDb } from "#app/rates/rate-set.server.ts";
+import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { getDb } from "#db/client.ts";
 import { negotiations, users } from "#db/schema.ts";
 import { createEstimate, getEstimateFor } from "./estimates.server.ts";

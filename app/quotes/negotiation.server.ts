@@ -10,7 +10,7 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import { formatMoney } from "#app/i18n/format.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
-import { priceFromDb } from "#app/rates/rate-set.server.ts";
+import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { onceResult, recordOnce } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
 import { companies, estimates, negotiations, users } from "#db/schema.ts";

@@ -1,7 +1,7 @@
 // The rules of a read-only quote link (issue 10: the quote mailed to a third party). Pure, so the
 // table-driven tests pin them: how long a link lives, which tokens are even worth looking up, and
 // what state a stored link is in.
-import { addDays } from "#app/pricing/dates.ts";
+import { addDays } from "#app/calendar/calendar.ts";
 import type { IsoDate } from "#app/pricing/types.ts";
 
 /** A link lives 30 days at most. */

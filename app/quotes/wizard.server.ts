@@ -18,7 +18,7 @@ import { CONTAINER_CODES, type Direction, KOREAN_AIRPORTS, KOREAN_SEA_PORTS, LCL
 import { type IncotermSplit, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
 import { type Incoterm, MAX_PACKAGE_ITEMS, pricingRequestSchema } from "#app/pricing/request.ts";
 import type { PricingResult } from "#app/pricing/types.ts";
-import { loadPlaces, priceFromDb } from "#app/rates/rate-set.server.ts";
+import { loadPlaces, priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, isDuplicateKey, newOnceKey, onceResult } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { charLength, companyNameField, emailField, nameField, phoneField } from "#app/accounts/validation.ts";
 import { CONTAINER_CODES, DG_CLASSES, DIRECTIONS, type Direction } from "#app/pricing/codes.ts";
-import { addDays, seoulToday } from "#app/pricing/dates.ts";
+import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 import {
 	DIMENSION_UNITS,

@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { type SQL, and, asc, count, desc, eq, getTableColumns, gt, gte, lt, lte, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { type AppDatabase, getDb } from "#db/client.ts";
+import { type AppDatabase, type Tx, getDb } from "#db/client.ts";
 import {
 	airRates,
 	airports,
@@ -19,10 +19,8 @@ import {
 	truckingRates,
 	users,
 } from "#db/schema.ts";
-import krRegionsJson from "#db/data/kr-regions.json";
-import { parseKrRegions } from "#db/seed/reference.ts";
 import { MODES, type Mode, isOneOf } from "#app/pricing/codes.ts";
-import { seoulToday } from "#app/pricing/dates.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
 import type { IsoDate, RateKind } from "#app/pricing/types.ts";
 import { onceResult, recordOnce } from "#app/utils/once.server.ts";
 import { readCsv, writeCsv } from "./csv.ts";
@@ -47,8 +45,8 @@ import {
 	validateSheet,
 } from "./sheet.ts";
 import { looksLikeXlsx, readXlsx, writeXlsx } from "./xlsx.server.ts";
+import { krRegions } from "#app/places/kr-regions.ts";
 
-type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 /** The database or a transaction: both read and write the same way. */
 type Db = AppDatabase | Tx;
 
@@ -83,9 +81,8 @@ export const PAGE_SIZE = 50;
 
 let provinces: ProvinceInfo[] | undefined;
 
-// Imported rather than read from disk: the server bundle lives in build/, away from db/data.
 function provinceInfo(): ProvinceInfo[] {
-	provinces ??= parseKrRegions(krRegionsJson).provinces.map((p) => ({
+	provinces ??= krRegions().provinces.map((p) => ({
 		code: p.code,
 		nameKo: p.nameKo,
 		shortNameKo: p.shortNameKo,

@@ -2,13 +2,13 @@
 // carries a random key; the first submission records it with where it led, inside the same
 // transaction as its effect, and the primary key makes a second record impossible. A resubmission
 // (double click, browser back-and-resend with JavaScript off) is sent to the first result instead.
+// exactlyOnce is the one way to do it: every effect behind a one-time key goes through it.
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { getDb, type AppDatabase } from "#db/client.ts";
+import { getDb, type Tx } from "#db/client.ts";
 import { onceKeys } from "#db/schema.ts";
 
-type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
 
 export function newOnceKey(): string {
 	return crypto.randomBytes(16).toString("base64url");
@@ -41,4 +41,35 @@ export function freshOnceKey(formData: FormData, purpose: string): string {
 export function isDuplicateKey(error: unknown): boolean {
 	const code = (error as { code?: unknown } | null)?.code;
 	return typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT");
+}
+
+/** What an exactly-once effect did: the first time its value, and where the form leads either way. */
+export type OnceOutcome<T> = { repeated: false; redirectTo: string; value: T } | { repeated: true; redirectTo: string };
+
+/**
+ * Runs `effect` once per key: in one immediate transaction with the key's record, so the effect and
+ * the record land together or not at all. The effect returns where the form leads (it may depend on
+ * what it made, e.g. a new estimate's id) and a value for the caller. A key that already took effect,
+ * before or by a concurrent request that won the race, answers `repeated` with the first result; an
+ * error the effect throws (a refusal, a status that moved on) rolls everything back and propagates.
+ */
+export function exactlyOnce<T = undefined>(key: string, purpose: string, effect: (tx: Tx) => { redirectTo: string; value?: T }): OnceOutcome<T> {
+	const earlier = onceResult(key, purpose);
+	if (earlier) return { repeated: true, redirectTo: earlier };
+	try {
+		const done = getDb().transaction(
+			(tx) => {
+				const result = effect(tx);
+				recordOnce(tx, key, purpose, result.redirectTo);
+				return result;
+			},
+			{ behavior: "immediate" },
+		);
+		return { repeated: false, redirectTo: done.redirectTo, value: done.value as T };
+	} catch (error) {
+		// the same key won a race with this request: show what the first one did
+		const first = isDuplicateKey(error) ? onceResult(key, purpose) : null;
+		if (first) return { repeated: true, redirectTo: first };
+		throw error;
+	}
 }

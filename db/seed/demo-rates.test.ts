@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { FREIGHT_REGIONS, type FreightRegion, KOREAN_SEA_PORTS, LCL_PORTS, isOneOf } from "#app/pricing/codes.ts";
 import { SPEC9_TABLES } from "#app/pricing/fixed-surcharges.ts";
 import { pricingRequestSchema } from "#app/pricing/request.ts";
-import { priceFromDb } from "#app/rates/rate-set.server.ts";
+import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { getDb } from "#db/client.ts";
 import { airRates, airports, countries, exchangeRates, fclRates, lclRates, portCosts, ports, surcharges, truckingRates } from "#db/schema.ts";
 import {

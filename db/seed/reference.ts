@@ -12,6 +12,7 @@ import { z } from "zod";
 import type { AppDatabase } from "../client.ts";
 import { airports, countries, ports } from "../schema.ts";
 import { type CsvRecord, parseCsvRecords } from "./csv.ts";
+import { type KrRegions, parseKrRegions } from "../../app/places/kr-regions.ts";
 
 export const REFERENCE_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "data");
 
@@ -72,36 +73,6 @@ const placeNamesSchema = z.strictObject({
 });
 export type PlaceNames = z.infer<typeof placeNamesSchema>;
 
-export const TRUCKING_BASES = ["one_way", "round_trip", "mixed"] as const;
-const krRegionsSchema = z.strictObject({
-	provinces: z
-		.array(
-			z.strictObject({
-				code: z.string().regex(/^KR-\d{2}$/, "ISO 3166-2:KR"),
-				adminCode: z.string().regex(/^\d{2}$/),
-				nameKo: name,
-				shortNameKo: name,
-				nameEn: name,
-				nameVi: name,
-				kind: z.enum([
-					"special_city",
-					"metropolitan_city",
-					"special_self_governing_city",
-					"province",
-					"special_self_governing_province",
-				]),
-				// null: spec section 9 does not say, so the quote screen must not assume either basis
-				truckingBasis: z.enum(TRUCKING_BASES).nullable(),
-				note: z.string().optional(),
-				districts: z
-					.array(z.strictObject({ nameKo: name, nameEn: name, kind: z.enum(["si", "gun", "gu"]) }))
-					.optional(),
-			}),
-		)
-		.length(17),
-});
-export type KrRegions = z.infer<typeof krRegionsSchema>;
-export type KrProvince = KrRegions["provinces"][number];
 
 export function parseCountries(json: unknown): CountryRow[] {
 	return countriesSchema.parse(json);
@@ -111,18 +82,6 @@ export function parsePlaceNames(json: unknown): PlaceNames {
 	return placeNamesSchema.parse(json);
 }
 
-export function parseKrRegions(json: unknown): KrRegions {
-	const regions = krRegionsSchema.parse(json);
-	const codes = new Set(regions.provinces.map((p) => p.code));
-	if (codes.size !== regions.provinces.length) throw new Error("kr-regions: duplicate province code");
-	for (const province of regions.provinces) {
-		const districtNames = new Set(province.districts?.map((d) => d.nameKo));
-		if (districtNames.size !== (province.districts?.length ?? 0)) {
-			throw new Error(`kr-regions: duplicate district in ${province.code}`);
-		}
-	}
-	return regions;
-}
 
 function required(record: CsvRecord, column: string, context: string): string {
 	const value = record[column]?.trim();

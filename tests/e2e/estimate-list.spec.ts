@@ -82,7 +82,7 @@ function deletedAt(id: string): number | null {
 async function pricedOption(): Promise<string> {
 	process.env.DATABASE_PATH = E2E_DATABASE;
 	const { pricingRequestSchema } = await import("#app/pricing/request.ts");
-	const { priceFromDb } = await import("#app/rates/rate-set.server.ts");
+	const { priceFromDb } = await import("#app/pricing/store/rate-set.server.ts");
 	const request = pricingRequestSchema.parse(FCL_EXPORT);
 	const result = priceFromDb(request);
 	if (!result.ok) throw new Error(`demo rates gave no quote: ${result.reason}`);

@@ -34,7 +34,7 @@ export type MadeEstimate = { id: string; number: string; totalKrw: number; freig
 export async function makeEstimate(input: PricingRequestInput = FCL_EXPORT, owner: Owner = DEMO_OWNER): Promise<MadeEstimate> {
 	process.env.DATABASE_PATH = E2E_DATABASE;
 	const { pricingRequestSchema } = await import("#app/pricing/request.ts");
-	const { priceFromDb } = await import("#app/rates/rate-set.server.ts");
+	const { priceFromDb } = await import("#app/pricing/store/rate-set.server.ts");
 	const { createEstimate, getEstimateFor } = await import("#app/quotes/estimates.server.ts");
 	const request = pricingRequestSchema.parse(input);
 	const result = priceFromDb(request);

@@ -4,9 +4,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "#app/auth/session.server.ts";
-import { addDays, seoulToday } from "#app/pricing/dates.ts";
-import { quoteValidityDays, quoteValiditySettings } from "#app/quotes/validity.server.ts";
-import { priceFromDb } from "#app/rates/rate-set.server.ts";
+import { addDays, seoulToday } from "#app/calendar/calendar.ts";
+import { quoteValidityDays, quoteValiditySettings } from "#app/pricing/store/validity.server.ts";
+import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { getDb } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
 import { quoteValidity, users } from "#db/schema.ts";

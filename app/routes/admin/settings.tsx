@@ -16,7 +16,7 @@ import { QuoteValiditySchema } from "#app/desk/settings-form.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { DEFAULT_QUOTE_VALIDITY_DAYS, MAX_VALIDITY_DAYS, MIN_VALIDITY_DAYS } from "#app/pricing/validity.ts";
-import { quoteValiditySettings, setQuoteValidity } from "#app/quotes/validity.server.ts";
+import { quoteValiditySettings, setQuoteValidity } from "#app/pricing/store/validity.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 

@@ -8,7 +8,7 @@ import { data, Link } from "react-router";
 import { EmptyState } from "#app/components/empty-state.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { PAYMENT_STATUSES, TONES } from "#app/components/status-tone.ts";
-import { ESTIMATE_STATUSES } from "#app/quotes/lifecycle.ts";
+import { ESTIMATE_STATUSES } from "#app/lifecycle/lifecycle.ts";
 import { showDialogConfirm } from "#app/shell/dialogs.tsx";
 import { isProduction } from "#app/utils/env.server.ts";
 

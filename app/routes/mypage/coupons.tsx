@@ -8,7 +8,7 @@ import { requireUser } from "#app/auth/guard.server.ts";
 import { formatDate, formatMoney, formatNumber } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
-import { listUserCoupons } from "#app/quotes/coupons.server.ts";
+import { listUserCoupons } from "#app/coupons/coupons.server.ts";
 import { Page } from "#app/shell/page.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

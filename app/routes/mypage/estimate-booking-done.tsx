@@ -9,7 +9,7 @@ import type { Route } from "./+types/estimate-booking-done";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { formatCalendarDate, formatMoney } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
-import { couponsOfEstimate } from "#app/quotes/coupons.server.ts";
+import { couponsOfEstimate } from "#app/coupons/coupons.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { placeName, placeNames } from "#app/quotes/list.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";

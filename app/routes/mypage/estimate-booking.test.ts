@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "#app/auth/session.server.ts";
-import { addDays, seoulToday } from "#app/pricing/dates.ts";
+import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
 import { estimateHistory, getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";

@@ -19,7 +19,7 @@ import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { groupSubtotals } from "#app/pricing/incoterm-reprice.ts";
 import { CANCEL_CONFIRM_VALUE, cancelConfirmPath, estimateSplit, hasTrucking } from "#app/quotes/booking.ts";
 import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
-import { couponsOfEstimate } from "#app/quotes/coupons.server.ts";
+import { couponsOfEstimate } from "#app/coupons/coupons.server.ts";
 import { IncotermSplitTable } from "#app/quotes/components/incoterm-split.tsx";
 import { QuoteOptionView } from "#app/quotes/components/quote-option.tsx";
 import { StatusLabel } from "#app/quotes/components/status-label.tsx";

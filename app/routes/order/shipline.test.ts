@@ -5,7 +5,7 @@
 // Incoterm from step 1 into the draft and the price, and the result's place names, summary and marks.
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createSession } from "#app/auth/session.server.ts";
-import { addDays, seoulToday } from "#app/pricing/dates.ts";
+import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import { clearDraft, loadDraft } from "#app/quotes/drafts.server.ts";
 import { optionFlags } from "#app/quotes/wizard.ts";
 import { DEMO, seedQuoteWorld } from "#tests/quote-world.ts";

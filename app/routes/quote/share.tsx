@@ -9,7 +9,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/share";
 import { formatCalendarDate, formatDateTime } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
-import { seoulToday } from "#app/pricing/dates.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
 import { QuoteOptionView } from "#app/quotes/components/quote-option.tsx";
 import { StatusLabel } from "#app/quotes/components/status-label.tsx";
 import { placeName, placeNames } from "#app/quotes/list.server.ts";

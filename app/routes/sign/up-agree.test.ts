@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { type SignupConsent, signupConsentCookie } from "#app/accounts/cookies.server.ts";
+import { type SignupConsent, signupConsentCookie } from "#app/accounts/step-cookies.server.ts";
 import { LEGAL_DOCUMENTS } from "#app/legal/documents.ts";
 import { resetEnvCache } from "#app/utils/env.server.ts";
 import { getDb } from "#db/client.ts";

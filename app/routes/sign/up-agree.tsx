@@ -12,19 +12,12 @@ import { useTranslation } from "react-i18next";
 import { Form, data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/up-agree";
 import { recordConsents } from "#app/accounts/consent-record.ts";
-import { signupConsentCookie } from "#app/accounts/cookies.server.ts";
-import {
-	AGREE_ALL_FIELD,
-	CONSENT_KINDS,
-	type ConsentKind,
-	OPTIONAL_CONSENT_KINDS,
-	SignUpAgreeSchema,
-	withAgreeAll,
-} from "#app/accounts/validation.ts";
+import { signupConsentCookie } from "#app/accounts/step-cookies.server.ts";
+import { AGREE_ALL_FIELD, SignUpAgreeSchema, withAgreeAll } from "#app/accounts/validation.ts";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { ErrorList } from "#app/components/forms.tsx";
 import { formatDate } from "#app/i18n/format.ts";
-import { CONSENT_TEXTS, LEGAL_DOCUMENTS, consentExcerpt, consentLink } from "#app/legal/documents.ts";
+import { CONSENT_KINDS, CONSENT_TEXTS, type ConsentKind, LEGAL_DOCUMENTS, OPTIONAL_CONSENT_KINDS, consentExcerpt, consentLink } from "#app/legal/documents.ts";
 import { LegalSectionView } from "#app/legal/legal-document.tsx";
 import { effectiveDateOf } from "#app/legal/load.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";

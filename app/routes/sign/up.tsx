@@ -7,8 +7,10 @@ import { Form, data, redirect, useActionData, useLoaderData, useNavigation } fro
 import type { Route } from "./+types/up";
 import { signUp } from "#app/accounts/accounts.server.ts";
 import { consentRows } from "#app/accounts/consent-record.ts";
-import { type SignupConsent, clearCookie, greetingCookie, readCookie, signupConsentCookie } from "#app/accounts/cookies.server.ts";
-import { CONSENT_KINDS, SignUpSchema } from "#app/accounts/validation.ts";
+import { type SignupConsent, greetingCookie, signupConsentCookie } from "#app/accounts/step-cookies.server.ts";
+import { clearCookie, readCookie } from "#app/auth/cookies.server.ts";
+import { SignUpSchema } from "#app/accounts/validation.ts";
+import { CONSENT_KINDS } from "#app/legal/documents.ts";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { ErrorList, Field, HoneypotField } from "#app/components/forms.tsx";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";

@@ -5,7 +5,7 @@
 import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/verify-email-pwreset";
 import { checkResetLink } from "#app/accounts/accounts.server.ts";
-import { resetGrantCookie } from "#app/accounts/cookies.server.ts";
+import { resetGrantCookie } from "#app/accounts/step-cookies.server.ts";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { ResetLinkProblem } from "#app/components/account-notices.tsx";
 import { Page } from "#app/shell/page.tsx";

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/export";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { isOneOf } from "#app/pricing/codes.ts";
-import { seoulToday } from "#app/pricing/dates.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
 import { EXPORT_FORMATS, exportRates, parseFilters } from "#app/rates/rates.server.ts";
 import { isRateKind } from "#app/rates/sheet.ts";
 import { STAFF_ROLES } from "#db/roles.ts";

@@ -6,7 +6,7 @@ import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { MODES } from "#app/pricing/codes.ts";
-import { seoulToday } from "#app/pricing/dates.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
 import { filterQuery, filtersOf, listRates, parseFilters } from "#app/rates/rates.server.ts";
 import { RATE_KINDS, VALIDITIES, displayRecord, headersOf, isRateKind } from "#app/rates/sheet.ts";
 import { RatesNav } from "#app/rates/ui.tsx";

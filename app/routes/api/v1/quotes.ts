@@ -1,7 +1,7 @@
 // POST /api/v1/quotes: the partner quote API (Authorization: Bearer <key>). The checks and the answer
 // live in app/api/quotes.server.ts; the documentation is GET /api/v1/openapi.json.
 import { handleQuoteRequest } from "#app/api/quotes.server.ts";
-import { priceFromDb } from "#app/rates/rate-set.server.ts";
+import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import type { Route } from "./+types/quotes";
 
 export function action({ request }: Route.ActionArgs) {

@@ -4,12 +4,12 @@
 import crypto from "node:crypto";
 import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
 import type { Locale } from "#app/i18n/locales.ts";
-import { type Coupon, type UserCoupon, type UserCouponStatus, isCouponUsable, listedStatus } from "#app/pricing/coupons.ts";
+import { type Coupon, type UserCoupon, type UserCouponStatus, isCouponUsable, listedStatus } from "./rules.ts";
 import { getDb } from "#db/client.ts";
 import { coupons, userCoupons } from "#db/schema.ts";
 import { couponText } from "./coupon-text.ts";
-import type { Tx } from "./estimates.server.ts";
-import { monthCode } from "./lifecycle.ts";
+import type { Tx } from "#db/client.ts";
+import { monthCode } from "#app/lifecycle/lifecycle.ts";
 
 type CouponRow = typeof coupons.$inferSelect;
 type UserCouponRow = typeof userCoupons.$inferSelect;

@@ -1,8 +1,11 @@
-// Calendar dates "YYYY-MM-DD" as day numbers. The engine compares dates as strings and only needs to
-// add days (arrival = ready date + transit) and count them (pre-booking), so it avoids Date parsing,
-// time zones and allocations in the quote path. Days are counted from 1970-01-01 in the proleptic
-// Gregorian calendar.
-import type { IsoDate } from "./types.ts";
+// The app's one calendar (issue 11): calendar dates "YYYY-MM-DD", the one check that a text is a real
+// date (isCalendarDate, and calendarDate for zod schemas), and "today", which is Seoul's everywhere.
+// Dates are day numbers: the engine compares dates as strings and only needs to add days (arrival =
+// ready date + transit) and count them (pre-booking), so it avoids Date parsing, time zones and
+// allocations in the quote path. Days are counted from 1970-01-01 in the proleptic Gregorian calendar.
+import { z } from "zod";
+/** A calendar date "YYYY-MM-DD" (no time, no zone). */
+export type IsoDate = string;
 
 function digits(s: string, from: number, to: number): number {
 	let n = 0;
@@ -58,4 +61,27 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
  */
 export function seoulToday(now: Date = new Date()): IsoDate {
 	return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A real calendar date written YYYY-MM-DD, between the years 2000 and 2100 (nothing this product
+ * stores lies outside; a typo such as 20226-01-01 or 1926 is caught): "2026-02-29" is not one.
+ */
+export function isCalendarDate(text: string): boolean {
+	const match = CALENDAR_DATE.exec(text);
+	if (!match) return false;
+	const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+	if (y < 2000 || y > 2100 || m < 1 || m > 12 || d < 1) return false;
+	const monthDays = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+	return d <= monthDays[m - 1]!;
+}
+
+/**
+ * The zod schema of a calendar date field: `messageKey` is the translation key shown for a missing or
+ * malformed value (each form words it for its own field). Compose `.refine` on it for "not in the past".
+ */
+export function calendarDate(messageKey: string) {
+	return z.string({ error: messageKey }).refine(isCalendarDate, messageKey);
 }

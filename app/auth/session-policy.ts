@@ -53,3 +53,8 @@ export function shouldTouch(session: SessionState, now: Date): boolean {
 	const lastSeen = (session.lastSeenAt ?? session.createdAt).getTime();
 	return now.getTime() - lastSeen >= TOUCH_INTERVAL_MS;
 }
+
+/** Sign-up stores a number unverified: it counts once a code sent to it was verified. */
+export function hasVerifiedPhone(user: { phone: string | null; phoneVerifiedAt: Date | null }): boolean {
+	return Boolean(user.phone && user.phoneVerifiedAt);
+}

@@ -20,10 +20,10 @@ import {
 import { type FreightRegion, FREIGHT_REGIONS, isOneOf } from "#app/pricing/codes.ts";
 import { priceQuote } from "#app/pricing/engine.ts";
 import { modeOf } from "#app/pricing/request.ts";
-import { seoulToday } from "#app/pricing/dates.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
 import type { EngineRequest, IsoDate, Place, PricingResult, RateSet } from "#app/pricing/types.ts";
 import { validityModeOf, withQuoteValidity } from "#app/pricing/validity.ts";
-import { quoteValidityDays } from "#app/quotes/validity.server.ts";
+import { quoteValidityDays } from "./validity.server.ts";
 
 const p = (name: string) => sql.placeholder(name);
 

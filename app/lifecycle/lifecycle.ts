@@ -3,7 +3,7 @@
 // number. Pure: the routes, the staff desk and the mails all ask this module, so a status can only
 // change in one way. A transition that is not in the table is an error, never a silent no-op.
 
-import { seoulToday } from "../pricing/dates.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
 
 export const ESTIMATE_STATUSES = [
 	"in_request", // waiting for a quote (manual quote: e-mailed within 1 to 3 business days)

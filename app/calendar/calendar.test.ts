@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { addDays, dayNumber, daysBetween, fromDayNumber } from "./dates.ts";
+import { addDays, dayNumber, daysBetween, fromDayNumber } from "./calendar.ts";
 
 describe("dayNumber and fromDayNumber agree with the calendar", () => {
 	test.each([

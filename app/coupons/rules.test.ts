@@ -11,7 +11,7 @@ import {
 	type UserCoupon,
 	type UserCouponStatus,
 	USER_COUPON_STATUSES,
-} from "./coupons.ts";
+} from "./rules.ts";
 
 const NOW = new Date("2026-11-10T03:00:00Z");
 const LATER = new Date("2026-12-31T14:59:59Z");
