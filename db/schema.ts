@@ -503,12 +503,12 @@ export const apiKeyWindows = sqliteTable(
 
 // ---------------------------------------------------------------------------------------------
 // Quotes, negotiation, booking and coupons (issue 5). An estimate belongs to a company (the unit of
-// access); its status follows app/quotes/lifecycle.ts, and every change is an estimate_events row.
+// access); its status follows app/lifecycle/lifecycle.ts, and every change is an estimate_events row.
 // ---------------------------------------------------------------------------------------------
 
 /**
  * Document number bodies by month: "2611-0001" is the first of November 2026; the prefix (Q, B, V)
- * comes from the estimate's stage (app/quotes/lifecycle.ts).
+ * comes from the estimate's stage (app/lifecycle/lifecycle.ts).
  */
 export const documentSequences = sqliteTable("document_sequences", {
 	month: text("month").primaryKey(), // YYMM

@@ -10,7 +10,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { consentVersion } from "#app/legal/documents.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
 import { issueSignupCoupon } from "#app/coupons/coupons.server.ts";
-import { recordOnce } from "#app/utils/once.server.ts";
+import { exactlyOnce } from "#app/utils/once.server.ts";
 import { EMAIL_LINK_TTL_MS, type EmailTokenCheck, checkEmailToken } from "./email-token.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { hasVerifiedPhone } from "#app/auth/session-policy.ts";
@@ -92,18 +92,25 @@ export type SignUpInput = {
 	consents: { kind: ConsentKind; version?: string; agreedAt: Date; locale?: Locale }[];
 };
 
+export type SignUpOutcome =
+	| { ok: true; userId: string }
+	| { ok: false; reason: "taken" }
+	/** the form already made its account (a double click, a resend): where the first one led */
+	| { ok: false; reason: "repeated"; redirectTo: string };
+
 /**
- * Creates the customer, their company and their consents in one transaction, with the form's
- * one-time key; then mails the verification link. Returns "taken" when the e-mail already has an
- * account (compared case-insensitively, as the unique index is).
+ * Creates the customer, their company and their consents in one transaction, exactly once per form
+ * (its one-time key); then mails the verification link. Returns "taken" when the e-mail already has
+ * an account (compared case-insensitively, as the unique index is).
  */
-export async function signUp(input: SignUpInput, origin: string): Promise<{ ok: true; userId: string } | { ok: false; reason: "taken" }> {
-	if (findUserByEmail(input.email)) return { ok: false, reason: "taken" };
+export async function signUp(input: SignUpInput, origin: string): Promise<SignUpOutcome> {
+	// no "taken" look before the write: the unique index answers it inside the write, after the
+	// repeat check, so the same form sent twice at once is a repeat and not "taken" by its own double
 	const passwordHash = await hashPassword(input.password);
 	const userId = crypto.randomUUID();
 	const companyId = crypto.randomUUID();
 	try {
-		getDb().transaction((tx) => {
+		const done = exactlyOnce(input.onceKey, "signup", (tx) => {
 			tx.insert(companies).values({ id: companyId, name: input.companyName, bizRegNo: input.bizRegNo ?? null }).run();
 			tx.insert(users)
 				.values({
@@ -124,10 +131,11 @@ export async function signUp(input: SignUpInput, origin: string): Promise<{ ok: 
 					.run();
 			// spec: every new customer receives the signup coupon (when a signup campaign runs)
 			issueSignupCoupon(tx, userId);
-			recordOnce(tx, input.onceKey, "signup", "/greeting");
+			return { redirectTo: "/greeting" };
 		});
+		if (done.repeated) return { ok: false, reason: "repeated", redirectTo: done.redirectTo };
 	} catch (error) {
-		// two different forms racing for one address: the unique index decides, the loser is told
+		// the address has an account (or another form took it meanwhile): the unique index decides
 		if (String(error).includes("users_email_uq") || String(error).includes("UNIQUE constraint failed: users")) return { ok: false, reason: "taken" };
 		throw error;
 	}

@@ -11,6 +11,7 @@ import {
 	bearerToken,
 	consumeRateLimit,
 	createApiKey,
+	createApiKeyOnce,
 	generateApiKey,
 	hashApiKey,
 	keyDisplayPrefix,
@@ -88,8 +89,10 @@ describe("createApiKey", () => {
 
 	test("one form, submitted twice, creates one key", () => {
 		const onceKey = crypto.randomBytes(16).toString("base64url");
-		createApiKey({ name: "Twice", createdBy: ADMIN, onceKey });
-		expect(() => createApiKey({ name: "Twice", createdBy: ADMIN, onceKey })).toThrow();
+		const first = createApiKeyOnce({ name: "Twice", createdBy: ADMIN }, onceKey);
+		expect(first).toMatchObject({ repeated: false, value: { name: "Twice", key: expect.stringMatching(API_KEY_PATTERN) } });
+		// the second makes nothing and carries no plaintext
+		expect(createApiKeyOnce({ name: "Twice", createdBy: ADMIN }, onceKey)).toEqual({ repeated: true, redirectTo: "/admin/api-keys" });
 		expect(listApiKeys().filter((k) => k.name === "Twice")).toHaveLength(1);
 	});
 });

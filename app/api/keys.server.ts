@@ -5,9 +5,9 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { type AppDatabase, getDb } from "#db/client.ts";
+import { type AppDatabase, type Tx, getDb } from "#db/client.ts";
 import { apiKeyWindows, apiKeys, users } from "#db/schema.ts";
-import { recordOnce } from "#app/utils/once.server.ts";
+import { type OnceOutcome, exactlyOnce } from "#app/utils/once.server.ts";
 import { DEFAULT_RATE_PER_MINUTE, MIN_RATE_PER_MINUTE } from "./key-form.ts";
 
 export const API_KEY_PREFIX = "fpk_";
@@ -81,14 +81,12 @@ export type CreateApiKeyInput = {
 	ratePerMinute?: number;
 	/** the staff_admin who created it; null for keys made by scripts (seed, benchmark) */
 	createdBy?: string | null;
-	/** the admin form's one-time key: a second submission of the same form aborts (once.server.ts) */
-	onceKey?: string;
 };
 
 export type CreatedApiKey = { id: string; name: string; prefix: string; ratePerMinute: number; key: string };
 
 /** Creates a key and returns its plaintext, which is never stored and cannot be shown again. */
-export function createApiKey(input: CreateApiKeyInput, db: AppDatabase = getDb()): CreatedApiKey {
+export function createApiKey(input: CreateApiKeyInput, db: AppDatabase | Tx = getDb()): CreatedApiKey {
 	const ratePerMinute = input.ratePerMinute ?? DEFAULT_RATE_PER_MINUTE;
 	// the admin form allows at most MAX_RATE_PER_MINUTE; scripts (a benchmark's key) may go higher
 	if (!Number.isSafeInteger(ratePerMinute) || ratePerMinute < MIN_RATE_PER_MINUTE)
@@ -102,11 +100,16 @@ export function createApiKey(input: CreateApiKeyInput, db: AppDatabase = getDb()
 		ratePerMinute,
 		createdBy: input.createdBy ?? null,
 	};
-	db.transaction((tx) => {
-		tx.insert(apiKeys).values(row).run();
-		if (input.onceKey) recordOnce(tx, input.onceKey, ONCE_PURPOSE, "/admin/api-keys");
-	});
+	db.insert(apiKeys).values(row).run();
 	return { id: row.id, name: row.name, prefix: row.prefix, ratePerMinute, key };
+}
+
+/**
+ * The admin form's create, exactly once per form: a resubmission (double click, back-and-resend)
+ * makes no second key and answers `repeated`; the plaintext went to the first submission only.
+ */
+export function createApiKeyOnce(input: CreateApiKeyInput, onceKey: string): OnceOutcome<CreatedApiKey> {
+	return exactlyOnce(onceKey, ONCE_PURPOSE, (tx) => ({ redirectTo: "/admin/api-keys", value: createApiKey(input, tx) }));
 }
 
 export type ApiKeyListItem = {

@@ -4,8 +4,8 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { getDb } from "#db/client.ts";
 import { ROLES, type Role } from "#db/roles.ts";
-import { sessions, users } from "#db/schema.ts";
-import { authMiddleware, getUser, requireAnonymous, requireRole, requireUser, roleGuardLoader } from "./guard.server.ts";
+import { companies, sessions, users } from "#db/schema.ts";
+import { asCustomer, authMiddleware, getUser, requireAnonymous, requireCustomer, requireRole, requireUser, roleGuardLoader } from "./guard.server.ts";
 import { createSession, sessionCookie } from "./session.server.ts";
 
 beforeAll(() => {
@@ -15,11 +15,22 @@ beforeAll(() => {
 			.values({ id: `guard-${role}`, email: `${role}@guard.test`, name: role, role })
 			.onConflictDoNothing()
 			.run();
+	// a customer of a company, and a partner account that (wrongly or not) names one: the role decides
+	getDb().insert(companies).values({ id: "guard-company", name: "Guard Co." }).onConflictDoNothing().run();
+	for (const [id, role] of [
+		["guard-customer-co", "customer"],
+		["guard-broker-co", "customs_broker"],
+	] as const)
+		getDb().insert(users).values({ id, email: `${id}@guard.test`, name: id, role, companyId: "guard-company" }).onConflictDoNothing().run();
 });
 
-async function cookieFor(role: Role): Promise<string> {
-	const { setCookie } = await createSession(`guard-${role}`);
+async function cookieOf(userId: string): Promise<string> {
+	const { setCookie } = await createSession(userId);
 	return setCookie.split(";")[0] as string;
+}
+
+async function cookieFor(role: Role): Promise<string> {
+	return cookieOf(`guard-${role}`);
 }
 
 async function contextFor(url: string, cookie?: string) {
@@ -110,6 +121,42 @@ describe("role layouts", () => {
 		const { request, context } = await contextFor("/partner/insurance");
 		const res = await thrown(() => roleGuardLoader(["insurer"])({ request, context }));
 		expect(res.headers.get("Location")).toBe("/login?redirectTo=%2Fpartner%2Finsurance");
+	});
+});
+
+describe("requireCustomer", () => {
+	test("a customer of a company passes, with the company", async () => {
+		const { request, context } = await contextFor("/mypage/estimate/x/booking", await cookieOf("guard-customer-co"));
+		const customer = await requireCustomer(request, context);
+		expect([customer.id, customer.role, customer.companyId]).toEqual(["guard-customer-co", "customer", "guard-company"]);
+	});
+
+	test.each([
+		["staff", "guard-staff"],
+		["staff_admin", "guard-staff_admin"],
+		["a customs broker", "guard-customs_broker"],
+		["an insurer", "guard-insurer"],
+		["a partner that names a company", "guard-broker-co"],
+		["a customer without a company", "guard-customer"],
+	])("%s gets 403", async (_who, userId) => {
+		const { request, context } = await contextFor("/mypage/estimate/x/booking", await cookieOf(userId));
+		const res = await thrown(() => requireCustomer(request, context));
+		expect(res.status).toBe(403);
+	});
+
+	test("a signed-out visitor goes to login with the path saved, not 403", async () => {
+		const { request, context } = await contextFor("/mypage/estimate/x/discount");
+		const res = await thrown(() => requireCustomer(request, context));
+		expect(res.status).toBe(302);
+		expect(res.headers.get("Location")).toBe("/login?redirectTo=%2Fmypage%2Festimate%2Fx%2Fdiscount");
+	});
+
+	test("asCustomer applies the same rule to a user already in hand", async () => {
+		const { context } = await contextFor("/", await cookieOf("guard-customer-co"));
+		const customer = getUser(context)!;
+		expect(asCustomer(customer)).toBe(customer);
+		const { context: staff } = await contextFor("/", await cookieOf("guard-staff"));
+		expect((await thrown(() => asCustomer(getUser(staff)!))).status).toBe(403);
 	});
 });
 

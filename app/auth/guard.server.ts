@@ -67,7 +67,11 @@ export type Customer = SessionUser & { role: "customer"; companyId: string };
  * Staff and partners look at customers' records through their own desks, never as a customer.
  */
 export async function requireCustomer(request: Request, context: Readonly<RouterContextProvider>): Promise<Customer> {
-	const user = await requireUser(request, context);
+	return asCustomer(await requireUser(request, context));
+}
+
+/** requireCustomer's rule for a user already in hand (a domain function given the user): else 403. */
+export function asCustomer(user: SessionUser): Customer {
 	if (user.role !== "customer" || !user.companyId) throw forbidden();
 	return user as Customer;
 }

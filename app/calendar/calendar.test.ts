@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { addDays, dayNumber, daysBetween, fromDayNumber } from "./calendar.ts";
+import { addDays, calendarDate, dayNumber, daysBetween, fromDayNumber, isCalendarDate, seoulToday } from "./calendar.ts";
 
 describe("dayNumber and fromDayNumber agree with the calendar", () => {
 	test.each([
@@ -45,4 +45,101 @@ test("daysBetween counts whole days, negative backwards", () => {
 	expect(daysBetween("2026-11-10", "2026-12-01")).toBe(21);
 	expect(daysBetween("2026-12-01", "2026-11-10")).toBe(-21);
 	expect(daysBetween("2027-12-31", "2028-12-31")).toBe(366);
+});
+
+describe("seoulToday: the day in Seoul (UTC+9, no daylight saving), whatever the server's zone", () => {
+	test.each([
+		["2026-11-23T14:59:59Z", "2026-11-23"], // 23:59:59 in Seoul
+		["2026-11-23T15:00:00Z", "2026-11-24"], // midnight in Seoul, still the 23rd in UTC
+		["2026-11-23T16:30:00Z", "2026-11-24"], // 01:30 in Seoul: the desk's early morning
+		["2026-11-24T00:00:00Z", "2026-11-24"], // 09:00 in Seoul: UTC catches up
+		["2026-12-31T15:00:00Z", "2027-01-01"], // a new year in Seoul first
+		["2028-02-28T15:00:00Z", "2028-02-29"], // a leap day
+		["2026-07-01T03:00:00+09:00", "2026-07-01"], // summer: Korea keeps UTC+9
+	])("at %s it is %s in Seoul", (instant, day) => {
+		expect(seoulToday(new Date(instant))).toBe(day);
+	});
+});
+
+describe("isCalendarDate: the one check that a text is a real calendar date", () => {
+	test.each([
+		// [text, real date?, why]
+		["2026-11-24", true, "an ordinary day"],
+		["2026-01-31", true, "January has 31 days"],
+		["2026-04-30", true, "April has 30 days"],
+		["2026-04-31", false, "April has no 31st"],
+		["2026-02-28", true, "February of a common year ends on the 28th"],
+		["2026-02-29", false, "2026 is not a leap year"],
+		["2028-02-29", true, "2028 is a leap year (divisible by 4)"],
+		["2100-02-29", false, "2100 is not a leap year (divisible by 100, not by 400)"],
+		["2000-02-29", true, "2000 is a leap year (divisible by 400)"],
+		["2026-02-30", false, "February never has a 30th"],
+		["2026-13-01", false, "there is no 13th month"],
+		["2026-00-10", false, "there is no month 0"],
+		["2026-11-00", false, "there is no day 0"],
+		["2026-12-32", false, "no month has a 32nd"],
+		["2000-01-01", true, "the first day in range"],
+		["2100-12-31", true, "the last day in range"],
+		["1999-12-31", false, "before 2000: a typo such as 1926"],
+		["2101-01-01", false, "after 2100"],
+		["20226-01-01", false, "a five-digit year"],
+		["2026-1-05", false, "a one-digit month"],
+		["2026-01-5", false, "a one-digit day"],
+		["2026/01/05", false, "slashes"],
+		["2026.01.05", false, "dots"],
+		["20260105", false, "no separators"],
+		[" 2026-01-05", false, "a leading space"],
+		["2026-01-05 ", false, "a trailing space"],
+		["2026-01-05T00:00", false, "a time"],
+		["2026-01-05\n", false, "a line break"],
+		["２０２６-01-05", false, "full-width digits"],
+		["", false, "empty"],
+		["next week", false, "words"],
+	])("%j: %s (%s)", (text, real) => {
+		expect(isCalendarDate(text)).toBe(real);
+	});
+
+	test("agrees with Date on every day from 2000 to 2100, and refuses the day after each month's last", () => {
+		for (let n = dayNumber("2000-01-01"); n <= dayNumber("2100-12-31"); n++) {
+			const date = fromDayNumber(n);
+			expect(isCalendarDate(date)).toBe(true);
+			if (date.endsWith("-28") || date.endsWith("-29") || date.endsWith("-30") || date.endsWith("-31")) {
+				const next = `${date.slice(0, 8)}${String(Number(date.slice(8)) + 1).padStart(2, "0")}`;
+				expect(isCalendarDate(next)).toBe(fromDayNumber(n + 1) === next);
+			}
+		}
+	});
+});
+
+describe("calendarDate: the zod field with each form's own messages", () => {
+	const schema = calendarDate("form.errors.dateFormat", "form.errors.dateRequired");
+	const messages = (value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+
+	test.each([
+		// [value, messages]
+		["2026-11-24", []],
+		["2028-02-29", []],
+		["2026-02-29", ["form.errors.dateFormat"]],
+		["2026-13-01", ["form.errors.dateFormat"]],
+		["1999-12-31", ["form.errors.dateFormat"]],
+		["24/11/2026", ["form.errors.dateFormat"]], // malformed: one message, not two
+		["", ["form.errors.dateFormat"]],
+		[undefined, ["form.errors.dateRequired"]],
+		[20261124, ["form.errors.dateRequired"]],
+	])("%j -> %j", (value, expected) => {
+		expect(messages(value)).toEqual(expected);
+	});
+
+	test("one key serves both when the form does not word them apart", () => {
+		const one = calendarDate("desk.errors.validUntil");
+		expect(one.safeParse(undefined).error?.issues.map((i) => i.message)).toEqual(["desk.errors.validUntil"]);
+		expect(one.safeParse("2026-02-29").error?.issues.map((i) => i.message)).toEqual(["desk.errors.validUntil"]);
+	});
+
+	test("a refine composes on it: not in the past", () => {
+		const future = calendarDate("x.format").refine((v) => !isCalendarDate(v) || v >= "2026-11-24", "x.past");
+		expect(future.safeParse("2026-11-23").error?.issues.map((i) => i.message)).toEqual(["x.past"]);
+		expect(future.safeParse("2026-11-24").success).toBe(true);
+		expect(future.safeParse("2026-11-31").error?.issues.map((i) => i.message)).toEqual(["x.format"]);
+	});
 });

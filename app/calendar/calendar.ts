@@ -63,25 +63,27 @@ export function seoulToday(now: Date = new Date()): IsoDate {
 	return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
 }
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The written form YYYY-MM-DD (the OpenAPI document shows this pattern). */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A real calendar date written YYYY-MM-DD, between the years 2000 and 2100 (nothing this product
  * stores lies outside; a typo such as 20226-01-01 or 1926 is caught): "2026-02-29" is not one.
  */
 export function isCalendarDate(text: string): boolean {
-	const match = CALENDAR_DATE.exec(text);
-	if (!match) return false;
-	const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+	if (!CALENDAR_DATE.test(text)) return false;
+	const [y, m, d] = [digits(text, 0, 4), digits(text, 5, 7), digits(text, 8, 10)];
 	if (y < 2000 || y > 2100 || m < 1 || m > 12 || d < 1) return false;
 	const monthDays = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 	return d <= monthDays[m - 1]!;
 }
 
 /**
- * The zod schema of a calendar date field: `messageKey` is the translation key shown for a missing or
- * malformed value (each form words it for its own field). Compose `.refine` on it for "not in the past".
+ * The zod schema of a calendar date field: `messageKey` is the translation key shown for a malformed
+ * value, `missingKey` the one for a missing value (the same unless the form words them apart; each form
+ * words it for its own field). Compose `.refine` on it for "not in the past". The pattern stays in the
+ * schema (one message, not two) so the partner API's generated OpenAPI document still shows it.
  */
-export function calendarDate(messageKey: string) {
-	return z.string({ error: messageKey }).refine(isCalendarDate, messageKey);
+export function calendarDate(messageKey: string, missingKey: string = messageKey) {
+	return z.string({ error: missingKey }).regex(CALENDAR_DATE, { error: messageKey, abort: true }).refine(isCalendarDate, messageKey);
 }

@@ -2,6 +2,8 @@
 // section 4; the document number format.
 import { describe, expect, test } from "vitest";
 import {
+	AWAITING_DISCOUNT_DECISION,
+	AWAITING_PRICE,
 	type Actor,
 	BOOKABLE,
 	CANCELLABLE,
@@ -11,13 +13,23 @@ import {
 	PRE_BOOKING,
 	PRE_CONFIRM,
 	TransitionError,
+	canRequestDiscount,
 	canTransition,
 	documentNumber,
+	initialStatus,
+	isAwaitingDiscountDecision,
+	isAwaitingPrice,
+	isBookable,
+	isCancellable,
+	isCancelled,
+	isDeletable,
+	isPreBooking,
 	monthCode,
 	numberBody,
 	parseDocumentNumber,
 	stageOf,
 	transition,
+	wasBooked,
 } from "./lifecycle.ts";
 
 const ACTORS: Actor[] = ["customer", "staff", "system"];
@@ -76,6 +88,60 @@ describe("groups (spec section 4)", () => {
 		expect(CANCELLABLE).toEqual(["booked", "wait_schedule"]);
 		// never a booking in progress or a shipment, nor a quote staff are answering
 		for (const s of ["in_nego", "booked", "wait_schedule", "in_loading", "in_shipping", "finish"] as const) expect(DELETABLE).not.toContain(s);
+	});
+});
+
+describe("status facts: one row per status", () => {
+	// status, pre-booking, was booked, bookable, cancellable, cancelled, deletable, discount may be asked, awaits a price, awaits a discount answer
+	const FACTS: [EstimateStatus, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean][] = [
+		["in_request", true, false, false, false, false, true, false, true, false],
+		["in_confirm", true, false, true, false, false, true, true, false, false],
+		["in_nego", true, false, false, false, false, false, false, false, true],
+		["confirm_nego", true, false, true, false, false, true, false, false, false],
+		["deny_nego", true, false, true, false, false, true, false, false, false],
+		["booked", false, true, false, true, false, false, false, false, false],
+		["wait_schedule", false, true, false, true, false, false, false, false, false],
+		["in_loading", false, true, false, false, false, false, false, false, false],
+		["in_shipping", false, true, false, false, false, false, false, false, false],
+		["finish", false, true, false, false, false, false, false, false, false],
+		["cancelled", false, true, false, false, true, true, false, false, false],
+	];
+
+	test("the table covers every status once", () => {
+		expect(FACTS.map((row) => row[0])).toEqual([...ESTIMATE_STATUSES]);
+	});
+
+	test.each(FACTS)("%s: pre-booking %s, was booked %s, bookable %s, cancellable %s, cancelled %s, deletable %s, discount %s, awaiting price %s, awaiting decision %s", (status, pre, booked, bookable, cancellable, cancelled, deletable, discount, price, decision) => {
+		expect(isPreBooking(status)).toBe(pre);
+		expect(wasBooked(status)).toBe(booked);
+		expect(isBookable(status)).toBe(bookable);
+		expect(isCancellable(status)).toBe(cancellable);
+		expect(isCancelled(status)).toBe(cancelled);
+		expect(isDeletable(status)).toBe(deletable);
+		expect(canRequestDiscount(status)).toBe(discount);
+		expect(isAwaitingPrice(status)).toBe(price);
+		expect(isAwaitingDiscountDecision(status)).toBe(decision);
+	});
+
+	test("the facts agree with the transition table", () => {
+		for (const s of ESTIMATE_STATUSES) {
+			// booking is the customer's move from a bookable status; cancelling, from a cancellable one
+			expect(isBookable(s)).toBe(canTransition(s, "booked", "customer"));
+			expect(isCancellable(s)).toBe(canTransition(s, "cancelled", "customer"));
+			// the desks' queues are the statuses staff move on from by pricing or by deciding
+			expect(isAwaitingPrice(s)).toBe(canTransition(s, "in_confirm", "staff"));
+			expect(isAwaitingDiscountDecision(s)).toBe(canTransition(s, "confirm_nego", "staff") && canTransition(s, "deny_nego", "staff"));
+			// the document number's stage follows the same line
+			expect(isPreBooking(s)).toBe(stageOf(s, "unpaid") === "Q");
+		}
+		expect([AWAITING_PRICE, AWAITING_DISCOUNT_DECISION]).toEqual([["in_request"], ["in_nego"]]);
+	});
+
+	test.each([
+		[true, "in_confirm"],
+		[false, "in_request"],
+	] as const)("a new estimate priced %s starts in %s", (priced, status) => {
+		expect(initialStatus(priced)).toBe(status);
 	});
 });
 

@@ -33,6 +33,69 @@ export const CANCELLABLE: readonly EstimateStatus[] = ["booked", "wait_schedule"
 /** A customer may delete a quote only before booking (spec section 8: delete failure otherwise). */
 export const DELETABLE: readonly EstimateStatus[] = ["in_request", "in_confirm", "confirm_nego", "deny_nego", "cancelled"];
 
+/** Staff owe the customer a price typed by hand (the manual quote desk's queue, spec section 8). */
+export const AWAITING_PRICE: readonly EstimateStatus[] = ["in_request"];
+/** Staff owe the customer an answer to a discount request (the negotiation desk's queue). */
+export const AWAITING_DISCOUNT_DECISION: readonly EstimateStatus[] = ["in_nego"];
+
+// The status facts, by name: loaders, server modules and desks ask these instead of keeping their own
+// lists or comparing with a status literal, so a new status is handled here once.
+
+/** Before booking (spec section 4's pre-booking group): the document number is still a Q number. */
+export function isPreBooking(status: EstimateStatus): boolean {
+	return PRE_BOOKING.includes(status);
+}
+
+/**
+ * Booked at some point: booked through finish, and a cancelled booking (only a booking can be
+ * cancelled). Such an estimate has a booking's parties, cargo and discounts to show.
+ */
+export function wasBooked(status: EstimateStatus): boolean {
+	return !isPreBooking(status);
+}
+
+/** A priced quote the customer may book now (not while a discount request is open). */
+export function isBookable(status: EstimateStatus): boolean {
+	return BOOKABLE.includes(status);
+}
+
+/** A booking the customer or staff may still cancel. */
+export function isCancellable(status: EstimateStatus): boolean {
+	return CANCELLABLE.includes(status);
+}
+
+export function isCancelled(status: EstimateStatus): boolean {
+	return status === "cancelled";
+}
+
+/** A quote the customer may delete from the list. */
+export function isDeletable(status: EstimateStatus): boolean {
+	return DELETABLE.includes(status);
+}
+
+/** A quote under review by the customer, who may ask for a discount on it (once: in_confirm only). */
+export function canRequestDiscount(status: EstimateStatus): boolean {
+	return canTransition(status, "in_nego", "customer");
+}
+
+/** Open on the manual quote desk: waiting for staff to enter its price. */
+export function isAwaitingPrice(status: EstimateStatus): boolean {
+	return AWAITING_PRICE.includes(status);
+}
+
+/** Open on the negotiation desk: a discount request waiting for staff's answer. */
+export function isAwaitingDiscountDecision(status: EstimateStatus): boolean {
+	return AWAITING_DISCOUNT_DECISION.includes(status);
+}
+
+/**
+ * Where a new estimate starts: a quote priced by the engine goes to the customer for review
+ * (in_confirm); one the engine could not price waits for staff to price it by hand (in_request).
+ */
+export function initialStatus(priced: boolean): EstimateStatus {
+	return priced ? "in_confirm" : "in_request";
+}
+
 type Rule = { from: readonly EstimateStatus[]; to: EstimateStatus; by: readonly Actor[]; why: string };
 
 /** Every allowed transition, with who may make it. */
@@ -97,7 +160,7 @@ export function numberBody(month: string, sequence: number): string {
 
 export function stageOf(status: EstimateStatus, payment: "unpaid" | "check_payment" | "paid" | "refund"): Stage {
 	if (payment === "paid") return "V";
-	return PRE_BOOKING.includes(status) ? "Q" : "B";
+	return isPreBooking(status) ? "Q" : "B";
 }
 
 export function documentNumber(body: string, status: EstimateStatus, payment: "unpaid" | "check_payment" | "paid" | "refund"): string {

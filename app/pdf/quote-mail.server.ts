@@ -11,9 +11,9 @@ import { formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
-import { placeWithCode } from "#app/quotes/quote-format.ts";
+import { placeWithCode } from "#app/places/names.ts";
 import { createShare, deleteShare, sharePath } from "#app/quotes/share.server.ts";
-import { onceResult, recordOnce } from "#app/utils/once.server.ts";
+import { type OnceOutcome, exactlyOnce } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
 import { onceKeys } from "#db/schema.ts";
 import { type PdfPlace, loadQuotePdfData, quotePdfFileName, renderQuoteDocument } from "./quote-pdf.server.tsx";
@@ -47,25 +47,25 @@ function placeText(place: PdfPlace): string {
 	return placeWithCode(place.name, place.code);
 }
 
-/** Holds the key and a place in the hourly budget in one write, or says why not. */
-function reserve(key: string, purpose: string, result: string, now: Date): "reserved" | "tooMany" | "repeated" {
+class TooMany extends Error {}
+
+/**
+ * Holds the key and a place in the hourly budget in one write (the budget is this purpose's keys of
+ * the last hour), or says why not: a repeat of a form already sent, or the hour's budget spent.
+ */
+function reserve(key: string, purpose: string, redirectTo: string, now: Date): OnceOutcome<undefined> | "tooMany" {
 	try {
-		return getDb().transaction(
-			(tx) => {
-				const recent = tx
-					.select({ n: count() })
-					.from(onceKeys)
-					.where(and(eq(onceKeys.purpose, purpose), gt(onceKeys.createdAt, new Date(now.getTime() - HOUR_MS))))
-					.get();
-				if ((recent?.n ?? 0) >= QUOTE_MAILS_PER_HOUR) return "tooMany" as const;
-				recordOnce(tx, key, purpose, result);
-				return "reserved" as const;
-			},
-			{ behavior: "immediate" },
-		);
+		return exactlyOnce(key, purpose, (tx) => {
+			const recent = tx
+				.select({ n: count() })
+				.from(onceKeys)
+				.where(and(eq(onceKeys.purpose, purpose), gt(onceKeys.createdAt, new Date(now.getTime() - HOUR_MS))))
+				.get();
+			if ((recent?.n ?? 0) >= QUOTE_MAILS_PER_HOUR) throw new TooMany();
+			return { redirectTo };
+		});
 	} catch (error) {
-		// the primary key refused a second record: the same form was sent twice at once
-		if (onceResult(key, purpose) !== null) return "repeated";
+		if (error instanceof TooMany) return "tooMany";
 		throw error;
 	}
 }
@@ -73,12 +73,10 @@ function reserve(key: string, purpose: string, result: string, now: Date): "rese
 export async function mailQuotePdf(input: QuoteMailInput): Promise<QuoteMailOutcome> {
 	const { user, estimate, to, locale, onceKey } = input;
 	const purpose = quoteMailPurpose(user.id);
-	const earlier = onceResult(onceKey, purpose);
-	if (earlier !== null) return { sent: true, redirectTo: earlier, repeated: true };
 	const redirectTo = mailedPath(estimate.id);
 	const reserved = reserve(onceKey, purpose, redirectTo, input.now ?? new Date());
 	if (reserved === "tooMany") return { sent: false, reason: "tooMany" };
-	if (reserved === "repeated") return { sent: true, redirectTo, repeated: true };
+	if (reserved.repeated) return { sent: true, redirectTo: reserved.redirectTo, repeated: true };
 	let shareId: string | null = null;
 	try {
 		const data = loadQuotePdfData(estimate, locale);

@@ -17,8 +17,9 @@ import type { ChargeCode, Mode, Side } from "#app/pricing/codes.ts";
 import { chargeNameKey } from "#app/pricing/glossary.ts";
 import type { QuoteLine } from "#app/pricing/types.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
-import { placeName, placeNames } from "#app/quotes/list.server.ts";
-import { exchangeKey, exchangeShown, placeWithCode, quantityText as quantityWords } from "#app/quotes/quote-format.ts";
+import { localName, placeWithCode } from "#app/places/names.ts";
+import { findPlace } from "#app/places/places.server.ts";
+import { exchangeKey, exchangeShown, quantityText as quantityWords } from "#app/quotes/quote-format.ts";
 import { COMPANY } from "#app/shell/company.ts";
 import { getDb } from "#db/client.ts";
 import { companies, users } from "#db/schema.ts";
@@ -59,14 +60,10 @@ export type PdfCustomer = { company: string | null; bizRegNo: string | null; con
 /** What the document shows besides the estimate: looked up once so rendering itself is pure. */
 export type QuotePdfData = { estimate: Estimate; customer: PdfCustomer; origin: PdfPlace; destination: PdfPlace };
 
-/** The two places by name with their country, through the one place lookup of the quote screens. */
-function findPlaces(codes: readonly [string, string], locale: Locale): [PdfPlace, PdfPlace] {
-	const names = placeNames(codes);
-	const one = (code: string): PdfPlace => {
-		const name = placeName(names, code, locale);
-		return { code, name: name === code ? null : name, country: names.get(code)?.countryCode ?? null };
-	};
-	return [one(codes[0]), one(codes[1])];
+/** A place by its name in the reader's language (null when unknown) with its country. */
+function pdfPlace(code: string, locale: Locale): PdfPlace {
+	const place = findPlace(code);
+	return { code, name: place ? localName(place, locale) : null, country: place?.countryCode ?? null };
 }
 
 /** Reads the customer (the estimate's company and the user who asked) and the two places' names. */
@@ -74,7 +71,6 @@ export function loadQuotePdfData(estimate: Estimate, locale: Locale): QuotePdfDa
 	const db = getDb();
 	const company = db.select().from(companies).where(eq(companies.id, estimate.companyId)).get();
 	const user = db.select().from(users).where(eq(users.id, estimate.userId)).get();
-	const [origin, destination] = findPlaces([estimate.origin, estimate.destination], locale);
 	return {
 		estimate,
 		customer: {
@@ -84,8 +80,8 @@ export function loadQuotePdfData(estimate: Estimate, locale: Locale): QuotePdfDa
 			email: user?.email ?? "",
 			phone: user?.phone ?? company?.phone ?? null,
 		},
-		origin,
-		destination,
+		origin: pdfPlace(estimate.origin, locale),
+		destination: pdfPlace(estimate.destination, locale),
 	};
 }
 

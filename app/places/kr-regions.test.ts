@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { districtLabel, districtName, krRegions, provinceName, provinceOptions } from "./kr-regions.ts";
+import { districtLabel, districtName, isKrRegion, krRegions, provinceName, provinceOptions, regionLabel } from "./kr-regions.ts";
 
 const regions = krRegions().provinces;
 
@@ -12,16 +12,16 @@ describe("labels in the viewer's language; the form value stays the Korean name"
 		["vn", "KR-43", "Chungcheong Bắc", "증평군", "Jeungpyeong-gun"],
 		["en", "KR-28", "Incheon", "미추홀구", "Michuhol-gu"],
 	] as const)("%s: %s %s / %s -> %s", (locale, code, province, district, label) => {
-		const p = provinceOptions(regions, locale).find((x) => x.code === code)!;
+		const p = provinceOptions(locale, regions).find((x) => x.code === code)!;
 		expect(p.name).toBe(province);
 		const d = p.districts.find((x) => x.value === district)!;
 		expect(d).toEqual({ value: district, name: label });
-		expect(districtLabel(regions, code, district, locale)).toBe(label);
+		expect(districtLabel(code, district, locale, regions)).toBe(label);
 	});
 
 	test("an unknown district is shown as stored", () => {
-		expect(districtLabel(regions, "KR-11", "없는구", "en")).toBe("없는구");
-		expect(districtLabel(regions, "KR-99", "종로구", "en")).toBe("종로구");
+		expect(districtLabel("KR-11", "없는구", "en", regions)).toBe("없는구");
+		expect(districtLabel("KR-99", "종로구", "en", regions)).toBe("종로구");
 	});
 
 	test.each([
@@ -33,6 +33,40 @@ describe("labels in the viewer's language; the form value stays the Korean name"
 
 	test("a district without a romanised name falls back to Hangul rather than nothing", () => {
 		expect(districtName({ nameKo: "종로구", nameEn: "" }, "en")).toBe("종로구");
+	});
+});
+
+describe("a stored region (province code, Korean district name) as one label", () => {
+	test.each([
+		["kr", "KR-11", "종로구", "서울특별시 종로구"],
+		["en", "KR-11", "종로구", "Seoul Jongno-gu"],
+		["vn", "KR-11", "종로구", "Seoul Jongno-gu"],
+		["vn", "KR-43", "증평군", "Chungcheong Bắc Jeungpyeong-gun"],
+		["kr", "KR-41", null, "경기도"],
+		["en", "KR-41", null, "Gyeonggi Province"],
+		// a district the province does not have is left out rather than shown wrong
+		["en", "KR-11", "수원시", "Seoul"],
+		["kr", "KR-99", "종로구", undefined],
+		["kr", null, "종로구", undefined],
+	] as const)("%s: %s %s -> %s", (locale, province, district, label) => {
+		expect(regionLabel(province, district, locale)).toBe(label);
+	});
+
+	test("the data file's provinces and districts by default, as given ones", () => {
+		expect(provinceOptions("en")).toEqual(provinceOptions("en", regions));
+		expect(provinceOptions("kr")).toHaveLength(17);
+		expect(districtLabel("KR-11", "종로구", "en")).toBe("Jongno-gu");
+	});
+
+	test.each([
+		["KR-11", undefined, true],
+		["KR-11", "종로구", true],
+		["KR-11", "수원시", false],
+		["KR-41", "수원시", true],
+		["KR-99", undefined, false],
+		["KR-99", "종로구", false],
+	] as const)("isKrRegion(%s, %s) is %s", (province, district, known) => {
+		expect(isKrRegion(province, district)).toBe(known);
 	});
 });
 

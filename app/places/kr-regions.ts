@@ -5,6 +5,7 @@
 import { z } from "zod";
 import krRegionsJson from "#db/data/kr-regions.json" with { type: "json" };
 import type { Locale } from "#app/i18n/locales.ts";
+import { localName } from "./names.ts";
 
 /** A name as the data file writes it: trimmed, not empty, in Unicode NFC. */
 const name = z
@@ -78,8 +79,11 @@ type ProvinceData = {
 export type DistrictOption = { value: string; name: string };
 export type ProvinceOption = { code: string; name: string; districts: DistrictOption[] };
 
+const all = (): readonly ProvinceData[] => krRegions().provinces;
+
+/** A province by the app's one naming rule (names.ts localName): Hangul on kr, its own name on en and vn. */
 export function provinceName(p: Pick<ProvinceData, "nameKo" | "nameEn" | "nameVi">, locale: Locale): string {
-	return locale === "kr" ? p.nameKo : locale === "vn" ? p.nameVi || p.nameEn : p.nameEn;
+	return localName(p, locale);
 }
 
 /** Vietnamese has no names of its own for Korean districts: it uses the romanised ones, as English. */
@@ -88,7 +92,7 @@ export function districtName(d: { nameKo: string; nameEn: string }, locale: Loca
 }
 
 /** Every province with its districts, labelled for `locale`, in the data file's order. */
-export function provinceOptions(provinces: readonly ProvinceData[], locale: Locale): ProvinceOption[] {
+export function provinceOptions(locale: Locale, provinces: readonly ProvinceData[] = all()): ProvinceOption[] {
 	return provinces.map((p) => ({
 		code: p.code,
 		name: provinceName(p, locale),
@@ -96,8 +100,32 @@ export function provinceOptions(provinces: readonly ProvinceData[], locale: Loca
 	}));
 }
 
-/** The label of a stored district (the Korean name) in `locale`, e.g. for a quote's summary; unknown names as they are. */
-export function districtLabel(provinces: readonly ProvinceData[], provinceCode: string, nameKo: string, locale: Locale): string {
+/** The label of a stored district (the Korean name) in `locale`, e.g. for a rate row; unknown names as they are. */
+export function districtLabel(provinceCode: string, nameKo: string, locale: Locale, provinces: readonly ProvinceData[] = all()): string {
 	const d = provinces.find((p) => p.code === provinceCode)?.districts?.find((x) => x.nameKo === nameKo);
 	return d ? districtName(d, locale) : nameKo;
+}
+
+/**
+ * A stored region (province code and Korean district name) as one label in `locale`, e.g. "서울특별시
+ * 종로구" or "Seoul Jongno-gu" for a quote's summary; a district the province does not have is left
+ * out, an unknown province gives no label.
+ */
+export function regionLabel(
+	provinceCode: string | null | undefined,
+	district: string | null | undefined,
+	locale: Locale,
+	provinces: readonly ProvinceData[] = all(),
+): string | undefined {
+	const province = provinceCode ? provinces.find((p) => p.code === provinceCode) : undefined;
+	if (!province) return undefined;
+	const d = district ? province.districts?.find((x) => x.nameKo === district) : undefined;
+	return d ? `${provinceName(province, locale)} ${districtName(d, locale)}` : provinceName(province, locale);
+}
+
+/** Is this a province of the data file and, when a district is given, one of its districts (by Korean name)? */
+export function isKrRegion(provinceCode: string, district?: string | null, provinces: readonly ProvinceData[] = all()): boolean {
+	const province = provinces.find((p) => p.code === provinceCode);
+	if (!province) return false;
+	return !district || Boolean(province.districts?.some((d) => d.nameKo === district));
 }

@@ -2,19 +2,19 @@
 // price, judges the chosen coupons, adds the pre-booking discount and stores everything, with the
 // form's one-time key, in ONE transaction: a double submit books once, and a refusal stores nothing.
 import { and, eq, inArray } from "drizzle-orm";
-import { data } from "react-router";
+import { asCustomer } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { nextCouponStatus } from "#app/coupons/rules.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
-import { onceResult, recordOnce } from "#app/utils/once.server.ts";
+import { exactlyOnce, onceResult } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
 import { bookingDetails, userCoupons } from "#db/schema.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
-import { type BookingCouponRefusal, type BookingForm, bookingDetailsOf, hasTrucking, priceBooking, repriceForIncoterms } from "./booking.ts";
+import { type BookingCouponRefusal, type BookingForm, bookingDetailsOf, canBook, hasTrucking, priceBooking, repriceForIncoterms } from "./booking.ts";
 import { userCouponsByIds } from "#app/coupons/coupons.server.ts";
 import { type Estimate, changeStatus, getEstimateFor, optionColumns } from "./estimates.server.ts";
-import { BOOKABLE, CANCELLABLE } from "#app/lifecycle/lifecycle.ts";
+import { isCancellable } from "#app/lifecycle/lifecycle.ts";
 
 export const BOOKING_ONCE_PURPOSE = "booking";
 
@@ -54,10 +54,13 @@ function quoteStillFound(estimate: Estimate, today: string): boolean {
 /** Books an estimate of the user's company for the user (a customer; staff cannot book). */
 export function book(user: SessionUser, estimateId: string, form: BookingForm & { onceKey: string }, now: Date = new Date()): BookOutcome {
 	const estimate = getEstimateFor(user, estimateId);
-	if (isStaff(user.role) || !user.companyId) throw data({ reason: "forbidden" }, { status: 403 });
+	// a customer's act: staff reach a booking only to cancel it (403)
+	asCustomer(user);
+	// a double submit is answered before anything is judged: the first booking moved the estimate on,
+	// and a vanished quote's revert below (which commits on its own) must not run for a repeat
 	const repeated = onceResult(form.onceKey, BOOKING_ONCE_PURPOSE);
 	if (repeated) return { ok: true, path: repeated, repeated: true };
-	if (!BOOKABLE.includes(estimate.status) || estimate.totalKrw === null) return { ok: false, reason: "not_bookable" };
+	if (!canBook(estimate)) return { ok: false, reason: "not_bookable" };
 
 	const today = seoulToday(now);
 	if (!quoteStillFound(estimate, today)) {
@@ -99,50 +102,44 @@ export function book(user: SessionUser, estimateId: string, form: BookingForm & 
 
 	const path = bookingDonePath(estimate.id);
 	try {
-		getDb().transaction(
-			(tx) => {
-				recordOnce(tx, form.onceKey, BOOKING_ONCE_PURPOSE, path);
-				const moved = changeStatus(tx, estimate, "booked", "customer", user.id, {
-					...(repriced.changed ? { ...optionColumns(repriced.option), request: JSON.stringify({ ...estimate.request, incoterms: form.incoterms }) } : {}),
-					shipDate: form.shipDate,
-					incoterms: form.incoterms ?? null,
-					wantsClearance: form.wantsClearance,
-					wantsInsurance: form.wantsInsurance,
-					prebooking: form.prebooking,
-					bookingComment: form.comment ?? null,
-					couponDiscountKrw: price.couponDiscountKrw,
-					prebookingDiscountKrw: price.prebookingDiscountKrw,
-					totalWithCouponKrw: price.totalWithCouponKrw,
-					bookedAt: now,
-				});
-				if (!moved) throw new Raced();
-				const details = { ...bookingDetailsOf(form, trucking), updatedAt: now };
-				tx.insert(bookingDetails)
-					.values({ estimateId: estimate.id, ...details })
-					.onConflictDoUpdate({ target: bookingDetails.estimateId, set: details })
+		const done = exactlyOnce(form.onceKey, BOOKING_ONCE_PURPOSE, (tx) => {
+			const moved = changeStatus(tx, estimate, "booked", "customer", user.id, {
+				...(repriced.changed ? { ...optionColumns(repriced.option), request: JSON.stringify({ ...estimate.request, incoterms: form.incoterms }) } : {}),
+				shipDate: form.shipDate,
+				incoterms: form.incoterms ?? null,
+				wantsClearance: form.wantsClearance,
+				wantsInsurance: form.wantsInsurance,
+				prebooking: form.prebooking,
+				bookingComment: form.comment ?? null,
+				couponDiscountKrw: price.couponDiscountKrw,
+				prebookingDiscountKrw: price.prebookingDiscountKrw,
+				totalWithCouponKrw: price.totalWithCouponKrw,
+				bookedAt: now,
+			});
+			if (!moved) throw new Raced();
+			const details = { ...bookingDetailsOf(form, trucking), updatedAt: now };
+			tx.insert(bookingDetails)
+				.values({ estimateId: estimate.id, ...details })
+				.onConflictDoUpdate({ target: bookingDetails.estimateId, set: details })
+				.run();
+			for (const { userCoupon } of price.coupons.accepted) {
+				// chosen (inuse) and used by this booking in the same write; the status condition makes
+				// a coupon that another booking took meanwhile abort this one
+				const used = nextCouponStatus(nextCouponStatus(userCoupon.status, "choose"), "complete");
+				const result = tx
+					.update(userCoupons)
+					.set({ status: used, estimateId: estimate.id, updatedAt: now })
+					.where(and(eq(userCoupons.id, userCoupon.id), eq(userCoupons.userId, user.id), eq(userCoupons.status, userCoupon.status)))
 					.run();
-				for (const { userCoupon } of price.coupons.accepted) {
-					// chosen (inuse) and used by this booking in the same write; the status condition makes
-					// a coupon that another booking took meanwhile abort this one
-					const used = nextCouponStatus(nextCouponStatus(userCoupon.status, "choose"), "complete");
-					const result = tx
-						.update(userCoupons)
-						.set({ status: used, estimateId: estimate.id, updatedAt: now })
-						.where(and(eq(userCoupons.id, userCoupon.id), eq(userCoupons.userId, user.id), eq(userCoupons.status, userCoupon.status)))
-						.run();
-					if (result.changes !== 1) throw new Raced();
-				}
-			},
-			{ behavior: "immediate" },
-		);
+				if (result.changes !== 1) throw new Raced();
+			}
+			return { redirectTo: path };
+		});
+		return { ok: true, path: done.redirectTo, repeated: done.repeated };
 	} catch (error) {
-		// a second submit of the same form that lost the race to the first: show the first's result
-		const first = onceResult(form.onceKey, BOOKING_ONCE_PURPOSE);
-		if (first) return { ok: true, path: first, repeated: true };
 		if (error instanceof Raced) return { ok: false, reason: "not_bookable" };
 		throw error;
 	}
-	return { ok: true, path, repeated: false };
 }
 
 /** The parties and cargo stored with an estimate's booking, or null before booking. */
@@ -159,7 +156,7 @@ export type CancelOutcome = { ok: true } | { ok: false; reason: "not_cancellable
 export function cancelBooking(user: SessionUser, estimateId: string, now: Date = new Date()): CancelOutcome {
 	const estimate = getEstimateFor(user, estimateId);
 	const actor = isStaff(user.role) ? "staff" : "customer";
-	if (!CANCELLABLE.includes(estimate.status)) return { ok: false, reason: "not_cancellable" };
+	if (!isCancellable(estimate.status)) return { ok: false, reason: "not_cancellable" };
 	const done = getDb().transaction(
 		(tx) => {
 			if (!changeStatus(tx, estimate, "cancelled", actor, user.id)) return false;

@@ -6,6 +6,7 @@ import {
 	BOOKING_COMMENT_MAX,
 	bookingDetailsOf,
 	bookingSchema,
+	canBook,
 	couponRefusalKey,
 	firstPrebookingDate,
 	isValidHsCode,
@@ -175,6 +176,20 @@ describe("the parties and cargo", () => {
 		expect(prefillParties("export", { name: "A", address: null, addressDetail: null, phone: null })).toEqual({ shipper: { name: "A", address: "", contact: "" } });
 		expect(prefillParties("import", null)).toEqual({});
 	});
+});
+
+test.each([
+	// [status, total, may book]
+	["in_confirm", 1_000_000, true],
+	["confirm_nego", 1_000_000, true],
+	["deny_nego", 1_000_000, true],
+	["in_confirm", null, false], // nothing priced to book
+	["in_request", null, false],
+	["in_nego", 1_000_000, false],
+	["booked", 1_000_000, false],
+	["cancelled", 1_000_000, false],
+] as const)("an estimate in %s with total %s may be booked: %s", (status, totalKrw, expected) => {
+	expect(canBook({ status, totalKrw })).toBe(expected);
 });
 
 test("today is Seoul's date", () => {

@@ -4,6 +4,7 @@
 // "booking.errors" (kr, en, vn).
 import { z } from "zod";
 import { addDays } from "#app/calendar/calendar.ts";
+import { type EstimateStatus, isBookable } from "#app/lifecycle/lifecycle.ts";
 import { type CouponApplication, type CouponRefusal, type UserCoupon, applyCoupons } from "#app/coupons/rules.ts";
 import { PREBOOKING_MIN_DAYS, prebookingDiscount } from "#app/pricing/prebooking.ts";
 import type { Direction } from "#app/pricing/codes.ts";
@@ -17,6 +18,11 @@ export const BOOKING_COMMENT_MAX = 499; // "under 500 characters"
 /** More than a customer can hold usefully; stops a crafted form from sending thousands of ids. */
 export const MAX_COUPONS_PER_BOOKING = 10;
 
+
+/** Can the customer book this estimate now: a bookable status (lifecycle) and a price to book. */
+export function canBook<T extends { status: EstimateStatus; totalKrw: number | null }>(estimate: T): estimate is T & { totalKrw: number } {
+	return isBookable(estimate.status) && estimate.totalKrw !== null;
+}
 
 /** The first ship date that earns the pre-booking discount when booking today. */
 export function firstPrebookingDate(today: IsoDate): IsoDate {

@@ -3,7 +3,8 @@
 // module (wizard, list, negotiation, booking, PDF, staff desk) goes through these functions.
 import crypto from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { data } from "react-router";
+import { notFound } from "#app/utils/replies.server.ts";
+import { asCustomer } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { modeOf, type PricingRequest } from "#app/pricing/request.ts";
 import type { NoPriceReason, QuoteOption } from "#app/pricing/types.ts";
@@ -11,7 +12,7 @@ import { recordOnce } from "#app/utils/once.server.ts";
 import { type Tx, getDb } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
 import { documentSequences, estimateEvents, estimates } from "#db/schema.ts";
-import { type Actor, type EstimateStatus, documentNumber, monthCode, numberBody, transition } from "#app/lifecycle/lifecycle.ts";
+import { type Actor, type EstimateStatus, documentNumber, initialStatus, monthCode, numberBody, transition } from "#app/lifecycle/lifecycle.ts";
 
 export type EstimateRow = typeof estimates.$inferSelect;
 
@@ -70,9 +71,9 @@ export type NewEstimate = {
 /** Stores a new estimate with its Q number; returns its id. Only customers of a company may. */
 export function createEstimate(input: NewEstimate): string {
 	const { user, request, priced, onceKey } = input;
-	if (!user.companyId) throw data({ reason: "forbidden" }, { status: 403 });
+	asCustomer(user);
 	const id = crypto.randomUUID();
-	const status: EstimateStatus = "option" in priced ? "in_confirm" : "in_request";
+	const status = initialStatus("option" in priced);
 	getDb().transaction((tx) => {
 		recordOnce(tx, onceKey, "estimate", `/mypage/estimate/${id}`);
 		tx.insert(estimates)
@@ -109,7 +110,7 @@ export function getEstimateFor(user: SessionUser, id: string): Estimate {
 		.where(and(eq(estimates.id, id), isNull(estimates.deletedAt)))
 		.get();
 	const allowed = row && (isStaff(user.role) || (user.companyId !== null && row.companyId === user.companyId));
-	if (!row || !allowed) throw data({ reason: "not_found" }, { status: 404 });
+	if (!row || !allowed) throw notFound();
 	return toEstimate(row);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { ESTIMATE_STATUSES } from "#app/lifecycle/lifecycle.ts";
-import { PAGE_SIZE, SORTS, canDelete, clampPage, customerActions, listQueryString, pageCount, parseListQuery } from "./list.ts";
+import { ESTIMATE_STATUSES, isDeletable } from "#app/lifecycle/lifecycle.ts";
+import { PAGE_SIZE, SORTS, clampPage, customerActions, listQueryString, pageCount, parseListQuery } from "./list.ts";
 
 describe("paging (5 a page, no empty last page)", () => {
 	test.each([
@@ -60,9 +60,9 @@ describe("the query in the URL", () => {
 
 describe("what a status allows", () => {
 	test("deletable statuses are the lifecycle's DELETABLE group: never once booked", () => {
-		const deletable = ESTIMATE_STATUSES.filter(canDelete);
+		const deletable = ESTIMATE_STATUSES.filter(isDeletable);
 		expect(deletable).toEqual(["in_request", "in_confirm", "confirm_nego", "deny_nego", "cancelled"]);
-		for (const s of ["in_nego", "booked", "wait_schedule", "in_loading", "in_shipping", "finish"] as const) expect(canDelete(s)).toBe(false);
+		for (const s of ["in_nego", "booked", "wait_schedule", "in_loading", "in_shipping", "finish"] as const) expect(isDeletable(s)).toBe(false);
 	});
 
 	test("actions by status", () => {

@@ -1,7 +1,7 @@
 // The quote list's rules (spec sections 2 and 9): its filters as they live in the URL, the sort keys,
 // the paging rule and which actions an estimate offers. Pure, so the list, the estimate page and
 // their tests share one answer; the database side is list.server.ts.
-import { BOOKABLE, CANCELLABLE, DELETABLE, type EstimateStatus, canTransition } from "#app/lifecycle/lifecycle.ts";
+import { type EstimateStatus, canRequestDiscount, isBookable, isCancellable, isDeletable } from "#app/lifecycle/lifecycle.ts";
 
 /** Spec section 9: list page size 5. */
 export const PAGE_SIZE = 5;
@@ -68,18 +68,14 @@ export function listQueryString(query: ListQuery, extra: Record<string, string> 
 	return text ? `?${text}` : "";
 }
 
-export function canDelete(status: EstimateStatus): boolean {
-	return DELETABLE.includes(status);
-}
-
 export type EstimateActions = { discount: boolean; book: boolean; cancel: boolean; delete: boolean };
 
-/** What the customer may do with an estimate in this status, from the lifecycle's groups and table. */
+/** What the customer may do with an estimate in this status: the lifecycle's status facts. */
 export function customerActions(status: EstimateStatus): EstimateActions {
 	return {
-		discount: canTransition(status, "in_nego", "customer"),
-		book: BOOKABLE.includes(status),
-		cancel: CANCELLABLE.includes(status),
-		delete: canDelete(status),
+		discount: canRequestDiscount(status),
+		book: isBookable(status),
+		cancel: isCancellable(status),
+		delete: isDeletable(status),
 	};
 }

@@ -1,7 +1,7 @@
 // The manual quote queue (issue 5, item 4): estimates the engine could not price wait in in_request;
 // staff enter the price lines, the estimate moves to in_confirm with the option built by
 // manual-option.ts, and the customer gets "your quote is ready" with a link, in their language.
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { formatDate, formatMoney } from "#app/i18n/format.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
 import { appliedExchange } from "#app/pricing/engine.ts";
@@ -9,14 +9,16 @@ import { airChargeable, measurePackages, revenueTons } from "#app/pricing/measur
 import { CONTAINERS } from "#app/pricing/codes.ts";
 import type { PricingRequest } from "#app/pricing/request.ts";
 import type { AppliedExchange, Chargeable, Warning } from "#app/pricing/types.ts";
-import { onceResult, recordOnce } from "#app/utils/once.server.ts";
+import { exactlyOnce } from "#app/utils/once.server.ts";
 import { manualWaitingSince } from "#app/desk/queues.server.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
+import { AWAITING_PRICE, isAwaitingPrice } from "#app/lifecycle/lifecycle.ts";
 import { getDb } from "#db/client.ts";
 import { companies, estimates, exchangeRates, users } from "#db/schema.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { type Estimate, changeStatus, optionColumns, toEstimate } from "./estimates.server.ts";
 import { type ManualQuote, buildManualOption } from "./manual-option.ts";
-import { routeLabel } from "./list.server.ts";
+import { routeLabel } from "#app/places/places.server.ts";
 
 export const MANUAL_PURPOSE = "manual-quote";
 
@@ -31,7 +33,7 @@ export function listManualQueue(): QueueEntry[] {
 		.select({ estimate: estimates, company: companies.name, since: manualWaitingSince })
 		.from(estimates)
 		.innerJoin(companies, eq(companies.id, estimates.companyId))
-		.where(and(eq(estimates.status, "in_request"), isNull(estimates.deletedAt)))
+		.where(and(inArray(estimates.status, AWAITING_PRICE), isNull(estimates.deletedAt)))
 		.orderBy(asc(manualWaitingSince), asc(estimates.numberBody))
 		.all()
 		.map(({ estimate, company, since }) => {
@@ -70,36 +72,27 @@ export function chargeableOf(request: PricingRequest): Chargeable {
 
 export type PriceOutcome = { ok: true; redirectTo: string; repeated: boolean } | { ok: false; reason: "notInRequest" };
 
-/** Raised inside the transaction to roll it back when another staff member priced it first. */
+/** Raised inside the transaction to roll it back when it is not (or no longer: priced by another) in_request. */
 class Moved extends Error {}
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Prices an in_request estimate: builds the option, stores it with optionColumns and moves the
  * estimate to in_confirm in one transaction with the one-time key; then mails the customer. The
- * exchange rate is the one in force today (the rate the customer would get from the engine now).
+ * exchange rate is the one in force today in Seoul (the rate the customer would get from the engine now).
  */
 export async function priceManually(input: { user: SessionUser; estimate: Estimate; quote: ManualQuote; onceKey: string; origin: string }): Promise<PriceOutcome> {
 	const { user, estimate, quote, onceKey } = input;
-	const earlier = onceResult(onceKey, MANUAL_PURPOSE);
-	if (earlier) return { ok: true, redirectTo: earlier, repeated: true };
-	if (estimate.status !== "in_request") return { ok: false, reason: "notInRequest" };
-	const option = buildManualOption({ estimateId: estimate.id, mode: estimate.mode, quote, chargeable: chargeableOf(estimate.request), exchange: exchangeOn(today()) });
+	const option = buildManualOption({ estimateId: estimate.id, mode: estimate.mode, quote, chargeable: chargeableOf(estimate.request), exchange: exchangeOn(seoulToday()) });
 	const redirectTo = `/admin/quotes?done=priced&number=${encodeURIComponent(estimate.number)}`;
 	try {
-		getDb().transaction(
-			(tx) => {
-				recordOnce(tx, onceKey, MANUAL_PURPOSE, redirectTo);
-				if (!changeStatus(tx, estimate, "in_confirm", "staff", user.id, optionColumns(option))) throw new Moved();
-			},
-			{ behavior: "immediate" },
-		);
+		const done = exactlyOnce(onceKey, MANUAL_PURPOSE, (tx) => {
+			// judged inside: a double submit finds the estimate priced already and goes where the first went
+			if (!isAwaitingPrice(estimate.status) || !changeStatus(tx, estimate, "in_confirm", "staff", user.id, optionColumns(option))) throw new Moved();
+			return { redirectTo };
+		});
+		if (done.repeated) return { ok: true, redirectTo: done.redirectTo, repeated: true };
 	} catch (error) {
 		if (error instanceof Moved) return { ok: false, reason: "notInRequest" };
-		// the same key won a race with this request: show what the first one did
-		const first = onceResult(onceKey, MANUAL_PURPOSE);
-		if (first) return { ok: true, redirectTo: first, repeated: true };
 		throw error;
 	}
 	await mailReady(estimate, option.totals, option.validUntil, input.origin).catch((error: unknown) => console.error("manual quote mail failed", error));

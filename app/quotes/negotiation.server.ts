@@ -1,18 +1,18 @@
 // The discount request and the staff's decision in the database (issue 5, item 6). A request moves an
 // in_confirm estimate to in_nego with a negotiations row; staff approve (confirm_nego: the agreed
 // prices become the engine's targets and the quote is re-priced from the rate tables) or deny
-// (deny_nego: the quote stands). Both carry a one-time key recorded in the same transaction, so a
+// (deny_nego: the quote stands). Both go through exactlyOnce with the form's one-time key, so a
 // double submit has one effect; the customer is told the result by mail in their own language.
 import crypto from "node:crypto";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
-import { data } from "react-router";
+import { asCustomer } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { formatMoney } from "#app/i18n/format.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
-import { onceResult, recordOnce } from "#app/utils/once.server.ts";
-import { getDb } from "#db/client.ts";
+import { exactlyOnce } from "#app/utils/once.server.ts";
+import { type Tx, getDb } from "#db/client.ts";
 import { companies, estimates, negotiations, users } from "#db/schema.ts";
 import { type Estimate, changeStatus, getEstimateFor, optionColumns, toEstimate } from "./estimates.server.ts";
 import { type DecisionInput, type DiscountRequest, type NegotiationFigures, negotiationFigures, targetsFor } from "./negotiation.ts";
@@ -32,58 +32,66 @@ export function figuresOf(estimate: Estimate): NegotiationFigures | null {
 	return estimate.option ? negotiationFigures(estimate.option) : null;
 }
 
-/** Only customers of the estimate's company ask for a discount; staff answer, they do not ask. */
+/**
+ * Only customers of the estimate's company ask for a discount; staff answer, they do not ask (403).
+ * The routes check the same with requireCustomer before they read the estimate.
+ */
 export function requireCustomerEstimate(user: SessionUser, id: string): Estimate {
-	if (user.role !== "customer") throw data({ reason: "forbidden" }, { status: 403 });
-	return getEstimateFor(user, id);
+	return getEstimateFor(asCustomer(user), id);
 }
 
-/** Raised inside a transaction to roll it back when the estimate moved on meanwhile. */
-class Moved extends Error {}
+/** Raised inside the write to roll it back with the reason the caller is told. */
+class Refused extends Error {
+	constructor(readonly reason: Refusal) {
+		super(reason);
+	}
+}
+
+/**
+ * A request's or a decision's write, exactly once per form (app/utils/once.server.ts). A refusal is
+ * thrown inside the write, so a double submit is answered first with where the first one led, even
+ * though the first one has already moved the estimate on.
+ */
+function writeOnce(onceKey: string, purpose: string, redirectTo: string, write: (tx: Tx) => void): Outcome {
+	try {
+		const done = exactlyOnce(onceKey, purpose, (tx) => {
+			write(tx);
+			return { redirectTo };
+		});
+		return { ok: true, redirectTo: done.redirectTo, repeated: done.repeated };
+	} catch (error) {
+		if (error instanceof Refused) return { ok: false, reason: error.reason };
+		throw error;
+	}
+}
 
 export function donePath(estimateId: string): string {
 	return `/mypage/estimate/${estimateId}/discount/done`;
 }
 
-/** The customer's discount request. Access is checked by the caller (requireCustomerEstimate). */
+/** The customer's discount request. Access is checked by the caller (requireCustomer, requireCustomerEstimate). */
 export function requestDiscount(input: { user: SessionUser; estimate: Estimate; values: DiscountRequest; onceKey: string }): Outcome {
 	const { user, estimate, values, onceKey } = input;
-	const earlier = onceResult(onceKey, REQUEST_PURPOSE);
-	if (earlier) return { ok: true, redirectTo: earlier, repeated: true };
-	if (estimate.status !== "in_confirm") return { ok: false, reason: "notInConfirm" };
 	const figures = figuresOf(estimate);
-	if (!figures) return { ok: false, reason: "notNegotiable" };
-	const redirectTo = donePath(estimate.id);
-	try {
-		getDb().transaction(
-			(tx) => {
-				recordOnce(tx, onceKey, REQUEST_PURPOSE, redirectTo);
-				if (!changeStatus(tx, estimate, "in_nego", "customer", user.id)) throw new Moved();
-				tx.insert(negotiations)
-					.values({
-						id: crypto.randomUUID(),
-						estimateId: estimate.id,
-						currency: figures.currency,
-						currentFreight: figures.freight,
-						targetFreight: values.targetFreight,
-						currentTrucking: figures.trucking,
-						targetTrucking: values.targetTrucking,
-						monthlyVolume: values.monthlyVolume,
-						comment: values.comment,
-						createdBy: user.id,
-					})
-					.run();
-			},
-			{ behavior: "immediate" },
-		);
-	} catch (error) {
-		if (error instanceof Moved) return { ok: false, reason: "notInConfirm" };
-		// the same key won a race with this request: show what the first one did
-		const first = onceResult(onceKey, REQUEST_PURPOSE);
-		if (first) return { ok: true, redirectTo: first, repeated: true };
-		throw error;
-	}
-	return { ok: true, redirectTo, repeated: false };
+	return writeOnce(onceKey, REQUEST_PURPOSE, donePath(estimate.id), (tx) => {
+		if (estimate.status !== "in_confirm") throw new Refused("notInConfirm");
+		if (!figures) throw new Refused("notNegotiable");
+		if (!changeStatus(tx, estimate, "in_nego", "customer", user.id)) throw new Refused("notInConfirm");
+		tx.insert(negotiations)
+			.values({
+				id: crypto.randomUUID(),
+				estimateId: estimate.id,
+				currency: figures.currency,
+				currentFreight: figures.freight,
+				targetFreight: values.targetFreight,
+				currentTrucking: figures.trucking,
+				targetTrucking: values.targetTrucking,
+				monthlyVolume: values.monthlyVolume,
+				comment: values.comment,
+				createdBy: user.id,
+			})
+			.run();
+	});
 }
 
 /** The newest negotiation of an estimate (a quote can be negotiated again after a re-quote). */
@@ -137,57 +145,51 @@ export function negotiationsPath(notice: string, estimateId: string): string {
 }
 
 /**
+ * What a decision writes, or why it cannot be made. Judged before the write (re-pricing reads the
+ * rate tables and need not hold the write lock); the write's conditions catch a change meanwhile.
+ */
+function prepareDecision(estimate: Estimate, values: DecisionInput): { negotiation: NegotiationRow; option: QuoteOption | null } | Refusal {
+	const negotiation = latestNegotiation(estimate.id);
+	if (!negotiation || negotiation.status !== "in_nego") return "alreadyDecided";
+	if (estimate.status !== "in_nego") return "notInNego";
+	const figures = figuresOf(estimate);
+	if (!figures) return "notNegotiable";
+	if (values.decision !== "approve") return { negotiation, option: null };
+	const option = repriceWithTargets(estimate, figures, { freight: values.agreedFreight, trucking: values.agreedTrucking });
+	return option ? { negotiation, option } : "repriceFailed";
+}
+
+/**
  * Staff approve or deny. Only from in_nego and only an undecided negotiation; the estimate's status
  * and the negotiation row change in one transaction with the one-time key. The mail goes after the
  * commit: a mail failure must not undo a decision the customer can already see.
  */
 export async function decideNegotiation(input: { user: SessionUser; estimate: Estimate; values: DecisionInput; onceKey: string; origin: string }): Promise<Outcome> {
 	const { user, estimate, values, onceKey } = input;
-	const earlier = onceResult(onceKey, DECISION_PURPOSE);
-	if (earlier) return { ok: true, redirectTo: earlier, repeated: true };
-	const negotiation = latestNegotiation(estimate.id);
-	if (!negotiation || negotiation.status !== "in_nego") return { ok: false, reason: "alreadyDecided" };
-	if (estimate.status !== "in_nego") return { ok: false, reason: "notInNego" };
-	const figures = figuresOf(estimate);
-	if (!figures) return { ok: false, reason: "notNegotiable" };
-
+	const plan = prepareDecision(estimate, values);
 	const approve = values.decision === "approve";
-	let option: QuoteOption | null = null;
-	if (approve) {
-		option = repriceWithTargets(estimate, figures, { freight: values.agreedFreight, trucking: values.agreedTrucking });
-		if (!option) return { ok: false, reason: "repriceFailed" };
-	}
 	const to = approve ? "confirm_nego" : "deny_nego";
-	const redirectTo = negotiationsPath(approve ? "approved" : "denied", estimate.id);
-	try {
-		getDb().transaction(
-			(tx) => {
-				recordOnce(tx, onceKey, DECISION_PURPOSE, redirectTo);
-				const decided = tx
-					.update(negotiations)
-					.set({
-						status: to,
-						agreedFreight: approve ? values.agreedFreight : null,
-						agreedTrucking: approve ? values.agreedTrucking : null,
-						staffComment: values.comment,
-						decidedBy: user.id,
-						decidedAt: new Date(),
-					})
-					.where(and(eq(negotiations.id, negotiation.id), eq(negotiations.status, "in_nego")))
-					.run();
-				if (decided.changes !== 1) throw new Moved();
-				if (!changeStatus(tx, estimate, to, "staff", user.id, option ? optionColumns(option) : {}, values.comment ?? undefined)) throw new Moved();
-			},
-			{ behavior: "immediate" },
-		);
-	} catch (error) {
-		if (error instanceof Moved) return { ok: false, reason: "alreadyDecided" };
-		const first = onceResult(onceKey, DECISION_PURPOSE);
-		if (first) return { ok: true, redirectTo: first, repeated: true };
-		throw error;
-	}
-	await mailResult(estimate, to, values.comment, input.origin).catch((error: unknown) => console.error("negotiation result mail failed", error));
-	return { ok: true, redirectTo, repeated: false };
+	const outcome = writeOnce(onceKey, DECISION_PURPOSE, negotiationsPath(approve ? "approved" : "denied", estimate.id), (tx) => {
+		if (typeof plan === "string") throw new Refused(plan);
+		const decided = tx
+			.update(negotiations)
+			.set({
+				status: to,
+				agreedFreight: approve ? values.agreedFreight : null,
+				agreedTrucking: approve ? values.agreedTrucking : null,
+				staffComment: values.comment,
+				decidedBy: user.id,
+				decidedAt: new Date(),
+			})
+			.where(and(eq(negotiations.id, plan.negotiation.id), eq(negotiations.status, "in_nego")))
+			.run();
+		if (decided.changes !== 1) throw new Refused("alreadyDecided");
+		const columns = plan.option ? optionColumns(plan.option) : {};
+		if (!changeStatus(tx, estimate, to, "staff", user.id, columns, values.comment ?? undefined)) throw new Refused("alreadyDecided");
+	});
+	if (outcome.ok && !outcome.repeated)
+		await mailResult(estimate, to, values.comment, input.origin).catch((error: unknown) => console.error("negotiation result mail failed", error));
+	return outcome;
 }
 
 /** The negotiation-result mail to the customer who asked, in their language, with the new total. */

@@ -6,7 +6,7 @@ import { parseDecimal } from "#app/pricing/money.ts";
 import { pricingRequestSchema } from "#app/pricing/request.ts";
 import { testRates } from "#app/pricing/test-rates.ts";
 import type { AppliedExchange, QuoteLine } from "#app/pricing/types.ts";
-import { displayBasis, exchangeKey, exchangeShown, exchangeVars, formatPerUsd, frequencyKey, placeWithCode, quantityText } from "./quote-format.ts";
+import { displayBasis, exchangeKey, exchangeShown, exchangeVars, formatPerUsd, frequencyKey, quantityText } from "./quote-format.ts";
 
 describe("formatPerUsd: the stored rate, exactly, in the reader's format", () => {
 	test.each([
@@ -122,12 +122,4 @@ describe("air wording: flights, and days with plural forms", () => {
 		const en = resources.en.translation as { pricing: { quantity: Record<string, string> } };
 		expect(en.pricing.quantity.per_awb_one).toBe("{{qty}} AWB");
 	});
-});
-
-test.each([
-	["부산", "KRPUS", "부산 (KRPUS)"],
-	[null, "KRPUS", "KRPUS"],
-	["KRPUS", "KRPUS", "KRPUS"],
-])("placeWithCode(%s, %s) is %s", (name, code, text) => {
-	expect(placeWithCode(name, code)).toBe(text);
 });

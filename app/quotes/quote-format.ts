@@ -73,10 +73,9 @@ export function frequencyKey(mode: Mode): "wizard.option.frequency" | "wizard.op
 	return mode === "air" ? "wizard.option.frequencyAir" : "wizard.option.frequency";
 }
 
-/** "부산 (KRPUS)": a place's name with its code, or the code alone when the name is unknown. */
-export function placeWithCode(name: string | null | undefined, code: string): string {
-	return name && name !== code ? `${name} (${code})` : code;
-}
+// The place wording lives with the places (app/places/names.ts); the wizard's steps still import it
+// from here until their rewrite switches, then this line goes.
+export { placeWithCode } from "#app/places/names.ts";
 
 /** The variables of the exchange-rate sentence: the printed KRW rate and its day (empty when undated). */
 export function exchangeVars(rate: ShownRate, locale: Locale): { krw: string; date: string } {

@@ -1,9 +1,10 @@
 // Pieces the rate pages share: their menu and the wording of a sheet problem ("row 7, column amount:
-// USD has at most 2 decimals"). Rendering only; the messages are translation keys from sheet.ts.
+// USD has at most 2 decimals"). Rendering only; the messages are translation keys (sheet-context.ts).
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { FieldChange, Issue } from "./sheet.ts";
+import { ERROR_PREFIX, type Issue } from "./sheet-context.ts";
+import type { FieldChange } from "./sheet-output.ts";
 
 export function RatesNav({ current }: { current: "list" | "import" | "history" | null }) {
 	const { t } = useTranslation();
@@ -29,7 +30,7 @@ export function RatesNav({ current }: { current: "list" | "import" | "history" |
 
 /** The reason alone, e.g. for a message under a form field. */
 export function issueReason(t: TFunction, issue: Pick<Issue, "key" | "params">): string {
-	return t(`rates.errors.${issue.key}`, { ...issue.params });
+	return t(`${ERROR_PREFIX}${issue.key}`, { ...issue.params });
 }
 
 /** "row N, column C: reason", "row N: reason", or the reason alone for the file as a whole. */

@@ -5,6 +5,7 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/guarded";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { withBundles } from "#app/i18n/client-bundles.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireUser(request, context);
@@ -21,3 +22,5 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
 export default function Guarded() {
 	return <Outlet />;
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

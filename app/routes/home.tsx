@@ -5,6 +5,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { getNetworkFigures } from "#app/places/figures.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
 	requireAnonymous(context);
@@ -130,3 +131,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 		</div>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

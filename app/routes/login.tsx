@@ -19,6 +19,8 @@ import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { safeRedirect } from "#app/utils/redirect.ts";
+import { rejected } from "#app/utils/replies.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
 	requireAnonymous(context);
@@ -30,20 +32,20 @@ const E = "accounts.errors.";
 async function signIn(request: Request, formData: FormData) {
 	const submission = parseWithZod(formData, { schema: LoginSchema });
 	if (submission.status !== "success")
-		return data({ intent: "signin" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+		return rejected({ intent: "signin" as const, result: submission.reply({ hideFields: ["password"] }) });
 	// FormStrategy reads its own clone of the body; this action read another clone
 	const outcome = await authenticator.authenticate("form", request);
 	if (!outcome.ok) {
 		const formErrors =
 			outcome.reason === "locked" ? [E + "tooManyAttempts"] : outcome.reason === "unverified" ? [E + "emailNotVerified"] : [E + "invalidCredentials"];
-		return data(
+		return rejected(
 			{
 				intent: "signin" as const,
 				result: submission.reply({ formErrors, hideFields: ["password"] }),
 				failures: outcome.reason === "invalid" ? outcome.failures : 0,
 				unverifiedEmail: outcome.reason === "unverified" ? outcome.email : undefined,
 			},
-			{ status: outcome.reason === "locked" ? 429 : 400 },
+			outcome.reason === "locked" ? 429 : 400,
 		);
 	}
 	// rotation: whatever session this browser carried before is ended, the new one has a new id
@@ -55,7 +57,7 @@ async function signIn(request: Request, formData: FormData) {
 
 async function emailOnly(request: Request, formData: FormData, intent: "findId" | "forgot") {
 	const submission = parseWithZod(formData, { schema: EmailOnlySchema });
-	if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+	if (submission.status !== "success") return rejected({ intent, result: submission.reply() });
 	const origin = linkOrigin(request);
 	try {
 		if (intent === "findId") return { intent, result: submission.reply(), lookup: await lookupEmail(submission.value.email, origin) };
@@ -231,3 +233,5 @@ function EmailPanel(props: {
 		</details>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

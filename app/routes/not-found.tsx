@@ -1,14 +1,17 @@
 // Any path the route table does not know: the not-found view, with HTTP 404 (root ErrorBoundary).
-import { data } from "react-router";
+import { notFound } from "#app/utils/replies.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export function loader() {
-	throw data(null, { status: 404 });
+	throw notFound();
 }
 
 export function action() {
-	throw data(null, { status: 404 });
+	throw notFound();
 }
 
 export default function NotFound() {
 	return null;
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -5,6 +5,7 @@ import type { Route } from "./+types/privacy";
 import { LegalDocumentBody } from "#app/legal/legal-document.tsx";
 import { loadLegal } from "#app/legal/load.server.ts";
 import { Page } from "#app/shell/page.tsx";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
 	return loadLegal("privacy", context);
@@ -18,3 +19,5 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -5,6 +5,7 @@ import type { Route } from "./+types/termsofconditions";
 import { LegalDocumentBody } from "#app/legal/legal-document.tsx";
 import { loadLegal } from "#app/legal/load.server.ts";
 import { Page } from "#app/shell/page.tsx";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
 	return loadLegal("terms", context);
@@ -18,3 +19,5 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -5,7 +5,8 @@
 // exactlyOnce is the one way to do it: every effect behind a one-time key goes through it.
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { badRequest } from "#app/utils/replies.server.ts";
 import { getDb, type Tx } from "#db/client.ts";
 import { onceKeys } from "#db/schema.ts";
 
@@ -14,7 +15,7 @@ export function newOnceKey(): string {
 	return crypto.randomBytes(16).toString("base64url");
 }
 
-/** Where an earlier submission with this key led, if there was one. */
+/** Where an earlier submission with this key led, if there was one (inside a transaction: as it sees it). */
 export function onceResult(key: string, purpose: string): string | null {
 	const row = getDb().select().from(onceKeys).where(eq(onceKeys.key, key)).get();
 	return row && row.purpose === purpose ? row.result : null;
@@ -31,7 +32,7 @@ export function recordOnce(tx: Tx, key: string, purpose: string, result: string)
  */
 export function freshOnceKey(formData: FormData, purpose: string): string {
 	const key = String(formData.get("onceKey") ?? "");
-	if (!/^[\w-]{16,64}$/.test(key)) throw data({ reason: "badRequest" }, { status: 400 });
+	if (!/^[\w-]{16,64}$/.test(key)) throw badRequest();
 	const earlier = onceResult(key, purpose);
 	if (earlier) throw redirect(earlier, 303);
 	return key;
@@ -49,27 +50,23 @@ export type OnceOutcome<T> = { repeated: false; redirectTo: string; value: T } |
 /**
  * Runs `effect` once per key: in one immediate transaction with the key's record, so the effect and
  * the record land together or not at all. The effect returns where the form leads (it may depend on
- * what it made, e.g. a new estimate's id) and a value for the caller. A key that already took effect,
- * before or by a concurrent request that won the race, answers `repeated` with the first result; an
- * error the effect throws (a refusal, a status that moved on) rolls everything back and propagates.
+ * what it made, e.g. a new estimate's id) and a value for the caller. A key that already took effect
+ * answers `repeated` with the first result and the effect does not run; an error the effect throws
+ * (a refusal, a status that moved on) rolls everything back and propagates.
  */
 export function exactlyOnce<T = undefined>(key: string, purpose: string, effect: (tx: Tx) => { redirectTo: string; value?: T }): OnceOutcome<T> {
-	const earlier = onceResult(key, purpose);
-	if (earlier) return { repeated: true, redirectTo: earlier };
-	try {
-		const done = getDb().transaction(
-			(tx) => {
-				const result = effect(tx);
-				recordOnce(tx, key, purpose, result.redirectTo);
-				return result;
-			},
-			{ behavior: "immediate" },
-		);
-		return { repeated: false, redirectTo: done.redirectTo, value: done.value as T };
-	} catch (error) {
-		// the same key won a race with this request: show what the first one did
-		const first = isDuplicateKey(error) ? onceResult(key, purpose) : null;
-		if (first) return { repeated: true, redirectTo: first };
-		throw error;
-	}
+	return getDb().transaction(
+		(tx): OnceOutcome<T> => {
+			// Looked up inside the transaction, not before it: an immediate transaction holds SQLite's one
+			// write lock, so no other request can record this key between this look and the record below.
+			// A request that lost a race to its own double is answered like any repeat, before its effect
+			// could refuse because the first one already moved the record on.
+			const earlier = onceResult(key, purpose);
+			if (earlier) return { repeated: true, redirectTo: earlier };
+			const done = effect(tx);
+			recordOnce(tx, key, purpose, done.redirectTo);
+			return { repeated: false, redirectTo: done.redirectTo, value: done.value as T };
+		},
+		{ behavior: "immediate" },
+	);
 }

@@ -7,13 +7,10 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { type AppDatabase, getDb } from "#db/client.ts";
 import {
 	airRates,
-	airports,
-	countries,
 	exchangeRates,
 	fclRates,
 	lclRates,
 	portCosts,
-	ports,
 	surcharges,
 	truckingRates,
 } from "#db/schema.ts";
@@ -21,6 +18,7 @@ import { type FreightRegion, FREIGHT_REGIONS, isOneOf } from "#app/pricing/codes
 import { priceQuote } from "#app/pricing/engine.ts";
 import { modeOf } from "#app/pricing/request.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
+import { placesByCode } from "#app/places/places.server.ts";
 import type { EngineRequest, IsoDate, Place, PricingResult, RateSet } from "#app/pricing/types.ts";
 import { validityModeOf, withQuoteValidity } from "#app/pricing/validity.ts";
 import { quoteValidityDays } from "./validity.server.ts";
@@ -29,27 +27,7 @@ const p = (name: string) => sql.placeholder(name);
 
 function prepare(db: AppDatabase) {
 	const validOn = (from: SQLiteColumn, to: SQLiteColumn) => and(lte(from, p("date")), gte(to, p("date")));
-	const endIs = (col: SQLiteColumn) => or(eq(col, p("a")), eq(col, p("b")));
 	return {
-		ports: db
-			.select({
-				code: ports.code,
-				country: ports.countryCode,
-				portRegion: ports.region,
-				countryRegion: countries.region,
-				lcl: ports.lcl,
-				gateway: ports.koreanGateway,
-			})
-			.from(ports)
-			.innerJoin(countries, eq(countries.code, ports.countryCode))
-			.where(endIs(ports.code))
-			.prepare(),
-		airports: db
-			.select({ code: airports.code, country: airports.countryCode, countryRegion: countries.region, gateway: airports.koreanGateway })
-			.from(airports)
-			.innerJoin(countries, eq(countries.code, airports.countryCode))
-			.where(endIs(airports.code))
-			.prepare(),
 		fclServed: db.select({ id: fclRates.id }).from(fclRates).where(and(eq(fclRates.pol, p("o")), eq(fclRates.pod, p("d")))).limit(1).prepare(),
 		lclServed: db.select({ id: lclRates.id }).from(lclRates).where(and(eq(lclRates.pol, p("o")), eq(lclRates.pod, p("d")))).limit(1).prepare(),
 		airServed: db
@@ -124,16 +102,15 @@ function regionOf(value: string | null | undefined): FreightRegion {
 	return isOneOf(FREIGHT_REGIONS, value) ? value : "other";
 }
 
-/** The two ends of the lane as the engine sees them (a port's own region beats its country's). */
+/**
+ * The two ends of the lane as the engine sees them (a port's own region beats its country's), from
+ * the one place lookup (app/places), which keeps the reference tables in memory.
+ */
 export function loadPlaces(a: string, b: string, air: boolean): Record<string, Place> {
-	const s = statements();
 	const places: Record<string, Place> = {};
-	if (air) {
-		for (const r of s.airports.all({ a, b }))
-			places[r.code] = { code: r.code, country: r.country, region: regionOf(r.countryRegion), lcl: false, koreanGateway: r.gateway };
-	} else {
-		for (const r of s.ports.all({ a, b }))
-			places[r.code] = { code: r.code, country: r.country, region: regionOf(r.portRegion ?? r.countryRegion), lcl: r.lcl, koreanGateway: r.gateway };
+	for (const place of placesByCode([a, b], air ? "air" : "sea").values()) {
+		const { code, countryCode: country, freightRegion, lcl, koreanGateway } = place;
+		places[code] = { code, country, region: regionOf(freightRegion), lcl, koreanGateway };
 	}
 	return places;
 }

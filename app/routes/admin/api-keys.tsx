@@ -10,7 +10,7 @@ import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation
 import type { z } from "zod";
 import type { Route } from "./+types/api-keys";
 import { CreateApiKeySchema, DEFAULT_RATE_PER_MINUTE, MAX_RATE_PER_MINUTE, MIN_RATE_PER_MINUTE } from "#app/api/key-form.ts";
-import { ONCE_PURPOSE, createApiKey, findApiKey, listApiKeys, revokeApiKey } from "#app/api/keys.server.ts";
+import { createApiKeyOnce, findApiKey, listApiKeys, revokeApiKey } from "#app/api/keys.server.ts";
 import { clearNewKey, readNewKey, serializeNewKey } from "#app/api/new-key-cookie.server.ts";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { ErrorList, Field, IntentInput } from "#app/components/forms.tsx";
@@ -19,7 +19,9 @@ import { formatDateTime } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
-import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
+import { newOnceKey } from "#app/utils/once.server.ts";
+import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 const ADMIN_ONLY = ["staff_admin"] as const;
 const PAGE = "/admin/api-keys";
@@ -52,32 +54,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const intent = formData.get("intent");
 
 	if (intent === "create") {
-		// a resubmitted form (double click, back-and-resend) creates nothing more; its key was shown
-		// to the first submission only
-		const key = String(formData.get("onceKey") ?? "");
-		if (key && onceResult(key, ONCE_PURPOSE)) return redirect(`${PAGE}?done=duplicate`, 303);
 		const submission = parseWithZod(formData, { schema: CreateApiKeySchema });
-		if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+		if (submission.status !== "success") return rejected({ intent, result: submission.reply() });
 		const v = submission.value;
-		let created;
-		try {
-			created = createApiKey({ name: v.name, ratePerMinute: v.ratePerMinute, createdBy: user.id, onceKey: v.onceKey });
-		} catch (error) {
-			// two submissions of one form racing: the once key's primary key let only one through
-			if (onceResult(v.onceKey, ONCE_PURPOSE)) return redirect(`${PAGE}?done=duplicate`, 303);
-			throw error;
-		}
+		const outcome = createApiKeyOnce({ name: v.name, ratePerMinute: v.ratePerMinute, createdBy: user.id }, v.onceKey);
+		// a resubmitted form (double click, back-and-resend) created nothing more; its key was shown
+		// to the first submission only
+		if (outcome.repeated) return redirect(`${PAGE}?done=duplicate`, 303);
+		const created = outcome.value;
 		const cookie = await serializeNewKey({ id: created.id, name: created.name, key: created.key, userId: user.id });
 		return redirect(PAGE, { status: 303, headers: { "Set-Cookie": cookie } });
 	}
 
 	if (intent === "revoke") {
 		const outcome = revokeApiKey(String(formData.get("keyId") ?? ""), user.id);
-		if (outcome === "notFound") throw data({ reason: "notFound" }, { status: 404 });
+		if (outcome === "notFound") throw notFound();
 		return redirect(`${PAGE}?done=revoked`, 303);
 	}
 
-	throw data({ reason: "badRequest" }, { status: 400 });
+	throw badRequest();
 }
 
 export default function ApiKeys() {
@@ -225,3 +220,5 @@ export default function ApiKeys() {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -9,6 +9,7 @@ import { currentStaffNav, staffNavFor } from "#app/desk/nav.ts";
 import { queueCounts } from "#app/desk/queues.server.ts";
 import { withBundles } from "#app/i18n/client-bundles.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
@@ -54,3 +55,5 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
 		</>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

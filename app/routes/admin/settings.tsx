@@ -7,7 +7,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/settings";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -19,6 +19,8 @@ import { DEFAULT_QUOTE_VALIDITY_DAYS, MAX_VALIDITY_DAYS, MIN_VALIDITY_DAYS } fro
 import { quoteValiditySettings, setQuoteValidity } from "#app/pricing/store/validity.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { rejected } from "#app/utils/replies.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 const ADMIN_ONLY = ["staff_admin"] as const;
 const PAGE = "/admin/settings";
@@ -44,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireRole(request, context, ADMIN_ONLY);
 	await ensurePrimary();
 	const submission = parseWithZod(await request.formData(), { schema: QuoteValiditySchema });
-	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+	if (submission.status !== "success") return rejected({ result: submission.reply() });
 	const changed = setQuoteValidity(submission.value, user.id);
 	return redirect(`${PAGE}?done=${changed.length > 0 ? "saved" : "unchanged"}`, 303);
 }
@@ -122,3 +124,5 @@ export default function Settings() {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

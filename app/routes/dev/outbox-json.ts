@@ -1,18 +1,18 @@
 // /dev/outbox.json: the outbox for end-to-end tests, which read a verification link from it;
 // ?to= narrows it to one recipient. Each message lists its attachments (name, contentType, size, url);
 // ?attachment=<id> answers with that file, which is the url listed. Absent in production.
-import { data } from "react-router";
 import { getOutboxAttachment, listOutbox } from "#app/mail/mail.server.ts";
 import { isProduction } from "#app/utils/env.server.ts";
 import type { Route } from "./+types/outbox-json";
+import { notFound } from "#app/utils/replies.server.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-	if (isProduction()) throw data(null, { status: 404 });
+	if (isProduction()) throw notFound();
 	const params = new URL(request.url).searchParams;
 	const attachmentId = params.get("attachment");
 	if (attachmentId !== null) {
 		const file = getOutboxAttachment(attachmentId);
-		if (!file) throw data(null, { status: 404 });
+		if (!file) throw notFound();
 		return new Response(new Uint8Array(file.content), {
 			headers: {
 				"Content-Type": file.contentType,

@@ -4,15 +4,16 @@
 // file (a page route's loader cannot answer a document request with a file; the JSON route can).
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import { listOutbox } from "#app/mail/mail.server.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
 import { isProduction } from "#app/utils/env.server.ts";
 import type { Route } from "./+types/outbox";
+import { notFound } from "#app/utils/replies.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export function loader() {
-	if (isProduction()) throw data(null, { status: 404 });
+	if (isProduction()) throw notFound();
 	return { messages: listOutbox() };
 }
 
@@ -91,3 +92,5 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
 		</section>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

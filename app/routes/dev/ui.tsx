@@ -4,16 +4,18 @@
 // The section headings are developer documentation (English); the sample texts are the product's own
 // translated strings where one exists.
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { EmptyState } from "#app/components/empty-state.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { PAYMENT_STATUSES, TONES } from "#app/components/status-tone.ts";
 import { ESTIMATE_STATUSES } from "#app/lifecycle/lifecycle.ts";
 import { showDialogConfirm } from "#app/shell/dialogs.tsx";
 import { isProduction } from "#app/utils/env.server.ts";
+import { notFound } from "#app/utils/replies.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export function loader() {
-	if (isProduction()) throw data(null, { status: 404 });
+	if (isProduction()) throw notFound();
 	return null;
 }
 
@@ -362,3 +364,5 @@ export default function DesignSystem() {
 		</section>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Page } from "#app/shell/page.tsx";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 // The board (title, creation date) arrives with the board-post issue; until then the list is empty.
 export default function EventList() {
@@ -10,3 +11,5 @@ export default function EventList() {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

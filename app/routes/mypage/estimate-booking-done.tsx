@@ -4,31 +4,34 @@
 // (issue 10), "what happens next" is said in plain words and the page links only to the estimate and
 // the quote list.
 import { useTranslation } from "react-i18next";
-import { Link, data, redirect, useLoaderData } from "react-router";
+import { Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/estimate-booking-done";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { formatCalendarDate, formatMoney } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
 import { couponsOfEstimate } from "#app/coupons/coupons.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { isCancelled, wasBooked } from "#app/lifecycle/lifecycle.ts";
 import { placeName, placeNames } from "#app/quotes/list.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { Page } from "#app/shell/page.tsx";
+import { notFound } from "#app/utils/replies.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
 	const estimate = getEstimateFor(user, params.id);
 	// never booked: there is nothing complete to show
-	if (!estimate.bookedAt) throw redirect(`/mypage/estimate/${estimate.id}`);
-	if (estimate.totalKrw === null || estimate.totalWithCouponKrw === null) throw data({ reason: "not_found" }, { status: 404 });
+	if (!wasBooked(estimate.status)) throw redirect(`/mypage/estimate/${estimate.id}`);
+	if (estimate.totalKrw === null || estimate.totalWithCouponKrw === null) throw notFound();
 	const locale = localeFromContext(context);
 	const names = placeNames([estimate.origin, estimate.destination]);
 	return {
 		id: estimate.id,
 		number: estimate.number,
 		status: estimate.status,
-		cancelled: estimate.status === "cancelled",
+		cancelled: isCancelled(estimate.status),
 		route: `${placeName(names, estimate.origin, locale)} (${estimate.origin}) → ${placeName(names, estimate.destination, locale)} (${estimate.destination})`,
 		shipDate: estimate.shipDate,
 		incoterms: estimate.incoterms,
@@ -125,3 +128,5 @@ export default function EstimateBookingDone() {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

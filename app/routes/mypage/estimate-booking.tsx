@@ -11,11 +11,11 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/estimate-booking";
 import { getCompany } from "#app/accounts/company.server.ts";
 import { requireVerifiedPhone } from "#app/accounts/ordering.server.ts";
-import { requireUser } from "#app/auth/guard.server.ts";
+import { requireCustomer, requireUser } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { ErrorList, IntentInput } from "#app/components/forms.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";
@@ -38,6 +38,7 @@ import {
 	PARTY_CONTACT_MAX,
 	PARTY_NAME_MAX,
 	bookingSchema,
+	canBook,
 	cancelConfirmPath,
 	couponRefusalKey,
 	firstPrebookingDate,
@@ -49,13 +50,14 @@ import { BOOKING_ONCE_PURPOSE, book, cancelBooking } from "#app/quotes/booking.s
 import { IncotermSplitTable } from "#app/quotes/components/incoterm-split.tsx";
 import { couponsOfEstimate, usableCoupons } from "#app/coupons/coupons.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
-import { BOOKABLE, CANCELLABLE } from "#app/lifecycle/lifecycle.ts";
+import { isCancellable } from "#app/lifecycle/lifecycle.ts";
 import { placeName, placeNames } from "#app/quotes/list.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
-import { isStaff } from "#db/roles.ts";
+import { badRequest, rejected } from "#app/utils/replies.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 function routeName(origin: string, destination: string, locale: Locale): string {
 	const names = placeNames([origin, destination]);
@@ -76,7 +78,7 @@ function cancelPage(user: SessionUser, id: string, locale: Locale) {
 			totalKrw: estimate.totalKrw,
 			totalWithCouponKrw: estimate.totalWithCouponKrw,
 		},
-		cancellable: CANCELLABLE.includes(estimate.status),
+		cancellable: isCancellable(estimate.status),
 		coupons: couponsOfEstimate(estimate.id, locale),
 	};
 }
@@ -86,9 +88,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const locale = localeFromContext(context);
 	if (new URL(request.url).searchParams.get("cancel") === "1") return cancelPage(user, params.id, locale);
 	// booking is the customer's act; staff reach a booking only to cancel it
-	if (isStaff(user.role) || !user.companyId) throw data({ reason: "forbidden" }, { status: 403 });
-	const estimate = getEstimateFor(user, params.id);
-	requireVerifiedPhone(user);
+	const customer = await requireCustomer(request, context);
+	const estimate = getEstimateFor(customer, params.id);
+	requireVerifiedPhone(customer);
 	const now = new Date();
 	const today = seoulToday(now);
 	const prebookingFrom = firstPrebookingDate(today);
@@ -105,7 +107,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		};
 	});
 	const perChoice = (amount: (totalKrw: number) => number) => Object.fromEntries(choices.map((c) => [c.code, amount(c.totalKrw ?? 0)]));
-	const prefill = prefillParties(estimate.direction, getCompany(user.companyId));
+	const prefill = prefillParties(estimate.direction, getCompany(customer.companyId));
 	return {
 		kind: "book" as const,
 		estimate: {
@@ -124,12 +126,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			totalKrw: estimate.totalKrw,
 			totalUsd: estimate.totalUsd,
 		},
-		bookable: BOOKABLE.includes(estimate.status) && estimate.totalKrw !== null,
+		bookable: canBook(estimate),
 		trucking: hasTrucking(estimate),
 		choices,
 		groupAmounts: estimate.option ? groupSubtotals(estimate.option) : null,
 		prefill,
-		coupons: usableCoupons(user.id, now, locale).map(({ listed, userCoupon }) => ({
+		coupons: usableCoupons(customer.id, now, locale).map(({ listed, userCoupon }) => ({
 			id: listed.id,
 			number: listed.number,
 			name: listed.name,
@@ -162,20 +164,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		const outcome = cancelBooking(user, params.id);
 		return redirect(`/mypage/estimate/${params.id}?cancelled=${outcome.ok ? 1 : 0}`, 303);
 	}
-	if (intent !== "book") throw data({ reason: "badRequest" }, { status: 400 });
+	if (intent !== "book") throw badRequest();
 
-	if (isStaff(user.role) || !user.companyId) throw data({ reason: "forbidden" }, { status: 403 });
-	const estimate = getEstimateFor(user, params.id);
-	requireVerifiedPhone(user);
+	const customer = await requireCustomer(request, context);
+	const estimate = getEstimateFor(customer, params.id);
+	requireVerifiedPhone(customer);
 	// a form that already booked (double click, back-and-resend) goes where the first went
 	const onceKey = freshOnceKey(formData, BOOKING_ONCE_PURPOSE);
 	const now = new Date();
 	const submission = parseWithZod(formData, { schema: bookingSchema(seoulToday(now), { trucking: hasTrucking(estimate) }) });
-	const fail = (status: number, result: ReturnType<typeof submission.reply>, extra: { refusals?: Refusal[]; repriced?: Repriced } = {}) =>
-		data({ result, refusals: extra.refusals ?? ([] as Refusal[]), repriced: extra.repriced ?? null }, { status });
+	const fail = (status: 400 | 409, result: ReturnType<typeof submission.reply>, extra: { refusals?: Refusal[]; repriced?: Repriced } = {}) =>
+		rejected({ result, refusals: extra.refusals ?? ([] as Refusal[]), repriced: extra.repriced ?? null }, status);
 	if (submission.status !== "success") return fail(400, submission.reply());
 
-	const outcome = book(user, params.id, { ...submission.value, onceKey }, now);
+	const outcome = book(customer, params.id, { ...submission.value, onceKey }, now);
 	if (outcome.ok) return redirect(outcome.path, 303);
 	switch (outcome.reason) {
 		case "repriced":
@@ -683,3 +685,5 @@ function BookingForm({ data: page }: { data: Extract<LoaderData, { kind: "book" 
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

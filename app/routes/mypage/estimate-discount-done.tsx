@@ -1,22 +1,25 @@
 // The discount-request-complete page (spec section 2): the quote number, what was asked, and that
 // staff answer by mail. Shows the estimate's newest negotiation; same access rule as the request.
 import { useTranslation } from "react-i18next";
-import { Link, data, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/estimate-discount-done";
-import { requireUser } from "#app/auth/guard.server.ts";
+import { requireCustomer } from "#app/auth/guard.server.ts";
 import { formatMoney } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
-import { latestNegotiation, requireCustomerEstimate } from "#app/quotes/negotiation.server.ts";
+import { getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { latestNegotiation } from "#app/quotes/negotiation.server.ts";
 import { askedChange } from "#app/quotes/negotiation.ts";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { placeName, placeNames } from "#app/quotes/list.server.ts";
 import { Page } from "#app/shell/page.tsx";
+import { notFound } from "#app/utils/replies.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	const user = await requireUser(request, context);
-	const estimate = requireCustomerEstimate(user, params.id);
+	const user = await requireCustomer(request, context);
+	const estimate = getEstimateFor(user, params.id);
 	const negotiation = latestNegotiation(estimate.id);
-	if (!negotiation) throw data({ reason: "not_found" }, { status: 404 });
+	if (!negotiation) throw notFound();
 	const locale = localeFromContext(context);
 	const money = (amount: number, currency: "KRW" | "USD" | "VND") => formatMoney({ amount, currency }, locale);
 	const names = placeNames([estimate.origin, estimate.destination]);
@@ -82,3 +85,5 @@ export default function EstimateDiscountDone() {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

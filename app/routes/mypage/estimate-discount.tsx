@@ -5,24 +5,29 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/estimate-discount";
-import { requireUser } from "#app/auth/guard.server.ts";
+import { requireCustomer } from "#app/auth/guard.server.ts";
 import { ErrorList, Field } from "#app/components/forms.tsx";
 import { formatMoney } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
-import { figuresOf, requestDiscount, requireCustomerEstimate } from "#app/quotes/negotiation.server.ts";
+import { getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { canRequestDiscount } from "#app/lifecycle/lifecycle.ts";
+import { figuresOf, requestDiscount } from "#app/quotes/negotiation.server.ts";
 import { discountRequestSchema } from "#app/quotes/negotiation.ts";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { placeName, placeNames } from "#app/quotes/list.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
+import { rejected } from "#app/utils/replies.server.ts";
 import { REQUEST_PURPOSE } from "#app/quotes/negotiation.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	const user = await requireUser(request, context);
-	const estimate = requireCustomerEstimate(user, params.id);
+	// customers ask for a discount; staff answer, they do not ask (403)
+	const user = await requireCustomer(request, context);
+	const estimate = getEstimateFor(user, params.id);
 	const locale = localeFromContext(context);
 	const figures = figuresOf(estimate);
 	const names = placeNames([estimate.origin, estimate.destination]);
@@ -31,6 +36,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		number: estimate.number,
 		route: `${placeName(names, estimate.origin, locale)} (${estimate.origin}) → ${placeName(names, estimate.destination, locale)} (${estimate.destination})`,
 		status: estimate.status,
+		// a discount may be asked once, on a quote under review (the lifecycle's rule)
+		askable: canRequestDiscount(estimate.status),
 		carrier: estimate.carrier,
 		total: estimate.totalKrw === null ? null : `${formatMoney({ amount: estimate.totalKrw, currency: "KRW" }, locale)} (${formatMoney({ amount: estimate.totalUsd ?? 0, currency: "USD" }, locale)})`,
 		figures: figures && { currency: figures.currency, freight: figures.freight, trucking: figures.trucking },
@@ -43,18 +50,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-	const user = await requireUser(request, context);
+	const user = await requireCustomer(request, context);
 	await ensurePrimary();
-	const estimate = requireCustomerEstimate(user, params.id);
+	const estimate = getEstimateFor(user, params.id);
 	const formData = await request.formData();
 	// a resend of a request that already went through shows its result, whatever the status is now
 	const onceKey = freshOnceKey(formData, REQUEST_PURPOSE);
 	const figures = figuresOf(estimate);
-	if (estimate.status !== "in_confirm" || !figures) return data({ result: undefined, refused: true }, { status: 409 });
+	if (!canRequestDiscount(estimate.status) || !figures) return rejected({ result: undefined, refused: true }, 409);
 	const submission = parseWithZod(formData, { schema: discountRequestSchema(figures) });
-	if (submission.status !== "success") return data({ result: submission.reply(), refused: false }, { status: 400 });
+	if (submission.status !== "success") return rejected({ result: submission.reply(), refused: false });
 	const outcome = requestDiscount({ user, estimate, values: submission.value, onceKey });
-	if (!outcome.ok) return data({ result: undefined, refused: true }, { status: 409 });
+	if (!outcome.ok) return rejected({ result: undefined, refused: true }, 409);
 	return redirect(outcome.redirectTo, 303);
 }
 
@@ -73,7 +80,7 @@ export default function EstimateDiscount() {
 		shouldValidate: "onBlur",
 		shouldRevalidate: "onInput",
 	});
-	const open = loaderData.status === "in_confirm" && figures !== null && !actionData?.refused;
+	const open = loaderData.askable && figures !== null && !actionData?.refused;
 	const back = (
 		<Link to={`/mypage/estimate/${loaderData.id}`} data-testid="discount-back">
 			{t("discount.back")}
@@ -165,3 +172,5 @@ export default function EstimateDiscount() {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -22,6 +22,8 @@ import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
+import { rejected } from "#app/utils/replies.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 const E = "estimateMail.errors.";
 
@@ -63,14 +65,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		return redirect(`/mypage/estimate/${estimate.id}/mail?revoked=1`, 303);
 	}
 	const submission = parseWithZod(form, { schema: MailSchema });
-	if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+	if (submission.status !== "success") return rejected({ result: submission.reply() });
 	const { email, lang, onceKey } = submission.value;
 	const outcome = await mailQuotePdf({ user, estimate, to: email, locale: lang, onceKey, origin: linkOrigin(request) }).catch((error: unknown) => {
 		console.error("quote PDF mail failed", error);
 		return null;
 	});
 	if (!outcome) return data({ result: submission.reply({ formErrors: [E + "failed"] }) }, { status: 500 });
-	if (!outcome.sent) return data({ result: submission.reply({ formErrors: [E + "tooMany"] }) }, { status: 429 });
+	if (!outcome.sent) return rejected({ result: submission.reply({ formErrors: [E + "tooMany"] }) }, 429);
 	return redirect(outcome.redirectTo);
 }
 
@@ -189,3 +191,5 @@ export default function EstimateMail({ loaderData, actionData }: Route.Component
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -13,7 +13,7 @@ import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
 import { addBranch, deleteBranch, getCompany, listBranches, setRegistrationFile, updateCompany } from "#app/accounts/company.server.ts";
 import { pendingPhone, sendPhoneCode, verifyPhoneCode } from "#app/accounts/phone.server.ts";
 import { BranchSchema, ChangePasswordSchema, CompanyInfoSchema, PhoneSendSchema, PhoneVerifySchema } from "#app/accounts/validation.ts";
-import { requireUser } from "#app/auth/guard.server.ts";
+import { asCustomer, requireUser } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { rotateSession } from "#app/auth/session.server.ts";
 import { ErrorList, Field, IntentInput } from "#app/components/forms.tsx";
@@ -23,6 +23,8 @@ import { MAX_REGISTRATION_FILE_BYTES } from "#app/storage/limits.ts";
 import { validateRegistrationFile } from "#app/storage/uploads.server.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
+import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
@@ -48,7 +50,7 @@ const E = "accounts.errors.";
 
 /** The session's user was deleted while the request ran: nothing to show. */
 function raise404(): never {
-	throw data(null, { status: 404 });
+	throw notFound();
 }
 
 /** The upload is not a Conform form (files are checked on the server only): its error by hand. */
@@ -59,9 +61,8 @@ const INTENTS = ["company", "regfile", "branchAdd", "branchDelete", "password", 
 type Intent = (typeof INTENTS)[number];
 
 function companyOf(user: SessionUser): string {
-	// staff and partner accounts have no company: the company forms are not theirs to send
-	if (!user.companyId) throw data({ reason: "forbidden" }, { status: 403 });
-	return user.companyId;
+	// the company forms are a customer's: staff and partner accounts have no company to send them for
+	return asCustomer(user).companyId;
 }
 
 async function handle(intent: Intent, user: SessionUser, request: Request, formData: FormData, context: Route.ActionArgs["context"]) {
@@ -69,7 +70,7 @@ async function handle(intent: Intent, user: SessionUser, request: Request, formD
 		case "company": {
 			const companyId = companyOf(user);
 			const submission = parseWithZod(formData, { schema: CompanyInfoSchema });
-			if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+			if (submission.status !== "success") return rejected({ intent, result: submission.reply() });
 			const v = submission.value;
 			updateCompany(companyId, { name: v.companyName, bizRegNo: v.bizRegNo, address: v.address, addressDetail: v.addressDetail, phone: v.companyPhone });
 			return { intent, result: submission.reply(), done: "accounts.info.companySaved" };
@@ -85,44 +86,44 @@ async function handle(intent: Intent, user: SessionUser, request: Request, formD
 		case "branchAdd": {
 			const companyId = companyOf(user);
 			const submission = parseWithZod(formData, { schema: BranchSchema });
-			if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+			if (submission.status !== "success") return rejected({ intent, result: submission.reply() });
 			const v = submission.value;
 			const added = addBranch(companyId, { name: v.branchName, address: v.branchAddress, managerName: v.branchManager, phone: v.branchPhone });
-			if (added === "tooMany") return data({ intent, result: submission.reply({ formErrors: [E + "tooManyBranches"] }) }, { status: 400 });
+			if (added === "tooMany") return rejected({ intent, result: submission.reply({ formErrors: [E + "tooManyBranches"] }) });
 			return { intent, result: submission.reply({ resetForm: true }), done: "accounts.info.branchAdded" };
 		}
 		case "branchDelete": {
 			const companyId = companyOf(user);
-			if (!deleteBranch(companyId, String(formData.get("branchId") ?? ""))) throw data({ reason: "notFound" }, { status: 404 });
+			if (!deleteBranch(companyId, String(formData.get("branchId") ?? ""))) throw notFound();
 			return { intent, done: "accounts.info.branchDeleted" };
 		}
 		case "password": {
 			const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
 			const hide = { hideFields: ["currentPassword", "password", "passwordRepeat"] };
-			if (submission.status !== "success") return data({ intent, result: submission.reply(hide) }, { status: 400 });
+			if (submission.status !== "success") return rejected({ intent, result: submission.reply(hide) });
 			const outcome = await changePassword(user.id, submission.value.currentPassword ?? "", submission.value.password ?? "", linkOrigin(request));
-			if (outcome === "wrongCurrent") return data({ intent, result: submission.reply({ ...hide, formErrors: [E + "changeFailed"] }) }, { status: 400 });
+			if (outcome === "wrongCurrent") return rejected({ intent, result: submission.reply({ ...hide, formErrors: [E + "changeFailed"] }) });
 			// every session ended with the old password; this browser continues on a fresh one
 			const { setCookie } = await rotateSession(user.sessionId, user.id);
 			return redirect("/mypage/info?changed=password", { headers: { "Set-Cookie": setCookie } });
 		}
 		case "phoneSend": {
 			const submission = parseWithZod(formData, { schema: PhoneSendSchema });
-			if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+			if (submission.status !== "success") return rejected({ intent, result: submission.reply() });
 			const sent = await sendPhoneCode(user.id, submission.value.phone, localeFromContext(context)).catch((error: unknown) => {
 				console.error("phone code SMS failed", error);
 				return null;
 			});
 			if (!sent) return data({ intent, result: submission.reply({ formErrors: [E + "phoneVerifyFailed"] }) }, { status: 500 });
 			if (!sent.sent)
-				return data({ intent, result: submission.reply({ formErrors: [E + (sent.reason === "cooldown" ? "phoneCooldown" : "phoneHourly")] })}, { status: 429 });
+				return rejected({ intent, result: submission.reply({ formErrors: [E + (sent.reason === "cooldown" ? "phoneCooldown" : "phoneHourly")] })}, 429);
 			return { intent, result: submission.reply(), done: "accounts.phone.sent" };
 		}
 		case "phoneVerify": {
 			const submission = parseWithZod(formData, { schema: PhoneVerifySchema });
-			if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+			if (submission.status !== "success") return rejected({ intent, result: submission.reply() });
 			const checked = verifyPhoneCode(user.id, submission.value.code);
-			if (checked !== "ok") return data({ intent, result: submission.reply({ fieldErrors: { code: [`${E}phoneCode.${checked}`] } }) }, { status: 400 });
+			if (checked !== "ok") return rejected({ intent, result: submission.reply({ fieldErrors: { code: [`${E}phoneCode.${checked}`] } }) });
 			return { intent, result: submission.reply({ resetForm: true }), done: "accounts.phone.verified" };
 		}
 	}
@@ -136,7 +137,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return regFileError("tooLarge", 413);
 	const formData = await request.formData();
 	const intent = formData.get("intent");
-	if (!INTENTS.includes(intent as Intent)) throw data({ reason: "badRequest" }, { status: 400 });
+	if (!INTENTS.includes(intent as Intent)) throw badRequest();
 	return handle(intent as Intent, user, request, formData, context);
 }
 
@@ -346,3 +347,5 @@ function PasswordChangedNotice() {
 		</p>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -3,6 +3,7 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { MYPAGE_LINKS } from "#app/shell/menu.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export default function MyPageLayout() {
 	const { t } = useTranslation();
@@ -21,3 +22,5 @@ export default function MyPageLayout() {
 		</div>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,20 +1,20 @@
 // The business registration certificate and its thumbnail, for /mypage/info. Only users of the
 // owning company get it; the file lives in the file store, never under public/, and is sent with its
 // checked type and nosniff so a browser cannot be talked into running it.
-import { data } from "react-router";
 import type { Route } from "./+types/regfile";
 import { getCompany } from "#app/accounts/company.server.ts";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
+import { notFound } from "#app/utils/replies.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
 	const company = user.companyId ? getCompany(user.companyId) : null;
 	const thumb = params.kind === "thumb";
 	const key = thumb ? company?.regThumbKey : company?.regFileKey;
-	if (!company || !key || (params.kind !== "thumb" && params.kind !== "file")) throw data(null, { status: 404 });
+	if (!company || !key || (params.kind !== "thumb" && params.kind !== "file")) throw notFound();
 	const bytes = await getFileStore().get(key);
-	if (!bytes) throw data(null, { status: 404 });
+	if (!bytes) throw notFound();
 	const name = encodeURIComponent(company.regFileName ?? "registration");
 	return new Response(Buffer.from(bytes), {
 		headers: {

@@ -12,10 +12,11 @@ import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { QuoteOptionView } from "#app/quotes/components/quote-option.tsx";
 import { StatusLabel } from "#app/quotes/components/status-label.tsx";
-import { placeName, placeNames } from "#app/quotes/list.server.ts";
-import { placeWithCode } from "#app/quotes/quote-format.ts";
+import { findPlace, placeLabel } from "#app/places/places.server.ts";
 import { findSharedQuote } from "#app/quotes/share.server.ts";
 import { Page } from "#app/shell/page.tsx";
+import { notFound } from "#app/utils/replies.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { getDb } from "#db/client.ts";
 import { companies } from "#db/schema.ts";
 
@@ -28,10 +29,9 @@ export const PRIVATE_HEADERS = {
 
 export function loader({ params, context }: Route.LoaderArgs) {
 	const shared = findSharedQuote(params.token);
-	if (!shared) throw data({ reason: "not_found" }, { status: 404, headers: PRIVATE_HEADERS });
+	if (!shared) throw notFound(PRIVATE_HEADERS);
 	const { estimate: e, sender, expiresAt } = shared;
 	const locale = localeFromContext(context);
-	const names = placeNames([e.origin, e.destination]);
 	const company = getDb().select({ name: companies.name }).from(companies).where(eq(companies.id, e.companyId)).get();
 	return data(
 		{
@@ -40,15 +40,15 @@ export function loader({ params, context }: Route.LoaderArgs) {
 				status: e.status,
 				mode: e.mode,
 				direction: e.direction,
-				origin: placeWithCode(placeName(names, e.origin, locale), e.origin),
-				destination: placeWithCode(placeName(names, e.destination, locale), e.destination),
+				origin: placeLabel(e.origin, locale),
+				destination: placeLabel(e.destination, locale),
 				readyDate: e.readyDate,
 				incoterms: e.incoterms,
 				validUntil: e.validUntil,
 				// only the option the customer chose; never the other carriers' prices
 				option: e.option,
 			},
-			vietnamLane: [e.origin, e.destination].some((code) => names.get(code)?.countryCode === "VN"),
+			vietnamLane: [e.origin, e.destination].some((code) => findPlace(code)?.countryCode === "VN"),
 			sender: { name: sender.name, company: company?.name ?? null },
 			linkExpires: expiresAt.getTime(),
 			locale,
@@ -114,3 +114,5 @@ export default function SharedQuote({ loaderData }: Route.ComponentProps) {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -4,7 +4,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, data, redirect, useActionData, useLoaderData } from "react-router";
+import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/pwreset";
 import { checkResetLink, resetPassword } from "#app/accounts/accounts.server.ts";
 import { type ResetGrant, resetGrantCookie } from "#app/accounts/step-cookies.server.ts";
@@ -16,6 +16,8 @@ import { ResetLinkProblem } from "#app/components/account-notices.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
+import { rejected } from "#app/utils/replies.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 async function grantState(request: Request) {
 	const grant = await readCookie<ResetGrant>(resetGrantCookie(), request);
@@ -35,10 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	await ensurePrimary();
 	const { grant, result } = await grantState(request);
 	const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
-	if (!grant || result !== "ok") return data(submission.reply({ formErrors: [`accounts.reset.link.${result}`], hideFields: ["password", "passwordRepeat"] }), { status: 400 });
-	if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "passwordRepeat"] }), { status: 400 });
+	if (!grant || result !== "ok") return rejected(submission.reply({ formErrors: [`accounts.reset.link.${result}`], hideFields: ["password", "passwordRepeat"] }));
+	if (submission.status !== "success") return rejected(submission.reply({ hideFields: ["password", "passwordRepeat"] }));
 	const outcome = await resetPassword(grant.hash, grant.code, submission.value.password, linkOrigin(request));
-	if (outcome !== "ok") return data(submission.reply({ formErrors: [`accounts.reset.link.${outcome}`], hideFields: ["password", "passwordRepeat"] }), { status: 400 });
+	if (outcome !== "ok") return rejected(submission.reply({ formErrors: [`accounts.reset.link.${outcome}`], hideFields: ["password", "passwordRepeat"] }));
 	return redirect("/login?reset=1", { headers: { "Set-Cookie": await clearCookie(resetGrantCookie()) } });
 }
 
@@ -73,3 +75,5 @@ export default function PasswordReset() {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -9,7 +9,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, data, redirect, useActionData, useLoaderData } from "react-router";
+import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/up-agree";
 import { recordConsents } from "#app/accounts/consent-record.ts";
 import { signupConsentCookie } from "#app/accounts/step-cookies.server.ts";
@@ -22,6 +22,8 @@ import { LegalSectionView } from "#app/legal/legal-document.tsx";
 import { effectiveDateOf } from "#app/legal/load.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { Page } from "#app/shell/page.tsx";
+import { rejected } from "#app/utils/replies.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 const ALL_KINDS: readonly ConsentKind[] = [...CONSENT_KINDS, ...OPTIONAL_CONSENT_KINDS];
 /** The footer label of each document doubles as its name in the version line. */
@@ -51,7 +53,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	requireAnonymous(context);
 	const submission = parseWithZod(withAgreeAll(await request.formData()), { schema: SignUpAgreeSchema });
-	if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+	if (submission.status !== "success") return rejected(submission.reply());
 	const { marketing, email } = submission.value;
 	const kinds: ConsentKind[] = [...CONSENT_KINDS, ...(marketing ? (["marketing"] as const) : [])];
 	const cookie = await signupConsentCookie().serialize(recordConsents(kinds, localeFromContext(context), new Date()));
@@ -166,3 +168,5 @@ export default function SignUpAgree() {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

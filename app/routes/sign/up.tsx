@@ -3,7 +3,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/up";
 import { signUp } from "#app/accounts/accounts.server.ts";
 import { consentRows } from "#app/accounts/consent-record.ts";
@@ -18,6 +18,8 @@ import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
+import { rejected } from "#app/utils/replies.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 async function consentOrRedirect(request: Request): Promise<SignupConsent> {
 	const consent = await readCookie<SignupConsent>(signupConsentCookie(), request);
@@ -50,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (earlier) return toGreeting(String(formData.get("email") ?? ""), earlier);
 	const consent = await consentOrRedirect(request);
 	const submission = parseWithZod(formData, { schema: SignUpSchema });
-	if (submission.status !== "success") return data(submission.reply({ hideFields: ["password", "passwordRepeat"] }), { status: 400 });
+	if (submission.status !== "success") return rejected(submission.reply({ hideFields: ["password", "passwordRepeat"] }));
 
 	const v = submission.value;
 	const result = await signUp(
@@ -68,9 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		linkOrigin(request),
 	);
 	if (!result.ok) {
-		const raced = onceResult(v.onceKey, "signup");
-		if (raced) return toGreeting(v.email, raced);
-		return data(submission.reply({ fieldErrors: { email: ["accounts.errors.emailTaken"] }, hideFields: ["password", "passwordRepeat"] }), { status: 400 });
+		if (result.reason === "repeated") return toGreeting(v.email, result.redirectTo);
+		return rejected(submission.reply({ fieldErrors: { email: ["accounts.errors.emailTaken"] }, hideFields: ["password", "passwordRepeat"] }));
 	}
 	return toGreeting(v.email);
 }
@@ -124,3 +125,5 @@ export default function SignUp() {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

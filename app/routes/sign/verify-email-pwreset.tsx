@@ -9,6 +9,7 @@ import { resetGrantCookie } from "#app/accounts/step-cookies.server.ts";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { ResetLinkProblem } from "#app/components/account-notices.tsx";
 import { Page } from "#app/shell/page.tsx";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	requireAnonymous(context);
@@ -28,3 +29,5 @@ export default function VerifyPasswordReset() {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -10,6 +10,7 @@ import { GoToLogin, ResendVerification } from "#app/components/account-notices.t
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export async function loader({ params }: Route.LoaderArgs) {
 	await ensurePrimary();
@@ -40,3 +41,5 @@ export default function VerifyEmail() {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -5,12 +5,12 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/decide";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { ErrorList, Field } from "#app/components/forms.tsx";
 import { formatMoney, formatNumber } from "#app/i18n/format.ts";
-import { routeLabel } from "#app/quotes/list.server.ts";
+import { routeLabel } from "#app/places/places.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { chargeNameKey } from "#app/pricing/glossary.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
@@ -20,14 +20,16 @@ import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
+import { notFound, rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
 	const estimate = getEstimateFor(user, params.id);
 	const negotiation = latestNegotiation(estimate.id);
 	const figures = figuresOf(estimate);
-	if (!negotiation || !figures) throw data({ reason: "not_found" }, { status: 404 });
+	if (!negotiation || !figures) throw notFound();
 	const locale = localeFromContext(context);
 	const money = (amount: number, currency: "KRW" | "USD" | "VND") => formatMoney({ amount, currency }, locale);
 	return {
@@ -66,11 +68,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const formData = await request.formData();
 	const onceKey = freshOnceKey(formData, DECISION_PURPOSE);
 	const figures = figuresOf(estimate);
-	if (!figures) throw data({ reason: "not_found" }, { status: 404 });
+	if (!figures) throw notFound();
 	const submission = parseWithZod(formData, { schema: decisionSchema(figures) });
-	if (submission.status !== "success") return data({ result: submission.reply(), refused: null }, { status: 400 });
+	if (submission.status !== "success") return rejected({ result: submission.reply(), refused: null });
 	const outcome = await decideNegotiation({ user, estimate, values: submission.value, onceKey, origin: linkOrigin(request) });
-	if (!outcome.ok) return data({ result: submission.reply(), refused: outcome.reason as Refusal }, { status: 409 });
+	if (!outcome.ok) return rejected({ result: submission.reply(), refused: outcome.reason as Refusal }, 409);
 	return redirect(outcome.redirectTo, 303);
 }
 
@@ -173,3 +175,5 @@ export default function DecideNegotiation() {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

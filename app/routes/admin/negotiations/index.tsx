@@ -9,11 +9,12 @@ import { EmptyState } from "#app/components/empty-state.tsx";
 import { DeskTable, WaitAge } from "#app/desk/desk-table.tsx";
 import { waitView } from "#app/desk/queues.ts";
 import { formatMoney } from "#app/i18n/format.ts";
-import { routeLabel } from "#app/quotes/list.server.ts";
+import { routeLabel } from "#app/places/places.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { listOpenNegotiations } from "#app/quotes/negotiation.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 const NOTICES = ["approved", "denied"] as const;
 
@@ -82,3 +83,5 @@ export default function Negotiations() {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

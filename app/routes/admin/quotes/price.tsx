@@ -3,7 +3,7 @@
 // submit button (Conform's insert intent), so without JavaScript the server re-renders the form with
 // one more row. Saving builds the option with the engine's money rules, moves the estimate to
 // in_confirm and mails the customer; staff only, in loader and action, with a one-time key.
-import { routeLabel } from "#app/quotes/list.server.ts";
+import { routeLabel } from "#app/places/places.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -12,6 +12,8 @@ import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation
 import type { z } from "zod";
 import type { Route } from "./+types/price";
 import { requireRole } from "#app/auth/guard.server.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
+import { isAwaitingPrice } from "#app/lifecycle/lifecycle.ts";
 import { ErrorList, Field } from "#app/components/forms.tsx";
 import { CHARGE_CODES, CURRENCIES, ROUTINGS, SIDES } from "#app/pricing/codes.ts";
 import { basisKey, chargeNameKey, glossaryGroupKey } from "#app/pricing/glossary.ts";
@@ -23,8 +25,6 @@ import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
@@ -41,8 +41,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		direction: estimate.direction,
 		readyDate: estimate.readyDate,
 		cargo,
-		open: estimate.status === "in_request",
-		today: today(),
+		open: isAwaitingPrice(estimate.status),
+		// the desk works on Seoul's calendar: between 00:00 and 09:00 there the UTC date is yesterday
+		today: seoulToday(),
 		onceKey: newOnceKey(),
 	};
 }
@@ -53,7 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const estimate = getEstimateFor(user, params.id);
 	const formData = await request.formData();
 	const onceKey = freshOnceKey(formData, MANUAL_PURPOSE);
-	const submission = parseWithZod(formData, { schema: manualQuoteSchema(today()) });
+	const submission = parseWithZod(formData, { schema: manualQuoteSchema(seoulToday()) });
 	// "add a line" (an intent, not a submission): the same values back with one more row, status 200
 	if (submission.status !== "success") return data({ result: submission.reply(), refused: false }, { status: submission.status === "error" ? 400 : 200 });
 	const outcome = await priceManually({ user, estimate, quote: submission.value, onceKey, origin: linkOrigin(request) });

@@ -2,25 +2,28 @@
 // the same row validation as an import (overlap included). Save and Delete are plain POSTs with a
 // redirect after; Delete asks first through ?confirm=delete, so the confirmation needs no script.
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/edit";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import type { RateKind } from "#app/pricing/types.ts";
-import { deleteRate, getRate, listHistory, updateRate } from "#app/rates/rates.server.ts";
-import { type InputKind, type Issue, COLUMNS, diffRecords, formatRecord, isRateKind } from "#app/rates/sheet.ts";
+import { deleteRate, getRate, updateRate } from "#app/rates/rate-edit.server.ts";
+import { listHistory } from "#app/rates/rate-history.server.ts";
+import type { InputKind } from "#app/rates/sheet-cells.ts";
+import { COLUMNS } from "#app/rates/sheet-columns.ts";
+import { type Issue, isRateKind } from "#app/rates/sheet-context.ts";
+import { diffRecords, formatRecord } from "#app/rates/sheet-output.ts";
 import { ChangeList, RatesNav, issueReason } from "#app/rates/ui.tsx";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 
-function notFound(): never {
-	throw data({ reason: "notFound" }, { status: 404 });
-}
-
 function kindOf(params: { kind?: string }): RateKind {
-	return isRateKind(params.kind) ? params.kind : notFound();
+	if (!isRateKind(params.kind)) throw notFound();
+	return params.kind;
 }
 
 const editable = (kind: RateKind) => COLUMNS[kind].filter((c) => c.header !== "id");
@@ -32,7 +35,8 @@ function editPath(kind: RateKind, id: string): string {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	await requireRole(request, context, STAFF_ROLES);
 	const kind = kindOf(params);
-	const record = getRate(kind, params.id) ?? notFound();
+	const record = getRate(kind, params.id);
+	if (!record) throw notFound();
 	const locale = localeFromContext(context);
 	const url = new URL(request.url);
 	const history = listHistory({ kind, rowId: params.id }, 1);
@@ -63,15 +67,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const intent = formData.get("intent");
 	if (intent === "delete") {
 		if (formData.get("confirm") !== "yes") return redirect(`${editPath(kind, params.id)}?confirm=delete`, 303);
-		if (!deleteRate(kind, params.id, user.id)) notFound();
+		if (!deleteRate(kind, params.id, user.id)) throw notFound();
 		return redirect(`/admin/rates?kind=${kind}&deleted=${encodeURIComponent(params.id)}`, 303);
 	}
-	if (intent !== "save") throw data({ reason: "badRequest" }, { status: 400 });
+	if (intent !== "save") throw badRequest();
 	const values: Record<string, string> = {};
 	for (const column of editable(kind)) values[column.header] = String(formData.get(column.header) ?? "").slice(0, 200);
 	const outcome = updateRate(kind, params.id, values, user.id);
-	if ("notFound" in outcome) notFound();
-	if (!outcome.ok) return data({ issues: outcome.issues, values }, { status: 400 });
+	if ("notFound" in outcome) throw notFound();
+	if (!outcome.ok) return rejected({ issues: outcome.issues, values });
 	return redirect(`${editPath(kind, params.id)}?saved=1`, 303);
 }
 
@@ -212,3 +216,5 @@ export default function EditRate({ loaderData, actionData }: Route.ComponentProp
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

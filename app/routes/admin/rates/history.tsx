@@ -6,9 +6,11 @@ import type { Route } from "./+types/history";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
-import { listHistory } from "#app/rates/rates.server.ts";
-import { RATE_KINDS, diffRecords, isRateKind } from "#app/rates/sheet.ts";
+import { listHistory } from "#app/rates/rate-history.server.ts";
+import { RATE_KINDS, isRateKind } from "#app/rates/sheet-context.ts";
+import { diffRecords } from "#app/rates/sheet-output.ts";
 import { ChangeList, RatesNav } from "#app/rates/ui.tsx";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { DeskTable } from "#app/desk/desk-table.tsx";
 import { Page } from "#app/shell/page.tsx";
@@ -120,3 +122,5 @@ export default function RateHistory({ loaderData }: Route.ComponentProps) {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -9,12 +9,15 @@ import { requireRole } from "#app/auth/guard.server.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import type { RateKind } from "#app/pricing/types.ts";
-import { IMPORT_ONCE_PURPOSE, getImport, importSheet, recentImports } from "#app/rates/rates.server.ts";
-import { COLUMNS, type Issue, MAX_SHEET_BYTES, MAX_SHEET_ROWS, RATE_KINDS, isRateKind } from "#app/rates/sheet.ts";
+import { IMPORT_ONCE_PURPOSE, getImport, importSheet, recentImports } from "#app/rates/rate-import.server.ts";
+import { COLUMNS } from "#app/rates/sheet-columns.ts";
+import { type Issue, MAX_SHEET_BYTES, MAX_SHEET_ROWS, RATE_KINDS, isRateKind } from "#app/rates/sheet-context.ts";
 import { RatesNav, issueText } from "#app/rates/ui.tsx";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
-import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
+import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
+import { notFound, rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 
 /** Problems shown on the page; the count says how many there are in all. */
@@ -26,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const doneId = new URL(request.url).searchParams.get("done");
 	const summary = (s: NonNullable<ReturnType<typeof getImport>>) => ({ ...s, createdAt: formatDateTime(s.createdAt, locale) });
 	const done = doneId ? getImport(doneId) : null;
-	if (doneId && !done) throw data({ reason: "notFound" }, { status: 404 });
+	if (doneId && !done) throw notFound();
 	return {
 		onceKey: newOnceKey(),
 		done: done ? summary(done) : null,
@@ -38,8 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** `chosen` is what the form asked for, so the select keeps it for the next try. */
 type Report = { issues: Issue[]; total: number; chosen: RateKind | null; fileName: string };
 
-function report(issues: Issue[], chosen: RateKind | null, fileName: string, status = 400) {
-	return data<Report>({ issues: issues.slice(0, MAX_SHOWN), total: issues.length, chosen, fileName }, { status });
+function report(issues: Issue[], chosen: RateKind | null, fileName: string, status: 400 | 413 = 400) {
+	const payload: Report = { issues: issues.slice(0, MAX_SHOWN), total: issues.length, chosen, fileName };
+	// rejected() answers a form with 400, 409 or 429; an upload over the limit is 413, reported on the page alike
+	return status === 400 ? rejected(payload) : data(payload, { status });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,10 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (Number(request.headers.get("Content-Length") ?? 0) > MAX_SHEET_BYTES + 64 * 1024)
 		return report([{ row: 0, key: "fileTooLarge", params: { mb: MAX_SHEET_BYTES / 1024 / 1024 } }], null, "", 413);
 	const formData = await request.formData();
-	const onceKey = String(formData.get("onceKey") ?? "");
-	if (onceKey.length < 16 || onceKey.length > 64) throw data({ reason: "badRequest" }, { status: 400 });
-	const earlier = onceResult(onceKey, IMPORT_ONCE_PURPOSE);
-	if (earlier) return redirect(earlier, 303);
+	const onceKey = freshOnceKey(formData, IMPORT_ONCE_PURPOSE);
 
 	const requested = String(formData.get("kind") ?? "");
 	const chosen = isRateKind(requested) ? requested : null;
@@ -61,12 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (file.size > MAX_SHEET_BYTES) return report([{ row: 0, key: "fileTooLarge", params: { mb: MAX_SHEET_BYTES / 1024 / 1024 } }], chosen, file.name, 413);
 
 	const outcome = await importSheet({ bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name, chosen, userId: user.id, onceKey });
-	if (outcome.ok) return redirect(outcome.path, 303);
-	if ("duplicate" in outcome) {
-		const first = onceResult(onceKey, IMPORT_ONCE_PURPOSE);
-		if (first) return redirect(first, 303);
-		throw new Error("rate import: once key recorded without a result");
-	}
+	// a resubmission that raced the first one lands on the first one's summary
+	if (outcome.ok || "duplicate" in outcome) return redirect(outcome.path, 303);
 	return report(outcome.issues, chosen, file.name);
 }
 
@@ -174,3 +172,5 @@ export default function ImportRates({ loaderData, actionData }: Route.ComponentP
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -7,17 +7,17 @@ import { requireRole } from "#app/auth/guard.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { MODES } from "#app/pricing/codes.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
-import { filterQuery, filtersOf, listRates, parseFilters } from "#app/rates/rates.server.ts";
-import { RATE_KINDS, VALIDITIES, displayRecord, headersOf, isRateKind } from "#app/rates/sheet.ts";
+import { filterQuery, filtersOf, listRates, parseFilters } from "#app/rates/rate-list.server.ts";
+import { VALIDITIES, headersOf } from "#app/rates/sheet-columns.ts";
+import { RATE_KINDS, isRateKind } from "#app/rates/sheet-context.ts";
+import { displayRecord } from "#app/rates/sheet-output.ts";
 import { RatesNav } from "#app/rates/ui.tsx";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { districtLabel } from "#app/places/kr-regions.ts";
-import krRegionsJson from "#db/data/kr-regions.json" with { type: "json" };
 import { DeskTable } from "#app/desk/desk-table.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
-
-const KR_PROVINCES = krRegionsJson.provinces;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireRole(request, context, STAFF_ROLES);
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			// a trucking row's district is stored by its Korean name (the sheets use it); English and
 			// Vietnamese screens add the romanised name in front (issue 10)
 			if (kind === "trucking" && locale !== "kr" && shown.district) {
-				const label = districtLabel(KR_PROVINCES, String(record.province ?? ""), shown.district, locale);
+				const label = districtLabel(String(record.province ?? ""), shown.district, locale);
 				if (label !== shown.district) shown.district = `${label} (${shown.district})`;
 			}
 			return { id: String(record.id), cells: columns.map((c) => shown[c] ?? "") };
@@ -170,3 +170,5 @@ export default function RatesList({ loaderData }: Route.ComponentProps) {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

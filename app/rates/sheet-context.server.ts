@@ -1,0 +1,32 @@
+// The SheetContext from the database: what row validation looks up (ports, airports, Korean regions)
+// and the rows of the kind already stored. Read inside the writing transaction by the import and the
+// edit form, so the overlap check sees exactly what the write will land on.
+import { getDb } from "#db/client.ts";
+import { airports, ports } from "#db/schema.ts";
+import { krRegions } from "#app/places/kr-regions.ts";
+import type { RateKind } from "#app/pricing/types.ts";
+import type { ProvinceInfo, SheetContext } from "./sheet-context.ts";
+import { type Db, storedRecords } from "./rate-tables.server.ts";
+
+let provinces: ProvinceInfo[] | undefined;
+
+function provinceInfo(): ProvinceInfo[] {
+	provinces ??= krRegions().provinces.map((p) => ({
+		code: p.code,
+		nameKo: p.nameKo,
+		shortNameKo: p.shortNameKo,
+		truckingBasis: p.truckingBasis,
+		districts: (p.districts ?? []).map((d) => d.nameKo),
+	}));
+	return provinces;
+}
+
+/** What row validation needs: ports, airports, Korean regions and the stored rows of the kind. */
+export function sheetContext(kind: RateKind, db: Db = getDb()): SheetContext {
+	return {
+		ports: new Map(db.select({ code: ports.code, country: ports.countryCode }).from(ports).all().map((p) => [p.code, p.country])),
+		airports: new Map(db.select({ code: airports.code, country: airports.countryCode }).from(airports).all().map((a) => [a.code, a.country])),
+		provinces: provinceInfo(),
+		stored: storedRecords(kind, db),
+	};
+}

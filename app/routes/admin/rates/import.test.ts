@@ -1,0 +1,86 @@
+// Integration: /admin/rates/import with real multipart Requests and sessions in the worker's SQLite
+// file: a good sheet redirects (303) to its summary, the same form sent again lands on the same one and
+// imports nothing more, a bad sheet is a 400 with every problem, and a malformed one-time key is a 400.
+import { beforeAll, describe, expect, test } from "vitest";
+import { createSession } from "#app/auth/session.server.ts";
+import { FCL_HEADER, csv, fclOf, fclRow, seedRatesWorld, unique } from "#app/rates/rates.fixture.ts";
+import { newOnceKey } from "#app/utils/once.server.ts";
+import { getDb } from "#db/client.ts";
+import { users } from "#db/schema.ts";
+import { outcome, routeArgs } from "#tests/route-request.ts";
+import { action, loader } from "./import.tsx";
+
+beforeAll(() => {
+	seedRatesWorld();
+	getDb().insert(users).values({ id: "ri-staff", email: "staff@rates-import.test", name: "staff", role: "staff" }).onConflictDoNothing().run();
+	getDb().insert(users).values({ id: "ri-customer", email: "customer@rates-import.test", name: "customer", role: "customer" }).onConflictDoNothing().run();
+});
+
+async function cookieOf(userId: string) {
+	return (await createSession(userId)).setCookie.split(";")[0]!;
+}
+
+async function loadAs(userId: string, query = "") {
+	return outcome(async () => loader((await routeArgs(`/admin/rates/import${query}`, { cookies: [await cookieOf(userId)] })) as never));
+}
+
+/** The import form as the browser posts it (multipart, the file as a file part). */
+async function upload(userId: string, fields: { onceKey?: string; kind?: string; rows?: string[][] }) {
+	const args = await routeArgs("/admin/rates/import", { cookies: [await cookieOf(userId)] });
+	const body = new FormData();
+	if (fields.onceKey !== undefined) body.set("onceKey", fields.onceKey);
+	if (fields.kind) body.set("kind", fields.kind);
+	if (fields.rows) body.set("file", new File([csv(fields.rows)], "rates.csv", { type: "text/csv" }));
+	const request = new Request("http://app.test/admin/rates/import", { method: "POST", headers: args.request.headers, body });
+	return outcome(async () => action({ ...args, request } as never));
+}
+
+describe("loader", () => {
+	test("the form carries a one-time key; an unknown import is 404; a customer is refused", async () => {
+		const got = await loadAs("ri-staff");
+		expect(got.status).toBe(200);
+		expect((got.data as { onceKey: string }).onceKey).toMatch(/^[\w-]{16,64}$/);
+		expect(await loadAs("ri-staff", "?done=no-such-import")).toMatchObject({ status: 404, data: { reason: "notFound" } });
+		expect((await loadAs("ri-customer")).status).toBe(403);
+	});
+});
+
+describe("action", () => {
+	test("a good sheet redirects to its summary; the same form again lands there and imports nothing more", async () => {
+		const carrier = unique("RI");
+		const onceKey = newOnceKey();
+		const first = await upload("ri-staff", { onceKey, rows: [FCL_HEADER, fclRow(carrier)] });
+		expect(first.status).toBe(303);
+		expect(first.location).toMatch(/^\/admin\/rates\/import\?done=/);
+		const summary = await loadAs("ri-staff", first.location!.slice("/admin/rates/import".length));
+		expect(summary.data).toMatchObject({ done: { kind: "fcl", created: 1, updated: 0 } });
+		const again = await upload("ri-staff", { onceKey, rows: [FCL_HEADER, fclRow(unique("RI2"))] });
+		expect([again.status, again.location]).toEqual([303, first.location]);
+		expect(fclOf(carrier)).toHaveLength(1);
+	});
+
+	test("a bad sheet is 400 with every problem and the kind chosen; nothing is stored", async () => {
+		const carrier = unique("RB");
+		const got = await upload("ri-staff", { onceKey: newOnceKey(), kind: "fcl", rows: [FCL_HEADER, fclRow(carrier, { amount: "x" }), fclRow(carrier, { pod: "" })] });
+		expect(got.status).toBe(400);
+		expect(got.data).toMatchObject({
+			total: 2,
+			chosen: "fcl",
+			fileName: "rates.csv",
+			issues: [
+				{ row: 2, column: "amount", key: "notNumber" },
+				{ row: 3, column: "pod", key: "required" },
+			],
+		});
+		expect(fclOf(carrier)).toEqual([]);
+	});
+
+	test("no file is 400 naming it; a missing or malformed one-time key is 400; a customer is refused", async () => {
+		expect(await upload("ri-staff", { onceKey: newOnceKey() })).toMatchObject({ status: 400, data: { issues: [{ row: 0, key: "fileRequired" }] } });
+		for (const onceKey of [undefined, "short", "x y".repeat(8)])
+			expect(await upload("ri-staff", { onceKey, rows: [FCL_HEADER, fclRow(unique("RK"))] }), String(onceKey)).toMatchObject({ status: 400, data: { reason: "badRequest" } });
+		const carrier = unique("RC");
+		expect((await upload("ri-customer", { onceKey: newOnceKey(), rows: [FCL_HEADER, fclRow(carrier)] })).status).toBe(403);
+		expect(fclOf(carrier)).toEqual([]);
+	});
+});
