@@ -40,7 +40,9 @@ export default [
 		route("chatbot", "routes/chatbot.tsx"),
 		route("mypage", "routes/mypage/layout.tsx", [
 			index("routes/mypage/index.tsx"),
-			route("estimate/:id?", "routes/mypage/estimate.tsx"),
+			// the quote list and one estimate: two screens, two modules
+			route("estimate", "routes/mypage/estimate-list.tsx"),
+			route("estimate/:id", "routes/mypage/estimate-detail.tsx"),
 			// the screens that follow a quote result (spec section 2): discount request and its
 			// completion, booking info and booking complete, the quote-PDF-by-mail dialog as a page
 			route("estimate/:id/discount", "routes/mypage/estimate-discount.tsx"),

@@ -14,6 +14,7 @@ import {
 	SIDES,
 } from "#app/pricing/codes.ts";
 import { type PricingRequest, pricingRequestSchema } from "#app/pricing/request.ts";
+import { calendarDate } from "#app/calendar/calendar.ts";
 import type { Chargeable, LineSource, NoPriceReason, PricingResult, QuoteLine, QuoteOption, Warning } from "#app/pricing/types.ts";
 
 /** A translation function (i18next's `t`, fixed to the answer's language). */
@@ -22,7 +23,8 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 // ---------------------------------------------------------------------------------------------------
 // Schemas
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: "A calendar date, YYYY-MM-DD.", format: "date" });
+// a response field is never shown to a person: the message is only what a failing test prints
+const isoDate = calendarDate("a calendar date YYYY-MM-DD").meta({ description: "A calendar date, YYYY-MM-DD.", format: "date" });
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 export const MoneySchema = z

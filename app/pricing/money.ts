@@ -9,6 +9,7 @@
 // most three places, carried as integer thousandths ("milli") so that 0.1 + 0.2 never appears: every
 // product below is an exact integer, and the only division is the final rounding one. Products beyond
 // 2^53 (a very large VND figure times a rate) fall back to BigInt so they stay exact.
+import { type Locale, toLanguageTag } from "#app/i18n/locales.ts";
 import { MINOR_DIGITS, type Currency } from "./codes.ts";
 
 /** Units of each currency per USD, times 100 (KRW 1,385.50 -> 138550; VND 25,400 -> 2540000). */
@@ -112,4 +113,23 @@ export function formatDecimal(value: number, digits: number, fixed: boolean): st
 	let fraction = digits ? abs.slice(abs.length - digits) : "";
 	if (!fixed) fraction = fraction.replace(/0+$/, "");
 	return (value < 0 ? "-" : "") + whole + (fraction ? `.${fraction}` : "");
+}
+
+const RATE_FORMATS = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A rate of units per USD as stored (x100, money.ts: KRW 1,385.50 is 138550) with exactly two
+ * decimals and the reader's grouping: 138550 -> "1,385.50" (vn "1.385,50"). The stored integer is
+ * turned into its exact decimal text by formatDecimal and Intl formats that string as a decimal, so no
+ * float and no rounding stand between the printed rate and the one the totals were converted with.
+ */
+export function formatPerUsd(perUsdCents: number, locale: Locale): string {
+	if (!Number.isSafeInteger(perUsdCents)) throw new Error(`a rate per USD must be an integer x100: ${perUsdCents}`);
+	let format = RATE_FORMATS.get(locale);
+	if (!format) {
+		format = new Intl.NumberFormat(toLanguageTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+		RATE_FORMATS.set(locale, format);
+	}
+	// Intl reads a numeric string as an exact decimal (ECMA-402 NumberFormat v3)
+	return format.format(formatDecimal(perUsdCents, 2, true) as unknown as number);
 }

@@ -2,6 +2,7 @@
 // JSON with it, the OpenAPI document is generated from it, and the quote wizard builds the same
 // object from its form steps. Messages are translation keys under "pricing.errors" (kr, en, vn).
 import { z } from "zod";
+import { calendarDate } from "#app/calendar/calendar.ts";
 import {
 	CONTAINER_CODES,
 	CHARGE_CODES,
@@ -31,13 +32,7 @@ export const MAX_PACKAGES = 100_000;
 export const DIMENSION_UNITS = ["MM", "CM", "M"] as const;
 export type DimensionUnit = (typeof DIMENSION_UNITS)[number];
 
-const isoDate = z
-	.string({ error: E + "readyDateRequired" })
-	.regex(/^\d{4}-\d{2}-\d{2}$/, E + "readyDateFormat")
-	.refine((v) => {
-		const d = new Date(`${v}T00:00:00Z`);
-		return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-	}, E + "readyDateFormat");
+const isoDate = calendarDate(E + "readyDateFormat", E + "readyDateRequired");
 
 const positiveNumber = (max: number, key: string) =>
 	z.number({ error: E + key }).finite(E + key).positive(E + key).max(max, E + "tooLarge");

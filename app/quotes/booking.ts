@@ -3,7 +3,7 @@
 // `priceBooking` returns, and the pages only show those numbers. Messages are translation keys under
 // "booking.errors" (kr, en, vn).
 import { z } from "zod";
-import { addDays } from "#app/calendar/calendar.ts";
+import { addDays, isCalendarDate } from "#app/calendar/calendar.ts";
 import { type EstimateStatus, isBookable } from "#app/lifecycle/lifecycle.ts";
 import { type CouponApplication, type CouponRefusal, type UserCoupon, applyCoupons } from "#app/coupons/rules.ts";
 import { PREBOOKING_MIN_DAYS, prebookingDiscount } from "#app/pricing/prebooking.ts";
@@ -31,13 +31,6 @@ export function firstPrebookingDate(today: IsoDate): IsoDate {
 
 // an HTML checkbox sends "on" when ticked and nothing when not
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(s: string): boolean {
-	const d = new Date(`${s}T00:00:00Z`);
-	return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
 
 // The parties and the cargo, as the B/L and the documents will print them (issue 10). Names and
 // contacts are single lines; addresses and descriptions may run over several lines.
@@ -96,8 +89,8 @@ export function bookingSchema(today: IsoDate, options: { trucking?: boolean } = 
 				.string({ error: E + "shipDateRequired" })
 				.trim()
 				.min(1, E + "shipDateRequired")
-				.refine((s) => isoDate.test(s) && isRealDate(s), E + "shipDateFormat")
-				.refine((s) => !isoDate.test(s) || s >= today, E + "shipDatePast"),
+				.refine(isCalendarDate, E + "shipDateFormat")
+				.refine((s) => !isCalendarDate(s) || s >= today, E + "shipDatePast"),
 			incoterms: z.enum(INCOTERMS, { error: E + "incoterms" }).optional(),
 			/** the total (KRW) the customer saw on the page: a re-priced total that differs is shown first */
 			seenTotalKrw: z.number({ error: E + "seenTotal" }).int(E + "seenTotal").min(0, E + "seenTotal").optional(),

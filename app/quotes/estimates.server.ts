@@ -8,7 +8,7 @@ import { asCustomer } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { modeOf, type PricingRequest } from "#app/pricing/request.ts";
 import type { NoPriceReason, QuoteOption } from "#app/pricing/types.ts";
-import { recordOnce } from "#app/utils/once.server.ts";
+import { exactlyOnce } from "#app/utils/once.server.ts";
 import { type Tx, getDb } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
 import { documentSequences, estimateEvents, estimates } from "#db/schema.ts";
@@ -63,40 +63,55 @@ export type NewEstimate = {
 	commodity?: string | null;
 	/** a chosen option -> in_confirm; a manual reason -> in_request (the manual queue) */
 	priced: { option: QuoteOption } | { manualReason: NoPriceReason };
-	/** the form's one-time key: a resubmission finds the first estimate instead of making a second */
-	onceKey: string;
 	now?: Date;
 };
 
-/** Stores a new estimate with its Q number; returns its id. Only customers of a company may. */
-export function createEstimate(input: NewEstimate): string {
-	const { user, request, priced, onceKey } = input;
+/** The one-time keys of the forms that make an estimate (the wizard's result step). */
+export const ESTIMATE_ONCE_PURPOSE = "estimate";
+
+/**
+ * Stores a new estimate with its Q number inside the caller's transaction (the wizard calls it as
+ * exactlyOnce's effect); returns its id. Only customers of a company may.
+ */
+export function insertEstimate(tx: Tx, input: NewEstimate): string {
+	const { user, request, priced } = input;
 	asCustomer(user);
 	const id = crypto.randomUUID();
 	const status = initialStatus("option" in priced);
-	getDb().transaction((tx) => {
-		recordOnce(tx, onceKey, "estimate", `/mypage/estimate/${id}`);
-		tx.insert(estimates)
-			.values({
-				id,
-				numberBody: nextNumberBody(tx, input.now),
-				companyId: user.companyId as string,
-				userId: user.id,
-				status,
-				mode: modeOf(request),
-				direction: request.direction,
-				origin: request.origin,
-				destination: request.destination,
-				commodity: input.commodity ?? null,
-				readyDate: request.readyDate,
-				incoterms: request.incoterms ?? null,
-				request: JSON.stringify(request),
-				...("option" in priced ? optionColumns(priced.option) : { manualReason: priced.manualReason }),
-			})
-			.run();
-		tx.insert(estimateEvents).values({ estimateId: id, fromStatus: null, toStatus: status, actor: "customer", userId: user.id }).run();
-	}, { behavior: "immediate" });
+	tx.insert(estimates)
+		.values({
+			id,
+			numberBody: nextNumberBody(tx, input.now),
+			companyId: user.companyId as string,
+			userId: user.id,
+			status,
+			mode: modeOf(request),
+			direction: request.direction,
+			origin: request.origin,
+			destination: request.destination,
+			commodity: input.commodity ?? null,
+			readyDate: request.readyDate,
+			incoterms: request.incoterms ?? null,
+			request: JSON.stringify(request),
+			...("option" in priced ? optionColumns(priced.option) : { manualReason: priced.manualReason }),
+		})
+		.run();
+	tx.insert(estimateEvents).values({ estimateId: id, fromStatus: null, toStatus: status, actor: "customer", userId: user.id }).run();
 	return id;
+}
+
+/**
+ * Stores a new estimate in its own transaction with a one-time key (tests and fixtures make estimates
+ * this way); returns its id. A key that was used already throws: no second estimate.
+ */
+export function createEstimate(input: NewEstimate & { onceKey: string }): string {
+	asCustomer(input.user);
+	const done = exactlyOnce(input.onceKey, ESTIMATE_ONCE_PURPOSE, (tx) => {
+		const id = insertEstimate(tx, input);
+		return { redirectTo: `/mypage/estimate/${id}`, value: id };
+	});
+	if (done.repeated) throw new Error("createEstimate: this one-time key made an estimate already");
+	return done.value;
 }
 
 /**

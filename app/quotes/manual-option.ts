@@ -4,6 +4,7 @@
 // per subtotal). Pure: the form schema and the builder; the server supplies the exchange rate and the
 // chargeable quantity. Messages are keys under "desk.errors".
 import { z } from "zod";
+import { calendarDate, isCalendarDate } from "#app/calendar/calendar.ts";
 import { BASES, CHARGE_CODES, CURRENCIES, type Currency, ROUTINGS, SIDES } from "#app/pricing/codes.ts";
 import { lineAmount, totalsOf, toMilli } from "#app/pricing/money.ts";
 import type { AppliedExchange, Chargeable, QuoteLine, QuoteOption } from "#app/pricing/types.ts";
@@ -76,11 +77,7 @@ export function manualQuoteSchema(today: string) {
 			.regex(/^\d{1,3}$/, E + "transitDays")
 			.transform(Number)
 			.refine((n) => n >= 1 && n <= MAX_TRANSIT_DAYS, E + "transitDays"),
-		validUntil: z
-			.string({ error: E + "validUntil" })
-			.regex(/^\d{4}-\d{2}-\d{2}$/, E + "validUntil")
-			.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), E + "validUntil")
-			.refine((v) => v >= today, E + "validUntilPast"),
+		validUntil: calendarDate(E + "validUntil").refine((v) => !isCalendarDate(v) || v >= today, E + "validUntilPast"),
 	});
 }
 export type ManualQuote = z.output<ReturnType<typeof manualQuoteSchema>>;

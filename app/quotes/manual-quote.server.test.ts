@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import { seedQuoteWorld } from "#tests/quote-world.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
 import { listOutbox } from "#app/mail/mail.server.ts";
 import { pricingRequestSchema } from "#app/pricing/request.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
@@ -14,7 +15,8 @@ import { chargeableOf, exchangeOn, listManualQueue, priceManually } from "./manu
 
 const customer: SessionUser = { id: "demo-customer", email: "customer@demo.kr", name: "c", role: "customer", locale: "kr", companyId: "demo-company-a", phone: null, phoneVerified: true, sessionId: "s" };
 const staff: SessionUser = { ...customer, id: "demo-staff", role: "staff", companyId: null };
-const today = new Date().toISOString().slice(0, 10);
+// the desk's day, as priceManually takes it
+const today = seoulToday();
 const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 const request = pricingRequestSchema.parse({

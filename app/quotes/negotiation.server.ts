@@ -15,6 +15,7 @@ import { exactlyOnce } from "#app/utils/once.server.ts";
 import { type Tx, getDb } from "#db/client.ts";
 import { companies, estimates, negotiations, users } from "#db/schema.ts";
 import { type Estimate, changeStatus, getEstimateFor, optionColumns, toEstimate } from "./estimates.server.ts";
+import { canRequestDiscount, isAwaitingDiscountDecision } from "#app/lifecycle/lifecycle.ts";
 import { type DecisionInput, type DiscountRequest, type NegotiationFigures, negotiationFigures, targetsFor } from "./negotiation.ts";
 
 export type NegotiationRow = typeof negotiations.$inferSelect;
@@ -74,7 +75,7 @@ export function requestDiscount(input: { user: SessionUser; estimate: Estimate; 
 	const { user, estimate, values, onceKey } = input;
 	const figures = figuresOf(estimate);
 	return writeOnce(onceKey, REQUEST_PURPOSE, donePath(estimate.id), (tx) => {
-		if (estimate.status !== "in_confirm") throw new Refused("notInConfirm");
+		if (!canRequestDiscount(estimate.status)) throw new Refused("notInConfirm");
 		if (!figures) throw new Refused("notNegotiable");
 		if (!changeStatus(tx, estimate, "in_nego", "customer", user.id)) throw new Refused("notInConfirm");
 		tx.insert(negotiations)
@@ -151,7 +152,7 @@ export function negotiationsPath(notice: string, estimateId: string): string {
 function prepareDecision(estimate: Estimate, values: DecisionInput): { negotiation: NegotiationRow; option: QuoteOption | null } | Refusal {
 	const negotiation = latestNegotiation(estimate.id);
 	if (!negotiation || negotiation.status !== "in_nego") return "alreadyDecided";
-	if (estimate.status !== "in_nego") return "notInNego";
+	if (!isAwaitingDiscountDecision(estimate.status)) return "notInNego";
 	const figures = figuresOf(estimate);
 	if (!figures) return "notNegotiable";
 	if (values.decision !== "approve") return { negotiation, option: null };

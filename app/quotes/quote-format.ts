@@ -4,27 +4,8 @@
 import { formatCalendarDate } from "#app/i18n/format.ts";
 import { type Locale, toLanguageTag } from "#app/i18n/locales.ts";
 import type { Basis, Mode } from "#app/pricing/codes.ts";
-import { formatDecimal } from "#app/pricing/money.ts";
+import { formatPerUsd } from "#app/pricing/money.ts";
 import type { AppliedExchange, IsoDate, QuoteLine } from "#app/pricing/types.ts";
-
-const RATE_FORMATS = new Map<string, Intl.NumberFormat>();
-
-/**
- * A rate of units per USD as stored (x100, money.ts: KRW 1,385.50 is 138550) with exactly two
- * decimals and the reader's grouping: 138550 -> "1,385.50" (vn "1.385,50"). The stored integer is
- * turned into its exact decimal text by formatDecimal and Intl formats that string as a decimal, so no
- * float and no rounding stand between the printed rate and the one the totals were converted with.
- */
-export function formatPerUsd(perUsdCents: number, locale: Locale): string {
-	if (!Number.isSafeInteger(perUsdCents)) throw new Error(`a rate per USD must be an integer x100: ${perUsdCents}`);
-	let format = RATE_FORMATS.get(locale);
-	if (!format) {
-		format = new Intl.NumberFormat(toLanguageTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-		RATE_FORMATS.set(locale, format);
-	}
-	// Intl reads a numeric string as an exact decimal (ECMA-402 NumberFormat v3)
-	return format.format(formatDecimal(perUsdCents, 2, true) as unknown as number);
-}
 
 /** One currency's rate as the quote prints it: the figure and the day it took effect (null: the default rate). */
 export type ShownRate = { perUsd: string; perUsdCents: number; effectiveDate: IsoDate | null; isDefault: boolean };

@@ -1,13 +1,15 @@
 // The quote wizard's rules (spec sections 2, 3, 5 and 8): the three steps' schemas, the draft the
 // server keeps between steps, and draftToRequest, which turns a finished draft into the same request
-// the partner API sends (pricingRequestSchema). Pure: the routes parse form posts with these schemas
-// and the tests drive them with plain objects. Form values arrive as strings (or are missing), so the
-// schemas coerce them themselves; every message is a translation key (pricing.errors.* where the
-// request schema already has one, wizard.errors.* for the wizard's own rules).
+// the partner API sends (pricingRequestSchema). Pure: the route module (app/routes/order/wizard.tsx)
+// parses form posts with these schemas through Conform (docs/decisions/012-wizard-forms.md) and the
+// tests drive them with plain objects. Form values arrive as strings (or are missing), so the schemas
+// coerce them themselves; every message is a translation key (pricing.errors.* where the request
+// schema already has one, wizard.errors.* for the wizard's own rules).
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { charLength, companyNameField, emailField, nameField, phoneField } from "#app/accounts/validation.ts";
 import { CONTAINER_CODES, DG_CLASSES, DIRECTIONS, type Direction } from "#app/pricing/codes.ts";
-import { addDays, seoulToday } from "#app/calendar/calendar.ts";
+import { addDays, calendarDate, seoulToday } from "#app/calendar/calendar.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 import {
 	DIMENSION_UNITS,
@@ -39,6 +41,19 @@ export const READY_DATE_DEFAULT_DAYS = 7;
 
 export function isStep(value: unknown): value is Step {
 	return typeof value === "string" && (STEPS as readonly string[]).includes(value);
+}
+
+/** One route module serves both URLs (app/routes.ts): the path names the mode. */
+export const WIZARD_PATHS: Record<WizardMode, string> = { shipline: "/order/shipline", airline: "/order/airline" };
+
+export function stepUrl(mode: WizardMode, step: Step): string {
+	return `${WIZARD_PATHS[mode]}?step=${step}`;
+}
+
+/** The mode of a wizard URL's path ("/order/airline" -> airline); null for any other path. */
+export function wizardModeOf(pathname: string): WizardMode | null {
+	const path = pathname.replace(/\/+$/, "");
+	return WIZARD_MODES.find((mode) => WIZARD_PATHS[mode] === path) ?? null;
 }
 
 // ---- coercion of form strings ---------------------------------------------------------------
@@ -108,8 +123,20 @@ const ROUTE_PATHS: Record<string, string> = {
 	koreanRegion: "province",
 };
 
-export function routeSchema(mode: WizardMode) {
-	return routeShape(mode).superRefine((r, ctx) => {
+/** What only the server knows about step 1's choices: the places table and Korea's regions (app/places). */
+export type RouteLookups = {
+	/** is `code` a place of this mode, and in `country`? (airports are not coded by country) */
+	placeCheck: (code: string, country: string) => "ok" | "unknown" | "otherCountry";
+	/** a province of the data file and, when given, one of its districts */
+	isRegion: (province: string, district?: string) => boolean;
+};
+
+/**
+ * Step 1. With `lookups` (the server) the places and the region are checked against the reference
+ * data too, once everything else passed, so a wrong country is reported once, not twice.
+ */
+export function routeSchema(mode: WizardMode, lookups?: RouteLookups) {
+	const checked = routeShape(mode).superRefine((r, ctx) => {
 		const flagged = new Set<string>();
 		const issue = (path: string, message: string) => {
 			flagged.add(path);
@@ -142,6 +169,18 @@ export function routeSchema(mode: WizardMode) {
 			const field = ROUTE_PATHS[i.path.join(".")];
 			if (field && !flagged.has(field)) issue(field, i.message);
 		}
+	});
+	if (!lookups) return checked;
+	return checked.superRefine((r, ctx) => {
+		if (ctx.issues.length) return;
+		const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+		for (const end of ["origin", "destination"] as const) {
+			const found = lookups.placeCheck(r[end], r[`${end}Country`]);
+			if (found !== "ok") issue(end, W + (found === "unknown" ? "placeUnknown" : "placeCountry"));
+		}
+		if (ctx.issues.length) return;
+		if (r.district && !lookups.isRegion(r.province ?? "", r.district)) issue("district", E + "district");
+		else if (r.province && !lookups.isRegion(r.province)) issue("province", E + "province");
 	});
 }
 
@@ -183,6 +222,21 @@ const unNumber = z.preprocess((v) => {
 	return /^\d{4}$/.test(t) ? `UN${t}` : t;
 }, z.string().regex(/^UN\d{4}$/, E + "unNumber").optional());
 
+/**
+ * The highest row index a cargo form may send. Conform builds rows from names such as
+ * "packages[3].count"; an index no screen sends (packages[99999999]) would make a huge sparse array, so
+ * the route refuses such a post before parsing it (hasSensibleRowIndexes).
+ */
+export const MAX_ROW_INDEX = 99;
+
+export function hasSensibleRowIndexes(names: Iterable<string>): boolean {
+	for (const name of names) for (const m of name.matchAll(/\[(\d+)\]/g)) if (Number(m[1]) > MAX_ROW_INDEX) return false;
+	return true;
+}
+
+/** A hand-made post may skip an index (rows 0 and 2): the hole is an empty row, reported field by field. */
+const rowList = (v: unknown) => (Array.isArray(v) ? Array.from(v, (row: unknown) => row ?? {}) : v);
+
 export type CargoKind = "fcl" | "lcl" | "air";
 
 export function cargoKindOf(mode: WizardMode, route: Pick<RouteValues, "cargoType"> | undefined): CargoKind {
@@ -201,11 +255,11 @@ export function cargoSchema(kind: CargoKind, today: string = seoulToday()) {
 	return z
 		.object({
 			containers: fcl
-				? z.array(containerRow, { error: E + "containersRequired" }).min(1, E + "containersRequired").max(CONTAINER_CODES.length, E + "tooMany")
+				? z.preprocess(rowList, z.array(containerRow, { error: E + "containersRequired" }).min(1, E + "containersRequired").max(CONTAINER_CODES.length, E + "tooMany"))
 				: z.undefined().catch(undefined),
 			packages: fcl
 				? z.undefined().catch(undefined)
-				: z.array(packageRow, { error: E + "packagesRequired" }).min(1, E + "packagesRequired").max(MAX_PACKAGE_ITEMS, E + "tooManyItems"),
+				: z.preprocess(rowList, z.array(packageRow, { error: E + "packagesRequired" }).min(1, E + "packagesRequired").max(MAX_PACKAGE_ITEMS, E + "tooManyItems")),
 			// FCL has no weight per line: the gross weight is asked for, and required with dangerous goods
 			grossWeightKg: fcl
 				? optionalNumber(E + "weight", (n) => n.positive(E + "weight").max(MAX_WEIGHT_KG * 100, E + "tooLarge"))
@@ -214,18 +268,9 @@ export function cargoSchema(kind: CargoKind, today: string = seoulToday()) {
 			dg: checkbox,
 			dgClass: z.preprocess(blankToUndefined, z.enum(DG_CLASSES, { error: E + "dgClass" }).optional()),
 			unNumber,
+			// the app's one calendar-date check; "not in the past" only once the date is a real one
 			readyDate: formString(E + "readyDateRequired").pipe(
-				z
-					.string()
-					.regex(/^\d{4}-\d{2}-\d{2}$/, E + "readyDateFormat")
-					.refine(
-						(v) => {
-							const d = new Date(`${v}T00:00:00Z`);
-							return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-						},
-						{ message: E + "readyDateFormat", abort: true },
-					)
-					.refine((v) => v >= today, W + "readyDatePast"),
+				calendarDate(E + "readyDateFormat").refine((v) => v >= today, { error: W + "readyDatePast", when: (payload) => payload.issues.length === 0 }),
 			),
 		})
 		.superRefine((c, ctx) => {
@@ -245,8 +290,52 @@ export function cargoSchema(kind: CargoKind, today: string = seoulToday()) {
 }
 
 export type CargoValues = z.output<ReturnType<typeof cargoSchema>>;
-export type ContainerRow = { type: string; count: string };
-export type PackageRowInput = Record<string, string | undefined>;
+
+/**
+ * Step 2 of a draft whose step 1 passed: the cargo rules, then the request schema has the last word
+ * (limits it checks on the whole request), once the step's own rules pass.
+ */
+export function cargoStepSchema(mode: WizardMode, route: RouteValues, today: string = seoulToday()) {
+	return cargoSchema(cargoKindOf(mode, route), today).superRefine((cargo, ctx) => {
+		if (ctx.issues.length) return;
+		const full = pricingRequestSchema.safeParse(routeToRequest(mode, route, cargo));
+		if (!full.success) for (const i of full.error.issues) ctx.addIssue({ code: "custom", path: i.path as (string | number)[], message: i.message });
+	});
+}
+
+/** The form's rows: containers on FCL, packages otherwise. */
+export function rowsKeyOf(kind: CargoKind): "containers" | "packages" {
+	return kind === "fcl" ? "containers" : "packages";
+}
+
+/** The remove button's intent names its row: "removeRow:2". */
+export const REMOVE_ROW = "removeRow:";
+
+export type RowEdit = { ok: true; input: StepInput } | { ok: false; errors: Record<string, string[]> };
+
+/**
+ * The cargo form's "add a row" and "remove row i" buttons (plain submit buttons, so they work without
+ * JavaScript): the typed form with one row more or less. Spec section 5: the number of items is
+ * limited, with a message to contact operations; the last row is never removed.
+ */
+export function editRows(kind: CargoKind, input: StepInput, intent: string): RowEdit {
+	const key = rowsKeyOf(kind);
+	const rows = Array.isArray(input[key]) ? [...(rowList(input[key]) as unknown[])] : [];
+	if (intent === "addRow") {
+		const max = kind === "fcl" ? CONTAINER_CODES.length : MAX_PACKAGE_ITEMS;
+		if (rows.length >= max) return { ok: false, errors: { [key]: [kind === "fcl" ? E + "tooMany" : E + "tooManyItems"] } };
+		rows.push(kind === "fcl" ? { type: "", count: "1" } : { measure: "per_box", unit: "CM" });
+	} else {
+		const index = Number(intent.slice(REMOVE_ROW.length));
+		if (Number.isInteger(index) && rows.length > 1) rows.splice(index, 1);
+	}
+	return { ok: true, input: { ...input, [key]: rows } };
+}
+
+export function isRowIntent(intent: string): boolean {
+	return intent === "addRow" || intent.startsWith(REMOVE_ROW);
+}
+
 
 // ---- step 3: customer ------------------------------------------------------------------------
 
@@ -257,6 +346,30 @@ export const customerSchema = z.object({
 	phone: z.preprocess(blankToUndefined, phoneField),
 });
 export type CustomerValues = z.output<typeof customerSchema>;
+
+// ---- the result ------------------------------------------------------------------------------
+
+/** The result page's two buttons: one of the engine's options by id, or the manual queue. */
+export const ResultChoiceSchema = z.discriminatedUnion("intent", [
+	z.object({ intent: z.literal("choose"), optionId: z.string().min(1) }),
+	z.object({ intent: z.literal("manual") }),
+]);
+export type ResultChoice = z.output<typeof ResultChoiceSchema>;
+
+// ---- the action's answer ---------------------------------------------------------------------
+
+/** The wizard's forms: one per step, and the customer step's two phone forms beside its own. */
+export type WizardForm = FormStep | "phoneSend" | "phoneVerify" | "result";
+
+/**
+ * A post the action answers without a redirect: Conform's reply (the errors by field, "" for the
+ * form, and what was typed) for the form that sent it, or a notice (`done`, a translation key).
+ */
+export type WizardReply = { form: WizardForm; result: SubmissionResult<string[]>; done?: string };
+
+export function stepOfForm(form: WizardForm): Step {
+	return form === "phoneSend" || form === "phoneVerify" ? "customer" : form;
+}
 
 // ---- the draft ---------------------------------------------------------------------------------
 
@@ -275,6 +388,31 @@ export type Draft = {
 };
 
 export const emptyDraft = (): Draft => ({ input: {} });
+
+/** What a form posted, as the draft keeps it (Conform's payload without the pressed button). */
+export function typedInput(payload: Record<string, unknown>): StepInput {
+	const { intent: _intent, ...typed } = payload;
+	return typed;
+}
+
+/** A step's form as it opens the first time: the saved input, else these defaults (customer: from the account). */
+export function stepDefaults(mode: WizardMode, step: "route" | "cargo", draft: Draft, today: string = seoulToday()): StepInput {
+	const saved = draft.input[step];
+	if (saved) return saved;
+	if (step === "route") return { direction: "export", cargoType: mode === "shipline" ? "fcl" : undefined, originCountry: "KR" };
+	const kind = cargoKindOf(mode, draft.route);
+	return { readyDate: defaultReadyDate(today), ...(kind === "fcl" ? { containers: [{ type: "dv20", count: "1" }] } : { packages: [{ measure: "per_box", unit: "CM" }] }) };
+}
+
+/** The cargo form kept (Back, resume); `values` once it passed. A changed form must pass again before pricing. */
+export function withCargo(draft: Draft, input: StepInput, values?: CargoValues): Draft {
+	return { ...draft, input: { ...draft.input, cargo: input }, cargo: values };
+}
+
+/** The contact form kept (Back, resume); `values` once it passed. */
+export function withCustomer(draft: Draft, input: StepInput, values?: CustomerValues): Draft {
+	return { ...draft, input: { ...draft.input, customer: input }, ...(values ? { customer: values } : {}) };
+}
 
 /** The step a draft resumes at: the first one not yet passed, or the result. */
 export function resumeStep(draft: Draft | null): Step {
@@ -367,52 +505,6 @@ export function isPriceable(draft: Draft | null): draft is FinishedDraft {
 /** The pricing request of a draft whose route and cargo steps passed (feed it to pricingRequestSchema). */
 export function draftToRequest(mode: WizardMode, draft: FinishedDraft): PricingRequestInput {
 	return routeToRequest(mode, draft.route, draft.cargo);
-}
-
-// ---- errors ----------------------------------------------------------------------------------
-
-/** zod issues as the form's field names: containers.0.count -> "containers[0].count". */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-	const out: Record<string, string[]> = {};
-	for (const issue of error.issues) {
-		const name = issue.path.reduce<string>((acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)), "") || "";
-		const list = (out[name] ??= []);
-		if (!list.includes(issue.message)) list.push(issue.message);
-	}
-	return out;
-}
-
-/**
- * A form post as a nested object: "containers[1].count" -> { containers: [, { count }] }. Only
- * string values (no files); the last value of a repeated name wins; rows are kept in index order.
- */
-export function formToObject(entries: Iterable<[string, FormDataEntryValue]>): StepInput {
-	const root: Record<string, unknown> = {};
-	for (const [name, value] of entries) {
-		if (typeof value !== "string" || name === "intent" || name.startsWith("__")) continue;
-		const parts = name.split(/\.|\[(\d+)\]/).filter((p) => p !== undefined && p !== "");
-		if (parts.some((p) => p === "__proto__" || p === "constructor" || p === "prototype")) continue;
-		let node: Record<string, unknown> | unknown[] = root;
-		parts.forEach((part, i) => {
-			const key = /^\d+$/.test(part) ? Number(part) : part;
-			if (typeof key === "number" && (key > 100 || !Array.isArray(node))) return;
-			const last = i === parts.length - 1;
-			const container = node as Record<string | number, unknown>;
-			if (last) container[key] = value;
-			else {
-				const nextIsIndex = /^\d+$/.test(parts[i + 1] as string);
-				if (typeof container[key] !== "object" || container[key] === null) container[key] = nextIsIndex ? [] : {};
-				node = container[key] as Record<string, unknown>;
-			}
-		});
-	}
-	// holes left by skipped indexes become empty rows, never undefined entries
-	const fill = (v: unknown): unknown => {
-		if (Array.isArray(v)) return Array.from(v, (x) => fill(x ?? {}));
-		if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)]));
-		return v;
-	};
-	return fill(root) as StepInput;
 }
 
 // ---- what the screens show -------------------------------------------------------------------

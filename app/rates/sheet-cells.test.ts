@@ -1,7 +1,8 @@
 // The rate sheet's cell parsers: money in each currency's minor units, percent in basis points,
 // booleans in the words people type, and scaled numbers formatted back to what they parse from.
 import { describe, expect, test } from "vitest";
-import { formatScaled, parseBoolean, parseMoney, parsePercent, parseScaled } from "./sheet-cells.ts";
+import { formatScaled, parseBoolean, parseMoney, parsePercent, parseScaled, perUsdCell } from "./sheet-cells.ts";
+import type { RateRecord } from "./sheet-context.ts";
 
 describe("money, percent, booleans", () => {
 	test.each<[string, "KRW" | "USD" | "VND", number | string]>([
@@ -62,5 +63,17 @@ describe("money, percent, booleans", () => {
 		expect(formatScaled(138550, 2, false)).toBe("1385.5");
 		expect(formatScaled(130000, 0, true)).toBe("130000");
 		expect(parseScaled("1385.5", 2)).toEqual({ ok: true, value: 138550 });
+	});
+});
+
+describe("an exchange rate on the staff list is shown as stored (issue 11)", () => {
+	test.each([
+		[138550, "kr", "1,385.50"],
+		[138550, "en", "1,385.50"],
+		[138550, "vn", "1.385,50"],
+		[138500, "en", "1,385.00"],
+		[2_545_000_00, "en", "2,545,000.00"],
+	] as const)("%i x100 in %s -> %s", (cents, locale, text) => {
+		expect(perUsdCell.display?.(cents, {} as RateRecord, locale)).toBe(text);
 	});
 });

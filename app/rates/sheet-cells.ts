@@ -3,7 +3,7 @@
 // text a sheet holds, so a sheet exported from the list imports back unchanged. Pure: the reference
 // data a cell looks up (ports, airports, provinces) comes in the SheetContext.
 import { CURRENCIES, type Currency, KOREAN_SEA_PORTS, MINOR_DIGITS, isOneOf } from "#app/pricing/codes.ts";
-import { formatDecimal, parseDecimal } from "#app/pricing/money.ts";
+import { formatDecimal, formatPerUsd, parseDecimal } from "#app/pricing/money.ts";
 import { isCalendarDate } from "#app/calendar/calendar.ts";
 import { formatMoney, formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -205,7 +205,8 @@ export const perUsdCell: CellType = {
 		return parsed.value > 0 ? ok(parsed.value) : fail("amountPositive");
 	},
 	format: (value) => (typeof value === "number" ? formatScaled(value, 2, false) : plain(value)),
-	display: (value, _row, locale) => (typeof value === "number" ? formatNumber(value / 100, locale) : plain(value)),
+	// as stored, with its two decimals (1,385.50, not 1,385.5): the rate the quotes are converted with
+	display: (value, _row, locale) => (typeof value === "number" ? formatPerUsd(value, locale) : plain(value)),
 	input: { kind: "number" },
 	numeric: true,
 };

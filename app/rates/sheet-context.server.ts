@@ -2,8 +2,8 @@
 // and the rows of the kind already stored. Read inside the writing transaction by the import and the
 // edit form, so the overlap check sees exactly what the write will land on.
 import { getDb } from "#db/client.ts";
-import { airports, ports } from "#db/schema.ts";
 import { krRegions } from "#app/places/kr-regions.ts";
+import { placeCountries } from "#app/places/places.server.ts";
 import type { RateKind } from "#app/pricing/types.ts";
 import type { ProvinceInfo, SheetContext } from "./sheet-context.ts";
 import { type Db, storedRecords } from "./rate-tables.server.ts";
@@ -24,8 +24,9 @@ function provinceInfo(): ProvinceInfo[] {
 /** What row validation needs: ports, airports, Korean regions and the stored rows of the kind. */
 export function sheetContext(kind: RateKind, db: Db = getDb()): SheetContext {
 	return {
-		ports: new Map(db.select({ code: ports.code, country: ports.countryCode }).from(ports).all().map((p) => [p.code, p.country])),
-		airports: new Map(db.select({ code: airports.code, country: airports.countryCode }).from(airports).all().map((a) => [a.code, a.country])),
+		// reference data (places.server.ts keeps it per connection); only the stored rows need the transaction
+		ports: placeCountries("sea"),
+		airports: placeCountries("air"),
 		provinces: provinceInfo(),
 		stored: storedRecords(kind, db),
 	};

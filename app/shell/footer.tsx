@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { seoulToday } from "#app/calendar/calendar.ts";
 import { COMPANY } from "./company.ts";
 
 export function Footer() {
@@ -14,7 +15,8 @@ export function Footer() {
 			// Storage can be disabled on locked-down browsers; nothing to clean then.
 		}
 	}, []);
-	const year = new Date().getFullYear();
+	// the year in Korea, on the server and in any browser alike (31 December 15:00 UTC is already New Year in Seoul)
+	const year = seoulToday().slice(0, 4);
 	return (
 		<footer className="site-footer">
 			<div className="footer-inner">

@@ -12,7 +12,7 @@ import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
 import { couponsOfEstimate } from "#app/coupons/coupons.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { isCancelled, wasBooked } from "#app/lifecycle/lifecycle.ts";
-import { placeName, placeNames } from "#app/quotes/list.server.ts";
+import { routeLabel } from "#app/places/places.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { Page } from "#app/shell/page.tsx";
@@ -26,13 +26,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	if (!wasBooked(estimate.status)) throw redirect(`/mypage/estimate/${estimate.id}`);
 	if (estimate.totalKrw === null || estimate.totalWithCouponKrw === null) throw notFound();
 	const locale = localeFromContext(context);
-	const names = placeNames([estimate.origin, estimate.destination]);
 	return {
 		id: estimate.id,
 		number: estimate.number,
 		status: estimate.status,
 		cancelled: isCancelled(estimate.status),
-		route: `${placeName(names, estimate.origin, locale)} (${estimate.origin}) → ${placeName(names, estimate.destination, locale)} (${estimate.destination})`,
+		route: routeLabel(estimate.origin, estimate.destination, locale),
 		shipDate: estimate.shipDate,
 		incoterms: estimate.incoterms,
 		wantsClearance: estimate.wantsClearance,

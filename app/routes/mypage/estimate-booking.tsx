@@ -21,7 +21,6 @@ import { ErrorList, IntentInput } from "#app/components/forms.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { formatCalendarDate, formatDate, formatMoney } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
-import { couponDiscount } from "#app/coupons/rules.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { groupSubtotals, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
 import { prebookingDiscount } from "#app/pricing/prebooking.ts";
@@ -48,21 +47,17 @@ import {
 } from "#app/quotes/booking.ts";
 import { BOOKING_ONCE_PURPOSE, book, cancelBooking } from "#app/quotes/booking.server.ts";
 import { IncotermSplitTable } from "#app/quotes/components/incoterm-split.tsx";
-import { couponsOfEstimate, usableCoupons } from "#app/coupons/coupons.server.ts";
+import { couponsOfEstimate } from "#app/coupons/coupons.server.ts";
+import { bookingCouponChoices } from "#app/coupons/coupon-views.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { isCancellable } from "#app/lifecycle/lifecycle.ts";
-import { placeName, placeNames } from "#app/quotes/list.server.ts";
+import { routeLabel } from "#app/places/places.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
-
-function routeName(origin: string, destination: string, locale: Locale): string {
-	const names = placeNames([origin, destination]);
-	return `${placeName(names, origin, locale)} (${origin}) → ${placeName(names, destination, locale)} (${destination})`;
-}
 
 /** The confirming step of a cancellation: open to the customer of the company and to staff. */
 function cancelPage(user: SessionUser, id: string, locale: Locale) {
@@ -73,7 +68,7 @@ function cancelPage(user: SessionUser, id: string, locale: Locale) {
 			id: estimate.id,
 			number: estimate.number,
 			status: estimate.status,
-			route: routeName(estimate.origin, estimate.destination, locale),
+			route: routeLabel(estimate.origin, estimate.destination, locale),
 			shipDate: estimate.shipDate,
 			totalKrw: estimate.totalKrw,
 			totalWithCouponKrw: estimate.totalWithCouponKrw,
@@ -114,7 +109,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			id: estimate.id,
 			number: estimate.number,
 			status: estimate.status,
-			route: routeName(estimate.origin, estimate.destination, locale),
+			route: routeLabel(estimate.origin, estimate.destination, locale),
 			mode: estimate.mode,
 			direction: estimate.direction,
 			carrier: estimate.carrier,
@@ -131,16 +126,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		choices,
 		groupAmounts: estimate.option ? groupSubtotals(estimate.option) : null,
 		prefill,
-		coupons: usableCoupons(customer.id, now, locale).map(({ listed, userCoupon }) => ({
-			id: listed.id,
-			number: listed.number,
-			name: listed.name,
-			description: listed.description,
-			kind: listed.kind,
-			expireTime: listed.expireTime.getTime(),
-			// what this coupon alone takes off this quote under each Incoterm (0: below its threshold)
-			discounts: perChoice((total) => couponDiscount(userCoupon.coupon, total)),
-		})),
+		// what each usable coupon alone takes off this quote under each Incoterm (0: below its threshold)
+		coupons: bookingCouponChoices(customer.id, Object.fromEntries(choices.map((c) => [c.code, c.totalKrw ?? 0])), locale, now),
 		today,
 		prebooking: { from: prebookingFrom, discounts: perChoice((total) => prebookingDiscount(prebookingFrom, today, total)) },
 		onceKey: newOnceKey(),

@@ -10,7 +10,7 @@ import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { latestNegotiation } from "#app/quotes/negotiation.server.ts";
 import { askedChange } from "#app/quotes/negotiation.ts";
 import { StatusBadge } from "#app/components/status-badge.tsx";
-import { placeName, placeNames } from "#app/quotes/list.server.ts";
+import { routeLabel } from "#app/places/places.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { notFound } from "#app/utils/replies.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -22,11 +22,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	if (!negotiation) throw notFound();
 	const locale = localeFromContext(context);
 	const money = (amount: number, currency: "KRW" | "USD" | "VND") => formatMoney({ amount, currency }, locale);
-	const names = placeNames([estimate.origin, estimate.destination]);
 	return {
 		id: estimate.id,
 		number: estimate.number,
-		route: `${placeName(names, estimate.origin, locale)} (${estimate.origin}) → ${placeName(names, estimate.destination, locale)} (${estimate.destination})`,
+		route: routeLabel(estimate.origin, estimate.destination, locale),
 		status: estimate.status,
 		...askedChange(negotiation, money),
 		monthlyVolume: negotiation.monthlyVolume,

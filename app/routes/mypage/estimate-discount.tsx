@@ -16,7 +16,7 @@ import { canRequestDiscount } from "#app/lifecycle/lifecycle.ts";
 import { figuresOf, requestDiscount } from "#app/quotes/negotiation.server.ts";
 import { discountRequestSchema } from "#app/quotes/negotiation.ts";
 import { StatusBadge } from "#app/components/status-badge.tsx";
-import { placeName, placeNames } from "#app/quotes/list.server.ts";
+import { routeLabel } from "#app/places/places.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
@@ -30,11 +30,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const estimate = getEstimateFor(user, params.id);
 	const locale = localeFromContext(context);
 	const figures = figuresOf(estimate);
-	const names = placeNames([estimate.origin, estimate.destination]);
 	return {
 		id: estimate.id,
 		number: estimate.number,
-		route: `${placeName(names, estimate.origin, locale)} (${estimate.origin}) → ${placeName(names, estimate.destination, locale)} (${estimate.destination})`,
+		route: routeLabel(estimate.origin, estimate.destination, locale),
 		status: estimate.status,
 		// a discount may be asked once, on a quote under review (the lifecycle's rule)
 		askable: canRequestDiscount(estimate.status),

@@ -22,6 +22,7 @@ import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { notFound, rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
+import { isAwaitingDiscountDecision } from "#app/lifecycle/lifecycle.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -38,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		route: routeLabel(estimate.origin, estimate.destination, locale),
 		carrier: estimate.carrier,
 		status: estimate.status,
-		open: estimate.status === "in_nego" && negotiation.status === "in_nego",
+		open: isAwaitingDiscountDecision(estimate.status) && negotiation.status === "in_nego",
 		figures: { currency: figures.currency, freight: figures.freight, trucking: figures.trucking },
 		asked: {
 			...askedChange(negotiation, money),

@@ -8,6 +8,7 @@ import { requireRole } from "#app/auth/guard.server.ts";
 import { DeskTable, WaitAge } from "#app/desk/desk-table.tsx";
 import { waitView } from "#app/desk/queues.ts";
 import { EmptyState } from "#app/components/empty-state.tsx";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { routeLabel } from "#app/places/places.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { listManualQueue } from "#app/quotes/manual-quote.server.ts";
@@ -80,3 +81,5 @@ export default function ManualQueue() {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -8,7 +8,7 @@ import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/price";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -24,6 +24,8 @@ import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
+import { rejected } from "#app/utils/replies.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -56,9 +58,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const onceKey = freshOnceKey(formData, MANUAL_PURPOSE);
 	const submission = parseWithZod(formData, { schema: manualQuoteSchema(seoulToday()) });
 	// "add a line" (an intent, not a submission): the same values back with one more row, status 200
-	if (submission.status !== "success") return data({ result: submission.reply(), refused: false }, { status: submission.status === "error" ? 400 : 200 });
+	if (submission.status !== "success") {
+		const answer = { result: submission.reply(), refused: false };
+		return submission.status === "error" ? rejected(answer) : answer;
+	}
 	const outcome = await priceManually({ user, estimate, quote: submission.value, onceKey, origin: linkOrigin(request) });
-	if (!outcome.ok) return data({ result: submission.reply(), refused: true }, { status: 409 });
+	if (!outcome.ok) return rejected({ result: submission.reply(), refused: true }, 409);
 	return redirect(outcome.redirectTo, 303);
 }
 
@@ -158,3 +163,5 @@ export default function PriceManualQuote() {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

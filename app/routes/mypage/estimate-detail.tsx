@@ -1,45 +1,46 @@
-// My page, quotes (spec sections 2 and 9): without an id, the company's quote list (search, sort,
-// ocean/air and export/import filters, 5 a page, all in the URL through a GET form, so it works
-// without JavaScript); with an id, one estimate (the chosen option, discounts, status history and
-// what the customer may do next; after booking, the parties and cargo and who pays which charge
-// groups under the Incoterm). Both answer a delete POST (intent=delete). Every loader and
-// action asks the server who the user is: the list is always the user's own company's, one estimate
-// goes through getEstimateFor (another company's is 404).
+// My page, one estimate (spec sections 2 and 9): the chosen option, discounts, status history and
+// what the customer may do next; after booking, the parties and cargo and who pays which charge groups
+// under the Incoterm. A deletable quote can be deleted here (intent=delete, back to the list with the
+// message). The quote list is estimate-list.tsx.
+// Staff may read a customer's estimate (spec section 6), so the page asks only for a signed-in user and
+// getEstimateFor decides (another company's estimate is 404); the customer's actions are offered only to
+// the estimate's own company, and deleting is a customer's act (requireCustomer: 403 for staff).
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, type ShouldRevalidateFunction, data, redirect, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "react-router";
-import type { Route } from "./+types/estimate";
-import { requireUser } from "#app/auth/guard.server.ts";
-import type { SessionUser } from "#app/auth/session.server.ts";
-import { EmptyState } from "#app/components/empty-state.tsx";
+import { Form, Link, redirect, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/estimate-detail";
+import { requireCustomer, requireUser } from "#app/auth/guard.server.ts";
+import { couponsOfEstimate } from "#app/coupons/coupons.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { IntentInput } from "#app/components/forms.tsx";
-import { formatCalendarDate, formatDate, formatDateTime, formatMoney } from "#app/i18n/format.ts";
+import { formatCalendarDate, formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
+import { isAwaitingPrice, wasBooked } from "#app/lifecycle/lifecycle.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { findPlace, placeName } from "#app/places/places.server.ts";
 import { groupSubtotals } from "#app/pricing/incoterm-reprice.ts";
 import { CANCEL_CONFIRM_VALUE, cancelConfirmPath, estimateSplit, hasTrucking } from "#app/quotes/booking.ts";
 import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
-import { couponsOfEstimate } from "#app/coupons/coupons.server.ts";
+import { DeleteFailed, ESTIMATE_LIST_PATH as LIST, revalidateAfterRefusedDelete } from "#app/quotes/components/estimate-delete.tsx";
 import { IncotermSplitTable } from "#app/quotes/components/incoterm-split.tsx";
 import { QuoteOptionView } from "#app/quotes/components/quote-option.tsx";
 import { StatusLabel } from "#app/quotes/components/status-label.tsx";
 import { estimateHistory, getEstimateFor } from "#app/quotes/estimates.server.ts";
-import { DIRECTION_FILTERS, type ListQuery, SORTS, TRANSPORT_FILTERS, customerActions, listQueryString, parseListQuery } from "#app/quotes/list.ts";
-import { deleteEstimate, listEstimates, placeName, placeNames } from "#app/quotes/list.server.ts";
-import { Pager } from "#app/components/pager.tsx";
+import { customerActions, listQueryString, parseListQuery } from "#app/quotes/list.ts";
+import { deleteEstimate } from "#app/quotes/list.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { badRequest, rejected } from "#app/utils/replies.server.ts";
 
-const LIST = "/mypage/estimate";
-
-function estimatePage(user: SessionUser, id: string, locale: Locale) {
-	const estimate = getEstimateFor(user, id);
-	const names = placeNames([estimate.origin, estimate.destination]);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const user = await requireUser(request, context);
+	const locale = localeFromContext(context);
+	const estimate = getEstimateFor(user, params.id);
 	// staff may read a customer's estimate (spec section 6) but the customer's actions are not theirs
 	const own = user.companyId !== null && user.companyId === estimate.companyId;
-	const booked = estimate.bookedAt !== null || estimate.totalWithCouponKrw !== null;
+	// the lifecycle says whether there was a booking (its parties, cargo and discounts) to show
+	const booked = wasBooked(estimate.status);
 	return {
-		kind: "estimate" as const,
 		estimate: {
 			id: estimate.id,
 			number: estimate.number,
@@ -48,20 +49,22 @@ function estimatePage(user: SessionUser, id: string, locale: Locale) {
 			direction: estimate.direction,
 			origin: estimate.origin,
 			destination: estimate.destination,
-			originName: placeName(names, estimate.origin, locale),
-			destinationName: placeName(names, estimate.destination, locale),
+			originName: placeName(estimate.origin, locale),
+			destinationName: placeName(estimate.destination, locale),
 			readyDate: estimate.readyDate,
 			commodity: estimate.commodity,
 			incoterms: estimate.incoterms,
 			option: estimate.option,
 			manualReason: estimate.manualReason,
+			// waiting for staff to price it by hand: the page says so, with why
+			awaitingPrice: isAwaitingPrice(estimate.status),
 			booked,
 			couponDiscountKrw: estimate.couponDiscountKrw,
 			prebookingDiscountKrw: estimate.prebookingDiscountKrw,
 			totalWithCouponKrw: estimate.totalWithCouponKrw,
 			createdAt: estimate.createdAt,
 		},
-		vietnamLane: [estimate.origin, estimate.destination].some((code) => names.get(code)?.countryCode === "VN"),
+		vietnamLane: [estimate.origin, estimate.destination].some((code) => findPlace(code)?.countryCode === "VN"),
 		// who pays which charge groups under the quote's Incoterm (none: the customer pays them all)
 		split: estimateSplit(estimate),
 		groupAmounts: estimate.option ? groupSubtotals(estimate.option) : null,
@@ -75,264 +78,28 @@ function estimatePage(user: SessionUser, id: string, locale: Locale) {
 	};
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-	const user = await requireUser(request, context);
-	const locale = localeFromContext(context);
-	if (params.id) return estimatePage(user, params.id, locale);
-	const query = parseListQuery(new URL(request.url).searchParams);
-	return { kind: "list" as const, query, hasCompany: user.companyId !== null, ...listEstimates(user, query, locale) };
-}
-
 export async function action({ request, context, params }: Route.ActionArgs) {
-	const user = await requireUser(request, context);
+	const customer = await requireCustomer(request, context);
 	await ensurePrimary();
 	const form = await request.formData();
-	if (form.get("intent") !== "delete") throw data({ reason: "badRequest" }, { status: 400 });
+	if (form.get("intent") !== "delete") throw badRequest();
+	// the URL names the estimate; a different id in the form is a forged request
 	const posted = String(form.get("estimateId") ?? "");
-	// on the estimate page the URL names the estimate; a different id in the form is a forged request
-	if (params.id && posted && posted !== params.id) throw data({ reason: "badRequest" }, { status: 400 });
-	const id = params.id ?? posted;
-	if (!id) throw data({ reason: "badRequest" }, { status: 400 });
-	// deleteEstimate answers 404 for another company's id and 403 for users without a company
-	if (deleteEstimate(user, id) === "notAllowed") return data({ error: "estimate.deleteFailed", estimateId: id }, { status: 400 });
-	// back to the list as it was (search, filters, page), with the success message
-	const query = params.id ? parseListQuery(new URLSearchParams()) : parseListQuery(new URL(request.url).searchParams);
-	return redirect(`${LIST}${listQueryString(query, { deleted: "1" })}`, 303);
+	if (posted && posted !== params.id) throw badRequest();
+	// deleteEstimate answers 404 for another company's id or one deleted already
+	if (deleteEstimate(customer, params.id) === "notAllowed") return rejected({ error: "estimate.deleteFailed" as const, estimateId: params.id });
+	// back to the list, at its first page, with the success message
+	return redirect(`${LIST}${listQueryString(parseListQuery(new URLSearchParams()), { deleted: "1" })}`, 303);
 }
 
-/**
- * A refused delete (400) means the estimate changed meanwhile, e.g. it was booked: reload so the page
- * shows its current status and actions. React Router skips reloading after an error status by default.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
-	if (actionResult && typeof actionResult === "object" && "error" in actionResult) return true;
-	return defaultShouldRevalidate;
-};
+export const shouldRevalidate = revalidateAfterRefusedDelete;
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-type ListData = Extract<LoaderData, { kind: "list" }>;
-type EstimateData = Extract<LoaderData, { kind: "estimate" }>;
+type EstimateData = Awaited<ReturnType<typeof loader>>;
 
 function useLocale(): Locale {
 	const { i18n } = useTranslation();
 	return localeFromAny(i18n.language) ?? DEFAULT_LOCALE;
 }
-
-function DeleteFailed({ estimateId }: { estimateId?: string }) {
-	const { t } = useTranslation();
-	const actionData = useActionData<typeof action>();
-	if (!actionData || (estimateId && actionData.estimateId !== estimateId)) return null;
-	return (
-		<p className="alert alert-warning" role="alert" data-testid="delete-failed">
-			{t(actionData.error)}
-		</p>
-	);
-}
-
-export default function Estimates() {
-	const loaderData = useLoaderData<typeof loader>();
-	return loaderData.kind === "list" ? <EstimateList data={loaderData} /> : <EstimateDetail data={loaderData} />;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The list
-
-function EstimateList({ data: list }: { data: ListData }) {
-	const { t } = useTranslation();
-	const locale = useLocale();
-	const [params] = useSearchParams();
-	const navigation = useNavigation();
-	const busy = navigation.state !== "idle";
-	const { query } = list;
-	const filtered = Boolean(query.q || query.direction || query.transport);
-	const pageLink = (page: number) => `${LIST}${listQueryString({ ...query, page })}`;
-	// the delete form posts to the list as it is shown, so the redirect comes back to the same view
-	const here = `${LIST}${listQueryString({ ...query, page: list.page })}`;
-	const label = (key: string) => t(`estimate.list.${key}`);
-
-	return (
-		<Page
-			titleKey="page.mypage.estimate"
-			actions={
-				list.hasCompany ? (
-					<Link to="/order" className="button">
-						{t("estimate.list.newQuote")}
-					</Link>
-				) : null
-			}
-		>
-			<div className="stack">
-				{params.get("deleted") === "1" ? (
-					<p className="alert alert-success" role="status" data-testid="deleted-notice">
-						{t("estimate.list.deleted")}
-					</p>
-				) : null}
-				<DeleteFailed />
-				{!list.hasCompany ? (
-					<p className="alert alert-info" data-testid="no-company">
-						{t("estimate.list.noCompany")}
-					</p>
-				) : (
-					<>
-						<Filters query={query} />
-						<p className="muted" data-testid="estimate-count">
-							{t("estimate.list.count", { count: list.total })}
-						</p>
-						{list.rows.length === 0 ? (
-							<div data-testid="estimate-empty">
-								{filtered ? (
-									<EmptyState title={t("estimate.list.noMatch")} action={{ to: LIST, label: t("estimate.list.reset") }} />
-								) : (
-									<EmptyState title={t("estimate.list.empty")} body={t("estimate.list.emptyBody")} action={{ to: "/order", label: t("estimate.list.newQuote") }} />
-								)}
-							</div>
-						) : (
-							<div className="table-wrap">
-								<table className="table table-stack estimate-table" data-testid="estimate-table">
-									<caption className="visually-hidden">{t("page.mypage.estimate")}</caption>
-									<thead>
-										<tr>
-											<th scope="col">{label("number")}</th>
-											<th scope="col">{label("status")}</th>
-											<th scope="col">{label("route")}</th>
-											<th scope="col">{label("mode")}</th>
-											<th scope="col">{label("commodity")}</th>
-											<th scope="col" className="num">
-												{label("total")}
-											</th>
-											<th scope="col">{label("created")}</th>
-											<th scope="col">
-												<span className="visually-hidden">{label("actions")}</span>
-											</th>
-										</tr>
-									</thead>
-									<tbody>
-										{list.rows.map((row) => (
-											<tr key={row.id} data-testid="estimate-row" data-id={row.id}>
-												<td data-label={label("number")}>
-													<Link to={`${LIST}/${row.id}`} data-testid="estimate-number" className="strong nowrap">
-														{row.number}
-													</Link>
-												</td>
-												<td data-label={label("status")}>
-													<span>
-														<StatusLabel status={row.status} />
-													</span>
-												</td>
-												<td data-label={label("route")}>
-													{row.originName} ({row.origin}) → {row.destinationName} ({row.destination})
-												</td>
-												<td data-label={label("mode")}>
-													{t(`pricing.modes.${row.mode}`)} · {t(`pricing.directions.${row.direction}`)}
-												</td>
-												<td data-label={label("commodity")}>{row.commodity ?? ""}</td>
-												<td className="num" data-label={label("total")}>
-													{row.totalKrw === null ? (
-														<span className="muted">{t("estimate.list.awaitingPrice")}</span>
-													) : (
-														formatMoney({ amount: row.totalKrw, currency: "KRW" }, locale)
-													)}
-												</td>
-												<td data-label={label("created")} className="nowrap">
-													{formatDate(row.createdAt, locale)}
-												</td>
-												<td data-label={label("actions")}>
-													{row.deletable ? (
-														<Form method="post" action={here} className="inline">
-															<IntentInput value="delete" />
-															<input type="hidden" name="estimateId" value={row.id} />
-															<button
-																type="submit"
-																className="button button-ghost button-sm"
-																disabled={busy}
-																aria-label={t("estimate.list.deleteLabel", { number: row.number })}
-															>
-																{t("estimate.list.delete")}
-															</button>
-														</Form>
-													) : null}
-												</td>
-											</tr>
-										))}
-									</tbody>
-								</table>
-							</div>
-						)}
-						<Pager page={list.page} pageCount={list.pageCount} pageLink={pageLink} testId="estimate-pager" />
-					</>
-				)}
-			</div>
-		</Page>
-	);
-}
-
-/** Search, filters and sort as one GET form: the URL holds the whole view; a new search starts at page 1. */
-function Filters({ query }: { query: ListQuery }) {
-	const { t } = useTranslation();
-	return (
-		<Form method="get" action={LIST} className="card" aria-label={t("estimate.list.filters")} data-testid="estimate-filters">
-			<div className="card-body stack">
-				<div className="form-grid">
-					<div className="field">
-						<label htmlFor="estimate-q">{t("estimate.list.search")}</label>
-						<input
-							id="estimate-q"
-							type="search"
-							name="q"
-							defaultValue={query.q}
-							maxLength={100}
-							placeholder={t("estimate.list.searchHint")}
-							title={t("estimate.list.searchHint")}
-						/>
-					</div>
-					<div className="field">
-						<label htmlFor="estimate-direction">{t("estimate.list.direction")}</label>
-						<select id="estimate-direction" name="direction" defaultValue={query.direction}>
-							<option value="">{t("estimate.list.all")}</option>
-							{DIRECTION_FILTERS.map((d) => (
-								<option key={d} value={d}>
-									{t(`pricing.directions.${d}`)}
-								</option>
-							))}
-						</select>
-					</div>
-					<div className="field">
-						<label htmlFor="estimate-transport">{t("estimate.list.transport")}</label>
-						<select id="estimate-transport" name="transport" defaultValue={query.transport}>
-							<option value="">{t("estimate.list.all")}</option>
-							{TRANSPORT_FILTERS.map((m) => (
-								<option key={m} value={m}>
-									{t(`estimate.list.${m}`)}
-								</option>
-							))}
-						</select>
-					</div>
-					<div className="field">
-						<label htmlFor="estimate-sort">{t("estimate.list.sort")}</label>
-						<select id="estimate-sort" name="sort" defaultValue={query.sort}>
-							{SORTS.map((s) => (
-								<option key={s} value={s}>
-									{t(`estimate.list.sorts.${s}`)}
-								</option>
-							))}
-						</select>
-					</div>
-				</div>
-				<div className="form-actions">
-					<button type="submit" className="button">
-						{t("estimate.list.apply")}
-					</button>
-					<Link to={LIST} className="button button-ghost">
-						{t("estimate.list.reset")}
-					</Link>
-				</div>
-			</div>
-		</Form>
-	);
-}
-
-// ---------------------------------------------------------------------------------------------
-// One estimate
 
 /** What the screen the customer came back from did (redirect after POST: ?mailed=1, ?cancelled=1|0). */
 function ResultNotice() {
@@ -482,7 +249,9 @@ function CancelBooking({ estimate: e, coupons }: { estimate: EstimateData["estim
 	);
 }
 
-function EstimateDetail({ data: page }: { data: EstimateData }) {
+export default function EstimateDetail() {
+	const page = useLoaderData<typeof loader>();
+	const refusal = useActionData<typeof action>();
 	const { t } = useTranslation();
 	const locale = useLocale();
 	const location = useLocation();
@@ -506,7 +275,7 @@ function EstimateDetail({ data: page }: { data: EstimateData }) {
 			actions={<Link to={LIST}>{t("estimate.detail.back")}</Link>}
 		>
 			<div className="stack">
-				<DeleteFailed estimateId={e.id} />
+				<DeleteFailed refusal={refusal} estimateId={e.id} />
 				<ResultNotice />
 
 				<section className="card" aria-labelledby="summary-heading">
@@ -574,7 +343,7 @@ function EstimateDetail({ data: page }: { data: EstimateData }) {
 					) : null}
 				</section>
 
-				{e.status === "in_request" ? (
+				{e.awaitingPrice ? (
 					<div className="alert alert-info" data-testid="manual-quote">
 						<p>{t("pricing.manualQuote")}</p>
 						{e.manualReason ? (
@@ -658,3 +427,5 @@ function EstimateDetail({ data: page }: { data: EstimateData }) {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,36 @@
+// The footer's copyright year is Korea's: from 15:00 UTC on 31 December the year has already turned
+// in Seoul, and the server (in UTC) and a browser anywhere must print the same year.
+import { createInstance } from "i18next";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { afterEach, expect, test, vi } from "vitest";
+import { toLanguageTag } from "#app/i18n/locales.ts";
+import { resources } from "#app/i18n/resources.ts";
+import { Footer } from "./footer.tsx";
+
+afterEach(() => {
+	vi.useRealTimers();
+});
+
+function copyright(): string | undefined {
+	const i18n = createInstance({ resources, lng: toLanguageTag("en"), interpolation: { escapeValue: false } });
+	void i18n.use(initReactI18next).init();
+	const html = renderToStaticMarkup(
+		<I18nextProvider i18n={i18n}>
+			<MemoryRouter>
+				<Footer />
+			</MemoryRouter>
+		</I18nextProvider>,
+	);
+	return /<p class="copyright">([^<]*)</.exec(html)?.[1];
+}
+
+test.each([
+	["2026-12-31T14:59:00Z", "2026"], // 23:59 in Seoul
+	["2026-12-31T15:30:00Z", "2027"], // 00:30 on New Year's Day in Seoul, still 2026 in UTC
+])("at %s the footer says %s", (instant, year) => {
+	vi.useFakeTimers({ toFake: ["Date"] });
+	vi.setSystemTime(new Date(instant));
+	expect(copyright()).toContain(year);
+});
