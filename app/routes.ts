@@ -11,8 +11,9 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 export default [
 	index("routes/home.tsx"),
 	route("company", "routes/company.tsx"),
-	route("order/airline", "routes/order/airline.tsx"),
-	route("order/shipline", "routes/order/shipline.tsx"),
+	// the quote wizard: one module for both modes, mounted twice (it reads the mode from the path)
+	route("order/airline", "routes/order/wizard.tsx", { id: "routes/order/airline" }),
+	route("order/shipline", "routes/order/wizard.tsx", { id: "routes/order/shipline" }),
 	route("eventlist", "routes/eventlist/index.tsx"),
 	route("eventlist/:id", "routes/eventlist/detail.tsx"),
 	route("termsofconditions", "routes/termsofconditions.tsx"),

@@ -42,6 +42,21 @@ export function getDb(): AppDatabase {
 	return getConnection().db;
 }
 
+/**
+ * A value made once per database connection: prepared statements, reference data read once. A new
+ * connection (each test file's database, a restore) makes it again, and a closed one lets it go.
+ * `keep` may refuse to keep a value (e.g. reference data read before the seed ran).
+ */
+export function perConnection<T>(make: (db: AppDatabase) => T, keep: (value: T) => boolean = () => true): (db?: AppDatabase) => T {
+	const made = new WeakMap<AppDatabase, T>();
+	return (db = getDb()) => {
+		if (made.has(db)) return made.get(db) as T;
+		const value = make(db);
+		if (keep(value)) made.set(db, value);
+		return value;
+	};
+}
+
 /** For tests and graceful shutdown. */
 export function closeConnection(): void {
 	current?.sqlite.close();

@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { type AppDatabase, type Tx, getDb } from "#db/client.ts";
+import { type AppDatabase, type Tx, getDb, perConnection } from "#db/client.ts";
 import { apiKeyWindows, apiKeys, users } from "#db/schema.ts";
 import { type OnceOutcome, exactlyOnce } from "#app/utils/once.server.ts";
 import { DEFAULT_RATE_PER_MINUTE, MIN_RATE_PER_MINUTE } from "./key-form.ts";
@@ -53,16 +53,7 @@ function prepare(db: AppDatabase) {
 	};
 }
 
-const prepared = new WeakMap<AppDatabase, ReturnType<typeof prepare>>();
-
-function statements(db: AppDatabase): ReturnType<typeof prepare> {
-	let s = prepared.get(db);
-	if (!s) {
-		s = prepare(db);
-		prepared.set(db, s);
-	}
-	return s;
-}
+const statements = perConnection(prepare);
 
 export function generateApiKey(): string {
 	return API_KEY_PREFIX + crypto.randomBytes(24).toString("base64url");

@@ -9,7 +9,7 @@
 // places once they are there.
 import { asc, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { type AppDatabase, getDb } from "#db/client.ts";
+import { type AppDatabase, getDb, perConnection } from "#db/client.ts";
 import { airports, countries, ports } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { type LocalNames, byName, localName, placeWithCode } from "./names.ts";
@@ -34,7 +34,6 @@ export type Country = LocalNames & { code: string; freightRegion: string };
 
 type Reference = { countries: Map<string, Country>; places: Map<string, Place> };
 
-const cache = new WeakMap<AppDatabase, Reference>();
 
 function read(db: AppDatabase): Reference {
 	const countryMap = new Map<string, Country>();
@@ -72,14 +71,8 @@ function read(db: AppDatabase): Reference {
 	return { countries: countryMap, places };
 }
 
-function reference(): Reference {
-	const db = getDb();
-	const kept = cache.get(db);
-	if (kept) return kept;
-	const fresh = read(db);
-	if (fresh.places.size > 0) cache.set(db, fresh);
-	return fresh;
-}
+// an empty read (before the seed ran) is not kept
+const reference = perConnection(read, (fresh) => fresh.places.size > 0);
 
 /** One place by code, of either mode or of `mode` only. */
 export function findPlace(code: string, mode?: PlaceMode): Place | undefined {

@@ -6,10 +6,7 @@ import { exactlyOnce } from "#app/utils/once.server.ts";
 import { clearDraft } from "./drafts.server.ts";
 import { ESTIMATE_ONCE_PURPOSE, type NewEstimate, insertEstimate } from "./estimates.server.ts";
 import { priceDraft } from "./wizard-result.server.ts";
-import type { CustomerValues, FinishedDraft, WizardMode } from "./wizard.ts";
-
-/** "choose": one of the engine's options, by id; "manual": the manual queue when the engine has no price. */
-export type ResultChoice = { intent: "choose"; optionId: string } | { intent: "manual" };
+import type { CustomerValues, FinishedDraft, ResultChoice, WizardMode } from "./wizard.ts";
 
 export type EstimateOutcome = { ok: true; redirectTo: string } | { ok: false; reason: "optionGone" };
 

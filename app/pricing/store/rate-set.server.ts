@@ -4,7 +4,7 @@
 // once per connection: building SQL per request cost more than running it (bench/pricing.ts).
 import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { type AppDatabase, getDb } from "#db/client.ts";
+import { type AppDatabase, perConnection } from "#db/client.ts";
 import {
 	airRates,
 	exchangeRates,
@@ -86,17 +86,8 @@ function prepare(db: AppDatabase) {
 	};
 }
 
-const prepared = new WeakMap<AppDatabase, ReturnType<typeof prepare>>();
+const statements = perConnection(prepare);
 
-function statements(): ReturnType<typeof prepare> {
-	const db = getDb();
-	let s = prepared.get(db);
-	if (!s) {
-		s = prepare(db);
-		prepared.set(db, s);
-	}
-	return s;
-}
 
 function regionOf(value: string | null | undefined): FreightRegion {
 	return isOneOf(FREIGHT_REGIONS, value) ? value : "other";

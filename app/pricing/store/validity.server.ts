@@ -4,10 +4,10 @@
 // see a change made on the primary.
 import { eq, sql } from "drizzle-orm";
 import { DEFAULT_QUOTE_VALIDITY_DAYS, VALIDITY_MODES, type ValidityMode, isValidityDays } from "#app/pricing/validity.ts";
-import { type AppDatabase, getDb } from "#db/client.ts";
+import { type AppDatabase, getDb, perConnection } from "#db/client.ts";
 import { quoteValidity, users } from "#db/schema.ts";
 
-const prepared = new WeakMap<AppDatabase, ReturnType<typeof prepare>>();
+const statements = perConnection(prepare);
 
 function prepare(db: AppDatabase) {
 	return {
@@ -19,15 +19,6 @@ function prepare(db: AppDatabase) {
 	};
 }
 
-function statements(): ReturnType<typeof prepare> {
-	const db = getDb();
-	let s = prepared.get(db);
-	if (!s) {
-		s = prepare(db);
-		prepared.set(db, s);
-	}
-	return s;
-}
 
 /** The days a quote of this mode holds; the default when staff have not set it (or it is out of range). */
 export function quoteValidityDays(mode: ValidityMode): number {

@@ -10,7 +10,7 @@ import { clearDraft, loadDraft } from "#app/quotes/drafts.server.ts";
 import { optionFlags } from "#app/quotes/wizard.ts";
 import { DEMO, seedQuoteWorld } from "#tests/quote-world.ts";
 import * as air from "./airline.tsx";
-import * as ship from "./shipline.tsx";
+import * as ship from "./wizard.tsx";
 import { type RouteArgs as Args, outcome, routeArgs } from "#tests/route-request.ts";
 
 const { customer } = DEMO;

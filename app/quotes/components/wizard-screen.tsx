@@ -15,9 +15,9 @@ import { CONTAINER_CODES, type ContainerCode, DG_CLASSES, type Mode, SIDES } fro
 import { DIMENSION_UNITS } from "#app/pricing/request.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 import { Page } from "#app/shell/page.tsx";
-import { frequencyKey, placeWithCode } from "../quote-format.ts";
-import type { WizardActionData, WizardLoaderData, WizardSummary } from "../wizard.server.ts";
-import { type FormStep, type OptionFlag, STEPS, type Step, type StepInput, type WizardMode, placesIn, previousStep } from "../wizard.ts";
+import { frequencyKey, placeWithCode } from "#app/quotes/quote-format.ts";
+import type { WizardActionData, WizardLoaderData, WizardSummary } from "#app/quotes/wizard.server.ts";
+import { type FormStep, type OptionFlag, STEPS, type Step, type StepInput, type WizardMode, placesIn, previousStep } from "#app/quotes/wizard.ts";
 import { QuoteOptionView, chargeableText, containerLabelKeys } from "./quote-option.tsx";
 
 const PATHS: Record<WizardMode, string> = { shipline: "/order/shipline", airline: "/order/airline" };

@@ -1,0 +1,143 @@
+// The quote wizard's form pieces: uncontrolled fields filled from the saved draft (Back, resume) or
+// from Conform's reply to a rejected post (what was typed), each with its translated messages, and the
+// Back / Next buttons every step ends with. All of it renders on the server and works without
+// JavaScript; the field ids (f-<name>) are what the labels, the e2e tests and aria-describedby use.
+import { type ChangeEvent, type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ErrorList } from "#app/components/forms.tsx";
+import { type Step, type StepInput, type WizardMode, previousStep, stepUrl } from "../wizard.ts";
+
+/** Messages (translation keys) by field name, "" for the whole form: Conform's reply.error. */
+export type Errors = Record<string, string[] | null | undefined>;
+
+/** The value at "containers[0].type" in a nested input, as a string for defaultValue. */
+export function valueAt(input: StepInput, name: string): string {
+	const parts = name.split(/\.|\[(\d+)\]/).filter((p) => p !== undefined && p !== "");
+	let node: unknown = input;
+	for (const p of parts) node = node && typeof node === "object" ? (node as Record<string, unknown>)[p] : undefined;
+	return typeof node === "string" || typeof node === "number" ? String(node) : "";
+}
+
+export function rowsOf(input: StepInput, key: string): number {
+	const rows = input[key];
+	return Array.isArray(rows) && rows.length > 0 ? rows.length : 1;
+}
+
+const fieldId = (name: string) => `f-${name.replace(/[^\w]/g, "-")}`;
+
+export function Select({
+	name,
+	label,
+	input,
+	errors,
+	children,
+	required,
+	hint,
+	onChange,
+}: {
+	name: string;
+	label: string;
+	input: StepInput;
+	errors: Errors;
+	children: ReactNode;
+	required?: boolean;
+	hint?: string;
+	onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+}) {
+	const id = fieldId(name);
+	const err = errors[name];
+	return (
+		<div className="field" data-invalid={err?.length ? "" : undefined}>
+			<label htmlFor={id}>{label}</label>
+			<select
+				id={id}
+				name={name}
+				defaultValue={valueAt(input, name)}
+				aria-invalid={err?.length ? true : undefined}
+				aria-describedby={hint ? `${id}-hint ${id}-error` : `${id}-error`}
+				required={required}
+				onChange={onChange}
+			>
+				{children}
+			</select>
+			{hint ? (
+				<p className="field-hint" id={`${id}-hint`}>
+					{hint}
+				</p>
+			) : null}
+			<ErrorList id={`${id}-error`} errors={err} />
+		</div>
+	);
+}
+
+export function Input({
+	name,
+	label,
+	input,
+	errors,
+	type = "text",
+	hint,
+	inputMode,
+	maxLength,
+}: {
+	name: string;
+	label: string;
+	input: StepInput;
+	errors: Errors;
+	type?: "text" | "date" | "email" | "tel";
+	hint?: string;
+	inputMode?: "numeric" | "decimal";
+	maxLength?: number;
+}) {
+	const id = fieldId(name);
+	const err = errors[name];
+	return (
+		<div className="field" data-invalid={err?.length ? "" : undefined}>
+			<label htmlFor={id}>{label}</label>
+			<input
+				id={id}
+				name={name}
+				type={type}
+				defaultValue={valueAt(input, name)}
+				inputMode={inputMode}
+				maxLength={maxLength}
+				aria-invalid={err?.length ? true : undefined}
+				aria-describedby={`${id}-error`}
+			/>
+			{hint ? <p className="field-hint">{hint}</p> : null}
+			<ErrorList id={`${id}-error`} errors={err} />
+		</div>
+	);
+}
+
+/** True once React runs in the browser: the no-script helpers (the "show ports" buttons) step aside. */
+export function useHydrated(): boolean {
+	const [hydrated, setHydrated] = useState(false);
+	useEffect(() => setHydrated(true), []);
+	return hydrated;
+}
+
+/** Back (a link to the previous step, which refills from the draft) and Next (the form's submit). */
+export function StepActions({ mode, step, busy, children }: { mode: WizardMode; step: Step; busy: boolean; children?: ReactNode }) {
+	const { t } = useTranslation();
+	const back = previousStep(step);
+	return (
+		<div className="form-actions">
+			{back ? (
+				<Link className="button button-ghost" to={stepUrl(mode, back)} data-testid="wizard-back">
+					{t("wizard.back")}
+				</Link>
+			) : null}
+			{children}
+			<button type="submit" name="intent" value="next" className="button" disabled={busy} data-testid="wizard-next">
+				{t("wizard.next")}
+			</button>
+		</div>
+	);
+}
+
+/** A form's reply as its fields read it: what was typed (else the step's own values) and the messages. */
+export function formState(result: { initialValue?: Record<string, unknown> | null; error?: Errors } | undefined, fallback: StepInput) {
+	return { input: (result?.initialValue ?? fallback) as StepInput, errors: (result?.error ?? {}) as Errors };
+}
