@@ -5,7 +5,8 @@ import { RouterContextProvider } from "react-router";
 import { authMiddleware } from "#app/auth/guard.server.ts";
 import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
 
-export type RouteArgs = { request: Request; context: RouterContextProvider; params: Record<string, string> };
+/** `url` is the URL as React Router hands it to loaders and actions (normalized: no ".data" suffix). */
+export type RouteArgs = { request: Request; context: RouterContextProvider; params: Record<string, string>; url: URL };
 
 export type RequestOptions = {
 	/** Cookie header value(s), e.g. a session's "fp_session=..." and "lng=en" */
@@ -31,7 +32,7 @@ export async function routeArgs(path: string, options: RequestOptions = {}): Pro
 	const middlewareArgs = { request, context, params: {}, url: new URL(url), pattern: "" } as never;
 	await i18nextMiddleware(middlewareArgs, async () => new Response());
 	await authMiddleware(middlewareArgs, async () => new Response());
-	return { request, context, params: options.params ?? {} };
+	return { request, context, params: options.params ?? {}, url: new URL(url) };
 }
 
 export type Outcome = { status: number; headers: Headers; location: string | null; data: unknown };

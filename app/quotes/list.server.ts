@@ -8,8 +8,7 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { getDb } from "#db/client.ts";
 import { estimates } from "#db/schema.ts";
-import { type LocalNames, localName } from "#app/places/names.ts";
-import { type Place, placeCodesNamed, placeName as nameOfPlace, placesByCode } from "#app/places/places.server.ts";
+import { placeCodesNamed, placeName as nameOfPlace } from "#app/places/places.server.ts";
 import { type EstimateStatus, documentNumber, isDeletable, parseDocumentNumber } from "#app/lifecycle/lifecycle.ts";
 import { type ListQuery, PAGE_SIZE, clampPage, pageCount } from "./list.ts";
 
@@ -83,16 +82,6 @@ function ordering(sort: ListQuery["sort"]): SQL[] {
 		case "number":
 			return [desc(estimates.numberBody)];
 	}
-}
-
-// The wizard and the estimate screens still name places through these two until their own rewrites
-// switch to app/places (placeName(code, locale), placesByCode, routeLabel); then these go.
-/** @deprecated app/places/places.server.ts placesByCode */
-export const placeNames = (codes: readonly string[]): Map<string, Place> => placesByCode(codes);
-/** @deprecated app/places/places.server.ts placeName(code, locale) */
-export function placeName(names: ReadonlyMap<string, LocalNames>, code: string, locale: Locale): string {
-	const place = names.get(code);
-	return place ? localName(place, locale) : code;
 }
 
 /**

@@ -54,10 +54,6 @@ export function frequencyKey(mode: Mode): "wizard.option.frequency" | "wizard.op
 	return mode === "air" ? "wizard.option.frequencyAir" : "wizard.option.frequency";
 }
 
-// The place wording lives with the places (app/places/names.ts); the wizard's steps still import it
-// from here until their rewrite switches, then this line goes.
-export { placeWithCode } from "#app/places/names.ts";
-
 /** The variables of the exchange-rate sentence: the printed KRW rate and its day (empty when undated). */
 export function exchangeVars(rate: ShownRate, locale: Locale): { krw: string; date: string } {
 	return { krw: rate.perUsd, date: rate.effectiveDate ? formatCalendarDate(rate.effectiveDate, locale) : "" };

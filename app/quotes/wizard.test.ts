@@ -1,25 +1,36 @@
 // The wizard's step rules and messages (spec sections 5 and 8), table-driven, and draftToRequest for
-// every kind of quote: what it builds must pass the partner API's request schema.
+// every kind of quote: what it builds must pass the partner API's request schema. The route module's
+// tests (app/routes/order/wizard.test.ts) send the same rules through real form posts.
+import type { z } from "zod";
 import { describe, expect, test } from "vitest";
-import { pricingRequestSchema } from "#app/pricing/request.ts";
+import { CONTAINER_CODES } from "#app/pricing/codes.ts";
+import { MAX_PACKAGE_ITEMS, pricingRequestSchema } from "#app/pricing/request.ts";
 import {
 	type Draft,
 	type FinishedDraft,
+	type RouteLookups,
+	type RouteValues,
 	allowedStep,
 	cargoSchema,
+	cargoStepSchema,
 	cargoSummary,
 	customerSchema,
 	defaultReadyDate,
 	draftToRequest,
-	fieldErrors,
-	formToObject,
+	editRows,
+	hasSensibleRowIndexes,
 	incotermsFor,
 	optionFlags,
 	passedSteps,
 	placesIn,
 	resumeStep,
 	routeSchema,
+	stepDefaults,
+	typedInput,
+	withCargo,
+	withCustomer,
 	withRoute,
+	wizardModeOf,
 } from "./wizard.ts";
 
 const TODAY = "2026-11-22";
@@ -29,8 +40,15 @@ const W = "wizard.errors.";
 const seaExport = { direction: "export", cargoType: "fcl", originCountry: "KR", origin: "KRPUS", destinationCountry: "VN", destination: "VNHPH" };
 const airImport = { direction: "import", originCountry: "VN", origin: "HAN", destinationCountry: "KR", destination: "ICN" };
 
-function errorsOf(result: { success: boolean; error?: unknown }): Record<string, string[]> {
-	return result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+/** The messages by form field name, as Conform reports them to the form: containers.0.count -> "containers[0].count". */
+function errorsOf(result: { success: boolean; error?: z.ZodError }): Record<string, string[]> {
+	const out: Record<string, string[]> = {};
+	for (const issue of result.error?.issues ?? []) {
+		const name = issue.path.reduce<string>((acc, part) => (typeof part === "number" ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)), "");
+		const list = (out[name] ??= []);
+		if (!list.includes(issue.message)) list.push(issue.message);
+	}
+	return out;
 }
 
 describe("step 1: route", () => {
@@ -68,6 +86,26 @@ describe("step 1: route", () => {
 		expect(r.origin).toBe("HAN");
 		expect(r.cargoType).toBeUndefined();
 	});
+
+	// the server's lookups (app/places): a small table of places and one province with one district
+	const table: Record<string, string> = { KRPUS: "KR", VNHPH: "VN", HAN: "VN", ICN: "KR", SGN: "VN" };
+	const lookups: RouteLookups = {
+		placeCheck: (code, country) => (table[code] === undefined ? "unknown" : table[code] === country ? "ok" : "otherCountry"),
+		isRegion: (province, district) => province === "KR-11" && (!district || district === "강남구"),
+	};
+	test.each([
+		["known places", "shipline", seaExport, {}],
+		["a port the table does not know", "shipline", { ...seaExport, destination: "VNXXX" }, { destination: [W + "placeUnknown"] }],
+		["an airport of another country (airports are not coded by country)", "airline", { ...airImport, origin: "SGN", originCountry: "TH" }, { origin: [W + "placeCountry"] }],
+		["an unknown airport", "airline", { ...airImport, origin: "XXX" }, { origin: [W + "placeUnknown"] }],
+		["a district of the province", "shipline", { ...seaExport, province: "KR-11", district: "강남구" }, {}],
+		["a district the province does not have", "shipline", { ...seaExport, province: "KR-11", district: "해운대구" }, { district: [E + "district"] }],
+		["a province the data does not have", "shipline", { ...seaExport, province: "KR-99" }, { province: [E + "province"] }],
+		// the schema's own message first: a wrong country is reported once, not again by the table
+		["the schema's message, not the table's", "shipline", { ...seaExport, destinationCountry: "KR", destination: "KRINC" }, { destination: [W + "foreignSide"] }],
+	] as const)("with the server's lookups: %s", (_, mode, input, expected) => {
+		expect(errorsOf(routeSchema(mode, lookups).safeParse(input))).toEqual(expected);
+	});
 });
 
 const fclCargo = { containers: [{ type: "dv20", count: "2" }], commodity: "의류", readyDate: "2026-11-29" };
@@ -88,6 +126,9 @@ describe("step 2: cargo", () => {
 		["commodity of 100 characters", "fcl", { ...fclCargo, commodity: "가".repeat(100) }, { commodity: [W + "commodityTooLong"] }],
 		["no ready date", "fcl", { ...fclCargo, readyDate: "" }, { readyDate: [E + "readyDateRequired"] }],
 		["an impossible ready date", "fcl", { ...fclCargo, readyDate: "2026-02-30" }, { readyDate: [E + "readyDateFormat"] }],
+		["a ready date written another way", "fcl", { ...fclCargo, readyDate: "29/11/2026" }, { readyDate: [E + "readyDateFormat"] }],
+		["a ready date beyond the calendar's years (a typo)", "fcl", { ...fclCargo, readyDate: "2126-11-29" }, { readyDate: [E + "readyDateFormat"] }],
+		["a ready date today", "fcl", { ...fclCargo, readyDate: TODAY }, {}],
 		["a ready date in the past", "fcl", { ...fclCargo, readyDate: "2026-11-21" }, { readyDate: [W + "readyDatePast"] }],
 		["DG without class", "fcl", { ...fclCargo, dg: "on", grossWeightKg: "1000" }, { dgClass: [E + "dgClass"] }],
 		["DG without weight (FCL)", "fcl", { ...fclCargo, dg: "on", dgClass: "3" }, { grossWeightKg: [W + "dgWeight"] }],
@@ -105,12 +146,59 @@ describe("step 2: cargo", () => {
 		["LCL, 10 lines", "lcl", { ...fclCargo, packages: Array.from({ length: 10 }, () => box) }, {}],
 		["LCL, 11 lines", "lcl", { ...fclCargo, packages: Array.from({ length: 11 }, () => box) }, { packages: [E + "tooManyItems"] }],
 		["air, no lines", "air", { ...fclCargo, packages: [] }, { packages: [E + "packagesRequired"] }],
+		// a hand-made post that skips row 1: an empty row, reported field by field, not a crash
+		["a skipped row index", "fcl", { ...fclCargo, containers: [{ type: "dv20", count: "1" }, undefined, { type: "hc40", count: "1" }] }, { "containers[1].type": [E + "containerType"], "containers[1].count": [E + "containerCount"] }],
 	] as const)("%s", (_, kind, input, expected) => {
 		expect(errorsOf(cargoSchema(kind, TODAY).safeParse(input))).toEqual(expected);
 	});
 
 	test("the ready date starts a week out", () => {
 		expect(defaultReadyDate("2026-11-28")).toBe("2026-12-05");
+	});
+
+	test("the request schema has the last word once the step's own rules pass", () => {
+		const route = routeSchema("shipline").parse(seaExport);
+		expect(errorsOf(cargoStepSchema("shipline", route, TODAY).safeParse(fclCargo))).toEqual({});
+		// a route the request refuses (not a Korean gateway) is reported by the request's own path
+		const odd = { ...route, origin: "KRMOK" } as RouteValues;
+		expect(errorsOf(cargoStepSchema("shipline", odd, TODAY).safeParse(fclCargo))).toEqual({ origin: [E + "koreanPort"] });
+		// the step's own messages first: no request check on a cargo that did not pass
+		expect(errorsOf(cargoStepSchema("shipline", odd, TODAY).safeParse({ ...fclCargo, commodity: "" }))).toEqual({ commodity: [W + "commodityRequired"] });
+	});
+});
+
+describe("add and remove rows", () => {
+	const fcl = (n: number) => ({ commodity: "x", containers: Array.from({ length: n }, (_, i) => ({ type: CONTAINER_CODES[i], count: "1" })) });
+	const lcl = (n: number) => ({ packages: Array.from({ length: n }, () => ({ count: "1" })) });
+	test.each([
+		["FCL: a row is added, empty with a count of 1", "fcl", fcl(1), "addRow", { ok: true, rows: 2 }],
+		["FCL: one row per container size at most", "fcl", fcl(CONTAINER_CODES.length), "addRow", { ok: false, errors: { containers: [E + "tooMany"] } }],
+		["LCL: up to the item limit", "lcl", lcl(MAX_PACKAGE_ITEMS - 1), "addRow", { ok: true, rows: MAX_PACKAGE_ITEMS }],
+		["LCL: beyond it, the message to contact operations", "lcl", lcl(MAX_PACKAGE_ITEMS), "addRow", { ok: false, errors: { packages: [E + "tooManyItems"] } }],
+		["air: the same limit", "air", lcl(MAX_PACKAGE_ITEMS), "addRow", { ok: false, errors: { packages: [E + "tooManyItems"] } }],
+		["a row is removed", "fcl", fcl(3), "removeRow:1", { ok: true, rows: 2 }],
+		["the last row stays", "lcl", lcl(1), "removeRow:0", { ok: true, rows: 1 }],
+		["an index that is not a number changes nothing", "fcl", fcl(2), "removeRow:x", { ok: true, rows: 2 }],
+	] as const)("%s", (_, kind, input, intent, expected) => {
+		const edited = editRows(kind, input, intent);
+		if (!expected.ok) return expect(edited).toEqual(expected);
+		expect(edited.ok).toBe(true);
+		const rows = edited.ok ? (edited.input[kind === "fcl" ? "containers" : "packages"] as unknown[]) : [];
+		expect(rows).toHaveLength(expected.rows);
+	});
+
+	test("the right row goes, the others keep what was typed, the rest of the form too", () => {
+		const edited = editRows("fcl", fcl(3), "removeRow:1");
+		expect(edited).toEqual({ ok: true, input: { commodity: "x", containers: [{ type: "dv20", count: "1" }, { type: CONTAINER_CODES[2], count: "1" }] } });
+		expect(editRows("lcl", lcl(1), "addRow")).toEqual({ ok: true, input: { packages: [{ count: "1" }, { measure: "per_box", unit: "CM" }] } });
+	});
+
+	test.each([
+		[["containers[0].type", "containers[99].count", "commodity"], true],
+		[["packages[100].count"], false],
+		[["containers[99999999].type"], false],
+	] as const)("row indexes a screen sends: %j -> %s", (names, ok) => {
+		expect(hasSensibleRowIndexes(names)).toBe(ok);
 	});
 });
 
@@ -204,6 +292,32 @@ describe("the draft's steps", () => {
 		expect(allowedStep("route", { input: {}, route, cargo })).toBe("route");
 	});
 
+	test("the first values of a step, else what the draft kept", () => {
+		expect(stepDefaults("shipline", "route", { input: {} })).toEqual({ direction: "export", cargoType: "fcl", originCountry: "KR" });
+		expect(stepDefaults("airline", "route", { input: {} })).toEqual({ direction: "export", cargoType: undefined, originCountry: "KR" });
+		expect(stepDefaults("shipline", "cargo", { input: {}, route }, "2026-11-22")).toEqual({ readyDate: "2026-11-29", containers: [{ type: "dv20", count: "1" }] });
+		expect(stepDefaults("airline", "cargo", { input: {} }, "2026-11-22")).toEqual({ readyDate: "2026-11-29", packages: [{ measure: "per_box", unit: "CM" }] });
+		expect(stepDefaults("shipline", "cargo", { input: { cargo: { commodity: "x" } }, route })).toEqual({ commodity: "x" });
+	});
+
+	test("what a form posted, without the button pressed", () => {
+		expect(typedInput({ intent: "next", commodity: "의류", containers: [{ type: "dv20" }] })).toEqual({ commodity: "의류", containers: [{ type: "dv20" }] });
+	});
+
+	test("a cargo form kept without values must pass again; a contact form keeps the values it had", () => {
+		const draft: Draft = { input: {}, route, cargo };
+		expect(withCargo(draft, { commodity: "y" })).toEqual({ input: { cargo: { commodity: "y" } }, route, cargo: undefined });
+		expect(withCargo(draft, { commodity: "y" }, cargo).cargo).toEqual(cargo);
+		const customer = { companyName: "a", managerName: "b", email: "c", phone: "d" };
+		expect(withCustomer({ ...draft, customer }, { companyName: "typed" })).toEqual({ input: { customer: { companyName: "typed" } }, route, cargo, customer });
+	});
+
+	test("the mode of a wizard path", () => {
+		expect(wizardModeOf("/order/shipline")).toBe("shipline");
+		expect(wizardModeOf("/order/airline/")).toBe("airline");
+		expect(wizardModeOf("/order")).toBeNull();
+	});
+
 	test("changing FCL to LCL drops the saved cargo; another port keeps it", () => {
 		const draft: Draft = { input: { cargo: { commodity: "x" } }, route, cargo };
 		const lcl = routeSchema("shipline").parse({ ...seaExport, cargoType: "lcl" });
@@ -211,20 +325,6 @@ describe("the draft's steps", () => {
 		expect(withRoute(draft, "shipline", lcl, {}).input.cargo).toBeUndefined();
 		const other = routeSchema("shipline").parse({ ...seaExport, destination: "VNSGN" });
 		expect(withRoute(draft, "shipline", other, {}).cargo).toEqual(cargo);
-	});
-});
-
-describe("formToObject", () => {
-	test("rows by index, the intent left out, holes filled, prototype names ignored", () => {
-		const form = formToObject([
-			["containers[0].type", "dv20"],
-			["containers[0].count", "2"],
-			["containers[2].type", "hc40"],
-			["commodity", "의류"],
-			["intent", "next"],
-			["__proto__.x", "1"],
-		]);
-		expect(form).toEqual({ containers: [{ type: "dv20", count: "2" }, {}, { type: "hc40" }], commodity: "의류" });
 	});
 });
 

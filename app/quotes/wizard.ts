@@ -391,8 +391,7 @@ export const emptyDraft = (): Draft => ({ input: {} });
 
 /** What a form posted, as the draft keeps it (Conform's payload without the pressed button). */
 export function typedInput(payload: Record<string, unknown>): StepInput {
-	const { intent: _intent, ...typed } = payload;
-	return typed;
+	return Object.fromEntries(Object.entries(payload).filter(([name]) => name !== "intent"));
 }
 
 /** A step's form as it opens the first time: the saved input, else these defaults (customer: from the account). */

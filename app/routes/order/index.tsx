@@ -6,6 +6,7 @@ import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/index";
 import { canOrder } from "#app/accounts/ordering.server.ts";
 import { requireUser } from "#app/auth/guard.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { draftModes } from "#app/quotes/drafts.server.ts";
 import { Page } from "#app/shell/page.tsx";
 
@@ -14,6 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { canOrder: canOrder(user), drafts: draftModes(user.id) };
 }
 
+// the wizard's two URLs (app/quotes/wizard.ts WIZARD_PATHS), written out so this page's bundle does not
+// carry the wizard's schemas
 const PATHS = { shipline: "/order/shipline", airline: "/order/airline" } as const;
 
 export default function Order() {
@@ -50,3 +53,5 @@ export default function Order() {
 		</Page>
 	);
 }
+
+export const ErrorBoundary = RouteErrorBoundary;

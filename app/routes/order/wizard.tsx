@@ -7,7 +7,7 @@
 // "Marked login-required; no guard beyond that marking" (spec section 2): visitors see step 1 and
 // the sign-in notice; every post but "show ports" needs an account.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/wizard";
 import { canOrder, requireVerifiedPhone } from "#app/accounts/ordering.server.ts";
@@ -55,16 +55,17 @@ import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
 
 export const handle = { loginRequired: true };
 
-function modeOf(request: Request): WizardMode {
-	const mode = wizardModeOf(new URL(request.url).pathname);
+/** The mode the path names; `url` is React Router's normalized URL (a client navigation fetches "/order/shipline.data"). */
+function modeOf(url: URL): WizardMode {
+	const mode = wizardModeOf(url.pathname);
 	if (!mode) throw notFound();
 	return mode;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
 	const user = getUser(context);
-	const mode = modeOf(request);
-	const wanted = new URL(request.url).searchParams.get("step");
+	const mode = modeOf(url);
+	const wanted = url.searchParams.get("step");
 	const draft = user ? loadDraft(user.id, mode) : null;
 	// visitors see step 1 only; a signed-in user resumes where the draft stopped
 	const step = user ? allowedStep(isStep(wanted) ? wanted : resumeStep(draft), draft) : "route";
@@ -73,15 +74,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return wizardView({ mode, step, draft, user, locale: localeFromContext(context) });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-	const mode = modeOf(request);
-	const step = new URL(request.url).searchParams.get("step") ?? "route";
+export async function action({ request, context, url }: Route.ActionArgs) {
+	const mode = modeOf(url);
+	const step = url.searchParams.get("step") ?? "route";
 	const formData = await request.formData();
 	if (!hasSensibleRowIndexes(formData.keys())) throw badRequest();
 	const intent = String(formData.get("intent") ?? "next");
 	// "show ports" without JavaScript: step 1 again, its pickers narrowed to the chosen countries and
 	// province, everything typed kept. It changes nothing, so visitors may use it too.
-	if (step === "route" && intent === "refresh") return reply("route", { initialValue: typedInput(parseStep(formData, routeSchema(mode)).payload) });
+	if (step === "route" && intent === "refresh") return reply("route", typedBack(parseStep(formData, routeSchema(mode)).payload));
 	// the page is open to visitors, its posts are not: sign in first, then come back here
 	const user = await requireUser(request, context);
 	await ensurePrimary();
@@ -101,7 +102,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A step's post through Conform: the schemas read the raw form strings themselves (no auto-coercion). */
 function parseStep<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
-	return parseWithZod(formData, { schema, disableAutoCoercion: true, formatError: (issues) => [...new Set(issues.map((i) => i.message))] });
+	return parseWithZod(formData, { schema, disableAutoCoercion: true, formatError: (issues: { message: string }[]) => [...new Set(issues.map((i) => i.message))] });
+}
+
+/** What was typed, without messages: the "show ports" answer (the wizard has no file input, only strings). */
+function typedBack(payload: Record<string, unknown>): WizardReply["result"] {
+	return { initialValue: typedInput(payload) as WizardReply["result"]["initialValue"] };
 }
 
 function reply(form: WizardForm, result: WizardReply["result"], done?: string): WizardReply {
@@ -179,8 +185,8 @@ function resultStep(mode: WizardMode, user: SessionUser, formData: FormData) {
 	return redirect(made.redirectTo, 303);
 }
 
-export default function Wizard({ loaderData, actionData }: Route.ComponentProps) {
-	return <WizardScreen view={loaderData} reply={actionData} />;
+export default function Wizard() {
+	return <WizardScreen view={useLoaderData<typeof loader>()} reply={useActionData<typeof action>()} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,200 @@
+// The quote wizard's result: the engine's options in the engine's order (the marks say which is
+// cheapest and which is fastest; nothing here re-sorts them), who pays which charge group under the
+// chosen Incoterm, and a "choose" form per option; without an automatic price the manual-quote
+// request, or the out-of-scope panel (spec section 8). Each form carries the page's one-time key, so a
+// choice sent twice makes one estimate.
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { formatCalendarDate, formatMoney } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { placeWithCode } from "#app/places/names.ts";
+import { type Mode, SIDES } from "#app/pricing/codes.ts";
+import type { QuoteOption } from "#app/pricing/types.ts";
+import { frequencyKey } from "../quote-format.ts";
+import type { ResultView } from "../wizard-result.server.ts";
+import { type OptionFlag, type WizardMode, stepUrl } from "../wizard.ts";
+import { QuoteOptionView, chargeableText } from "./quote-option.tsx";
+
+export function ResultStep({ mode, action, result, locale, busy }: { mode: WizardMode; action: string; result: ResultView; locale: Locale; busy: boolean }) {
+	const { t } = useTranslation();
+	const { pricing } = result;
+	// the Incoterms panel below says who pays what; the engine's general warning would repeat it
+	const warnings = pricing.warnings.filter((w) => !(pricing.ok && w.code === "incoterms_exclude"));
+	return (
+		<section className="stack" data-testid="wizard-result" aria-labelledby="result-heading">
+			<h2 id="result-heading">
+				{t("wizard.result.title", {
+					origin: placeWithCode(result.lane.origin.name, result.lane.origin.code),
+					destination: placeWithCode(result.lane.destination.name, result.lane.destination.code),
+				})}
+			</h2>
+			{warnings.length ? (
+				<ul className="alert alert-warning" data-testid="quote-warnings">
+					{warnings.map((w, i) => (
+						<li key={`${w.code}-${i}`}>{t(`pricing.warnings.${w.code}`)}</li>
+					))}
+				</ul>
+			) : null}
+			{pricing.ok ? <Payers result={result} /> : null}
+			{pricing.ok ? (
+				// the engine's order, untouched: the marks say which is cheapest and which is fastest. One card a
+				// row, so a card's unfolded lines have the width of the column
+				<div className="stack" data-testid="quote-options">
+					{pricing.options.map((option) => (
+						<OptionCard
+							key={option.id}
+							option={option}
+							flags={result.flags[option.id] ?? []}
+							via={option.viaPort ? placeWithCode(result.via[option.viaPort], option.viaPort) : null}
+							locale={locale}
+							showVnd={result.showVnd}
+						>
+							<Form method="post" action={action}>
+								<input type="hidden" name="onceKey" value={result.onceKey} />
+								<input type="hidden" name="optionId" value={option.id} />
+								<button type="submit" name="intent" value="choose" className="button button-block" disabled={busy} data-testid="choose-option">
+									{t("wizard.result.choose")}
+								</button>
+							</Form>
+						</OptionCard>
+					))}
+				</div>
+			) : pricing.reason === "out_of_scope" ? (
+				// the out-of-scope dialog of spec section 8, as a panel that needs no script to open
+				<div role="alertdialog" aria-labelledby="oos-title" aria-describedby="oos-text" className="confirm-panel" data-testid="out-of-scope">
+					<h3 id="oos-title">{t("wizard.result.outOfScopeTitle")}</h3>
+					<p id="oos-text">{t("pricing.reasons.out_of_scope")}</p>
+					<div className="form-actions">
+						<Link className="button" to={stepUrl(mode, "route")}>
+							{t("wizard.result.editRoute")}
+						</Link>
+					</div>
+				</div>
+			) : (
+				<div className="alert alert-info" data-testid="manual-quote">
+					<p>{t(`pricing.reasons.${pricing.reason}`)}</p>
+					<p>{t("pricing.manualQuote")}</p>
+					<Form method="post" action={action}>
+						<input type="hidden" name="onceKey" value={result.onceKey} />
+						<button type="submit" name="intent" value="manual" className="button" disabled={busy} data-testid="request-manual">
+							{t("wizard.result.requestManual")}
+						</button>
+					</Form>
+				</div>
+			)}
+			<p>
+				<Link className="button button-ghost" to={stepUrl(mode, "customer")} data-testid="wizard-back">
+					{t("wizard.back")}
+				</Link>
+			</p>
+		</section>
+	);
+}
+
+/** Which charge groups the totals hold under the chosen Incoterm, and which the other party pays. */
+function Payers({ result }: { result: ResultView }) {
+	const { t } = useTranslation();
+	const { payers, incoterm } = result;
+	const other = t(`wizard.result.parties.${payers.otherParty}`);
+	if (!incoterm)
+		return (
+			<p className="muted" data-testid="result-incoterms" data-incoterms="">
+				{t("wizard.result.noIncoterm")}
+			</p>
+		);
+	return (
+		<div className="alert alert-info" data-testid="result-incoterms" data-incoterms={incoterm ?? ""}>
+			<p>
+				{t("wizard.result.incotermRule", { rule: `${incoterm} · ${t(`wizard.incoterms.names.${incoterm}`)}`, party: t(`wizard.result.parties.${payers.customerParty}`) })}
+			</p>
+			<p className="cluster">
+				{payers.groups
+					.filter((g) => SIDES.includes(g.group))
+					.map((g) => (
+						<span
+							key={g.group}
+							className={`badge ${g.payer === "customer" ? "badge-brand" : "badge-neutral"}`}
+							data-testid={`payer-${g.group}`}
+							data-payer={g.payer}
+						>
+							{`${t(`pricing.groups.${g.group}`)}: ${g.payer === "customer" ? t("wizard.result.inTotal") : t("wizard.result.otherPays", { party: other })}`}
+						</span>
+					))}
+			</p>
+		</div>
+	);
+}
+
+function OptionCard({
+	option,
+	flags,
+	via,
+	locale,
+	showVnd,
+	children,
+}: {
+	option: QuoteOption;
+	flags: readonly OptionFlag[];
+	via: string | null;
+	locale: Locale;
+	showVnd: boolean;
+	children: ReactNode;
+}) {
+	const { t } = useTranslation();
+	const tr = (key: string, vars?: Record<string, unknown>) => t(key, vars ?? {}) as string;
+	const mode: Mode = option.mode;
+	const titleId = `option-${option.id.replace(/[^\w-]/g, "-")}`;
+	return (
+		<article className="option-card" data-flag={flags[0]} data-flags={flags.join(" ") || undefined} data-testid="quote-option" data-option-id={option.id} aria-labelledby={titleId}>
+			{flags.length ? (
+				<div className="option-flags">
+					{flags.map((f) => (
+						<span key={f} className="option-flag" data-testid={`flag-${f}`}>
+							{t(`wizard.result.flags.${f}`)}
+						</span>
+					))}
+				</div>
+			) : null}
+			<h3 id={titleId} data-testid="option-carrier">
+				{option.carrier}
+			</h3>
+			<div>
+				<p className="option-total" data-testid="option-total">
+					{formatMoney({ amount: option.totals.KRW, currency: "KRW" }, locale)}
+				</p>
+				<p className="muted">
+					{formatMoney({ amount: option.totals.USD, currency: "USD" }, locale)}
+					{showVnd ? ` · ${formatMoney({ amount: option.totals.VND, currency: "VND" }, locale)}` : null}
+				</p>
+			</div>
+			<dl className="option-facts">
+				<div>
+					<dt>{t("wizard.option.transit")}</dt>
+					<dd data-testid="option-transit">{t("wizard.option.days", { count: option.transitDays })}</dd>
+				</div>
+				<div>
+					<dt>{t("wizard.result.routing")}</dt>
+					<dd data-testid="option-routing">{via ? t("wizard.option.via", { port: via }) : t(`pricing.routing.${option.routing}`)}</dd>
+				</div>
+				<div>
+					<dt>{t(frequencyKey(mode))}</dt>
+					<dd>{t("wizard.option.perWeek", { count: option.weeklyFrequency })}</dd>
+				</div>
+				<div>
+					<dt>{t("wizard.option.validUntil")}</dt>
+					<dd data-testid="option-valid-until">{formatCalendarDate(option.validUntil, locale)}</dd>
+				</div>
+				<div>
+					<dt>{t("wizard.option.chargeable")}</dt>
+					<dd data-testid="option-chargeable">{chargeableText(option.chargeable, locale, tr)}</dd>
+				</div>
+			</dl>
+			<details className="disclosure" data-testid="option-lines">
+				<summary>{t("wizard.result.lines", { count: option.lines.length })}</summary>
+				<QuoteOptionView option={option} locale={locale} showVnd={showVnd} variant="lines" />
+			</details>
+			{children}
+		</article>
+	);
+}

@@ -1,0 +1,183 @@
+// Step 1 of the quote wizard: direction and cargo type, the two ends of the lane (a country, then a
+// port or airport of it), the Incoterm, and the Korean trucking region. The pickers narrow to the
+// chosen country and province: in the browser at once, without a script by the "show ports" buttons,
+// which post the step back unchanged (intent=refresh) so the server renders the narrowed lists.
+import { Fragment, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { placeWithCode } from "#app/places/names.ts";
+import type { RouteLists } from "../wizard-places.server.ts";
+import { type StepInput, type WizardMode, placesIn } from "../wizard.ts";
+import { type Errors, Input, Select, StepActions, valueAt } from "./wizard-fields.tsx";
+
+type Place = RouteLists["places"][number];
+type Fields = { input: StepInput; errors: Errors; lists: RouteLists };
+
+export function RouteStep({ mode, action, input, errors, lists, busy, hydrated }: Fields & { mode: WizardMode; action: string; busy: boolean; hydrated: boolean }) {
+	const { t } = useTranslation();
+	return (
+		<Form method="post" action={action} className="stack-form" key={JSON.stringify(input)} data-testid="wizard-route" noValidate>
+			{hydrated ? null : (
+				// without a script, Enter in a text field presses the first submit button: make it "Next", not "show ports"
+				<button type="submit" name="intent" value="next" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+					{t("wizard.next")}
+				</button>
+			)}
+			{/* spec section 2: the mobile variant has the cargo type in step 1; every width does */}
+			<div className="form-grid">
+				<Select name="direction" label={t("wizard.route.direction")} input={input} errors={errors}>
+					<option value="export">{t("pricing.directions.export")}</option>
+					<option value="import">{t("pricing.directions.import")}</option>
+				</Select>
+				{mode === "shipline" ? (
+					<Select name="cargoType" label={t("wizard.route.cargoType")} input={input} errors={errors}>
+						<option value="fcl">{t("pricing.modes.fcl")}</option>
+						<option value="lcl">{t("pricing.modes.lcl")}</option>
+					</Select>
+				) : null}
+			</div>
+			<EndFields end="origin" mode={mode} input={input} errors={errors} lists={lists} hydrated={hydrated} />
+			<EndFields end="destination" mode={mode} input={input} errors={errors} lists={lists} hydrated={hydrated} />
+			<IncotermField input={input} errors={errors} lists={lists} />
+			<RegionFields input={input} errors={errors} lists={lists} hydrated={hydrated} />
+			<StepActions mode={mode} step="route" busy={busy} />
+		</Form>
+	);
+}
+
+function PlaceSelect({ name, label, input, errors, places, countries }: { name: string; label: string; input: StepInput; errors: Errors; places: readonly Place[]; countries: RouteLists["countries"] }) {
+	const { t } = useTranslation();
+	const single = new Set(places.map((p) => p.country)).size === 1;
+	const option = (p: Place) => (
+		<option key={p.code} value={p.code}>
+			{placeWithCode(p.name, p.code)}
+		</option>
+	);
+	// one country chosen: its places only; none chosen: every place, grouped by its country
+	const byCountry = new Map<string, Place[]>();
+	if (!single) for (const p of places) byCountry.set(p.country, [...(byCountry.get(p.country) ?? []), p]);
+	return (
+		<Select name={name} label={label} input={input} errors={errors}>
+			<option value="">{t("wizard.choose")}</option>
+			{single
+				? places.map(option)
+				: countries
+						.filter((c) => byCountry.has(c.code))
+						.map((c) => (
+							<optgroup key={c.code} label={c.name}>
+								{byCountry.get(c.code)?.map(option)}
+							</optgroup>
+						))}
+		</Select>
+	);
+}
+
+/** One end of the lane: its country and the port or airport, narrowed to that country. */
+function EndFields({ end, mode, input, errors, lists, hydrated }: Fields & { end: "origin" | "destination"; mode: WizardMode; hydrated: boolean }) {
+	const { t } = useTranslation();
+	const countryName = `${end}Country`;
+	// the server renders the places of the country the form last posted; the browser narrows on change
+	const [country, setCountry] = useState(valueAt(input, countryName));
+	const air = mode === "airline";
+	return (
+		<fieldset data-testid={`wizard-${end}`}>
+			<legend>{t(`wizard.route.${end}`)}</legend>
+			<div className="form-grid">
+				<Select name={countryName} label={t("wizard.route.country")} input={input} errors={errors} onChange={(e) => setCountry(e.currentTarget.value)}>
+					<option value="">{t("wizard.choose")}</option>
+					{lists.countries.map((c) => (
+						<option key={c.code} value={c.code}>
+							{c.name}
+						</option>
+					))}
+				</Select>
+				<PlaceSelect name={end} label={t(air ? "wizard.route.airport" : "wizard.route.port")} input={input} errors={errors} places={placesIn(lists.places, country)} countries={lists.countries} />
+			</div>
+			{hydrated ? null : (
+				<p className="field-hint">
+					<button type="submit" name="intent" value="refresh" className="button button-secondary button-sm" data-testid="refresh-places">
+						{t(air ? "wizard.picker.showAirports" : "wizard.picker.showPorts")}
+					</button>
+				</p>
+			)}
+		</fieldset>
+	);
+}
+
+function IncotermField({ input, errors, lists }: Fields) {
+	const { t } = useTranslation();
+	return (
+		<fieldset data-testid="wizard-incoterms">
+			<legend>{t("wizard.incoterms.legend")}</legend>
+			<Select name="incoterms" label={t("wizard.incoterms.label")} input={input} errors={errors} hint={t("wizard.incoterms.hint")}>
+				<option value="">{t("wizard.incoterms.none")}</option>
+				{lists.incoterms.map((code) => (
+					<option key={code} value={code}>
+						{`${code} · ${t(`wizard.incoterms.names.${code}`)}`}
+					</option>
+				))}
+			</Select>
+			<details className="disclosure" data-testid="incoterms-help">
+				<summary>{t("wizard.incoterms.about")}</summary>
+				<dl className="facts">
+					{lists.incoterms.map((code) => (
+						<Fragment key={code}>
+							<dt>{`${code} · ${t(`wizard.incoterms.names.${code}`)}`}</dt>
+							<dd>{t(`wizard.incoterms.explain.${code}`)}</dd>
+						</Fragment>
+					))}
+				</dl>
+			</details>
+		</fieldset>
+	);
+}
+
+function RegionFields({ input, errors, lists, hydrated }: Fields & { hydrated: boolean }) {
+	const { t } = useTranslation();
+	const [province, setProvince] = useState(valueAt(input, "province"));
+	const chosen = lists.provinces.find((p) => p.code === province);
+	return (
+		<fieldset data-testid="wizard-region">
+			<legend>{t("wizard.route.koreanSide")}</legend>
+			<p className="field-hint">{t("wizard.route.addressHint")}</p>
+			<div className="form-grid">
+				<Select name="province" label={t("wizard.route.province")} input={input} errors={errors} onChange={(e) => setProvince(e.currentTarget.value)}>
+					<option value="">{t("wizard.route.noTrucking")}</option>
+					{lists.provinces.map((p) => (
+						<option key={p.code} value={p.code}>
+							{p.name}
+						</option>
+					))}
+				</Select>
+				<Select name="district" label={t("wizard.route.district")} input={input} errors={errors}>
+					<option value="">{t("wizard.route.anyDistrict")}</option>
+					{chosen
+						? chosen.districts.map((d) => (
+								<option key={d.value} value={d.value}>
+									{d.name}
+								</option>
+							))
+						: lists.provinces.map((p) => (
+								<optgroup key={p.code} label={p.name}>
+									{p.districts.map((d) => (
+										<option key={`${p.code}-${d.value}`} value={d.value}>
+											{d.name}
+										</option>
+									))}
+								</optgroup>
+							))}
+				</Select>
+				<div className="span-all">
+					<Input name="address" label={t("wizard.route.address")} input={input} errors={errors} maxLength={200} />
+				</div>
+			</div>
+			{hydrated ? null : (
+				<p className="field-hint">
+					<button type="submit" name="intent" value="refresh" className="button button-secondary button-sm" data-testid="refresh-districts">
+						{t("wizard.picker.showDistricts")}
+					</button>
+				</p>
+			)}
+		</fieldset>
+	);
+}
