@@ -12,6 +12,7 @@ export default [
 	index("routes/home.tsx"),
 	route("company", "routes/company.tsx"),
 	// the quote wizard: one module for both modes, mounted twice (it reads the mode from the path)
+	// the quote wizard (air and sea): one route module, its loader and action per step; the mode is the path
 	route("order/airline", "routes/order/wizard.tsx", { id: "routes/order/airline" }),
 	route("order/shipline", "routes/order/wizard.tsx", { id: "routes/order/shipline" }),
 	route("eventlist", "routes/eventlist/index.tsx"),
