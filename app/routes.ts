@@ -83,6 +83,9 @@ export default [
 		route("quotes/:id", "routes/admin/quotes/price.tsx"),
 		route("negotiations", "routes/admin/negotiations/index.tsx"),
 		route("negotiations/:id", "routes/admin/negotiations/decide.tsx"),
+		// bookings waiting for staff to confirm or refuse, and customers' recent cancellations (issue 12)
+		route("bookings", "routes/admin/bookings/index.tsx"),
+		route("bookings/:id", "routes/admin/bookings/decide.tsx"),
 		// quote settings: the quote validity per mode (staff_admin only; issue 10)
 		route("settings", "routes/admin/settings.tsx"),
 	]),

@@ -3,8 +3,8 @@ import { currentStaffNav, staffNavFor } from "./nav.ts";
 
 describe("staffNavFor: staff_admin also sees API keys and settings", () => {
 	test.each([
-		[false, ["home", "quotes", "negotiations", "rates"]],
-		[true, ["home", "quotes", "negotiations", "rates", "apiKeys", "settings"]],
+		[false, ["home", "quotes", "negotiations", "bookings", "rates"]],
+		[true, ["home", "quotes", "negotiations", "bookings", "rates", "apiKeys", "settings"]],
 	])("admin %s -> %j", (isAdmin, keys) => {
 		expect(staffNavFor(isAdmin).map((i) => i.key)).toEqual(keys);
 	});
@@ -17,6 +17,8 @@ describe("currentStaffNav: the desk a path belongs to", () => {
 		["/admin/quotes", "quotes"],
 		["/admin/quotes/abc-123", "quotes"],
 		["/admin/negotiations/x", "negotiations"],
+		["/admin/bookings", "bookings"],
+		["/admin/bookings/abc-123", "bookings"],
 		["/admin/rates", "rates"],
 		["/admin/rates/import", "rates"],
 		["/admin/rates/fcl/row-1", "rates"],

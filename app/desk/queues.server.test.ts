@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { figuresOf, listOpenNegotiations, requestDiscount, requireCustomerEstimate } from "#app/quotes/negotiation.server.ts";
 import { discountRequestSchema } from "#app/quotes/negotiation.ts";
 import { listManualQueue } from "#app/quotes/manual-quote.server.ts";
+import { listBookingsToConfirm } from "#app/quotes/booking-desk.server.ts";
 import { getDb } from "#db/client.ts";
 import { estimateEvents, estimates, negotiations } from "#db/schema.ts";
 import { DEMO, fclExport, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
@@ -90,5 +91,40 @@ describe("the discount request queue", () => {
 		getDb().update(estimates).set({ status: "deny_nego" }).where(eq(estimates.id, older)).run();
 		expect(countOf("negotiations").count).toBe(before + 1);
 		expect(listOpenNegotiations().map((n) => n.estimateId)).not.toContain(older);
+	});
+});
+
+describe("the booking queue (issue 12)", () => {
+	/** A booked estimate, booked `bookedAgo` ms ago (the booking's columns set as book() sets them). */
+	function bookedEstimate(bookedAgo: number): string {
+		const id = makeEstimate(DEMO.customer, fclExport());
+		getDb()
+			.update(estimates)
+			.set({ status: "booked", bookedAt: new Date(NOW - bookedAgo) })
+			.where(eq(estimates.id, id))
+			.run();
+		return id;
+	}
+
+	test("counts booked estimates waiting for staff, the longest wait first; a decided or deleted one leaves it", () => {
+		const before = countOf("bookings").count;
+		const recent = bookedEstimate(2 * HOUR);
+		const older = bookedEstimate(DAY + HOUR);
+		const deleted = bookedEstimate(5 * DAY);
+		getDb().update(estimates).set({ deletedAt: new Date() }).where(eq(estimates.id, deleted)).run();
+
+		const counted = countOf("bookings");
+		expect(counted.count).toBe(before + 2);
+		expect(counted.oldestSince?.getTime()).toBeLessThanOrEqual(NOW - DAY - HOUR);
+		const ids = listBookingsToConfirm().map((b) => b.estimate.id);
+		expect(ids).not.toContain(deleted);
+		expect(ids.indexOf(older)).toBeLessThan(ids.indexOf(recent));
+		expect(listBookingsToConfirm().find((b) => b.estimate.id === older)?.since.getTime()).toBe(NOW - DAY - HOUR);
+
+		const card = deskSummary(new Date(NOW)).find((q) => q.queue === "bookings")!;
+		expect([card.path, card.count, card.urgency]).toEqual(["/admin/bookings", before + 2, "warn"]);
+
+		getDb().update(estimates).set({ status: "wait_schedule" }).where(eq(estimates.id, older)).run();
+		expect(countOf("bookings").count).toBe(before + 1);
 	});
 });

@@ -1,9 +1,9 @@
 // The staff desk's queue counts from the database (the rules are queues.ts): manual quotes waiting
-// for a price and discount requests waiting for an answer (the lifecycle's AWAITING_PRICE and
-// AWAITING_DISCOUNT_DECISION: in_request and in_nego), each with the time
-// its oldest item started waiting.
+// for a price, discount requests waiting for an answer and bookings waiting for confirmation (the
+// lifecycle's AWAITING_PRICE, AWAITING_DISCOUNT_DECISION and AWAITING_BOOKING_CONFIRMATION: in_request,
+// in_nego and booked), each with the time its oldest item started waiting.
 import { and, count, eq, inArray, isNull, min, sql } from "drizzle-orm";
-import { AWAITING_DISCOUNT_DECISION, AWAITING_PRICE } from "#app/lifecycle/lifecycle.ts";
+import { AWAITING_BOOKING_CONFIRMATION, AWAITING_DISCOUNT_DECISION, AWAITING_PRICE } from "#app/lifecycle/lifecycle.ts";
 import { getDb } from "#db/client.ts";
 import { estimateEvents, estimates, negotiations } from "#db/schema.ts";
 import { type QueueCount, type QueueSummary, summarizeQueues } from "./queues.ts";
@@ -13,6 +13,9 @@ import { type QueueCount, type QueueSummary, summarizeQueues } from "./queues.ts
  * quote had gone sends it back, spec section 8), else its creation. Milliseconds since the epoch.
  */
 export const manualWaitingSince = sql<number>`coalesce((select max(${estimateEvents.createdAt}) from ${estimateEvents} where ${estimateEvents.estimateId} = ${estimates.id} and ${inArray(estimateEvents.toStatus, AWAITING_PRICE)}), ${estimates.createdAt})`;
+
+/** Since when a booking has waited for staff: when it was booked (a row without that: its last change). */
+export const bookingWaitingSince = sql<number>`coalesce(${estimates.bookedAt}, ${estimates.updatedAt}, ${estimates.createdAt})`;
 
 const toDate = (ms: number | Date | null | undefined): Date | null => (ms === null || ms === undefined ? null : ms instanceof Date ? ms : new Date(Number(ms)));
 
@@ -29,9 +32,15 @@ export function queueCounts(): QueueCount[] {
 		.innerJoin(estimates, eq(estimates.id, negotiations.estimateId))
 		.where(and(inArray(estimates.status, AWAITING_DISCOUNT_DECISION), eq(negotiations.status, "in_nego"), isNull(estimates.deletedAt)))
 		.get();
+	const booked = db
+		.select({ n: count(), oldest: sql<number | null>`min(${bookingWaitingSince})` })
+		.from(estimates)
+		.where(and(inArray(estimates.status, AWAITING_BOOKING_CONFIRMATION), isNull(estimates.deletedAt)))
+		.get();
 	return [
 		{ queue: "manual_quotes", count: manual?.n ?? 0, oldestSince: toDate(manual?.oldest) },
 		{ queue: "negotiations", count: nego?.n ?? 0, oldestSince: toDate(nego?.oldest) },
+		{ queue: "bookings", count: booked?.n ?? 0, oldestSince: toDate(booked?.oldest) },
 	];
 }
 

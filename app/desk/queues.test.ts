@@ -45,6 +45,9 @@ describe("urgencyOf: manual quotes warn after a day and are late after three (sp
 		["negotiations", 23 * HOUR, "ok"],
 		["negotiations", 25 * HOUR, "warn"],
 		["negotiations", 2 * DAY, "late"],
+		["bookings", 23 * HOUR, "ok"],
+		["bookings", DAY, "warn"],
+		["bookings", 2 * DAY, "late"],
 	] as const)("%s waiting %i ms -> %s", (queue, ms, expected) => {
 		expect(urgencyOf(queue, ago(ms), NOW)).toBe(expected);
 	});
@@ -64,6 +67,7 @@ describe("summarizeQueues: every queue in dashboard order, with the oldest item'
 		expect(summary).toEqual([
 			{ queue: "manual_quotes", path: "/admin/quotes", count: 0, oldestSince: null, age: null, urgency: null },
 			{ queue: "negotiations", path: "/admin/negotiations", count: 2, oldestSince: ago(3 * HOUR), age: { unit: "hours", count: 3 }, urgency: "ok" },
+			{ queue: "bookings", path: "/admin/bookings", count: 0, oldestSince: null, age: null, urgency: null },
 		]);
 	});
 

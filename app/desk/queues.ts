@@ -6,7 +6,7 @@ import { formatDateTime } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 /** The queues, in the order the dashboard shows them. */
-export const DESK_QUEUES = ["manual_quotes", "negotiations"] as const;
+export const DESK_QUEUES = ["manual_quotes", "negotiations", "bookings"] as const;
 export type DeskQueue = (typeof DESK_QUEUES)[number];
 
 export type QueueSpec = {
@@ -23,6 +23,9 @@ export const QUEUE_SPECS: Readonly<Record<DeskQueue, QueueSpec>> = {
 	manual_quotes: { path: "/admin/quotes", warnAfterHours: 24, lateAfterHours: 72 },
 	// ours: a discount request holds the customer's booking decision, so answer it within two days
 	negotiations: { path: "/admin/negotiations", warnAfterHours: 24, lateAfterHours: 48 },
+	// ours: the customer was told "our team will confirm the booking" and the carrier's space is not
+	// held until staff confirm, so within a working day, late after two
+	bookings: { path: "/admin/bookings", warnAfterHours: 24, lateAfterHours: 48 },
 };
 
 export type AgeUnit = "minutes" | "hours" | "days";

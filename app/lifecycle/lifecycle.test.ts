@@ -13,17 +13,23 @@ import {
 	PRE_BOOKING,
 	PRE_CONFIRM,
 	TransitionError,
+	canEditSchedule,
+	canRecordPosition,
 	canRequestDiscount,
 	canTransition,
 	documentNumber,
 	initialStatus,
+	isAwaitingBookingConfirmation,
 	isAwaitingDiscountDecision,
 	isAwaitingPrice,
+	isBeforeDeparture,
 	isBookable,
 	isCancellable,
 	isCancelled,
 	isDeletable,
+	isOpenShipment,
 	isPreBooking,
+	isShipment,
 	monthCode,
 	numberBody,
 	parseDocumentNumber,
@@ -145,6 +151,39 @@ describe("status facts: one row per status", () => {
 	});
 });
 
+describe("shipment facts (issue 12): one row per status", () => {
+	// status, shipment, open shipment, schedule editable, before departure, positions recordable
+	const FACTS: [EstimateStatus, boolean, boolean, boolean, boolean, boolean][] = [
+		["in_request", false, false, false, false, false],
+		["in_confirm", false, false, false, false, false],
+		["in_nego", false, false, false, false, false],
+		["confirm_nego", false, false, false, false, false],
+		["deny_nego", false, false, false, false, false],
+		["booked", true, true, true, true, false],
+		["wait_schedule", true, true, true, true, false],
+		["in_loading", true, true, true, true, false],
+		["in_shipping", true, true, true, false, true],
+		["finish", true, false, false, false, true],
+		["cancelled", false, false, false, false, false],
+	];
+
+	test("the table covers every status once", () => {
+		expect(FACTS.map((row) => row[0])).toEqual([...ESTIMATE_STATUSES]);
+	});
+
+	test.each(FACTS)("%s: shipment %s, open %s, schedule editable %s, before departure %s, positions %s", (status, shipment, open, schedule, beforeDeparture, positions) => {
+		expect(isShipment(status)).toBe(shipment);
+		expect(isOpenShipment(status)).toBe(open);
+		expect(canEditSchedule(status)).toBe(schedule);
+		expect(isBeforeDeparture(status)).toBe(beforeDeparture);
+		expect(canRecordPosition(status)).toBe(positions);
+	});
+
+	test("a shipment is a booking that was not cancelled", () => {
+		for (const s of ESTIMATE_STATUSES) expect(isShipment(s)).toBe(wasBooked(s) && !isCancelled(s));
+	});
+});
+
 describe("document numbers (spec section 3)", () => {
 	test.each([
 		["2026-11-22T00:00:00Z", "2611"],
@@ -202,5 +241,13 @@ describe("document numbers (spec section 3)", () => {
 		["", null],
 	])("parseDocumentNumber(%j) = %j", (text, body) => {
 		expect(parseDocumentNumber(text)).toBe(body);
+	});
+});
+
+describe("the booking desk's queue (issue 12): booked, which staff confirm (wait_schedule) or refuse (cancelled)", () => {
+	test.each(ESTIMATE_STATUSES.map((s) => [s, s === "booked"] as const))("%s awaits a booking confirmation: %s", (status, awaiting) => {
+		expect(isAwaitingBookingConfirmation(status)).toBe(awaiting);
+		// the desk's two moves, both already in the table: no transition was added for it
+		expect(canTransition(status, "wait_schedule", "staff") && canTransition(status, "cancelled", "staff")).toBe(awaiting);
 	});
 });

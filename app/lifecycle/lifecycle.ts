@@ -37,6 +37,8 @@ export const DELETABLE: readonly EstimateStatus[] = ["in_request", "in_confirm",
 export const AWAITING_PRICE: readonly EstimateStatus[] = ["in_request"];
 /** Staff owe the customer an answer to a discount request (the negotiation desk's queue). */
 export const AWAITING_DISCOUNT_DECISION: readonly EstimateStatus[] = ["in_nego"];
+/** Staff owe the customer a confirmation of the booking (the booking desk's queue; issue 12). */
+export const AWAITING_BOOKING_CONFIRMATION: readonly EstimateStatus[] = ["booked"];
 
 // The status facts, by name: loaders, server modules and desks ask these instead of keeping their own
 // lists or comparing with a status literal, so a new status is handled here once.
@@ -86,6 +88,43 @@ export function isAwaitingPrice(status: EstimateStatus): boolean {
 /** Open on the negotiation desk: a discount request waiting for staff's answer. */
 export function isAwaitingDiscountDecision(status: EstimateStatus): boolean {
 	return AWAITING_DISCOUNT_DECISION.includes(status);
+}
+
+/** Open on the booking desk: booked by the customer, not yet confirmed or refused by staff. */
+export function isAwaitingBookingConfirmation(status: EstimateStatus): boolean {
+	return AWAITING_BOOKING_CONFIRMATION.includes(status);
+}
+
+/** A shipment (issue 12): booked through finish; a cancelled booking never became one. */
+export const SHIPMENT: readonly EstimateStatus[] = ["booked", "wait_schedule", "in_loading", "in_shipping", "finish"];
+/** Staff may still save the schedule (the ETA moves while the vessel sails); not once delivered. */
+export const SCHEDULE_EDITABLE: readonly EstimateStatus[] = ["booked", "wait_schedule", "in_loading", "in_shipping"];
+/** The cargo has left: positions mean something (late carrier data after arrival is kept too). */
+export const UNDERWAY_OR_DONE: readonly EstimateStatus[] = ["in_shipping", "finish"];
+
+/** A booking that is (or was) moving cargo: it has a shipment page, a schedule and milestones. */
+export function isShipment(status: EstimateStatus): boolean {
+	return SHIPMENT.includes(status);
+}
+
+/** A shipment not yet complete: the staff list's "no update for N days" watch applies to it. */
+export function isOpenShipment(status: EstimateStatus): boolean {
+	return isShipment(status) && status !== "finish";
+}
+
+/** Staff may save (or confirm) this shipment's schedule. */
+export function canEditSchedule(status: EstimateStatus): boolean {
+	return SCHEDULE_EDITABLE.includes(status);
+}
+
+/** The cargo has not departed yet: the document deadline and the cargo closing still lie ahead of it. */
+export function isBeforeDeparture(status: EstimateStatus): boolean {
+	return isOpenShipment(status) && status !== "in_shipping";
+}
+
+/** Positions may be recorded: the cargo is on its way or has arrived. */
+export function canRecordPosition(status: EstimateStatus): boolean {
+	return UNDERWAY_OR_DONE.includes(status);
 }
 
 /**

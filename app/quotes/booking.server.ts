@@ -7,7 +7,7 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import { nextCouponStatus } from "#app/coupons/rules.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { exactlyOnce, onceResult } from "#app/utils/once.server.ts";
-import { getDb } from "#db/client.ts";
+import { type Tx, getDb } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
 import { bookingDetails, userCoupons } from "#db/schema.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
@@ -15,6 +15,7 @@ import { type BookingCouponRefusal, type BookingForm, bookingDetailsOf, canBook,
 import { userCouponsByIds } from "#app/coupons/coupons.server.ts";
 import { type Estimate, changeStatus, getEstimateFor, optionColumns } from "./estimates.server.ts";
 import { isCancellable } from "#app/lifecycle/lifecycle.ts";
+import { mailBookingEvent } from "./booking-mail.server.ts";
 
 export const BOOKING_ONCE_PURPOSE = "booking";
 
@@ -150,6 +151,23 @@ export function bookingDetailsFor(estimateId: string) {
 export type CancelOutcome = { ok: true } | { ok: false; reason: "not_cancellable" };
 
 /**
+ * The coupons a booking holds (chosen or used) are available again, inside the caller's transaction:
+ * a cancelled or refused booking gives them back.
+ */
+export function releaseCoupons(tx: Tx, estimateId: string, now: Date): void {
+	const held = tx
+		.select()
+		.from(userCoupons)
+		.where(and(eq(userCoupons.estimateId, estimateId), inArray(userCoupons.status, ["inuse", "used"])))
+		.all();
+	for (const uc of held)
+		tx.update(userCoupons)
+			.set({ status: nextCouponStatus(uc.status, "cancel"), estimateId: null, updatedAt: now })
+			.where(eq(userCoupons.id, uc.id))
+			.run();
+}
+
+/**
  * Cancels a booking (spec section 4: "booking can be cancelled after confirmation"): a customer of the
  * estimate's company or staff. The coupons the booking used are available again.
  */
@@ -160,19 +178,27 @@ export function cancelBooking(user: SessionUser, estimateId: string, now: Date =
 	const done = getDb().transaction(
 		(tx) => {
 			if (!changeStatus(tx, estimate, "cancelled", actor, user.id)) return false;
-			const held = tx
-				.select()
-				.from(userCoupons)
-				.where(and(eq(userCoupons.estimateId, estimate.id), inArray(userCoupons.status, ["inuse", "used"])))
-				.all();
-			for (const uc of held)
-				tx.update(userCoupons)
-					.set({ status: nextCouponStatus(uc.status, "cancel"), estimateId: null, updatedAt: now })
-					.where(eq(userCoupons.id, uc.id))
-					.run();
+			releaseCoupons(tx, estimate.id, now);
 			return true;
 		},
 		{ behavior: "immediate" },
 	);
 	return done ? { ok: true } : { ok: false, reason: "not_cancellable" };
+}
+
+// The routes call these: the change, then (after its commit, only the first time) the mails to the
+// customer and the staff on duty (issue 12 item 2). The mails never undo or fail the change.
+
+/** book(), then the "booked" mails when this submission booked (not for a repeat or a refusal). */
+export async function bookAndTell(user: SessionUser, estimateId: string, form: BookingForm & { onceKey: string }, origin: string, now: Date = new Date()): Promise<BookOutcome> {
+	const outcome = book(user, estimateId, form, now);
+	if (outcome.ok && !outcome.repeated) await mailBookingEvent(estimateId, "booked", origin);
+	return outcome;
+}
+
+/** cancelBooking(), then the "cancelled" mails when it cancelled. */
+export async function cancelAndTell(user: SessionUser, estimateId: string, origin: string, now: Date = new Date()): Promise<CancelOutcome> {
+	const outcome = cancelBooking(user, estimateId, now);
+	if (outcome.ok) await mailBookingEvent(estimateId, "cancelled", origin);
+	return outcome;
 }

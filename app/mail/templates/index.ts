@@ -1,5 +1,6 @@
 // The registry of mails: adding one is a new file beside this and one line here; sendMail and
 // renderMail take the name and type-check the variables against the template.
+import { bookingCustomer, bookingStaff } from "./booking.ts";
 import { idLookup } from "./id-lookup.ts";
 import { manualQuoteReady } from "./manual-quote-ready.ts";
 import { negotiationResult } from "./negotiation-result.ts";
@@ -16,6 +17,8 @@ export const templates = {
 	quotePdf,
 	negotiationResult,
 	manualQuoteReady,
+	bookingCustomer,
+	bookingStaff,
 } as const;
 
 export type TemplateName = keyof typeof templates;

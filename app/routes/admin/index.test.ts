@@ -51,7 +51,7 @@ describe("the dashboard", () => {
 	] as const)("%s sees every queue with its count and the oldest item's age", async (role, isAdmin) => {
 		const data = await loader(await argsFor(role));
 		expect(data.isAdmin).toBe(isAdmin);
-		expect(data.queues.map((q) => q.queue)).toEqual(["manual_quotes", "negotiations"]);
+		expect(data.queues.map((q) => q.queue)).toEqual(["manual_quotes", "negotiations", "bookings"]);
 		const manual = data.queues[0]!;
 		expect(manual.count).toBe(queueCounts().find((q) => q.queue === "manual_quotes")!.count);
 		expect(manual.count).toBeGreaterThan(0);
@@ -60,6 +60,8 @@ describe("the dashboard", () => {
 		expect(manual.oldestIso).not.toBeNull();
 		const nego = data.queues[1]!;
 		expect([nego.count, nego.age, nego.oldestIso]).toEqual([0, null, null]);
+		const bookings = data.queues[2]!;
+		expect([bookings.path, bookings.count, bookings.age, bookings.oldestIso]).toEqual(["/admin/bookings", 0, null, null]);
 	});
 
 	test("the layout gives the nav the role and the queue counts", async () => {

@@ -45,7 +45,7 @@ import {
 	prefillParties,
 	repriceForIncoterms,
 } from "#app/quotes/booking.ts";
-import { BOOKING_ONCE_PURPOSE, book, cancelBooking } from "#app/quotes/booking.server.ts";
+import { BOOKING_ONCE_PURPOSE, bookAndTell, cancelAndTell } from "#app/quotes/booking.server.ts";
 import { IncotermSplitTable } from "#app/quotes/components/incoterm-split.tsx";
 import { couponsOfEstimate } from "#app/coupons/coupons.server.ts";
 import { bookingCouponChoices } from "#app/coupons/coupon-views.server.ts";
@@ -56,6 +56,7 @@ import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
+import { linkOrigin } from "#app/utils/origin.server.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
@@ -148,7 +149,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		getEstimateFor(user, params.id);
 		// one click never cancels: without the confirming step's field, show the confirming step
 		if (formData.get("confirm") !== CANCEL_CONFIRM_VALUE) return redirect(cancelConfirmPath(params.id), 303);
-		const outcome = cancelBooking(user, params.id);
+		const outcome = await cancelAndTell(user, params.id, linkOrigin(request));
 		return redirect(`/mypage/estimate/${params.id}?cancelled=${outcome.ok ? 1 : 0}`, 303);
 	}
 	if (intent !== "book") throw badRequest();
@@ -164,7 +165,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		rejected({ result, refusals: extra.refusals ?? ([] as Refusal[]), repriced: extra.repriced ?? null }, status);
 	if (submission.status !== "success") return fail(400, submission.reply());
 
-	const outcome = book(customer, params.id, { ...submission.value, onceKey }, now);
+	const outcome = await bookAndTell(customer, params.id, { ...submission.value, onceKey }, linkOrigin(request), now);
 	if (outcome.ok) return redirect(outcome.path, 303);
 	switch (outcome.reason) {
 		case "repriced":

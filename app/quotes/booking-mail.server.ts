@@ -1,0 +1,89 @@
+// The booking mails (issue 12 item 2): on booking, confirmation, refusal and cancellation the customer
+// who booked hears in their own language (a link to their estimate page) and every staff account in
+// its own (a link to the booking on the desk). No mail of the desk went to staff before, and there is
+// no configured desk address; the staff accounts are the staff on duty. Called after the commit: a
+// mail failure is logged and never undoes the booking or the decision.
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { formatMoney } from "#app/i18n/format.ts";
+import { sendMail } from "#app/mail/mail.server.ts";
+import type { BookingEvent } from "#app/mail/templates/booking.ts";
+import { routeLabel } from "#app/places/places.server.ts";
+import { getDb } from "#db/client.ts";
+import { STAFF_ROLES } from "#db/roles.ts";
+import { companies, estimateEvents, estimates, users } from "#db/schema.ts";
+import { toEstimate } from "./estimates.server.ts";
+
+export function staffBookingPath(estimateId: string): string {
+	return `/admin/bookings/${estimateId}`;
+}
+
+/** Everyone who hears of a booking's news on the staff side, each with their language. */
+export function bookingStaffRecipients() {
+	return getDb()
+		.select({ email: users.email, name: users.name, locale: users.locale })
+		.from(users)
+		.where(inArray(users.role, [...STAFF_ROLES]))
+		.orderBy(users.id)
+		.all();
+}
+
+/** Sends the event's mails; never throws (each failure is logged on its own, the others still go). */
+export async function mailBookingEvent(estimateId: string, event: BookingEvent, origin: string, reason = ""): Promise<void> {
+	try {
+		const row = getDb().select().from(estimates).where(eq(estimates.id, estimateId)).get();
+		if (!row) return;
+		const estimate = toEstimate(row);
+		// the customer who booked (a colleague may book a quote someone else made), else the quote's owner
+		const bookedBy = getDb()
+			.select({ userId: estimateEvents.userId })
+			.from(estimateEvents)
+			.where(and(eq(estimateEvents.estimateId, estimate.id), eq(estimateEvents.toStatus, "booked"), eq(estimateEvents.actor, "customer")))
+			.orderBy(desc(estimateEvents.id))
+			.get();
+		const customer = getDb()
+			.select({ email: users.email, name: users.name, locale: users.locale })
+			.from(users)
+			.where(eq(users.id, bookedBy?.userId ?? estimate.userId))
+			.get();
+		const company = getDb().select({ name: companies.name }).from(companies).where(eq(companies.id, estimate.companyId)).get();
+		const amount = estimate.totalWithCouponKrw ?? estimate.totalKrw ?? 0;
+		const sends: Promise<unknown>[] = [];
+		if (customer)
+			sends.push(
+				sendMail({
+					to: customer.email,
+					template: "bookingCustomer",
+					locale: customer.locale,
+					vars: {
+						name: customer.name,
+						number: estimate.number,
+						event,
+						total: formatMoney({ amount, currency: "KRW" }, customer.locale),
+						reason,
+						link: `${origin}/mypage/estimate/${estimate.id}`,
+					},
+				}),
+			);
+		for (const staff of bookingStaffRecipients())
+			sends.push(
+				sendMail({
+					to: staff.email,
+					template: "bookingStaff",
+					locale: staff.locale,
+					vars: {
+						name: staff.name,
+						number: estimate.number,
+						event,
+						company: company?.name ?? "",
+						route: routeLabel(estimate.origin, estimate.destination, staff.locale),
+						total: formatMoney({ amount, currency: "KRW" }, staff.locale),
+						reason,
+						link: `${origin}${staffBookingPath(estimate.id)}`,
+					},
+				}),
+			);
+		for (const result of await Promise.allSettled(sends)) if (result.status === "rejected") console.error(`booking ${event} mail failed`, result.reason);
+	} catch (error) {
+		console.error(`booking ${event} mails failed`, error);
+	}
+}
