@@ -16,6 +16,7 @@ import {
 	TRUCKING_BASES,
 } from "../app/pricing/codes.ts";
 import { ESTIMATE_STATUSES } from "../app/lifecycle/lifecycle.ts";
+import { MILESTONE_CODES, POSITION_SOURCES, SHIPMENT_CHANGE_KINDS, SHIPMENT_PATHS } from "../app/shipments/codes/codes.ts";
 import { ROLES } from "./roles.ts";
 
 const createdAt = () =>
@@ -760,3 +761,121 @@ export const quoteValidity = sqliteTable("quote_validity", {
 	updatedBy: text("updated_by").references(() => users.id),
 	updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Shipments (issue 12, decision 014): a booked estimate's schedule, milestones, positions and route,
+// keyed by the estimate (spec section 3: "per estimate also: schedule, trackings, routes, positions").
+// Every change to them is a shipment_changes row with who, when, before and after.
+// ---------------------------------------------------------------------------------------------
+
+/** One schedule per booked estimate; calendar dates are "YYYY-MM-DD" (app/calendar/calendar.ts). */
+export const shipmentSchedules = sqliteTable(
+	"shipment_schedules",
+	{
+		estimateId: text("estimate_id")
+			.primaryKey()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		// copied from the estimate (it never changes): a company's shipments by ETD in one index
+		companyId: text("company_id")
+			.notNull()
+			.references(() => companies.id),
+		carrier: text("carrier").notNull(),
+		vessel: text("vessel"), // sea
+		voyage: text("voyage"), // sea
+		flightNumber: text("flight_number"), // air
+		path: text("path", { enum: SHIPMENT_PATHS }).notNull().default("direct"),
+		viaPort: text("via_port"), // port or airport code, transhipment only
+		documentDeadline: text("document_deadline"),
+		cargoClosing: text("cargo_closing"),
+		etd: text("etd").notNull(),
+		eta: text("eta").notNull(),
+		// the ETA as confirmed to the customer: follows the ETA until confirmation, then stays (the slip)
+		originalEta: text("original_eta").notNull(),
+		preparationDate: text("preparation_date"), // spec: commodity preparation date
+		pickupDate: text("pickup_date"),
+		deliveryDate: text("delivery_date"), // spec: expected delivery date
+		pickupPlace: text("pickup_place"),
+		deliveryPlace: text("delivery_place"),
+		confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+		confirmedBy: text("confirmed_by").references(() => users.id),
+		createdBy: text("created_by")
+			.notNull()
+			.references(() => users.id),
+		createdAt: createdAt(),
+		updatedBy: text("updated_by").references(() => users.id),
+		updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+	},
+	(t) => [index("shipment_schedules_company_etd_idx").on(t.companyId, t.etd), index("shipment_schedules_etd_idx").on(t.etd)],
+);
+
+/** Milestones (spec: trackings): a code of app/shipments/codes, planned and/or actual time. */
+export const shipmentMilestones = sqliteTable(
+	"shipment_milestones",
+	{
+		id: text("id").primaryKey(),
+		estimateId: text("estimate_id")
+			.notNull()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		code: text("code", { enum: MILESTONE_CODES }).notNull(),
+		place: text("place"), // a port/airport code or free text ("Shipper's warehouse, Gimhae")
+		plannedAt: integer("planned_at", { mode: "timestamp_ms" }),
+		actualAt: integer("actual_at", { mode: "timestamp_ms" }),
+		note: text("note"),
+		enteredBy: text("entered_by").references(() => users.id), // null when imported by the system
+		createdAt: createdAt(),
+	},
+	(t) => [index("shipment_milestones_estimate_idx").on(t.estimateId, t.createdAt)],
+);
+
+/** Where the cargo was seen (a vessel's or aircraft's position), by whom it was reported. */
+export const shipmentPositions = sqliteTable(
+	"shipment_positions",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		estimateId: text("estimate_id")
+			.notNull()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		lat: real("lat").notNull(),
+		lon: real("lon").notNull(),
+		at: integer("at", { mode: "timestamp_ms" }).notNull(),
+		source: text("source", { enum: POSITION_SOURCES }).notNull(),
+		enteredBy: text("entered_by").references(() => users.id),
+		createdAt: createdAt(),
+	},
+	// the last position per shipment: the newest `at` of one estimate, straight from the index
+	(t) => [index("shipment_positions_estimate_at_idx").on(t.estimateId, t.at)],
+);
+
+/**
+ * The route: the port (or airport) sequence origin, via ports, destination, as a JSON array of codes.
+ * The sea geometry (GeoJSON LineString along the marnet lanes) and its distance come with the map.
+ */
+export const shipmentRoutes = sqliteTable("shipment_routes", {
+	estimateId: text("estimate_id")
+		.primaryKey()
+		.references(() => estimates.id, { onDelete: "cascade" }),
+	ports: text("ports").notNull(), // JSON string[]
+	geometry: text("geometry"), // GeoJSON, null until computed
+	distanceNm: real("distance_nm"),
+	updatedBy: text("updated_by").references(() => users.id),
+	updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Every change to a shipment's schedule, milestones, positions or route: who, when, before, after. */
+export const shipmentChanges = sqliteTable(
+	"shipment_changes",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		estimateId: text("estimate_id")
+			.notNull()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		kind: text("kind", { enum: SHIPMENT_CHANGE_KINDS }).notNull(),
+		rowId: text("row_id").notNull(),
+		action: text("action", { enum: ["create", "update", "delete"] }).notNull(),
+		before: text("before"), // JSON of the row before, null on create
+		after: text("after"), // JSON of the row after, null on delete
+		userId: text("user_id").references(() => users.id),
+		createdAt: createdAt(),
+	},
+	(t) => [index("shipment_changes_estimate_idx").on(t.estimateId, t.id)],
+);

@@ -1,10 +1,11 @@
 // `npm run db:seed`: reference data (countries, ports, airports, the fixed surcharge tables of spec
-// section 9, the signup coupon campaign) everywhere; demo accounts, rates, coupons and the partner API key only outside
+// section 9, the signup coupon campaign) everywhere; demo accounts, rates, coupons, shipments and the partner API key only outside
 // production. Idempotent: running it again updates rows instead of duplicating them.
-import { databasePath, openDatabase } from "./client.ts";
+import { closeConnection, databasePath, openDatabase } from "./client.ts";
 import { seedDemoApiKey } from "./seed/demo-api-key.ts";
 import { seedDemoCoupons } from "./seed/demo-coupons.ts";
 import { seedDemoRates } from "./seed/demo-rates.ts";
+import { seedDemoShipments } from "./seed/demo-shipments.ts";
 import { seedDemo } from "./seed/demo.ts";
 import { seedFixedSurcharges } from "./seed/fixed-surcharges.ts";
 import { seedReference } from "./seed/reference.ts";
@@ -24,7 +25,11 @@ try {
 		console.log("demo rates seeded:", seedDemoRates(connection.db));
 		console.log("demo API key seeded:", seedDemoApiKey(connection.db));
 		console.log("demo coupons seeded:", seedDemoCoupons(connection.db));
+		// after the users and rates: the demo shipments are priced by the engine (which reads through the
+		// process-wide connection, closed below)
+		console.log("demo shipments seeded:", seedDemoShipments(connection.db));
 	}
 } finally {
 	connection.sqlite.close();
+	closeConnection();
 }

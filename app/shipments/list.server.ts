@@ -1,0 +1,187 @@
+// Shipment lists: a customer company's shipments (spec section 2, my page "shipment status": 5 a page,
+// newest ETD first; a booking without a schedule yet sorts by its requested ship date) and the staff
+// list filtered by status, lane, ETD window and problem. The company always comes from the signed-in
+// user, never from the request.
+import { type SQL, and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { asCustomer } from "#app/auth/guard.server.ts";
+import type { SessionUser } from "#app/auth/session.server.ts";
+import { type IsoDate } from "#app/calendar/calendar.ts";
+import { type EstimateStatus, SHIPMENT, documentNumber, isShipment } from "#app/lifecycle/lifecycle.ts";
+import { getDb } from "#db/client.ts";
+import { estimates, shipmentMilestones, shipmentSchedules } from "#db/schema.ts";
+import type { MilestoneCode } from "./codes/codes.ts";
+import { DEFAULT_WINDOWS, type ProblemWindows, type ShipmentProblem, etaSlipDays, shipmentProblems } from "./problems.ts";
+import { asStaff } from "./schedule.server.ts";
+import { type ShipmentStage, shipmentStage } from "./stages.ts";
+
+export const SHIPMENT_PAGE_SIZE = 5;
+export const STAFF_PAGE_SIZE = 20;
+
+export type ShipmentListRow = {
+	id: string;
+	number: string;
+	status: EstimateStatus;
+	stage: ShipmentStage;
+	mode: "fcl" | "lcl" | "air";
+	direction: "export" | "import";
+	origin: string;
+	destination: string;
+	carrier: string | null;
+	vessel: string | null;
+	voyage: string | null;
+	flightNumber: string | null;
+	viaPort: string | null;
+	etd: IsoDate | null;
+	eta: IsoDate | null;
+	originalEta: IsoDate | null;
+	/** days the ETA slipped against the confirmed one (0: on time, or no schedule yet) */
+	slipDays: number;
+	documentDeadline: IsoDate | null;
+};
+
+export type ShipmentPage<T> = { rows: T[]; total: number; page: number; pageCount: number };
+
+const columns = {
+	id: estimates.id,
+	numberBody: estimates.numberBody,
+	status: estimates.status,
+	payment: estimates.payment,
+	mode: estimates.mode,
+	direction: estimates.direction,
+	origin: estimates.origin,
+	destination: estimates.destination,
+	estimateCarrier: estimates.carrier,
+	bookedAt: estimates.bookedAt,
+	updatedAt: estimates.updatedAt,
+	carrier: shipmentSchedules.carrier,
+	vessel: shipmentSchedules.vessel,
+	voyage: shipmentSchedules.voyage,
+	flightNumber: shipmentSchedules.flightNumber,
+	viaPort: shipmentSchedules.viaPort,
+	etd: shipmentSchedules.etd,
+	eta: shipmentSchedules.eta,
+	originalEta: shipmentSchedules.originalEta,
+	documentDeadline: shipmentSchedules.documentDeadline,
+	scheduleCreatedAt: shipmentSchedules.createdAt,
+	scheduleUpdatedAt: shipmentSchedules.updatedAt,
+};
+
+/** When the ETD is not known yet, the date the customer asked to ship (else the cargo-ready date). */
+const plannedDeparture = sql<string>`coalesce(${shipmentSchedules.etd}, ${estimates.shipDate}, ${estimates.readyDate})`;
+
+/** Estimates with their schedule, if any. */
+function joined() {
+	return getDb().select(columns).from(estimates).leftJoin(shipmentSchedules, eq(shipmentSchedules.estimateId, estimates.id));
+}
+type Joined = ReturnType<ReturnType<typeof joined>["all"]>[number];
+
+/** The actual milestone codes of these shipments (the in_loading stage depends on them). */
+function actualCodes(ids: string[]): Map<string, MilestoneCode[]> {
+	const codes = new Map<string, MilestoneCode[]>();
+	if (ids.length === 0) return codes;
+	const rows = getDb()
+		.select({ estimateId: shipmentMilestones.estimateId, code: shipmentMilestones.code })
+		.from(shipmentMilestones)
+		.where(and(inArray(shipmentMilestones.estimateId, ids), isNotNull(shipmentMilestones.actualAt)))
+		.all();
+	for (const r of rows) codes.set(r.estimateId, [...(codes.get(r.estimateId) ?? []), r.code]);
+	return codes;
+}
+
+function toRow(r: Joined, codes: Map<string, MilestoneCode[]>): ShipmentListRow {
+	return {
+		id: r.id,
+		number: documentNumber(r.numberBody, r.status, r.payment),
+		status: r.status,
+		stage: shipmentStage(r.status, { actualCodes: codes.get(r.id) ?? [] }) as ShipmentStage,
+		mode: r.mode,
+		direction: r.direction,
+		origin: r.origin,
+		destination: r.destination,
+		carrier: r.carrier ?? r.estimateCarrier,
+		vessel: r.vessel,
+		voyage: r.voyage,
+		flightNumber: r.flightNumber,
+		viaPort: r.viaPort,
+		etd: r.etd,
+		eta: r.eta,
+		originalEta: r.originalEta,
+		slipDays: r.eta && r.originalEta ? etaSlipDays(r.originalEta, r.eta) : 0,
+		documentDeadline: r.documentDeadline,
+	};
+}
+
+const pageCountOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+const clamp = (page: number, pages: number) => Math.min(Math.max(1, Number.isInteger(page) ? page : 1), pages);
+
+/** The customer's company's shipments, newest departure first, 5 a page. */
+export function listCompanyShipments(user: SessionUser, page = 1): ShipmentPage<ShipmentListRow> {
+	const customer = asCustomer(user);
+	const db = getDb();
+	const where = and(eq(estimates.companyId, customer.companyId), inArray(estimates.status, [...SHIPMENT]), isNull(estimates.deletedAt));
+	const total = db.select({ n: count() }).from(estimates).where(where).get()?.n ?? 0;
+	const pages = pageCountOf(total, SHIPMENT_PAGE_SIZE);
+	const current = clamp(page, pages);
+	const rows = joined()
+		.where(where)
+		.orderBy(desc(plannedDeparture), desc(estimates.id))
+		.limit(SHIPMENT_PAGE_SIZE)
+		.offset((current - 1) * SHIPMENT_PAGE_SIZE)
+		.all();
+	const codes = actualCodes(rows.filter((r) => r.status === "in_loading").map((r) => r.id));
+	return { rows: rows.map((r) => toRow(r, codes)), total, page: current, pageCount: pages };
+}
+
+export type StaffFilter = {
+	/** default: every open shipment (booked through in_shipping) */
+	statuses?: readonly EstimateStatus[];
+	origin?: string;
+	destination?: string;
+	etdFrom?: IsoDate;
+	etdTo?: IsoDate;
+	problem?: ShipmentProblem;
+	windows?: ProblemWindows;
+	page?: number;
+};
+
+export type StaffListRow = ShipmentListRow & { problems: ShipmentProblem[]; lastUpdateAt: Date };
+
+/**
+ * The newest moment anything was entered for a shipment: its booking or last status move, its
+ * schedule, its newest milestone or position (when entered, not when it happened).
+ */
+const lastUpdate = sql<number>`max(
+	coalesce(${estimates.bookedAt}, 0), coalesce(${estimates.updatedAt}, 0),
+	coalesce(${shipmentSchedules.createdAt}, 0), coalesce(${shipmentSchedules.updatedAt}, 0),
+	coalesce((select max(m.created_at) from shipment_milestones m where m.estimate_id = ${estimates.id}), 0),
+	coalesce((select max(p.created_at) from shipment_positions p where p.estimate_id = ${estimates.id}), 0),
+	${estimates.createdAt})`;
+
+/** The staff's shipment list: filtered in SQL by status, lane and ETD window, then by problem. */
+export function listStaffShipments(user: SessionUser, filter: StaffFilter = {}, now: Date = new Date()): ShipmentPage<StaffListRow> {
+	asStaff(user);
+	const statuses = (filter.statuses ?? SHIPMENT.filter((s) => s !== "finish")).filter(isShipment);
+	const conditions: SQL[] = [inArray(estimates.status, statuses.length > 0 ? statuses : [...SHIPMENT]), isNull(estimates.deletedAt)];
+	if (filter.origin) conditions.push(eq(estimates.origin, filter.origin));
+	if (filter.destination) conditions.push(eq(estimates.destination, filter.destination));
+	if (filter.etdFrom) conditions.push(gte(shipmentSchedules.etd, filter.etdFrom));
+	if (filter.etdTo) conditions.push(lte(shipmentSchedules.etd, filter.etdTo));
+	const found = getDb()
+		.select({ ...columns, lastUpdate })
+		.from(estimates)
+		.leftJoin(shipmentSchedules, eq(shipmentSchedules.estimateId, estimates.id))
+		.where(and(...conditions))
+		.orderBy(asc(plannedDeparture), asc(estimates.id))
+		.all();
+	const codes = actualCodes(found.filter((r) => r.status === "in_loading").map((r) => r.id));
+	const windows = filter.windows ?? DEFAULT_WINDOWS;
+	const all = found.map((r): StaffListRow => {
+		const lastUpdateAt = new Date(r.lastUpdate);
+		const schedule = r.eta && r.originalEta ? { eta: r.eta, originalEta: r.originalEta, documentDeadline: r.documentDeadline } : null;
+		return { ...toRow(r, codes), lastUpdateAt, problems: shipmentProblems({ status: r.status, schedule, lastUpdateAt }, now, windows) };
+	});
+	const rows = filter.problem ? all.filter((r) => r.problems.includes(filter.problem!)) : all;
+	const pages = pageCountOf(rows.length, STAFF_PAGE_SIZE);
+	const current = clamp(filter.page ?? 1, pages);
+	return { rows: rows.slice((current - 1) * STAFF_PAGE_SIZE, current * STAFF_PAGE_SIZE), total: rows.length, page: current, pageCount: pages };
+}

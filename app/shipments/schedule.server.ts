@@ -1,0 +1,146 @@
+// Saving and confirming a shipment's schedule (issue 12 items 1 and 3), staff only, exactly once per
+// form. The lifecycle moves with it (spec section 4): a first saved schedule takes a booking to
+// wait_schedule ("schedule pending"); confirming it takes the booking to in_loading ("booking done"),
+// from booked or wait_schedule. The ETA confirmed to the customer is kept (originalEta) so a later ETA
+// shows as a slip. Every change writes the change log; the route (port sequence) follows the schedule.
+import { eq } from "drizzle-orm";
+import type { SessionUser } from "#app/auth/session.server.ts";
+import { type EstimateStatus, TransitionError, canEditSchedule } from "#app/lifecycle/lifecycle.ts";
+import { changeStatus, getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { exactlyOnce } from "#app/utils/once.server.ts";
+import { forbidden } from "#app/utils/replies.server.ts";
+import type { Tx } from "#db/client.ts";
+import { isStaff } from "#db/roles.ts";
+import { estimates, shipmentRoutes, shipmentSchedules } from "#db/schema.ts";
+import { recordChange } from "./changes.server.ts";
+import { type ScheduleInput, nextOriginalEta, portSequence, scheduleSchema } from "./schedule.ts";
+import { routeOf, scheduleOf } from "./shipment.server.ts";
+
+export const SCHEDULE_ONCE_PURPOSE = "shipment-schedule";
+
+export function shipmentDeskPath(estimateId: string): string {
+	return `/admin/shipments/${estimateId}`;
+}
+
+export type Refusal =
+	/** the form's fields: translation keys by field */
+	| { ok: false; reason: "invalid"; errors: Record<string, string[]> }
+	/** the shipment's status does not allow this at all (delivered, cancelled, not booked) */
+	| { ok: false; reason: "status"; status: EstimateStatus; message: string }
+	/** the lifecycle refuses the move this would make */
+	| { ok: false; reason: "transition"; from: EstimateStatus; to: EstimateStatus; message: string }
+	/** the estimate changed meanwhile (another desk moved it): nothing stored */
+	| { ok: false; reason: "raced" };
+
+export type SaveOutcome = { ok: true; repeated: boolean; redirectTo: string; moved: EstimateStatus | null } | Refusal;
+
+/** A refusal found inside the transaction: thrown to roll it back, answered as a Refusal. */
+export class RefusedError extends Error {
+	readonly refusal: Refusal;
+	constructor(refusal: Refusal) {
+		super(refusal.reason);
+		this.refusal = refusal;
+	}
+}
+
+/** A zod error's issues as translation keys per field. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
+	const errors: Record<string, string[]> = {};
+	for (const issue of issues) (errors[String(issue.path[0] ?? "")] ??= []).push(issue.message);
+	return errors;
+}
+
+/** Staff only: a customer of the shipment's company gets 403 (another company's got 404 before). */
+export function asStaff(user: SessionUser): void {
+	if (!isStaff(user.role)) throw forbidden();
+}
+
+/** The status now, inside the transaction (a form may be older than the last move). */
+export function statusIn(tx: Tx, estimateId: string): EstimateStatus {
+	return tx.select({ status: estimates.status }).from(estimates).where(eq(estimates.id, estimateId)).get()!.status;
+}
+
+/**
+ * changeStatus by staff, with the lifecycle's refusal turned into a Refusal that names the move; false
+ * when the estimate moved meanwhile.
+ */
+export function moveStatus(tx: Tx, estimate: { id: string; status: EstimateStatus }, to: EstimateStatus, userId: string, note: string): boolean {
+	try {
+		return changeStatus(tx, estimate, to, "staff", userId, {}, note);
+	} catch (error) {
+		if (error instanceof TransitionError) throw new RefusedError({ ok: false, reason: "transition", from: estimate.status, to, message: error.message });
+		throw error;
+	}
+}
+
+/** The move a save makes from `status`, or null: the lifecycle decides whether it is allowed. */
+function moveFor(status: EstimateStatus, confirm: boolean): EstimateStatus | null {
+	if (confirm) return status === "in_loading" ? null : "in_loading";
+	return status === "booked" ? "wait_schedule" : null;
+}
+
+/**
+ * Saves the schedule of a booked estimate (a draft, or confirmed with `confirm`), with the form's
+ * one-time key. Refusals store nothing: invalid fields, a status that allows no schedule, a move the
+ * lifecycle refuses (confirming a shipment that already sails), a status changed meanwhile.
+ */
+export function saveSchedule(user: SessionUser, estimateId: string, input: Record<string, unknown>, options: { onceKey: string; confirm: boolean; now?: Date }): SaveOutcome {
+	const estimate = getEstimateFor(user, estimateId);
+	asStaff(user);
+	const parsed = scheduleSchema(estimate.mode, estimate).safeParse(input);
+	if (!parsed.success) return { ok: false, reason: "invalid", errors: fieldErrors(parsed.error.issues) };
+	const values: ScheduleInput = parsed.data;
+	const now = options.now ?? new Date();
+	try {
+		const done = exactlyOnce(options.onceKey, SCHEDULE_ONCE_PURPOSE, (tx) => {
+			const status = statusIn(tx, estimateId);
+			if (!canEditSchedule(status))
+				throw new RefusedError({ ok: false, reason: "status", status, message: `the schedule of a shipment in ${status} cannot be changed` });
+			const to = moveFor(status, options.confirm);
+			if (to) {
+				const note = options.confirm ? "schedule confirmed" : "schedule saved";
+				if (!moveStatus(tx, { id: estimateId, status }, to, user.id, note)) throw new RefusedError({ ok: false, reason: "raced" });
+			}
+			writeSchedule(tx, user, estimate, values, options.confirm, now);
+			return { redirectTo: shipmentDeskPath(estimateId), value: to };
+		});
+		return done.repeated ? { ok: true, repeated: true, redirectTo: done.redirectTo, moved: null } : { ok: true, repeated: false, redirectTo: done.redirectTo, moved: done.value ?? null };
+	} catch (error) {
+		if (error instanceof RefusedError) return error.refusal;
+		throw error;
+	}
+}
+
+function writeSchedule(
+	tx: Tx,
+	user: SessionUser,
+	estimate: { id: string; companyId: string; origin: string; destination: string },
+	values: ScheduleInput,
+	confirm: boolean,
+	now: Date,
+): void {
+	const before = scheduleOf(tx, estimate.id);
+	const confirmed = before?.confirmedAt != null;
+	const originalEta = nextOriginalEta(before ? { originalEta: before.originalEta, confirmed } : null, values.eta);
+	const columns = {
+		...values,
+		originalEta,
+		// a confirmation after the first keeps its first time and person
+		confirmedAt: confirm && !confirmed ? now : (before?.confirmedAt ?? null),
+		confirmedBy: confirm && !confirmed ? user.id : (before?.confirmedBy ?? null),
+	};
+	if (before) tx.update(shipmentSchedules).set({ ...columns, updatedBy: user.id, updatedAt: now }).where(eq(shipmentSchedules.estimateId, estimate.id)).run();
+	else tx.insert(shipmentSchedules).values({ ...columns, estimateId: estimate.id, companyId: estimate.companyId, createdBy: user.id, createdAt: now }).run();
+	recordChange(tx, { estimateId: estimate.id, kind: "schedule", rowId: estimate.id, before, after: scheduleOf(tx, estimate.id), userId: user.id });
+
+	const ports = portSequence(estimate, values);
+	const route = routeOf(tx, estimate.id);
+	if (route && JSON.stringify(route.ports) === JSON.stringify(ports)) return;
+	// new ports: the old geometry no longer fits; the map computes it again
+	const row = { ports: JSON.stringify(ports), geometry: null, distanceNm: null, updatedBy: user.id, updatedAt: now };
+	tx.insert(shipmentRoutes)
+		.values({ estimateId: estimate.id, ...row })
+		.onConflictDoUpdate({ target: shipmentRoutes.estimateId, set: row })
+		.run();
+	recordChange(tx, { estimateId: estimate.id, kind: "route", rowId: estimate.id, before: route, after: routeOf(tx, estimate.id), userId: user.id });
+}

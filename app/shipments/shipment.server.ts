@@ -1,0 +1,71 @@
+// One shipment as its pages read it: the estimate with its schedule, milestones, positions and route,
+// and the readings of the pure rules (stage, delay, current milestone, last position). Access is the
+// estimate's (getEstimateFor: a customer only their company's, staff any, anything else 404), and an
+// estimate that is not a shipment (a quote, a cancelled booking) is 404 here as well.
+import { asc, eq } from "drizzle-orm";
+import type { SessionUser } from "#app/auth/session.server.ts";
+import { type EstimateStatus, isShipment } from "#app/lifecycle/lifecycle.ts";
+import { type Estimate, getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { notFound } from "#app/utils/replies.server.ts";
+import { type Tx, getDb } from "#db/client.ts";
+import { shipmentMilestones, shipmentPositions, shipmentRoutes, shipmentSchedules } from "#db/schema.ts";
+import { latestActual, sortMilestones } from "./milestones.ts";
+import { lastPosition } from "./positions.ts";
+import { etaSlipDays, isDelayed } from "./problems.ts";
+import { type ShipmentStage, shipmentStage } from "./stages.ts";
+
+export type ScheduleRow = typeof shipmentSchedules.$inferSelect;
+export type MilestoneRow = typeof shipmentMilestones.$inferSelect;
+export type PositionRow = typeof shipmentPositions.$inferSelect;
+export type Route = { ports: string[]; geometry: unknown; distanceNm: number | null; updatedAt: Date };
+
+export type Shipment = {
+	estimate: Estimate;
+	schedule: ScheduleRow | null;
+	milestones: MilestoneRow[];
+	positions: PositionRow[];
+	route: Route | null;
+	stage: ShipmentStage;
+	/** the ETA's slip against the confirmed one; null before a schedule */
+	delay: { days: number; delayed: boolean } | null;
+	current: MilestoneRow | null;
+	lastPosition: PositionRow | null;
+};
+
+type Reader = Pick<Tx, "select">;
+
+export function scheduleOf(db: Reader, estimateId: string): ScheduleRow | null {
+	return db.select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, estimateId)).get() ?? null;
+}
+
+export function routeOf(db: Reader, estimateId: string): Route | null {
+	const row = db.select().from(shipmentRoutes).where(eq(shipmentRoutes.estimateId, estimateId)).get();
+	if (!row) return null;
+	return { ports: JSON.parse(row.ports) as string[], geometry: row.geometry ? JSON.parse(row.geometry) : null, distanceNm: row.distanceNm, updatedAt: row.updatedAt };
+}
+
+/** The stage from the status and the actual milestones. */
+export function stageFrom(status: EstimateStatus, milestones: readonly MilestoneRow[]): ShipmentStage {
+	return shipmentStage(status, { actualCodes: milestones.filter((m) => m.actualAt).map((m) => m.code) }) as ShipmentStage;
+}
+
+/** The shipment if this user may see it, else 404. */
+export function getShipmentFor(user: SessionUser, id: string): Shipment {
+	const estimate = getEstimateFor(user, id);
+	if (!isShipment(estimate.status)) throw notFound();
+	const db = getDb();
+	const schedule = scheduleOf(db, id);
+	const milestones = sortMilestones(db.select().from(shipmentMilestones).where(eq(shipmentMilestones.estimateId, id)).all());
+	const positions = db.select().from(shipmentPositions).where(eq(shipmentPositions.estimateId, id)).orderBy(asc(shipmentPositions.at), asc(shipmentPositions.id)).all();
+	return {
+		estimate,
+		schedule,
+		milestones,
+		positions,
+		route: routeOf(db, id),
+		stage: stageFrom(estimate.status, milestones),
+		delay: schedule ? { days: etaSlipDays(schedule.originalEta, schedule.eta), delayed: isDelayed(schedule.originalEta, schedule.eta) } : null,
+		current: latestActual(milestones),
+		lastPosition: lastPosition(positions),
+	};
+}

@@ -1,0 +1,87 @@
+// Milestones and positions as staff record them (issue 12 item 3; the CSV import of item 3 will call
+// the same inserts with source "import"). Staff only; each with its change-log row in the same
+// transaction. A milestone may be recorded at any shipment stage (planned ones ahead of time, late
+// corrections after delivery); a position only once the cargo has left (in_shipping, finish).
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { SessionUser } from "#app/auth/session.server.ts";
+import { canRecordPosition, isShipment } from "#app/lifecycle/lifecycle.ts";
+import { getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { exactlyOnce } from "#app/utils/once.server.ts";
+import type { Tx } from "#db/client.ts";
+import { shipmentMilestones, shipmentPositions } from "#db/schema.ts";
+import { recordChange } from "./changes.server.ts";
+import { type MilestoneInput, milestoneSchema } from "./milestones.ts";
+import { type PositionInput, positionSchema } from "./positions.ts";
+import { type Refusal, RefusedError, asStaff, fieldErrors, shipmentDeskPath, statusIn } from "./schedule.server.ts";
+import { scheduleOf } from "./shipment.server.ts";
+
+export const MILESTONE_ONCE_PURPOSE = "shipment-milestone";
+export const POSITION_ONCE_PURPOSE = "shipment-position";
+
+export type AddOutcome<T> = { ok: true; repeated: boolean; redirectTo: string; id: T | null } | Refusal;
+
+function answer<T>(run: () => { repeated: boolean; redirectTo: string; value?: T }): AddOutcome<T> {
+	try {
+		const done = run();
+		return { ok: true, repeated: done.repeated, redirectTo: done.redirectTo, id: done.repeated ? null : (done.value ?? null) };
+	} catch (error) {
+		if (error instanceof RefusedError) return error.refusal;
+		throw error;
+	}
+}
+
+/** Stores one milestone inside the caller's transaction (the import's too); returns its id. */
+export function insertMilestone(tx: Tx, estimateId: string, values: MilestoneInput, userId: string | null): string {
+	const id = crypto.randomUUID();
+	tx.insert(shipmentMilestones)
+		.values({ id, estimateId, ...values, enteredBy: userId })
+		.run();
+	const after = tx.select().from(shipmentMilestones).where(eq(shipmentMilestones.id, id)).get()!;
+	recordChange(tx, { estimateId, kind: "milestone", rowId: id, before: null, after, userId });
+	return id;
+}
+
+/** Stores one position inside the caller's transaction (the import's too); returns its id. */
+export function insertPosition(tx: Tx, estimateId: string, values: PositionInput, userId: string | null): number {
+	const row = tx
+		.insert(shipmentPositions)
+		.values({ estimateId, ...values, enteredBy: userId })
+		.returning()
+		.get();
+	recordChange(tx, { estimateId, kind: "position", rowId: String(row.id), before: null, after: row, userId });
+	return row.id;
+}
+
+/** Adds a milestone to a shipment, with the form's one-time key. */
+export function addMilestone(user: SessionUser, estimateId: string, input: Record<string, unknown>, options: { onceKey: string; now?: Date }): AddOutcome<string> {
+	getEstimateFor(user, estimateId);
+	asStaff(user);
+	const now = options.now ?? new Date();
+	return answer(() =>
+		exactlyOnce(options.onceKey, MILESTONE_ONCE_PURPOSE, (tx) => {
+			const status = statusIn(tx, estimateId);
+			if (!isShipment(status)) throw new RefusedError({ ok: false, reason: "status", status, message: `a ${status} estimate is not a shipment` });
+			const path = scheduleOf(tx, estimateId)?.path ?? "direct";
+			const parsed = milestoneSchema(path, now).safeParse(input);
+			if (!parsed.success) throw new RefusedError({ ok: false, reason: "invalid", errors: fieldErrors(parsed.error.issues) });
+			return { redirectTo: shipmentDeskPath(estimateId), value: insertMilestone(tx, estimateId, parsed.data, user.id) };
+		}),
+	);
+}
+
+/** Adds a position to a shipment under way (or arrived), with the form's one-time key. */
+export function addPosition(user: SessionUser, estimateId: string, input: Record<string, unknown>, options: { onceKey: string; now?: Date }): AddOutcome<number> {
+	getEstimateFor(user, estimateId);
+	asStaff(user);
+	const parsed = positionSchema(options.now ?? new Date()).safeParse(input);
+	if (!parsed.success) return { ok: false, reason: "invalid", errors: fieldErrors(parsed.error.issues) };
+	return answer(() =>
+		exactlyOnce(options.onceKey, POSITION_ONCE_PURPOSE, (tx) => {
+			const status = statusIn(tx, estimateId);
+			if (!canRecordPosition(status))
+				throw new RefusedError({ ok: false, reason: "status", status, message: `a shipment in ${status} has not departed: no position yet` });
+			return { redirectTo: shipmentDeskPath(estimateId), value: insertPosition(tx, estimateId, parsed.data, user.id) };
+		}),
+	);
+}
