@@ -52,7 +52,9 @@ export default [
 			route("estimate/:id/booking", "routes/mypage/estimate-booking.tsx"),
 			route("estimate/:id/booking/done", "routes/mypage/estimate-booking-done.tsx"),
 			route("estimate/:id/mail", "routes/mypage/estimate-mail.tsx"),
-			route("shipment/:id?", "routes/mypage/shipment.tsx"),
+			// the company's shipments and one shipment's status (issue 12 item 4): two screens, two modules
+			route("shipment", "routes/mypage/shipment-list.tsx"),
+			route("shipment/:id", "routes/mypage/shipment-detail.tsx"),
 			route("upload/:id?", "routes/mypage/upload.tsx"),
 			route("download/:id?", "routes/mypage/download.tsx"),
 			route("coupons/:id?", "routes/mypage/coupons.tsx"),
@@ -86,6 +88,12 @@ export default [
 		// bookings waiting for staff to confirm or refuse, and customers' recent cancellations (issue 12)
 		route("bookings", "routes/admin/bookings/index.tsx"),
 		route("bookings/:id", "routes/admin/bookings/decide.tsx"),
+		// shipments: booked and moving, filtered by status, lane, ETD and problem; one shipment's desk (issue 12)
+		route("shipments", "routes/admin/shipments/index.tsx"),
+		// milestones and positions of many shipments from a carrier's tracking CSV (before :id, so
+		// "import" is not taken for a shipment's id)
+		route("shipments/import", "routes/admin/shipments/import.tsx"),
+		route("shipments/:id", "routes/admin/shipments/desk.tsx"),
 		// quote settings: the quote validity per mode (staff_admin only; issue 10)
 		route("settings", "routes/admin/settings.tsx"),
 	]),

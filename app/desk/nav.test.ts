@@ -3,8 +3,8 @@ import { currentStaffNav, staffNavFor } from "./nav.ts";
 
 describe("staffNavFor: staff_admin also sees API keys and settings", () => {
 	test.each([
-		[false, ["home", "quotes", "negotiations", "bookings", "rates"]],
-		[true, ["home", "quotes", "negotiations", "bookings", "rates", "apiKeys", "settings"]],
+		[false, ["home", "quotes", "negotiations", "bookings", "shipments", "rates"]],
+		[true, ["home", "quotes", "negotiations", "bookings", "shipments", "rates", "apiKeys", "settings"]],
 	])("admin %s -> %j", (isAdmin, keys) => {
 		expect(staffNavFor(isAdmin).map((i) => i.key)).toEqual(keys);
 	});
@@ -19,6 +19,9 @@ describe("currentStaffNav: the desk a path belongs to", () => {
 		["/admin/negotiations/x", "negotiations"],
 		["/admin/bookings", "bookings"],
 		["/admin/bookings/abc-123", "bookings"],
+		["/admin/shipments", "shipments"],
+		["/admin/shipments/abc-123", "shipments"],
+		["/admin/shipments/import", "shipments"],
 		["/admin/rates", "rates"],
 		["/admin/rates/import", "rates"],
 		["/admin/rates/fcl/row-1", "rates"],

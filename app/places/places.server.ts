@@ -28,6 +28,9 @@ export type Place = LocalNames & {
 	lcl: boolean;
 	/** the surcharge tables' region: the port's own where it has one (South China), else its country's */
 	freightRegion: string | null;
+	/** where it is (degrees): the route map draws from it */
+	lat: number;
+	lon: number;
 };
 
 export type Country = LocalNames & { code: string; freightRegion: string };
@@ -53,6 +56,8 @@ function read(db: AppDatabase): Reference {
 			koreanGateway: p.koreanGateway,
 			lcl: p.lcl,
 			freightRegion: p.region ?? regionOf(p.countryCode),
+			lat: p.lat,
+			lon: p.lon,
 		});
 	}
 	for (const a of db.select().from(airports).orderBy(asc(airports.code)).all()) {
@@ -66,6 +71,8 @@ function read(db: AppDatabase): Reference {
 			koreanGateway: a.koreanGateway,
 			lcl: false,
 			freightRegion: regionOf(a.countryCode),
+			lat: a.lat,
+			lon: a.lon,
 		});
 	}
 	return { countries: countryMap, places };

@@ -5,6 +5,7 @@
 // mail failure is logged and never undoes the booking or the decision.
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { formatMoney } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
 import type { BookingEvent } from "#app/mail/templates/booking.ts";
 import { routeLabel } from "#app/places/places.server.ts";
@@ -27,24 +28,29 @@ export function bookingStaffRecipients() {
 		.all();
 }
 
+/** Who hears of a booking: the customer who booked it (a colleague may book a quote someone else made), else the quote's owner. */
+export function bookingCustomer(estimateId: string, ownerId: string): { email: string; name: string; locale: Locale } | undefined {
+	const db = getDb();
+	const bookedBy = db
+		.select({ userId: estimateEvents.userId })
+		.from(estimateEvents)
+		.where(and(eq(estimateEvents.estimateId, estimateId), eq(estimateEvents.toStatus, "booked"), eq(estimateEvents.actor, "customer")))
+		.orderBy(desc(estimateEvents.id))
+		.get();
+	return db
+		.select({ email: users.email, name: users.name, locale: users.locale })
+		.from(users)
+		.where(eq(users.id, bookedBy?.userId ?? ownerId))
+		.get();
+}
+
 /** Sends the event's mails; never throws (each failure is logged on its own, the others still go). */
 export async function mailBookingEvent(estimateId: string, event: BookingEvent, origin: string, reason = ""): Promise<void> {
 	try {
 		const row = getDb().select().from(estimates).where(eq(estimates.id, estimateId)).get();
 		if (!row) return;
 		const estimate = toEstimate(row);
-		// the customer who booked (a colleague may book a quote someone else made), else the quote's owner
-		const bookedBy = getDb()
-			.select({ userId: estimateEvents.userId })
-			.from(estimateEvents)
-			.where(and(eq(estimateEvents.estimateId, estimate.id), eq(estimateEvents.toStatus, "booked"), eq(estimateEvents.actor, "customer")))
-			.orderBy(desc(estimateEvents.id))
-			.get();
-		const customer = getDb()
-			.select({ email: users.email, name: users.name, locale: users.locale })
-			.from(users)
-			.where(eq(users.id, bookedBy?.userId ?? estimate.userId))
-			.get();
+		const customer = bookingCustomer(estimate.id, estimate.userId);
 		const company = getDb().select({ name: companies.name }).from(companies).where(eq(companies.id, estimate.companyId)).get();
 		const amount = estimate.totalWithCouponKrw ?? estimate.totalKrw ?? 0;
 		const sends: Promise<unknown>[] = [];

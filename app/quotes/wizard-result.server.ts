@@ -5,6 +5,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import type { Direction } from "#app/pricing/codes.ts";
 import { type IncotermSplit, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
 import { type Incoterm, type PricingRequest, pricingRequestSchema } from "#app/pricing/request.ts";
+import { optionCo2 } from "#app/pricing/store/co2.server.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import type { PricingResult } from "#app/pricing/types.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
@@ -30,10 +31,12 @@ export type ResultView = {
 	payers: IncotermSplit;
 	/** transhipment ports' names, for "via Singapore (SGSIN)" */
 	via: Record<string, string>;
+	/** kg CO2e (well-to-wheel, GLEC; decision 015) by option id; null where the factor does not cover it */
+	co2: Record<string, number | null>;
 };
 
 export function resultView(mode: WizardMode, draft: FinishedDraft, locale: Locale): ResultView {
-	const { pricing } = priceDraft(mode, draft);
+	const { request, pricing } = priceDraft(mode, draft);
 	const r = draft.route;
 	const viaPorts = pricing.ok ? pricing.options.flatMap((o) => (o.viaPort ? [o.viaPort] : [])) : [];
 	return {
@@ -45,5 +48,9 @@ export function resultView(mode: WizardMode, draft: FinishedDraft, locale: Local
 		incoterm: r.incoterms ?? null,
 		payers: incotermSplit(r.direction, r.incoterms),
 		via: Object.fromEntries(viaPorts.map((code) => [code, namedPlace(code, locale).name])),
+		// beside the price, never part of it: the engine's options are not touched
+		co2: pricing.ok
+			? Object.fromEntries(pricing.options.map((o) => [o.id, optionCo2({ origin: request.origin, destination: request.destination, request, option: o })?.kgCo2e ?? null]))
+			: {},
 	};
 }

@@ -7,6 +7,7 @@ import { negotiationResult } from "./negotiation-result.ts";
 import { passwordChanged } from "./password-changed.ts";
 import { passwordReset } from "./password-reset.ts";
 import { quotePdf } from "./quote-pdf.ts";
+import { shipmentCustomer } from "./shipment.ts";
 import { verification } from "./verification.ts";
 
 export const templates = {
@@ -19,6 +20,7 @@ export const templates = {
 	manualQuoteReady,
 	bookingCustomer,
 	bookingStaff,
+	shipmentCustomer,
 } as const;
 
 export type TemplateName = keyof typeof templates;

@@ -56,3 +56,30 @@ describe("the exchange rate on the option view", () => {
 		expect(exchangeText("en", { showVnd: true })).toContain("25,400.00");
 	});
 });
+
+describe("the CO2 figure on the option view (decision 015)", () => {
+	function html(locale: Locale, co2?: number | null): string {
+		const i18n = createInstance({ resources, lng: toLanguageTag(locale), interpolation: { escapeValue: false } });
+		void i18n.use(initReactI18next).init();
+		return renderToStaticMarkup(
+			<I18nextProvider i18n={i18n}>
+				<QuoteOptionView option={option()} locale={locale} co2={co2} />
+			</I18nextProvider>,
+		);
+	}
+
+	test.each<[Locale, string]>([
+		["kr", "≈ 1,234 kg CO2e (Well-to-Wheel, GLEC v3)"],
+		["en", "≈ 1,234 kg CO2e (well-to-wheel, GLEC v3)"],
+		["vn", "≈ 1.234 kg CO2e (well-to-wheel, GLEC v3)"],
+	])("%s: the loader's kilograms, formatted, with a link to the note", (locale, text) => {
+		const page = html(locale, 1234);
+		expect(page).toContain(text);
+		expect(page).toContain('href="#co2-note"');
+	});
+
+	test("no figure, no row", () => {
+		expect(html("en", null)).not.toContain("option-co2");
+		expect(html("en")).not.toContain("option-co2");
+	});
+});

@@ -27,6 +27,8 @@ export type QuoteOptionViewProps = {
 	 * sailing facts itself (the wizard's result, where they sit folded under each option card).
 	 */
 	variant?: "full" | "lines";
+	/** kg CO2e of the option (the loader's, decision 015); absent or null: no figure shown */
+	co2?: number | null;
 };
 
 /** "20FT dry" style label key parts for a container code. */
@@ -66,13 +68,42 @@ function noteText(note: string, t: (key: string, vars?: Record<string, unknown>)
 	return t(`pricing.notes.${note}`, { defaultValue: note });
 }
 
+/** The explanation every CO2 figure on a page links to (render <Co2Note /> once, below the options). */
+export const CO2_NOTE_ID = "co2-note";
+
+/**
+ * "≈ 917 kg CO2e (well-to-wheel, GLEC v3)" and a link to the note. The number comes from the loader
+ * (app/pricing/store/co2.server.ts, decision 015); this only formats it.
+ */
+export function Co2Figure({ kg, locale }: { kg: number; locale: Locale }) {
+	const { t } = useTranslation();
+	return (
+		<span data-testid="option-co2" data-kg={kg}>
+			{t("wizard.option.co2Value", { kg: formatNumber(kg, locale, 0) })}{" "}
+			<a href={`#${CO2_NOTE_ID}`} className="small">
+				{t("wizard.option.co2How")}
+			</a>
+		</span>
+	);
+}
+
+/** What the CO2 figures count and leave out (the target of Co2Figure's link). */
+export function Co2Note() {
+	const { t } = useTranslation();
+	return (
+		<p id={CO2_NOTE_ID} className="muted small" data-testid="co2-note">
+			{t("wizard.option.co2Note")}
+		</p>
+	);
+}
+
 const EXCHANGE_KEYS = {
 	dated: "wizard.option.exchangeRate",
 	default: "wizard.option.exchangeRateDefault",
 	undated: "wizard.option.exchangeRateUndated",
 } as const;
 
-export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3, variant = "full" }: QuoteOptionViewProps) {
+export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3, variant = "full", co2 = null }: QuoteOptionViewProps) {
 	const { t } = useTranslation();
 	const tr = (key: string, vars?: Record<string, unknown>) => t(key, vars ?? {}) as string;
 	const vnd = showVnd ?? option.lines.some((l) => l.currency === "VND");
@@ -100,6 +131,14 @@ export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3, var
 				<dd data-testid="option-valid-until">{formatCalendarDate(option.validUntil, locale)}</dd>
 				<dt>{t("wizard.option.chargeable")}</dt>
 				<dd data-testid="option-chargeable">{chargeableText(option.chargeable, locale, tr)}</dd>
+				{co2 !== null ? (
+					<>
+						<dt>{t("wizard.option.co2")}</dt>
+						<dd>
+							<Co2Figure kg={co2} locale={locale} />
+						</dd>
+					</>
+				) : null}
 			</dl>
 			</>
 			) : null}

@@ -14,7 +14,7 @@ import type { QuoteOption } from "#app/pricing/types.ts";
 import { frequencyKey } from "../quote-format.ts";
 import type { ResultView } from "../wizard-result.server.ts";
 import { type OptionFlag, type WizardMode, stepUrl } from "../wizard.ts";
-import { QuoteOptionView, chargeableText } from "./quote-option.tsx";
+import { Co2Figure, Co2Note, QuoteOptionView, chargeableText } from "./quote-option.tsx";
 
 export function ResultStep({ mode, action, result, locale, busy }: { mode: WizardMode; action: string; result: ResultView; locale: Locale; busy: boolean }) {
 	const { t } = useTranslation();
@@ -49,6 +49,7 @@ export function ResultStep({ mode, action, result, locale, busy }: { mode: Wizar
 							via={option.viaPort ? placeWithCode(result.via[option.viaPort], option.viaPort) : null}
 							locale={locale}
 							showVnd={result.showVnd}
+							co2={result.co2[option.id] ?? null}
 						>
 							<Form method="post" action={action}>
 								<input type="hidden" name="onceKey" value={result.onceKey} />
@@ -59,6 +60,7 @@ export function ResultStep({ mode, action, result, locale, busy }: { mode: Wizar
 							</Form>
 						</OptionCard>
 					))}
+					{pricing.options.some((o) => result.co2[o.id] != null) ? <Co2Note /> : null}
 				</div>
 			) : pricing.reason === "out_of_scope" ? (
 				// the out-of-scope dialog of spec section 8, as a panel that needs no script to open
@@ -132,6 +134,7 @@ function OptionCard({
 	via,
 	locale,
 	showVnd,
+	co2,
 	children,
 }: {
 	option: QuoteOption;
@@ -139,6 +142,7 @@ function OptionCard({
 	via: string | null;
 	locale: Locale;
 	showVnd: boolean;
+	co2: number | null;
 	children: ReactNode;
 }) {
 	const { t } = useTranslation();
@@ -189,6 +193,14 @@ function OptionCard({
 					<dt>{t("wizard.option.chargeable")}</dt>
 					<dd data-testid="option-chargeable">{chargeableText(option.chargeable, locale, tr)}</dd>
 				</div>
+				{co2 !== null ? (
+					<div>
+						<dt>{t("wizard.option.co2")}</dt>
+						<dd>
+							<Co2Figure kg={co2} locale={locale} />
+						</dd>
+					</div>
+				) : null}
 			</dl>
 			<details className="disclosure" data-testid="option-lines">
 				<summary>{t("wizard.result.lines", { count: option.lines.length })}</summary>

@@ -15,15 +15,16 @@ import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { IntentInput } from "#app/components/forms.tsx";
 import { formatCalendarDate, formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
-import { isAwaitingPrice, wasBooked } from "#app/lifecycle/lifecycle.ts";
+import { isAwaitingPrice, isShipment, wasBooked } from "#app/lifecycle/lifecycle.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { findPlace, placeName } from "#app/places/places.server.ts";
 import { groupSubtotals } from "#app/pricing/incoterm-reprice.ts";
+import { optionCo2 } from "#app/pricing/store/co2.server.ts";
 import { CANCEL_CONFIRM_VALUE, cancelConfirmPath, estimateSplit, hasTrucking } from "#app/quotes/booking.ts";
 import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
 import { DeleteFailed, ESTIMATE_LIST_PATH as LIST, revalidateAfterRefusedDelete } from "#app/quotes/components/estimate-delete.tsx";
 import { IncotermSplitTable } from "#app/quotes/components/incoterm-split.tsx";
-import { QuoteOptionView } from "#app/quotes/components/quote-option.tsx";
+import { Co2Note, QuoteOptionView } from "#app/quotes/components/quote-option.tsx";
 import { StatusLabel } from "#app/quotes/components/status-label.tsx";
 import { estimateHistory, getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { customerActions, listQueryString, parseListQuery } from "#app/quotes/list.ts";
@@ -68,6 +69,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		// who pays which charge groups under the quote's Incoterm (none: the customer pays them all)
 		split: estimateSplit(estimate),
 		groupAmounts: estimate.option ? groupSubtotals(estimate.option) : null,
+		// kg CO2e of the chosen option (decision 015), beside the price and never part of it
+		co2: estimate.option ? (optionCo2({ origin: estimate.origin, destination: estimate.destination, request: estimate.request, option: estimate.option })?.kgCo2e ?? null) : null,
 		// the parties and cargo given at booking (the B/L and documents are made from them)
 		details: booked ? bookingDetailsFor(estimate.id) : null,
 		// the coupons a cancellation gives back, for the confirming dialog
@@ -272,7 +275,17 @@ export default function EstimateDetail() {
 					</span>
 				</>
 			}
-			actions={<Link to={LIST}>{t("estimate.detail.back")}</Link>}
+			actions={
+				<>
+					{/* booked or later: the shipment's status page (schedule, milestones, map) */}
+					{isShipment(e.status) ? (
+						<Link to={`/mypage/shipment/${e.id}`} className="button button-secondary" data-testid="action-shipment">
+							{t("estimate.detail.shipment")}
+						</Link>
+					) : null}
+					<Link to={LIST}>{t("estimate.detail.back")}</Link>
+				</>
+			}
 		>
 			<div className="stack">
 				<DeleteFailed refusal={refusal} estimateId={e.id} />
@@ -356,7 +369,8 @@ export default function EstimateDetail() {
 
 				<section className="stack" aria-labelledby="option-heading">
 					<h2 id="option-heading">{t("estimate.detail.option")}</h2>
-					{e.option ? <QuoteOptionView option={e.option} locale={locale} showVnd={page.vietnamLane} /> : <p className="muted">{t("estimate.detail.notPriced")}</p>}
+					{e.option ? <QuoteOptionView option={e.option} locale={locale} showVnd={page.vietnamLane} co2={page.co2} /> : <p className="muted">{t("estimate.detail.notPriced")}</p>}
+					{e.option && page.co2 !== null ? <Co2Note /> : null}
 				</section>
 
 				{page.groupAmounts ? (

@@ -1,0 +1,257 @@
+// Integration: the shipment desk (issue 12 items 3 and 6) with real Requests and sessions in the
+// worker's SQLite file: only staff reach it (customers and partners 403; an unknown id or a quote 404);
+// each step (schedule draft and confirmation, departure, milestone, positions, arrival, delivery) moves
+// through the lifecycle once per form (a double submit has one effect), a disallowed move is a 409 with
+// nothing stored, and the customer's mails (their language, a link to /mypage/shipment/:id) are in
+// the outbox after the commit; a mail failure never undoes the step.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, test, vi } from "vitest";
+import type { SessionUser } from "#app/auth/session.server.ts";
+import { createSession } from "#app/auth/session.server.ts";
+import { addDays, seoulToday } from "#app/calendar/calendar.ts";
+import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
+import { listOutbox } from "#app/mail/mail.server.ts";
+import { changeStatus, estimateHistory, getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { shipmentChangesOf } from "#app/shipments/changes.server.ts";
+import { mailScheduleSave, mailShipmentEvent } from "#app/shipments/notify.server.ts";
+import { saveSchedule } from "#app/shipments/schedule.server.ts";
+import { newOnceKey } from "#app/utils/once.server.ts";
+import { getDb } from "#db/client.ts";
+import { estimates, shipmentMilestones, shipmentPositions, shipmentSchedules, users } from "#db/schema.ts";
+import { DEMO, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
+import { outcome, routeArgs } from "#tests/route-request.ts";
+import { action, loader } from "./desk.tsx";
+
+const TODAY = seoulToday();
+
+beforeAll(async () => {
+	await seedQuoteWorld();
+	// the customer reads mail in English
+	getDb().update(users).set({ locale: "en" }).where(eq(users.id, "demo-customer")).run();
+});
+
+function move(id: string, to: EstimateStatus, by: SessionUser) {
+	const status = getDb().select().from(estimates).where(eq(estimates.id, id)).get()!.status;
+	getDb().transaction((tx) => changeStatus(tx, { id, status }, to, by.role === "customer" ? "customer" : "staff", by.id));
+}
+
+/** A quote of the demo customer, booked by them. */
+function booked(): string {
+	const id = makeEstimate(DEMO.customer);
+	move(id, "booked", DEMO.customer);
+	return id;
+}
+
+const schedule = (over: Record<string, string> = {}) => ({
+	carrier: "HMM",
+	vessel: "HMM BLESSING",
+	voyage: "0123S",
+	path: "direct",
+	viaPort: "",
+	documentDeadline: addDays(TODAY, 8),
+	cargoClosing: addDays(TODAY, 9),
+	etd: addDays(TODAY, 10),
+	eta: addDays(TODAY, 15),
+	...over,
+});
+
+async function cookieOf(userId: string): Promise<string[]> {
+	const { setCookie } = await createSession(userId);
+	return [setCookie.split(";")[0]!];
+}
+
+async function get(userId: string, id: string) {
+	return (await routeArgs(`/admin/shipments/${id}`, { cookies: await cookieOf(userId), params: { id } })) as never;
+}
+
+async function post(userId: string, id: string, body: Record<string, string>) {
+	return outcome(async () => action((await routeArgs(`/admin/shipments/${id}`, { cookies: await cookieOf(userId), params: { id }, form: body })) as never));
+}
+
+const staffPost = (id: string, body: Record<string, string>) => post("demo-staff", id, { onceKey: newOnceKey(), ...body });
+const statusOf = (id: string) => getDb().select({ s: estimates.status }).from(estimates).where(eq(estimates.id, id)).get()!.s;
+const mailsFor = (id: string, template = "shipmentCustomer") => {
+	const number = getEstimateFor(DEMO.staff, id).number.slice(1);
+	return listOutbox().filter((m) => m.template === template && m.subject?.includes(number));
+};
+const refusedOf = (o: { data: unknown }) => (o.data as { refused: unknown }).refused;
+
+describe("access", () => {
+	test.each(["demo-customer", "demo-broker", "demo-insurer"])("%s gets 403 from the desk and its action, and nothing changes", async (userId) => {
+		const id = booked();
+		expect((await outcome(async () => loader(await get(userId, id)))).status).toBe(403);
+		expect((await post(userId, id, { onceKey: newOnceKey(), intent: "saveSchedule", ...schedule() })).status).toBe(403);
+		expect(statusOf(id)).toBe("booked");
+	});
+
+	test("an unknown id, a quote and a cancelled booking are 404 for staff", async () => {
+		const cancelled = booked();
+		move(cancelled, "cancelled", DEMO.customer);
+		for (const id of ["no-such-estimate", makeEstimate(DEMO.customer), cancelled]) {
+			expect((await outcome(async () => loader(await get("demo-staff", id)))).status).toBe(404);
+			expect((await staffPost(id, { intent: "saveSchedule", ...schedule() })).status).toBe(404);
+		}
+	});
+
+	test("an unknown intent or a missing one-time key is 400", async () => {
+		const id = booked();
+		expect((await staffPost(id, { intent: "teleport" })).status).toBe(400);
+		expect((await post("demo-staff", id, { intent: "saveSchedule", ...schedule() })).status).toBe(400);
+	});
+});
+
+describe("a shipment from booking to delivery", () => {
+	test("every step once, through the lifecycle, with the customer's mails", async () => {
+		const id = booked();
+		const desk = `/admin/shipments/${id}`;
+		const page = await loader(await get("demo-staff", id));
+		expect(page).toMatchObject({ id, status: "booked", stage: "booking_request", schedule: null, can: { schedule: true, depart: false, position: false } });
+
+		// invalid: 400 with the field's message key, nothing stored
+		const invalid = await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 5) }) });
+		expect(invalid.status).toBe(400);
+		expect(JSON.stringify(invalid.data)).toContain("shipments.errors.etaBeforeEtd");
+		expect(statusOf(id)).toBe("booked");
+
+		// a draft: booked -> wait_schedule; the booking-confirmed mail as the booking desk sends it
+		const onceKey = newOnceKey();
+		const draft = await post("demo-staff", id, { onceKey, intent: "saveSchedule", ...schedule() });
+		expect([draft.status, draft.location]).toEqual([303, `${desk}?done=saveSchedule`]);
+		expect(statusOf(id)).toBe("wait_schedule");
+		const again = await post("demo-staff", id, { onceKey, intent: "saveSchedule", ...schedule() });
+		expect([again.status, again.location]).toEqual([303, desk]);
+		expect(estimateHistory(id).filter((e) => e.toStatus === "wait_schedule")).toHaveLength(1);
+		const confirmedBooking = mailsFor(id, "bookingCustomer").filter((m) => m.subject?.includes("confirmed"));
+		expect(confirmedBooking).toHaveLength(1);
+		expect(mailsFor(id)).toHaveLength(0);
+
+		// departing an unconfirmed schedule: the lifecycle refuses (409), nothing stored
+		const early = await staffPost(id, { intent: "depart", at: `${TODAY}T09:00` });
+		expect(early.status).toBe(409);
+		expect(refusedOf(early)).toEqual({ reason: "transition", from: "wait_schedule", to: "in_shipping" });
+		// a position before departure: refused too
+		const earlyPosition = await staffPost(id, { intent: "position", lat: "35.1", lon: "129.0", at: `${TODAY}T09:00`, source: "manual" });
+		expect([earlyPosition.status, refusedOf(earlyPosition)]).toEqual([409, { reason: "status", status: "wait_schedule" }]);
+		expect(statusOf(id)).toBe("wait_schedule");
+		expect(getDb().select().from(shipmentMilestones).where(eq(shipmentMilestones.estimateId, id)).all()).toHaveLength(0);
+
+		// confirm: -> in_loading, the schedule mail (no second booking mail)
+		expect((await staffPost(id, { intent: "confirmSchedule", ...schedule() })).location).toBe(`${desk}?done=confirmSchedule`);
+		expect(statusOf(id)).toBe("in_loading");
+		const [confirmed] = mailsFor(id);
+		expect(confirmed).toMatchObject({ to: "customer@demo.kr", locale: "en" });
+		expect(confirmed!.subject).toContain("schedule is confirmed");
+		expect(confirmed!.text).toContain(`http://app.test/mypage/shipment/${id}`);
+		expect(confirmed!.text).toContain("HMM BLESSING 0123S");
+		expect(mailsFor(id, "bookingCustomer").filter((m) => m.subject?.includes("confirmed"))).toHaveLength(1);
+
+		// a planned milestone
+		expect((await staffPost(id, { intent: "milestone", code: "gate_in", place: "Busan New Port", plannedAt: `${addDays(TODAY, 9)}T10:00` })).status).toBe(303);
+
+		// departure: -> in_shipping with an actual "departed" milestone, once for a double submit
+		const departKey = newOnceKey();
+		const departed = await post("demo-staff", id, { onceKey: departKey, intent: "depart", at: `${TODAY}T00:05`, place: "Busan" });
+		expect([departed.status, departed.location]).toEqual([303, `${desk}?done=depart`]);
+		expect((await post("demo-staff", id, { onceKey: departKey, intent: "depart", at: `${TODAY}T00:05` })).location).toBe(desk);
+		expect(statusOf(id)).toBe("in_shipping");
+		expect(estimateHistory(id).filter((e) => e.toStatus === "in_shipping")).toHaveLength(1);
+		expect(mailsFor(id).filter((m) => m.subject?.includes("has departed"))).toHaveLength(1);
+		// departing again: the lifecycle refuses
+		expect((await staffPost(id, { intent: "depart", at: `${TODAY}T00:05` })).status).toBe(409);
+
+		// two positions, a double submit of the second stores it once
+		expect((await staffPost(id, { intent: "position", lat: "34.5", lon: "129.5", at: `${TODAY}T00:10`, source: "manual" })).status).toBe(303);
+		const positionKey = newOnceKey();
+		const second = { onceKey: positionKey, intent: "position", lat: "30.1", lon: "125.2", at: `${TODAY}T00:20`, source: "manual" };
+		expect((await post("demo-staff", id, second)).location).toBe(`${desk}?done=position`);
+		expect((await post("demo-staff", id, second)).location).toBe(desk);
+		expect(getDb().select().from(shipmentPositions).where(eq(shipmentPositions.estimateId, id)).all()).toHaveLength(2);
+
+		// the ETA slips by three days: one slip mail; the same ETA saved again sends none
+		expect((await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 18) }) })).status).toBe(303);
+		expect((await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 18) }) })).status).toBe(303);
+		const slips = mailsFor(id).filter((m) => m.subject?.includes("delayed"));
+		expect(slips).toHaveLength(1);
+		expect(slips[0]!.text).toContain("delayed by 3 days");
+		// the next slip is told against the ETA told before (the 18th), not the first one
+		await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 19) }) });
+		// (the outbox lists the newest first)
+		expect(mailsFor(id).filter((m) => m.subject?.includes("delayed"))[0]!.text).toContain("delayed by 1 day.");
+
+		// the desk shows it all
+		const shown = await loader(await get("demo-staff", id));
+		expect(shown).toMatchObject({ status: "in_shipping", stage: "vessel_sailing", delay: { days: 4, delayed: true }, can: { depart: false, arrive: true, deliver: true, position: true } });
+		expect(shown.positions.map((p) => p.lat)).toEqual([30.1, 34.5]);
+		expect(shown.milestones.map((m) => [m.code, m.planned !== null, m.actual !== null])).toEqual([
+			["gate_in", true, false],
+			["departed", false, true],
+		]);
+
+		// arrival: a milestone, the mail, and no second arrival
+		expect((await staffPost(id, { intent: "arrive", at: `${TODAY}T00:30`, place: "Hai Phong" })).location).toBe(`${desk}?done=arrive`);
+		expect(statusOf(id)).toBe("in_shipping");
+		const arrived = mailsFor(id).filter((m) => m.subject?.includes("has arrived"));
+		expect(arrived).toHaveLength(1);
+		expect(arrived[0]!.text).toContain("Place: Hai Phong");
+		const twice = await staffPost(id, { intent: "arrive", at: `${TODAY}T00:30` });
+		expect([twice.status, refusedOf(twice)]).toEqual([409, { reason: "alreadyArrived" }]);
+
+		// delivery: -> finish, no second arrival mail; then nothing moves any more
+		expect((await staffPost(id, { intent: "deliver", at: `${TODAY}T00:40` })).location).toBe(`${desk}?done=deliver`);
+		expect(statusOf(id)).toBe("finish");
+		expect(mailsFor(id).filter((m) => m.subject?.includes("has arrived"))).toHaveLength(1);
+		const late = await staffPost(id, { intent: "deliver", at: `${TODAY}T00:40` });
+		expect([late.status, refusedOf(late)]).toEqual([409, { reason: "transition", from: "finish", to: "finish" }]);
+		const closed = await staffPost(id, { intent: "saveSchedule", ...schedule() });
+		expect([closed.status, refusedOf(closed)]).toEqual([409, { reason: "status", status: "finish" }]);
+		expect((await loader(await get("demo-staff", id))).can).toEqual({ schedule: false, depart: false, arrive: false, deliver: false, position: true });
+
+		// every step is in the change log and the status history
+		expect(shipmentChangesOf(id).map((c) => c.kind)).toEqual(expect.arrayContaining(["schedule", "route", "milestone", "position"]));
+		expect(estimateHistory(id).map((e) => e.toStatus)).toEqual(["in_confirm", "booked", "wait_schedule", "in_loading", "in_shipping", "finish"]);
+	});
+
+	test("a delivery with no arrival recorded before tells the customer the cargo arrived, once", async () => {
+		const id = booked();
+		await staffPost(id, { intent: "confirmSchedule", ...schedule() });
+		await staffPost(id, { intent: "depart", at: `${TODAY}T00:05` });
+		expect((await staffPost(id, { intent: "deliver", at: `${TODAY}T00:10` })).status).toBe(303);
+		// the outbox lists the newest first
+		expect(mailsFor(id).map((m) => m.subject).reverse()).toEqual([
+			expect.stringContaining("schedule is confirmed"),
+			expect.stringContaining("has departed"),
+			expect.stringContaining("has arrived"),
+		]);
+		// the booking mail went with the confirmation straight from booked
+		expect(mailsFor(id, "bookingCustomer").filter((m) => m.subject?.includes("confirmed"))).toHaveLength(1);
+	});
+
+	test("an arrival entered as a milestone mails the customer once", async () => {
+		const id = booked();
+		await staffPost(id, { intent: "confirmSchedule", ...schedule() });
+		await staffPost(id, { intent: "depart", at: `${TODAY}T00:05` });
+		await staffPost(id, { intent: "milestone", code: "arrived", actualAt: `${TODAY}T00:10` });
+		await staffPost(id, { intent: "milestone", code: "arrived", actualAt: `${TODAY}T00:11`, note: "corrected" });
+		expect(mailsFor(id).filter((m) => m.subject?.includes("has arrived"))).toHaveLength(1);
+		expect((await loader(await get("demo-staff", id))).can.arrive).toBe(false);
+	});
+
+	test("a mail failure never undoes the step: it is logged, nothing throws", async () => {
+		const id = booked();
+		const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+		try {
+			// the desk's own order: the step commits, then the mails go; a link the mail layer refuses
+			// makes every mail fail
+			expect(saveSchedule(DEMO.staff, id, schedule(), { onceKey: newOnceKey(), confirm: true })).toMatchObject({ ok: true, moved: "in_loading" });
+			await expect(mailScheduleSave(id, null, "in_loading", "not a url")).resolves.toBeUndefined();
+			await expect(mailShipmentEvent(id, "departed", "not a url")).resolves.toBeUndefined();
+			expect(statusOf(id)).toBe("in_loading");
+			expect(getDb().select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, id)).get()?.confirmedAt).not.toBeNull();
+			expect(logged).toHaveBeenCalledWith("booking confirmed mail failed", expect.any(Error));
+			expect(logged).toHaveBeenCalledWith("shipment departed mail failed", expect.any(Error));
+			expect(mailsFor(id)).toHaveLength(0);
+		} finally {
+			logged.mockRestore();
+		}
+	});
+});

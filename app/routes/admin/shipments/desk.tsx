@@ -1,0 +1,498 @@
+// /admin/shipments/:id (issue 12 items 3 and 6): one shipment's desk. The booking in brief, then what
+// staff do with it, each step a plain form (works with JavaScript off) with its own one-time key, a
+// 303 after the POST and the lifecycle as the judge: the schedule (save a draft: booked ->
+// wait_schedule; confirm: -> in_loading), the departure (in_shipping), milestones (planned vs actual),
+// positions, the arrival and the delivery (finish). A move the lifecycle refuses is a translated
+// message with 409 and stores nothing. The customer's mails go after the commit (notify.server.ts): a
+// mail failure never undoes the step. Staff only; a quote or a cancelled booking is no shipment (404).
+import { type FieldMetadata, type SubmissionResult, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/desk";
+import { requireRole } from "#app/auth/guard.server.ts";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
+import { ErrorList, IntentInput } from "#app/components/forms.tsx";
+import { StatusBadge } from "#app/components/status-badge.tsx";
+import { DeskTable } from "#app/desk/desk-table.tsx";
+import { formatCalendarDate, formatDateTime } from "#app/i18n/format.ts";
+import { type EstimateStatus, canEditSchedule, canRecordPosition } from "#app/lifecycle/lifecycle.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { routeLabel } from "#app/places/places.server.ts";
+import { POSITION_SOURCES } from "#app/shipments/codes/codes.ts";
+import { milestoneCodesFor, milestoneSchema, outOfOrder } from "#app/shipments/milestones.ts";
+import { mailIfFirstArrival, mailScheduleSave, mailShipmentEvent } from "#app/shipments/notify.server.ts";
+import { positionSchema } from "#app/shipments/positions.ts";
+import { SCHEDULE_ONCE_PURPOSE, type Refusal, saveSchedule } from "#app/shipments/schedule.server.ts";
+import { isAir, scheduleSchema } from "#app/shipments/schedule.ts";
+import { getShipmentFor, scheduleOf } from "#app/shipments/shipment.server.ts";
+import { MILESTONE_ONCE_PURPOSE, POSITION_ONCE_PURPOSE, addMilestone, addPosition } from "#app/shipments/tracking.server.ts";
+import { MOVE_ONCE_PURPOSE, type MoveRefusal, type VoyageMove, recordVoyageMove, voyageMoveSchema } from "#app/shipments/voyage-moves.server.ts";
+import { Page } from "#app/shell/page.tsx";
+import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
+import { linkOrigin } from "#app/utils/origin.server.ts";
+import { badRequest, rejected } from "#app/utils/replies.server.ts";
+import { getDb } from "#db/client.ts";
+import { STAFF_ROLES } from "#db/roles.ts";
+
+const INTENTS = ["saveSchedule", "confirmSchedule", "depart", "arrive", "deliver", "milestone", "position"] as const;
+type Intent = (typeof INTENTS)[number];
+
+/** A datetime-local's value for `at` on Seoul's wall clock (the desk's clock, as moments.ts reads it). */
+function seoulWallClock(at: Date): string {
+	return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 16);
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const user = await requireRole(request, context, STAFF_ROLES);
+	const shipment = getShipmentFor(user, params.id);
+	const { estimate: e, schedule: s } = shipment;
+	const locale = localeFromContext(context);
+	const when = (d: Date | null) => (d ? { iso: d.toISOString(), text: formatDateTime(d, locale) } : null);
+	const done = new URL(request.url).searchParams.get("done");
+	const arrived = shipment.milestones.some((m) => m.code === "arrived" && m.actualAt);
+	const warned = new Set(outOfOrder(shipment.milestones).map((m) => m.id));
+	return {
+		id: e.id,
+		number: e.number,
+		status: e.status,
+		stage: shipment.stage,
+		mode: e.mode,
+		air: isAir(e.mode),
+		direction: e.direction,
+		route: routeLabel(e.origin, e.destination, locale),
+		carrier: e.carrier,
+		shipDate: e.shipDate ? formatCalendarDate(e.shipDate, locale) : "-",
+		bookedAt: when(e.bookedAt),
+		notice: INTENTS.find((i) => i === done) ?? null,
+		schedule: s
+			? {
+					values: {
+						carrier: s.carrier,
+						vessel: s.vessel ?? "",
+						voyage: s.voyage ?? "",
+						flightNumber: s.flightNumber ?? "",
+						path: s.path,
+						viaPort: s.viaPort ?? "",
+						documentDeadline: s.documentDeadline ?? "",
+						cargoClosing: s.cargoClosing ?? "",
+						etd: s.etd,
+						eta: s.eta,
+						preparationDate: s.preparationDate ?? "",
+						pickupDate: s.pickupDate ?? "",
+						deliveryDate: s.deliveryDate ?? "",
+						pickupPlace: s.pickupPlace ?? "",
+						deliveryPlace: s.deliveryPlace ?? "",
+					},
+					confirmed: when(s.confirmedAt),
+					originalEta: formatCalendarDate(s.originalEta, locale),
+				}
+			: null,
+		delay: shipment.delay,
+		milestones: shipment.milestones.map((m) => ({
+			id: m.id,
+			code: m.code,
+			place: m.place,
+			planned: when(m.plannedAt),
+			actual: when(m.actualAt),
+			note: m.note,
+			outOfOrder: warned.has(m.id),
+		})),
+		positions: [...shipment.positions].reverse().map((p) => ({ id: p.id, lat: p.lat, lon: p.lon, at: when(p.at)!, source: p.source })),
+		codes: milestoneCodesFor(s?.path ?? "direct"),
+		can: {
+			schedule: canEditSchedule(e.status),
+			depart: e.status === "in_loading",
+			arrive: e.status === "in_shipping" && !arrived,
+			deliver: e.status === "in_shipping",
+			position: canRecordPosition(e.status),
+		},
+		now: seoulWallClock(new Date()),
+		onceKeys: { schedule: newOnceKey(), depart: newOnceKey(), arrive: newOnceKey(), deliver: newOnceKey(), milestone: newOnceKey(), position: newOnceKey() },
+	};
+}
+
+type Refused = { reason: MoveRefusal["reason"]; status?: EstimateStatus; from?: EstimateStatus; to?: EstimateStatus };
+
+function refusedOf(refusal: Refusal | MoveRefusal): Refused {
+	if (refusal.reason === "status") return { reason: "status", status: refusal.status };
+	if (refusal.reason === "transition") return { reason: "transition", from: refusal.from, to: refusal.to };
+	return { reason: refusal.reason };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+	const user = await requireRole(request, context, STAFF_ROLES);
+	await ensurePrimary();
+	// 404 for an unknown id or an estimate that is no shipment, before anything is read from the form
+	const { estimate, schedule } = getShipmentFor(user, params.id);
+	const formData = await request.formData();
+	const intent = INTENTS.find((i) => i === formData.get("intent"));
+	if (!intent) throw badRequest();
+	const origin = linkOrigin(request);
+	const now = new Date();
+	const raw = Object.fromEntries(formData);
+	const done = (redirectTo: string) => redirect(`${redirectTo}?done=${intent}`, 303);
+	// a refusal keeps what was typed (Conform's reply) and names why, with 409
+	const refuse = (reply: unknown, refusal: Refusal | MoveRefusal) =>
+		refusal.reason === "invalid"
+			? rejected({ intent, result: reply, refused: null })
+			: rejected({ intent, result: reply, refused: refusedOf(refusal) }, 409);
+
+	if (intent === "saveSchedule" || intent === "confirmSchedule") {
+		const onceKey = freshOnceKey(formData, SCHEDULE_ONCE_PURPOSE);
+		const submission = parseWithZod(formData, { schema: scheduleSchema(estimate.mode, estimate) });
+		if (submission.status !== "success") return rejected({ intent, result: submission.reply(), refused: null });
+		const before = scheduleOf(getDb(), estimate.id);
+		const outcome = saveSchedule(user, estimate.id, raw, { onceKey, confirm: intent === "confirmSchedule", now });
+		if (!outcome.ok) return refuse(submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined), outcome);
+		if (!outcome.repeated) await mailScheduleSave(estimate.id, before, outcome.moved, origin);
+		return done(outcome.redirectTo);
+	}
+	if (intent === "milestone") {
+		const onceKey = freshOnceKey(formData, MILESTONE_ONCE_PURPOSE);
+		const submission = parseWithZod(formData, { schema: milestoneSchema(schedule?.path ?? "direct", now) });
+		if (submission.status !== "success") return rejected({ intent, result: submission.reply(), refused: null });
+		const outcome = addMilestone(user, estimate.id, raw, { onceKey, now });
+		if (!outcome.ok) return refuse(submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined), outcome);
+		if (!outcome.repeated) await mailIfFirstArrival(estimate.id, submission.value, origin);
+		return done(outcome.redirectTo);
+	}
+	if (intent === "position") {
+		const onceKey = freshOnceKey(formData, POSITION_ONCE_PURPOSE);
+		const submission = parseWithZod(formData, { schema: positionSchema(now) });
+		if (submission.status !== "success") return rejected({ intent, result: submission.reply(), refused: null });
+		const outcome = addPosition(user, estimate.id, raw, { onceKey, now });
+		if (!outcome.ok) return refuse(submission.reply(), outcome);
+		return done(outcome.redirectTo);
+	}
+	const move: VoyageMove = intent;
+	const onceKey = freshOnceKey(formData, MOVE_ONCE_PURPOSE[move]);
+	const submission = parseWithZod(formData, { schema: voyageMoveSchema(now) });
+	if (submission.status !== "success") return rejected({ intent, result: submission.reply(), refused: null });
+	const outcome = recordVoyageMove(user, estimate.id, move, raw, { onceKey, now });
+	if (!outcome.ok) return refuse(submission.reply(), outcome);
+	if (!outcome.repeated) {
+		const facts = { at: outcome.at, place: submission.value.place };
+		if (move === "depart") await mailShipmentEvent(estimate.id, "departed", origin, facts);
+		// a delivery with no arrival recorded before tells the customer the cargo arrived
+		else if (move === "arrive" || !outcome.arrivedBefore) await mailShipmentEvent(estimate.id, "arrived", origin, facts);
+	}
+	return done(outcome.redirectTo);
+}
+
+type ActionData = { intent: Intent; result: SubmissionResult<string[]>; refused: Refused | null };
+
+/** The field frame of the design system with Conform's ids, errors and kept values. */
+function FieldBox({ meta, label, hint, children }: { meta: FieldMetadata<string>; label: string; hint?: string; children: ReactNode }) {
+	return (
+		<div className="field" data-invalid={meta.errors?.length ? "" : undefined}>
+			<label htmlFor={meta.id}>{label}</label>
+			{children}
+			{hint ? <p className="field-hint">{hint}</p> : null}
+			<ErrorList id={meta.errorId} errors={meta.errors} />
+		</div>
+	);
+}
+
+function Input({ meta, label, type = "text", hint, required }: { meta: FieldMetadata<string>; label: string; type?: "text" | "date" | "datetime-local" | "number"; hint?: string; required?: boolean }) {
+	const { key, ...props } = getInputProps(meta, { type });
+	return (
+		<FieldBox meta={meta} label={label} hint={hint}>
+			<input key={key} {...props} required={required} step={type === "number" ? "any" : undefined} />
+		</FieldBox>
+	);
+}
+
+/** One form's Conform state: its own id, and the server's answer only when it was this form's. */
+function useDeskForm(id: string, intents: readonly Intent[], defaultValue?: Record<string, string>) {
+	const actionData = useActionData<ActionData>();
+	const mine = actionData && intents.includes(actionData.intent) ? actionData : undefined;
+	const [form, fields] = useForm<Record<string, string>>({ id, lastResult: mine?.result, defaultValue, shouldRevalidate: "onInput" });
+	return { form, fields, refused: mine?.refused ?? null };
+}
+
+function RefusedNote({ refused }: { refused: Refused | null }) {
+	const { t } = useTranslation();
+	if (!refused) return null;
+	const status = (s?: EstimateStatus) => (s ? t(`estimate.status.${s}`) : "");
+	return (
+		<p className="alert alert-danger" role="alert" data-testid="desk-refused">
+			{t(`shipments.desk.refused.${refused.reason}`, { status: status(refused.status), from: status(refused.from), to: status(refused.to) })}
+		</p>
+	);
+}
+
+function MoveForm({ move, onceKey, now, busy }: { move: VoyageMove; onceKey: string; now: string; busy: boolean }) {
+	const { t } = useTranslation();
+	const { form, fields, refused } = useDeskForm(`move-${move}`, [move], { at: now });
+	const k = `shipments.desk.${move}.`;
+	return (
+		<Form method="post" {...getFormProps(form)} className="stack-form card card-body" aria-labelledby={`${move}-heading`} data-testid={`${move}-form`}>
+			<h3 id={`${move}-heading`}>{t(`${k}title`)}</h3>
+			<RefusedNote refused={refused} />
+			<IntentInput value={move} />
+			<input type="hidden" name="onceKey" value={onceKey} />
+			<div className="form-grid">
+				<Input meta={fields.at!} label={t(`${k}at`)} type="datetime-local" required />
+				<Input meta={fields.place!} label={t("shipments.desk.place")} />
+			</div>
+			<ErrorList id={form.errorId} errors={form.errors} />
+			<div className="form-actions">
+				<button type="submit" className="button" disabled={busy}>
+					{t(`${k}submit`)}
+				</button>
+			</div>
+		</Form>
+	);
+}
+
+export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
+	const { t } = useTranslation();
+	const busy = useNavigation().state !== "idle";
+	const schedule = useDeskForm("schedule", ["saveSchedule", "confirmSchedule"], d.schedule?.values ?? { path: "direct" });
+	const milestone = useDeskForm("milestone", ["milestone"]);
+	const position = useDeskForm("position", ["position"], { at: d.now, source: "manual" });
+	const sf = schedule.fields;
+	const k = "shipments.desk.";
+	type Milestone = (typeof d.milestones)[number];
+	type Position = (typeof d.positions)[number];
+	const when = (w: { iso: string; text: string } | null) => (w ? <time dateTime={w.iso}>{w.text}</time> : "-");
+	const pathSelect = getSelectProps(sf.path!);
+	const { key: pathKey, ...pathProps } = pathSelect;
+	return (
+		<Page titleKey="shipments.desk.title">
+			<div className="stack">
+				{d.notice ? (
+					<p className="alert alert-success" role="status" data-testid="desk-notice">
+						{t(`${k}notice.${d.notice}`, { number: d.number })}
+					</p>
+				) : null}
+
+				<h2>{t(`${k}summary`)}</h2>
+				<dl className="facts" data-testid="shipment-summary">
+					<dt>{t("shipments.list.number")}</dt>
+					<dd data-testid="shipment-number">{d.number}</dd>
+					<dt>{t("shipments.list.status")}</dt>
+					<dd data-testid="shipment-status" data-status={d.status}>
+						<StatusBadge kind="estimate" status={d.status} /> · {t(`shipments.stages.${d.stage}`)}
+					</dd>
+					<dt>{t("shipments.list.route")}</dt>
+					<dd>
+						{d.route} · {t(`${k}modes.${d.mode}`)} · {t(`${k}directions.${d.direction}`)}
+					</dd>
+					<dt>{t(`${k}quotedCarrier`)}</dt>
+					<dd>{d.carrier ?? "-"}</dd>
+					<dt>{t(`${k}shipDate`)}</dt>
+					<dd>{d.shipDate}</dd>
+					<dt>{t(`${k}bookedAt`)}</dt>
+					<dd>{when(d.bookedAt)}</dd>
+					{d.schedule ? (
+						<>
+							<dt>{t(`${k}schedule.state`)}</dt>
+							<dd data-testid="schedule-state">
+								{d.schedule.confirmed ? t(`${k}schedule.confirmedAt`, { when: d.schedule.confirmed.text }) : t(`${k}schedule.draft`)}
+							</dd>
+							<dt>{t(`${k}schedule.originalEta`)}</dt>
+							<dd>
+								{d.schedule.originalEta}
+								{d.delay?.delayed ? (
+									<>
+										{" "}
+										<span className="badge badge-warning" data-testid="eta-slip">
+											{t(`${k}schedule.slipped`, { count: d.delay.days })}
+										</span>
+									</>
+								) : null}
+							</dd>
+						</>
+					) : null}
+				</dl>
+				<p>
+					<Link to={`/admin/bookings/${d.id}`}>{t(`${k}bookingLink`)}</Link>
+				</p>
+
+				{d.can.schedule ? (
+					<Form method="post" {...getFormProps(schedule.form)} className="stack-form" aria-labelledby="schedule-heading" data-testid="schedule-form">
+						<h2 id="schedule-heading">{t(`${k}schedule.title`)}</h2>
+						<RefusedNote refused={schedule.refused} />
+						<input type="hidden" name="onceKey" value={d.onceKeys.schedule} />
+						<div className="form-grid">
+							<Input meta={sf.carrier!} label={t(`${k}schedule.carrier`)} required />
+							{d.air ? (
+								<Input meta={sf.flightNumber!} label={t(`${k}schedule.flightNumber`)} required />
+							) : (
+								<>
+									<Input meta={sf.vessel!} label={t(`${k}schedule.vessel`)} required />
+									<Input meta={sf.voyage!} label={t(`${k}schedule.voyage`)} required />
+								</>
+							)}
+							<FieldBox meta={sf.path!} label={t(`${k}schedule.path`)}>
+								<select key={pathKey} {...pathProps}>
+									<option value="direct">{t(`${k}schedule.direct`)}</option>
+									<option value="transhipment">{t(`${k}schedule.transhipment`)}</option>
+								</select>
+							</FieldBox>
+							<Input meta={sf.viaPort!} label={t(`${k}schedule.viaPort`)} hint={t(`${k}schedule.viaPortHint`)} />
+							<Input meta={sf.documentDeadline!} label={t(`${k}schedule.documentDeadline`)} type="date" />
+							<Input meta={sf.cargoClosing!} label={t(`${k}schedule.cargoClosing`)} type="date" />
+							<Input meta={sf.etd!} label={t(`${k}schedule.etd`)} type="date" required />
+							<Input meta={sf.eta!} label={t(`${k}schedule.eta`)} type="date" required />
+							<Input meta={sf.preparationDate!} label={t(`${k}schedule.preparationDate`)} type="date" />
+							<Input meta={sf.pickupDate!} label={t(`${k}schedule.pickupDate`)} type="date" />
+							<Input meta={sf.deliveryDate!} label={t(`${k}schedule.deliveryDate`)} type="date" />
+							<Input meta={sf.pickupPlace!} label={t(`${k}schedule.pickupPlace`)} />
+							<Input meta={sf.deliveryPlace!} label={t(`${k}schedule.deliveryPlace`)} />
+						</div>
+						<ErrorList id={schedule.form.errorId} errors={schedule.form.errors} />
+						<div className="form-actions">
+							<button type="submit" name="intent" value="saveSchedule" className="button button-secondary" disabled={busy}>
+								{t(`${k}schedule.saveDraft`)}
+							</button>
+							<button type="submit" name="intent" value="confirmSchedule" className="button" disabled={busy}>
+								{t(`${k}schedule.confirm`)}
+							</button>
+						</div>
+					</Form>
+				) : null}
+
+				{d.can.depart || d.can.arrive || d.can.deliver ? (
+					<section className="stack" aria-labelledby="moves-heading">
+						<h2 id="moves-heading">{t(`${k}moves`)}</h2>
+						{d.can.depart ? <MoveForm move="depart" onceKey={d.onceKeys.depart} now={d.now} busy={busy} /> : null}
+						{d.can.arrive ? <MoveForm move="arrive" onceKey={d.onceKeys.arrive} now={d.now} busy={busy} /> : null}
+						{d.can.deliver ? <MoveForm move="deliver" onceKey={d.onceKeys.deliver} now={d.now} busy={busy} /> : null}
+					</section>
+				) : null}
+
+				<section className="stack" aria-labelledby="milestones-heading">
+					<h2 id="milestones-heading">{t(`${k}milestones.title`)}</h2>
+					{d.milestones.length === 0 ? (
+						<p className="muted">{t(`${k}milestones.empty`)}</p>
+					) : (
+						<DeskTable<Milestone>
+							testId="milestone-list"
+							rows={d.milestones}
+							rowKey={(m) => m.id}
+							rowProps={(m) => ({ "data-code": m.code })}
+							columns={[
+								{
+									key: "code",
+									label: t(`${k}milestones.code`),
+									cell: (m) => (
+										<>
+											{t(`shipments.codes.${m.code}`)}
+											{m.outOfOrder ? <span className="badge badge-warning">{t(`${k}milestones.outOfOrder`)}</span> : null}
+										</>
+									),
+								},
+								{ key: "place", label: t("shipments.desk.place"), cell: (m) => m.place ?? "-" },
+								{ key: "planned", label: t(`${k}milestones.plannedAt`), cell: (m) => when(m.planned) },
+								{ key: "actual", label: t(`${k}milestones.actualAt`), cell: (m) => when(m.actual) },
+								{ key: "note", label: t(`${k}milestones.note`), cell: (m) => m.note ?? "" },
+							]}
+						/>
+					)}
+					<Form method="post" {...getFormProps(milestone.form)} className="stack-form" aria-labelledby="milestone-add" data-testid="milestone-form">
+						<h3 id="milestone-add">{t(`${k}milestones.add`)}</h3>
+						<RefusedNote refused={milestone.refused} />
+						<IntentInput value="milestone" />
+						<input type="hidden" name="onceKey" value={d.onceKeys.milestone} />
+						<div className="form-grid">
+							<FieldBox meta={milestone.fields.code!} label={t(`${k}milestones.code`)}>
+								{(() => {
+									const { key, ...props } = getSelectProps(milestone.fields.code!);
+									return (
+										<select key={key} {...props} required>
+											<option value="">{t(`${k}milestones.choose`)}</option>
+											{d.codes.map((c) => (
+												<option key={c} value={c}>
+													{t(`shipments.codes.${c}`)}
+												</option>
+											))}
+										</select>
+									);
+								})()}
+							</FieldBox>
+							<Input meta={milestone.fields.place!} label={t("shipments.desk.place")} />
+							<Input meta={milestone.fields.plannedAt!} label={t(`${k}milestones.plannedAt`)} type="datetime-local" />
+							<Input meta={milestone.fields.actualAt!} label={t(`${k}milestones.actualAt`)} type="datetime-local" />
+							<FieldBox meta={milestone.fields.note!} label={t(`${k}milestones.note`)}>
+								{(() => {
+									const { key, ...props } = getTextareaProps(milestone.fields.note!);
+									return <textarea key={key} {...props} rows={2} maxLength={500} />;
+								})()}
+							</FieldBox>
+						</div>
+						<p className="field-hint">{t(`${k}seoulTime`)}</p>
+						<div className="form-actions">
+							<button type="submit" className="button button-secondary" disabled={busy}>
+								{t(`${k}milestones.submit`)}
+							</button>
+						</div>
+					</Form>
+				</section>
+
+				<section className="stack" aria-labelledby="positions-heading">
+					<h2 id="positions-heading">{t(`${k}positions.title`)}</h2>
+					{d.positions.length === 0 ? (
+						<p className="muted">{t(`${k}positions.empty`)}</p>
+					) : (
+						<DeskTable<Position>
+							testId="position-list"
+							rows={d.positions}
+							rowKey={(p) => String(p.id)}
+							columns={[
+								{ key: "at", label: t(`${k}positions.at`), cell: (p) => when(p.at) },
+								{ key: "lat", label: t(`${k}positions.lat`), cell: (p) => p.lat.toFixed(4), num: true },
+								{ key: "lon", label: t(`${k}positions.lon`), cell: (p) => p.lon.toFixed(4), num: true },
+								{ key: "source", label: t(`${k}positions.source`), cell: (p) => t(`${k}positions.sources.${p.source}`) },
+							]}
+						/>
+					)}
+					{d.can.position ? (
+						<Form method="post" {...getFormProps(position.form)} className="stack-form" aria-labelledby="position-add" data-testid="position-form">
+							<h3 id="position-add">{t(`${k}positions.add`)}</h3>
+							<RefusedNote refused={position.refused} />
+							<IntentInput value="position" />
+							<input type="hidden" name="onceKey" value={d.onceKeys.position} />
+							<div className="form-grid">
+								<Input meta={position.fields.lat!} label={t(`${k}positions.lat`)} type="number" required />
+								<Input meta={position.fields.lon!} label={t(`${k}positions.lon`)} type="number" required />
+								<Input meta={position.fields.at!} label={t(`${k}positions.at`)} type="datetime-local" required />
+								<FieldBox meta={position.fields.source!} label={t(`${k}positions.source`)}>
+									{(() => {
+										const { key, ...props } = getSelectProps(position.fields.source!);
+										return (
+											<select key={key} {...props}>
+												{POSITION_SOURCES.map((s) => (
+													<option key={s} value={s}>
+														{t(`${k}positions.sources.${s}`)}
+													</option>
+												))}
+											</select>
+										);
+									})()}
+								</FieldBox>
+							</div>
+							<div className="form-actions">
+								<button type="submit" className="button button-secondary" disabled={busy}>
+									{t(`${k}positions.submit`)}
+								</button>
+							</div>
+						</Form>
+					) : (
+						<p className="muted small">{t(`${k}positions.notYet`)}</p>
+					)}
+				</section>
+
+				<p>
+					<Link to="/admin/shipments">{t(`${k}back`)}</Link>
+				</p>
+			</div>
+		</Page>
+	);
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,155 @@
+// My page, shipment status (spec section 2; issue 12 item 4): the company's shipments, 5 a page, newest
+// departure first, each with its lane, the spec's UI stage, ETD and ETA and a delay flag when the ETA
+// moved; the spec's "no shipment list" message when there is none (section 8). Plain links and a page
+// number in the URL, so it works without JavaScript. One shipment is shipment-detail.tsx.
+// Any signed-in user may open it; the list is always the user's own company's (staff and partners, who
+// have none, are told so and open a customer's shipment from the staff desk instead).
+import { useTranslation } from "react-i18next";
+import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/shipment-list";
+import { requireUser } from "#app/auth/guard.server.ts";
+import { EmptyState } from "#app/components/empty-state.tsx";
+import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
+import { Pager } from "#app/components/pager.tsx";
+import { formatCalendarDate } from "#app/i18n/format.ts";
+import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { routeLabel } from "#app/places/places.server.ts";
+import { listCompanyShipments } from "#app/shipments/list.server.ts";
+import { DelayFlag, StageBadge } from "#app/shipments/components/shipment-status.tsx";
+import { Page } from "#app/shell/page.tsx";
+
+const LIST = "/mypage/shipment";
+
+/** ?page=N; anything else is page 1 (the list clamps a page past the end to the last one). */
+function pageParam(url: string): number {
+	const n = Number(new URL(url).searchParams.get("page") ?? "1");
+	return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const user = await requireUser(request, context);
+	if (user.role !== "customer" || !user.companyId) return { hasCompany: false as const, rows: [], total: 0, page: 1, pageCount: 1 };
+	const locale = localeFromContext(context);
+	const list = listCompanyShipments(user, pageParam(request.url));
+	return {
+		hasCompany: true as const,
+		total: list.total,
+		page: list.page,
+		pageCount: list.pageCount,
+		rows: list.rows.map((r) => ({
+			id: r.id,
+			number: r.number,
+			stage: r.stage,
+			mode: r.mode,
+			direction: r.direction,
+			route: routeLabel(r.origin, r.destination, locale),
+			carrier: r.carrier,
+			// the vessel and voyage by sea, the flight by air
+			transport: r.mode === "air" ? r.flightNumber : [r.vessel, r.voyage].filter(Boolean).join(" ") || null,
+			etd: r.etd,
+			eta: r.eta,
+			originalEta: r.originalEta,
+			slipDays: r.slipDays,
+		})),
+	};
+}
+
+function useLocale(): Locale {
+	const { i18n } = useTranslation();
+	return localeFromAny(i18n.language) ?? DEFAULT_LOCALE;
+}
+
+export default function ShipmentList() {
+	const list = useLoaderData<typeof loader>();
+	const { t } = useTranslation();
+	const locale = useLocale();
+	const label = (key: string) => t(`shipmentStatus.list.${key}`);
+	const date = (d: string | null) => (d ? formatCalendarDate(d, locale) : <span className="muted">{t("shipmentStatus.notYet")}</span>);
+
+	return (
+		<Page titleKey="page.mypage.shipment">
+			<div className="stack">
+				{!list.hasCompany ? (
+					<p className="alert alert-info" data-testid="no-company">
+						{label("noCompany")}
+					</p>
+				) : list.rows.length === 0 ? (
+					<div data-testid="shipment-empty">
+						<EmptyState title={label("empty")} body={label("emptyBody")} action={{ to: "/mypage/estimate", label: label("toEstimates") }} />
+					</div>
+				) : (
+					<>
+						<p className="muted" data-testid="shipment-count">
+							{t("shipmentStatus.list.count", { count: list.total })}
+						</p>
+						<div className="table-wrap">
+							<table className="table table-stack" data-testid="shipment-table">
+								<caption className="visually-hidden">{t("page.mypage.shipment")}</caption>
+								<thead>
+									<tr>
+										<th scope="col">{label("number")}</th>
+										<th scope="col">{label("stage")}</th>
+										<th scope="col">{label("route")}</th>
+										<th scope="col">{label("transport")}</th>
+										<th scope="col">{label("etd")}</th>
+										<th scope="col">{label("eta")}</th>
+									</tr>
+								</thead>
+								<tbody>
+									{list.rows.map((row) => (
+										<tr key={row.id} data-testid="shipment-row" data-id={row.id} data-stage={row.stage}>
+											<td data-label={label("number")}>
+												<Link to={`${LIST}/${row.id}`} className="strong nowrap" data-testid="shipment-number">
+													{row.number}
+												</Link>
+											</td>
+											<td data-label={label("stage")}>
+												<span>
+													<StageBadge stage={row.stage} />
+												</span>
+											</td>
+											{/* one child per cell: below 600px a cell is a label/value grid row */}
+											<td data-label={label("route")}>
+												<div>
+													<span data-testid="shipment-route">{row.route}</span>
+													<div className="small muted">
+														{t(`pricing.modes.${row.mode}`)} · {t(`pricing.directions.${row.direction}`)}
+													</div>
+												</div>
+											</td>
+											<td data-label={label("transport")}>
+												<div>
+													{row.carrier ?? ""}
+													{row.transport ? <div className="small muted">{row.transport}</div> : null}
+												</div>
+											</td>
+											<td data-label={label("etd")} className="nowrap">
+												{date(row.etd)}
+											</td>
+											<td data-label={label("eta")}>
+												<div>
+													<span className="nowrap" data-testid="shipment-eta">
+														{date(row.eta)}
+													</span>
+													{row.slipDays > 0 ? (
+														<div>
+															<DelayFlag days={row.slipDays} />
+														</div>
+													) : null}
+												</div>
+											</td>
+										</tr>
+									))}
+								</tbody>
+							</table>
+						</div>
+					</>
+				)}
+				<Pager page={list.page} pageCount={list.pageCount} pageLink={(n) => `${LIST}?page=${n}`} testId="shipment-pager" />
+			</div>
+		</Page>
+	);
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

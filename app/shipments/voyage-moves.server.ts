@@ -1,0 +1,103 @@
+// The voyage's status moves on the shipment desk (issue 12 item 3): departure (in_loading ->
+// in_shipping), arrival (an actual `arrived` milestone while in_shipping: the status has no "arrived"
+// of its own) and delivery (in_shipping -> finish). Staff only, exactly once per form, through the
+// lifecycle (a move it refuses stores nothing and answers a Refusal naming the move). Each move writes
+// its milestone with the actual time, so the change log and the customer's timeline both hold it.
+import { and, eq, isNotNull } from "drizzle-orm";
+import { z } from "zod";
+import type { SessionUser } from "#app/auth/session.server.ts";
+import { getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { exactlyOnce } from "#app/utils/once.server.ts";
+import type { Tx } from "#db/client.ts";
+import { shipmentMilestones } from "#db/schema.ts";
+import type { MilestoneCode } from "./codes/codes.ts";
+import { isTooFarAhead, moment } from "./moments.ts";
+import { type Refusal, RefusedError, asStaff, fieldErrors, moveStatus, shipmentDeskPath, statusIn } from "./schedule.server.ts";
+import { insertMilestone } from "./tracking.server.ts";
+
+const E = "shipments.errors.";
+
+export const VOYAGE_MOVES = ["depart", "arrive", "deliver"] as const;
+export type VoyageMove = (typeof VOYAGE_MOVES)[number];
+
+export const MOVE_ONCE_PURPOSE: Record<VoyageMove, string> = {
+	depart: "shipment-departure",
+	arrive: "shipment-arrival",
+	deliver: "shipment-delivery",
+};
+
+/** The milestone each move records. */
+const MILESTONE: Record<VoyageMove, MilestoneCode> = { depart: "departed", arrive: "arrived", deliver: "delivered" };
+
+/** When it happened (Seoul's wall clock from a datetime-local) and where: not in the future. */
+export function voyageMoveSchema(now: Date) {
+	return z
+		.object({
+			at: moment(E + "moment"),
+			place: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), z.string().trim().max(120, E + "tooLong").nullable().default(null)),
+		})
+		.superRefine((m, ctx) => {
+			if (!m.at) ctx.addIssue({ code: "custom", path: ["at"], message: E + "momentRequired" });
+			else if (isTooFarAhead(m.at, now)) ctx.addIssue({ code: "custom", path: ["at"], message: E + "actualInFuture" });
+		})
+		.transform((m) => ({ ...m, at: m.at as Date }));
+}
+
+export type MoveRefusal = Refusal | { ok: false; reason: "alreadyArrived" };
+export type MoveOutcome = { ok: true; repeated: boolean; redirectTo: string; at: Date | null; arrivedBefore: boolean } | MoveRefusal;
+
+class AlreadyArrived extends Error {}
+
+function hasActualArrival(tx: Tx, estimateId: string): boolean {
+	return (
+		tx
+			.select({ id: shipmentMilestones.id })
+			.from(shipmentMilestones)
+			.where(and(eq(shipmentMilestones.estimateId, estimateId), eq(shipmentMilestones.code, "arrived"), isNotNull(shipmentMilestones.actualAt)))
+			.get() !== undefined
+	);
+}
+
+/**
+ * Records a departure, an arrival or a delivery with the form's one-time key. Refusals store nothing:
+ * invalid fields, a move the lifecycle refuses (departing a shipment whose schedule is not confirmed,
+ * delivering one that has not sailed), an arrival outside in_shipping or recorded already, a status
+ * changed meanwhile. `arrivedBefore` tells a delivery whether the arrival had been recorded (and mailed).
+ */
+export function recordVoyageMove(
+	user: SessionUser,
+	estimateId: string,
+	move: VoyageMove,
+	input: Record<string, unknown>,
+	options: { onceKey: string; now?: Date },
+): MoveOutcome {
+	getEstimateFor(user, estimateId);
+	asStaff(user);
+	const parsed = voyageMoveSchema(options.now ?? new Date()).safeParse(input);
+	if (!parsed.success) return { ok: false, reason: "invalid", errors: fieldErrors(parsed.error.issues) };
+	const { at, place } = parsed.data;
+	try {
+		const done = exactlyOnce(options.onceKey, MOVE_ONCE_PURPOSE[move], (tx) => {
+			const status = statusIn(tx, estimateId);
+			const arrivedBefore = hasActualArrival(tx, estimateId);
+			if (move === "arrive") {
+				// no status move: the lifecycle's in_shipping lasts until delivery
+				if (status !== "in_shipping")
+					throw new RefusedError({ ok: false, reason: "status", status, message: `a shipment in ${status} cannot arrive` });
+				if (arrivedBefore) throw new AlreadyArrived();
+			} else {
+				const to = move === "depart" ? "in_shipping" : "finish";
+				if (!moveStatus(tx, { id: estimateId, status }, to, user.id, move === "depart" ? "departed" : "delivered"))
+					throw new RefusedError({ ok: false, reason: "raced" });
+			}
+			insertMilestone(tx, estimateId, { code: MILESTONE[move], place, plannedAt: null, actualAt: at, note: null }, user.id);
+			return { redirectTo: shipmentDeskPath(estimateId), value: { arrivedBefore } };
+		});
+		if (done.repeated) return { ok: true, repeated: true, redirectTo: done.redirectTo, at: null, arrivedBefore: true };
+		return { ok: true, repeated: false, redirectTo: done.redirectTo, at, arrivedBefore: done.value.arrivedBefore };
+	} catch (error) {
+		if (error instanceof RefusedError) return error.refusal;
+		if (error instanceof AlreadyArrived) return { ok: false, reason: "alreadyArrived" };
+		throw error;
+	}
+}

@@ -1,0 +1,131 @@
+// The shipment desk (issue 12 items 3 and 6), with JavaScript off and on: a fresh customer books a
+// quote; staff find the booking in /admin/shipments, open its desk, save a draft schedule (booked ->
+// wait_schedule) and confirm it (in_loading), record the departure (in_shipping) and two positions,
+// then slip the ETA; the customer's mails (booking confirmed, schedule confirmed, departed, ETA
+// slipped) are in /dev/outbox with links to /mypage/shipment/:id. Customers and partners get 403.
+import type { APIRequestContext } from "@playwright/test";
+import { fillBookingDetails } from "./booking-form.ts";
+import { createUser, expect, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
+import { FCL_EXPORT, inDays, makeEstimate } from "./quotes.ts";
+
+type Mail = { template: string; text: string; subject: string | null; to: string };
+
+/** Mails of `template` to `to` that name `path` (polled: mail goes after the redirect). */
+async function mailsAbout(request: APIRequestContext, to: string, template: string, path: string, count: number): Promise<Mail[]> {
+	let found: Mail[] = [];
+	await expect
+		.poll(async () => {
+			const list = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+			found = list.filter((m) => m.template === template && m.text.includes(path));
+			return found.length;
+		})
+		.toBe(count);
+	return found;
+}
+
+test("staff schedule, confirm, depart, track and slip a booked shipment; the customer's mails are in the outbox", async ({ browser, request }, info) => {
+	const js = info.project.use.javaScriptEnabled;
+	const user = await createUser(info.project.name, { phoneVerified: true, prefix: "shipdesk" });
+	const estimate = await makeEstimate(FCL_EXPORT, user);
+
+	// the customer books (so the test owns its booked estimate)
+	const customerContext = await browser.newContext({ ...info.project.use });
+	await signInAs(customerContext, user.id);
+	const booking = await customerContext.newPage();
+	await booking.goto(`/mypage/estimate/${estimate.id}/booking`);
+	await ready(booking, js);
+	await fillBookingDetails(booking);
+	await booking.getByLabel("화물 준비 예정일").fill(inDays(3));
+	await booking.getByRole("button", { name: "부킹하기" }).click();
+	await expect(booking).toHaveURL(new RegExp(`/mypage/estimate/${estimate.id}/booking/done$`));
+	const bNumber = (await booking.getByTestId("booking-number").textContent()) as string;
+	await customerContext.close();
+
+	const status = () => withDatabase((db) => db.prepare("select status from estimates where id = ?").get(estimate.id));
+	const desk = `/admin/shipments/${estimate.id}`;
+
+	// staff: the list (the nav's shipments item), the booked shipment, its desk
+	const staffContext = await browser.newContext({ ...info.project.use });
+	await signIn(staffContext, "staff");
+	const page = await staffContext.newPage();
+	await page.goto("/admin");
+	await ready(page, js);
+	await page.getByTestId("staff-nav").getByRole("link", { name: "선적" }).click();
+	await expect(page).toHaveURL(/\/admin\/shipments$/);
+	// the GET filter form: booked only
+	await page.getByLabel("상태").selectOption("booked");
+	await page.getByRole("button", { name: "적용" }).click();
+	await expect(page).toHaveURL(/status=booked/);
+	const row = page.getByTestId("shipment-list").locator(`tr[data-number="${bNumber}"]`);
+	await expect(row).toContainText("스케줄 없음");
+	await row.getByRole("link", { name: "열기" }).click();
+	await expect(page).toHaveURL(new RegExp(`${desk}$`));
+	await expect(page.getByTestId("shipment-number")).toHaveText(bNumber);
+
+	// a draft schedule: booked -> wait_schedule
+	const form = page.getByTestId("schedule-form");
+	await form.getByLabel("선사 / 항공사").fill("HMM");
+	await form.getByLabel("선박명").fill("HMM BLESSING");
+	await form.getByLabel("항차").fill("0123S");
+	await form.getByLabel("ETD (출항 예정일)").fill(inDays(10));
+	await form.getByLabel("ETA (도착 예정일)").fill(inDays(15));
+	await form.getByRole("button", { name: "임시 저장" }).click();
+	await expect(page).toHaveURL(new RegExp(`${desk}\\?done=saveSchedule$`));
+	await expect(page.getByTestId("desk-notice")).toContainText(bNumber);
+	expect(status()).toEqual({ status: "wait_schedule" });
+
+	// departing before the schedule is confirmed is not offered; confirm it
+	await expect(page.getByTestId("depart-form")).toHaveCount(0);
+	await page.getByTestId("schedule-form").getByRole("button", { name: "스케줄 확정" }).click();
+	await expect(page).toHaveURL(new RegExp(`${desk}\\?done=confirmSchedule$`));
+	expect(status()).toEqual({ status: "in_loading" });
+	await expect(page.getByTestId("schedule-state")).not.toContainText("임시 저장");
+
+	// departure: in_shipping
+	await page.getByTestId("depart-form").getByRole("button", { name: "출항 기록" }).click();
+	await expect(page).toHaveURL(new RegExp(`${desk}\\?done=depart$`));
+	expect(status()).toEqual({ status: "in_shipping" });
+	await expect(page.getByTestId("milestone-list").locator('tr[data-code="departed"]')).toHaveCount(1);
+
+	// two positions
+	for (const [lat, lon] of [
+		["34.8", "129.4"],
+		["31.2", "124.9"],
+	]) {
+		const positionForm = page.getByTestId("position-form");
+		await positionForm.getByLabel("위도").fill(lat!);
+		await positionForm.getByLabel("경도").fill(lon!);
+		await positionForm.getByRole("button", { name: "위치 추가" }).click();
+		await expect(page).toHaveURL(new RegExp(`${desk}\\?done=position$`));
+	}
+	await expect(page.getByTestId("position-list").locator("tbody tr")).toHaveCount(2);
+
+	// the ETA slips by three days
+	await page.getByTestId("schedule-form").getByLabel("ETA (도착 예정일)").fill(inDays(18));
+	await page.getByTestId("schedule-form").getByRole("button", { name: "임시 저장" }).click();
+	await expect(page).toHaveURL(new RegExp(`${desk}\\?done=saveSchedule$`));
+	await expect(page.getByTestId("eta-slip")).toContainText("3일");
+
+	// the customer's mails, each linking to the shipment page; the booking confirmation as the booking desk sends it
+	const shipmentPath = `/mypage/shipment/${estimate.id}`;
+	const mails = await mailsAbout(request, user.email, "shipmentCustomer", shipmentPath, 3);
+	const subjects = mails.map((m) => m.subject ?? "");
+	for (const words of ["스케줄이 확정", "출발했습니다", "늦어졌습니다"]) expect(subjects.some((s) => s.includes(words))).toBe(true);
+	const bookingMails = await mailsAbout(request, user.email, "bookingCustomer", `/mypage/estimate/${estimate.id}`, 2);
+	expect(bookingMails.some((m) => m.subject?.includes("확정"))).toBe(true);
+
+	// the list shows the slip
+	await page.goto("/admin/shipments?problem=eta_slipped");
+	await expect(page.getByTestId("shipment-list").locator(`tr[data-number="${bNumber}"]`)).toContainText("+3일");
+	await staffContext.close();
+});
+
+test("customers and partners cannot reach the shipment desk", async ({ browser }, info) => {
+	for (const role of ["customer", "customs_broker"] as const) {
+		const context = await browser.newContext({ ...info.project.use });
+		await signIn(context, role);
+		const response = await (await context.newPage()).goto("/admin/shipments");
+		expect(response?.status()).toBe(403);
+		await context.close();
+	}
+});
