@@ -8,7 +8,7 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import { type IsoDate } from "#app/calendar/calendar.ts";
 import { type EstimateStatus, SHIPMENT, documentNumber, isShipment } from "#app/lifecycle/lifecycle.ts";
 import { getDb } from "#db/client.ts";
-import { estimates, shipmentMilestones, shipmentSchedules } from "#db/schema.ts";
+import { companies, estimates, shipmentMilestones, shipmentSchedules } from "#db/schema.ts";
 import type { MilestoneCode } from "./codes/codes.ts";
 import { DEFAULT_WINDOWS, type ProblemWindows, type ShipmentProblem, etaSlipDays, shipmentProblems } from "./problems.ts";
 import { asStaff } from "./schedule.server.ts";
@@ -144,7 +144,8 @@ export type StaffFilter = {
 	page?: number;
 };
 
-export type StaffListRow = ShipmentListRow & { problems: ShipmentProblem[]; lastUpdateAt: Date };
+/** A staff row also names the customer company: the desk works across companies. */
+export type StaffListRow = ShipmentListRow & { company: string; problems: ShipmentProblem[]; lastUpdateAt: Date };
 
 /**
  * The newest moment anything was entered for a shipment: its booking or last status move, its
@@ -167,9 +168,10 @@ export function listStaffShipments(user: SessionUser, filter: StaffFilter = {}, 
 	if (filter.etdFrom) conditions.push(gte(shipmentSchedules.etd, filter.etdFrom));
 	if (filter.etdTo) conditions.push(lte(shipmentSchedules.etd, filter.etdTo));
 	const found = getDb()
-		.select({ ...columns, lastUpdate })
+		.select({ ...columns, lastUpdate, company: companies.name })
 		.from(estimates)
 		.leftJoin(shipmentSchedules, eq(shipmentSchedules.estimateId, estimates.id))
+		.innerJoin(companies, eq(companies.id, estimates.companyId))
 		.where(and(...conditions))
 		.orderBy(asc(plannedDeparture), asc(estimates.id))
 		.all();
@@ -178,7 +180,7 @@ export function listStaffShipments(user: SessionUser, filter: StaffFilter = {}, 
 	const all = found.map((r): StaffListRow => {
 		const lastUpdateAt = new Date(r.lastUpdate);
 		const schedule = r.eta && r.originalEta ? { eta: r.eta, originalEta: r.originalEta, documentDeadline: r.documentDeadline } : null;
-		return { ...toRow(r, codes), lastUpdateAt, problems: shipmentProblems({ status: r.status, schedule, lastUpdateAt }, now, windows) };
+		return { ...toRow(r, codes), company: r.company, lastUpdateAt, problems: shipmentProblems({ status: r.status, schedule, lastUpdateAt }, now, windows) };
 	});
 	const rows = filter.problem ? all.filter((r) => r.problems.includes(filter.problem!)) : all;
 	const pages = pageCountOf(rows.length, STAFF_PAGE_SIZE);

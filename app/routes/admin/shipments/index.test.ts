@@ -11,7 +11,7 @@ import { changeStatus } from "#app/quotes/estimates.server.ts";
 import { saveSchedule } from "#app/shipments/schedule.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
-import { estimates } from "#db/schema.ts";
+import { companies, estimates } from "#db/schema.ts";
 import { DEMO, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
 import { outcome, routeArgs } from "#tests/route-request.ts";
 import { filtersFrom, loader } from "./index.tsx";
@@ -69,6 +69,9 @@ describe("access", () => {
 			const row = page.rows.find((r) => r.id === slipped)!;
 			expect(row).toMatchObject({ status: "in_loading", transport: "HMM · HMM BLESSING 0123S", slipDays: 3, problems: expect.arrayContaining(["eta_slipped"]) });
 			expect(row.route).toContain("KRPUS");
+			// the desk works across companies: each row names the customer company
+			const company = getDb().select({ name: companies.name }).from(companies).where(eq(companies.id, DEMO.customer.companyId!)).get()!.name;
+			expect(row.company).toBe(company);
 			expect(page.rows.find((r) => r.id === bookedOnly)).toMatchObject({ etd: null, status: "booked" });
 		}
 	});

@@ -73,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		rows: result.rows.map((r) => ({
 			id: r.id,
 			number: r.number,
+			company: r.company,
 			status: r.status,
 			stage: r.stage,
 			route: routeLabel(r.origin, r.destination, locale),
@@ -167,6 +168,7 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
 						rowProps={(r) => ({ "data-number": r.number, "data-status": r.status })}
 						columns={[
 							{ key: "number", label: t("shipments.list.number"), cell: (r) => r.number },
+							{ key: "company", label: t("shipments.list.company"), cell: (r) => r.company },
 							{ key: "status", label: t("shipments.list.status"), cell: (r) => <StatusBadge kind="estimate" status={r.status} /> },
 							{ key: "route", label: t("shipments.list.route"), cell: (r) => (r.viaPort ? `${r.route} (${t("shipments.list.via", { port: r.viaPort })})` : r.route) },
 							{ key: "transport", label: t("shipments.list.transport"), cell: (r) => r.transport || "-" },
