@@ -3,27 +3,11 @@
 // /admin/bookings, open it (the details the customer gave, the total) and confirm it: the estimate
 // moves to wait_schedule, and the booking and confirmation mails to the customer and to staff are in
 // /dev/outbox with links to the right pages. Refusing without a reason is refused with a message.
-import type { APIRequestContext } from "@playwright/test";
 import { BOOKING_DETAILS, fillBookingDetails } from "./booking-form.ts";
-import { createUser, expect, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
+import { createUser, expect, mailsAbout, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
 import { FCL_EXPORT, makeEstimate } from "./quotes.ts";
 
 const DAY = 86_400_000;
-
-type Mail = { template: string; text: string; subject: string | null; to: string };
-
-/** Mails of `template` to `to` that name this estimate's page (polled: mail goes after the redirect). */
-async function mailsAbout(request: APIRequestContext, to: string, template: string, path: string, count: number): Promise<Mail[]> {
-	let found: Mail[] = [];
-	await expect
-		.poll(async () => {
-			const list = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-			found = list.filter((m) => m.template === template && m.text.includes(path));
-			return found.length;
-		})
-		.toBe(count);
-	return found;
-}
 
 test("a customer books, staff see it on the desk and confirm it, and the mails are in the outbox", async ({ browser, request }, info) => {
 	const js = info.project.use.javaScriptEnabled;

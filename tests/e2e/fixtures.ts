@@ -115,6 +115,19 @@ export async function latestMessage(request: APIRequestContext, to: string, temp
 	return found as OutboxEntry;
 }
 
+/** Every message to `to` of `template` whose text names `path`, once there are `count` (polled: mail goes after the redirect). */
+export async function mailsAbout(request: APIRequestContext, to: string, template: string, path: string, count: number): Promise<OutboxEntry[]> {
+	let found: OutboxEntry[] = [];
+	await expect
+		.poll(async () => {
+			const list = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
+			found = list.filter((m) => m.template === template && m.text.includes(path));
+			return found.length;
+		})
+		.toBe(count);
+	return found;
+}
+
 /** The first link to this server in a message's text. */
 export function linkIn(message: OutboxEntry, path: RegExp): string {
 	const url = message.text.match(/https?:\/\/\S+/g)?.find((u) => path.test(new URL(u).pathname));

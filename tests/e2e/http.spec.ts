@@ -8,12 +8,14 @@ type Outcome = number | `-> ${string}`;
 const PUBLIC = ["/company", "/eventlist", "/termsofconditions", "/privacy", "/privacyoption", "/greeting", "/sign/verify/email/abc/123", "/order/airline", "/order/shipline"];
 const GUARDED = ["/order", "/cost", "/graph/scfi", "/standardestimate", "/mypage/estimate", "/mypage/estimate/42", "/mypage/shipment", "/mypage/upload", "/mypage/download", "/mypage/coupons", "/mypage/payment", "/mypage/info", "/mypage/uploadfile", "/mypage/shiproutetrackermap/7"];
 
+const NOT_FOUND_IDS = ["/mypage/estimate/42", "/mypage/shiproutetrackermap/7"];
+
 const ROWS: [string, Who, Outcome][] = [
 	...PUBLIC.flatMap((p) => [[p, "visitor", 200] as [string, Who, Outcome], [p, "customer", 200] as [string, Who, Outcome]]),
 	...GUARDED.flatMap((p) => [
 		[p, "visitor", `-> /login?redirectTo=${encodeURIComponent(p)}`] as [string, Who, Outcome],
-		// an estimate id that does not exist (or is another company's) is 404, never an empty page
-		[p, "customer", p === "/mypage/estimate/42" ? 404 : 200] as [string, Who, Outcome],
+		// an estimate or shipment id that does not exist (or is another company's) is 404, never an empty page
+		[p, "customer", NOT_FOUND_IDS.includes(p) ? 404 : 200] as [string, Who, Outcome],
 	]),
 	["/", "visitor", 200],
 	["/", "customer", "-> /order"],

@@ -3,25 +3,9 @@
 // wait_schedule) and confirm it (in_loading), record the departure (in_shipping) and two positions,
 // then slip the ETA; the customer's mails (booking confirmed, schedule confirmed, departed, ETA
 // slipped) are in /dev/outbox with links to /mypage/shipment/:id. Customers and partners get 403.
-import type { APIRequestContext } from "@playwright/test";
 import { fillBookingDetails } from "./booking-form.ts";
-import { createUser, expect, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
+import { createUser, expect, mailsAbout, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
 import { FCL_EXPORT, inDays, makeEstimate } from "./quotes.ts";
-
-type Mail = { template: string; text: string; subject: string | null; to: string };
-
-/** Mails of `template` to `to` that name `path` (polled: mail goes after the redirect). */
-async function mailsAbout(request: APIRequestContext, to: string, template: string, path: string, count: number): Promise<Mail[]> {
-	let found: Mail[] = [];
-	await expect
-		.poll(async () => {
-			const list = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-			found = list.filter((m) => m.template === template && m.text.includes(path));
-			return found.length;
-		})
-		.toBe(count);
-	return found;
-}
 
 test("staff schedule, confirm, depart, track and slip a booked shipment; the customer's mails are in the outbox", async ({ browser, request }, info) => {
 	const js = info.project.use.javaScriptEnabled;
