@@ -1,7 +1,7 @@
 // The route table's access rules (spec section 2), enforced on the server. The root middleware
 // resolves who is signed in once per request; guards read it from the router context.
 import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
-import type { Role } from "#db/roles.ts";
+import { type Role, isStaff } from "#db/roles.ts";
 import { DEFAULT_AFTER_SIGN_IN, loginUrlFor } from "#app/utils/redirect.ts";
 import { forbidden } from "#app/utils/replies.server.ts";
 import { clearSessionCookie, findSessionUser, readSessionId, type SessionUser } from "./session.server.ts";
@@ -74,6 +74,11 @@ export async function requireCustomer(request: Request, context: Readonly<Router
 export function asCustomer(user: SessionUser): Customer {
 	if (user.role !== "customer" || !user.companyId) throw forbidden();
 	return user as Customer;
+}
+
+/** For domain code that has the user already: staff (staff, staff_admin) only, else 403. */
+export function asStaff(user: SessionUser): void {
+	if (!isStaff(user.role)) throw forbidden();
 }
 
 /** For /, /login and /sign/pwreset: a signed-in user has no business there. */

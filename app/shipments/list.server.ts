@@ -3,7 +3,7 @@
 // list filtered by status, lane, ETD window and problem. The company always comes from the signed-in
 // user, never from the request.
 import { type SQL, and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { asCustomer } from "#app/auth/guard.server.ts";
+import { asCustomer, asStaff } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { type IsoDate } from "#app/calendar/calendar.ts";
 import { type EstimateStatus, SHIPMENT, documentNumber, isShipment } from "#app/lifecycle/lifecycle.ts";
@@ -11,7 +11,6 @@ import { getDb } from "#db/client.ts";
 import { companies, estimates, shipmentMilestones, shipmentSchedules } from "#db/schema.ts";
 import type { MilestoneCode } from "./codes/codes.ts";
 import { DEFAULT_WINDOWS, type ProblemWindows, type ShipmentProblem, etaSlipDays, shipmentProblems } from "./problems.ts";
-import { asStaff } from "./schedule.server.ts";
 import { type ShipmentStage, shipmentStage } from "./stages.ts";
 
 export const SHIPMENT_PAGE_SIZE = 5;

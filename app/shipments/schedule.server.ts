@@ -4,13 +4,12 @@
 // from booked or wait_schedule. The ETA confirmed to the customer is kept (originalEta) so a later ETA
 // shows as a slip. Every change writes the change log; the route (port sequence) follows the schedule.
 import { eq } from "drizzle-orm";
+import { asStaff } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { type EstimateStatus, TransitionError, canEditSchedule } from "#app/lifecycle/lifecycle.ts";
 import { changeStatus, getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { exactlyOnce } from "#app/utils/once.server.ts";
-import { forbidden } from "#app/utils/replies.server.ts";
 import type { Tx } from "#db/client.ts";
-import { isStaff } from "#db/roles.ts";
 import { estimates, shipmentRoutes, shipmentSchedules } from "#db/schema.ts";
 import { recordChange } from "./changes.server.ts";
 import { type ScheduleInput, nextOriginalEta, portSequence, scheduleSchema } from "./schedule.ts";
@@ -48,11 +47,6 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
 	const errors: Record<string, string[]> = {};
 	for (const issue of issues) (errors[String(issue.path[0] ?? "")] ??= []).push(issue.message);
 	return errors;
-}
-
-/** Staff only: a customer of the shipment's company gets 403 (another company's got 404 before). */
-export function asStaff(user: SessionUser): void {
-	if (!isStaff(user.role)) throw forbidden();
 }
 
 /** The status now, inside the transaction (a form may be older than the last move). */

@@ -5,6 +5,7 @@
 // transaction with their change-log rows (insertMilestone / insertPosition), or none at all, and the
 // form's one-time key makes a double submit import once (exactlyOnce).
 import { and, inArray, isNull } from "drizzle-orm";
+import { asStaff } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { canRecordPosition, isShipment } from "#app/lifecycle/lifecycle.ts";
 import { exactlyOnce } from "#app/utils/once.server.ts";
@@ -12,7 +13,6 @@ import type { Tx } from "#db/client.ts";
 import { estimates } from "#db/schema.ts";
 import { milestoneSchema } from "./milestones.ts";
 import { positionSchema } from "./positions.ts";
-import { asStaff } from "./schedule.server.ts";
 import { scheduleOf } from "./shipment.server.ts";
 import { type TrackingColumn, type TrackingErrorKey, type TrackingIssue, type TrackingRow, decodeTrackingFile, parseTrackingCsv } from "./tracking-csv.ts";
 import { insertMilestone, insertPosition } from "./tracking.server.ts";

@@ -3,6 +3,7 @@
 // transaction. A milestone may be recorded at any shipment stage (planned ones ahead of time, late
 // corrections after delivery); a position only once the cargo has left (in_shipping, finish).
 import crypto from "node:crypto";
+import { asStaff } from "#app/auth/guard.server.ts";
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { canRecordPosition, isShipment } from "#app/lifecycle/lifecycle.ts";
@@ -13,7 +14,7 @@ import { shipmentMilestones, shipmentPositions } from "#db/schema.ts";
 import { recordChange } from "./changes.server.ts";
 import { type MilestoneInput, milestoneSchema } from "./milestones.ts";
 import { type PositionInput, positionSchema } from "./positions.ts";
-import { type Refusal, RefusedError, asStaff, fieldErrors, shipmentDeskPath, statusIn } from "./schedule.server.ts";
+import { type Refusal, RefusedError, fieldErrors, shipmentDeskPath, statusIn } from "./schedule.server.ts";
 import { scheduleOf } from "./shipment.server.ts";
 
 export const MILESTONE_ONCE_PURPOSE = "shipment-milestone";

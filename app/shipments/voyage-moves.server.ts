@@ -4,6 +4,7 @@
 // lifecycle (a move it refuses stores nothing and answers a Refusal naming the move). Each move writes
 // its milestone with the actual time, so the change log and the customer's timeline both hold it.
 import { and, eq, isNotNull } from "drizzle-orm";
+import { asStaff } from "#app/auth/guard.server.ts";
 import { z } from "zod";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
@@ -12,7 +13,7 @@ import type { Tx } from "#db/client.ts";
 import { shipmentMilestones } from "#db/schema.ts";
 import type { MilestoneCode } from "./codes/codes.ts";
 import { isTooFarAhead, moment } from "./moments.ts";
-import { type Refusal, RefusedError, asStaff, fieldErrors, moveStatus, shipmentDeskPath, statusIn } from "./schedule.server.ts";
+import { type Refusal, RefusedError, fieldErrors, moveStatus, shipmentDeskPath, statusIn } from "./schedule.server.ts";
 import { insertMilestone } from "./tracking.server.ts";
 
 const E = "shipments.errors.";
