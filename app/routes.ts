@@ -67,6 +67,8 @@ export default [
 
 	// the company's registration certificate (file) and its thumbnail (thumb); the loader checks the owner
 	route("mypage/info/regfile/:kind", "routes/mypage/regfile.ts"),
+	// one shipment document's file (customers, staff, the assigned partner; app/documents/access.server.ts)
+	route("documents/:id/file", "routes/documents/file.ts"),
 	// the quote as a PDF download; the loader checks the estimate is the user's company's
 	route("mypage/estimate/:id/pdf", "routes/mypage/estimate-pdf.ts"),
 

@@ -17,6 +17,7 @@ import {
 } from "../app/pricing/codes.ts";
 import { ESTIMATE_STATUSES } from "../app/lifecycle/lifecycle.ts";
 import { MILESTONE_CODES, POSITION_SOURCES, SHIPMENT_CHANGE_KINDS, SHIPMENT_PATHS } from "../app/shipments/codes/codes.ts";
+import { DOCUMENT_AUDIT_ACTIONS, DOCUMENT_KINDS, DOCUMENT_ORIGINS, PARTNER_KINDS, REQUEST_KINDS, REQUEST_STATUSES } from "../app/documents/codes/codes.ts";
 import { ROLES } from "./roles.ts";
 
 const createdAt = () =>
@@ -118,7 +119,20 @@ export const branches = sqliteTable(
 	(t) => [index("branches_company_idx").on(t.companyId)],
 );
 
-/** Users of all five kinds. Customers belong to a company; staff and partners need not. */
+/**
+ * Partner companies (issue 13, spec section 6): a customs broker or an insurer. Partner users belong
+ * to one; staff assign a request to a partner company and every user of it sees the request.
+ */
+export const partnerCompanies = sqliteTable("partner_companies", {
+	id: text("id").primaryKey(),
+	name: text("name").notNull(),
+	kind: text("kind", { enum: PARTNER_KINDS }).notNull(),
+	// where the request mails go when the company has no user of its own yet
+	email: text("email").notNull(),
+	createdAt: createdAt(),
+});
+
+/** Users of all five kinds. Customers belong to a company, partners to a partner company; staff to neither. */
 export const users = sqliteTable(
 	"users",
 	{
@@ -130,6 +144,7 @@ export const users = sqliteTable(
 			.notNull()
 			.default("kr"),
 		companyId: text("company_id").references(() => companies.id),
+		partnerCompanyId: text("partner_company_id").references(() => partnerCompanies.id),
 		phone: text("phone"), // digits only, 10-12 (spec section 5)
 		phoneVerifiedAt: integer("phone_verified_at", { mode: "timestamp_ms" }),
 		emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
@@ -879,3 +894,132 @@ export const shipmentChanges = sqliteTable(
 	},
 	(t) => [index("shipment_changes_estimate_idx").on(t.estimateId, t.id)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Documents (issue 13, decision 016): stored files, each shipment's uploaded and issued documents,
+// the customer's requests (B/L issue, correction, surrender, clearance, insurance) and the audit.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One received file: its content hash (the key into the file store, app/storage/files.server.ts),
+ * the name the sender gave it (cleaned), the type judged from its bytes and its size. The bytes live
+ * in the file store (a local folder or S3-compatible storage), never in the database.
+ */
+export const storedFiles = sqliteTable(
+	"stored_files",
+	{
+		id: text("id").primaryKey(),
+		key: text("key").notNull(), // lowercase hex sha256 of the content
+		name: text("name").notNull(),
+		contentType: text("content_type").notNull(),
+		size: integer("size").notNull(),
+		uploadedBy: text("uploaded_by").references(() => users.id),
+		createdAt: createdAt(),
+	},
+	(t) => [index("stored_files_key_idx").on(t.key)],
+);
+
+/**
+ * A shipment's documents: the customer's uploads per slot, the issued documents and a correction's
+ * modified file. Deleting or replacing sets deleted_at (the audit keeps pointing at the row). Only one
+ * live MSDS per shipment (spec section 5: "if an MSDS is already attached, delete it first").
+ */
+export const shipmentDocuments = sqliteTable(
+	"shipment_documents",
+	{
+		id: text("id").primaryKey(),
+		estimateId: text("estimate_id")
+			.notNull()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		// copied from the estimate (it never changes): access checks read one row
+		companyId: text("company_id")
+			.notNull()
+			.references(() => companies.id),
+		kind: text("kind", { enum: DOCUMENT_KINDS }).notNull(),
+		fileId: text("file_id")
+			.notNull()
+			.references(() => storedFiles.id),
+		origin: text("origin", { enum: DOCUMENT_ORIGINS }).notNull(),
+		// the request this document answers (a certificate) or carries (a correction's modified file)
+		requestId: text("request_id"),
+		locale: text("locale", { enum: ["kr", "en", "vn"] }), // generated documents: the language printed
+		uploadedBy: text("uploaded_by").references(() => users.id),
+		createdAt: createdAt(),
+		deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+		deletedBy: text("deleted_by").references(() => users.id),
+	},
+	(t) => [
+		index("shipment_documents_estimate_idx").on(t.estimateId, t.kind),
+		uniqueIndex("shipment_documents_one_msds_uq").on(t.estimateId).where(sql`kind = 'msds' and deleted_at is null`),
+	],
+);
+
+/**
+ * What a customer asked for on a shipment and how it was answered. Each kind at most once per
+ * shipment (the unique index is the last word on "already requested"). details holds the request's
+ * own fields as JSON (clearance: invoice value; insurance: invoice value, product, HS code, premium).
+ */
+export const documentRequests = sqliteTable(
+	"document_requests",
+	{
+		id: text("id").primaryKey(),
+		estimateId: text("estimate_id")
+			.notNull()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		companyId: text("company_id")
+			.notNull()
+			.references(() => companies.id),
+		kind: text("kind", { enum: REQUEST_KINDS }).notNull(),
+		status: text("status", { enum: REQUEST_STATUSES }).notNull().default("requested"),
+		details: text("details"),
+		// the modified file a check-B/L correction carries
+		fileId: text("file_id").references(() => storedFiles.id),
+		partnerCompanyId: text("partner_company_id").references(() => partnerCompanies.id),
+		assignedBy: text("assigned_by").references(() => users.id),
+		assignedAt: integer("assigned_at", { mode: "timestamp_ms" }),
+		requestedBy: text("requested_by")
+			.notNull()
+			.references(() => users.id),
+		createdAt: createdAt(),
+		answeredBy: text("answered_by").references(() => users.id),
+		answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
+		answerNote: text("answer_note"),
+	},
+	(t) => [
+		uniqueIndex("document_requests_once_uq").on(t.estimateId, t.kind),
+		index("document_requests_partner_idx").on(t.partnerCompanyId, t.status),
+		index("document_requests_status_idx").on(t.status, t.createdAt),
+	],
+);
+
+/** Every upload, deletion, download of an issued document, request, assignment and issuance. */
+export const documentAudit = sqliteTable(
+	"document_audit",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		estimateId: text("estimate_id")
+			.notNull()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		action: text("action", { enum: DOCUMENT_AUDIT_ACTIONS }).notNull(),
+		documentId: text("document_id"),
+		requestId: text("request_id"),
+		kind: text("kind"), // the document or request kind, for reading the log without joins
+		fileHash: text("file_hash"),
+		userId: text("user_id").references(() => users.id),
+		role: text("role", { enum: ROLES }),
+		detail: text("detail"),
+		createdAt: createdAt(),
+	},
+	(t) => [index("document_audit_estimate_idx").on(t.estimateId, t.id)],
+);
+
+/**
+ * The cargo insurance premium rate staff set (issue 13 item 6), in millionths of the insured value
+ * (500 = 0.05%). One row; until staff save one, app/documents/premium.ts's default applies.
+ */
+export const insuranceRate = sqliteTable("insurance_rate", {
+	id: text("id").primaryKey(), // "cargo"
+	ratePpm: integer("rate_ppm").notNull(),
+	updatedBy: text("updated_by").references(() => users.id),
+	updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -14,6 +14,7 @@ function user(change: Partial<SessionUser> = {}): SessionUser {
 		phone: "01012345678",
 		phoneVerified: true,
 		sessionId: "session-1",
+		partnerCompanyId: null,
 		...change,
 	};
 }

@@ -118,6 +118,7 @@ describe("findSessionUser", () => {
 			role: "customer",
 			locale: "vn",
 			companyId,
+			partnerCompanyId: null,
 			phone: "01099998888",
 			phoneVerified: true,
 			sessionId: id,

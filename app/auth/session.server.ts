@@ -20,6 +20,8 @@ export type SessionUser = {
 	role: Role;
 	locale: Locale;
 	companyId: string | null;
+	/** customs brokers and insurers: the partner company whose requests they see */
+	partnerCompanyId: string | null;
 	phone: string | null;
 	phoneVerified: boolean;
 	sessionId: string;
@@ -87,6 +89,7 @@ export async function findSessionUser(sessionId: string, now = new Date()): Prom
 			role: users.role,
 			locale: users.locale,
 			companyId: users.companyId,
+			partnerCompanyId: users.partnerCompanyId,
 			phone: users.phone,
 			phoneVerifiedAt: users.phoneVerifiedAt,
 			sessionId: sessions.id,
@@ -108,6 +111,7 @@ export async function findSessionUser(sessionId: string, now = new Date()): Prom
 		role: row.role,
 		locale: row.locale,
 		companyId: row.companyId,
+		partnerCompanyId: row.partnerCompanyId,
 		phone: row.phone,
 		phoneVerified: hasVerifiedPhone(row),
 		sessionId: row.sessionId,

@@ -19,6 +19,7 @@ const user = (id: string): SessionUser => ({
 	phone: null,
 	phoneVerified: false,
 	sessionId: "s",
+	partnerCompanyId: null,
 });
 
 function estimate() {

@@ -28,6 +28,7 @@ const customer: SessionUser = {
 	phone: "01012345678",
 	phoneVerified: true,
 	sessionId: "s",
+	partnerCompanyId: null,
 };
 
 const readyDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);

@@ -13,7 +13,7 @@ import { createEstimate, estimateHistory, getEstimateFor } from "./estimates.ser
 import { manualQuoteSchema } from "./manual-option.ts";
 import { chargeableOf, exchangeOn, listManualQueue, priceManually } from "./manual-quote.server.ts";
 
-const customer: SessionUser = { id: "demo-customer", email: "customer@demo.kr", name: "c", role: "customer", locale: "kr", companyId: "demo-company-a", phone: null, phoneVerified: true, sessionId: "s" };
+const customer: SessionUser = { id: "demo-customer", email: "customer@demo.kr", name: "c", role: "customer", locale: "kr", companyId: "demo-company-a", phone: null, phoneVerified: true, sessionId: "s", partnerCompanyId: null };
 const staff: SessionUser = { ...customer, id: "demo-staff", role: "staff", companyId: null };
 // the desk's day, as priceManually takes it
 const today = seoulToday();

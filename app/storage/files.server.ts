@@ -1,8 +1,10 @@
 // Uploaded files (registration certificates and the like) sit behind one small interface so the
 // routes never know where bytes live: a local folder in development, object storage in production.
 import { createHash, randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { getEnv } from "#app/utils/env.server.ts";
 
 export interface FileStore {
@@ -10,6 +12,16 @@ export interface FileStore {
 	put(bytes: Uint8Array, contentType: string): Promise<{ key: string }>;
 	/** The stored bytes, or null if nothing is stored under the key. Rejects a key that is not a content hash. */
 	get(key: string): Promise<Uint8Array | null>;
+	/**
+	 * Stores a received file already written to a temporary path (app/storage/receive.server.ts hashed
+	 * and checked it on the way in) under its key, without reading it into memory. The temporary file
+	 * is consumed: moved or removed, whatever happens.
+	 */
+	putFile(tempPath: string, key: string, contentType: string): Promise<void>;
+	/** The stored bytes as a stream and their size, for sending a file without holding it in memory. */
+	getStream(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null>;
+	/** Whether anything is stored under the key (the restore drill checks every file row with it). */
+	has(key: string): Promise<boolean>;
 	/** Removes the file; removing one that is not there is not an error. */
 	delete(key: string): Promise<void>;
 }
@@ -77,6 +89,44 @@ export function createLocalFileStore(rootDir: string): FileStore {
 				if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
 				throw error;
 			}
+		},
+
+		async putFile(tempPath, key) {
+			assertKey(key);
+			const file = pathFor(key);
+			try {
+				await fs.mkdir(path.dirname(file), { recursive: true });
+				// rename is atomic on one file system; across file systems (a temp dir elsewhere) copy
+				// to a temporary name beside the target first, so the key never names half a file
+				await fs.rename(tempPath, file).catch(async (error: NodeJS.ErrnoException) => {
+					if (error.code !== "EXDEV") throw error;
+					const tmp = `${file}.${randomUUID()}.tmp`;
+					await fs.copyFile(tempPath, tmp);
+					await fs.rename(tmp, file);
+				});
+			} finally {
+				await fs.rm(tempPath, { force: true });
+			}
+		},
+
+		async getStream(key) {
+			assertKey(key);
+			try {
+				const { size } = await fs.stat(pathFor(key));
+				const body = Readable.toWeb(createReadStream(pathFor(key))) as ReadableStream<Uint8Array>;
+				return { body, size };
+			} catch (error) {
+				if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+				throw error;
+			}
+		},
+
+		async has(key) {
+			assertKey(key);
+			return fs.access(pathFor(key)).then(
+				() => true,
+				() => false,
+			);
 		},
 
 		async delete(key) {

@@ -28,6 +28,7 @@ const customer: SessionUser = {
 	phone: "01012345678",
 	phoneVerified: true,
 	sessionId: "seed",
+	partnerCompanyId: null,
 };
 const STAFF_ID = "demo-staff";
 

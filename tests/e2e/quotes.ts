@@ -39,7 +39,7 @@ export async function makeEstimate(input: PricingRequestInput = FCL_EXPORT, owne
 	const request = pricingRequestSchema.parse(input);
 	const result = priceFromDb(request);
 	if (!result.ok && !result.manual) throw new Error(`no price and no manual quote: ${result.reason}`);
-	const user = { ...owner, name: "e2e", role: "customer" as const, locale: "kr" as const, phone: null, phoneVerified: true, sessionId: "e2e" };
+	const user = { ...owner, name: "e2e", role: "customer" as const, locale: "kr" as const, phone: null, phoneVerified: true, sessionId: "e2e", partnerCompanyId: null };
 	const option = result.ok ? result.options[0]! : null;
 	const priced = option ? { option } : { manualReason: result.ok ? ("no_rate_on_date" as const) : result.reason };
 	const id = createEstimate({ user, request, priced, onceKey: crypto.randomUUID() });
