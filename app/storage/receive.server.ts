@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { CONTENT_TYPES, type FileKind, inspectFile } from "./inspect.server.ts";
 import { getFileStore } from "./files.server.ts";
@@ -107,7 +108,7 @@ export async function receiveUpload(
 	});
 
 	try {
-		await pipeline(Readable.fromWeb(request.body as import("node:stream/web").ReadableStream), parser);
+		await pipeline(Readable.fromWeb(request.body as NodeReadableStream), parser);
 		await Promise.all(writes);
 	} catch (error) {
 		await Promise.allSettled(writes);
