@@ -32,7 +32,7 @@ const customer: SessionUser = {
 };
 const STAFF_ID = "demo-staff";
 
-type Demo = {
+export type DemoShipment = {
 	/** the estimate's id (stable, so a second seeding finds it) */
 	id: string;
 	request: PricingRequestInput;
@@ -64,7 +64,7 @@ const BUSAN_HAIPHONG: [number, number][] = [
 	[20.2, 110.6],
 ];
 
-export const DEMO_SHIPMENTS: Demo[] = [
+export const DEMO_SHIPMENTS: DemoShipment[] = [
 	{ id: "demo-shipment-request", request: fcl("KRPUS", "VNHPH"), status: "booked" },
 	{
 		id: "demo-shipment-pending",
@@ -160,7 +160,8 @@ const PATH: Record<string, [EstimateStatus, "customer" | "staff"][]> = {
 
 const dayAt = (days: number) => new Date(Date.now() + days * 86_400_000);
 
-function seedOne(tx: Tx, demo: Demo, today: string): void {
+/** One shipment of demo-company-a as the lifecycle would have made it (the e2e tests make theirs with it too). */
+export function seedShipment(tx: Tx, demo: DemoShipment, today: string): void {
 	const request = pricingRequestSchema.parse(demo.request);
 	const priced = priceFromDb(request);
 	if (!priced.ok) throw new Error(`demo shipment ${demo.id}: no demo price for ${request.origin} -> ${request.destination} (${priced.reason})`);
@@ -255,7 +256,7 @@ export function seedDemoShipments(db: AppDatabase, now: Date = new Date()): { sh
 	db.transaction((tx) => {
 		for (const demo of DEMO_SHIPMENTS) {
 			if (tx.select({ id: estimates.id }).from(estimates).where(eq(estimates.id, demo.id)).get()) continue;
-			seedOne(tx, demo, today);
+			seedShipment(tx, demo, today);
 			made++;
 		}
 	});

@@ -1,0 +1,31 @@
+// Shipments for end-to-end tests: each test makes its own (a booked estimate of demo-company-a with a
+// confirmed schedule, in the status asked for), so specs running in parallel, with JavaScript off and
+// on, never share one shipment's documents or requests.
+import crypto from "node:crypto";
+import type { PricingRequestInput } from "#app/pricing/request.ts";
+import { E2E_DATABASE } from "./config.ts";
+import { FCL_EXPORT } from "./quotes.ts";
+
+export type MadeShipment = { id: string; numberBody: string };
+
+/**
+ * A shipment in `status` (default in_loading: schedule confirmed, documents due in 5 days). `etd`
+ * moves the schedule (days from today); a document deadline already past makes missing papers overdue.
+ */
+export async function makeShipment(
+	options: { status?: "booked" | "wait_schedule" | "in_loading" | "in_shipping" | "finish"; request?: PricingRequestInput; etd?: number } = {},
+): Promise<MadeShipment> {
+	process.env.DATABASE_PATH = E2E_DATABASE;
+	const { seedShipment } = await import("#db/seed/demo-shipments.ts");
+	const { getDb } = await import("#db/client.ts");
+	const { seoulToday } = await import("#app/calendar/calendar.ts");
+	const { estimates } = await import("#db/schema.ts");
+	const { eq } = await import("drizzle-orm");
+	const id = `e2e-shipment-${crypto.randomUUID()}`;
+	const status = options.status ?? "in_loading";
+	const etd = options.etd ?? 7;
+	const schedule = status === "booked" ? undefined : { etd, eta: etd + 6, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] as [string, string] };
+	getDb().transaction((tx) => seedShipment(tx, { id, request: options.request ?? FCL_EXPORT, status, schedule }, seoulToday()));
+	const row = getDb().select({ numberBody: estimates.numberBody }).from(estimates).where(eq(estimates.id, id)).get()!;
+	return { id, numberBody: row.numberBody };
+}
