@@ -55,8 +55,14 @@ export default [
 			// the company's shipments and one shipment's status (issue 12 item 4): two screens, two modules
 			route("shipment", "routes/mypage/shipment-list.tsx"),
 			route("shipment/:id", "routes/mypage/shipment-detail.tsx"),
-			route("upload/:id?", "routes/mypage/upload.tsx"),
-			route("download/:id?", "routes/mypage/download.tsx"),
+			// documents (issue 13): the upload checklist of every shipment, one shipment's upload slots,
+			// its clearance and insurance requests; the issued documents and the B/L requests
+			route("upload", "routes/mypage/upload-list.tsx"),
+			route("upload/:id", "routes/mypage/upload-detail.tsx"),
+			route("upload/:id/clearance/:kind", "routes/mypage/clearance-request.tsx"),
+			route("upload/:id/insurance", "routes/mypage/insurance-request.tsx"),
+			route("download", "routes/mypage/download-list.tsx"),
+			route("download/:id", "routes/mypage/download-detail.tsx"),
 			route("coupons/:id?", "routes/mypage/coupons.tsx"),
 			route("payment/:id?", "routes/mypage/payment.tsx"),
 			route("info", "routes/mypage/info.tsx"),
@@ -96,12 +102,21 @@ export default [
 		// "import" is not taken for a shipment's id)
 		route("shipments/import", "routes/admin/shipments/import.tsx"),
 		route("shipments/:id", "routes/admin/shipments/desk.tsx"),
+		// one shipment's documents: the customer's uploads, issuing documents, the B/L requests, the audit (issue 13)
+		route("shipments/:id/documents", "routes/admin/shipments/documents.tsx"),
+		// clearance and insurance requests: the queue and assigning a broker or insurer (issue 13)
+		route("requests", "routes/admin/requests/index.tsx"),
+		route("requests/:id", "routes/admin/requests/assign.tsx"),
 		// quote settings: the quote validity per mode (staff_admin only; issue 10)
 		route("settings", "routes/admin/settings.tsx"),
 	]),
 	...prefix("partner", [
-		route("customs", "routes/partner/customs/layout.tsx", [index("routes/partner/customs/index.tsx")]),
-		route("insurance", "routes/partner/insurance/layout.tsx", [index("routes/partner/insurance/index.tsx")]),
+		// partner portals (issue 13): the requests assigned to the partner's company and one request
+		route("customs", "routes/partner/customs/layout.tsx", [index("routes/partner/customs/index.tsx"), route(":id", "routes/partner/customs/request.tsx")]),
+		route("insurance", "routes/partner/insurance/layout.tsx", [
+			index("routes/partner/insurance/index.tsx"),
+			route(":id", "routes/partner/insurance/request.tsx"),
+		]),
 	]),
 
 	// the partner quote API (JSON, Authorization: Bearer <key>)
