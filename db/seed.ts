@@ -4,6 +4,7 @@
 import { closeConnection, databasePath, openDatabase } from "./client.ts";
 import { seedDemoApiKey } from "./seed/demo-api-key.ts";
 import { seedDemoCoupons } from "./seed/demo-coupons.ts";
+import { seedDemoDocuments } from "./seed/demo-documents.ts";
 import { seedDemoRates } from "./seed/demo-rates.ts";
 import { seedDemoShipments } from "./seed/demo-shipments.ts";
 import { seedDemo } from "./seed/demo.ts";
@@ -28,6 +29,7 @@ try {
 		// after the users and rates: the demo shipments are priced by the engine (which reads through the
 		// process-wide connection, closed below)
 		console.log("demo shipments seeded:", seedDemoShipments(connection.db));
+		console.log("demo documents seeded:", await seedDemoDocuments(connection.db));
 	}
 } finally {
 	connection.sqlite.close();
