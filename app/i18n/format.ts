@@ -34,19 +34,27 @@ function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): In
 	return formatter;
 }
 
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+	const key = `${locale}|${JSON.stringify(options)}`;
+	let formatter = numberFormatters.get(key);
+	if (!formatter) {
+		formatter = new Intl.NumberFormat(toLanguageTag(locale), options);
+		numberFormatters.set(key, formatter);
+	}
+	return formatter;
+}
+
 export function formatMoney(money: Money, locale: Locale): string {
 	if (!Number.isInteger(money.amount)) throw new Error(`money amount must be an integer of minor units: ${money.amount}`);
 	const digits = MINOR_DIGITS[money.currency];
-	return new Intl.NumberFormat(toLanguageTag(locale), {
-		style: "currency",
-		currency: money.currency,
-		minimumFractionDigits: digits,
-		maximumFractionDigits: digits,
-	}).format(money.amount / 10 ** digits);
+	return numberFormat(locale, { style: "currency", currency: money.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+		money.amount / 10 ** digits,
+	);
 }
 
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {
-	return new Intl.NumberFormat(toLanguageTag(locale), { maximumFractionDigits }).format(value);
+	return numberFormat(locale, { maximumFractionDigits }).format(value);
 }
 
 /** A calendar date as Korea sees it (no label: a date is the same day for every reader of one screen). */
