@@ -123,6 +123,8 @@ export default [
 	...prefix("api/v1", [route("quotes", "routes/api/v1/quotes.ts"), route("openapi.json", "routes/api/v1/openapi-json.ts")]),
 
 	route("healthz", "routes/healthz.ts"),
+	// a replica's signed metadata write after an upload, run on the primary (app/storage/forward.server.ts)
+	route("internal/commit", "routes/internal/commit.ts"),
 	// development and tests only: the loaders answer 404 in production
 	route("dev/outbox", "routes/dev/outbox.tsx"),
 	route("dev/outbox.json", "routes/dev/outbox-json.ts"),

@@ -1,11 +1,13 @@
 // Uploaded files (registration certificates and the like) sit behind one small interface so the
-// routes never know where bytes live: a local folder in development, object storage in production.
+// routes never know where bytes live: a local folder in development, object storage in production
+// (s3-store.server.ts).
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { getEnv } from "#app/utils/env.server.ts";
+import { getEnv, s3Settings } from "#app/utils/env.server.ts";
+import { createS3FileStore } from "./s3-store.server.ts";
 
 export interface FileStore {
 	/** Stores the bytes and returns the key to fetch them with; storing the same bytes twice gives the same key. */
@@ -137,11 +139,14 @@ export function createLocalFileStore(rootDir: string): FileStore {
 }
 
 /**
- * The store the app should use. Only the local folder exists so far; production will get an
- * S3-compatible adapter behind this same interface (see docs/decisions/004-litefs-on-fly.md: the
- * local folder is per machine and not replicated), chosen here from the environment.
+ * The store the app should use: the S3-compatible bucket when one is configured (production on Fly,
+ * where the local folder is per machine and not replicated; docs/decisions/004-litefs-on-fly.md and
+ * 016-documents.md), otherwise the local folder.
  */
 export function getFileStore(): FileStore {
-	// Built on each call: it is only a path, and tests change UPLOAD_DIR between cases.
-	return createLocalFileStore(getEnv().UPLOAD_DIR);
+	const env = getEnv();
+	const s3 = s3Settings(env);
+	// Built on each call: a store is only a path or a bucket name (the S3 client itself is cached
+	// per configuration), and tests change the settings between cases.
+	return s3 ? createS3FileStore(s3) : createLocalFileStore(env.UPLOAD_DIR);
 }

@@ -52,6 +52,11 @@ export function cleanFileName(raw: string | undefined): string {
 	return clean.length > 120 ? clean.slice(0, 120) : clean;
 }
 
+/** What a body we cannot read at all answers: no form, so no translated message to show on it. */
+function malformed(): Response {
+	return new Response("Malformed form body", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
 function isMultipart(request: Request): boolean {
 	return (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }
@@ -60,33 +65,46 @@ function isMultipart(request: Request): boolean {
  * Reads the form of `request`, streaming the file field `field` (at most `maxBytes`) to a temporary
  * file and checking it against `accept`. A form that is not multipart (a delete button, a request
  * form without a file) is read as usual and has no file. The caller owns a returned file: keep it
- * with keepFile or drop it with discardFile.
+ * with keepFile or drop it with discardFile. A body that cannot be parsed at all (no boundary, cut
+ * off) throws a 400 response; no temporary file is left behind in any case.
  */
 export async function receiveUpload(
 	request: Request,
 	options: { field: string; maxBytes: number; accept: readonly FileKind[] },
 ): Promise<ReceivedForm> {
 	if (!isMultipart(request) || !request.body) {
-		const fields = await request.formData();
+		const fields = await request.formData().catch(() => {
+			throw malformed();
+		});
 		return { fields, file: null, error: null };
+	}
+	let parser: busboy.Busboy;
+	try {
+		parser = busboy({
+			headers: Object.fromEntries(request.headers),
+			// one byte over the limit tells "exactly the limit" from "too large"; a few files so a
+			// stray file input before ours cannot use up the allowance and hide our field's file
+			limits: { ...FIELD_LIMITS, files: 3, fileSize: options.maxBytes + 1 },
+		});
+	} catch {
+		throw malformed(); // multipart without a boundary
 	}
 	const fields = new FormData();
 	const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), "freight-upload-"));
 	let received: { tempPath: string; key: string; size: number; name: string } | null = null;
+	let claimed = false;
 	let tooLarge = false;
 	const writes: Promise<void>[] = [];
 
-	const parser = busboy({
-		headers: Object.fromEntries(request.headers),
-		// one byte over the limit tells "exactly the limit" from "too large"
-		limits: { ...FIELD_LIMITS, files: 1, fileSize: options.maxBytes + 1 },
-	});
 	parser.on("field", (name, value) => fields.append(name, value));
 	parser.on("file", (name, stream, info) => {
-		if (name !== options.field || received) {
-			stream.resume(); // a file in a field we did not ask for is read and dropped
+		// A file in a field we did not ask for, or a second one in ours, is read and dropped.
+		// (`received` is only set once a file is fully written, so it cannot tell "second".)
+		if (name !== options.field || claimed) {
+			stream.resume();
 			return;
 		}
+		claimed = true;
 		const tempPath = path.join(tempDir, randomUUID());
 		const hash = createHash("sha256");
 		let size = 0;
@@ -108,8 +126,13 @@ export async function receiveUpload(
 	});
 
 	try {
-		await pipeline(Readable.fromWeb(request.body as NodeReadableStream), parser);
-		await Promise.all(writes);
+		try {
+			await pipeline(Readable.fromWeb(request.body as NodeReadableStream), parser);
+		} catch {
+			// a body busboy cannot parse, or one cut off (the client gave up): the client's fault
+			throw malformed();
+		}
+		await Promise.all(writes); // a failure here (disk full) is ours and stays an error
 	} catch (error) {
 		await Promise.allSettled(writes);
 		await fs.rm(tempDir, { recursive: true, force: true });

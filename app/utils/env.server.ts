@@ -30,6 +30,24 @@ const EnvSchema = z
 		SMS_FROM: z.string().optional(),
 		// Lets a production build be exercised locally over plain http (e2e tests); never set on Fly.
 		ALLOW_INSECURE_COOKIES: bool,
+		// Object storage for uploads (app/storage/s3-store.server.ts); without a bucket the local
+		// UPLOAD_DIR is used. `fly storage create` (Tigris) sets BUCKET_NAME, AWS_ENDPOINT_URL_S3,
+		// AWS_REGION and the two keys; the S3_* names win when both are set.
+		S3_BUCKET: z.string().optional(),
+		BUCKET_NAME: z.string().optional(),
+		S3_ENDPOINT: z.url().optional(),
+		AWS_ENDPOINT_URL_S3: z.url().optional(),
+		S3_REGION: z.string().optional(),
+		AWS_REGION: z.string().optional(),
+		AWS_ACCESS_KEY_ID: z.string().optional(),
+		AWS_SECRET_ACCESS_KEY: z.string().optional(),
+		S3_FORCE_PATH_STYLE: bool,
+		// Object names start with this (e.g. "uploads/") when the bucket is shared with something else.
+		S3_PREFIX: z.string().optional(),
+		// The primary's base URL for forwarded commands, {instance} standing for its hostname
+		// (app/storage/forward.server.ts); unset on Fly, where the internal DNS name is used.
+		LITEFS_PRIMARY_URL: z.string().optional(),
+		FLY_APP_NAME: z.string().optional(),
 	})
 	.superRefine((env, ctx) => {
 		if (env.NODE_ENV !== "production") return;
@@ -61,9 +79,56 @@ const EnvSchema = z
 						path: [key],
 						message: `required in production when any of ${solapiKeys.join(", ")} is set: Solapi needs all three`,
 					});
+		// A half-configured bucket would send uploads to the machine's own disk, where other machines
+		// cannot read them: better not to start.
+		const s3 = s3Settings(env);
+		const s3Named = [env.S3_BUCKET, env.BUCKET_NAME, env.S3_ENDPOINT, env.AWS_ENDPOINT_URL_S3, env.AWS_ACCESS_KEY_ID, env.AWS_SECRET_ACCESS_KEY];
+		if (s3Named.some(Boolean))
+			for (const [key, value] of [
+				["S3_BUCKET", s3?.bucket],
+				["AWS_ACCESS_KEY_ID", env.AWS_ACCESS_KEY_ID],
+				["AWS_SECRET_ACCESS_KEY", env.AWS_SECRET_ACCESS_KEY],
+			] as const)
+				if (!value)
+					ctx.addIssue({
+						code: "custom",
+						path: [key],
+						message: `required in production when object storage is configured (S3_BUCKET or BUCKET_NAME, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY; S3_ENDPOINT or AWS_ENDPOINT_URL_S3 for a non-AWS store)`,
+					});
 	});
 
 export type Env = z.infer<typeof EnvSchema>;
+
+type S3Env = { S3_FORCE_PATH_STYLE?: boolean } & {
+	[K in "S3_BUCKET" | "BUCKET_NAME" | "S3_ENDPOINT" | "AWS_ENDPOINT_URL_S3" | "S3_REGION" | "AWS_REGION" | "AWS_ACCESS_KEY_ID" | "AWS_SECRET_ACCESS_KEY" | "S3_PREFIX"]?: string;
+};
+
+export type S3Settings = {
+	bucket: string;
+	endpoint: string | undefined;
+	region: string;
+	accessKeyId: string | undefined;
+	secretAccessKey: string | undefined;
+	forcePathStyle: boolean;
+	prefix: string;
+};
+
+/** Object storage settings, or null when no bucket is named (the local folder is used). */
+export function s3Settings(env: S3Env): S3Settings | null {
+	const bucket = env.S3_BUCKET || env.BUCKET_NAME;
+	if (!bucket) return null;
+	const prefix = env.S3_PREFIX ?? "";
+	return {
+		bucket,
+		endpoint: env.S3_ENDPOINT || env.AWS_ENDPOINT_URL_S3 || undefined,
+		// Tigris and R2 take "auto"; AWS needs the bucket's real region
+		region: env.S3_REGION || env.AWS_REGION || "auto",
+		accessKeyId: env.AWS_ACCESS_KEY_ID || undefined,
+		secretAccessKey: env.AWS_SECRET_ACCESS_KEY || undefined,
+		forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+		prefix: prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix,
+	};
+}
 
 /** Parses an environment; throws one readable error listing every bad setting. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
