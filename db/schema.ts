@@ -456,6 +456,17 @@ export const exchangeRates = sqliteTable(
 	(t) => [uniqueIndex("exchange_rates_currency_date_uq").on(t.currency, t.effectiveDate)],
 );
 
+/**
+ * One row (id 1) whose version SQLite triggers bump on every insert, update or delete of the rate
+ * tables above and quote_validity (migration 0013): the in-memory rate set reloads when it changes,
+ * on LiteFS replicas too, since the bump replicates with the rows (decision 017). Never written by
+ * the app.
+ */
+export const rateSetVersion = sqliteTable("rate_set_version", {
+	id: integer("id").primaryKey(),
+	version: integer("version").notNull(),
+});
+
 /** A rate sheet imported by staff: all its rows were stored, or none were. */
 export const rateImports = sqliteTable("rate_imports", {
 	id: text("id").primaryKey(),

@@ -1,93 +1,25 @@
-// Reads the rate rows one request needs from SQLite and hands them to the pure engine. The engine
-// filters again by itself, so this module only narrows the rows (by lane, mode, date, direction and
-// region) to keep the engine's work small; it decides nothing about prices. The queries are prepared
-// once per connection: building SQL per request cost more than running it (bench/pricing.ts).
-import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { type AppDatabase, perConnection } from "#db/client.ts";
-import {
-	airRates,
-	exchangeRates,
-	fclRates,
-	lclRates,
-	portCosts,
-	surcharges,
-	truckingRates,
-} from "#db/schema.ts";
+// Hands the pure engine the rate rows one request needs, from the in-memory rate set
+// (rate-cache.server.ts, decision 017: reloaded only when a rate row changed). The engine filters
+// again by itself, so this module only narrows the rows (by lane, mode, date, direction and region)
+// to keep the engine's work small; it decides nothing about prices.
+import type { AppDatabase } from "#db/client.ts";
 import { type FreightRegion, FREIGHT_REGIONS, isOneOf } from "#app/pricing/codes.ts";
 import { priceQuote } from "#app/pricing/engine.ts";
 import { modeOf } from "#app/pricing/request.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { placesByCode } from "#app/places/places.server.ts";
-import type { EngineRequest, IsoDate, Place, PricingResult, RateSet } from "#app/pricing/types.ts";
+import type { EngineRequest, IsoDate, Place, PricingResult, RateSet, SurchargeRate } from "#app/pricing/types.ts";
 import { validityModeOf, withQuoteValidity } from "#app/pricing/validity.ts";
+import { rateSnapshot } from "./rate-cache.server.ts";
 import { quoteValidityDays } from "./validity.server.ts";
 
-const p = (name: string) => sql.placeholder(name);
+const NONE: readonly never[] = [];
 
-function prepare(db: AppDatabase) {
-	const validOn = (from: SQLiteColumn, to: SQLiteColumn) => and(lte(from, p("date")), gte(to, p("date")));
-	return {
-		fclServed: db.select({ id: fclRates.id }).from(fclRates).where(and(eq(fclRates.pol, p("o")), eq(fclRates.pod, p("d")))).limit(1).prepare(),
-		lclServed: db.select({ id: lclRates.id }).from(lclRates).where(and(eq(lclRates.pol, p("o")), eq(lclRates.pod, p("d")))).limit(1).prepare(),
-		airServed: db
-			.select({ id: airRates.id })
-			.from(airRates)
-			.where(and(eq(airRates.origin, p("o")), eq(airRates.destination, p("d"))))
-			.limit(1)
-			.prepare(),
-		fcl: db
-			.select()
-			.from(fclRates)
-			.where(and(eq(fclRates.pol, p("o")), eq(fclRates.pod, p("d")), validOn(fclRates.validFrom, fclRates.validTo)))
-			.prepare(),
-		lcl: db
-			.select()
-			.from(lclRates)
-			.where(and(eq(lclRates.pol, p("o")), eq(lclRates.pod, p("d")), validOn(lclRates.validFrom, lclRates.validTo)))
-			.prepare(),
-		air: db
-			.select()
-			.from(airRates)
-			.where(and(eq(airRates.origin, p("o")), eq(airRates.destination, p("d")), validOn(airRates.validFrom, airRates.validTo)))
-			.prepare(),
-		surcharges: db
-			.select()
-			.from(surcharges)
-			.where(
-				and(
-					eq(surcharges.mode, p("mode")),
-					validOn(surcharges.validFrom, surcharges.validTo),
-					or(isNull(surcharges.direction), eq(surcharges.direction, p("direction"))),
-					or(isNull(surcharges.region), eq(surcharges.region, p("region"))),
-					or(isNull(surcharges.port), eq(surcharges.port, p("o")), eq(surcharges.port, p("d"))),
-					or(eq(surcharges.dgOnly, false), eq(p("dg"), 1)),
-				),
-			)
-			.prepare(),
-		portCosts: db
-			.select()
-			.from(portCosts)
-			.where(
-				and(
-					eq(portCosts.port, p("port")),
-					eq(portCosts.mode, p("mode")),
-					or(isNull(portCosts.direction), eq(portCosts.direction, p("direction"))),
-					validOn(portCosts.validFrom, portCosts.validTo),
-				),
-			)
-			.prepare(),
-		trucking: db
-			.select()
-			.from(truckingRates)
-			.where(and(eq(truckingRates.port, p("port")), eq(truckingRates.province, p("province")), validOn(truckingRates.validFrom, truckingRates.validTo)))
-			.prepare(),
-		exchange: db.select().from(exchangeRates).prepare(),
-	};
+function validOn<T extends { validFrom: string; validTo: string }>(rows: readonly T[] | undefined, date: string): T[] {
+	const out: T[] = [];
+	if (rows) for (const row of rows) if (row.validFrom <= date && date <= row.validTo) out.push(row);
+	return out;
 }
-
-const statements = perConnection(prepare);
-
 
 function regionOf(value: string | null | undefined): FreightRegion {
 	return isOneOf(FREIGHT_REGIONS, value) ? value : "other";
@@ -107,34 +39,41 @@ export function loadPlaces(a: string, b: string, air: boolean): Record<string, P
 }
 
 /** The rows that can price this request: its lane and mode, valid on the ready date. */
-export function loadRateSet(request: EngineRequest): RateSet {
-	const s = statements();
+export function loadRateSet(request: EngineRequest, db?: AppDatabase): RateSet {
+	const set = rateSnapshot(db);
 	const mode = modeOf(request);
-	const { origin: o, destination: d, readyDate: date } = request;
-	const koreanEnd = request.direction === "export" ? o : d;
-	const foreignEnd = request.direction === "export" ? d : o;
+	const { origin: o, destination: d, readyDate: date, direction } = request;
+	const koreanEnd = direction === "export" ? o : d;
+	const foreignEnd = direction === "export" ? d : o;
 	const places = loadPlaces(o, d, mode === "air");
-	const lane = { o, d, date };
+	const lane = `${o}>${d}`;
+	const region = places[foreignEnd]?.region;
+	const dg = Boolean(request.dangerousGoods);
 
-	const served = (mode === "fcl" ? s.fclServed : mode === "lcl" ? s.lclServed : s.airServed).get({ o, d });
+	const picked: SurchargeRate[] = [];
+	const lists = [set.surcharges.get(`${mode}|`), set.surcharges.get(`${mode}|${o}`), o === d ? undefined : set.surcharges.get(`${mode}|${d}`)];
+	for (const list of lists) {
+		if (!list) continue;
+		for (const row of list) {
+			if (row.validFrom > date || date > row.validTo) continue;
+			if (row.direction !== null && row.direction !== direction) continue;
+			if (row.region !== null && row.region !== region) continue;
+			if (row.dgOnly && !dg) continue;
+			picked.push(row);
+		}
+	}
+	const laneRows = mode === "fcl" ? set.fcl : mode === "lcl" ? set.lcl : set.air;
 	return {
 		places,
-		fcl: mode === "fcl" ? s.fcl.all(lane) : [],
-		lcl: mode === "lcl" ? s.lcl.all(lane) : [],
-		air: mode === "air" ? s.air.all(lane) : [],
-		surcharges: s.surcharges.all({
-			mode,
-			date,
-			o,
-			d,
-			direction: request.direction,
-			region: places[foreignEnd]?.region ?? "",
-			dg: request.dangerousGoods ? 1 : 0,
-		}),
-		portCosts: s.portCosts.all({ port: foreignEnd, mode, date, direction: request.direction }),
-		trucking: request.koreanRegion && mode === "fcl" ? s.trucking.all({ port: koreanEnd, province: request.koreanRegion.province, date }) : [],
-		exchange: s.exchange.all(),
-		servedLanes: new Set(served ? [`${o}>${d}`] : []),
+		fcl: mode === "fcl" ? validOn(set.fcl.get(lane), date) : [],
+		lcl: mode === "lcl" ? validOn(set.lcl.get(lane), date) : [],
+		air: mode === "air" ? validOn(set.air.get(lane), date) : [],
+		surcharges: picked,
+		portCosts: validOn(set.portCosts.get(`${mode}|${foreignEnd}`), date).filter((r) => r.direction === null || r.direction === direction),
+		trucking: request.koreanRegion && mode === "fcl" ? validOn(set.trucking.get(`${koreanEnd}|${request.koreanRegion.province}`), date) : [],
+		// a copy: the engine is handed arrays it may treat as its own
+		exchange: set.exchange.slice(),
+		servedLanes: new Set(laneRows.has(lane) ? [lane] : NONE),
 	};
 }
 
@@ -144,8 +83,8 @@ export function loadRateSet(request: EngineRequest): RateSet {
  * (issue 10; app/pricing/validity.ts). Every quote path (wizard, booking check, negotiation, partner
  * API) prices through here, so they all state the same validity.
  */
-export function priceFromDb(request: EngineRequest, quoteDate: IsoDate = seoulToday()): PricingResult {
-	const result = priceQuote(request, loadRateSet(request));
+export function priceFromDb(request: EngineRequest, quoteDate: IsoDate = seoulToday(), db?: AppDatabase): PricingResult {
+	const result = priceQuote(request, loadRateSet(request, db));
 	if (!result.ok) return result;
-	return withQuoteValidity(result, quoteDate, quoteValidityDays(validityModeOf(modeOf(request))));
+	return withQuoteValidity(result, quoteDate, quoteValidityDays(validityModeOf(modeOf(request)), db));
 }

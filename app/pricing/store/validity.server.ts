@@ -1,28 +1,16 @@
 // The quote validity staff set per mode (issue 10), stored in quote_validity with who changed it and
-// when. Read on every quote the wizard, the booking check and the partner API price, so the read is
-// one prepared statement on a two-row table; no in-process cache, because on LiteFS a replica must
-// see a change made on the primary.
-import { eq, sql } from "drizzle-orm";
+// when. Read on every quote the wizard, the booking check and the partner API price, so the days come
+// from the in-memory rate set (rate-cache.server.ts), which a trigger on quote_validity invalidates
+// like a rate change: on LiteFS a replica sees a change made on the primary once it has replicated.
+import { eq } from "drizzle-orm";
 import { DEFAULT_QUOTE_VALIDITY_DAYS, VALIDITY_MODES, type ValidityMode, isValidityDays } from "#app/pricing/validity.ts";
-import { type AppDatabase, getDb, perConnection } from "#db/client.ts";
+import { type AppDatabase, getDb } from "#db/client.ts";
 import { quoteValidity, users } from "#db/schema.ts";
-
-const statements = perConnection(prepare);
-
-function prepare(db: AppDatabase) {
-	return {
-		days: db
-			.select({ days: quoteValidity.days })
-			.from(quoteValidity)
-			.where(eq(quoteValidity.mode, sql.placeholder("mode")))
-			.prepare(),
-	};
-}
-
+import { rateSnapshot } from "./rate-cache.server.ts";
 
 /** The days a quote of this mode holds; the default when staff have not set it (or it is out of range). */
-export function quoteValidityDays(mode: ValidityMode): number {
-	const days = statements().days.get({ mode })?.days;
+export function quoteValidityDays(mode: ValidityMode, db?: AppDatabase): number {
+	const days = rateSnapshot(db).validityDays.get(mode);
 	return isValidityDays(days) ? days : DEFAULT_QUOTE_VALIDITY_DAYS[mode];
 }
 
