@@ -3,8 +3,8 @@ import { currentStaffNav, staffNavFor } from "./nav.ts";
 
 describe("staffNavFor: staff_admin also sees API keys and settings", () => {
 	test.each([
-		[false, ["home", "quotes", "negotiations", "bookings", "shipments", "rates"]],
-		[true, ["home", "quotes", "negotiations", "bookings", "shipments", "rates", "apiKeys", "settings"]],
+		[false, ["home", "quotes", "negotiations", "bookings", "shipments", "requests", "rates"]],
+		[true, ["home", "quotes", "negotiations", "bookings", "shipments", "requests", "rates", "apiKeys", "settings"]],
 	])("admin %s -> %j", (isAdmin, keys) => {
 		expect(staffNavFor(isAdmin).map((i) => i.key)).toEqual(keys);
 	});

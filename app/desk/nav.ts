@@ -8,6 +8,7 @@ export const STAFF_NAV = [
 	{ key: "negotiations", to: "/admin/negotiations", exact: false, adminOnly: false, queue: "negotiations" },
 	{ key: "bookings", to: "/admin/bookings", exact: false, adminOnly: false, queue: "bookings" },
 	{ key: "shipments", to: "/admin/shipments", exact: false, adminOnly: false, queue: null },
+	{ key: "requests", to: "/admin/requests", exact: false, adminOnly: false, queue: null },
 	{ key: "rates", to: "/admin/rates", exact: false, adminOnly: false, queue: null },
 	{ key: "apiKeys", to: "/admin/api-keys", exact: false, adminOnly: true, queue: null },
 	{ key: "settings", to: "/admin/settings", exact: false, adminOnly: true, queue: null },

@@ -8,10 +8,19 @@
 // everything itself: the primary trusts the signature for "which replica sent it", not for "who may".
 import { isPrimary } from "#app/utils/litefs.server.ts";
 import { forwardCommand } from "#app/storage/forward.server.ts";
+import { customerUpload } from "./uploads.server.ts";
+import { staffIssue } from "./issued.server.ts";
+import { correctionRequest } from "./bl-requests.server.ts";
+import { partnerCertificate } from "./partner-requests.server.ts";
 
 // Each command: (input) => output, both JSON-serialisable. Add a command here when an upload's
 // metadata write is added; the internal route and the tests read this one table.
-export const COMMANDS = {} satisfies Record<string, (input: never) => unknown>;
+export const COMMANDS = {
+	customerUpload,
+	staffIssue,
+	correctionRequest,
+	partnerCertificate,
+} satisfies Record<string, (input: never) => unknown>;
 
 export type CommandName = keyof typeof COMMANDS;
 type Fn<K extends CommandName> = (typeof COMMANDS)[K] extends (input: infer I) => infer O ? { input: I; output: O } : never;

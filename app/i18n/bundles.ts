@@ -35,6 +35,7 @@ const under = (pathname: string, prefix: string) => pathname === prefix || pathn
 export function clientBundlesFor(pathname: string): ClientBundle[] {
 	if (under(pathname, "/admin")) return ["quote", "staff"];
 	// /quote/share/:token shows a quote read-only with the same views as /mypage
-	if (under(pathname, "/order") || under(pathname, "/mypage") || under(pathname, "/quote")) return ["quote"];
+	// /partner shows the clearance and insurance requests with the customer's request words (docRequests)
+	if (under(pathname, "/order") || under(pathname, "/mypage") || under(pathname, "/quote") || under(pathname, "/partner")) return ["quote"];
 	return [];
 }

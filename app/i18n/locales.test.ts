@@ -43,7 +43,9 @@ describe("translations", () => {
 				? "/admin"
 				: file.startsWith("app/routes/order/") || file.startsWith("app/routes/mypage/") || file.startsWith("app/routes/quote/") || file.startsWith("app/quotes/")
 					? "/mypage"
-					: "/";
+					: file.startsWith("app/routes/partner/")
+						? "/partner"
+						: "/";
 		const missing: string[] = [];
 		let used = 0;
 		for (const file of files) {
@@ -71,6 +73,7 @@ describe("translations", () => {
 		["/quotes", []],
 		["/admin", ["quote", "staff"]],
 		["/admin/rates/fcl/x", ["quote", "staff"]],
+		["/partner/customs/x", ["quote"]],
 		["/administrator", []],
 		["/orders", []],
 	])("the browser loads the extra bundles of %s: %j", (path, expected) => {

@@ -1,7 +1,9 @@
 // The registry of mails: adding one is a new file beside this and one line here; sendMail and
 // renderMail take the name and type-check the variables against the template.
 import { bookingCustomer, bookingStaff } from "./booking.ts";
+import { clearanceRequest } from "./clearance-request.ts";
 import { idLookup } from "./id-lookup.ts";
+import { insuranceRequest } from "./insurance-request.ts";
 import { manualQuoteReady } from "./manual-quote-ready.ts";
 import { negotiationResult } from "./negotiation-result.ts";
 import { passwordChanged } from "./password-changed.ts";
@@ -21,6 +23,8 @@ export const templates = {
 	bookingCustomer,
 	bookingStaff,
 	shipmentCustomer,
+	clearanceRequest,
+	insuranceRequest,
 } as const;
 
 export type TemplateName = keyof typeof templates;

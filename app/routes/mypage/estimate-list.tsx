@@ -13,6 +13,7 @@ import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { IntentInput } from "#app/components/forms.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { formatDate, formatMoney } from "#app/i18n/format.ts";
+import { isShipment } from "#app/lifecycle/lifecycle.ts";
 import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { DeleteFailed, ESTIMATE_LIST_PATH as LIST, revalidateAfterRefusedDelete } from "#app/quotes/components/estimate-delete.tsx";
@@ -151,6 +152,11 @@ export default function EstimateList() {
 													{formatDate(row.createdAt, locale)}
 												</td>
 												<td data-label={label("actions")}>
+													{isShipment(row.status) ? (
+														<Link to={`/mypage/upload/${row.id}`} className="button button-ghost button-sm" data-testid="estimate-documents">
+															{t("uploads.link")}
+														</Link>
+													) : null}
 													{row.deletable ? (
 														<Form method="post" action={here} className="inline">
 															<IntentInput value="delete" />

@@ -318,6 +318,9 @@ export default function ShipmentDetail() {
 								{label("map")}
 							</Link>
 						) : null}
+						<Link to={`/mypage/upload/${page.id}`} className="button button-secondary" data-testid="documents-link">
+							{t("uploads.link")}
+						</Link>
 						<Link to={`/mypage/estimate/${page.id}`} className="button button-secondary" data-testid="estimate-link">
 							{label("estimate")}
 						</Link>

@@ -1,9 +1,138 @@
-// Placeholder until its screen is built (issue 13).
-import { Page } from "#app/shell/page.tsx";
+// My page, upload documents (spec section 2; issue 13 item 2): the company's shipments, 5 a page as
+// the shipment list orders them (spec section 9), each with its lane, number, ETD, document deadline
+// and how many required documents are missing or overdue, and the way to its upload page. Plain links
+// and the page in the URL: works without JavaScript. One shipment's slots are upload-detail.tsx.
+// Staff and partners have no company: they are told so (they work from their own desks).
+import { useTranslation } from "react-i18next";
+import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/upload-list";
+import { requireUser } from "#app/auth/guard.server.ts";
+import { EmptyState } from "#app/components/empty-state.tsx";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
+import { Pager } from "#app/components/pager.tsx";
+import { listUploadShipments } from "#app/documents/uploads.server.ts";
+import { formatCalendarDate } from "#app/i18n/format.ts";
+import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { routeLabel } from "#app/places/places.server.ts";
+import { Page } from "#app/shell/page.tsx";
 
-export default function Placeholder() {
-	return <Page titleKey="page.mypage.upload" />;
+const LIST = "/mypage/upload";
+
+function pageParam(url: string): number {
+	const n = Number(new URL(url).searchParams.get("page") ?? "1");
+	return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const user = await requireUser(request, context);
+	if (user.role !== "customer" || !user.companyId) return { hasCompany: false as const, rows: [], total: 0, page: 1, pageCount: 1 };
+	const locale = localeFromContext(context);
+	const list = listUploadShipments({ ...user, role: "customer", companyId: user.companyId }, pageParam(request.url));
+	return {
+		hasCompany: true as const,
+		total: list.total,
+		page: list.page,
+		pageCount: list.pageCount,
+		rows: list.rows.map((r) => ({
+			id: r.id,
+			number: r.number,
+			route: routeLabel(r.origin, r.destination, locale),
+			mode: r.mode,
+			direction: r.direction,
+			etd: r.etd,
+			documentDeadline: r.documentDeadline,
+			...r.summary,
+		})),
+	};
+}
+
+function useLocale(): Locale {
+	const { i18n } = useTranslation();
+	return localeFromAny(i18n.language) ?? DEFAULT_LOCALE;
+}
+
+export default function UploadList() {
+	const list = useLoaderData<typeof loader>();
+	const { t } = useTranslation();
+	const locale = useLocale();
+	const label = (key: string) => t(`uploads.list.${key}`);
+	const date = (d: string | null) => (d ? formatCalendarDate(d, locale) : <span className="muted">{t("uploads.list.notSet")}</span>);
+	return (
+		<Page titleKey="page.mypage.upload" lead={list.hasCompany && list.total > 0 ? label("lead") : undefined}>
+			<div className="stack">
+				{!list.hasCompany ? (
+					<p className="alert alert-info" data-testid="no-company">
+						{label("noCompany")}
+					</p>
+				) : list.rows.length === 0 ? (
+					<div data-testid="upload-empty">
+						<EmptyState title={label("empty")} body={label("emptyBody")} action={{ to: "/mypage/estimate", label: label("toEstimates") }} />
+					</div>
+				) : (
+					<div className="table-wrap">
+						<table className="table table-stack" data-testid="upload-table">
+							<caption className="visually-hidden">{t("page.mypage.upload")}</caption>
+							<thead>
+								<tr>
+									<th scope="col">{label("number")}</th>
+									<th scope="col">{label("route")}</th>
+									<th scope="col">{label("etd")}</th>
+									<th scope="col">{label("deadline")}</th>
+									<th scope="col">{label("documents")}</th>
+									<th scope="col">
+										<span className="visually-hidden">{label("open")}</span>
+									</th>
+								</tr>
+							</thead>
+							<tbody>
+								{list.rows.map((row) => (
+									<tr key={row.id} data-testid="upload-row" data-id={row.id} data-missing={row.missing} data-overdue={row.overdue}>
+										<td data-label={label("number")}>
+											<Link to={`${LIST}/${row.id}`} className="strong nowrap" data-testid="upload-number">
+												{row.number}
+											</Link>
+										</td>
+										<td data-label={label("route")}>
+											<div>
+												{row.route}
+												<div className="small muted">
+													{t(`pricing.modes.${row.mode}`)} · {t(`pricing.directions.${row.direction}`)}
+												</div>
+											</div>
+										</td>
+										<td data-label={label("etd")} className="nowrap">
+											{date(row.etd)}
+										</td>
+										<td data-label={label("deadline")} className="nowrap">
+											{date(row.documentDeadline)}
+										</td>
+										<td data-label={label("documents")}>
+											<span className="cluster" data-testid="upload-counts">
+												{row.missing === 0 ? (
+													<span className="badge badge-success">{label("complete")}</span>
+												) : (
+													<span className="badge badge-warning">{t("uploads.list.missing", { count: row.missing })}</span>
+												)}
+												{row.overdue > 0 ? <span className="badge badge-danger">{t("uploads.list.overdue", { count: row.overdue })}</span> : null}
+												<span className="small muted">{t("uploads.list.submitted", { count: row.submitted })}</span>
+											</span>
+										</td>
+										<td data-label={label("open")}>
+											<Link to={`${LIST}/${row.id}`} className="button button-secondary button-sm" data-testid="upload-open">
+												{label("open")}
+											</Link>
+										</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</div>
+				)}
+				<Pager page={list.page} pageCount={list.pageCount} pageLink={(n) => `${LIST}?page=${n}`} testId="upload-pager" />
+			</div>
+		</Page>
+	);
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -309,8 +309,11 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 						</>
 					) : null}
 				</dl>
-				<p>
+				<p className="cluster">
 					<Link to={`/admin/bookings/${d.id}`}>{t(`${k}bookingLink`)}</Link>
+					<Link to={`/admin/shipments/${d.id}/documents`} data-testid="documents-link">
+						{t("issuedDesk.deskLink")}
+					</Link>
 				</p>
 
 				{d.can.schedule ? (

@@ -1,9 +1,29 @@
-// Placeholder until its screen is built (issue 13).
-import { Page } from "#app/shell/page.tsx";
+// /partner/customs/:id: one request assigned to this partner's company (404 for any other): the fields
+// the spec lists for the partner, the customer's CI/PL to download, and the certificate upload
+// (multipart; the metadata goes through commit("partnerCertificate")).
+import { useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/request";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
+import { Page } from "#app/shell/page.tsx";
+import { certificateAction, requestLoader } from "../partner.server.ts";
+import { PartnerRequest } from "../views.tsx";
 
-export default function Placeholder() {
-	return <Page titleKey="page.partnerCustoms.title" />;
+export async function loader(args: Route.LoaderArgs) {
+	return requestLoader(args, "customs");
+}
+
+export async function action(args: Route.ActionArgs) {
+	return certificateAction(args, "customs");
+}
+
+export default function PartnerRequestPage() {
+	const loaderData = useLoaderData<typeof loader>();
+	const actionData = useActionData<typeof action>();
+	return (
+		<Page titleKey="page.partnerCustoms.title">
+			<PartnerRequest data={loaderData} problem={actionData?.problem ?? null} />
+		</Page>
+	);
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

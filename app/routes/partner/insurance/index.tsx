@@ -1,8 +1,25 @@
-import { Page } from "#app/shell/page.tsx";
+// /partner/insurance: the requests assigned to this partner's company, newest first (issue 13). The layout
+// admits the role; the queue lists only the company's own (partner-requests.server.ts).
+import { useTranslation } from "react-i18next";
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/index";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
+import { Page } from "#app/shell/page.tsx";
+import { queueLoader } from "../partner.server.ts";
+import { PartnerQueue } from "../views.tsx";
 
-export default function InsurancePortal() {
-	return <Page titleKey="page.partnerInsurance.title" />;
+export async function loader(args: Route.LoaderArgs) {
+	return queueLoader(args, "insurance");
+}
+
+export default function Queue() {
+	const loaderData = useLoaderData<typeof loader>();
+	const { t } = useTranslation();
+	return (
+		<Page titleKey="page.partnerInsurance.title" lead={t("docRequests.partner.queueIntro")}>
+			<PartnerQueue data={loaderData} />
+		</Page>
+	);
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
