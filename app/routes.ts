@@ -59,10 +59,15 @@ export default [
 			// its clearance and insurance requests; the issued documents and the B/L requests
 			route("upload", "routes/mypage/upload-list.tsx"),
 			route("upload/:id", "routes/mypage/upload-detail.tsx"),
+			// every form that carries a file posts to its screen's ".../send" twin (the same module): the
+			// LiteFS proxy passes these paths through (litefs.yml), so a file sent to a replica is stored
+			// from there and only its metadata goes to the primary (app/documents/commands.server.ts)
+			route("upload/:id/send", "routes/mypage/upload-detail.tsx", { id: "routes/mypage/upload-detail-send" }),
 			route("upload/:id/clearance/:kind", "routes/mypage/clearance-request.tsx"),
 			route("upload/:id/insurance", "routes/mypage/insurance-request.tsx"),
 			route("download", "routes/mypage/download-list.tsx"),
 			route("download/:id", "routes/mypage/download-detail.tsx"),
+			route("download/:id/send", "routes/mypage/download-detail.tsx", { id: "routes/mypage/download-detail-send" }),
 			route("coupons/:id?", "routes/mypage/coupons.tsx"),
 			route("payment/:id?", "routes/mypage/payment.tsx"),
 			route("info", "routes/mypage/info.tsx"),
@@ -104,6 +109,7 @@ export default [
 		route("shipments/:id", "routes/admin/shipments/desk.tsx"),
 		// one shipment's documents: the customer's uploads, issuing documents, the B/L requests, the audit (issue 13)
 		route("shipments/:id/documents", "routes/admin/shipments/documents.tsx"),
+		route("shipments/:id/documents/send", "routes/admin/shipments/documents.tsx", { id: "routes/admin/shipments/documents-send" }),
 		// clearance and insurance requests: the queue and assigning a broker or insurer (issue 13)
 		route("requests", "routes/admin/requests/index.tsx"),
 		route("requests/:id", "routes/admin/requests/assign.tsx"),
@@ -112,10 +118,15 @@ export default [
 	]),
 	...prefix("partner", [
 		// partner portals (issue 13): the requests assigned to the partner's company and one request
-		route("customs", "routes/partner/customs/layout.tsx", [index("routes/partner/customs/index.tsx"), route(":id", "routes/partner/customs/request.tsx")]),
+		route("customs", "routes/partner/customs/layout.tsx", [
+			index("routes/partner/customs/index.tsx"),
+			route(":id", "routes/partner/customs/request.tsx"),
+			route(":id/send", "routes/partner/customs/request.tsx", { id: "routes/partner/customs/request-send" }),
+		]),
 		route("insurance", "routes/partner/insurance/layout.tsx", [
 			index("routes/partner/insurance/index.tsx"),
 			route(":id", "routes/partner/insurance/request.tsx"),
+			route(":id/send", "routes/partner/insurance/request.tsx", { id: "routes/partner/insurance/request-send" }),
 		]),
 	]),
 

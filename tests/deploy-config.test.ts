@@ -394,8 +394,13 @@ describe("deployment config (Dockerfile, litefs.yml, fly.toml)", () => {
 		for (const p of ["/healthz", "/assets/entry.client-4f2a9c.js", "/favicon.ico", "/sw.js"])
 			expect(passes(p), `${p} should pass through`).toBe(true);
 
-		// Passthrough also skips write forwarding, so no page or action of the app may match it.
-		const pages = ROUTE_PATHS.filter((p) => p !== "/healthz" && p !== "/anything");
+		// The upload twins pass through (the app forwards their metadata itself), and nothing else.
+		const uploads = ROUTE_PATHS.filter((p) => p.endsWith("/send"));
+		expect(uploads.sort()).toEqual(["/admin/shipments/x/documents/send", "/mypage/download/x/send", "/mypage/upload/x/send", "/partner/customs/x/send", "/partner/insurance/x/send"]);
+		for (const p of [...uploads, ...uploads.map((p) => `${p}.data`)]) expect(passes(p), `${p} should pass through`).toBe(true);
+
+		// Passthrough also skips write forwarding, so no other page or action of the app may match it.
+		const pages = ROUTE_PATHS.filter((p) => p !== "/healthz" && p !== "/anything" && !uploads.includes(p));
 		expect(pages.length).toBeGreaterThan(5);
 		for (const p of [...pages, ...pages.map((p) => `${p === "/" ? "/_root" : p}.data`), "/api/v1/quotes"])
 			expect(passes(p), `${p} must not pass through the LiteFS proxy`).toBe(false);
