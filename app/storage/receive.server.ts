@@ -14,6 +14,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { CONTENT_TYPES, type FileKind, inspectFile } from "./inspect.server.ts";
+import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { getFileStore } from "./files.server.ts";
 
 export type UploadError = "required" | "tooLarge" | "badType" | "unreadable";
@@ -73,6 +74,9 @@ export async function receiveUpload(
 	options: { field: string; maxBytes: number; accept: readonly FileKind[] },
 ): Promise<ReceivedForm> {
 	if (!isMultipart(request) || !request.body) {
+		// A form without a file writes through the database as any other: on a LiteFS replica it
+		// reached us only through a passed-through ".../send" path (litefs.yml), so hand it to the primary.
+		await ensurePrimary();
 		const fields = await request.formData().catch(() => {
 			throw malformed();
 		});
