@@ -5,7 +5,9 @@
 // request with a link to its page. Plain multipart forms: works the same with JavaScript off.
 // The file is streamed to a temporary file and checked by content before anything else; a refused or
 // failed upload leaves no stored file and no row. The metadata write goes through commit() (a replica
-// forwards it to the primary). Access: the customer's company's shipment, else 404.
+// forwards it to the primary). File forms post to the ".../send" twin of this screen (app/routes.ts):
+// the LiteFS proxy passes that path through, so a file sent to a replica is stored from there; the
+// delete form posts here as any write. Access: the customer's company's shipment, else 404.
 import { useTranslation } from "react-i18next";
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/upload-detail";
@@ -202,7 +204,7 @@ function SlotCard({ slot, page, reply, busy }: { slot: Slot; page: Data; reply: 
 								{slot.slot === "msds" ? (
 									<details className="disclosure" data-testid="msds-replace">
 										<summary>{t("uploads.replace")}</summary>
-										<Form method="post" action={slotsPath(page.id)} encType="multipart/form-data" className="stack-form" key={slot.onceKey}>
+										<Form method="post" action={`${slotsPath(page.id)}/send`} encType="multipart/form-data" className="stack-form" key={slot.onceKey}>
 											<IntentInput value="upload" />
 											<input type="hidden" name="slot" value={slot.slot} />
 											<input type="hidden" name="onceKey" value={slot.onceKey} />
@@ -224,7 +226,7 @@ function SlotCard({ slot, page, reply, busy }: { slot: Slot; page: Data; reply: 
 					</div>
 				)}
 				{mine ? <Refusal error={mine} page={page} /> : null}
-				<Form method="post" action={slotsPath(page.id)} encType="multipart/form-data" className="stack-form" key={slot.onceKey} data-testid="upload-form">
+				<Form method="post" action={`${slotsPath(page.id)}/send`} encType="multipart/form-data" className="stack-form" key={slot.onceKey} data-testid="upload-form">
 					<IntentInput value="upload" />
 					<input type="hidden" name="slot" value={slot.slot} />
 					<input type="hidden" name="onceKey" value={slot.onceKey} />
