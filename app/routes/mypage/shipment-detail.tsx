@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/shipment-detail";
 import { requireUser } from "#app/auth/guard.server.ts";
+import { isStaff } from "#db/roles.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { formatCalendarDate, formatDateTime } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
@@ -35,6 +36,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	return {
 		id: e.id,
 		number: e.number,
+		// staff read this page too; their way to the papers is the shipment's documents tab on the desk
+		documentsPath: isStaff(user.role) ? `/admin/shipments/${e.id}/documents` : `/mypage/upload/${e.id}`,
 		stage: s.stage,
 		mode: e.mode,
 		direction: e.direction,
@@ -318,7 +321,7 @@ export default function ShipmentDetail() {
 								{label("map")}
 							</Link>
 						) : null}
-						<Link to={`/mypage/upload/${page.id}`} className="button button-secondary" data-testid="documents-link">
+						<Link to={page.documentsPath} className="button button-secondary" data-testid="documents-link">
 							{t("uploads.link")}
 						</Link>
 						<Link to={`/mypage/estimate/${page.id}`} className="button button-secondary" data-testid="estimate-link">
