@@ -56,6 +56,8 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json ./
 COPY server.js ./
+# server.js caps request bodies before React Router reads them (decision 018); node runs these .ts files as they are
+COPY app/utils/body-limits.ts app/utils/body-guard.server.ts ./app/utils/
 COPY db ./db
 COPY public ./public
 COPY litefs.yml /etc/litefs.yml

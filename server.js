@@ -1,10 +1,11 @@
 // Production server: Express in front of the React Router build. (`npm run dev` uses Vite's server.)
 // Settings are validated when the build is imported (app/utils/env.server.ts): a missing production
 // secret stops start-up with a clear message.
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, createRequestHandler } from "react-router";
+// Loaded by Node itself (type stripping), not from the build: the Dockerfile copies these files.
+import { guardedRequestHandler } from "./app/utils/body-guard.server.ts";
 
 const build = await import("./build/server/index.js").catch((error) => {
 	console.error(error instanceof Error ? error.message : error);
@@ -43,14 +44,8 @@ app.use((req, _res, next) => {
 	req.headers["x-fp-client-ip"] = flyClientIp || req.socket.remoteAddress || "unknown";
 	next();
 });
-app.all(
-	"/{*splat}",
-	createRequestHandler({
-		build,
-		mode: production ? "production" : "development",
-		getLoadContext: () => new RouterContextProvider(),
-	}),
-);
+// Every request body is size-checked on its way in (app/utils/body-limits.ts has the limits).
+app.all("/{*splat}", guardedRequestHandler(createRequestHandler(build, production ? "production" : "development"), () => new RouterContextProvider()));
 
 const server = app.listen(port, host, () => {
 	console.log(`listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);

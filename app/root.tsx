@@ -17,6 +17,7 @@ import { DEFAULT_LOCALE, type Locale, localeFromAny, resolveLocale, toLanguageTa
 import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
 import { localeCookieMiddleware } from "#app/middleware/locale-cookie.server.ts";
 import { originCheckMiddleware } from "#app/middleware/origin-check.server.ts";
+import { bodyTooLargeMiddleware } from "#app/utils/body-guard.server.ts";
 import { ConfirmDialog, LoadingDialog } from "#app/shell/dialogs.tsx";
 import { Footer } from "#app/shell/footer.tsx";
 import { Header } from "#app/shell/header.tsx";
@@ -25,7 +26,7 @@ import { useNonce } from "#app/utils/nonce.tsx";
 import { FONT_PRELOADS } from "./styles/fonts.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [originCheckMiddleware, localeCookieMiddleware, i18nextMiddleware, authMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [originCheckMiddleware, localeCookieMiddleware, i18nextMiddleware, bodyTooLargeMiddleware, authMiddleware];
 
 export const links: Route.LinksFunction = () => [
 	{ rel: "stylesheet", href: stylesheet },

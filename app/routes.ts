@@ -21,6 +21,8 @@ export default [
 	route("privacy", "routes/privacy.tsx"),
 	route("privacyoption", "routes/privacyoption.tsx"),
 	route("login", "routes/login.tsx"),
+	// the link in the "someone is trying to sign in" mail: lets this browser past the account-wide limit
+	route("login/unlock/:token", "routes/login/unlock.tsx"),
 	route("signout", "routes/signout.ts"),
 	...prefix("sign", [
 		route("pwreset", "routes/sign/pwreset.tsx"),

@@ -463,6 +463,24 @@ describe("deployment config (Dockerfile, litefs.yml, fly.toml)", () => {
 		}
 	});
 
+	test("every file server.js loads from the repository at run time is in the image", () => {
+		// server.js runs as it is (no bundling): its relative imports, and theirs, must be copied
+		const copied = copiesOf(runtime)
+			.filter((c) => c.from === undefined)
+			.flatMap((c) => c.sources.map((s) => posix.normalize(s)));
+		const isCopied = (file: string) => copied.some((source) => file === source || file.startsWith(`${source}/`));
+		const seen = new Set<string>();
+		const visit = (file: string) => {
+			if (seen.has(file)) return;
+			seen.add(file);
+			expect(isCopied(file), `${file} is loaded by server.js but not copied into the image`).toBe(true);
+			for (const [, spec] of readProjectFile(file).matchAll(/^import\s[^"']*["'](\.{1,2}\/[^"']+)["']/gm))
+				if (!spec!.startsWith("./build/")) visit(posix.normalize(posix.join(posix.dirname(file), spec!)));
+		};
+		visit("server.js");
+		expect(seen.size).toBeGreaterThan(1);
+	});
+
 	test("the runtime image copies no local data, secrets or the whole context", () => {
 		for (const copy of copiesOf(runtime).filter((c) => c.from === undefined))
 			for (const source of copy.sources) expect([".", "./", ".env", "data", "tests"]).not.toContain(source);

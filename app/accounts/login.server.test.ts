@@ -1,10 +1,13 @@
 // Integration: sign-in attempts against the worker's real SQLite file, including the failure counter
-// and the per-account and per-IP limits of login-limits.ts.
+// and the limits of login-limits.ts: per source, per account and source (with its growing wait), and
+// the account-wide ceiling that the owner's mailed unlock link passes.
 import crypto from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import { getDb } from "#db/client.ts";
 import { loginAttempts, users } from "#db/schema.ts";
-import { LOCKOUT_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "./login-limits.ts";
+import { listOutbox } from "#app/mail/mail.server.ts";
+import { LOCKOUT_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ACCOUNT_SOURCE, MAX_FAILURES_PER_IP } from "./login-limits.ts";
+import { UNLOCK_COOKIE, UNLOCK_PATH } from "./login-unlock.server.ts";
 import { attemptLogin, authenticator, consecutiveFailures } from "./login.server.ts";
 import { hashPassword } from "./password.server.ts";
 
@@ -128,7 +131,7 @@ describe("lockout", () => {
 			Array.from({ length: MAX_FAILURES_PER_ACCOUNT }, (_, i) => ({ emailKey: email, ip: uniqueIp(), createdAt: new Date(now - (i + 1) * 30 * 1000) })),
 		);
 		const ip = uniqueIp();
-		expect(await attemptLogin(loginForm(email, PASSWORD), ip)).toEqual({ ok: false, reason: "locked" });
+		expect(await attemptLogin(loginForm(email, PASSWORD), ip)).toEqual({ ok: false, reason: "locked", lock: "account" });
 		// checked before the password: a locked attempt is not recorded and does not add to the count
 		expect(consecutiveFailures(email)).toBe(MAX_FAILURES_PER_ACCOUNT);
 	});
@@ -159,7 +162,7 @@ describe("lockout", () => {
 		const { email } = insertUser();
 		const now = Date.now();
 		insertFailures(Array.from({ length: MAX_FAILURES_PER_ACCOUNT }, () => ({ emailKey: email, ip: uniqueIp(), createdAt: new Date(now - 10 * MINUTE) })));
-		expect(await attemptLogin(loginForm(email, PASSWORD), uniqueIp(), new Date(now))).toEqual({ ok: false, reason: "locked" });
+		expect(await attemptLogin(loginForm(email, PASSWORD), uniqueIp(), new Date(now))).toEqual({ ok: false, reason: "locked", lock: "account" });
 		expect(await attemptLogin(loginForm(email, PASSWORD), uniqueIp(), new Date(now + LOCKOUT_WINDOW_MS))).toMatchObject({ ok: true });
 	});
 
@@ -168,8 +171,79 @@ describe("lockout", () => {
 		const now = Date.now();
 		insertFailures(Array.from({ length: MAX_FAILURES_PER_IP }, (_, i) => ({ emailKey: uniqueEmail("spray"), ip, createdAt: new Date(now - (i + 1) * 1000) })));
 		const { email } = insertUser();
-		expect(await attemptLogin(loginForm(email, PASSWORD), ip)).toEqual({ ok: false, reason: "locked" });
+		expect(await attemptLogin(loginForm(email, PASSWORD), ip)).toEqual({ ok: false, reason: "locked", lock: "ip" });
 		expect(await attemptLogin(loginForm(email, PASSWORD), uniqueIp())).toMatchObject({ ok: true });
+	});
+});
+
+describe("a stranger cannot lock the owner out (issue 16)", () => {
+	test("a hundred wrong passwords from one place slow and then stop that place only; the owner signs in from another", async () => {
+		const { id, email } = insertUser();
+		const stranger = uniqueIp();
+		const t0 = Date.now();
+		const outcomes: string[] = [];
+		for (let i = 0; i < 100; i += 1) {
+			const outcome = await attemptLogin(loginForm(email, `wrongHarbour${i}`), stranger, new Date(t0 + i * 1000));
+			outcomes.push(outcome.ok ? "ok" : outcome.reason === "locked" ? outcome.lock : outcome.reason);
+		}
+		// five free tries, then the wait refuses most of them unrecorded
+		expect(outcomes.slice(0, 5)).toEqual(Array(5).fill("invalid"));
+		expect(outcomes.filter((o) => o === "invalid").length).toBeLessThan(MAX_FAILURES_PER_ACCOUNT_SOURCE);
+		expect(outcomes).toContain("wait");
+		const later = new Date(t0 + 101 * 1000);
+		expect(await attemptLogin(loginForm(email, PASSWORD), uniqueIp(), later)).toEqual({ ok: true, userId: id, stayLoggedIn: false });
+	});
+
+	test("the wait comes with how long, and lifts after it", async () => {
+		const { email } = insertUser();
+		const ip = uniqueIp();
+		const t0 = Date.now();
+		for (let i = 0; i < 5; i += 1) expect(await attemptLogin(loginForm(email, "wrongHarbour1"), ip, new Date(t0 + i))).toMatchObject({ reason: "invalid" });
+		expect(await attemptLogin(loginForm(email, PASSWORD), ip, new Date(t0 + 500))).toEqual({ ok: false, reason: "locked", lock: "wait", retryAfterSeconds: 1 });
+		expect(await attemptLogin(loginForm(email, PASSWORD), ip, new Date(t0 + 1_100))).toMatchObject({ ok: true });
+	});
+
+	test(`${MAX_FAILURES_PER_ACCOUNT_SOURCE} failures for one account from one place stop that place for that account`, async () => {
+		const { email } = insertUser();
+		const ip = uniqueIp();
+		const now = Date.now();
+		insertFailures(Array.from({ length: MAX_FAILURES_PER_ACCOUNT_SOURCE }, (_, i) => ({ emailKey: email, ip, createdAt: new Date(now - 50 * MINUTE + i * 1000) })));
+		expect(await attemptLogin(loginForm(email, PASSWORD), ip)).toEqual({ ok: false, reason: "locked", lock: "source" });
+		expect(await attemptLogin(loginForm(uniqueEmail("other"), PASSWORD), ip)).toMatchObject({ reason: "invalid" });
+		expect(await attemptLogin(loginForm(email, PASSWORD), uniqueIp())).toMatchObject({ ok: true });
+	});
+
+	test("IPv6 addresses in one /64 are one place", async () => {
+		const { email } = insertUser();
+		const prefix = `2001:db8:${crypto.randomBytes(2).toString("hex")}:1`;
+		const t0 = Date.now();
+		for (let i = 0; i < 5; i += 1) await attemptLogin(loginForm(email, "wrongHarbour1"), `${prefix}::${i + 1}`, new Date(t0 + i));
+		expect(await attemptLogin(loginForm(email, PASSWORD), `${prefix}::99`, new Date(t0 + 10))).toMatchObject({ reason: "locked", lock: "wait" });
+	});
+
+	test("at the account-wide ceiling the owner is mailed a link, and the browser that opens it signs in", async () => {
+		const { id, email } = insertUser();
+		const now = Date.now();
+		insertFailures(
+			Array.from({ length: MAX_FAILURES_PER_ACCOUNT - 1 }, (_, i) => ({ emailKey: email, ip: uniqueIp(), createdAt: new Date(now - (i + 1) * 1000) })),
+		);
+		expect(listOutbox({ to: email })).toHaveLength(0);
+		const hundredth = await attemptLogin(loginForm(email, "wrongHarbour1"), { ip: uniqueIp(), origin: "https://app.test" }, new Date(now));
+		expect(hundredth).toMatchObject({ ok: false, reason: "invalid" });
+		const mails = listOutbox({ to: email });
+		expect(mails.map((m) => m.template)).toEqual(["loginUnlock"]);
+		const link = new RegExp(`https://app\\.test${UNLOCK_PATH}/([\\w.-]+)`).exec(mails[0]!.text)?.[1];
+		expect(link).toBeDefined();
+
+		const ownerIp = uniqueIp();
+		const later = new Date(now + 1000);
+		expect(await attemptLogin(loginForm(email, PASSWORD), ownerIp, later)).toEqual({ ok: false, reason: "locked", lock: "account" });
+		const withCookie = (token: string) => new Request("http://app.test/login", { method: "POST", headers: { Cookie: `lng=kr; ${UNLOCK_COOKIE}=${token}` } });
+		expect(await attemptLogin(loginForm(email, PASSWORD), { ip: ownerIp, request: withCookie(link!) }, later)).toEqual({ ok: true, userId: id, stayLoggedIn: false });
+		// the link is for this account only, and a forged one is nothing
+		const other = insertUser();
+		expect(await attemptLogin(loginForm(other.email, "wrongHarbour1"), { ip: ownerIp, request: withCookie(link!) }, later)).toMatchObject({ reason: "invalid" });
+		expect(await attemptLogin(loginForm(email, PASSWORD), { ip: ownerIp, request: withCookie(`${link!}x`) }, later)).toMatchObject({ lock: "account" });
 	});
 });
 
@@ -196,7 +270,7 @@ describe("authenticator", () => {
 		insertFailures(Array.from({ length: MAX_FAILURES_PER_IP }, (_, i) => ({ emailKey: uniqueEmail("spray"), ip, createdAt: new Date(now - (i + 1) * 1000) })));
 		const { email } = insertUser();
 		const body = () => new URLSearchParams({ email, password: PASSWORD });
-		expect(await authenticator.authenticate("form", postLogin(body(), ip))).toEqual({ ok: false, reason: "locked" });
+		expect(await authenticator.authenticate("form", postLogin(body(), ip))).toEqual({ ok: false, reason: "locked", lock: "ip" });
 		expect(await authenticator.authenticate("form", postLogin(body(), uniqueIp()))).toMatchObject({ ok: true });
 	});
 });

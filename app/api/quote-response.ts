@@ -15,6 +15,7 @@ import {
 } from "#app/pricing/codes.ts";
 import { type PricingRequest, pricingRequestSchema } from "#app/pricing/request.ts";
 import { calendarDate } from "#app/calendar/calendar.ts";
+import { addError, newErrorMap } from "#app/utils/error-map.ts";
 import type { Chargeable, LineSource, NoPriceReason, PricingResult, QuoteLine, QuoteOption, Warning } from "#app/pricing/types.ts";
 
 /** A translation function (i18next's `t`, fixed to the answer's language). */
@@ -387,11 +388,11 @@ const PRICING_KEY = /^pricing\.errors\.[A-Za-z]+$/;
  * the schema names no key) get codes of ours, so every code is stable and every message translated.
  */
 export function fieldErrorsFrom(issues: readonly z.core.$ZodIssue[], t: Translate): z.infer<typeof InvalidRequestErrorSchema>["fieldErrors"] {
-	const fieldErrors: Record<string, { code: string; message: string }[]> = {};
+	// keyed by the partner's own field names, "__proto__" among them (app/utils/error-map.ts)
+	const fieldErrors = newErrorMap<{ code: string; message: string }>();
 	const add = (path: readonly PropertyKey[], code: string, params?: Record<string, unknown>) => {
 		const key = path.map(String).join(".");
-		const list = (fieldErrors[key] ??= []);
-		if (!list.some((e) => e.code === code)) list.push({ code, message: t(code, params) });
+		if (!fieldErrors[key]?.some((e) => e.code === code)) addError(fieldErrors, key, { code, message: t(code, params) });
 	};
 	for (const issue of issues) {
 		if (issue.code === "unrecognized_keys") {

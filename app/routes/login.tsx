@@ -9,7 +9,7 @@ import { Form, data, redirect, useActionData, useNavigation, useSearchParams } f
 import type { Route } from "./+types/login";
 import { lookupEmail, requestPasswordReset, resendVerification } from "#app/accounts/accounts.server.ts";
 import { showFindPasswordHint } from "#app/accounts/login-limits.ts";
-import { authenticator } from "#app/accounts/login.server.ts";
+import { LOCK_MESSAGES, authenticator } from "#app/accounts/login.server.ts";
 import { EmailOnlySchema, LoginSchema } from "#app/accounts/validation.ts";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { createSession, endSession, readSessionId } from "#app/auth/session.server.ts";
@@ -37,7 +37,7 @@ async function signIn(request: Request, formData: FormData) {
 	const outcome = await authenticator.authenticate("form", request);
 	if (!outcome.ok) {
 		const formErrors =
-			outcome.reason === "locked" ? [E + "tooManyAttempts"] : outcome.reason === "unverified" ? [E + "emailNotVerified"] : [E + "invalidCredentials"];
+			outcome.reason === "locked" ? [E + LOCK_MESSAGES[outcome.lock]] : outcome.reason === "unverified" ? [E + "emailNotVerified"] : [E + "invalidCredentials"];
 		return rejected(
 			{
 				intent: "signin" as const,

@@ -110,13 +110,15 @@ describe("exactlyOnce", () => {
 		expect(keyRow(key)).toBeUndefined();
 	});
 
-	test("a key recorded for another purpose is not this purpose's repeat: the clash propagates", () => {
+	test("a key recorded for another purpose is not this purpose's repeat: 409, nothing done (issue 16: was a 500)", () => {
 		const key = newOnceKey();
 		exactlyOnce(key, "another-purpose", makeCompany(crypto.randomUUID()));
 		const id = crypto.randomUUID();
-		expect(() => exactlyOnce(key, PURPOSE, makeCompany(id))).toThrow(expect.objectContaining({ code: expect.stringMatching(/^SQLITE_CONSTRAINT/) }));
+		expect(() => exactlyOnce(key, PURPOSE, makeCompany(id))).toThrow(expect.objectContaining({ init: expect.objectContaining({ status: 409 }) }));
 		expect(companyExists(id)).toBe(false);
-		expect(onceResult(key, PURPOSE)).toBeNull();
+		expect(keyRow(key)?.purpose).toBe("another-purpose");
+		expect(() => onceResult(key, PURPOSE)).toThrow(expect.objectContaining({ init: expect.objectContaining({ status: 409 }) }));
+		expect(onceResult(key, "another-purpose")).toBe(`/company/${keyRow(key)?.result.split("/").pop()}`);
 	});
 });
 
@@ -149,4 +151,24 @@ describe("freshOnceKey", () => {
 		expect(thrown).toBeInstanceOf(Response);
 		expect([(thrown as Response).status, (thrown as Response).headers.get("Location")]).toEqual([303, `/company/${id}`]);
 	});
+});
+
+describe("a key another form already used (issue 16)", () => {
+	const statusOf = (thrown: unknown) => (thrown as { init?: ResponseInit }).init?.status;
+
+	test("freshOnceKey answers 409, not the other form's result", () => {
+		const key = newOnceKey();
+		exactlyOnce(key, "other-form", makeCompany(crypto.randomUUID()));
+		const form = new FormData();
+		form.set("onceKey", key);
+		let thrown: unknown;
+		try {
+			freshOnceKey(form, PURPOSE);
+		} catch (error) {
+			thrown = error;
+		}
+		expect(statusOf(thrown)).toBe(409);
+		expect((thrown as { data: unknown }).data).toEqual({ reason: "conflict" });
+	});
+
 });

@@ -5,20 +5,33 @@
 // exactlyOnce is the one way to do it: every effect behind a one-time key goes through it.
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { redirect } from "react-router";
-import { badRequest } from "#app/utils/replies.server.ts";
+import { data, redirect } from "react-router";
+import { type ErrorBody, badRequest } from "#app/utils/replies.server.ts";
 import { getDb, type Tx } from "#db/client.ts";
 import { onceKeys } from "#db/schema.ts";
 
+
+/**
+ * A key another form already used (a key copied between forms, or a page's key sent to another
+ * page's action): its first effect is not this form's to repeat, and recording it again would break
+ * the primary key. 409 with the conflict page ("already handled; reload"), and nothing is done.
+ */
+export function onceKeyTaken() {
+	return data<ErrorBody>({ reason: "conflict" }, { status: 409 });
+}
 
 export function newOnceKey(): string {
 	return crypto.randomBytes(16).toString("base64url");
 }
 
-/** Where an earlier submission with this key led, if there was one (inside a transaction: as it sees it). */
+/**
+ * Where an earlier submission with this key led, if there was one (inside a transaction: as it sees
+ * it); a key another purpose took throws the 409 of onceKeyTaken.
+ */
 export function onceResult(key: string, purpose: string): string | null {
 	const row = getDb().select().from(onceKeys).where(eq(onceKeys.key, key)).get();
-	return row && row.purpose === purpose ? row.result : null;
+	if (row && row.purpose !== purpose) throw onceKeyTaken();
+	return row ? row.result : null;
 }
 
 /** Call inside the effect's transaction; a duplicate key aborts the whole transaction. */
@@ -27,8 +40,9 @@ export function recordOnce(tx: Tx, key: string, purpose: string, result: string)
 }
 
 /**
- * The form's one-time key, checked before the effect: a missing or malformed key is 400, and a key
- * that already took effect answers with a redirect (303) to where the first submission led.
+ * The form's one-time key, checked before the effect: a missing or malformed key is 400, a key that
+ * already took effect answers with a redirect (303) to where the first submission led, and a key
+ * another form used is 409.
  */
 export function freshOnceKey(formData: FormData, purpose: string): string {
 	const key = String(formData.get("onceKey") ?? "");

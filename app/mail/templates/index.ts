@@ -4,6 +4,7 @@ import { bookingCustomer, bookingStaff } from "./booking.ts";
 import { clearanceRequest } from "./clearance-request.ts";
 import { idLookup } from "./id-lookup.ts";
 import { insuranceRequest } from "./insurance-request.ts";
+import { loginUnlock } from "./login-unlock.ts";
 import { manualQuoteReady } from "./manual-quote-ready.ts";
 import { negotiationResult } from "./negotiation-result.ts";
 import { passwordChanged } from "./password-changed.ts";
@@ -16,6 +17,7 @@ export const templates = {
 	verification,
 	passwordReset,
 	passwordChanged,
+	loginUnlock,
 	idLookup,
 	quotePdf,
 	negotiationResult,
