@@ -14,6 +14,8 @@ export const DEMO_USER_IDS = {
 	staff_admin: "demo-admin",
 	customs_broker: "demo-broker",
 	insurer: "demo-insurer",
+	// a broker of another customs company (demo-broker-b-co), never assigned what demo-broker-co was
+	broker2: "demo-broker-b",
 	// a customer of the second demo company, to prove companies never see each other's records
 	other_customer: "demo-customer-b",
 } as const;

@@ -143,14 +143,20 @@ export default function InsuranceRequest() {
 				<p className="alert alert-info" data-testid="insurance-disclaimer">
 					{t(`${k}disclaimer`)}
 				</p>
+				{made && errorsOf("form").length ? (
+					// a form left open in another tab, sent after the request was made: the refusal above the state
+					<p className="alert alert-danger" role="alert" data-testid="request-refused">
+						{errorsOf("form").map((key) => t(key)).join(" ")}
+					</p>
+				) : null}
 				{made ? (
 					<section className="card" aria-labelledby="state-heading" data-testid="request-state" data-status={made.status}>
 						<div className="card-header">
 							<h2 id="state-heading">{t("docRequests.state.title")}</h2>
 						</div>
 						<div className="card-body stack">
-							<p>
-								<span className={`badge badge-${made.status === "done" ? "success" : made.status === "declined" ? "danger" : "info"}`}>{t(`docRequests.state.${made.status}`)}</span>{" "}
+							<p className="cluster">
+								<span className={`badge badge-${made.status === "done" ? "success" : made.status === "declined" ? "danger" : "info"}`}>{t(`docRequests.state.${made.status}`)}</span>
 								{made.status === "requested" ? <span className="muted">{t(made.assigned ? "docRequests.state.assigned" : "docRequests.state.waiting")}</span> : null}
 							</p>
 							<p className="muted small">{t("docRequests.state.at", { date: made.at })}</p>
@@ -165,7 +171,11 @@ export default function InsuranceRequest() {
 									]}
 								/>
 							) : null}
-							{made.status === "done" ? <p>{t("docRequests.state.issued")}</p> : null}
+							{made.status === "done" ? (
+								<p>
+									{t("docRequests.state.issued")} <Link to="/mypage/download">{t("docRequests.state.toDownloads")}</Link>
+								</p>
+							) : null}
 						</div>
 					</section>
 				) : threeCountry ? (

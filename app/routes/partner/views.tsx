@@ -101,7 +101,7 @@ export function PartnerRequest({ data, problem }: { data: Awaited<ReturnType<typ
 				</p>
 			) : null}
 			<section className="card">
-				<div className="card-body">
+				<div className="card-body stack">
 					<p>
 						<StatusLabel status={data.status} />
 					</p>
@@ -121,17 +121,17 @@ export function PartnerRequest({ data, problem }: { data: Awaited<ReturnType<typ
 				</div>
 				<div className="card-body">
 					{data.documents.length ? (
-						<ul className="stack" data-testid="partner-documents">
+						<div className="stack" data-testid="partner-documents">
 							{data.documents.map((d) => (
-								<li key={d.id} data-kind={d.kind}>
-									<span className="badge badge-neutral">{t(`${p}docKinds.${d.kind}`)}</span>{" "}
-									<a href={`/documents/${d.id}/file`} download data-testid="partner-document-link">
+								<div key={d.id} className="cluster" data-kind={d.kind}>
+									<span className="badge badge-neutral">{t(`${p}docKinds.${d.kind}`)}</span>
+									<a href={`/documents/${d.id}/file`} download className="strong" data-testid="partner-document-link">
 										{d.name}
-									</a>{" "}
+									</a>
 									<span className="muted small">{d.at}</span>
-								</li>
+								</div>
 							))}
-						</ul>
+						</div>
 					) : (
 						<p className="muted">{t(`${p}noDocuments`)}</p>
 					)}
@@ -151,7 +151,15 @@ export function PartnerRequest({ data, problem }: { data: Awaited<ReturnType<typ
 						</p>
 					) : null}
 					{data.status === "requested" ? (
-						<Form method="post" encType="multipart/form-data" className="stack-form" aria-busy={busy} data-testid="certificate-form">
+						// the /send twin: the LiteFS proxy passes it straight through so a file is never replayed; success redirects back here
+						<Form
+							method="post"
+							action={`/partner/${data.portal}/${data.id}/send`}
+							encType="multipart/form-data"
+							className="stack-form"
+							aria-busy={busy}
+							data-testid="certificate-form"
+						>
 							<input type="hidden" name="onceKey" value={data.onceKey} />
 							<div className="field" data-invalid={problem ? "" : undefined}>
 								<label htmlFor="certificate-file">{t(`${p}file`)}</label>

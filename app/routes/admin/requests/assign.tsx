@@ -132,7 +132,13 @@ export default function AssignRequest() {
 								<input type="hidden" name="onceKey" value={d.onceKey} />
 								<div className="field">
 									<label htmlFor="partner">{t(`${k}assignLabel`)}</label>
-									<select id="partner" name="partnerCompanyId" defaultValue={d.partnerCompanyId ?? d.partners[0]?.id}>
+									{/* no company preselected while unassigned: a hurried click must not send the request to the first one */}
+									<select id="partner" name="partnerCompanyId" defaultValue={d.partnerCompanyId ?? ""} required>
+										{d.partnerCompanyId ? null : (
+											<option value="" disabled>
+												{t(`${k}choose`)}
+											</option>
+										)}
 										{d.partners.map((p) => (
 											<option key={p.id} value={p.id}>
 												{p.name}

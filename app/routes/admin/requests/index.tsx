@@ -30,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const rate = currentInsuranceRate();
 	return {
 		filter: { status, kind },
+		// sent from here: the list lives in a .server module the screen cannot import
+		kinds: PARTNER_REQUEST_KINDS as readonly PartnerRequestKind[],
 		rows: listStaffRequests(user, { status, kind }).map((r) => ({
 			id: r.id,
 			number: r.number,
@@ -66,7 +68,7 @@ export default function Requests() {
 	const loaderData = useLoaderData<typeof loader>();
 	const actionData = useActionData<typeof action>();
 	const { t } = useTranslation();
-	const { rows, filter, rate, isAdmin, saved } = loaderData;
+	const { rows, filter, kinds, rate, isAdmin, saved } = loaderData;
 	const busy = useNavigation().state === "submitting";
 	const k = "desk.requests.";
 	type Row = (typeof rows)[number];
@@ -89,7 +91,7 @@ export default function Requests() {
 						<label htmlFor="filter-kind">{t(`${k}kind`)}</label>
 						<select id="filter-kind" name="kind" defaultValue={filter.kind ?? ""}>
 							<option value="">{t(`${k}all`)}</option>
-							{PARTNER_REQUEST_KINDS.map((kind: PartnerRequestKind) => (
+							{kinds.map((kind) => (
 								<option key={kind} value={kind}>
 									{t(`docRequests.kinds.${kind}`)}
 								</option>

@@ -1,6 +1,7 @@
 // /partner/customs/:id: one request assigned to this partner's company (404 for any other): the fields
 // the spec lists for the partner, the customer's CI/PL to download, and the certificate upload
 // (multipart; the metadata goes through commit("partnerCertificate")).
+import { useTranslation } from "react-i18next";
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/request";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -19,8 +20,10 @@ export async function action(args: Route.ActionArgs) {
 export default function PartnerRequestPage() {
 	const loaderData = useLoaderData<typeof loader>();
 	const actionData = useActionData<typeof action>();
+	const { t } = useTranslation();
+	const lead = t("docRequests.partner.requestTitle", { kind: t(`docRequests.kinds.${loaderData.kind}`), number: loaderData.number });
 	return (
-		<Page titleKey="page.partnerCustoms.title">
+		<Page titleKey="page.partnerCustoms.title" lead={lead}>
 			<PartnerRequest data={loaderData} problem={actionData?.problem ?? null} />
 		</Page>
 	);
