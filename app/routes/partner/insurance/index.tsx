@@ -5,8 +5,8 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/index";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Page } from "#app/shell/page.tsx";
-import { queueLoader } from "../partner.server.ts";
-import { PartnerQueue } from "../views.tsx";
+import { queueLoader } from "#app/documents/partner-portal.server.ts";
+import { PartnerQueue } from "#app/documents/components/partner-portal.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
 	return queueLoader(args, "insurance");

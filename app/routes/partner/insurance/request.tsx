@@ -6,8 +6,8 @@ import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/request";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Page } from "#app/shell/page.tsx";
-import { certificateAction, requestLoader } from "../partner.server.ts";
-import { PartnerRequest } from "../views.tsx";
+import { certificateAction, requestLoader } from "#app/documents/partner-portal.server.ts";
+import { PartnerRequest } from "#app/documents/components/partner-portal.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
 	return requestLoader(args, "insurance");

@@ -1,11 +1,11 @@
 // The partner portals' two screens (issue 13 items 5-7), shared by the customs broker and the insurer:
 // the queue and one request. Each shows only the fields the spec lists for the partner (the loaders
-// in partner.server.ts send nothing else). Plain links and one multipart form: no JavaScript needed.
+// in partner-portal.server.ts send nothing else). Plain links and one multipart form: no JavaScript needed.
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { EmptyState } from "#app/components/empty-state.tsx";
-import type { PartnerPortal, UploadProblem, queueLoader, requestLoader } from "./partner.server.ts";
+import type { PartnerPortal, UploadProblem, queueLoader, requestLoader } from "#app/documents/partner-portal.server.ts";
 
 const STATUS_TONE = { requested: "info", done: "success", declined: "danger" } as const;
 const TITLE: Record<PartnerPortal, string> = { customs: "page.partnerCustoms.title", insurance: "page.partnerInsurance.title" };
