@@ -5,9 +5,11 @@
 // small metadata write runs where writes happen, commit()), surrender after a confirming step that
 // shows the fee. Every form works without JavaScript: the surrender's confirmation is a page state
 // (?confirm=surrender), each POST carries a one-time key and answers 303 with ?done=, or the spec's
-// message with 400 (409 when the shipment already has the request) and nothing stored.
+// message with 400 (409 when the shipment already has the request) and nothing stored. The
+// correction form posts to the ".../send" twin of this screen (app/routes.ts), the path the LiteFS
+// proxy lets a replica keep.
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/download-detail";
 import { requireCustomer } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -123,8 +125,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		await discardFile(form.file);
 		return refuse(intent, verdict.reason);
 	}
-	if (form.error === "required" || !form.file) return refuse(intent, "fileNeeded");
-	if (form.error) return refuse(intent, null, form.error);
+	if (form.error && form.error !== "required") return refuse(intent, null, form.error);
+	if (!form.file) return refuse(intent, "fileNeeded");
 	const kept = await keepFile(form.file);
 	const outcome = await commit("correctionRequest", { actorId: user.id, onceKey, estimateId: estimate.id, file: kept, redirectTo: `${page}?done=correction` });
 	if (!outcome.ok) {
@@ -166,7 +168,8 @@ function RequestFacts({ request }: { request: BlRequestView }) {
 	);
 }
 
-export default function DownloadDetail({ loaderData: d }: Route.ComponentProps) {
+export default function DownloadDetail() {
+	const d = useLoaderData<typeof loader>();
 	const { t } = useTranslation();
 	const actionData = useActionData<ActionData>();
 	const busy = useNavigation().state !== "idle";
@@ -193,9 +196,9 @@ export default function DownloadDetail({ loaderData: d }: Route.ComponentProps) 
 
 				<section className="stack" aria-labelledby="set-heading">
 					<h2 id="set-heading">{t(`issued.set.${d.direction}`)}</h2>
-					<ul className="grid-cards" data-testid="document-set">
+					<div className="grid-cards" role="list" data-testid="document-set">
 						{d.set.map((s) => (
-							<li key={s.slot} className="card" data-testid="set-slot" data-slot={s.slot} data-issued={s.document ? "yes" : "no"}>
+							<div key={s.slot} role="listitem" className="card" data-testid="set-slot" data-slot={s.slot} data-issued={s.document ? "yes" : "no"}>
 								<div className="card-body stack">
 									<h3>{t(`issued.slots.${s.slot}`)}</h3>
 									{s.document ? (
@@ -218,9 +221,9 @@ export default function DownloadDetail({ loaderData: d }: Route.ComponentProps) 
 										</p>
 									)}
 								</div>
-							</li>
+							</div>
 						))}
-					</ul>
+					</div>
 				</section>
 
 				<section className="card" aria-labelledby="bl-heading" data-testid="bl-box">
@@ -268,7 +271,7 @@ export default function DownloadDetail({ loaderData: d }: Route.ComponentProps) 
 									{message(d.refusals.correction)}
 								</p>
 							) : (
-								<Form method="post" encType="multipart/form-data" className="stack-form" data-testid="correction-form">
+								<Form method="post" action={`${page}/send`} encType="multipart/form-data" className="stack-form" data-testid="correction-form">
 									<IntentInput value="correction" />
 									<input type="hidden" name="onceKey" value={d.onceKeys.correction} />
 									<div className="field">

@@ -4,7 +4,7 @@
 // documents. Plain links and the page in the URL: no JavaScript needed. Staff and partners have no
 // company here and are told so.
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/download-list";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { EmptyState } from "#app/components/empty-state.tsx";
@@ -45,7 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	};
 }
 
-export default function DownloadList({ loaderData: list }: Route.ComponentProps) {
+export default function DownloadList() {
+	const list = useLoaderData<typeof loader>();
 	const { t } = useTranslation();
 	const label = (key: string) => t(`issued.list.${key}`);
 	return (

@@ -5,24 +5,27 @@
 // total cost) in the language chosen, the customer's by default; every request of the shipment with
 // the staff answer for the B/L kinds (done with an optional note, declined with a reason), the
 // partner assignment of the others (assigned on the request queue); and the document audit. Plain
-// forms with one-time keys, 303 after a POST, a translated message with 400 and nothing stored.
+// forms with one-time keys, 303 after a POST, a translated message with 400 and nothing stored. The
+// upload form posts to the ".../send" twin of this screen (app/routes.ts): the path the LiteFS proxy
+// lets a replica keep, so the file is stored from where it arrived.
 import { eq } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/documents";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { IntentInput } from "#app/components/forms.tsx";
 import { listDocumentAudit } from "#app/documents/audit.server.ts";
-import { isBlRequestKind } from "#app/documents/bl-flow.ts";
-import { ANSWER_NOTE_MAX, type AnswerRefusal, BL_ONCE_PURPOSE, answerRequest, listRequests } from "#app/documents/bl-requests.server.ts";
+import { ANSWER_NOTE_MAX, GENERATED_KINDS, isBlRequestKind } from "#app/documents/bl-flow.ts";
+import { type AnswerRefusal, BL_ONCE_PURPOSE, answerRequest, listRequests } from "#app/documents/bl-requests.server.ts";
 import { ISSUED_KINDS, UPLOAD_SLOTS } from "#app/documents/codes/codes.ts";
 import { commit } from "#app/documents/commands.server.ts";
-import { GENERATED_KINDS, ISSUE_ONCE_PURPOSE, generateIssued, isGeneratedKind, isIssuedKind, listIssued, listUploads } from "#app/documents/issued.server.ts";
+import { ISSUE_ONCE_PURPOSE, generateIssued, isGeneratedKind, isIssuedKind, listIssued, listUploads } from "#app/documents/issued.server.ts";
 import { DeskTable } from "#app/desk/desk-table.tsx";
 import { formatDateTime, formatNumber } from "#app/i18n/format.ts";
 import { LOCALES, isLocale } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { renderIssuedPdf } from "#app/pdf/documents/render.server.tsx";
 import { routeLabel } from "#app/places/places.server.ts";
 import { getShipmentFor } from "#app/shipments/shipment.server.ts";
 import { Page } from "#app/shell/page.tsx";
@@ -79,7 +82,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		})),
 		audit: listDocumentAudit(e.id)
 			.reverse()
-			.map((a) => ({ id: a.id, at: when(a.at)!, who: a.userName ?? a.userEmail, role: a.role, action: a.action, kind: a.kind, hash: a.fileHash ? a.fileHash.slice(0, 12) : null, detail: a.detail })),
+			.map((a) => ({ id: a.id, at: when(a.at)!, who: a.userName ?? a.userEmail, role: a.role, action: a.action, kind: a.kind, hash: a.fileHash, detail: a.detail })),
 		customerLocale,
 		maxMb: formatNumber(MAX_DOCUMENT_BYTES / 1024 / 1024, locale),
 		onceKeys: { issue: newOnceKey(), generate: newOnceKey(), answer: newOnceKey() },
@@ -130,7 +133,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		const lang = fields.get("locale");
 		if (!isGeneratedKind(kind)) return refuse("kind");
 		if (!isLocale(lang)) return refuse("locale");
-		const outcome = await generateIssued(user, { estimateId: estimate.id, kind, locale: lang, onceKey, redirectTo: `${page}?done=generate` });
+		const outcome = await generateIssued(user, { estimateId: estimate.id, kind, locale: lang, onceKey, redirectTo: `${page}?done=generate` }, renderIssuedPdf);
 		if (!outcome.ok) throw notFound();
 		return redirect(outcome.redirectTo, 303);
 	}
@@ -147,12 +150,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	return redirect(outcome.redirectTo, 303);
 }
 
-type Audit = Route.ComponentProps["loaderData"]["audit"][number];
-type Req = Route.ComponentProps["loaderData"]["requests"][number];
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+type Audit = LoaderData["audit"][number];
+type Req = LoaderData["requests"][number];
 
 const STATUS_TONE = { requested: "info", done: "success", declined: "danger" } as const;
 
-export default function ShipmentDocuments({ loaderData: d }: Route.ComponentProps) {
+export default function ShipmentDocuments() {
+	const d = useLoaderData<typeof loader>();
 	const { t } = useTranslation();
 	const actionData = useActionData<ActionData>();
 	const busy = useNavigation().state !== "idle";
@@ -193,18 +198,18 @@ export default function ShipmentDocuments({ loaderData: d }: Route.ComponentProp
 									u.files.length === 0 ? (
 										<span className="muted">{t(`${k}notSubmitted`)}</span>
 									) : (
-										<ul className="stack">
+										<div className="stack" role="list">
 											{u.files.map((f) => (
-												<li key={f.id}>
+												<div key={f.id} role="listitem">
 													<a href={`/documents/${f.id}/file`} download>
 														{f.name}
 													</a>{" "}
 													<span className="small muted">
 														{f.by ?? ""} · {when(f.at)}
 													</span>
-												</li>
+												</div>
 											))}
-										</ul>
+										</div>
 									),
 							},
 						]}
@@ -241,8 +246,15 @@ export default function ShipmentDocuments({ loaderData: d }: Route.ComponentProp
 						]}
 					/>
 
-					<div className="split">
-						<Form method="post" encType="multipart/form-data" className="stack-form card card-body" aria-labelledby="issue-heading" data-testid="issue-form">
+					<div className="stack">
+						<Form
+							method="post"
+							action={`/admin/shipments/${d.id}/documents/send`}
+							encType="multipart/form-data"
+							className="stack-form card card-body"
+							aria-labelledby="issue-heading"
+							data-testid="issue-form"
+						>
 							<h3 id="issue-heading">{t(`${k}issueTitle`)}</h3>
 							{problem("issue")}
 							<IntentInput value="issue" />
@@ -314,9 +326,9 @@ export default function ShipmentDocuments({ loaderData: d }: Route.ComponentProp
 					{d.requests.length === 0 ? (
 						<p className="muted">{t(`${k}noRequests`)}</p>
 					) : (
-						<ul className="stack" data-testid="request-list">
+						<div className="stack" role="list" data-testid="request-list">
 							{d.requests.map((r: Req) => (
-								<li key={r.id} className="card" data-testid="request" data-kind={r.kind} data-status={r.status}>
+								<div key={r.id} role="listitem" className="card" data-testid="request" data-kind={r.kind} data-status={r.status}>
 									<div className="card-body stack">
 										<h3>
 											{t(`${k}requestKinds.${r.kind}`)}{" "}
@@ -371,9 +383,9 @@ export default function ShipmentDocuments({ loaderData: d }: Route.ComponentProp
 											</p>
 										)}
 									</div>
-								</li>
+								</div>
 							))}
-						</ul>
+						</div>
 					)}
 				</section>
 
@@ -393,7 +405,7 @@ export default function ShipmentDocuments({ loaderData: d }: Route.ComponentProp
 								{ key: "role", label: t(`${k}role`), cell: (a) => (a.role ? t(`${k}roles.${a.role}`) : "-") },
 								{ key: "action", label: t(`${k}action`), cell: (a) => t(`${k}actions.${a.action}`) },
 								{ key: "kind", label: t(`${k}kind`), cell: (a) => (a.kind ? t(`${k}anyKinds.${a.kind}`) : "-") },
-								{ key: "hash", label: t(`${k}hash`), cell: (a) => (a.hash ? <code title={a.hash}>{a.hash}</code> : "-") },
+								{ key: "hash", label: t(`${k}hash`), cell: (a) => (a.hash ? <code title={a.hash}>{a.hash.slice(0, 12)}</code> : "-") },
 							]}
 						/>
 					)}

@@ -1,0 +1,153 @@
+// The documents we generate (check B/L, D/O house and master, total cost) in kr, en and vn, rendered
+// from fixture data and read back with poppler's pdftotext: the words each must show, and no two
+// words printed over each other. ISSUED_PDF_DIR=/some/dir keeps the PDFs for looking at them
+// (pdftoppm -png -r 60).
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import type { GeneratedKind } from "#app/documents/bl-flow.ts";
+import type { QuoteOption } from "#app/pricing/types.ts";
+import type { DocumentData } from "./data.server.ts";
+import { renderIssuedDocument } from "./render.server.tsx";
+
+const hasPoppler = (() => {
+	try {
+		execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
+		return true;
+	} catch {
+		return false;
+	}
+})();
+
+const option = {
+	exchange: { date: "2026-01-05", krwPerUsdCents: 130_000, vndPerUsdCents: 2_500_000, sources: { KRW: "default", VND: "default" } },
+	lines: [
+		{ code: "ocean_freight", group: "freight", basis: "per_container", quantity: 1, unitPrice: 50_000, currency: "USD", amount: 50_000, included: true, source: { kind: "fcl", id: "x" } },
+		{ code: "thc", group: "destination", basis: "per_container", quantity: 1, unitPrice: 180_000, currency: "KRW", amount: 180_000, included: true, source: { kind: "port_cost", id: "y" } },
+	],
+} as unknown as QuoteOption;
+
+const base: DocumentData = {
+	number: "B2601-0042",
+	blNo: "BFKR26010042",
+	mode: "fcl",
+	direction: "import",
+	incoterms: "FOB",
+	customer: "데모무역 주식회사",
+	shipper: { name: "Viet Trading Co., Ltd.", address: "12 Le Thanh Tong, Hai Phong, Vietnam", contact: "+84 225 000 0000" },
+	consignee: { name: "데모무역 주식회사", address: "서울특별시 중구 세종대로 110", contact: "02-1234-5678" },
+	notify: null,
+	notifySame: true,
+	carrier: "HMM",
+	vessel: "HMM BLESSING",
+	voyage: "0042W",
+	flight: null,
+	origin: "하이퐁 (VNHPH)",
+	destination: "부산 (KRPUS)",
+	viaPort: null,
+	etd: "2026-01-10",
+	eta: "2026-01-16",
+	arrivedAt: null,
+	deliveryPlace: "경기도 평택시 창고",
+	packages: { count: 120, kind: "CARTONS" },
+	containers: "1 × DV20",
+	weightKg: null,
+	volumeCbm: null,
+	marks: "DEMO/HPH/1-120",
+	description: "NOTEBOOK COMPUTERS",
+	hsCode: "8471300000",
+	option,
+	invoiceUsdCents: 1_000_000,
+};
+
+type Word = { text: string; xMin: number; yMin: number; xMax: number; yMax: number; page: number };
+
+function words(pdf: Buffer): Word[] {
+	const html = execFileSync("pdftotext", ["-bbox", "-", "-"], { input: pdf }).toString("utf8");
+	const out: Word[] = [];
+	let page = 0;
+	for (const m of html.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+		if (m[0] === "<page ") page++;
+		else out.push({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]), text: m[5] as string, page });
+	}
+	return out;
+}
+
+/** Pairs of words whose boxes overlap by more than a sliver: text printed over text. */
+function overlaps(list: Word[]): string[] {
+	const found: string[] = [];
+	for (let i = 0; i < list.length; i++)
+		for (let j = i + 1; j < list.length; j++) {
+			const a = list[i]!;
+			const b = list[j]!;
+			if (a.page !== b.page) continue;
+			const x = Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin);
+			const y = Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin);
+			if (x > 1 && y > 1) found.push(`${a.text} / ${b.text}`);
+		}
+	return found;
+}
+
+const text = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
+
+const EXPECT: Record<GeneratedKind, Record<"kr" | "en" | "vn", string[]>> = {
+	check_bl: {
+		kr: ["체크 B/L", "초안 (DRAFT)", "송하인", "HMM BLESSING / 0042W", "8471300000", "DEMO/HPH/1-120", "수하인과 같음"],
+		en: ["Check B/L", "DRAFT — for checking", "Shipper", "Notify party", "Same as consignee", "120 CARTONS"],
+		vn: ["B/L nháp", "BẢN NHÁP (DRAFT)", "Người gửi hàng", "Giống người nhận hàng", "Mã HS"],
+	},
+	do_house: {
+		kr: ["화물인도지시서 (D/O, House)", "BFKR26010042", "인도 대상", "데모무역 주식회사"],
+		en: ["Delivery Order (House)", "Release to", "Arrival", "expected"],
+		vn: ["Lệnh giao hàng (D/O, House)", "Giao cho", "Ngày đến"],
+	},
+	do_master: {
+		kr: ["화물인도지시서 (D/O, Master)", "마스터 D/O"],
+		en: ["Delivery Order (Master)", "the forwarder"],
+		vn: ["Lệnh giao hàng (D/O, Master)"],
+	},
+	total_cost: {
+		// USD 10,000 at 1,300: CIF 13,650,000, duty 1,092,000, VAT 1,474,200; charges 830,000; fee 100,000-150,000
+		kr: ["수입 총비용 명세서", "13,650,000", "1,092,000", "1,474,200", "3,496,200", "3,546,200", "1,300.00"],
+		en: ["Import total cost", "Customs duty (8% of CIF)", "VAT (10% of CIF + duty)", "₩3,496,200", "1 USD = 1,300.00 KRW"],
+		vn: ["Bảng tổng chi phí nhập khẩu", "Thuế nhập khẩu", "Phí thông quan"],
+	},
+};
+
+const keep = process.env.ISSUED_PDF_DIR;
+
+describe.skipIf(!hasPoppler)("generated documents", () => {
+	for (const kind of Object.keys(EXPECT) as GeneratedKind[])
+		test.each(["kr", "en", "vn"] as const)(`${kind} in %s`, async (locale) => {
+			const pdf = await renderIssuedDocument(kind, base, locale, new Date(Date.UTC(2026, 0, 12)));
+			if (keep) {
+				mkdirSync(keep, { recursive: true });
+				writeFileSync(path.join(keep, `${kind}-${locale}.pdf`), pdf);
+			}
+			const shown = text(pdf).replace(/\s+/g, " ");
+			for (const want of EXPECT[kind][locale]) expect(shown).toContain(want);
+			// the footer is the page's last line, ending in the document's number (react-pdf 4.9 silently
+			// dropped a fixed footer holding a page counter)
+			expect(shown).toMatch(new RegExp(`(${base.number}|${base.blNo})\\s*$`));
+			expect(overlaps(words(pdf))).toEqual([]);
+			expect(execFileSync("pdfinfo", ["-"], { input: pdf }).toString()).toMatch(/Pages:\s+1\b/);
+		});
+
+	test("without an invoice value the total cost says the duty needs it", async () => {
+		const pdf = await renderIssuedDocument("total_cost", { ...base, invoiceUsdCents: null }, "en");
+		if (keep) writeFileSync(path.join(keep, "total_cost-noinvoice-en.pdf"), pdf);
+		const shown = text(pdf).replace(/\s+/g, " ");
+		expect(shown).toContain("The duty and VAT need the invoice value");
+		expect(shown).toContain("Total without duty and VAT");
+		expect(shown).not.toContain("Customs duty (8%");
+	});
+
+	test("air: the flight and airports, the check B/L's measure", async () => {
+		const air = { ...base, mode: "air" as const, flight: "KE 352", vessel: null, voyage: null, containers: null, weightKg: 120, volumeCbm: 0.5, notifySame: false, notify: { name: "Notify Co.", address: "Seoul", contact: "010" } };
+		const pdf = await renderIssuedDocument("check_bl", air, "en");
+		if (keep) writeFileSync(path.join(keep, "check_bl-air-en.pdf"), pdf);
+		const shown = text(pdf).replace(/\s+/g, " ");
+		for (const want of ["Flight", "KE 352", "Airport of departure", "120 kg", "0.5 CBM", "Notify Co."]) expect(shown).toContain(want);
+	});
+});
