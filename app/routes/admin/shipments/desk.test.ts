@@ -23,6 +23,10 @@ import { outcome, routeArgs } from "#tests/route-request.ts";
 import { action, loader } from "./desk.tsx";
 
 const TODAY = seoulToday();
+// Moments of the voyage on Seoul's wall clock, within the last hour and in order: minute(5) is 55
+// minutes ago, minute(40) 20 minutes ago. Fixed times of day ("today 00:30") lie in the future for
+// part of every day, and the desk refuses a future moment.
+const minute = (m: number) => new Date(Date.now() - (60 - m) * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16);
 
 beforeAll(async () => {
 	await seedQuoteWorld();
@@ -126,11 +130,11 @@ describe("a shipment from booking to delivery", () => {
 		expect(mailsFor(id)).toHaveLength(0);
 
 		// departing an unconfirmed schedule: the lifecycle refuses (409), nothing stored
-		const early = await staffPost(id, { intent: "depart", at: `${TODAY}T09:00` });
+		const early = await staffPost(id, { intent: "depart", at: `${addDays(TODAY, -1)}T09:00` });
 		expect(early.status).toBe(409);
 		expect(refusedOf(early)).toEqual({ reason: "transition", from: "wait_schedule", to: "in_shipping" });
 		// a position before departure: refused too
-		const earlyPosition = await staffPost(id, { intent: "position", lat: "35.1", lon: "129.0", at: `${TODAY}T09:00`, source: "manual" });
+		const earlyPosition = await staffPost(id, { intent: "position", lat: "35.1", lon: "129.0", at: `${addDays(TODAY, -1)}T09:00`, source: "manual" });
 		expect([earlyPosition.status, refusedOf(earlyPosition)]).toEqual([409, { reason: "status", status: "wait_schedule" }]);
 		expect(statusOf(id)).toBe("wait_schedule");
 		expect(getDb().select().from(shipmentMilestones).where(eq(shipmentMilestones.estimateId, id)).all()).toHaveLength(0);
@@ -150,19 +154,19 @@ describe("a shipment from booking to delivery", () => {
 
 		// departure: -> in_shipping with an actual "departed" milestone, once for a double submit
 		const departKey = newOnceKey();
-		const departed = await post("demo-staff", id, { onceKey: departKey, intent: "depart", at: `${TODAY}T00:05`, place: "Busan" });
+		const departed = await post("demo-staff", id, { onceKey: departKey, intent: "depart", at: minute(5), place: "Busan" });
 		expect([departed.status, departed.location]).toEqual([303, `${desk}?done=depart`]);
-		expect((await post("demo-staff", id, { onceKey: departKey, intent: "depart", at: `${TODAY}T00:05` })).location).toBe(desk);
+		expect((await post("demo-staff", id, { onceKey: departKey, intent: "depart", at: minute(5) })).location).toBe(desk);
 		expect(statusOf(id)).toBe("in_shipping");
 		expect(estimateHistory(id).filter((e) => e.toStatus === "in_shipping")).toHaveLength(1);
 		expect(mailsFor(id).filter((m) => m.subject?.includes("has departed"))).toHaveLength(1);
 		// departing again: the lifecycle refuses
-		expect((await staffPost(id, { intent: "depart", at: `${TODAY}T00:05` })).status).toBe(409);
+		expect((await staffPost(id, { intent: "depart", at: minute(5) })).status).toBe(409);
 
 		// two positions, a double submit of the second stores it once
-		expect((await staffPost(id, { intent: "position", lat: "34.5", lon: "129.5", at: `${TODAY}T00:10`, source: "manual" })).status).toBe(303);
+		expect((await staffPost(id, { intent: "position", lat: "34.5", lon: "129.5", at: minute(10), source: "manual" })).status).toBe(303);
 		const positionKey = newOnceKey();
-		const second = { onceKey: positionKey, intent: "position", lat: "30.1", lon: "125.2", at: `${TODAY}T00:20`, source: "manual" };
+		const second = { onceKey: positionKey, intent: "position", lat: "30.1", lon: "125.2", at: minute(20), source: "manual" };
 		expect((await post("demo-staff", id, second)).location).toBe(`${desk}?done=position`);
 		expect((await post("demo-staff", id, second)).location).toBe(desk);
 		expect(getDb().select().from(shipmentPositions).where(eq(shipmentPositions.estimateId, id)).all()).toHaveLength(2);
@@ -188,19 +192,19 @@ describe("a shipment from booking to delivery", () => {
 		]);
 
 		// arrival: a milestone, the mail, and no second arrival
-		expect((await staffPost(id, { intent: "arrive", at: `${TODAY}T00:30`, place: "Hai Phong" })).location).toBe(`${desk}?done=arrive`);
+		expect((await staffPost(id, { intent: "arrive", at: minute(30), place: "Hai Phong" })).location).toBe(`${desk}?done=arrive`);
 		expect(statusOf(id)).toBe("in_shipping");
 		const arrived = mailsFor(id).filter((m) => m.subject?.includes("has arrived"));
 		expect(arrived).toHaveLength(1);
 		expect(arrived[0]!.text).toContain("Place: Hai Phong");
-		const twice = await staffPost(id, { intent: "arrive", at: `${TODAY}T00:30` });
+		const twice = await staffPost(id, { intent: "arrive", at: minute(30) });
 		expect([twice.status, refusedOf(twice)]).toEqual([409, { reason: "alreadyArrived" }]);
 
 		// delivery: -> finish, no second arrival mail; then nothing moves any more
-		expect((await staffPost(id, { intent: "deliver", at: `${TODAY}T00:40` })).location).toBe(`${desk}?done=deliver`);
+		expect((await staffPost(id, { intent: "deliver", at: minute(40) })).location).toBe(`${desk}?done=deliver`);
 		expect(statusOf(id)).toBe("finish");
 		expect(mailsFor(id).filter((m) => m.subject?.includes("has arrived"))).toHaveLength(1);
-		const late = await staffPost(id, { intent: "deliver", at: `${TODAY}T00:40` });
+		const late = await staffPost(id, { intent: "deliver", at: minute(40) });
 		expect([late.status, refusedOf(late)]).toEqual([409, { reason: "transition", from: "finish", to: "finish" }]);
 		const closed = await staffPost(id, { intent: "saveSchedule", ...schedule() });
 		expect([closed.status, refusedOf(closed)]).toEqual([409, { reason: "status", status: "finish" }]);
@@ -214,8 +218,8 @@ describe("a shipment from booking to delivery", () => {
 	test("a delivery with no arrival recorded before tells the customer the cargo arrived, once", async () => {
 		const id = booked();
 		await staffPost(id, { intent: "confirmSchedule", ...schedule() });
-		await staffPost(id, { intent: "depart", at: `${TODAY}T00:05` });
-		expect((await staffPost(id, { intent: "deliver", at: `${TODAY}T00:10` })).status).toBe(303);
+		await staffPost(id, { intent: "depart", at: minute(5) });
+		expect((await staffPost(id, { intent: "deliver", at: minute(10) })).status).toBe(303);
 		// the outbox lists the newest first
 		expect(mailsFor(id).map((m) => m.subject).reverse()).toEqual([
 			expect.stringContaining("schedule is confirmed"),
@@ -229,9 +233,9 @@ describe("a shipment from booking to delivery", () => {
 	test("an arrival entered as a milestone mails the customer once", async () => {
 		const id = booked();
 		await staffPost(id, { intent: "confirmSchedule", ...schedule() });
-		await staffPost(id, { intent: "depart", at: `${TODAY}T00:05` });
-		await staffPost(id, { intent: "milestone", code: "arrived", actualAt: `${TODAY}T00:10` });
-		await staffPost(id, { intent: "milestone", code: "arrived", actualAt: `${TODAY}T00:11`, note: "corrected" });
+		await staffPost(id, { intent: "depart", at: minute(5) });
+		await staffPost(id, { intent: "milestone", code: "arrived", actualAt: minute(10) });
+		await staffPost(id, { intent: "milestone", code: "arrived", actualAt: minute(11), note: "corrected" });
 		expect(mailsFor(id).filter((m) => m.subject?.includes("has arrived"))).toHaveLength(1);
 		expect((await loader(await get("demo-staff", id))).can.arrive).toBe(false);
 	});
