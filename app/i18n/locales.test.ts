@@ -41,7 +41,9 @@ describe("translations", () => {
 		const pathOf = (file: string) =>
 			file.startsWith("app/routes/admin/") || file.startsWith("app/rates/") || file.startsWith("app/desk/")
 				? "/admin"
-				: file.startsWith("app/routes/order/") || file.startsWith("app/routes/mypage/") || file.startsWith("app/routes/quote/") || file.startsWith("app/quotes/")
+				: file.startsWith("app/routes/order/") || file.startsWith("app/routes/mypage/") || file.startsWith("app/routes/quote/") || file.startsWith("app/quotes/") ||
+					  // document views serve /mypage, /partner and /admin, which all load the quote bundle
+					  file.startsWith("app/documents/")
 					? "/mypage"
 					: file.startsWith("app/routes/partner/")
 						? "/partner"

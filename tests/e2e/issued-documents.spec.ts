@@ -6,9 +6,8 @@
 // the fee; the customer downloads the issued documents, each a PDF attachment.
 import type { Page } from "@playwright/test";
 import { expect, ready, signIn, test } from "./fixtures.ts";
+import { pdf } from "./documents.ts";
 import { makeShipment } from "./shipments.ts";
-
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
 
 async function correction(page: Page, name: string, text: string) {
 	const form = page.getByTestId("correction-form");

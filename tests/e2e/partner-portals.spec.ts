@@ -8,9 +8,8 @@
 import crypto from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { type DemoRole, expect, mailsAbout, ready, signIn, test, withDatabase } from "./fixtures.ts";
+import { expectAttachment, pdf } from "./documents.ts";
 import { makeShipment } from "./shipments.ts";
-
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
 
 type Requests = { clearance: string; insurance: string };
 
@@ -29,16 +28,6 @@ async function as(browser: Browser, use: object, role: DemoRole): Promise<{ cont
 	const context = await browser.newContext({ ...use });
 	await signIn(context, role);
 	return { context, page: await context.newPage() };
-}
-
-/** The file behind a document link: an attachment with these bytes. */
-async function expectAttachment(page: Page, href: string, bytes: Buffer, name: string) {
-	const response = await page.request.get(href);
-	expect(response.status()).toBe(200);
-	expect(response.headers()["content-disposition"]).toMatch(/^attachment/);
-	expect(response.headers()["content-disposition"]).toContain(name);
-	expect(response.headers()["x-content-type-options"]).toBe("nosniff");
-	expect((await response.body()).equals(bytes)).toBe(true);
 }
 
 /** The certificate form: empty first (refused at /send with the message), then the file (back on the page). */

@@ -4,9 +4,8 @@
 // deleted and uploaded again, and the CI/PL downloaded with the bytes that went up.
 import type { Page } from "@playwright/test";
 import { expect, ready, signIn, test } from "./fixtures.ts";
+import { pdf } from "./documents.ts";
 import { makeShipment } from "./shipments.ts";
-
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
 
 async function uploadInto(page: Page, slot: string, name: string, bytes: Buffer) {
 	const card = page.locator(`[data-testid="upload-slot"][data-slot="${slot}"]`);
