@@ -13,7 +13,7 @@ import { seoulToday } from "#app/calendar/calendar.ts";
 import { isShipment } from "#app/lifecycle/lifecycle.ts";
 import type { PricingRequest } from "#app/pricing/request.ts";
 import { getShipmentFor } from "#app/shipments/shipment.server.ts";
-import { listCompanyShipments } from "#app/shipments/list.server.ts";
+import type { ShipmentListRow, ShipmentPage } from "#app/shipments/list.server.ts";
 import type { KeptFile } from "#app/storage/receive.server.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
 import { exactlyOnce, isDuplicateKey } from "#app/utils/once.server.ts";
@@ -134,11 +134,10 @@ export function getUploadView(customer: Customer, estimateId: string, today = se
 	return { shipment, checklist: list, slots };
 }
 
-export type UploadListRow = ReturnType<typeof listCompanyShipments>["rows"][number] & { summary: ChecklistSummary };
+export type UploadListRow = ShipmentListRow & { summary: ChecklistSummary };
 
-/** The company's shipments for the upload list: as the shipment list pages them (5 a page), each with its checklist counts. */
-export function listUploadShipments(customer: Customer, page = 1, today = seoulToday()) {
-	const list = listCompanyShipments(customer, page);
+/** A page of the company's shipments (companyShipmentsFor) with each one's checklist counts, for the upload list. */
+export function withChecklistCounts(list: ShipmentPage<ShipmentListRow>, today = seoulToday()) {
 	const ids = list.rows.map((r) => r.id);
 	const facts = ids.length
 		? getDb()

@@ -113,6 +113,25 @@ function toRow(r: Joined, codes: Map<string, MilestoneCode[]>): ShipmentListRow 
 const pageCountOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 const clamp = (page: number, pages: number) => Math.min(Math.max(1, Number.isInteger(page) ? page : 1), pages);
 
+/** ?page=N of a list's URL; anything else is page 1 (the lists clamp a page past the end to the last one). */
+export function pageParam(url: string): number {
+	const n = Number(new URL(url).searchParams.get("page") ?? "1");
+	return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+/**
+ * The page of the signed-in user's company's shipments that the request's URL asks for, or null for a
+ * user without a company (staff and partners open a customer's shipment from the desk instead). The
+ * shipment, upload and download lists of My page all start from it.
+ */
+export function companyShipmentsFor(user: SessionUser, url: string): ShipmentPage<ShipmentListRow> | null {
+	if (user.role !== "customer" || !user.companyId) return null;
+	return listCompanyShipments(user, pageParam(url));
+}
+
+/** What the lists answer a user without a company (its screen says so instead of listing). */
+export const NO_COMPANY_LIST = { hasCompany: false as const, rows: [] as never[], total: 0, page: 1, pageCount: 1 };
+
 /** The customer's company's shipments, newest departure first, 5 a page. */
 export function listCompanyShipments(user: SessionUser, page = 1): ShipmentPage<ShipmentListRow> {
 	const customer = asCustomer(user);

@@ -14,21 +14,17 @@ import { setCounts } from "#app/documents/bl-flow.ts";
 import { issuedKindsOf } from "#app/documents/issued.server.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
-import { listCompanyShipments } from "#app/shipments/list.server.ts";
+import { NO_COMPANY_LIST, companyShipmentsFor } from "#app/shipments/list.server.ts";
 import { Page } from "#app/shell/page.tsx";
 
 const LIST = "/mypage/download";
 
-function pageParam(url: string): number {
-	const n = Number(new URL(url).searchParams.get("page") ?? "1");
-	return Number.isInteger(n) && n > 0 ? n : 1;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
-	if (user.role !== "customer" || !user.companyId) return { hasCompany: false as const, rows: [], total: 0, page: 1, pageCount: 1 };
+	const page = companyShipmentsFor(user, request.url);
+	if (!page) return NO_COMPANY_LIST;
 	const locale = localeFromContext(context);
-	const list = listCompanyShipments(user, pageParam(request.url));
+	const list = page;
 	const kinds = issuedKindsOf(list.rows.map((r) => r.id));
 	return {
 		hasCompany: true as const,

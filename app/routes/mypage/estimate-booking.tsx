@@ -20,7 +20,8 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import { ErrorList, IntentInput } from "#app/components/forms.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { formatCalendarDate, formatDate, formatMoney } from "#app/i18n/format.ts";
-import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
+import { type Locale } from "#app/i18n/locales.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { groupSubtotals, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
 import { prebookingDiscount } from "#app/pricing/prebooking.ts";
@@ -191,10 +192,6 @@ export default function EstimateBooking() {
 	return data.kind === "cancel" ? <CancelConfirm data={data} /> : <BookingForm data={data} />;
 }
 
-function useLocale(): Locale {
-	const { i18n } = useTranslation();
-	return localeFromAny(i18n.language) ?? DEFAULT_LOCALE;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The confirming step of a cancellation

@@ -14,7 +14,7 @@ import { couponsOfEstimate } from "#app/coupons/coupons.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { IntentInput } from "#app/components/forms.tsx";
 import { formatCalendarDate, formatDateTime, formatMoney } from "#app/i18n/format.ts";
-import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 import { isAwaitingPrice, isShipment, wasBooked } from "#app/lifecycle/lifecycle.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { findPlace, placeName } from "#app/places/places.server.ts";
@@ -99,10 +99,6 @@ export const shouldRevalidate = revalidateAfterRefusedDelete;
 
 type EstimateData = Awaited<ReturnType<typeof loader>>;
 
-function useLocale(): Locale {
-	const { i18n } = useTranslation();
-	return localeFromAny(i18n.language) ?? DEFAULT_LOCALE;
-}
 
 /** What the screen the customer came back from did (redirect after POST: ?mailed=1, ?cancelled=1|0). */
 function ResultNotice() {

@@ -14,7 +14,7 @@ import { IntentInput } from "#app/components/forms.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { formatDate, formatMoney } from "#app/i18n/format.ts";
 import { isShipment } from "#app/lifecycle/lifecycle.ts";
-import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { DeleteFailed, ESTIMATE_LIST_PATH as LIST, revalidateAfterRefusedDelete } from "#app/quotes/components/estimate-delete.tsx";
 import { StatusLabel } from "#app/quotes/components/status-label.tsx";
@@ -45,10 +45,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = revalidateAfterRefusedDelete;
 
-function useLocale(): Locale {
-	const { i18n } = useTranslation();
-	return localeFromAny(i18n.language) ?? DEFAULT_LOCALE;
-}
 
 export default function EstimateList() {
 	const list = useLoaderData<typeof loader>();

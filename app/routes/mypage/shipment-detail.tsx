@@ -13,7 +13,7 @@ import { requireUser } from "#app/auth/guard.server.ts";
 import { isStaff } from "#db/roles.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { formatCalendarDate, formatDateTime } from "#app/i18n/format.ts";
-import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { findPlace, placeLabel, routeLabel } from "#app/places/places.server.ts";
 import { DelayFlag, StageBadge, StageStepper } from "#app/shipments/components/shipment-status.tsx";
@@ -83,10 +83,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 type Data = Awaited<ReturnType<typeof loader>>;
 
-function useLocale(): Locale {
-	const { i18n } = useTranslation();
-	return localeFromAny(i18n.language) ?? DEFAULT_LOCALE;
-}
 
 /** 34.60°N 128.90°E: degrees with the hemisphere, as a chart reads. */
 function coordinates(lat: number, lon: number): string {

@@ -12,26 +12,21 @@ import { EmptyState } from "#app/components/empty-state.tsx";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { formatCalendarDate } from "#app/i18n/format.ts";
-import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
-import { listCompanyShipments } from "#app/shipments/list.server.ts";
+import { NO_COMPANY_LIST, companyShipmentsFor } from "#app/shipments/list.server.ts";
 import { DelayFlag, StageBadge } from "#app/shipments/components/shipment-status.tsx";
 import { Page } from "#app/shell/page.tsx";
 
 const LIST = "/mypage/shipment";
 
-/** ?page=N; anything else is page 1 (the list clamps a page past the end to the last one). */
-function pageParam(url: string): number {
-	const n = Number(new URL(url).searchParams.get("page") ?? "1");
-	return Number.isInteger(n) && n > 0 ? n : 1;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
-	if (user.role !== "customer" || !user.companyId) return { hasCompany: false as const, rows: [], total: 0, page: 1, pageCount: 1 };
+	const page = companyShipmentsFor(user, request.url);
+	if (!page) return NO_COMPANY_LIST;
 	const locale = localeFromContext(context);
-	const list = listCompanyShipments(user, pageParam(request.url));
+	const list = page;
 	return {
 		hasCompany: true as const,
 		total: list.total,
@@ -53,11 +48,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			slipDays: r.slipDays,
 		})),
 	};
-}
-
-function useLocale(): Locale {
-	const { i18n } = useTranslation();
-	return localeFromAny(i18n.language) ?? DEFAULT_LOCALE;
 }
 
 export default function ShipmentList() {

@@ -18,7 +18,8 @@ import { commit } from "#app/documents/commands.server.ts";
 import type { UploadSlot } from "#app/documents/codes/codes.ts";
 import { UPLOAD_ONCE_PURPOSE, deleteCustomerDocument, forgetUnrecordedFile, getUploadView, isUploadSlot, uploadRefusal } from "#app/documents/uploads.server.ts";
 import { formatCalendarDate, formatDateTime, formatNumber } from "#app/i18n/format.ts";
-import { DEFAULT_LOCALE, type Locale, localeFromAny } from "#app/i18n/locales.ts";
+import { type Locale } from "#app/i18n/locales.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { Page } from "#app/shell/page.tsx";
@@ -120,10 +121,6 @@ type Data = Awaited<ReturnType<typeof loader>>;
 type Slot = Data["slots"][number];
 type Reply = { error: Failure; slot: UploadSlot | null } | undefined;
 
-function useLocale(): Locale {
-	const { i18n } = useTranslation();
-	return localeFromAny(i18n.language) ?? DEFAULT_LOCALE;
-}
 
 function fileSize(bytes: number, locale: Locale): string {
 	if (bytes < 1024) return `${bytes} B`;
