@@ -15,6 +15,7 @@ import { type Refusal, clearanceKindOf } from "#app/documents/requests.ts";
 import { formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
+import { RequestState } from "#app/documents/components/request-state.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
@@ -90,33 +91,12 @@ export default function ClearanceRequest() {
 				<p className="alert alert-info" data-testid="clearance-fee">
 					{t("docRequests.clearance.fee")}
 				</p>
-				{made && formErrors.length ? (
-					// a form left open in another tab, sent after the request was made: the refusal above the state
-					<p className="alert alert-danger" role="alert" data-testid="request-refused">
-						{formErrors.map((key) => t(key)).join(" ")}
-					</p>
-				) : null}
 				{made ? (
-					<section className="card" aria-labelledby="state-heading" data-testid="request-state" data-status={made.status}>
-						<div className="card-header">
-							<h2 id="state-heading">{t("docRequests.state.title")}</h2>
-						</div>
-						<div className="card-body stack">
-							<p className="cluster">
-								<span className={`badge badge-${made.status === "done" ? "success" : made.status === "declined" ? "danger" : "info"}`}>{t(`docRequests.state.${made.status}`)}</span>
-								{made.status === "requested" ? <span className="muted">{t(made.assigned ? "docRequests.state.assigned" : "docRequests.state.waiting")}</span> : null}
-							</p>
-							<p className="muted small">{t("docRequests.state.at", { date: made.at })}</p>
-							<p>
-								{t("docRequests.invoice")}: <strong>{made.invoice}</strong>
-							</p>
-							{made.status === "done" ? (
-								<p>
-									{t("docRequests.state.issued")} <Link to="/mypage/download">{t("docRequests.state.toDownloads")}</Link>
-								</p>
-							) : null}
-						</div>
-					</section>
+					<RequestState made={made} refused={formErrors}>
+						<p>
+							{t("docRequests.invoice")}: <strong>{made.invoice}</strong>
+						</p>
+					</RequestState>
 				) : (
 					<Form method="post" className="card stack-form" aria-busy={busy} data-testid="clearance-form">
 						<div className="card-body stack">

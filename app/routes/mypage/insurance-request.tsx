@@ -19,6 +19,7 @@ import { formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/i18next.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
+import { RequestState } from "#app/documents/components/request-state.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
@@ -143,41 +144,20 @@ export default function InsuranceRequest() {
 				<p className="alert alert-info" data-testid="insurance-disclaimer">
 					{t(`${k}disclaimer`)}
 				</p>
-				{made && errorsOf("form").length ? (
-					// a form left open in another tab, sent after the request was made: the refusal above the state
-					<p className="alert alert-danger" role="alert" data-testid="request-refused">
-						{errorsOf("form").map((key) => t(key)).join(" ")}
-					</p>
-				) : null}
 				{made ? (
-					<section className="card" aria-labelledby="state-heading" data-testid="request-state" data-status={made.status}>
-						<div className="card-header">
-							<h2 id="state-heading">{t("docRequests.state.title")}</h2>
-						</div>
-						<div className="card-body stack">
-							<p className="cluster">
-								<span className={`badge badge-${made.status === "done" ? "success" : made.status === "declined" ? "danger" : "info"}`}>{t(`docRequests.state.${made.status}`)}</span>
-								{made.status === "requested" ? <span className="muted">{t(made.assigned ? "docRequests.state.assigned" : "docRequests.state.waiting")}</span> : null}
-							</p>
-							<p className="muted small">{t("docRequests.state.at", { date: made.at })}</p>
-							{made.shown ? (
-								<Figures
-									rows={[
-										[t("docRequests.invoice"), made.shown.invoice],
-										[t(`${k}product`), made.shown.product],
-										[t(`${k}hsCode`), made.shown.hsCode],
-										[t(`${k}insured`), made.shown.insured],
-										[t(`${k}premium`), made.shown.premium],
-									]}
-								/>
-							) : null}
-							{made.status === "done" ? (
-								<p>
-									{t("docRequests.state.issued")} <Link to="/mypage/download">{t("docRequests.state.toDownloads")}</Link>
-								</p>
-							) : null}
-						</div>
-					</section>
+					<RequestState made={made} refused={errorsOf("form")}>
+						{made.shown ? (
+							<Figures
+								rows={[
+									[t("docRequests.invoice"), made.shown.invoice],
+									[t(`${k}product`), made.shown.product],
+									[t(`${k}hsCode`), made.shown.hsCode],
+									[t(`${k}insured`), made.shown.insured],
+									[t(`${k}premium`), made.shown.premium],
+								]}
+							/>
+						) : null}
+					</RequestState>
 				) : threeCountry ? (
 					<p className="alert alert-warning" role="alert" data-testid="three-country">
 						{t(`${k}threeCountry`)}
