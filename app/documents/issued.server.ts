@@ -51,9 +51,10 @@ export type IssuedDocument = {
 	uploadedByName: string | null;
 };
 
-/** The shipment's live issued documents, newest first (a kind issued twice shows the newest only). */
-export function listIssued(estimateId: string): IssuedDocument[] {
-	const rows = getDb()
+/** A shipment's live documents of the issued kinds, or of every other kind (the customer's uploads), newest first. */
+function liveDocuments(estimateId: string, which: "issued" | "uploads") {
+	const kinds = which === "issued" ? inArray(shipmentDocuments.kind, [...ISSUED_KINDS]) : notInArray(shipmentDocuments.kind, [...ISSUED_KINDS]);
+	return getDb()
 		.select({
 			id: shipmentDocuments.id,
 			kind: shipmentDocuments.kind,
@@ -69,9 +70,14 @@ export function listIssued(estimateId: string): IssuedDocument[] {
 		.from(shipmentDocuments)
 		.innerJoin(storedFiles, eq(storedFiles.id, shipmentDocuments.fileId))
 		.leftJoin(users, eq(users.id, shipmentDocuments.uploadedBy))
-		.where(and(eq(shipmentDocuments.estimateId, estimateId), inArray(shipmentDocuments.kind, [...ISSUED_KINDS]), isNull(shipmentDocuments.deletedAt)))
+		.where(and(eq(shipmentDocuments.estimateId, estimateId), kinds, isNull(shipmentDocuments.deletedAt)))
 		.orderBy(desc(shipmentDocuments.createdAt), desc(shipmentDocuments.id))
-		.all() as IssuedDocument[];
+		.all();
+}
+
+/** The shipment's live issued documents, newest first (a kind issued twice shows the newest only). */
+export function listIssued(estimateId: string): IssuedDocument[] {
+	const rows = liveDocuments(estimateId, "issued") as IssuedDocument[];
 	const seen = new Set<string>();
 	return rows.filter((r) => !seen.has(r.kind) && seen.add(r.kind));
 }
@@ -247,20 +253,5 @@ export type UploadedDocument = { id: string; kind: string; createdAt: Date; file
 
 /** The customer's live uploads (every slot, and a correction's modified file), newest first. */
 export function listUploads(estimateId: string): UploadedDocument[] {
-	return getDb()
-		.select({
-			id: shipmentDocuments.id,
-			kind: shipmentDocuments.kind,
-			createdAt: shipmentDocuments.createdAt,
-			fileName: storedFiles.name,
-			fileKey: storedFiles.key,
-			size: storedFiles.size,
-			uploadedByName: users.name,
-		})
-		.from(shipmentDocuments)
-		.innerJoin(storedFiles, eq(storedFiles.id, shipmentDocuments.fileId))
-		.leftJoin(users, eq(users.id, shipmentDocuments.uploadedBy))
-		.where(and(eq(shipmentDocuments.estimateId, estimateId), notInArray(shipmentDocuments.kind, [...ISSUED_KINDS]), isNull(shipmentDocuments.deletedAt)))
-		.orderBy(desc(shipmentDocuments.createdAt), desc(shipmentDocuments.id))
-		.all();
+	return liveDocuments(estimateId, "uploads");
 }
