@@ -25,7 +25,9 @@ export async function makeShipment(
 	const status = options.status ?? "in_loading";
 	const etd = options.etd ?? 7;
 	const schedule = status === "booked" ? undefined : { etd, eta: etd + 6, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] as [string, string] };
-	getDb().transaction((tx) => seedShipment(tx, { id, request: options.request ?? FCL_EXPORT, status, schedule }, seoulToday()));
+	// immediate: a deferred transaction that reads first and then writes cannot wait for the server's
+	// writer (SQLite answers "database is locked" at once instead of applying the busy timeout)
+	getDb().transaction((tx) => seedShipment(tx, { id, request: options.request ?? FCL_EXPORT, status, schedule }, seoulToday()), { behavior: "immediate" });
 	const row = getDb().select({ numberBody: estimates.numberBody }).from(estimates).where(eq(estimates.id, id)).get()!;
 	return { id, numberBody: row.numberBody };
 }
