@@ -18,6 +18,7 @@ import {
 import { ESTIMATE_STATUSES } from "../app/lifecycle/lifecycle.ts";
 import { MILESTONE_CODES, POSITION_SOURCES, SHIPMENT_CHANGE_KINDS, SHIPMENT_PATHS } from "../app/shipments/codes/codes.ts";
 import { DOCUMENT_AUDIT_ACTIONS, DOCUMENT_KINDS, DOCUMENT_ORIGINS, PARTNER_KINDS, REQUEST_KINDS, REQUEST_STATUSES } from "../app/documents/codes/codes.ts";
+import { INVOICE_CHANGE_ACTIONS, INVOICE_CHANGE_REASONS, INVOICE_LINE_SOURCES, PAYMENT_STATUSES } from "../app/invoices/codes/codes.ts";
 import { ROLES } from "./roles.ts";
 
 const createdAt = () =>
@@ -554,7 +555,7 @@ export const estimates = sqliteTable(
 			.notNull()
 			.references(() => users.id),
 		status: text("status", { enum: ESTIMATE_STATUSES }).notNull(),
-		payment: text("payment", { enum: ["unpaid", "check_payment", "paid", "refund"] })
+		payment: text("payment", { enum: PAYMENT_STATUSES })
 			.notNull()
 			.default("unpaid"),
 		mode: text("mode", { enum: MODES }).notNull(),
@@ -1033,4 +1034,122 @@ export const insuranceRate = sqliteTable("insurance_rate", {
 	ratePpm: integer("rate_ppm").notNull(),
 	updatedBy: text("updated_by").references(() => users.id),
 	updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Invoices and payments (issue 14): one invoice per shipment, its lines traced to the booked quote's
+// lines or to a staff change with a reason, the payment state's history, the bank accounts.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One invoice per shipment. Until staff issue it the customer sees "waiting for billing"; the USD
+ * lines are converted at the rate of departure (export) or arrival (import), spec section 9, kept
+ * here with its date once issued so the invoice never changes under the customer.
+ */
+export const invoices = sqliteTable(
+	"invoices",
+	{
+		estimateId: text("estimate_id")
+			.primaryKey()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		companyId: text("company_id")
+			.notNull()
+			.references(() => companies.id),
+		issuedAt: integer("issued_at", { mode: "timestamp_ms" }),
+		issuedBy: text("issued_by").references(() => users.id),
+		dueDate: text("due_date"), // YYYY-MM-DD, Seoul
+		rateDate: text("rate_date"), // the departure or arrival date whose rate applies
+		krwPerUsdCents: integer("krw_per_usd_cents"),
+		createdAt: createdAt(),
+		updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+	},
+	(t) => [index("invoices_company_idx").on(t.companyId), index("invoices_due_idx").on(t.dueDate)],
+);
+
+/**
+ * An invoice line: copied from the booked quote's line (quoteLineIndex, its index in the option's
+ * lines) or added by staff. A staff change to a quote line is a new line that replaces it
+ * (replacesLineId), so the quote's figure and the invoice's stay side by side with the reason.
+ */
+export const invoiceLines = sqliteTable(
+	"invoice_lines",
+	{
+		id: text("id").primaryKey(),
+		estimateId: text("estimate_id")
+			.notNull()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		source: text("source", { enum: INVOICE_LINE_SOURCES }).notNull(),
+		quoteLineIndex: integer("quote_line_index"),
+		replacesLineId: text("replaces_line_id"),
+		code: text("code").notNull(), // a charge code of app/pricing/codes.ts, or "other"
+		label: text("label"), // staff's own wording for an "other" line
+		currency: text("currency", { enum: ["KRW", "USD"] }).notNull(),
+		quantity: real("quantity").notNull(),
+		unitPrice: integer("unit_price").notNull(), // minor units
+		amount: integer("amount").notNull(), // minor units
+		vatable: integer("vatable", { mode: "boolean" }).notNull().default(false),
+		reason: text("reason", { enum: INVOICE_CHANGE_REASONS }),
+		reasonText: text("reason_text"),
+		createdBy: text("created_by").references(() => users.id),
+		createdAt: createdAt(),
+		removedAt: integer("removed_at", { mode: "timestamp_ms" }),
+		removedBy: text("removed_by").references(() => users.id),
+	},
+	(t) => [index("invoice_lines_estimate_idx").on(t.estimateId)],
+);
+
+/** Every staff change to an invoice's lines: what, before, after, why, who and when. */
+export const invoiceChanges = sqliteTable(
+	"invoice_changes",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		estimateId: text("estimate_id")
+			.notNull()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		lineId: text("line_id").notNull(),
+		action: text("action", { enum: INVOICE_CHANGE_ACTIONS }).notNull(),
+		before: text("before"),
+		after: text("after"),
+		reason: text("reason", { enum: INVOICE_CHANGE_REASONS }).notNull(),
+		reasonText: text("reason_text"),
+		userId: text("user_id").references(() => users.id),
+		createdAt: createdAt(),
+	},
+	(t) => [index("invoice_changes_estimate_idx").on(t.estimateId, t.id)],
+);
+
+/**
+ * Every payment state change (spec section 4): from, to, who, when; a deposit confirmation request
+ * may carry the deposit slip (a stored file), a refund its amount and reason.
+ */
+export const paymentEvents = sqliteTable(
+	"payment_events",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		estimateId: text("estimate_id")
+			.notNull()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		fromStatus: text("from_status", { enum: PAYMENT_STATUSES }).notNull(),
+		toStatus: text("to_status", { enum: PAYMENT_STATUSES }).notNull(),
+		userId: text("user_id").references(() => users.id),
+		role: text("role", { enum: ROLES }),
+		slipFileId: text("slip_file_id").references(() => storedFiles.id),
+		refundKrw: integer("refund_krw"),
+		reason: text("reason"),
+		createdAt: createdAt(),
+	},
+	(t) => [index("payment_events_estimate_idx").on(t.estimateId, t.id)],
+);
+
+/** The accounts customers pay into, one or more per currency (configured by staff_admin, never hard-coded). */
+export const bankAccounts = sqliteTable("bank_accounts", {
+	id: text("id").primaryKey(),
+	currency: text("currency", { enum: ["KRW", "USD"] }).notNull(),
+	bankName: text("bank_name").notNull(),
+	accountNumber: text("account_number").notNull(),
+	holder: text("holder").notNull(),
+	swift: text("swift"), // USD accounts: for foreign remittance
+	active: integer("active", { mode: "boolean" }).notNull().default(true),
+	updatedBy: text("updated_by").references(() => users.id),
+	updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
 });
