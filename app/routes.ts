@@ -71,7 +71,11 @@ export default [
 			route("download/:id", "routes/mypage/download-detail.tsx"),
 			route("download/:id/send", "routes/mypage/download-detail.tsx", { id: "routes/mypage/download-detail-send" }),
 			route("coupons/:id?", "routes/mypage/coupons.tsx"),
-			route("payment/:id?", "routes/mypage/payment.tsx"),
+			// billing (issue 14): the payment list, one shipment's invoice with the deposit confirmation
+			// (its slip posts to the /send twin, as document uploads do)
+			route("payment", "routes/mypage/payment-list.tsx"),
+			route("payment/:id", "routes/mypage/payment-detail.tsx"),
+			route("payment/:id/send", "routes/mypage/payment-detail.tsx", { id: "routes/mypage/payment-detail-send" }),
 			route("info", "routes/mypage/info.tsx"),
 			route("uploadfile", "routes/mypage/uploadfile.tsx"),
 			route("shiproutetrackermap/:id", "routes/mypage/shiproutetrackermap.tsx"),
@@ -82,6 +86,8 @@ export default [
 	route("mypage/info/regfile/:kind", "routes/mypage/regfile.ts"),
 	// one shipment document's file (customers, staff, the assigned partner; app/documents/access.server.ts)
 	route("documents/:id/file", "routes/documents/file.ts"),
+	// the invoice (pro-forma before payment) as a PDF; the loader checks the shipment is the user's company's or staff
+	route("mypage/payment/:id/invoice.pdf", "routes/mypage/invoice-pdf.ts"),
 	// the quote as a PDF download; the loader checks the estimate is the user's company's
 	route("mypage/estimate/:id/pdf", "routes/mypage/estimate-pdf.ts"),
 
@@ -112,6 +118,16 @@ export default [
 		// one shipment's documents: the customer's uploads, issuing documents, the B/L requests, the audit (issue 13)
 		route("shipments/:id/documents", "routes/admin/shipments/documents.tsx"),
 		route("shipments/:id/documents/send", "routes/admin/shipments/documents.tsx", { id: "routes/admin/shipments/documents-send" }),
+		// the shipment's invoice: lines from the booked quote, staff changes with reasons, issuing (issue 14)
+		route("shipments/:id/invoice", "routes/admin/shipments/invoice.tsx"),
+		// payments: deposit confirmations and overdue invoices; one shipment's payment (issue 14)
+		route("payments", "routes/admin/payments/index.tsx"),
+		route("payments/:id", "routes/admin/payments/decide.tsx"),
+		// coupons: campaigns, issuing and revoking; customers: their coupon box and users (issue 14)
+		route("coupons", "routes/admin/coupons/index.tsx"),
+		route("coupons/:id", "routes/admin/coupons/campaign.tsx"),
+		route("customers", "routes/admin/customers/index.tsx"),
+		route("customers/:id", "routes/admin/customers/company.tsx"),
 		// clearance and insurance requests: the queue and assigning a broker or insurer (issue 13)
 		route("requests", "routes/admin/requests/index.tsx"),
 		route("requests/:id", "routes/admin/requests/assign.tsx"),

@@ -396,7 +396,7 @@ describe("deployment config (Dockerfile, litefs.yml, fly.toml)", () => {
 
 		// The upload twins pass through (the app forwards their metadata itself), and nothing else.
 		const uploads = ROUTE_PATHS.filter((p) => p.endsWith("/send"));
-		expect(uploads.sort()).toEqual(["/admin/shipments/x/documents/send", "/mypage/download/x/send", "/mypage/upload/x/send", "/partner/customs/x/send", "/partner/insurance/x/send"]);
+		expect(uploads.sort()).toEqual(["/admin/shipments/x/documents/send", "/mypage/download/x/send", "/mypage/payment/x/send", "/mypage/upload/x/send", "/partner/customs/x/send", "/partner/insurance/x/send"]);
 		for (const p of [...uploads, ...uploads.map((p) => `${p}.data`)]) expect(passes(p), `${p} should pass through`).toBe(true);
 
 		// Passthrough also skips write forwarding, so no other page or action of the app may match it.

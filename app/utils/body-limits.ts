@@ -33,6 +33,7 @@ export const FILE_ROUTES: readonly FileRoute[] = [
 	{ pattern: new RegExp(`^/admin/shipments/${ID}/documents${TWIN}$`), fileBytes: DOCUMENT_FILE_BYTES, what: "issued documents" },
 	{ pattern: new RegExp(`^/partner/customs/${ID}${TWIN}$`), fileBytes: DOCUMENT_FILE_BYTES, what: "clearance certificates" },
 	{ pattern: new RegExp(`^/partner/insurance/${ID}${TWIN}$`), fileBytes: DOCUMENT_FILE_BYTES, what: "insurance policies" },
+	{ pattern: new RegExp(`^/mypage/payment/${ID}${TWIN}$`), fileBytes: DOCUMENT_FILE_BYTES, what: "deposit slips" },
 	{ pattern: /^\/mypage\/info$/, fileBytes: REGISTRATION_FILE_BYTES, what: "business registration certificate" },
 	{ pattern: /^\/admin\/rates\/import$/, fileBytes: SHEET_FILE_BYTES, what: "rate sheet" },
 	{ pattern: /^\/admin\/shipments\/import$/, fileBytes: SHEET_FILE_BYTES, what: "tracking CSV" },
