@@ -14,7 +14,7 @@ import {
 	SIDES,
 } from "#app/pricing/codes.ts";
 import { type PricingRequest, pricingRequestSchema } from "#app/pricing/request.ts";
-import { calendarDate } from "#app/calendar/calendar.ts";
+import { calendarDate } from "#app/calendar/calendar-field.ts";
 import { addError, newErrorMap } from "#app/utils/error-map.ts";
 import type { Chargeable, LineSource, NoPriceReason, PricingResult, QuoteLine, QuoteOption, Warning } from "#app/pricing/types.ts";
 

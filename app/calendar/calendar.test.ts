@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { addDays, calendarDate, dayNumber, daysBetween, fromDayNumber, isCalendarDate, seoulToday } from "./calendar.ts";
+import { addDays, dayNumber, daysBetween, fromDayNumber, isCalendarDate, seoulToday } from "./calendar.ts";
+import { calendarDate } from "./calendar-field.ts";
 
 describe("dayNumber and fromDayNumber agree with the calendar", () => {
 	test.each([

@@ -1,9 +1,9 @@
 // The app's one calendar (issue 11): calendar dates "YYYY-MM-DD", the one check that a text is a real
-// date (isCalendarDate, and calendarDate for zod schemas), and "today", which is Seoul's everywhere.
+// date (isCalendarDate; calendarDate for zod schemas is in calendar-field.ts, so pages that only need
+// "today" do not ship zod to the browser), and "today", which is Seoul's everywhere.
 // Dates are day numbers: the engine compares dates as strings and only needs to add days (arrival =
 // ready date + transit) and count them (pre-booking), so it avoids Date parsing, time zones and
 // allocations in the quote path. Days are counted from 1970-01-01 in the proleptic Gregorian calendar.
-import { z } from "zod";
 /** A calendar date "YYYY-MM-DD" (no time, no zone). */
 export type IsoDate = string;
 
@@ -64,7 +64,7 @@ export function seoulToday(now: Date = new Date()): IsoDate {
 }
 
 /** The written form YYYY-MM-DD (the OpenAPI document shows this pattern). */
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A real calendar date written YYYY-MM-DD, between the years 2000 and 2100 (nothing this product
@@ -76,14 +76,4 @@ export function isCalendarDate(text: string): boolean {
 	if (y < 2000 || y > 2100 || m < 1 || m > 12 || d < 1) return false;
 	const monthDays = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 	return d <= monthDays[m - 1]!;
-}
-
-/**
- * The zod schema of a calendar date field: `messageKey` is the translation key shown for a malformed
- * value, `missingKey` the one for a missing value (the same unless the form words them apart; each form
- * words it for its own field). Compose `.refine` on it for "not in the past". The pattern stays in the
- * schema (one message, not two) so the partner API's generated OpenAPI document still shows it.
- */
-export function calendarDate(messageKey: string, missingKey: string = messageKey) {
-	return z.string({ error: missingKey }).regex(CALENDAR_DATE, { error: messageKey, abort: true }).refine(isCalendarDate, messageKey);
 }

@@ -2,7 +2,7 @@
 // JSON with it, the OpenAPI document is generated from it, and the quote wizard builds the same
 // object from its form steps. Messages are translation keys under "pricing.errors" (kr, en, vn).
 import { z } from "zod";
-import { calendarDate } from "#app/calendar/calendar.ts";
+import { calendarDate } from "#app/calendar/calendar-field.ts";
 import {
 	CONTAINER_CODES,
 	CHARGE_CODES,

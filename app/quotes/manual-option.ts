@@ -4,7 +4,8 @@
 // per subtotal). Pure: the form schema and the builder; the server supplies the exchange rate and the
 // chargeable quantity. Messages are keys under "desk.errors".
 import { z } from "zod";
-import { calendarDate, isCalendarDate } from "#app/calendar/calendar.ts";
+import { isCalendarDate } from "#app/calendar/calendar.ts";
+import { calendarDate } from "#app/calendar/calendar-field.ts";
 import { BASES, CHARGE_CODES, CURRENCIES, type Currency, ROUTINGS, SIDES } from "#app/pricing/codes.ts";
 import { lineAmount, totalsOf, toMilli } from "#app/pricing/money.ts";
 import type { AppliedExchange, Chargeable, QuoteLine, QuoteOption } from "#app/pricing/types.ts";

@@ -9,7 +9,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { charLength, companyNameField, emailField, nameField, phoneField } from "#app/accounts/validation.ts";
 import { CONTAINER_CODES, DG_CLASSES, DIRECTIONS, type Direction } from "#app/pricing/codes.ts";
-import { addDays, calendarDate, seoulToday } from "#app/calendar/calendar.ts";
+import { addDays, seoulToday } from "#app/calendar/calendar.ts";
+import { calendarDate } from "#app/calendar/calendar-field.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 import {
 	DIMENSION_UNITS,

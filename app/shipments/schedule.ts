@@ -3,7 +3,8 @@
 // bundle). Dates are calendar dates; the cargo closing and the document deadline may fall on the
 // departure day itself (an air cut-off is hours before the flight), never after it.
 import { z } from "zod";
-import { type IsoDate, calendarDate, isCalendarDate } from "#app/calendar/calendar.ts";
+import { type IsoDate, isCalendarDate } from "#app/calendar/calendar.ts";
+import { calendarDate } from "#app/calendar/calendar-field.ts";
 import type { Mode } from "#app/pricing/codes.ts";
 import { SHIPMENT_PATHS } from "./codes/codes.ts";
 
