@@ -2,9 +2,9 @@
 // SQLite is the truth, so a session can be ended on the server (sign-out, password change). How long a
 // session lives is app/auth/session-policy.ts; this module stores and checks it.
 import crypto from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
-import { getDb } from "#db/client.ts";
+import { getDb, perConnection } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
 import { sessions, users } from "#db/schema.ts";
 import { clearCookie } from "./cookies.server.ts";
@@ -80,8 +80,10 @@ export async function createSession(
  * sessions with an idle limit, on the primary only (a replica cannot write; staff work near the
  * primary, see decision 007).
  */
-export async function findSessionUser(sessionId: string, now = new Date()): Promise<SessionUser | null> {
-	const row = getDb()
+// Prepared once per connection: every request of a signed-in user runs this lookup, and building the
+// same SQL each time cost more than running it (issue 15 item 2).
+const sessionLookup = perConnection((db) =>
+	db
 		.select({
 			id: users.id,
 			email: users.email,
@@ -100,8 +102,12 @@ export async function findSessionUser(sessionId: string, now = new Date()): Prom
 		})
 		.from(sessions)
 		.innerJoin(users, eq(users.id, sessions.userId))
-		.where(eq(sessions.id, sessionId))
-		.get();
+		.where(eq(sessions.id, sql.placeholder("id")))
+		.prepare(),
+);
+
+export async function findSessionUser(sessionId: string, now = new Date()): Promise<SessionUser | null> {
+	const row = sessionLookup().get({ id: sessionId });
 	if (!row || !sessionIsLive(row, now)) return null;
 	if (shouldTouch(row, now) && (await isPrimary())) getDb().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId)).run();
 	return {
