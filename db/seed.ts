@@ -3,6 +3,7 @@
 // production. Idempotent: running it again updates rows instead of duplicating them.
 import { closeConnection, databasePath, openDatabase } from "./client.ts";
 import { seedDemoApiKey } from "./seed/demo-api-key.ts";
+import { seedDemoBilling } from "./seed/demo-bank-accounts.ts";
 import { seedDemoCoupons } from "./seed/demo-coupons.ts";
 import { seedDemoDocuments } from "./seed/demo-documents.ts";
 import { seedDemoRates } from "./seed/demo-rates.ts";
@@ -30,6 +31,8 @@ try {
 		// process-wide connection, closed below)
 		console.log("demo shipments seeded:", seedDemoShipments(connection.db));
 		console.log("demo documents seeded:", await seedDemoDocuments(connection.db));
+		// after the shipments: the delivered one gets its invoice made from its quote
+		console.log("demo billing seeded:", seedDemoBilling(connection.db));
 	}
 } finally {
 	connection.sqlite.close();

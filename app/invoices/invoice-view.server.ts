@@ -1,10 +1,16 @@
-// CONTRACT STUB (issue 14): the invoice as the billing pages read it. Helper A (invoices) replaces the
-// body with the real invoice (lines from the booked quote plus staff changes, the departure/arrival
-// rate, VAT, the gap against the quote); the exported names and types stay, the payment pages use them.
-import { inArray } from "drizzle-orm";
-import type { Locale } from "#app/i18n/locales.ts";
+// The invoice as the billing pages, the staff desk and the PDF read it (issue 14): the lines of the
+// booked quote plus staff changes, in KRW at the rate of departure or arrival (spec 9), VAT, and the
+// gap against the quote per line and in total with the reasons. Computed by invoice.ts from what
+// invoice.server.ts stores; before staff first open an invoice it is shown as the quote would make it.
+import { type TFunction, createInstance } from "i18next";
+import { asc, eq } from "drizzle-orm";
+import { type Locale, DEFAULT_LOCALE, toLanguageTag } from "#app/i18n/locales.ts";
+import { resources } from "#app/i18n/resources.ts";
+import { CHARGE_CODES } from "#app/pricing/codes.ts";
 import { getDb } from "#db/client.ts";
-import { estimates } from "#db/schema.ts";
+import { bankAccounts } from "#db/schema.ts";
+import { VAT_BP, type ReconciledLine } from "./invoice.ts";
+import { loadInvoice } from "./invoice.server.ts";
 
 export type InvoiceLineView = {
 	id: string;
@@ -22,6 +28,10 @@ export type InvoiceLineView = {
 	/** invoice minus quote, KRW; for an added line its whole amount */
 	gapKrw: number;
 	reason: string | null; // translated reason of a staff change
+	/** staff's own words for the change, beside the reason */
+	reasonText: string | null;
+	/** the line this one replaced (its currency and amount), when staff changed a figure */
+	replaced: { currency: "KRW" | "USD"; amount: number } | null;
 };
 
 export type InvoiceView = {
@@ -38,27 +48,117 @@ export type InvoiceView = {
 	quoteTotalKrw: number;
 	gapKrw: number;
 	bankAccounts: { currency: "KRW" | "USD"; bankName: string; accountNumber: string; holder: string; swift: string | null }[];
+	/** the rate's facts beyond the contract: an actual day or a schedule's, fixed at issue, the default 1,300 */
+	rateFacts: { actual: boolean; fixed: boolean; isDefault: boolean } | null;
+	/** the supply value bearing 10% VAT, and the rate in basis points */
+	vatableKrw: number;
+	vatBp: number;
+	/** false when the estimate is no priced shipment (nothing to bill) */
+	available: boolean;
 };
 
 /** Per shipment, what a billing list shows: the invoice state, its total and due date. */
 export type InvoiceSummary = { state: "waiting" | "issued"; totalKrw: number; dueDate: string | null };
 
+const translators = new Map<Locale, TFunction>();
+/** Labels in the viewer's language, synchronously (the resources are in memory). */
+function translator(locale: Locale): TFunction {
+	let t = translators.get(locale);
+	if (!t) {
+		const lng = toLanguageTag(locale);
+		const i18n = createInstance({ resources, lng, fallbackLng: toLanguageTag(DEFAULT_LOCALE), initAsync: false, interpolation: { escapeValue: false }, returnNull: false });
+		void i18n.init();
+		t = i18n.getFixedT(lng);
+		translators.set(locale, t);
+	}
+	return t;
+}
+
+const isChargeCode = (code: string) => (CHARGE_CODES as readonly string[]).includes(code);
+
+/** A line's name in the reader's language: the charge glossary's, ours for the extra codes, staff's for "other". */
+export function lineLabel(code: string, label: string | null, locale: Locale): string {
+	const t = translator(locale);
+	if (code === "other") return label || t("invoices.codes.other");
+	return isChargeCode(code) ? t(`charges.${code}.name`) : t(`invoices.codes.${code}`);
+}
+
+export function reasonLabel(reason: string, locale: Locale): string {
+	return translator(locale)(`invoices.reasons.${reason}`);
+}
+
+function lineView(l: ReconciledLine, locale: Locale): InvoiceLineView {
+	return {
+		id: l.id,
+		code: l.code,
+		label: lineLabel(l.code, l.label, locale),
+		currency: l.currency,
+		quantity: l.quantity,
+		unitPrice: l.unitPrice,
+		amount: l.amount,
+		amountKrw: l.amountKrw,
+		vatable: l.vatable,
+		source: l.source,
+		quoteAmountKrw: l.quoteKrw,
+		gapKrw: l.gapKrw,
+		reason: l.reason ? reasonLabel(l.reason, locale) : null,
+		reasonText: l.reasonText,
+		replaced: l.replaced ? { currency: l.replaced.currency, amount: l.replaced.amount } : null,
+	};
+}
+
+/** The accounts customers pay into, active ones, KRW first. */
+export function activeBankAccounts(): InvoiceView["bankAccounts"] {
+	return getDb()
+		.select()
+		.from(bankAccounts)
+		.where(eq(bankAccounts.active, true))
+		.orderBy(asc(bankAccounts.currency), asc(bankAccounts.bankName))
+		.all()
+		.map((a) => ({ currency: a.currency, bankName: a.bankName, accountNumber: a.accountNumber, holder: a.holder, swift: a.swift }));
+}
+
 /** The invoice of one shipment; the caller has checked the user may see it. */
-export function getInvoiceView(estimateId: string, _locale: Locale): InvoiceView {
-	const e = getDb().select().from(estimates).where(inArray(estimates.id, [estimateId])).get();
-	const total = e?.totalWithCouponKrw ?? e?.totalKrw ?? 0;
+export function getInvoiceView(estimateId: string, locale: Locale): InvoiceView {
+	const invoice = loadInvoice(estimateId);
+	const accounts = activeBankAccounts();
+	if (!invoice) {
+		return {
+			estimateId,
+			state: "waiting",
+			issuedAt: null,
+			dueDate: null,
+			rate: null,
+			lines: [],
+			removed: [],
+			totals: { supplyKrw: 0, vatKrw: 0, totalKrw: 0 },
+			quoteTotalKrw: 0,
+			gapKrw: 0,
+			bankAccounts: accounts,
+			rateFacts: null,
+			vatableKrw: 0,
+			vatBp: VAT_BP,
+			available: false,
+		};
+	}
+	const r = invoice.reconciliation;
+	const issued = Boolean(invoice.row?.issuedAt);
 	return {
 		estimateId,
-		state: "waiting",
-		issuedAt: null,
-		dueDate: null,
-		rate: null,
-		lines: [],
-		removed: [],
-		totals: { supplyKrw: total, vatKrw: 0, totalKrw: total },
-		quoteTotalKrw: total,
-		gapKrw: 0,
-		bankAccounts: [],
+		state: issued ? "issued" : "waiting",
+		issuedAt: invoice.row?.issuedAt ?? null,
+		dueDate: issued ? (invoice.row?.dueDate ?? null) : null,
+		rate: { date: invoice.rate.date, krwPerUsdCents: invoice.rate.krwPerUsdCents, basis: invoice.rate.basis },
+		lines: r.lines.map((l) => lineView(l, locale)),
+		removed: r.removed.map((l) => lineView(l, locale)),
+		totals: { supplyKrw: r.supplyKrw, vatKrw: r.vatKrw, totalKrw: r.totalKrw },
+		quoteTotalKrw: r.quoteTotalKrw,
+		gapKrw: r.gapKrw,
+		bankAccounts: accounts,
+		rateFacts: { actual: invoice.rate.actual, fixed: invoice.rate.fixed, isDefault: invoice.rate.isDefault },
+		vatableKrw: r.vatableKrw,
+		vatBp: VAT_BP,
+		available: true,
 	};
 }
 
@@ -66,7 +166,13 @@ export function getInvoiceView(estimateId: string, _locale: Locale): InvoiceView
 export function invoiceSummaries(estimateIds: readonly string[]): Map<string, InvoiceSummary> {
 	const out = new Map<string, InvoiceSummary>();
 	if (estimateIds.length === 0) return out;
-	for (const e of getDb().select().from(estimates).where(inArray(estimates.id, [...estimateIds])).all())
-		out.set(e.id, { state: "waiting", totalKrw: e.totalWithCouponKrw ?? e.totalKrw ?? 0, dueDate: null });
+	const db = getDb();
+	// a billing page holds five shipments: each computed as its own page would show it
+	for (const id of new Set(estimateIds)) {
+		const invoice = loadInvoice(id, db);
+		if (!invoice) continue;
+		const issued = Boolean(invoice.row?.issuedAt);
+		out.set(id, { state: issued ? "issued" : "waiting", totalKrw: invoice.reconciliation.totalKrw, dueDate: issued ? (invoice.row?.dueDate ?? null) : null });
+	}
 	return out;
 }

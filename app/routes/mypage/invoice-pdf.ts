@@ -1,6 +1,21 @@
-// Placeholder until the invoice PDF is built (issue 14).
+// /mypage/payment/:id/invoice.pdf (issue 14 item 1): the shipment's invoice as a PDF in the reader's
+// language: a pro-forma until it is paid, the invoice with its V number after. A customer of the
+// shipment's company or staff; anyone else (another company, a partner) gets 404, as if it did not exist.
+import type { Route } from "./+types/invoice-pdf";
+import { requireUser } from "#app/auth/guard.server.ts";
+import { attachmentHeaders } from "#app/documents/download-headers.ts";
+import { isShipment } from "#app/lifecycle/lifecycle.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 
-export async function loader() {
-	throw notFound();
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const user = await requireUser(request, context);
+	const estimate = getEstimateFor(user, params.id);
+	if (!isShipment(estimate.status)) throw notFound();
+	// the renderer and its fonts load only when a PDF is asked for
+	const { invoicePdf } = await import("#app/pdf/invoice/invoice.server.tsx");
+	const pdf = await invoicePdf(estimate.id, localeFromContext(context));
+	if (!pdf) throw notFound();
+	return new Response(Buffer.from(pdf.bytes), { headers: attachmentHeaders(pdf.fileName, "application/pdf", pdf.bytes.byteLength) });
 }

@@ -314,6 +314,9 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 					<Link to={`/admin/shipments/${d.id}/documents`} data-testid="documents-link">
 						{t("issuedDesk.deskLink")}
 					</Link>
+					<Link to={`/admin/shipments/${d.id}/invoice`} data-testid="invoice-link">
+						{t("desk.invoice.deskLink")}
+					</Link>
 				</p>
 
 				{d.can.schedule ? (

@@ -1,0 +1,327 @@
+// The invoice in the database (issue 14 item 1): made from the booked quote the first time staff open
+// it, then changed by staff line by line, each change exactly once with its reason and recorded with
+// before and after in invoice_changes. Issuing fixes the rate (its date and value) and the due date.
+// Decision: staff may still change lines after issuing, until the invoice is paid (or refunded); every
+// such change is in the log the customer's gap column explains. Once paid, nothing changes.
+import crypto from "node:crypto";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { SessionUser } from "#app/auth/session.server.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
+import { type EstimateStatus, isShipment } from "#app/lifecycle/lifecycle.ts";
+import { exchangeOn } from "#app/quotes/manual-quote.server.ts";
+import type { QuoteOption } from "#app/pricing/types.ts";
+import { exactlyOnce } from "#app/utils/once.server.ts";
+import { type Tx, getDb } from "#db/client.ts";
+import { isStaff } from "#db/roles.ts";
+import { estimates, invoiceChanges, invoiceLines, invoices, shipmentMilestones, shipmentSchedules, users } from "#db/schema.ts";
+import type { InvoiceChangeAction, InvoiceChangeReason } from "./codes/codes.ts";
+import type { AddLineInput, ChangeLineInput, IssueInput, RemoveLineInput } from "./invoice-form.ts";
+import { type LineRecord, type RateBasis, type Reconciliation, defaultDueDate, isInvoiceCode, isVatable, linesFromQuote, quoteKrwShares, rateDay, reconcile, staffLineAmount } from "./invoice.ts";
+
+export const INVOICE_ONCE_PURPOSE = { add: "invoice-add", change: "invoice-change", remove: "invoice-remove", issue: "invoice-issue" } as const;
+
+type EstimateRow = typeof estimates.$inferSelect;
+type InvoiceRow = typeof invoices.$inferSelect;
+type Reader = Pick<Tx, "select">;
+
+/** The payment states in which the invoice no longer changes. */
+const SETTLED = ["paid", "refund"] as const;
+export function isSettled(payment: EstimateRow["payment"]): boolean {
+	return (SETTLED as readonly string[]).includes(payment);
+}
+
+export type InvoiceRate = { date: string; krwPerUsdCents: number; basis: RateBasis; actual: boolean; fixed: boolean; isDefault: boolean };
+
+export type Invoice = {
+	estimate: EstimateRow;
+	row: InvoiceRow | null;
+	/** the lines as stored, or (before staff first open it) as they would be made from the quote */
+	records: LineRecord[];
+	rate: InvoiceRate;
+	reconciliation: Reconciliation;
+	/** the due date staff are offered when issuing */
+	suggestedDueDate: string;
+};
+
+function optionOf(e: EstimateRow): QuoteOption | null {
+	return e.option ? (JSON.parse(e.option) as QuoteOption) : null;
+}
+
+function actualDay(db: Reader, estimateId: string, code: "departed" | "arrived"): string | null {
+	const row = db
+		.select({ at: shipmentMilestones.actualAt })
+		.from(shipmentMilestones)
+		.where(and(eq(shipmentMilestones.estimateId, estimateId), eq(shipmentMilestones.code, code)))
+		.all()
+		.filter((m) => m.at)
+		.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime())[0];
+	return row?.at ? seoulToday(row.at) : null;
+}
+
+/** The rate this invoice uses: fixed at issue, else the one of the departure or arrival day so far. */
+function rateOf(db: Reader, e: EstimateRow, row: InvoiceRow | null, today: string): InvoiceRate {
+	const schedule = db.select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, e.id)).get();
+	const day = rateDay({
+		direction: e.direction,
+		etd: schedule?.etd ?? null,
+		eta: schedule?.eta ?? null,
+		departedOn: actualDay(db, e.id, "departed"),
+		arrivedOn: actualDay(db, e.id, "arrived"),
+		shipDate: e.shipDate,
+		today,
+	});
+	if (row?.rateDate && row.krwPerUsdCents) return { ...day, date: row.rateDate, krwPerUsdCents: row.krwPerUsdCents, fixed: true, isDefault: false };
+	const applied = exchangeOn(day.date);
+	return { ...day, krwPerUsdCents: applied.krwPerUsdCents, fixed: false, isDefault: applied.sources.KRW === "default" };
+}
+
+function arrivalDay(db: Reader, e: EstimateRow): string | null {
+	return actualDay(db, e.id, "arrived") ?? db.select({ eta: shipmentSchedules.eta }).from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, e.id)).get()?.eta ?? null;
+}
+
+function toRecord(r: typeof invoiceLines.$inferSelect): LineRecord {
+	return {
+		id: r.id,
+		source: r.source,
+		quoteLineIndex: r.quoteLineIndex,
+		replacesLineId: r.replacesLineId,
+		code: r.code,
+		label: r.label,
+		currency: r.currency,
+		quantity: r.quantity,
+		unitPrice: r.unitPrice,
+		amount: r.amount,
+		vatable: r.vatable,
+		reason: r.reason,
+		reasonText: r.reasonText,
+		removedAt: r.removedAt,
+	};
+}
+
+/** The quote's lines as an invoice would start (ids stable per quote line, for the unsaved view). */
+function startingLines(e: EstimateRow): LineRecord[] {
+	const option = optionOf(e);
+	if (!option) return [];
+	return linesFromQuote(option, e, e.direction).map((l) => ({
+		...l,
+		id: l.quoteLineIndex !== null ? `quote-${l.quoteLineIndex}` : `quote-${l.code}`,
+		replacesLineId: null,
+		reason: null,
+		reasonText: null,
+		removedAt: null,
+	}));
+}
+
+/** A shipment's invoice, computed; null when the estimate is no shipment or has no priced quote. */
+export function loadInvoice(estimateId: string, db: Reader = getDb(), now: Date = new Date()): Invoice | null {
+	const e = db.select().from(estimates).where(and(eq(estimates.id, estimateId), isNull(estimates.deletedAt))).get();
+	if (!e || !isShipment(e.status as EstimateStatus)) return null;
+	const option = optionOf(e);
+	if (!option) return null;
+	const row = db.select().from(invoices).where(eq(invoices.estimateId, e.id)).get() ?? null;
+	const records = row
+		? db
+				.select()
+				.from(invoiceLines)
+				.where(eq(invoiceLines.estimateId, e.id))
+				.all()
+				// the quote's lines in its order, its discounts after them, then staff lines as they came
+				.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.quoteLineIndex ?? 1e9) - (b.quoteLineIndex ?? 1e9) || a.code.localeCompare(b.code))
+				.map(toRecord)
+		: startingLines(e);
+	const today = seoulToday(now);
+	const rate = rateOf(db, e, row, today);
+	return {
+		estimate: e,
+		row,
+		records,
+		rate,
+		reconciliation: reconcile(records, quoteKrwShares(option), rate.krwPerUsdCents),
+		suggestedDueDate: row?.dueDate ?? defaultDueDate(e.direction, today, arrivalDay(db, e)),
+	};
+}
+
+/**
+ * Stores the invoice made from the booked quote if there is none yet (inside the caller's
+ * transaction, or its own); true when it made one. Needs a priced shipment.
+ */
+export function ensureInvoice(estimateId: string, tx?: Tx): boolean {
+	const run = (t: Tx): boolean => {
+		if (t.select({ id: invoices.estimateId }).from(invoices).where(eq(invoices.estimateId, estimateId)).get()) return false;
+		const e = t.select().from(estimates).where(eq(estimates.id, estimateId)).get();
+		if (!e || !isShipment(e.status as EstimateStatus) || !e.option) return false;
+		t.insert(invoices).values({ estimateId, companyId: e.companyId }).run();
+		const option = optionOf(e) as QuoteOption;
+		const created = new Date();
+		for (const line of linesFromQuote(option, e, e.direction)) t.insert(invoiceLines).values({ ...line, id: crypto.randomUUID(), estimateId, createdAt: created }).run();
+		return true;
+	};
+	return tx ? run(tx) : getDb().transaction(run, { behavior: "immediate" });
+}
+
+export type InvoiceRefusal = { ok: false; reason: "settled" | "line" | "notFound" };
+export type InvoiceOutcome = { ok: true; repeated: boolean; redirectTo: string } | InvoiceRefusal;
+
+class Refused extends Error {
+	constructor(readonly reason: InvoiceRefusal["reason"]) {
+		super(reason);
+	}
+}
+
+/** Runs a staff change once per key, on a stored invoice of an unsettled shipment, or refuses. */
+function change(user: SessionUser, estimateId: string, onceKey: string, purpose: string, effect: (tx: Tx, e: EstimateRow) => void): InvoiceOutcome {
+	if (!isStaff(user.role)) throw new Error("invoice changes are staff's");
+	const redirectTo = `/admin/shipments/${estimateId}/invoice`;
+	try {
+		const done = exactlyOnce(onceKey, purpose, (tx) => {
+			const e = tx.select().from(estimates).where(eq(estimates.id, estimateId)).get();
+			if (!e || !isShipment(e.status as EstimateStatus) || !e.option) throw new Refused("notFound");
+			if (isSettled(e.payment)) throw new Refused("settled");
+			ensureInvoice(estimateId, tx);
+			effect(tx, e);
+			tx.update(invoices).set({ updatedAt: new Date() }).where(eq(invoices.estimateId, estimateId)).run();
+			return { redirectTo };
+		});
+		return { ok: true, repeated: done.repeated, redirectTo: done.redirectTo };
+	} catch (error) {
+		if (error instanceof Refused) return { ok: false, reason: error.reason };
+		throw error;
+	}
+}
+
+type Snapshot = Pick<LineRecord, "code" | "label" | "currency" | "quantity" | "unitPrice" | "amount" | "vatable">;
+const snapshot = (l: Snapshot): string => JSON.stringify({ code: l.code, label: l.label, currency: l.currency, quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, vatable: l.vatable });
+
+function log(tx: Tx, estimateId: string, lineId: string, action: InvoiceChangeAction, before: Snapshot | null, after: Snapshot | null, reason: InvoiceChangeReason, reasonText: string | undefined, userId: string) {
+	tx.insert(invoiceChanges)
+		.values({ estimateId, lineId, action, before: before && snapshot(before), after: after && snapshot(after), reason, reasonText: reasonText || null, userId })
+		.run();
+}
+
+/** The line staff may change or remove: this invoice's, live (neither replaced nor removed). */
+function liveLine(tx: Tx, estimateId: string, lineId: string): typeof invoiceLines.$inferSelect {
+	const line = tx.select().from(invoiceLines).where(and(eq(invoiceLines.id, lineId), eq(invoiceLines.estimateId, estimateId))).get();
+	if (!line || line.removedAt) throw new Refused("line");
+	if (tx.select({ id: invoiceLines.id }).from(invoiceLines).where(eq(invoiceLines.replacesLineId, lineId)).get()) throw new Refused("line");
+	return line;
+}
+
+export function addInvoiceLine(user: SessionUser, estimateId: string, input: AddLineInput, onceKey: string): InvoiceOutcome {
+	return change(user, estimateId, onceKey, INVOICE_ONCE_PURPOSE.add, (tx, e) => {
+		const code = isInvoiceCode(input.code) ? input.code : "other";
+		const vatable = code === "other" ? input.vatable : isVatable(code, "korea", e.direction);
+		const line = {
+			id: crypto.randomUUID(),
+			estimateId,
+			source: "staff" as const,
+			code,
+			label: code === "other" ? (input.label ?? null) : null,
+			currency: input.currency,
+			quantity: input.quantity,
+			unitPrice: input.unitPrice,
+			amount: staffLineAmount(input.quantity, input.unitPrice),
+			vatable,
+			reason: input.reason,
+			reasonText: input.reasonText || null,
+			createdBy: user.id,
+		};
+		tx.insert(invoiceLines).values(line).run();
+		log(tx, estimateId, line.id, "add", null, line, input.reason, input.reasonText, user.id);
+	});
+}
+
+/** A new amount for a live line: a new staff line replacing it, so the earlier figure stays beside it. */
+export function changeInvoiceLine(user: SessionUser, estimateId: string, input: ChangeLineInput, onceKey: string): InvoiceOutcome {
+	return change(user, estimateId, onceKey, INVOICE_ONCE_PURPOSE.change, (tx) => {
+		const before = liveLine(tx, estimateId, input.lineId);
+		const line = {
+			id: crypto.randomUUID(),
+			estimateId,
+			source: "staff" as const,
+			replacesLineId: before.id,
+			code: before.code,
+			label: before.label,
+			currency: input.currency,
+			quantity: input.quantity,
+			unitPrice: input.unitPrice,
+			amount: staffLineAmount(input.quantity, input.unitPrice),
+			vatable: before.vatable,
+			reason: input.reason,
+			reasonText: input.reasonText || null,
+			createdBy: user.id,
+		};
+		tx.insert(invoiceLines).values(line).run();
+		log(tx, estimateId, line.id, "change", before, line, input.reason, input.reasonText, user.id);
+	});
+}
+
+export function removeInvoiceLine(user: SessionUser, estimateId: string, input: RemoveLineInput, onceKey: string, now: Date = new Date()): InvoiceOutcome {
+	return change(user, estimateId, onceKey, INVOICE_ONCE_PURPOSE.remove, (tx) => {
+		const before = liveLine(tx, estimateId, input.lineId);
+		tx.update(invoiceLines)
+			.set({ removedAt: now, removedBy: user.id, reason: input.reason, reasonText: input.reasonText || null })
+			.where(eq(invoiceLines.id, before.id))
+			.run();
+		log(tx, estimateId, before.id, "remove", before, null, input.reason, input.reasonText, user.id);
+	});
+}
+
+/** Issues (or re-issues with another due date) the invoice: the rate of its day is fixed from now on. */
+export function issueInvoice(user: SessionUser, estimateId: string, input: IssueInput, onceKey: string, now: Date = new Date()): InvoiceOutcome {
+	if (!isStaff(user.role)) throw new Error("issuing is staff's");
+	const redirectTo = `/admin/shipments/${estimateId}/invoice`;
+	try {
+		const done = exactlyOnce(onceKey, INVOICE_ONCE_PURPOSE.issue, (tx) => {
+			const e = tx.select().from(estimates).where(eq(estimates.id, estimateId)).get();
+			if (!e || !isShipment(e.status as EstimateStatus) || !e.option) throw new Refused("notFound");
+			if (isSettled(e.payment)) throw new Refused("settled");
+			ensureInvoice(estimateId, tx);
+			const row = tx.select().from(invoices).where(eq(invoices.estimateId, estimateId)).get() as InvoiceRow;
+			const rate = row.issuedAt ? { date: row.rateDate as string, krwPerUsdCents: row.krwPerUsdCents as number } : rateOf(tx, e, null, seoulToday(now));
+			tx.update(invoices)
+				.set({ issuedAt: row.issuedAt ?? now, issuedBy: row.issuedBy ?? user.id, dueDate: input.dueDate, rateDate: rate.date, krwPerUsdCents: rate.krwPerUsdCents, updatedAt: now })
+				.where(eq(invoices.estimateId, estimateId))
+				.run();
+			return { redirectTo };
+		});
+		return { ok: true, repeated: done.repeated, redirectTo: done.redirectTo };
+	} catch (error) {
+		if (error instanceof Refused) return { ok: false, reason: error.reason };
+		throw error;
+	}
+}
+
+export type ChangeEntry = {
+	id: number;
+	lineId: string;
+	action: InvoiceChangeAction;
+	before: Snapshot | null;
+	after: Snapshot | null;
+	reason: InvoiceChangeReason;
+	reasonText: string | null;
+	userName: string | null;
+	at: Date;
+};
+
+/** The invoice's change log, newest first. */
+export function invoiceChangeLog(estimateId: string): ChangeEntry[] {
+	return getDb()
+		.select({ change: invoiceChanges, userName: users.name })
+		.from(invoiceChanges)
+		.leftJoin(users, eq(users.id, invoiceChanges.userId))
+		.where(eq(invoiceChanges.estimateId, estimateId))
+		.orderBy(asc(invoiceChanges.id))
+		.all()
+		.reverse()
+		.map(({ change: c, userName }) => ({
+			id: c.id,
+			lineId: c.lineId,
+			action: c.action,
+			before: c.before ? (JSON.parse(c.before) as Snapshot) : null,
+			after: c.after ? (JSON.parse(c.after) as Snapshot) : null,
+			reason: c.reason,
+			reasonText: c.reasonText,
+			userName,
+			at: c.createdAt,
+		}));
+}

@@ -1,0 +1,145 @@
+// The invoice PDF in kr, en and vn, pro-forma and paid, rendered from fixture data and read back with
+// poppler's pdftotext: the words each must show (the parties' registration numbers, supply value,
+// VAT, total, rate, bank accounts) and no two words printed over each other. INVOICE_PDF_DIR=/dir
+// keeps the PDFs for looking at them (pdftoppm -png -r 60).
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import type { InvoiceLineView, InvoiceView } from "#app/invoices/invoice-view.server.ts";
+import { type InvoicePdfData, renderInvoiceDocument } from "./invoice.server.tsx";
+
+const hasPoppler = (() => {
+	try {
+		execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
+		return true;
+	} catch {
+		return false;
+	}
+})();
+
+const line = (over: Partial<InvoiceLineView>): InvoiceLineView => ({
+	id: over.code ?? "x",
+	code: "ofr",
+	label: "Ocean freight",
+	currency: "KRW",
+	quantity: 1,
+	unitPrice: 0,
+	amount: 0,
+	amountKrw: 0,
+	vatable: false,
+	source: "quote",
+	quoteAmountKrw: 0,
+	gapKrw: 0,
+	reason: null,
+	reasonText: null,
+	replaced: null,
+	...over,
+});
+
+// USD 450.00 + LSS 70.00 at 1,385.50; THC 145,000 (quote 130,000), wharfage 4,420, demurrage 3 x 80,000; doc fee removed
+const view: InvoiceView = {
+	estimateId: "e1",
+	state: "issued",
+	issuedAt: new Date(Date.UTC(2026, 2, 12)),
+	dueDate: "2026-03-19",
+	rate: { date: "2026-03-10", krwPerUsdCents: 138_550, basis: "departure" },
+	lines: [
+		line({ id: "a", code: "ofr", label: "해상운임 (O/F)", currency: "USD", unitPrice: 45_000, amount: 45_000, amountKrw: 623_475, quoteAmountKrw: 623_475 }),
+		line({ id: "b", code: "lss", label: "저유황 할증료 (LSS)", currency: "USD", unitPrice: 7_000, amount: 7_000, amountKrw: 96_985, quoteAmountKrw: 96_985 }),
+		line({ id: "c", code: "thc", label: "터미널 화물처리비 (THC)", unitPrice: 145_000, amount: 145_000, amountKrw: 145_000, vatable: true, quoteAmountKrw: 130_000, gapKrw: 15_000, source: "staff", reason: "실제 현지 비용", replaced: { currency: "KRW", amount: 130_000 } }),
+		line({ id: "d", code: "wfg", label: "부두사용료 (WFG)", unitPrice: 4_420, amount: 4_420, amountKrw: 4_420, vatable: true, quoteAmountKrw: 4_420 }),
+		line({ id: "e", code: "dem", label: "디머리지 (DEM)", quantity: 3, unitPrice: 80_000, amount: 240_000, amountKrw: 240_000, vatable: true, quoteAmountKrw: null, gapKrw: 240_000, source: "staff", reason: "디머리지 발생", reasonText: "프리타임 3일 초과" }),
+	],
+	removed: [line({ id: "f", code: "dcf", label: "서류 발급비 (DOC)", unitPrice: 50_000, amount: 50_000, amountKrw: 50_000, vatable: true, quoteAmountKrw: 50_000, gapKrw: -50_000, reason: "요율 정정", reasonText: "B/L은 선사 발행" })],
+	totals: { supplyKrw: 1_109_880, vatKrw: 38_942, totalKrw: 1_148_822 },
+	quoteTotalKrw: 904_880,
+	gapKrw: 205_000,
+	bankAccounts: [
+		{ currency: "KRW", bankName: "IBK기업은행", accountNumber: "000-000000-00-000", holder: "바른포워딩 주식회사", swift: null },
+		{ currency: "USD", bankName: "IBK Industrial Bank of Korea", accountNumber: "000-000000-00-001", holder: "BARUN FORWARDING CO., LTD.", swift: "IBKOKRSE" },
+	],
+	rateFacts: { actual: true, fixed: true, isDefault: false },
+	vatableKrw: 389_420,
+	vatBp: 1000,
+	available: true,
+};
+
+const base: InvoicePdfData = {
+	variant: "proforma",
+	number: "B2603-0042",
+	origin: "부산 (KRPUS)",
+	destination: "하이퐁 (VNHPH)",
+	vessel: "HMM GARAM / 0099S",
+	etd: "2026-03-10",
+	eta: "2026-03-16",
+	buyer: { name: "데모무역 주식회사", bizRegNo: "1248100998", address: "서울특별시 중구 세종대로 110" },
+	view,
+};
+
+type Word = { text: string; xMin: number; yMin: number; xMax: number; yMax: number; page: number };
+
+function words(pdf: Buffer): Word[] {
+	const html = execFileSync("pdftotext", ["-bbox", "-", "-"], { input: pdf }).toString("utf8");
+	const out: Word[] = [];
+	let page = 0;
+	for (const m of html.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+		if (m[0] === "<page ") page++;
+		else out.push({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]), text: m[5] as string, page });
+	}
+	return out;
+}
+
+function overlaps(list: Word[]): string[] {
+	const found: string[] = [];
+	for (let i = 0; i < list.length; i++)
+		for (let j = i + 1; j < list.length; j++) {
+			const a = list[i]!;
+			const b = list[j]!;
+			if (a.page !== b.page) continue;
+			const x = Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin);
+			const y = Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin);
+			if (x > 1 && y > 1) found.push(`${a.text} / ${b.text}`);
+		}
+	return found;
+}
+
+const text = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
+
+const EXPECT: Record<"proforma" | "invoice", Record<"kr" | "en" | "vn", string[]>> = {
+	proforma: {
+		kr: ["견적 청구서 (PRO-FORMA)", "공급자", "공급받는 자", "124-81-00998", "공급가액 (과세 10%)", "₩389,420", "₩38,942", "₩1,148,822", "1,385.50", "IBKOKRSE", "삭제됨", "₩50,000"],
+		en: ["PRO-FORMA INVOICE", "Supplier", "Buyer", "124-81-00998", "Supply value (zero-rated)", "₩720,460", "Total due", "1 USD = 1,385.50 KRW", "Bank accounts"],
+		vn: ["HÓA ĐƠN TẠM TÍNH", "Bên cung cấp", "Bên mua", "124-81-00998", "Tổng cần thanh toán", "1.385,50"],
+	},
+	invoice: {
+		kr: ["청구서 (INVOICE)", "입금이 확인된 청구서입니다.", "V2603-0042"],
+		en: ["INVOICE", "Payment for this invoice has been confirmed."],
+		vn: ["HÓA ĐƠN (INVOICE)", "Đã xác nhận thanh toán"],
+	},
+};
+
+const keep = process.env.INVOICE_PDF_DIR;
+
+describe.skipIf(!hasPoppler)("invoice PDF", () => {
+	for (const variant of ["proforma", "invoice"] as const)
+		test.each(["kr", "en", "vn"] as const)(`${variant} in %s`, async (locale) => {
+			const data = { ...base, variant, number: variant === "invoice" ? "V2603-0042" : base.number };
+			const pdf = await renderInvoiceDocument(data, locale, new Date(Date.UTC(2026, 2, 12)));
+			if (keep) {
+				mkdirSync(keep, { recursive: true });
+				writeFileSync(path.join(keep, `${variant}-${locale}.pdf`), pdf);
+			}
+			const shown = text(pdf);
+			for (const want of EXPECT[variant][locale]) expect(shown).toContain(want);
+			expect(overlaps(words(pdf))).toEqual([]);
+			expect(execFileSync("pdfinfo", ["-"], { input: pdf }).toString()).toMatch(/Pages:\s+1\b/);
+		});
+
+	test("a buyer without a registration number says so; no bank account says whom to ask", async () => {
+		const pdf = await renderInvoiceDocument({ ...base, buyer: { name: "New Co.", bizRegNo: null, address: null }, view: { ...view, bankAccounts: [] } }, "en");
+		const shown = text(pdf);
+		expect(shown).toContain("Business reg. no. not registered");
+		expect(shown).toContain("No bank account is set up yet");
+	});
+});

@@ -1,0 +1,192 @@
+// The invoice PDF (issue 14 item 1): a pro-forma before payment, the invoice with its V number once
+// paid (spec 4: "the invoice is available after paid"), in kr/en/vn. What a Korean customer's
+// accountant looks for: the supplier's and the buyer's business registration numbers, the supply
+// value split into 10% and zero-rated, the VAT, the total, the rate and its day, the due date and
+// the accounts to pay into. The figures are the invoice view's (invoice-view.server.ts); this prints.
+import { StyleSheet, Text, View } from "@react-pdf/renderer";
+import type { TFunction } from "i18next";
+import { eq } from "drizzle-orm";
+import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
+import { formatMoney, formatNumber } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { type InvoiceLineView, type InvoiceView, getInvoiceView } from "#app/invoices/invoice-view.server.ts";
+import { documentNumber } from "#app/lifecycle/lifecycle.ts";
+import { placeLabel } from "#app/places/places.server.ts";
+import { formatPerUsd } from "#app/pricing/money.ts";
+import { getDb } from "#db/client.ts";
+import { companies, estimates, shipmentSchedules } from "#db/schema.ts";
+import { BRAND, Box, DocumentFrame, Fact, LINE, MUTED, calendarDay, docStyles, renderDocument } from "../documents/layout.server.tsx";
+
+export type InvoicePdfData = {
+	variant: "proforma" | "invoice";
+	number: string;
+	origin: string;
+	destination: string;
+	vessel: string | null;
+	etd: string | null;
+	eta: string | null;
+	buyer: { name: string; bizRegNo: string | null; address: string | null };
+	view: InvoiceView;
+};
+
+const styles = StyleSheet.create({
+	table: { marginTop: 4, borderTopWidth: 1, borderColor: "#333333" },
+	head: { flexDirection: "row", borderBottomWidth: 0.8, borderColor: "#333333", paddingVertical: 3, fontWeight: 700, fontSize: 8, lineHeight: "11pt" },
+	row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 3 },
+	no: { width: 18 },
+	charge: { flex: 1, paddingRight: 6 },
+	qty: { width: 118, textAlign: "right", paddingRight: 6 },
+	own: { width: 74, textAlign: "right", paddingRight: 6 },
+	krw: { width: 78, textAlign: "right", paddingRight: 6 },
+	vat: { width: 30, textAlign: "right" },
+	sub: { color: MUTED, fontSize: 7.5, lineHeight: "10pt" },
+	struck: { textDecoration: "line-through", color: MUTED },
+	sumRow: { flexDirection: "row", justifyContent: "flex-end", paddingVertical: 2 },
+	sumLabel: { width: 220, textAlign: "right", paddingRight: 10, color: MUTED },
+	sumValue: { width: 100, textAlign: "right" },
+	total: { flexDirection: "row", justifyContent: "flex-end", borderTopWidth: 1.2, borderColor: BRAND, paddingVertical: 4, marginTop: 2, fontWeight: 700, fontSize: 11, lineHeight: "15pt" },
+	bank: { flexDirection: "row", paddingVertical: 1.5 },
+	bankCurrency: { width: 40, fontWeight: 700 },
+});
+
+function LineRow({ line, no, locale, t, removed }: { line: InvoiceLineView; no: number | null; locale: Locale; t: TFunction; removed?: boolean }) {
+	const money = (amount: number, currency: "KRW" | "USD") => formatMoney({ amount, currency }, locale);
+	const strike = removed ? styles.struck : {};
+	const why = [line.reason, line.reasonText].filter(Boolean).join(": ");
+	return (
+		<View style={styles.row} wrap={false}>
+			<Text style={styles.no}>{no ?? ""}</Text>
+			<View style={styles.charge}>
+				<Text style={strike}>{line.label}</Text>
+				{removed ? <Text style={styles.sub}>{t("invoicePdf.removed", { reason: why })}</Text> : why ? <Text style={styles.sub}>{why}</Text> : null}
+			</View>
+			<Text style={[styles.qty, strike]}>
+				{formatNumber(line.quantity, locale, 3)} × {money(line.unitPrice, line.currency)}
+			</Text>
+			<Text style={[styles.own, strike]}>{line.currency === "USD" ? money(line.amount, "USD") : ""}</Text>
+			<Text style={[styles.krw, strike]}>{money(line.amountKrw, "KRW")}</Text>
+			<Text style={[styles.vat, strike]}>{line.vatable ? "10%" : "0%"}</Text>
+		</View>
+	);
+}
+
+export function InvoiceDocument({ data: d, t, locale, issued }: { data: InvoicePdfData; t: TFunction; locale: Locale; issued: Date }) {
+	const k = "invoicePdf.";
+	const v = d.view;
+	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
+	const zeroRated = v.totals.supplyKrw - v.vatableKrw;
+	return (
+		<DocumentFrame frame={{ title: t(`${k}title.${d.variant}`), number: d.number, issued, locale, t }}>
+			{d.variant === "proforma" ? <Text style={docStyles.banner}>{t(`${k}proformaBanner`)}</Text> : null}
+			<View style={docStyles.row2}>
+				<Box title={t(`${k}supplier`)} lines={[t("footer.companyName"), t("footer.bizNo"), t("footer.ceo"), t("footer.address")]} bold />
+				<Box
+					title={t(`${k}buyer`)}
+					lines={[d.buyer.name, d.buyer.bizRegNo ? `${t(`${k}bizRegNo`)} ${formatBizRegNo(d.buyer.bizRegNo)}` : t(`${k}noBizRegNo`), d.buyer.address]}
+					bold
+				/>
+			</View>
+			<View style={docStyles.facts}>
+				<Fact label={t(`${k}shipment`)} value={d.number} />
+				<Fact label={t(`${k}route`)} value={`${d.origin} → ${d.destination}`} />
+				<Fact label={t(`${k}vessel`)} value={d.vessel ?? "–"} />
+				<Fact label={t(`${k}etdEta`)} value={`${calendarDay(d.etd, locale)} / ${calendarDay(d.eta, locale)}`} />
+				<Fact label={t(`${k}dueDate`)} value={v.dueDate ? calendarDay(v.dueDate, locale) : t(`${k}dueOnIssue`)} />
+				<Fact
+					label={t(`${k}rate`)}
+					value={v.rate ? t(`${k}rateValue.${v.rate.basis}`, { krw: formatPerUsd(v.rate.krwPerUsdCents, locale), date: calendarDay(v.rate.date, locale) }) : "–"}
+				/>
+			</View>
+			<View style={styles.table}>
+				<View style={styles.head}>
+					<Text style={styles.no}>#</Text>
+					<Text style={styles.charge}>{t(`${k}charge`)}</Text>
+					<Text style={styles.qty}>{t(`${k}quantity`)}</Text>
+					<Text style={styles.own}>{t(`${k}usd`)}</Text>
+					<Text style={styles.krw}>{t(`${k}supplyKrw`)}</Text>
+					<Text style={styles.vat}>{t(`${k}vatRate`)}</Text>
+				</View>
+				{v.lines.map((line, i) => (
+					<LineRow key={line.id} line={line} no={i + 1} locale={locale} t={t} />
+				))}
+				{v.removed.map((line) => (
+					<LineRow key={line.id} line={line} no={null} locale={locale} t={t} removed />
+				))}
+			</View>
+			<View style={{ marginTop: 6 }} wrap={false}>
+				<View style={styles.sumRow}>
+					<Text style={styles.sumLabel}>{t(`${k}supplyVatable`)}</Text>
+					<Text style={styles.sumValue}>{krw(v.vatableKrw)}</Text>
+				</View>
+				<View style={styles.sumRow}>
+					<Text style={styles.sumLabel}>{t(`${k}supplyZero`)}</Text>
+					<Text style={styles.sumValue}>{krw(zeroRated)}</Text>
+				</View>
+				<View style={styles.sumRow}>
+					<Text style={styles.sumLabel}>{t(`${k}supply`)}</Text>
+					<Text style={styles.sumValue}>{krw(v.totals.supplyKrw)}</Text>
+				</View>
+				<View style={styles.sumRow}>
+					<Text style={styles.sumLabel}>{t(`${k}vat`)}</Text>
+					<Text style={styles.sumValue}>{krw(v.totals.vatKrw)}</Text>
+				</View>
+				<View style={styles.total}>
+					<Text style={styles.sumLabel}>{t(`${k}total`)}</Text>
+					<Text style={styles.sumValue}>{krw(v.totals.totalKrw)}</Text>
+				</View>
+				<Text style={docStyles.note}>{t(`${k}quoteGap`, { quote: krw(v.quoteTotalKrw), gap: `${v.gapKrw > 0 ? "+" : v.gapKrw < 0 ? "−" : ""}${krw(Math.abs(v.gapKrw))}` })}</Text>
+			</View>
+			<View wrap={false}>
+				<Text style={docStyles.sectionTitle}>{t(`${k}bankAccounts`)}</Text>
+				{v.bankAccounts.length === 0 ? <Text style={docStyles.muted}>{t(`${k}noBankAccounts`)}</Text> : null}
+				{v.bankAccounts.map((a) => (
+					<View key={`${a.currency}-${a.accountNumber}`} style={styles.bank}>
+						<Text style={styles.bankCurrency}>{a.currency}</Text>
+						<Text style={{ flex: 1 }}>
+							{a.bankName} {a.accountNumber} · {a.holder}
+							{a.swift ? ` · SWIFT ${a.swift}` : ""}
+						</Text>
+					</View>
+				))}
+				<Text style={docStyles.note}>{t(`${k}vatNote`)}</Text>
+				{d.variant === "invoice" ? <Text style={docStyles.note}>{t(`${k}paidNote`)}</Text> : null}
+			</View>
+		</DocumentFrame>
+	);
+}
+
+/** Renders prepared data (the tests call it with fixtures). */
+export function renderInvoiceDocument(data: InvoicePdfData, locale: Locale, issued = new Date()): Promise<Buffer> {
+	return renderDocument(locale, (t) => <InvoiceDocument data={data} t={t} locale={locale} issued={issued} />);
+}
+
+/** What the PDF prints about one shipment, or null when it is no priced shipment. */
+export function loadInvoicePdfData(estimateId: string, locale: Locale): InvoicePdfData | null {
+	const db = getDb();
+	const e = db.select().from(estimates).where(eq(estimates.id, estimateId)).get();
+	if (!e) return null;
+	const view = getInvoiceView(estimateId, locale);
+	if (!view.available) return null;
+	const company = db.select().from(companies).where(eq(companies.id, e.companyId)).get();
+	const schedule = db.select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, e.id)).get();
+	const vessel = schedule ? ([schedule.vessel, schedule.voyage].filter(Boolean).join(" / ") || schedule.flightNumber || null) : null;
+	return {
+		variant: e.payment === "paid" || e.payment === "refund" ? "invoice" : "proforma",
+		number: documentNumber(e.numberBody, e.status, e.payment),
+		origin: placeLabel(e.origin, locale),
+		destination: placeLabel(e.destination, locale),
+		vessel,
+		etd: schedule?.etd ?? null,
+		eta: schedule?.eta ?? null,
+		buyer: { name: company?.name ?? "–", bizRegNo: company?.bizRegNo ?? null, address: [company?.address, company?.addressDetail].filter(Boolean).join(" ") || null },
+		view,
+	};
+}
+
+/** The shipment's invoice PDF in `locale` with the file name people see; null when there is none. */
+export async function invoicePdf(estimateId: string, locale: Locale): Promise<{ bytes: Uint8Array; fileName: string } | null> {
+	const data = loadInvoicePdfData(estimateId, locale);
+	if (!data) return null;
+	const buffer = await renderInvoiceDocument(data, locale, data.view.issuedAt ?? new Date());
+	return { bytes: new Uint8Array(buffer), fileName: `${data.variant === "invoice" ? "invoice" : "proforma"}-${data.number}-${locale}.pdf` };
+}
