@@ -88,6 +88,8 @@ export default [
 	route("documents/:id/file", "routes/documents/file.ts"),
 	// the invoice (pro-forma before payment) as a PDF; the loader checks the shipment is the user's company's or staff
 	route("mypage/payment/:id/invoice.pdf", "routes/mypage/invoice-pdf.ts"),
+	// a deposit slip sent with a deposit confirmation request (the company's customers, staff; issue 14)
+	route("mypage/payment/:id/slip/:eventId", "routes/mypage/payment-slip.ts"),
 	// the quote as a PDF download; the loader checks the estimate is the user's company's
 	route("mypage/estimate/:id/pdf", "routes/mypage/estimate-pdf.ts"),
 
@@ -131,6 +133,8 @@ export default [
 		// clearance and insurance requests: the queue and assigning a broker or insurer (issue 13)
 		route("requests", "routes/admin/requests/index.tsx"),
 		route("requests/:id", "routes/admin/requests/assign.tsx"),
+		// the bank accounts customers pay into, printed on invoices (staff_admin only; issue 14)
+		route("bank-accounts", "routes/admin/bank-accounts.tsx"),
 		// quote settings: the quote validity per mode (staff_admin only; issue 10)
 		route("settings", "routes/admin/settings.tsx"),
 	]),

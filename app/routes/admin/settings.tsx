@@ -7,7 +7,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/settings";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -121,6 +121,11 @@ export default function Settings() {
 					</button>
 				</div>
 			</Form>
+			<p>
+				<Link to="/admin/bank-accounts" data-testid="bank-accounts-link">
+					{t("desk.bankAccounts.link")}
+				</Link>
+			</p>
 		</Page>
 	);
 }
