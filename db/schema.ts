@@ -747,6 +747,27 @@ export const userCoupons = sqliteTable(
 	(t) => [uniqueIndex("user_coupons_number_uq").on(t.number), index("user_coupons_user_idx").on(t.userId)],
 );
 
+/**
+ * The coupon desk's log (issue 14): a campaign made or changed, a coupon issued or revoked, by whom and
+ * when; a revocation carries its reason. user_coupons keeps only the current status.
+ */
+export const couponEvents = sqliteTable(
+	"coupon_events",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		couponId: text("coupon_id")
+			.notNull()
+			.references(() => coupons.id),
+		userCouponId: text("user_coupon_id").references(() => userCoupons.id, { onDelete: "cascade" }),
+		action: text("action", { enum: ["create", "edit", "issue", "revoke"] }).notNull(),
+		fromStatus: text("from_status"),
+		reason: text("reason"),
+		userId: text("user_id").references(() => users.id),
+		createdAt: createdAt(),
+	},
+	(t) => [index("coupon_events_coupon_idx").on(t.couponId, t.id), index("coupon_events_user_coupon_idx").on(t.userCouponId)],
+);
+
 /** The quote wizard's unfinished input, one per user and mode, so every step is a plain form post. */
 export const quoteDrafts = sqliteTable(
 	"quote_drafts",
