@@ -1,18 +1,18 @@
 // All interface strings for the server, keyed by i18next language tag: the three bundles of each
 // locale merged (app/i18n/bundles.ts). kr is the source of truth; the locale test fails when a bundle
 // of en or vn lacks a key kr's has (or has one it lacks).
-import en from "#app/locales/en.json";
-import enQuote from "#app/locales/en.quote.json";
-import enServer from "#app/locales/en.server.json";
-import enStaff from "#app/locales/en.staff.json";
-import kr from "#app/locales/kr.json";
-import krQuote from "#app/locales/kr.quote.json";
-import krServer from "#app/locales/kr.server.json";
-import krStaff from "#app/locales/kr.staff.json";
-import vn from "#app/locales/vn.json";
-import vnQuote from "#app/locales/vn.quote.json";
-import vnServer from "#app/locales/vn.server.json";
-import vnStaff from "#app/locales/vn.staff.json";
+import en from "#app/locales/en.json" with { type: "json" };
+import enQuote from "#app/locales/en.quote.json" with { type: "json" };
+import enServer from "#app/locales/en.server.json" with { type: "json" };
+import enStaff from "#app/locales/en.staff.json" with { type: "json" };
+import kr from "#app/locales/kr.json" with { type: "json" };
+import krQuote from "#app/locales/kr.quote.json" with { type: "json" };
+import krServer from "#app/locales/kr.server.json" with { type: "json" };
+import krStaff from "#app/locales/kr.staff.json" with { type: "json" };
+import vn from "#app/locales/vn.json" with { type: "json" };
+import vnQuote from "#app/locales/vn.quote.json" with { type: "json" };
+import vnServer from "#app/locales/vn.server.json" with { type: "json" };
+import vnStaff from "#app/locales/vn.staff.json" with { type: "json" };
 import { mergeTrees } from "./bundles.ts";
 
 export const LOCALE_BUNDLES = {

@@ -162,9 +162,13 @@ export function ensureInvoice(estimateId: string, tx?: Tx): boolean {
 export type InvoiceRefusal = { ok: false; reason: "settled" | "line" | "notFound" };
 export type InvoiceOutcome = { ok: true; repeated: boolean; redirectTo: string } | InvoiceRefusal;
 
+// a plain field, not a constructor parameter property: db/seed.ts loads this module under Node's
+// type stripping, which does not accept parameter properties
 class Refused extends Error {
-	constructor(readonly reason: InvoiceRefusal["reason"]) {
+	readonly reason: InvoiceRefusal["reason"];
+	constructor(reason: InvoiceRefusal["reason"]) {
 		super(reason);
+		this.reason = reason;
 	}
 }
 

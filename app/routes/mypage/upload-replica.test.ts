@@ -53,7 +53,7 @@ beforeAll(async () => {
 	resetEnvCache();
 	// the replica's replication position, as LiteFS keeps it: caught up with the primary's (0)
 	fs.writeFileSync(path.join(dir, "litefs", `${path.basename(getEnv().DATABASE_PATH)}-pos`), `${"0".repeat(16)}/${"0".repeat(16)}\n`);
-	server.listen({ onUnhandledRequest: "error" });
+	server.listen({ onUnhandledFrame: "error" });
 });
 
 afterAll(() => {
