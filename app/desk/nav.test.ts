@@ -3,8 +3,8 @@ import { currentStaffNav, staffNavFor } from "./nav.ts";
 
 describe("staffNavFor: staff_admin also sees API keys and settings", () => {
 	test.each([
-		[false, ["home", "quotes", "negotiations", "bookings", "shipments", "requests", "rates"]],
-		[true, ["home", "quotes", "negotiations", "bookings", "shipments", "requests", "rates", "apiKeys", "settings"]],
+		[false, ["home", "quotes", "negotiations", "bookings", "shipments", "payments", "coupons", "customers", "requests", "rates"]],
+		[true, ["home", "quotes", "negotiations", "bookings", "shipments", "payments", "coupons", "customers", "requests", "rates", "apiKeys", "settings"]],
 	])("admin %s -> %j", (isAdmin, keys) => {
 		expect(staffNavFor(isAdmin).map((i) => i.key)).toEqual(keys);
 	});
@@ -22,6 +22,11 @@ describe("currentStaffNav: the desk a path belongs to", () => {
 		["/admin/shipments", "shipments"],
 		["/admin/shipments/abc-123", "shipments"],
 		["/admin/shipments/import", "shipments"],
+		["/admin/payments", "payments"],
+		["/admin/payments/abc-123", "payments"],
+		["/admin/coupons", "coupons"],
+		["/admin/coupons/c-1", "coupons"],
+		["/admin/customers/co-1", "customers"],
 		["/admin/rates", "rates"],
 		["/admin/rates/import", "rates"],
 		["/admin/rates/fcl/row-1", "rates"],

@@ -4,15 +4,21 @@
 // in_nego and booked), each with the time its oldest item started waiting.
 import { and, count, eq, inArray, isNull, min, sql } from "drizzle-orm";
 import { AWAITING_BOOKING_CONFIRMATION, AWAITING_DISCOUNT_DECISION, AWAITING_PRICE } from "#app/lifecycle/lifecycle.ts";
+import { paymentRequestCount } from "#app/invoices/payments.server.ts";
 import { getDb } from "#db/client.ts";
-import { estimateEvents, estimates, negotiations } from "#db/schema.ts";
+import { estimates, negotiations } from "#db/schema.ts";
 import { type QueueCount, type QueueSummary, summarizeQueues } from "./queues.ts";
 
 /**
  * Since when an in_request estimate has waited: its latest move into in_request (a booking whose
  * quote had gone sends it back, spec section 8), else its creation. Milliseconds since the epoch.
  */
-export const manualWaitingSince = sql<number>`coalesce((select max(${estimateEvents.createdAt}) from ${estimateEvents} where ${estimateEvents.estimateId} = ${estimates.id} and ${inArray(estimateEvents.toStatus, AWAITING_PRICE)}), ${estimates.createdAt})`;
+// Written with explicit table names: in a select from one table Drizzle leaves column names
+// unqualified, and inside this subquery "id" would then be estimate_events' own id, never matching.
+export const manualWaitingSince = sql<number>`coalesce((select max("ev"."created_at") from "estimate_events" as "ev" where "ev"."estimate_id" = "estimates"."id" and "ev"."to_status" in (${sql.join(
+	AWAITING_PRICE.map((status) => sql`${status}`),
+	sql`, `,
+)})), "estimates"."created_at")`;
 
 /** Since when a booking has waited for staff: when it was booked (a row without that: its last change). */
 export const bookingWaitingSince = sql<number>`coalesce(${estimates.bookedAt}, ${estimates.updatedAt}, ${estimates.createdAt})`;
@@ -37,10 +43,12 @@ export function queueCounts(): QueueCount[] {
 		.from(estimates)
 		.where(and(inArray(estimates.status, AWAITING_BOOKING_CONFIRMATION), isNull(estimates.deletedAt)))
 		.get();
+	const payments = paymentRequestCount();
 	return [
 		{ queue: "manual_quotes", count: manual?.n ?? 0, oldestSince: toDate(manual?.oldest) },
 		{ queue: "negotiations", count: nego?.n ?? 0, oldestSince: toDate(nego?.oldest) },
 		{ queue: "bookings", count: booked?.n ?? 0, oldestSince: toDate(booked?.oldest) },
+		{ queue: "payments", count: payments.count, oldestSince: payments.oldest },
 	];
 }
 

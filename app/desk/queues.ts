@@ -6,7 +6,7 @@ import { formatDateTime } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 /** The queues, in the order the dashboard shows them. */
-export const DESK_QUEUES = ["manual_quotes", "negotiations", "bookings"] as const;
+export const DESK_QUEUES = ["manual_quotes", "negotiations", "bookings", "payments"] as const;
 export type DeskQueue = (typeof DESK_QUEUES)[number];
 
 export type QueueSpec = {
@@ -26,6 +26,9 @@ export const QUEUE_SPECS: Readonly<Record<DeskQueue, QueueSpec>> = {
 	// ours: the customer was told "our team will confirm the booking" and the carrier's space is not
 	// held until staff confirm, so within a working day, late after two
 	bookings: { path: "/admin/bookings", warnAfterHours: 24, lateAfterHours: 48 },
+	// ours: a customer who says they paid waits for the V number and the invoice, so within a working
+	// day, late after two (issue 14: deposit confirmations)
+	payments: { path: "/admin/payments", warnAfterHours: 24, lateAfterHours: 48 },
 };
 
 export type AgeUnit = "minutes" | "hours" | "days";

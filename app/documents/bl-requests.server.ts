@@ -81,8 +81,10 @@ export type BlOutcome = { ok: true; repeated: boolean; redirectTo: string } | { 
 
 /** A refusal found inside the transaction: thrown to roll it back, caught below. */
 class Refused extends Error {
-	constructor(readonly reason: BlRefusal) {
+	readonly reason: BlRefusal;
+	constructor(reason: BlRefusal) {
 		super(reason);
+		this.reason = reason;
 	}
 }
 

@@ -9,6 +9,7 @@
 import { isPrimary } from "#app/utils/litefs.server.ts";
 import { forwardCommand } from "#app/storage/forward.server.ts";
 import { customerUpload } from "./uploads.server.ts";
+import { requestDepositConfirmation } from "#app/invoices/payments.server.ts";
 import { staffIssue } from "./issued.server.ts";
 import { correctionRequest } from "./bl-requests.server.ts";
 import { partnerCertificate } from "./partner-requests.server.ts";
@@ -20,6 +21,7 @@ export const COMMANDS = {
 	staffIssue,
 	correctionRequest,
 	partnerCertificate,
+	requestDepositConfirmation,
 } satisfies Record<string, (input: never) => unknown>;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -274,8 +274,10 @@ export function customerUpload(input: CustomerUploadInput): CustomerUploadResult
 }
 
 class Refused extends Error {
-	constructor(readonly reason: UploadRefusal) {
+	readonly reason: UploadRefusal;
+	constructor(reason: UploadRefusal) {
 		super(reason);
+		this.reason = reason;
 	}
 }
 

@@ -43,7 +43,9 @@ describe("translations", () => {
 				? "/admin"
 				: file.startsWith("app/routes/order/") || file.startsWith("app/routes/mypage/") || file.startsWith("app/routes/quote/") || file.startsWith("app/quotes/") ||
 					  // document views serve /mypage, /partner and /admin, which all load the quote bundle
-					  file.startsWith("app/documents/")
+					  file.startsWith("app/documents/") ||
+					  // the invoice and payment views serve /mypage/payment and /admin, which both load the quote bundle
+					  file.startsWith("app/invoices/")
 					? "/mypage"
 					: file.startsWith("app/routes/partner/")
 						? "/partner"

@@ -43,8 +43,10 @@ export function requireCustomerEstimate(user: SessionUser, id: string): Estimate
 
 /** Raised inside the write to roll it back with the reason the caller is told. */
 class Refused extends Error {
-	constructor(readonly reason: Refusal) {
+	readonly reason: Refusal;
+	constructor(reason: Refusal) {
 		super(reason);
+		this.reason = reason;
 	}
 }
 

@@ -63,8 +63,10 @@ export function importDonePath(importId: string): string {
 
 /** Thrown out of the exactly-once effect, so a refused sheet stores nothing and leaves its key unused. */
 class SheetRefused extends Error {
-	constructor(readonly refusal: Refusal) {
+	readonly refusal: Refusal;
+	constructor(refusal: Refusal) {
 		super("rate sheet refused");
+		this.refusal = refusal;
 	}
 }
 

@@ -44,8 +44,10 @@ export function summaryFrom(params: URLSearchParams): TrackingSummary | null {
 
 /** Thrown out of the exactly-once effect, so a refused file stores nothing and leaves its key unused. */
 class FileRefused extends Error {
-	constructor(readonly issues: TrackingIssue[]) {
+	readonly issues: TrackingIssue[];
+	constructor(issues: TrackingIssue[]) {
 		super("tracking file refused");
+		this.issues = issues;
 	}
 }
 

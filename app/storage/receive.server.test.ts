@@ -55,6 +55,13 @@ function formWith(bytes: Uint8Array, name: string, type = "application/octet-str
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 describe("accepted files", () => {
+	test.each(["입금증.pdf", "Hóa đơn thương mại.pdf", "CI PL (最終).pdf"])("the name %s arrives as the sender wrote it", async (name) => {
+		const { file, error } = await receiveUpload(post(formWith(PDF, name)), { ...options, maxBytes: 1024 * 1024 });
+		expect(error).toBeNull();
+		expect(file!.name).toBe(name);
+		await discardFile(file);
+	});
+
 	test.each<[string, () => Promise<Buffer> | Buffer, string, string, string]>([
 		["PDF", () => PDF, "invoice.pdf", "pdf", "application/pdf"],
 		["PNG", png, "scan.png", "png", "image/png"],

@@ -86,6 +86,9 @@ export async function receiveUpload(
 	try {
 		parser = busboy({
 			headers: Object.fromEntries(request.headers),
+			// browsers send a file name's UTF-8 bytes as they are; busboy's default (latin1) turns
+			// "입금증.pdf" into mojibake
+			defParamCharset: "utf8",
 			// one byte over the limit tells "exactly the limit" from "too large"; a few files so a
 			// stray file input before ours cannot use up the allowance and hide our field's file
 			limits: { ...FIELD_LIMITS, files: 3, fileSize: options.maxBytes + 1 },

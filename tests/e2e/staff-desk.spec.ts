@@ -38,7 +38,7 @@ test.describe("the staff dashboard", () => {
 
 		// staff see no admin-only entries; the nav marks where we are and counts the queue
 		const nav = page.getByTestId("staff-nav");
-		await expect(nav.getByRole("link")).toHaveText([/대시보드/, /수동 견적/, /할인 요청/, /부킹/, /선적/, /통관·보험 요청/, /운임/]);
+		await expect(nav.getByRole("link")).toHaveText([/대시보드/, /수동 견적/, /할인 요청/, /부킹/, /선적/, /입금 확인/, /쿠폰/, /고객사/, /통관·보험 요청/, /운임/]);
 		await expect(nav.locator('[aria-current="page"]')).toHaveText("대시보드");
 		await expect(nav.getByTestId("nav-count-manual_quotes")).toHaveText(/^\d+$/);
 
@@ -67,7 +67,7 @@ test.describe("the staff dashboard", () => {
 		const card = page.locator('.queue-card[data-queue="manual_quotes"]');
 		await expect(card).toContainText("Manual quotes");
 		await expect(card.getByTestId("queue-age")).toContainText(/Oldest waiting (just now|1 minute|\d+ minutes|1 hour|\d+ hours|1 day|\d+ days)/);
-		await expect(page.getByTestId("staff-nav").getByRole("link")).toHaveText([/Dashboard/, /Manual quotes/, /Discount requests/, /Bookings/, /Shipments/, /Clearance & insurance/, /Rates/, /API keys/, /Settings/]);
+		await expect(page.getByTestId("staff-nav").getByRole("link")).toHaveText([/Dashboard/, /Manual quotes/, /Discount requests/, /Bookings/, /Shipments/, /Payments/, /Coupons/, /Customers/, /Clearance & insurance/, /Rates/, /API keys/, /Settings/]);
 	});
 
 	test("desk tables stack into labelled rows on a phone", async ({ page, context, javaScriptEnabled }) => {

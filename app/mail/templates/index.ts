@@ -2,6 +2,7 @@
 // renderMail take the name and type-check the variables against the template.
 import { bookingCustomer, bookingStaff } from "./booking.ts";
 import { clearanceRequest } from "./clearance-request.ts";
+import { companyInvite } from "./company-invite.ts";
 import { idLookup } from "./id-lookup.ts";
 import { insuranceRequest } from "./insurance-request.ts";
 import { loginUnlock } from "./login-unlock.ts";
@@ -9,6 +10,7 @@ import { manualQuoteReady } from "./manual-quote-ready.ts";
 import { negotiationResult } from "./negotiation-result.ts";
 import { passwordChanged } from "./password-changed.ts";
 import { passwordReset } from "./password-reset.ts";
+import { paymentCheck } from "./payment-check.ts";
 import { quotePdf } from "./quote-pdf.ts";
 import { shipmentCustomer } from "./shipment.ts";
 import { verification } from "./verification.ts";
@@ -27,6 +29,8 @@ export const templates = {
 	shipmentCustomer,
 	clearanceRequest,
 	insuranceRequest,
+	paymentCheck,
+	companyInvite,
 } as const;
 
 export type TemplateName = keyof typeof templates;

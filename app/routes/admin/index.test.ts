@@ -51,7 +51,7 @@ describe("the dashboard", () => {
 	] as const)("%s sees every queue with its count and the oldest item's age", async (role, isAdmin) => {
 		const data = await loader(await argsFor(role));
 		expect(data.isAdmin).toBe(isAdmin);
-		expect(data.queues.map((q) => q.queue)).toEqual(["manual_quotes", "negotiations", "bookings"]);
+		expect(data.queues.map((q) => q.queue)).toEqual(["manual_quotes", "negotiations", "bookings", "payments"]);
 		const manual = data.queues[0]!;
 		expect(manual.count).toBe(queueCounts().find((q) => q.queue === "manual_quotes")!.count);
 		expect(manual.count).toBeGreaterThan(0);

@@ -1,9 +1,231 @@
-// Placeholder until its screen is built (issue 14).
-import { Page } from "#app/shell/page.tsx";
+// One shipment's payment on the staff desk (spec sections 4 "Payment", 6, 7; issue 14 item 4): the
+// shipment, the invoice (the invoice module's InvoiceTable), the deposit slip and the payment history,
+// and the decisions the state allows: set paid, set unpaid (no deposit found), refund with an amount
+// and a reason. The payment-check mail links here; a signed-out staff member goes through /login and
+// comes back (the admin layout's guard keeps the path in redirectTo), customers and partners get 403.
+// A one-time key makes a double click one decision; a state that moved meanwhile is refused (409).
+// Plain form posts: works with JavaScript off.
+import { useTranslation } from "react-i18next";
+import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/decide";
+import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
+import { StatusBadge } from "#app/components/status-badge.tsx";
+import { formatCalendarDate, formatMoney } from "#app/i18n/format.ts";
+import { InvoiceTable } from "#app/invoices/components/invoice-view.tsx";
+import { PaymentHistory } from "#app/invoices/components/payment-history.tsx";
+import { getInvoiceView } from "#app/invoices/invoice-view.server.ts";
+import { REFUND_REASON_MAX, checkRefund, staffChoices } from "#app/invoices/payment.ts";
+import { PAYMENT_DECISION_PURPOSE, type PaymentWriteRefusal, type StaffDecision, decidePayment, historyItems, invoiceIssued, paidAmountKrw } from "#app/invoices/payments.server.ts";
+import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { routeLabel } from "#app/places/places.server.ts";
+import { parseDecimal } from "#app/pricing/money.ts";
+import { Page } from "#app/shell/page.tsx";
+import { getShipmentFor } from "#app/shipments/shipment.server.ts";
+import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
+import { badRequest, rejected } from "#app/utils/replies.server.ts";
+import { STAFF_ROLES } from "#db/roles.ts";
 
-export default function Placeholder() {
-	return <Page titleKey="page.mypage.payment" />;
+const DONE = ["paid", "unpaid", "refund"] as const;
+const MAX_REFUND_KRW = 100_000_000_000;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const user = await requireRole(request, context, STAFF_ROLES);
+	const shipment = getShipmentFor(user, params.id);
+	const locale = localeFromContext(context);
+	const e = shipment.estimate;
+	const view = getInvoiceView(e.id, locale);
+	const issued = invoiceIssued(e.id);
+	const history = historyItems(e.id, locale, true);
+	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
+	return {
+		id: e.id,
+		number: e.number,
+		status: e.status,
+		payment: e.payment,
+		route: routeLabel(e.origin, e.destination, locale),
+		carrier: shipment.schedule?.carrier ?? e.carrier,
+		etd: shipment.schedule?.etd ? formatCalendarDate(shipment.schedule.etd, locale) : null,
+		issued,
+		view,
+		paid: krw(paidAmountKrw(e.id)),
+		dueDate: view.dueDate ? formatCalendarDate(view.dueDate, locale) : null,
+		history,
+		slip: [...history].reverse().find((h) => h.slip)?.slip ?? null,
+		choices: staffChoices(e.payment, issued),
+		onceKey: newOnceKey(),
+		reasonMax: REFUND_REASON_MAX,
+	};
+}
+
+type Refusal = PaymentWriteRefusal;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+	const user = await requireRole(request, context, STAFF_ROLES);
+	await ensurePrimary();
+	getShipmentFor(user, params.id);
+	const formData = await request.formData();
+	// a form that already decided (double click, back-and-resend) goes where the first went
+	const onceKey = freshOnceKey(formData, PAYMENT_DECISION_PURPOSE);
+	const to = String(formData.get("decision") ?? "");
+	let decision: StaffDecision;
+	if (to === "paid" || to === "unpaid") decision = { to };
+	else if (to === "refund") {
+		const amount = parseDecimal(String(formData.get("refundKrw") ?? ""), 0, MAX_REFUND_KRW);
+		const reason = String(formData.get("reason") ?? "");
+		const refundKrw = amount.ok ? amount.value : 0;
+		// the form's own mistakes are 400 with the words; the rest is decided with the state below
+		const verdict = checkRefund(refundKrw, paidAmountKrw(params.id), reason);
+		if (!verdict.ok) return rejected({ error: verdict.reason as Refusal, refundKrw: String(formData.get("refundKrw") ?? ""), reason }, 400);
+		decision = { to, refundKrw, reason };
+	} else throw badRequest();
+	const outcome = decidePayment({ user, estimateId: params.id, decision, onceKey });
+	if (!outcome.ok) return data({ error: outcome.error, refundKrw: "", reason: "" }, { status: outcome.error === "notFound" ? 404 : 409 });
+	return redirect(outcome.redirectTo, 303);
+}
+
+type Data = Awaited<ReturnType<typeof loader>>;
+type Reply = { error: Refusal; refundKrw: string; reason: string } | undefined;
+
+function RefundForm({ d, reply, busy }: { d: Data; reply: Reply; busy: boolean }) {
+	const { t } = useTranslation();
+	const amountError = reply && (reply.error === "refundAmount" || reply.error === "refundAboveDeposit") ? reply.error : null;
+	const reasonError = reply?.error === "refundReason" ? reply.error : null;
+	return (
+		<Form method="post" className="stack-form" data-testid="refund-form" aria-labelledby="refund-heading">
+			<h3 id="refund-heading">{t("desk.payments.refund.title")}</h3>
+			<input type="hidden" name="onceKey" value={d.onceKey} />
+			<input type="hidden" name="decision" value="refund" />
+			<div className="field" data-invalid={amountError ? "" : undefined}>
+				<label htmlFor="refundKrw">{t("desk.payments.refund.amount")}</label>
+				<input
+					id="refundKrw"
+					name="refundKrw"
+					inputMode="numeric"
+					required
+					defaultValue={reply?.refundKrw ?? ""}
+					aria-describedby="refund-hint"
+					aria-invalid={amountError ? true : undefined}
+					data-testid="refund-amount"
+				/>
+				<p className="field-hint" id="refund-hint">
+					{t("desk.payments.refund.amountHint", { paid: d.paid })}
+				</p>
+				{amountError ? (
+					<ul className="field-errors" aria-live="polite">
+						<li>{t(`desk.payments.errors.${amountError}`, { paid: d.paid })}</li>
+					</ul>
+				) : null}
+			</div>
+			<div className="field" data-invalid={reasonError ? "" : undefined}>
+				<label htmlFor="refund-reason">{t("desk.payments.refund.reason")}</label>
+				<textarea id="refund-reason" name="reason" required maxLength={d.reasonMax} rows={3} defaultValue={reply?.reason ?? ""} aria-invalid={reasonError ? true : undefined} data-testid="refund-reason" />
+				{reasonError ? (
+					<ul className="field-errors" aria-live="polite">
+						<li>{t("desk.payments.errors.refundReason")}</li>
+					</ul>
+				) : null}
+			</div>
+			<div className="form-actions">
+				<button type="submit" className="button button-danger" disabled={busy} data-testid="refund-submit">
+					{t("desk.payments.refund.submit")}
+				</button>
+			</div>
+		</Form>
+	);
+}
+
+export default function DecidePayment() {
+	const { t } = useTranslation();
+	const d = useLoaderData<typeof loader>();
+	const reply = useActionData<typeof action>() as Reply;
+	const [params] = useSearchParams();
+	const busy = useNavigation().state !== "idle";
+	const doneParam = params.get("done");
+	const done = !reply ? (DONE.find((x) => x === doneParam) ?? null) : null;
+	const stateRefusal = reply && !reply.error.startsWith("refund") ? reply.error : null;
+	const quick = d.choices.filter((c): c is "paid" | "unpaid" => c !== "refund");
+	return (
+		<Page titleKey="desk.payments.decide.title" actions={<Link to="/admin/payments">{t("desk.payments.decide.back")}</Link>}>
+			<div className="stack">
+				{done ? (
+					<p className="alert alert-success" role="status" data-testid="desk-notice">
+						{t(`desk.payments.done.${done}`, { number: d.number })}
+					</p>
+				) : null}
+				{stateRefusal ? (
+					<p className="alert alert-danger" role="alert" data-testid="decide-refused">
+						{t(`desk.payments.errors.${stateRefusal}`)}
+					</p>
+				) : null}
+				<section className="card">
+					<div className="card-body">
+						<dl className="facts" data-testid="payment-desk-facts">
+							<dt>{t("desk.payments.number")}</dt>
+							<dd>
+								<strong data-testid="payment-desk-number">{d.number}</strong>
+							</dd>
+							<dt>{t("desk.payments.status")}</dt>
+							<dd className="cluster">
+								<StatusBadge kind="estimate" status={d.status} />
+								{d.issued ? <StatusBadge kind="payment" status={d.payment} /> : <span className="badge badge-neutral">{t("payments.labels.waitingBilling")}</span>}
+							</dd>
+							<dt>{t("desk.payments.route")}</dt>
+							<dd>
+								{d.route}
+								{d.carrier ? ` · ${d.carrier}` : ""}
+								{d.etd ? ` · ETD ${d.etd}` : ""}
+							</dd>
+							<dt>{t("desk.payments.total")}</dt>
+							<dd>
+								<strong>{d.paid}</strong>
+								{d.dueDate ? <span className="small muted"> · {t("payments.list.due", { date: d.dueDate })}</span> : null}
+							</dd>
+							<dt>{t("desk.payments.slip")}</dt>
+							<dd>
+								{d.slip ? (
+									<a href={d.slip.href} download data-testid="desk-slip">
+										{d.slip.name}
+									</a>
+								) : (
+									<span className="muted">{t("desk.payments.noSlip")}</span>
+								)}
+							</dd>
+						</dl>
+					</div>
+				</section>
+				{d.choices.length > 0 ? (
+					<section className="card" aria-labelledby="decision-heading">
+						<div className="card-body stack">
+							<h2 id="decision-heading">{t("desk.payments.decide.decision")}</h2>
+							{quick.length > 0 ? (
+								<Form method="post" className="form-actions" data-testid="decision-form">
+									<input type="hidden" name="onceKey" value={d.onceKey} />
+									{quick.map((c) => (
+										<button key={c} type="submit" name="decision" value={c} className={c === "paid" ? "button" : "button button-ghost"} disabled={busy} data-testid={`set-${c}`}>
+											{t(`desk.payments.decide.${c}`)}
+										</button>
+									))}
+								</Form>
+							) : null}
+							{d.choices.includes("refund") ? <RefundForm d={d} reply={reply} busy={busy} /> : null}
+						</div>
+					</section>
+				) : !d.issued ? (
+					<p className="alert alert-info">{t("desk.payments.decide.notIssued")}</p>
+				) : null}
+				<section className="stack" aria-labelledby="invoice-heading">
+					<h2 id="invoice-heading">{t("payments.detail.invoice")}</h2>
+					<InvoiceTable view={d.view} />
+				</section>
+				<section className="stack" aria-labelledby="history-heading">
+					<h2 id="history-heading">{t("payments.history.title")}</h2>
+					<PaymentHistory items={d.history} />
+				</section>
+			</div>
+		</Page>
+	);
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,391 @@
+// Payments after booking (spec sections 2 "Payment list and invoice", 3 and 4 "Payment", 6; issue 14
+// items 3-4): the customer's deposit confirmation request (with an optional deposit slip), the staff
+// decisions paid / unpaid / refund, the payment history, the staff queue, the billing list of My page
+// and who may open a slip. The rules are payment.ts; this module reads and writes.
+//
+// requestDepositConfirmation is the metadata write after a slip upload, so it runs through commit()
+// (app/documents/commands.server.ts): JSON in and out, the acting user re-read from the database and
+// every check made again inside the transaction. Every change is a payment_events row, and both writes
+// compare-and-set the payment column, so two staff deciding at once cannot both win.
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import type { SessionUser } from "#app/auth/session.server.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
+import { recordStoredFile } from "#app/documents/stored-files.server.ts";
+import { formatDateTime, formatMoney } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { documentNumber } from "#app/lifecycle/lifecycle.ts";
+import { type PerUsd, totalsOf } from "#app/pricing/money.ts";
+import type { Chargeable, QuoteOption } from "#app/pricing/types.ts";
+import { getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { type ShipmentListRow, type ShipmentPage, companyShipmentsFor } from "#app/shipments/list.server.ts";
+import type { KeptFile } from "#app/storage/receive.server.ts";
+import { exactlyOnce } from "#app/utils/once.server.ts";
+import { notFound } from "#app/utils/replies.server.ts";
+import { type Tx, getDb } from "#db/client.ts";
+import type { Role } from "#db/roles.ts";
+import { companies, estimates, invoices, paymentEvents, shipmentSchedules, storedFiles, users } from "#db/schema.ts";
+import type { PaymentStatus } from "./codes/codes.ts";
+import type { HistoryItem } from "./components/payment-history.tsx";
+import { invoiceSummaries } from "./invoice-view.server.ts";
+import { billingPath, slipPath, staffPaymentPath } from "./payment-paths.ts";
+import { type PaymentRefusal, checkPaymentMove, checkRefund } from "./payment.ts";
+
+export const PAYMENT_REQUEST_PURPOSE = "payment-request";
+export const PAYMENT_DECISION_PURPOSE = "payment-decision";
+
+/** Why a payment write did not happen: the rule's reason, or the record is not there for this user. */
+export type PaymentWriteRefusal = PaymentRefusal | "notFound";
+export type PaymentWriteResult = { ok: true; redirectTo: string; repeated: boolean } | { ok: false; error: PaymentWriteRefusal };
+
+// no parameter property: Node's type stripping (scripts run .ts directly) does not support one
+class Refused extends Error {
+	readonly reason: PaymentWriteRefusal;
+	constructor(reason: PaymentWriteRefusal) {
+		super(reason);
+		this.reason = reason;
+	}
+}
+
+type Reader = Pick<Tx, "select">;
+
+/** The invoice is issued: staff have sent it (the stored fact, not a view of it). */
+function isIssued(db: Reader, estimateId: string): boolean {
+	return Boolean(db.select({ issuedAt: invoices.issuedAt }).from(invoices).where(and(eq(invoices.estimateId, estimateId), isNotNull(invoices.issuedAt))).get());
+}
+
+/** For the screens: the invoice of this shipment has been issued. */
+export function invoiceIssued(estimateId: string): boolean {
+	return isIssued(getDb(), estimateId);
+}
+
+function liveEstimate(db: Reader, estimateId: string) {
+	return db
+		.select({ id: estimates.id, companyId: estimates.companyId, payment: estimates.payment })
+		.from(estimates)
+		.where(and(eq(estimates.id, estimateId), isNull(estimates.deletedAt)))
+		.get();
+}
+
+function actor(db: Reader, userId: string) {
+	return db.select({ id: users.id, role: users.role, companyId: users.companyId }).from(users).where(eq(users.id, userId)).get();
+}
+
+/** Moves the payment if it is still `from` (else the state moved meanwhile: refused), and records the event. */
+function move(
+	tx: Tx,
+	estimateId: string,
+	from: PaymentStatus,
+	to: PaymentStatus,
+	who: { id: string; role: Role },
+	extra: { slipFileId?: string | null; refundKrw?: number | null; reason?: string | null } = {},
+): void {
+	const changed = tx
+		.update(estimates)
+		.set({ payment: to, updatedAt: new Date() })
+		.where(and(eq(estimates.id, estimateId), eq(estimates.payment, from)))
+		.run().changes;
+	if (changed === 0) throw new Refused("notAllowed");
+	tx.insert(paymentEvents)
+		.values({ estimateId, fromStatus: from, toStatus: to, userId: who.id, role: who.role, slipFileId: extra.slipFileId ?? null, refundKrw: extra.refundKrw ?? null, reason: extra.reason ?? null })
+		.run();
+}
+
+/**
+ * What would refuse a deposit confirmation request now, checked before a slip is kept (a refused
+ * request stores no file); the command checks the same again inside its transaction.
+ */
+export function confirmationRefusal(actorId: string, estimateId: string): PaymentWriteRefusal | null {
+	const db = getDb();
+	const user = actor(db, actorId);
+	const estimate = liveEstimate(db, estimateId);
+	if (!user || !estimate || user.companyId !== estimate.companyId) return "notFound";
+	const verdict = checkPaymentMove({ from: estimate.payment, to: "check_payment", role: user.role, ownCompany: true, invoiceIssued: isIssued(db, estimateId) });
+	return verdict.ok ? null : verdict.reason;
+}
+
+export type ConfirmationInput = { actorId: string; onceKey: string; estimateId: string; slip: KeptFile | null };
+
+/**
+ * The customer asks staff to confirm their deposit (unpaid -> check_payment), with the slip if one was
+ * sent: exactly once per one-time key. JSON in, JSON out (a commit() command).
+ */
+export function requestDepositConfirmation(input: ConfirmationInput): PaymentWriteResult {
+	const redirectTo = `${billingPath(input.estimateId)}?done=requested`;
+	try {
+		const done = exactlyOnce(input.onceKey, PAYMENT_REQUEST_PURPOSE, (tx) => {
+			const user = actor(tx, input.actorId);
+			const estimate = liveEstimate(tx, input.estimateId);
+			// another company's shipment reads as no shipment at all
+			if (!user || !estimate || user.companyId !== estimate.companyId) throw new Refused("notFound");
+			const verdict = checkPaymentMove({ from: estimate.payment, to: "check_payment", role: user.role, ownCompany: true, invoiceIssued: isIssued(tx, estimate.id) });
+			if (!verdict.ok) throw new Refused(verdict.reason);
+			const slipFileId = input.slip ? recordStoredFile(tx, input.slip, user.id) : null;
+			move(tx, estimate.id, estimate.payment, "check_payment", user, { slipFileId });
+			return { redirectTo };
+		});
+		return { ok: true, redirectTo: done.redirectTo, repeated: done.repeated };
+	} catch (error) {
+		if (error instanceof Refused) return { ok: false, error: error.reason };
+		throw error;
+	}
+}
+
+export type StaffDecision = { to: "paid" | "unpaid" } | { to: "refund"; refundKrw: number; reason: string };
+
+/** What was paid: the invoice's total (the customer pays the whole invoice). */
+export function paidAmountKrw(estimateId: string): number {
+	return invoiceSummaries([estimateId]).get(estimateId)?.totalKrw ?? 0;
+}
+
+/** A staff decision on a shipment's payment, exactly once per one-time key. */
+export function decidePayment(input: { user: SessionUser; estimateId: string; decision: StaffDecision; onceKey: string }): PaymentWriteResult {
+	const { user, estimateId, decision } = input;
+	const redirectTo = `${staffPaymentPath(estimateId)}?done=${decision.to}`;
+	try {
+		const done = exactlyOnce(input.onceKey, PAYMENT_DECISION_PURPOSE, (tx) => {
+			const estimate = liveEstimate(tx, estimateId);
+			if (!estimate) throw new Refused("notFound");
+			const verdict = checkPaymentMove({ from: estimate.payment, to: decision.to, role: user.role, ownCompany: true, invoiceIssued: isIssued(tx, estimateId) });
+			if (!verdict.ok) throw new Refused(verdict.reason);
+			if (decision.to === "refund") {
+				const refund = checkRefund(decision.refundKrw, paidAmountKrw(estimateId), decision.reason);
+				if (!refund.ok) throw new Refused(refund.reason);
+				move(tx, estimateId, estimate.payment, "refund", user, { refundKrw: decision.refundKrw, reason: decision.reason.trim() });
+			} else move(tx, estimateId, estimate.payment, decision.to, user);
+			return { redirectTo };
+		});
+		return { ok: true, redirectTo: done.redirectTo, repeated: done.repeated };
+	} catch (error) {
+		if (error instanceof Refused) return { ok: false, error: error.reason };
+		throw error;
+	}
+}
+
+export type PaymentHistoryEntry = {
+	id: number;
+	from: PaymentStatus;
+	to: PaymentStatus;
+	at: Date;
+	by: string | null;
+	role: Role | null;
+	slip: { name: string; size: number; href: string } | null;
+	refundKrw: number | null;
+	reason: string | null;
+};
+
+/** Every payment change of a shipment, oldest first; the caller has checked the user may see it. */
+export function paymentHistory(estimateId: string): PaymentHistoryEntry[] {
+	return getDb()
+		.select({
+			id: paymentEvents.id,
+			from: paymentEvents.fromStatus,
+			to: paymentEvents.toStatus,
+			at: paymentEvents.createdAt,
+			by: users.name,
+			role: paymentEvents.role,
+			slipName: storedFiles.name,
+			slipSize: storedFiles.size,
+			refundKrw: paymentEvents.refundKrw,
+			reason: paymentEvents.reason,
+		})
+		.from(paymentEvents)
+		.leftJoin(users, eq(users.id, paymentEvents.userId))
+		.leftJoin(storedFiles, eq(storedFiles.id, paymentEvents.slipFileId))
+		.where(eq(paymentEvents.estimateId, estimateId))
+		.orderBy(asc(paymentEvents.id))
+		.all()
+		.map((r) => ({
+			id: r.id,
+			from: r.from,
+			to: r.to,
+			at: r.at,
+			by: r.by,
+			role: r.role,
+			slip: r.slipName ? { name: r.slipName, size: r.slipSize ?? 0, href: slipPath(estimateId, r.id) } : null,
+			refundKrw: r.refundKrw,
+			reason: r.reason,
+		}));
+}
+
+/**
+ * A deposit slip's stored file, for whoever may see the shipment (its company's customers, staff);
+ * anyone else, an unknown event or an event without a slip: 404.
+ */
+export function paymentSlipFor(user: SessionUser, estimateId: string, eventId: number) {
+	getEstimateFor(user, estimateId);
+	if (!Number.isSafeInteger(eventId)) throw notFound();
+	const row = getDb()
+		.select({ key: storedFiles.key, name: storedFiles.name, contentType: storedFiles.contentType, size: storedFiles.size })
+		.from(paymentEvents)
+		.innerJoin(storedFiles, eq(storedFiles.id, paymentEvents.slipFileId))
+		.where(and(eq(paymentEvents.id, eventId), eq(paymentEvents.estimateId, estimateId)))
+		.get();
+	if (!row) throw notFound();
+	return row;
+}
+
+/**
+ * Since when a deposit confirmation has waited: the latest request (ms since the epoch). Spelled with
+ * its own alias: drizzle leaves columns unqualified in a single-table select, and an unqualified "id"
+ * inside the subquery would be the event's own id. (The outer query is always from estimates.)
+ */
+export const requestedSince = sql<number | null>`(select max(pe.created_at) from payment_events pe where pe.estimate_id = "estimates"."id" and pe.to_status = 'check_payment')`;
+
+export type PaymentQueueRow = {
+	id: string;
+	number: string;
+	company: string;
+	origin: string;
+	destination: string;
+	payment: PaymentStatus;
+	/** a request's time; null for an overdue invoice */
+	since: Date | null;
+	dueDate: string | null;
+	totalKrw: number;
+};
+
+/**
+ * The staff payment desk's queue: deposit confirmations to check, oldest first, then issued invoices
+ * still unpaid after their due date (Seoul), the longest overdue first.
+ */
+export function paymentQueue(today = seoulToday()): { requests: PaymentQueueRow[]; overdue: PaymentQueueRow[] } {
+	const db = getDb();
+	const cols = {
+		id: estimates.id,
+		numberBody: estimates.numberBody,
+		status: estimates.status,
+		payment: estimates.payment,
+		company: companies.name,
+		origin: estimates.origin,
+		destination: estimates.destination,
+		dueDate: invoices.dueDate,
+	};
+	const requests = db
+		.select({ ...cols, since: requestedSince })
+		.from(estimates)
+		.innerJoin(companies, eq(companies.id, estimates.companyId))
+		.leftJoin(invoices, eq(invoices.estimateId, estimates.id))
+		.where(and(eq(estimates.payment, "check_payment"), isNull(estimates.deletedAt)))
+		.orderBy(asc(requestedSince), asc(estimates.id))
+		.all();
+	const overdue = db
+		.select({ ...cols, since: sql<null>`null` })
+		.from(estimates)
+		.innerJoin(companies, eq(companies.id, estimates.companyId))
+		.innerJoin(invoices, eq(invoices.estimateId, estimates.id))
+		.where(and(eq(estimates.payment, "unpaid"), isNull(estimates.deletedAt), isNotNull(invoices.issuedAt), lt(invoices.dueDate, today)))
+		.orderBy(asc(invoices.dueDate), asc(estimates.id))
+		.all();
+	const summaries = invoiceSummaries([...requests, ...overdue].map((r) => r.id));
+	const toRow = (r: (typeof requests)[number]): PaymentQueueRow => {
+		const s = summaries.get(r.id);
+		return {
+			id: r.id,
+			number: documentNumber(r.numberBody, r.status, r.payment),
+			company: r.company,
+			origin: r.origin,
+			destination: r.destination,
+			payment: r.payment,
+			since: r.since === null || r.since === undefined ? null : new Date(Number(r.since)),
+			dueDate: s?.dueDate ?? r.dueDate,
+			totalKrw: s?.totalKrw ?? 0,
+		};
+	};
+	return { requests: requests.map(toRow), overdue: overdue.map(toRow) };
+}
+
+/** The dashboard's count of deposit confirmations waiting, with the oldest request's time. */
+export function paymentRequestCount(): { count: number; oldest: Date | null } {
+	const rows = getDb()
+		.select({ since: requestedSince })
+		.from(estimates)
+		.where(and(eq(estimates.payment, "check_payment"), isNull(estimates.deletedAt)))
+		.all();
+	const times = rows.map((r) => Number(r.since)).filter((n) => Number.isFinite(n) && n > 0);
+	return { count: rows.length, oldest: times.length ? new Date(Math.min(...times)) : null };
+}
+
+export type BillingRow = ShipmentListRow & {
+	payment: PaymentStatus;
+	invoiceIssued: boolean;
+	/** the invoice's total once issued, else the booked quote's (with coupon) while billing waits */
+	billingKrw: number;
+	dueDate: string | null;
+	/** staff have confirmed the schedule (else "schedule undecided") */
+	scheduleDecided: boolean;
+	volume: Chargeable | null;
+	/** the quote's freight group (ocean or air freight and its surcharges) in KRW at the quote's rate */
+	freightKrw: number | null;
+};
+
+/** The quote's freight group in KRW: its included lines summed per currency, converted once. */
+export function freightKrwOf(option: QuoteOption | null): number | null {
+	if (!option) return null;
+	const subtotals: Partial<Record<"KRW" | "USD" | "VND", number>> = {};
+	for (const line of option.lines) if (line.group === "freight" && line.included) subtotals[line.currency] = (subtotals[line.currency] ?? 0) + line.amount;
+	const perUsd: PerUsd = { KRW: option.exchange.krwPerUsdCents, USD: 100, VND: option.exchange.vndPerUsdCents };
+	return totalsOf(subtotals, perUsd).KRW;
+}
+
+/**
+ * My page's billing list: the company's shipments (5 a page, as the other My page lists) with their
+ * payment, billing total, volume and freight; null for a user without a company.
+ */
+export function billingPageFor(user: SessionUser, url: string): ShipmentPage<BillingRow> | null {
+	const list = companyShipmentsFor(user, url);
+	if (!list) return null;
+	const ids = list.rows.map((r) => r.id);
+	const facts = ids.length
+		? getDb()
+				.select({
+					id: estimates.id,
+					payment: estimates.payment,
+					option: estimates.option,
+					totalKrw: estimates.totalKrw,
+					totalWithCouponKrw: estimates.totalWithCouponKrw,
+					issuedAt: invoices.issuedAt,
+					confirmedAt: shipmentSchedules.confirmedAt,
+				})
+				.from(estimates)
+				.leftJoin(invoices, eq(invoices.estimateId, estimates.id))
+				.leftJoin(shipmentSchedules, eq(shipmentSchedules.estimateId, estimates.id))
+				.where(inArray(estimates.id, ids))
+				.all()
+		: [];
+	const summaries = invoiceSummaries(ids);
+	const rows = list.rows.map((row): BillingRow => {
+		const f = facts.find((x) => x.id === row.id)!;
+		const option = f.option ? (JSON.parse(f.option) as QuoteOption) : null;
+		const summary = summaries.get(row.id);
+		const issued = Boolean(f.issuedAt);
+		return {
+			...row,
+			payment: f.payment,
+			invoiceIssued: issued,
+			billingKrw: issued && summary ? summary.totalKrw : (f.totalWithCouponKrw ?? f.totalKrw ?? 0),
+			dueDate: issued ? (summary?.dueDate ?? null) : null,
+			scheduleDecided: Boolean(f.confirmedAt),
+			volume: option?.chargeable ?? null,
+			freightKrw: freightKrwOf(option),
+		};
+	});
+	return { ...list, rows };
+}
+
+/** The history as the pages show it: a customer sees "staff" for a staff member, staff see the name. */
+export function historyItems(estimateId: string, locale: Locale, forStaff: boolean): HistoryItem[] {
+	return paymentHistory(estimateId).map((h) => {
+		const staff = h.role === "staff" || h.role === "staff_admin";
+		return {
+			id: h.id,
+			to: h.to,
+			at: formatDateTime(h.at, locale),
+			iso: h.at.toISOString(),
+			by: forStaff || !staff ? h.by : null,
+			staff: staff && !forStaff,
+			slip: h.slip ? { name: h.slip.name, href: h.slip.href } : null,
+			refund: h.refundKrw === null ? null : formatMoney({ amount: h.refundKrw, currency: "KRW" }, locale),
+			reason: h.reason,
+		};
+	});
+}

@@ -1,0 +1,110 @@
+// Payments after booking (issue 14 items 3-4, "Done means"), with JavaScript off and on: on a finished
+// shipment whose invoice staff issued, the customer opens the invoice, requests deposit confirmation
+// with a slip and sees the received message; the payment-check mail with the desk link is in the
+// outbox; admin@demo.kr, signed out, follows the link through the real sign-in form, lands back on it
+// and sets paid; the number turns V for the customer too; then a refund with an amount and a reason.
+import type { Page } from "@playwright/test";
+import { expect, linkIn, mailsAbout, ready, signIn, test, withDatabase } from "./fixtures.ts";
+import { pdf } from "./documents.ts";
+import { makeShipment } from "./shipments.ts";
+
+/** Staff issue the shipment's invoice on the staff invoice screen (its suggested due date). */
+async function issueInvoiceOf(staff: Page, id: string): Promise<void> {
+	await staff.goto(`/admin/shipments/${id}/invoice`);
+	await staff.getByTestId("invoice-issue-form").getByRole("button").click();
+	await expect(staff).toHaveURL(new RegExp(`/admin/shipments/${id}/invoice\\?done=issue$`));
+}
+
+async function submitLogin(page: Page, email: string, password: string) {
+	const form = page.locator("#login-form");
+	await form.getByLabel("이메일(아이디)").fill(email);
+	await form.getByLabel("비밀번호", { exact: true }).fill(password);
+	await form.getByRole("button", { name: "로그인", exact: true }).click();
+}
+
+test("deposit confirmation with a slip, the mail's link through sign-in, paid turns V, then a refund", async ({ browser, request }, info) => {
+	const js = info.project.use.javaScriptEnabled;
+	const shipment = await makeShipment({ status: "finish" });
+	const staffContext = await browser.newContext({ ...info.project.use });
+	await signIn(staffContext, "staff");
+	await issueInvoiceOf(await staffContext.newPage(), shipment.id);
+	await staffContext.close();
+	const billing = `/mypage/payment/${shipment.id}`;
+	const desk = `/admin/payments/${shipment.id}`;
+
+	// the customer: the list, the invoice, the request with a slip
+	const customerContext = await browser.newContext({ ...info.project.use });
+	await signIn(customerContext, "customer");
+	const customer = await customerContext.newPage();
+	await customer.goto("/mypage/payment");
+	await ready(customer, js);
+	const row = customer.locator(`[data-testid="payment-row"][data-id="${shipment.id}"]`);
+	await expect(row).toHaveAttribute("data-issued", "true");
+	await expect(row.getByTestId("status-label")).toHaveText("미입금");
+	await row.getByTestId("payment-number").click();
+	await expect(customer).toHaveURL(new RegExp(`${billing}$`));
+	await expect(customer.getByTestId("billing-number")).toHaveText(`B${shipment.numberBody}`);
+	await expect(customer.getByTestId("invoice-table")).toBeVisible();
+	await expect(customer.getByTestId("invoice-pdf")).toHaveAttribute("data-proforma", "true");
+	await customer.getByTestId("slip-input").setInputFiles({ name: "deposit-slip.pdf", mimeType: "application/pdf", buffer: pdf("deposit") });
+	await customer.getByTestId("confirm-submit").click();
+	await expect(customer).toHaveURL(new RegExp(`${billing}\\?done=requested$`));
+	await expect(customer.getByTestId("confirm-done")).toHaveText("입금 확인 요청이 접수되었습니다.");
+	await expect(customer.getByTestId("confirm-form")).toHaveCount(0);
+	await expect(customer.getByTestId("payment-slip-link")).toHaveText("deposit-slip.pdf");
+
+	// the payment-check mail to the staff desk, with the link to the payment page
+	const [mail] = await mailsAbout(request, "admin@demo.kr", "paymentCheck", desk, 1);
+	expect(mail!.subject).toContain(shipment.numberBody);
+	const link = linkIn(mail!, /^\/admin\/payments\//);
+	expect(link).toBe(desk);
+
+	// admin, signed out, follows the link: sign-in first, then back on the payment page
+	const adminContext = await browser.newContext({ ...info.project.use });
+	const admin = await adminContext.newPage();
+	await admin.goto(link);
+	await expect(admin).toHaveURL(/\/login\?redirectTo=/);
+	await ready(admin, js);
+	await submitLogin(admin, "admin@demo.kr", "demo1234");
+	await expect(admin).toHaveURL(new RegExp(`${desk}$`));
+	await ready(admin, js);
+	await expect(admin.getByTestId("desk-slip")).toHaveText("deposit-slip.pdf");
+	await admin.getByTestId("set-paid").click();
+	await expect(admin).toHaveURL(new RegExp(`${desk}\\?done=paid$`));
+	await expect(admin.getByTestId("payment-desk-number")).toHaveText(`V${shipment.numberBody}`);
+	const payment = () => withDatabase((db) => db.prepare("select payment from estimates where id = ?").get(shipment.id));
+	expect(payment()).toEqual({ payment: "paid" });
+
+	// the customer sees the V number and the invoice itself (no longer the pro-forma)
+	await customer.goto(billing);
+	await expect(customer.getByTestId("billing-number")).toHaveText(`V${shipment.numberBody}`);
+	await expect(customer.getByTestId("payment-facts").getByTestId("status-label")).toHaveText("입금 완료");
+	await expect(customer.getByTestId("invoice-pdf")).toHaveAttribute("data-proforma", "false");
+
+	// a refund: the amount and the reason, recorded once
+	await admin.getByTestId("refund-amount").fill("10,000");
+	await admin.getByTestId("refund-reason").fill("중복 입금 환불");
+	await admin.getByTestId("refund-submit").click();
+	await expect(admin).toHaveURL(new RegExp(`${desk}\\?done=refund$`));
+	await expect(admin.getByTestId("payment-refund")).toContainText("10,000");
+	expect(payment()).toEqual({ payment: "refund" });
+	const refunds = withDatabase((db) => db.prepare("select refund_krw, reason from payment_events where estimate_id = ? and to_status = 'refund'").all(shipment.id));
+	expect(refunds).toEqual([{ refund_krw: 10_000, reason: "중복 입금 환불" }]);
+
+	await customerContext.close();
+	await adminContext.close();
+});
+
+test("customers cannot reach the payment desk, and another company's customer gets 404 on the invoice", async ({ browser }, info) => {
+	const shipment = await makeShipment({ status: "finish" });
+	const context = await browser.newContext({ ...info.project.use });
+	await signIn(context, "customer");
+	const page = await context.newPage();
+	expect((await page.goto("/admin/payments"))?.status()).toBe(403);
+	const other = await browser.newContext({ ...info.project.use });
+	await signIn(other, "other_customer");
+	const otherPage = await other.newPage();
+	expect((await otherPage.goto(`/mypage/payment/${shipment.id}`))?.status()).toBe(404);
+	await context.close();
+	await other.close();
+});
