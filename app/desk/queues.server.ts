@@ -4,7 +4,6 @@
 // in_nego and booked), each with the time its oldest item started waiting.
 import { and, count, eq, inArray, isNull, min, sql } from "drizzle-orm";
 import { AWAITING_BOOKING_CONFIRMATION, AWAITING_DISCOUNT_DECISION, AWAITING_PRICE } from "#app/lifecycle/lifecycle.ts";
-import { paymentRequestCount } from "#app/invoices/payments.server.ts";
 import { getDb } from "#db/client.ts";
 import { estimates, negotiations } from "#db/schema.ts";
 import { type QueueCount, type QueueSummary, summarizeQueues } from "./queues.ts";
@@ -54,4 +53,18 @@ export function queueCounts(): QueueCount[] {
 
 export function deskSummary(now: Date = new Date()): QueueSummary[] {
 	return summarizeQueues(queueCounts(), now);
+}
+
+/** Since when a deposit confirmation has waited for staff: the latest request of it (payment_events). */
+export const requestedSince = sql<number | null>`(select max(pe.created_at) from payment_events pe where pe.estimate_id = "estimates"."id" and pe.to_status = 'check_payment')`;
+
+/** The deposit confirmations waiting for staff, and the oldest one's time. */
+export function paymentRequestCount(): { count: number; oldest: Date | null } {
+	const rows = getDb()
+		.select({ since: requestedSince })
+		.from(estimates)
+		.where(and(eq(estimates.payment, "check_payment"), isNull(estimates.deletedAt)))
+		.all();
+	const times = rows.map((r) => Number(r.since)).filter((n) => Number.isFinite(n) && n > 0);
+	return { count: rows.length, oldest: times.length ? new Date(Math.min(...times)) : null };
 }

@@ -14,7 +14,7 @@ import { recordDocumentEvent } from "./audit.server.ts";
 import { ANSWER_NOTE_MAX, type BlRefusal, type BlRequestKind, type FlowState, isBlRequestKind, mayRequestBlIssue, mayRequestCorrection, mayRequestSurrender } from "./bl-flow.ts";
 import type { IssuedKind, RequestKind } from "./codes/codes.ts";
 import { actorFromDb, issuedKindsOf, shipmentRowFor } from "./issued.server.ts";
-import { recordStoredFile } from "./stored-files.server.ts";
+import { recordStoredFile } from "#app/storage/stored-files.server.ts";
 
 export const BL_ONCE_PURPOSE: Record<BlRequestKind | "answer", string> = {
 	bl_issue: "bl-issue",

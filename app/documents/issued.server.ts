@@ -16,7 +16,7 @@ import { documentRequests, estimates, shipmentDocuments, storedFiles, users } fr
 import { recordDocumentEvent } from "./audit.server.ts";
 import { GENERATED_KINDS, type GeneratedKind } from "./bl-flow.ts";
 import { ISSUED_KINDS, type IssuedKind, type RequestKind } from "./codes/codes.ts";
-import { recordStoredFile } from "./stored-files.server.ts";
+import { recordStoredFile } from "#app/storage/stored-files.server.ts";
 
 export const ISSUE_ONCE_PURPOSE = "document-issue";
 

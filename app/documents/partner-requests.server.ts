@@ -31,7 +31,7 @@ import {
 	checkInsuranceRequest,
 	partnerCountry,
 } from "./requests.ts";
-import { recordStoredFile } from "./stored-files.server.ts";
+import { recordStoredFile } from "#app/storage/stored-files.server.ts";
 
 export const PARTNER_REQUEST_KINDS = ["export_clearance", "import_clearance", "insurance"] as const satisfies readonly RequestKind[];
 export type PartnerRequestKind = (typeof PARTNER_REQUEST_KINDS)[number];

@@ -23,7 +23,7 @@ import { documentRequests, estimates, shipmentDocuments, shipmentSchedules, stor
 import { recordDocumentEvent } from "./audit.server.ts";
 import { type Checklist, type ChecklistSummary, checklist, isDangerousCargo, summarize } from "./checklist.ts";
 import { type RequestKind, type RequestStatus, UPLOAD_SLOTS, type UploadSlot } from "./codes/codes.ts";
-import { recordStoredFile } from "./stored-files.server.ts";
+import { recordStoredFile } from "#app/storage/stored-files.server.ts";
 
 export const UPLOAD_ONCE_PURPOSE = "customer-upload";
 

@@ -89,3 +89,16 @@ export function canRequestConfirmation(status: PaymentStatus, invoiceIssued: boo
 export function staffChoices(status: PaymentStatus, invoiceIssued: boolean): PaymentStatus[] {
 	return (["paid", "unpaid", "refund"] as const).filter((to) => checkPaymentMove({ from: status, to, role: "staff", ownCompany: true, invoiceIssued }).ok);
 }
+
+/** One line of a shipment's payment history as the billing pages show it. */
+export type HistoryItem = {
+	id: number;
+	to: PaymentStatus;
+	at: string;
+	iso: string;
+	by: string | null;
+	staff: boolean;
+	slip: { name: string; href: string } | null;
+	refund: string | null;
+	reason: string | null;
+};

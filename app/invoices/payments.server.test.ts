@@ -17,6 +17,7 @@ import { seedShipment } from "#db/seed/demo-shipments.ts";
 import { storedPdf } from "#tests/issued-world.ts";
 import { DEMO, seedQuoteWorld, sessionUser } from "#tests/quote-world.ts";
 import { EXPORT_REQUEST } from "#tests/issued-world.ts";
+import { paymentRequestCount } from "#app/desk/queues.server.ts";
 import { issueInvoice } from "./invoice.server.ts";
 import {
 	billingPageFor,
@@ -25,7 +26,6 @@ import {
 	paidAmountKrw,
 	paymentHistory,
 	paymentQueue,
-	paymentRequestCount,
 	paymentSlipFor,
 	requestDepositConfirmation,
 } from "./payments.server.ts";

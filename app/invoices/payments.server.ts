@@ -10,7 +10,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
-import { recordStoredFile } from "#app/documents/stored-files.server.ts";
+import { recordStoredFile } from "#app/storage/stored-files.server.ts";
 import { formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { documentNumber } from "#app/lifecycle/lifecycle.ts";
@@ -25,10 +25,10 @@ import { type Tx, getDb } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
 import { companies, estimates, invoices, paymentEvents, shipmentSchedules, storedFiles, users } from "#db/schema.ts";
 import type { PaymentStatus } from "./codes/codes.ts";
-import type { HistoryItem } from "./components/payment-history.tsx";
+import { requestedSince } from "#app/desk/queues.server.ts";
 import { invoiceSummaries } from "./invoice-view.server.ts";
 import { billingPath, slipPath, staffPaymentPath } from "./payment-paths.ts";
-import { type PaymentRefusal, checkPaymentMove, checkRefund } from "./payment.ts";
+import { type HistoryItem, type PaymentRefusal, checkPaymentMove, checkRefund } from "./payment.ts";
 
 export const PAYMENT_REQUEST_PURPOSE = "payment-request";
 export const PAYMENT_DECISION_PURPOSE = "payment-decision";
@@ -229,7 +229,6 @@ export function paymentSlipFor(user: SessionUser, estimateId: string, eventId: n
  * its own alias: drizzle leaves columns unqualified in a single-table select, and an unqualified "id"
  * inside the subquery would be the event's own id. (The outer query is always from estimates.)
  */
-export const requestedSince = sql<number | null>`(select max(pe.created_at) from payment_events pe where pe.estimate_id = "estimates"."id" and pe.to_status = 'check_payment')`;
 
 export type PaymentQueueRow = {
 	id: string;
@@ -295,15 +294,6 @@ export function paymentQueue(today = seoulToday()): { requests: PaymentQueueRow[
 }
 
 /** The dashboard's count of deposit confirmations waiting, with the oldest request's time. */
-export function paymentRequestCount(): { count: number; oldest: Date | null } {
-	const rows = getDb()
-		.select({ since: requestedSince })
-		.from(estimates)
-		.where(and(eq(estimates.payment, "check_payment"), isNull(estimates.deletedAt)))
-		.all();
-	const times = rows.map((r) => Number(r.since)).filter((n) => Number.isFinite(n) && n > 0);
-	return { count: rows.length, oldest: times.length ? new Date(Math.min(...times)) : null };
-}
 
 export type BillingRow = ShipmentListRow & {
 	payment: PaymentStatus;

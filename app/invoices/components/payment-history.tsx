@@ -3,19 +3,7 @@
 // (quote bundle, which both /mypage and /admin load).
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "#app/components/status-badge.tsx";
-import type { PaymentStatus } from "#app/invoices/codes/codes.ts";
-
-export type HistoryItem = {
-	id: number;
-	to: PaymentStatus;
-	at: string;
-	iso: string;
-	by: string | null;
-	staff: boolean;
-	slip: { name: string; href: string } | null;
-	refund: string | null;
-	reason: string | null;
-};
+import type { HistoryItem } from "#app/invoices/payment.ts";
 
 export function PaymentHistory({ items }: { items: HistoryItem[] }) {
 	const { t } = useTranslation();

@@ -10,7 +10,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "#app/auth/session.server.ts";
-import { recordStoredFile } from "#app/documents/stored-files.server.ts";
+import { recordStoredFile } from "#app/storage/stored-files.server.ts";
 import { changeStatus } from "#app/quotes/estimates.server.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
 import { resetEnvCache } from "#app/utils/env.server.ts";
