@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { overlaps, pdfText, words } from "#tests/pdf-words.ts";
 import { describe, expect, test } from "vitest";
 import type { GeneratedKind } from "#app/documents/bl-flow.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
@@ -61,35 +62,8 @@ const base: DocumentData = {
 	invoiceUsdCents: 1_000_000,
 };
 
-type Word = { text: string; xMin: number; yMin: number; xMax: number; yMax: number; page: number };
 
-function words(pdf: Buffer): Word[] {
-	const html = execFileSync("pdftotext", ["-bbox", "-", "-"], { input: pdf }).toString("utf8");
-	const out: Word[] = [];
-	let page = 0;
-	for (const m of html.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
-		if (m[0] === "<page ") page++;
-		else out.push({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]), text: m[5] as string, page });
-	}
-	return out;
-}
-
-/** Pairs of words whose boxes overlap by more than a sliver: text printed over text. */
-function overlaps(list: Word[]): string[] {
-	const found: string[] = [];
-	for (let i = 0; i < list.length; i++)
-		for (let j = i + 1; j < list.length; j++) {
-			const a = list[i]!;
-			const b = list[j]!;
-			if (a.page !== b.page) continue;
-			const x = Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin);
-			const y = Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin);
-			if (x > 1 && y > 1) found.push(`${a.text} / ${b.text}`);
-		}
-	return found;
-}
-
-const text = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
+const text = pdfText;
 
 const EXPECT: Record<GeneratedKind, Record<"kr" | "en" | "vn", string[]>> = {
 	check_bl: {
