@@ -33,8 +33,13 @@ const FONT_FILES = { regular: "Pretendard-Regular.ttf", bold: "Pretendard-Bold.t
  * build/server/fonts/ (app/pdf/vite-fonts.ts), so the same relative path holds there.
  */
 export function fontDirectory(): string {
-	const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "fonts");
-	if (!existsSync(path.join(dir, FONT_FILES.regular))) throw new Error(`the PDF fonts are missing from ${dir}`);
+	const here = path.dirname(fileURLToPath(import.meta.url));
+	// Beside this module in the source (app/pdf/fonts) and beside the server bundle (build/server/fonts,
+	// vite-fonts.ts). The bundler may put this code in a chunk under build/server/assets/ instead of
+	// index.js (it does once another module imports it lazily), so look one folder up as well.
+	const candidates = [path.join(here, "fonts"), path.join(here, "..", "fonts")];
+	const dir = candidates.find((d) => existsSync(path.join(d, FONT_FILES.regular)));
+	if (!dir) throw new Error(`the PDF fonts are missing from ${candidates.join(" and ")}`);
 	return dir;
 }
 

@@ -1,5 +1,6 @@
-// Payments after booking (issue 14 items 3-4, "Done means"), with JavaScript off and on: on a finished
-// shipment whose invoice staff issued, the customer opens the invoice, requests deposit confirmation
+// Payments after booking (issue 14 items 1-4, "Done means"), with JavaScript off and on: on a finished
+// shipment staff add a demurrage line with its reason and issue the invoice; the customer sees the gap
+// against the quote explained, requests deposit confirmation
 // with a slip and sees the received message; the payment-check mail with the desk link is in the
 // outbox; admin@demo.kr, signed out, follows the link through the real sign-in form, lands back on it
 // and sets paid; the number turns V for the customer too; then a refund with an amount and a reason.
@@ -7,6 +8,19 @@ import type { Page } from "@playwright/test";
 import { expect, linkIn, mailsAbout, ready, signIn, test, withDatabase } from "./fixtures.ts";
 import { pdf } from "./documents.ts";
 import { makeShipment } from "./shipments.ts";
+
+/** Staff add a demurrage line (3 days x 80,000 KRW) with its reason on the staff invoice screen. */
+async function addDemurrage(staff: Page, id: string): Promise<void> {
+	await staff.goto(`/admin/shipments/${id}/invoice`);
+	const form = staff.getByTestId("invoice-add-form");
+	await form.locator("#add-code").selectOption("dem");
+	await form.locator("#add-quantity").fill("3");
+	await form.locator("#add-unitPrice").fill("80,000");
+	await form.locator("#add-reason").selectOption("demurrage");
+	await form.locator("#add-reasonText").fill("컨테이너 반납 3일 지연");
+	await form.getByRole("button").click();
+	await expect(staff).toHaveURL(new RegExp(`/admin/shipments/${id}/invoice\\?done=add$`));
+}
 
 /** Staff issue the shipment's invoice on the staff invoice screen (its suggested due date). */
 async function issueInvoiceOf(staff: Page, id: string): Promise<void> {
@@ -27,7 +41,10 @@ test("deposit confirmation with a slip, the mail's link through sign-in, paid tu
 	const shipment = await makeShipment({ status: "finish" });
 	const staffContext = await browser.newContext({ ...info.project.use });
 	await signIn(staffContext, "staff");
-	await issueInvoiceOf(await staffContext.newPage(), shipment.id);
+	const staff = await staffContext.newPage();
+	// after delivery the container came back late: staff add demurrage, then issue the invoice
+	await addDemurrage(staff, shipment.id);
+	await issueInvoiceOf(staff, shipment.id);
 	await staffContext.close();
 	const billing = `/mypage/payment/${shipment.id}`;
 	const desk = `/admin/payments/${shipment.id}`;
@@ -45,6 +62,12 @@ test("deposit confirmation with a slip, the mail's link through sign-in, paid tu
 	await expect(customer).toHaveURL(new RegExp(`${billing}$`));
 	await expect(customer.getByTestId("billing-number")).toHaveText(`B${shipment.numberBody}`);
 	await expect(customer.getByTestId("invoice-table")).toBeVisible();
+	// the gap against the quote, explained: the demurrage line with its reason, and the total
+	const demurrage = customer.locator('[data-testid="invoice-line"][data-code="dem"]');
+	await expect(demurrage).toHaveAttribute("data-gap", "240000");
+	await expect(demurrage).toContainText("컨테이너 반납 3일 지연");
+	await expect(customer.getByTestId("invoice-gap")).toHaveAttribute("data-gap", /^\d+$/);
+	expect(Number(await customer.getByTestId("invoice-gap").getAttribute("data-gap"))).toBeGreaterThanOrEqual(240_000 - 100);
 	await expect(customer.getByTestId("invoice-pdf")).toHaveAttribute("data-proforma", "true");
 	await customer.getByTestId("slip-input").setInputFiles({ name: "deposit-slip.pdf", mimeType: "application/pdf", buffer: pdf("deposit") });
 	await customer.getByTestId("confirm-submit").click();
@@ -80,6 +103,12 @@ test("deposit confirmation with a slip, the mail's link through sign-in, paid tu
 	await expect(customer.getByTestId("billing-number")).toHaveText(`V${shipment.numberBody}`);
 	await expect(customer.getByTestId("payment-facts").getByTestId("status-label")).toHaveText("입금 완료");
 	await expect(customer.getByTestId("invoice-pdf")).toHaveAttribute("data-proforma", "false");
+	// the invoice PDF downloads, named with the V number
+	const pdfResponse = await customer.request.get(`${billing}/invoice.pdf`);
+	expect(pdfResponse.status()).toBe(200);
+	expect(pdfResponse.headers()["content-type"]).toBe("application/pdf");
+	expect(pdfResponse.headers()["content-disposition"]).toMatch(new RegExp(`^attachment;.*V${shipment.numberBody}`));
+	expect((await pdfResponse.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
 	// a refund: the amount and the reason, recorded once
 	await admin.getByTestId("refund-amount").fill("10,000");
