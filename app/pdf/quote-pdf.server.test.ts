@@ -173,6 +173,18 @@ describe.skipIf(!hasPoppler)("what the page shows (pdftotext)", () => {
 		expect(title.yMax).toBeLessThanOrEqual(number.yMin + 0.5);
 	});
 
+	test.each(["kr", "en", "vn"] as const)("%s: every page carries the footer with the company and the quote number", async (locale) => {
+		const estimate = estimateFor("fcl");
+		const words = pdfWords(await renderQuotePdf(estimate, locale));
+		const pages = Math.max(...words.map((w) => w.page));
+		for (let page = 1; page <= pages; page++) {
+			const onPage = words.filter((w) => w.page === page);
+			// the footer sits in the bottom 40 pt of an A4 page (842 pt high)
+			expect(onPage.some((w) => w.text === estimate.number && w.yMin > 800), `page ${page}`).toBe(true);
+			expect(onPage.some((w) => w.text === "help@barunforwarding.kr" && w.yMin > 800), `page ${page}`).toBe(true);
+		}
+	});
+
 	test("the English column heads are separate words with a gap", async () => {
 		const words = pdfWords(await renderQuotePdf(estimateFor("fcl"), "en"));
 		expect(words.some((w) => w.text === "AmountCurrency")).toBe(false);

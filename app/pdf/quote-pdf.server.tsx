@@ -144,7 +144,8 @@ const styles = StyleSheet.create({
 	stamp: { width: 36, height: 36, borderWidth: 1.2, borderColor: "#c0392b", borderRadius: 18, alignItems: "center", justifyContent: "center" },
 	stampText: { color: "#c0392b", fontSize: 8, lineHeight: "10pt" },
 	terms: { marginTop: 6, fontSize: 7.5, lineHeight: "10.5pt", color: "#444444" },
-	footer: { position: "absolute", bottom: 20, left: 36, right: 36, fontSize: 7, lineHeight: "9pt", color: "#777777", flexDirection: "row", justifyContent: "space-between" },
+	footer: { position: "absolute", bottom: 20, left: 36, right: 200, fontSize: 7, lineHeight: "9pt", color: "#777777" },
+	pageCounter: { position: "absolute", bottom: 20, right: 36, width: 150, fontSize: 7, lineHeight: "9pt", color: "#777777", textAlign: "right" },
 });
 
 const SIDES: readonly Side[] = ["origin", "freight", "destination"];
@@ -394,12 +395,14 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 					{option ? <Text style={styles.terms}>{t("quotePdf.terms", { date: day(option.validUntil, locale) })}</Text> : null}
 				</View>
 
-				<View style={styles.footer} fixed>
-					<Text>
-						{t("footer.companyName")} · {COMPANY.supportPhone} · {COMPANY.supportEmail}
-					</Text>
-					<Text render={({ pageNumber, totalPages }) => `${estimate.number} · ${pageNumber}/${totalPages}`} />
-				</View>
+				{/* react-pdf 4.9 drops fixed content that uses a render prop (the whole footer, with its page
+				    counter, vanished): a plain company line and the quote number on every page instead */}
+				<Text style={styles.footer} fixed>
+					{t("footer.companyName")} · {COMPANY.supportPhone} · {COMPANY.supportEmail}
+				</Text>
+				<Text style={styles.pageCounter} fixed>
+					{estimate.number}
+				</Text>
 			</Page>
 		</Document>
 	);
