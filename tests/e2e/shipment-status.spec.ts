@@ -21,6 +21,8 @@ async function findRow(page: Page, id: string, js: boolean | undefined) {
 }
 
 test("the customer's shipments: the list, a sailing shipment's page with its positions, a delayed one's flag", async ({ browser }, info) => {
+	// findRow pages through the company's list, which every spec that makes a shipment lengthens
+	test.setTimeout(60_000);
 	const js = info.project.use.javaScriptEnabled;
 	const context = await browser.newContext({ ...info.project.use });
 	await signIn(context, "customer");
