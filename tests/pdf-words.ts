@@ -10,9 +10,14 @@ export function words(pdf: Buffer): Word[] {
 	let page = 0;
 	for (const m of html.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
 		if (m[0] === "<page ") page++;
-		else out.push({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]), text: m[5] as string, page });
+		else out.push({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]), text: decodeEntities(m[5] as string), page });
 	}
 	return out;
+}
+
+/** -bbox writes XHTML: a word with "&" or "<" in it comes back escaped. */
+function decodeEntities(text: string): string {
+	return text.replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&#39;", "'");
 }
 
 /** Pairs of words whose boxes overlap by more than a sliver: text printed over text. */

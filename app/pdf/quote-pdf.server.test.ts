@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import { readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, test } from "vitest";
+import { pdfText, words as pdfWords } from "#tests/pdf-words.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { type PricingRequestInput, pricingRequestSchema } from "#app/pricing/request.ts";
 import { createEstimate, getEstimateFor } from "#app/quotes/estimates.server.ts";
@@ -129,8 +130,6 @@ test("an in_request estimate (no price yet) gets a PDF that says the price is be
 // The page as a reader sees it (issue 10): the words and where they sit, read back with poppler's
 // pdftotext -bbox (the same poppler whose pdftoppm renders the review pictures).
 
-type Word = { text: string; xMin: number; yMin: number; xMax: number; yMax: number; page: number };
-
 const hasPoppler = (() => {
 	try {
 		execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
@@ -139,28 +138,6 @@ const hasPoppler = (() => {
 		return false;
 	}
 })();
-
-function pdfWords(pdf: Buffer): Word[] {
-	const html = execFileSync("pdftotext", ["-bbox", "-", "-"], { input: pdf }).toString("utf8");
-	const words: Word[] = [];
-	let page = 0;
-	for (const m of html.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
-		if (m[0] === "<page ") {
-			page++;
-			continue;
-		}
-		words.push({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]), text: decodeEntities(m[5] as string), page });
-	}
-	return words;
-}
-
-function decodeEntities(text: string): string {
-	return text.replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&#39;", "'");
-}
-
-function pdfText(pdf: Buffer): string {
-	return execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
-}
 
 describe.skipIf(!hasPoppler)("what the page shows (pdftotext)", () => {
 	test.each(["kr", "en", "vn"] as const)("%s: the title sits above the quote number, not over it", async (locale) => {
