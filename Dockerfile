@@ -56,9 +56,29 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json ./
 COPY server.js ./
+# `npm run job -- <name>`: runs a scheduled job by hand through the build (decision 022)
+COPY scripts/job.js ./scripts/
 # server.js caps request bodies before React Router reads them (decision 018); node runs these .ts files as they are
 COPY app/utils/body-limits.ts app/utils/body-guard.server.ts ./app/utils/
+# and answers /metrics, logs and ids each request (decision 023)
+COPY app/observability/process-wide.ts app/observability/request-context.ts app/observability/request-id.ts \
+	app/observability/logger.server.ts app/observability/exposition.ts app/observability/metrics.server.ts \
+	app/observability/http.server.ts ./app/observability/
+# `npm run db:backup` and `npm run db:restore` on a machine (decision 021, docs/operations/backups.md);
+# app/ops/deploy-files.test.ts checks this list against the scripts' imports
+COPY scripts/db-backup.ts scripts/db-restore.ts ./scripts/
+COPY app/ops/backup.server.ts app/ops/database-file.server.ts app/ops/restore.server.ts app/ops/retention.ts ./app/ops/
+COPY app/storage/files.server.ts app/storage/s3-store.server.ts ./app/storage/
+COPY app/utils/env.server.ts app/utils/litefs.server.ts ./app/utils/
 COPY db ./db
+# db/schema.ts takes its code lists from the app, so `node db/migrate.ts` (litefs.yml exec) needs them
+COPY app/pricing/codes.ts ./app/pricing/
+COPY app/lifecycle/lifecycle.ts ./app/lifecycle/
+COPY app/calendar/calendar.ts ./app/calendar/
+COPY app/shipments/codes/codes.ts ./app/shipments/codes/
+COPY app/documents/codes/codes.ts ./app/documents/codes/
+COPY app/invoices/codes/codes.ts ./app/invoices/codes/
+COPY app/i18n/format.ts app/i18n/locales.ts ./app/i18n/
 COPY public ./public
 COPY litefs.yml /etc/litefs.yml
 

@@ -6,9 +6,11 @@ import express from "express";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 // Loaded by Node itself (type stripping), not from the build: the Dockerfile copies these files.
 import { guardedRequestHandler } from "./app/utils/body-guard.server.ts";
+import { metricsEndpoint, observeRequests, routed } from "./app/observability/http.server.ts";
+import { logger } from "./app/observability/logger.server.ts";
 
 const build = await import("./build/server/index.js").catch((error) => {
-	console.error(error instanceof Error ? error.message : error);
+	logger.fatal({ err: error }, "the server build could not be loaded");
 	process.exit(1);
 });
 
@@ -16,11 +18,16 @@ const production = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || (production ? "0.0.0.0" : "127.0.0.1");
 
+const onFly = Boolean(process.env.FLY_APP_NAME);
 const app = express();
 app.disable("x-powered-by");
+// A request id, the access log line and request metrics for everything below (decision 023).
+app.use(observeRequests({ onFly }));
 // Behind Fly's TLS proxy (and LiteFS's proxy) the request arrives as http; trusting the forwarded
 // scheme keeps React Router's POST origin check matching https://.
 app.set("trust proxy", true);
+// Prometheus scrape of this machine, behind METRICS_TOKEN (404 while unset).
+app.get("/metrics", metricsEndpoint());
 app.use(compression());
 // Hashed build assets never change under the same name.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
@@ -38,17 +45,18 @@ app.use(
 // The client's address for the sign-in limits. Forwarded headers are client-controlled, so only Fly's
 // own Fly-Client-IP (which its edge overwrites) is believed, and only when running on Fly; anything a
 // client sent under our header name is replaced.
-const onFly = Boolean(process.env.FLY_APP_NAME);
 app.use((req, _res, next) => {
 	const flyClientIp = onFly ? req.get("fly-client-ip") : undefined;
 	req.headers["x-fp-client-ip"] = flyClientIp || req.socket.remoteAddress || "unknown";
 	next();
 });
 // Every request body is size-checked on its way in (app/utils/body-limits.ts has the limits).
-app.all("/{*splat}", guardedRequestHandler(createRequestHandler(build, production ? "production" : "development"), () => new RouterContextProvider()));
+app.all("/{*splat}", routed(guardedRequestHandler(createRequestHandler(build, production ? "production" : "development"), () => new RouterContextProvider())));
 
 const server = app.listen(port, host, () => {
-	console.log(`listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+	logger.info(`listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+	// scheduled jobs (app/jobs, decision 022): production only, on the primary only; they stop on SIGTERM
+	build.entry.module.startJobs?.().catch((error) => logger.error({ err: error }, "scheduled jobs did not start"));
 });
 
 for (const signal of ["SIGTERM", "SIGINT"]) {

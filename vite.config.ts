@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { pageStrings } from "./app/i18n/vite-strings.ts";
 import { pdfFonts } from "./app/pdf/vite-fonts.ts";
 
 export default defineConfig({
-	plugins: [reactRouter(), pdfFonts()],
+	plugins: [reactRouter(), pdfFonts(), pageStrings()],
 	build: { target: "es2022" },
 	server: { host: "127.0.0.1", port: 3000 },
 });

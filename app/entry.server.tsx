@@ -1,16 +1,18 @@
 import crypto from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { createInstance, type i18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { authContext } from "#app/auth/guard.server.ts";
-import { DEFAULT_LOCALE, toLanguageTag } from "#app/i18n/locales.ts";
-import { resources } from "#app/i18n/resources.ts";
-import { getInstance } from "#app/middleware/i18next.server.ts";
+import { I18nextProvider } from "#app/i18n/react.tsx";
+import { translatorFromContext } from "#app/middleware/locale.server.ts";
+import { reportError } from "#app/observability/error-report.server.ts";
+import { logger } from "#app/observability/logger.server.ts";
+import { currentRequest, currentRequestId } from "#app/observability/request-context.ts";
+import { RequestIdProvider } from "#app/observability/request-reference.tsx";
+import { jobsEnabled } from "#app/jobs/registry.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
 import { applySecurityHeaders } from "#app/utils/security-headers.ts";
@@ -22,17 +24,6 @@ function isSignedIn(loadContext: RouterContextProvider): boolean {
 		return Boolean(loadContext.get(authContext).user);
 	} catch {
 		return false;
-	}
-}
-
-// A failure before the root middleware ran (a malformed request) still renders, in Korean.
-function i18nFor(loadContext: RouterContextProvider): i18n {
-	try {
-		return getInstance(loadContext);
-	} catch {
-		const instance = createInstance({ resources, lng: toLanguageTag(DEFAULT_LOCALE), interpolation: { escapeValue: false } });
-		instance.use(initReactI18next).init();
-		return instance;
 	}
 }
 
@@ -59,9 +50,11 @@ export default function handleRequest(
 		let shellRendered = false;
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<I18nextProvider i18n={i18nFor(loadContext)}>
-					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-				</I18nextProvider>
+				<RequestIdProvider value={currentRequestId()}>
+					<I18nextProvider i18n={translatorFromContext(loadContext)}>
+						<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					</I18nextProvider>
+				</RequestIdProvider>
 			</NonceProvider>,
 			{
 				nonce,
@@ -82,7 +75,7 @@ export default function handleRequest(
 				},
 				onError(error: unknown) {
 					responseStatusCode = 500;
-					if (shellRendered) console.error(error);
+					if (shellRendered) logger.error({ err: error }, "error while streaming a page");
 				},
 			},
 		);
@@ -97,10 +90,31 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
 	return response;
 };
 
+// Unexpected errors from loaders, actions and rendering: logged with the request id (which the error
+// page shows the user) and sent to the error reporter when one is configured, without waiting for it.
+// React Router also passes deliberate refusals here (a resource route's thrown 4xx, a method not allowed):
+// those are the client's doing, logged without a stack and never reported.
 export function handleError(error: unknown, { request }: { request: Request }) {
 	if (request.signal.aborted) return;
-	console.error(error);
+	const route = currentRequest()?.route;
+	if (isRouteErrorResponse(error) && error.status < 500) {
+		logger.info({ status: error.status, route }, "request refused");
+		return;
+	}
+	// a 5xx error response React Router made itself carries the original error
+	const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+	const cause = inner ?? error;
+	logger.error({ err: cause, route }, "unhandled server error");
+	void reportError(cause);
 }
 
 // Validate settings as soon as the server build loads, not on the first request.
 getEnv();
+
+// Scheduled jobs (app/jobs, decision 022): server.js calls startJobs after it listens (never vitest,
+// never a build); scripts/job.js runs or lists them by hand through the built app.
+export async function startJobs(): Promise<void> {
+	if (!jobsEnabled(process.env)) return;
+	(await import("#app/jobs/scheduler.server.ts")).startJobs();
+}
+export const jobByHand = async (args: readonly string[]) => (await import("#app/jobs/by-hand.server.ts")).jobByHand(args);

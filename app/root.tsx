@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import {
 	data,
 	Links,
@@ -13,10 +13,13 @@ import {
 import type { Route } from "./+types/root";
 import { authMiddleware, getUser } from "#app/auth/guard.server.ts";
 import { ErrorView } from "#app/components/error-boundary.tsx";
+import { ensureStringsFor } from "#app/i18n/client-bundles.ts";
 import { DEFAULT_LOCALE, type Locale, localeFromAny, resolveLocale, toLanguageTag } from "#app/i18n/locales.ts";
-import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
+import { PAGE_STRINGS_ID, serialisePageStrings } from "#app/i18n/page-strings.ts";
+import { localeMiddleware } from "#app/middleware/locale.server.ts";
 import { localeCookieMiddleware } from "#app/middleware/locale-cookie.server.ts";
 import { originCheckMiddleware } from "#app/middleware/origin-check.server.ts";
+import { observabilityMiddleware } from "#app/observability/route-middleware.server.ts";
 import { bodyTooLargeMiddleware } from "#app/utils/body-guard.server.ts";
 import { ConfirmDialog, LoadingDialog } from "#app/shell/dialogs.tsx";
 import { Footer } from "#app/shell/footer.tsx";
@@ -26,7 +29,7 @@ import { useNonce } from "#app/utils/nonce.tsx";
 import { FONT_PRELOADS } from "./styles/fonts.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [originCheckMiddleware, localeCookieMiddleware, i18nextMiddleware, bodyTooLargeMiddleware, authMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [observabilityMiddleware, originCheckMiddleware, localeCookieMiddleware, localeMiddleware, bodyTooLargeMiddleware, authMiddleware];
 
 export const links: Route.LinksFunction = () => [
 	{ rel: "stylesheet", href: stylesheet },
@@ -93,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<ConfirmDialog />
 				<LoadingDialog />
 				<ScrollRestoration nonce={nonce} />
+				<PageStrings />
 				<Scripts nonce={nonce} />
 			</body>
 		</html>
@@ -100,14 +104,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-	const { i18n } = useTranslation();
-	const rootData = useRouteLoaderData<typeof loader>("root");
-	const tag = toLanguageTag(rootData?.locale ?? DEFAULT_LOCALE);
-	// Keep the client's i18next on the language the server chose (a ?lng= link reloads the document).
-	useEffect(() => {
-		if (i18n.language !== tag) i18n.changeLanguage(tag);
-	}, [i18n, tag]);
 	return <Outlet />;
+}
+
+// A client-side navigation into another area (/order, /mypage, /admin...) downloads that area's strings
+// before its screens render (app/i18n/client-bundles.ts); the first document brought only its own.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+	async ({ request }, next) => {
+		await ensureStringsFor(new URL(request.url).pathname);
+		await next();
+	},
+];
+
+/**
+ * The string namespaces this document rendered, for the browser to download before hydrating. It must
+ * render after everything that translates (React renders the tree in order on the server), so it sits
+ * just before <Scripts>; in the browser it writes back what the server wrote.
+ */
+function PageStrings() {
+	const { i18n } = useTranslation();
+	const used = i18n.used?.() ?? [];
+	return <script type="application/json" id={PAGE_STRINGS_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serialisePageStrings(used) }} />;
 }
 
 export function ErrorBoundary() {

@@ -65,12 +65,36 @@ function staticImports(urlPath: string, clientDir: string): string[] {
 /** The translation chunks our client entry imports before hydrating (app/entry.client.tsx). */
 export type LocaleChunks = (pathname: string, assetNames: string[]) => string[];
 
+/**
+ * The string chunks of these namespaces (app/i18n/page-strings.ts): a page's own list comes from its
+ * HTML (<script id="fp-strings">), so a served page is measured exactly (stringsOfPage).
+ */
+export function stringsChunks(namespaces: readonly string[], locale = "kr"): LocaleChunks {
+	return (_pathname, names) =>
+		namespaces.flatMap((ns) => names.filter((n) => n.startsWith(`${locale}.${ns}-`) && /^[\w.]+-[\w-]+\.js$/.test(n)).map((n) => `/assets/${n}`));
+}
+
+/** The namespaces a served page lists for the browser (the same parse as the browser's). */
+export function stringsOfPage(html: string): string[] {
+	const match = /<script type="application\/json" id="fp-strings">([^<]*)<\/script>/.exec(html);
+	try {
+		const list: unknown = JSON.parse(match?.[1] ?? "[]");
+		return Array.isArray(list) ? list.filter((v): v is string => typeof v === "string") : [];
+	} catch {
+		return [];
+	}
+}
+
+/**
+ * Without a served page: every namespace of the bundles the screens under this path may use, the most
+ * a first visit there could download (app/i18n/bundles.ts). An upper bound, used by the report when
+ * no server runs.
+ */
 export async function ourLocaleChunks(locale = "kr"): Promise<LocaleChunks> {
 	const { clientBundlesFor } = await import("#app/i18n/bundles.ts");
-	return (pathname, names) => {
-		const wanted = [locale, ...clientBundlesFor(pathname).map((b) => `${locale}.${b}`)];
-		return wanted.flatMap((w) => names.filter((n) => new RegExp(`^${w.replace(".", "\\.")}-[\\w-]+\\.js$`).test(n)).map((n) => `/assets/${n}`));
-	};
+	const { clientNamespaces } = await import("#app/i18n/vite-strings.ts");
+	const area = clientNamespaces();
+	return (pathname, names) => stringsChunks([...area.common, ...clientBundlesFor(pathname).flatMap((b) => area[b])], locale)(pathname, names);
 }
 
 export function routeWeight(clientDir: string, pathname: string, localeChunks?: LocaleChunks): RouteWeight {
@@ -120,6 +144,19 @@ const short = (files: string[]) =>
 	files.length > 3 ? `${files.slice(0, 3).map((f) => path.posix.basename(f)).join(" ")} +${files.length - 3}` : files.map((f) => path.posix.basename(f)).join(" ");
 const pick = ({ raw, gzip }: { raw: number; gzip: number }) => ({ raw, gzip });
 export const kib = (n: number) => (n / 1024).toFixed(1);
+
+/**
+ * The framework's share of a page: React DOM (the entry chunk), the React + React Router chunk the
+ * entry imports, the route manifest and the bundler's runtime: what the minimal React Router app of
+ * bench/yardstick downloads too. What is left is ours (issue 15: at most 40 KiB on public pages).
+ */
+export function frameworkBytes(weight: RouteWeight, clientDir: string): number {
+	const manifest = readRouteManifest(clientDir);
+	const entryImports = new Set(staticImports(manifest.entry.module, clientDir));
+	const isFramework = (f: Asset) =>
+		f.kind === "entry" || f.kind === "manifest" || /\/rolldown-runtime-[\w-]+\.js$/.test(f.file) || (entryImports.has(f.file) && /\/(react|jsx-runtime)-[\w-]+\.js$/.test(f.file));
+	return weight.js.filter(isFramework).reduce((a, f) => a + f.gzip, 0);
+}
 
 // --- source map attribution -------------------------------------------------------------------
 

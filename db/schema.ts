@@ -232,6 +232,20 @@ export const loginAttempts = sqliteTable(
 );
 
 /**
+ * Find ID lookups by source (login-limits.ts sourceOf), for the per-source limit: the answer says
+ * whether an address is registered (issue 16). Rows older than the window are deleted as new ones come.
+ */
+export const lookupAttempts = sqliteTable(
+	"lookup_attempts",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		source: text("source").notNull(),
+		createdAt: createdAt(),
+	},
+	(t) => [index("lookup_attempts_source_idx").on(t.source, t.createdAt)],
+);
+
+/**
  * Server-side sessions: revocable, looked up by a random id carried in an HttpOnly cookie.
  * status follows spec section 4 (success while in use, quitting once signed out).
  */
@@ -1174,3 +1188,52 @@ export const bankAccounts = sqliteTable("bank_accounts", {
 	updatedBy: text("updated_by").references(() => users.id),
 	updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Scheduled jobs (issue 16 item 3, decision 022): each run of a job, and the reminders and alerts the
+// jobs sent, so a second instance, a restart or a rerun in the same window does nothing twice.
+// ---------------------------------------------------------------------------------------------
+
+export const JOB_TRIGGERS = ["schedule", "catch_up", "manual"] as const;
+export const JOB_OUTCOMES = ["running", "ok", "error"] as const;
+
+/**
+ * One run of a scheduled job (app/jobs). slot is the scheduled time the run stands for (ISO, Seoul
+ * offset): the unique (job, slot) lets only one run claim it; a failed or abandoned run may be claimed
+ * again (attempts counts the tries). counts is the job's own JSON summary (rows deleted, mails sent).
+ */
+export const jobRuns = sqliteTable(
+	"job_runs",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		job: text("job").notNull(),
+		slot: text("slot").notNull(),
+		trigger: text("trigger", { enum: JOB_TRIGGERS }).notNull(),
+		instance: text("instance").notNull(), // hostname of the machine that ran it
+		startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+		finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+		outcome: text("outcome", { enum: JOB_OUTCOMES }).notNull(),
+		attempts: integer("attempts").notNull().default(1),
+		counts: text("counts"),
+		error: text("error"),
+	},
+	(t) => [uniqueIndex("job_runs_job_slot_uq").on(t.job, t.slot), index("job_runs_started_idx").on(t.startedAt)],
+);
+
+/**
+ * What a job told someone, once: a reminder stage of one thing (kind "documents_due", subject
+ * "<estimate>:<deadline>", stage "soon") or a staff alert. The unique (kind, subject, stage) is claimed
+ * before the mail goes out, so a rerun or a second instance never mails twice.
+ */
+export const jobNotices = sqliteTable(
+	"job_notices",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		kind: text("kind").notNull(),
+		subject: text("subject").notNull(),
+		stage: text("stage").notNull(),
+		recipients: integer("recipients").notNull().default(0),
+		sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+	},
+	(t) => [uniqueIndex("job_notices_once_uq").on(t.kind, t.subject, t.stage)],
+);

@@ -388,10 +388,11 @@ describe("deployment config (Dockerfile, litefs.yml, fly.toml)", () => {
 		expect(apiChecks.map((c) => [c.type, c.path])).toContainEqual(["http", "/info"]);
 	});
 
-	test("the proxy passes static files and /healthz straight through, and never a page or action", () => {
+	test("the proxy passes static files, /healthz and /metrics straight through, and never a page or action", () => {
 		const passthrough = liteFs.proxy.passthrough.map(liteFsPattern);
 		const passes = (p: string) => passthrough.some((re) => re.test(p));
-		for (const p of ["/healthz", "/assets/entry.client-4f2a9c.js", "/favicon.ico", "/sw.js"])
+		// /metrics (server.js, not a route) reports the machine it reached, like /healthz
+		for (const p of ["/healthz", "/metrics", "/assets/entry.client-4f2a9c.js", "/favicon.ico", "/sw.js"])
 			expect(passes(p), `${p} should pass through`).toBe(true);
 
 		// The upload twins pass through (the app forwards their metadata itself), and nothing else.

@@ -2,13 +2,12 @@
 // the request goes through the app's middleware (tests/route-request.ts) into the module's own loader
 // and action, then its component (or its error boundary) renders with the loader's and action's data
 // in the reader's language.
-import { createInstance } from "i18next";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "#app/i18n/react.tsx";
+import { pageTranslator } from "#app/i18n/page-translator.server.ts";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
-import { type Locale, toLanguageTag } from "#app/i18n/locales.ts";
-import { resources } from "#app/i18n/resources.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { type RequestOptions, routeArgs } from "./route-request.ts";
 
 export type RouteModule = {
@@ -44,8 +43,7 @@ export async function renderRoute(module: RouteModule, pattern: string, path: st
 	const request = options.form ? new Request(url, { method: "POST", body: new URLSearchParams(Object.entries(options.form).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((one) => [k, one]))) }) : new Request(url);
 	const context = await query(request);
 	if (context instanceof Response) return { status: context.status, location: context.headers.get("Location"), html: "" };
-	const i18n = createInstance({ resources, lng: toLanguageTag(options.locale ?? "kr"), interpolation: { escapeValue: false } });
-	void i18n.use(initReactI18next).init();
+	const i18n = pageTranslator(options.locale ?? "kr");
 	const html = renderToStaticMarkup(
 		<I18nextProvider i18n={i18n}>
 			<StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />

@@ -3,7 +3,7 @@
 // or returned Response, data() with an init, or plain data). One copy, shared by every route test.
 import { RouterContextProvider } from "react-router";
 import { authMiddleware } from "#app/auth/guard.server.ts";
-import { i18nextMiddleware } from "#app/middleware/i18next.server.ts";
+import { localeMiddleware } from "#app/middleware/locale.server.ts";
 
 /** `url` is the URL as React Router hands it to loaders and actions (normalized: no ".data" suffix). */
 export type RouteArgs = { request: Request; context: RouterContextProvider; params: Record<string, string>; url: URL };
@@ -30,7 +30,7 @@ export async function routeArgs(path: string, options: RequestOptions = {}): Pro
 	} else request = new Request(url, { headers });
 	const context = new RouterContextProvider();
 	const middlewareArgs = { request, context, params: {}, url: new URL(url), pattern: "" } as never;
-	await i18nextMiddleware(middlewareArgs, async () => new Response());
+	await localeMiddleware(middlewareArgs, async () => new Response());
 	await authMiddleware(middlewareArgs, async () => new Response());
 	return { request, context, params: options.params ?? {}, url: new URL(url) };
 }

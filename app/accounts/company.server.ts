@@ -6,6 +6,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "#db/client.ts";
 import { branches, companies } from "#db/schema.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
+import { stripHidden } from "#app/text/free-text.ts";
 import { makeThumbnail } from "#app/storage/uploads.server.ts";
 
 export function getCompany(companyId: string) {
@@ -64,7 +65,8 @@ export async function setRegistrationFile(
 		.update(companies)
 		.set({
 			regFileKey: key,
-			regFileName: file.name.slice(0, 200),
+			// the sender's file name, shown on the desk: no control or text-direction characters (app/text/free-text.ts)
+			regFileName: stripHidden(file.name).slice(0, 200),
 			regFileType: file.contentType,
 			regFileSize: file.bytes.byteLength,
 			regThumbKey: thumbKey,

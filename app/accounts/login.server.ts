@@ -16,6 +16,7 @@ import { LOCKOUT_WINDOW_MS, type LockReason, loginGate, reachesAccountCeiling, s
 import { UNLOCK_PATH, isUnlockedFor, unlockToken } from "./login-unlock.server.ts";
 import { verifyPassword } from "./password.server.ts";
 import { LoginSchema } from "./validation.ts";
+import { logger } from "#app/observability/logger.server.ts";
 
 export type LoginOutcome =
 	| { ok: true; userId: string; stayLoggedIn: boolean }
@@ -64,7 +65,7 @@ async function mailUnlockLink(emailKey: string, origin: string | undefined, now:
 	const link = `${origin}${UNLOCK_PATH}/${unlockToken(emailKey, now.getTime())}`;
 	// after the attempt is recorded; a mail failure never turns a refusal into a 500
 	await sendMail({ to: user.email, template: "loginUnlock", locale: user.locale, vars: { name: user.name, email: user.email, link } }).catch((error: unknown) =>
-		console.error("sign-in: unlock mail failed", error),
+		logger.error({ err: error }, "sign-in: unlock mail failed"),
 	);
 }
 

@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { isValidBizRegNo, normalizeBizRegNo } from "./biz-reg-no.ts";
 import { CONSENT_KINDS, OPTIONAL_CONSENT_KINDS } from "#app/legal/documents.ts";
+import { AGREE_ALL_FIELD, HONEYPOT_FIELD } from "./field-names.ts";
+import { lineText } from "#app/text/free-text-schema.ts";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;
@@ -40,13 +42,9 @@ export const passwordField = required("passwordRequired")
 	.refine((v) => charLength(v) <= PASSWORD_MAX, E + "passwordTooLong")
 	.refine((v) => LETTER.test(v) && DIGIT.test(v), E + "passwordLettersDigits");
 
-export const nameField = required("nameRequired")
-	.trim()
-	.refine((v) => charLength(v) >= NAME_MIN && charLength(v) <= NAME_MAX, E + "nameLength");
+export const nameField = lineText({ error: E + "nameRequired" }).refine((v) => charLength(v) >= NAME_MIN && charLength(v) <= NAME_MAX, E + "nameLength");
 
-export const companyNameField = required("companyNameRequired")
-	.trim()
-	.refine((v) => charLength(v) >= NAME_MIN && charLength(v) <= NAME_MAX, E + "companyNameLength");
+export const companyNameField = lineText({ error: E + "companyNameRequired" }).refine((v) => charLength(v) >= NAME_MIN && charLength(v) <= NAME_MAX, E + "companyNameLength");
 
 /**
  * What people type into a phone field, as the digits we store (spec sections 5 and 8: digits only,
@@ -87,17 +85,14 @@ const repeatMatches = <T extends { password: string; passwordRepeat: string }>(v
 	if (value.password !== value.passwordRepeat) ctx.addIssue({ code: "custom", path: ["passwordRepeat"], message: E + "passwordMismatch" });
 };
 
-/** The honeypot: a field people never see. Bots fill every input; a filled one means "not a person". */
-export const HONEYPOT_FIELD = "website";
+// the honeypot and "agree to all" field names live in field-names.ts: pages render them without zod
+export { AGREE_ALL_FIELD, HONEYPOT_FIELD };
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(0, E + "honeypot").optional() };
 
 // Which wording each consent refers to is the version of its legal document (app/legal/documents.ts,
 // consentVersion), stored with the consent.
 
 const mustAgree = z.literal("on", { error: E + "consentRequired" });
-
-/** The "agree to all" box of the agree step. */
-export const AGREE_ALL_FIELD = "all";
 
 /**
  * "Agree to all" without JavaScript: a checked all-box counts as every box checked, required and
@@ -176,17 +171,22 @@ export const PhoneVerifySchema = z.object({
 export const CompanyInfoSchema = z.object({
 	companyName: companyNameField,
 	bizRegNo: bizRegNoField,
-	address: z.string().trim().max(200, E + "addressTooLong").optional(),
-	addressDetail: z.string().trim().max(200, E + "addressTooLong").optional(),
+	address: lineText()
+		.max(200, E + "addressTooLong")
+		.optional(),
+	addressDetail: lineText()
+		.max(200, E + "addressTooLong")
+		.optional(),
 	companyPhone: optionalLandline,
 });
 
 export const BranchSchema = z.object({
 	branchName: companyNameField,
-	branchAddress: required("addressRequired")
-		.trim()
+	branchAddress: lineText({ error: E + "addressRequired" })
 		.min(2, E + "addressRequired")
 		.max(200, E + "addressTooLong"),
-	branchManager: z.string().trim().max(NAME_MAX, E + "nameLength").optional(),
+	branchManager: lineText()
+		.max(NAME_MAX, E + "nameLength")
+		.optional(),
 	branchPhone: optionalLandline,
 });

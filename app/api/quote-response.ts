@@ -2,6 +2,7 @@
 // tests validate real answers against them) and the mapping from the engine's result to the answer.
 // Pure: the caller passes a translate function for the answer's language.
 import { z } from "zod";
+import { HIDDEN_CHARACTERS } from "#app/text/free-text.ts";
 import {
 	BASES,
 	CHARGE_CODES,
@@ -397,7 +398,8 @@ export function fieldErrorsFrom(issues: readonly z.core.$ZodIssue[], t: Translat
 	for (const issue of issues) {
 		if (issue.code === "unrecognized_keys") {
 			for (const name of issue.keys) add([...issue.path, name], "apiKeys.api.errors.unknownField", { field: name });
-		} else if (PRICING_KEY.test(issue.message)) {
+		} else if (PRICING_KEY.test(issue.message) || issue.message === HIDDEN_CHARACTERS) {
+			// the shared free-text rule's refusal (app/text/free-text.ts) says what to fix, like the pricing keys
 			add(issue.path, issue.message);
 		} else if (issue.path.length === 0 && issue.code === "invalid_type") {
 			add(issue.path, "apiKeys.api.errors.notAnObject");

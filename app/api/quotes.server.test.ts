@@ -1,6 +1,7 @@
 // The quote endpoint's handler with real Requests, real keys in the worker's SQLite file and the real
 // engine over the fixture rate set; every status of the contract, in the order the checks run.
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { captureLogs } from "#app/observability/logger.server.ts";
 import { PricingError, priceQuote } from "#app/pricing/engine.ts";
 import type { EngineRequest } from "#app/pricing/types.ts";
 import { createApiKey, revokeApiKey } from "./keys.server.ts";
@@ -177,7 +178,8 @@ describe("POST /api/v1/quotes", () => {
 
 	test("a fault while pricing is a logged 500; an engine error about the request is still a 400", async () => {
 		const key = createApiKey({ name: "Faults" });
-		const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+		const logs = captureLogs("error");
+		const logged = () => logs.lines().filter((l) => l.msg === "partner API: pricing failed");
 		const broken = await call(withKey(key.key, fixtureRequest()), {
 			price: () => {
 				throw new PricingError("unknown_surcharge_code", "row s9 has code zzz", ["surcharges", 9, "code"]);
@@ -185,7 +187,7 @@ describe("POST /api/v1/quotes", () => {
 		});
 		expect(broken.response.status).toBe(500);
 		expect(broken.body).toEqual({ error: "internal_error", message: expect.any(String) });
-		expect(log).toHaveBeenCalledOnce();
+		expect(logged()).toHaveLength(1);
 
 		const refused = await call(withKey(key.key, fixtureRequest()), {
 			price: () => {
@@ -194,6 +196,7 @@ describe("POST /api/v1/quotes", () => {
 		});
 		expect(refused.response.status).toBe(400);
 		expect(refused.body).toMatchObject({ error: "invalid_request", fieldErrors: { "containers.1.type": [{ code: "pricing.errors.duplicateContainer" }] } });
-		expect(log).toHaveBeenCalledOnce();
+		expect(logged()).toHaveLength(1);
+		logs.restore();
 	});
 });

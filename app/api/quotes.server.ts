@@ -9,6 +9,7 @@ import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { apiLocale, apiTranslator, jsonResponse } from "./http.server.ts";
 import { authenticateApiKey, consumeRateLimit } from "./keys.server.ts";
 import { fieldErrorsFrom, toNoRateError, toQuoteAnswer } from "./quote-response.ts";
+import { logger } from "#app/observability/logger.server.ts";
 
 /** Far above any real request (ten package lines, eighteen container types); refuses junk early. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -117,7 +118,7 @@ export async function handleQuoteRequest(request: Request, deps: QuoteHandlerDep
 				400,
 				headers,
 			);
-		console.error("partner API: pricing failed", { key: auth.key.id, request: parsed.data }, error);
+		logger.error({ err: error, key: auth.key.id, quoteRequest: parsed.data }, "partner API: pricing failed");
 		return jsonResponse({ error: "internal_error", message: t("apiKeys.api.internal") }, 500, headers);
 	}
 	if (!result.ok) return jsonResponse(toNoRateError(result, t), 422, headers);

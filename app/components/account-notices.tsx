@@ -2,7 +2,7 @@
 // greeting page, a failed verification link, the unverified sign-in) and a password-reset link that
 // cannot be used (the link itself, and the reset form it leads to).
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link } from "react-router";
 
 export type ResendOutcome = "sent" | "alreadyVerified" | "unknown" | "tooMany" | "failed";

@@ -1,9 +1,10 @@
 // The one error view (issue 11): the root and every screen's route module show it, so an error
 // inside a screen keeps the header, the menu and the layout around it. The status and the body's
 // reason (app/utils/replies.server.ts) choose the translated words; anything unexpected is a generic
-// failure with no detail (the detail goes to the server log).
-import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+// failure with no detail (the detail goes to the server log, under the request id the page shows).
+import { useTranslation } from "#app/i18n/react.tsx";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { RequestReference } from "#app/observability/request-reference.tsx";
 
 const WORDS: Record<number, [title: string, body: string]> = {
 	400: ["page.errors.badRequest.title", "page.errors.badRequest.body"],
@@ -16,8 +17,10 @@ const WORDS: Record<number, [title: string, body: string]> = {
 
 export function ErrorView({ error }: { error: unknown }) {
 	const { t } = useTranslation();
+	const { key } = useLocation();
 	const status = isRouteErrorResponse(error) ? error.status : 500;
-	if (status >= 500) console.error(error);
+	// the server logs its own errors (entry.server.tsx handleError); this is the browser's console
+	if (status >= 500 && typeof document !== "undefined") console.error(error);
 	const [titleKey, bodyKey] = WORDS[status] ?? ["page.error.title", "page.error.body"];
 	return (
 		<section className="page error-page" data-status={status}>
@@ -25,6 +28,8 @@ export function ErrorView({ error }: { error: unknown }) {
 			<p className="error-code">{status}</p>
 			<h1>{t(titleKey)}</h1>
 			<p>{t(bodyKey)}</p>
+			{/* keyed by location: an error after a client-side navigation is not the request the server answered */}
+			{status >= 500 ? <RequestReference key={key} /> : null}
 			<Link to="/" className="button">
 				{t("page.backHome")}
 			</Link>

@@ -1,11 +1,11 @@
 // Form pieces shared by every screen. Validation messages arrive as translation keys (the zod schemas
 // in app/*/validation.ts speak keys, not sentences), so one schema serves kr, en and vn; these
-// components translate them. All of it renders on the server and works with JavaScript off.
+// components translate them. They never import a schema: forms validate on the server (issue 15). All of it renders on the server and works with JavaScript off.
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { HONEYPOT_FIELD } from "#app/accounts/validation.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { HONEYPOT_FIELD } from "#app/accounts/field-names.ts";
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
 	const { t } = useTranslation();

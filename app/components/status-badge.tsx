@@ -1,6 +1,6 @@
 // A status as a coloured badge with its words (kr, en or vn). The raw status stays on data-status so
 // tests and styles can rely on it whatever the language.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
 import { ESTIMATE_TONE, PAYMENT_TONE, type PaymentStatus } from "./status-tone.ts";
 

@@ -2,6 +2,7 @@
 // be given a coupon of it, and which coupons staff may revoke. Pure: the desk (coupon-desk.server.ts)
 // reads the records and stores the result. Errors are translation keys (desk.coupons.errors.*).
 import type { Role } from "#db/roles.ts";
+import { HIDDEN_CHARACTERS, type TextShape, cleanText } from "#app/text/free-text.ts";
 import { CONSUME_TYPES, type ConsumeType, type UserCouponStatus } from "./rules.ts";
 
 export const CAMPAIGN_NAME_MAX = 80;
@@ -36,6 +37,16 @@ const E = "desk.coupons.errors.";
 function text(raw: unknown): string | null {
 	const v = typeof raw === "string" ? raw.trim() : "";
 	return v === "" ? null : v;
+}
+
+const HIDDEN = Symbol("hidden characters");
+
+/** Typed text through the shared rule: null when blank, HIDDEN when the rule refuses it. */
+function freeText(raw: unknown, shape: TextShape): string | null | typeof HIDDEN {
+	if (typeof raw !== "string") return null;
+	const verdict = cleanText(raw, shape);
+	if (!verdict.ok) return HIDDEN;
+	return verdict.value === "" ? null : verdict.value;
 }
 
 /** A whole number of KRW from a form ("30,000" and "30000" alike); NaN when it is not one. */
@@ -77,19 +88,21 @@ export function seoulDate(at: Date): string {
  */
 export function checkCampaign(form: Record<string, unknown>, now: Date): CampaignCheck {
 	const errors: Partial<Record<CampaignField, string>> = {};
-	const name = text(form.name);
-	if (!name) errors.name = `${E}nameRequired`;
-	const long = (field: CampaignField, v: string | null, max: number) => {
-		if (v && v.length > max) errors[field] = `${E}tooLong`;
-		return v;
+	// names and the usage note are one line, descriptions are textareas (the shared free-text rule)
+	const long = (field: CampaignField, max: number, shape: TextShape = "line") => {
+		const v = freeText(form[field], shape);
+		if (v === HIDDEN) errors[field] = HIDDEN_CHARACTERS;
+		else if (v && v.length > max) errors[field] = `${E}tooLong`;
+		return v === HIDDEN ? null : v;
 	};
-	long("name", name, CAMPAIGN_NAME_MAX);
-	const nameEn = long("nameEn", text(form.nameEn), CAMPAIGN_NAME_MAX);
-	const nameVi = long("nameVi", text(form.nameVi), CAMPAIGN_NAME_MAX);
-	const description = long("description", text(form.description), CAMPAIGN_DESCRIPTION_MAX);
-	const descriptionEn = long("descriptionEn", text(form.descriptionEn), CAMPAIGN_DESCRIPTION_MAX);
-	const descriptionVi = long("descriptionVi", text(form.descriptionVi), CAMPAIGN_DESCRIPTION_MAX);
-	const usage = long("usage", text(form.usage), CAMPAIGN_USAGE_MAX);
+	const name = long("name", CAMPAIGN_NAME_MAX);
+	if (!name && !errors.name) errors.name = `${E}nameRequired`;
+	const nameEn = long("nameEn", CAMPAIGN_NAME_MAX);
+	const nameVi = long("nameVi", CAMPAIGN_NAME_MAX);
+	const description = long("description", CAMPAIGN_DESCRIPTION_MAX, "multiline");
+	const descriptionEn = long("descriptionEn", CAMPAIGN_DESCRIPTION_MAX, "multiline");
+	const descriptionVi = long("descriptionVi", CAMPAIGN_DESCRIPTION_MAX, "multiline");
+	const usage = long("usage", CAMPAIGN_USAGE_MAX);
 
 	const consumeType = CONSUME_TYPES.find((c) => c === form.consumeType);
 	if (!consumeType) errors.consumeType = `${E}consumeType`;
@@ -157,7 +170,8 @@ export const REVOKE_REASON_MAX = 200;
 
 /** The reason staff give for a revocation: required, trimmed, at most REVOKE_REASON_MAX characters. */
 export function checkRevokeReason(raw: unknown): { ok: true; reason: string } | { ok: false; error: string } {
-	const reason = text(raw);
+	const reason = freeText(raw, "line");
+	if (reason === HIDDEN) return { ok: false, error: HIDDEN_CHARACTERS };
 	if (!reason) return { ok: false, error: `${E}reasonRequired` };
 	if (reason.length > REVOKE_REASON_MAX) return { ok: false, error: `${E}tooLong` };
 	return { ok: true, reason };

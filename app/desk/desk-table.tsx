@@ -3,7 +3,7 @@
 // data-label so a row stacks into a labelled card on a phone. Rendering only: rows arrive ready to
 // show from the loaders.
 import type { HTMLAttributes, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Age, Urgency } from "./queues.ts";
 import { ageKey, urgencyTone } from "./queues.ts";
 

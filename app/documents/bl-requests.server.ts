@@ -4,6 +4,7 @@
 // in one transaction, behind a one-time key, and the unique index on (estimate, kind) decides
 // "already requested" when two requests race past the rule.
 import { and, asc, eq } from "drizzle-orm";
+import { cleanText } from "#app/text/free-text.ts";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { exactlyOnce, isDuplicateKey } from "#app/utils/once.server.ts";
@@ -178,7 +179,7 @@ export function correctionRequest(input: CorrectionInput): BlOutcome {
 	);
 }
 
-export type AnswerRefusal = "notFound" | "forbidden" | "notBl" | "notPending" | "reasonRequired";
+export type AnswerRefusal = "notFound" | "forbidden" | "notBl" | "notPending" | "reasonRequired" | "hiddenCharacters";
 export type AnswerOutcome = { ok: true; repeated: boolean; redirectTo: string } | { ok: false; reason: AnswerRefusal };
 
 /**
@@ -190,7 +191,10 @@ export function answerRequest(
 	input: { estimateId: string; requestId: string; answer: "done" | "declined"; note: string; onceKey: string; redirectTo: string },
 ): AnswerOutcome {
 	if (!isStaff(user.role)) return { ok: false, reason: "forbidden" };
-	const note = input.note.trim().slice(0, ANSWER_NOTE_MAX);
+	// the shared free-text rule (app/text/free-text.ts): the note reaches the customer's page and mail
+	const typed = cleanText(input.note, "multiline");
+	if (!typed.ok) return { ok: false, reason: "hiddenCharacters" };
+	const note = typed.value.slice(0, ANSWER_NOTE_MAX);
 	if (input.answer === "declined" && !note) return { ok: false, reason: "reasonRequired" };
 	const request = getDb()
 		.select()

@@ -9,7 +9,7 @@ import { getPartnerRequest, listPartnerQueue } from "#app/documents/partner-requ
 import { forgetUnrecordedFile } from "#app/documents/uploads.server.ts";
 import { formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { findCountry, routeLabel } from "#app/places/places.server.ts";
 import { localName } from "#app/places/names.ts";
 import { formatHsCode } from "#app/documents/requests.ts";

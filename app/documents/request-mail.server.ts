@@ -10,6 +10,7 @@ import { routeLabel } from "#app/places/places.server.ts";
 import { getDb } from "#db/client.ts";
 import { documentRequests, estimates, partnerCompanies, users } from "#db/schema.ts";
 import { type InsuranceDetails, isPartnerRequestKind, parseDetails, partnerRequestPath } from "./partner-requests.server.ts";
+import { logger } from "#app/observability/logger.server.ts";
 
 type Recipient = { email: string; name: string; locale: Locale };
 
@@ -51,8 +52,8 @@ export async function mailRequestAssigned(requestId: string, origin: string): Pr
 				vars: { name: to.name, number, kind: kind === "export_clearance" ? "export" : "import", mode: estimate.mode, route, link },
 			});
 		});
-		for (const result of await Promise.allSettled(sends)) if (result.status === "rejected") console.error(`${kind} request mail failed`, result.reason);
+		for (const result of await Promise.allSettled(sends)) if (result.status === "rejected") logger.error({ err: result.reason }, `${kind} request mail failed`);
 	} catch (error) {
-		console.error("request mail failed", error);
+		logger.error({ err: error }, "request mail failed");
 	}
 }

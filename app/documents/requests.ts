@@ -7,6 +7,7 @@
 // the import declaration abroad as well as the export one at home, and an importer buying EXW needs the
 // export declaration at origin. Brokers arrange the foreign side with their correspondents, so both
 // kinds are open on every shipment, each at most once.
+import { cleanText } from "#app/text/free-text.ts";
 import type { RequestKind } from "./codes/codes.ts";
 
 export const CLEARANCE_PARAMS = { export: "export_clearance", import: "import_clearance" } as const satisfies Record<string, RequestKind>;
@@ -35,6 +36,8 @@ export type RequestError =
 	| "invoiceTooLarge"
 	| "productRequired"
 	| "productLength"
+	/** control or text-direction characters (the shared free-text rule, app/text/free-text.ts) */
+	| "hiddenCharacters"
 	| "hsRequired"
 	| "hsFormat"
 	| "calculateFirst"
@@ -114,8 +117,10 @@ export function checkInsuranceRequest(input: InsuranceInput, facts: ShipmentFact
 	const refusals: Refusal[] = [];
 	const invoice = parseInvoiceUsd(input.invoice);
 	if (!invoice.ok) refusals.push({ field: "invoice", error: invoice.error });
-	const productName = (input.product ?? "").trim().replace(/\s+/g, " ");
-	if (!productName) refusals.push({ field: "product", error: "productRequired" });
+	const typed = cleanText(input.product ?? "", "line");
+	const productName = typed.ok ? typed.value.replace(/\s+/g, " ") : "";
+	if (!typed.ok) refusals.push({ field: "product", error: "hiddenCharacters" });
+	else if (!productName) refusals.push({ field: "product", error: "productRequired" });
 	else if ([...productName].length < PRODUCT_NAME_MIN || [...productName].length > PRODUCT_NAME_MAX) refusals.push({ field: "product", error: "productLength" });
 	const rawHs = (input.hsCode ?? "").trim();
 	const hsCode = normaliseHsCode(rawHs);

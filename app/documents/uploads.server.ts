@@ -138,7 +138,13 @@ export type UploadListRow = ShipmentListRow & { summary: ChecklistSummary };
 
 /** A page of the company's shipments (companyShipmentsFor) with each one's checklist counts, for the upload list. */
 export function withChecklistCounts(list: ShipmentPage<ShipmentListRow>, today = seoulToday()) {
-	const ids = list.rows.map((r) => r.id);
+	const lists = checklistsFor(list.rows.map((r) => r.id), today);
+	const rows: UploadListRow[] = list.rows.map((row) => ({ ...row, summary: summarize(lists.get(row.id)!) }));
+	return { ...list, rows };
+}
+
+/** The checklist of each of these shipments (the upload list's counts; the documents reminder job). */
+export function checklistsFor(ids: readonly string[], today = seoulToday()): Map<string, Checklist> {
 	const facts = ids.length
 		? getDb()
 				.select({
@@ -152,17 +158,17 @@ export function withChecklistCounts(list: ShipmentPage<ShipmentListRow>, today =
 				})
 				.from(estimates)
 				.leftJoin(shipmentSchedules, eq(shipmentSchedules.estimateId, estimates.id))
-				.where(inArray(estimates.id, ids))
+				.where(inArray(estimates.id, [...ids]))
 				.all()
 		: [];
-	const files = liveFiles(ids);
-	const requests = requestsOf(ids);
-	const rows: UploadListRow[] = list.rows.map((row) => {
-		const f = facts.find((x) => x.id === row.id)!;
-		const s: ShipmentFacts = { ...f, request: JSON.parse(f.request) as PricingRequest };
-		return { ...row, summary: summarize(checklistOf(s, files.get(row.id), requests, today)) };
-	});
-	return { ...list, rows };
+	const files = liveFiles([...ids]);
+	const requests = requestsOf([...ids]);
+	return new Map(
+		facts.map((f) => {
+			const s: ShipmentFacts = { ...f, request: JSON.parse(f.request) as PricingRequest };
+			return [f.id, checklistOf(s, files.get(f.id), requests, today)];
+		}),
+	);
 }
 
 /** The company's shipments for the choice on /mypage/uploadfile (newest booking first, at most 100). */

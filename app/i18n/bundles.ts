@@ -21,7 +21,8 @@ export function mergeTrees(...trees: readonly object[]): Tree {
 	return out;
 }
 
-function mergeInto(target: Tree, source: Tree): void {
+/** Adds `source` into `target` in place (the browser grows one tree as namespaces arrive). */
+export function mergeInto(target: Tree, source: Tree): void {
 	for (const [key, value] of Object.entries(source)) {
 		const current = target[key];
 		if (typeof value === "object" && typeof current === "object") mergeInto(current, value);

@@ -1,63 +1,67 @@
-// Browser side of the string bundles (app/i18n/bundles.ts): the common bundle is loaded before
-// hydration, with the bundles the first page needs; a client-side navigation into another part of the
-// app gets its bundles from that part's layout clientLoader (ensureBundlesFor), so a screen never
-// renders a bare translation key.
-import i18next from "i18next";
-import { type ClientBundle, clientBundlesFor } from "./bundles.ts";
+// Browser side of the strings (app/i18n/page-strings.ts). Before hydrating, the entry downloads the
+// namespaces the server listed for this page (exactly what it rendered); a client-side navigation gets
+// the namespaces of the area it enters first (the root's clientMiddleware calls ensureStringsFor), so
+// a screen never renders a bare key. One translator for the page's life; its string tree only grows.
+import { AREA, BUNDLES, STRINGS } from "virtual:page-strings";
+import { type ClientBundle, type Tree, clientBundlesFor, mergeInto } from "./bundles.ts";
 import { DEFAULT_LOCALE, type Locale, localeFromAny, toLanguageTag } from "./locales.ts";
-
-type Json = { default: object };
-
-const COMMON: Record<Locale, () => Promise<Json>> = {
-	kr: () => import("#app/locales/kr.json"),
-	en: () => import("#app/locales/en.json"),
-	vn: () => import("#app/locales/vn.json"),
-};
-
-const LOADERS: Record<ClientBundle, Record<Locale, () => Promise<Json>>> = {
-	quote: {
-		kr: () => import("#app/locales/kr.quote.json"),
-		en: () => import("#app/locales/en.quote.json"),
-		vn: () => import("#app/locales/vn.quote.json"),
-	},
-	staff: {
-		kr: () => import("#app/locales/kr.staff.json"),
-		en: () => import("#app/locales/en.staff.json"),
-		vn: () => import("#app/locales/vn.staff.json"),
-	},
-};
+import { PAGE_STRINGS_ID, parsePageStrings } from "./page-strings.ts";
+import { type Translator, createTranslator } from "./translator.ts";
 
 /** The locale the server rendered the document in (<html lang>). */
 export function documentLocale(): Locale {
 	return localeFromAny(document.documentElement.lang) ?? DEFAULT_LOCALE;
 }
 
-export async function loadCommonStrings(locale: Locale): Promise<object> {
-	return (await COMMON[locale]()).default;
+/** The namespaces the server rendered this document with. */
+export function documentStrings(): string[] {
+	return parsePageStrings(document.getElementById(PAGE_STRINGS_ID)?.textContent);
 }
 
-const loaded = new Map<ClientBundle, Promise<void>>();
+const tree: Tree = {};
+const loaded = new Map<string, Promise<void>>();
+let translator: (Translator & { used: () => string[] }) | undefined;
 
-function ensureBundle(bundle: ClientBundle): Promise<void> {
-	let done = loaded.get(bundle);
-	if (!done) {
-		done = (async () => {
-			const locale = documentLocale();
-			const strings = (await LOADERS[bundle][locale]()).default;
-			i18next.addResourceBundle(toLanguageTag(locale), "translation", strings, true, false);
-		})();
-		loaded.set(bundle, done);
+/** The page's translator; `used` answers the first document's list, so hydration writes it unchanged. */
+export function browserTranslator(): Translator & { used: () => string[] } {
+	if (!translator) {
+		const first = documentStrings();
+		translator = { ...createTranslator(toLanguageTag(documentLocale()), tree), used: () => first };
 	}
-	return done;
+	return translator;
 }
 
-/** Adds the bundles the screens at this path need to the running i18next instance, once each. */
-export async function ensureBundlesFor(pathname: string): Promise<void> {
-	await Promise.all(clientBundlesFor(pathname).map(ensureBundle));
+/** Downloads these namespaces of the document's locale, once each. */
+export function ensureStrings(namespaces: readonly string[]): Promise<void> {
+	const locale = documentLocale();
+	return Promise.all(
+		namespaces.map((namespace) => {
+			let done = loaded.get(namespace);
+			if (!done) {
+				const load = STRINGS[locale][namespace];
+				done = load ? load().then((module) => mergeInto(tree, module.default as Tree)) : Promise.resolve();
+				loaded.set(namespace, done);
+			}
+			return done;
+		}),
+	).then(() => undefined);
 }
 
-/** A layout's clientLoader: the server's answer and the layout's strings, fetched side by side. */
-export async function withBundles<T>(request: Request, serverLoader: () => Promise<T>): Promise<T> {
-	const [data] = await Promise.all([serverLoader(), ensureBundlesFor(new URL(request.url).pathname)]);
-	return data;
+/** The bundles of the screens under this path: what a client-side navigation there may render. */
+function areaBundles(pathname: string): ("common" | ClientBundle)[] {
+	return ["common", ...clientBundlesFor(pathname)];
+}
+
+/** An area's bundles, each in one request (not one per namespace), unless its namespaces are all here. */
+export function ensureStringsFor(pathname: string): Promise<void> {
+	const locale = documentLocale();
+	return Promise.all(
+		areaBundles(pathname).map((bundle) => {
+			const missing = AREA[bundle].filter((ns) => !loaded.has(ns));
+			if (!missing.length) return undefined;
+			const done = BUNDLES[locale][bundle]().then((module) => mergeInto(tree, module.default as Tree));
+			for (const ns of missing) loaded.set(ns, done);
+			return done;
+		}),
+	).then(() => undefined);
 }

@@ -1,9 +1,13 @@
 // The bank account form at /admin/bank-accounts (issue 14 item 1: the accounts customers pay into are
 // configured, not hard-coded). Shared by the action and its tests; messages are translation keys.
 import { z } from "zod";
+import { lineText } from "#app/text/free-text-schema.ts";
 
 const E = "desk.bankAccounts.errors.";
-const text = (max: number, key: string) => z.string({ error: E + key }).trim().min(2, E + key).max(max, E + key);
+const text = (max: number, key: string) =>
+	lineText({ error: E + key })
+		.min(2, E + key)
+		.max(max, E + key);
 
 export const BankAccountSchema = z
 	.object({

@@ -1,6 +1,7 @@
 // What staff type on the invoice desk, checked (pure; the messages are staff locale keys). Amounts are
 // decimals as typed ("80,000", "412.50") turned into minor units without rounding (money.ts).
 import { z } from "zod";
+import { lineText } from "#app/text/free-text-schema.ts";
 import { isCalendarDate } from "#app/calendar/calendar.ts";
 import { MINOR_DIGITS } from "#app/pricing/codes.ts";
 import { parseDecimal } from "#app/pricing/money.ts";
@@ -14,7 +15,7 @@ const MAX_MINOR = 1_000_000_000;
 
 const reasonFields = {
 	reason: z.enum(INVOICE_CHANGE_REASONS, { error: E + "reason" }),
-	reasonText: z.preprocess(text, z.string().max(300, E + "reasonTextLong").optional()),
+	reasonText: z.preprocess(text, lineText().max(300, E + "reasonTextLong").optional()),
 };
 
 function reasonTextNeeded(v: { reason: string; reasonText?: string | undefined }, ctx: z.RefinementCtx) {
@@ -42,7 +43,7 @@ function amounts<T extends Amounts>(v: T, ctx: z.RefinementCtx): (Omit<T, "quant
 export const addLineSchema = z
 	.object({
 		code: z.enum(STAFF_CODES as [string, ...string[]], { error: E + "code" }),
-		label: z.preprocess(text, z.string().max(80, E + "labelLong").optional()),
+		label: z.preprocess(text, lineText().max(80, E + "labelLong").optional()),
 		vatable: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
 		...amountFields,
 		...reasonFields,

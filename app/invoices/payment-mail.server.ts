@@ -13,6 +13,7 @@ import { getDb } from "#db/client.ts";
 import { companies, estimates } from "#db/schema.ts";
 import { staffPaymentPath } from "./payment-paths.ts";
 import { paidAmountKrw } from "./payments.server.ts";
+import { logger } from "#app/observability/logger.server.ts";
 
 /** Mails every staff account that a deposit confirmation waits; never throws. */
 export async function mailPaymentCheck(estimateId: string, origin: string, withSlip: boolean): Promise<void> {
@@ -38,8 +39,8 @@ export async function mailPaymentCheck(estimateId: string, origin: string, withS
 				},
 			}),
 		);
-		for (const result of await Promise.allSettled(sends)) if (result.status === "rejected") console.error("payment-check mail failed", result.reason);
+		for (const result of await Promise.allSettled(sends)) if (result.status === "rejected") logger.error({ err: result.reason }, "payment-check mail failed");
 	} catch (error) {
-		console.error("payment-check mails failed", error);
+		logger.error({ err: error }, "payment-check mails failed");
 	}
 }

@@ -12,6 +12,7 @@
 //   the state then stays refund (a partial refund included), the amount is in the history;
 // - check_payment -> unpaid is staff saying "no deposit found"; the customer may ask again.
 import type { Role } from "#db/roles.ts";
+import { cleanText } from "#app/text/free-text.ts";
 import type { PaymentStatus } from "./codes/codes.ts";
 
 export type PaymentParty = "customer" | "staff";
@@ -45,7 +46,9 @@ export type PaymentRefusal =
 	| "notIssued"
 	| "refundAmount"
 	| "refundAboveDeposit"
-	| "refundReason";
+	| "refundReason"
+	/** the reason holds control or text-direction characters (app/text/free-text.ts) */
+	| "refundReasonHidden";
 
 export type MoveContext = {
 	from: PaymentStatus;
@@ -75,8 +78,9 @@ export const REFUND_REASON_MAX = 500;
 export function checkRefund(amountKrw: number, paidKrw: number, reason: string): Verdict {
 	if (!Number.isSafeInteger(amountKrw) || amountKrw <= 0) return { ok: false, reason: "refundAmount" };
 	if (amountKrw > paidKrw) return { ok: false, reason: "refundAboveDeposit" };
-	const text = reason.trim();
-	if (!text || text.length > REFUND_REASON_MAX) return { ok: false, reason: "refundReason" };
+	const text = cleanText(reason, "multiline");
+	if (!text.ok) return { ok: false, reason: "refundReasonHidden" };
+	if (!text.value || text.value.length > REFUND_REASON_MAX) return { ok: false, reason: "refundReason" };
 	return { ok: true };
 }
 

@@ -1,6 +1,6 @@
 // Renders a legal document as a long-form page: version and effective date, a table of contents
 // linking to each section's anchor, then the sections. Plain HTML: nothing here needs JavaScript.
-import type { TFunction } from "i18next";
+import type { TFunction } from "#app/i18n/translator.ts";
 import type { LegalView } from "./documents.ts";
 import type { LegalBlock, LegalSection } from "./types.ts";
 

@@ -1,7 +1,7 @@
 // The loader side of the three legal pages: the document in the request's language, with its
 // effective date written the way that language writes dates (Korea's calendar).
 import { formatDate } from "#app/i18n/format.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { legalView } from "./documents.ts";
 import type { LegalDocumentId } from "./types.ts";
 

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
-import { describe, expect, test } from "vitest";
-import { chosenLocaleCookie, localeCookieMiddleware, withLocaleCookie } from "./locale-cookie.server.ts";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { resetEnvCache } from "#app/utils/env.server.ts";
+import { chosenLocaleCookie, localeCookie, localeCookieMiddleware, withLocaleCookie } from "./locale-cookie.server.ts";
 
 type Args = Parameters<typeof localeCookieMiddleware>[0];
 const run = (url: string, respond: () => Response, headers: Record<string, string> = {}) =>
@@ -43,5 +44,33 @@ describe("localeCookieMiddleware", () => {
 		expect(response.status).toBe(302);
 		expect(response.headers.get("Location")).toBe("https://app.kr/order");
 		expect(response.headers.get("Set-Cookie")).toBe("lng=vn; Path=/");
+	});
+});
+
+// issue 16: the language cookie was the one cookie without Secure in production
+describe("Secure in production, as every cookie of ours (secureCookies)", () => {
+	afterEach(() => {
+		vi.unstubAllEnvs();
+		resetEnvCache();
+	});
+	const production = (extra: Record<string, string> = {}) => {
+		vi.stubEnv("NODE_ENV", "production");
+		vi.stubEnv("SESSION_SECRET", "x".repeat(32));
+		vi.stubEnv("APP_ORIGIN", "https://app.kr");
+		for (const [k, v] of Object.entries(extra)) vi.stubEnv(k, v);
+		resetEnvCache();
+	};
+
+	test("production: Secure", () => {
+		production();
+		expect(localeCookie("vn")).toBe("lng=vn; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
+		expect(chosenLocaleCookie(new Request("https://app.kr/?lng=en"))).toBe("lng=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
+	});
+	test("a production build run locally over http (ALLOW_INSECURE_COOKIES, e2e) and tests: not Secure", () => {
+		production({ ALLOW_INSECURE_COOKIES: "true" });
+		expect(localeCookie("vn")).not.toContain("Secure");
+		vi.unstubAllEnvs();
+		resetEnvCache();
+		expect(localeCookie("vn")).toBe("lng=vn; Path=/; Max-Age=31536000; SameSite=Lax");
 	});
 });

@@ -4,11 +4,13 @@
 // user would land on the next page in the old language.
 import type { MiddlewareFunction } from "react-router";
 import { LOCALE_COOKIE, type Locale, resolveLocale } from "#app/i18n/locales.ts";
+import { secureCookies } from "#app/utils/env.server.ts";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
+/** Secure in production like every cookie of ours (secureCookies; issue 16): never sent over plain http. */
 export function localeCookie(locale: Locale): string {
-	return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+	return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secureCookies() ? "; Secure" : ""}`;
 }
 
 /** The Set-Cookie a request's ?lng= asks for, or null when the request makes no choice. */

@@ -175,3 +175,11 @@ export type AirBreakKey = (typeof AIR_BREAKS)[number]["key"];
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
 	return typeof value === "string" && (list as readonly string[]).includes(value);
 }
+
+/** Incoterms 2020 (shared/data/incoterms_2020_cost_allocation.csv). */
+export const INCOTERMS = ["EXW", "FCA", "FAS", "FOB", "CFR", "CIF", "CPT", "CIP", "DAP", "DPU", "DDP"] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
+
+/** The units a package's dimensions may be given in. */
+export const DIMENSION_UNITS = ["MM", "CM", "M"] as const;
+export type DimensionUnit = (typeof DIMENSION_UNITS)[number];

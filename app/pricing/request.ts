@@ -2,23 +2,25 @@
 // JSON with it, the OpenAPI document is generated from it, and the quote wizard builds the same
 // object from its form steps. Messages are translation keys under "pricing.errors" (kr, en, vn).
 import { z } from "zod";
+import { lineText } from "#app/text/free-text-schema.ts";
 import { calendarDate } from "#app/calendar/calendar-field.ts";
 import {
 	CONTAINER_CODES,
 	CHARGE_CODES,
 	DG_CLASSES,
+	DIMENSION_UNITS,
 	DIRECTIONS,
+	INCOTERMS,
 	KOREAN_AIRPORTS,
 	KOREAN_SEA_PORTS,
 	LCL_PORTS,
 	isOneOf,
 } from "./codes.ts";
 
-const E = "pricing.errors.";
+// the lists live in codes.ts, so a page names them without bringing zod to the browser (issue 15)
+export { DIMENSION_UNITS, type DimensionUnit, INCOTERMS, type Incoterm } from "./codes.ts";
 
-/** Incoterms 2020 (shared/data/incoterms_2020_cost_allocation.csv). */
-export const INCOTERMS = ["EXW", "FCA", "FAS", "FOB", "CFR", "CIF", "CPT", "CIP", "DAP", "DPU", "DDP"] as const;
-export type Incoterm = (typeof INCOTERMS)[number];
+const E = "pricing.errors.";
 
 /** Spec section 5: the number of LCL items is limited ("contact operations" beyond it). */
 export const MAX_PACKAGE_ITEMS = 10;
@@ -28,9 +30,6 @@ export const MAX_WEIGHT_KG = 1_000_000;
 export const MAX_DIMENSION = 100_000; // in the unit given (100 m in mm)
 export const MAX_VOLUME_CBM = 10_000;
 export const MAX_PACKAGES = 100_000;
-
-export const DIMENSION_UNITS = ["MM", "CM", "M"] as const;
-export type DimensionUnit = (typeof DIMENSION_UNITS)[number];
 
 const isoDate = calendarDate(E + "readyDateFormat", E + "readyDateRequired");
 
@@ -64,7 +63,9 @@ const packageItem = z
 		weightKg: positiveNumber(MAX_WEIGHT_KG, "weight"),
 		dimensions: dimensions.optional(),
 		volumeCbm: positiveNumber(MAX_VOLUME_CBM, "volume").optional(),
-		packaging: z.string().trim().max(40, E + "tooLong").optional(),
+		packaging: lineText()
+			.max(40, E + "tooLong")
+			.optional(),
 	})
 	.superRefine((item, ctx) => {
 		if (!item.dimensions && item.volumeCbm === undefined) ctx.addIssue({ code: "custom", path: ["volumeCbm"], message: E + "volumeRequired" });
@@ -81,7 +82,10 @@ export const pricingRequestSchema = z
 		koreanRegion: z
 			.strictObject({
 				province: z.string({ error: E + "province" }).regex(/^KR-\d{2}$/, E + "province"),
-				district: z.string().trim().min(1, E + "district").max(40, E + "district").optional(),
+				district: lineText()
+					.min(1, E + "district")
+					.max(40, E + "district")
+					.optional(),
 			})
 			.optional(),
 		readyDate: isoDate,

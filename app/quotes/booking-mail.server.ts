@@ -13,6 +13,7 @@ import { getDb } from "#db/client.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 import { companies, estimateEvents, estimates, users } from "#db/schema.ts";
 import { toEstimate } from "./estimates.server.ts";
+import { logger } from "#app/observability/logger.server.ts";
 
 export function staffBookingPath(estimateId: string): string {
 	return `/admin/bookings/${estimateId}`;
@@ -88,8 +89,8 @@ export async function mailBookingEvent(estimateId: string, event: BookingEvent, 
 					},
 				}),
 			);
-		for (const result of await Promise.allSettled(sends)) if (result.status === "rejected") console.error(`booking ${event} mail failed`, result.reason);
+		for (const result of await Promise.allSettled(sends)) if (result.status === "rejected") logger.error({ err: result.reason }, `booking ${event} mail failed`);
 	} catch (error) {
-		console.error(`booking ${event} mails failed`, error);
+		logger.error({ err: error }, `booking ${event} mails failed`);
 	}
 }

@@ -3,18 +3,44 @@
 // `priceBooking` returns, and the pages only show those numbers. Messages are translation keys under
 // "booking.errors" (kr, en, vn).
 import { z } from "zod";
+import type { TextShape } from "#app/text/free-text.ts";
+import { lineText, multilineText } from "#app/text/free-text-schema.ts";
 import { addDays, isCalendarDate } from "#app/calendar/calendar.ts";
 import { type EstimateStatus, isBookable } from "#app/lifecycle/lifecycle.ts";
-import { type CouponApplication, type CouponRefusal, type UserCoupon, applyCoupons } from "#app/coupons/rules.ts";
+import { type CouponApplication, type UserCoupon, applyCoupons } from "#app/coupons/rules.ts";
 import { PREBOOKING_MIN_DAYS, prebookingDiscount } from "#app/pricing/prebooking.ts";
 import type { Direction } from "#app/pricing/codes.ts";
 import { applyIncoterms, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
 import { INCOTERMS, type Incoterm } from "#app/pricing/request.ts";
 import type { IsoDate, QuoteOption } from "#app/pricing/types.ts";
+import {
+	BOOKING_COMMENT_MAX,
+	CARGO_DESCRIPTION_MAX,
+	MARKS_MAX,
+	PACKAGE_KIND_MAX,
+	PARTY_ADDRESS_MAX,
+	PARTY_CONTACT_MAX,
+	PARTY_NAME_MAX,
+} from "./booking-fields.ts";
+
+// what the page renders about the form lives in booking-fields.ts (no zod in the browser, issue 15)
+export {
+	BOOKING_COMMENT_MAX,
+	CANCEL_CONFIRM_VALUE,
+	CARGO_DESCRIPTION_MAX,
+	MARKS_MAX,
+	PACKAGE_KINDS,
+	PACKAGE_KIND_MAX,
+	PARTY_ADDRESS_MAX,
+	PARTY_CONTACT_MAX,
+	PARTY_NAME_MAX,
+	type BookingCouponRefusal,
+	cancelConfirmPath,
+	couponRefusalKey,
+} from "./booking-fields.ts";
 
 const E = "booking.errors.";
 
-export const BOOKING_COMMENT_MAX = 499; // "under 500 characters"
 /** More than a customer can hold usefully; stops a crafted form from sending thousands of ids. */
 export const MAX_COUPONS_PER_BOOKING = 10;
 
@@ -32,17 +58,7 @@ export function firstPrebookingDate(today: IsoDate): IsoDate {
 // an HTML checkbox sends "on" when ticked and nothing when not
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
 
-// The parties and the cargo, as the B/L and the documents will print them (issue 10). Names and
-// contacts are single lines; addresses and descriptions may run over several lines.
-export const PARTY_NAME_MAX = 100;
-export const PARTY_ADDRESS_MAX = 300;
-export const PARTY_CONTACT_MAX = 100;
-export const PACKAGE_KIND_MAX = 40;
-export const MARKS_MAX = 500;
-export const CARGO_DESCRIPTION_MAX = 1000;
 export const MAX_BOOKING_PACKAGES = 100_000;
-/** Kinds of package offered as suggestions (a datalist: the customer may type another). */
-export const PACKAGE_KINDS = ["CARTONS", "PALLETS", "CASES", "CRATES", "DRUMS", "BAGS", "BALES", "ROLLS", "PACKAGES"] as const;
 
 /**
  * An HS code as customers type it: 6 to 10 digits (the international 6, Korea's HSK 10), dots allowed
@@ -75,8 +91,17 @@ export function prefillParties(direction: "export" | "import", company: CompanyF
 	return direction === "export" ? { shipper: party } : { consignee: party };
 }
 
-const text = (max: number, required: string, tooLong: string) => z.string({ error: E + required }).trim().min(1, E + required).max(max, E + tooLong);
-const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, E + tooLong).optional();
+// names, contacts and kinds are one line; addresses, marks, the description and the comment are
+// textareas (the B/L prints them on several lines)
+const freeText = (shape: TextShape, params: { error?: string } = {}) => (shape === "line" ? lineText(params) : multilineText(params));
+const text = (max: number, required: string, tooLong: string, shape: TextShape = "line") =>
+	freeText(shape, { error: E + required })
+		.min(1, E + required)
+		.max(max, E + tooLong);
+const optionalText = (max: number, tooLong: string, shape: TextShape = "line") =>
+	freeText(shape)
+		.max(max, E + tooLong)
+		.optional();
 
 /**
  * The booking-info form; `today` (Seoul) decides what "in the past" means; `trucking` (the quote has a
@@ -95,16 +120,16 @@ export function bookingSchema(today: IsoDate, options: { trucking?: boolean } = 
 			/** the total (KRW) the customer saw on the page: a re-priced total that differs is shown first */
 			seenTotalKrw: z.number({ error: E + "seenTotal" }).int(E + "seenTotal").min(0, E + "seenTotal").optional(),
 			shipperName: text(PARTY_NAME_MAX, "shipperName", "nameTooLong"),
-			shipperAddress: text(PARTY_ADDRESS_MAX, "shipperAddress", "addressTooLong"),
+			shipperAddress: text(PARTY_ADDRESS_MAX, "shipperAddress", "addressTooLong", "multiline"),
 			shipperContact: text(PARTY_CONTACT_MAX, "shipperContact", "contactTooLong"),
 			consigneeName: text(PARTY_NAME_MAX, "consigneeName", "nameTooLong"),
-			consigneeAddress: text(PARTY_ADDRESS_MAX, "consigneeAddress", "addressTooLong"),
+			consigneeAddress: text(PARTY_ADDRESS_MAX, "consigneeAddress", "addressTooLong", "multiline"),
 			consigneeContact: text(PARTY_CONTACT_MAX, "consigneeContact", "contactTooLong"),
 			notifySame: checkbox,
 			notifyName: optionalText(PARTY_NAME_MAX, "nameTooLong"),
-			notifyAddress: optionalText(PARTY_ADDRESS_MAX, "addressTooLong"),
+			notifyAddress: optionalText(PARTY_ADDRESS_MAX, "addressTooLong", "multiline"),
 			notifyContact: optionalText(PARTY_CONTACT_MAX, "contactTooLong"),
-			truckingAddress: optionalText(PARTY_ADDRESS_MAX, "addressTooLong"),
+			truckingAddress: optionalText(PARTY_ADDRESS_MAX, "addressTooLong", "multiline"),
 			hsCode: z
 				.string({ error: E + "hsCodeRequired" })
 				.trim()
@@ -116,8 +141,8 @@ export function bookingSchema(today: IsoDate, options: { trucking?: boolean } = 
 				.min(1, E + "packageCount")
 				.max(MAX_BOOKING_PACKAGES, E + "packageCount"),
 			packageKind: text(PACKAGE_KIND_MAX, "packageKind", "packageKindTooLong"),
-			marks: optionalText(MARKS_MAX, "marksTooLong"),
-			cargoDescription: text(CARGO_DESCRIPTION_MAX, "cargoDescription", "cargoDescriptionTooLong"),
+			marks: optionalText(MARKS_MAX, "marksTooLong", "multiline"),
+			cargoDescription: text(CARGO_DESCRIPTION_MAX, "cargoDescription", "cargoDescriptionTooLong", "multiline"),
 			wantsClearance: checkbox,
 			wantsInsurance: checkbox,
 			// several checkboxes of one name: nothing, one string or a list
@@ -128,9 +153,7 @@ export function bookingSchema(today: IsoDate, options: { trucking?: boolean } = 
 					.max(MAX_COUPONS_PER_BOOKING, E + "tooManyCoupons"),
 			),
 			prebooking: checkbox,
-			comment: z
-				.string()
-				.trim()
+			comment: multilineText()
 				.max(BOOKING_COMMENT_MAX, E + "commentTooLong")
 				.optional(),
 		})
@@ -228,17 +251,3 @@ export function priceBooking(input: {
 	};
 }
 
-/** The field a cancel post must carry: it comes only from the confirming step (issue 10). */
-export const CANCEL_CONFIRM_VALUE = "yes";
-
-/** The confirming step of a cancellation (a GET page; works with JavaScript off and on). */
-export function cancelConfirmPath(estimateId: string): string {
-	return `/mypage/estimate/${estimateId}/booking?cancel=1`;
-}
-
-/** Why a chosen coupon was refused: the pricing module's reasons plus "not the user's". */
-export type BookingCouponRefusal = CouponRefusal | "unknown";
-
-export function couponRefusalKey(reason: BookingCouponRefusal): string {
-	return `${E}couponRefused.${reason}`;
-}

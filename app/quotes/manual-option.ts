@@ -4,6 +4,7 @@
 // per subtotal). Pure: the form schema and the builder; the server supplies the exchange rate and the
 // chargeable quantity. Messages are keys under "desk.errors".
 import { z } from "zod";
+import { lineText } from "#app/text/free-text-schema.ts";
 import { isCalendarDate } from "#app/calendar/calendar.ts";
 import { calendarDate } from "#app/calendar/calendar-field.ts";
 import { BASES, CHARGE_CODES, CURRENCIES, type Currency, ROUTINGS, SIDES } from "#app/pricing/codes.ts";
@@ -70,7 +71,9 @@ export function manualQuoteSchema(today: string) {
 			.optional()
 			.transform((rows) => (rows ?? []).filter((r) => !isBlank(r)))
 			.pipe(z.array(line).min(1, E + "linesRequired").max(MAX_LINES, E + "tooManyLines")),
-		carrier: z.string({ error: E + "carrier" }).trim().min(1, E + "carrier").max(60, E + "carrier"),
+		carrier: lineText({ error: E + "carrier" })
+			.min(1, E + "carrier")
+			.max(60, E + "carrier"),
 		routing: z.enum(ROUTINGS, { error: E + "routing" }),
 		transitDays: z
 			.string({ error: E + "transitDays" })

@@ -19,6 +19,7 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import { type Estimate, changeStatus, optionColumns, toEstimate } from "./estimates.server.ts";
 import { type ManualQuote, buildManualOption } from "./manual-option.ts";
 import { routeLabel } from "#app/places/places.server.ts";
+import { logger } from "#app/observability/logger.server.ts";
 
 export const MANUAL_PURPOSE = "manual-quote";
 
@@ -95,7 +96,7 @@ export async function priceManually(input: { user: SessionUser; estimate: Estima
 		if (error instanceof Moved) return { ok: false, reason: "notInRequest" };
 		throw error;
 	}
-	await mailReady(estimate, option.totals, option.validUntil, input.origin).catch((error: unknown) => console.error("manual quote mail failed", error));
+	await mailReady(estimate, option.totals, option.validUntil, input.origin).catch((error: unknown) => logger.error({ err: error }, "manual quote mail failed"));
 	return { ok: true, redirectTo, repeated: false };
 }
 

@@ -17,6 +17,7 @@ import { companies, estimates, negotiations, users } from "#db/schema.ts";
 import { type Estimate, changeStatus, getEstimateFor, optionColumns, toEstimate } from "./estimates.server.ts";
 import { canRequestDiscount, isAwaitingDiscountDecision } from "#app/lifecycle/lifecycle.ts";
 import { type DecisionInput, type DiscountRequest, type NegotiationFigures, negotiationFigures, targetsFor } from "./negotiation.ts";
+import { logger } from "#app/observability/logger.server.ts";
 
 export type NegotiationRow = typeof negotiations.$inferSelect;
 
@@ -191,7 +192,7 @@ export async function decideNegotiation(input: { user: SessionUser; estimate: Es
 		if (!changeStatus(tx, estimate, to, "staff", user.id, columns, values.comment ?? undefined)) throw new Refused("alreadyDecided");
 	});
 	if (outcome.ok && !outcome.repeated)
-		await mailResult(estimate, to, values.comment, input.origin).catch((error: unknown) => console.error("negotiation result mail failed", error));
+		await mailResult(estimate, to, values.comment, input.origin).catch((error: unknown) => logger.error({ err: error }, "negotiation result mail failed"));
 	return outcome;
 }
 

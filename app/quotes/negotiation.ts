@@ -3,6 +3,7 @@
 // becomes the engine's per-container targets. The routes and negotiation.server.ts share them, so the
 // browser (Conform) and the server check the same rules. Messages are keys under "discount.errors".
 import { z } from "zod";
+import { multilineText } from "#app/text/free-text-schema.ts";
 import { type ContainerCode, type Currency, MINOR_DIGITS } from "#app/pricing/codes.ts";
 import { type DecimalProblem, formatDecimal, parseDecimal } from "#app/pricing/money.ts";
 import type { EngineRequest, QuoteOption } from "#app/pricing/types.ts";
@@ -97,9 +98,7 @@ function moneyField(currency: Currency, max: number, requiredKey: string, aboveK
 		});
 }
 
-const comment = z
-	.string()
-	.trim()
+const comment = multilineText()
 	.max(MAX_COMMENT, E + "commentTooLong")
 	.optional()
 	.transform((v) => (v ? v : null));

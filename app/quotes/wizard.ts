@@ -11,6 +11,7 @@ import { charLength, companyNameField, emailField, nameField, phoneField } from 
 import { CONTAINER_CODES, DG_CLASSES, DIRECTIONS, type Direction } from "#app/pricing/codes.ts";
 import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import { calendarDate } from "#app/calendar/calendar-field.ts";
+import { lineText } from "#app/text/free-text-schema.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 import {
 	DIMENSION_UNITS,
@@ -24,38 +25,37 @@ import {
 	type PricingRequestInput,
 	pricingRequestSchema,
 } from "#app/pricing/request.ts";
+import { type CargoKind, FORM_STEPS, type FormStep, REMOVE_ROW, STEPS, type Step, type WizardForm, type WizardMode, rowsKeyOf } from "./wizard-steps.ts";
 
 const E = "pricing.errors.";
 const W = "wizard.errors.";
 
-export const WIZARD_MODES = ["shipline", "airline"] as const;
-export type WizardMode = (typeof WIZARD_MODES)[number];
-export const STEPS = ["route", "cargo", "customer", "result"] as const;
-export type Step = (typeof STEPS)[number];
-export const FORM_STEPS = ["route", "cargo", "customer"] as const;
-export type FormStep = (typeof FORM_STEPS)[number];
+// the steps, URLs and row buttons the screen renders live in wizard-steps.ts (no zod in the browser)
+export {
+	type CargoKind,
+	FORM_STEPS,
+	type FormStep,
+	REMOVE_ROW,
+	STEPS,
+	type Step,
+	WIZARD_MODES,
+	WIZARD_PATHS,
+	type WizardForm,
+	type WizardMode,
+	isStep,
+	placesIn,
+	previousStep,
+	rowsKeyOf,
+	stepOfForm,
+	stepUrl,
+	wizardModeOf,
+} from "./wizard-steps.ts";
 
 /** Spec section 5 / 9: commodity "under 100 characters". */
 export const COMMODITY_MAX = 99;
 export const ADDRESS_MAX = 200;
 export const READY_DATE_DEFAULT_DAYS = 7;
 
-export function isStep(value: unknown): value is Step {
-	return typeof value === "string" && (STEPS as readonly string[]).includes(value);
-}
-
-/** One route module serves both URLs (app/routes.ts): the path names the mode. */
-export const WIZARD_PATHS: Record<WizardMode, string> = { shipline: "/order/shipline", airline: "/order/airline" };
-
-export function stepUrl(mode: WizardMode, step: Step): string {
-	return `${WIZARD_PATHS[mode]}?step=${step}`;
-}
-
-/** The mode of a wizard URL's path ("/order/airline" -> airline); null for any other path. */
-export function wizardModeOf(pathname: string): WizardMode | null {
-	const path = pathname.replace(/\/+$/, "");
-	return WIZARD_MODES.find((mode) => WIZARD_PATHS[mode] === path) ?? null;
-}
 
 // ---- coercion of form strings ---------------------------------------------------------------
 
@@ -73,6 +73,8 @@ const optionalNumber = (key: string, rules: (n: z.ZodNumber) => z.ZodNumber = (n
 
 const formString = (key: string) => z.preprocess(blankToUndefined, z.string({ error: key }).trim());
 const optionalString = () => z.preprocess(blankToUndefined, z.string().trim().optional());
+/** What people type (a district, an address, a commodity): the shared free-text rule, blank is missing. */
+const optionalLine = (max: number, tooLong: string) => z.preprocess(blankToUndefined, lineText().max(max, tooLong).optional());
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 
 // ---- step 1: route ---------------------------------------------------------------------------
@@ -100,8 +102,8 @@ function routeShape(mode: WizardMode) {
 		origin: formString(E + "placeRequired").pipe(z.string().toUpperCase()),
 		destination: formString(E + "placeRequired").pipe(z.string().toUpperCase()),
 		province: optionalString(),
-		district: optionalString(),
-		address: z.preprocess(blankToUndefined, z.string().trim().max(ADDRESS_MAX, W + "addressTooLong").optional()),
+		district: optionalLine(40, E + "district"),
+		address: optionalLine(ADDRESS_MAX, W + "addressTooLong"),
 		// optional: without a rule the customer is quoted every group (pricing/incoterms.ts)
 		incoterms: z.preprocess(blankToUndefined, z.enum(incotermsFor(mode) as [Incoterm, ...Incoterm[]], { error: E + "incoterms" }).optional()),
 	});
@@ -198,7 +200,7 @@ const dimension = optionalNumber(E + "dimension", (n) => n.min(0, E + "dimension
 const packageRow = z
 	.object({
 		count: formNumber(E + "packageCount", (n) => n.int(E + "packageCount").min(1, E + "packageCount").max(MAX_PACKAGES, E + "tooLarge")),
-		packaging: z.preprocess(blankToUndefined, z.string().trim().max(40, E + "tooLong").optional()),
+		packaging: optionalLine(40, E + "tooLong"),
 		measure: z.enum(["per_box", "total"], { error: E + "measure" }).default("per_box"),
 		weightKg: formNumber(E + "weight", (n) => n.positive(E + "weight").max(MAX_WEIGHT_KG, E + "tooLarge")),
 		width: dimension,
@@ -238,8 +240,6 @@ export function hasSensibleRowIndexes(names: Iterable<string>): boolean {
 /** A hand-made post may skip an index (rows 0 and 2): the hole is an empty row, reported field by field. */
 const rowList = (v: unknown) => (Array.isArray(v) ? Array.from(v, (row: unknown) => row ?? {}) : v);
 
-export type CargoKind = "fcl" | "lcl" | "air";
-
 export function cargoKindOf(mode: WizardMode, route: Pick<RouteValues, "cargoType"> | undefined): CargoKind {
 	return mode === "airline" ? "air" : (route?.cargoType ?? "fcl");
 }
@@ -265,7 +265,12 @@ export function cargoSchema(kind: CargoKind, today: string = seoulToday()) {
 			grossWeightKg: fcl
 				? optionalNumber(E + "weight", (n) => n.positive(E + "weight").max(MAX_WEIGHT_KG * 100, E + "tooLarge"))
 				: z.undefined().catch(undefined),
-			commodity: formString(W + "commodityRequired").pipe(z.string().min(1, W + "commodityRequired").refine((v) => charLength(v) <= COMMODITY_MAX, W + "commodityTooLong")),
+			commodity: z.preprocess(
+				blankToUndefined,
+				lineText({ error: W + "commodityRequired" })
+					.min(1, W + "commodityRequired")
+					.refine((v) => charLength(v) <= COMMODITY_MAX, W + "commodityTooLong"),
+			),
 			dg: checkbox,
 			dgClass: z.preprocess(blankToUndefined, z.enum(DG_CLASSES, { error: E + "dgClass" }).optional()),
 			unNumber,
@@ -305,12 +310,6 @@ export function cargoStepSchema(mode: WizardMode, route: RouteValues, today: str
 }
 
 /** The form's rows: containers on FCL, packages otherwise. */
-export function rowsKeyOf(kind: CargoKind): "containers" | "packages" {
-	return kind === "fcl" ? "containers" : "packages";
-}
-
-/** The remove button's intent names its row: "removeRow:2". */
-export const REMOVE_ROW = "removeRow:";
 
 export type RowEdit = { ok: true; input: StepInput } | { ok: false; errors: Record<string, string[]> };
 
@@ -359,18 +358,12 @@ export type ResultChoice = z.output<typeof ResultChoiceSchema>;
 
 // ---- the action's answer ---------------------------------------------------------------------
 
-/** The wizard's forms: one per step, and the customer step's two phone forms beside its own. */
-export type WizardForm = FormStep | "phoneSend" | "phoneVerify" | "result";
-
 /**
  * A post the action answers without a redirect: Conform's reply (the errors by field, "" for the
  * form, and what was typed) for the form that sent it, or a notice (`done`, a translation key).
  */
 export type WizardReply = { form: WizardForm; result: SubmissionResult<string[]>; done?: string };
 
-export function stepOfForm(form: WizardForm): Step {
-	return form === "phoneSend" || form === "phoneVerify" ? "customer" : form;
-}
 
 // ---- the draft ---------------------------------------------------------------------------------
 
@@ -428,10 +421,6 @@ export function allowedStep(wanted: Step, draft: Draft | null): Step {
 	return STEPS.indexOf(wanted) <= STEPS.indexOf(resume) ? wanted : resume;
 }
 
-export function previousStep(step: Step): Step | null {
-	const i = STEPS.indexOf(step);
-	return i > 0 ? (STEPS[i - 1] as Step) : null;
-}
 
 export function nextStep(step: FormStep): Step {
 	return STEPS[STEPS.indexOf(step) + 1] as Step;
@@ -514,16 +503,6 @@ export function passedSteps(draft: Draft | null): FormStep[] {
 	return FORM_STEPS.filter((s) => Boolean(draft?.[s]));
 }
 
-/**
- * The places a picker offers for a country: that country's only, once one is chosen and has any;
- * every place otherwise (the picker groups them by country). Shared by the server render (JavaScript
- * off: the "show ports" button re-renders with the chosen country) and the browser (instant).
- */
-export function placesIn<P extends { country: string }>(places: readonly P[], country: string | undefined): readonly P[] {
-	if (!country) return places;
-	const narrowed = places.filter((p) => p.country === country);
-	return narrowed.length ? narrowed : places;
-}
 
 export type CargoSummary =
 	| { kind: "fcl"; containers: { type: string; count: number }[]; grossWeightKg?: number }

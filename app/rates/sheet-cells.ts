@@ -7,6 +7,7 @@ import { formatDecimal, formatPerUsd, parseDecimal } from "#app/pricing/money.ts
 import { isCalendarDate } from "#app/calendar/calendar.ts";
 import { formatMoney, formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import { cleanText } from "#app/text/free-text.ts";
 import type { CellValue, ErrorKey, IssueParams, RateRecord, SheetContext } from "./sheet-context.ts";
 
 /** `key` absent: the cell depends on another cell that is already reported (e.g. a bad currency). */
@@ -43,13 +44,17 @@ export const idCell: CellType = {
 	input: { kind: "text" },
 };
 
-// A cell starting with = + - @ is a formula to Excel: refusing it keeps exported sheets inert.
+// A cell starting with = + - @ is a formula to Excel: refusing it keeps exported sheets inert. Carrier
+// names and notes go through the shared free-text rule (one line; app/text/free-text.ts), from the
+// edit form and from an imported sheet alike.
 export function textCell(max: number): CellType {
 	return {
 		parse: (raw) => {
-			if (/^[=+\-@]/.test(raw)) return fail("formulaLike", { value: raw });
-			if (raw.length > max) return fail("tooLong", { max });
-			return ok(raw.normalize("NFC"));
+			const text = cleanText(raw, "line");
+			if (!text.ok) return fail("hiddenCharacters");
+			if (/^[=+\-@]/.test(text.value)) return fail("formulaLike", { value: text.value });
+			if (text.value.length > max) return fail("tooLong", { max });
+			return ok(text.value);
 		},
 		format: plain,
 		input: { kind: "text" },

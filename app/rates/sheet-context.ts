@@ -47,6 +47,7 @@ export const ERROR_KEYS = [
 	"required",
 	"badId",
 	"formulaLike",
+	"hiddenCharacters",
 	"tooLong",
 	"unknownCode",
 	"unknownPort",

@@ -1,7 +1,7 @@
 // Pieces the rate pages share: their menu and the wording of a sheet problem ("row 7, column amount:
 // USD has at most 2 decimals"). Rendering only; the messages are translation keys (sheet-context.ts).
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "#app/i18n/translator.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { ERROR_PREFIX, type Issue } from "./sheet-context.ts";
 import type { FieldChange } from "./sheet-output.ts";

@@ -1,6 +1,6 @@
 // After sign-up: tells the user a verification e-mail was sent (spec section 2), to which address,
 // and offers to send it again (a new link; the earlier one stops working).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/greeting";
 import { resendVerification } from "#app/accounts/accounts.server.ts";
@@ -11,6 +11,7 @@ import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
+import { logger } from "#app/observability/logger.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
 	return { email: await readCookie<string>(greetingCookie(), request) };
@@ -23,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
 	try {
 		return { resend: await resendVerification(email, linkOrigin(request)) };
 	} catch (error) {
-		console.error("resend verification failed", error);
+		logger.error({ err: error }, "resend verification failed");
 		return { resend: "failed" as const };
 	}
 }

@@ -4,7 +4,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/guarded";
 import { requireUser } from "#app/auth/guard.server.ts";
-import { withBundles } from "#app/i18n/client-bundles.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,11 +12,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = () => true;
-
-// /order and /mypage screens need the quote strings: a client-side navigation brings them along
-export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-	return withBundles(request, serverLoader);
-}
 
 export default function Guarded() {
 	return <Outlet />;

@@ -1,6 +1,6 @@
 // Landing page (spec section 2): work-email start, how-to steps, features, figures, news, track record.
 // A signed-in user goes straight to the quote wizard.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { requireAnonymous } from "#app/auth/guard.server.ts";

@@ -3,13 +3,15 @@
 // ?expired=1 and the path to return to in ?redirectTo=; after sign-in they land back there.
 // Three forms share one action, told apart by "intent"; each works as a plain HTML form.
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
-import { Form, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Form, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { lookupEmail, requestPasswordReset, resendVerification } from "#app/accounts/accounts.server.ts";
 import { showFindPasswordHint } from "#app/accounts/login-limits.ts";
 import { LOCK_MESSAGES, authenticator } from "#app/accounts/login.server.ts";
+import { takeLookup } from "#app/accounts/lookup-limits.server.ts";
 import { EmailOnlySchema, LoginSchema } from "#app/accounts/validation.ts";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { createSession, endSession, readSessionId } from "#app/auth/session.server.ts";
@@ -17,14 +19,17 @@ import { ResendVerification } from "#app/components/account-notices.tsx";
 import { ErrorList, Field, HoneypotField, IntentInput } from "#app/components/forms.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { clientIp } from "#app/utils/client-ip.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { safeRedirect } from "#app/utils/redirect.ts";
 import { rejected } from "#app/utils/replies.server.ts";
+import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
+import { logger } from "#app/observability/logger.server.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
 	requireAnonymous(context);
-	return null;
+	return { constraint: formConstraint(LoginSchema) };
 }
 
 const E = "accounts.errors.";
@@ -59,12 +64,15 @@ async function emailOnly(request: Request, formData: FormData, intent: "findId" 
 	const submission = parseWithZod(formData, { schema: EmailOnlySchema });
 	if (submission.status !== "success") return rejected({ intent, result: submission.reply() });
 	const origin = linkOrigin(request);
+	// the answer says whether the address is registered: limited per source (lookup-limits.ts)
+	if (intent === "findId" && !takeLookup(clientIp(request)))
+		return rejected({ intent, result: submission.reply({ formErrors: [E + "tooManyLookups"] }) }, 429);
 	try {
 		if (intent === "findId") return { intent, result: submission.reply(), lookup: await lookupEmail(submission.value.email, origin) };
 		await requestPasswordReset(submission.value.email, origin);
 		return { intent, result: submission.reply({ resetForm: true }), lookup: "sent" as const };
 	} catch (error) {
-		console.error(`${intent} mail failed`, error);
+		logger.error({ err: error }, `${intent} mail failed`);
 		return data({ intent, result: submission.reply({ formErrors: [E + "mailFailed"] }) }, { status: 500 });
 	}
 }
@@ -99,14 +107,10 @@ export default function Login() {
 	const findId = actionData?.intent === "findId" ? actionData : undefined;
 	const forgot = actionData?.intent === "forgot" ? actionData : undefined;
 	const resend = actionData?.intent === "resend" ? actionData : undefined;
+	const { constraint } = useLoaderData<typeof loader>();
 
-	const [form, fields] = useForm({
-		id: "login-form",
-		lastResult: signin?.result,
-		constraint: getZodConstraint(LoginSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-		shouldValidate: "onBlur",
-	});
+	// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+	const [form, fields] = useForm<z.input<typeof LoginSchema>, z.output<typeof LoginSchema>>({ id: "login-form", lastResult: signin?.result, constraint });
 	const failures = signin?.failures ?? 0;
 	const unverifiedEmail = signin?.unverifiedEmail;
 
@@ -205,12 +209,10 @@ function EmailPanel(props: {
 	resultTestId: string;
 }) {
 	const { t } = useTranslation();
-	const [form, fields] = useForm({
+	const [form, fields] = useForm<z.input<typeof EmailOnlySchema>, z.output<typeof EmailOnlySchema>>({
 		// distinct from the panel's id: Conform ties inputs to their form by id
 		id: `${props.id}-form`,
 		lastResult: props.lastResult,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailOnlySchema }),
-		shouldValidate: "onSubmit",
 	});
 	return (
 		<details id={props.id} className="find-panel" open={props.open}>

@@ -1,6 +1,6 @@
 // The privacy document (app/legal/), rendered long-form in the reader's language, with its version and
 // effective date. Public, and the sign-up step links here (a new tab, so sign-up progress stays).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Route } from "./+types/privacy";
 import { LegalDocumentBody } from "#app/legal/legal-document.tsx";
 import { loadLegal } from "#app/legal/load.server.ts";

@@ -1,6 +1,6 @@
 // The marketing-consent document (optional consent, app/legal/marketing.ts), rendered long-form in the reader's language, with its version and
 // effective date. Public, and the sign-up step links here (a new tab, so sign-up progress stays).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Route } from "./+types/privacyoption";
 import { LegalDocumentBody } from "#app/legal/legal-document.tsx";
 import { loadLegal } from "#app/legal/load.server.ts";

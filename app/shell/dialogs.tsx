@@ -5,7 +5,7 @@
 // The loading dialog also follows the router: it shows while a navigation or form submission waits
 // for the server (after a short delay, so fast pages do not flash it).
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useNavigation } from "react-router";
 
 export const LOADING_EVENT = "showDialogLoading";

@@ -1,12 +1,10 @@
 // The footer's copyright year is Korea's: from 15:00 UTC on 31 December the year has already turned
 // in Seoul, and the server (in UTC) and a browser anywhere must print the same year.
-import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "#app/i18n/react.tsx";
+import { pageTranslator } from "#app/i18n/page-translator.server.ts";
 import { MemoryRouter } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
-import { toLanguageTag } from "#app/i18n/locales.ts";
-import { resources } from "#app/i18n/resources.ts";
 import { Footer } from "./footer.tsx";
 
 afterEach(() => {
@@ -14,8 +12,7 @@ afterEach(() => {
 });
 
 function copyright(): string | undefined {
-	const i18n = createInstance({ resources, lng: toLanguageTag("en"), interpolation: { escapeValue: false } });
-	void i18n.use(initReactI18next).init();
+	const i18n = pageTranslator("en");
 	const html = renderToStaticMarkup(
 		<I18nextProvider i18n={i18n}>
 			<MemoryRouter>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { COMPANY } from "./company.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { Role } from "#db/roles.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 /**
  * A screen's frame (docs/design-system.md, "page frame"): document title and heading from one

@@ -179,6 +179,17 @@ const lastUpdate = sql<number>`max(
 /** The staff's shipment list: filtered in SQL by status, lane and ETD window, then by problem. */
 export function listStaffShipments(user: SessionUser, filter: StaffFilter = {}, now: Date = new Date()): ShipmentPage<StaffListRow> {
 	asStaff(user);
+	const rows = staffShipmentRows(filter, now);
+	const pages = pageCountOf(rows.length, STAFF_PAGE_SIZE);
+	const current = clamp(filter.page ?? 1, pages);
+	return { rows: rows.slice((current - 1) * STAFF_PAGE_SIZE, current * STAFF_PAGE_SIZE), total: rows.length, page: current, pageCount: pages };
+}
+
+/**
+ * Every row of the staff list that the filter selects, unpaged and without a user: the list above
+ * after its guard, and the shipment-alerts job (app/jobs), which must flag exactly what the list shows.
+ */
+export function staffShipmentRows(filter: Omit<StaffFilter, "page"> = {}, now: Date = new Date()): StaffListRow[] {
 	const statuses = (filter.statuses ?? SHIPMENT.filter((s) => s !== "finish")).filter(isShipment);
 	const conditions: SQL[] = [inArray(estimates.status, statuses.length > 0 ? statuses : [...SHIPMENT]), isNull(estimates.deletedAt)];
 	if (filter.origin) conditions.push(eq(estimates.origin, filter.origin));
@@ -200,8 +211,5 @@ export function listStaffShipments(user: SessionUser, filter: StaffFilter = {}, 
 		const schedule = r.eta && r.originalEta ? { eta: r.eta, originalEta: r.originalEta, documentDeadline: r.documentDeadline } : null;
 		return { ...toRow(r, codes), company: r.company, lastUpdateAt, problems: shipmentProblems({ status: r.status, schedule, lastUpdateAt }, now, windows) };
 	});
-	const rows = filter.problem ? all.filter((r) => r.problems.includes(filter.problem!)) : all;
-	const pages = pageCountOf(rows.length, STAFF_PAGE_SIZE);
-	const current = clamp(filter.page ?? 1, pages);
-	return { rows: rows.slice((current - 1) * STAFF_PAGE_SIZE, current * STAFF_PAGE_SIZE), total: rows.length, page: current, pageCount: pages };
+	return filter.problem ? all.filter((r) => r.problems.includes(filter.problem!)) : all;
 }

@@ -2,8 +2,10 @@
 // timeline and the stages need. Pure. A milestone has a planned time, an actual time, or both
 // ("planned vs actual"); only an actual one says that something happened.
 import { z } from "zod";
+import { lineText, multilineText } from "#app/text/free-text-schema.ts";
 import { MILESTONE_CODES, type MilestoneCode, type ShipmentPath } from "./codes/codes.ts";
-import { isTooFarAhead, moment } from "./moments.ts";
+import { moment } from "./moment-field.ts";
+import { isTooFarAhead } from "./moments.ts";
 
 const E = "shipments.errors.";
 
@@ -47,15 +49,17 @@ export function outOfOrder<T extends MilestoneLike>(milestones: readonly T[]): T
 	return actual.filter((m) => actual.some((e) => milestoneRank(e.code) < milestoneRank(m.code) && e.actualAt! > m.actualAt!));
 }
 
+const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+
 /** A milestone as staff enter it (or a CSV row gives it), for a shipment on `path`, judged at `now`. */
 export function milestoneSchema(path: ShipmentPath, now: Date) {
 	return z
 		.object({
 			code: z.enum(MILESTONE_CODES, { error: E + "milestoneCode" }),
-			place: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), z.string().trim().max(120, E + "tooLong").nullable().default(null)),
+			place: z.preprocess(blankToNull, lineText().max(120, E + "tooLong").nullable().default(null)),
 			plannedAt: moment(E + "moment"),
 			actualAt: moment(E + "moment"),
-			note: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), z.string().trim().max(500, E + "tooLong").nullable().default(null)),
+			note: z.preprocess(blankToNull, multilineText().max(500, E + "tooLong").nullable().default(null)),
 		})
 		.superRefine((m, ctx) => {
 			if (path !== "transhipment" && TRANSHIPMENT_ONLY.includes(m.code)) ctx.addIssue({ code: "custom", path: ["code"], message: E + "milestoneNeedsTranshipment" });

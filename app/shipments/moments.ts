@@ -1,7 +1,7 @@
 // Points in time typed by staff or read from a carrier's export: a form's datetime-local
 // ("2026-11-23T14:30") is Seoul's wall clock (the desk's calendar, as for dates); a text with its own
-// zone ("...Z", "+07:00") is taken as written. Pure; shared by milestones and positions.
-import { z } from "zod";
+// zone ("...Z", "+07:00") is taken as written. Pure; shared by milestones and positions (their form
+// field is moment-field.ts, apart so that zod reaches no browser).
 
 const MOMENT = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
@@ -16,14 +16,6 @@ export function parseMoment(text: string): Date | null {
 	if (Number.isNaN(date.getTime())) return null;
 	const back = new Date(date.getTime() + (zone ? 0 : 9 * 3_600_000)).toISOString().slice(0, 10);
 	return zone || back === day ? date : null;
-}
-
-/** A moment as a form field: a Date passes, a text is parsed; blank is null. */
-export function moment(messageKey: string) {
-	return z.preprocess(
-		(v) => (v instanceof Date ? v : typeof v === "string" ? (v.trim() === "" ? null : (parseMoment(v) ?? v)) : v),
-		z.date({ error: messageKey }).nullable().default(null),
-	);
 }
 
 /** How far in the future a reported time may lie: clocks differ, a carrier's feed runs a little ahead. */

@@ -16,6 +16,7 @@ import { getDb } from "#db/client.ts";
 import { estimates, shipmentMilestones } from "#db/schema.ts";
 import { DELAY_THRESHOLD_DAYS, etaSlipDays } from "./problems.ts";
 import { type ScheduleRow, scheduleOf } from "./shipment.server.ts";
+import { logger } from "#app/observability/logger.server.ts";
 
 export function customerShipmentPath(estimateId: string): string {
 	return `/mypage/shipment/${estimateId}`;
@@ -81,7 +82,7 @@ export async function mailShipmentEvent(estimateId: string, event: ShipmentEvent
 			},
 		});
 	} catch (error) {
-		console.error(`shipment ${event} mail failed`, error);
+		logger.error({ err: error }, `shipment ${event} mail failed`);
 	}
 }
 
@@ -101,7 +102,7 @@ export async function mailScheduleSave(estimateId: string, before: ScheduleRow |
 		const days = slipToMail(before ? { eta: before.eta, confirmed: before.confirmedAt !== null } : null, after);
 		if (days > 0) await mailShipmentEvent(estimateId, "etaSlipped", origin, { previousEta: before!.eta, days });
 	} catch (error) {
-		console.error("schedule mails failed", error);
+		logger.error({ err: error }, "schedule mails failed");
 	}
 }
 

@@ -1,7 +1,8 @@
 // Positions: where the cargo's vessel or aircraft was seen, and when. Pure.
 import { z } from "zod";
 import { POSITION_SOURCES } from "./codes/codes.ts";
-import { isTooFarAhead, moment } from "./moments.ts";
+import { moment } from "./moment-field.ts";
+import { isTooFarAhead } from "./moments.ts";
 
 const E = "shipments.errors.";
 

@@ -3,6 +3,7 @@
 // bundle). Dates are calendar dates; the cargo closing and the document deadline may fall on the
 // departure day itself (an air cut-off is hours before the flight), never after it.
 import { z } from "zod";
+import { lineText } from "#app/text/free-text-schema.ts";
 import { type IsoDate, isCalendarDate } from "#app/calendar/calendar.ts";
 import { calendarDate } from "#app/calendar/calendar-field.ts";
 import type { Mode } from "#app/pricing/codes.ts";
@@ -18,8 +19,15 @@ export function isAir(mode: Mode): boolean {
 /** An empty form field is "not given". */
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v);
 
-const optionalText = (max: number) => z.preprocess(blankToNull, z.string().max(max, E + "tooLong").nullable().default(null));
-const requiredText = (max: number, missing: string) => z.preprocess(blankToNull, z.string({ error: E + missing }).max(max, E + "tooLong"));
+const optionalText = (max: number) =>
+	z.preprocess(
+		blankToNull,
+		lineText()
+			.max(max, E + "tooLong")
+			.nullable()
+			.default(null),
+	);
+const requiredText = (max: number, missing: string) => z.preprocess(blankToNull, lineText({ error: E + missing }).max(max, E + "tooLong"));
 const optionalDate = (key: string) => z.preprocess(blankToNull, calendarDate(E + key).nullable().default(null));
 const requiredDate = (key: string) => z.preprocess(blankToNull, calendarDate(E + key, E + key + "Required"));
 

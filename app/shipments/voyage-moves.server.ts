@@ -6,13 +6,15 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { asStaff } from "#app/auth/guard.server.ts";
 import { z } from "zod";
+import { lineText } from "#app/text/free-text-schema.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { exactlyOnce } from "#app/utils/once.server.ts";
 import type { Tx } from "#db/client.ts";
 import { shipmentMilestones } from "#db/schema.ts";
 import type { MilestoneCode } from "./codes/codes.ts";
-import { isTooFarAhead, moment } from "./moments.ts";
+import { moment } from "./moment-field.ts";
+import { isTooFarAhead } from "./moments.ts";
 import { type Refusal, RefusedError, fieldErrors, moveStatus, shipmentDeskPath, statusIn } from "./schedule.server.ts";
 import { insertMilestone } from "./tracking.server.ts";
 
@@ -35,7 +37,7 @@ export function voyageMoveSchema(now: Date) {
 	return z
 		.object({
 			at: moment(E + "moment"),
-			place: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), z.string().trim().max(120, E + "tooLong").nullable().default(null)),
+			place: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), lineText().max(120, E + "tooLong").nullable().default(null)),
 		})
 		.superRefine((m, ctx) => {
 			if (!m.at) ctx.addIssue({ code: "custom", path: ["at"], message: E + "momentRequired" });

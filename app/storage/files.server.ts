@@ -26,6 +26,18 @@ export interface FileStore {
 	has(key: string): Promise<boolean>;
 	/** Removes the file; removing one that is not there is not an error. */
 	delete(key: string): Promise<void>;
+
+	// Named objects (database backups, app/ops/backup.server.ts): unlike uploads they are found by a
+	// name that says what and when, not by their content, and they are listed and pruned. Names are
+	// `folder/file` (isObjectName), so they can never collide with the content-addressed `ab/cd/<sha256>`.
+	/** Copies a file into the store under `name` (the file itself stays where it is); replaces an object of that name. */
+	putObject(name: string, filePath: string, contentType: string): Promise<void>;
+	/** The named object as a stream and its size, or null if there is none. */
+	getObjectStream(name: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null>;
+	/** The named objects whose names start with `prefix` (a folder such as "backups/", maybe part of a file name), sorted by name. */
+	list(prefix: string): Promise<Array<{ name: string; size: number }>>;
+	/** Removes a named object; removing one that is not there is not an error. */
+	deleteObject(name: string): Promise<void>;
 }
 
 const KEY_PATTERN = /^[0-9a-f]{64}$/;
@@ -39,6 +51,25 @@ function assertKey(key: string): void {
 	// Keys end up in file paths (and, later, object names); accepting only the hash shape makes
 	// "../", absolute paths and odd encodings impossible rather than something to filter out.
 	if (!isFileKey(key)) throw new Error("Invalid file key");
+}
+
+// A folder of three or more lowercase letters, digits or hyphens (two hex characters would be the
+// content-addressed layout's first level) and one file name starting with a letter or digit, so
+// neither "..", a leading dot (the local store's temporary files) nor a nested path can appear.
+const OBJECT_NAME = /^[a-z][a-z0-9-]{2,}\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const OBJECT_PREFIX = /^[a-z][a-z0-9-]{2,}\/[A-Za-z0-9._-]*$/;
+
+/** True for a name putObject accepts: `folder/file`, e.g. `backups/app-20261124T030000Z.db.gz`. */
+export function isObjectName(name: string): boolean {
+	return OBJECT_NAME.test(name);
+}
+
+export function assertObjectName(name: string): void {
+	if (!isObjectName(name)) throw new Error("Invalid object name");
+}
+
+export function assertObjectPrefix(prefix: string): void {
+	if (!OBJECT_PREFIX.test(prefix)) throw new Error("Invalid object prefix");
 }
 
 /**
@@ -134,6 +165,54 @@ export function createLocalFileStore(rootDir: string): FileStore {
 		async delete(key) {
 			assertKey(key);
 			await fs.rm(pathFor(key), { force: true });
+		},
+
+		async putObject(name, filePath) {
+			assertObjectName(name);
+			const file = path.join(root, name);
+			await fs.mkdir(path.dirname(file), { recursive: true });
+			// copied under a dot-name first (list never shows those), then renamed: a reader or a
+			// crash never meets half a backup under its final name
+			const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
+			try {
+				await fs.copyFile(filePath, tmp);
+				await fs.rename(tmp, file);
+			} finally {
+				await fs.rm(tmp, { force: true });
+			}
+		},
+
+		async getObjectStream(name) {
+			assertObjectName(name);
+			const file = path.join(root, name);
+			try {
+				const { size } = await fs.stat(file);
+				return { body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, size };
+			} catch (error) {
+				if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+				throw error;
+			}
+		},
+
+		async list(prefix) {
+			assertObjectPrefix(prefix);
+			const folder = prefix.slice(0, prefix.indexOf("/"));
+			const entries = await fs.readdir(path.join(root, folder), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+				if (error.code === "ENOENT") return [];
+				throw error;
+			});
+			const found: Array<{ name: string; size: number }> = [];
+			for (const entry of entries) {
+				const name = `${folder}/${entry.name}`;
+				if (!entry.isFile() || !name.startsWith(prefix) || !isObjectName(name)) continue;
+				found.push({ name, size: (await fs.stat(path.join(root, name))).size });
+			}
+			return found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+		},
+
+		async deleteObject(name) {
+			assertObjectName(name);
+			await fs.rm(path.join(root, name), { force: true });
 		},
 	};
 }

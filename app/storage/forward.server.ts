@@ -13,6 +13,7 @@ import path from "node:path";
 import { getTxNumber } from "litefs-js";
 import { getEnv, sessionSecret } from "#app/utils/env.server.ts";
 import { getInstanceInfo } from "#app/utils/litefs.server.ts";
+import { logger } from "#app/observability/logger.server.ts";
 
 export const COMMIT_PATH = "/internal/commit";
 export const SIGNATURE_HEADER = "X-Commit-Signature";
@@ -114,7 +115,7 @@ export async function forwardCommand(name: string, input: unknown): Promise<unkn
 	const answer = (await response.json()) as { output: unknown; txid: number | null };
 	if (answer.txid !== null && !(await waitForTxid(answer.txid))) {
 		// The write is done; only the replica is slow. The page may show the old state for a moment.
-		console.warn(`commit "${name}": replica still behind transaction ${answer.txid} after ${CATCH_UP_TIMEOUT_MS} ms`);
+		logger.warn(`commit "${name}": replica still behind transaction ${answer.txid} after ${CATCH_UP_TIMEOUT_MS} ms`);
 	}
 	return answer.output;
 }
@@ -190,7 +191,7 @@ export async function handleCommit(request: Request, registry: CommandRegistry, 
 			}
 			return new Response(await error.text(), { status: error.status, headers });
 		}
-		console.error(`commit "${name}" failed`, error);
+		logger.error({ err: error }, `commit "${name}" failed`);
 		return json(500, { error: "command failed" });
 	}
 }

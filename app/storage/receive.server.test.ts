@@ -224,6 +224,10 @@ describe("cleanFileName", () => {
 		["", "file"],
 		[undefined, "file"],
 		["선적서류.pdf", "선적서류.pdf"],
+		// issue 16: a right-to-left override would show "invoice\u202Efdp.exe" as "invoiceexe.pdf"
+		["invoice\u202Efdp.exe", "invoicefdp.exe"],
+		["a\u200Bb\u2066c\u0085.pdf", "abc.pdf"],
+		["Tie\u0302\u0301n.pdf", "Tiến.pdf"],
 		["x".repeat(200), "x".repeat(120)],
 	])("%j → %j", (raw, expected) => {
 		expect(cleanFileName(raw)).toBe(expected);

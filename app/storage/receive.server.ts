@@ -14,6 +14,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { CONTENT_TYPES, type FileKind, inspectFile } from "./inspect.server.ts";
+import { stripHidden } from "#app/text/free-text.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { getFileStore } from "./files.server.ts";
 
@@ -44,9 +45,13 @@ export type ReceivedForm = {
 // from sending a body of a million fields before the file.
 const FIELD_LIMITS = { fields: 50, fieldSize: 16 * 1024, parts: 60 };
 
-/** A file name fit for a Content-Disposition header and a listing: no path, no control characters, at most 120 characters. */
+/**
+ * A file name fit for a Content-Disposition header and a listing: no path, no control, text-direction
+ * or invisible characters (stripHidden: "invoice\u202Efdp.exe" would show as "invoiceexe.pdf"), NFC,
+ * at most 120 characters.
+ */
 export function cleanFileName(raw: string | undefined): string {
-	const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
+	const base = stripHidden(raw ?? "").split(/[\\/]/).pop() ?? "";
 	// eslint-disable-next-line no-control-regex
 	const clean = base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, "").trim();
 	if (!clean) return "file";

@@ -149,6 +149,59 @@ describe.each(ADAPTERS)("file store contract: %s", (_name, makeStore) => {
 			await expect(store.putFile(tempFile(text("x")), key, "text/plain")).rejects.toThrow(/Invalid file key/);
 		},
 	);
+
+	// named objects: database backups (app/ops/backup.server.ts)
+	test("putObject copies a file under its name, getObjectStream gives it back, the source file stays", async () => {
+		const bytes = text("a gzipped database, say");
+		const source = tempFile(bytes);
+		await store.putObject("backups/app-20261124T030000Z.db.gz", source, "application/gzip");
+		expect(fs.existsSync(source)).toBe(true);
+		const found = await store.getObjectStream("backups/app-20261124T030000Z.db.gz");
+		expect(found?.size).toBe(bytes.byteLength);
+		expect(await readAll(found!.body)).toEqual(Buffer.from(bytes));
+		await store.putObject("backups/app-20261124T030000Z.db.gz", tempFile(text("replaced")), "application/gzip");
+		expect((await readAll((await store.getObjectStream("backups/app-20261124T030000Z.db.gz"))!.body)).toString()).toBe("replaced");
+		expect(await store.getObjectStream("backups/none.db.gz")).toBeNull();
+	});
+
+	test("list gives the named objects under a prefix, sorted, with sizes, and nothing else", async () => {
+		expect(await store.list("backups/")).toEqual([]);
+		await store.put(text("an upload, content-addressed"), "text/plain");
+		for (const [name, content] of [
+			["backups/app-20261124T030000Z.db.gz", "bb"],
+			["backups/app-20261123T030000Z.db.gz", "a"],
+			["backups/other-20261123.db.gz", "ccc"],
+			["exports/app.csv", "dddd"],
+		] as const)
+			await store.putObject(name, tempFile(text(content)), "application/octet-stream");
+		expect(await store.list("backups/")).toEqual([
+			{ name: "backups/app-20261123T030000Z.db.gz", size: 1 },
+			{ name: "backups/app-20261124T030000Z.db.gz", size: 2 },
+			{ name: "backups/other-20261123.db.gz", size: 3 },
+		]);
+		expect((await store.list("backups/app-")).map((o) => o.name)).toEqual(["backups/app-20261123T030000Z.db.gz", "backups/app-20261124T030000Z.db.gz"]);
+		expect(await store.list("nothing/")).toEqual([]);
+	});
+
+	test("deleteObject removes a named object and is quiet when it is already gone", async () => {
+		await store.putObject("backups/x.db.gz", tempFile(text("x")), "application/gzip");
+		await store.deleteObject("backups/x.db.gz");
+		expect(await store.list("backups/")).toEqual([]);
+		await expect(store.deleteObject("backups/x.db.gz")).resolves.toBeUndefined();
+	});
+
+	test.each([["../x"], ["/backups/x"], ["ab/x"], ["backups/../x"], ["backups/.hidden"], ["backups/a/b"], ["backups/"], ["Backups/x"], [""], ["a".repeat(64)]])(
+		"named-object methods reject the name %j",
+		async (name) => {
+			await expect(store.putObject(name, tempFile(text("x")), "text/plain")).rejects.toThrow(/Invalid object name/);
+			await expect(store.getObjectStream(name)).rejects.toThrow(/Invalid object name/);
+			await expect(store.deleteObject(name)).rejects.toThrow(/Invalid object name/);
+		},
+	);
+
+	test.each([[""], ["backups"], ["../"], ["ab/"], ["backups/a/"]])("list rejects the prefix %j", async (prefix) => {
+		await expect(store.list(prefix)).rejects.toThrow(/Invalid object prefix/);
+	});
 });
 
 describe("S3 adapter specifics", () => {

@@ -9,12 +9,13 @@ import {
 	DeleteObjectCommand,
 	GetObjectCommand,
 	HeadObjectCommand,
+	ListObjectsV2Command,
 	PutObjectCommand,
 	S3Client,
 	S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { S3Settings } from "#app/utils/env.server.ts";
-import { isFileKey, type FileStore } from "./files.server.ts";
+import { assertObjectName, assertObjectPrefix, isFileKey, isObjectName, type FileStore } from "./files.server.ts";
 
 const clients = new Map<string, S3Client>();
 
@@ -137,6 +138,48 @@ export function createS3FileStore(settings: S3Settings): FileStore {
 			assertKey(key);
 			// S3 answers 204 whether or not the object existed, which is the contract already.
 			await client.send(new DeleteObjectCommand({ Bucket, Key: objectName(key) }));
+		},
+
+		async putObject(name, filePath, contentType) {
+			assertObjectName(name);
+			const { size } = await fs.stat(filePath);
+			// one PUT, streamed from the file (S3 caps a single PUT at 5 GB, far above a gzipped database)
+			await client.send(
+				new PutObjectCommand({ Bucket, Key: settings.prefix + name, Body: createReadStream(filePath), ContentLength: size, ContentType: contentType }),
+			);
+		},
+
+		async getObjectStream(name) {
+			assertObjectName(name);
+			try {
+				const out = await client.send(new GetObjectCommand({ Bucket, Key: settings.prefix + name }));
+				if (!out.Body) throw new Error(`object ${settings.prefix + name} has no body`);
+				return { body: out.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: out.ContentLength ?? 0 };
+			} catch (error) {
+				if (isMissing(error)) return null;
+				throw error;
+			}
+		},
+
+		async list(prefix) {
+			assertObjectPrefix(prefix);
+			const found: Array<{ name: string; size: number }> = [];
+			let ContinuationToken: string | undefined;
+			// a page holds at most 1,000 names: follow the continuation token to the end
+			do {
+				const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: settings.prefix + prefix, ContinuationToken }));
+				for (const object of page.Contents ?? []) {
+					const name = (object.Key ?? "").slice(settings.prefix.length);
+					if (isObjectName(name)) found.push({ name, size: object.Size ?? 0 });
+				}
+				ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+			} while (ContinuationToken);
+			return found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+		},
+
+		async deleteObject(name) {
+			assertObjectName(name);
+			await client.send(new DeleteObjectCommand({ Bucket, Key: settings.prefix + name }));
 		},
 	};
 }

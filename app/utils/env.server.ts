@@ -48,6 +48,14 @@ const EnvSchema = z
 		// (app/storage/forward.server.ts); unset on Fly, where the internal DNS name is used.
 		LITEFS_PRIMARY_URL: z.string().optional(),
 		FLY_APP_NAME: z.string().optional(),
+		// Observability (docs/operations/observability.md). server.js's own files read these from
+		// process.env directly (they run outside the build); they are declared here to be checked at start-up.
+		LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+		// Bearer token for GET /metrics; unset, /metrics answers 404.
+		METRICS_TOKEN: z.string().min(16, "at least 16 characters (openssl rand -hex 32)").optional(),
+		// Unhandled server errors are POSTed to this URL as JSON, and/or sent to Sentry with its DSN.
+		ERROR_REPORT_URL: z.url().optional(),
+		SENTRY_DSN: z.url().optional(),
 	})
 	.superRefine((env, ctx) => {
 		if (env.NODE_ENV !== "production") return;

@@ -7,13 +7,18 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { DocumentKind, DocumentOrigin, RequestKind } from "../../app/documents/codes/codes.ts";
+import { computePremium, DEFAULT_INSURANCE_RATE_PPM, freightUsdCents } from "../../app/documents/premium.ts";
+import type { ClearanceDetails, InsuranceFields } from "../../app/documents/requests.ts";
+import type { QuoteOption } from "../../app/pricing/types.ts";
 import { getFileStore } from "../../app/storage/files.server.ts";
 import type { AppDatabase, Tx } from "../client.ts";
-import { documentAudit, documentRequests, shipmentDocuments, storedFiles } from "../schema.ts";
+import { documentAudit, documentRequests, estimates, shipmentDocuments, storedFiles } from "../schema.ts";
 import { tinyPdf } from "./tiny-pdf.ts";
 
 type DemoFile = { kind: DocumentKind; origin: DocumentOrigin; by: string; title: string; request?: RequestKind };
-type DemoRequest = { kind: RequestKind; partner?: string; done?: boolean; details?: object };
+// the shapes the request screens read (a request's details as the customer's form stores them); an
+// insurance request's premium is priced below from the shipment's quote, as createInsuranceRequest does
+type DemoRequest = { kind: RequestKind; partner?: string; done?: boolean; details?: ClearanceDetails | InsuranceFields };
 
 const CUSTOMER = "demo-customer";
 const STAFF = "demo-staff";
@@ -30,8 +35,8 @@ const PLAN: Record<string, { files: DemoFile[]; requests: DemoRequest[] }> = {
 			{ kind: "bl", origin: "staff", by: STAFF, title: "Bill of Lading", request: "bl_issue" },
 		],
 		requests: [
-			{ kind: "export_clearance", partner: "demo-broker-co", done: true, details: { invoiceValueUsdCents: 4_850_000 } },
-			{ kind: "insurance", partner: "demo-insurer-co", details: { invoiceValueUsdCents: 4_850_000, productName: "Notebook computers", hsCode: "8471300000" } },
+			{ kind: "export_clearance", partner: "demo-broker-co", done: true, details: { invoiceUsdCents: 4_850_000 } },
+			{ kind: "insurance", partner: "demo-insurer-co", details: { invoiceUsdCents: 4_850_000, productName: "Notebook computers", hsCode: "8471300000" } },
 			{ kind: "bl_issue", done: true },
 		],
 	},
@@ -45,12 +50,26 @@ const PLAN: Record<string, { files: DemoFile[]; requests: DemoRequest[] }> = {
 			{ kind: "insurance_policy", origin: "partner", by: "demo-insurer", title: "Cargo Insurance Policy", request: "insurance" },
 		],
 		requests: [
-			{ kind: "export_clearance", partner: "demo-broker-co", done: true, details: { invoiceValueUsdCents: 3_200_000 } },
-			{ kind: "insurance", partner: "demo-insurer-co", done: true, details: { invoiceValueUsdCents: 3_200_000, productName: "Notebook computers", hsCode: "8471300000" } },
+			{ kind: "export_clearance", partner: "demo-broker-co", done: true, details: { invoiceUsdCents: 3_200_000 } },
+			{ kind: "insurance", partner: "demo-insurer-co", done: true, details: { invoiceUsdCents: 3_200_000, productName: "Notebook computers", hsCode: "8471300000" } },
 			{ kind: "bl_issue", done: true },
 		],
 	},
 };
+
+/** Insurance fields with the premium at the default rate, from the shipment's booked quote. */
+function priced(tx: Tx, estimateId: string, fields: InsuranceFields) {
+	const row = tx.select({ option: estimates.option, krwPerUsdCents: estimates.krwPerUsdCents }).from(estimates).where(eq(estimates.id, estimateId)).get();
+	if (!row?.option) throw new Error(`demo documents: ${estimateId} has no priced quote`);
+	const option = JSON.parse(row.option) as QuoteOption;
+	const premium = computePremium({
+		invoiceUsdCents: fields.invoiceUsdCents,
+		freightUsdCents: freightUsdCents(option),
+		ratePpm: DEFAULT_INSURANCE_RATE_PPM,
+		krwPerUsdCents: row.krwPerUsdCents ?? option.exchange.krwPerUsdCents,
+	});
+	return { ...fields, premium };
+}
 
 function seedOne(tx: Tx, estimateId: string, plan: (typeof PLAN)[string], keys: Map<string, { key: string; size: number }>): void {
 	const requestIds = new Map<RequestKind, string>();
@@ -65,7 +84,7 @@ function seedOne(tx: Tx, estimateId: string, plan: (typeof PLAN)[string], keys: 
 				companyId: "demo-company-a",
 				kind: r.kind,
 				status: r.done ? "done" : "requested",
-				details: r.details ? JSON.stringify(r.details) : null,
+				details: r.details ? JSON.stringify(r.kind === "insurance" ? priced(tx, estimateId, r.details as InsuranceFields) : r.details) : null,
 				partnerCompanyId: partner,
 				assignedBy: partner ? STAFF : null,
 				assignedAt: partner ? new Date() : null,

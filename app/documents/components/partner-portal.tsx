@@ -2,7 +2,7 @@
 // the queue and one request. Each shows only the fields the spec lists for the partner (the loaders
 // in partner-portal.server.ts send nothing else). Plain links and one multipart form: no JavaScript needed.
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, useNavigation } from "react-router";
 import { EmptyState } from "#app/components/empty-state.tsx";
 import type { PartnerPortal, UploadProblem, queueLoader, requestLoader } from "#app/documents/partner-portal.server.ts";

@@ -3,7 +3,7 @@
 // and the way to the issued certificate. Above it, the refusal of a form left open in another tab and
 // sent after the request was made (with JavaScript off that is the only place the message can show).
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 
 export type MadeRequest = { status: "requested" | "done" | "declined"; assigned: boolean; at: string };

@@ -2,7 +2,7 @@
 // page and the staff desk: per line the quote's figure, the invoice's, the difference and why; lines
 // staff removed struck through; the supply value, VAT and total; the rate used and its day. The table
 // stacks as cards on phones (.table-stack).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { InvoiceLineView, InvoiceView } from "#app/invoices/invoice-view.server.ts";
 import { formatCalendarDate, formatMoney, formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";

@@ -1,7 +1,7 @@
 // A shipment's payment history (every change: when, to what, by whom, the slip, a refund's amount and
 // reason), shared by the customer's billing page and the staff payment desk. Keys under payments.history
 // (quote bundle, which both /mypage and /admin load).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import type { HistoryItem } from "#app/invoices/payment.ts";
 

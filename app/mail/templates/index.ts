@@ -3,8 +3,10 @@
 import { bookingCustomer, bookingStaff } from "./booking.ts";
 import { clearanceRequest } from "./clearance-request.ts";
 import { companyInvite } from "./company-invite.ts";
+import { documentsDue } from "./documents-due.ts";
 import { idLookup } from "./id-lookup.ts";
 import { insuranceRequest } from "./insurance-request.ts";
+import { invoiceDue } from "./invoice-due.ts";
 import { loginUnlock } from "./login-unlock.ts";
 import { manualQuoteReady } from "./manual-quote-ready.ts";
 import { negotiationResult } from "./negotiation-result.ts";
@@ -13,6 +15,7 @@ import { passwordReset } from "./password-reset.ts";
 import { paymentCheck } from "./payment-check.ts";
 import { quotePdf } from "./quote-pdf.ts";
 import { shipmentCustomer } from "./shipment.ts";
+import { shipmentAlerts } from "./shipment-alerts.ts";
 import { verification } from "./verification.ts";
 
 export const templates = {
@@ -31,6 +34,9 @@ export const templates = {
 	insuranceRequest,
 	paymentCheck,
 	companyInvite,
+	documentsDue,
+	invoiceDue,
+	shipmentAlerts,
 } as const;
 
 export type TemplateName = keyof typeof templates;

@@ -1,7 +1,7 @@
 // Deleting a quote from My page (spec sections 2 and 8), shared by the quote list and the estimate
 // page: both post intent=delete to themselves, both show the refusal ("could not delete: contact
 // operations") the same way, and both reload after a refusal so the page shows what changed.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { ShouldRevalidateFunction } from "react-router";
 
 /** Where the quote list lives; the estimate pages are under it. */

@@ -1,12 +1,11 @@
 // The option view (the wizard's result step, the estimate page and the shared quote page all render
 // it) prints the exchange rate exactly as stored: 138550 is 1,385.50 KRW per USD, never 1,386 (the
 // money module's rule: no rounding between the printed rate and the one the totals used).
-import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "#app/i18n/react.tsx";
+import { pageTranslator } from "#app/i18n/page-translator.server.ts";
 import { describe, expect, test } from "vitest";
-import { type Locale, toLanguageTag } from "#app/i18n/locales.ts";
-import { resources } from "#app/i18n/resources.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { priceQuote } from "#app/pricing/engine.ts";
 import { pricingRequestSchema } from "#app/pricing/request.ts";
 import { testRates } from "#app/pricing/test-rates.ts";
@@ -22,8 +21,7 @@ function option(): QuoteOption {
 }
 
 function exchangeText(locale: Locale, props: { showVnd?: boolean; variant?: "full" | "lines" } = {}): string {
-	const i18n = createInstance({ resources, lng: toLanguageTag(locale), interpolation: { escapeValue: false } });
-	void i18n.use(initReactI18next).init();
+	const i18n = pageTranslator(locale);
 	const html = renderToStaticMarkup(
 		<I18nextProvider i18n={i18n}>
 			<QuoteOptionView option={option()} locale={locale} {...props} />
@@ -59,8 +57,7 @@ describe("the exchange rate on the option view", () => {
 
 describe("the CO2 figure on the option view (decision 015)", () => {
 	function html(locale: Locale, co2?: number | null): string {
-		const i18n = createInstance({ resources, lng: toLanguageTag(locale), interpolation: { escapeValue: false } });
-		void i18n.use(initReactI18next).init();
+		const i18n = pageTranslator(locale);
 		return renderToStaticMarkup(
 			<I18nextProvider i18n={i18n}>
 				<QuoteOptionView option={option()} locale={locale} co2={co2} />

@@ -3,7 +3,7 @@
 // incoterms leave out, the totals and the exchange rate. Shared by the wizard's result step and the
 // estimate page, so a quote looks the same before and after it is stored. It only formats: every
 // number comes from the engine's option (money in minor units), never computed here.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { CONTAINERS, type ContainerCode, SIDES, type Side } from "#app/pricing/codes.ts";
 import { chargeNameKey } from "#app/pricing/glossary.ts";
 import type { Chargeable, QuoteLine, QuoteOption } from "#app/pricing/types.ts";

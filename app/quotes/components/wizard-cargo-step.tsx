@@ -1,12 +1,13 @@
 // Step 2 of the quote wizard: the containers (FCL) or the packages (LCL, air), one row each, with "add
 // a row" and "remove" as submit buttons the server answers (the rows are kept in the draft, the spec's
 // limits apply), then the weight, the cargo-ready date, the commodity and dangerous goods.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form } from "react-router";
 import { ErrorList } from "#app/components/forms.tsx";
 import { CONTAINER_CODES, DG_CLASSES } from "#app/pricing/codes.ts";
-import { DIMENSION_UNITS } from "#app/pricing/request.ts";
-import { type CargoKind, REMOVE_ROW, type StepInput, type WizardMode, rowsKeyOf } from "../wizard.ts";
+import { DIMENSION_UNITS } from "#app/pricing/codes.ts";
+import type { StepInput } from "../wizard.ts";
+import { type CargoKind, REMOVE_ROW, type WizardMode, rowsKeyOf } from "../wizard-steps.ts";
 import { containerLabelKeys } from "./quote-option.tsx";
 import { type Errors, Input, Select, StepActions, rowsOf, valueAt } from "./wizard-fields.tsx";
 

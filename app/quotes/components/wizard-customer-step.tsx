@@ -1,7 +1,7 @@
 // Step 3 of the quote wizard: who asks for the quote (company, manager, e-mail, phone; the account's
 // values first). Spec section 5: ordering needs a verified phone, so until it is verified the step
 // offers the two phone forms of the account page above its own (a code by SMS, then the code).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form } from "react-router";
 import { ErrorList } from "#app/components/forms.tsx";
 import type { PhoneState } from "../wizard-customer.server.ts";

@@ -3,10 +3,11 @@
 // Back / Next buttons every step ends with. All of it renders on the server and works without
 // JavaScript; the field ids (f-<name>) are what the labels, the e2e tests and aria-describedby use.
 import { type ChangeEvent, type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { ErrorList } from "#app/components/forms.tsx";
-import { type Step, type StepInput, type WizardMode, previousStep, stepUrl } from "../wizard.ts";
+import type { StepInput } from "../wizard.ts";
+import { type Step, type WizardMode, previousStep, stepUrl } from "../wizard-steps.ts";
 
 /** Messages (translation keys) by field name, "" for the whole form: Conform's reply.error. */
 export type Errors = Record<string, string[] | null | undefined>;

@@ -4,7 +4,7 @@
 // request, or the out-of-scope panel (spec section 8). Each form carries the page's one-time key, so a
 // choice sent twice makes one estimate.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link } from "react-router";
 import { formatCalendarDate, formatMoney } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -13,7 +13,8 @@ import { type Mode, SIDES } from "#app/pricing/codes.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 import { frequencyKey } from "../quote-format.ts";
 import type { ResultView } from "../wizard-result.server.ts";
-import { type OptionFlag, type WizardMode, stepUrl } from "../wizard.ts";
+import type { OptionFlag } from "../wizard.ts";
+import { type WizardMode, stepUrl } from "../wizard-steps.ts";
 import { Co2Figure, Co2Note, QuoteOptionView, chargeableText } from "./quote-option.tsx";
 
 export function ResultStep({ mode, action, result, locale, busy }: { mode: WizardMode; action: string; result: ResultView; locale: Locale; busy: boolean }) {

@@ -3,11 +3,12 @@
 // chosen country and province: in the browser at once, without a script by the "show ports" buttons,
 // which post the step back unchanged (intent=refresh) so the server renders the narrowed lists.
 import { Fragment, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form } from "react-router";
 import { placeWithCode } from "#app/places/names.ts";
 import type { RouteLists } from "../wizard-places.server.ts";
-import { type StepInput, type WizardMode, placesIn } from "../wizard.ts";
+import type { StepInput } from "../wizard.ts";
+import { type WizardMode, placesIn } from "../wizard-steps.ts";
 import { type Errors, Input, Select, StepActions, valueAt } from "./wizard-fields.tsx";
 
 type Place = RouteLists["places"][number];

@@ -5,13 +5,14 @@
 // saved draft (Back, resume) or from Conform's reply to a rejected post (errors, status 400). Beside the
 // form (above it on a phone) the summary panel shows the route and cargo the server's draft holds, so
 // it needs no script either.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useNavigation } from "react-router";
 import { ErrorList } from "#app/components/forms.tsx";
 import { LoginRequiredNotice } from "#app/components/login-required-notice.tsx";
 import { Page } from "#app/shell/page.tsx";
 import type { WizardView } from "../wizard-view.server.ts";
-import { type FormStep, STEPS, type Step, WIZARD_PATHS, type WizardForm, type WizardMode, type WizardReply, stepOfForm, stepUrl } from "../wizard.ts";
+import type { WizardReply } from "../wizard.ts";
+import { type FormStep, STEPS, type Step, WIZARD_PATHS, type WizardForm, type WizardMode, stepOfForm, stepUrl } from "../wizard-steps.ts";
 import { CargoStep } from "./wizard-cargo-step.tsx";
 import { CustomerStep } from "./wizard-customer-step.tsx";
 import { formState, useHydrated } from "./wizard-fields.tsx";

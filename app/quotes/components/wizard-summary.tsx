@@ -2,7 +2,7 @@
 // builds it), so it shows with JavaScript off. On a phone (where it sits above the form) only the
 // route and the cargo in two lines; the other facts join them from 600px up (.hide-sm), so the form is
 // not pushed down.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { formatCalendarDate, formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { ContainerCode } from "#app/pricing/codes.ts";

@@ -4,8 +4,8 @@
 // JavaScript. The /admin layout admits staff too and does not guard actions, so both handlers here
 // check the role themselves.
 import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/api-keys";
@@ -21,6 +21,7 @@ import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
+import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 const ADMIN_ONLY = ["staff_admin"] as const;
@@ -42,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			confirmRevoke: target && !target.revokedAt ? { id: target.id, name: target.name, prefix: target.prefix } : null,
 			done: done === "revoked" || done === "duplicate" ? done : null,
 			onceKey: newOnceKey(),
+			constraint: formConstraint(CreateApiKeySchema),
+			rate: { default: DEFAULT_RATE_PER_MINUTE, min: MIN_RATE_PER_MINUTE, max: MAX_RATE_PER_MINUTE },
 		},
 		{ headers },
 	);
@@ -78,18 +81,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ApiKeys() {
 	const { t, i18n } = useTranslation();
 	const locale = localeFromAny(i18n.language) ?? DEFAULT_LOCALE;
-	const { keys, newKey, confirmRevoke, done, onceKey } = useLoaderData<typeof loader>();
+	const { keys, newKey, confirmRevoke, done, onceKey, constraint, rate } = useLoaderData<typeof loader>();
 	const actionData = useActionData<typeof action>();
 	const navigation = useNavigation();
 	const busy = navigation.state === "submitting";
 	const [form, fields] = useForm<z.input<typeof CreateApiKeySchema>, z.output<typeof CreateApiKeySchema>>({
 		id: "create-key-form",
 		lastResult: actionData && "result" in actionData ? actionData.result : undefined,
-		defaultValue: { ratePerMinute: DEFAULT_RATE_PER_MINUTE },
-		constraint: getZodConstraint(CreateApiKeySchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateApiKeySchema }),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
+		defaultValue: { ratePerMinute: rate.default },
+		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		constraint,
 	});
 	const when = (date: Date | null) => (date ? formatDateTime(date, locale) : "");
 	type Key = (typeof keys)[number];
@@ -148,7 +149,7 @@ export default function ApiKeys() {
 						// a number field: Field's type covers text inputs, the rendered input is the same
 						meta={fields.ratePerMinute as unknown as FieldMetadata<string>}
 						type="number"
-						hint={t("apiKeys.hint.ratePerMinute", { min: MIN_RATE_PER_MINUTE, max: MAX_RATE_PER_MINUTE })}
+						hint={t("apiKeys.hint.ratePerMinute", { min: rate.min, max: rate.max })}
 						inputProps={{ inputMode: "numeric", step: 1 }}
 					/>
 					<ErrorList id={form.errorId} errors={form.errors} />

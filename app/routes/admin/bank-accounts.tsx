@@ -4,7 +4,8 @@
 // 303 after the POST, 400 with the field's message and nothing stored; the add form has a one-time key.
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/bank-accounts";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -13,7 +14,7 @@ import { ErrorList, IntentInput } from "#app/components/forms.tsx";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { BankAccountSchema } from "#app/invoices/bank-account-form.ts";
 import { addBankAccount, listBankAccounts, setBankAccountActive } from "#app/invoices/bank-accounts.server.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
@@ -59,12 +60,11 @@ export default function BankAccounts() {
 	const { accounts, notice, onceKey } = useLoaderData<typeof loader>();
 	const actionData = useActionData<typeof action>();
 	const busy = useNavigation().state === "submitting";
-	const [form, fields] = useForm({
+	const [form, fields] = useForm<z.input<typeof BankAccountSchema>, z.output<typeof BankAccountSchema>>({
 		id: "bank-account-form",
 		lastResult: actionData?.result,
 		defaultValue: { currency: "KRW" },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: BankAccountSchema }),
-		shouldValidate: "onBlur",
+		// validated by the action only (issue 15: no zod in the browser)
 	});
 	const label = (key: string) => t(`desk.bankAccounts.${key}`);
 	const field = (name: "bankName" | "accountNumber" | "holder" | "swift") => {

@@ -1,14 +1,14 @@
 // The staff desk's home (issue 10, item 5): the queues that wait for staff, each a card with its
 // count, how long the oldest item has waited and a link to its desk; then the desk's other tools.
 // Links are shown by role for convenience only; every page checks the role again on the server.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { ageKey, urgencyTone } from "#app/desk/queues.ts";
 import { deskSummary } from "#app/desk/queues.server.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

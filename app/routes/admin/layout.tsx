@@ -1,13 +1,12 @@
 // The staff desk: staff and staff_admin only, re-checked on every navigation inside /admin. The
 // layout carries the staff navigation (tabs, docs/design-system.md) with the queue counts beside the
 // desks that have a queue, so they stay current on every navigation (shouldRevalidate).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { currentStaffNav, staffNavFor } from "#app/desk/nav.ts";
 import { queueCounts } from "#app/desk/queues.server.ts";
-import { withBundles } from "#app/i18n/client-bundles.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
@@ -19,12 +18,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	};
 }
 export const shouldRevalidate = () => true;
-
-// A client-side navigation into /admin fetches the desk's strings alongside the guard's answer, so
-// the desk never renders a bare translation key (the first page load gets them in entry.client).
-export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-	return withBundles(request, serverLoader);
-}
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation();

@@ -5,8 +5,8 @@
 // Saving the same values twice changes nothing (setQuoteValidity skips unchanged modes), so a double
 // submit has one effect without a one-time key.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/settings";
@@ -14,12 +14,13 @@ import { requireRole } from "#app/auth/guard.server.ts";
 import { ErrorList } from "#app/components/forms.tsx";
 import { QuoteValiditySchema } from "#app/desk/settings-form.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { DEFAULT_QUOTE_VALIDITY_DAYS, MAX_VALIDITY_DAYS, MIN_VALIDITY_DAYS } from "#app/pricing/validity.ts";
 import { quoteValiditySettings, setQuoteValidity } from "#app/pricing/store/validity.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { rejected } from "#app/utils/replies.server.ts";
+import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 const ADMIN_ONLY = ["staff_admin"] as const;
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			defaultDays: DEFAULT_QUOTE_VALIDITY_DAYS[s.mode],
 			changed: s.updatedAt ? { when: formatDateTime(s.updatedAt, locale), iso: s.updatedAt.toISOString(), name: s.updatedByName ?? "" } : null,
 		})),
+		constraint: formConstraint(QuoteValiditySchema),
 	};
 }
 
@@ -53,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Settings() {
 	const { t } = useTranslation();
-	const { settings, notice } = useLoaderData<typeof loader>();
+	const { settings, notice, constraint } = useLoaderData<typeof loader>();
 	const actionData = useActionData<typeof action>();
 	const busy = useNavigation().state === "submitting";
 	const byMode = Object.fromEntries(settings.map((s) => [s.mode, s]));
@@ -61,10 +63,8 @@ export default function Settings() {
 		id: "quote-validity-form",
 		lastResult: actionData?.result,
 		defaultValue: { sea: byMode.sea?.days, air: byMode.air?.days },
-		constraint: getZodConstraint(QuoteValiditySchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: QuoteValiditySchema }),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
+		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		constraint,
 	});
 	return (
 		<Page titleKey="desk.settings.title" lead={t("desk.settings.intro")}>

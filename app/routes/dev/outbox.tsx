@@ -3,7 +3,7 @@
 // (the quote PDF) are listed with a link to /dev/outbox.json?attachment=<id>, which answers with the
 // file (a page route's loader cannot answer a document request with a file; the JSON route can).
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { listOutbox } from "#app/mail/mail.server.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";

@@ -3,7 +3,7 @@
 // checked in one place (and by the screenshot test). Development and tests only: 404 in production.
 // The section headings are developer documentation (English); the sample texts are the product's own
 // translated strings where one exists.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { EmptyState } from "#app/components/empty-state.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 

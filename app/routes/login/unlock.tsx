@@ -2,7 +2,7 @@
 // /login/unlock/:token. A valid link puts the unlock cookie on this browser, so its sign-ins pass the
 // account-wide ceiling of failed attempts (app/accounts/login-limits.ts), and shows the sign-in link;
 // a forged or expired one says so. Nothing is written, so a LiteFS replica answers it itself.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/unlock";
 import { readUnlockToken, unlockCookie } from "#app/accounts/login-unlock.server.ts";

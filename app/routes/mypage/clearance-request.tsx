@@ -3,7 +3,7 @@
 // domestic fee estimate, and the request's state once made; refusals: enter the invoice value,
 // calculate first, already requested (ask admin). Either kind on any shipment (requests.ts says why).
 // A plain form with a one-time key; the broker's mail goes after the commit.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/clearance-request";
 import { requireCustomer } from "#app/auth/guard.server.ts";
@@ -13,7 +13,7 @@ import { createClearanceRequest, customerShipment } from "#app/documents/partner
 import { mailRequestAssigned } from "#app/documents/request-mail.server.ts";
 import { type Refusal, clearanceKindOf } from "#app/documents/requests.ts";
 import { formatDateTime, formatMoney } from "#app/i18n/format.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { RequestState } from "#app/documents/components/request-state.tsx";
 import { Page } from "#app/shell/page.tsx";

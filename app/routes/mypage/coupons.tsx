@@ -1,13 +1,13 @@
 // My page: coupons (spec sections 2, 3 and 4; call /mypage/coupon/list). The signed-in user's own
 // coupons with number, name, description, discount rule, expiry and status; a coupon past its expiry
 // reads "expired" (the rows: app/coupons/coupon-views.server.ts). The optional :id highlights one.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/coupons";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { formatDate, formatMoney, formatNumber } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { myCoupons } from "#app/coupons/coupon-views.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Page } from "#app/shell/page.tsx";

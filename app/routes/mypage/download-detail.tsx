@@ -8,7 +8,7 @@
 // message with 400 (409 when the shipment already has the request) and nothing stored. The
 // correction form posts to the ".../send" twin of this screen (app/routes.ts), the path the LiteFS
 // proxy lets a replica keep.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/download-detail";
 import { requireCustomer } from "#app/auth/guard.server.ts";
@@ -19,7 +19,7 @@ import { BL_ONCE_PURPOSE, flowStateOf, listRequests, requestBl } from "#app/docu
 import { commit } from "#app/documents/commands.server.ts";
 import { listIssued } from "#app/documents/issued.server.ts";
 import { formatDate, formatDateTime, formatMoney, formatNumber } from "#app/i18n/format.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { getShipmentFor } from "#app/shipments/shipment.server.ts";
 import { COMPANY } from "#app/shell/company.ts";

@@ -3,7 +3,7 @@
 // (export or import, by direction) are issued and how many are still pending, and a link to its
 // documents. Plain links and the page in the URL: no JavaScript needed. Staff and partners have no
 // company here and are told so.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/download-list";
 import { requireUser } from "#app/auth/guard.server.ts";
@@ -12,7 +12,7 @@ import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { setCounts } from "#app/documents/bl-flow.ts";
 import { issuedKindsOf } from "#app/documents/issued.server.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { NO_COMPANY_LIST, companyShipmentsFor } from "#app/shipments/list.server.ts";
 import { Page } from "#app/shell/page.tsx";

@@ -3,7 +3,7 @@
 // the ones stored by the booking transaction. Until the shipment, upload and payment screens exist
 // (issue 10), "what happens next" is said in plain words and the page links only to the estimate and
 // the quote list.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/estimate-booking-done";
 import { requireUser } from "#app/auth/guard.server.ts";
@@ -13,7 +13,7 @@ import { couponsOfEstimate } from "#app/coupons/coupons.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { isCancelled, wasBooked } from "#app/lifecycle/lifecycle.ts";
 import { routeLabel } from "#app/places/places.server.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { notFound } from "#app/utils/replies.server.ts";

@@ -7,10 +7,11 @@
 // but never book (403 on the form). Every number shown comes from the server: the totals for each
 // Incoterm are re-priced there (booking.ts repriceForIncoterms), the page only picks one to show.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { TFunction } from "i18next";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import type { TFunction } from "#app/i18n/translator.ts";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/estimate-booking";
 import { getCompany } from "#app/accounts/company.server.ts";
@@ -25,7 +26,8 @@ import { useLocale } from "#app/i18n/use-locale.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { groupSubtotals, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
 import { prebookingDiscount } from "#app/pricing/prebooking.ts";
-import { INCOTERMS, type Incoterm } from "#app/pricing/request.ts";
+import { INCOTERMS, type Incoterm } from "#app/pricing/codes.ts";
+import { bookingSchema, canBook, firstPrebookingDate, hasTrucking, prefillParties, repriceForIncoterms } from "#app/quotes/booking.ts";
 import {
 	type BookingCouponRefusal,
 	BOOKING_COMMENT_MAX,
@@ -37,15 +39,9 @@ import {
 	PARTY_ADDRESS_MAX,
 	PARTY_CONTACT_MAX,
 	PARTY_NAME_MAX,
-	bookingSchema,
-	canBook,
 	cancelConfirmPath,
 	couponRefusalKey,
-	firstPrebookingDate,
-	hasTrucking,
-	prefillParties,
-	repriceForIncoterms,
-} from "#app/quotes/booking.ts";
+} from "#app/quotes/booking-fields.ts";
 import { BOOKING_ONCE_PURPOSE, bookAndTell, cancelAndTell } from "#app/quotes/booking.server.ts";
 import { IncotermSplitTable } from "#app/quotes/components/incoterm-split.tsx";
 import { couponsOfEstimate } from "#app/coupons/coupons.server.ts";
@@ -53,12 +49,13 @@ import { bookingCouponChoices } from "#app/coupons/coupon-views.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { isCancellable } from "#app/lifecycle/lifecycle.ts";
 import { routeLabel } from "#app/places/places.server.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
+import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 /** The confirming step of a cancellation: open to the customer of the company and to staff. */
@@ -125,6 +122,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		},
 		bookable: canBook(estimate),
 		trucking: hasTrucking(estimate),
+		constraint: formConstraint(bookingSchema(today, { trucking: hasTrucking(estimate) })),
 		choices,
 		groupAmounts: estimate.option ? groupSubtotals(estimate.option) : null,
 		prefill,
@@ -344,12 +342,11 @@ function PartyFields({
 function BookingForm({ data: page }: { data: Extract<LoaderData, { kind: "book" }> }) {
 	const { t } = useTranslation();
 	const locale = useLocale();
-	const { estimate, bookable, coupons, today, prebooking, onceKey, choices, groupAmounts, prefill, trucking } = page;
+	const { estimate, bookable, coupons, today, prebooking, onceKey, choices, groupAmounts, prefill, trucking, constraint } = page;
 	const actionData = useActionData<typeof action>();
 	const navigation = useNavigation();
 	const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
-	const schema = bookingSchema(today, { trucking });
-	const [form, fields] = useForm({
+	const [form, fields] = useForm<z.input<ReturnType<typeof bookingSchema>>, z.output<ReturnType<typeof bookingSchema>>>({
 		id: "booking-form",
 		lastResult: actionData?.result,
 		defaultValue: {
@@ -362,10 +359,8 @@ function BookingForm({ data: page }: { data: Extract<LoaderData, { kind: "book" 
 			consigneeAddress: prefill.consignee?.address,
 			consigneeContact: prefill.consignee?.contact,
 		},
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
+		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		constraint,
 	});
 	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
 	const chosenCoupons = ([] as unknown[]).concat(fields.coupons.initialValue ?? []);

@@ -6,7 +6,7 @@
 // getEstimateFor decides (another company's estimate is 404); the customer's actions are offered only to
 // the estimate's own company, and deleting is a customer's act (requireCustomer: 403 for staff).
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/estimate-detail";
 import { requireCustomer, requireUser } from "#app/auth/guard.server.ts";
@@ -16,11 +16,12 @@ import { IntentInput } from "#app/components/forms.tsx";
 import { formatCalendarDate, formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
 import { isAwaitingPrice, isShipment, wasBooked } from "#app/lifecycle/lifecycle.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { findPlace, placeName } from "#app/places/places.server.ts";
 import { groupSubtotals } from "#app/pricing/incoterm-reprice.ts";
 import { optionCo2 } from "#app/pricing/store/co2.server.ts";
-import { CANCEL_CONFIRM_VALUE, cancelConfirmPath, estimateSplit, hasTrucking } from "#app/quotes/booking.ts";
+import { estimateSplit, hasTrucking } from "#app/quotes/booking.ts";
+import { CANCEL_CONFIRM_VALUE, cancelConfirmPath } from "#app/quotes/booking-fields.ts";
 import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
 import { DeleteFailed, ESTIMATE_LIST_PATH as LIST, revalidateAfterRefusedDelete } from "#app/quotes/components/estimate-delete.tsx";
 import { IncotermSplitTable } from "#app/quotes/components/incoterm-split.tsx";

@@ -1,11 +1,11 @@
 // The discount-request-complete page (spec section 2): the quote number, what was asked, and that
 // staff answer by mail. Shows the estimate's newest negotiation; same access rule as the request.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/estimate-discount-done";
 import { requireCustomer } from "#app/auth/guard.server.ts";
 import { formatMoney } from "#app/i18n/format.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { latestNegotiation } from "#app/quotes/negotiation.server.ts";
 import { askedChange } from "#app/quotes/negotiation.ts";

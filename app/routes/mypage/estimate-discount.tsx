@@ -3,14 +3,15 @@
 // Only a customer of the estimate's company, only from in_confirm; the form carries a one-time key so
 // a double submit (or a resend with JavaScript off) makes one request and lands on the same page.
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/estimate-discount";
 import { requireCustomer } from "#app/auth/guard.server.ts";
 import { ErrorList, Field } from "#app/components/forms.tsx";
 import { formatMoney } from "#app/i18n/format.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { canRequestDiscount } from "#app/lifecycle/lifecycle.ts";
 import { figuresOf, requestDiscount } from "#app/quotes/negotiation.server.ts";
@@ -21,6 +22,7 @@ import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { rejected } from "#app/utils/replies.server.ts";
+import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { REQUEST_PURPOSE } from "#app/quotes/negotiation.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
@@ -45,6 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			trucking: formatMoney({ amount: figures.trucking, currency: "KRW" }, locale),
 		},
 		onceKey: newOnceKey(),
+		constraint: formConstraint(discountRequestSchema(figures ?? { currency: "USD", freight: 0, trucking: 0 })),
 	};
 }
 
@@ -70,14 +73,11 @@ export default function EstimateDiscount() {
 	const actionData = useActionData<typeof action>();
 	const busy = useNavigation().state !== "idle";
 	const { figures, shown } = loaderData;
-	const schema = discountRequestSchema(figures ?? { currency: "USD", freight: 0, trucking: 0 });
-	const [form, fields] = useForm({
+	const [form, fields] = useForm<z.input<ReturnType<typeof discountRequestSchema>>, z.output<ReturnType<typeof discountRequestSchema>>>({
 		id: "discount-form",
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
+		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		constraint: loaderData.constraint,
 	});
 	const open = loaderData.askable && figures !== null && !actionData?.refused;
 	const back = (

@@ -4,7 +4,7 @@
 // it was, with the success message or the refusal. One estimate is estimate-detail.tsx.
 // Any signed-in user may open the list (it is always the user's own company's; a user without a
 // company is told so); deleting is a customer's act (requireCustomer: 403 for staff).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/estimate-list";
 import { requireCustomer, requireUser } from "#app/auth/guard.server.ts";
@@ -15,7 +15,7 @@ import { Pager } from "#app/components/pager.tsx";
 import { formatDate, formatMoney } from "#app/i18n/format.ts";
 import { isShipment } from "#app/lifecycle/lifecycle.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { DeleteFailed, ESTIMATE_LIST_PATH as LIST, revalidateAfterRefusedDelete } from "#app/quotes/components/estimate-delete.tsx";
 import { StatusLabel } from "#app/quotes/components/status-label.tsx";
 import { DIRECTION_FILTERS, type ListQuery, SORTS, TRANSPORT_FILTERS, listQueryString, parseListQuery } from "#app/quotes/list.ts";

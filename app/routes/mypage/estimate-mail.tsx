@@ -5,8 +5,8 @@
 // The mail carries a read-only link for the recipient (app/quotes/share.server.ts); the links sent
 // for this estimate are listed below the form, and each can be revoked (intent=revoke, a plain form).
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/estimate-mail";
@@ -14,7 +14,7 @@ import { requireUser } from "#app/auth/guard.server.ts";
 import { ErrorList, Field } from "#app/components/forms.tsx";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { QUOTE_MAILS_PER_HOUR, mailQuotePdf } from "#app/pdf/quote-mail.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { listShares, revokeShare } from "#app/quotes/share.server.ts";
@@ -23,7 +23,9 @@ import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { rejected } from "#app/utils/replies.server.ts";
+import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
+import { logger } from "#app/observability/logger.server.ts";
 
 const E = "estimateMail.errors.";
 
@@ -50,6 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		perHour: QUOTE_MAILS_PER_HOUR,
 		shares: listShares(estimate.id).map((s) => ({ id: s.id, recipient: s.recipient, createdAt: s.createdAt.getTime(), expiresAt: s.expiresAt.getTime(), state: s.state })),
 		locale: localeFromContext(context),
+		constraint: formConstraint(MailSchema),
 	};
 }
 
@@ -68,7 +71,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	if (submission.status !== "success") return rejected({ result: submission.reply() });
 	const { email, lang, onceKey } = submission.value;
 	const outcome = await mailQuotePdf({ user, estimate, to: email, locale: lang, onceKey, origin: linkOrigin(request) }).catch((error: unknown) => {
-		console.error("quote PDF mail failed", error);
+		logger.error({ err: error }, "quote PDF mail failed");
 		return null;
 	});
 	if (!outcome) return data({ result: submission.reply({ formErrors: [E + "failed"] }) }, { status: 500 });
@@ -86,10 +89,8 @@ export default function EstimateMail({ loaderData, actionData }: Route.Component
 		id: "estimate-mail-form",
 		lastResult: actionData?.result,
 		defaultValue: defaults,
-		constraint: getZodConstraint(MailSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: MailSchema }),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
+		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		constraint: loaderData.constraint,
 	});
 	const back = `/mypage/estimate/${estimate.id}`;
 	// the hourly limit names its number, so it is not one of the plain keys ErrorList translates

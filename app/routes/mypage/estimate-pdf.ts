@@ -5,7 +5,7 @@
 import type { Route } from "./+types/estimate-pdf";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { isLocale } from "#app/i18n/locales.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { quotePdfFileName, renderQuotePdf } from "#app/pdf/quote-pdf.server.tsx";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 

@@ -3,8 +3,8 @@
 // told apart by "intent". The company is always the signed-in user's own: ids in a form are only
 // ever looked up inside that company, so another company's branch answers 404.
 import { type DefaultValue, type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/info";
@@ -17,14 +17,16 @@ import { asCustomer, requireUser } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { rotateSession } from "#app/auth/session.server.ts";
 import { ErrorList, Field, IntentInput } from "#app/components/forms.tsx";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { MAX_REGISTRATION_FILE_BYTES } from "#app/storage/limits.ts";
 import { validateRegistrationFile } from "#app/storage/uploads.server.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
+import { type FormConstraint, formConstraint } from "#app/utils/form-constraint.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
+import { logger } from "#app/observability/logger.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
@@ -43,6 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				: null,
 		},
 		branches: company ? listBranches(company.id).map((b) => ({ id: b.id, name: b.name, address: b.address, managerName: b.managerName, phone: b.phone })) : [],
+		constraints: {
+			phoneSend: formConstraint(PhoneSendSchema),
+			phoneVerify: formConstraint(PhoneVerifySchema),
+			password: formConstraint(ChangePasswordSchema),
+			company: formConstraint(CompanyInfoSchema),
+			branchAdd: formConstraint(BranchSchema),
+		},
 	};
 }
 
@@ -111,7 +120,7 @@ async function handle(intent: Intent, user: SessionUser, request: Request, formD
 			const submission = parseWithZod(formData, { schema: PhoneSendSchema });
 			if (submission.status !== "success") return rejected({ intent, result: submission.reply() });
 			const sent = await sendPhoneCode(user.id, submission.value.phone, localeFromContext(context)).catch((error: unknown) => {
-				console.error("phone code SMS failed", error);
+				logger.error({ err: error }, "phone code SMS failed");
 				return null;
 			});
 			if (!sent) return data({ intent, result: submission.reply({ formErrors: [E + "phoneVerifyFailed"] }) }, { status: 500 });
@@ -143,9 +152,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type ActionResult = { intent: Intent; result?: SubmissionResult<string[]>; done?: string };
 
+// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
 function useIntentForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
 	intent: Intent,
-	schema: S,
+	constraint: FormConstraint,
 	actionData: ActionResult | undefined,
 	defaultValue?: Record<string, string>,
 ) {
@@ -153,10 +163,7 @@ function useIntentForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
 		id: `${intent}-form`, // distinct from the section ids: Conform ties inputs to the form by id
 		lastResult: actionData?.intent === intent ? actionData.result : undefined,
 		defaultValue: defaultValue as DefaultValue<z.input<S>>,
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
+		constraint,
 	});
 }
 
@@ -172,21 +179,21 @@ function Done({ actionData, intent }: { actionData: ActionResult | undefined; in
 
 export default function MyInfo() {
 	const { t } = useTranslation();
-	const { account, company, branches, pendingPhone: pending } = useLoaderData<typeof loader>();
+	const { account, company, branches, pendingPhone: pending, constraints } = useLoaderData<typeof loader>();
 	const actionData = useActionData<typeof action>() as ActionResult | undefined;
 	const navigation = useNavigation();
 	const busy = navigation.state === "submitting";
 
-	const [phoneForm, phoneFields] = useIntentForm("phoneSend", PhoneSendSchema, actionData, { phone: account.phone ?? "" });
-	const [codeForm, codeFields] = useIntentForm("phoneVerify", PhoneVerifySchema, actionData);
-	const [pwForm, pwFields] = useIntentForm("password", ChangePasswordSchema, actionData);
-	const [companyForm, companyFields] = useIntentForm(
+	const [phoneForm, phoneFields] = useIntentForm<typeof PhoneSendSchema>("phoneSend", constraints.phoneSend, actionData, { phone: account.phone ?? "" });
+	const [codeForm, codeFields] = useIntentForm<typeof PhoneVerifySchema>("phoneVerify", constraints.phoneVerify, actionData);
+	const [pwForm, pwFields] = useIntentForm<typeof ChangePasswordSchema>("password", constraints.password, actionData);
+	const [companyForm, companyFields] = useIntentForm<typeof CompanyInfoSchema>(
 		"company",
-		CompanyInfoSchema,
+		constraints.company,
 		actionData,
 		company ? { companyName: company.name, bizRegNo: company.bizRegNo, address: company.address, addressDetail: company.addressDetail, companyPhone: company.phone } : undefined,
 	);
-	const [branchForm, branchFields] = useIntentForm("branchAdd", BranchSchema, actionData);
+	const [branchForm, branchFields] = useIntentForm<typeof BranchSchema>("branchAdd", constraints.branchAdd, actionData);
 	const regFileErrors = actionData?.intent === "regfile" ? (actionData.result?.error?.regFile ?? []) : [];
 
 	return (

@@ -5,7 +5,7 @@
 // JavaScript off the calculate answer is the same page re-rendered with the premium and the request
 // button. The request prices again on the server; three-country lanes are refused before any field.
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/insurance-request";
 import { requireCustomer } from "#app/auth/guard.server.ts";
@@ -17,7 +17,7 @@ import { mailRequestAssigned } from "#app/documents/request-mail.server.ts";
 import { type Refusal, formatHsCode, isThreeCountry } from "#app/documents/requests.ts";
 import { formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { RequestState } from "#app/documents/components/request-state.tsx";
 import { Page } from "#app/shell/page.tsx";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/invoice-pdf";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { attachmentHeaders } from "#app/documents/download-headers.ts";
 import { isShipment } from "#app/lifecycle/lifecycle.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 

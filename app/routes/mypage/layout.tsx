@@ -1,6 +1,6 @@
 // My page (spec section 2): the section menu, then the chosen section. The guard is the parent
 // layout (routes/guarded.tsx); each section's loader checks record ownership itself.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { NavLink, Outlet } from "react-router";
 import { MYPAGE_LINKS } from "#app/shell/menu.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

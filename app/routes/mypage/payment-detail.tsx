@@ -7,7 +7,7 @@
 // ".../send" twin so the LiteFS proxy lets the file through. A one-time key makes a double submit one
 // request; after it, 303 back here with the received message and staff get the payment-check mail.
 // Access: the customer's company's shipment, else 404. Plain forms: works the same with JavaScript off.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/payment-detail";
 import { requireCustomer } from "#app/auth/guard.server.ts";
@@ -23,7 +23,7 @@ import { canRequestConfirmation } from "#app/invoices/payment.ts";
 import { billingPath, invoicePdfPath } from "#app/invoices/payment-paths.ts";
 import { PAYMENT_REQUEST_PURPOSE, confirmationRefusal, historyItems, invoiceIssued } from "#app/invoices/payments.server.ts";
 import { commit } from "#app/documents/commands.server.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { getShipmentFor } from "#app/shipments/shipment.server.ts";
@@ -32,6 +32,7 @@ import { type UploadError, discardFile, keepFile, receiveUpload } from "#app/sto
 import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
+import { logger } from "#app/observability/logger.server.ts";
 
 const SLIP_KINDS = ["pdf", "png", "jpeg"] as const;
 const ACCEPT = ".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg";
@@ -98,7 +99,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	try {
 		result = await commit("requestDepositConfirmation", { actorId: customer.id, onceKey, estimateId: params.id, slip });
 	} catch (error) {
-		console.error("deposit confirmation request failed", error);
+		logger.error({ err: error }, "deposit confirmation request failed");
 		if (slip) await forgetUnrecordedFile(slip.key);
 		return data({ error: "failed" as Failure }, { status: 500 });
 	}

@@ -5,7 +5,7 @@
 // freight. 5 a page like the other My page lists (decision 009: the ceiling of total / 5, not the
 // spec's floor + 1, which shows an empty last page). Plain links and the page in the URL: works with
 // JavaScript off. One shipment's invoice is payment-detail.tsx.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/payment-list";
 import { requireUser } from "#app/auth/guard.server.ts";
@@ -16,7 +16,7 @@ import { StatusBadge } from "#app/components/status-badge.tsx";
 import { formatCalendarDate, formatMoney, formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { billingPageFor } from "#app/invoices/payments.server.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import type { Chargeable } from "#app/pricing/types.ts";
 import { Page } from "#app/shell/page.tsx";

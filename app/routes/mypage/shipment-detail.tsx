@@ -6,7 +6,7 @@
 // Access is getShipmentFor's: a customer sees only their company's shipments (another company's, an
 // unknown id or an estimate that is no shipment is 404); staff may read any (spec section 6).
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/shipment-detail";
 import { requireUser } from "#app/auth/guard.server.ts";
@@ -14,7 +14,7 @@ import { isStaff } from "#db/roles.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { formatCalendarDate, formatDateTime } from "#app/i18n/format.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { findPlace, placeLabel, routeLabel } from "#app/places/places.server.ts";
 import { DelayFlag, StageBadge, StageStepper } from "#app/shipments/components/shipment-status.tsx";
 import { getShipmentFor } from "#app/shipments/shipment.server.ts";

@@ -4,7 +4,7 @@
 // number in the URL, so it works without JavaScript. One shipment is shipment-detail.tsx.
 // Any signed-in user may open it; the list is always the user's own company's (staff and partners, who
 // have none, are told so and open a customer's shipment from the staff desk instead).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/shipment-list";
 import { requireUser } from "#app/auth/guard.server.ts";
@@ -13,7 +13,7 @@ import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { formatCalendarDate } from "#app/i18n/format.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { NO_COMPANY_LIST, companyShipmentsFor } from "#app/shipments/list.server.ts";
 import { DelayFlag, StageBadge } from "#app/shipments/components/shipment-status.tsx";

@@ -4,13 +4,13 @@
 // remaining in nautical miles. Nothing here needs JavaScript: a locked-down browser reads the same map.
 // No tile layer: a tiled variant (pigeon-maps behind a MAP_TILE_URL) is not built; the SVG is the map.
 // Access is getShipmentFor's: a customer sees only their company's shipments (else 404), staff any.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/shiproutetrackermap";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { formatDateTime, formatNumber } from "#app/i18n/format.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { placeName, routeLabel } from "#app/places/places.server.ts";
 import { routeMapOf } from "#app/shipments/map/map.server.ts";
 import { getShipmentFor } from "#app/shipments/shipment.server.ts";

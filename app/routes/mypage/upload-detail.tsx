@@ -8,7 +8,7 @@
 // forwards it to the primary). File forms post to the ".../send" twin of this screen (app/routes.ts):
 // the LiteFS proxy passes that path through, so a file sent to a replica is stored from there; the
 // delete form posts here as any write. Access: the customer's company's shipment, else 404.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/upload-detail";
 import { requireCustomer } from "#app/auth/guard.server.ts";
@@ -20,7 +20,7 @@ import { UPLOAD_ONCE_PURPOSE, deleteCustomerDocument, forgetUnrecordedFile, getU
 import { formatCalendarDate, formatDateTime, formatNumber } from "#app/i18n/format.ts";
 import { type Locale } from "#app/i18n/locales.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { getShipmentFor } from "#app/shipments/shipment.server.ts";
@@ -30,6 +30,7 @@ import { type UploadError, discardFile, keepFile, receiveUpload } from "#app/sto
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
+import { logger } from "#app/observability/logger.server.ts";
 
 // what the file input offers; the server decides by content (app/storage/inspect.server.ts)
 const ACCEPT = ".pdf,.png,.jpg,.jpeg,.xlsx,.docx,application/pdf,image/png,image/jpeg";
@@ -106,7 +107,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	try {
 		result = await commit("customerUpload", { actorId: customer.id, onceKey, estimateId: params.id, slot, file: kept, replaceDocumentId: replace });
 	} catch (error) {
-		console.error("customer upload failed", error);
+		logger.error({ err: error }, "customer upload failed");
 		await forgetUnrecordedFile(kept.key);
 		return data({ error: "failed" as Failure, slot }, { status: 500 });
 	}

@@ -3,7 +3,7 @@
 // and how many required documents are missing or overdue, and the way to its upload page. Plain links
 // and the page in the URL: works without JavaScript. One shipment's slots are upload-detail.tsx.
 // Staff and partners have no company: they are told so (they work from their own desks).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/upload-list";
 import { requireUser } from "#app/auth/guard.server.ts";
@@ -13,7 +13,7 @@ import { Pager } from "#app/components/pager.tsx";
 import { withChecklistCounts } from "#app/documents/uploads.server.ts";
 import { formatCalendarDate } from "#app/i18n/format.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { NO_COMPANY_LIST, companyShipmentsFor } from "#app/shipments/list.server.ts";
 import { Page } from "#app/shell/page.tsx";

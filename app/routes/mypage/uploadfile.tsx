@@ -3,7 +3,7 @@
 // (?estimate=<id>, e.g. from a quote's page) or comes from the GET form below (a select of the
 // company's shipments), and the page then sends the customer to that shipment's upload slots. Works
 // the same with JavaScript off. An id that is not the company's shipment is "data not found" (404).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/uploadfile";
 import { requireUser } from "#app/auth/guard.server.ts";
@@ -11,7 +11,7 @@ import { EmptyState } from "#app/components/empty-state.tsx";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { shipmentChoices, uploadPath } from "#app/documents/uploads.server.ts";
 import { documentNumber } from "#app/lifecycle/lifecycle.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { Page } from "#app/shell/page.tsx";
 

@@ -1,7 +1,7 @@
 // Order main (quote wizard entry): sea or air, and "continue your unfinished quote" when a draft is
 // kept. Ordering needs a verified phone (spec section 5): until then the screen says so and links to
 // the verification form; the wizard's actions check it again on the server.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/index";
 import { canOrder } from "#app/accounts/ordering.server.ts";

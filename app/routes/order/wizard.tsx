@@ -17,7 +17,7 @@ import { getUser, requireUser } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import type { Locale } from "#app/i18n/locales.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { WizardScreen } from "#app/quotes/components/wizard-screen.tsx";
 import { loadDraft, saveDraft } from "#app/quotes/drafts.server.ts";
 import { ESTIMATE_ONCE_PURPOSE } from "#app/quotes/estimates.server.ts";
@@ -52,6 +52,7 @@ import {
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey } from "#app/utils/once.server.ts";
 import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
+import { logger } from "#app/observability/logger.server.ts";
 
 export const handle = { loginRequired: true };
 
@@ -146,7 +147,7 @@ async function customerStep(mode: WizardMode, user: SessionUser, formData: FormD
 		const submission = parseWithZod(formData, { schema: PhoneSendSchema });
 		if (submission.status !== "success") return rejected(reply("phoneSend", submission.reply()));
 		const sent = await sendPhoneCode(user.id, submission.value.phone, locale).catch((error: unknown) => {
-			console.error("phone code SMS failed", error);
+			logger.error({ err: error }, "phone code SMS failed");
 			return null;
 		});
 		if (!sent) return data(reply("phoneSend", submission.reply({ fieldErrors: { phone: ["accounts.errors.phoneVerifyFailed"] } })), { status: 500 });

@@ -4,11 +4,11 @@
 // other company's prices, no other options), offers no actions, and asks search engines and the
 // browser not to keep or pass on the address (noindex, no referrer, no store).
 import { eq } from "drizzle-orm";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data } from "react-router";
 import type { Route } from "./+types/share";
 import { formatCalendarDate, formatDateTime } from "#app/i18n/format.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { QuoteOptionView } from "#app/quotes/components/quote-option.tsx";
 import { StatusLabel } from "#app/quotes/components/status-label.tsx";

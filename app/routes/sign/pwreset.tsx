@@ -2,8 +2,9 @@
 // open it. New and repeat must follow the password rules and match. Success uses the link up, ends
 // every session of the account, mails "password changed" and sends the user to sign in.
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/pwreset";
 import { checkResetLink, resetPassword } from "#app/accounts/accounts.server.ts";
@@ -17,6 +18,7 @@ import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { rejected } from "#app/utils/replies.server.ts";
+import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 async function grantState(request: Request) {
@@ -29,7 +31,7 @@ async function grantState(request: Request) {
 export async function loader({ request, context }: Route.LoaderArgs) {
 	requireAnonymous(context);
 	const { result, email } = await grantState(request);
-	return { result, email: result === "ok" ? email : undefined };
+	return { result, email: result === "ok" ? email : undefined, constraint: formConstraint(ResetPasswordSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,14 +48,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PasswordReset() {
 	const { t } = useTranslation();
-	const { result, email } = useLoaderData<typeof loader>();
+	const { result, email, constraint } = useLoaderData<typeof loader>();
 	const lastResult = useActionData<typeof action>();
-	const [form, fields] = useForm({
+	const [form, fields] = useForm<z.input<typeof ResetPasswordSchema>, z.output<typeof ResetPasswordSchema>>({
 		lastResult,
-		constraint: getZodConstraint(ResetPasswordSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
+		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		constraint,
 	});
 	if (result !== "ok")
 		return (

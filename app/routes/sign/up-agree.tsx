@@ -6,23 +6,26 @@
 // The consents, their time and the version of each text ride to step 2 in a signed cookie and are
 // stored with the account.
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import type { ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/up-agree";
 import { recordConsents } from "#app/accounts/consent-record.ts";
 import { signupConsentCookie } from "#app/accounts/step-cookies.server.ts";
-import { AGREE_ALL_FIELD, SignUpAgreeSchema, withAgreeAll } from "#app/accounts/validation.ts";
+import { SignUpAgreeSchema, withAgreeAll } from "#app/accounts/validation.ts";
+import { AGREE_ALL_FIELD } from "#app/accounts/field-names.ts";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { ErrorList } from "#app/components/forms.tsx";
 import { formatDate } from "#app/i18n/format.ts";
 import { CONSENT_KINDS, CONSENT_TEXTS, type ConsentKind, LEGAL_DOCUMENTS, OPTIONAL_CONSENT_KINDS, consentExcerpt, consentLink } from "#app/legal/documents.ts";
 import { LegalSectionView } from "#app/legal/legal-document.tsx";
 import { effectiveDateOf } from "#app/legal/load.server.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { rejected } from "#app/utils/replies.server.ts";
+import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 const ALL_KINDS: readonly ConsentKind[] = [...CONSENT_KINDS, ...OPTIONAL_CONSENT_KINDS];
@@ -47,7 +50,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 			excerpt: sections || document === "marketing" ? consentExcerpt(kind, locale) : null,
 		};
 	});
-	return { email: new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "", items };
+	return { email: new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "", items, constraint: formConstraint(SignUpAgreeSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -84,13 +87,12 @@ function onItemChange(event: ChangeEvent<HTMLInputElement>) {
 
 export default function SignUpAgree() {
 	const { t } = useTranslation();
-	const { email, items } = useLoaderData<typeof loader>();
+	const { email, items, constraint } = useLoaderData<typeof loader>();
 	const lastResult = useActionData<typeof action>();
-	const [form, fields] = useForm({
+	const [form, fields] = useForm<z.input<typeof SignUpAgreeSchema>, z.output<typeof SignUpAgreeSchema>>({
 		lastResult,
-		constraint: getZodConstraint(SignUpAgreeSchema),
-		onValidate: ({ formData }) => parseWithZod(withAgreeAll(formData), { schema: SignUpAgreeSchema }),
-		shouldValidate: "onSubmit",
+		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		constraint,
 	});
 	const allField = fields[AGREE_ALL_FIELD];
 	return (

@@ -1,8 +1,9 @@
 // Sign-up, step 2: the account and company. Needs the consents of step 1 (else back there). One
 // submission creates one account, whatever the double clicks (one-time key), then /greeting.
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/up";
 import { signUp } from "#app/accounts/accounts.server.ts";
@@ -13,12 +14,13 @@ import { SignUpSchema } from "#app/accounts/validation.ts";
 import { CONSENT_KINDS } from "#app/legal/documents.ts";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { ErrorList, Field, HoneypotField } from "#app/components/forms.tsx";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { rejected } from "#app/utils/replies.server.ts";
+import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 async function consentOrRedirect(request: Request): Promise<SignupConsent> {
@@ -31,7 +33,7 @@ async function consentOrRedirect(request: Request): Promise<SignupConsent> {
 export async function loader({ request, context }: Route.LoaderArgs) {
 	requireAnonymous(context);
 	await consentOrRedirect(request);
-	return { email: new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "", onceKey: newOnceKey() };
+	return { email: new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "", onceKey: newOnceKey(), constraint: formConstraint(SignUpSchema) };
 }
 
 async function toGreeting(email: string, path = "/greeting") {
@@ -78,16 +80,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignUp() {
 	const { t } = useTranslation();
-	const { email, onceKey } = useLoaderData<typeof loader>();
+	const { email, onceKey, constraint } = useLoaderData<typeof loader>();
 	const lastResult = useActionData<typeof action>();
 	const navigation = useNavigation();
-	const [form, fields] = useForm({
+	const [form, fields] = useForm<z.input<typeof SignUpSchema>, z.output<typeof SignUpSchema>>({
 		lastResult,
 		defaultValue: { email },
-		constraint: getZodConstraint(SignUpSchema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
+		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		constraint,
 	});
 	return (
 		<Page titleKey="page.signUp.title">

@@ -2,7 +2,7 @@
 // hours, once, and only the newest link. Every failure gets its own page text, and where a new link
 // helps (expired, replaced) a button sends one to the account's address; never a crash.
 // Opening the link writes, so on a LiteFS replica the GET is replayed on the primary.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { linkOwnerEmail, resendVerification, verifyEmailLink } from "#app/accounts/accounts.server.ts";

@@ -1,7 +1,7 @@
 // A shipment's UI stage (spec section 4) as a badge, the six stages as a stepper, and the delay flag:
 // the customer's list and detail pages show the same words in the same colours. The raw stage stays
 // on data-stage so tests and styles rely on it whatever the language.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Tone } from "#app/components/status-tone.ts";
 import { SHIPMENT_STAGES, type ShipmentStage, stageIndex } from "../stages.ts";
 

@@ -5,8 +5,9 @@
 // action; a one-time key makes a double click one decision, and a booking cancelled or decided
 // meanwhile is refused with a message (409). Plain form posts: works with JavaScript off.
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/decide";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -14,7 +15,7 @@ import { ErrorList } from "#app/components/forms.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { formatCalendarDate, formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import { isAwaitingBookingConfirmation, wasBooked } from "#app/lifecycle/lifecycle.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { BOOKING_DECISION_PURPOSE, decideBooking } from "#app/quotes/booking-desk.server.ts";
 import { REASON_MAX, bookingDecisionSchema } from "#app/quotes/booking-decision.ts";
@@ -25,6 +26,7 @@ import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { notFound, rejected } from "#app/utils/replies.server.ts";
+import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
@@ -56,6 +58,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		details,
 		history: estimateHistory(estimate.id).map((e) => ({ id: e.id, to: e.toStatus, actor: e.actor, note: e.note, at: formatDateTime(e.createdAt, locale), iso: e.createdAt.toISOString() })),
 		onceKey: newOnceKey(),
+		constraint: formConstraint(bookingDecisionSchema),
+		reasonMax: REASON_MAX,
 	};
 }
 
@@ -79,14 +83,11 @@ export default function DecideBooking() {
 	const d = useLoaderData<typeof loader>();
 	const actionData = useActionData<typeof action>();
 	const busy = useNavigation().state !== "idle";
-	const [form, fields] = useForm({
+	const [form, fields] = useForm<z.input<typeof bookingDecisionSchema>, z.output<typeof bookingDecisionSchema>>({
 		id: "booking-decision",
 		lastResult: actionData?.result,
-		constraint: getZodConstraint(bookingDecisionSchema),
-		// the reason is required for Refuse only: judged on the server (and by the schema on submit)
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingDecisionSchema }),
-		shouldValidate: "onSubmit",
-		shouldRevalidate: "onInput",
+		// the reason is required for Refuse only: judged by the action (issue 15: no zod in the browser)
+		constraint: d.constraint,
 	});
 	const reason = fields.reason;
 	const services = [
@@ -189,7 +190,7 @@ export default function DecideBooking() {
 						<div className="field" data-invalid={reason.errors?.length ? "" : undefined}>
 							<label htmlFor={reason.id}>{t("desk.booking.reason")}</label>
 							{/* not required in HTML: Confirm sends the same form without a reason */}
-							<textarea {...getTextareaProps(reason)} required={false} maxLength={REASON_MAX} rows={3} />
+							<textarea {...getTextareaProps(reason)} required={false} maxLength={d.reasonMax} rows={3} />
 							<p className="field-hint">{t("desk.booking.reasonHint")}</p>
 							<ErrorList id={reason.errorId} errors={reason.errors} />
 						</div>

@@ -3,7 +3,7 @@
 // A customer's cancellation needs no decision (the lifecycle already moved it and gave the coupons
 // back; staff were mailed), so it is listed with its age rather than queued for an acknowledgement
 // that would change nothing: what staff need is to see it and release any space held with the carrier.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -12,7 +12,7 @@ import { DeskTable, WaitAge } from "#app/desk/desk-table.tsx";
 import { ageKey, ageOf, waitView } from "#app/desk/queues.ts";
 import { formatCalendarDate, formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import { routeLabel } from "#app/places/places.server.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { RECENT_CANCELLATION_DAYS, estimateNumber, listBookingsToConfirm, listRecentCancellations } from "#app/quotes/booking-desk.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";

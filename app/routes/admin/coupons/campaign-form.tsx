@@ -3,7 +3,7 @@
 // typed) re-renders the form with JavaScript off as on. Both consume types' figures are shown; the
 // server keeps only the chosen type's (app/coupons/campaign.ts).
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form } from "react-router";
 import { ErrorList, IntentInput } from "#app/components/forms.tsx";
 

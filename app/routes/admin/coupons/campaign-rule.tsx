@@ -1,5 +1,5 @@
 // A campaign's discount rule in words, as the customer's coupon list says it (coupons.rule*).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { formatMoney, formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 

@@ -2,7 +2,7 @@
 // a member (by e-mail) or to every customer of a company; see every coupon issued of it and revoke one
 // with a reason. Each form is a plain POST with its own one-time key and a 303 after it; a refusal is a
 // translated message with 400 (bad input) or 409 (the rules say no) and stores nothing.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/campaign";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -12,7 +12,7 @@ import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ErrorList, IntentInput } from "#app/components/forms.tsx";
 import { formatDate } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";

@@ -1,7 +1,7 @@
 // The member coupon box (spec 2 and 6): issued coupons with holder or campaign, status, expiry and,
 // for one not yet spent, a revoke form asking for the reason. Used by a campaign's page and a customer
 // company's page. An available coupon past its time reads "expired (invalid)" (spec 4).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link } from "react-router";
 import type { BoxCoupon } from "#app/coupons/coupon-desk.server.ts";
 import { ErrorList, IntentInput } from "#app/components/forms.tsx";

@@ -2,7 +2,7 @@
 // each were issued, are available, used, expired or revoked, and the form for a new campaign (names
 // and descriptions in kr/en/vn, either consume type, expiry). Staff and staff_admin alike: spec 6
 // gives the coupon desk to both. A new campaign leads to its own page, where it is issued.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -12,7 +12,7 @@ import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { DeskTable } from "#app/desk/desk-table.tsx";
 import { formatDate } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";

@@ -2,7 +2,7 @@
 // its users, "add a user" (name, e-mail, phone, mail language: the new user is a customer of this
 // company and is mailed a link to set their password), and the member coupon box: every coupon of
 // every user with its status, revocable with a reason. Plain forms, one-time keys, 303 after a POST.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/company";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
@@ -15,7 +15,7 @@ import { ErrorList, IntentInput } from "#app/components/forms.tsx";
 import { DeskTable } from "#app/desk/desk-table.tsx";
 import { formatDate } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, LOCALES, localeFromAny } from "#app/i18n/locales.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";

@@ -3,15 +3,16 @@
 // prices as targets (confirm_nego), Deny keeps it (deny_nego). Staff only, in loader and action; a
 // one-time key makes a double click one decision, and a decided request is refused with a message.
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/decide";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { ErrorList, Field } from "#app/components/forms.tsx";
 import { formatMoney, formatNumber } from "#app/i18n/format.ts";
 import { routeLabel } from "#app/places/places.server.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { chargeNameKey } from "#app/pricing/glossary.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { DECISION_PURPOSE, type Refusal, decideNegotiation, figuresOf, latestNegotiation } from "#app/quotes/negotiation.server.ts";
@@ -21,6 +22,7 @@ import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { notFound, rejected } from "#app/utils/replies.server.ts";
+import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 import { isAwaitingDiscountDecision } from "#app/lifecycle/lifecycle.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -59,6 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		})),
 		total: `${money(estimate.totalKrw ?? 0, "KRW")} (${money(estimate.totalUsd ?? 0, "USD")})`,
 		onceKey: newOnceKey(),
+		constraint: formConstraint(decisionSchema(figures)),
 	};
 }
 
@@ -82,15 +85,12 @@ export default function DecideNegotiation() {
 	const d = useLoaderData<typeof loader>();
 	const actionData = useActionData<typeof action>();
 	const busy = useNavigation().state !== "idle";
-	const schema = decisionSchema(d.figures);
-	const [form, fields] = useForm({
+	const [form, fields] = useForm<z.input<ReturnType<typeof decisionSchema>>, z.output<ReturnType<typeof decisionSchema>>>({
 		id: "decide-form",
 		lastResult: actionData?.result,
 		defaultValue: { ...d.prefill, comment: "" },
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
+		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		constraint: d.constraint,
 	});
 	const refused = actionData?.refused ?? (d.open ? null : "alreadyDecided");
 	return (

@@ -1,7 +1,7 @@
 // The negotiation desk (issue 5 item 6): estimates whose customer asked for a discount (in_nego),
 // the oldest request first with how long it has waited (issue 10), with the company, number, route
 // and current vs target prices.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -10,7 +10,7 @@ import { DeskTable, WaitAge } from "#app/desk/desk-table.tsx";
 import { waitView } from "#app/desk/queues.ts";
 import { formatMoney } from "#app/i18n/format.ts";
 import { routeLabel } from "#app/places/places.server.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { listOpenNegotiations } from "#app/quotes/negotiation.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";

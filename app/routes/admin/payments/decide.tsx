@@ -5,11 +5,12 @@
 // comes back (the admin layout's guard keeps the path in redirectTo), customers and partners get 403.
 // A one-time key makes a double click one decision; a state that moved meanwhile is refused (409).
 // Plain form posts: works with JavaScript off.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/decide";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
+import { HIDDEN_CHARACTERS, cleanOrNull } from "#app/text/free-text.ts";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { formatCalendarDate, formatMoney } from "#app/i18n/format.ts";
 import { InvoiceTable } from "#app/invoices/components/invoice-view.tsx";
@@ -17,7 +18,7 @@ import { PaymentHistory } from "#app/invoices/components/payment-history.tsx";
 import { getInvoiceView } from "#app/invoices/invoice-view.server.ts";
 import { REFUND_REASON_MAX, checkRefund, staffChoices } from "#app/invoices/payment.ts";
 import { PAYMENT_DECISION_PURPOSE, type PaymentWriteRefusal, type StaffDecision, decidePayment, historyItems, invoiceIssued, paidAmountKrw } from "#app/invoices/payments.server.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { parseDecimal } from "#app/pricing/money.ts";
 import { Page } from "#app/shell/page.tsx";
@@ -78,7 +79,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		// the form's own mistakes are 400 with the words; the rest is decided with the state below
 		const verdict = checkRefund(refundKrw, paidAmountKrw(params.id), reason);
 		if (!verdict.ok) return rejected({ error: verdict.reason as Refusal, refundKrw: String(formData.get("refundKrw") ?? ""), reason }, 400);
-		decision = { to, refundKrw, reason };
+		// checkRefund passed, so the shared text rule accepts it: stored as the rule normalises it
+		decision = { to, refundKrw, reason: cleanOrNull(reason, "multiline") ?? reason };
 	} else throw badRequest();
 	const outcome = decidePayment({ user, estimateId: params.id, decision, onceKey });
 	if (!outcome.ok) return data({ error: outcome.error, refundKrw: "", reason: "" }, { status: outcome.error === "notFound" ? 404 : 409 });
@@ -91,7 +93,7 @@ type Reply = { error: Refusal; refundKrw: string; reason: string } | undefined;
 function RefundForm({ d, reply, busy }: { d: Data; reply: Reply; busy: boolean }) {
 	const { t } = useTranslation();
 	const amountError = reply && (reply.error === "refundAmount" || reply.error === "refundAboveDeposit") ? reply.error : null;
-	const reasonError = reply?.error === "refundReason" ? reply.error : null;
+	const reasonError = reply?.error === "refundReason" || reply?.error === "refundReasonHidden" ? reply.error : null;
 	return (
 		<Form method="post" className="stack-form" data-testid="refund-form" aria-labelledby="refund-heading">
 			<h3 id="refund-heading">{t("desk.payments.refund.title")}</h3>
@@ -123,7 +125,7 @@ function RefundForm({ d, reply, busy }: { d: Data; reply: Reply; busy: boolean }
 				<textarea id="refund-reason" name="reason" required maxLength={d.reasonMax} rows={3} defaultValue={reply?.reason ?? ""} aria-invalid={reasonError ? true : undefined} data-testid="refund-reason" />
 				{reasonError ? (
 					<ul className="field-errors" aria-live="polite">
-						<li>{t("desk.payments.errors.refundReason")}</li>
+						<li>{t(reasonError === "refundReasonHidden" ? HIDDEN_CHARACTERS : "desk.payments.errors.refundReason")}</li>
 					</ul>
 				) : null}
 			</div>

@@ -1,7 +1,7 @@
 // The staff payment desk (spec sections 4 "Payment", 6; issue 14 item 4): deposit confirmations the
 // customers asked for, the oldest first with its wait, then issued invoices still unpaid after their
 // due date (Seoul), the longest overdue first. Each opens the shipment's payment page (decide.tsx).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -13,7 +13,7 @@ import { daysBetween, seoulToday } from "#app/calendar/calendar.ts";
 import { formatCalendarDate, formatMoney } from "#app/i18n/format.ts";
 import { staffPaymentPath } from "#app/invoices/payment-paths.ts";
 import { paymentQueue } from "#app/invoices/payments.server.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";

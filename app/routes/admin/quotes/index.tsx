@@ -1,7 +1,7 @@
 // The manual quote queue (issue 5 item 4): estimates the engine could not price (in_request), oldest
 // first with how long each has waited (issue 10), with why they were manual; each opens the price
 // entry form.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -10,7 +10,7 @@ import { waitView } from "#app/desk/queues.ts";
 import { EmptyState } from "#app/components/empty-state.tsx";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { routeLabel } from "#app/places/places.server.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { listManualQueue } from "#app/quotes/manual-quote.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";

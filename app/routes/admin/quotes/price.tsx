@@ -4,10 +4,10 @@
 // one more row. Saving builds the option with the engine's money rules, moves the estimate to
 // in_confirm and mails the customer; staff only, in loader and action, with a one-time key.
 import { routeLabel } from "#app/places/places.server.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/price";
@@ -18,13 +18,14 @@ import { ErrorList, Field } from "#app/components/forms.tsx";
 import { CHARGE_CODES, CURRENCIES, ROUTINGS, SIDES } from "#app/pricing/codes.ts";
 import { basisKey, chargeNameKey, glossaryGroupKey } from "#app/pricing/glossary.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
-import { MANUAL_BASES, manualQuoteSchema } from "#app/quotes/manual-option.ts";
+import { MANUAL_BASES, type ManualBasis, manualQuoteSchema } from "#app/quotes/manual-option.ts";
 import { MANUAL_PURPOSE, priceManually } from "#app/quotes/manual-quote.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { rejected } from "#app/utils/replies.server.ts";
+import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
 
@@ -35,6 +36,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const cargo = r.containers?.length
 		? r.containers.map((c) => `${c.type} × ${c.count}`).join(", ")
 		: `${(r.packages ?? []).reduce((n, p) => n + p.count, 0)} pkg`;
+	// the desk works on Seoul's calendar: between 00:00 and 09:00 there the UTC date is yesterday
+	const today = seoulToday();
 	return {
 		id: estimate.id,
 		number: estimate.number,
@@ -44,9 +47,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		readyDate: estimate.readyDate,
 		cargo,
 		open: isAwaitingPrice(estimate.status),
-		// the desk works on Seoul's calendar: between 00:00 and 09:00 there the UTC date is yesterday
-		today: seoulToday(),
+		today,
 		onceKey: newOnceKey(),
+		constraint: formConstraint(manualQuoteSchema(today)),
+		bases: MANUAL_BASES,
 	};
 }
 
@@ -91,15 +95,12 @@ export default function PriceManualQuote() {
 	const d = useLoaderData<typeof loader>();
 	const actionData = useActionData<typeof action>();
 	const busy = useNavigation().state !== "idle";
-	const schema = manualQuoteSchema(d.today);
-	const [form, fields] = useForm<z.input<typeof schema>, z.output<typeof schema>>({
+	const [form, fields] = useForm<z.input<ReturnType<typeof manualQuoteSchema>>, z.output<ReturnType<typeof manualQuoteSchema>>>({
 		id: "price-form",
 		lastResult: actionData?.result,
 		defaultValue: { lines: [BLANK_LINE], carrier: "", routing: "direct", transitDays: "", validUntil: "" },
-		constraint: getZodConstraint(schema),
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-		shouldValidate: "onBlur",
-		shouldRevalidate: "onInput",
+		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		constraint: d.constraint,
 	});
 	const lines = fields.lines.getFieldList();
 	return (
@@ -131,7 +132,7 @@ export default function PriceManualQuote() {
 								<div key={line.key ?? String(i)} className="line-row" data-testid={`line-${i}`}>
 									<Select meta={f.code as FieldMetadata<string>} label={t("desk.price.code")} options={CHARGE_CODES} labelOf={(c) => `${c} · ${t(chargeNameKey(c as (typeof CHARGE_CODES)[number]))}`} />
 									<Select meta={f.group as FieldMetadata<string>} label={t("desk.price.group")} options={SIDES} labelOf={(g) => t(glossaryGroupKey(g as (typeof SIDES)[number]))} />
-									<Select meta={f.basis as FieldMetadata<string>} label={t("desk.price.basis")} options={MANUAL_BASES} labelOf={(b) => t(basisKey(b as (typeof MANUAL_BASES)[number]))} />
+									<Select meta={f.basis as FieldMetadata<string>} label={t("desk.price.basis")} options={d.bases} labelOf={(b) => t(basisKey(b as ManualBasis))} />
 									<Field label={t("desk.price.quantity")} meta={f.quantity as FieldMetadata<string>} inputProps={{ inputMode: "decimal" }} />
 									<Field label={t("desk.price.unitPrice")} meta={f.unitPrice as FieldMetadata<string>} inputProps={{ inputMode: "decimal" }} />
 									<Select meta={f.currency as FieldMetadata<string>} label={t("desk.price.currency")} options={CURRENCIES} labelOf={(c) => c} />

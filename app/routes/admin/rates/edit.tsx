@@ -1,12 +1,12 @@
 // /admin/rates/:kind/:id: one rate's form, built from the sheet's column definitions and checked by
 // the same row validation as an import (overlap included). Save and Delete are plain POSTs with a
 // redirect after; Delete asks first through ?confirm=delete, so the confirmation needs no script.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/edit";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import type { RateKind } from "#app/pricing/types.ts";
 import { deleteRate, getRate, updateRate } from "#app/rates/rate-edit.server.ts";
 import { listHistory } from "#app/rates/rate-history.server.ts";

@@ -1,11 +1,11 @@
 // /admin/rates/history: every change to a rate, newest first: who, when, what (create, update,
 // delete, by hand or by an import) and the cells that changed. Filter by kind and row id; 50 a page.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/history";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { listHistory } from "#app/rates/rate-history.server.ts";
 import { RATE_KINDS, isRateKind } from "#app/rates/sheet-context.ts";
 import { diffRecords } from "#app/rates/sheet-output.ts";

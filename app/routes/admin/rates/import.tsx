@@ -2,12 +2,12 @@
 // rows). Every row is checked; one bad row stores nothing and the page lists every problem (400).
 // A good sheet is stored in one transaction and the browser goes to ?done=<import> (303). The form
 // carries a one-time key, so a double submit imports once and the second lands on the same summary.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/import";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import type { RateKind } from "#app/pricing/types.ts";
 import { IMPORT_ONCE_PURPOSE, getImport, importSheet, recentImports } from "#app/rates/rate-import.server.ts";
 import { COLUMNS } from "#app/rates/sheet-columns.ts";

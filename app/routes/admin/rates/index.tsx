@@ -1,10 +1,10 @@
 // /admin/rates: the rates of one kind, filtered by lane or port, carrier, mode and validity, 50 a
 // page. A GET form, so filters, pages and the export links are plain URLs that work without JS.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { MODES } from "#app/pricing/codes.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { filterQuery, filtersOf, listRates, parseFilters } from "#app/rates/rate-list.server.ts";

@@ -3,7 +3,7 @@
 // company of the right kind while it is open (once-keyed; the partner is mailed after the commit),
 // and the request's history from the document audit.
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/assign";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -12,7 +12,7 @@ import { type ClearanceDetails, type InsuranceDetails, assignPartner, getStaffRe
 import { mailRequestAssigned } from "#app/documents/request-mail.server.ts";
 import { formatHsCode } from "#app/documents/requests.ts";
 import { formatDateTime, formatMoney } from "#app/i18n/format.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";

@@ -2,7 +2,7 @@
 // first, then newest; filtered by status and kind with a plain GET form. Below it the cargo insurance
 // rate (premium.ts): every staff member sees it, a staff_admin changes it (its own small form here,
 // beside the requests it prices, rather than on /admin/settings).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -14,7 +14,7 @@ import { currentInsuranceRate, setInsuranceRate } from "#app/documents/insurance
 import { PARTNER_REQUEST_KINDS, type PartnerRequestKind, listStaffRequests } from "#app/documents/partner-requests.server.ts";
 import { parseRatePercent, ratePercentText } from "#app/documents/premium.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";

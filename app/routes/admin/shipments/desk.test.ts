@@ -5,7 +5,8 @@
 // nothing stored, and the customer's mails (their language, a link to /mypage/shipment/:id) are in
 // the outbox after the commit; a mail failure never undoes the step.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, test, vi } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
+import { captureLogs } from "#app/observability/logger.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { createSession } from "#app/auth/session.server.ts";
 import { addDays, seoulToday } from "#app/calendar/calendar.ts";
@@ -242,7 +243,7 @@ describe("a shipment from booking to delivery", () => {
 
 	test("a mail failure never undoes the step: it is logged, nothing throws", async () => {
 		const id = booked();
-		const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+		const logs = captureLogs("error");
 		try {
 			// the desk's own order: the step commits, then the mails go; a link the mail layer refuses
 			// makes every mail fail
@@ -251,11 +252,11 @@ describe("a shipment from booking to delivery", () => {
 			await expect(mailShipmentEvent(id, "departed", "not a url")).resolves.toBeUndefined();
 			expect(statusOf(id)).toBe("in_loading");
 			expect(getDb().select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, id)).get()?.confirmedAt).not.toBeNull();
-			expect(logged).toHaveBeenCalledWith("booking confirmed mail failed", expect.any(Error));
-			expect(logged).toHaveBeenCalledWith("shipment departed mail failed", expect.any(Error));
+			expect(logs.lines()).toContainEqual(expect.objectContaining({ msg: "booking confirmed mail failed", err: expect.objectContaining({ message: expect.any(String) }) }));
+			expect(logs.lines()).toContainEqual(expect.objectContaining({ msg: "shipment departed mail failed", err: expect.objectContaining({ message: expect.any(String) }) }));
 			expect(mailsFor(id)).toHaveLength(0);
 		} finally {
-			logged.mockRestore();
+			logs.restore();
 		}
 	});
 });

@@ -8,7 +8,7 @@
 import { type FieldMetadata, type SubmissionResult, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/desk";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -18,7 +18,7 @@ import { StatusBadge } from "#app/components/status-badge.tsx";
 import { DeskTable } from "#app/desk/desk-table.tsx";
 import { formatCalendarDate, formatDateTime } from "#app/i18n/format.ts";
 import { type EstimateStatus, canEditSchedule, canRecordPosition } from "#app/lifecycle/lifecycle.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { POSITION_SOURCES } from "#app/shipments/codes/codes.ts";
 import { milestoneCodesFor, milestoneSchema, outOfOrder } from "#app/shipments/milestones.ts";

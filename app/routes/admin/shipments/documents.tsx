@@ -9,7 +9,7 @@
 // upload form posts to the ".../send" twin of this screen (app/routes.ts): the path the LiteFS proxy
 // lets a replica keep, so the file is stored from where it arrived.
 import { eq } from "drizzle-orm";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/documents";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -24,7 +24,7 @@ import { ISSUE_ONCE_PURPOSE, generateIssued, isGeneratedKind, isIssuedKind, list
 import { DeskTable } from "#app/desk/desk-table.tsx";
 import { formatDateTime, formatNumber } from "#app/i18n/format.ts";
 import { LOCALES, isLocale } from "#app/i18n/locales.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { renderIssuedPdf } from "#app/pdf/documents/render.server.tsx";
 import { routeLabel } from "#app/places/places.server.ts";
 import { getShipmentFor } from "#app/shipments/shipment.server.ts";

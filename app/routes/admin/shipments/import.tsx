@@ -4,9 +4,9 @@
 // one transaction and the browser goes to the summary (303). The form carries a one-time key, so a
 // double submit imports once and the second lands on the same summary. Staff only (the admin layout
 // and this loader: a customer gets 403).
-import type { TFunction } from "i18next";
+import type { TFunction } from "#app/i18n/translator.ts";
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/import";
 import { requireRole } from "#app/auth/guard.server.ts";

@@ -3,7 +3,7 @@
 // table layout. A GET form: filters and pages are plain URLs that work without JavaScript. Staff only.
 // The "documents missing" and "unpaid after arrival" problems are not offered: there is no
 // document or payment data for shipments yet (decision 014, Consequences).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -14,7 +14,7 @@ import { StatusBadge } from "#app/components/status-badge.tsx";
 import { DeskTable } from "#app/desk/desk-table.tsx";
 import { formatCalendarDate, formatDateTime } from "#app/i18n/format.ts";
 import { type EstimateStatus, SHIPMENT } from "#app/lifecycle/lifecycle.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { listStaffShipments } from "#app/shipments/list.server.ts";
 import { DEFAULT_WINDOWS, SHIPMENT_PROBLEMS, type ShipmentProblem } from "#app/shipments/problems.ts";

@@ -5,7 +5,7 @@
 // ?done= after it, 400 with translated messages on bad input, 409 once the invoice is paid. The change
 // log shows before and after. Staff only; a quote or a cancelled booking is no shipment (404).
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/invoice";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -20,7 +20,7 @@ import { addLineSchema, changeLineSchema, issueSchema, removeLineSchema } from "
 import { INVOICE_ONCE_PURPOSE, type InvoiceOutcome, addInvoiceLine, changeInvoiceLine, ensureInvoice, invoiceChangeLog, isSettled, issueInvoice, loadInvoice, removeInvoiceLine } from "#app/invoices/invoice.server.ts";
 import { getInvoiceView, lineLabel } from "#app/invoices/invoice-view.server.ts";
 import { STAFF_CODES } from "#app/invoices/invoice.ts";
-import { localeFromContext } from "#app/middleware/i18next.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { getShipmentFor } from "#app/shipments/shipment.server.ts";
 import { Page } from "#app/shell/page.tsx";

@@ -1,6 +1,6 @@
 // /partner/insurance: the requests assigned to this partner's company, newest first (issue 13). The layout
 // admits the role; the queue lists only the company's own (partner-requests.server.ts).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/index";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

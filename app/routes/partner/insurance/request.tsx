@@ -1,7 +1,7 @@
 // /partner/insurance/:id: one request assigned to this partner's company (404 for any other): the fields
 // the spec lists for the partner, the customer's CI/PL to download, and the certificate upload
 // (multipart; the metadata goes through commit("partnerCertificate")).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/request";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

@@ -1,0 +1,22 @@
+// Every job's effect by name, and the one way to run a job (the scheduler, the by-hand script and
+// the tests call this). The registry (registry.ts) says when each runs; runner.server.ts makes a run
+// primary-only, once per slot, and recorded.
+import { backupJob } from "./backup.server.ts";
+import { expireJob } from "./expire.server.ts";
+import { outboxCleanupJob } from "./outbox-cleanup.server.ts";
+import { type JobName } from "./registry.ts";
+import { remindersJob } from "./reminders.server.ts";
+import { type JobEffect, type RunOptions, type RunResult, runJob } from "./runner.server.ts";
+import { shipmentAlertsJob } from "./shipment-alerts.server.ts";
+
+export const JOB_EFFECTS: Readonly<Record<JobName, JobEffect>> = {
+	expire: expireJob,
+	reminders: remindersJob,
+	"shipment-alerts": shipmentAlertsJob,
+	"outbox-cleanup": outboxCleanupJob,
+	backup: (context) => backupJob(context),
+};
+
+export function runNamedJob(name: JobName, options: RunOptions = {}): Promise<RunResult> {
+	return runJob(name, JOB_EFFECTS[name], options);
+}

@@ -1,0 +1,59 @@
+// The quote wizard's steps, URLs and row buttons: what its screen (app/quotes/components) renders and
+// links to. Apart from the step schemas (wizard.ts) so that the screen brings no zod to the browser
+// (issue 15); wizard.ts re-exports all of it.
+
+export const WIZARD_MODES = ["shipline", "airline"] as const;
+export type WizardMode = (typeof WIZARD_MODES)[number];
+export const STEPS = ["route", "cargo", "customer", "result"] as const;
+export type Step = (typeof STEPS)[number];
+export const FORM_STEPS = ["route", "cargo", "customer"] as const;
+export type FormStep = (typeof FORM_STEPS)[number];
+
+export function isStep(value: unknown): value is Step {
+	return typeof value === "string" && (STEPS as readonly string[]).includes(value);
+}
+
+/** One route module serves both URLs (app/routes.ts): the path names the mode. */
+export const WIZARD_PATHS: Record<WizardMode, string> = { shipline: "/order/shipline", airline: "/order/airline" };
+
+export function stepUrl(mode: WizardMode, step: Step): string {
+	return `${WIZARD_PATHS[mode]}?step=${step}`;
+}
+
+/** The mode of a wizard URL's path ("/order/airline" -> airline); null for any other path. */
+export function wizardModeOf(pathname: string): WizardMode | null {
+	const path = pathname.replace(/\/+$/, "");
+	return WIZARD_MODES.find((mode) => WIZARD_PATHS[mode] === path) ?? null;
+}
+
+export function previousStep(step: Step): Step | null {
+	const i = STEPS.indexOf(step);
+	return i > 0 ? (STEPS[i - 1] as Step) : null;
+}
+
+/** The wizard's forms: one per step, and the customer step's two phone forms beside its own. */
+export type WizardForm = FormStep | "phoneSend" | "phoneVerify" | "result";
+
+export function stepOfForm(form: WizardForm): Step {
+	return form === "phoneSend" || form === "phoneVerify" ? "customer" : form;
+}
+
+export type CargoKind = "fcl" | "lcl" | "air";
+
+export function rowsKeyOf(kind: CargoKind): "containers" | "packages" {
+	return kind === "fcl" ? "containers" : "packages";
+}
+
+/** The remove button's intent names its row: "removeRow:2". */
+export const REMOVE_ROW = "removeRow:";
+
+/**
+ * The places a picker offers for a country: that country's only, once one is chosen and has any;
+ * every place otherwise (the picker groups them by country). Shared by the server render (JavaScript
+ * off: the "show ports" button re-renders with the chosen country) and the browser (instant).
+ */
+export function placesIn<P extends { country: string }>(places: readonly P[], country: string | undefined): readonly P[] {
+	if (!country) return places;
+	const narrowed = places.filter((p) => p.country === country);
+	return narrowed.length ? narrowed : places;
+}
