@@ -31,17 +31,18 @@ app.get("/metrics", metricsEndpoint());
 app.use(compression());
 // Hashed build assets never change under the same name.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-app.use(
-	express.static("build/client", {
-		maxAge: "1h",
-		index: false,
-		setHeaders(res, file) {
-			// The service worker must be re-checked on every visit, or a fix never reaches users.
-			if (file.endsWith("sw.js")) res.setHeader("Cache-Control", "no-cache");
-			res.setHeader("X-Content-Type-Options", "nosniff");
-		},
-	}),
-);
+const publicFiles = express.static("build/client", {
+	maxAge: "1h",
+	index: false,
+	setHeaders(res, file) {
+		// The service worker must be re-checked on every visit, or a fix never reaches users.
+		if (file.endsWith("sw.js")) res.setHeader("Cache-Control", "no-cache");
+		res.setHeader("X-Content-Type-Options", "nosniff");
+	},
+});
+// Files in build/client all have an extension (sw.js, favicon.ico, fonts/*.woff2) and pages have none:
+// a page request goes straight to the router instead of costing a stat() of a file that is not there.
+app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 // The client's address for the sign-in limits. Forwarded headers are client-controlled, so only Fly's
 // own Fly-Client-IP (which its edge overwrites) is believed, and only when running on Fly; anything a
 // client sent under our header name is replaced.

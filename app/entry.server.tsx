@@ -13,7 +13,7 @@ import { logger } from "#app/observability/logger.server.ts";
 import { currentRequest, currentRequestId } from "#app/observability/request-context.ts";
 import { RequestIdProvider } from "#app/observability/request-reference.tsx";
 import { jobsEnabled } from "#app/jobs/registry.ts";
-import { getEnv } from "#app/utils/env.server.ts";
+import { getEnv, isProduction } from "#app/utils/env.server.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
 import { applySecurityHeaders } from "#app/utils/security-headers.ts";
 
@@ -35,10 +35,9 @@ export default function handleRequest(
 	loadContext: RouterContextProvider,
 ) {
 	const nonce = crypto.randomBytes(16).toString("base64");
-	const env = getEnv();
 	applySecurityHeaders(responseHeaders, {
 		nonce,
-		production: env.NODE_ENV === "production",
+		production: isProduction(),
 		authenticated: isSignedIn(loadContext),
 		devServer: import.meta.env.DEV,
 	});

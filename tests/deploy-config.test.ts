@@ -296,6 +296,13 @@ function liteFsConfigIn(region: string): LiteFsConfig {
 const liteFs = liteFsConfigIn(fly.primary_region);
 
 describe("deployment config (Dockerfile, litefs.yml, fly.toml)", () => {
+	test("the deployed machines never run in README's demo mode or with insecure cookies", () => {
+		const deployed = { ...runtimeEnv, ...fly.env };
+		expect(deployed.NODE_ENV).toBe("production");
+		expect(deployed.DEMO).toBeUndefined();
+		expect(deployed.ALLOW_INSECURE_COOKIES).toBeUndefined();
+	});
+
 	test("litefs.yml only uses keys LiteFS knows, with valid values", () => {
 		expect(() => liteFsConfigIn("nrt")).not.toThrow();
 		expect(() => liteFsConfigIn("sin")).not.toThrow();

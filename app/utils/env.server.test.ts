@@ -1,5 +1,5 @@
-import { describe, expect, test } from "vitest";
-import { parseEnv } from "./env.server.ts";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { isProduction, parseEnv, resetEnvCache, secureCookies } from "./env.server.ts";
 
 describe("environment validation", () => {
 	test("development needs nothing", () => {
@@ -26,5 +26,30 @@ describe("environment validation", () => {
 		[{ NODE_ENV: "staging" }, /NODE_ENV/],
 	])("bad value %j", (source, message) => {
 		expect(() => parseEnv(source)).toThrow(message);
+	});
+});
+
+describe("README's demo: the production build on a laptop", () => {
+	afterEach(() => {
+		vi.unstubAllEnvs();
+		resetEnvCache();
+	});
+
+	test("starts without production secrets, keeps the dev outbox and plain-http cookies", () => {
+		expect(() => parseEnv({ NODE_ENV: "production", DEMO: "true" })).not.toThrow();
+		vi.stubEnv("NODE_ENV", "production");
+		vi.stubEnv("DEMO", "true");
+		resetEnvCache();
+		expect([isProduction(), secureCookies()]).toEqual([false, false]);
+	});
+
+	test("without DEMO the same environment is production and refuses to start without its secrets", () => {
+		expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
+		vi.stubEnv("NODE_ENV", "production");
+		vi.stubEnv("SESSION_SECRET", "x".repeat(40));
+		vi.stubEnv("APP_ORIGIN", "https://example.kr");
+		vi.stubEnv("DEMO", "");
+		resetEnvCache();
+		expect([isProduction(), secureCookies()]).toEqual([true, true]);
 	});
 });

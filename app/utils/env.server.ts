@@ -30,6 +30,10 @@ const EnvSchema = z
 		SMS_FROM: z.string().optional(),
 		// Lets a production build be exercised locally over plain http (e2e tests); never set on Fly.
 		ALLOW_INSECURE_COOKIES: bool,
+		// README's demo (`npm run demo`): the production build with React's production build, as on Fly,
+		// on a laptop over http with demo data: no secrets required, mail and SMS to /dev/outbox, cookies
+		// without Secure, no HSTS. Never set on Fly (fly.toml does not; tests/deploy-config.test.ts).
+		DEMO: bool,
 		// Object storage for uploads (app/storage/s3-store.server.ts); without a bucket the local
 		// UPLOAD_DIR is used. `fly storage create` (Tigris) sets BUCKET_NAME, AWS_ENDPOINT_URL_S3,
 		// AWS_REGION and the two keys; the S3_* names win when both are set.
@@ -58,7 +62,7 @@ const EnvSchema = z
 		SENTRY_DSN: z.url().optional(),
 	})
 	.superRefine((env, ctx) => {
-		if (env.NODE_ENV !== "production") return;
+		if (env.NODE_ENV !== "production" || env.DEMO) return;
 		if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)
 			ctx.addIssue({
 				code: "custom",
@@ -168,10 +172,11 @@ export function sessionSecret(): string {
 	return getEnv().SESSION_SECRET ?? DEV_SESSION_SECRET;
 }
 
-export const isProduction = () => getEnv().NODE_ENV === "production";
+/** Serving real users: the production build, and not README's demo. */
+export const isProduction = () => getEnv().NODE_ENV === "production" && !getEnv().DEMO;
 
 /** Cookies are Secure in production, except for a production build exercised locally over http. */
 export function secureCookies(): boolean {
 	const env = getEnv();
-	return env.NODE_ENV === "production" && !env.ALLOW_INSECURE_COOKIES;
+	return isProduction() && !env.ALLOW_INSECURE_COOKIES;
 }
