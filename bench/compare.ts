@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { OWN_CODE_BUDGET_BYTES, ROUTE_JS_BUDGET_BYTES, kib, ourLocaleChunks, routeWeight } from "./bundle-report.ts";
+import { OWN_CODE_BUDGET_BYTES, ROUTE_JS_BUDGET_BYTES, kib, routeWeight, stringsChunks, stringsOfPage } from "./bundle-report.ts";
 import { ROOT, type Running, ensureBuild, freePort, isAlive, prepareDatabase, printTable, serverEnv, startServer, stopServer } from "./server.ts";
 
 const argValue = (name: string) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split("=")[1];
@@ -198,13 +198,12 @@ async function main() {
 			]),
 		);
 
-		// JS per route, from the manifests (no timing involved)
-		const locale = await ourLocaleChunks();
+		// JS per route, from the manifests and the string namespaces each served page lists (no timing)
 		const oursClient = path.join(ROOT, "build", "client");
 		const yardClient = path.join(yardstickBuild, "client");
 		const weights = [];
 		for (const pair of ROUTES) {
-			const w = routeWeight(oursClient, pair.ours, locale);
+			const w = routeWeight(oursClient, pair.ours, stringsChunks(stringsOfPage(html.get(pair.ours) ?? "")));
 			const y = routeWeight(yardClient, pair.yardstick);
 			const extras = await cssAndFonts(ours.baseUrl, html.get(pair.ours) ?? "");
 			const counted = new Set(w.js.map((f) => f.file));

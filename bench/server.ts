@@ -47,6 +47,8 @@ export function serverEnv(tempDir: string, port: number): NodeJS.ProcessEnv {
 		// Keeps anything the app writes out of the working copy's data/ folder.
 		UPLOAD_DIR: path.join(tempDir, "uploads"),
 		SESSION_SECRET: randomBytes(32).toString("hex"),
+		// scheduled jobs (decision 022) would run their catch-up in the middle of a measurement
+		JOBS: "off",
 	};
 }
 
