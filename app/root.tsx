@@ -123,8 +123,12 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
  */
 function PageStrings() {
 	const { i18n } = useTranslation();
+	const nonce = useNonce();
 	const used = i18n.used?.() ?? [];
-	return <script type="application/json" id={PAGE_STRINGS_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serialisePageStrings(used) }} />;
+	// a data block, never run; it carries the nonce like every script tag (the CSP test checks them all)
+	return (
+		<script type="application/json" id={PAGE_STRINGS_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serialisePageStrings(used) }} />
+	);
 }
 
 export function ErrorBoundary() {

@@ -76,7 +76,7 @@ export function stringsChunks(namespaces: readonly string[], locale = "kr"): Loc
 
 /** The namespaces a served page lists for the browser (the same parse as the browser's). */
 export function stringsOfPage(html: string): string[] {
-	const match = /<script type="application\/json" id="fp-strings">([^<]*)<\/script>/.exec(html);
+	const match = /<script\b[^>]*\bid="fp-strings"[^>]*>([^<]*)<\/script>/.exec(html);
 	try {
 		const list: unknown = JSON.parse(match?.[1] ?? "[]");
 		return Array.isArray(list) ? list.filter((v): v is string => typeof v === "string") : [];

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { localeFromAny } from "#app/i18n/locales.ts";
+import { stringsOfPage } from "./bundle-report.ts";
 
 /** Home page JS budget, gzip level 9, summed over every file (each file travels compressed on its own). */
 export const HOME_JS_GZIP_BUDGET_BYTES = 150 * 1024;
@@ -57,8 +58,8 @@ export type PageWeightOptions = {
 
 const DEFAULT_ASSETS_DIR = path.join(import.meta.dirname, "..", "build", "client", "assets");
 
-// Named locale chunks emitted for `import("#app/locales/<code>.json")` in app/entry.client.tsx.
-const LOCALE_CHUNK = /^(kr|en|vn)-[\w-]+\.js$/;
+// The string chunks (app/i18n/vite-strings.ts): `<locale>.<namespace>-<hash>.js`, one per namespace.
+const LOCALE_CHUNK = /^(kr|en|vn)\.[\w-]+-[\w-]+\.js$/;
 
 export async function measurePageWeight(baseUrl: string, options: PageWeightOptions = {}): Promise<PageWeight> {
 	const pagePath = options.path ?? "/";
@@ -125,9 +126,12 @@ export async function measurePageWeight(baseUrl: string, options: PageWeightOpti
 	const js = totals(assets.filter((a) => a.kind === "js"));
 	const css = totals(assets.filter((a) => a.kind === "css"));
 	const entrySource = findEntrySource(html, jsSources);
-	const localeChunks = readLocaleChunks(options.assetsDir ?? DEFAULT_ASSETS_DIR, entrySource);
 	const lang = /<html\b[^>]*\blang\s*=\s*["']?([\w-]+)/i.exec(html)?.[1] ?? null;
 	const pageLocale = localeFromAny(lang);
+	// the string namespaces this page lists for the browser (app/i18n/page-strings.ts), in its locale
+	const listed = new Set(stringsOfPage(html).map((ns) => `${pageLocale}.${ns}`));
+	const localeChunks = readLocaleChunks(options.assetsDir ?? DEFAULT_ASSETS_DIR, entrySource).filter((c) => listed.has(c.file.replace(/-[\w-]+\.js$/, "")));
+	const stringsTotal = localeChunks.reduce((sum, c) => ({ raw: sum.raw + c.rawBytes, gzip: sum.gzip + c.gzipBytes }), { raw: 0, gzip: 0 });
 
 	return {
 		path: pagePath,
@@ -137,11 +141,10 @@ export async function measurePageWeight(baseUrl: string, options: PageWeightOpti
 		css,
 		notPreloaded: assets.filter((a) => a.via === "import").map((a) => a.url),
 		localeChunks,
-		// Prefer the chunk the entry really references, in case build/ holds leftovers of an older build.
-		pageLocaleChunk:
-			localeChunks.find((c) => c.locale === pageLocale && c.referencedByEntry) ??
-			localeChunks.find((c) => c.locale === pageLocale) ??
-			null,
+		// the page's string chunks together (the entry downloads them before hydrating)
+		pageLocaleChunk: pageLocale
+			? { locale: pageLocale, file: `${localeChunks.length} string chunks`, rawBytes: stringsTotal.raw, gzipBytes: stringsTotal.gzip, referencedByEntry: true }
+			: null,
 		budget: {
 			jsGzipLimitBytes: HOME_JS_GZIP_BUDGET_BYTES,
 			jsGzipBytes: js.gzipBytes,
@@ -230,7 +233,7 @@ function readLocaleChunks(assetsDir: string, entrySource: string): LocaleChunk[]
 		.map((file) => {
 			const bytes = readFileSync(path.join(assetsDir, file));
 			return {
-				locale: file.split("-")[0] ?? file,
+				locale: file.split(".")[0] ?? file,
 				file,
 				rawBytes: bytes.length,
 				gzipBytes: gzipSize(bytes),

@@ -6,11 +6,11 @@ import { type SQL, and, asc, count, desc, eq, inArray, isNull, or, sql } from "d
 import { forbidden, notFound } from "#app/utils/replies.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { getDb } from "#db/client.ts";
+import { getDb, perConnection } from "#db/client.ts";
 import { estimates } from "#db/schema.ts";
 import { placeCodesNamed, placeName as nameOfPlace } from "#app/places/places.server.ts";
 import { type EstimateStatus, documentNumber, isDeletable, parseDocumentNumber } from "#app/lifecycle/lifecycle.ts";
-import { type ListQuery, PAGE_SIZE, clampPage, pageCount } from "./list.ts";
+import { type ListQuery, PAGE_SIZE, SORTS, clampPage, pageCount } from "./list.ts";
 
 export type ListRow = {
 	id: string;
@@ -90,18 +90,29 @@ function ordering(sort: ListQuery["sort"]): SQL[] {
  */
 export function listEstimates(user: Pick<SessionUser, "companyId">, query: ListQuery, locale: Locale): ListPage {
 	if (!user.companyId) return { rows: [], total: 0, page: 1, pageCount: 0 };
-	const db = getDb();
-	const where = conditions(user.companyId, query);
-	const total = db.select({ n: count() }).from(estimates).where(where).get()?.n ?? 0;
+	const unfiltered = !query.q && !query.direction && !query.transport;
+	let total: number;
+	let rows: ListedEstimate[];
+	if (unfiltered) {
+		// the list as it opens (no search or filter), the one most requests ask for: statements prepared once
+		const statements = defaultListStatements();
+		const company = { company: user.companyId };
+		total = statements.count.get(company)?.n ?? 0;
+		rows = statements.pages[query.sort].all({ ...company, limit: PAGE_SIZE, offset: (clampPage(query.page, total) - 1) * PAGE_SIZE });
+	} else {
+		const db = getDb();
+		const where = conditions(user.companyId, query);
+		total = db.select({ n: count() }).from(estimates).where(where).get()?.n ?? 0;
+		rows = db
+			.select(LISTED)
+			.from(estimates)
+			.where(where)
+			.orderBy(...ordering(query.sort))
+			.limit(PAGE_SIZE)
+			.offset((clampPage(query.page, total) - 1) * PAGE_SIZE)
+			.all();
+	}
 	const page = clampPage(query.page, total);
-	const rows = db
-		.select()
-		.from(estimates)
-		.where(where)
-		.orderBy(...ordering(query.sort))
-		.limit(PAGE_SIZE)
-		.offset((page - 1) * PAGE_SIZE)
-		.all();
 	return {
 		total,
 		page,
@@ -124,6 +135,42 @@ export function listEstimates(user: Pick<SessionUser, "companyId">, query: ListQ
 		})),
 	};
 }
+
+/** The columns a list row needs (not the whole estimate). */
+const LISTED = {
+	id: estimates.id,
+	numberBody: estimates.numberBody,
+	status: estimates.status,
+	payment: estimates.payment,
+	mode: estimates.mode,
+	direction: estimates.direction,
+	origin: estimates.origin,
+	destination: estimates.destination,
+	commodity: estimates.commodity,
+	readyDate: estimates.readyDate,
+	totalKrw: estimates.totalKrw,
+	totalWithCouponKrw: estimates.totalWithCouponKrw,
+	createdAt: estimates.createdAt,
+};
+
+type ListedEstimate = { [K in keyof typeof LISTED]: (typeof estimates.$inferSelect)[K] };
+
+const defaultListStatements = perConnection((db) => {
+	const where = and(eq(estimates.companyId, sql.placeholder("company")), isNull(estimates.deletedAt));
+	const page = (sort: ListQuery["sort"]) =>
+		db
+			.select(LISTED)
+			.from(estimates)
+			.where(where)
+			.orderBy(...ordering(sort))
+			.limit(sql.placeholder("limit"))
+			.offset(sql.placeholder("offset"))
+			.prepare();
+	return {
+		count: db.select({ n: count() }).from(estimates).where(where).prepare(),
+		pages: Object.fromEntries(SORTS.map((sort) => [sort, page(sort)])) as Record<ListQuery["sort"], ReturnType<typeof page>>,
+	};
+});
 
 export type DeleteOutcome = "deleted" | "notAllowed";
 

@@ -4,6 +4,7 @@
 import type { Locale } from "#app/i18n/locales.ts";
 import { isKrRegion, provinceOptions } from "#app/places/kr-regions.ts";
 import { type PlaceMode, countryOptions, placeCheck, placeName, placeOptions } from "#app/places/places.server.ts";
+import { perConnection } from "#db/client.ts";
 import { type RouteLookups, type WizardMode, incotermsFor } from "./wizard.ts";
 
 const placeModeOf = (mode: WizardMode): PlaceMode => (mode === "shipline" ? "sea" : "air");
@@ -13,17 +14,33 @@ const placeModeOf = (mode: WizardMode): PlaceMode => (mode === "shipline" ? "sea
  * places (abroad all of them, in Korea the gateways only), the provinces with their districts (the
  * value is the Korean name the trucking tariff is keyed by) and the Incoterms this mode offers.
  */
-export function routeLists(mode: WizardMode, locale: Locale) {
+export function routeLists(mode: WizardMode, locale: Locale): RouteLists {
+	// The same reference data every time: built once per connection, mode and locale (issue 15: it was
+	// rebuilt, sorted by name, on every step-1 request).
+	const lists = listsByConnection();
+	const key = `${mode}:${locale}`;
+	const known = lists.get(key);
+	if (known) return known;
 	const placeMode = placeModeOf(mode);
-	return {
+	const made = {
 		countries: countryOptions(placeMode, locale),
 		places: placeOptions(placeMode, locale),
 		provinces: provinceOptions(locale),
 		incoterms: incotermsFor(mode),
 	};
+	// reference data read before the seed ran is not kept (perConnection's rule for the places)
+	if (made.places.length) lists.set(key, made);
+	return made;
 }
 
-export type RouteLists = ReturnType<typeof routeLists>;
+const listsByConnection = perConnection(() => new Map<string, RouteLists>());
+
+export type RouteLists = {
+	countries: ReturnType<typeof countryOptions>;
+	places: ReturnType<typeof placeOptions>;
+	provinces: ReturnType<typeof provinceOptions>;
+	incoterms: ReturnType<typeof incotermsFor>;
+};
 
 /** The reference data step 1 is checked against (routeSchema's lookups). */
 export function routeLookups(mode: WizardMode): RouteLookups {

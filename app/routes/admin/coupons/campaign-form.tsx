@@ -61,7 +61,7 @@ export function CampaignForm({
 		/>
 	);
 	const box = (name: string, children: ReactNode, hint?: string) => (
-		<Box id={`${testId}-${name}`} label={t(`${k}${name}`)} hint={hint} error={errors[name]}>
+		<Box key={name} id={`${testId}-${name}`} label={t(`${k}${name}`)} hint={hint} error={errors[name]}>
 			{children}
 		</Box>
 	);
