@@ -6,7 +6,7 @@ import express from "express";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 // Loaded by Node itself (type stripping), not from the build: the Dockerfile copies these files.
 import { guardedRequestHandler } from "./app/utils/body-guard.server.ts";
-import { COMPRESSION_OPTIONS } from "./app/utils/compression-options.ts";
+import { COMPRESSION_OPTIONS, preferGzip } from "./app/utils/compression-options.ts";
 import { metricsEndpoint, observeRequests, routed } from "./app/observability/http.server.ts";
 import { logger } from "./app/observability/logger.server.ts";
 
@@ -29,7 +29,7 @@ app.use(observeRequests({ onFly }));
 app.set("trust proxy", true);
 // Prometheus scrape of this machine, behind METRICS_TOKEN (404 while unset).
 app.get("/metrics", metricsEndpoint());
-app.use(compression(COMPRESSION_OPTIONS));
+app.use(preferGzip, compression(COMPRESSION_OPTIONS));
 // Hashed build assets never change under the same name.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
 const publicFiles = express.static("build/client", {

@@ -5,14 +5,14 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { COMPRESSION_OPTIONS } from "../../app/utils/compression-options.ts";
+import { COMPRESSION_OPTIONS, preferGzip } from "../../app/utils/compression-options.ts";
 
 const buildDir = path.resolve(process.env.YARDSTICK_BUILD_DIR || path.join(import.meta.dirname, "../.tmp/yardstick-build"));
 const build = await import(path.join(buildDir, "server/index.js"));
 
 const app = express();
 app.disable("x-powered-by");
-app.use(compression(COMPRESSION_OPTIONS));
+app.use(preferGzip, compression(COMPRESSION_OPTIONS));
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
 app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
