@@ -35,18 +35,23 @@ function recipientsBy(): (companyId: string) => CompanyMember[] {
 	};
 }
 
+/** What a reminder names: the shipment's number and route, and whose it is. */
+const REMINDED = {
+	id: estimates.id,
+	companyId: estimates.companyId,
+	numberBody: estimates.numberBody,
+	status: estimates.status,
+	payment: estimates.payment,
+	origin: estimates.origin,
+	destination: estimates.destination,
+};
+
 async function remindDocuments(now: Date, recipients: (companyId: string) => CompanyMember[]): Promise<Tally> {
 	const today = seoulToday(now);
 	const out = tally();
 	const rows = getDb()
 		.select({
-			id: estimates.id,
-			companyId: estimates.companyId,
-			numberBody: estimates.numberBody,
-			status: estimates.status,
-			payment: estimates.payment,
-			origin: estimates.origin,
-			destination: estimates.destination,
+			...REMINDED,
 			deadline: shipmentSchedules.documentDeadline,
 		})
 		.from(estimates)
@@ -100,13 +105,7 @@ async function remindInvoices(now: Date, recipients: (companyId: string) => Comp
 	const out = tally();
 	const rows = getDb()
 		.select({
-			id: estimates.id,
-			companyId: estimates.companyId,
-			numberBody: estimates.numberBody,
-			status: estimates.status,
-			payment: estimates.payment,
-			origin: estimates.origin,
-			destination: estimates.destination,
+			...REMINDED,
 			dueDate: invoices.dueDate,
 		})
 		.from(estimates)
