@@ -7,6 +7,8 @@ import { RouterContextProvider, createRequestHandler } from "react-router";
 // Loaded by Node itself (type stripping), not from the build: the Dockerfile copies these files.
 import { guardedRequestHandler } from "./app/utils/body-guard.server.ts";
 import { COMPRESSION_OPTIONS, preferGzip } from "./app/utils/compression-options.ts";
+import { pageCache } from "./app/utils/page-cache.server.ts";
+import { currentRequest } from "./app/observability/request-context.ts";
 import { metricsEndpoint, observeRequests, routed } from "./app/observability/http.server.ts";
 import { logger } from "./app/observability/logger.server.ts";
 
@@ -52,6 +54,17 @@ app.use((req, _res, next) => {
 	req.headers["x-fp-client-ip"] = flyClientIp || req.socket.remoteAddress || "unknown";
 	next();
 });
+// Public pages for a visitor without a session come from a few seconds' cache, with a fresh nonce
+// (app/utils/page-cache.server.ts); production builds only (the demo too), never in tests.
+if (production && process.env.PAGE_CACHE !== "off")
+	app.use(
+		pageCache({
+			onHit(path) {
+				const context = currentRequest();
+				if (context) context.route = path;
+			},
+		}),
+	);
 // Every request body is size-checked on its way in (app/utils/body-limits.ts has the limits).
 app.all("/{*splat}", routed(guardedRequestHandler(createRequestHandler(build, production ? "production" : "development"), () => new RouterContextProvider())));
 
