@@ -7,17 +7,17 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/download-list";
 import { requireUser } from "#app/auth/guard.server.ts";
-import { EmptyState } from "#app/components/empty-state.tsx";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
-import { Pager } from "#app/components/pager.tsx";
 import { setCounts } from "#app/documents/bl-flow.ts";
 import { issuedKindsOf } from "#app/documents/issued.server.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { NO_COMPANY_LIST, companyShipmentsFor } from "#app/shipments/list.server.ts";
 import { Page } from "#app/shell/page.tsx";
+import { CompanyShipmentList, type ListColumn } from "#app/shipments/components/company-shipment-list.tsx";
 
 const LIST = "/mypage/download";
+const COLUMNS: readonly ListColumn[] = [{ key: "number" }, { key: "route" }, { key: "set" }, { key: "issued", num: true }, { key: "pending", num: true }, { key: "open", hidden: true }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
@@ -47,67 +47,34 @@ export default function DownloadList() {
 	const label = (key: string) => t(`issued.list.${key}`);
 	return (
 		<Page titleKey="page.mypage.download" lead={label("lead")}>
-			<div className="stack">
-				{!list.hasCompany ? (
-					<p className="alert alert-info" data-testid="no-company">
-						{label("noCompany")}
-					</p>
-				) : list.rows.length === 0 ? (
-					<div data-testid="download-empty">
-						<EmptyState title={label("empty")} body={label("emptyBody")} action={{ to: "/mypage/estimate", label: label("toEstimates") }} />
-					</div>
-				) : (
-					<div className="table-wrap">
-						<table className="table table-stack" data-testid="download-table">
-							<caption className="visually-hidden">{t("page.mypage.download")}</caption>
-							<thead>
-								<tr>
-									<th scope="col">{label("number")}</th>
-									<th scope="col">{label("route")}</th>
-									<th scope="col">{label("set")}</th>
-									<th scope="col" className="num">
-										{label("issued")}
-									</th>
-									<th scope="col" className="num">
-										{label("pending")}
-									</th>
-									<th scope="col">
-										<span className="visually-hidden">{label("open")}</span>
-									</th>
-								</tr>
-							</thead>
-							<tbody>
-								{list.rows.map((row) => (
-									<tr key={row.id} data-testid="download-row" data-id={row.id}>
-										<td data-label={label("number")}>
-											<span className="strong nowrap">{row.number}</span>
-										</td>
-										<td data-label={label("route")}>
-											<span>{row.route}</span>
-										</td>
-										<td data-label={label("set")}>
-											<span>{t(`issued.set.${row.direction}`)}</span>
-										</td>
-										<td data-label={label("issued")} className="num">
-											<span data-testid="issued-count">{row.issued}</span>
-										</td>
-										<td data-label={label("pending")} className="num">
-											<span data-testid="pending-count">{row.pending}</span>
-										</td>
-										<td data-label={label("open")}>
-											<Link to={`${LIST}/${row.id}`} className="nowrap" data-testid="download-open">
-												{label("open")}
-												<span className="visually-hidden"> {row.number}</span>
-											</Link>
-										</td>
-									</tr>
-								))}
-							</tbody>
-						</table>
-					</div>
-				)}
-				<Pager page={list.page} pageCount={list.pageCount} pageLink={(n) => `${LIST}?page=${n}`} testId="download-pager" />
-			</div>
+			<CompanyShipmentList list={list} testId="download" labels="issued.list" caption="page.mypage.download" listPath={LIST} columns={COLUMNS}>
+				{list.rows.map((row) => (
+					<tr key={row.id} data-testid="download-row" data-id={row.id}>
+						<td data-label={label("number")}>
+							<span className="strong nowrap">{row.number}</span>
+						</td>
+						<td data-label={label("route")}>
+							<span>{row.route}</span>
+						</td>
+						<td data-label={label("set")}>
+							<span>{t(`issued.set.${row.direction}`)}</span>
+						</td>
+						<td data-label={label("issued")} className="num">
+							<span data-testid="issued-count">{row.issued}</span>
+						</td>
+						<td data-label={label("pending")} className="num">
+							<span data-testid="pending-count">{row.pending}</span>
+						</td>
+						<td data-label={label("open")}>
+							<Link to={`${LIST}/${row.id}`} className="nowrap" data-testid="download-open">
+								{label("open")}
+								<span className="visually-hidden"> {row.number}</span>
+							</Link>
+						</td>
+					</tr>
+				))}
+							
+			</CompanyShipmentList>
 		</Page>
 	);
 }

@@ -9,9 +9,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/payment-list";
 import { requireUser } from "#app/auth/guard.server.ts";
-import { EmptyState } from "#app/components/empty-state.tsx";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
-import { Pager } from "#app/components/pager.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { formatCalendarDate, formatMoney, formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -20,9 +18,11 @@ import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import type { Chargeable } from "#app/pricing/types.ts";
 import { Page } from "#app/shell/page.tsx";
+import { CompanyShipmentList, type ListColumn } from "#app/shipments/components/company-shipment-list.tsx";
 import { NO_COMPANY_LIST } from "#app/shipments/list.server.ts";
 
 const LIST = "/mypage/payment";
+const COLUMNS: readonly ListColumn[] = [{ key: "number" }, { key: "status" }, { key: "billing", num: true }, { key: "volume" }, { key: "etd" }, { key: "freight", num: true }];
 
 /** The volume as the quote charged it: containers and TEU, revenue tons, or chargeable kilograms. */
 function volumeOf(v: Chargeable | null, locale: Locale): { key: string; values: Record<string, string> } | null {
@@ -67,89 +67,53 @@ export default function PaymentList() {
 	const label = (key: string) => t(`payments.list.${key}`);
 	return (
 		<Page titleKey="page.mypage.payment">
-			<div className="stack">
-				{!list.hasCompany ? (
-					<p className="alert alert-info" data-testid="no-company">
-						{label("noCompany")}
-					</p>
-				) : list.rows.length === 0 ? (
-					<div data-testid="payment-empty">
-						<EmptyState title={label("empty")} body={label("emptyBody")} action={{ to: "/mypage/estimate", label: label("toEstimates") }} />
-					</div>
-				) : (
-					<>
-						<p className="muted" data-testid="payment-count">
-							{t("payments.list.count", { count: list.total })}
-						</p>
-						<div className="table-wrap">
-							<table className="table table-stack" data-testid="payment-table">
-								<caption className="visually-hidden">{t("page.mypage.payment")}</caption>
-								<thead>
-									<tr>
-										<th scope="col">{label("number")}</th>
-										<th scope="col">{label("status")}</th>
-										<th scope="col" className="num">
-											{label("billing")}
-										</th>
-										<th scope="col">{label("volume")}</th>
-										<th scope="col">{label("etd")}</th>
-										<th scope="col" className="num">
-											{label("freight")}
-										</th>
-									</tr>
-								</thead>
-								<tbody>
-									{list.rows.map((row) => (
-										<tr key={row.id} data-testid="payment-row" data-id={row.id} data-payment={row.payment} data-issued={row.issued ? "true" : "false"}>
-											<td data-label={label("number")}>
-												<div>
-													<Link to={`${LIST}/${row.id}`} className="strong nowrap" data-testid="payment-number">
-														{row.number}
-													</Link>
-													<div className="small muted">{row.route}</div>
-												</div>
-											</td>
-											{/* one child per cell: below 600px a cell is a label/value grid row */}
-											<td data-label={label("status")}>
-												<div className="cluster">
-													{row.issued ? (
-														<StatusBadge kind="payment" status={row.payment} />
-													) : (
-														<span className="badge badge-neutral" data-testid="waiting-billing">
-															{t("payments.labels.waitingBilling")}
-														</span>
-													)}
-													{!row.scheduleDecided ? (
-														<span className="badge badge-warning" data-testid="schedule-undecided">
-															{t("payments.labels.scheduleUndecided")}
-														</span>
-													) : null}
-												</div>
-											</td>
-											<td data-label={label("billing")} className="num">
-												<div>
-													<strong className="nowrap" data-testid="payment-billing">
-														{row.billing}
-													</strong>
-													<div className="small muted">{row.issued ? (row.dueDate ? t("payments.list.due", { date: row.dueDate }) : "") : label("estimated")}</div>
-												</div>
-											</td>
-											<td data-label={label("volume")}>{row.volume ? t(row.volume.key, row.volume.values) : "-"}</td>
-											<td data-label={label("etd")} className="nowrap">
-												{row.etd ?? <span className="muted">{label("noEtd")}</span>}
-											</td>
-											<td data-label={label("freight")} className="num nowrap">
-												{row.freight ?? "-"}
-											</td>
-										</tr>
-									))}
-								</tbody>
-							</table>
-						</div>
-					</>
-				)}
-				<Pager page={list.page} pageCount={list.pageCount} pageLink={(n) => `${LIST}?page=${n}`} testId="payment-pager" />
-			</div>
+			<CompanyShipmentList list={list} testId="payment" labels="payments.list" caption="page.mypage.payment" listPath={LIST} columns={COLUMNS} showCount>
+				{list.rows.map((row) => (
+					<tr key={row.id} data-testid="payment-row" data-id={row.id} data-payment={row.payment} data-issued={row.issued ? "true" : "false"}>
+						<td data-label={label("number")}>
+							<div>
+								<Link to={`${LIST}/${row.id}`} className="strong nowrap" data-testid="payment-number">
+									{row.number}
+								</Link>
+								<div className="small muted">{row.route}</div>
+							</div>
+						</td>
+						{/* one child per cell: below 600px a cell is a label/value grid row */}
+						<td data-label={label("status")}>
+							<div className="cluster">
+								{row.issued ? (
+									<StatusBadge kind="payment" status={row.payment} />
+								) : (
+									<span className="badge badge-neutral" data-testid="waiting-billing">
+										{t("payments.labels.waitingBilling")}
+									</span>
+								)}
+								{!row.scheduleDecided ? (
+									<span className="badge badge-warning" data-testid="schedule-undecided">
+										{t("payments.labels.scheduleUndecided")}
+									</span>
+								) : null}
+							</div>
+						</td>
+						<td data-label={label("billing")} className="num">
+							<div>
+								<strong className="nowrap" data-testid="payment-billing">
+									{row.billing}
+								</strong>
+								<div className="small muted">{row.issued ? (row.dueDate ? t("payments.list.due", { date: row.dueDate }) : "") : label("estimated")}</div>
+							</div>
+						</td>
+						<td data-label={label("volume")}>{row.volume ? t(row.volume.key, row.volume.values) : "-"}</td>
+						<td data-label={label("etd")} className="nowrap">
+							{row.etd ?? <span className="muted">{label("noEtd")}</span>}
+						</td>
+						<td data-label={label("freight")} className="num nowrap">
+							{row.freight ?? "-"}
+						</td>
+					</tr>
+				))}
+								
+			</CompanyShipmentList>
 		</Page>
 	);
 }

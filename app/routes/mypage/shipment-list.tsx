@@ -8,9 +8,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/shipment-list";
 import { requireUser } from "#app/auth/guard.server.ts";
-import { EmptyState } from "#app/components/empty-state.tsx";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
-import { Pager } from "#app/components/pager.tsx";
 import { formatCalendarDate } from "#app/i18n/format.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
@@ -18,8 +16,10 @@ import { routeLabel } from "#app/places/places.server.ts";
 import { NO_COMPANY_LIST, companyShipmentsFor } from "#app/shipments/list.server.ts";
 import { DelayFlag, StageBadge } from "#app/shipments/components/shipment-status.tsx";
 import { Page } from "#app/shell/page.tsx";
+import { CompanyShipmentList, type ListColumn } from "#app/shipments/components/company-shipment-list.tsx";
 
 const LIST = "/mypage/shipment";
+const COLUMNS: readonly ListColumn[] = [{ key: "number" }, { key: "stage" }, { key: "route" }, { key: "transport" }, { key: "etd" }, { key: "eta" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
@@ -59,85 +59,53 @@ export default function ShipmentList() {
 
 	return (
 		<Page titleKey="page.mypage.shipment">
-			<div className="stack">
-				{!list.hasCompany ? (
-					<p className="alert alert-info" data-testid="no-company">
-						{label("noCompany")}
-					</p>
-				) : list.rows.length === 0 ? (
-					<div data-testid="shipment-empty">
-						<EmptyState title={label("empty")} body={label("emptyBody")} action={{ to: "/mypage/estimate", label: label("toEstimates") }} />
-					</div>
-				) : (
-					<>
-						<p className="muted" data-testid="shipment-count">
-							{t("shipmentStatus.list.count", { count: list.total })}
-						</p>
-						<div className="table-wrap">
-							<table className="table table-stack" data-testid="shipment-table">
-								<caption className="visually-hidden">{t("page.mypage.shipment")}</caption>
-								<thead>
-									<tr>
-										<th scope="col">{label("number")}</th>
-										<th scope="col">{label("stage")}</th>
-										<th scope="col">{label("route")}</th>
-										<th scope="col">{label("transport")}</th>
-										<th scope="col">{label("etd")}</th>
-										<th scope="col">{label("eta")}</th>
-									</tr>
-								</thead>
-								<tbody>
-									{list.rows.map((row) => (
-										<tr key={row.id} data-testid="shipment-row" data-id={row.id} data-stage={row.stage}>
-											<td data-label={label("number")}>
-												<Link to={`${LIST}/${row.id}`} className="strong nowrap" data-testid="shipment-number">
-													{row.number}
-												</Link>
-											</td>
-											<td data-label={label("stage")}>
-												<span>
-													<StageBadge stage={row.stage} />
-												</span>
-											</td>
-											{/* one child per cell: below 600px a cell is a label/value grid row */}
-											<td data-label={label("route")}>
-												<div>
-													<span data-testid="shipment-route">{row.route}</span>
-													<div className="small muted">
-														{t(`pricing.modes.${row.mode}`)} · {t(`pricing.directions.${row.direction}`)}
-													</div>
-												</div>
-											</td>
-											<td data-label={label("transport")}>
-												<div>
-													{row.carrier ?? ""}
-													{row.transport ? <div className="small muted">{row.transport}</div> : null}
-												</div>
-											</td>
-											<td data-label={label("etd")} className="nowrap">
-												{date(row.etd)}
-											</td>
-											<td data-label={label("eta")}>
-												<div>
-													<span className="nowrap" data-testid="shipment-eta">
-														{date(row.eta)}
-													</span>
-													{row.slipDays > 0 ? (
-														<div>
-															<DelayFlag days={row.slipDays} />
-														</div>
-													) : null}
-												</div>
-											</td>
-										</tr>
-									))}
-								</tbody>
-							</table>
-						</div>
-					</>
-				)}
-				<Pager page={list.page} pageCount={list.pageCount} pageLink={(n) => `${LIST}?page=${n}`} testId="shipment-pager" />
-			</div>
+			<CompanyShipmentList list={list} testId="shipment" labels="shipmentStatus.list" caption="page.mypage.shipment" listPath={LIST} columns={COLUMNS} showCount>
+				{list.rows.map((row) => (
+					<tr key={row.id} data-testid="shipment-row" data-id={row.id} data-stage={row.stage}>
+						<td data-label={label("number")}>
+							<Link to={`${LIST}/${row.id}`} className="strong nowrap" data-testid="shipment-number">
+								{row.number}
+							</Link>
+						</td>
+						<td data-label={label("stage")}>
+							<span>
+								<StageBadge stage={row.stage} />
+							</span>
+						</td>
+						{/* one child per cell: below 600px a cell is a label/value grid row */}
+						<td data-label={label("route")}>
+							<div>
+								<span data-testid="shipment-route">{row.route}</span>
+								<div className="small muted">
+									{t(`pricing.modes.${row.mode}`)} · {t(`pricing.directions.${row.direction}`)}
+								</div>
+							</div>
+						</td>
+						<td data-label={label("transport")}>
+							<div>
+								{row.carrier ?? ""}
+								{row.transport ? <div className="small muted">{row.transport}</div> : null}
+							</div>
+						</td>
+						<td data-label={label("etd")} className="nowrap">
+							{date(row.etd)}
+						</td>
+						<td data-label={label("eta")}>
+							<div>
+								<span className="nowrap" data-testid="shipment-eta">
+									{date(row.eta)}
+								</span>
+								{row.slipDays > 0 ? (
+									<div>
+										<DelayFlag days={row.slipDays} />
+									</div>
+								) : null}
+							</div>
+						</td>
+					</tr>
+				))}
+								
+			</CompanyShipmentList>
 		</Page>
 	);
 }

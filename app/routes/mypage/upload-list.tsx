@@ -7,9 +7,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/upload-list";
 import { requireUser } from "#app/auth/guard.server.ts";
-import { EmptyState } from "#app/components/empty-state.tsx";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
-import { Pager } from "#app/components/pager.tsx";
 import { withChecklistCounts } from "#app/documents/uploads.server.ts";
 import { formatCalendarDate } from "#app/i18n/format.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
@@ -17,8 +15,10 @@ import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { NO_COMPANY_LIST, companyShipmentsFor } from "#app/shipments/list.server.ts";
 import { Page } from "#app/shell/page.tsx";
+import { CompanyShipmentList, type ListColumn } from "#app/shipments/components/company-shipment-list.tsx";
 
 const LIST = "/mypage/upload";
+const COLUMNS: readonly ListColumn[] = [{ key: "number" }, { key: "route" }, { key: "etd" }, { key: "deadline" }, { key: "documents" }, { key: "open", hidden: true }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
@@ -52,77 +52,48 @@ export default function UploadList() {
 	const date = (d: string | null) => (d ? formatCalendarDate(d, locale) : <span className="muted">{t("uploads.list.notSet")}</span>);
 	return (
 		<Page titleKey="page.mypage.upload" lead={list.hasCompany && list.total > 0 ? label("lead") : undefined}>
-			<div className="stack">
-				{!list.hasCompany ? (
-					<p className="alert alert-info" data-testid="no-company">
-						{label("noCompany")}
-					</p>
-				) : list.rows.length === 0 ? (
-					<div data-testid="upload-empty">
-						<EmptyState title={label("empty")} body={label("emptyBody")} action={{ to: "/mypage/estimate", label: label("toEstimates") }} />
-					</div>
-				) : (
-					<div className="table-wrap">
-						<table className="table table-stack" data-testid="upload-table">
-							<caption className="visually-hidden">{t("page.mypage.upload")}</caption>
-							<thead>
-								<tr>
-									<th scope="col">{label("number")}</th>
-									<th scope="col">{label("route")}</th>
-									<th scope="col">{label("etd")}</th>
-									<th scope="col">{label("deadline")}</th>
-									<th scope="col">{label("documents")}</th>
-									<th scope="col">
-										<span className="visually-hidden">{label("open")}</span>
-									</th>
-								</tr>
-							</thead>
-							<tbody>
-								{list.rows.map((row) => (
-									<tr key={row.id} data-testid="upload-row" data-id={row.id} data-missing={row.missing} data-overdue={row.overdue}>
-										<td data-label={label("number")}>
-											<Link to={`${LIST}/${row.id}`} className="strong nowrap" data-testid="upload-number">
-												{row.number}
-											</Link>
-										</td>
-										<td data-label={label("route")}>
-											<div>
-												{row.route}
-												<div className="small muted">
-													{t(`pricing.modes.${row.mode}`)} · {t(`pricing.directions.${row.direction}`)}
-												</div>
-											</div>
-										</td>
-										<td data-label={label("etd")} className="nowrap">
-											{date(row.etd)}
-										</td>
-										<td data-label={label("deadline")} className="nowrap">
-											{date(row.documentDeadline)}
-										</td>
-										<td data-label={label("documents")}>
-											<span className="cluster" data-testid="upload-counts">
-												{row.missing === 0 ? (
-													<span className="badge badge-success">{label("complete")}</span>
-												) : (
-													<span className="badge badge-warning">{t("uploads.list.missing", { count: row.missing })}</span>
-												)}
-												{row.overdue > 0 ? <span className="badge badge-danger">{t("uploads.list.overdue", { count: row.overdue })}</span> : null}
-												<span className="small muted">{t("uploads.list.submitted", { count: row.submitted })}</span>
-											</span>
-										</td>
-										<td data-label={label("open")}>
-											<Link to={`${LIST}/${row.id}`} className="button button-secondary button-sm" data-testid="upload-open">
-												{label("open")}
-											</Link>
-										</td>
-									</tr>
-								))}
-							</tbody>
-						</table>
-					</div>
-				)}
-				<Pager page={list.page} pageCount={list.pageCount} pageLink={(n) => `${LIST}?page=${n}`} testId="upload-pager" />
-			</div>
+			<CompanyShipmentList list={list} testId="upload" labels="uploads.list" caption="page.mypage.upload" listPath={LIST} columns={COLUMNS}>
+				{list.rows.map((row) => (
+					<tr key={row.id} data-testid="upload-row" data-id={row.id} data-missing={row.missing} data-overdue={row.overdue}>
+						<td data-label={label("number")}>
+							<Link to={`${LIST}/${row.id}`} className="strong nowrap" data-testid="upload-number">
+								{row.number}
+							</Link>
+						</td>
+						<td data-label={label("route")}>
+							<div>
+								{row.route}
+								<div className="small muted">
+									{t(`pricing.modes.${row.mode}`)} · {t(`pricing.directions.${row.direction}`)}
+								</div>
+							</div>
+						</td>
+						<td data-label={label("etd")} className="nowrap">
+							{date(row.etd)}
+						</td>
+						<td data-label={label("deadline")} className="nowrap">
+							{date(row.documentDeadline)}
+						</td>
+						<td data-label={label("documents")}>
+							<span className="cluster" data-testid="upload-counts">
+								{row.missing === 0 ? (
+									<span className="badge badge-success">{label("complete")}</span>
+								) : (
+									<span className="badge badge-warning">{t("uploads.list.missing", { count: row.missing })}</span>
+								)}
+								{row.overdue > 0 ? <span className="badge badge-danger">{t("uploads.list.overdue", { count: row.overdue })}</span> : null}
+								<span className="small muted">{t("uploads.list.submitted", { count: row.submitted })}</span>
+							</span>
+						</td>
+						<td data-label={label("open")}>
+							<Link to={`${LIST}/${row.id}`} className="button button-secondary button-sm" data-testid="upload-open">
+								{label("open")}
+							</Link>
+						</td>
+					</tr>
+				))}
+							
+			</CompanyShipmentList>
 		</Page>
 	);
 }
