@@ -91,28 +91,23 @@ function ordering(sort: ListQuery["sort"]): SQL[] {
 export function listEstimates(user: Pick<SessionUser, "companyId">, query: ListQuery, locale: Locale): ListPage {
 	if (!user.companyId) return { rows: [], total: 0, page: 1, pageCount: 0 };
 	const unfiltered = !query.q && !query.direction && !query.transport;
-	let total: number;
-	let rows: ListedEstimate[];
-	if (unfiltered) {
-		// the list as it opens (no search or filter), the one most requests ask for: statements prepared once
-		const statements = defaultListStatements();
-		const company = { company: user.companyId };
-		total = statements.count.get(company)?.n ?? 0;
-		rows = statements.pages[query.sort].all({ ...company, limit: PAGE_SIZE, offset: (clampPage(query.page, total) - 1) * PAGE_SIZE });
-	} else {
-		const db = getDb();
-		const where = conditions(user.companyId, query);
-		total = db.select({ n: count() }).from(estimates).where(where).get()?.n ?? 0;
-		rows = db
-			.select(LISTED)
-			.from(estimates)
-			.where(where)
-			.orderBy(...ordering(query.sort))
-			.limit(PAGE_SIZE)
-			.offset((clampPage(query.page, total) - 1) * PAGE_SIZE)
-			.all();
-	}
+	// the list as it opens (no search or filter), the one most requests ask for: statements prepared once
+	const statements = unfiltered ? defaultListStatements() : null;
+	const where = statements ? undefined : conditions(user.companyId, query);
+	const company = { company: user.companyId };
+	const total = (statements ? statements.count.get(company)?.n : getDb().select({ n: count() }).from(estimates).where(where).get()?.n) ?? 0;
 	const page = clampPage(query.page, total);
+	const offset = (page - 1) * PAGE_SIZE;
+	const rows: ListedEstimate[] = statements
+		? statements.pages[query.sort].all({ ...company, limit: PAGE_SIZE, offset })
+		: getDb()
+				.select(LISTED)
+				.from(estimates)
+				.where(where)
+				.orderBy(...ordering(query.sort))
+				.limit(PAGE_SIZE)
+				.offset(offset)
+				.all();
 	return {
 		total,
 		page,

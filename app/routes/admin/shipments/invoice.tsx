@@ -6,6 +6,7 @@
 // log shows before and after. Staff only; a quote or a cancelled booking is no shipment (404).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/react.tsx";
+import type { ReactNode } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/invoice";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -241,100 +242,52 @@ export default function InvoiceDesk() {
 				</p>
 			) : (
 				<div className="grid-cards">
-					<Form method="post" className="card" aria-labelledby="invoice-add-heading" data-testid="invoice-add-form">
-						<div className="card-header">
-							<h2 id="invoice-add-heading">{t(`${k}addTitle`)}</h2>
+					<IntentCard intent="add" onceKey={d.onceKeys.add} title={t(`${k}addTitle`)} submit={t(`${k}add`)} busy={busy}>
+						<div className="field" data-invalid={errorsFor("add").code?.length ? "" : undefined}>
+							<label htmlFor="add-code">{t(`${k}code`)}</label>
+							<select id="add-code" name="code" defaultValue={valuesFor("add").code ?? "dem"}>
+								{d.codes.map((c) => (
+									<option key={c.code} value={c.code}>
+										{c.label}
+									</option>
+								))}
+							</select>
+							<ErrorList errors={errorsFor("add").code} />
 						</div>
-						<div className="card-body">
-							<IntentInput value="add" />
-							<input type="hidden" name="onceKey" value={d.onceKeys.add} />
-							<div className="field" data-invalid={errorsFor("add").code?.length ? "" : undefined}>
-								<label htmlFor="add-code">{t(`${k}code`)}</label>
-								<select id="add-code" name="code" defaultValue={valuesFor("add").code ?? "dem"}>
-									{d.codes.map((c) => (
-										<option key={c.code} value={c.code}>
-											{c.label}
-										</option>
-									))}
-								</select>
-								<ErrorList errors={errorsFor("add").code} />
-							</div>
-							<div className="field" data-invalid={errorsFor("add").label?.length ? "" : undefined}>
-								<label htmlFor="add-label">{t(`${k}label`)}</label>
-								<input id="add-label" name="label" maxLength={80} defaultValue={valuesFor("add").label ?? ""} />
-								<p className="field-hint">{t(`${k}labelHint`)}</p>
-								<ErrorList errors={errorsFor("add").label} />
-							</div>
-							<label className="check">
-								<input type="checkbox" name="vatable" defaultChecked={valuesFor("add").vatable === "on"} /> {t(`${k}vatable`)}
-							</label>
-							<p className="field-hint">{t(`${k}vatableHint`)}</p>
-							<AmountFields errors={errorsFor("add")} values={valuesFor("add")} idPrefix="add" />
-							<ReasonFields errors={errorsFor("add")} values={valuesFor("add")} idPrefix="add" />
+						<div className="field" data-invalid={errorsFor("add").label?.length ? "" : undefined}>
+							<label htmlFor="add-label">{t(`${k}label`)}</label>
+							<input id="add-label" name="label" maxLength={80} defaultValue={valuesFor("add").label ?? ""} />
+							<p className="field-hint">{t(`${k}labelHint`)}</p>
+							<ErrorList errors={errorsFor("add").label} />
 						</div>
-						<div className="card-footer">
-							<button type="submit" className="button" disabled={busy}>
-								{t(`${k}add`)}
-							</button>
-						</div>
-					</Form>
+						<label className="check">
+							<input type="checkbox" name="vatable" defaultChecked={valuesFor("add").vatable === "on"} /> {t(`${k}vatable`)}
+						</label>
+						<p className="field-hint">{t(`${k}vatableHint`)}</p>
+						<AmountFields errors={errorsFor("add")} values={valuesFor("add")} idPrefix="add" />
+						<ReasonFields errors={errorsFor("add")} values={valuesFor("add")} idPrefix="add" />
+					</IntentCard>
 
-					<Form method="post" className="card" aria-labelledby="invoice-change-heading" data-testid="invoice-change-form">
-						<div className="card-header">
-							<h2 id="invoice-change-heading">{t(`${k}changeTitle`)}</h2>
-						</div>
-						<div className="card-body">
-							<IntentInput value="change" />
-							<input type="hidden" name="onceKey" value={d.onceKeys.change} />
-							{lineSelect("change")}
-							<AmountFields errors={errorsFor("change")} values={valuesFor("change")} idPrefix="change" />
-							<ReasonFields errors={errorsFor("change")} values={valuesFor("change")} idPrefix="change" />
-						</div>
-						<div className="card-footer">
-							<button type="submit" className="button" disabled={busy}>
-								{t(`${k}change`)}
-							</button>
-						</div>
-					</Form>
+					<IntentCard intent="change" onceKey={d.onceKeys.change} title={t(`${k}changeTitle`)} submit={t(`${k}change`)} busy={busy}>
+						{lineSelect("change")}
+						<AmountFields errors={errorsFor("change")} values={valuesFor("change")} idPrefix="change" />
+						<ReasonFields errors={errorsFor("change")} values={valuesFor("change")} idPrefix="change" />
+					</IntentCard>
 
-					<Form method="post" className="card" aria-labelledby="invoice-remove-heading" data-testid="invoice-remove-form">
-						<div className="card-header">
-							<h2 id="invoice-remove-heading">{t(`${k}removeTitle`)}</h2>
-						</div>
-						<div className="card-body">
-							<IntentInput value="remove" />
-							<input type="hidden" name="onceKey" value={d.onceKeys.remove} />
-							{lineSelect("remove")}
-							<ReasonFields errors={errorsFor("remove")} values={valuesFor("remove")} idPrefix="remove" />
-						</div>
-						<div className="card-footer">
-							<button type="submit" className="button button-danger" disabled={busy}>
-								{t(`${k}remove`)}
-							</button>
-						</div>
-					</Form>
+					<IntentCard intent="remove" onceKey={d.onceKeys.remove} title={t(`${k}removeTitle`)} submit={t(`${k}remove`)} busy={busy} danger>
+						{lineSelect("remove")}
+						<ReasonFields errors={errorsFor("remove")} values={valuesFor("remove")} idPrefix="remove" />
+					</IntentCard>
 
-					<Form method="post" className="card" aria-labelledby="invoice-issue-heading" data-testid="invoice-issue-form">
-						<div className="card-header">
-							<h2 id="invoice-issue-heading">{t(d.issued ? `${k}reissueTitle` : `${k}issueTitle`)}</h2>
+					<IntentCard intent="issue" onceKey={d.onceKeys.issue} title={t(d.issued ? `${k}reissueTitle` : `${k}issueTitle`)} submit={t(d.issued ? `${k}reissue` : `${k}issue`)} busy={busy}>
+						<div className="field" data-invalid={errorsFor("issue").dueDate?.length ? "" : undefined}>
+							<label htmlFor="issue-dueDate">{t(`${k}due`)}</label>
+							<input id="issue-dueDate" name="dueDate" type="date" required defaultValue={valuesFor("issue").dueDate ?? d.view.dueDate ?? d.suggestedDueDate} />
+							<p className="field-hint">{t(d.direction === "export" ? `${k}dueHintExport` : `${k}dueHintImport`)}</p>
+							<ErrorList errors={errorsFor("issue").dueDate} />
 						</div>
-						<div className="card-body">
-							<IntentInput value="issue" />
-							<input type="hidden" name="onceKey" value={d.onceKeys.issue} />
-							<div className="field" data-invalid={errorsFor("issue").dueDate?.length ? "" : undefined}>
-								<label htmlFor="issue-dueDate">{t(`${k}due`)}</label>
-								<input id="issue-dueDate" name="dueDate" type="date" required defaultValue={valuesFor("issue").dueDate ?? d.view.dueDate ?? d.suggestedDueDate} />
-								<p className="field-hint">{t(d.direction === "export" ? `${k}dueHintExport` : `${k}dueHintImport`)}</p>
-								<ErrorList errors={errorsFor("issue").dueDate} />
-							</div>
-							<p className="small muted">{t(d.issued ? `${k}reissueNote` : `${k}issueNote`)}</p>
-						</div>
-						<div className="card-footer">
-							<button type="submit" className="button" disabled={busy}>
-								{t(d.issued ? `${k}reissue` : `${k}issue`)}
-							</button>
-						</div>
-					</Form>
+						<p className="small muted">{t(d.issued ? `${k}reissueNote` : `${k}issueNote`)}</p>
+					</IntentCard>
 				</div>
 			)}
 
@@ -389,6 +342,27 @@ export default function InvoiceDesk() {
 				</div>
 			</section>
 		</Page>
+	);
+}
+
+/** One of the desk's invoice forms: a card with its intent, its one-time key and one submit button. */
+function IntentCard(props: { intent: string; onceKey: string; title: string; submit: string; busy: boolean; danger?: boolean; children: ReactNode }) {
+	return (
+		<Form method="post" className="card" aria-labelledby={`invoice-${props.intent}-heading`} data-testid={`invoice-${props.intent}-form`}>
+			<div className="card-header">
+				<h2 id={`invoice-${props.intent}-heading`}>{props.title}</h2>
+			</div>
+			<div className="card-body">
+				<IntentInput value={props.intent} />
+				<input type="hidden" name="onceKey" value={props.onceKey} />
+				{props.children}
+			</div>
+			<div className="card-footer">
+				<button type="submit" className={props.danger ? "button button-danger" : "button"} disabled={props.busy}>
+					{props.submit}
+				</button>
+			</div>
+		</Form>
 	);
 }
 
