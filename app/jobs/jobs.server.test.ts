@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vite
 import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import { issueInvoice } from "#app/invoices/invoice.server.ts";
 import type { BackupResult } from "#app/ops/backup.server.ts";
-import { getDb } from "#db/client.ts";
+import { closeConnection, getDb } from "#db/client.ts";
 import {
 	apiKeys,
 	apiKeyWindows,
@@ -49,6 +49,7 @@ beforeAll(async () => {
 
 afterEach(() => {
 	vi.unstubAllEnvs();
+	closeConnection();
 	vi.useRealTimers();
 	for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -114,6 +115,7 @@ describe("runJob: primary only, once per slot, recorded", () => {
 		expect(runsOf("outbox-cleanup")).toHaveLength(before);
 		// the lease moves here (LiteFS removes .primary): the same call runs
 		fs.rmSync(path.join(dir, ".primary"));
+		closeConnection(); // the connection re-reads its role at most once a second; do not wait for it
 		expect(await runJob("outbox-cleanup", effect, { now: new Date("2030-03-01T00:00:00Z") })).toMatchObject({ status: "ok" });
 		expect(calls).toHaveLength(1);
 	});

@@ -18,8 +18,9 @@ import { getFileStore } from "#app/storage/files.server.ts";
 import { type CommitHost, handleCommit } from "#app/storage/forward.server.ts";
 import { getEnv, resetEnvCache } from "#app/utils/env.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
-import { getDb } from "#db/client.ts";
+import { closeConnection, getDb } from "#db/client.ts";
 import { shipmentDocuments, storedFiles } from "#db/schema.ts";
+import { asPrimary } from "#tests/litefs-roles.ts";
 import { DEMO, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
 import { outcome, routeArgs } from "#tests/route-request.ts";
 import { pdfOfSize } from "#tests/upload-fixtures.ts";
@@ -32,7 +33,7 @@ const primary: CommitHost = { isPrimary: async () => true, currentTxid: async ()
 const server = setupServer(
 	http.post(PRIMARY, async ({ request }) => {
 		seen.push(Buffer.byteLength(await request.clone().text()));
-		return handleCommit(request, COMMANDS, primary);
+		return asPrimary(() => handleCommit(request, COMMANDS, primary));
 	}),
 );
 
@@ -51,6 +52,7 @@ beforeAll(async () => {
 	process.env.LITEFS_PRIMARY_URL = "http://{instance}.test:3000";
 	process.env.UPLOAD_DIR = path.join(dir, "uploads");
 	resetEnvCache();
+	closeConnection(); // from here on this process is the replica: its connection is read-only
 	// the replica's replication position, as LiteFS keeps it: caught up with the primary's (0)
 	fs.writeFileSync(path.join(dir, "litefs", `${path.basename(getEnv().DATABASE_PATH)}-pos`), `${"0".repeat(16)}/${"0".repeat(16)}\n`);
 	server.listen({ onUnhandledFrame: "error" });
@@ -63,12 +65,16 @@ afterAll(() => {
 		else process.env[n] = saved[n];
 	}
 	resetEnvCache();
+	closeConnection();
 	fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test("a 3 MB CI/PL uploaded on a replica: stored from there, one document made on the primary by a small signed command", async () => {
-	const id = makeEstimate(DEMO.customer);
-	getDb().transaction((tx) => changeStatus(tx, { id, status: "in_confirm" }, "booked", "customer", DEMO.customer.id));
+	const id = await asPrimary(() => {
+		const made = makeEstimate(DEMO.customer);
+		getDb().transaction((tx) => changeStatus(tx, { id: made, status: "in_confirm" }, "booked", "customer", DEMO.customer.id));
+		return made;
+	});
 	const bytes = pdfOfSize(3 * 1024 * 1024);
 	const body = new FormData();
 	for (const [k, v] of Object.entries({ intent: "upload", slot: "cipl", onceKey: newOnceKey() })) body.append(k, v);
