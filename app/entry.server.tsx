@@ -1,7 +1,5 @@
 import crypto from "node:crypto";
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
@@ -41,12 +39,25 @@ export default function handleRequest(
 		authenticated: isSignedIn(loadContext),
 		devServer: import.meta.env.DEV,
 	});
-	const userAgent = request.headers.get("user-agent");
-	// Bots and no-JS clients get the whole document at once; browsers get it streamed.
-	const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
+	// The whole document is rendered, then sent as one body. Our loaders finish before rendering
+	// starts and no screen suspends, so streaming the shell early gained nothing, while React's
+	// 2 KB chunks each went through a PassThrough, a web stream, the adapter and gzip separately:
+	// one body is one gzip call and one socket write (issue 15 item 2; decision 027 has the figures).
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false;
+		const chunks: Buffer[] = [];
+		const sink = new Writable({
+			write(chunk: Buffer, _encoding, done) {
+				chunks.push(chunk);
+				done();
+			},
+			final(done) {
+				clearTimeout(timer);
+				responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+				resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+				done();
+			},
+		});
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<RequestIdProvider value={currentRequestId()}>
@@ -57,28 +68,24 @@ export default function handleRequest(
 			</NonceProvider>,
 			{
 				nonce,
-				[readyOption]() {
+				onShellReady() {
 					shellRendered = true;
-					const body = new PassThrough();
-					responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-					resolve(
-						new Response(createReadableStreamFromReadable(body), {
-							headers: responseHeaders,
-							status: responseStatusCode,
-						}),
-					);
-					pipe(body);
+				},
+				onAllReady() {
+					pipe(sink);
 				},
 				onShellError(error: unknown) {
+					clearTimeout(timer);
 					reject(error);
 				},
 				onError(error: unknown) {
 					responseStatusCode = 500;
-					if (shellRendered) logger.error({ err: error }, "error while streaming a page");
+					// an error before the shell is rendered goes to onShellError, and React Router reports it
+					if (shellRendered) logger.error({ err: error }, "error while rendering a page");
 				},
 			},
 		);
-		setTimeout(abort, streamTimeout + 1000);
+		const timer = setTimeout(abort, streamTimeout + 1000);
 	});
 }
 

@@ -1,4 +1,4 @@
-// `node bench/compare.ts [--build] [--seconds=5] [--rounds=3] [--connections=20] [--json[=file]]`:
+// `node bench/compare.ts [--build] [--seconds=5] [--rounds=3] [--connections=20] [--only=text] [--json[=file]]`:
 // our production build against the yardstick (bench/yardstick, a minimal React Router app of the same
 // versions) in one run on this machine: requests per second and p50 / p99 per route under autocannon,
 // alternating ours and the yardstick each round, and the JavaScript a first visit downloads per route
@@ -36,7 +36,12 @@ const ROUTES: Pair[] = [
 	{ ours: "/login", yardstick: "/", signedIn: false, publicPage: true },
 	{ ours: "/order/shipline", yardstick: "/", signedIn: false, publicPage: true },
 	{ ours: "/mypage/estimate", yardstick: "/list", signedIn: true, publicPage: false },
+	// the wizard as a customer opens it: no page cache, the place lists and the user's company
+	{ ours: "/order/shipline", yardstick: "/list", signedIn: true, publicPage: false },
 ];
+const pageKey = (pair: Pair) => `${pair.ours}${pair.signedIn ? " (signed in)" : ""}`;
+const only = argValue("only");
+const PAIRS = only ? ROUTES.filter((pair) => pageKey(pair).includes(only)) : ROUTES;
 
 function buildYardstick(buildDir: string) {
 	// The server build imports react-router & co. at run time: resolve them from our node_modules.
@@ -156,13 +161,13 @@ async function main() {
 
 		const headersFor = (pair: Pair) => (pair.signedIn ? { ...HEADERS, cookie } : HEADERS);
 		const html = new Map<string, string>();
-		for (const pair of ROUTES) {
-			html.set(pair.ours, await expectOk(`${ours.baseUrl}${pair.ours}`, headersFor(pair)));
+		for (const pair of PAIRS) {
+			html.set(pageKey(pair), await expectOk(`${ours.baseUrl}${pair.ours}`, headersFor(pair)));
 			html.set(`yardstick:${pair.yardstick}`, await expectOk(`${yardstick.baseUrl}${pair.yardstick}`, HEADERS));
 		}
 
 		const speed: { pair: Pair; ours: Load[]; yardstick: Load[]; ratios: number[] }[] = [];
-		for (const pair of ROUTES) {
+		for (const pair of PAIRS) {
 			const oursUrl = `${ours.baseUrl}${pair.ours}`;
 			const yardUrl = `${yardstick.baseUrl}${pair.yardstick}`;
 			// one short unmeasured run each, so the first measured round is not the JIT's warm-up
@@ -177,7 +182,7 @@ async function main() {
 				row.ratios.push(b.perSecond ? a.perSecond / b.perSecond : 0);
 			}
 			speed.push(row);
-			console.log(`  ${pair.ours}: ${row.ratios.map((r) => r.toFixed(2)).join(" ")}`);
+			console.log(`  ${pageKey(pair)}: ${row.ratios.map((r) => r.toFixed(2)).join(" ")}`);
 		}
 
 		console.log(`\nRequests, production builds, ${connections} connections, ${rounds} x ${seconds} s alternating, ${os.cpus().length} cores (autocannon shares them)`);
@@ -185,7 +190,7 @@ async function main() {
 		printTable(
 			["route", "vs", "req/s ours", "req/s yard", "ratio (median)", "p50 ours", "p50 yard", "p99 ours", "p99 yard", "non-2xx/errors"],
 			speed.map((s) => [
-				s.pair.ours + (s.pair.signedIn ? " (signed in)" : ""),
+				pageKey(s.pair),
 				s.pair.yardstick,
 				m(s.ours, "perSecond").toFixed(0),
 				m(s.yardstick, "perSecond").toFixed(0),
@@ -202,10 +207,10 @@ async function main() {
 		const oursClient = path.join(ROOT, "build", "client");
 		const yardClient = path.join(yardstickBuild, "client");
 		const weights = [];
-		for (const pair of ROUTES) {
-			const w = routeWeight(oursClient, pair.ours, stringsChunks(stringsOfPage(html.get(pair.ours) ?? "")));
+		for (const pair of PAIRS) {
+			const w = routeWeight(oursClient, pair.ours, stringsChunks(stringsOfPage(html.get(pageKey(pair)) ?? "")));
 			const y = routeWeight(yardClient, pair.yardstick);
-			const extras = await cssAndFonts(ours.baseUrl, html.get(pair.ours) ?? "");
+			const extras = await cssAndFonts(ours.baseUrl, html.get(pageKey(pair)) ?? "");
 			const counted = new Set(w.js.map((f) => f.file));
 			const missed = extras.preloads.filter((p) => !counted.has(p));
 			const own = w.jsGzip - y.jsGzip;
@@ -214,7 +219,7 @@ async function main() {
 				pair.publicPage && own > OWN_CODE_BUDGET_BYTES ? "OVER +40 KiB" : "",
 				missed.length ? `preloaded but not counted: ${missed.join(" ")}` : "",
 			].filter(Boolean);
-			weights.push({ route: pair.ours, yardstickRoute: pair.yardstick, oursGzip: w.jsGzip, yardstickGzip: y.jsGzip, ownGzip: own, localeGzip: w.js.filter((f) => f.kind === "locale").reduce((a, f) => a + f.gzip, 0), cssGzip: extras.cssGzip, fontBytes: extras.fontBytes, fonts: extras.fonts, flags, files: w.js });
+			weights.push({ route: pageKey(pair), yardstickRoute: pair.yardstick, oursGzip: w.jsGzip, yardstickGzip: y.jsGzip, ownGzip: own, localeGzip: w.js.filter((f) => f.kind === "locale").reduce((a, f) => a + f.gzip, 0), cssGzip: extras.cssGzip, fontBytes: extras.fontBytes, fonts: extras.fonts, flags, files: w.js });
 		}
 		console.log(`\nJS a first visit downloads (gzip -9 per file; budget ${kib(ROUTE_JS_BUDGET_BYTES)} KiB, public pages at most ${kib(OWN_CODE_BUDGET_BYTES)} KiB over the framework)`);
 		printTable(
@@ -228,7 +233,7 @@ async function main() {
 			const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
 			writeFileSync(
 				jsonFile,
-				`${JSON.stringify({ measuredAt: new Date().toISOString(), commit, cpus: os.cpus().length, connections, seconds, rounds, speed: speed.map((s) => ({ route: s.pair.ours, yardstickRoute: s.pair.yardstick, medianRatio: median(s.ratios), ours: s.ours, yardstick: s.yardstick, ratios: s.ratios })), weights }, null, "\t")}\n`,
+				`${JSON.stringify({ measuredAt: new Date().toISOString(), commit, cpus: os.cpus().length, connections, seconds, rounds, speed: speed.map((s) => ({ route: pageKey(s.pair), yardstickRoute: s.pair.yardstick, medianRatio: median(s.ratios), ours: s.ours, yardstick: s.yardstick, ratios: s.ratios })), weights }, null, "\t")}\n`,
 			);
 			console.log(`\nwrote ${path.relative(ROOT, jsonFile)}`);
 		}

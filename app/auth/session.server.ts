@@ -7,6 +7,7 @@ import { createCookie } from "react-router";
 import { getDb, perConnection } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
 import { sessions, users } from "#db/schema.ts";
+import { cookieValue, unsignString } from "./cookie-signature.server.ts";
 import { clearCookie } from "./cookies.server.ts";
 import { hasVerifiedPhone, sessionIsLive, sessionLimits, shouldTouch } from "./session-policy.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -45,10 +46,10 @@ export function newSessionId(): string {
 	return crypto.randomBytes(32).toString("base64url");
 }
 
-/** The session id the request claims, if its signature is valid. */
+/** The session id the request claims, if its signature is valid (checked synchronously: cookie-signature.server.ts). */
 export async function readSessionId(request: Request): Promise<string | undefined> {
-	const value = await sessionCookie().parse(request.headers.get("Cookie"));
-	return typeof value === "string" && value ? value : undefined;
+	const value = cookieValue(request.headers.get("Cookie"), sessionCookie().name);
+	return value === undefined ? undefined : unsignString(value, [sessionSecret()]);
 }
 
 /**

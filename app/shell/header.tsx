@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { Role } from "#db/roles.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { buildMenu, isGroup, type MenuEntry } from "./menu.ts";
+import { MenuLink } from "./menu-link.tsx";
 
 export type HeaderUser = { name: string; role: Role } | null;
 
@@ -14,7 +15,7 @@ function languageHref(pathname: string, search: string, locale: Locale): string 
 	return `${pathname}?${params.toString()}`;
 }
 
-function MenuItems({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: () => void }) {
+function MenuItems({ entries, pathname }: { entries: MenuEntry[]; pathname: string }) {
 	const { t } = useTranslation();
 	return (
 		<ul className="menu">
@@ -26,9 +27,9 @@ function MenuItems({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?:
 							<ul>
 								{entry.items.map((item) => (
 									<li key={item.key}>
-										<NavLink to={item.to} onClick={onNavigate}>
+										<MenuLink to={item.to} pathname={pathname}>
 											{t(`nav.${item.key}`)}
-										</NavLink>
+										</MenuLink>
 									</li>
 								))}
 							</ul>
@@ -36,9 +37,9 @@ function MenuItems({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?:
 					</li>
 				) : (
 					<li key={entry.key}>
-						<NavLink to={entry.to} onClick={onNavigate} end={entry.to === "/order"}>
+						<MenuLink to={entry.to} pathname={pathname} end={entry.to === "/order"}>
 							{t(`nav.${entry.key}`)}
-						</NavLink>
+						</MenuLink>
 					</li>
 				),
 			)}
@@ -133,7 +134,7 @@ export function Header({ user, locale }: { user: HeaderUser; locale: Locale }) {
 					<span className="logo-text">{t("brand")}</span>
 				</Link>
 				<nav className="top-menu" aria-label={t("nav.main")}>
-					<MenuItems entries={menu} />
+					<MenuItems entries={menu} pathname={location.pathname} />
 				</nav>
 				<div className="header-tools">
 					<LanguageMenu current={locale} />
@@ -147,7 +148,7 @@ export function Header({ user, locale }: { user: HeaderUser; locale: Locale }) {
 						</summary>
 						<div className="drawer-panel">
 							<nav aria-label={t("nav.main")}>
-								<MenuItems entries={menu} />
+								<MenuItems entries={menu} pathname={location.pathname} />
 							</nav>
 							<AccountActions user={user} />
 						</div>

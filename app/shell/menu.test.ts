@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ROLES, type Role } from "#db/roles.ts";
-import { buildMenu, isGroup } from "./menu.ts";
+import { buildMenu, isCurrentPath, isGroup } from "./menu.ts";
 
 const flatKeys = (role: Role | null) =>
 	buildMenu(role).flatMap((e) => (isGroup(e) ? [e.key, ...e.items.map((i) => i.key)] : [e.key]));
@@ -24,5 +24,23 @@ describe("header menu", () => {
 		const keys = flatKeys(role);
 		expect(keys).toContain(key);
 		for (const other of ["admin", "partnerCustoms", "partnerInsurance"].filter((k) => k !== key)) expect(keys).not.toContain(other);
+	});
+});
+
+describe("isCurrentPath: NavLink's rule for the menus' current link", () => {
+	test.each([
+		["/mypage/estimate", "/mypage/estimate", false, true],
+		["/mypage/estimate/12", "/mypage/estimate", false, true],
+		["/mypage/estimates", "/mypage/estimate", false, false],
+		["/order/shipline", "/order", false, true],
+		["/order/shipline", "/order", true, false],
+		["/order", "/order", true, true],
+		["/", "/", false, true],
+		["/company", "/", false, false],
+		["/MyPage/Estimate", "/mypage/estimate", false, true],
+		["/admin/rates/", "/admin/rates/", false, true],
+		["/admin/rates/7", "/admin/rates/", false, true],
+	])("%s under %s (end %s): %s", (pathname, to, end, expected) => {
+		expect(isCurrentPath(pathname, to, end)).toBe(expected);
 	});
 });

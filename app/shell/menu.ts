@@ -42,3 +42,16 @@ export function buildMenu(role: Role | null): MenuEntry[] {
 	if (role === "insurer") menu.push({ key: "partnerInsurance", to: "/partner/insurance" });
 	return menu;
 }
+
+/**
+ * Whether a menu link to `to` is the current page's, by React Router's NavLink rule: the same path,
+ * or (unless `end`) a path below it. Case-insensitive, as NavLink is by default; "/" only on "/".
+ */
+export function isCurrentPath(pathname: string, to: string, end = false): boolean {
+	const here = pathname.toLowerCase();
+	const target = to.toLowerCase();
+	if (here === target) return true;
+	if (end || target === "/") return false;
+	const base = target.endsWith("/") ? target.slice(0, -1) : target;
+	return here.startsWith(base) && here.charAt(base.length) === "/";
+}

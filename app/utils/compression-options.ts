@@ -20,6 +20,12 @@ export function preferGzip(req: { headers: Record<string, string | string[] | un
 	next();
 }
 
+/**
+ * gzip level 4 rather than zlib's default 6: on the quote list's 24 KB page, level 4 took 55% of
+ * level 6's time for 161 bytes more (5,725 against 5,564; measured with zlib.gzipSync, 2,000 runs).
+ * Pages are compressed per request; a few hundred bytes are a few milliseconds on a slow line.
+ */
 export const COMPRESSION_OPTIONS = {
+	level: 4,
 	brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
 };

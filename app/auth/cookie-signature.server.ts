@@ -1,0 +1,42 @@
+// Reads a string that React Router's createCookie signed, synchronously with node:crypto. Every
+// request of a signed-in user reads the session cookie; createCookie's parse verifies through
+// WebCrypto (importKey, then verify, each a round trip through the thread pool), which showed in the
+// quote list's profile (issue 15 item 2). The format is React Router's, unchanged, so cookies set by
+// createCookie().serialize keep working: encodeURIComponent(btoa(JSON) + "." + base64 HMAC-SHA256
+// of that, without padding). Only JSON strings of URL-safe characters are accepted, which is all the
+// session cookie ever holds (a base64url id).
+import crypto from "node:crypto";
+
+const SAFE_STRING = /^"([A-Za-z0-9_-]+)"$/;
+
+/** The first cookie called `name` in a Cookie header, URL-decoded; undefined when absent or malformed. */
+export function cookieValue(header: string | null, name: string): string | undefined {
+	if (!header) return undefined;
+	for (const part of header.split(";")) {
+		const eq = part.indexOf("=");
+		if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+		let raw = part.slice(eq + 1).trim();
+		if (raw.startsWith('"') && raw.endsWith('"') && raw.length >= 2) raw = raw.slice(1, -1);
+		try {
+			return decodeURIComponent(raw);
+		} catch {
+			return undefined;
+		}
+	}
+	return undefined;
+}
+
+/** The string a createCookie-signed value carries, when one of the secrets signed it. */
+export function unsignString(value: string, secrets: readonly string[]): string | undefined {
+	const dot = value.lastIndexOf(".");
+	if (dot <= 0) return undefined;
+	const payload = value.slice(0, dot);
+	const given = Buffer.from(value.slice(dot + 1), "base64");
+	const signedBySecret = secrets.some((secret) => {
+		const expected = crypto.createHmac("sha256", secret).update(payload).digest();
+		return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+	});
+	if (!signedBySecret) return undefined;
+	const match = SAFE_STRING.exec(Buffer.from(payload, "base64").toString("latin1"));
+	return match?.[1];
+}
