@@ -1,17 +1,23 @@
 // The quote wizard's drafts (quote_drafts: one row per user and mode), so each step is a plain form
 // post, Back refills the form and a half-finished quote resumes where it stopped. Only ever read by
 // the signed-in user's own id: there is no way to name another user's draft.
-import { and, eq } from "drizzle-orm";
-import { getDb } from "#db/client.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, perConnection } from "#db/client.ts";
 import { quoteDrafts } from "#db/schema.ts";
 import { type Draft, type WizardMode, WIZARD_MODES } from "./wizard.ts";
 
-export function loadDraft(userId: string, mode: WizardMode): Draft | null {
-	const row = getDb()
+// Prepared once per connection: every wizard page a signed-in user opens reads the draft, and
+// building the query each time showed in the wizard's profile (issue 15 item 2).
+const draftLookup = perConnection((db) =>
+	db
 		.select({ data: quoteDrafts.data })
 		.from(quoteDrafts)
-		.where(and(eq(quoteDrafts.userId, userId), eq(quoteDrafts.mode, mode)))
-		.get();
+		.where(and(eq(quoteDrafts.userId, sql.placeholder("userId")), eq(quoteDrafts.mode, sql.placeholder("mode"))))
+		.prepare(),
+);
+
+export function loadDraft(userId: string, mode: WizardMode): Draft | null {
+	const row = draftLookup().get({ userId, mode });
 	if (!row) return null;
 	try {
 		const draft = JSON.parse(row.data) as Draft;

@@ -143,5 +143,14 @@ export async function ready(page: Page, javaScriptEnabled: boolean | undefined):
 	if (javaScriptEnabled !== false) await expect(page.locator(".shell")).toHaveAttribute("data-size", /.+/);
 }
 
+/**
+ * After a form's error answer shows, with JavaScript: Conform writes the values that were sent back
+ * into the fields in an effect just after the message paints, so a field typed into at once can be
+ * set back. Humans are slower than that; tests wait for the page to settle before typing again.
+ */
+export async function settled(page: Page, javaScriptEnabled: boolean | undefined): Promise<void> {
+	if (javaScriptEnabled !== false) await page.waitForLoadState("networkidle");
+}
+
 export const test = base;
 export { expect };

@@ -2,7 +2,7 @@
 // in_confirm estimate (made in the server's database from a real engine option), staff@demo.kr
 // approves at a lower price, the quote shows confirm_nego with the lower total, and the
 // negotiation-result mail is in the outbox.
-import { expect, ready, signIn, test } from "./fixtures.ts";
+import { expect, ready, settled, signIn, test } from "./fixtures.ts";
 import { FCL_EXPORT, mailAbout, makeEstimate } from "./quotes.ts";
 
 /** An in_confirm estimate of demo company A with trucking from Seoul (KR-11): the form then asks for an inland target too. */
@@ -25,9 +25,7 @@ test("customer requests a discount, staff approve lower, the quote is re-priced 
 	await page.getByLabel("월 물동량 또는 수량").fill("12");
 	await page.getByRole("button", { name: "할인 요청" }).click();
 	await expect(page.getByText("희망 운임은 현재 운임보다 높을 수 없습니다.")).toBeVisible();
-	// with JavaScript the message can show from the browser's check before the server's answer lands;
-	// that answer then sets the fields to what was sent, so wait for it before typing again
-	if (js !== false) await page.waitForLoadState("networkidle");
+	await settled(page, js);
 
 	const target = ((estimate.freight * 0.8) / 100).toFixed(2);
 	await page.getByLabel("희망 해상운임").fill(target);

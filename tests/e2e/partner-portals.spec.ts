@@ -7,7 +7,7 @@
 // itself); the customer downloads the certificates; the partners' mails are in the outbox.
 import crypto from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { type DemoRole, expect, mailsAbout, ready, signIn, test, withDatabase } from "./fixtures.ts";
+import { type DemoRole, expect, mailsAbout, ready, settled, signIn, test, withDatabase } from "./fixtures.ts";
 import { expectAttachment, pdf } from "./documents.ts";
 import { makeShipment } from "./shipments.ts";
 
@@ -93,6 +93,7 @@ test("clearance and insurance requests go to the broker and the insurer, who ans
 	await page.getByLabel("HS 코드").fill("84137010");
 	await page.getByRole("button", { name: "보험료 계산" }).click();
 	await expect(page.getByText("HS 코드는 숫자 10자리여야 합니다.")).toBeVisible();
+	await settled(page, js);
 	await page.getByLabel("HS 코드").fill("8413701000");
 	await page.getByRole("button", { name: "보험료 계산" }).click();
 	await expect(page.getByTestId("premium")).toBeVisible();
