@@ -9,23 +9,6 @@ import crypto from "node:crypto";
 
 const SAFE_STRING = /^"([A-Za-z0-9_-]+)"$/;
 
-/** The first cookie called `name` in a Cookie header, URL-decoded; undefined when absent or malformed. */
-export function cookieValue(header: string | null, name: string): string | undefined {
-	if (!header) return undefined;
-	for (const part of header.split(";")) {
-		const eq = part.indexOf("=");
-		if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-		let raw = part.slice(eq + 1).trim();
-		if (raw.startsWith('"') && raw.endsWith('"') && raw.length >= 2) raw = raw.slice(1, -1);
-		try {
-			return decodeURIComponent(raw);
-		} catch {
-			return undefined;
-		}
-	}
-	return undefined;
-}
-
 /** The string a createCookie-signed value carries, when one of the secrets signed it. */
 export function unsignString(value: string, secrets: readonly string[]): string | undefined {
 	const dot = value.lastIndexOf(".");

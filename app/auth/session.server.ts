@@ -7,10 +7,10 @@ import { createCookie } from "react-router";
 import { getDb, perConnection } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
 import { sessions, users } from "#db/schema.ts";
-import { cookieValue, unsignString } from "./cookie-signature.server.ts";
+import { unsignString } from "./cookie-signature.server.ts";
 import { clearCookie } from "./cookies.server.ts";
 import { hasVerifiedPhone, sessionIsLive, sessionLimits, shouldTouch } from "./session-policy.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import { type Locale, readCookie } from "#app/i18n/locales.ts";
 import { secureCookies, sessionSecret } from "#app/utils/env.server.ts";
 import { isPrimary } from "#app/utils/litefs.server.ts";
 
@@ -48,7 +48,7 @@ export function newSessionId(): string {
 
 /** The session id the request claims, if its signature is valid (checked synchronously: cookie-signature.server.ts). */
 export async function readSessionId(request: Request): Promise<string | undefined> {
-	const value = cookieValue(request.headers.get("Cookie"), sessionCookie().name);
+	const value = readCookie(request.headers.get("Cookie"), sessionCookie().name);
 	return value === undefined ? undefined : unsignString(value, [sessionSecret()]);
 }
 

@@ -138,3 +138,19 @@ describe("resolveLocale order: ?lng, cookie, Accept-Language, kr", () => {
 		expect(readCookie("xlng=vn", "lng")).toBeUndefined();
 	});
 });
+
+describe("readCookie: one cookie of a Cookie header", () => {
+	test.each([
+		[null, undefined],
+		["", undefined],
+		["other=1", undefined],
+		["fp_session=abc", "abc"],
+		["lng=en; fp_session=a%3Db ; x=y", "a=b"],
+		["fp_session_x=no; fp_session=yes", "yes"],
+		['fp_session="quoted"', "quoted"],
+		["fp_session=%E0%A4%A", undefined],
+		["fp_session=first; fp_session=second", "first"],
+	])("%j -> %j", (header, expected) => {
+		expect(readCookie(header, "fp_session")).toBe(expected);
+	});
+});

@@ -53,13 +53,23 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 
 export const LOCALE_COOKIE = "lng";
 
-/** Reads one cookie value from a Cookie header without decoding the rest. */
+/**
+ * Reads one cookie's value from a Cookie header without decoding the rest: the first cookie of that
+ * name, its quotes (RFC 6265 allows a quoted value) removed, URL-decoded; undefined when absent or not
+ * decodable. The language cookie and the session cookie (app/auth/cookie-signature.server.ts) use it.
+ */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
 	if (!header) return undefined;
 	for (const part of header.split(";")) {
 		const eq = part.indexOf("=");
-		if (eq === -1) continue;
-		if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+		if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+		let raw = part.slice(eq + 1).trim();
+		if (raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"')) raw = raw.slice(1, -1);
+		try {
+			return decodeURIComponent(raw);
+		} catch {
+			return undefined;
+		}
 	}
 	return undefined;
 }
