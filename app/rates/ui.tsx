@@ -2,7 +2,7 @@
 // USD has at most 2 decimals"). Rendering only; the messages are translation keys (sheet-context.ts).
 import type { TFunction } from "#app/i18n/translator.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link } from "react-router";
+import { MenuLink } from "#app/shell/menu-link.tsx";
 import { ERROR_PREFIX, type Issue } from "./sheet-context.ts";
 import type { FieldChange } from "./sheet-output.ts";
 
@@ -18,9 +18,9 @@ export function RatesNav({ current }: { current: "list" | "import" | "history" |
 			<ul>
 				{items.map((item) => (
 					<li key={item.key}>
-						<Link to={item.to} className={item.key === current ? "active" : undefined} aria-current={item.key === current ? "page" : undefined}>
+						<MenuLink to={item.to} current={item.key === current}>
 							{item.label}
-						</Link>
+						</MenuLink>
 					</li>
 				))}
 			</ul>

@@ -3,7 +3,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, useLocation } from "react-router";
 import type { Role } from "#db/roles.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
-import { buildMenu, isGroup, type MenuEntry } from "./menu.ts";
+import { buildMenu, isCurrentPath, isGroup, type MenuEntry } from "./menu.ts";
 import { MenuLink } from "./menu-link.tsx";
 
 export type HeaderUser = { name: string; role: Role } | null;
@@ -27,7 +27,7 @@ function MenuItems({ entries, pathname }: { entries: MenuEntry[]; pathname: stri
 							<ul>
 								{entry.items.map((item) => (
 									<li key={item.key}>
-										<MenuLink to={item.to} pathname={pathname}>
+										<MenuLink to={item.to} current={isCurrentPath(pathname, item.to)}>
 											{t(`nav.${item.key}`)}
 										</MenuLink>
 									</li>
@@ -37,7 +37,7 @@ function MenuItems({ entries, pathname }: { entries: MenuEntry[]; pathname: stri
 					</li>
 				) : (
 					<li key={entry.key}>
-						<MenuLink to={entry.to} pathname={pathname} end={entry.to === "/order"}>
+						<MenuLink to={entry.to} current={isCurrentPath(pathname, entry.to, entry.to === "/order")}>
 							{t(`nav.${entry.key}`)}
 						</MenuLink>
 					</li>

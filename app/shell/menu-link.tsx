@@ -1,26 +1,13 @@
-// The links of the site's menus: the header's bar and drawer (the menu twice, for the drawer that
-// opens without JavaScript) and My page's section menu, some 30 links on a signed-in page. React
-// Router's NavLink reads the location, resolves its path and watches the navigation state in each
-// link, which showed in the quote list's server profile (issue 15 item 2). Menu targets are absolute
-// paths, so the menu reads the location once and each link is a plain Link with the current one
-// marked (class "active", aria-current="page", as NavLink marks it).
+// A link of a menu that marks the current entry (class "active", aria-current="page", as React Router's
+// NavLink marks it): the header's bar and drawer, My page's section menu, the rate pages' menus. The
+// menu decides which entry is current (by path with isCurrentPath in ./menu.ts, or by the page's own
+// key), reading the location once: NavLink read the location, resolved its path and watched the
+// navigation in every link, which showed in the quote list's server profile (issue 15 item 2). A
+// plain Link keeps React Router's route discovery and client-side navigation.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { isCurrentPath } from "./menu.ts";
 
-export function MenuLink({
-	to,
-	pathname,
-	end,
-	children,
-}: {
-	to: string;
-	/** the current location's pathname, read once by the menu */
-	pathname: string;
-	end?: boolean;
-	children: ReactNode;
-}) {
-	const current = isCurrentPath(pathname, to, end);
+export function MenuLink({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
 	return (
 		<Link to={to} className={current ? "active" : undefined} aria-current={current ? "page" : undefined}>
 			{children}

@@ -2,7 +2,7 @@
 // layout (routes/guarded.tsx); each section's loader checks record ownership itself.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Outlet, useLocation } from "react-router";
-import { MYPAGE_LINKS } from "#app/shell/menu.ts";
+import { isCurrentPath, MYPAGE_LINKS } from "#app/shell/menu.ts";
 import { MenuLink } from "#app/shell/menu-link.tsx";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
@@ -15,7 +15,7 @@ export default function MyPageLayout() {
 				<ul>
 					{MYPAGE_LINKS.map((link) => (
 						<li key={link.key}>
-							<MenuLink to={link.to} pathname={pathname}>
+							<MenuLink to={link.to} current={isCurrentPath(pathname, link.to)}>
 								{t(`nav.${link.key}`)}
 							</MenuLink>
 						</li>

@@ -2,6 +2,7 @@
 // page. A GET form, so filters, pages and the export links are plain URLs that work without JS.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link } from "react-router";
+import { MenuLink } from "#app/shell/menu-link.tsx";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
@@ -69,9 +70,9 @@ export default function RatesList({ loaderData }: Route.ComponentProps) {
 				<ul>
 					{RATE_KINDS.map((k) => (
 						<li key={k}>
-							<Link to={`/admin/rates?kind=${k}`} className={k === kind ? "active" : undefined} aria-current={k === kind ? "page" : undefined}>
+							<MenuLink to={`/admin/rates?kind=${k}`} current={k === kind}>
 								{t(`rates.kinds.${k}`)}
-							</Link>
+							</MenuLink>
 						</li>
 					))}
 				</ul>
