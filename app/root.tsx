@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { authMiddleware, getUser } from "#app/auth/guard.server.ts";
 import { ErrorView } from "#app/components/error-boundary.tsx";
+import { LinkNavigation } from "#app/components/link.tsx";
 import { ensureStringsFor } from "#app/i18n/client-bundles.ts";
 import { DEFAULT_LOCALE, type Locale, localeFromAny, resolveLocale, toLanguageTag } from "#app/i18n/locales.ts";
 import { PAGE_STRINGS_ID, serialisePageStrings } from "#app/i18n/page-strings.ts";
@@ -86,13 +87,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				))}
 			</head>
 			<body>
-				<div className={size ? `shell size-${size}` : "shell"} data-size={size}>
-					<Header user={rootData?.user ?? null} locale={locale} />
-					<main id="main" className="main">
-						{children}
-					</main>
-					<Footer />
-				</div>
+				<LinkNavigation>
+					<div className={size ? `shell size-${size}` : "shell"} data-size={size}>
+						<Header user={rootData?.user ?? null} locale={locale} />
+						<main id="main" className="main">
+							{children}
+						</main>
+						<Footer />
+					</div>
+				</LinkNavigation>
 				<ConfirmDialog />
 				<LoadingDialog />
 				<ScrollRestoration nonce={nonce} />

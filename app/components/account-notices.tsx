@@ -3,7 +3,8 @@
 // cannot be used (the link itself, and the reset form it leads to).
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/link.tsx";
 
 export type ResendOutcome = "sent" | "alreadyVerified" | "unknown" | "tooMany" | "failed";
 

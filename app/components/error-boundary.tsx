@@ -3,7 +3,8 @@
 // reason (app/utils/replies.server.ts) choose the translated words; anything unexpected is a generic
 // failure with no detail (the detail goes to the server log, under the request id the page shows).
 import { useTranslation } from "#app/i18n/react.tsx";
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { RequestReference } from "#app/observability/request-reference.tsx";
 
 const WORDS: Record<number, [title: string, body: string]> = {

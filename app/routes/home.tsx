@@ -1,7 +1,8 @@
 // Landing page (spec section 2): work-email start, how-to steps, features, figures, news, track record.
 // A signed-in user goes straight to the quote wizard.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/home";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { getNetworkFigures } from "#app/places/figures.server.ts";

@@ -3,7 +3,8 @@
 // in partner-portal.server.ts send nothing else). Plain links and one multipart form: no JavaScript needed.
 import { Fragment } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { EmptyState } from "#app/components/empty-state.tsx";
 import type { PartnerPortal, UploadProblem, queueLoader, requestLoader } from "#app/documents/partner-portal.server.ts";
 

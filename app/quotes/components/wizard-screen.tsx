@@ -6,7 +6,8 @@
 // form (above it on a phone) the summary panel shows the route and cargo the server's draft holds, so
 // it needs no script either.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { ErrorList } from "#app/components/forms.tsx";
 import { LoginRequiredNotice } from "#app/components/login-required-notice.tsx";
 import { Page } from "#app/shell/page.tsx";

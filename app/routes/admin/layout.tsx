@@ -2,7 +2,8 @@
 // layout carries the staff navigation (tabs, docs/design-system.md) with the queue counts beside the
 // desks that have a queue, so they stay current on every navigation (shouldRevalidate).
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/layout";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { currentStaffNav, staffNavFor } from "#app/desk/nav.ts";

@@ -4,7 +4,8 @@
 // calculate first, already requested (ask admin). Either kind on any shipment (requests.ts says why).
 // A plain form with a one-time key; the broker's mail goes after the commit.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/clearance-request";
 import { requireCustomer } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

@@ -9,7 +9,8 @@
 // correction form posts to the ".../send" twin of this screen (app/routes.ts), the path the LiteFS
 // proxy lets a replica keep.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/download-detail";
 import { requireCustomer } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

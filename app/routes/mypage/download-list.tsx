@@ -4,7 +4,8 @@
 // documents. Plain links and the page in the URL: no JavaScript needed. Staff and partners have no
 // company here and are told so.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/download-list";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

@@ -4,7 +4,8 @@
 // (issue 10), "what happens next" is said in plain words and the page links only to the estimate and
 // the quote list.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, redirect, useLoaderData } from "react-router";
+import { redirect, useLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/estimate-booking-done";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { formatCalendarDate, formatMoney } from "#app/i18n/format.ts";

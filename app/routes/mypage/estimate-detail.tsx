@@ -7,7 +7,8 @@
 // the estimate's own company, and deleting is a customer's act (requireCustomer: 403 for staff).
 import { useRef } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link, redirect, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/estimate-detail";
 import { requireCustomer, requireUser } from "#app/auth/guard.server.ts";
 import { couponsOfEstimate } from "#app/coupons/coupons.server.ts";

@@ -1,7 +1,8 @@
 // The discount-request-complete page (spec section 2): the quote number, what was asked, and that
 // staff answer by mail. Shows the estimate's newest negotiation; same access rule as the request.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/estimate-discount-done";
 import { requireCustomer } from "#app/auth/guard.server.ts";
 import { formatMoney } from "#app/i18n/format.ts";

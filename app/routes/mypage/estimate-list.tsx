@@ -5,7 +5,8 @@
 // Any signed-in user may open the list (it is always the user's own company's; a user without a
 // company is told so); deleting is a customer's act (requireCustomer: 403 for staff).
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/estimate-list";
 import { requireCustomer, requireUser } from "#app/auth/guard.server.ts";
 import { EmptyState } from "#app/components/empty-state.tsx";

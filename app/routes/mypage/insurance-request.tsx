@@ -6,7 +6,8 @@
 // button. The request prices again on the server; three-country lanes are refused before any field.
 import { Fragment } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/insurance-request";
 import { requireCustomer } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

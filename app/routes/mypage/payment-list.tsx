@@ -6,7 +6,8 @@
 // spec's floor + 1, which shows an empty last page). Plain links and the page in the URL: works with
 // JavaScript off. One shipment's invoice is payment-detail.tsx.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/payment-list";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

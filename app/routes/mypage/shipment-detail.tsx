@@ -7,7 +7,8 @@
 // unknown id or an estimate that is no shipment is 404); staff may read any (spec section 6).
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/shipment-detail";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { isStaff } from "#db/roles.ts";

@@ -5,7 +5,8 @@
 // Any signed-in user may open it; the list is always the user's own company's (staff and partners, who
 // have none, are told so and open a customer's shipment from the staff desk instead).
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/shipment-list";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

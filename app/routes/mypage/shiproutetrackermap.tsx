@@ -5,7 +5,8 @@
 // No tile layer: a tiled variant (pigeon-maps behind a MAP_TILE_URL) is not built; the SVG is the map.
 // Access is getShipmentFor's: a customer sees only their company's shipments (else 404), staff any.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/shiproutetrackermap";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

@@ -9,7 +9,8 @@
 // the LiteFS proxy passes that path through, so a file sent to a replica is stored from there; the
 // delete form posts here as any write. Access: the customer's company's shipment, else 404.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { Form, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/upload-detail";
 import { requireCustomer } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

@@ -4,7 +4,8 @@
 // and the page in the URL: works without JavaScript. One shipment's slots are upload-detail.tsx.
 // Staff and partners have no company: they are told so (they work from their own desks).
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/upload-list";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

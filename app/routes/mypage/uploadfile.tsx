@@ -4,7 +4,8 @@
 // company's shipments), and the page then sends the customer to that shipment's upload slots. Works
 // the same with JavaScript off. An id that is not the company's shipment is "data not found" (404).
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link, data, redirect, useLoaderData } from "react-router";
+import { Form, data, redirect, useLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/uploadfile";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { EmptyState } from "#app/components/empty-state.tsx";

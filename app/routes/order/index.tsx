@@ -2,7 +2,8 @@
 // kept. Ordering needs a verified phone (spec section 5): until then the screen says so and links to
 // the verification form; the wizard's actions check it again on the server.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/index";
 import { canOrder } from "#app/accounts/ordering.server.ts";
 import { requireUser } from "#app/auth/guard.server.ts";

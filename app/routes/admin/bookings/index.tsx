@@ -4,7 +4,8 @@
 // back; staff were mailed), so it is listed with its age rather than queued for an acknowledgement
 // that would change nothing: what staff need is to see it and release any space held with the carrier.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { EmptyState } from "#app/components/empty-state.tsx";

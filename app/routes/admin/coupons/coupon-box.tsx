@@ -2,7 +2,8 @@
 // for one not yet spent, a revoke form asking for the reason. Used by a campaign's page and a customer
 // company's page. An available coupon past its time reads "expired (invalid)" (spec 4).
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { BoxCoupon } from "#app/coupons/coupon-desk.server.ts";
 import { ErrorList, IntentInput } from "#app/components/forms.tsx";
 import { DeskTable } from "#app/desk/desk-table.tsx";

@@ -2,7 +2,8 @@
 // number, 20 a page (the query and the page live in the URL: a plain GET form). Each leads to the
 // company's page: its users, "add a user", and the member coupon box. Staff and staff_admin.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/index";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
 import { listCustomerCompanies } from "#app/accounts/company-users.server.ts";

@@ -2,7 +2,8 @@
 // the oldest request first with how long it has waited (issue 10), with the company, number, route
 // and current vs target prices.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { EmptyState } from "#app/components/empty-state.tsx";

@@ -6,7 +6,8 @@
 // A one-time key makes a double click one decision; a state that moved meanwhile is refused (409).
 // Plain form posts: works with JavaScript off.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { Form, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/decide";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

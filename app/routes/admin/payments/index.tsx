@@ -2,7 +2,8 @@
 // customers asked for, the oldest first with its wait, then issued invoices still unpaid after their
 // due date (Seoul), the longest overdue first. Each opens the shipment's payment page (decide.tsx).
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { EmptyState } from "#app/components/empty-state.tsx";

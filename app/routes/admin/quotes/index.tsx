@@ -2,7 +2,8 @@
 // first with how long each has waited (issue 10), with why they were manual; each opens the price
 // entry form.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { DeskTable, WaitAge } from "#app/desk/desk-table.tsx";

@@ -2,7 +2,8 @@
 // the same row validation as an import (overlap included). Save and Delete are plain POSTs with a
 // redirect after; Delete asks first through ?confirm=delete, so the confirmation needs no script.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/edit";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { formatDateTime } from "#app/i18n/format.ts";

@@ -1,7 +1,8 @@
 // /admin/rates: the rates of one kind, filtered by lane or port, carrier, mode and validity, 50 a
 // page. A GET form, so filters, pages and the export links are plain URLs that work without JS.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { MenuLink } from "#app/shell/menu-link.tsx";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";

@@ -4,7 +4,8 @@
 // and the request's history from the document audit.
 import { Fragment } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/assign";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

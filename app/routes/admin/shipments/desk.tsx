@@ -9,7 +9,8 @@ import { type FieldMetadata, type SubmissionResult, getFormProps, getInputProps,
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/desk";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

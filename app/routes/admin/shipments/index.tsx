@@ -4,7 +4,8 @@
 // The "documents missing" and "unpaid after arrival" problems are not offered: there is no
 // document or payment data for shipments yet (decision 014, Consequences).
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { type IsoDate, isCalendarDate } from "#app/calendar/calendar.ts";
