@@ -64,3 +64,14 @@ test("a translator reports every key it is asked for", () => {
 	t("x.y");
 	expect(heard).toEqual(["a.b", "x.y"]);
 });
+
+test("a string found once is served again, and a key missing before a namespace downloads is found after", () => {
+	const tree: Tree = { nav: { home: "홈" } };
+	const { t } = createTranslator("ko", tree);
+	expect(t("nav.home")).toBe("홈");
+	expect(t("nav.home")).toBe("홈");
+	expect(t("wizard.title")).toBe("wizard.title");
+	tree.wizard = { title: "견적" }; // the browser merges a downloaded namespace into the same tree
+	expect(t("wizard.title")).toBe("견적");
+	expect(t("wizard.title", { count: 1 })).toBe("견적");
+});

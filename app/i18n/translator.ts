@@ -43,6 +43,25 @@ function lookup(tree: Tree, key: string): string | undefined {
 	return typeof node === "string" ? node : undefined;
 }
 
+// A page asks for the same few hundred keys on every render: found strings are kept per string tree.
+// Only hits are kept: in the browser a tree gains namespaces as they download, so a miss may not last.
+// The cap keeps a key made from data (a status code, say) from growing the cache without bound.
+const found = new WeakMap<Tree, Map<string, string>>();
+const FOUND_CAP = 20_000;
+
+function cachedLookup(tree: Tree, key: string): string | undefined {
+	let known = found.get(tree);
+	if (!known) {
+		known = new Map();
+		found.set(tree, known);
+	}
+	const hit = known.get(key);
+	if (hit !== undefined) return hit;
+	const text = lookup(tree, key);
+	if (text !== undefined && known.size < FOUND_CAP) known.set(key, text);
+	return text;
+}
+
 const PLACEHOLDER = /\{\{\s*-?\s*([\w.]+)\s*\}\}/g;
 
 function interpolate(text: string, options: TOptions | undefined): string {
@@ -77,9 +96,10 @@ export function candidateKeys(language: string, key: string, options: TOptions |
 export function createTranslator(language: string, tree: Tree, onKey?: (key: string) => void): Translator {
 	const t: TFunction = (key, rawOptions) => {
 		onKey?.(key);
+		if (rawOptions === undefined) return cachedLookup(tree, key) ?? key;
 		const options = typeof rawOptions === "string" ? { defaultValue: rawOptions } : rawOptions;
 		for (const candidate of candidateKeys(language, key, options)) {
-			const text = lookup(tree, candidate);
+			const text = cachedLookup(tree, candidate);
 			if (text !== undefined) return interpolate(text, options);
 		}
 		return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options) : key;

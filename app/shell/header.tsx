@@ -134,26 +134,29 @@ export function Header({ user, locale }: { user: HeaderUser; locale: Locale }) {
 					<img src="/logo.svg" alt="" width="32" height="32" />
 					<span className="logo-text">{t("brand")}</span>
 				</Link>
-				<nav className="top-menu" aria-label={t("nav.main")}>
-					<MenuItems entries={menu} pathname={location.pathname} />
-				</nav>
+				{/* One menu for every width: below lg it is a drawer that opens without JavaScript; at lg and
+				    wider the stylesheet shows the drawer's content as the top menu where the browser can
+				    style a closed <details>' content (::details-content), and keeps the drawer where it
+				    cannot. Rendering the menu once, not twice, was a sixth of a page's elements (issue 15). */}
+				<details className="drawer" data-testid="drawer">
+					<summary className="drawer-toggle">
+						<span className="drawer-open-label">{t("nav.openMenu")}</span>
+						<span className="drawer-close-label">{t("nav.closeMenu")}</span>
+					</summary>
+					<div className="drawer-panel">
+						<nav className="top-menu" aria-label={t("nav.main")}>
+							<MenuItems entries={menu} pathname={location.pathname} />
+						</nav>
+						<div className="drawer-account">
+							<AccountActions user={user} />
+						</div>
+					</div>
+				</details>
 				<div className="header-tools">
 					<LanguageMenu current={locale} />
 					<div className="top-account">
 						<AccountActions user={user} />
 					</div>
-					<details className="drawer" data-testid="drawer">
-						<summary className="drawer-toggle">
-							<span className="drawer-open-label">{t("nav.openMenu")}</span>
-							<span className="drawer-close-label">{t("nav.closeMenu")}</span>
-						</summary>
-						<div className="drawer-panel">
-							<nav aria-label={t("nav.main")}>
-								<MenuItems entries={menu} pathname={location.pathname} />
-							</nav>
-							<AccountActions user={user} />
-						</div>
-					</details>
 				</div>
 			</div>
 		</header>

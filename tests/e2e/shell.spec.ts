@@ -144,11 +144,19 @@ test.describe("shell", () => {
 		await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcost/);
 	});
 
-	test("at lg and wider the top menu shows and the drawer does not", async ({ page }) => {
+	test("at lg and wider the drawer's menu is the top menu: no toggle, its links reachable by keyboard", async ({ page }) => {
 		await page.setViewportSize({ width: 1280, height: 900 });
 		await page.goto("/company");
 		await expect(page.locator(".top-menu")).toBeVisible();
-		await expect(page.getByTestId("drawer")).toBeHidden();
+		await expect(page.locator(".drawer > summary")).toBeHidden();
+		await expect(page.locator(".drawer-account")).toBeHidden();
+		// one menu in the page, not a second copy for the drawer
+		await expect(page.locator('header a[href="/company"]')).toHaveCount(1);
+		// shown in a closed <details>, and still focusable (not content-visibility: hidden)
+		await page.locator(".top-menu").getByRole("link", { name: "회사 소개" }).focus();
+		await expect(page.locator(".top-menu").getByRole("link", { name: "회사 소개" })).toBeFocused();
+		const box = await page.locator(".top-menu").boundingBox();
+		expect(box?.y ?? 100).toBeLessThan(64); // in the header bar, not in a panel
 		await page.locator(".top-menu summary", { hasText: "유틸리티" }).click();
 		await expect(page.locator(".top-menu").getByRole("link", { name: "운임지수(SCFI) 그래프" })).toBeVisible();
 	});
