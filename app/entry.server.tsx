@@ -13,6 +13,7 @@ import { RequestIdProvider } from "#app/observability/request-reference.tsx";
 import { jobsEnabled } from "#app/jobs/registry.ts";
 import { getEnv, isProduction } from "#app/utils/env.server.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
+import { pageContext } from "#app/utils/page-routes.server.ts";
 import { applySecurityHeaders } from "#app/utils/security-headers.ts";
 
 export const streamTimeout = 5_000;
@@ -62,7 +63,7 @@ export default function handleRequest(
 			<NonceProvider value={nonce}>
 				<RequestIdProvider value={currentRequestId()}>
 					<I18nextProvider i18n={translatorFromContext(loadContext)}>
-						<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+						<ServerRouter context={pageContext(routerContext)} url={request.url} nonce={nonce} />
 					</I18nextProvider>
 				</RequestIdProvider>
 			</NonceProvider>,
