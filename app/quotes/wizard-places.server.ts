@@ -5,6 +5,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { isKrRegion, provinceOptions } from "#app/places/kr-regions.ts";
 import { type PlaceMode, countryOptions, placeCheck, placeName, placeOptions } from "#app/places/places.server.ts";
 import { perConnection } from "#db/client.ts";
+import type { RouteListsJson } from "./route-lists.ts";
 import { type RouteLookups, type WizardMode, incotermsFor } from "./wizard.ts";
 
 const placeModeOf = (mode: WizardMode): PlaceMode => (mode === "shipline" ? "sea" : "air");
@@ -35,12 +36,33 @@ export function routeLists(mode: WizardMode, locale: Locale): RouteLists {
 
 const listsByConnection = perConnection(() => new Map<string, RouteLists>());
 
+/**
+ * The same lists as JSON text, made once per connection, mode and locale. The loader sends this one
+ * string, not the lists: React Router encodes loader data value by value (turbo-stream), and the
+ * lists' 900-odd values were a seventh of a step-1 request's server time (issue 15); a string is
+ * copied as it is. The screen reads it back with readRouteLists (app/quotes/route-lists.ts).
+ */
+export function routeListsJson(mode: WizardMode, locale: Locale): RouteListsJson {
+	const texts = jsonByConnection();
+	const key = `${mode}:${locale}`;
+	const known = texts.get(key);
+	if (known) return known;
+	const lists = routeLists(mode, locale);
+	const text = JSON.stringify(lists) as RouteListsJson;
+	if (lists.places.length) texts.set(key, text);
+	return text;
+}
+
+const jsonByConnection = perConnection(() => new Map<string, RouteListsJson>());
+
 export type RouteLists = {
 	countries: ReturnType<typeof countryOptions>;
 	places: ReturnType<typeof placeOptions>;
 	provinces: ReturnType<typeof provinceOptions>;
 	incoterms: ReturnType<typeof incotermsFor>;
 };
+
+export type { RouteListsJson };
 
 /** The reference data step 1 is checked against (routeSchema's lookups). */
 export function routeLookups(mode: WizardMode): RouteLookups {

@@ -6,7 +6,7 @@ import { canOrder } from "#app/accounts/ordering.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { customerDefaults, phoneState } from "./wizard-customer.server.ts";
-import { routeLists } from "./wizard-places.server.ts";
+import { routeListsJson } from "./wizard-places.server.ts";
 import { resultView } from "./wizard-result.server.ts";
 import { wizardSummary } from "./wizard-summary.server.ts";
 import { type Draft, type FinishedDraft, type Step, type StepInput, type WizardMode, cargoKindOf, emptyDraft, passedSteps, stepDefaults } from "./wizard.ts";
@@ -23,7 +23,7 @@ export function wizardView(input: { mode: WizardMode; step: Step; draft: Draft |
 		passed: passedSteps(draft),
 		summary: wizardSummary(mode, draft, locale),
 	};
-	if (step === "route") return { ...base, input: stepDefaults(mode, "route", d), lists: routeLists(mode, locale) };
+	if (step === "route") return { ...base, input: stepDefaults(mode, "route", d), listsJson: routeListsJson(mode, locale) };
 	if (step === "cargo") return { ...base, input: stepDefaults(mode, "cargo", d), kind: cargoKindOf(mode, d.route) };
 	if (step === "customer" && user) return { ...base, input: d.input.customer ?? customerDefaults(user), phone: phoneState(user) };
 	// the loader asks for the result only of a draft whose route and cargo passed (allowedStep)

@@ -13,6 +13,7 @@ import { LoginRequiredNotice } from "#app/components/login-required-notice.tsx";
 import { Page } from "#app/shell/page.tsx";
 import type { WizardView } from "../wizard-view.server.ts";
 import type { WizardReply } from "../wizard.ts";
+import { readRouteLists } from "../route-lists.ts";
 import { type FormStep, STEPS, type Step, WIZARD_PATHS, type WizardForm, type WizardMode, stepOfForm, stepUrl } from "../wizard-steps.ts";
 import { CargoStep } from "./wizard-cargo-step.tsx";
 import { CustomerStep } from "./wizard-customer-step.tsx";
@@ -51,8 +52,8 @@ export function WizardScreen({ view, reply }: { view: WizardView; reply: WizardR
 					<ResultStep mode={mode} action={action} result={view.result} locale={locale} busy={busy} />
 				) : (
 					<div className="stack">
-						{"lists" in view && view.lists ? (
-							<RouteStep mode={mode} action={action} {...formState(replyOf("route"), view.input)} lists={view.lists} busy={busy} hydrated={hydrated} />
+						{"listsJson" in view && view.listsJson ? (
+							<RouteStep mode={mode} action={action} {...formState(replyOf("route"), view.input)} lists={readRouteLists(view.listsJson)} busy={busy} hydrated={hydrated} />
 						) : null}
 						{"kind" in view && view.kind ? <CargoStep mode={mode} action={action} kind={view.kind} {...formState(replyOf("cargo"), view.input)} busy={busy} /> : null}
 						{"phone" in view && view.phone ? (
