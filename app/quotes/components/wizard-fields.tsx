@@ -6,6 +6,7 @@ import { type ChangeEvent, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "#app/components/link.tsx";
 import { ErrorList } from "#app/components/forms.tsx";
+import { type OptionEntry, optionsHtml } from "#app/components/option-list.ts";
 import type { StepInput } from "../wizard.ts";
 import { type Step, type WizardMode, previousStep, stepUrl } from "../wizard-steps.ts";
 
@@ -33,6 +34,7 @@ export function Select({
 	input,
 	errors,
 	children,
+	options,
 	required,
 	hint,
 	onChange,
@@ -41,27 +43,29 @@ export function Select({
 	label: string;
 	input: StepInput;
 	errors: Errors;
-	children: ReactNode;
+	/** a few options as elements, or a long list as `options` (written as one HTML text: option-list.ts) */
+	children?: ReactNode;
+	options?: readonly OptionEntry[];
 	required?: boolean;
 	hint?: string;
 	onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
 }) {
 	const id = fieldId(name);
 	const err = errors[name];
+	const value = valueAt(input, name);
 	return (
 		<div className="field" data-invalid={err?.length ? "" : undefined}>
 			<label htmlFor={id}>{label}</label>
 			<select
 				id={id}
 				name={name}
-				defaultValue={valueAt(input, name)}
+				defaultValue={value}
 				aria-invalid={err?.length ? true : undefined}
 				aria-describedby={hint ? `${id}-hint ${id}-error` : `${id}-error`}
 				required={required}
 				onChange={onChange}
-			>
-				{children}
-			</select>
+				{...(options ? { dangerouslySetInnerHTML: { __html: optionsHtml(options, value) } } : { children })}
+			/>
 			{hint ? (
 				<p className="field-hint" id={`${id}-hint`}>
 					{hint}

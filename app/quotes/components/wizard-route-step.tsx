@@ -9,6 +9,7 @@ import { placeWithCode } from "#app/places/names.ts";
 import type { RouteLists } from "../wizard-places.server.ts";
 import type { StepInput } from "../wizard.ts";
 import { type WizardMode, placesIn } from "../wizard-steps.ts";
+import type { OptionEntry, OptionItem } from "#app/components/option-list.ts";
 import { type Errors, Input, Select, StepActions, valueAt } from "./wizard-fields.tsx";
 
 type Place = RouteLists["places"][number];
@@ -49,28 +50,17 @@ export function RouteStep({ mode, action, input, errors, lists, busy, hydrated }
 function PlaceSelect({ name, label, input, errors, places, countries }: { name: string; label: string; input: StepInput; errors: Errors; places: readonly Place[]; countries: RouteLists["countries"] }) {
 	const { t } = useTranslation();
 	const single = new Set(places.map((p) => p.country)).size === 1;
-	const option = (p: Place) => (
-		<option key={p.code} value={p.code}>
-			{placeWithCode(p.name, p.code)}
-		</option>
-	);
+	const option = (p: Place): OptionItem => ({ value: p.code, label: placeWithCode(p.name, p.code) });
 	// one country chosen: its places only; none chosen: every place, grouped by its country
 	const byCountry = new Map<string, Place[]>();
 	if (!single) for (const p of places) byCountry.set(p.country, [...(byCountry.get(p.country) ?? []), p]);
-	return (
-		<Select name={name} label={label} input={input} errors={errors}>
-			<option value="">{t("wizard.choose")}</option>
-			{single
-				? places.map(option)
-				: countries
-						.filter((c) => byCountry.has(c.code))
-						.map((c) => (
-							<optgroup key={c.code} label={c.name}>
-								{byCountry.get(c.code)?.map(option)}
-							</optgroup>
-						))}
-		</Select>
-	);
+	const options: OptionEntry[] = [
+		{ value: "", label: t("wizard.choose") },
+		...(single
+			? places.map(option)
+			: countries.filter((c) => byCountry.has(c.code)).map((c) => ({ group: c.name, options: (byCountry.get(c.code) ?? []).map(option) }))),
+	];
+	return <Select name={name} label={label} input={input} errors={errors} options={options} />;
 }
 
 /** One end of the lane: its country and the port or airport, narrowed to that country. */
@@ -84,14 +74,14 @@ function EndFields({ end, mode, input, errors, lists, hydrated }: Fields & { end
 		<fieldset data-testid={`wizard-${end}`}>
 			<legend>{t(`wizard.route.${end}`)}</legend>
 			<div className="form-grid">
-				<Select name={countryName} label={t("wizard.route.country")} input={input} errors={errors} onChange={(e) => setCountry(e.currentTarget.value)}>
-					<option value="">{t("wizard.choose")}</option>
-					{lists.countries.map((c) => (
-						<option key={c.code} value={c.code}>
-							{c.name}
-						</option>
-					))}
-				</Select>
+				<Select
+					name={countryName}
+					label={t("wizard.route.country")}
+					input={input}
+					errors={errors}
+					onChange={(e) => setCountry(e.currentTarget.value)}
+					options={[{ value: "", label: t("wizard.choose") }, ...lists.countries.map((c) => ({ value: c.code, label: c.name }))]}
+				/>
 				<PlaceSelect name={end} label={t(air ? "wizard.route.airport" : "wizard.route.port")} input={input} errors={errors} places={placesIn(lists.places, country)} countries={lists.countries} />
 			</div>
 			{hydrated ? null : (
@@ -133,6 +123,8 @@ function IncotermField({ input, errors, lists }: Fields) {
 	);
 }
 
+const district = (d: { value: string; name: string }): OptionItem => ({ value: d.value, label: d.name });
+
 function RegionFields({ input, errors, lists, hydrated }: Fields & { hydrated: boolean }) {
 	const { t } = useTranslation();
 	const [province, setProvince] = useState(valueAt(input, "province"));
@@ -142,32 +134,24 @@ function RegionFields({ input, errors, lists, hydrated }: Fields & { hydrated: b
 			<legend>{t("wizard.route.koreanSide")}</legend>
 			<p className="field-hint">{t("wizard.route.addressHint")}</p>
 			<div className="form-grid">
-				<Select name="province" label={t("wizard.route.province")} input={input} errors={errors} onChange={(e) => setProvince(e.currentTarget.value)}>
-					<option value="">{t("wizard.route.noTrucking")}</option>
-					{lists.provinces.map((p) => (
-						<option key={p.code} value={p.code}>
-							{p.name}
-						</option>
-					))}
-				</Select>
-				<Select name="district" label={t("wizard.route.district")} input={input} errors={errors}>
-					<option value="">{t("wizard.route.anyDistrict")}</option>
-					{chosen
-						? chosen.districts.map((d) => (
-								<option key={d.value} value={d.value}>
-									{d.name}
-								</option>
-							))
-						: lists.provinces.map((p) => (
-								<optgroup key={p.code} label={p.name}>
-									{p.districts.map((d) => (
-										<option key={`${p.code}-${d.value}`} value={d.value}>
-											{d.name}
-										</option>
-									))}
-								</optgroup>
-							))}
-				</Select>
+				<Select
+					name="province"
+					label={t("wizard.route.province")}
+					input={input}
+					errors={errors}
+					onChange={(e) => setProvince(e.currentTarget.value)}
+					options={[{ value: "", label: t("wizard.route.noTrucking") }, ...lists.provinces.map((p) => ({ value: p.code, label: p.name }))]}
+				/>
+				<Select
+					name="district"
+					label={t("wizard.route.district")}
+					input={input}
+					errors={errors}
+					options={[
+						{ value: "", label: t("wizard.route.anyDistrict") },
+						...(chosen ? chosen.districts.map(district) : lists.provinces.map((p) => ({ group: p.name, options: p.districts.map(district) }))),
+					]}
+				/>
 				<div className="span-all">
 					<Input name="address" label={t("wizard.route.address")} input={input} errors={errors} maxLength={200} />
 				</div>

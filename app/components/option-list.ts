@@ -1,0 +1,34 @@
+// Long <select> lists (the wizard's 36 countries, 90 ports or airports and 133 districts, in groups)
+// as one HTML text rather than an element per option. React renders each element on the server at a
+// cost, and on step 1 these lists were 391 of the page's 622 elements: most of its render time
+// (issue 15). The text is what React would write, `selected` included, so the page and the form's
+// behaviour are the same, with JavaScript on and off; the browser renders it the same way too.
+
+export type OptionItem = { value: string; label: string };
+export type OptionGroup = { group: string; options: readonly OptionItem[] };
+export type OptionEntry = OptionItem | OptionGroup;
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+
+/** Text made safe for HTML content and for a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+	return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+function optionHtml(option: OptionItem, selected: string): string {
+	const value = escapeHtml(option.value);
+	return `<option value="${value}"${option.value === selected ? ' selected=""' : ""}>${escapeHtml(option.label)}</option>`;
+}
+
+/** The options (and optgroups) of a <select>, the one whose value is `selected` marked selected. */
+export function optionsHtml(entries: readonly OptionEntry[], selected: string): string {
+	let html = "";
+	for (const entry of entries) {
+		if ("group" in entry) {
+			html += `<optgroup label="${escapeHtml(entry.group)}">`;
+			for (const option of entry.options) html += optionHtml(option, selected);
+			html += "</optgroup>";
+		} else html += optionHtml(entry, selected);
+	}
+	return html;
+}
