@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { authMiddleware, getUser } from "#app/auth/guard.server.ts";
 import { ErrorView } from "#app/components/error-boundary.tsx";
-import { LinkNavigation } from "#app/components/link.tsx";
+import { LinkNavigation } from "#app/utils/link.tsx";
 import { ensureStringsFor } from "#app/i18n/client-bundles.ts";
 import { DEFAULT_LOCALE, type Locale, localeFromAny, resolveLocale, toLanguageTag } from "#app/i18n/locales.ts";
 import { PAGE_STRINGS_ID, serialisePageStrings } from "#app/i18n/page-strings.ts";

@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 
 export type ResendOutcome = "sent" | "alreadyVerified" | "unknown" | "tooMany" | "failed";
 

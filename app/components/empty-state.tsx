@@ -1,6 +1,6 @@
 // What a list shows when it has nothing yet: say so plainly and offer the one next step, so no screen
 // is a dead end (docs/design-system.md, "empty state").
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 
 export function EmptyState({ title, body, action }: { title: string; body?: string; action?: { to: string; label: string } }) {
 	return (

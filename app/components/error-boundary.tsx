@@ -4,7 +4,7 @@
 // failure with no detail (the detail goes to the server log, under the request id the page shows).
 import { useTranslation } from "#app/i18n/react.tsx";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import { RequestReference } from "#app/observability/request-reference.tsx";
 
 const WORDS: Record<number, [title: string, body: string]> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import { loginUrlFor } from "#app/utils/redirect.ts";
 
 /** For screens open to visitors whose next step (booking) needs an account. */

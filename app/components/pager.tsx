@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 
 /**
  * Previous / page N of M / next for a paged list, as plain links (no JavaScript needed; the page lives

@@ -2,7 +2,7 @@
 // A signed-in user goes straight to the quote wizard.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/home";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { getNetworkFigures } from "#app/places/figures.server.ts";

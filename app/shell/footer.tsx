@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { COMPANY } from "./company.ts";
 

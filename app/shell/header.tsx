@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, useLocation } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Role } from "#db/roles.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { buildMenu, isCurrentPath, isGroup, type MenuEntry } from "./menu.ts";

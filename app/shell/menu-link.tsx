@@ -5,7 +5,7 @@
 // navigation in every link, which showed in the quote list's server profile (issue 15 item 2). A
 // plain Link keeps React Router's route discovery and client-side navigation.
 import type { ReactNode } from "react";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 
 export function MenuLink({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
 	return (

@@ -24,7 +24,7 @@ const PAGES: [DemoRole | null, string, string[]][] = [
 
 test("each page's partial manifest names its routes and its prefixes' routes, and only those", async ({ request }) => {
 	for (const [role, path, expected] of PAGES) {
-		const headers = role ? { Cookie: (await sessionCookieFor(role)).cookie } : {};
+		const headers: Record<string, string> = role ? { Cookie: (await sessionCookieFor(role)).cookie } : {};
 		// asked twice: the second answer comes from the remembered prefix matches
 		for (const round of [1, 2]) {
 			const response = await request.get(path, { headers, maxRedirects: 0 });

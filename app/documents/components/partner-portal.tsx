@@ -4,7 +4,7 @@
 import { Fragment } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, useNavigation } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import { EmptyState } from "#app/components/empty-state.tsx";
 import type { PartnerPortal, UploadProblem, queueLoader, requestLoader } from "#app/documents/partner-portal.server.ts";
 

@@ -4,7 +4,7 @@
 // sent after the request was made (with JavaScript off that is the only place the message can show).
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 
 export type MadeRequest = { status: "requested" | "done" | "declined"; assigned: boolean; at: string };
 

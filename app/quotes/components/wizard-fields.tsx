@@ -4,7 +4,7 @@
 // JavaScript; the field ids (f-<name>) are what the labels, the e2e tests and aria-describedby use.
 import { type ChangeEvent, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import { ErrorList } from "#app/components/forms.tsx";
 import { type OptionEntry, optionsHtml } from "#app/components/option-list.ts";
 import type { StepInput } from "../wizard.ts";

@@ -7,7 +7,7 @@
 // it needs no script either.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useNavigation } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import { ErrorList } from "#app/components/forms.tsx";
 import { LoginRequiredNotice } from "#app/components/login-required-notice.tsx";
 import { Page } from "#app/shell/page.tsx";

@@ -2,7 +2,7 @@
 // count, how long the oldest item has waited and a link to its desk; then the desk's other tools.
 // Links are shown by role for convenience only; every page checks the role again on the server.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { ageKey, urgencyTone } from "#app/desk/queues.ts";

@@ -3,7 +3,7 @@
 // desks that have a queue, so they stay current on every navigation (shouldRevalidate).
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Outlet, useLocation } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/layout";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { currentStaffNav, staffNavFor } from "#app/desk/nav.ts";

@@ -4,7 +4,7 @@
 // The section headings are developer documentation (English); the sample texts are the product's own
 // translated strings where one exists.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import { EmptyState } from "#app/components/empty-state.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { PAYMENT_STATUSES, TONES } from "#app/components/status-tone.ts";

@@ -5,7 +5,7 @@
 // the quote list.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { redirect, useLoaderData } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/estimate-booking-done";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { formatCalendarDate, formatMoney } from "#app/i18n/format.ts";

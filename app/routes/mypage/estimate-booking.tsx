@@ -13,7 +13,7 @@ import type { TFunction } from "#app/i18n/translator.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/estimate-booking";
 import { getCompany } from "#app/accounts/company.server.ts";
 import { requireVerifiedPhone } from "#app/accounts/ordering.server.ts";

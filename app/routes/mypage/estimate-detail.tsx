@@ -8,7 +8,7 @@
 import { useRef } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/estimate-detail";
 import { requireCustomer, requireUser } from "#app/auth/guard.server.ts";
 import { couponsOfEstimate } from "#app/coupons/coupons.server.ts";

@@ -2,7 +2,7 @@
 // staff answer by mail. Shows the estimate's newest negotiation; same access rule as the request.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLoaderData } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/estimate-discount-done";
 import { requireCustomer } from "#app/auth/guard.server.ts";
 import { formatMoney } from "#app/i18n/format.ts";

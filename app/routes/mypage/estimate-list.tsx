@@ -6,7 +6,7 @@
 // company is told so); deleting is a customer's act (requireCustomer: 403 for staff).
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/estimate-list";
 import { requireCustomer, requireUser } from "#app/auth/guard.server.ts";
 import { EmptyState } from "#app/components/empty-state.tsx";

@@ -8,7 +8,7 @@ import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, data, redirect, useNavigation, useSearchParams } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/estimate-mail";
 import { requireUser } from "#app/auth/guard.server.ts";

@@ -7,7 +7,7 @@
 import { Fragment } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/insurance-request";
 import { requireCustomer } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

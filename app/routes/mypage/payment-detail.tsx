@@ -9,7 +9,7 @@
 // Access: the customer's company's shipment, else 404. Plain forms: works the same with JavaScript off.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/payment-detail";
 import { requireCustomer } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

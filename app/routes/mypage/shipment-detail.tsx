@@ -8,7 +8,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLoaderData } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/shipment-detail";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { isStaff } from "#db/roles.ts";

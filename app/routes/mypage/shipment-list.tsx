@@ -6,7 +6,7 @@
 // have none, are told so and open a customer's shipment from the staff desk instead).
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLoaderData } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/shipment-list";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

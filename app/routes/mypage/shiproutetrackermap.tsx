@@ -6,7 +6,7 @@
 // Access is getShipmentFor's: a customer sees only their company's shipments (else 404), staff any.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLoaderData } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/shiproutetrackermap";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

@@ -10,7 +10,7 @@
 // delete form posts here as any write. Access: the customer's company's shipment, else 404.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/upload-detail";
 import { requireCustomer } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

@@ -5,7 +5,7 @@
 // the same with JavaScript off. An id that is not the company's shipment is "data not found" (404).
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, data, redirect, useLoaderData } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/uploadfile";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { EmptyState } from "#app/components/empty-state.tsx";

@@ -3,7 +3,7 @@
 // the verification form; the wizard's actions check it again on the server.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLoaderData } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/index";
 import { canOrder } from "#app/accounts/ordering.server.ts";
 import { requireUser } from "#app/auth/guard.server.ts";

@@ -5,7 +5,7 @@
 // that would change nothing: what staff need is to see it and release any space held with the carrier.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLoaderData } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { EmptyState } from "#app/components/empty-state.tsx";

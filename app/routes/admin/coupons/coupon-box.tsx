@@ -3,7 +3,7 @@
 // company's page. An available coupon past its time reads "expired (invalid)" (spec 4).
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { BoxCoupon } from "#app/coupons/coupon-desk.server.ts";
 import { ErrorList, IntentInput } from "#app/components/forms.tsx";
 import { DeskTable } from "#app/desk/desk-table.tsx";

@@ -4,7 +4,7 @@
 // gives the coupon desk to both. A new campaign leads to its own page, where it is issued.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { checkCampaign } from "#app/coupons/campaign.ts";

@@ -3,7 +3,7 @@
 // company's page: its users, "add a user", and the member coupon box. Staff and staff_admin.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, useLoaderData } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/index";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
 import { listCustomerCompanies } from "#app/accounts/company-users.server.ts";

@@ -3,7 +3,7 @@
 // due date (Seoul), the longest overdue first. Each opens the shipment's payment page (decide.tsx).
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLoaderData } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { EmptyState } from "#app/components/empty-state.tsx";

@@ -3,7 +3,7 @@
 // entry form.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLoaderData } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { DeskTable, WaitAge } from "#app/desk/desk-table.tsx";

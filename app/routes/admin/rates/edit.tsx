@@ -3,7 +3,7 @@
 // redirect after; Delete asks first through ?confirm=delete, so the confirmation needs no script.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useNavigation } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/edit";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { formatDateTime } from "#app/i18n/format.ts";

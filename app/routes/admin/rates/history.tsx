@@ -2,7 +2,7 @@
 // delete, by hand or by an import) and the cells that changed. Filter by kind and row id; 50 a page.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/history";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { formatDateTime } from "#app/i18n/format.ts";

@@ -4,7 +4,7 @@
 // carries a one-time key, so a double submit imports once and the second lands on the same summary.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, data, redirect, useNavigation } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/import";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { formatDateTime } from "#app/i18n/format.ts";

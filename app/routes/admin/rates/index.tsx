@@ -2,7 +2,7 @@
 // page. A GET form, so filters, pages and the export links are plain URLs that work without JS.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import { MenuLink } from "#app/shell/menu-link.tsx";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";

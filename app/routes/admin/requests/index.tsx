@@ -4,7 +4,7 @@
 // beside the requests it prices, rather than on /admin/settings).
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

@@ -5,7 +5,7 @@
 // document or payment data for shipments yet (decision 014, Consequences).
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/index";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { type IsoDate, isCalendarDate } from "#app/calendar/calendar.ts";

@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { ReactNode } from "react";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { Link } from "#app/components/link.tsx";
+import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/invoice";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
