@@ -1,6 +1,6 @@
 // The app's Link: what it renders without JavaScript, and which clicks it leaves to the browser.
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Link as RouterLink } from "react-router";
 import { describe, expect, test } from "vitest";
 import { Link, isAppPath, isOwnClick } from "./link.tsx";
 
@@ -37,9 +37,11 @@ describe("isOwnClick", () => {
 describe("markup", () => {
 	const html = (element: React.ReactNode) => renderToStaticMarkup(<MemoryRouter initialEntries={["/mypage"]}>{element}</MemoryRouter>);
 
-	test("an app path is a plain link that React Router's route discovery finds", () => {
+	test("an app path is a plain link that React Router's route discovery finds, written as React Router writes it", () => {
+		const props = { to: "/mypage/estimate?page=2", className: "button", rel: "next" };
+		expect(html(<Link {...props}>next</Link>)).toBe(html(<RouterLink {...props}>next</RouterLink>));
 		expect(html(<Link to="/mypage/estimate?page=2" className="button" rel="next">next</Link>)).toBe(
-			'<a href="/mypage/estimate?page=2" data-discover="true" class="button" rel="next">next</a>',
+			'<a class="button" rel="next" href="/mypage/estimate?page=2" data-discover="true">next</a>',
 		);
 	});
 

@@ -53,9 +53,10 @@ export function Link({ to, replace, onClick, target, children, ...rest }: LinkPr
 		const here = window.location.pathname + window.location.search + window.location.hash;
 		navigate(to, { replace: replace ?? here === to });
 	};
-	// data-discover: React Router's lazy route discovery fetches the routes of the links it finds by it.
+	// Attributes in React Router's order, so pages read as before. data-discover: React Router's lazy
+	// route discovery fetches the routes of the links it finds by it.
 	return (
-		<a href={to} target={target} onClick={handleClick} data-discover="true" {...rest}>
+		<a {...rest} href={to} onClick={handleClick} target={target} data-discover="true">
 			{children}
 		</a>
 	);
