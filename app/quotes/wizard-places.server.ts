@@ -5,7 +5,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { isKrRegion, provinceOptions } from "#app/places/kr-regions.ts";
 import { type PlaceMode, countryOptions, placeCheck, placeName, placeOptions } from "#app/places/places.server.ts";
 import { perConnection } from "#db/client.ts";
-import type { RouteListsJson } from "./route-lists.ts";
+import { type RouteListsJson, packRouteLists } from "./route-lists.ts";
 import { type RouteLookups, type WizardMode, incotermsFor } from "./wizard.ts";
 
 const placeModeOf = (mode: WizardMode): PlaceMode => (mode === "shipline" ? "sea" : "air");
@@ -48,7 +48,7 @@ export function routeListsJson(mode: WizardMode, locale: Locale): RouteListsJson
 	const known = texts.get(key);
 	if (known) return known;
 	const lists = routeLists(mode, locale);
-	const text = JSON.stringify(lists) as RouteListsJson;
+	const text = packRouteLists(lists);
 	if (lists.places.length) texts.set(key, text);
 	return text;
 }
