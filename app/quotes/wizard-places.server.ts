@@ -14,42 +14,22 @@ const placeModeOf = (mode: WizardMode): PlaceMode => (mode === "shipline" ? "sea
  * Step 1's pickers, names in the page language: the countries that have a place of this mode, the
  * places (abroad all of them, in Korea the gateways only), the provinces with their districts (the
  * value is the Korean name the trucking tariff is keyed by) and the Incoterms this mode offers.
- */
-export function routeLists(mode: WizardMode, locale: Locale): RouteLists {
-	// The same reference data every time: built once per connection, mode and locale (issue 15: it was
-	// rebuilt, sorted by name, on every step-1 request).
-	const lists = listsByConnection();
-	const key = `${mode}:${locale}`;
-	const known = lists.get(key);
-	if (known) return known;
-	const placeMode = placeModeOf(mode);
-	const made = {
-		countries: countryOptions(placeMode, locale),
-		places: placeOptions(placeMode, locale),
-		provinces: provinceOptions(locale),
-		incoterms: incotermsFor(mode),
-	};
-	// reference data read before the seed ran is not kept (perConnection's rule for the places)
-	if (made.places.length) lists.set(key, made);
-	return made;
-}
-
-const listsByConnection = perConnection(() => new Map<string, RouteLists>());
-
-/**
- * The same lists as JSON text, made once per connection, mode and locale. The loader sends this one
- * string, not the lists: React Router encodes loader data value by value (turbo-stream), and the
- * lists' 900-odd values were a seventh of a step-1 request's server time (issue 15); a string is
- * copied as it is. The screen reads it back with readRouteLists (app/quotes/route-lists.ts).
+ *
+ * Sent as one packed JSON text (packRouteLists), made once per connection, mode and locale: the lists
+ * were rebuilt and sorted by name on every step-1 request, and React Router encodes loader data value
+ * by value (turbo-stream), where their 900-odd values were a seventh of the request's server time
+ * (issue 15); a string is copied as it is. The screen reads it back with readRouteLists.
  */
 export function routeListsJson(mode: WizardMode, locale: Locale): RouteListsJson {
 	const texts = jsonByConnection();
 	const key = `${mode}:${locale}`;
 	const known = texts.get(key);
 	if (known) return known;
-	const lists = routeLists(mode, locale);
-	const text = packRouteLists(lists);
-	if (lists.places.length) texts.set(key, text);
+	const placeMode = placeModeOf(mode);
+	const places = placeOptions(placeMode, locale);
+	const text = packRouteLists({ countries: countryOptions(placeMode, locale), places, provinces: provinceOptions(locale), incoterms: incotermsFor(mode) });
+	// reference data read before the seed ran is not kept (perConnection's rule for the places)
+	if (places.length) texts.set(key, text);
 	return text;
 }
 
@@ -61,8 +41,6 @@ export type RouteLists = {
 	provinces: ReturnType<typeof provinceOptions>;
 	incoterms: ReturnType<typeof incotermsFor>;
 };
-
-export type { RouteListsJson };
 
 /** The reference data step 1 is checked against (routeSchema's lookups). */
 export function routeLookups(mode: WizardMode): RouteLookups {
