@@ -11,6 +11,7 @@ import { pageCache } from "./app/utils/page-cache.server.ts";
 import { currentRequest } from "./app/observability/request-context.ts";
 import { metricsEndpoint, observeRequests, routed } from "./app/observability/http.server.ts";
 import { logger } from "./app/observability/logger.server.ts";
+import { collapseSlashes, withRoutePatternMatching } from "./app/utils/route-matching.server.ts";
 
 const build = await import("./build/server/index.js").catch((error) => {
 	logger.fatal({ err: error }, "the server build could not be loaded");
@@ -54,6 +55,9 @@ app.use((req, _res, next) => {
 	req.headers["x-fp-client-ip"] = flyClientIp || req.socket.remoteAddress || "unknown";
 	next();
 });
+// One spelling per page: "/company//" and "//" go to "/company" and "/" (the server's and the browser's
+// route matchers read empty segments differently; decision 029).
+app.use(collapseSlashes);
 // Public pages for a visitor without a session come from a few seconds' cache, with a fresh nonce
 // (app/utils/page-cache.server.ts); production builds only (the demo too), never in tests.
 if (production && process.env.PAGE_CACHE !== "off")
@@ -66,7 +70,7 @@ if (production && process.env.PAGE_CACHE !== "off")
 		}),
 	);
 // Every request body is size-checked on its way in (app/utils/body-limits.ts has the limits).
-app.all("/{*splat}", routed(guardedRequestHandler(createRequestHandler(build, production ? "production" : "development"), () => new RouterContextProvider())));
+app.all("/{*splat}", routed(guardedRequestHandler(createRequestHandler(withRoutePatternMatching(build), production ? "production" : "development"), () => new RouterContextProvider())));
 
 const server = app.listen(port, host, () => {
 	logger.info(`listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);

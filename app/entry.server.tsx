@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
@@ -14,6 +13,7 @@ import { jobsEnabled } from "#app/jobs/registry.ts";
 import { getEnv, isProduction } from "#app/utils/env.server.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
 import { pageContext } from "#app/utils/page-routes.server.ts";
+import { randomBytesPooled } from "#app/utils/random-pool.server.ts";
 import { applySecurityHeaders } from "#app/utils/security-headers.ts";
 
 export const streamTimeout = 5_000;
@@ -33,7 +33,7 @@ export default function handleRequest(
 	routerContext: EntryContext,
 	loadContext: RouterContextProvider,
 ) {
-	const nonce = crypto.randomBytes(16).toString("base64");
+	const nonce = randomBytesPooled(16).toString("base64");
 	applySecurityHeaders(responseHeaders, {
 		nonce,
 		production: isProduction(),

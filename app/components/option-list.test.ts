@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { describe, expect, test } from "vitest";
-import { type OptionEntry, escapeHtml, optionsHtml } from "./option-list.ts";
+import { type OptionEntry, escapeHtml, memoOptions, optionsHtml } from "./option-list.ts";
 
 describe("escapeHtml", () => {
 	test.each([
@@ -31,5 +31,45 @@ describe("optionsHtml writes what React writes", () => {
 	];
 	test.each(["", "VNSGN", "X'1", "nothing"])("selected %j", (selected) => {
 		expect(optionsHtml(entries, selected)).toBe(reactMarkup(entries, selected));
+	});
+});
+
+describe("a kept list's text", () => {
+	test("is the same text when asked again, and another chosen value gets its own", () => {
+		const entries: OptionEntry[] = [{ value: "a", label: "A" }, { value: "b", label: "B" }];
+		const first = optionsHtml(entries, "a");
+		expect(optionsHtml(entries, "a")).toBe(first);
+		expect(optionsHtml(entries, "b")).toBe(reactMarkup(entries, "b"));
+		expect(optionsHtml(entries, "a")).toBe(reactMarkup(entries, "a"));
+	});
+
+	test("past the kept values, new ones are still written right", () => {
+		const entries: OptionEntry[] = [{ value: "a", label: "A" }];
+		for (let i = 0; i < 100; i++) expect(optionsHtml(entries, `v${i}`)).toBe(reactMarkup(entries, `v${i}`));
+	});
+});
+
+describe("memoOptions", () => {
+	test("builds a list once per owner and key", () => {
+		const owner = {};
+		let built = 0;
+		const make = () => (built++, [{ value: "x", label: "X" }]);
+		const a = memoOptions(owner, "k", make);
+		expect(memoOptions(owner, "k", make)).toBe(a);
+		expect(built).toBe(1);
+		expect(memoOptions(owner, "other", make)).not.toBe(a);
+		expect(memoOptions({}, "k", make)).not.toBe(a);
+		expect(built).toBe(3);
+	});
+
+	test("keeps at most 256 keys per owner: keys made of posted values cannot grow it without end", () => {
+		const owner = {};
+		let built = 0;
+		const make = () => (built++, []);
+		for (let i = 0; i < 300; i++) memoOptions(owner, `country-${i}`, make);
+		expect(built).toBe(300);
+		memoOptions(owner, "country-0", make); // kept
+		memoOptions(owner, "country-299", make); // past the cap: built again
+		expect(built).toBe(301);
 	});
 });

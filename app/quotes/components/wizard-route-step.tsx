@@ -9,7 +9,7 @@ import { placeWithCode } from "#app/places/names.ts";
 import type { RouteLists } from "../wizard-places.server.ts";
 import type { StepInput } from "../wizard.ts";
 import { type WizardMode, placesIn } from "../wizard-steps.ts";
-import type { OptionEntry, OptionItem } from "#app/components/option-list.ts";
+import { type OptionItem, memoOptions } from "#app/components/option-list.ts";
 import { type Errors, Input, Select, StepActions, valueAt } from "./wizard-fields.tsx";
 
 type Place = RouteLists["places"][number];
@@ -47,19 +47,24 @@ export function RouteStep({ mode, action, input, errors, lists, busy, hydrated }
 	);
 }
 
-function PlaceSelect({ name, label, input, errors, places, countries }: { name: string; label: string; input: StepInput; errors: Errors; places: readonly Place[]; countries: RouteLists["countries"] }) {
+/** The ports or airports of `country` (all of them, by country, when none is chosen). */
+function PlaceSelect({ name, label, input, errors, lists, country }: { name: string; label: string; input: StepInput; errors: Errors; lists: RouteLists; country: string }) {
 	const { t } = useTranslation();
-	const single = new Set(places.map((p) => p.country)).size === 1;
-	const option = (p: Place): OptionItem => ({ value: p.code, label: placeWithCode(p.name, p.code) });
-	// one country chosen: its places only; none chosen: every place, grouped by its country
-	const byCountry = new Map<string, Place[]>();
-	if (!single) for (const p of places) byCountry.set(p.country, [...(byCountry.get(p.country) ?? []), p]);
-	const options: OptionEntry[] = [
-		{ value: "", label: t("wizard.choose") },
-		...(single
-			? places.map(option)
-			: countries.filter((c) => byCountry.has(c.code)).map((c) => ({ group: c.name, options: (byCountry.get(c.code) ?? []).map(option) }))),
-	];
+	const choose = t("wizard.choose");
+	const options = memoOptions(lists, `places\0${country}\0${choose}`, () => {
+		const places = placesIn(lists.places, country);
+		const single = new Set(places.map((p) => p.country)).size === 1;
+		const option = (p: Place): OptionItem => ({ value: p.code, label: placeWithCode(p.name, p.code) });
+		// one country chosen: its places only; none chosen: every place, grouped by its country
+		const byCountry = new Map<string, Place[]>();
+		if (!single) for (const p of places) byCountry.set(p.country, [...(byCountry.get(p.country) ?? []), p]);
+		return [
+			{ value: "", label: choose },
+			...(single
+				? places.map(option)
+				: lists.countries.filter((c) => byCountry.has(c.code)).map((c) => ({ group: c.name, options: (byCountry.get(c.code) ?? []).map(option) }))),
+		];
+	});
 	return <Select name={name} label={label} input={input} errors={errors} options={options} />;
 }
 
@@ -80,9 +85,9 @@ function EndFields({ end, mode, input, errors, lists, hydrated }: Fields & { end
 					input={input}
 					errors={errors}
 					onChange={(e) => setCountry(e.currentTarget.value)}
-					options={[{ value: "", label: t("wizard.choose") }, ...lists.countries.map((c) => ({ value: c.code, label: c.name }))]}
+					options={memoOptions(lists, `countries\0${t("wizard.choose")}`, () => [{ value: "", label: t("wizard.choose") }, ...lists.countries.map((c) => ({ value: c.code, label: c.name }))])}
 				/>
-				<PlaceSelect name={end} label={t(air ? "wizard.route.airport" : "wizard.route.port")} input={input} errors={errors} places={placesIn(lists.places, country)} countries={lists.countries} />
+				<PlaceSelect name={end} label={t(air ? "wizard.route.airport" : "wizard.route.port")} input={input} errors={errors} lists={lists} country={country} />
 			</div>
 			{hydrated ? null : (
 				<p className="field-hint">
@@ -140,17 +145,17 @@ function RegionFields({ input, errors, lists, hydrated }: Fields & { hydrated: b
 					input={input}
 					errors={errors}
 					onChange={(e) => setProvince(e.currentTarget.value)}
-					options={[{ value: "", label: t("wizard.route.noTrucking") }, ...lists.provinces.map((p) => ({ value: p.code, label: p.name }))]}
+					options={memoOptions(lists, `provinces\0${t("wizard.route.noTrucking")}`, () => [{ value: "", label: t("wizard.route.noTrucking") }, ...lists.provinces.map((p) => ({ value: p.code, label: p.name }))])}
 				/>
 				<Select
 					name="district"
 					label={t("wizard.route.district")}
 					input={input}
 					errors={errors}
-					options={[
+					options={memoOptions(lists, `districts\0${chosen?.code ?? ""}\0${t("wizard.route.anyDistrict")}`, () => [
 						{ value: "", label: t("wizard.route.anyDistrict") },
 						...(chosen ? chosen.districts.map(district) : lists.provinces.map((p) => ({ group: p.name, options: p.districts.map(district) }))),
-					]}
+					])}
 				/>
 				<div className="span-all">
 					<Input name="address" label={t("wizard.route.address")} input={input} errors={errors} maxLength={200} />
