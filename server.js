@@ -6,12 +6,11 @@ import express from "express";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 // Loaded by Node itself (type stripping), not from the build: the Dockerfile copies these files.
 import { guardedRequestHandler } from "./app/utils/body-guard.server.ts";
-import { COMPRESSION_OPTIONS, preferGzip } from "./app/utils/compression-options.ts";
+import { COMPRESSION_OPTIONS, gzipWholeBodies, preferGzip } from "./app/utils/compression-options.ts";
 import { pageCache } from "./app/utils/page-cache.server.ts";
 import { currentRequest } from "./app/observability/request-context.ts";
 import { metricsEndpoint, observeRequests, routed } from "./app/observability/http.server.ts";
 import { logger } from "./app/observability/logger.server.ts";
-import { collapseSlashes, withRoutePatternMatching } from "./app/utils/route-matching.server.ts";
 
 const build = await import("./build/server/index.js").catch((error) => {
 	logger.fatal({ err: error }, "the server build could not be loaded");
@@ -33,6 +32,9 @@ app.set("trust proxy", true);
 // Prometheus scrape of this machine, behind METRICS_TOKEN (404 while unset).
 app.get("/metrics", metricsEndpoint());
 app.use(preferGzip, compression(COMPRESSION_OPTIONS));
+// A page sent whole (every document) is gzipped in one call instead of through the middleware's
+// stream; registered after it, so the middleware sees the body already encoded and lets it pass.
+app.use(gzipWholeBodies());
 // Hashed build assets never change under the same name.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
 const publicFiles = express.static("build/client", {
@@ -55,9 +57,6 @@ app.use((req, _res, next) => {
 	req.headers["x-fp-client-ip"] = flyClientIp || req.socket.remoteAddress || "unknown";
 	next();
 });
-// One spelling per page: "/company//" and "//" go to "/company" and "/" (the server's and the browser's
-// route matchers read empty segments differently; decision 029).
-app.use(collapseSlashes);
 // Public pages for a visitor without a session come from a few seconds' cache, with a fresh nonce
 // (app/utils/page-cache.server.ts); production builds only (the demo too), never in tests.
 if (production && process.env.PAGE_CACHE !== "off")
@@ -70,7 +69,7 @@ if (production && process.env.PAGE_CACHE !== "off")
 		}),
 	);
 // Every request body is size-checked on its way in (app/utils/body-limits.ts has the limits).
-app.all("/{*splat}", routed(guardedRequestHandler(createRequestHandler(withRoutePatternMatching(build), production ? "production" : "development"), () => new RouterContextProvider())));
+app.all("/{*splat}", routed(guardedRequestHandler(createRequestHandler(build, production ? "production" : "development"), () => new RouterContextProvider())));
 
 const server = app.listen(port, host, () => {
 	logger.info(`listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);

@@ -608,6 +608,10 @@ export const estimates = sqliteTable(
 	(t) => [
 		uniqueIndex("estimates_number_uq").on(t.numberBody),
 		index("estimates_company_idx").on(t.companyId, t.createdAt),
+		// the quote list as it opens (newest first, not deleted; oldest first reads it backwards): read
+		// in index order, so SQLite stops after one page instead of sorting the company's estimates in
+		// a temporary B-tree (that sort was most of the list's database time per request; issue 15)
+		index("estimates_company_live_idx").on(t.companyId, sql`${t.createdAt} desc`, sql`${t.numberBody} desc`).where(sql`${t.deletedAt} is null`),
 		index("estimates_status_idx").on(t.status),
 	],
 );

@@ -4,7 +4,6 @@ import { createStaticHandler } from "react-router";
 import type { EntryContext } from "react-router";
 import { describe, expect, test } from "vitest";
 import { pageContext, prefixPaths } from "./page-routes.server.ts";
-import { ROUTE_PATTERN_FLAG } from "./route-matching.server.ts";
 
 describe("prefixPaths", () => {
 	test.each([
@@ -74,17 +73,8 @@ test.each([
 	}
 });
 
-test("without React Router's matcher the context keeps the whole manifest, still without the server-only flag", async () => {
+test("without React Router's matcher the context is left whole", async () => {
 	const context = await contextFor("/mypage/estimate");
-	const withoutMatcher = {
-		...context,
-		future: { ...context.future, [ROUTE_PATTERN_FLAG]: true },
-		serverHandoffString: `{"future":{"${ROUTE_PATTERN_FLAG}":true}}`,
-		staticHandlerContext: { ...context.staticHandlerContext, _match: undefined },
-	} as unknown as EntryContext;
-	const page = pageContext(withoutMatcher);
-	expect(page.manifest).toBe(withoutMatcher.manifest);
-	expect(page.staticHandlerContext).toBe(withoutMatcher.staticHandlerContext);
-	expect(page.future).not.toHaveProperty(ROUTE_PATTERN_FLAG);
-	expect(page.serverHandoffString).toBe(`{"future":{}}`);
+	const withoutMatcher = { ...context, staticHandlerContext: { ...context.staticHandlerContext, _match: undefined } } as unknown as EntryContext;
+	expect(pageContext(withoutMatcher)).toBe(withoutMatcher);
 });

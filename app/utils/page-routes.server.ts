@@ -16,7 +16,6 @@
 // API): if a future version drops it, pageContext() returns the context untouched and pages render as
 // before, only slower.
 import type { EntryContext } from "react-router";
-import { futureWithoutFlag, handoffWithoutFlag } from "./route-matching.server.ts";
 
 type Match = { route: { id: string } };
 type Matcher = (location: string | { pathname: string }) => Match[] | null;
@@ -70,13 +69,7 @@ export function pageRouteIds(pathname: string, matched: readonly Match[], match:
 	return ids;
 }
 
-export function pageContext(serverContext: EntryContext): EntryContext {
-	// the server-only matcher flag never reaches the page (decision 029), whatever else happens here
-	const context: EntryContext = {
-		...serverContext,
-		future: futureWithoutFlag(serverContext.future),
-		serverHandoffString: serverContext.serverHandoffString === undefined ? undefined : handoffWithoutFlag(serverContext.serverHandoffString),
-	};
+export function pageContext(context: EntryContext): EntryContext {
 	const handler = context.staticHandlerContext as EntryContext["staticHandlerContext"] & { _match?: Matcher };
 	if (typeof handler._match !== "function") return context;
 	const match = rememberingMatcher(context.manifest.routes, handler._match);

@@ -1,0 +1,1 @@
+CREATE INDEX `estimates_company_live_idx` ON `estimates` (`company_id`,"created_at" desc,"number_body" desc) WHERE "estimates"."deleted_at" is null;
