@@ -11,6 +11,7 @@ import { pageCache } from "./app/utils/page-cache.server.ts";
 import { currentRequest } from "./app/observability/request-context.ts";
 import { metricsEndpoint, observeRequests, routed } from "./app/observability/http.server.ts";
 import { logger } from "./app/observability/logger.server.ts";
+import { sectionedRequestHandler } from "./app/utils/route-sections.server.ts";
 
 const build = await import("./build/server/index.js").catch((error) => {
 	logger.fatal({ err: error }, "the server build could not be loaded");
@@ -69,7 +70,16 @@ if (production && process.env.PAGE_CACHE !== "off")
 		}),
 	);
 // Every request body is size-checked on its way in (app/utils/body-limits.ts has the limits).
-app.all("/{*splat}", routed(guardedRequestHandler(createRequestHandler(build, production ? "production" : "development"), () => new RouterContextProvider())));
+app.all(
+	"/{*splat}",
+	routed(
+		guardedRequestHandler(
+			// one handler per top-level section, each matching over that section's routes (decision 029)
+			sectionedRequestHandler(build, (sectionBuild) => createRequestHandler(sectionBuild, production ? "production" : "development")),
+			() => new RouterContextProvider(),
+		),
+	),
+);
 
 const server = app.listen(port, host, () => {
 	logger.info(`listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
