@@ -107,7 +107,7 @@ describe("gzipWholeBodies, after the compression middleware", () => {
 		expect(zlib.gunzipSync(raw).toString()).toBe(page);
 	});
 
-	test.each([
+	test.each<[string, string | undefined, string]>([
 		["/whole", "identity", "a client that does not take gzip"],
 		["/whole", undefined, "a client that names no encoding"],
 		["/small", "gzip", "a body under 1 KiB"],
