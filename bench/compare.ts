@@ -18,8 +18,8 @@ const argValue = (name: string) => process.argv.find((a) => a === `--${name}` ||
 const seconds = Number(argValue("seconds") ?? 5);
 const rounds = Number(argValue("rounds") ?? 3);
 const connections = Number(argValue("connections") ?? 20);
-if (!(seconds > 0 && seconds <= 30)) throw new Error("--seconds must be between 0 and 30");
-if (!(rounds >= 1 && rounds <= 9)) throw new Error("--rounds must be between 1 and 9");
+if (!(seconds >= 1 && seconds <= 30)) throw new Error("--seconds must be between 1 and 30");
+if (!(rounds >= 1 && rounds <= 30)) throw new Error("--rounds must be between 1 and 30");
 if (!(connections >= 1 && connections <= 64)) throw new Error("--connections must be between 1 and 64");
 const jsonArg = process.argv.find((a) => a === "--json" || a.startsWith("--json="));
 const jsonFile = jsonArg ? path.resolve(jsonArg.split("=")[1] ?? path.join(ROOT, "bench", "results", "compare.json")) : undefined;
