@@ -6,7 +6,7 @@ import express from "express";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 // Loaded by Node itself (type stripping), not from the build: the Dockerfile copies these files.
 import { guardedRequestHandler } from "./app/utils/body-guard.server.ts";
-import { COMPRESSION_OPTIONS, preferGzip } from "./app/utils/compression-options.ts";
+import { COMPRESSION_OPTIONS, gzipWholeBodies, preferGzip } from "./app/utils/compression-options.ts";
 import { pageCache } from "./app/utils/page-cache.server.ts";
 import { currentRequest } from "./app/observability/request-context.ts";
 import { metricsEndpoint, observeRequests, routed } from "./app/observability/http.server.ts";
@@ -33,6 +33,9 @@ app.set("trust proxy", true);
 // Prometheus scrape of this machine, behind METRICS_TOKEN (404 while unset).
 app.get("/metrics", metricsEndpoint());
 app.use(preferGzip, compression(COMPRESSION_OPTIONS));
+// A page sent whole (every document) is gzipped in one call instead of through the middleware's
+// stream; registered after it, so the middleware sees the body already encoded and lets it pass.
+app.use(gzipWholeBodies());
 // Hashed build assets never change under the same name.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
 const publicFiles = express.static("build/client", {

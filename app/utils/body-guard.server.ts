@@ -61,8 +61,11 @@ async function send(res: ServerResponse, response: Response, closeConnection: bo
 	const cookies = response.headers.getSetCookie();
 	if (cookies.length) res.setHeader("set-cookie", cookies);
 	if (closeConnection) res.setHeader("Connection", "close");
-	if (response.body) await writeReadableStreamToWritable(response.body, res);
-	else res.end();
+	if (!response.body) res.end();
+	// a document is rendered whole before it is sent (entry.server): one end() with the whole page
+	// lets it be compressed in one call (gzipWholeBodies in compression-options.ts)
+	else if (response.headers.get("content-type")?.startsWith("text/html")) res.end(Buffer.from(await response.arrayBuffer()));
+	else await writeReadableStreamToWritable(response.body, res);
 }
 
 /**
