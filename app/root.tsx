@@ -22,7 +22,7 @@ import { localeCookieMiddleware } from "#app/middleware/locale-cookie.server.ts"
 import { originCheckMiddleware } from "#app/middleware/origin-check.server.ts";
 import { observabilityMiddleware } from "#app/observability/route-middleware.server.ts";
 import { bodyTooLargeMiddleware } from "#app/utils/body-guard.server.ts";
-import { ConfirmDialog, LoadingDialog } from "#app/shell/dialogs.tsx";
+import { AppDialogs } from "#app/shell/dialogs.tsx";
 import { Footer } from "#app/shell/footer.tsx";
 import { Header } from "#app/shell/header.tsx";
 import { type SizeClass, sizeClassFor } from "#app/shell/size-class.ts";
@@ -96,8 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 						<Footer />
 					</div>
 				</LinkNavigation>
-				<ConfirmDialog />
-				<LoadingDialog />
+				<AppDialogs />
 				<ScrollRestoration nonce={nonce} />
 				<PageStrings />
 				<Scripts nonce={nonce} />

@@ -3,6 +3,7 @@
 // cost, and on step 1 these lists were 391 of the page's 622 elements: most of its render time
 // (issue 15). The text is what React would write, `selected` included, so the page and the form's
 // behaviour are the same, with JavaScript on and off; the browser renders it the same way too.
+import { keptPerOwner } from "#app/memo/per-owner.ts";
 
 export type OptionItem = { value: string; label: string };
 export type OptionGroup = { group: string; options: readonly OptionItem[] };
@@ -22,26 +23,16 @@ function optionHtml(option: OptionItem, selected: string): string {
 
 // The text per list and chosen value. A list kept by memoOptions is the same array on every request,
 // so its text is made once per value chosen rather than per page (the wizard's step 1 spent 2.5% of
-// its server time escaping the same 338 options; issue 15). A few values per list are kept.
-const SELECTED_KEPT = 64;
-const textByList = new WeakMap<readonly OptionEntry[], Map<string, string>>();
+// its server time escaping the same 338 options; issue 15). At most 64 values per list are kept.
+const keepText = keptPerOwner<string>(64);
 
 /** The options (and optgroups) of a <select>, the one whose value is `selected` marked selected. */
 export function optionsHtml(entries: readonly OptionEntry[], selected: string): string {
-	let bySelected = textByList.get(entries);
-	if (!bySelected) {
-		bySelected = new Map();
-		textByList.set(entries, bySelected);
-	}
-	const known = bySelected.get(selected);
-	if (known !== undefined) return known;
-	const html = writeOptions(entries, selected);
-	if (bySelected.size < SELECTED_KEPT) bySelected.set(selected, html);
-	return html;
+	return keepText(entries, selected, () => writeOptions(entries, selected));
 }
 
-const LISTS_KEPT = 256;
-const listsByOwner = new WeakMap<object, Map<string, readonly OptionEntry[]>>();
+// keys can carry posted values (a country code): past 256 per owner, lists are built and not kept
+const keepList = keptPerOwner<readonly OptionEntry[]>(256);
 
 /**
  * The option list `make` builds from `owner` (an object that does not change, such as the wizard's
@@ -49,18 +40,7 @@ const listsByOwner = new WeakMap<object, Map<string, readonly OptionEntry[]>>();
  * (the chosen country, the locale's first label).
  */
 export function memoOptions(owner: object, key: string, make: () => readonly OptionEntry[]): readonly OptionEntry[] {
-	let byKey = listsByOwner.get(owner);
-	if (!byKey) {
-		byKey = new Map();
-		listsByOwner.set(owner, byKey);
-	}
-	let list = byKey.get(key);
-	if (!list) {
-		list = make();
-		// keys can carry posted values (a country code): past the cap, lists are built and not kept
-		if (byKey.size < LISTS_KEPT) byKey.set(key, list);
-	}
-	return list;
+	return keepList(owner, key, make);
 }
 
 function writeOptions(entries: readonly OptionEntry[], selected: string): string {

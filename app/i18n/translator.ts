@@ -11,6 +11,7 @@
 //   - `context` picks `key_<context>` (with plurals `key_<context>_<form>`), then the plain key;
 //   - a missing key gives `defaultValue` (or a string second argument), else the key itself.
 // The server's mail, SMS, PDF and API text keep i18next (app/i18n/translate.server.ts).
+import { keptPerOwner } from "#app/memo/per-owner.ts";
 import type { Tree } from "./bundles.ts";
 
 export type TOptions = { count?: number; context?: string; defaultValue?: string; [name: string]: unknown };
@@ -46,20 +47,10 @@ function lookup(tree: Tree, key: string): string | undefined {
 // A page asks for the same few hundred keys on every render: found strings are kept per string tree.
 // Only hits are kept: in the browser a tree gains namespaces as they download, so a miss may not last.
 // The cap keeps a key made from data (a status code, say) from growing the cache without bound.
-const found = new WeakMap<Tree, Map<string, string>>();
-const FOUND_CAP = 20_000;
+const keepFound = keptPerOwner<string | undefined>(20_000);
 
 function cachedLookup(tree: Tree, key: string): string | undefined {
-	let known = found.get(tree);
-	if (!known) {
-		known = new Map();
-		found.set(tree, known);
-	}
-	const hit = known.get(key);
-	if (hit !== undefined) return hit;
-	const text = lookup(tree, key);
-	if (text !== undefined && known.size < FOUND_CAP) known.set(key, text);
-	return text;
+	return keepFound(tree, key, () => lookup(tree, key));
 }
 
 const PLACEHOLDER = /\{\{\s*-?\s*([\w.]+)\s*\}\}/g;

@@ -101,3 +101,23 @@ export function LoadingDialog() {
 		</dialog>
 	);
 }
+
+/**
+ * Both dialogs, rendered once React runs in the browser. Without JavaScript nothing can open them, so
+ * the server leaves them out of every page: eleven fewer elements to render per request (issue 15).
+ */
+export function AppDialogs() {
+	const { t } = useTranslation();
+	const [running, setRunning] = useState(false);
+	useEffect(() => setRunning(true), []);
+	// The page ships the strings the server rendered (app/i18n/page-strings.ts): asking for one of the
+	// dialogs' strings here puts their namespace on the page, so the dialogs have their words in the
+	// browser although the server did not render them.
+	if (!running) t("dialog.ok");
+	return running ? (
+		<>
+			<ConfirmDialog />
+			<LoadingDialog />
+		</>
+	) : null;
+}

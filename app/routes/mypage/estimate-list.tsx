@@ -127,16 +127,11 @@ export default function EstimateList() {
 													</Link>
 												</td>
 												<td data-label={label("status")}>
-													<span>
-														<StatusLabel status={row.status} />
-													</span>
+													<StatusLabel status={row.status} />
 												</td>
-												<td data-label={label("route")}>
-													{row.originName} ({row.origin}) → {row.destinationName} ({row.destination})
-												</td>
-												<td data-label={label("mode")}>
-													{t(`pricing.modes.${row.mode}`)} · {t(`pricing.directions.${row.direction}`)}
-												</td>
+												{/* one text each, not a text node per part: the same words, less for React to render (issue 15) */}
+												<td data-label={label("route")}>{`${row.originName} (${row.origin}) → ${row.destinationName} (${row.destination})`}</td>
+												<td data-label={label("mode")}>{`${t(`pricing.modes.${row.mode}`)} · ${t(`pricing.directions.${row.direction}`)}`}</td>
 												<td data-label={label("commodity")}>{row.commodity ?? ""}</td>
 												<td className="num" data-label={label("total")}>
 													{row.totalKrw === null ? (
