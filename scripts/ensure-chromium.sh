@@ -11,7 +11,7 @@ if ! dpkg -s fonts-noto-cjk >/dev/null 2>&1; then need+=(fonts-noto-cjk); fi
 if ! command -v pdftotext >/dev/null 2>&1; then need+=(poppler-utils); fi
 if [ ${#need[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" != "0" ]; then
-	echo "Missing for the end-to-end tests: ${need[*]}. Run 'sudo apt-get install -y ${need[*]}' (or set CHROMIUM_PATH)." >&2
+	echo "Missing for the tests: ${need[*]}. Run 'sudo apt-get install -y ${need[*]}' (or set CHROMIUM_PATH)." >&2
 	exit 1
 fi
 echo "installing Debian's ${need[*]} for the tests..."

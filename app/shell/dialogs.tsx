@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useNavigation } from "react-router";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 
 export const LOADING_EVENT = "showDialogLoading";
 export const CONFIRM_EVENT = "showDialogConfirm";
@@ -108,8 +109,7 @@ export function LoadingDialog() {
  */
 export function AppDialogs() {
 	const { t } = useTranslation();
-	const [running, setRunning] = useState(false);
-	useEffect(() => setRunning(true), []);
+	const running = useHydrated();
 	// The page ships the strings the server rendered (app/i18n/page-strings.ts): asking for one of the
 	// dialogs' strings here puts their namespace on the page, so the dialogs have their words in the
 	// browser although the server did not render them.

@@ -2,7 +2,7 @@
 // from Conform's reply to a rejected post (what was typed), each with its translated messages, and the
 // Back / Next buttons every step ends with. All of it renders on the server and works without
 // JavaScript; the field ids (f-<name>) are what the labels, the e2e tests and aria-describedby use.
-import { type ChangeEvent, type ReactNode, useEffect, useState } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "#app/utils/link.tsx";
 import { ErrorList } from "#app/components/forms.tsx";
@@ -114,13 +114,6 @@ export function Input({
 			<ErrorList id={`${id}-error`} errors={err} />
 		</div>
 	);
-}
-
-/** True once React runs in the browser: the no-script helpers (the "show ports" buttons) step aside. */
-export function useHydrated(): boolean {
-	const [hydrated, setHydrated] = useState(false);
-	useEffect(() => setHydrated(true), []);
-	return hydrated;
 }
 
 /** Back (a link to the previous step, which refills from the draft) and Next (the form's submit). */

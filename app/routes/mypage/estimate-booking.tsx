@@ -57,6 +57,7 @@ import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
 import { formConstraint } from "#app/utils/form-constraint.server.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
 /** The confirming step of a cancellation: open to the customer of the company and to staff. */
@@ -376,8 +377,7 @@ function BookingForm({ data: page }: { data: Extract<LoaderData, { kind: "book" 
 	const totalChanged = choice.totalKrw !== estimate.totalKrw;
 	const underChoice = (amounts: Record<string, number>) => amounts[choice.code] ?? 0;
 	// "same as consignee" hides the notify fields only once JavaScript runs; without it they stay visible
-	const [hydrated, setHydrated] = useState(false);
-	useEffect(() => setHydrated(true), []);
+	const hydrated = useHydrated();
 	const [notifySame, setNotifySame] = useState(fields.notifySame.initialValue === "on");
 	useEffect(() => setNotifySame(fields.notifySame.initialValue === "on"), [fields.notifySame.initialValue]);
 	const directionKey = estimate.direction === "export" ? "pickup" : "delivery";
