@@ -7,6 +7,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEFAULT_BODY_LIMIT } from "./body-limits.ts";
 import { BODY_TOO_LARGE_HEADER, guardedRequestHandler } from "./body-guard.server.ts";
+import { wholeBodyResponse } from "./whole-body.ts";
 
 let server: http.Server;
 let port = 0;
@@ -15,6 +16,8 @@ const readSizes: number[] = [];
 
 async function standIn(request: Request): Promise<Response> {
 	if (request.headers.has(BODY_TOO_LARGE_HEADER)) return new Response("too large", { status: 413 });
+	if (request.method === "GET" && new URL(request.url).pathname === "/whole")
+		return wholeBodyResponse(Buffer.from("<p>견적 목록</p>".repeat(200)), { headers: { "content-type": "text/html; charset=utf-8", "x-page": "whole" } });
 	if (request.method === "GET") return new Response("page");
 	// like an action calling request.formData(): reads everything it is given into memory
 	const text = await request.text();
@@ -63,6 +66,22 @@ function post(path: string, total: number, options: { chunked: boolean; contentT
 		pump();
 	});
 }
+
+test("a page entry.server handed over whole is sent as those bytes, with the Response's status and headers", async () => {
+	const answer = await new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+		http
+			.get({ host: "127.0.0.1", port, path: "/whole" }, (res) => {
+				let body = "";
+				res.setEncoding("utf8");
+				res.on("data", (d) => (body += d));
+				res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+			})
+			.on("error", reject);
+	});
+	expect(answer.status).toBe(200);
+	expect(answer.headers["x-page"]).toBe("whole");
+	expect(answer.body).toBe("<p>견적 목록</p>".repeat(200));
+});
 
 describe("a body over its route's limit", () => {
 	test.each([

@@ -13,6 +13,7 @@ import { Transform } from "node:stream";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { type MiddlewareFunction, data } from "react-router";
 import { bodyLimitFor } from "./body-limits.ts";
+import { takeWholeBody } from "./whole-body.ts";
 
 /** Set only by the guard; a client's own header of this name is removed before anything sees it. */
 export const BODY_TOO_LARGE_HEADER = "x-fp-body-too-large";
@@ -61,9 +62,12 @@ async function send(res: ServerResponse, response: Response, closeConnection: bo
 	const cookies = response.headers.getSetCookie();
 	if (cookies.length) res.setHeader("set-cookie", cookies);
 	if (closeConnection) res.setHeader("Connection", "close");
-	if (!response.body) res.end();
+	if (!response.body) return void res.end();
 	// a document is rendered whole before it is sent (entry.server): one end() with the whole page
-	// lets it be compressed in one call (gzipWholeBodies in compression-options.ts)
+	// lets it be compressed in one call (gzipWholeBodies in compression-options.ts); the page's own
+	// bytes when entry.server handed them over (whole-body.ts), else read from the Response
+	const whole = takeWholeBody(response);
+	if (whole) res.end(whole);
 	else if (response.headers.get("content-type")?.startsWith("text/html")) res.end(Buffer.from(await response.arrayBuffer()));
 	else await writeReadableStreamToWritable(response.body, res);
 }

@@ -4,8 +4,9 @@ import type { Server } from "node:http";
 import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { COMPRESSION_OPTIONS, acceptsGzip, gzipWholeBodies, preferGzip } from "./compression-options.ts";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { randomBytes } from "node:crypto";
+import { COMPRESSION_OPTIONS, acceptsGzip, gzipWholeBodies, preferGzip, reusedGzip } from "./compression-options.ts";
 
 test.each([
 	["gzip, deflate, br", "gzip, deflate"],
@@ -20,6 +21,55 @@ test.each([
 		called = true;
 	});
 	expect([req.headers["accept-encoding"], called]).toEqual([seen, true]);
+});
+
+describe("reusedGzip: one zlib context, reset for each body", () => {
+	const page = Buffer.from(`<!DOCTYPE html><html lang="ko"><body>${"<tr><td>B2611-0005</td><td>부산 → 하이퐁</td><td>1,003,682원</td></tr>".repeat(300)}</body></html>`);
+	const bodies: [string, Buffer][] = [
+		["a 24 KB page", page],
+		["one byte", Buffer.from("x")],
+		["an empty body", Buffer.alloc(0)],
+		["100 KB that does not compress", randomBytes(100 * 1024)],
+		// larger than the context's output space: compressed the old way, same bytes
+		["600 KB of page", Buffer.concat(Array.from({ length: 25 }, () => page))],
+	];
+
+	test.each(bodies)("%s: the same bytes as zlib.gzipSync, and they unzip to the body", (_name, body) => {
+		const gzip = reusedGzip(COMPRESSION_OPTIONS.level);
+		const compressed = gzip(body);
+		expect(compressed.equals(zlib.gzipSync(body, { level: COMPRESSION_OPTIONS.level }))).toBe(true);
+		expect(zlib.gunzipSync(compressed).equals(body)).toBe(true);
+	});
+
+	test("body after body through one context: each is a whole gzip stream of its own", () => {
+		const gzip = reusedGzip(COMPRESSION_OPTIONS.level);
+		for (let round = 0; round < 3; round++)
+			for (const [, body] of bodies) expect(gzip(body).equals(zlib.gzipSync(body, { level: COMPRESSION_OPTIONS.level }))).toBe(true);
+	});
+
+	test("a result is not overwritten by the next body (each is its own copy)", () => {
+		const gzip = reusedGzip(COMPRESSION_OPTIONS.level);
+		const first = gzip(page);
+		const kept = Buffer.from(first);
+		gzip(randomBytes(50 * 1024));
+		expect(first.equals(kept)).toBe(true);
+	});
+
+	test("on this Node the context really is reused: gzipSync is called only for the body too large for it", () => {
+		const gzip = reusedGzip(COMPRESSION_OPTIONS.level);
+		const spy = vi.spyOn(zlib, "gzipSync");
+		try {
+			for (const [, body] of bodies) gzip(body);
+			expect(spy).toHaveBeenCalledTimes(1);
+			expect((spy.mock.calls[0]?.[0] as Buffer).byteLength).toBe(25 * page.byteLength);
+		} finally {
+			spy.mockRestore();
+		}
+	});
+
+	test.each([1, 4, 9])("level %i gives zlib's bytes for that level", (level) => {
+		expect(reusedGzip(level)(page).equals(zlib.gzipSync(page, { level }))).toBe(true);
+	});
 });
 
 describe("acceptsGzip", () => {

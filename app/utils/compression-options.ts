@@ -72,6 +72,61 @@ function addVary(res: Res, field: string) {
 	res.setHeader("Vary", [...fields, field].join(", "));
 }
 
+/** What of Node's zlib objects reusedGzip needs: the native handle and where it reports the space left. */
+type ZlibInternals = {
+	_handle?: {
+		reset(): void;
+		writeSync(flush: number, input: Uint8Array, inOffset: number, inLength: number, output: Uint8Array, outOffset: number, outLength: number): void;
+	} | null;
+	_writeState?: Uint32Array;
+	destroyed?: boolean;
+};
+
+const SCRATCH_BYTES = 512 * 1024;
+
+/**
+ * gzip for whole bodies with one zlib context per level, reset for each body, instead of
+ * `zlib.gzipSync`'s new context per call. The output is the same bytes (the test compares them).
+ *
+ * Why: every gzipSync makes a zlib object with a 16 KB output buffer, and those were freed only by
+ * V8's full mark-compact, never by the young-generation collections that free everything else a
+ * request leaves. Under 20 connections they piled up (with the page's other buffers) until V8 ran a
+ * mark-compact on "external memory pressure", about every 1.3 s, and each one made a turn of the
+ * event loop up to twice as long: that was the signed-in pages' p99 (issue 15; bench/README.md).
+ * With one context per process nothing is left behind, and the context's 256 KB of state is not
+ * allocated and zeroed for every page either.
+ *
+ * It uses the handle that Node's own `gzipSync` drives (`_handle.writeSync`, `_writeState`), which
+ * is not public API: if the handle is missing or anything looks off, the body is compressed with
+ * `zlib.gzipSync` as before, so a Node upgrade can only make it slower, never wrong.
+ */
+export function reusedGzip(level: number): (body: Uint8Array) => Buffer {
+	let stream: zlib.Gzip | undefined;
+	let scratch: Buffer | undefined;
+	const fallback = (body: Uint8Array) => zlib.gzipSync(body, { level });
+	return (body) => {
+		// deflate's worst case grows a body by about 0.1% plus a few bytes; a larger page goes the old way
+		if (body.byteLength + (body.byteLength >> 8) + 64 > SCRATCH_BYTES) return fallback(body);
+		if (!stream || (stream as ZlibInternals).destroyed) {
+			stream = zlib.createGzip({ level });
+			// a failed write destroys the stream; the next body gets a new one
+			stream.on("error", () => {});
+		}
+		const { _handle: handle, _writeState: state } = stream as unknown as ZlibInternals;
+		if (!handle || typeof handle.writeSync !== "function" || !(state instanceof Uint32Array)) return fallback(body);
+		scratch ??= Buffer.allocUnsafe(SCRATCH_BYTES);
+		handle.reset();
+		handle.writeSync(zlib.constants.Z_FINISH, body, 0, body.byteLength, scratch, 0, scratch.byteLength);
+		const [outLeft, inLeft] = state;
+		// all input taken and room left over means deflate reached the end of the stream
+		if (outLeft === undefined || outLeft === 0 || inLeft !== 0 || (stream as ZlibInternals).destroyed) {
+			stream = undefined;
+			return fallback(body);
+		}
+		return Buffer.from(scratch.subarray(0, scratch.byteLength - outLeft));
+	};
+}
+
 /**
  * Compresses a response that arrives whole, in one `res.end(body)` (the pages: entry.server renders
  * the whole document before sending it), with one synchronous gzip call, and leaves every other
@@ -83,6 +138,7 @@ function addVary(res: Res, field: string) {
  * compressed length as Content-Length.
  */
 export function gzipWholeBodies(level: number = COMPRESSION_OPTIONS.level) {
+	const gzip = reusedGzip(level);
 	return (req: { method?: string; headers: Record<string, string | string[] | undefined> }, res: Res, next: () => void): void => {
 		if (req.method === "HEAD" || !acceptsGzip(req.headers["accept-encoding"])) return next();
 		const write = res.write;
@@ -102,7 +158,7 @@ export function gzipWholeBodies(level: number = COMPRESSION_OPTIONS.level) {
 			if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) return end.apply(this, args);
 			const body = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : chunk;
 			if (!worthGzip(res, body.byteLength)) return end.apply(this, args);
-			const compressed = zlib.gzipSync(body, { level });
+			const compressed = gzip(body);
 			res.setHeader("Content-Encoding", "gzip");
 			res.setHeader("Content-Length", compressed.byteLength);
 			addVary(res, "Accept-Encoding");
