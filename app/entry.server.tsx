@@ -57,9 +57,9 @@ export default function handleRequest(
 				clearTimeout(timer);
 				responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 				const body = Buffer.concat(chunks);
-				// React's 2 KB pieces are copied into the body: let them go now. Something in the render
-				// keeps this sink reachable until V8's next full collection (not the young ones), and
-				// with the pieces still in it each page left twice its size behind (bench/README.md)
+				// React's 2 KB pieces are copied into the body: let them go now. This sink stays reachable
+				// after the page is sent, until V8's next full collection (measured, decision 030), and
+				// with the pieces still in it each page left twice its size behind until then
 				chunks.length = 0;
 				resolve(wholeBodyResponse(body, { headers: responseHeaders, status: responseStatusCode }));
 				done();
