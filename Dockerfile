@@ -60,9 +60,9 @@ COPY server.js ./
 COPY scripts/job.js ./scripts/
 # server.js caps request bodies before React Router reads them (decision 018); node runs these .ts files as they are
 COPY app/utils/body-limits.ts app/utils/body-guard.server.ts app/utils/compression-options.ts app/utils/page-cache.server.ts app/utils/whole-body.ts \
-	app/utils/random-pool.server.ts app/utils/route-sections.server.ts ./app/utils/
+	app/utils/random-pool.server.ts app/utils/route-sections.server.ts app/utils/process-wide.ts ./app/utils/
 # and answers /metrics, logs and ids each request (decision 023)
-COPY app/observability/process-wide.ts app/observability/request-context.ts app/observability/request-id.ts \
+COPY app/observability/request-context.ts app/observability/request-id.ts \
 	app/observability/logger.server.ts app/observability/exposition.ts app/observability/metrics.server.ts \
 	app/observability/http.server.ts ./app/observability/
 # `npm run db:backup` and `npm run db:restore` on a machine (decision 021, docs/operations/backups.md);

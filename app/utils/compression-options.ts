@@ -79,7 +79,6 @@ type ZlibInternals = {
 		writeSync(flush: number, input: Uint8Array, inOffset: number, inLength: number, output: Uint8Array, outOffset: number, outLength: number): void;
 	} | null;
 	_writeState?: Uint32Array;
-	destroyed?: boolean;
 };
 
 const SCRATCH_BYTES = 512 * 1024;
@@ -107,7 +106,7 @@ export function reusedGzip(level: number): (body: Uint8Array) => Buffer {
 	return (body) => {
 		// deflate's worst case grows a body by about 0.1% plus a few bytes; a larger page goes the old way
 		if (body.byteLength + (body.byteLength >> 8) + 64 > SCRATCH_BYTES) return fallback(body);
-		if (!stream || (stream as ZlibInternals).destroyed) {
+		if (!stream || stream.destroyed) {
 			stream = zlib.createGzip({ level });
 			// a failed write destroys the stream; the next body gets a new one
 			stream.on("error", () => {});
@@ -119,7 +118,7 @@ export function reusedGzip(level: number): (body: Uint8Array) => Buffer {
 		handle.writeSync(zlib.constants.Z_FINISH, body, 0, body.byteLength, scratch, 0, scratch.byteLength);
 		const [outLeft, inLeft] = state;
 		// all input taken and room left over means deflate reached the end of the stream
-		if (outLeft === undefined || outLeft === 0 || inLeft !== 0 || (stream as ZlibInternals).destroyed) {
+		if (outLeft === undefined || outLeft === 0 || inLeft !== 0 || stream.destroyed) {
 			stream = undefined;
 			return fallback(body);
 		}

@@ -13,13 +13,12 @@
 //
 // The Response still has a body that any reader gets (a stream that yields the same bytes once), so
 // a middleware or a test reading `response.text()` sees the page; the adapter just does not need to.
-// The map lives on globalThis because this module exists twice in production: server.js loads it
-// with Node, and the build bundles its own copy into entry.server.
+// The map is process-wide because this module exists twice in production: server.js loads it with
+// Node, and the build bundles its own copy into entry.server.
 // Relative imports only: server.js loads this file with Node, outside the build.
+import { processWide } from "./process-wide.ts";
 
-const SLOT = Symbol.for("barun-forwarding.whole-bodies");
-const slots = globalThis as unknown as Record<symbol, WeakMap<Response, Uint8Array> | undefined>;
-const bodies = (slots[SLOT] ??= new WeakMap<Response, Uint8Array>());
+const bodies = processWide("whole-bodies", () => new WeakMap<Response, Uint8Array>());
 
 /** A Response for `body` that the adapter can send without reading it back. */
 export function wholeBodyResponse(body: Uint8Array, init: ResponseInit): Response {
