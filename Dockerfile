@@ -60,7 +60,7 @@ COPY server.js ./
 COPY scripts/job.js ./scripts/
 # server.js caps request bodies before React Router reads them (decision 018); node runs these .ts files as they are
 COPY app/utils/body-limits.ts app/utils/body-guard.server.ts app/utils/compression-options.ts app/utils/page-cache.server.ts app/utils/whole-body.ts \
-	app/utils/random-pool.server.ts app/utils/route-sections.server.ts app/utils/process-wide.ts ./app/utils/
+	app/utils/random-pool.server.ts app/utils/route-sections.server.ts app/utils/process-wide.ts app/utils/request-turns.server.ts ./app/utils/
 # and answers /metrics, logs and ids each request (decision 023)
 COPY app/observability/request-context.ts app/observability/request-id.ts \
 	app/observability/logger.server.ts app/observability/exposition.ts app/observability/metrics.server.ts \

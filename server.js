@@ -12,6 +12,7 @@ import { currentRequest } from "./app/observability/request-context.ts";
 import { metricsEndpoint, observeRequests, routed } from "./app/observability/http.server.ts";
 import { logger } from "./app/observability/logger.server.ts";
 import { sectionedRequestHandler } from "./app/utils/route-sections.server.ts";
+import { requestTurns } from "./app/utils/request-turns.server.ts";
 
 const build = await import("./build/server/index.js").catch((error) => {
 	logger.fatal({ err: error }, "the server build could not be loaded");
@@ -69,6 +70,9 @@ if (production && process.env.PAGE_CACHE !== "off")
 			},
 		}),
 	);
+// What the router renders starts one request per turn of the event loop, first come first served, so
+// new connections are accepted while the server is busy (app/utils/request-turns.server.ts, decision 031).
+app.use(requestTurns());
 // Every request body is size-checked on its way in (app/utils/body-limits.ts has the limits).
 app.all(
 	"/{*splat}",

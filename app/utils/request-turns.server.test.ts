@@ -1,0 +1,116 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { stat } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { afterEach, describe, expect, test } from "vitest";
+import { requestTurns } from "./request-turns.server.ts";
+
+const req = {} as http.IncomingMessage;
+const res = {} as http.ServerResponse;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe("one page request per turn of the event loop", () => {
+	test("queued requests start in the order they came, one per turn", async () => {
+		const turns = requestTurns();
+		const started: string[] = [];
+		for (const name of ["a", "b", "c"]) turns(req, res, () => started.push(name));
+		expect(started).toEqual([]); // nothing starts inside the I/O callback that read the request
+		await nextTurn();
+		expect(started).toEqual(["a"]);
+		await nextTurn();
+		expect(started).toEqual(["a", "b"]);
+		turns(req, res, () => started.push("d")); // a late comer queues behind the others
+		await nextTurn();
+		await nextTurn();
+		await nextTurn();
+		expect(started).toEqual(["a", "b", "c", "d"]);
+	});
+
+	test("a lone request on an idle server starts in the same turn, before any timer", async () => {
+		const turns = requestTurns();
+		const order: string[] = [];
+		// as the server does it: from the I/O callback that read the request
+		await new Promise<void>((resolve) =>
+			stat(import.meta.filename, () => {
+				setTimeout(() => {
+					order.push("timer");
+					resolve();
+				}, 0);
+				turns(req, res, () => order.push("request"));
+			}),
+		);
+		expect(order[0]).toBe("request");
+		// and the queue starts afresh once it ran dry
+		turns(req, res, () => order.push("again"));
+		await nextTurn();
+		expect(order).toContain("again");
+	});
+
+	test("each request runs in its own async context (request id, log fields), not the scheduler's", async () => {
+		const turns = requestTurns();
+		const context = new AsyncLocalStorage<string>();
+		const seen: (string | undefined)[] = [];
+		for (const id of ["r1", "r2", "r3"]) context.run(id, () => turns(req, res, () => seen.push(context.getStore())));
+		for (let i = 0; i < 3; i++) await nextTurn();
+		expect(seen).toEqual(["r1", "r2", "r3"]);
+	});
+});
+
+// Over real sockets: why the module exists. libuv accepts one new connection per turn of the loop, so a
+// server that renders every request read in a turn admits new connections only as fast as its turns end.
+describe("new connections are accepted while requests wait their turn", () => {
+	let server: http.Server | undefined;
+	const sockets: net.Socket[] = [];
+	afterEach(async () => {
+		for (const socket of sockets.splice(0)) socket.destroy();
+		await new Promise((resolve) => server?.close(resolve));
+		server = undefined;
+	});
+
+	/** 10 busy requests already read, 5 connections waiting in the accept queue: the server's log. */
+	async function busyServer(withTurns: boolean) {
+		const log: string[] = [];
+		const turns = requestTurns();
+		const handle = (_req: http.IncomingMessage, response: http.ServerResponse) => {
+			log.push("start");
+			const until = performance.now() + 2; // a page's synchronous render
+			while (performance.now() < until);
+			response.end("ok");
+		};
+		server = http.createServer((request, response) => (withTurns ? turns(request, response, () => handle(request, response)) : handle(request, response)));
+		server.on("connection", () => log.push("accept"));
+		await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+		const { port } = server.address() as net.AddressInfo;
+		const open = () => {
+			const socket = net.connect(port, "127.0.0.1");
+			sockets.push(socket);
+			return socket;
+		};
+		const busy = Array.from({ length: 10 }, open);
+		await Promise.all(busy.map((socket) => new Promise((resolve) => socket.once("connect", resolve))));
+		while (log.length < 10) await nextTurn(); // the 10 are accepted
+		const answered = busy.map((socket) => new Promise((resolve) => socket.once("data", resolve)));
+		for (const socket of busy) socket.write("GET / HTTP/1.1\r\nHost: test\r\n\r\n");
+		const late = Array.from({ length: 5 }, open);
+		const lateAccepted = new Promise<void>((resolve) => {
+			let n = 0;
+			server?.on("connection", () => ++n === late.length && resolve());
+		});
+		// let the connects be issued, then hold the loop while the kernel queues all of it
+		await new Promise((resolve) => process.nextTick(resolve));
+		const until = performance.now() + 30;
+		while (performance.now() < until);
+		await Promise.all([...answered, lateAccepted]);
+		return log.slice(10);
+	}
+
+	test("with turns, all five waiting connections are accepted before the tenth queued request starts", async () => {
+		const log = await busyServer(true);
+		expect(log.lastIndexOf("accept")).toBeLessThan(log.lastIndexOf("start"));
+	});
+
+	test("without them (the reason for the module), the waiting connections are accepted only after the ten requests", async () => {
+		const log = await busyServer(false);
+		expect(log.slice(0, 11).filter((entry) => entry === "start")).toHaveLength(10);
+	});
+});

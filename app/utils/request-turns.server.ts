@@ -1,0 +1,45 @@
+// One page request per turn of the event loop, in the order they came (decision 031).
+//
+// libuv (since 1.45, so on every Node we run) accepts a single new connection per turn of the event
+// loop, and relies on the listening socket still being readable to take the next one a turn later.
+// A page is rendered synchronously in 2-4 ms, and before this module every request whose bytes had
+// arrived was rendered in the same turn: under 20 connections a turn lasted ~50 ms, so a burst of new
+// connections (a browser opening its connections, Fly's proxy adding some) was admitted one per 50 ms,
+// and the twentieth waited half a second before its request was even read. Starting one request per
+// turn keeps turns at the length of one page, so new connections are taken within a few ms, and
+// requests are served first come, first served (they wait here instead of in the socket buffers).
+//
+// Loaded by server.js with Node, outside the build: relative imports only.
+import { AsyncResource } from "node:async_hooks";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+type Next = (error?: unknown) => void;
+
+/**
+ * Express middleware: queues the rest of the chain and starts one queued request per turn (setImmediate,
+ * which runs after the turn's I/O, so the next turn first accepts and reads what has arrived meanwhile).
+ * An idle server loses nothing: a lone request runs in the same turn, after its bytes were read.
+ */
+export function requestTurns() {
+	const waiting: Next[] = [];
+	let head = 0;
+	let scheduled = false;
+	const startOne = () => {
+		const next = waiting[head];
+		waiting[head++] = undefined as unknown as Next;
+		if (head === waiting.length) {
+			waiting.length = 0;
+			head = 0;
+			scheduled = false;
+		} else setImmediate(startOne);
+		next?.();
+	};
+	return (_req: IncomingMessage, _res: ServerResponse, next: Next): void => {
+		// bound to this request's async context (its request id and log fields), not the scheduler's
+		waiting.push(AsyncResource.bind(next));
+		if (!scheduled) {
+			scheduled = true;
+			setImmediate(startOne);
+		}
+	};
+}
