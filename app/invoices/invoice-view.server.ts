@@ -166,10 +166,9 @@ export function getInvoiceView(estimateId: string, locale: Locale): InvoiceView 
 export function invoiceSummaries(estimateIds: readonly string[]): Map<string, InvoiceSummary> {
 	const out = new Map<string, InvoiceSummary>();
 	if (estimateIds.length === 0) return out;
-	const db = getDb();
 	// a billing page holds five shipments: each computed as its own page would show it
 	for (const id of new Set(estimateIds)) {
-		const invoice = loadInvoice(id, db);
+		const invoice = loadInvoice(id);
 		if (!invoice) continue;
 		const issued = Boolean(invoice.row?.issuedAt);
 		out.set(id, { state: issued ? "issued" : "waiting", totalKrw: invoice.reconciliation.totalKrw, dueDate: issued ? (invoice.row?.dueDate ?? null) : null });

@@ -4,14 +4,14 @@
 // Decision: staff may still change lines after issuing, until the invoice is paid (or refunded); every
 // such change is in the log the customer's gap column explains. Once paid, nothing changes.
 import crypto from "node:crypto";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { type EstimateStatus, isShipment } from "#app/lifecycle/lifecycle.ts";
 import { exchangeOn } from "#app/quotes/manual-quote.server.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 import { exactlyOnce } from "#app/utils/once.server.ts";
-import { type Tx, getDb } from "#db/client.ts";
+import { type Tx, getDb, perConnection } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
 import { estimates, invoiceChanges, invoiceLines, invoices, shipmentMilestones, shipmentSchedules, users } from "#db/schema.ts";
 import type { InvoiceChangeAction, InvoiceChangeReason } from "./codes/codes.ts";
@@ -22,7 +22,6 @@ export const INVOICE_ONCE_PURPOSE = { add: "invoice-add", change: "invoice-chang
 
 type EstimateRow = typeof estimates.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
-type Reader = Pick<Tx, "select">;
 
 /** The payment states in which the invoice no longer changes. */
 const SETTLED = ["paid", "refund"] as const;
@@ -47,36 +46,43 @@ function optionOf(e: EstimateRow): QuoteOption | null {
 	return e.option ? (JSON.parse(e.option) as QuoteOption) : null;
 }
 
-function actualDay(db: Reader, estimateId: string, code: "departed" | "arrived"): string | null {
-	const row = db
-		.select({ at: shipmentMilestones.actualAt })
+// Prepared once per connection: a billing page computes five invoices, and building and preparing
+// the same SQL for each cost more than running it (issue 15).
+const reads = perConnection((db) => ({
+	estimate: db
+		.select()
+		.from(estimates)
+		.where(and(eq(estimates.id, sql.placeholder("id")), isNull(estimates.deletedAt)))
+		.prepare(),
+	invoice: db.select().from(invoices).where(eq(invoices.estimateId, sql.placeholder("id"))).prepare(),
+	lines: db.select().from(invoiceLines).where(eq(invoiceLines.estimateId, sql.placeholder("id"))).prepare(),
+	schedule: db.select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, sql.placeholder("id"))).prepare(),
+	milestones: db
+		.select({ code: shipmentMilestones.code, at: shipmentMilestones.actualAt })
 		.from(shipmentMilestones)
-		.where(and(eq(shipmentMilestones.estimateId, estimateId), eq(shipmentMilestones.code, code)))
-		.all()
-		.filter((m) => m.at)
-		.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime())[0];
-	return row?.at ? seoulToday(row.at) : null;
+		.where(and(eq(shipmentMilestones.estimateId, sql.placeholder("id")), inArray(shipmentMilestones.code, ["departed", "arrived"])))
+		.prepare(),
+}));
+
+type ScheduleRow = typeof shipmentSchedules.$inferSelect;
+type ActualDays = { departedOn: string | null; arrivedOn: string | null };
+
+/** The (Seoul) day each of departure and arrival first actually happened, if it has. */
+function actualDays(estimateId: string): ActualDays {
+	const first: { departed?: Date; arrived?: Date } = {};
+	for (const m of reads().milestones.all({ id: estimateId })) {
+		const code = m.code as "departed" | "arrived";
+		if (m.at && (!first[code] || m.at < first[code])) first[code] = m.at;
+	}
+	return { departedOn: first.departed ? seoulToday(first.departed) : null, arrivedOn: first.arrived ? seoulToday(first.arrived) : null };
 }
 
 /** The rate this invoice uses: fixed at issue, else the one of the departure or arrival day so far. */
-function rateOf(db: Reader, e: EstimateRow, row: InvoiceRow | null, today: string): InvoiceRate {
-	const schedule = db.select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, e.id)).get();
-	const day = rateDay({
-		direction: e.direction,
-		etd: schedule?.etd ?? null,
-		eta: schedule?.eta ?? null,
-		departedOn: actualDay(db, e.id, "departed"),
-		arrivedOn: actualDay(db, e.id, "arrived"),
-		shipDate: e.shipDate,
-		today,
-	});
+function rateOf(e: EstimateRow, row: InvoiceRow | null, schedule: ScheduleRow | undefined, days: ActualDays, today: string): InvoiceRate {
+	const day = rateDay({ direction: e.direction, etd: schedule?.etd ?? null, eta: schedule?.eta ?? null, ...days, shipDate: e.shipDate, today });
 	if (row?.rateDate && row.krwPerUsdCents) return { ...day, date: row.rateDate, krwPerUsdCents: row.krwPerUsdCents, fixed: true, isDefault: false };
 	const applied = exchangeOn(day.date);
 	return { ...day, krwPerUsdCents: applied.krwPerUsdCents, fixed: false, isDefault: applied.sources.KRW === "default" };
-}
-
-function arrivalDay(db: Reader, e: EstimateRow): string | null {
-	return actualDay(db, e.id, "arrived") ?? db.select({ eta: shipmentSchedules.eta }).from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, e.id)).get()?.eta ?? null;
 }
 
 function toRecord(r: typeof invoiceLines.$inferSelect): LineRecord {
@@ -113,31 +119,31 @@ function startingLines(e: EstimateRow): LineRecord[] {
 }
 
 /** A shipment's invoice, computed; null when the estimate is no shipment or has no priced quote. */
-export function loadInvoice(estimateId: string, db: Reader = getDb(), now: Date = new Date()): Invoice | null {
-	const e = db.select().from(estimates).where(and(eq(estimates.id, estimateId), isNull(estimates.deletedAt))).get();
+export function loadInvoice(estimateId: string, now: Date = new Date()): Invoice | null {
+	const read = reads();
+	const e = read.estimate.get({ id: estimateId });
 	if (!e || !isShipment(e.status as EstimateStatus)) return null;
 	const option = optionOf(e);
 	if (!option) return null;
-	const row = db.select().from(invoices).where(eq(invoices.estimateId, e.id)).get() ?? null;
+	const row = read.invoice.get({ id: e.id }) ?? null;
 	const records = row
-		? db
-				.select()
-				.from(invoiceLines)
-				.where(eq(invoiceLines.estimateId, e.id))
-				.all()
+		? read.lines
+				.all({ id: e.id })
 				// the quote's lines in its order, its discounts after them, then staff lines as they came
 				.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.quoteLineIndex ?? 1e9) - (b.quoteLineIndex ?? 1e9) || a.code.localeCompare(b.code))
 				.map(toRecord)
 		: startingLines(e);
 	const today = seoulToday(now);
-	const rate = rateOf(db, e, row, today);
+	const schedule = read.schedule.get({ id: e.id });
+	const days = actualDays(e.id);
+	const rate = rateOf(e, row, schedule, days, today);
 	return {
 		estimate: e,
 		row,
 		records,
 		rate,
 		reconciliation: reconcile(records, quoteKrwShares(option), rate.krwPerUsdCents),
-		suggestedDueDate: row?.dueDate ?? defaultDueDate(e.direction, today, arrivalDay(db, e)),
+		suggestedDueDate: row?.dueDate ?? defaultDueDate(e.direction, today, days.arrivedOn ?? schedule?.eta ?? null),
 	};
 }
 
@@ -281,7 +287,7 @@ export function issueInvoice(user: SessionUser, estimateId: string, input: Issue
 			if (isSettled(e.payment)) throw new Refused("settled");
 			ensureInvoice(estimateId, tx);
 			const row = tx.select().from(invoices).where(eq(invoices.estimateId, estimateId)).get() as InvoiceRow;
-			const rate = row.issuedAt ? { date: row.rateDate as string, krwPerUsdCents: row.krwPerUsdCents as number } : rateOf(tx, e, null, seoulToday(now));
+			const rate = row.issuedAt ? { date: row.rateDate as string, krwPerUsdCents: row.krwPerUsdCents as number } : rateOf(e, null, reads().schedule.get({ id: e.id }), actualDays(e.id), seoulToday(now));
 			tx.update(invoices)
 				.set({ issuedAt: row.issuedAt ?? now, issuedBy: row.issuedBy ?? user.id, dueDate: input.dueDate, rateDate: rate.date, krwPerUsdCents: rate.krwPerUsdCents, updatedAt: now })
 				.where(eq(invoices.estimateId, estimateId))

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { formatDate, formatMoney } from "#app/i18n/format.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
 import { appliedExchange } from "#app/pricing/engine.ts";
+import { rateSnapshot } from "#app/pricing/store/rate-cache.server.ts";
 import { airChargeable, measurePackages, revenueTons } from "#app/pricing/measure.ts";
 import { CONTAINERS } from "#app/pricing/codes.ts";
 import type { PricingRequest } from "#app/pricing/request.ts";
@@ -14,7 +15,7 @@ import { manualWaitingSince } from "#app/desk/queues.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { AWAITING_PRICE, isAwaitingPrice } from "#app/lifecycle/lifecycle.ts";
 import { getDb } from "#db/client.ts";
-import { companies, estimates, exchangeRates, users } from "#db/schema.ts";
+import { companies, estimates, users } from "#db/schema.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { type Estimate, changeStatus, optionColumns, toEstimate } from "./estimates.server.ts";
 import { type ManualQuote, buildManualOption } from "./manual-option.ts";
@@ -45,7 +46,8 @@ export function listManualQueue(): QueueEntry[] {
 
 /** The exchange rate in force on `date`, chosen by the engine's own rule (or the default of spec section 9). */
 export function exchangeOn(date: string): AppliedExchange {
-	return appliedExchange(getDb().select().from(exchangeRates).all(), date);
+	// the rows from the in-memory rate set, re-read only when a rate changed (decision 017)
+	return appliedExchange(rateSnapshot().exchange, date);
 }
 
 /** What the quote is charged on, computed from the request by the engine's own measuring rules. */

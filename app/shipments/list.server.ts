@@ -7,7 +7,7 @@ import { asCustomer, asStaff } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { type IsoDate } from "#app/calendar/calendar.ts";
 import { type EstimateStatus, SHIPMENT, documentNumber, isShipment } from "#app/lifecycle/lifecycle.ts";
-import { getDb } from "#db/client.ts";
+import { type AppDatabase, getDb, perConnection } from "#db/client.ts";
 import { companies, estimates, shipmentMilestones, shipmentSchedules } from "#db/schema.ts";
 import type { MilestoneCode } from "./codes/codes.ts";
 import { DEFAULT_WINDOWS, type ProblemWindows, type ShipmentProblem, etaSlipDays, shipmentProblems } from "./problems.ts";
@@ -69,8 +69,8 @@ const columns = {
 const plannedDeparture = sql<string>`coalesce(${shipmentSchedules.etd}, ${estimates.shipDate}, ${estimates.readyDate})`;
 
 /** Estimates with their schedule, if any. */
-function joined() {
-	return getDb().select(columns).from(estimates).leftJoin(shipmentSchedules, eq(shipmentSchedules.estimateId, estimates.id));
+function joined(db: AppDatabase) {
+	return db.select(columns).from(estimates).leftJoin(shipmentSchedules, eq(shipmentSchedules.estimateId, estimates.id));
 }
 type Joined = ReturnType<ReturnType<typeof joined>["all"]>[number];
 
@@ -132,20 +132,29 @@ export function companyShipmentsFor(user: SessionUser, url: string): ShipmentPag
 /** What the lists answer a user without a company (its screen says so instead of listing). */
 export const NO_COMPANY_LIST = { hasCompany: false as const, rows: [] as never[], total: 0, page: 1, pageCount: 1 };
 
+// Prepared once per connection: every My page list (shipments, uploads, downloads, billing) starts here,
+// and building and preparing the same SQL per request cost more than running it (issue 15).
+const companyStatements = perConnection((db) => {
+	const where = and(eq(estimates.companyId, sql.placeholder("company")), inArray(estimates.status, [...SHIPMENT]), isNull(estimates.deletedAt));
+	return {
+		count: db.select({ n: count() }).from(estimates).where(where).prepare(),
+		page: joined(db)
+			.where(where)
+			.orderBy(desc(plannedDeparture), desc(estimates.id))
+			.limit(sql.placeholder("limit"))
+			.offset(sql.placeholder("offset"))
+			.prepare(),
+	};
+});
+
 /** The customer's company's shipments, newest departure first, 5 a page. */
 export function listCompanyShipments(user: SessionUser, page = 1): ShipmentPage<ShipmentListRow> {
 	const customer = asCustomer(user);
-	const db = getDb();
-	const where = and(eq(estimates.companyId, customer.companyId), inArray(estimates.status, [...SHIPMENT]), isNull(estimates.deletedAt));
-	const total = db.select({ n: count() }).from(estimates).where(where).get()?.n ?? 0;
+	const statements = companyStatements();
+	const total = statements.count.get({ company: customer.companyId })?.n ?? 0;
 	const pages = pageCountOf(total, SHIPMENT_PAGE_SIZE);
 	const current = clamp(page, pages);
-	const rows = joined()
-		.where(where)
-		.orderBy(desc(plannedDeparture), desc(estimates.id))
-		.limit(SHIPMENT_PAGE_SIZE)
-		.offset((current - 1) * SHIPMENT_PAGE_SIZE)
-		.all();
+	const rows = statements.page.all({ company: customer.companyId, limit: SHIPMENT_PAGE_SIZE, offset: (current - 1) * SHIPMENT_PAGE_SIZE });
 	const codes = actualCodes(rows.filter((r) => r.status === "in_loading").map((r) => r.id));
 	return { rows: rows.map((r) => toRow(r, codes)), total, page: current, pageCount: pages };
 }
