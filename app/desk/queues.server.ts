@@ -4,7 +4,7 @@
 // in_nego and booked), each with the time its oldest item started waiting.
 import { and, count, eq, inArray, isNull, min, sql } from "drizzle-orm";
 import { AWAITING_BOOKING_CONFIRMATION, AWAITING_DISCOUNT_DECISION, AWAITING_PRICE } from "#app/lifecycle/lifecycle.ts";
-import { getDb } from "#db/client.ts";
+import { perConnection } from "#db/client.ts";
 import { estimates, negotiations } from "#db/schema.ts";
 import { type QueueCount, type QueueSummary, summarizeQueues } from "./queues.ts";
 
@@ -24,24 +24,38 @@ export const bookingWaitingSince = sql<number>`coalesce(${estimates.bookedAt}, $
 
 const toDate = (ms: number | Date | null | undefined): Date | null => (ms === null || ms === undefined ? null : ms instanceof Date ? ms : new Date(Number(ms)));
 
-export function queueCounts(): QueueCount[] {
-	const db = getDb();
-	const manual = db
+// Prepared once per connection: every staff page shows these counts, and building and preparing the
+// same four statements per request cost more than running them (issue 15). requestedSince is declared
+// below, so the statements are made on first use.
+const statements = perConnection((db) => ({
+	manual: db
 		.select({ n: count(), oldest: sql<number | null>`min(${manualWaitingSince})` })
 		.from(estimates)
 		.where(and(inArray(estimates.status, AWAITING_PRICE), isNull(estimates.deletedAt)))
-		.get();
-	const nego = db
+		.prepare(),
+	nego: db
 		.select({ n: count(), oldest: min(negotiations.createdAt) })
 		.from(negotiations)
 		.innerJoin(estimates, eq(estimates.id, negotiations.estimateId))
 		.where(and(inArray(estimates.status, AWAITING_DISCOUNT_DECISION), eq(negotiations.status, "in_nego"), isNull(estimates.deletedAt)))
-		.get();
-	const booked = db
+		.prepare(),
+	booked: db
 		.select({ n: count(), oldest: sql<number | null>`min(${bookingWaitingSince})` })
 		.from(estimates)
 		.where(and(inArray(estimates.status, AWAITING_BOOKING_CONFIRMATION), isNull(estimates.deletedAt)))
-		.get();
+		.prepare(),
+	paymentRequests: db
+		.select({ since: requestedSince })
+		.from(estimates)
+		.where(and(eq(estimates.payment, "check_payment"), isNull(estimates.deletedAt)))
+		.prepare(),
+}));
+
+export function queueCounts(): QueueCount[] {
+	const read = statements();
+	const manual = read.manual.get();
+	const nego = read.nego.get();
+	const booked = read.booked.get();
 	const payments = paymentRequestCount();
 	return [
 		{ queue: "manual_quotes", count: manual?.n ?? 0, oldestSince: toDate(manual?.oldest) },
@@ -60,11 +74,7 @@ export const requestedSince = sql<number | null>`(select max(pe.created_at) from
 
 /** The deposit confirmations waiting for staff, and the oldest one's time. */
 export function paymentRequestCount(): { count: number; oldest: Date | null } {
-	const rows = getDb()
-		.select({ since: requestedSince })
-		.from(estimates)
-		.where(and(eq(estimates.payment, "check_payment"), isNull(estimates.deletedAt)))
-		.all();
+	const rows = statements().paymentRequests.all();
 	const times = rows.map((r) => Number(r.since)).filter((n) => Number.isFinite(n) && n > 0);
 	return { count: rows.length, oldest: times.length ? new Date(Math.min(...times)) : null };
 }

@@ -9,7 +9,7 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import { bookingWaitingSince } from "#app/desk/queues.server.ts";
 import { AWAITING_BOOKING_CONFIRMATION, canTransition, isAwaitingBookingConfirmation } from "#app/lifecycle/lifecycle.ts";
 import { exactlyOnce } from "#app/utils/once.server.ts";
-import { getDb } from "#db/client.ts";
+import { getDb, perConnection } from "#db/client.ts";
 import { companies, estimateEvents, estimates } from "#db/schema.ts";
 import { mailBookingEvent } from "./booking-mail.server.ts";
 import { releaseCoupons } from "./booking.server.ts";
@@ -22,14 +22,20 @@ export const RECENT_CANCELLATION_DAYS = 7;
 
 export type DeskBooking = { estimate: Estimate; company: string; since: Date };
 
-/** Bookings waiting for staff, the longest wait first. */
-export function listBookingsToConfirm(): DeskBooking[] {
-	return getDb()
+// prepared once per connection: it has no parameters, and the desk opens it all day (issue 15)
+const waitingBookings = perConnection((db) =>
+	db
 		.select({ estimate: estimates, company: companies.name, since: bookingWaitingSince })
 		.from(estimates)
 		.innerJoin(companies, eq(companies.id, estimates.companyId))
 		.where(and(inArray(estimates.status, AWAITING_BOOKING_CONFIRMATION), isNull(estimates.deletedAt)))
 		.orderBy(asc(bookingWaitingSince), asc(estimates.id))
+		.prepare(),
+);
+
+/** Bookings waiting for staff, the longest wait first. */
+export function listBookingsToConfirm(): DeskBooking[] {
+	return waitingBookings()
 		.all()
 		.map((r) => ({ estimate: toEstimate(r.estimate), company: r.company, since: new Date(Number(r.since)) }));
 }
