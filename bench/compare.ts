@@ -12,7 +12,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { OWN_CODE_BUDGET_BYTES, ROUTE_JS_BUDGET_BYTES, kib, routeWeight, stringsChunks, stringsOfPage } from "./bundle-report.ts";
-import { ROOT, type Running, ensureBuild, freePort, isAlive, prepareDatabase, printTable, serverEnv, startServer, stopServer } from "./server.ts";
+import { ROOT, type Running, ensureBuild, freePort, isAlive, prepareDatabase, printTable, serverEnv, signIn, startServer, stopServer } from "./server.ts";
 
 const argValue = (name: string) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split("=")[1];
 const seconds = Number(argValue("seconds") ?? 5);
@@ -25,7 +25,6 @@ const jsonArg = process.argv.find((a) => a === "--json" || a.startsWith("--json=
 const jsonFile = jsonArg ? path.resolve(jsonArg.split("=")[1] ?? path.join(ROOT, "bench", "results", "compare.json")) : undefined;
 
 const YARDSTICK = path.join(ROOT, "bench", "yardstick");
-const DEMO_CUSTOMER = { email: "customer@demo.kr", password: "demo1234" };
 // What a browser sends: the servers compress as they would for a real visitor.
 const HEADERS = { "accept-language": "ko", "accept-encoding": "gzip, deflate, br" };
 
@@ -79,17 +78,6 @@ async function startYardstick(buildDir: string, dbPath: string): Promise<Running
 	}
 	child.kill("SIGKILL");
 	throw new Error(`yardstick did not answer within 20 s:\n${log}`);
-}
-
-/** Signs in through the real form (JavaScript-off path) and returns the session cookie. */
-async function signIn(baseUrl: string): Promise<string> {
-	const body = new URLSearchParams({ intent: "signin", email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, redirectTo: "/mypage/estimate" });
-	const response = await fetch(`${baseUrl}/login`, { method: "POST", body, redirect: "manual", headers: HEADERS });
-	await response.arrayBuffer();
-	const cookie = response.headers.getSetCookie().find((c) => /session/i.test(c))?.split(";")[0];
-	if (response.status !== 302 && response.status !== 303) throw new Error(`sign-in as ${DEMO_CUSTOMER.email} answered ${response.status}`);
-	if (!cookie) throw new Error("sign-in set no session cookie (production cookies are Secure: is ALLOW_INSECURE_COOKIES set?)");
-	return cookie;
 }
 
 async function expectOk(url: string, headers: Record<string, string>) {
@@ -157,7 +145,7 @@ async function main() {
 		const oursUrl = `http://127.0.0.1:${env.PORT}`;
 		ours = await startServer({ ...env, NODE_ENV: "production", APP_ORIGIN: oursUrl, ALLOW_INSECURE_COOKIES: "true" });
 		yardstick = await startYardstick(yardstickBuild, path.join(tempDir, "yardstick.db"));
-		const cookie = await signIn(ours.baseUrl);
+		const cookie = await signIn(ours.baseUrl, "customer@demo.kr", HEADERS);
 
 		const headersFor = (pair: Pair) => (pair.signedIn ? { ...HEADERS, cookie } : HEADERS);
 		const html = new Map<string, string>();

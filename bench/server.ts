@@ -114,3 +114,14 @@ export function printTable(headers: string[], rows: string[][]) {
 	console.log(widths.map((w) => "-".repeat(w)).join("  "));
 	for (const row of rows) console.log(line(row));
 }
+
+/** Signs a demo user in through the real form (the JavaScript-off path) and returns the session cookie. */
+export async function signIn(baseUrl: string, email: string, headers: Record<string, string> = {}): Promise<string> {
+	const body = new URLSearchParams({ intent: "signin", email, password: "demo1234" });
+	const response = await fetch(`${baseUrl}/login`, { method: "POST", body, redirect: "manual", headers });
+	await response.arrayBuffer();
+	const cookie = response.headers.getSetCookie().find((c) => /session/i.test(c))?.split(";")[0];
+	if (response.status !== 302 && response.status !== 303) throw new Error(`sign-in as ${email} answered ${response.status}`);
+	if (!cookie) throw new Error("sign-in set no session cookie (production cookies are Secure: is ALLOW_INSECURE_COOKIES set?)");
+	return cookie;
+}
