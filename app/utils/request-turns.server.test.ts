@@ -46,6 +46,26 @@ describe("one page request per turn of the event loop", () => {
 		expect(order).toContain("again");
 	});
 
+	test("under load that never lets the queue run dry, it keeps its order and does not grow", async () => {
+		const turns = requestTurns();
+		const started: number[] = [];
+		let sent = 0;
+		for (; sent < 20; sent++) {
+			const n = sent;
+			turns(req, res, () => started.push(n));
+		}
+		// 20 connections: each answered request is followed by the next one from its client
+		for (let turn = 0; turn < 5_000; turn++) {
+			await nextTurn();
+			const n = sent++;
+			turns(req, res, () => started.push(n));
+			expect(turns.backlog().waiting).toBe(20);
+		}
+		expect(turns.backlog().slots).toBeLessThan(2_100);
+		expect(started).toEqual(Array.from({ length: started.length }, (_, i) => i));
+		expect(started.length).toBe(5_000);
+	});
+
 	test("each request runs in its own async context (request id, log fields), not the scheduler's", async () => {
 		const turns = requestTurns();
 		const context = new AsyncLocalStorage<string>();

@@ -15,26 +15,36 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 type Next = (error?: unknown) => void;
 
+const COMPACT_AFTER = 1024;
+
 /**
  * Express middleware: queues the rest of the chain and starts one queued request per turn (setImmediate,
  * which runs after the turn's I/O, so the next turn first accepts and reads what has arrived meanwhile).
  * An idle server loses nothing: a lone request runs in the same turn, after its bytes were read.
  */
 export function requestTurns() {
-	const waiting: Next[] = [];
+	// A FIFO as an array and the index of its head: under steady load the queue never runs dry, so
+	// the started slots at the front are cut off once they are the larger half (amortised O(1)).
+	const waiting: (Next | undefined)[] = [];
 	let head = 0;
 	let scheduled = false;
 	const startOne = () => {
 		const next = waiting[head];
-		waiting[head++] = undefined as unknown as Next;
+		waiting[head++] = undefined;
 		if (head === waiting.length) {
 			waiting.length = 0;
 			head = 0;
 			scheduled = false;
-		} else setImmediate(startOne);
+		} else {
+			if (head >= COMPACT_AFTER && head * 2 >= waiting.length) {
+				waiting.splice(0, head);
+				head = 0;
+			}
+			setImmediate(startOne);
+		}
 		next?.();
 	};
-	return (_req: IncomingMessage, _res: ServerResponse, next: Next): void => {
+	const middleware = (_req: IncomingMessage, _res: ServerResponse, next: Next): void => {
 		// bound to this request's async context (its request id and log fields), not the scheduler's
 		waiting.push(AsyncResource.bind(next));
 		if (!scheduled) {
@@ -42,4 +52,7 @@ export function requestTurns() {
 			setImmediate(startOne);
 		}
 	};
+	/** For tests: requests waiting, and the slots the queue holds (waiting plus started ones not yet cut off). */
+	const backlog = () => ({ waiting: waiting.length - head, slots: waiting.length });
+	return Object.assign(middleware, { backlog });
 }
