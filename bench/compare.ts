@@ -12,7 +12,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { OWN_CODE_BUDGET_BYTES, ROUTE_JS_BUDGET_BYTES, kib, routeWeight, stringsChunks, stringsOfPage } from "./bundle-report.ts";
-import { ROOT, type Running, ensureBuild, freePort, isAlive, prepareDatabase, printTable, serverEnv, signIn, startServer, stopServer } from "./server.ts";
+import { ROOT, type Running, ensureBuild, freePort, isAlive, median, prepareDatabase, printTable, serverEnv, signIn, startServer, stopServer } from "./server.ts";
 
 const argValue = (name: string) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split("=")[1];
 const seconds = Number(argValue("seconds") ?? 5);
@@ -93,12 +93,6 @@ async function load(url: string, headers: Record<string, string>, duration: numb
 	const result = await autocannon({ url, headers, connections, duration });
 	return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
-
-const median = (values: number[]) => {
-	const sorted = [...values].sort((a, b) => a - b);
-	const mid = Math.floor(sorted.length / 2);
-	return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /** Stylesheets and preloaded fonts in the served HTML: the manifest does not list them (root links). */
 async function cssAndFonts(baseUrl: string, html: string) {

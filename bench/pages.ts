@@ -7,7 +7,7 @@
 // 100 ms or more. A measurement, not a test: autocannon shares the machine's cores with the server.
 import os from "node:os";
 import autocannon from "autocannon";
-import { ensureBuild, freePort, prepareDatabase, printTable, serverEnv, signIn, startServer, stopServer } from "./server.ts";
+import { ensureBuild, freePort, median, prepareDatabase, printTable, serverEnv, signIn, startServer, stopServer } from "./server.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -50,8 +50,6 @@ const PAGES: { who: Who; path: string }[] = [
 	{ who: "staff", path: "/admin/shipments/demo-shipment-sailing" },
 	{ who: "staff", path: "/admin/payments" },
 ];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main() {
 	ensureBuild(process.argv.includes("--build"));

@@ -125,3 +125,10 @@ export async function signIn(baseUrl: string, email: string, headers: Record<str
 	if (!cookie) throw new Error("sign-in set no session cookie (production cookies are Secure: is ALLOW_INSECURE_COOKIES set?)");
 	return cookie;
 }
+
+/** The median of some measurements (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+	const sorted = [...values].sort((a, b) => a - b);
+	const mid = Math.floor(sorted.length / 2);
+	return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}

@@ -24,9 +24,11 @@ export const bookingWaitingSince = sql<number>`coalesce(${estimates.bookedAt}, $
 
 const toDate = (ms: number | Date | null | undefined): Date | null => (ms === null || ms === undefined ? null : ms instanceof Date ? ms : new Date(Number(ms)));
 
+/** Since when a deposit confirmation has waited for staff: the latest request of it (payment_events). */
+export const requestedSince = sql<number | null>`(select max(pe.created_at) from payment_events pe where pe.estimate_id = "estimates"."id" and pe.to_status = 'check_payment')`;
+
 // Prepared once per connection: every staff page shows these counts, and building and preparing the
-// same four statements per request cost more than running them (issue 15). requestedSince is declared
-// below, so the statements are made on first use.
+// same four statements per request cost more than running them (issue 15).
 const statements = perConnection((db) => ({
 	manual: db
 		.select({ n: count(), oldest: sql<number | null>`min(${manualWaitingSince})` })
@@ -68,9 +70,6 @@ export function queueCounts(): QueueCount[] {
 export function deskSummary(now: Date = new Date()): QueueSummary[] {
 	return summarizeQueues(queueCounts(), now);
 }
-
-/** Since when a deposit confirmation has waited for staff: the latest request of it (payment_events). */
-export const requestedSince = sql<number | null>`(select max(pe.created_at) from payment_events pe where pe.estimate_id = "estimates"."id" and pe.to_status = 'check_payment')`;
 
 /** The deposit confirmations waiting for staff, and the oldest one's time. */
 export function paymentRequestCount(): { count: number; oldest: Date | null } {

@@ -47,7 +47,8 @@ function optionOf(e: EstimateRow): QuoteOption | null {
 }
 
 // Prepared once per connection: a billing page computes five invoices, and building and preparing
-// the same SQL for each cost more than running it (issue 15).
+// the same SQL for each cost more than running it (issue 15). They run on the one connection, so inside
+// a transaction (issueInvoice) they read what that transaction sees.
 const reads = perConnection((db) => ({
 	estimate: db
 		.select()
@@ -77,8 +78,15 @@ function actualDays(estimateId: string): ActualDays {
 	return { departedOn: first.departed ? seoulToday(first.departed) : null, arrivedOn: first.arrived ? seoulToday(first.arrived) : null };
 }
 
+type ShipmentDates = { schedule: ScheduleRow | undefined; days: ActualDays };
+
+/** The schedule and actual days of a shipment: what its rate day and due date are chosen from. */
+function shipmentDates(estimateId: string): ShipmentDates {
+	return { schedule: reads().schedule.get({ id: estimateId }), days: actualDays(estimateId) };
+}
+
 /** The rate this invoice uses: fixed at issue, else the one of the departure or arrival day so far. */
-function rateOf(e: EstimateRow, row: InvoiceRow | null, schedule: ScheduleRow | undefined, days: ActualDays, today: string): InvoiceRate {
+function rateOf(e: EstimateRow, row: InvoiceRow | null, { schedule, days }: ShipmentDates, today: string): InvoiceRate {
 	const day = rateDay({ direction: e.direction, etd: schedule?.etd ?? null, eta: schedule?.eta ?? null, ...days, shipDate: e.shipDate, today });
 	if (row?.rateDate && row.krwPerUsdCents) return { ...day, date: row.rateDate, krwPerUsdCents: row.krwPerUsdCents, fixed: true, isDefault: false };
 	const applied = exchangeOn(day.date);
@@ -134,16 +142,15 @@ export function loadInvoice(estimateId: string, now: Date = new Date()): Invoice
 				.map(toRecord)
 		: startingLines(e);
 	const today = seoulToday(now);
-	const schedule = read.schedule.get({ id: e.id });
-	const days = actualDays(e.id);
-	const rate = rateOf(e, row, schedule, days, today);
+	const dates = shipmentDates(e.id);
+	const rate = rateOf(e, row, dates, today);
 	return {
 		estimate: e,
 		row,
 		records,
 		rate,
 		reconciliation: reconcile(records, quoteKrwShares(option), rate.krwPerUsdCents),
-		suggestedDueDate: row?.dueDate ?? defaultDueDate(e.direction, today, days.arrivedOn ?? schedule?.eta ?? null),
+		suggestedDueDate: row?.dueDate ?? defaultDueDate(e.direction, today, dates.days.arrivedOn ?? dates.schedule?.eta ?? null),
 	};
 }
 
@@ -287,7 +294,7 @@ export function issueInvoice(user: SessionUser, estimateId: string, input: Issue
 			if (isSettled(e.payment)) throw new Refused("settled");
 			ensureInvoice(estimateId, tx);
 			const row = tx.select().from(invoices).where(eq(invoices.estimateId, estimateId)).get() as InvoiceRow;
-			const rate = row.issuedAt ? { date: row.rateDate as string, krwPerUsdCents: row.krwPerUsdCents as number } : rateOf(e, null, reads().schedule.get({ id: e.id }), actualDays(e.id), seoulToday(now));
+			const rate = row.issuedAt ? { date: row.rateDate as string, krwPerUsdCents: row.krwPerUsdCents as number } : rateOf(e, null, shipmentDates(e.id), seoulToday(now));
 			tx.update(invoices)
 				.set({ issuedAt: row.issuedAt ?? now, issuedBy: row.issuedBy ?? user.id, dueDate: input.dueDate, rateDate: rate.date, krwPerUsdCents: rate.krwPerUsdCents, updatedAt: now })
 				.where(eq(invoices.estimateId, estimateId))
