@@ -7,7 +7,7 @@ import { asc, eq } from "drizzle-orm";
 import { type Locale, DEFAULT_LOCALE, toLanguageTag } from "#app/i18n/locales.ts";
 import { resources } from "#app/i18n/resources.ts";
 import { CHARGE_CODES } from "#app/pricing/codes.ts";
-import { getDb } from "#db/client.ts";
+import { perConnection } from "#db/client.ts";
 import { bankAccounts } from "#db/schema.ts";
 import { VAT_BP, type ReconciledLine } from "./invoice.ts";
 import { loadInvoice } from "./invoice.server.ts";
@@ -108,12 +108,11 @@ function lineView(l: ReconciledLine, locale: Locale): InvoiceLineView {
 }
 
 /** The accounts customers pay into, active ones, KRW first. */
+// prepared once per connection: every invoice view and PDF reads the accounts (issue 15)
+const activeAccounts = perConnection((db) => db.select().from(bankAccounts).where(eq(bankAccounts.active, true)).orderBy(asc(bankAccounts.currency), asc(bankAccounts.bankName)).prepare());
+
 export function activeBankAccounts(): InvoiceView["bankAccounts"] {
-	return getDb()
-		.select()
-		.from(bankAccounts)
-		.where(eq(bankAccounts.active, true))
-		.orderBy(asc(bankAccounts.currency), asc(bankAccounts.bankName))
+	return activeAccounts()
 		.all()
 		.map((a) => ({ currency: a.currency, bankName: a.bankName, accountNumber: a.accountNumber, holder: a.holder, swift: a.swift }));
 }

@@ -4,10 +4,11 @@
 // Decision: staff may still change lines after issuing, until the invoice is paid (or refunded); every
 // such change is in the log the customer's gap column explains. Once paid, nothing changes.
 import crypto from "node:crypto";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { type EstimateStatus, isShipment } from "#app/lifecycle/lifecycle.ts";
+import { estimateRow } from "#app/quotes/estimates.server.ts";
 import { exchangeOn } from "#app/quotes/manual-quote.server.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 import { exactlyOnce } from "#app/utils/once.server.ts";
@@ -50,11 +51,6 @@ function optionOf(e: EstimateRow): QuoteOption | null {
 // the same SQL for each cost more than running it (issue 15). They run on the one connection, so inside
 // a transaction (issueInvoice) they read what that transaction sees.
 const reads = perConnection((db) => ({
-	estimate: db
-		.select()
-		.from(estimates)
-		.where(and(eq(estimates.id, sql.placeholder("id")), isNull(estimates.deletedAt)))
-		.prepare(),
 	invoice: db.select().from(invoices).where(eq(invoices.estimateId, sql.placeholder("id"))).prepare(),
 	lines: db.select().from(invoiceLines).where(eq(invoiceLines.estimateId, sql.placeholder("id"))).prepare(),
 	schedule: db.select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, sql.placeholder("id"))).prepare(),
@@ -129,7 +125,7 @@ function startingLines(e: EstimateRow): LineRecord[] {
 /** A shipment's invoice, computed; null when the estimate is no shipment or has no priced quote. */
 export function loadInvoice(estimateId: string, now: Date = new Date()): Invoice | null {
 	const read = reads();
-	const e = read.estimate.get({ id: estimateId });
+	const e = estimateRow(estimateId);
 	if (!e || !isShipment(e.status as EstimateStatus)) return null;
 	const option = optionOf(e);
 	if (!option) return null;

@@ -21,7 +21,7 @@ import { type ShipmentListRow, type ShipmentPage, companyShipmentsFor } from "#a
 import type { KeptFile } from "#app/storage/receive.server.ts";
 import { exactlyOnce } from "#app/utils/once.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
-import { type Tx, getDb } from "#db/client.ts";
+import { type Tx, getDb, perConnection } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
 import { companies, estimates, invoices, paymentEvents, shipmentSchedules, storedFiles, users } from "#db/schema.ts";
 import type { PaymentStatus } from "./codes/codes.ts";
@@ -49,13 +49,37 @@ class Refused extends Error {
 type Reader = Pick<Tx, "select">;
 
 /** The invoice is issued: staff have sent it (the stored fact, not a view of it). */
-function isIssued(db: Reader, estimateId: string): boolean {
-	return Boolean(db.select({ issuedAt: invoices.issuedAt }).from(invoices).where(and(eq(invoices.estimateId, estimateId), isNotNull(invoices.issuedAt))).get());
-}
+// Prepared once per connection: the billing pages read these on every request (issue 15). They run on
+// the one connection, so inside a write's transaction they read what that transaction sees.
+const reads = perConnection((db) => {
+	const id = sql.placeholder("id");
+	return {
+		issued: db.select({ issuedAt: invoices.issuedAt }).from(invoices).where(and(eq(invoices.estimateId, id), isNotNull(invoices.issuedAt))).prepare(),
+		history: db
+			.select({
+				id: paymentEvents.id,
+				from: paymentEvents.fromStatus,
+				to: paymentEvents.toStatus,
+				at: paymentEvents.createdAt,
+				by: users.name,
+				role: paymentEvents.role,
+				slipName: storedFiles.name,
+				slipSize: storedFiles.size,
+				refundKrw: paymentEvents.refundKrw,
+				reason: paymentEvents.reason,
+			})
+			.from(paymentEvents)
+			.leftJoin(users, eq(users.id, paymentEvents.userId))
+			.leftJoin(storedFiles, eq(storedFiles.id, paymentEvents.slipFileId))
+			.where(eq(paymentEvents.estimateId, id))
+			.orderBy(asc(paymentEvents.id))
+			.prepare(),
+	};
+});
 
-/** For the screens: the invoice of this shipment has been issued. */
+/** The invoice of this shipment has been issued (read inside a write's transaction too). */
 export function invoiceIssued(estimateId: string): boolean {
-	return isIssued(getDb(), estimateId);
+	return Boolean(reads().issued.get({ id: estimateId }));
 }
 
 function liveEstimate(db: Reader, estimateId: string) {
@@ -99,7 +123,7 @@ export function confirmationRefusal(actorId: string, estimateId: string): Paymen
 	const user = actor(db, actorId);
 	const estimate = liveEstimate(db, estimateId);
 	if (!user || !estimate || user.companyId !== estimate.companyId) return "notFound";
-	const verdict = checkPaymentMove({ from: estimate.payment, to: "check_payment", role: user.role, ownCompany: true, invoiceIssued: isIssued(db, estimateId) });
+	const verdict = checkPaymentMove({ from: estimate.payment, to: "check_payment", role: user.role, ownCompany: true, invoiceIssued: invoiceIssued(estimateId) });
 	return verdict.ok ? null : verdict.reason;
 }
 
@@ -117,7 +141,7 @@ export function requestDepositConfirmation(input: ConfirmationInput): PaymentWri
 			const estimate = liveEstimate(tx, input.estimateId);
 			// another company's shipment reads as no shipment at all
 			if (!user || !estimate || user.companyId !== estimate.companyId) throw new Refused("notFound");
-			const verdict = checkPaymentMove({ from: estimate.payment, to: "check_payment", role: user.role, ownCompany: true, invoiceIssued: isIssued(tx, estimate.id) });
+			const verdict = checkPaymentMove({ from: estimate.payment, to: "check_payment", role: user.role, ownCompany: true, invoiceIssued: invoiceIssued(estimate.id) });
 			if (!verdict.ok) throw new Refused(verdict.reason);
 			const slipFileId = input.slip ? recordStoredFile(tx, input.slip, user.id) : null;
 			move(tx, estimate.id, estimate.payment, "check_payment", user, { slipFileId });
@@ -145,7 +169,7 @@ export function decidePayment(input: { user: SessionUser; estimateId: string; de
 		const done = exactlyOnce(input.onceKey, PAYMENT_DECISION_PURPOSE, (tx) => {
 			const estimate = liveEstimate(tx, estimateId);
 			if (!estimate) throw new Refused("notFound");
-			const verdict = checkPaymentMove({ from: estimate.payment, to: decision.to, role: user.role, ownCompany: true, invoiceIssued: isIssued(tx, estimateId) });
+			const verdict = checkPaymentMove({ from: estimate.payment, to: decision.to, role: user.role, ownCompany: true, invoiceIssued: invoiceIssued(estimateId) });
 			if (!verdict.ok) throw new Refused(verdict.reason);
 			if (decision.to === "refund") {
 				const refund = checkRefund(decision.refundKrw, paidAmountKrw(estimateId), decision.reason);
@@ -175,25 +199,8 @@ export type PaymentHistoryEntry = {
 
 /** Every payment change of a shipment, oldest first; the caller has checked the user may see it. */
 export function paymentHistory(estimateId: string): PaymentHistoryEntry[] {
-	return getDb()
-		.select({
-			id: paymentEvents.id,
-			from: paymentEvents.fromStatus,
-			to: paymentEvents.toStatus,
-			at: paymentEvents.createdAt,
-			by: users.name,
-			role: paymentEvents.role,
-			slipName: storedFiles.name,
-			slipSize: storedFiles.size,
-			refundKrw: paymentEvents.refundKrw,
-			reason: paymentEvents.reason,
-		})
-		.from(paymentEvents)
-		.leftJoin(users, eq(users.id, paymentEvents.userId))
-		.leftJoin(storedFiles, eq(storedFiles.id, paymentEvents.slipFileId))
-		.where(eq(paymentEvents.estimateId, estimateId))
-		.orderBy(asc(paymentEvents.id))
-		.all()
+	return reads()
+		.history.all({ id: estimateId })
 		.map((r) => ({
 			id: r.id,
 			from: r.from,

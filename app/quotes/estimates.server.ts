@@ -9,7 +9,7 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import { modeOf, type PricingRequest } from "#app/pricing/request.ts";
 import type { NoPriceReason, QuoteOption } from "#app/pricing/types.ts";
 import { exactlyOnce } from "#app/utils/once.server.ts";
-import { type Tx, getDb } from "#db/client.ts";
+import { type Tx, getDb, perConnection } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
 import { documentSequences, estimateEvents, estimates } from "#db/schema.ts";
 import { type Actor, type EstimateStatus, documentNumber, initialStatus, monthCode, numberBody, transition } from "#app/lifecycle/lifecycle.ts";
@@ -114,16 +114,27 @@ export function createEstimate(input: NewEstimate & { onceKey: string }): string
 	return done.value;
 }
 
+// Prepared once per connection: every quote, shipment, document and billing page reads its estimate
+// first, and building and preparing this SQL each time cost more than running it (issue 15).
+const estimateById = perConnection((db) =>
+	db
+		.select()
+		.from(estimates)
+		.where(and(eq(estimates.id, sql.placeholder("id")), isNull(estimates.deletedAt)))
+		.prepare(),
+);
+
+/** The estimate's row unless it is deleted, with no access check (callers check, or are the system). */
+export function estimateRow(id: string): EstimateRow | undefined {
+	return estimateById().get({ id });
+}
+
 /**
  * The estimate if this user may see it: a customer only their own company's (not deleted), staff any.
  * Anything else is 404, so another company cannot even learn that the id exists.
  */
 export function getEstimateFor(user: SessionUser, id: string): Estimate {
-	const row = getDb()
-		.select()
-		.from(estimates)
-		.where(and(eq(estimates.id, id), isNull(estimates.deletedAt)))
-		.get();
+	const row = estimateRow(id);
 	const allowed = row && (isStaff(user.role) || (user.companyId !== null && row.companyId === user.companyId));
 	if (!row || !allowed) throw notFound();
 	return toEstimate(row);

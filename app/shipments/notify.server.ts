@@ -60,7 +60,7 @@ export async function mailShipmentEvent(estimateId: string, event: ShipmentEvent
 		const estimate = toEstimate(row);
 		const customer = customerOf(estimate.id, estimate.userId);
 		if (!customer) return;
-		const schedule = scheduleOf(getDb(), estimate.id);
+		const schedule = scheduleOf(estimate.id);
 		const date = (iso: IsoDate | null | undefined) => (iso ? formatCalendarDate(iso, customer.locale) : "");
 		await sendMail({
 			to: customer.email,
@@ -94,7 +94,7 @@ export async function mailShipmentEvent(estimateId: string, event: ShipmentEvent
  */
 export async function mailScheduleSave(estimateId: string, before: ScheduleRow | null, moved: EstimateStatus | null, origin: string): Promise<void> {
 	try {
-		const after = scheduleOf(getDb(), estimateId);
+		const after = scheduleOf(estimateId);
 		if (!after) return;
 		const last = estimateHistory(estimateId).at(-1);
 		if (moved && last?.toStatus === moved && last.fromStatus === "booked") await mailBookingEvent(estimateId, "confirmed", origin);

@@ -113,7 +113,7 @@ function writeSchedule(
 	confirm: boolean,
 	now: Date,
 ): void {
-	const before = scheduleOf(tx, estimate.id);
+	const before = scheduleOf(estimate.id);
 	const confirmed = before?.confirmedAt != null;
 	const originalEta = nextOriginalEta(before ? { originalEta: before.originalEta, confirmed } : null, values.eta);
 	const columns = {
@@ -125,10 +125,10 @@ function writeSchedule(
 	};
 	if (before) tx.update(shipmentSchedules).set({ ...columns, updatedBy: user.id, updatedAt: now }).where(eq(shipmentSchedules.estimateId, estimate.id)).run();
 	else tx.insert(shipmentSchedules).values({ ...columns, estimateId: estimate.id, companyId: estimate.companyId, createdBy: user.id, createdAt: now }).run();
-	recordChange(tx, { estimateId: estimate.id, kind: "schedule", rowId: estimate.id, before, after: scheduleOf(tx, estimate.id), userId: user.id });
+	recordChange(tx, { estimateId: estimate.id, kind: "schedule", rowId: estimate.id, before, after: scheduleOf(estimate.id), userId: user.id });
 
 	const ports = portSequence(estimate, values);
-	const route = routeOf(tx, estimate.id);
+	const route = routeOf(estimate.id);
 	if (route && JSON.stringify(route.ports) === JSON.stringify(ports)) return;
 	// new ports: the old geometry no longer fits; the map computes it again
 	const row = { ports: JSON.stringify(ports), geometry: null, distanceNm: null, updatedBy: user.id, updatedAt: now };
@@ -136,5 +136,5 @@ function writeSchedule(
 		.values({ estimateId: estimate.id, ...row })
 		.onConflictDoUpdate({ target: shipmentRoutes.estimateId, set: row })
 		.run();
-	recordChange(tx, { estimateId: estimate.id, kind: "route", rowId: estimate.id, before: route, after: routeOf(tx, estimate.id), userId: user.id });
+	recordChange(tx, { estimateId: estimate.id, kind: "route", rowId: estimate.id, before: route, after: routeOf(estimate.id), userId: user.id });
 }

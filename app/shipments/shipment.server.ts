@@ -2,12 +2,12 @@
 // and the readings of the pure rules (stage, delay, current milestone, last position). Access is the
 // estimate's (getEstimateFor: a customer only their company's, staff any, anything else 404), and an
 // estimate that is not a shipment (a quote, a cancelled booking) is 404 here as well.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { type EstimateStatus, isShipment } from "#app/lifecycle/lifecycle.ts";
 import { type Estimate, getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
-import { type Tx, getDb } from "#db/client.ts";
+import { perConnection } from "#db/client.ts";
 import { shipmentMilestones, shipmentPositions, shipmentRoutes, shipmentSchedules } from "#db/schema.ts";
 import { latestActual, sortMilestones } from "./milestones.ts";
 import { lastPosition } from "./positions.ts";
@@ -32,14 +32,25 @@ export type Shipment = {
 	lastPosition: PositionRow | null;
 };
 
-type Reader = Pick<Tx, "select">;
+// Prepared once per connection: every shipment page reads these, and building and preparing the SQL
+// on each request cost more than running it (issue 15). They run on the one connection, so inside a
+// transaction (a schedule change, a tracking import) they read what that transaction sees.
+const reads = perConnection((db) => {
+	const id = sql.placeholder("id");
+	return {
+		schedule: db.select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, id)).prepare(),
+		milestones: db.select().from(shipmentMilestones).where(eq(shipmentMilestones.estimateId, id)).prepare(),
+		positions: db.select().from(shipmentPositions).where(eq(shipmentPositions.estimateId, id)).orderBy(asc(shipmentPositions.at), asc(shipmentPositions.id)).prepare(),
+		route: db.select().from(shipmentRoutes).where(eq(shipmentRoutes.estimateId, id)).prepare(),
+	};
+});
 
-export function scheduleOf(db: Reader, estimateId: string): ScheduleRow | null {
-	return db.select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, estimateId)).get() ?? null;
+export function scheduleOf(estimateId: string): ScheduleRow | null {
+	return reads().schedule.get({ id: estimateId }) ?? null;
 }
 
-export function routeOf(db: Reader, estimateId: string): Route | null {
-	const row = db.select().from(shipmentRoutes).where(eq(shipmentRoutes.estimateId, estimateId)).get();
+export function routeOf(estimateId: string): Route | null {
+	const row = reads().route.get({ id: estimateId });
 	if (!row) return null;
 	return { ports: JSON.parse(row.ports) as string[], geometry: row.geometry ? JSON.parse(row.geometry) : null, distanceNm: row.distanceNm, updatedAt: row.updatedAt };
 }
@@ -53,16 +64,15 @@ export function stageFrom(status: EstimateStatus, milestones: readonly Milestone
 export function getShipmentFor(user: SessionUser, id: string): Shipment {
 	const estimate = getEstimateFor(user, id);
 	if (!isShipment(estimate.status)) throw notFound();
-	const db = getDb();
-	const schedule = scheduleOf(db, id);
-	const milestones = sortMilestones(db.select().from(shipmentMilestones).where(eq(shipmentMilestones.estimateId, id)).all());
-	const positions = db.select().from(shipmentPositions).where(eq(shipmentPositions.estimateId, id)).orderBy(asc(shipmentPositions.at), asc(shipmentPositions.id)).all();
+	const schedule = scheduleOf(id);
+	const milestones = sortMilestones(reads().milestones.all({ id }));
+	const positions = reads().positions.all({ id });
 	return {
 		estimate,
 		schedule,
 		milestones,
 		positions,
-		route: routeOf(db, id),
+		route: routeOf(id),
 		stage: stageFrom(estimate.status, milestones),
 		delay: schedule ? { days: etaSlipDays(schedule.originalEta, schedule.eta), delayed: isDelayed(schedule.originalEta, schedule.eta) } : null,
 		current: latestActual(milestones),

@@ -69,7 +69,7 @@ function store(tx: Tx, rows: readonly TrackingRow[], userId: string, now: Date):
 		.where(and(inArray(estimates.numberBody, bodies), isNull(estimates.deletedAt)))
 		.all();
 	const byBody = new Map(found.map((e) => [e.numberBody, e]));
-	const paths = new Map(found.map((e) => [e.id, scheduleOf(tx, e.id)?.path ?? "direct"]));
+	const paths = new Map(found.map((e) => [e.id, scheduleOf(e.id)?.path ?? "direct"]));
 	const issues: TrackingIssue[] = [];
 	const writes: (() => void)[] = [];
 	let milestones = 0;

@@ -63,7 +63,7 @@ export function addMilestone(user: SessionUser, estimateId: string, input: Recor
 		exactlyOnce(options.onceKey, MILESTONE_ONCE_PURPOSE, (tx) => {
 			const status = statusIn(tx, estimateId);
 			if (!isShipment(status)) throw new RefusedError({ ok: false, reason: "status", status, message: `a ${status} estimate is not a shipment` });
-			const path = scheduleOf(tx, estimateId)?.path ?? "direct";
+			const path = scheduleOf(estimateId)?.path ?? "direct";
 			const parsed = milestoneSchema(path, now).safeParse(input);
 			if (!parsed.success) throw new RefusedError({ ok: false, reason: "invalid", errors: fieldErrors(parsed.error.issues) });
 			return { redirectTo: shipmentDeskPath(estimateId), value: insertMilestone(tx, estimateId, parsed.data, user.id) };

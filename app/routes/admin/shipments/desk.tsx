@@ -35,7 +35,6 @@ import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
-import { getDb } from "#db/client.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 
 const INTENTS = ["saveSchedule", "confirmSchedule", "depart", "arrive", "deliver", "milestone", "position"] as const;
@@ -145,7 +144,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		const onceKey = freshOnceKey(formData, SCHEDULE_ONCE_PURPOSE);
 		const submission = parseWithZod(formData, { schema: scheduleSchema(estimate.mode, estimate) });
 		if (submission.status !== "success") return rejected({ intent, result: submission.reply(), refused: null });
-		const before = scheduleOf(getDb(), estimate.id);
+		const before = scheduleOf(estimate.id);
 		const outcome = saveSchedule(user, estimate.id, raw, { onceKey, confirm: intent === "confirmSchedule", now });
 		if (!outcome.ok) return refuse(submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined), outcome);
 		if (!outcome.repeated) await mailScheduleSave(estimate.id, before, outcome.moved, origin);
