@@ -18,7 +18,8 @@ import type { KeptFile } from "#app/storage/receive.server.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
 import { exactlyOnce, isDuplicateKey } from "#app/utils/once.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
-import { getDb } from "#db/client.ts";
+import { getDb, perConnection } from "#db/client.ts";
+import { boundList, inBoundList } from "#db/bound-list.ts";
 import { documentRequests, estimates, shipmentDocuments, shipmentSchedules, storedFiles, users } from "#db/schema.ts";
 import { recordDocumentEvent } from "./audit.server.ts";
 import { type Checklist, type ChecklistSummary, checklist, isDangerousCargo, summarize } from "./checklist.ts";
@@ -51,27 +52,55 @@ type ShipmentFacts = {
 	documentDeadline: string | null;
 };
 
+// Prepared once per connection: the upload list reads them for its page of shipments on every request,
+// and one shipment's upload page for its one (issue 15).
+const reads = perConnection((db) => {
+	const ids = "ids";
+	return {
+		files: db
+			.select({
+				id: shipmentDocuments.id,
+				estimateId: shipmentDocuments.estimateId,
+				kind: shipmentDocuments.kind,
+				createdAt: shipmentDocuments.createdAt,
+				name: storedFiles.name,
+				size: storedFiles.size,
+				contentType: storedFiles.contentType,
+				uploader: users.name,
+			})
+			.from(shipmentDocuments)
+			.innerJoin(storedFiles, eq(storedFiles.id, shipmentDocuments.fileId))
+			.leftJoin(users, eq(users.id, shipmentDocuments.uploadedBy))
+			.where(and(inBoundList(shipmentDocuments.estimateId, ids), inArray(shipmentDocuments.kind, [...UPLOAD_SLOTS]), isNull(shipmentDocuments.deletedAt)))
+			.orderBy(shipmentDocuments.createdAt, shipmentDocuments.id)
+			.prepare(),
+		requests: db
+			.select({ estimateId: documentRequests.estimateId, kind: documentRequests.kind, status: documentRequests.status })
+			.from(documentRequests)
+			.where(inBoundList(documentRequests.estimateId, ids))
+			.prepare(),
+		facts: db
+			.select({
+				id: estimates.id,
+				mode: estimates.mode,
+				direction: estimates.direction,
+				request: estimates.request,
+				wantsClearance: estimates.wantsClearance,
+				wantsInsurance: estimates.wantsInsurance,
+				documentDeadline: shipmentSchedules.documentDeadline,
+			})
+			.from(estimates)
+			.leftJoin(shipmentSchedules, eq(shipmentSchedules.estimateId, estimates.id))
+			.where(inBoundList(estimates.id, ids))
+			.prepare(),
+	};
+});
+
 /** Live customer documents of these shipments, grouped by shipment and slot. */
 function liveFiles(estimateIds: string[]): Map<string, Map<UploadSlot, UploadedFile[]>> {
 	const out = new Map<string, Map<UploadSlot, UploadedFile[]>>();
 	if (estimateIds.length === 0) return out;
-	const rows = getDb()
-		.select({
-			id: shipmentDocuments.id,
-			estimateId: shipmentDocuments.estimateId,
-			kind: shipmentDocuments.kind,
-			createdAt: shipmentDocuments.createdAt,
-			name: storedFiles.name,
-			size: storedFiles.size,
-			contentType: storedFiles.contentType,
-			uploader: users.name,
-		})
-		.from(shipmentDocuments)
-		.innerJoin(storedFiles, eq(storedFiles.id, shipmentDocuments.fileId))
-		.leftJoin(users, eq(users.id, shipmentDocuments.uploadedBy))
-		.where(and(inArray(shipmentDocuments.estimateId, estimateIds), inArray(shipmentDocuments.kind, [...UPLOAD_SLOTS]), isNull(shipmentDocuments.deletedAt)))
-		.orderBy(shipmentDocuments.createdAt, shipmentDocuments.id)
-		.all();
+	const rows = reads().files.all({ ids: boundList(estimateIds) });
 	for (const r of rows) {
 		const slots = out.get(r.estimateId) ?? new Map<UploadSlot, UploadedFile[]>();
 		const slot = r.kind as UploadSlot;
@@ -88,11 +117,7 @@ type RequestRow = { estimateId: string; kind: RequestKind; status: RequestStatus
 
 function requestsOf(estimateIds: string[]): RequestRow[] {
 	if (estimateIds.length === 0) return [];
-	return getDb()
-		.select({ estimateId: documentRequests.estimateId, kind: documentRequests.kind, status: documentRequests.status })
-		.from(documentRequests)
-		.where(inArray(documentRequests.estimateId, estimateIds))
-		.all();
+	return reads().requests.all({ ids: boundList(estimateIds) });
 }
 
 function checklistOf(s: ShipmentFacts, files: Map<UploadSlot, UploadedFile[]> | undefined, requests: RequestRow[], today: string): Checklist {
@@ -145,22 +170,7 @@ export function withChecklistCounts(list: ShipmentPage<ShipmentListRow>, today =
 
 /** The checklist of each of these shipments (the upload list's counts; the documents reminder job). */
 export function checklistsFor(ids: readonly string[], today = seoulToday()): Map<string, Checklist> {
-	const facts = ids.length
-		? getDb()
-				.select({
-					id: estimates.id,
-					mode: estimates.mode,
-					direction: estimates.direction,
-					request: estimates.request,
-					wantsClearance: estimates.wantsClearance,
-					wantsInsurance: estimates.wantsInsurance,
-					documentDeadline: shipmentSchedules.documentDeadline,
-				})
-				.from(estimates)
-				.leftJoin(shipmentSchedules, eq(shipmentSchedules.estimateId, estimates.id))
-				.where(inArray(estimates.id, [...ids]))
-				.all()
-		: [];
+	const facts = ids.length ? reads().facts.all({ ids: boundList(ids) }) : [];
 	const files = liveFiles([...ids]);
 	const requests = requestsOf([...ids]);
 	return new Map(

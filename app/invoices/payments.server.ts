@@ -7,7 +7,7 @@
 // (app/documents/commands.server.ts): JSON in and out, the acting user re-read from the database and
 // every check made again inside the transaction. Every change is a payment_events row, and both writes
 // compare-and-set the payment column, so two staff deciding at once cannot both win.
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { recordStoredFile } from "#app/storage/stored-files.server.ts";
@@ -22,6 +22,7 @@ import type { KeptFile } from "#app/storage/receive.server.ts";
 import { exactlyOnce } from "#app/utils/once.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 import { type Tx, getDb, perConnection } from "#db/client.ts";
+import { boundList, inBoundList } from "#db/bound-list.ts";
 import type { Role } from "#db/roles.ts";
 import { companies, estimates, invoices, paymentEvents, shipmentSchedules, storedFiles, users } from "#db/schema.ts";
 import type { PaymentStatus } from "./codes/codes.ts";
@@ -54,6 +55,21 @@ type Reader = Pick<Tx, "select">;
 const reads = perConnection((db) => {
 	const id = sql.placeholder("id");
 	return {
+		billingFacts: db
+			.select({
+				id: estimates.id,
+				payment: estimates.payment,
+				option: estimates.option,
+				totalKrw: estimates.totalKrw,
+				totalWithCouponKrw: estimates.totalWithCouponKrw,
+				issuedAt: invoices.issuedAt,
+				confirmedAt: shipmentSchedules.confirmedAt,
+			})
+			.from(estimates)
+			.leftJoin(invoices, eq(invoices.estimateId, estimates.id))
+			.leftJoin(shipmentSchedules, eq(shipmentSchedules.estimateId, estimates.id))
+			.where(inBoundList(estimates.id, "ids"))
+			.prepare(),
 		issued: db.select({ issuedAt: invoices.issuedAt }).from(invoices).where(and(eq(invoices.estimateId, id), isNotNull(invoices.issuedAt))).prepare(),
 		history: db
 			.select({
@@ -332,24 +348,10 @@ export function billingPageFor(user: SessionUser, url: string): ShipmentPage<Bil
 	const list = companyShipmentsFor(user, url);
 	if (!list) return null;
 	const ids = list.rows.map((r) => r.id);
-	const facts = ids.length
-		? getDb()
-				.select({
-					id: estimates.id,
-					payment: estimates.payment,
-					option: estimates.option,
-					totalKrw: estimates.totalKrw,
-					totalWithCouponKrw: estimates.totalWithCouponKrw,
-					issuedAt: invoices.issuedAt,
-					confirmedAt: shipmentSchedules.confirmedAt,
-				})
-				.from(estimates)
-				.leftJoin(invoices, eq(invoices.estimateId, estimates.id))
-				.leftJoin(shipmentSchedules, eq(shipmentSchedules.estimateId, estimates.id))
-				.where(inArray(estimates.id, ids))
-				.all()
-		: [];
-	const summaries = invoiceSummaries(ids);
+	const facts = ids.length ? reads().billingFacts.all({ ids: boundList(ids) }) : [];
+	// only an issued invoice's total and due date are shown; the others show the quote's total, so
+	// their invoices are not computed (each is a few reads and the reconciliation, issue 15)
+	const summaries = invoiceSummaries(facts.filter((f) => f.issuedAt).map((f) => f.id));
 	const rows = list.rows.map((row): BillingRow => {
 		const f = facts.find((x) => x.id === row.id)!;
 		const option = f.option ? (JSON.parse(f.option) as QuoteOption) : null;

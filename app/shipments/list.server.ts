@@ -2,12 +2,13 @@
 // newest ETD first; a booking without a schedule yet sorts by its requested ship date) and the staff
 // list filtered by status, lane, ETD window and problem. The company always comes from the signed-in
 // user, never from the request.
-import { type SQL, and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { asCustomer, asStaff } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { type IsoDate } from "#app/calendar/calendar.ts";
 import { type EstimateStatus, SHIPMENT, documentNumber, isShipment } from "#app/lifecycle/lifecycle.ts";
-import { type AppDatabase, getDb, perConnection } from "#db/client.ts";
+import { type AppDatabase, perConnection } from "#db/client.ts";
+import { boundList, inBoundList } from "#db/bound-list.ts";
 import { companies, estimates, shipmentMilestones, shipmentSchedules } from "#db/schema.ts";
 import type { MilestoneCode } from "./codes/codes.ts";
 import { DEFAULT_WINDOWS, type ProblemWindows, type ShipmentProblem, etaSlipDays, shipmentProblems } from "./problems.ts";
@@ -78,14 +79,18 @@ type Joined = ReturnType<ReturnType<typeof joined>["all"]>[number];
 function actualCodes(ids: string[]): Map<string, MilestoneCode[]> {
 	const codes = new Map<string, MilestoneCode[]>();
 	if (ids.length === 0) return codes;
-	const rows = getDb()
-		.select({ estimateId: shipmentMilestones.estimateId, code: shipmentMilestones.code })
-		.from(shipmentMilestones)
-		.where(and(inArray(shipmentMilestones.estimateId, ids), isNotNull(shipmentMilestones.actualAt)))
-		.all();
-	for (const r of rows) codes.set(r.estimateId, [...(codes.get(r.estimateId) ?? []), r.code]);
+	for (const r of actualCodeRows().all({ ids: boundList(ids) })) codes.set(r.estimateId, [...(codes.get(r.estimateId) ?? []), r.code]);
 	return codes;
 }
+
+// prepared once per connection: every shipment list asks it for its page's rows in loading (issue 15)
+const actualCodeRows = perConnection((db) =>
+	db
+		.select({ estimateId: shipmentMilestones.estimateId, code: shipmentMilestones.code })
+		.from(shipmentMilestones)
+		.where(and(inBoundList(shipmentMilestones.estimateId, "ids"), isNotNull(shipmentMilestones.actualAt)))
+		.prepare(),
+);
 
 function toRow(r: Joined, codes: Map<string, MilestoneCode[]>): ShipmentListRow {
 	return {
@@ -194,25 +199,42 @@ export function listStaffShipments(user: SessionUser, filter: StaffFilter = {}, 
 	return { rows: rows.slice((current - 1) * STAFF_PAGE_SIZE, current * STAFF_PAGE_SIZE), total: rows.length, page: current, pageCount: pages };
 }
 
+// Prepared once per connection (every staff shipment page and the alerts job run it, issue 15): one
+// statement for every filter, a filter left out being a null that lets every row through.
+const staffStatement = perConnection((db) => {
+	const unlessNull = (name: string, condition: (value: Placeholder) => SQL) => sql`(${sql.placeholder(name)} is null or ${condition(sql.placeholder(name))})`;
+	return db
+		.select({ ...columns, lastUpdate, company: companies.name })
+		.from(estimates)
+		.leftJoin(shipmentSchedules, eq(shipmentSchedules.estimateId, estimates.id))
+		.innerJoin(companies, eq(companies.id, estimates.companyId))
+		.where(
+			and(
+				inBoundList(estimates.status, "statuses"),
+				isNull(estimates.deletedAt),
+				unlessNull("origin", (v) => sql`${estimates.origin} = ${v}`),
+				unlessNull("destination", (v) => sql`${estimates.destination} = ${v}`),
+				unlessNull("etdFrom", (v) => sql`${shipmentSchedules.etd} >= ${v}`),
+				unlessNull("etdTo", (v) => sql`${shipmentSchedules.etd} <= ${v}`),
+			),
+		)
+		.orderBy(asc(plannedDeparture), asc(estimates.id))
+		.prepare();
+});
+
 /**
  * Every row of the staff list that the filter selects, unpaged and without a user: the list above
  * after its guard, and the shipment-alerts job (app/jobs), which must flag exactly what the list shows.
  */
 export function staffShipmentRows(filter: Omit<StaffFilter, "page"> = {}, now: Date = new Date()): StaffListRow[] {
 	const statuses = (filter.statuses ?? SHIPMENT.filter((s) => s !== "finish")).filter(isShipment);
-	const conditions: SQL[] = [inArray(estimates.status, statuses.length > 0 ? statuses : [...SHIPMENT]), isNull(estimates.deletedAt)];
-	if (filter.origin) conditions.push(eq(estimates.origin, filter.origin));
-	if (filter.destination) conditions.push(eq(estimates.destination, filter.destination));
-	if (filter.etdFrom) conditions.push(gte(shipmentSchedules.etd, filter.etdFrom));
-	if (filter.etdTo) conditions.push(lte(shipmentSchedules.etd, filter.etdTo));
-	const found = getDb()
-		.select({ ...columns, lastUpdate, company: companies.name })
-		.from(estimates)
-		.leftJoin(shipmentSchedules, eq(shipmentSchedules.estimateId, estimates.id))
-		.innerJoin(companies, eq(companies.id, estimates.companyId))
-		.where(and(...conditions))
-		.orderBy(asc(plannedDeparture), asc(estimates.id))
-		.all();
+	const found = staffStatement().all({
+		statuses: boundList(statuses.length > 0 ? statuses : [...SHIPMENT]),
+		origin: filter.origin ?? null,
+		destination: filter.destination ?? null,
+		etdFrom: filter.etdFrom ?? null,
+		etdTo: filter.etdTo ?? null,
+	});
 	const codes = actualCodes(found.filter((r) => r.status === "in_loading").map((r) => r.id));
 	const windows = filter.windows ?? DEFAULT_WINDOWS;
 	const all = found.map((r): StaffListRow => {
