@@ -5,16 +5,16 @@
 // positions, the arrival and the delivery (finish). A move the lifecycle refuses is a translated
 // message with 409 and stores nothing. The customer's mails go after the commit (notify.server.ts): a
 // mail failure never undoes the step. Staff only; a quote or a cancelled booking is no shipment (404).
-import { type FieldMetadata, type SubmissionResult, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { type FieldMetadata, type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/desk";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
-import { ErrorList, IntentInput } from "#app/components/forms.tsx";
+import { ErrorList, type FieldState, IntentInput, controlProps, fieldState } from "#app/components/forms.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { DeskTable } from "#app/desk/desk-table.tsx";
 import { formatCalendarDate, formatDateTime } from "#app/i18n/format.ts";
@@ -185,22 +185,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 type ActionData = { intent: Intent; result: SubmissionResult<string[]>; refused: Refused | null };
 
 /** The field frame of the design system with Conform's ids, errors and kept values. */
-function FieldBox({ meta, label, hint, children }: { meta: FieldMetadata<string>; label: string; hint?: string; children: ReactNode }) {
+function FieldBox({ f, label, hint, children }: { f: FieldState; label: string; hint?: string; children: ReactNode }) {
 	return (
-		<div className="field" data-invalid={meta.errors?.length ? "" : undefined}>
-			<label htmlFor={meta.id}>{label}</label>
+		<div className="field" data-invalid={f.errors?.length ? "" : undefined}>
+			<label htmlFor={f.id}>{label}</label>
 			{children}
 			{hint ? <p className="field-hint">{hint}</p> : null}
-			<ErrorList id={meta.errorId} errors={meta.errors} />
+			<ErrorList id={f.errorId} errors={f.errors} />
 		</div>
 	);
 }
 
 function Input({ meta, label, type = "text", hint, required }: { meta: FieldMetadata<string>; label: string; type?: "text" | "date" | "datetime-local" | "number"; hint?: string; required?: boolean }) {
-	const { key, ...props } = getInputProps(meta, { type });
+	const f = fieldState(meta);
 	return (
-		<FieldBox meta={meta} label={label} hint={hint}>
-			<input key={key} {...props} required={required} step={type === "number" ? "any" : undefined} />
+		<FieldBox f={f} label={label} hint={hint}>
+			<input key={f.key} {...controlProps(f)} type={type} required={required} step={type === "number" ? "any" : undefined} />
+		</FieldBox>
+	);
+}
+
+/** A select or textarea in the field frame: `control` gets the field's attributes. */
+function Control({ meta, label, control }: { meta: FieldMetadata<string>; label: string; control: (props: ReturnType<typeof controlProps>) => ReactNode }) {
+	const f = fieldState(meta);
+	return (
+		<FieldBox f={f} label={label}>
+			<Fragment key={f.key}>{control(controlProps(f))}</Fragment>
 		</FieldBox>
 	);
 }
@@ -259,8 +269,6 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 	type Milestone = (typeof d.milestones)[number];
 	type Position = (typeof d.positions)[number];
 	const when = (w: { iso: string; text: string } | null) => (w ? <time dateTime={w.iso}>{w.text}</time> : "-");
-	const pathSelect = getSelectProps(sf.path!);
-	const { key: pathKey, ...pathProps } = pathSelect;
 	return (
 		<Page titleKey="shipments.desk.title">
 			<div className="stack">
@@ -334,12 +342,16 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 									<Input meta={sf.voyage!} label={t(`${k}schedule.voyage`)} required />
 								</>
 							)}
-							<FieldBox meta={sf.path!} label={t(`${k}schedule.path`)}>
-								<select key={pathKey} {...pathProps}>
-									<option value="direct">{t(`${k}schedule.direct`)}</option>
-									<option value="transhipment">{t(`${k}schedule.transhipment`)}</option>
-								</select>
-							</FieldBox>
+							<Control
+								meta={sf.path!}
+								label={t(`${k}schedule.path`)}
+								control={(props) => (
+									<select {...props}>
+										<option value="direct">{t(`${k}schedule.direct`)}</option>
+										<option value="transhipment">{t(`${k}schedule.transhipment`)}</option>
+									</select>
+								)}
+							/>
 							<Input meta={sf.viaPort!} label={t(`${k}schedule.viaPort`)} hint={t(`${k}schedule.viaPortHint`)} />
 							<Input meta={sf.documentDeadline!} label={t(`${k}schedule.documentDeadline`)} type="date" />
 							<Input meta={sf.cargoClosing!} label={t(`${k}schedule.cargoClosing`)} type="date" />
@@ -406,30 +418,24 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 						<IntentInput value="milestone" />
 						<input type="hidden" name="onceKey" value={d.onceKeys.milestone} />
 						<div className="form-grid">
-							<FieldBox meta={milestone.fields.code!} label={t(`${k}milestones.code`)}>
-								{(() => {
-									const { key, ...props } = getSelectProps(milestone.fields.code!);
-									return (
-										<select key={key} {...props} required>
-											<option value="">{t(`${k}milestones.choose`)}</option>
-											{d.codes.map((c) => (
-												<option key={c} value={c}>
-													{t(`shipments.codes.${c}`)}
-												</option>
-											))}
-										</select>
-									);
-								})()}
-							</FieldBox>
+							<Control
+								meta={milestone.fields.code!}
+								label={t(`${k}milestones.code`)}
+								control={(props) => (
+									<select {...props} required>
+										<option value="">{t(`${k}milestones.choose`)}</option>
+										{d.codes.map((c) => (
+											<option key={c} value={c}>
+												{t(`shipments.codes.${c}`)}
+											</option>
+										))}
+									</select>
+								)}
+							/>
 							<Input meta={milestone.fields.place!} label={t("shipments.desk.place")} />
 							<Input meta={milestone.fields.plannedAt!} label={t(`${k}milestones.plannedAt`)} type="datetime-local" />
 							<Input meta={milestone.fields.actualAt!} label={t(`${k}milestones.actualAt`)} type="datetime-local" />
-							<FieldBox meta={milestone.fields.note!} label={t(`${k}milestones.note`)}>
-								{(() => {
-									const { key, ...props } = getTextareaProps(milestone.fields.note!);
-									return <textarea key={key} {...props} rows={2} maxLength={500} />;
-								})()}
-							</FieldBox>
+							<Control meta={milestone.fields.note!} label={t(`${k}milestones.note`)} control={(props) => <textarea {...props} rows={2} maxLength={500} />} />
 						</div>
 						<p className="field-hint">{t(`${k}seoulTime`)}</p>
 						<div className="form-actions">
@@ -467,20 +473,19 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 								<Input meta={position.fields.lat!} label={t(`${k}positions.lat`)} type="number" required />
 								<Input meta={position.fields.lon!} label={t(`${k}positions.lon`)} type="number" required />
 								<Input meta={position.fields.at!} label={t(`${k}positions.at`)} type="datetime-local" required />
-								<FieldBox meta={position.fields.source!} label={t(`${k}positions.source`)}>
-									{(() => {
-										const { key, ...props } = getSelectProps(position.fields.source!);
-										return (
-											<select key={key} {...props}>
-												{POSITION_SOURCES.map((s) => (
-													<option key={s} value={s}>
-														{t(`${k}positions.sources.${s}`)}
-													</option>
-												))}
-											</select>
-										);
-									})()}
-								</FieldBox>
+								<Control
+									meta={position.fields.source!}
+									label={t(`${k}positions.source`)}
+									control={(props) => (
+										<select {...props}>
+											{POSITION_SOURCES.map((s) => (
+												<option key={s} value={s}>
+													{t(`${k}positions.sources.${s}`)}
+												</option>
+											))}
+										</select>
+									)}
+								/>
 							</div>
 							<div className="form-actions">
 								<button type="submit" className="button button-secondary" disabled={busy}>
