@@ -4,6 +4,7 @@
 // in_nego and booked), each with the time its oldest item started waiting.
 import { and, count, eq, inArray, isNull, min, sql } from "drizzle-orm";
 import { AWAITING_BOOKING_CONFIRMATION, AWAITING_DISCOUNT_DECISION, AWAITING_PRICE } from "#app/lifecycle/lifecycle.ts";
+import { oncePerRequest } from "#app/observability/request-context.ts";
 import { perConnection } from "#db/client.ts";
 import { estimates, negotiations } from "#db/schema.ts";
 import { type QueueCount, type QueueSummary, summarizeQueues } from "./queues.ts";
@@ -53,7 +54,8 @@ const statements = perConnection((db) => ({
 		.prepare(),
 }));
 
-export function queueCounts(): QueueCount[] {
+// once per request: the desk's layout and its home page both show the counts
+export const queueCounts = oncePerRequest((): QueueCount[] => {
 	const read = statements();
 	const manual = read.manual.get();
 	const nego = read.nego.get();
@@ -65,7 +67,7 @@ export function queueCounts(): QueueCount[] {
 		{ queue: "bookings", count: booked?.n ?? 0, oldestSince: toDate(booked?.oldest) },
 		{ queue: "payments", count: payments.count, oldestSince: payments.oldest },
 	];
-}
+});
 
 export function deskSummary(now: Date = new Date()): QueueSummary[] {
 	return summarizeQueues(queueCounts(), now);

@@ -35,3 +35,21 @@ export function currentRequest(): RequestContext | undefined {
 export function currentRequestId(): string | undefined {
 	return storage.getStore()?.requestId;
 }
+
+/**
+ * fn's value computed once per request: a figure two loaders of one page both show (the staff desk's
+ * queue counts, in its layout and on its home page). Outside a request (a job, a script) every call
+ * computes it afresh. Only for reads that an action of the same request does not change first: the
+ * loaders run after the action, but nothing here runs before it.
+ */
+export function oncePerRequest<T>(fn: () => T): () => T {
+	const made = new WeakMap<RequestContext, T>();
+	return () => {
+		const request = storage.getStore();
+		if (!request) return fn();
+		if (made.has(request)) return made.get(request) as T;
+		const value = fn();
+		made.set(request, value);
+		return value;
+	};
+}
