@@ -10,7 +10,7 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import { documentNumber } from "#app/lifecycle/lifecycle.ts";
 import { findPlace } from "#app/places/places.server.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
-import { getShipmentFor } from "#app/shipments/shipment.server.ts";
+import { getShipmentEstimateFor } from "#app/shipments/shipment.server.ts";
 import { exactlyOnce, isDuplicateKey, onceResult } from "#app/utils/once.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 import { type Tx, getDb } from "#db/client.ts";
@@ -67,7 +67,7 @@ function countryOf(code: string): string {
 
 /** The customer's shipment (their company's, booked or later) and the facts the request rules read. */
 export function customerShipment(user: SessionUser, estimateId: string): { estimate: Estimate; facts: ShipmentFacts; requests: RequestRow[] } {
-	const { estimate } = getShipmentFor(asCustomer(user), estimateId);
+	const estimate = getShipmentEstimateFor(asCustomer(user), estimateId);
 	const requests = getDb().select().from(documentRequests).where(eq(documentRequests.estimateId, estimate.id)).all();
 	return {
 		estimate,

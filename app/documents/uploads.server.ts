@@ -12,7 +12,7 @@ import type { Customer } from "#app/auth/guard.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { isShipment } from "#app/lifecycle/lifecycle.ts";
 import type { PricingRequest } from "#app/pricing/request.ts";
-import { getShipmentFor } from "#app/shipments/shipment.server.ts";
+import { getShipmentEstimateFor, getShipmentFor } from "#app/shipments/shipment.server.ts";
 import type { ShipmentListRow, ShipmentPage } from "#app/shipments/list.server.ts";
 import type { KeptFile } from "#app/storage/receive.server.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
@@ -312,7 +312,7 @@ export async function forgetUnrecordedFile(key: string): Promise<void> {
  * deleted already (the page says "deletion failed, contact admin").
  */
 export function deleteCustomerDocument(customer: Customer, estimateId: string, documentId: string): "deleted" | "gone" {
-	getShipmentFor(customer, estimateId);
+	getShipmentEstimateFor(customer, estimateId);
 	const db = getDb();
 	const doc = db.select().from(shipmentDocuments).where(eq(shipmentDocuments.id, documentId)).get();
 	if (!doc || doc.estimateId !== estimateId || doc.companyId !== customer.companyId || doc.origin !== "customer" || !isUploadSlot(doc.kind)) throw notFound();

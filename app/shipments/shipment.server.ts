@@ -60,10 +60,19 @@ export function stageFrom(status: EstimateStatus, milestones: readonly Milestone
 	return shipmentStage(status, { actualCodes: milestones.filter((m) => m.actualAt).map((m) => m.code) }) as ShipmentStage;
 }
 
-/** The shipment if this user may see it, else 404. */
-export function getShipmentFor(user: SessionUser, id: string): Shipment {
+/**
+ * The shipment's estimate if this user may see the shipment, else 404: for the pages and actions that
+ * need only the booking and the access check (billing, documents), not its tracking.
+ */
+export function getShipmentEstimateFor(user: SessionUser, id: string): Estimate {
 	const estimate = getEstimateFor(user, id);
 	if (!isShipment(estimate.status)) throw notFound();
+	return estimate;
+}
+
+/** The shipment if this user may see it, else 404. */
+export function getShipmentFor(user: SessionUser, id: string): Shipment {
+	const estimate = getShipmentEstimateFor(user, id);
 	const schedule = scheduleOf(id);
 	const milestones = sortMilestones(reads().milestones.all({ id }));
 	const positions = reads().positions.all({ id });

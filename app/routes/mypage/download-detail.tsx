@@ -22,7 +22,7 @@ import { listIssued } from "#app/documents/issued.server.ts";
 import { formatDate, formatDateTime, formatMoney, formatNumber } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
-import { getShipmentFor } from "#app/shipments/shipment.server.ts";
+import { getShipmentEstimateFor } from "#app/shipments/shipment.server.ts";
 import { COMPANY } from "#app/shell/company.ts";
 import { Page } from "#app/shell/page.tsx";
 import { MAX_DOCUMENT_BYTES } from "#app/storage/limits.ts";
@@ -39,7 +39,7 @@ const CORRECTION_FILES = ["pdf", "png", "jpeg", "docx", "xlsx"] as const;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireCustomer(request, context);
-	const { estimate: e } = getShipmentFor(user, params.id);
+	const e = getShipmentEstimateFor(user, params.id);
 	const locale = localeFromContext(context);
 	const url = new URL(request.url);
 	const issued = listIssued(e.id);
@@ -92,7 +92,7 @@ function refuse(intent: Intent, refused: BlRefusal | null, upload: UploadError |
 
 export async function action({ request, context, params }: Route.ActionArgs) {
 	const user = await requireCustomer(request, context);
-	const { estimate } = getShipmentFor(user, params.id);
+	const estimate = getShipmentEstimateFor(user, params.id);
 	const page = `/mypage/download/${estimate.id}`;
 	const form = await receiveUpload(request, { field: "file", maxBytes: MAX_DOCUMENT_BYTES, accept: CORRECTION_FILES });
 	const intent = INTENTS.find((i) => i === form.fields.get("intent"));

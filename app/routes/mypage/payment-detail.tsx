@@ -27,7 +27,7 @@ import { commit } from "#app/documents/commands.server.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { Page } from "#app/shell/page.tsx";
-import { getShipmentFor } from "#app/shipments/shipment.server.ts";
+import { getShipmentEstimateFor } from "#app/shipments/shipment.server.ts";
 import { MAX_DOCUMENT_BYTES } from "#app/storage/limits.ts";
 import { type UploadError, discardFile, keepFile, receiveUpload } from "#app/storage/receive.server.ts";
 import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
@@ -45,9 +45,8 @@ const FROM_RECEIVE: Record<Exclude<UploadError, "required">, Failure> = { tooLar
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const customer = await requireCustomer(request, context);
-	const shipment = getShipmentFor(customer, params.id);
+	const e = getShipmentEstimateFor(customer, params.id);
 	const locale = localeFromContext(context);
-	const e = shipment.estimate;
 	const view = getInvoiceView(e.id, locale);
 	const issued = invoiceIssued(e.id);
 	return {
@@ -69,7 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
 	const customer = await requireCustomer(request, context);
-	getShipmentFor(customer, params.id); // 404 before the body is read
+	getShipmentEstimateFor(customer, params.id); // 404 before the body is read
 	const form = await receiveUpload(request, { field: "slip", maxBytes: MAX_DOCUMENT_BYTES, accept: SLIP_KINDS });
 	const refuse = async (error: Failure, status: 400 | 409 = 400) => {
 		await discardFile(form.file);

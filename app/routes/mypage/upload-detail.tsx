@@ -24,7 +24,7 @@ import { useLocale } from "#app/i18n/use-locale.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { Page } from "#app/shell/page.tsx";
-import { getShipmentFor } from "#app/shipments/shipment.server.ts";
+import { getShipmentEstimateFor } from "#app/shipments/shipment.server.ts";
 import { FILE_KINDS } from "#app/storage/inspect.server.ts";
 import { MAX_DOCUMENT_BYTES } from "#app/storage/limits.ts";
 import { type UploadError, discardFile, keepFile, receiveUpload } from "#app/storage/receive.server.ts";
@@ -65,7 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
 	const customer = await requireCustomer(request, context);
-	getShipmentFor(customer, params.id); // 404 before the body is read
+	getShipmentEstimateFor(customer, params.id); // 404 before the body is read
 	const form = await receiveUpload(request, { field: "file", maxBytes: MAX_DOCUMENT_BYTES, accept: FILE_KINDS });
 	const intent = form.fields.get("intent");
 	const slotField = form.fields.get("slot");

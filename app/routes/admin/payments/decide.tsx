@@ -23,7 +23,7 @@ import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { parseDecimal } from "#app/pricing/money.ts";
 import { Page } from "#app/shell/page.tsx";
-import { getShipmentFor } from "#app/shipments/shipment.server.ts";
+import { getShipmentEstimateFor, getShipmentFor } from "#app/shipments/shipment.server.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
@@ -66,7 +66,7 @@ type Refusal = PaymentWriteRefusal;
 export async function action({ request, context, params }: Route.ActionArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
 	await ensurePrimary();
-	getShipmentFor(user, params.id);
+	getShipmentEstimateFor(user, params.id);
 	const formData = await request.formData();
 	// a form that already decided (double click, back-and-resend) goes where the first went
 	const onceKey = freshOnceKey(formData, PAYMENT_DECISION_PURPOSE);

@@ -28,7 +28,7 @@ import { LOCALES, isLocale } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { renderIssuedPdf } from "#app/pdf/documents/render.server.tsx";
 import { routeLabel } from "#app/places/places.server.ts";
-import { getShipmentFor } from "#app/shipments/shipment.server.ts";
+import { getShipmentEstimateFor } from "#app/shipments/shipment.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { MAX_DOCUMENT_BYTES } from "#app/storage/limits.ts";
 import { type UploadError, discardFile, keepFile, receiveUpload } from "#app/storage/receive.server.ts";
@@ -46,7 +46,7 @@ const NOTICES = ["issue", "generate", "done", "declined"] as const;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
-	const { estimate: e } = getShipmentFor(user, params.id);
+	const e = getShipmentEstimateFor(user, params.id);
 	const locale = localeFromContext(context);
 	const when = (d: Date | null) => (d ? { iso: d.toISOString(), text: formatDateTime(d, locale) } : null);
 	const customerLocale = getDb().select({ locale: users.locale }).from(users).where(eq(users.id, e.userId)).get()?.locale ?? "kr";
@@ -94,7 +94,7 @@ type ActionData = { intent: Intent; problem: "kind" | "locale" | UploadError | A
 
 export async function action({ request, context, params }: Route.ActionArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
-	const { estimate } = getShipmentFor(user, params.id);
+	const estimate = getShipmentEstimateFor(user, params.id);
 	const page = `/admin/shipments/${estimate.id}/documents`;
 	const form = await receiveUpload(request, { field: "file", maxBytes: MAX_DOCUMENT_BYTES, accept: FILE_KINDS });
 	const fields = form.fields;

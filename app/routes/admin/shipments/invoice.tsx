@@ -24,7 +24,7 @@ import { getInvoiceView, lineLabel } from "#app/invoices/invoice-view.server.ts"
 import { STAFF_CODES } from "#app/invoices/invoice.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
-import { getShipmentFor } from "#app/shipments/shipment.server.ts";
+import { getShipmentEstimateFor } from "#app/shipments/shipment.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
@@ -36,7 +36,7 @@ type Intent = (typeof INTENTS)[number];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
-	const { estimate: e } = getShipmentFor(user, params.id);
+	const e = getShipmentEstimateFor(user, params.id);
 	const locale = localeFromContext(context);
 	// the first visit stores the invoice made from the booked quote (a write from a GET)
 	await ensurePrimary();
@@ -79,7 +79,7 @@ type ActionData = { intent: Intent; errors: Errors; values: Record<string, strin
 export async function action({ request, context, params }: Route.ActionArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
 	await ensurePrimary();
-	const { estimate } = getShipmentFor(user, params.id);
+	const estimate = getShipmentEstimateFor(user, params.id);
 	const formData = await request.formData();
 	const intent = INTENTS.find((i) => i === formData.get("intent"));
 	if (!intent) throw badRequest();
