@@ -3,14 +3,14 @@
 import { type FieldMetadata, type SubmissionResult, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { controlProps, fieldState } from "./forms.tsx";
+import { type FormFields, controlProps, fieldState } from "./forms.tsx";
 
 type Fields = Record<string, string>;
-type Render = (meta: FieldMetadata<string>) => { conform: React.ReactElement; ours: React.ReactElement };
+type Render = (meta: FieldMetadata<string>, form: FormFields) => { conform: React.ReactElement; ours: React.ReactElement };
 
 function Both({ lastResult, defaultValue, render }: { lastResult?: SubmissionResult<string[]>; defaultValue?: Fields; render: Render }) {
 	const [, fields] = useForm<Fields>({ id: "f", lastResult, defaultValue });
-	const { conform, ours } = render(fields.a!);
+	const { conform, ours } = render(fields.a!, { id: "f", fields: fields as FormFields["fields"] });
 	return (
 		<>
 			<div id="conform">{conform}</div>
@@ -25,20 +25,20 @@ function markupOf(props: Parameters<typeof Both>[0]): { conform: string; ours: s
 	return { conform: conform!, ours: ours! };
 }
 
-const input: Render = (meta) => {
+const input: Render = (meta, form) => {
 	const { key, ...props } = getInputProps(meta, { type: "date" });
-	const f = fieldState(meta);
+	const f = fieldState(form, "a");
 	return { conform: <input key={key} {...props} />, ours: <input key={f.key} {...controlProps(f)} type="date" /> };
 };
-const select: Render = (meta) => {
+const select: Render = (meta, form) => {
 	const { key, ...props } = getSelectProps(meta);
-	const f = fieldState(meta);
+	const f = fieldState(form, "a");
 	const options = ["", "x", "y"].map((v) => <option key={v} value={v} />);
 	return { conform: <select key={key} {...props}>{options}</select>, ours: <select key={f.key} {...controlProps(f)}>{options}</select> };
 };
-const textarea: Render = (meta) => {
+const textarea: Render = (meta, form) => {
 	const { key, ...props } = getTextareaProps(meta);
-	const f = fieldState(meta);
+	const f = fieldState(form, "a");
 	return { conform: <textarea key={key} {...props} />, ours: <textarea key={f.key} {...controlProps(f)} /> };
 };
 

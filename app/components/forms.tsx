@@ -49,16 +49,22 @@ export function Field({
 }
 
 /**
- * What a form control needs from a Conform field, read from its metadata once. Each read of Conform's
- * field metadata builds a new Proxy and records a render subscription, and getInputProps alone reads
- * some seventeen of them: on the shipment desk's thirty fields that was a quarter of the page's server
- * time (issue 15). A form with HTML constraints (sign-up) keeps getInputProps, which reads those too.
+ * What a form control needs from a Conform field, reading only the three values that change (its key,
+ * errors and kept value). Each read of Conform's field metadata builds a new Proxy and records a render
+ * subscription, and getInputProps alone reads some seventeen: on the shipment desk's thirty fields that
+ * was a quarter of the page's server time (issue 15). The ids are Conform's, `${formId}-${name}` (a
+ * test compares the markup). A form with HTML constraints (sign-up) keeps getInputProps, which reads
+ * those too.
  */
 export type FieldState = { key: string | undefined; id: string; name: string; form: string; errors: string[] | undefined; errorId: string; initialValue: unknown };
 
-export function fieldState(meta: FieldMetadata<string>): FieldState {
-	const { key, id, name, formId, errors, errorId, initialValue } = meta;
-	return { key, id, name, form: formId, errors, errorId, initialValue };
+/** A Conform form as fieldState reads it: the id given to useForm and the fields it returned. */
+export type FormFields = { id: string; fields: Record<string, FieldMetadata<string>> };
+
+export function fieldState(form: FormFields, name: string): FieldState {
+	const { key, errors, initialValue } = form.fields[name]!;
+	const id = `${form.id}-${name}`;
+	return { key, id, name, form: form.id, errors, errorId: `${id}-error`, initialValue };
 }
 
 /**

@@ -5,7 +5,7 @@
 // positions, the arrival and the delivery (finish). A move the lifecycle refuses is a translated
 // message with 409 and stores nothing. The customer's mails go after the commit (notify.server.ts): a
 // mail failure never undoes the step. Staff only; a quote or a cancelled booking is no shipment (404).
-import { type FieldMetadata, type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
@@ -14,7 +14,7 @@ import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/desk";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
-import { ErrorList, type FieldState, IntentInput, controlProps, fieldState } from "#app/components/forms.tsx";
+import { ErrorList, type FieldState, type FormFields, IntentInput, controlProps, fieldState } from "#app/components/forms.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { DeskTable } from "#app/desk/desk-table.tsx";
 import { formatCalendarDate, formatDateTime } from "#app/i18n/format.ts";
@@ -196,8 +196,10 @@ function FieldBox({ f, label, hint, children }: { f: FieldState; label: string; 
 	);
 }
 
-function Input({ meta, label, type = "text", hint, required }: { meta: FieldMetadata<string>; label: string; type?: "text" | "date" | "datetime-local" | "number"; hint?: string; required?: boolean }) {
-	const f = fieldState(meta);
+type FieldProps = { form: FormFields; name: string; label: string };
+
+function Input({ form, name, label, type = "text", hint, required }: FieldProps & { type?: "text" | "date" | "datetime-local" | "number"; hint?: string; required?: boolean }) {
+	const f = fieldState(form, name);
 	return (
 		<FieldBox f={f} label={label} hint={hint}>
 			<input key={f.key} {...controlProps(f)} type={type} required={required} step={type === "number" ? "any" : undefined} />
@@ -206,8 +208,8 @@ function Input({ meta, label, type = "text", hint, required }: { meta: FieldMeta
 }
 
 /** A select or textarea in the field frame: `control` gets the field's attributes. */
-function Control({ meta, label, control }: { meta: FieldMetadata<string>; label: string; control: (props: ReturnType<typeof controlProps>) => ReactNode }) {
-	const f = fieldState(meta);
+function Control({ form, name, label, control }: FieldProps & { control: (props: ReturnType<typeof controlProps>) => ReactNode }) {
+	const f = fieldState(form, name);
 	return (
 		<FieldBox f={f} label={label}>
 			<Fragment key={f.key}>{control(controlProps(f))}</Fragment>
@@ -220,7 +222,7 @@ function useDeskForm(id: string, intents: readonly Intent[], defaultValue?: Reco
 	const actionData = useActionData<ActionData>();
 	const mine = actionData && intents.includes(actionData.intent) ? actionData : undefined;
 	const [form, fields] = useForm<Record<string, string>>({ id, lastResult: mine?.result, defaultValue, shouldRevalidate: "onInput" });
-	return { form, fields, refused: mine?.refused ?? null };
+	return { id, form, fields: fields as FormFields["fields"], refused: mine?.refused ?? null };
 }
 
 function RefusedNote({ refused }: { refused: Refused | null }) {
@@ -236,7 +238,8 @@ function RefusedNote({ refused }: { refused: Refused | null }) {
 
 function MoveForm({ move, onceKey, now, busy }: { move: VoyageMove; onceKey: string; now: string; busy: boolean }) {
 	const { t } = useTranslation();
-	const { form, fields, refused } = useDeskForm(`move-${move}`, [move], { at: now });
+	const desk = useDeskForm(`move-${move}`, [move], { at: now });
+	const { form, refused } = desk;
 	const k = `shipments.desk.${move}.`;
 	return (
 		<Form method="post" {...getFormProps(form)} className="stack-form card card-body" aria-labelledby={`${move}-heading`} data-testid={`${move}-form`}>
@@ -245,8 +248,8 @@ function MoveForm({ move, onceKey, now, busy }: { move: VoyageMove; onceKey: str
 			<IntentInput value={move} />
 			<input type="hidden" name="onceKey" value={onceKey} />
 			<div className="form-grid">
-				<Input meta={fields.at!} label={t(`${k}at`)} type="datetime-local" required />
-				<Input meta={fields.place!} label={t("shipments.desk.place")} />
+				<Input form={desk} name="at" label={t(`${k}at`)} type="datetime-local" required />
+				<Input form={desk} name="place" label={t("shipments.desk.place")} />
 			</div>
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<div className="form-actions">
@@ -264,7 +267,6 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 	const schedule = useDeskForm("schedule", ["saveSchedule", "confirmSchedule"], d.schedule?.values ?? { path: "direct" });
 	const milestone = useDeskForm("milestone", ["milestone"]);
 	const position = useDeskForm("position", ["position"], { at: d.now, source: "manual" });
-	const sf = schedule.fields;
 	const k = "shipments.desk.";
 	type Milestone = (typeof d.milestones)[number];
 	type Position = (typeof d.positions)[number];
@@ -333,17 +335,17 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 						<RefusedNote refused={schedule.refused} />
 						<input type="hidden" name="onceKey" value={d.onceKeys.schedule} />
 						<div className="form-grid">
-							<Input meta={sf.carrier!} label={t(`${k}schedule.carrier`)} required />
+							<Input form={schedule} name="carrier" label={t(`${k}schedule.carrier`)} required />
 							{d.air ? (
-								<Input meta={sf.flightNumber!} label={t(`${k}schedule.flightNumber`)} required />
+								<Input form={schedule} name="flightNumber" label={t(`${k}schedule.flightNumber`)} required />
 							) : (
 								<>
-									<Input meta={sf.vessel!} label={t(`${k}schedule.vessel`)} required />
-									<Input meta={sf.voyage!} label={t(`${k}schedule.voyage`)} required />
+									<Input form={schedule} name="vessel" label={t(`${k}schedule.vessel`)} required />
+									<Input form={schedule} name="voyage" label={t(`${k}schedule.voyage`)} required />
 								</>
 							)}
 							<Control
-								meta={sf.path!}
+								form={schedule} name="path"
 								label={t(`${k}schedule.path`)}
 								control={(props) => (
 									<select {...props}>
@@ -352,16 +354,16 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 									</select>
 								)}
 							/>
-							<Input meta={sf.viaPort!} label={t(`${k}schedule.viaPort`)} hint={t(`${k}schedule.viaPortHint`)} />
-							<Input meta={sf.documentDeadline!} label={t(`${k}schedule.documentDeadline`)} type="date" />
-							<Input meta={sf.cargoClosing!} label={t(`${k}schedule.cargoClosing`)} type="date" />
-							<Input meta={sf.etd!} label={t(`${k}schedule.etd`)} type="date" required />
-							<Input meta={sf.eta!} label={t(`${k}schedule.eta`)} type="date" required />
-							<Input meta={sf.preparationDate!} label={t(`${k}schedule.preparationDate`)} type="date" />
-							<Input meta={sf.pickupDate!} label={t(`${k}schedule.pickupDate`)} type="date" />
-							<Input meta={sf.deliveryDate!} label={t(`${k}schedule.deliveryDate`)} type="date" />
-							<Input meta={sf.pickupPlace!} label={t(`${k}schedule.pickupPlace`)} />
-							<Input meta={sf.deliveryPlace!} label={t(`${k}schedule.deliveryPlace`)} />
+							<Input form={schedule} name="viaPort" label={t(`${k}schedule.viaPort`)} hint={t(`${k}schedule.viaPortHint`)} />
+							<Input form={schedule} name="documentDeadline" label={t(`${k}schedule.documentDeadline`)} type="date" />
+							<Input form={schedule} name="cargoClosing" label={t(`${k}schedule.cargoClosing`)} type="date" />
+							<Input form={schedule} name="etd" label={t(`${k}schedule.etd`)} type="date" required />
+							<Input form={schedule} name="eta" label={t(`${k}schedule.eta`)} type="date" required />
+							<Input form={schedule} name="preparationDate" label={t(`${k}schedule.preparationDate`)} type="date" />
+							<Input form={schedule} name="pickupDate" label={t(`${k}schedule.pickupDate`)} type="date" />
+							<Input form={schedule} name="deliveryDate" label={t(`${k}schedule.deliveryDate`)} type="date" />
+							<Input form={schedule} name="pickupPlace" label={t(`${k}schedule.pickupPlace`)} />
+							<Input form={schedule} name="deliveryPlace" label={t(`${k}schedule.deliveryPlace`)} />
 						</div>
 						<ErrorList id={schedule.form.errorId} errors={schedule.form.errors} />
 						<div className="form-actions">
@@ -419,7 +421,7 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 						<input type="hidden" name="onceKey" value={d.onceKeys.milestone} />
 						<div className="form-grid">
 							<Control
-								meta={milestone.fields.code!}
+								form={milestone} name="code"
 								label={t(`${k}milestones.code`)}
 								control={(props) => (
 									<select {...props} required>
@@ -432,10 +434,10 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 									</select>
 								)}
 							/>
-							<Input meta={milestone.fields.place!} label={t("shipments.desk.place")} />
-							<Input meta={milestone.fields.plannedAt!} label={t(`${k}milestones.plannedAt`)} type="datetime-local" />
-							<Input meta={milestone.fields.actualAt!} label={t(`${k}milestones.actualAt`)} type="datetime-local" />
-							<Control meta={milestone.fields.note!} label={t(`${k}milestones.note`)} control={(props) => <textarea {...props} rows={2} maxLength={500} />} />
+							<Input form={milestone} name="place" label={t("shipments.desk.place")} />
+							<Input form={milestone} name="plannedAt" label={t(`${k}milestones.plannedAt`)} type="datetime-local" />
+							<Input form={milestone} name="actualAt" label={t(`${k}milestones.actualAt`)} type="datetime-local" />
+							<Control form={milestone} name="note" label={t(`${k}milestones.note`)} control={(props) => <textarea {...props} rows={2} maxLength={500} />} />
 						</div>
 						<p className="field-hint">{t(`${k}seoulTime`)}</p>
 						<div className="form-actions">
@@ -470,11 +472,11 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 							<IntentInput value="position" />
 							<input type="hidden" name="onceKey" value={d.onceKeys.position} />
 							<div className="form-grid">
-								<Input meta={position.fields.lat!} label={t(`${k}positions.lat`)} type="number" required />
-								<Input meta={position.fields.lon!} label={t(`${k}positions.lon`)} type="number" required />
-								<Input meta={position.fields.at!} label={t(`${k}positions.at`)} type="datetime-local" required />
+								<Input form={position} name="lat" label={t(`${k}positions.lat`)} type="number" required />
+								<Input form={position} name="lon" label={t(`${k}positions.lon`)} type="number" required />
+								<Input form={position} name="at" label={t(`${k}positions.at`)} type="datetime-local" required />
 								<Control
-									meta={position.fields.source!}
+									form={position} name="source"
 									label={t(`${k}positions.source`)}
 									control={(props) => (
 										<select {...props}>
