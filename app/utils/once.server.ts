@@ -3,9 +3,9 @@
 // transaction as its effect, and the primary key makes a second record impossible. A resubmission
 // (double click, browser back-and-resend with JavaScript off) is sent to the first result instead.
 // exactlyOnce is the one way to do it: every effect behind a one-time key goes through it.
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
+import { randomBytesPooled } from "#app/utils/random-pool.server.ts";
 import { type ErrorBody, badRequest } from "#app/utils/replies.server.ts";
 import { getDb, type Tx } from "#db/client.ts";
 import { onceKeys } from "#db/schema.ts";
@@ -20,8 +20,10 @@ export function onceKeyTaken() {
 	return data<ErrorBody>({ reason: "conflict" }, { status: 409 });
 }
 
+// from the pooled random bytes: a form page hands out one key per form (the shipment desk six), and a
+// system call for each 16 bytes showed in its profile (issue 15)
 export function newOnceKey(): string {
-	return crypto.randomBytes(16).toString("base64url");
+	return randomBytesPooled(16).toString("base64url");
 }
 
 /**
