@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { SessionUser } from "#app/auth/session.server.ts";
-import { addDays, seoulToday } from "#app/calendar/calendar.ts";
+import { type IsoDate, addDays, seoulToday } from "#app/calendar/calendar.ts";
 import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
 import { changeStatus } from "#app/quotes/estimates.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
@@ -85,6 +85,10 @@ describe("the staff list", () => {
 		expect(ids({ statuses: ["in_shipping"] })).toEqual([sailing]);
 		expect(ids({ destination: "VNSGN" })).toEqual([saigon]);
 		expect(ids({ origin: "KRPUS", destination: "VNHPH" })).toEqual([slipped, deadline, sailing]);
+		// an empty filter (a form field left blank) is no filter
+		expect(ids({ origin: "", destination: "" })).toEqual(ids({}));
+		const unwindowed = (filter: Parameters<typeof listStaffShipments>[1]) => listStaffShipments(staff, filter).rows.map((r) => r.id);
+		expect(unwindowed({ etdFrom: "" as IsoDate, etdTo: "" as IsoDate })).toEqual(unwindowed({}));
 		expect(ids({ etdFrom: addDays(TODAY, 303) })).toEqual([saigon, sailing]);
 		expect(ids({ problem: "eta_slipped" })).toEqual([slipped]);
 		expect(ids({ problem: "stale" })).toEqual([]);

@@ -230,10 +230,11 @@ export function staffShipmentRows(filter: Omit<StaffFilter, "page"> = {}, now: D
 	const statuses = (filter.statuses ?? SHIPMENT.filter((s) => s !== "finish")).filter(isShipment);
 	const found = staffStatement().all({
 		statuses: boundList(statuses.length > 0 ? statuses : [...SHIPMENT]),
-		origin: filter.origin ?? null,
-		destination: filter.destination ?? null,
-		etdFrom: filter.etdFrom ?? null,
-		etdTo: filter.etdTo ?? null,
+		// an empty filter is no filter, as an unset one
+		origin: filter.origin || null,
+		destination: filter.destination || null,
+		etdFrom: filter.etdFrom || null,
+		etdTo: filter.etdTo || null,
 	});
 	const codes = actualCodes(found.filter((r) => r.status === "in_loading").map((r) => r.id));
 	const windows = filter.windows ?? DEFAULT_WINDOWS;
