@@ -107,10 +107,10 @@ function lineView(l: ReconciledLine, locale: Locale): InvoiceLineView {
 	};
 }
 
-/** The accounts customers pay into, active ones, KRW first. */
 // prepared once per connection: every invoice view and PDF reads the accounts (issue 15)
 const activeAccounts = perConnection((db) => db.select().from(bankAccounts).where(eq(bankAccounts.active, true)).orderBy(asc(bankAccounts.currency), asc(bankAccounts.bankName)).prepare());
 
+/** The accounts customers pay into, active ones, KRW first. */
 export function activeBankAccounts(): InvoiceView["bankAccounts"] {
 	return activeAccounts()
 		.all()

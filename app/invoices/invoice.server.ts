@@ -10,11 +10,12 @@ import { seoulToday } from "#app/calendar/calendar.ts";
 import { type EstimateStatus, isShipment } from "#app/lifecycle/lifecycle.ts";
 import { estimateRow } from "#app/quotes/estimates.server.ts";
 import { exchangeOn } from "#app/quotes/manual-quote.server.ts";
+import { type ScheduleRow, scheduleOf } from "#app/shipments/shipment.server.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 import { exactlyOnce } from "#app/utils/once.server.ts";
 import { type Tx, getDb, perConnection } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
-import { estimates, invoiceChanges, invoiceLines, invoices, shipmentMilestones, shipmentSchedules, users } from "#db/schema.ts";
+import { estimates, invoiceChanges, invoiceLines, invoices, shipmentMilestones, users } from "#db/schema.ts";
 import type { InvoiceChangeAction, InvoiceChangeReason } from "./codes/codes.ts";
 import type { AddLineInput, ChangeLineInput, IssueInput, RemoveLineInput } from "./invoice-form.ts";
 import { type LineRecord, type RateBasis, type Reconciliation, defaultDueDate, isInvoiceCode, isVatable, linesFromQuote, quoteKrwShares, rateDay, reconcile, staffLineAmount } from "./invoice.ts";
@@ -53,7 +54,6 @@ function optionOf(e: EstimateRow): QuoteOption | null {
 const reads = perConnection((db) => ({
 	invoice: db.select().from(invoices).where(eq(invoices.estimateId, sql.placeholder("id"))).prepare(),
 	lines: db.select().from(invoiceLines).where(eq(invoiceLines.estimateId, sql.placeholder("id"))).prepare(),
-	schedule: db.select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, sql.placeholder("id"))).prepare(),
 	milestones: db
 		.select({ code: shipmentMilestones.code, at: shipmentMilestones.actualAt })
 		.from(shipmentMilestones)
@@ -61,7 +61,6 @@ const reads = perConnection((db) => ({
 		.prepare(),
 }));
 
-type ScheduleRow = typeof shipmentSchedules.$inferSelect;
 type ActualDays = { departedOn: string | null; arrivedOn: string | null };
 
 /** The (Seoul) day each of departure and arrival first actually happened, if it has. */
@@ -74,11 +73,11 @@ function actualDays(estimateId: string): ActualDays {
 	return { departedOn: first.departed ? seoulToday(first.departed) : null, arrivedOn: first.arrived ? seoulToday(first.arrived) : null };
 }
 
-type ShipmentDates = { schedule: ScheduleRow | undefined; days: ActualDays };
+type ShipmentDates = { schedule: ScheduleRow | null; days: ActualDays };
 
 /** The schedule and actual days of a shipment: what its rate day and due date are chosen from. */
 function shipmentDates(estimateId: string): ShipmentDates {
-	return { schedule: reads().schedule.get({ id: estimateId }), days: actualDays(estimateId) };
+	return { schedule: scheduleOf(estimateId), days: actualDays(estimateId) };
 }
 
 /** The rate this invoice uses: fixed at issue, else the one of the departure or arrival day so far. */

@@ -49,7 +49,6 @@ class Refused extends Error {
 
 type Reader = Pick<Tx, "select">;
 
-/** The invoice is issued: staff have sent it (the stored fact, not a view of it). */
 // Prepared once per connection: the billing pages read these on every request (issue 15). They run on
 // the one connection, so inside a write's transaction they read what that transaction sees.
 const reads = perConnection((db) => {
@@ -93,7 +92,7 @@ const reads = perConnection((db) => {
 	};
 });
 
-/** The invoice of this shipment has been issued (read inside a write's transaction too). */
+/** The invoice is issued: staff have sent it (the stored fact, not a view of it); read inside a write's transaction too. */
 export function invoiceIssued(estimateId: string): boolean {
 	return Boolean(reads().issued.get({ id: estimateId }));
 }
