@@ -106,6 +106,9 @@ describe("Conform metadata as the build patches it", () => {
 		const changed = source.replace("errorId: \"\".concat(id, \"-error\")", "errorId: id + '-err'");
 		expect(changed).not.toBe(source);
 		expect(() => patchConformContext(changed)).toThrow(/getMetadata changed/);
+		const subjects = source.replace("ref.current[subject] = true;", "ref.current[subject] = 1;");
+		expect(subjects).not.toBe(source);
+		expect(() => patchConformContext(subjects)).toThrow(/changed/);
 		expect(() => patchConformContext("export {}")).toThrow(/not found/);
 	});
 });

@@ -1,4 +1,5 @@
-// Build step: Conform's field metadata without a getter per property per read (decision 033).
+// Build step: Conform's field metadata without a getter per property per read, and its read
+// subscriptions recorded without copying (decision 033).
 //
 // Every read of a field's metadata in Conform 1.x (`fields.carrier.errors`, and each of the ~17 reads
 // getInputProps makes) calls its internal `getMetadata`, which returns a Proxy over a new object
@@ -10,29 +11,45 @@
 // promoted, which made every one of those collections (a pause every page in the queue waits through)
 // about 60% longer (bench/README.md, "Conform's metadata").
 //
-// This replaces that one function, in the browser bundle and in the server bundle (vite.config.ts
-// bundles @conform-to/react into the server build so the patch reaches it), by one that answers the
-// same reads from the Proxy's `get` trap: the same values, the same subscriptions recorded (which
-// decide what re-renders), no accessors. Its only visible difference: the computed names
-// (`defaultValue`, `errors` ...) are not own keys of the target, so `Object.keys(metadata)` lists only
-// id, name, errorId and descriptionId. Conform never enumerates metadata, nor do we.
+// This replaces that function, in the browser bundle and in the server bundle (vite.config.ts bundles
+// @conform-to/react into the server build so the patch reaches it), by one that answers the same reads
+// from the Proxy's `get` trap: the same values, the same subscriptions recorded (which decide what
+// re-renders), no accessors. Its only visible difference: the computed names (`defaultValue`,
+// `errors` ...) are not own keys of the target, so `Object.keys(metadata)` lists only id, name,
+// errorId and descriptionId. Conform never enumerates metadata, nor do we.
 //
-// The function is found by its exact text: a Conform release that changes it fails the build here,
+// With it goes `updateSubjectRef`, which records each read as a subscription: Conform copies the
+// subject's object and its list of names on every read (two object spreads and a concat), so a form
+// of n fields paid n^2 copies per render. The subject is the render's own fresh object (useSubjectRef
+// replaces it on every render) and nothing else holds its lists, so appending in place records the
+// same subscriptions.
+//
+// The two functions are found by their exact text: a Conform release that changes them fails the build here,
 // so an upgrade is reviewed (app/components/conform-metadata.test.ts compares the two on real form
 // state). The dev server pre-bundles dependencies without plugins and runs Conform unpatched; the
 // patch changes speed, never behaviour.
 import { createHash } from "node:crypto";
 import type { Plugin } from "vite";
 
-const START = "function getMetadata(context, subjectRef, stateSnapshot) {";
+const START = "function updateSubjectRef(ref, subject, scope, name) {";
 const END = "function getFieldMetadata(";
-/** sha256 of Conform 1.21.1's getMetadata, from START up to END. */
-export const CONFORM_GET_METADATA_SHA256 = "3706155d7bb4413d85c2c983781a8eaf92d06934fe29d323e36deac5b7ee8c3d";
+/** sha256 of Conform 1.21.1's updateSubjectRef and getMetadata, from START up to END. */
+export const CONFORM_REPLACED_SHA256 = "8498e546017482c7bb936f4607b2498f0d280559c4556af860209a4cffa3f073";
 /** Where Conform's ESM build keeps getMetadata (the browser and the server bundle both import it). */
 export const CONFORM_CONTEXT_MODULE = /[\\/]@conform-to[\\/]react[\\/]dist[\\/]context\.mjs$/;
 
-// Names it uses are the module's own: updateSubjectRef, getFieldMetadata and the imported isPrefix.
-const REPLACEMENT = `function getMetadata(context, subjectRef, stateSnapshot, name = '') {
+// Names they use are the module's own: getFieldMetadata and the imported isPrefix.
+const REPLACEMENT = `function updateSubjectRef(ref, subject, scope, name) {
+  // app/components/vite-conform-metadata.ts: appended in place, not copied on every read
+  if (subject === 'status' || subject === 'formId' || subject === 'pendingIntents') {
+    ref.current[subject] = true;
+  } else if (typeof scope !== 'undefined' && typeof name !== 'undefined') {
+    var names = ref.current[subject] || (ref.current[subject] = {});
+    if (names[scope]) names[scope].push(name);
+    else names[scope] = [name];
+  }
+}
+function getMetadata(context, subjectRef, stateSnapshot, name = '') {
   // app/components/vite-conform-metadata.ts: the computed reads are answered by the trap, not by
   // accessors on a new object literal (which V8 makes in dictionary mode and promotes).
   var id = name ? context.getFormId() + "-" + name : context.getFormId();
@@ -92,15 +109,15 @@ const REPLACEMENT = `function getMetadata(context, subjectRef, stateSnapshot, na
 }
 `;
 
-/** Conform's context module with getMetadata replaced; throws when the function is not the reviewed one. */
+/** Conform's context module with updateSubjectRef and getMetadata replaced; throws when the function is not the reviewed one. */
 export function patchConformContext(source: string): string {
 	const start = source.indexOf(START);
 	const end = source.indexOf(END, start);
-	if (start < 0 || end < 0) throw new Error("conform-metadata: getMetadata not found in @conform-to/react; review app/components/vite-conform-metadata.ts");
+	if (start < 0 || end < 0) throw new Error("conform-metadata: updateSubjectRef and getMetadata not found in @conform-to/react; review app/components/vite-conform-metadata.ts");
 	const original = source.slice(start, end);
 	const sha = createHash("sha256").update(original).digest("hex");
-	if (sha !== CONFORM_GET_METADATA_SHA256)
-		throw new Error(`conform-metadata: @conform-to/react's getMetadata changed (sha256 ${sha}); review app/components/vite-conform-metadata.ts against the new release before building`);
+	if (sha !== CONFORM_REPLACED_SHA256)
+		throw new Error(`conform-metadata: @conform-to/react's updateSubjectRef or getMetadata changed (sha256 ${sha}); review app/components/vite-conform-metadata.ts against the new release before building`);
 	return source.slice(0, start) + REPLACEMENT + source.slice(end);
 }
 
