@@ -2,12 +2,12 @@
 // on real form state: every metadata read a form makes gives the same value and records the same
 // subscription (which decides what re-renders in the browser), for fields, nested fields, lists and
 // the form itself, with a current and with a stale state snapshot.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { CONFORM_CONTEXT_MODULE, conformMetadata, patchConformContext } from "./vite-conform-metadata.ts";
 
 const require = createRequire(import.meta.url);
@@ -29,6 +29,7 @@ async function patchedModule(): Promise<ContextModule> {
 	const file = path.join(dir, `context-${process.pid}.mjs`);
 	const patched = patchConformContext(source).replaceAll("from './", `from '${pathToFileURL(distDir).href}/`);
 	writeFileSync(file, patched);
+	afterAll(() => rmSync(file, { force: true }));
 	return import(pathToFileURL(file).href);
 }
 
