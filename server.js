@@ -71,8 +71,10 @@ if (production && process.env.PAGE_CACHE !== "off")
 		}),
 	);
 // What the router renders starts one request per turn of the event loop, first come first served, so
-// new connections are accepted while the server is busy (app/utils/request-turns.server.ts, decision 031).
-app.use(requestTurns());
+// new connections are accepted while the server is busy (app/utils/request-turns.server.ts, decisions
+// 031 and 034); a burst of new connections is taken in turns that only poll, before the next start.
+const turns = requestTurns();
+app.use(turns);
 // Every request body is size-checked on its way in (app/utils/body-limits.ts has the limits).
 app.all(
 	"/{*splat}",
@@ -90,6 +92,7 @@ const server = app.listen(port, host, () => {
 	// scheduled jobs (app/jobs, decision 022): production only, on the primary only; they stop on SIGTERM
 	build.entry.module.startJobs?.().catch((error) => logger.error({ err: error }, "scheduled jobs did not start"));
 });
+turns.watch(server);
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
 	process.on(signal, () => {

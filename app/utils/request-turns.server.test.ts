@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { EventEmitter } from "node:events";
 import { stat } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
-import { requestTurns } from "./request-turns.server.ts";
+import { MAX_POLLS_BEFORE_START, requestTurns } from "./request-turns.server.ts";
 
 const req = {} as http.IncomingMessage;
 const res = {} as http.ServerResponse;
@@ -66,6 +67,29 @@ describe("one page request per turn of the event loop", () => {
 		expect(started.length).toBe(5_000);
 	});
 
+	test("a connection accepted after a start delays the next start by a turn; a flood of them only by a bounded number", async () => {
+		const turns = requestTurns();
+		const server = new EventEmitter();
+		turns.watch(server as net.Server);
+		const started: string[] = [];
+		for (const name of ["a", "b", "c"]) turns(req, res, () => started.push(name));
+		await nextTurn();
+		expect(started).toEqual(["a"]);
+		server.emit("connection"); // accepted in the next turn's poll: that turn only polls
+		await nextTurn();
+		expect(started).toEqual(["a"]);
+		await nextTurn();
+		expect(started).toEqual(["a", "b"]);
+		// a connection in every turn's poll, for ever
+		let turnsWaited = 0;
+		while (started.length < 3) {
+			server.emit("connection");
+			await nextTurn();
+			turnsWaited++;
+		}
+		expect(turnsWaited).toBe(MAX_POLLS_BEFORE_START + 1);
+	});
+
 	test("each request runs in its own async context (request id, log fields), not the scheduler's", async () => {
 		const turns = requestTurns();
 		const context = new AsyncLocalStorage<string>();
@@ -88,7 +112,7 @@ describe("new connections are accepted while requests wait their turn", () => {
 	});
 
 	/** 10 busy requests already read, 5 connections waiting in the accept queue: the server's log. */
-	async function busyServer(withTurns: boolean) {
+	async function busyServer(withTurns: boolean, watched = false) {
 		const log: string[] = [];
 		const turns = requestTurns();
 		const handle = (_req: http.IncomingMessage, response: http.ServerResponse) => {
@@ -99,6 +123,7 @@ describe("new connections are accepted while requests wait their turn", () => {
 		};
 		server = http.createServer((request, response) => (withTurns ? turns(request, response, () => handle(request, response)) : handle(request, response)));
 		server.on("connection", () => log.push("accept"));
+		if (watched) turns.watch(server);
 		await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
 		const { port } = server.address() as net.AddressInfo;
 		const open = () => {
@@ -127,6 +152,21 @@ describe("new connections are accepted while requests wait their turn", () => {
 	test("with turns, all five waiting connections are accepted before the tenth queued request starts", async () => {
 		const log = await busyServer(true);
 		expect(log.lastIndexOf("accept")).toBeLessThan(log.lastIndexOf("start"));
+	});
+
+	/** How many requests started before the last of the five waiting connections was accepted. */
+	const startsBeforeLastAccept = (log: string[]) => log.slice(0, log.lastIndexOf("accept")).filter((entry) => entry === "start").length;
+
+	test("with the server watched, a burst of waiting connections is all taken before the next start", async () => {
+		const log = await busyServer(true, true);
+		// the first start, then turns that only poll until the five are accepted (decision 034)
+		expect(startsBeforeLastAccept(log)).toBeLessThanOrEqual(1);
+		expect(log.filter((entry) => entry === "start")).toHaveLength(10);
+	});
+
+	test("unwatched, they are taken one per start: the twentieth of a burst waited twenty pages", async () => {
+		const log = await busyServer(true, false);
+		expect(startsBeforeLastAccept(log)).toBeGreaterThanOrEqual(3);
 	});
 
 	test("without them (the reason for the module), the waiting connections are accepted only after the ten requests", async () => {
