@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { afterAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test, vi } from "vitest";
 import { CONFORM_CONTEXT_MODULE, conformMetadata, patchConformContext } from "./vite-conform-metadata.ts";
 
 const require = createRequire(import.meta.url);
@@ -38,8 +38,22 @@ const patched = await patchedModule();
 
 const READS = ["id", "name", "errorId", "descriptionId", "initialValue", "value", "errors", "allErrors", "key", "valid", "dirty", "defaultValue", "defaultOptions", "defaultChecked", "formId", "required", "maxLength", "toString"];
 
-/** What a form's render would read: each property, with the subscriptions recorded after it. */
+/**
+ * What a form's render would read: each property, with the subscriptions recorded after it. List items
+ * get keys from Date.now() * Math.random(): both are fixed here, so the two modules get the same keys.
+ */
 function readAll(mod: ContextModule, options: Record<string, unknown>, stale: boolean) {
+	let seed = 42;
+	vi.spyOn(Math, "random").mockImplementation(() => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647);
+	vi.spyOn(Date, "now").mockReturnValue(Date.UTC(2026, 10, 27));
+	try {
+		return readAllOnce(mod, options, stale);
+	} finally {
+		vi.restoreAllMocks();
+	}
+}
+
+function readAllOnce(mod: ContextModule, options: Record<string, unknown>, stale: boolean) {
 	const context = mod.createFormContext({ formId: "f", ...options });
 	const subjectRef = { current: { pendingIntents: true } as unknown };
 	const snapshot = stale ? {} : context.getState();
@@ -61,9 +75,7 @@ function readAll(mod: ContextModule, options: Record<string, unknown>, stale: bo
 		for (const key of ["errors", "allErrors"]) record(`legs[${index}].${key}`, leg[key]);
 	});
 	record("form props", getFormProps(form as never));
-	// list items get random keys (Math.random): number them in order of appearance instead
-	const keys = new Map<string, string>();
-	return JSON.parse(JSON.stringify(log).replace(/[0-9a-z]{4,}\.[0-9a-z]{2,}/g, (k) => keys.get(k) ?? (keys.set(k, `key${keys.size}`), `key${keys.size - 1}`)));
+	return log;
 }
 
 const STATES: { case: string; options: Record<string, unknown> }[] = [
