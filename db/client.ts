@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { roleWatcher } from "./litefs-role.ts";
 import * as schema from "./schema.ts";
+import { reuseOneTimeStatements } from "./statement-reuse.ts";
 import { instrumentStatements } from "./statement-timing.ts";
 
 export type AppDatabase = ReturnType<typeof drizzle<typeof schema>>;
@@ -42,7 +43,10 @@ export function openDatabase(file: string = databasePath(), options: OpenOptions
 	sqlite.pragma("foreign_keys = ON");
 	// statement time for /metrics and the access log (app/observability/metrics.server.ts)
 	instrumentStatements(sqlite);
-	return { sqlite, db: drizzle(sqlite, { schema }) };
+	const db = drizzle(sqlite, { schema });
+	// a query not made with .prepare() is compiled once per connection, not once per call (decision 035)
+	reuseOneTimeStatements(db, sqlite);
+	return { sqlite, db };
 }
 
 // This process's role under LiteFS, re-read at most once a second (db/litefs-role.ts).
