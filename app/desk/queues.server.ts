@@ -6,6 +6,7 @@ import { and, count, eq, inArray, isNull, min, sql } from "drizzle-orm";
 import { AWAITING_BOOKING_CONFIRMATION, AWAITING_DISCOUNT_DECISION, AWAITING_PRICE } from "#app/lifecycle/lifecycle.ts";
 import { oncePerRequest } from "#app/observability/request-context.ts";
 import { perConnection } from "#db/client.ts";
+import { keptUntilChange } from "#db/kept-until-change.ts";
 import { estimates, negotiations } from "#db/schema.ts";
 import { type QueueCount, type QueueSummary, summarizeQueues } from "./queues.ts";
 
@@ -54,8 +55,11 @@ const statements = perConnection((db) => ({
 		.prepare(),
 }));
 
-// once per request: the desk's layout and its home page both show the counts
-export const queueCounts = oncePerRequest((): QueueCount[] => {
+// Every staff page shows the counts (the layout's tabs), and they change only when something is
+// written: kept until the database changes (decision 035), and read once per request at most (the
+// desk's layout and its home page both ask). The array is shared: read-only.
+export const queueCounts = oncePerRequest(
+	keptUntilChange((): readonly QueueCount[] => {
 	const read = statements();
 	const manual = read.manual.get();
 	const nego = read.nego.get();
@@ -67,7 +71,8 @@ export const queueCounts = oncePerRequest((): QueueCount[] => {
 		{ queue: "bookings", count: booked?.n ?? 0, oldestSince: toDate(booked?.oldest) },
 		{ queue: "payments", count: payments.count, oldestSince: payments.oldest },
 	];
-});
+	}),
+);
 
 export function deskSummary(now: Date = new Date()): QueueSummary[] {
 	return summarizeQueues(queueCounts(), now);
