@@ -55,11 +55,7 @@ const statements = perConnection((db) => ({
 		.prepare(),
 }));
 
-// Every staff page shows the counts (the layout's tabs), and they change only when something is
-// written: kept until the database changes (decision 035), and read once per request at most (the
-// desk's layout and its home page both ask). The array is shared: read-only.
-export const queueCounts = oncePerRequest(
-	keptUntilChange((): readonly QueueCount[] => {
+function readQueueCounts(): readonly QueueCount[] {
 	const read = statements();
 	const manual = read.manual.get();
 	const nego = read.nego.get();
@@ -71,8 +67,12 @@ export const queueCounts = oncePerRequest(
 		{ queue: "bookings", count: booked?.n ?? 0, oldestSince: toDate(booked?.oldest) },
 		{ queue: "payments", count: payments.count, oldestSince: payments.oldest },
 	];
-	}),
-);
+}
+
+// Every staff page shows the counts (the layout's tabs), and they change only when something is
+// written: kept until the database changes (decision 035), and read once per request at most (the
+// desk's layout and its home page both ask). The array is shared: read-only.
+export const queueCounts = oncePerRequest(keptUntilChange(readQueueCounts));
 
 export function deskSummary(now: Date = new Date()): QueueSummary[] {
 	return summarizeQueues(queueCounts(), now);
