@@ -7,24 +7,17 @@
 // staler than the database; it pays off for reads that every page of a kind makes, such as the staff
 // desk's queue counts, which change far less often than staff open pages.
 // Kept free of app imports like db/client.ts.
-import type Database from "better-sqlite3";
-import { type Connection, getConnection } from "./client.ts";
+import { type Connection, getConnection, perConnection } from "./client.ts";
 
-const marks = new WeakMap<Database.Database, Database.Statement<[], [number, number]>>();
+const markStatement = perConnection((db) => db.$client.prepare<[], [number, number]>("SELECT total_changes(), data_version FROM pragma_data_version").raw());
 
 /**
  * Where the connection's database stands: equal marks mean nothing was written in between. Null
  * inside a transaction, whose own uncommitted writes could still be rolled back.
  */
 export function changeMark(connection: Connection = getConnection()): string | null {
-	const { sqlite } = connection;
-	if (sqlite.inTransaction) return null;
-	let statement = marks.get(sqlite);
-	if (!statement) {
-		statement = sqlite.prepare<[], [number, number]>("SELECT total_changes(), data_version FROM pragma_data_version").raw();
-		marks.set(sqlite, statement);
-	}
-	const [changes, version] = statement.get()!;
+	if (connection.sqlite.inTransaction) return null;
+	const [changes, version] = markStatement(connection.db).get()!;
 	return `${changes}:${version}`;
 }
 
