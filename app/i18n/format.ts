@@ -22,25 +22,15 @@ export const KOREA_TIME_LABEL: Record<Locale, string> = {
 	vn: "giờ Hàn Quốc",
 };
 
-// Building an Intl formatter costs more than using it (STACK-NOTES): one per locale, options and zone.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-	const key = `${locale}|${JSON.stringify(options)}`;
-	let formatter = formatters.get(key);
+// Building an Intl formatter costs more than using it (STACK-NOTES), and building a cache key from the
+// options on every call showed in profiles too (JSON.stringify was ~3% of a billing page, issue 15):
+// each caller names its formatter by a short key of only what varies.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+	let formatter = formatters.get(key) as F | undefined;
 	if (!formatter) {
-		formatter = new Intl.DateTimeFormat(toLanguageTag(locale), options);
+		formatter = make();
 		formatters.set(key, formatter);
-	}
-	return formatter;
-}
-
-const numberFormatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-	const key = `${locale}|${JSON.stringify(options)}`;
-	let formatter = numberFormatters.get(key);
-	if (!formatter) {
-		formatter = new Intl.NumberFormat(toLanguageTag(locale), options);
-		numberFormatters.set(key, formatter);
 	}
 	return formatter;
 }
@@ -48,18 +38,20 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
 export function formatMoney(money: Money, locale: Locale): string {
 	if (!Number.isInteger(money.amount)) throw new Error(`money amount must be an integer of minor units: ${money.amount}`);
 	const digits = MINOR_DIGITS[money.currency];
-	return numberFormat(locale, { style: "currency", currency: money.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-		money.amount / 10 ** digits,
+	const currency = money.currency;
+	const format = kept(`money|${locale}|${currency}`, () =>
+		new Intl.NumberFormat(toLanguageTag(locale), { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),
 	);
+	return format.format(money.amount / 10 ** digits);
 }
 
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {
-	return numberFormat(locale, { maximumFractionDigits }).format(value);
+	return kept(`number|${locale}|${maximumFractionDigits}`, () => new Intl.NumberFormat(toLanguageTag(locale), { maximumFractionDigits })).format(value);
 }
 
 /** A calendar date as Korea sees it (no label: a date is the same day for every reader of one screen). */
 export function formatDate(date: Date | number, locale: Locale, timeZone = SERVICE_TIME_ZONE): string {
-	return dateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(date);
+	return kept(`date|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: "medium", timeZone })).format(date);
 }
 
 /**
@@ -76,7 +68,7 @@ export function formatCalendarDate(isoDate: string, locale: Locale): string {
 /** The label of a time zone: "KST" / "한국 시간" / "giờ Hàn Quốc" for Seoul, Intl's short name for any other. */
 export function timeZoneLabel(locale: Locale, timeZone = SERVICE_TIME_ZONE, at: Date | number = Date.now()): string {
 	if (timeZone === SERVICE_TIME_ZONE) return KOREA_TIME_LABEL[locale];
-	const part = dateTimeFormat(locale, { timeZone, timeZoneName: "short" })
+	const part = kept(`zone|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(toLanguageTag(locale), { timeZone, timeZoneName: "short" }))
 		.formatToParts(at) // a zone's offset depends on the date (summer time, history)
 		.find((p) => p.type === "timeZoneName");
 	return part?.value ?? timeZone;
@@ -87,7 +79,7 @@ export function timeZoneLabel(locale: Locale, timeZone = SERVICE_TIME_ZONE, at: 
  * "Nov 22, 2026, 1:30 AM KST", "01:30 22 thg 11, 2026 (giờ Hàn Quốc)".
  */
 export function formatDateTime(date: Date | number, locale: Locale, timeZone = SERVICE_TIME_ZONE): string {
-	const text = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
+	const text = kept(`datetime|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: "medium", timeStyle: "short", timeZone })).format(date);
 	const label = timeZoneLabel(locale, timeZone, date);
 	return locale === "en" ? `${text} ${label}` : `${text} (${label})`;
 }

@@ -8,9 +8,10 @@ import { type Locale, DEFAULT_LOCALE, toLanguageTag } from "#app/i18n/locales.ts
 import { resources } from "#app/i18n/resources.ts";
 import { CHARGE_CODES } from "#app/pricing/codes.ts";
 import { perConnection } from "#db/client.ts";
+import { keptUntilChange } from "#db/kept-until-change.ts";
 import { bankAccounts } from "#db/schema.ts";
 import { VAT_BP, type ReconciledLine } from "./invoice.ts";
-import { loadInvoice } from "./invoice.server.ts";
+import { type InvoiceEstimate, loadInvoice } from "./invoice.server.ts";
 
 export type InvoiceLineView = {
 	id: string;
@@ -76,15 +77,27 @@ function translator(locale: Locale): TFunction {
 
 const isChargeCode = (code: string) => (CHARGE_CODES as readonly string[]).includes(code);
 
+// A label depends only on the locale and the code (the resources are fixed at build), and an i18next
+// lookup per invoice line was ~2.5% of a billing page (issue 15): each is looked up once per process.
+const labels = new Map<string, string>();
+function label(locale: Locale, key: string): string {
+	const id = `${locale}|${key}`;
+	let text = labels.get(id);
+	if (text === undefined) {
+		text = translator(locale)(key);
+		labels.set(id, text);
+	}
+	return text;
+}
+
 /** A line's name in the reader's language: the charge glossary's, ours for the extra codes, staff's for "other". */
-export function lineLabel(code: string, label: string | null, locale: Locale): string {
-	const t = translator(locale);
-	if (code === "other") return label || t("invoices.codes.other");
-	return isChargeCode(code) ? t(`charges.${code}.name`) : t(`invoices.codes.${code}`);
+export function lineLabel(code: string, text: string | null, locale: Locale): string {
+	if (code === "other") return text || label(locale, "invoices.codes.other");
+	return label(locale, isChargeCode(code) ? `charges.${code}.name` : `invoices.codes.${code}`);
 }
 
 export function reasonLabel(reason: string, locale: Locale): string {
-	return translator(locale)(`invoices.reasons.${reason}`);
+	return label(locale, `invoices.reasons.${reason}`);
 }
 
 function lineView(l: ReconciledLine, locale: Locale): InvoiceLineView {
@@ -110,16 +123,23 @@ function lineView(l: ReconciledLine, locale: Locale): InvoiceLineView {
 // prepared once per connection: every invoice view and PDF reads the accounts (issue 15)
 const activeAccounts = perConnection((db) => db.select().from(bankAccounts).where(eq(bankAccounts.active, true)).orderBy(asc(bankAccounts.currency), asc(bankAccounts.bankName)).prepare());
 
-/** The accounts customers pay into, active ones, KRW first. */
-export function activeBankAccounts(): InvoiceView["bankAccounts"] {
-	return activeAccounts()
+/**
+ * The accounts customers pay into, active ones, KRW first. Staff change them a few times a year while
+ * every billing page shows them, so they are kept until the database changes (decision 035).
+ */
+export const activeBankAccounts: () => InvoiceView["bankAccounts"] = keptUntilChange(() =>
+	activeAccounts()
 		.all()
-		.map((a) => ({ currency: a.currency, bankName: a.bankName, accountNumber: a.accountNumber, holder: a.holder, swift: a.swift }));
-}
+		.map((a) => ({ currency: a.currency, bankName: a.bankName, accountNumber: a.accountNumber, holder: a.holder, swift: a.swift })),
+);
 
-/** The invoice of one shipment; the caller has checked the user may see it. */
-export function getInvoiceView(estimateId: string, locale: Locale): InvoiceView {
-	const invoice = loadInvoice(estimateId);
+/**
+ * The invoice of one shipment; the caller has checked the user may see it. A caller that has read the
+ * estimate for that check passes it (an `Estimate`), so it is not read again.
+ */
+export function getInvoiceView(of: string | InvoiceEstimate, locale: Locale): InvoiceView {
+	const estimateId = typeof of === "string" ? of : of.id;
+	const invoice = loadInvoice(of);
 	const accounts = activeBankAccounts();
 	if (!invoice) {
 		return {

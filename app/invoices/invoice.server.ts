@@ -33,8 +33,14 @@ export function isSettled(payment: EstimateRow["payment"]): boolean {
 
 export type InvoiceRate = { date: string; krwPerUsdCents: number; basis: RateBasis; actual: boolean; fixed: boolean; isDefault: boolean };
 
+/**
+ * The estimate an invoice is made from, its quote parsed: a page that has read the shipment for its
+ * access check (an `Estimate`) passes it, so the estimate is not read and parsed twice (issue 15).
+ */
+export type InvoiceEstimate = Omit<EstimateRow, "option" | "request"> & { option: QuoteOption | null };
+
 export type Invoice = {
-	estimate: EstimateRow;
+	estimate: InvoiceEstimate;
 	row: InvoiceRow | null;
 	/** the lines as stored, or (before staff first open it) as they would be made from the quote */
 	records: LineRecord[];
@@ -81,7 +87,7 @@ function shipmentDates(estimateId: string): ShipmentDates {
 }
 
 /** The rate this invoice uses: fixed at issue, else the one of the departure or arrival day so far. */
-function rateOf(e: EstimateRow, row: InvoiceRow | null, { schedule, days }: ShipmentDates, today: string): InvoiceRate {
+function rateOf(e: Pick<EstimateRow, "direction" | "shipDate">, row: InvoiceRow | null, { schedule, days }: ShipmentDates, today: string): InvoiceRate {
 	const day = rateDay({ direction: e.direction, etd: schedule?.etd ?? null, eta: schedule?.eta ?? null, ...days, shipDate: e.shipDate, today });
 	if (row?.rateDate && row.krwPerUsdCents) return { ...day, date: row.rateDate, krwPerUsdCents: row.krwPerUsdCents, fixed: true, isDefault: false };
 	const applied = exchangeOn(day.date);
@@ -108,10 +114,9 @@ function toRecord(r: typeof invoiceLines.$inferSelect): LineRecord {
 }
 
 /** The quote's lines as an invoice would start (ids stable per quote line, for the unsaved view). */
-function startingLines(e: EstimateRow): LineRecord[] {
-	const option = optionOf(e);
-	if (!option) return [];
-	return linesFromQuote(option, e, e.direction).map((l) => ({
+function startingLines(e: InvoiceEstimate): LineRecord[] {
+	if (!e.option) return [];
+	return linesFromQuote(e.option, e, e.direction).map((l) => ({
 		...l,
 		id: l.quoteLineIndex !== null ? `quote-${l.quoteLineIndex}` : `quote-${l.code}`,
 		replacesLineId: null,
@@ -121,12 +126,20 @@ function startingLines(e: EstimateRow): LineRecord[] {
 	}));
 }
 
-/** A shipment's invoice, computed; null when the estimate is no shipment or has no priced quote. */
-export function loadInvoice(estimateId: string, now: Date = new Date()): Invoice | null {
+function invoiceEstimate(estimateId: string): InvoiceEstimate | null {
+	const row = estimateRow(estimateId);
+	return row ? { ...row, option: optionOf(row) } : null;
+}
+
+/**
+ * A shipment's invoice, computed; null when the estimate is no shipment or has no priced quote. Given
+ * the estimate's id it reads the estimate; given the estimate already read, it uses it.
+ */
+export function loadInvoice(of: string | InvoiceEstimate, now: Date = new Date()): Invoice | null {
 	const read = reads();
-	const e = estimateRow(estimateId);
+	const e = typeof of === "string" ? invoiceEstimate(of) : of;
 	if (!e || !isShipment(e.status as EstimateStatus)) return null;
-	const option = optionOf(e);
+	const option = e.option;
 	if (!option) return null;
 	const row = read.invoice.get({ id: e.id }) ?? null;
 	const records = row

@@ -77,6 +77,8 @@ describe("in use or not", () => {
 	test("an account taken out of use stays, leaves the invoice view, and comes back", async () => {
 		await add(KRW);
 		const [account] = rows();
+		// the view keeps the accounts until the database changes (decision 035): each change shows at once
+		expect(getInvoiceView("no-such-shipment", "kr").bankAccounts).toEqual([expect.objectContaining({ bankName: "신한은행" })]);
 		const deactivated = await outcome(async () => action(await argsFor("staff_admin", { intent: "deactivate", id: account!.id })));
 		expect([deactivated.status, deactivated.location]).toEqual([303, "/admin/bank-accounts?done=deactivated"]);
 		expect(getDb().select().from(bankAccounts).where(eq(bankAccounts.id, account!.id)).get()?.active).toBe(false);

@@ -22,7 +22,7 @@ import { getInvoiceView } from "#app/invoices/invoice-view.server.ts";
 import { mailPaymentCheck } from "#app/invoices/payment-mail.server.ts";
 import { canRequestConfirmation } from "#app/invoices/payment.ts";
 import { billingPath, invoicePdfPath } from "#app/invoices/payment-paths.ts";
-import { PAYMENT_REQUEST_PURPOSE, confirmationRefusal, historyItems, invoiceIssued } from "#app/invoices/payments.server.ts";
+import { PAYMENT_REQUEST_PURPOSE, confirmationRefusal, historyItems } from "#app/invoices/payments.server.ts";
 import { commit } from "#app/documents/commands.server.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
@@ -47,8 +47,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const customer = await requireCustomer(request, context);
 	const e = getShipmentEstimateFor(customer, params.id);
 	const locale = localeFromContext(context);
-	const view = getInvoiceView(e.id, locale);
-	const issued = invoiceIssued(e.id);
+	const view = getInvoiceView(e, locale);
+	const issued = view.state === "issued";
 	return {
 		id: e.id,
 		number: e.number,

@@ -18,7 +18,7 @@ import { InvoiceTable } from "#app/invoices/components/invoice-view.tsx";
 import { PaymentHistory } from "#app/invoices/components/payment-history.tsx";
 import { getInvoiceView } from "#app/invoices/invoice-view.server.ts";
 import { REFUND_REASON_MAX, checkRefund, staffChoices } from "#app/invoices/payment.ts";
-import { PAYMENT_DECISION_PURPOSE, type PaymentWriteRefusal, type StaffDecision, decidePayment, historyItems, invoiceIssued, paidAmountKrw } from "#app/invoices/payments.server.ts";
+import { PAYMENT_DECISION_PURPOSE, type PaymentWriteRefusal, type StaffDecision, decidePayment, historyItems, paidAmountKrw } from "#app/invoices/payments.server.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { parseDecimal } from "#app/pricing/money.ts";
@@ -37,8 +37,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const shipment = getShipmentFor(user, params.id);
 	const locale = localeFromContext(context);
 	const e = shipment.estimate;
-	const view = getInvoiceView(e.id, locale);
-	const issued = invoiceIssued(e.id);
+	const view = getInvoiceView(e, locale);
+	const issued = view.state === "issued";
 	const history = historyItems(e.id, locale, true);
 	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
 	return {

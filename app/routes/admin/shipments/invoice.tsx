@@ -41,8 +41,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	// the first visit stores the invoice made from the booked quote (a write from a GET)
 	await ensurePrimary();
 	ensureInvoice(e.id);
-	const invoice = loadInvoice(e.id);
-	const view = getInvoiceView(e.id, locale);
+	const invoice = loadInvoice(e);
+	const view = getInvoiceView(e, locale);
 	const done = new URL(request.url).searchParams.get("done");
 	return {
 		id: e.id,
