@@ -71,6 +71,24 @@ test("staff schedule, confirm, depart, track and slip a booked shipment; the cus
 	expect(status()).toEqual({ status: "in_shipping" });
 	await expect(page.getByTestId("milestone-list").locator('tr[data-code="departed"]')).toHaveCount(1);
 
+	// a latitude out of range is refused with the field's message and nothing is stored; typing the
+	// fix posts nothing until the form is sent again (the action alone judges the desk's forms)
+	const posts: string[] = [];
+	page.on("request", (r) => {
+		if (r.method() === "POST") posts.push(r.url());
+	});
+	const positionForm = page.getByTestId("position-form");
+	await positionForm.getByLabel("위도").fill("99");
+	await positionForm.getByLabel("경도").fill("129.4");
+	await positionForm.getByRole("button", { name: "위치 추가" }).click();
+	await expect(positionForm).toContainText("위도는 -90에서 90 사이의 숫자여야 합니다.");
+	await expect(page.getByTestId("position-list").locator("tbody tr")).toHaveCount(0);
+	const refusedPosts = posts.length;
+	await positionForm.getByLabel("위도").pressSequentially("34.8", { delay: 20 });
+	await positionForm.getByLabel("경도").pressSequentially("0", { delay: 20 });
+	await page.waitForTimeout(300);
+	expect(posts.length).toBe(refusedPosts);
+
 	// two positions
 	for (const [lat, lon] of [
 		["34.8", "129.4"],

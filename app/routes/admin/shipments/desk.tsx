@@ -221,7 +221,9 @@ function Control({ form, name, label, control }: FieldProps & { control: (props:
 function useDeskForm(id: string, intents: readonly Intent[], defaultValue?: Record<string, string>) {
 	const actionData = useActionData<ActionData>();
 	const mine = actionData && intents.includes(actionData.intent) ? actionData : undefined;
-	const [form, fields] = useForm<Record<string, string>>({ id, lastResult: mine?.result, defaultValue, shouldRevalidate: "onInput" });
+	// validated by the action only (no zod in the browser, issue 15), so errors are judged again on
+	// submit: revalidating on input would post the whole form to the action at every keystroke
+	const [form, fields] = useForm<Record<string, string>>({ id, lastResult: mine?.result, defaultValue });
 	return { id, form, fields: fields as FormFields["fields"], refused: mine?.refused ?? null };
 }
 
