@@ -70,6 +70,32 @@ test.describe("the staff dashboard", () => {
 		await expect(page.getByTestId("staff-nav").getByRole("link")).toHaveText([/Dashboard/, /Manual quotes/, /Discount requests/, /Bookings/, /Shipments/, /Payments/, /Coupons/, /Customers/, /Clearance & insurance/, /Rates/, /API keys/, /Settings/]);
 	});
 
+	test("on a phone the tab strip shows the current tab (with JavaScript) and scrolls sideways", async ({ page, context, javaScriptEnabled }) => {
+		await page.setViewportSize({ width: 375, height: 800 });
+		await signIn(context, "staff_admin");
+		await page.goto("/admin/settings");
+		await ready(page, javaScriptEnabled);
+		const nav = page.getByTestId("staff-nav");
+		const box = (await nav.boundingBox())!;
+		const tab = (await nav.locator('[aria-current="page"]').boundingBox())!;
+		expect(await nav.evaluate((n) => n.scrollWidth > n.clientWidth)).toBe(true);
+		if (javaScriptEnabled) {
+			// the last tab, far past the first screen's width, is brought into the strip
+			expect(tab.x).toBeGreaterThanOrEqual(box.x);
+			expect(tab.x + tab.width).toBeLessThanOrEqual(box.x + box.width + 1);
+			// and a tab clicked in the strip is the current one in the next page's strip too
+			await nav.getByRole("link", { name: "선적" }).click();
+			await expect(page).toHaveURL(/\/admin\/shipments$/);
+			const shipments = (await nav.locator('[aria-current="page"]').boundingBox())!;
+			expect(shipments.x).toBeGreaterThanOrEqual(box.x);
+			expect(shipments.x + shipments.width).toBeLessThanOrEqual(box.x + box.width + 1);
+		} else {
+			// without JavaScript the strip starts at its first tab; the heading names the page
+			expect(await nav.evaluate((n) => n.scrollLeft)).toBe(0);
+			await expect(page.getByRole("heading", { level: 1 })).toHaveText("견적 설정");
+		}
+	});
+
 	test("desk tables stack into labelled rows on a phone", async ({ page, context, javaScriptEnabled }) => {
 		await manualEstimate();
 		await page.setViewportSize({ width: 375, height: 800 });

@@ -1,6 +1,7 @@
 // The staff desk: staff and staff_admin only, re-checked on every navigation inside /admin. The
 // layout carries the staff navigation (tabs, docs/design-system.md) with the queue counts beside the
 // desks that have a queue, so they stay current on every navigation (shouldRevalidate).
+import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Outlet, useLocation } from "react-router";
 import { Link } from "#app/utils/link.tsx";
@@ -25,9 +26,20 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
 	const { pathname } = useLocation();
 	const items = staffNavFor(loaderData.isAdmin);
 	const current = currentStaffNav(pathname, items);
+	const navRef = useRef<HTMLElement>(null);
+	// On a phone the tabs are a strip that scrolls sideways, and a tab far along it (shipments,
+	// payments, settings) would open out of sight: the current tab is centred in the strip after each
+	// navigation. Without JavaScript the strip starts at the first tab and the page's heading names it.
+	useEffect(() => {
+		const nav = navRef.current;
+		const tab = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+		if (!nav || !tab || nav.scrollWidth <= nav.clientWidth) return;
+		const offset = tab.getBoundingClientRect().left - nav.getBoundingClientRect().left;
+		nav.scrollLeft += offset - (nav.clientWidth - tab.offsetWidth) / 2;
+	}, [current]);
 	return (
 		<>
-			<nav className="tabs" aria-label={t("desk.nav.label")} data-testid="staff-nav">
+			<nav ref={navRef} className="tabs" aria-label={t("desk.nav.label")} data-testid="staff-nav">
 				{items.map((item) => {
 					const waiting = item.queue ? (loaderData.counts[item.queue] ?? 0) : 0;
 					return (
