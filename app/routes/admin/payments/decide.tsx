@@ -23,7 +23,7 @@ import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { parseDecimal } from "#app/pricing/money.ts";
 import { Page } from "#app/shell/page.tsx";
-import { getShipmentEstimateFor, getShipmentFor } from "#app/shipments/shipment.server.ts";
+import { getShipmentEstimateFor, scheduleOf } from "#app/shipments/shipment.server.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
@@ -34,9 +34,10 @@ const MAX_REFUND_KRW = 100_000_000_000;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
-	const shipment = getShipmentFor(user, params.id);
+	// the booking and its schedule only: the page shows no tracking
+	const e = getShipmentEstimateFor(user, params.id);
+	const schedule = scheduleOf(e.id);
 	const locale = localeFromContext(context);
-	const e = shipment.estimate;
 	const view = getInvoiceView(e, locale);
 	const issued = view.state === "issued";
 	const history = historyItems(e.id, locale, true);
@@ -47,8 +48,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		status: e.status,
 		payment: e.payment,
 		route: routeLabel(e.origin, e.destination, locale),
-		carrier: shipment.schedule?.carrier ?? e.carrier,
-		etd: shipment.schedule?.etd ? formatCalendarDate(shipment.schedule.etd, locale) : null,
+		carrier: schedule?.carrier ?? e.carrier,
+		etd: schedule?.etd ? formatCalendarDate(schedule.etd, locale) : null,
 		issued,
 		view,
 		paid: krw(paidAmountKrw(e.id)),

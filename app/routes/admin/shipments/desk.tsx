@@ -27,7 +27,7 @@ import { mailIfFirstArrival, mailScheduleSave, mailShipmentEvent } from "#app/sh
 import { positionSchema } from "#app/shipments/positions.ts";
 import { SCHEDULE_ONCE_PURPOSE, type Refusal, saveSchedule } from "#app/shipments/schedule.server.ts";
 import { isAir, scheduleSchema } from "#app/shipments/schedule.ts";
-import { getShipmentFor, scheduleOf } from "#app/shipments/shipment.server.ts";
+import { getShipmentEstimateFor, getShipmentFor, scheduleOf } from "#app/shipments/shipment.server.ts";
 import { MILESTONE_ONCE_PURPOSE, POSITION_ONCE_PURPOSE, addMilestone, addPosition } from "#app/shipments/tracking.server.ts";
 import { MOVE_ONCE_PURPOSE, type MoveRefusal, type VoyageMove, recordVoyageMove, voyageMoveSchema } from "#app/shipments/voyage-moves.server.ts";
 import { Page } from "#app/shell/page.tsx";
@@ -126,7 +126,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
 	await ensurePrimary();
 	// 404 for an unknown id or an estimate that is no shipment, before anything is read from the form
-	const { estimate, schedule } = getShipmentFor(user, params.id);
+	const estimate = getShipmentEstimateFor(user, params.id);
+	const schedule = scheduleOf(estimate.id);
 	const formData = await request.formData();
 	const intent = INTENTS.find((i) => i === formData.get("intent"));
 	if (!intent) throw badRequest();
