@@ -27,15 +27,19 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
 	const items = staffNavFor(loaderData.isAdmin);
 	const current = currentStaffNav(pathname, items);
 	const navRef = useRef<HTMLElement>(null);
-	// On a phone the tabs are a strip that scrolls sideways, and a tab far along it (shipments,
-	// payments, settings) would open out of sight: the current tab is centred in the strip after each
-	// navigation. Without JavaScript the strip starts at the first tab and the page's heading names it.
+	// The tabs are a strip that scrolls sideways when they do not fit (a phone, a narrow window), and a
+	// tab far along it (shipments, payments, settings) would open out of sight: after a navigation the
+	// current tab is centred in the strip if it is not wholly in view (left alone if it is, so the strip
+	// does not move under the pointer). Without JavaScript the strip starts at the first tab and the
+	// page's heading names it.
 	useEffect(() => {
 		const nav = navRef.current;
 		const tab = nav?.querySelector<HTMLElement>('[aria-current="page"]');
 		if (!nav || !tab || nav.scrollWidth <= nav.clientWidth) return;
-		const offset = tab.getBoundingClientRect().left - nav.getBoundingClientRect().left;
-		nav.scrollLeft += offset - (nav.clientWidth - tab.offsetWidth) / 2;
+		const strip = nav.getBoundingClientRect();
+		const box = tab.getBoundingClientRect();
+		if (box.left >= strip.left && box.right <= strip.right) return;
+		nav.scrollLeft += box.left - strip.left - (nav.clientWidth - box.width) / 2;
 	}, [current]);
 	return (
 		<>
