@@ -4,7 +4,7 @@
 // outbox reader keep each journey independent of the others and of the other project's run.
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
-import { type APIRequestContext, type BrowserContext, type Page, test as base, expect } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, type Locator, type Page, test as base, expect } from "@playwright/test";
 import { createCookie } from "react-router";
 import { E2E_BASE_URL, E2E_DATABASE, E2E_SESSION_SECRET } from "./config.ts";
 
@@ -150,6 +150,25 @@ export async function ready(page: Page, javaScriptEnabled: boolean | undefined):
  */
 export async function settled(page: Page, javaScriptEnabled: boolean | undefined): Promise<void> {
 	if (javaScriptEnabled !== false) await page.waitForLoadState("networkidle");
+}
+
+/**
+ * A menu that scrolls sideways (the staff tabs, My page's menu on a phone): with JavaScript its current
+ * entry lies wholly inside the strip once the page's script has moved it there (app/shell/current-in-view.ts);
+ * without it the strip starts at its first entry.
+ */
+export async function expectCurrentInStrip(strip: Locator, javaScriptEnabled: boolean | undefined): Promise<void> {
+	expect(await strip.evaluate((s) => s.scrollWidth > s.clientWidth)).toBe(true);
+	if (javaScriptEnabled === false) {
+		expect(await strip.evaluate((s) => s.scrollLeft)).toBe(0);
+		return;
+	}
+	const box = (await strip.boundingBox())!;
+	await expect(async () => {
+		const entry = (await strip.locator('[aria-current="page"]').boundingBox())!;
+		expect(entry.x).toBeGreaterThanOrEqual(box.x - 1);
+		expect(entry.x + entry.width).toBeLessThanOrEqual(box.x + box.width + 1);
+	}).toPass({ timeout: 5_000 });
 }
 
 export const test = base;

@@ -1,5 +1,5 @@
 // Foundation journeys (issue 2), each run with JavaScript off and on (see playwright.config.ts).
-import { endSession, expect, ready, signIn, test } from "./fixtures.ts";
+import { endSession, expect, expectCurrentInStrip, ready, signIn, test } from "./fixtures.ts";
 
 test.describe("home and languages", () => {
 	test("home renders in Korean by default, with the seeded ports", async ({ page }) => {
@@ -142,6 +142,22 @@ test.describe("shell", () => {
 		await panel.getByText("유틸리티").click();
 		await panel.getByRole("link", { name: "비용 계산기" }).click();
 		await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcost/);
+	});
+
+	test("on a phone My page's menu is a sideways strip that shows the current section (with JavaScript)", async ({ page, context, javaScriptEnabled }) => {
+		await page.setViewportSize({ width: 375, height: 800 });
+		await signIn(context, "customer");
+		await page.goto("/mypage/payment");
+		await ready(page, javaScriptEnabled);
+		await expect(page.getByRole("heading", { level: 1 })).toHaveText("결제 내역");
+		const strip = page.getByRole("navigation", { name: "마이페이지" }).locator("ul");
+		await expectCurrentInStrip(strip, javaScriptEnabled);
+		if (javaScriptEnabled) {
+			// back to the first section: it is brought into view again
+			await strip.getByRole("link", { name: "견적 목록" }).click();
+			await expect(page).toHaveURL(/\/mypage\/estimate$/);
+			await expectCurrentInStrip(strip, javaScriptEnabled);
+		}
 	});
 
 	test("at lg and wider the drawer's menu is the top menu: no toggle, its links reachable by keyboard", async ({ page }) => {

@@ -2,7 +2,7 @@
 // counts and the oldest item's age, the staff navigation, the desk lists' one stacked table layout on
 // a phone, and the quote validity setting (staff_admin only) reaching the partner API's answer.
 // Also the signup coupon's name in English (issue 10, item 3).
-import { DEMO_USER_IDS, createUser, expect, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
+import { DEMO_USER_IDS, createUser, expect, expectCurrentInStrip, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
 import { FCL_EXPORT, giveSignupCoupon, makeEstimate } from "./quotes.ts";
 
 /** An in_request estimate of demo company A: Busan -> Sydney has only expired rates. */
@@ -76,26 +76,14 @@ test.describe("the staff dashboard", () => {
 		await page.goto("/admin/settings");
 		await ready(page, javaScriptEnabled);
 		const nav = page.getByTestId("staff-nav");
-		const box = (await nav.boundingBox())!;
-		expect(await nav.evaluate((n) => n.scrollWidth > n.clientWidth)).toBe(true);
-		// the current tab lies wholly inside the strip (once the page's script has moved it there)
-		const currentInStrip = () =>
-			expect(async () => {
-				const tab = (await nav.locator('[aria-current="page"]').boundingBox())!;
-				expect(tab.x).toBeGreaterThanOrEqual(box.x - 1);
-				expect(tab.x + tab.width).toBeLessThanOrEqual(box.x + box.width + 1);
-			}).toPass({ timeout: 5_000 });
+		// the last tab, far past the first screen's width, is brought into the strip (with JavaScript)
+		await expectCurrentInStrip(nav, javaScriptEnabled);
+		await expect(page.getByRole("heading", { level: 1 })).toHaveText("견적 설정");
 		if (javaScriptEnabled) {
-			// the last tab, far past the first screen's width, is brought into the strip
-			await currentInStrip();
 			// and a tab clicked in the strip is the current one in the next page's strip too
 			await nav.getByRole("link", { name: "선적" }).click();
 			await expect(page).toHaveURL(/\/admin\/shipments$/);
-			await currentInStrip();
-		} else {
-			// without JavaScript the strip starts at its first tab; the heading names the page
-			expect(await nav.evaluate((n) => n.scrollLeft)).toBe(0);
-			await expect(page.getByRole("heading", { level: 1 })).toHaveText("견적 설정");
+			await expectCurrentInStrip(nav, javaScriptEnabled);
 		}
 	});
 
