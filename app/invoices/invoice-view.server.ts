@@ -11,7 +11,7 @@ import { perConnection } from "#db/client.ts";
 import { keptUntilChange } from "#db/kept-until-change.ts";
 import { bankAccounts } from "#db/schema.ts";
 import { VAT_BP, type ReconciledLine } from "./invoice.ts";
-import { type InvoiceEstimate, loadInvoice } from "./invoice.server.ts";
+import { type Invoice, type InvoiceEstimate, loadInvoice } from "./invoice.server.ts";
 
 export type InvoiceLineView = {
 	id: string;
@@ -138,8 +138,15 @@ export const activeBankAccounts: () => InvoiceView["bankAccounts"] = keptUntilCh
  * estimate for that check passes it (an `Estimate`), so it is not read again.
  */
 export function getInvoiceView(of: string | InvoiceEstimate, locale: Locale): InvoiceView {
-	const estimateId = typeof of === "string" ? of : of.id;
-	const invoice = loadInvoice(of);
+	return invoiceView(typeof of === "string" ? of : of.id, loadInvoice(of), locale);
+}
+
+/**
+ * The view of an invoice the caller has already loaded (`loadInvoice`), for a page that also needs
+ * the invoice itself (the staff invoice page's suggested due date): computing it twice read the
+ * invoice, its lines, the schedule, the milestones and the rate twice.
+ */
+export function invoiceView(estimateId: string, invoice: Invoice | null, locale: Locale): InvoiceView {
 	const accounts = activeBankAccounts();
 	if (!invoice) {
 		return {

@@ -20,7 +20,7 @@ import { INVOICE_CHANGE_REASONS } from "#app/invoices/codes/codes.ts";
 import { InvoiceTable } from "#app/invoices/components/invoice-view.tsx";
 import { addLineSchema, changeLineSchema, issueSchema, removeLineSchema } from "#app/invoices/invoice-form.ts";
 import { INVOICE_ONCE_PURPOSE, type InvoiceOutcome, addInvoiceLine, changeInvoiceLine, ensureInvoice, invoiceChangeLog, isSettled, issueInvoice, loadInvoice, removeInvoiceLine } from "#app/invoices/invoice.server.ts";
-import { getInvoiceView, lineLabel } from "#app/invoices/invoice-view.server.ts";
+import { invoiceView, lineLabel } from "#app/invoices/invoice-view.server.ts";
 import { STAFF_CODES } from "#app/invoices/invoice.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
@@ -42,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	await ensurePrimary();
 	ensureInvoice(e.id);
 	const invoice = loadInvoice(e);
-	const view = getInvoiceView(e, locale);
+	const view = invoiceView(e.id, invoice, locale);
 	const done = new URL(request.url).searchParams.get("done");
 	return {
 		id: e.id,
