@@ -12,12 +12,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ROOT, ensureBuild, freePort, prepareDatabase, printTable, serverEnv } from "./server.ts";
-import { takeWholeBody } from "../app/utils/whole-body.ts";
+import { type Who, pageRequester } from "./in-process.ts";
 
 const argValue = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const WARM_UP = 400;
 
-type Who = "anonymous" | "customer" | "staff";
 const PAGES: { who: Who; path: string }[] = [
 	{ who: "anonymous", path: "/eventlist" },
 	{ who: "anonymous", path: "/login" },
@@ -29,28 +28,11 @@ const PAGES: { who: Who; path: string }[] = [
 ];
 
 async function child(buildPath: string, who: Who, pagePath: string, count: number) {
-	const { createRequestHandler, RouterContextProvider } = await import("react-router");
-	const handler = createRequestHandler(await import(buildPath), "production");
-	const base = process.env.APP_ORIGIN!;
-	const headers: Record<string, string> = { "accept-language": "ko" };
-	if (who !== "anonymous") {
-		const body = new URLSearchParams({ intent: "signin", email: `${who}@demo.kr`, password: "demo1234" });
-		const login = await handler(
-			new Request(`${base}/login`, { method: "POST", body, headers: { ...headers, origin: base, "content-type": "application/x-www-form-urlencoded" } }),
-			new RouterContextProvider(),
-		);
-		headers.cookie = login.headers.getSetCookie().find((c) => /session/i.test(c))!.split(";")[0]!;
-	}
-	const url = base + pagePath;
+	const request = await pageRequester(buildPath, who, pagePath);
 	const run = async (n: number) => {
 		const started = performance.now();
 		for (let i = 0; i < n; i++) {
-			// as the Node adapter makes it: with a signal that aborts when the client goes away
-			const response = await handler(new Request(url, { headers, signal: new AbortController().signal }), new RouterContextProvider());
-			if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
-			// taken as the Node adapter takes it (decision 027): read back through the Response, a page's
-			// bytes stay reachable until a full collection and pile up outside the heap (decision 035)
-			if (!takeWholeBody(response)) await response.arrayBuffer();
+			await request();
 			await new Promise((resolve) => setImmediate(resolve));
 		}
 		return (performance.now() - started) / n;
