@@ -117,6 +117,8 @@ export default [
 		// "import" is not taken for a shipment's id)
 		route("shipments/import", "routes/admin/shipments/import.tsx"),
 		route("shipments/:id", "routes/admin/shipments/desk.tsx"),
+		// changing a confirmed schedule (before confirmation the form is on the desk)
+		route("shipments/:id/schedule", "routes/admin/shipments/schedule.tsx"),
 		// one shipment's documents: the customer's uploads, issuing documents, the B/L requests, the audit (issue 13)
 		route("shipments/:id/documents", "routes/admin/shipments/documents.tsx"),
 		route("shipments/:id/documents/send", "routes/admin/shipments/documents.tsx", { id: "routes/admin/shipments/documents-send" }),

@@ -49,6 +49,27 @@ export function scheduleOf(estimateId: string): ScheduleRow | null {
 	return reads().schedule.get({ id: estimateId }) ?? null;
 }
 
+/** A stored schedule as the schedule form's values (empty strings for what is not set). */
+export function scheduleFormValues(s: ScheduleRow): Record<string, string> {
+	return {
+		carrier: s.carrier,
+		vessel: s.vessel ?? "",
+		voyage: s.voyage ?? "",
+		flightNumber: s.flightNumber ?? "",
+		path: s.path,
+		viaPort: s.viaPort ?? "",
+		documentDeadline: s.documentDeadline ?? "",
+		cargoClosing: s.cargoClosing ?? "",
+		etd: s.etd,
+		eta: s.eta,
+		preparationDate: s.preparationDate ?? "",
+		pickupDate: s.pickupDate ?? "",
+		deliveryDate: s.deliveryDate ?? "",
+		pickupPlace: s.pickupPlace ?? "",
+		deliveryPlace: s.deliveryPlace ?? "",
+	};
+}
+
 export function routeOf(estimateId: string): Route | null {
 	const row = reads().route.get({ id: estimateId });
 	if (!row) return null;

@@ -1,7 +1,7 @@
 // The shipment desk (issue 12 items 3 and 6), with JavaScript off and on: a fresh customer books a
 // quote; staff find the booking in /admin/shipments, open its desk, save a draft schedule (booked ->
 // wait_schedule) and confirm it (in_loading), record the departure (in_shipping) and two positions,
-// then slip the ETA; the customer's mails (booking confirmed, schedule confirmed, departed, ETA
+// then slip the ETA on the schedule page; the customer's mails (booking confirmed, schedule confirmed, departed, ETA
 // slipped) are in /dev/outbox with links to /mypage/shipment/:id. Customers and partners get 403.
 import { fillBookingDetails } from "./booking-form.ts";
 import { createUser, expect, mailsAbout, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
@@ -102,7 +102,21 @@ test("staff schedule, confirm, depart, track and slip a booked shipment; the cus
 	}
 	await expect(page.getByTestId("position-list").locator("tbody tr")).toHaveCount(2);
 
-	// the ETA slips by three days
+	// the ETA slips by three days: once confirmed, the desk shows the schedule's line and the schedule
+	// is changed on its own page, which comes back to the desk
+	await expect(page.getByTestId("schedule-form")).toHaveCount(0);
+	await expect(page.getByTestId("schedule-line")).toContainText("HMM BLESSING 0123S");
+	await page.getByTestId("schedule-link").click();
+	await expect(page).toHaveURL(new RegExp(`${desk}/schedule$`));
+	await ready(page, js);
+	await expect(page.getByTestId("schedule-form").getByLabel("선박명")).toHaveValue("HMM BLESSING");
+	// an ETA before the ETD is refused there, with what was typed kept and nothing stored
+	await page.getByTestId("schedule-form").getByLabel("ETA (도착 예정일)").fill(inDays(5));
+	await page.getByTestId("schedule-form").getByRole("button", { name: "임시 저장" }).click();
+	await expect(page.getByTestId("schedule-form")).toContainText("도착일(ETA)은 출항일(ETD) 이후여야 합니다.");
+	await expect(page).toHaveURL(new RegExp(`${desk}/schedule$`));
+	await expect(page.getByTestId("schedule-form").getByLabel("선박명")).toHaveValue("HMM BLESSING");
+	expect(withDatabase((db) => db.prepare("select eta from shipment_schedules where estimate_id = ?").get(estimate.id))).toEqual({ eta: inDays(15) });
 	await page.getByTestId("schedule-form").getByLabel("ETA (도착 예정일)").fill(inDays(18));
 	await page.getByTestId("schedule-form").getByRole("button", { name: "임시 저장" }).click();
 	await expect(page).toHaveURL(new RegExp(`${desk}\\?done=saveSchedule$`));
@@ -126,8 +140,8 @@ test("customers and partners cannot reach the shipment desk", async ({ browser }
 	for (const role of ["customer", "customs_broker"] as const) {
 		const context = await browser.newContext({ ...info.project.use });
 		await signIn(context, role);
-		const response = await (await context.newPage()).goto("/admin/shipments");
-		expect(response?.status()).toBe(403);
+		const page = await context.newPage();
+		for (const path of ["/admin/shipments", "/admin/shipments/demo-shipment-sailing", "/admin/shipments/demo-shipment-sailing/schedule"]) expect((await page.goto(path))?.status(), path).toBe(403);
 		await context.close();
 	}
 });

@@ -22,6 +22,7 @@ import { estimates, shipmentMilestones, shipmentPositions, shipmentSchedules, us
 import { DEMO, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
 import { outcome, routeArgs } from "#tests/route-request.ts";
 import { action, loader } from "./desk.tsx";
+import * as schedulePage from "./schedule.tsx";
 
 const TODAY = seoulToday();
 // Moments of the voyage on Seoul's wall clock, within the last hour and in order: minute(5) is 55
@@ -65,15 +66,20 @@ async function cookieOf(userId: string): Promise<string[]> {
 	return [setCookie.split(";")[0]!];
 }
 
-async function get(userId: string, id: string) {
-	return (await routeArgs(`/admin/shipments/${id}`, { cookies: await cookieOf(userId), params: { id } })) as never;
+// the desk, or the schedule page below it (a confirmed schedule is changed there)
+type DeskPage = "desk" | "schedule";
+const pathOf = (id: string, page: DeskPage) => (page === "desk" ? `/admin/shipments/${id}` : `/admin/shipments/${id}/schedule`);
+
+async function get(userId: string, id: string, page: DeskPage = "desk") {
+	return (await routeArgs(pathOf(id, page), { cookies: await cookieOf(userId), params: { id } })) as never;
 }
 
-async function post(userId: string, id: string, body: Record<string, string>) {
-	return outcome(async () => action((await routeArgs(`/admin/shipments/${id}`, { cookies: await cookieOf(userId), params: { id }, form: body })) as never));
+async function post(userId: string, id: string, body: Record<string, string>, page: DeskPage = "desk") {
+	const act = page === "desk" ? action : schedulePage.action;
+	return outcome(async () => act((await routeArgs(pathOf(id, page), { cookies: await cookieOf(userId), params: { id }, form: body })) as never));
 }
 
-const staffPost = (id: string, body: Record<string, string>) => post("demo-staff", id, { onceKey: newOnceKey(), ...body });
+const staffPost = (id: string, body: Record<string, string>, page: DeskPage = "desk") => post("demo-staff", id, { onceKey: newOnceKey(), ...body }, page);
 const statusOf = (id: string) => getDb().select({ s: estimates.status }).from(estimates).where(eq(estimates.id, id)).get()!.s;
 const mailsFor = (id: string, template = "shipmentCustomer") => {
 	const number = getEstimateFor(DEMO.staff, id).number.slice(1);
@@ -96,6 +102,27 @@ describe("access", () => {
 			expect((await outcome(async () => loader(await get("demo-staff", id)))).status).toBe(404);
 			expect((await staffPost(id, { intent: "saveSchedule", ...schedule() })).status).toBe(404);
 		}
+	});
+
+	test.each(["demo-customer", "demo-broker", "demo-insurer"])("%s gets 403 from the schedule page and its action, and nothing changes", async (userId) => {
+		const id = booked();
+		expect((await outcome(async () => schedulePage.loader(await get(userId, id, "schedule")))).status).toBe(403);
+		expect((await post(userId, id, { onceKey: newOnceKey(), intent: "confirmSchedule", ...schedule() }, "schedule")).status).toBe(403);
+		expect(statusOf(id)).toBe("booked");
+	});
+
+	test("the schedule page: 404 for what is no shipment; 400 for another intent, a missing key or a bad date, nothing stored", async () => {
+		for (const id of ["no-such-estimate", makeEstimate(DEMO.customer)]) {
+			expect((await outcome(async () => schedulePage.loader(await get("demo-staff", id, "schedule")))).status).toBe(404);
+			expect((await staffPost(id, { intent: "saveSchedule", ...schedule() }, "schedule")).status).toBe(404);
+		}
+		const id = booked();
+		expect((await staffPost(id, { intent: "depart", at: minute(5) }, "schedule")).status).toBe(400);
+		expect((await post("demo-staff", id, { intent: "saveSchedule", ...schedule() }, "schedule")).status).toBe(400);
+		const invalid = await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 5) }) }, "schedule");
+		expect(invalid.status).toBe(400);
+		expect(JSON.stringify(invalid.data)).toContain("shipments.errors.etaBeforeEtd");
+		expect([statusOf(id), getDb().select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, id)).get()]).toEqual(["booked", undefined]);
 	});
 
 	test("an unknown intent or a missing one-time key is 400", async () => {
@@ -173,13 +200,19 @@ describe("a shipment from booking to delivery", () => {
 		expect(getDb().select().from(shipmentPositions).where(eq(shipmentPositions.estimateId, id)).all()).toHaveLength(2);
 
 		// the ETA slips by three days: one slip mail; the same ETA saved again sends none
-		expect((await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 18) }) })).status).toBe(303);
-		expect((await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 18) }) })).status).toBe(303);
+		// (changed on the schedule page: once confirmed, the desk shows the schedule's line and a link, not the form)
+		const underWay = await loader(await get("demo-staff", id));
+		expect(underWay.schedule).toMatchObject({ values: null, line: { carrier: "HMM", craft: "HMM BLESSING 0123S", via: null } });
+		const changePage = await schedulePage.loader(await get("demo-staff", id, "schedule"));
+		expect(changePage).toMatchObject({ id, editable: true, values: { carrier: "HMM", vessel: "HMM BLESSING", eta: addDays(TODAY, 15) } });
+		const slip = await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 18) }) }, "schedule");
+		expect([slip.status, slip.location]).toEqual([303, `${desk}?done=saveSchedule`]);
+		expect((await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 18) }) }, "schedule")).status).toBe(303);
 		const slips = mailsFor(id).filter((m) => m.subject?.includes("delayed"));
 		expect(slips).toHaveLength(1);
 		expect(slips[0]!.text).toContain("delayed by 3 days");
 		// the next slip is told against the ETA told before (the 18th), not the first one
-		await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 19) }) });
+		await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 19) }) }, "schedule");
 		// (the outbox lists the newest first)
 		expect(mailsFor(id).filter((m) => m.subject?.includes("delayed"))[0]!.text).toContain("delayed by 1 day.");
 
@@ -209,6 +242,10 @@ describe("a shipment from booking to delivery", () => {
 		expect([late.status, refusedOf(late)]).toEqual([409, { reason: "transition", from: "finish", to: "finish" }]);
 		const closed = await staffPost(id, { intent: "saveSchedule", ...schedule() });
 		expect([closed.status, refusedOf(closed)]).toEqual([409, { reason: "status", status: "finish" }]);
+		// the schedule page says so, and refuses the same way
+		expect(await schedulePage.loader(await get("demo-staff", id, "schedule"))).toMatchObject({ editable: false, status: "finish" });
+		const closedThere = await staffPost(id, { intent: "confirmSchedule", ...schedule() }, "schedule");
+		expect([closedThere.status, refusedOf(closedThere)]).toEqual([409, { reason: "status", status: "finish" }]);
 		expect((await loader(await get("demo-staff", id))).can).toEqual({ schedule: false, depart: false, arrive: false, deliver: false, position: true });
 
 		// every step is in the change log and the status history

@@ -1,44 +1,44 @@
 // /admin/shipments/:id (issue 12 items 3 and 6): one shipment's desk. The booking in brief, then what
 // staff do with it, each step a plain form (works with JavaScript off) with its own one-time key, a
 // 303 after the POST and the lifecycle as the judge: the schedule (save a draft: booked ->
-// wait_schedule; confirm: -> in_loading), the departure (in_shipping), milestones (planned vs actual),
+// wait_schedule; confirm: -> in_loading; once confirmed, the desk shows its line and a link to
+// ./schedule.tsx, where it is changed), the departure (in_shipping), milestones (planned vs actual),
 // positions, the arrival and the delivery (finish). A move the lifecycle refuses is a translated
 // message with 409 and stores nothing. The customer's mails go after the commit (notify.server.ts): a
 // mail failure never undoes the step. Staff only; a quote or a cancelled booking is no shipment (404).
-import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/desk";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
-import { ErrorList, type FieldState, type FormFields, IntentInput, controlProps, fieldState } from "#app/components/forms.tsx";
+import { ErrorList, IntentInput } from "#app/components/forms.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { DeskTable } from "#app/desk/desk-table.tsx";
 import { formatCalendarDate, formatDateTime } from "#app/i18n/format.ts";
-import { type EstimateStatus, canEditSchedule, canRecordPosition } from "#app/lifecycle/lifecycle.ts";
+import { canEditSchedule, canRecordPosition } from "#app/lifecycle/lifecycle.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { POSITION_SOURCES } from "#app/shipments/codes/codes.ts";
 import { milestoneCodesFor, milestoneSchema, outOfOrder } from "#app/shipments/milestones.ts";
-import { mailIfFirstArrival, mailScheduleSave, mailShipmentEvent } from "#app/shipments/notify.server.ts";
+import { Control, Input, RefusedNote, ScheduleForm, useDeskForm } from "#app/shipments/components/desk-form.tsx";
+import { invalidStep, refuseStep, scheduleStep, stepDone } from "#app/shipments/desk-steps.server.ts";
+import { mailIfFirstArrival, mailShipmentEvent } from "#app/shipments/notify.server.ts";
 import { positionSchema } from "#app/shipments/positions.ts";
-import { SCHEDULE_ONCE_PURPOSE, type Refusal, saveSchedule } from "#app/shipments/schedule.server.ts";
-import { isAir, scheduleSchema } from "#app/shipments/schedule.ts";
-import { getShipmentEstimateFor, getShipmentFor, scheduleOf } from "#app/shipments/shipment.server.ts";
+import { isAir } from "#app/shipments/schedule.ts";
+import { getShipmentEstimateFor, getShipmentFor, scheduleFormValues, scheduleOf } from "#app/shipments/shipment.server.ts";
 import { MILESTONE_ONCE_PURPOSE, POSITION_ONCE_PURPOSE, addMilestone, addPosition } from "#app/shipments/tracking.server.ts";
-import { MOVE_ONCE_PURPOSE, type MoveRefusal, type VoyageMove, recordVoyageMove, voyageMoveSchema } from "#app/shipments/voyage-moves.server.ts";
+import { MOVE_ONCE_PURPOSE, type VoyageMove, recordVoyageMove, voyageMoveSchema } from "#app/shipments/voyage-moves.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
-import { badRequest, rejected } from "#app/utils/replies.server.ts";
+import { badRequest } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 
 const INTENTS = ["saveSchedule", "confirmSchedule", "depart", "arrive", "deliver", "milestone", "position"] as const;
-type Intent = (typeof INTENTS)[number];
 
 /** A datetime-local's value for `at` on Seoul's wall clock (the desk's clock, as moments.ts reads it). */
 function seoulWallClock(at: Date): string {
@@ -69,22 +69,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		notice: INTENTS.find((i) => i === done) ?? null,
 		schedule: s
 			? {
-					values: {
+					// the form's values only while the form is on the desk (the schedule page reads its own)
+					values: s.confirmedAt ? null : scheduleFormValues(s),
+					line: {
 						carrier: s.carrier,
-						vessel: s.vessel ?? "",
-						voyage: s.voyage ?? "",
-						flightNumber: s.flightNumber ?? "",
-						path: s.path,
-						viaPort: s.viaPort ?? "",
-						documentDeadline: s.documentDeadline ?? "",
-						cargoClosing: s.cargoClosing ?? "",
-						etd: s.etd,
-						eta: s.eta,
-						preparationDate: s.preparationDate ?? "",
-						pickupDate: s.pickupDate ?? "",
-						deliveryDate: s.deliveryDate ?? "",
-						pickupPlace: s.pickupPlace ?? "",
-						deliveryPlace: s.deliveryPlace ?? "",
+						craft: isAir(e.mode) ? (s.flightNumber ?? "") : [s.vessel, s.voyage].filter(Boolean).join(" "),
+						etd: formatCalendarDate(s.etd, locale),
+						eta: formatCalendarDate(s.eta, locale),
+						via: s.path === "transhipment" ? s.viaPort : null,
 					},
 					confirmed: when(s.confirmedAt),
 					originalEta: formatCalendarDate(s.originalEta, locale),
@@ -114,14 +106,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	};
 }
 
-type Refused = { reason: MoveRefusal["reason"]; status?: EstimateStatus; from?: EstimateStatus; to?: EstimateStatus };
-
-function refusedOf(refusal: Refusal | MoveRefusal): Refused {
-	if (refusal.reason === "status") return { reason: "status", status: refusal.status };
-	if (refusal.reason === "transition") return { reason: "transition", from: refusal.from, to: refusal.to };
-	return { reason: refusal.reason };
-}
-
 export async function action({ request, context, params }: Route.ActionArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
 	await ensurePrimary();
@@ -134,109 +118,39 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const origin = linkOrigin(request);
 	const now = new Date();
 	const raw = Object.fromEntries(formData);
-	const done = (redirectTo: string) => redirect(`${redirectTo}?done=${intent}`, 303);
-	// a refusal keeps what was typed (Conform's reply) and names why, with 409
-	const refuse = (reply: unknown, refusal: Refusal | MoveRefusal) =>
-		refusal.reason === "invalid"
-			? rejected({ intent, result: reply, refused: null })
-			: rejected({ intent, result: reply, refused: refusedOf(refusal) }, 409);
 
-	if (intent === "saveSchedule" || intent === "confirmSchedule") {
-		const onceKey = freshOnceKey(formData, SCHEDULE_ONCE_PURPOSE);
-		const submission = parseWithZod(formData, { schema: scheduleSchema(estimate.mode, estimate) });
-		if (submission.status !== "success") return rejected({ intent, result: submission.reply(), refused: null });
-		const before = scheduleOf(estimate.id);
-		const outcome = saveSchedule(user, estimate.id, raw, { onceKey, confirm: intent === "confirmSchedule", now });
-		if (!outcome.ok) return refuse(submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined), outcome);
-		if (!outcome.repeated) await mailScheduleSave(estimate.id, before, outcome.moved, origin);
-		return done(outcome.redirectTo);
-	}
+	// the schedule is also saved from its own page, after it was confirmed (app/routes/admin/shipments/schedule.tsx)
+	if (intent === "saveSchedule" || intent === "confirmSchedule") return scheduleStep({ user, estimate, formData, intent, origin, now });
 	if (intent === "milestone") {
 		const onceKey = freshOnceKey(formData, MILESTONE_ONCE_PURPOSE);
 		const submission = parseWithZod(formData, { schema: milestoneSchema(schedule?.path ?? "direct", now) });
-		if (submission.status !== "success") return rejected({ intent, result: submission.reply(), refused: null });
+		if (submission.status !== "success") return invalidStep(intent, submission.reply());
 		const outcome = addMilestone(user, estimate.id, raw, { onceKey, now });
-		if (!outcome.ok) return refuse(submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined), outcome);
+		if (!outcome.ok) return refuseStep(intent, submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined), outcome);
 		if (!outcome.repeated) await mailIfFirstArrival(estimate.id, submission.value, origin);
-		return done(outcome.redirectTo);
+		return stepDone(intent, outcome.redirectTo);
 	}
 	if (intent === "position") {
 		const onceKey = freshOnceKey(formData, POSITION_ONCE_PURPOSE);
 		const submission = parseWithZod(formData, { schema: positionSchema(now) });
-		if (submission.status !== "success") return rejected({ intent, result: submission.reply(), refused: null });
+		if (submission.status !== "success") return invalidStep(intent, submission.reply());
 		const outcome = addPosition(user, estimate.id, raw, { onceKey, now });
-		if (!outcome.ok) return refuse(submission.reply(), outcome);
-		return done(outcome.redirectTo);
+		if (!outcome.ok) return refuseStep(intent, submission.reply(), outcome);
+		return stepDone(intent, outcome.redirectTo);
 	}
 	const move: VoyageMove = intent;
 	const onceKey = freshOnceKey(formData, MOVE_ONCE_PURPOSE[move]);
 	const submission = parseWithZod(formData, { schema: voyageMoveSchema(now) });
-	if (submission.status !== "success") return rejected({ intent, result: submission.reply(), refused: null });
+	if (submission.status !== "success") return invalidStep(intent, submission.reply());
 	const outcome = recordVoyageMove(user, estimate.id, move, raw, { onceKey, now });
-	if (!outcome.ok) return refuse(submission.reply(), outcome);
+	if (!outcome.ok) return refuseStep(intent, submission.reply(), outcome);
 	if (!outcome.repeated) {
 		const facts = { at: outcome.at, place: submission.value.place };
 		if (move === "depart") await mailShipmentEvent(estimate.id, "departed", origin, facts);
 		// a delivery with no arrival recorded before tells the customer the cargo arrived
 		else if (move === "arrive" || !outcome.arrivedBefore) await mailShipmentEvent(estimate.id, "arrived", origin, facts);
 	}
-	return done(outcome.redirectTo);
-}
-
-type ActionData = { intent: Intent; result: SubmissionResult<string[]>; refused: Refused | null };
-
-/** The field frame of the design system with Conform's ids, errors and kept values. */
-function FieldBox({ f, label, hint, children }: { f: FieldState; label: string; hint?: string; children: ReactNode }) {
-	return (
-		<div className="field" data-invalid={f.errors?.length ? "" : undefined}>
-			<label htmlFor={f.id}>{label}</label>
-			{children}
-			{hint ? <p className="field-hint">{hint}</p> : null}
-			<ErrorList id={f.errorId} errors={f.errors} />
-		</div>
-	);
-}
-
-type FieldProps = { form: FormFields; name: string; label: string };
-
-function Input({ form, name, label, type = "text", hint, required }: FieldProps & { type?: "text" | "date" | "datetime-local" | "number"; hint?: string; required?: boolean }) {
-	const f = fieldState(form, name);
-	return (
-		<FieldBox f={f} label={label} hint={hint}>
-			<input key={f.key} {...controlProps(f)} type={type} required={required} step={type === "number" ? "any" : undefined} />
-		</FieldBox>
-	);
-}
-
-/** A select or textarea in the field frame: `control` gets the field's attributes. */
-function Control({ form, name, label, control }: FieldProps & { control: (props: ReturnType<typeof controlProps>) => ReactNode }) {
-	const f = fieldState(form, name);
-	return (
-		<FieldBox f={f} label={label}>
-			<Fragment key={f.key}>{control(controlProps(f))}</Fragment>
-		</FieldBox>
-	);
-}
-
-/** One form's Conform state: its own id, and the server's answer only when it was this form's. */
-function useDeskForm(id: string, intents: readonly Intent[], defaultValue?: Record<string, string>) {
-	const actionData = useActionData<ActionData>();
-	const mine = actionData && intents.includes(actionData.intent) ? actionData : undefined;
-	// validated by the action only (no zod in the browser, issue 15), so errors are judged again on
-	// submit: revalidating on input would post the whole form to the action at every keystroke
-	const [form, fields] = useForm<Record<string, string>>({ id, lastResult: mine?.result, defaultValue });
-	return { id, form, fields: fields as FormFields["fields"], refused: mine?.refused ?? null };
-}
-
-function RefusedNote({ refused }: { refused: Refused | null }) {
-	const { t } = useTranslation();
-	if (!refused) return null;
-	const status = (s?: EstimateStatus) => (s ? t(`estimate.status.${s}`) : "");
-	return (
-		<p className="alert alert-danger" role="alert" data-testid="desk-refused">
-			{t(`shipments.desk.refused.${refused.reason}`, { status: status(refused.status), from: status(refused.from), to: status(refused.to) })}
-		</p>
-	);
+	return stepDone(intent, outcome.redirectTo);
 }
 
 function MoveForm({ move, onceKey, now, busy }: { move: VoyageMove; onceKey: string; now: string; busy: boolean }) {
@@ -267,7 +181,6 @@ function MoveForm({ move, onceKey, now, busy }: { move: VoyageMove; onceKey: str
 export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 	const { t } = useTranslation();
 	const busy = useNavigation().state !== "idle";
-	const schedule = useDeskForm("schedule", ["saveSchedule", "confirmSchedule"], d.schedule?.values ?? { path: "direct" });
 	const milestone = useDeskForm("milestone", ["milestone"]);
 	const position = useDeskForm("position", ["position"], { at: d.now, source: "manual" });
 	const k = "shipments.desk.";
@@ -303,9 +216,22 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 					<dd>{when(d.bookedAt)}</dd>
 					{d.schedule ? (
 						<>
+							<dt>{t(`${k}schedule.title`)}</dt>
+							<dd data-testid="schedule-line">
+								{t(`${k}schedule.line`, d.schedule.line)}
+								{d.schedule.line.via ? ` · ${t(`${k}schedule.via`, { port: d.schedule.line.via })}` : null}
+							</dd>
 							<dt>{t(`${k}schedule.state`)}</dt>
 							<dd data-testid="schedule-state">
 								{d.schedule.confirmed ? t(`${k}schedule.confirmedAt`, { when: d.schedule.confirmed.text }) : t(`${k}schedule.draft`)}
+								{d.schedule.confirmed && d.can.schedule ? (
+									<>
+										{" "}
+										<Link to={`/admin/shipments/${d.id}/schedule`} data-testid="schedule-link">
+											{t(`${k}schedule.change`)}
+										</Link>
+									</>
+								) : null}
 							</dd>
 							<dt>{t(`${k}schedule.originalEta`)}</dt>
 							<dd>
@@ -332,53 +258,8 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 					</Link>
 				</p>
 
-				{d.can.schedule ? (
-					<Form method="post" {...getFormProps(schedule.form)} className="stack-form" aria-labelledby="schedule-heading" data-testid="schedule-form">
-						<h2 id="schedule-heading">{t(`${k}schedule.title`)}</h2>
-						<RefusedNote refused={schedule.refused} />
-						<input type="hidden" name="onceKey" value={d.onceKeys.schedule} />
-						<div className="form-grid">
-							<Input form={schedule} name="carrier" label={t(`${k}schedule.carrier`)} required />
-							{d.air ? (
-								<Input form={schedule} name="flightNumber" label={t(`${k}schedule.flightNumber`)} required />
-							) : (
-								<>
-									<Input form={schedule} name="vessel" label={t(`${k}schedule.vessel`)} required />
-									<Input form={schedule} name="voyage" label={t(`${k}schedule.voyage`)} required />
-								</>
-							)}
-							<Control
-								form={schedule} name="path"
-								label={t(`${k}schedule.path`)}
-								control={(props) => (
-									<select {...props}>
-										<option value="direct">{t(`${k}schedule.direct`)}</option>
-										<option value="transhipment">{t(`${k}schedule.transhipment`)}</option>
-									</select>
-								)}
-							/>
-							<Input form={schedule} name="viaPort" label={t(`${k}schedule.viaPort`)} hint={t(`${k}schedule.viaPortHint`)} />
-							<Input form={schedule} name="documentDeadline" label={t(`${k}schedule.documentDeadline`)} type="date" />
-							<Input form={schedule} name="cargoClosing" label={t(`${k}schedule.cargoClosing`)} type="date" />
-							<Input form={schedule} name="etd" label={t(`${k}schedule.etd`)} type="date" required />
-							<Input form={schedule} name="eta" label={t(`${k}schedule.eta`)} type="date" required />
-							<Input form={schedule} name="preparationDate" label={t(`${k}schedule.preparationDate`)} type="date" />
-							<Input form={schedule} name="pickupDate" label={t(`${k}schedule.pickupDate`)} type="date" />
-							<Input form={schedule} name="deliveryDate" label={t(`${k}schedule.deliveryDate`)} type="date" />
-							<Input form={schedule} name="pickupPlace" label={t(`${k}schedule.pickupPlace`)} />
-							<Input form={schedule} name="deliveryPlace" label={t(`${k}schedule.deliveryPlace`)} />
-						</div>
-						<ErrorList id={schedule.form.errorId} errors={schedule.form.errors} />
-						<div className="form-actions">
-							<button type="submit" name="intent" value="saveSchedule" className="button button-secondary" disabled={busy}>
-								{t(`${k}schedule.saveDraft`)}
-							</button>
-							<button type="submit" name="intent" value="confirmSchedule" className="button" disabled={busy}>
-								{t(`${k}schedule.confirm`)}
-							</button>
-						</div>
-					</Form>
-				) : null}
+				{/* until it is confirmed the schedule is the desk's next step; later changes (an ETA slip) have their own page */}
+				{d.can.schedule && !d.schedule?.confirmed ? <ScheduleForm values={d.schedule?.values ?? null} air={d.air} onceKey={d.onceKeys.schedule} busy={busy} /> : null}
 
 				{d.can.depart || d.can.arrive || d.can.deliver ? (
 					<section className="stack" aria-labelledby="moves-heading">

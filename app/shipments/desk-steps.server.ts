@@ -1,0 +1,62 @@
+// How the staff shipment actions answer a step (the desk, /admin/shipments/:id, and the schedule page,
+// /admin/shipments/:id/schedule): a 303 to the desk with ?done=<intent> once it is stored, 400 with
+// Conform's reply for the form's own fields, 409 with the lifecycle's reason for a move it refuses; and
+// the schedule step itself, which both pages post.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
+import type { SessionUser } from "#app/auth/session.server.ts";
+import type { Estimate } from "#app/quotes/estimates.server.ts";
+import { freshOnceKey } from "#app/utils/once.server.ts";
+import { rejected } from "#app/utils/replies.server.ts";
+import type { DeskActionData, Refused } from "./desk-replies.ts";
+import { mailScheduleSave } from "./notify.server.ts";
+import { SCHEDULE_ONCE_PURPOSE, type Refusal, saveSchedule } from "./schedule.server.ts";
+import { scheduleSchema } from "./schedule.ts";
+import { scheduleOf } from "./shipment.server.ts";
+import type { MoveRefusal } from "./voyage-moves.server.ts";
+
+function refusedOf(refusal: Refusal | MoveRefusal): Refused {
+	if (refusal.reason === "status") return { reason: "status", status: refusal.status };
+	if (refusal.reason === "transition") return { reason: "transition", from: refusal.from, to: refusal.to };
+	return { reason: refusal.reason };
+}
+
+type Reply = DeskActionData["result"];
+
+/** The form did not pass: what was typed and the field messages, 400. */
+export function invalidStep(intent: string, reply: Reply) {
+	return rejected<DeskActionData>({ intent, result: reply, refused: null });
+}
+
+/** A refusal keeps what was typed (Conform's reply) and names why: 400 for the fields, 409 for the lifecycle. */
+export function refuseStep(intent: string, reply: Reply, refusal: Refusal | MoveRefusal) {
+	return refusal.reason === "invalid" ? invalidStep(intent, reply) : rejected<DeskActionData>({ intent, result: reply, refused: refusedOf(refusal) }, 409);
+}
+
+/** Stored (or a repeat of a stored step): back to where the step says, with the notice of this intent. */
+export function stepDone(intent: string, redirectTo: string) {
+	return redirect(`${redirectTo}?done=${intent}`, 303);
+}
+
+/**
+ * The schedule, saved as a draft (booked -> wait_schedule) or confirmed (-> in_loading), or changed
+ * later; the customer's mail goes after the commit (a mail failure never undoes the step).
+ */
+export async function scheduleStep(input: {
+	user: SessionUser;
+	estimate: Estimate;
+	formData: FormData;
+	intent: "saveSchedule" | "confirmSchedule";
+	origin: string;
+	now: Date;
+}) {
+	const { user, estimate, formData, intent, origin, now } = input;
+	const onceKey = freshOnceKey(formData, SCHEDULE_ONCE_PURPOSE);
+	const submission = parseWithZod(formData, { schema: scheduleSchema(estimate.mode, estimate) });
+	if (submission.status !== "success") return invalidStep(intent, submission.reply());
+	const before = scheduleOf(estimate.id);
+	const outcome = saveSchedule(user, estimate.id, Object.fromEntries(formData), { onceKey, confirm: intent === "confirmSchedule", now });
+	if (!outcome.ok) return refuseStep(intent, submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined), outcome);
+	if (!outcome.repeated) await mailScheduleSave(estimate.id, before, outcome.moved, origin);
+	return stepDone(intent, outcome.redirectTo);
+}
