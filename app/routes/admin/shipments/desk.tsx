@@ -216,7 +216,7 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 					<dd>{when(d.bookedAt)}</dd>
 					{d.schedule ? (
 						<>
-							<dt>{t(`${k}schedule.title`)}</dt>
+							<dt>{t(`${k}schedule.lineLabel`)}</dt>
 							<dd data-testid="schedule-line">
 								{t(`${k}schedule.line`, d.schedule.line)}
 								{d.schedule.line.via ? ` · ${t(`${k}schedule.via`, { port: d.schedule.line.via })}` : null}
