@@ -111,7 +111,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	await ensurePrimary();
 	// 404 for an unknown id or an estimate that is no shipment, before anything is read from the form
 	const estimate = getShipmentEstimateFor(user, params.id);
-	const schedule = scheduleOf(estimate.id);
 	const formData = await request.formData();
 	const intent = INTENTS.find((i) => i === formData.get("intent"));
 	if (!intent) throw badRequest();
@@ -123,7 +122,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	if (intent === "saveSchedule" || intent === "confirmSchedule") return scheduleStep({ user, estimate, formData, intent, origin, now });
 	if (intent === "milestone") {
 		const onceKey = freshOnceKey(formData, MILESTONE_ONCE_PURPOSE);
-		const submission = parseWithZod(formData, { schema: milestoneSchema(schedule?.path ?? "direct", now) });
+		// the codes a milestone may take depend on the schedule's path (a transhipment has its own)
+		const submission = parseWithZod(formData, { schema: milestoneSchema(scheduleOf(estimate.id)?.path ?? "direct", now) });
 		if (submission.status !== "success") return invalidStep(intent, submission.reply());
 		const outcome = addMilestone(user, estimate.id, raw, { onceKey, now });
 		if (!outcome.ok) return refuseStep(intent, submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined), outcome);
