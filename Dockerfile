@@ -59,7 +59,7 @@ COPY server.js ./
 # `npm run job -- <name>`: runs a scheduled job by hand through the build (decision 022)
 COPY scripts/job.js ./scripts/
 # server.js caps request bodies before React Router reads them (decision 018); node runs these .ts files as they are
-COPY app/utils/body-limits.ts app/utils/body-guard.server.ts app/utils/compression-options.ts app/utils/page-cache.server.ts app/utils/whole-body.ts \
+COPY app/utils/body-limits.ts app/utils/body-guard.server.ts app/utils/compression-options.ts app/utils/gzip-worker.ts app/utils/page-cache.server.ts app/utils/whole-body.ts \
 	app/utils/random-pool.server.ts app/utils/route-sections.server.ts app/utils/process-wide.ts app/utils/request-turns.server.ts ./app/utils/
 # and answers /metrics, logs and ids each request (decision 023)
 COPY app/observability/request-context.ts app/observability/request-id.ts \

@@ -8,8 +8,9 @@ import { posix } from "node:path";
 import { expect, test } from "vitest";
 
 // db/migrate.ts too: LiteFS runs it on every candidate's start (litefs.yml exec), and through
-// db/schema.ts it loads code lists from app/ (missing from the image until this test said so)
-const ENTRIES = ["scripts/db-backup.ts", "scripts/db-restore.ts", "db/migrate.ts"];
+// db/schema.ts it loads code lists from app/ (missing from the image until this test said so);
+// and server.js, which Node runs with the .ts files it loads beside the build
+const ENTRIES = ["scripts/db-backup.ts", "scripts/db-restore.ts", "db/migrate.ts", "server.js"];
 
 /** Sources of the runtime stage's COPY lines that copy from the build context (no --from). */
 function runtimeCopies(): string[] {
@@ -38,6 +39,9 @@ function closure(): { files: string[]; packages: string[] } {
 			else if (!spec!.startsWith("node:") && !builtinModules.includes(spec!))
 				packages.add(spec!.startsWith("@") ? spec!.split("/").slice(0, 2).join("/") : spec!.split("/")[0]!);
 		}
+		// a file started by path, as a worker thread is: `new URL("./gzip-worker.ts", import.meta.url)`
+		for (const [, spec] of text.matchAll(/new URL\(\s*["'](\.[^"']+)["']\s*,\s*import\.meta\.url\s*\)/g))
+			visit(posix.normalize(posix.join(posix.dirname(file), spec!)));
 	};
 	for (const entry of ENTRIES) visit(entry);
 	return { files: [...files].sort(), packages: [...packages].sort() };

@@ -6,7 +6,9 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { randomBytes } from "node:crypto";
-import { COMPRESSION_OPTIONS, acceptsGzip, gzipWholeBodies, preferGzip, reusedGzip } from "./compression-options.ts";
+import os from "node:os";
+import { Worker } from "node:worker_threads";
+import { COMPRESSION_OPTIONS, acceptsGzip, gzipOffThreadByDefault, gzipOnThread, gzipWholeBodies, preferGzip, reusedGzip } from "./compression-options.ts";
 
 test.each([
 	["gzip, deflate, br", "gzip, deflate"],
@@ -91,18 +93,27 @@ describe("acceptsGzip", () => {
 	});
 });
 
-describe("gzipWholeBodies, after the compression middleware", () => {
-	const page = `<!DOCTYPE html><html><body>${"<p>견적 목록 Quote list</p>".repeat(200)}</body></html>`;
+describe.each([
+	["in place", false],
+	["on the worker thread", true],
+])("gzipWholeBodies %s, after the compression middleware", (_how, offThread) => {
+	// 20 KB: over the size from which a page goes to the thread; the short one (~3 KB) stays in place
+	const page = `<!DOCTYPE html><html><body>${"<p>견적 목록 Quote list</p>".repeat(600)}</body></html>`;
+	const shortPage = `<!DOCTYPE html><html><body>${"<p>견적 목록 Quote list</p>".repeat(100)}</body></html>`;
 	let server: Server;
 	let base = "";
 	beforeAll(async () => {
 		const app = express();
 		app.use(preferGzip, compression(COMPRESSION_OPTIONS));
-		app.use(gzipWholeBodies());
+		app.use(gzipWholeBodies({ offThread }));
 		app.get("/whole", (_req, res) => {
 			res.setHeader("Content-Type", "text/html; charset=utf-8");
 			res.setHeader("Vary", "Cookie");
 			res.end(Buffer.from(page));
+		});
+		app.get("/short", (_req, res) => {
+			res.setHeader("Content-Type", "text/html; charset=utf-8");
+			res.end(shortPage);
 		});
 		app.get("/streamed", (_req, res) => {
 			res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -150,6 +161,29 @@ describe("gzipWholeBodies, after the compression middleware", () => {
 		expect(raw.equals(zlib.gzipSync(Buffer.from(page), { level: COMPRESSION_OPTIONS.level }))).toBe(true);
 	});
 
+	test("a short page is gzipped too, with its length", async () => {
+		const { headers, raw } = await get("/short", "gzip");
+		expect(headers["content-encoding"]).toBe("gzip");
+		expect(Number(headers["content-length"])).toBe(raw.byteLength);
+		expect(zlib.gunzipSync(raw).toString()).toBe(shortPage);
+	});
+
+	test(`a page of 8 KB or more ${offThread ? "goes" : "never goes"} to the worker thread, a shorter one never`, async () => {
+		const posted = vi.spyOn(Worker.prototype, "postMessage");
+		try {
+			await get("/whole", "gzip");
+			await get("/short", "gzip");
+			expect(posted).toHaveBeenCalledTimes(offThread ? 1 : 0);
+		} finally {
+			posted.mockRestore();
+		}
+	});
+
+	test("forty pages asked at once each get their own body", async () => {
+		const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => get(i % 2 ? "/whole" : "/short", "gzip")));
+		answers.forEach(({ raw }, i) => expect(zlib.gunzipSync(raw).toString()).toBe(i % 2 ? page : shortPage));
+	});
+
 	test("a streamed answer is left to the compression middleware, and still arrives gzipped and whole", async () => {
 		const { headers, raw } = await get("/streamed", "gzip");
 		expect(headers["content-encoding"]).toBe("gzip");
@@ -167,5 +201,54 @@ describe("gzipWholeBodies, after the compression middleware", () => {
 		const { headers, raw } = await get(path, acceptEncoding);
 		expect(headers["content-encoding"]).toBeUndefined();
 		expect(raw.byteLength).toBe(path === "/small" ? 9 : path === "/binary" ? 4096 : Buffer.byteLength(page));
+	});
+});
+
+describe("gzipOnThread: bodies compressed on a worker thread", () => {
+	const page = Buffer.from(`<!DOCTYPE html><html lang="ko"><body>${"<tr><td>B2611-0005</td><td>부산 → 하이퐁</td><td>1,003,682원</td></tr>".repeat(300)}</body></html>`);
+	const level = COMPRESSION_OPTIONS.level;
+
+	test("the same bytes as zlib.gzipSync, for bodies in flight together, each to its own caller", async () => {
+		const gzip = gzipOnThread(level);
+		const bodies = [page, Buffer.from("x"), Buffer.alloc(0), randomBytes(100 * 1024), Buffer.concat(Array.from({ length: 25 }, () => page))];
+		const results = await Promise.all([...bodies, ...bodies].map((body) => gzip(body)));
+		results.forEach((compressed, i) => expect(compressed.equals(zlib.gzipSync(bodies[i % bodies.length]!, { level }))).toBe(true));
+	});
+
+	test("a body that is a view into a larger buffer sends only its own bytes, and is left as it was", async () => {
+		const backing = Buffer.concat([Buffer.from("before-"), page, Buffer.from("-after")]);
+		const view = backing.subarray(7, 7 + page.byteLength);
+		const compressed = await gzipOnThread(level)(view);
+		expect(zlib.gunzipSync(compressed).equals(page)).toBe(true);
+		expect(view.equals(page)).toBe(true);
+	});
+
+	test("a worker that cannot start: every body is compressed here instead, none is lost", async () => {
+		const gzip = gzipOnThread(level, new URL("./no-such-gzip-worker.ts", import.meta.url));
+		const [first, second] = await Promise.all([gzip(page), gzip(Buffer.from("second body"))]);
+		expect(first.equals(zlib.gzipSync(page, { level }))).toBe(true);
+		expect(zlib.gunzipSync(second).toString()).toBe("second body");
+		expect((await gzip(page)).equals(first)).toBe(true);
+	});
+
+	test("a worker that exits with bodies in flight: they are compressed here, and so is every body after", async () => {
+		const exits = new URL(`data:text/javascript,${encodeURIComponent('import { parentPort } from "node:worker_threads"; parentPort.on("message", () => process.exit(1));')}`);
+		const gzip = gzipOnThread(level, exits);
+		const held = await Promise.all([gzip(page), gzip(Buffer.from("held"))]);
+		expect(held[0]!.equals(zlib.gzipSync(page, { level }))).toBe(true);
+		expect(zlib.gunzipSync(held[1]!).toString()).toBe("held");
+		expect(zlib.gunzipSync(await gzip(Buffer.from("after"))).toString()).toBe("after");
+	});
+
+	test("pages go to the thread only on a machine with a core to spare, and never with GZIP_THREAD=off", () => {
+		const spare = os.availableParallelism() > 1;
+		expect(gzipOffThreadByDefault({})).toBe(spare);
+		expect(gzipOffThreadByDefault({ GZIP_THREAD: "off" })).toBe(false);
+		const one = vi.spyOn(os, "availableParallelism").mockReturnValue(1);
+		try {
+			expect(gzipOffThreadByDefault({})).toBe(false);
+		} finally {
+			one.mockRestore();
+		}
 	});
 });

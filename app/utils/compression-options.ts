@@ -6,7 +6,10 @@
 // `compression` middleware's brotli at quality 4 that halved the pages a second a server answers
 // (measured on `/`: 175 req/s with brotli's defaults, 385 with gzip, 340 with a 256 KiB window). Our
 // pages are far smaller than 256 KiB, so the smaller window costs no ratio (`/` 4.7 KB either way).
+import os from "node:os";
+import { Worker } from "node:worker_threads";
 import zlib from "node:zlib";
+import type { GzipReply, GzipRequest } from "./gzip-worker.ts";
 
 /**
  * Answers in gzip even when the browser also takes brotli: per response, brotli (quality 4, 256 KiB
@@ -127,8 +130,75 @@ export function reusedGzip(level: number): (body: Uint8Array) => Buffer {
 }
 
 /**
+ * gzip on a worker thread: `(body) => Promise<Buffer>`, the same bytes as reusedGzip gives here.
+ *
+ * Why (issue 15, the signed-in pages' p99; bench/README.md "gzip beside the page"): a 28 KB page takes
+ * ~250 µs of deflate, about a twelfth of a signed-in page's time on the one thread that renders every
+ * page, so every page queued behind it waited that long too. Sent to a worker, the event loop spends
+ * ~30 µs on it (the copy there and the reply) and renders the next page while the page is compressed
+ * on another core. Only worth it with a core to spare: gzipWholeBodies compresses in place on a machine
+ * with one (a Fly shared-cpu-1x), where a thread would only add the hand-over.
+ *
+ * One worker, started on the first body, reused for every body after (one zlib context there too); it
+ * does not keep the process alive while nothing waits on it. If it fails or exits, the bodies it held
+ * and every body after are compressed here: a page is never lost to the thread, only slower.
+ */
+export function gzipOnThread(level: number, workerUrl = new URL("./gzip-worker.ts", import.meta.url)): (body: Uint8Array) => Promise<Buffer> {
+	const here = reusedGzip(level);
+	const waiting = new Map<number, { body: Uint8Array; resolve: (compressed: Buffer) => void }>();
+	let worker: Worker | undefined;
+	let failed = false;
+	let nextId = 0;
+
+	const giveUp = () => {
+		failed = true;
+		worker = undefined;
+		for (const { body, resolve } of waiting.values()) resolve(here(body));
+		waiting.clear();
+	};
+	const start = () => {
+		const started = new Worker(workerUrl, { workerData: { level } });
+		started.on("message", ({ id, compressed }: GzipReply) => {
+			const entry = waiting.get(id);
+			if (!entry) return;
+			waiting.delete(id);
+			if (waiting.size === 0) started.unref();
+			entry.resolve(Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength));
+		});
+		started.on("error", giveUp);
+		started.on("exit", () => {
+			if (worker === started) giveUp();
+		});
+		return started;
+	};
+
+	return (body) => {
+		if (failed) return Promise.resolve(here(body));
+		worker ??= start();
+		const id = nextId++;
+		return new Promise<Buffer>((resolve) => {
+			waiting.set(id, { body, resolve });
+			worker!.ref();
+			// copied, not moved: the body stays here for the fallback above. A view into a larger buffer
+			// (a pooled Buffer) is copied on its own first, or the whole buffer behind it would travel.
+			const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
+			worker!.postMessage({ id, body: whole ? body : new Uint8Array(body) } satisfies GzipRequest);
+		});
+	};
+}
+
+/** Bodies smaller than this are compressed in place: under ~8 KB the hand-over costs about what deflate does. */
+const OFF_THREAD_MIN_BYTES = 8 * 1024;
+
+/** Whether gzipWholeBodies compresses pages on a worker thread: with a core to spare, unless GZIP_THREAD=off. */
+export function gzipOffThreadByDefault(env: Record<string, string | undefined> = process.env): boolean {
+	return env.GZIP_THREAD !== "off" && os.availableParallelism() > 1;
+}
+
+/**
  * Compresses a response that arrives whole, in one `res.end(body)` (the pages: entry.server renders
- * the whole document before sending it), with one synchronous gzip call, and leaves every other
+ * the whole document before sending it), with one gzip call (on the worker thread of gzipOnThread when
+ * `offThread` and the body is 8 KB or more, in place otherwise), and leaves every other
  * response (streams, files) to the `compression` middleware, which must be registered before this.
  * The middleware's stream per response (a zlib stream set up, the work sent to the thread pool and
  * back, chunks through a Transform) cost more than compressing the page itself: gzip was 11% of the
@@ -136,8 +206,9 @@ export function reusedGzip(level: number): (body: Uint8Array) => Buffer {
  * The response is the same: gzip at COMPRESSION_OPTIONS.level, Vary: Accept-Encoding, and the
  * compressed length as Content-Length.
  */
-export function gzipWholeBodies(level: number = COMPRESSION_OPTIONS.level) {
+export function gzipWholeBodies({ level = COMPRESSION_OPTIONS.level, offThread = gzipOffThreadByDefault() }: { level?: number; offThread?: boolean } = {}) {
 	const gzip = reusedGzip(level);
+	const gzipLater = offThread ? gzipOnThread(level) : undefined;
 	return (req: { method?: string; headers: Record<string, string | string[] | undefined> }, res: Res, next: () => void): void => {
 		if (req.method === "HEAD" || !acceptsGzip(req.headers["accept-encoding"])) return next();
 		const write = res.write;
@@ -157,12 +228,17 @@ export function gzipWholeBodies(level: number = COMPRESSION_OPTIONS.level) {
 			if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) return end.apply(this, args);
 			const body = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : chunk;
 			if (!worthGzip(res, body.byteLength)) return end.apply(this, args);
-			const compressed = gzip(body);
-			res.setHeader("Content-Encoding", "gzip");
-			res.setHeader("Content-Length", compressed.byteLength);
-			addVary(res, "Accept-Encoding");
 			const callback = args.find((a) => typeof a === "function");
-			return callback ? end.call(this, compressed, callback) : end.call(this, compressed);
+			const send = (compressed: Buffer) => {
+				res.setHeader("Content-Encoding", "gzip");
+				res.setHeader("Content-Length", compressed.byteLength);
+				addVary(res, "Accept-Encoding");
+				return callback ? end.call(this, compressed, callback) : end.call(this, compressed);
+			};
+			if (!gzipLater || body.byteLength < OFF_THREAD_MIN_BYTES) return send(gzip(body));
+			// the response ends when its bytes come back; a client gone by then is ended as Node ends any
+			void gzipLater(body).then(send);
+			return this;
 		} as Res["end"];
 		next();
 	};
