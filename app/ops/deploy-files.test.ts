@@ -39,9 +39,13 @@ function closure(): { files: string[]; packages: string[] } {
 			else if (!spec!.startsWith("node:") && !builtinModules.includes(spec!))
 				packages.add(spec!.startsWith("@") ? spec!.split("/").slice(0, 2).join("/") : spec!.split("/")[0]!);
 		}
-		// a file started by path, as a worker thread is: `new URL("./gzip-worker.ts", import.meta.url)`
-		for (const [, spec] of text.matchAll(/new URL\(\s*["'](\.[^"']+)["']\s*,\s*import\.meta\.url\s*\)/g))
-			visit(posix.normalize(posix.join(posix.dirname(file), spec!)));
+		// a file loaded when first needed, `await import("./s3-store.server.ts")`, or started by path, as a
+		// worker thread is, `new URL("./gzip-worker.ts", import.meta.url)`
+		// (server.js's `import("./build/server/index.js")` is the build, which the image takes from its build stage)
+		for (const [, spec] of text.matchAll(/(?:\bimport\(|new URL\()\s*["'](\.[^"']+)["']\s*[,)]/g)) {
+			const target = posix.normalize(posix.join(posix.dirname(file), spec!));
+			if (!target.startsWith("build/")) visit(target);
+		}
 	};
 	for (const entry of ENTRIES) visit(entry);
 	return { files: [...files].sort(), packages: [...packages].sort() };

@@ -16,7 +16,7 @@ import { createShare, deleteShare, sharePath } from "#app/quotes/share.server.ts
 import { type OnceOutcome, exactlyOnce } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
 import { onceKeys } from "#db/schema.ts";
-import { type PdfPlace, loadQuotePdfData, quotePdfFileName, renderQuoteDocument } from "./quote-pdf.server.tsx";
+import type { PdfPlace } from "./quote-pdf.server.tsx";
 
 export const QUOTE_MAILS_PER_HOUR = 10;
 const HOUR_MS = 3_600_000;
@@ -79,6 +79,8 @@ export async function mailQuotePdf(input: QuoteMailInput): Promise<QuoteMailOutc
 	if (reserved.repeated) return { sent: true, redirectTo: reserved.redirectTo, repeated: true };
 	let shareId: string | null = null;
 	try {
+		// the renderer and its fonts load only when a PDF is made (decision 038)
+		const { loadQuotePdfData, quotePdfFileName, renderQuoteDocument } = await import("./quote-pdf.server.tsx");
 		const data = loadQuotePdfData(estimate, locale);
 		const share = createShare({ estimate, userId: user.id, recipient: to, now: input.now });
 		shareId = share.id;

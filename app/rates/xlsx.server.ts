@@ -1,8 +1,7 @@
 // Rate sheets as .xlsx: read the first worksheet into rows of text, and write rows of text back with
 // number cells where the column holds a number (so Excel can sum them). Text is the common currency
 // with the CSV path: sheet.ts parses and formats, this module only converts cells.
-import { readSheet } from "read-excel-file/node";
-import writeXlsxFile, { type Cell, type Row } from "write-excel-file/node";
+import type { Cell, Row } from "write-excel-file/node";
 import type { SheetTable } from "./sheet.ts";
 
 /** The first bytes of every .xlsx (a ZIP archive): "PK\3\4". */
@@ -31,6 +30,8 @@ export type XlsxReadResult = { ok: true; table: SheetTable } | { ok: false; erro
 
 /** The first worksheet; its row N is line N of the report, as Excel numbers it. */
 export async function readXlsx(bytes: Uint8Array): Promise<XlsxReadResult> {
+	// the Excel libraries load with the first sheet, not with the server (decision 038)
+	const { readSheet } = await import("read-excel-file/node");
 	try {
 		const data = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { trim: true });
 		return { ok: true, table: { rows: data.map((row, i) => ({ line: i + 1, cells: row.map(cellText) })) } };
@@ -54,5 +55,6 @@ export async function writeXlsx(rows: readonly (readonly string[])[], numeric: r
 		header.map((h) => ({ value: h, fontWeight: "bold" as const })),
 		...body.map((row) => row.map((text, i) => (numeric[i] ? numberCell(text) : text || null))),
 	];
+	const { default: writeXlsxFile } = await import("write-excel-file/node");
 	return writeXlsxFile(data, { sheet, stickyRowsCount: 1, columns: header.map((h) => ({ width: Math.max(10, h.length + 2) })) }).toBuffer();
 }

@@ -3,8 +3,7 @@
 // that commercial invoices and packing lists often come as by the parts listed in their ZIP central
 // directory. Reads the head and the tail of the file only, so a 20 MB upload is never held in memory.
 import fs from "node:fs/promises";
-import sharp from "sharp";
-import { inspectUpload } from "./uploads.server.ts";
+import { inspectUpload, loadSharp } from "./uploads.server.ts";
 
 export const FILE_KINDS = ["pdf", "png", "jpeg", "xlsx", "docx"] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
@@ -96,6 +95,7 @@ export async function inspectFile(filePath: string): Promise<FileKind | "unreada
 	const byMagic = inspectUpload(new Uint8Array(head));
 	if (byMagic?.kind === "pdf") return "pdf";
 	if (byMagic) {
+		const sharp = await loadSharp();
 		try {
 			await sharp(filePath, { failOn: "warning", limitInputPixels: 50_000_000 }).stats();
 			return byMagic.kind;

@@ -1,12 +1,20 @@
 // Checks on uploaded documents. The file name and the browser's declared type are chosen by the
 // sender, so every decision here is made from the bytes themselves.
-import sharp, { type SharpOptions } from "sharp";
+import type { SharpOptions, default as Sharp } from "sharp";
 
 import { MAX_REGISTRATION_FILE_BYTES } from "./limits.ts";
 
 export { MAX_REGISTRATION_FILE_BYTES };
 
 export type UploadKind = "pdf" | "png" | "jpeg";
+
+/**
+ * sharp, loaded on the first image that needs it rather than with the server: a process that never
+ * receives an image does not carry the library in its heap (decision 038).
+ */
+export async function loadSharp(): Promise<typeof Sharp> {
+	return (await import("sharp")).default;
+}
 
 export type InspectedUpload = { kind: UploadKind; contentType: string };
 
@@ -44,6 +52,7 @@ const THUMBNAIL_SIZE = 320;
  * images to sharp; callers show an icon for them instead.
  */
 export async function makeThumbnail(bytes: Uint8Array): Promise<Uint8Array> {
+	const sharp = await loadSharp();
 	const buf = await sharp(bytes, INPUT_OPTIONS)
 		.rotate()
 		.resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside", withoutEnlargement: true })
@@ -78,6 +87,7 @@ export async function validateRegistrationFile(
 	if (inspected.kind !== "pdf") {
 		// The magic bytes only prove the start of the file; decoding every pixel proves we can
 		// show it later. stats() decodes the whole image without encoding any output.
+		const sharp = await loadSharp();
 		try {
 			await sharp(bytes, INPUT_OPTIONS).stats();
 		} catch {

@@ -6,7 +6,6 @@ import type { Route } from "./+types/estimate-pdf";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { isLocale } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
-import { quotePdfFileName, renderQuotePdf } from "#app/pdf/quote-pdf.server.tsx";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -14,6 +13,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const estimate = getEstimateFor(user, params.id);
 	const lang = new URL(request.url).searchParams.get("lang");
 	const locale = isLocale(lang) ? lang : localeFromContext(context);
+	// the renderer and its fonts load only when a PDF is asked for (decision 038)
+	const { quotePdfFileName, renderQuotePdf } = await import("#app/pdf/quote-pdf.server.tsx");
 	const pdf = await renderQuotePdf(estimate, locale);
 	return new Response(new Uint8Array(pdf), {
 		headers: {

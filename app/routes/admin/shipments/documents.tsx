@@ -26,7 +26,6 @@ import { DeskTable } from "#app/desk/desk-table.tsx";
 import { formatDateTime, formatNumber } from "#app/i18n/format.ts";
 import { LOCALES, isLocale } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
-import { renderIssuedPdf } from "#app/pdf/documents/render.server.tsx";
 import { routeLabel } from "#app/places/places.server.ts";
 import { getShipmentEstimateFor } from "#app/shipments/shipment.server.ts";
 import { Page } from "#app/shell/page.tsx";
@@ -134,6 +133,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		const lang = fields.get("locale");
 		if (!isGeneratedKind(kind)) return refuse("kind");
 		if (!isLocale(lang)) return refuse("locale");
+		// the renderer and its fonts load only when a document is generated (decision 038)
+		const { renderIssuedPdf } = await import("#app/pdf/documents/render.server.tsx");
 		const outcome = await generateIssued(user, { estimateId: estimate.id, kind, locale: lang, onceKey, redirectTo: `${page}?done=generate` }, renderIssuedPdf);
 		if (!outcome.ok) throw notFound();
 		return redirect(outcome.redirectTo, 303);
