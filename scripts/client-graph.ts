@@ -11,29 +11,16 @@
 //   refuses them), so neither is followed.
 // tests/architecture/client-graph.test.ts fails on a finding; `node scripts/client-graph.ts` prints
 // each forbidden import with the chain that reaches it.
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-
-const ROOT = path.resolve(import.meta.dirname, "..");
+import { type Finding, ROOT, forbiddenImports, isServerModule, isTestFile, parse, valueImports, walk } from "./module-graph.ts";
 
 /** Packages that must not reach a browser: server-side validation only. */
 export const FORBIDDEN = [/^zod(\/|$)/, /^@conform-to\/zod(\/|$)/];
 
 /** Route exports the client build removes (React Router's server-only route exports). */
 const SERVER_EXPORTS = new Set(["loader", "action", "middleware", "headers"]);
-
-const isServerModule = (rel: string) => /\.server(\.|\/)/.test(rel) || rel.includes("/.server/");
-const isTestFile = (rel: string) => /\.(test|spec)\.tsx?$/.test(rel) || /\.fixture\.ts$/.test(rel);
-
-function walk(dir: string, out: string[] = []): string[] {
-	for (const name of readdirSync(dir)) {
-		const full = path.join(dir, name);
-		if (statSync(full).isDirectory()) walk(full, out);
-		else if (/\.(ts|tsx)$/.test(name) && !name.endsWith(".d.ts")) out.push(path.relative(ROOT, full));
-	}
-	return out;
-}
 
 /** The route modules and component files the client build starts from. */
 export function clientRoots(): string[] {
@@ -44,47 +31,6 @@ export function clientRoots(): string[] {
 }
 
 export const isRouteModule = (rel: string) => rel === "app/root.tsx" || rel.startsWith("app/routes/");
-
-/** A local specifier as a file under ROOT, or null for a package. */
-function resolveLocal(fromRel: string, spec: string): string | null {
-	let target: string;
-	if (spec.startsWith("#app/")) target = path.join("app", spec.slice(5));
-	else if (spec.startsWith("#db/")) target = path.join("db", spec.slice(4));
-	else if (spec.startsWith(".")) target = path.join(path.dirname(fromRel), spec);
-	else return null;
-	for (const candidate of [target, `${target}.ts`, `${target}.tsx`, path.join(target, "index.ts")]) {
-		const full = path.join(ROOT, candidate);
-		if (existsSync(full) && statSync(full).isFile()) return candidate;
-	}
-	return target;
-}
-
-type ImportEdge = { spec: string; names: string[] | "all" };
-
-/** Value imports of a module (bare imports and `export ... from` included), with their local names. */
-function valueImports(source: ts.SourceFile): ImportEdge[] {
-	const edges: ImportEdge[] = [];
-	for (const stmt of source.statements) {
-		if (ts.isImportDeclaration(stmt) && ts.isStringLiteral(stmt.moduleSpecifier)) {
-			const clause = stmt.importClause;
-			const spec = stmt.moduleSpecifier.text;
-			if (!clause) {
-				edges.push({ spec, names: "all" });
-				continue;
-			}
-			if (clause.isTypeOnly) continue;
-			const names: string[] = [];
-			if (clause.name) names.push(clause.name.text);
-			const bindings = clause.namedBindings;
-			if (bindings && ts.isNamespaceImport(bindings)) names.push(bindings.name.text);
-			if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) if (!el.isTypeOnly) names.push(el.name.text);
-			if (names.length) edges.push({ spec, names });
-		} else if (ts.isExportDeclaration(stmt) && stmt.moduleSpecifier && ts.isStringLiteral(stmt.moduleSpecifier) && !stmt.isTypeOnly) {
-			edges.push({ spec: stmt.moduleSpecifier.text, names: "all" });
-		}
-	}
-	return edges;
-}
 
 /** Identifiers a node refers to (type positions and property names left out). */
 function referencedNames(node: ts.Node, out = new Set<string>()): Set<string> {
@@ -157,11 +103,6 @@ export function clientNamesOfRoute(source: ts.SourceFile): Set<string> {
 	return used;
 }
 
-function parse(rel: string): ts.SourceFile {
-	const text = readFileSync(path.join(ROOT, rel), "utf8");
-	return ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, true, rel.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-}
-
 /** The imports of a module that reach the client build. */
 export function clientImports(rel: string): string[] {
 	const source = parse(rel);
@@ -171,39 +112,10 @@ export function clientImports(rel: string): string[] {
 	return edges.filter((e) => e.names === "all" || e.names.some((n) => used.has(n))).map((e) => e.spec);
 }
 
-export type Finding = { chain: string[]; forbidden: string };
-
 /** Every forbidden package the client graph reaches, with the shortest chain from a root. */
 export function forbiddenClientImports(roots = clientRoots()): Finding[] {
-	const parent = new Map<string, string | null>();
-	const queue: string[] = [];
-	for (const root of roots) {
-		if (!parent.has(root)) {
-			parent.set(root, null);
-			queue.push(root);
-		}
-	}
-	const findings: Finding[] = [];
-	const chainTo = (rel: string) => {
-		const chain: string[] = [];
-		for (let at: string | null | undefined = rel; at; at = parent.get(at)) chain.unshift(at);
-		return chain;
-	};
-	while (queue.length) {
-		const rel = queue.shift()!;
-		for (const spec of clientImports(rel)) {
-			if (FORBIDDEN.some((re) => re.test(spec))) {
-				findings.push({ chain: chainTo(rel), forbidden: spec });
-				continue;
-			}
-			const target = resolveLocal(rel, spec);
-			if (!target || isServerModule(target) || !/\.(ts|tsx)$/.test(target) || parent.has(target)) continue;
-			if (!existsSync(path.join(ROOT, target))) continue;
-			parent.set(target, rel);
-			queue.push(target);
-		}
-	}
-	return findings;
+	// `.server` modules never reach a browser: the client build refuses them
+	return forbiddenImports(roots, { forbidden: FORBIDDEN, importsOf: clientImports, follow: (rel) => !isServerModule(rel) });
 }
 
 if (import.meta.main) {
