@@ -3,16 +3,19 @@
 // Conform's reply for the form's own fields, 409 with the lifecycle's reason for a move it refuses; and
 // the schedule step itself, which both pages post.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
+import { requireRole } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
+import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey } from "#app/utils/once.server.ts";
-import { rejected } from "#app/utils/replies.server.ts";
+import { badRequest, rejected } from "#app/utils/replies.server.ts";
+import { STAFF_ROLES } from "#db/roles.ts";
 import type { DeskActionData, Refused } from "./desk-replies.ts";
 import { mailScheduleSave } from "./notify.server.ts";
 import { SCHEDULE_ONCE_PURPOSE, type Refusal, saveSchedule } from "./schedule.server.ts";
 import { scheduleSchema } from "./schedule.ts";
-import { scheduleOf } from "./shipment.server.ts";
+import { getShipmentEstimateFor, scheduleOf } from "./shipment.server.ts";
 import type { MoveRefusal } from "./voyage-moves.server.ts";
 
 function refusedOf(refusal: Refusal | MoveRefusal): Refused {
@@ -22,6 +25,24 @@ function refusedOf(refusal: Refusal | MoveRefusal): Refused {
 }
 
 type Reply = DeskActionData["result"];
+
+/**
+ * What every staff shipment POST starts with: staff only, on the primary, 404 for an unknown id or an
+ * estimate that is no shipment (before anything is read from the form), 400 for an intent the page
+ * does not take. The shipment, the form and its intent, for the page's step.
+ */
+export async function staffShipmentPost<I extends string>(
+	{ request, context, params }: { request: Request; context: Readonly<RouterContextProvider>; params: { id: string } },
+	intents: readonly I[],
+) {
+	const user = await requireRole(request, context, STAFF_ROLES);
+	await ensurePrimary();
+	const estimate = getShipmentEstimateFor(user, params.id);
+	const formData = await request.formData();
+	const intent = intents.find((i) => i === formData.get("intent"));
+	if (!intent) throw badRequest();
+	return { user, estimate, formData, intent };
+}
 
 /** The form did not pass: what was typed and the field messages, 400. */
 export function invalidStep(intent: string, reply: Reply) {

@@ -24,18 +24,16 @@ import { routeLabel } from "#app/places/places.server.ts";
 import { POSITION_SOURCES } from "#app/shipments/codes/codes.ts";
 import { milestoneCodesFor, milestoneSchema, outOfOrder } from "#app/shipments/milestones.ts";
 import { Control, Input, RefusedNote, ScheduleForm, useDeskForm } from "#app/shipments/components/desk-form.tsx";
-import { invalidStep, refuseStep, scheduleStep, stepDone } from "#app/shipments/desk-steps.server.ts";
+import { invalidStep, refuseStep, scheduleStep, staffShipmentPost, stepDone } from "#app/shipments/desk-steps.server.ts";
 import { mailIfFirstArrival, mailShipmentEvent } from "#app/shipments/notify.server.ts";
 import { positionSchema } from "#app/shipments/positions.ts";
 import { isAir } from "#app/shipments/schedule.ts";
-import { getShipmentEstimateFor, getShipmentFor, scheduleFormValues, scheduleOf } from "#app/shipments/shipment.server.ts";
+import { getShipmentFor, scheduleFormValues, scheduleOf } from "#app/shipments/shipment.server.ts";
 import { MILESTONE_ONCE_PURPOSE, POSITION_ONCE_PURPOSE, addMilestone, addPosition } from "#app/shipments/tracking.server.ts";
 import { MOVE_ONCE_PURPOSE, type VoyageMove, recordVoyageMove, voyageMoveSchema } from "#app/shipments/voyage-moves.server.ts";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
-import { badRequest } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 
 const INTENTS = ["saveSchedule", "confirmSchedule", "depart", "arrive", "deliver", "milestone", "position"] as const;
@@ -106,15 +104,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	};
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-	const user = await requireRole(request, context, STAFF_ROLES);
-	await ensurePrimary();
-	// 404 for an unknown id or an estimate that is no shipment, before anything is read from the form
-	const estimate = getShipmentEstimateFor(user, params.id);
-	const formData = await request.formData();
-	const intent = INTENTS.find((i) => i === formData.get("intent"));
-	if (!intent) throw badRequest();
-	const origin = linkOrigin(request);
+export async function action(args: Route.ActionArgs) {
+	const { user, estimate, formData, intent } = await staffShipmentPost(args, INTENTS);
+	const origin = linkOrigin(args.request);
 	const now = new Date();
 	const raw = Object.fromEntries(formData);
 

@@ -16,14 +16,12 @@ import { canEditSchedule } from "#app/lifecycle/lifecycle.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { SCHEDULE_INTENTS, ScheduleForm } from "#app/shipments/components/desk-form.tsx";
-import { scheduleStep } from "#app/shipments/desk-steps.server.ts";
+import { scheduleStep, staffShipmentPost } from "#app/shipments/desk-steps.server.ts";
 import { isAir } from "#app/shipments/schedule.ts";
 import { getShipmentEstimateFor, scheduleFormValues, scheduleOf } from "#app/shipments/shipment.server.ts";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
-import { badRequest } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -43,15 +41,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	};
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-	const user = await requireRole(request, context, STAFF_ROLES);
-	await ensurePrimary();
-	// 404 for an unknown id or an estimate that is no shipment, before anything is read from the form
-	const estimate = getShipmentEstimateFor(user, params.id);
-	const formData = await request.formData();
-	const intent = SCHEDULE_INTENTS.find((i) => i === formData.get("intent"));
-	if (!intent) throw badRequest();
-	return scheduleStep({ user, estimate, formData, intent, origin: linkOrigin(request), now: new Date() });
+export async function action(args: Route.ActionArgs) {
+	const { user, estimate, formData, intent } = await staffShipmentPost(args, SCHEDULE_INTENTS);
+	return scheduleStep({ user, estimate, formData, intent, origin: linkOrigin(args.request), now: new Date() });
 }
 
 export default function ShipmentSchedule({ loaderData: d }: Route.ComponentProps) {
