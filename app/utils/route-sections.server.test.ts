@@ -72,16 +72,27 @@ describe("route sections", () => {
 		expect(all.length).toBeGreaterThan(800);
 		const differing: string[] = [];
 		let checked = 0;
+		// Each section's tree is built once and each (section, path) pair matched once: the same prefixes
+		// recur for hundreds of paths, and rebuilding them made this test take 6 s on a slow machine.
+		const parts = new Map<string, RouteObject[]>();
+		const seen = new Set<string>();
 		for (const path of all) {
 			const section = sectionFor(sections, path);
 			if (!section) continue;
-			const part = tree(Object.fromEntries([...section.ids].map((id) => [id, routes[id]])));
+			let part = parts.get(section.key);
+			if (!part) {
+				part = tree(Object.fromEntries([...section.ids].map((id) => [id, routes[id]])));
+				parts.set(section.key, part);
+			}
 			for (const p of [path, ...prefixes(path)]) {
+				const pair = `${section.key} ${p}`;
+				if (seen.has(pair)) continue;
+				seen.add(pair);
 				checked += 1;
 				if (summary(part, p) !== summary(whole, p)) differing.push(p);
 			}
 		}
-		expect(checked).toBeGreaterThan(2_000);
+		expect(checked).toBeGreaterThan(1_000); // distinct (section, path) pairs
 		expect(differing).toEqual([]);
 	});
 
