@@ -1180,6 +1180,33 @@ export const paymentEvents = sqliteTable(
 	(t) => [index("payment_events_estimate_idx").on(t.estimateId, t.id)],
 );
 
+/**
+ * A refund of a paid invoice (issue 32 item 3, decision 042): its own record, several per shipment,
+ * never above what was paid in all. `seq` numbers a shipment's refunds 1, 2, ... and names the credit
+ * note (V2611-0010-C1); the credit note's split of the amount into 10% supply value, VAT and
+ * zero-rated supply value is fixed when the refund is made (app/invoices/refund.ts).
+ */
+export const paymentRefunds = sqliteTable(
+	"payment_refunds",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		estimateId: text("estimate_id")
+			.notNull()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		seq: integer("seq").notNull(),
+		/** what goes back to the customer, VAT included, whole won */
+		amountKrw: integer("amount_krw").notNull(),
+		vatableKrw: integer("vatable_krw").notNull(),
+		vatKrw: integer("vat_krw").notNull(),
+		zeroRatedKrw: integer("zero_rated_krw").notNull(),
+		reason: text("reason").notNull(),
+		refundedOn: text("refunded_on").notNull(), // YYYY-MM-DD, Seoul: the credit note's date
+		userId: text("user_id").references(() => users.id),
+		createdAt: createdAt(),
+	},
+	(t) => [uniqueIndex("payment_refunds_estimate_seq_uq").on(t.estimateId, t.seq)],
+);
+
 /** The accounts customers pay into, one or more per currency (configured by staff_admin, never hard-coded). */
 export const bankAccounts = sqliteTable("bank_accounts", {
 	id: text("id").primaryKey(),
@@ -1188,6 +1215,9 @@ export const bankAccounts = sqliteTable("bank_accounts", {
 	accountNumber: text("account_number").notNull(),
 	holder: text("holder").notNull(),
 	swift: text("swift"), // USD accounts: for foreign remittance
+	// the bank's name as English and Vietnamese readers see it (issue 32 item 18); unset: a known Korean
+	// bank's English name from app/invoices/bank-names.ts, else the stored name
+	bankNameEn: text("bank_name_en"),
 	active: integer("active", { mode: "boolean" }).notNull().default(true),
 	updatedBy: text("updated_by").references(() => users.id),
 	updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
