@@ -14,6 +14,9 @@ export default defineConfig({
 	reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
 	// The longest journeys take 15-20 s alone on these machines; twice the margin for a slow day.
 	timeout: 60_000,
+	// An assertion waits up to 15 s, not Playwright's 5 s: a CI machine may serve pages at a third of our
+	// rate while sharing its cores (issue 32 item 35).
+	expect: { timeout: 15_000 },
 	use: {
 		baseURL: E2E_BASE_URL,
 		locale: "ko-KR",

@@ -67,11 +67,12 @@ describe("the JSON reporter (ERROR_REPORT_URL)", () => {
 			await delay("infinite");
 			return new HttpResponse(null, { status: 204 });
 		}));
-		const started = performance.now();
+		// Not measured in milliseconds (a busy CI machine stretches any figure): the call comes back before
+		// the 200 ms timeout has fired (no warning yet), and the hung receiver is dropped (the await ends
+		// with the warning instead of hanging until the test's budget).
 		const sending = inRequest(() => reportError(new Error("slow"), { ERROR_REPORT_URL: REPORT_URL }, 200));
-		expect(performance.now() - started).toBeLessThan(50);
+		expect(logs.lines()).toEqual([]);
 		await sending;
-		expect(performance.now() - started).toBeLessThan(2_000);
 		const [warning] = logs.lines();
 		expect(warning).toMatchObject({ level: "warn", msg: "error report not sent", requestId: "01JD5Z8W0QH6J3K9V2R7T4M8XC-nrt" });
 	});

@@ -168,7 +168,7 @@ export async function expectCurrentInStrip(strip: Locator, javaScriptEnabled: bo
 		const entry = (await strip.locator('[aria-current="page"]').boundingBox())!;
 		expect(entry.x).toBeGreaterThanOrEqual(box.x - 1);
 		expect(entry.x + entry.width).toBeLessThanOrEqual(box.x + box.width + 1);
-	}).toPass({ timeout: 5_000 });
+	}).toPass({ timeout: 15_000 });
 }
 
 export const test = base;
