@@ -14,6 +14,7 @@ import { passwordChanged } from "./password-changed.ts";
 import { passwordReset } from "./password-reset.ts";
 import { paymentCheck } from "./payment-check.ts";
 import { quotePdf } from "./quote-pdf.ts";
+import { refundMade } from "./refund-made.ts";
 import { shipmentCustomer } from "./shipment.ts";
 import { shipmentAlerts } from "./shipment-alerts.ts";
 import { verification } from "./verification.ts";
@@ -33,6 +34,7 @@ export const templates = {
 	clearanceRequest,
 	insuranceRequest,
 	paymentCheck,
+	refundMade,
 	companyInvite,
 	documentsDue,
 	invoiceDue,
