@@ -2,7 +2,8 @@
 // resolves who is signed in once per request; guards read it from the router context.
 import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import { type Role, isStaff } from "#db/roles.ts";
-import { DEFAULT_AFTER_SIGN_IN, loginUrlFor } from "#app/utils/redirect.ts";
+import { loginUrlFor } from "#app/utils/redirect.ts";
+import { homeFor } from "./role-home.ts";
 import { forbidden } from "#app/utils/replies.server.ts";
 import { clearSessionCookie, findSessionUser, readSessionId, type SessionUser } from "./session.server.ts";
 
@@ -81,9 +82,10 @@ export function asStaff(user: SessionUser): void {
 	if (!isStaff(user.role)) throw forbidden();
 }
 
-/** For /, /login and /sign/pwreset: a signed-in user has no business there. */
-export function requireAnonymous(context: Readonly<RouterContextProvider>, to = DEFAULT_AFTER_SIGN_IN): void {
-	if (getUser(context)) throw redirect(to);
+/** For /, /login and /sign/pwreset: a signed-in user has no business there, and goes to the role's home. */
+export function requireAnonymous(context: Readonly<RouterContextProvider>, to?: string): void {
+	const user = getUser(context);
+	if (user) throw redirect(to ?? homeFor(user.role));
 }
 
 /** A layout loader that admits only `roles`: the whole subtree behind it is theirs. */

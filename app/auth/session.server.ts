@@ -60,7 +60,7 @@ export async function readSessionId(request: Request): Promise<string | undefine
 export async function createSession(
 	userId: string,
 	options: { stayLoggedIn?: boolean; now?: Date } = {},
-): Promise<{ id: string; setCookie: string }> {
+): Promise<{ id: string; setCookie: string; role: Role }> {
 	const now = options.now ?? new Date();
 	const user = getDb().select({ role: users.role }).from(users).where(eq(users.id, userId)).get();
 	if (!user) throw new Error(`createSession: no user ${userId}`);
@@ -72,7 +72,7 @@ export async function createSession(
 		.values({ id, userId, expiresAt, persistent: limits.persistentCookie, lastSeenAt: now, createdAt: now })
 		.run();
 	const setCookie = await sessionCookie().serialize(id, limits.persistentCookie ? { expires: expiresAt } : {});
-	return { id, setCookie };
+	return { id, setCookie, role: user.role };
 }
 
 /**

@@ -1,5 +1,5 @@
 // Sign-in (spec sections 2, 7 and 8) with the stay-logged-in option, Find ID and Find Password on the
-// same screen. A signed-in user is sent to /order. The session-expiry hook sends users here with
+// same screen. A signed-in user is sent to the role's home (app/auth/role-home.ts). The session-expiry hook sends users here with
 // ?expired=1 and the path to return to in ?redirectTo=; after sign-in they land back there.
 // Three forms share one action, told apart by "intent"; each works as a plain HTML form.
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
@@ -14,6 +14,7 @@ import { LOCK_MESSAGES, authenticator } from "#app/accounts/login.server.ts";
 import { takeLookup } from "#app/accounts/lookup-limits.server.ts";
 import { EmailOnlySchema, LoginSchema } from "#app/accounts/validation.ts";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
+import { homeFor } from "#app/auth/role-home.ts";
 import { createSession, endSession, readSessionId } from "#app/auth/session.server.ts";
 import { ResendVerification } from "#app/components/account-notices.tsx";
 import { ErrorList, Field, HoneypotField, IntentInput } from "#app/components/forms.tsx";
@@ -56,8 +57,9 @@ async function signIn(request: Request, formData: FormData) {
 	// rotation: whatever session this browser carried before is ended, the new one has a new id
 	const previous = await readSessionId(request);
 	if (previous) endSession(previous);
-	const { setCookie } = await createSession(outcome.userId, { stayLoggedIn: outcome.stayLoggedIn });
-	return redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": setCookie } });
+	const { setCookie, role } = await createSession(outcome.userId, { stayLoggedIn: outcome.stayLoggedIn });
+	// a page that asked for sign-in gets the user back; otherwise each role lands on its own home
+	return redirect(safeRedirect(submission.value.redirectTo, homeFor(role)), { headers: { "Set-Cookie": setCookie } });
 }
 
 async function emailOnly(request: Request, formData: FormData, intent: "findId" | "forgot") {

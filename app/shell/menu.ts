@@ -21,6 +21,11 @@ export const MYPAGE_LINKS: MenuLink[] = [
 	{ key: "info", to: "/mypage/info" },
 ];
 
+/** The my-page menu a role sees: the customer's sections, or only the account page (item 15). */
+export function mypageLinksFor(role: Role | null): MenuLink[] {
+	return role === null || role === "customer" ? MYPAGE_LINKS : MYPAGE_LINKS.filter((link) => link.key === "info");
+}
+
 export function buildMenu(role: Role | null): MenuEntry[] {
 	const utilities: MenuLink[] = [
 		{ key: "cost", to: "/cost" },
@@ -35,7 +40,7 @@ export function buildMenu(role: Role | null): MenuEntry[] {
 		{ key: "quote", to: "/order" },
 		{ key: "utilities", items: utilities },
 		{ key: "events", to: "/eventlist" },
-		{ key: "mypage", items: MYPAGE_LINKS },
+		{ key: "mypage", items: mypageLinksFor(role) },
 	];
 	if (role && isStaff(role)) menu.push({ key: "admin", to: "/admin" });
 	if (role === "customs_broker") menu.push({ key: "partnerCustoms", to: "/partner/customs" });
