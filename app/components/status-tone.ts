@@ -5,7 +5,8 @@ import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
 export const TONES = ["neutral", "info", "brand", "success", "warning", "danger"] as const;
 export type Tone = (typeof TONES)[number];
 
-export const PAYMENT_STATUSES = ["unpaid", "check_payment", "paid", "refund"] as const;
+/** The payment as screens name it: the stored states, and "partly refunded" (issue 32 item 3, app/invoices/refund.ts). */
+export const PAYMENT_STATUSES = ["unpaid", "check_payment", "paid", "partly_refunded", "refund"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Waiting on us is info, waiting on the customer is warning, moving cargo is brand, done is success. */
@@ -27,5 +28,6 @@ export const PAYMENT_TONE: Record<PaymentStatus, Tone> = {
 	unpaid: "warning",
 	check_payment: "info",
 	paid: "success",
+	partly_refunded: "neutral",
 	refund: "neutral",
 };
