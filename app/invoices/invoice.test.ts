@@ -160,7 +160,63 @@ describe("reconciliation", () => {
 		const r = reconcile(records(o, { couponDiscountKrw: 30_000, prebookingDiscountKrw: 100_000 }), quoteKrwShares(o), 130_000);
 		expect(r.quoteTotalKrw).toBe(860_420 - 130_000);
 		expect(r.supplyKrw).toBe(730_420);
-		expect(r.vatKrw).toBe(18_442); // the discounts come off the zero-rated freight
+		// decision 039: the 130,000 is shared over the five charges pro rata to 585,000 / 91,000 /
+		// 130,000 / 4,420 / 50,000 of 860,420: floors 88,387 + 13,749 + 19,641 + 667 + 7,554 = 129,998,
+		// the 2 won left go to the largest remainders (wharfage .81, THC .57): THC 19,642, wharfage 668,
+		// doc fee 7,554. Taxable 184,420 - 27,864 = 156,556; VAT 15,655.6 -> 15,656
+		expect(r.lines.map((l) => [l.code, l.discountShareKrw])).toEqual([
+			["ofr", 88_387],
+			["lss", 13_749],
+			["thc", 19_642],
+			["wfg", 668],
+			["dcf", 7_554],
+			["coupon", 0],
+			["prebooking", 0],
+		]);
+		expect(r.taxable).toEqual({ grossKrw: 184_420, discountKrw: 27_864, netKrw: 156_556 });
+		expect(r.zeroRated).toEqual({ grossKrw: 676_000, discountKrw: 102_136, netKrw: 573_864 });
+		expect(r.vatableKrw).toBe(156_556);
+		expect(r.vatKrw).toBe(15_656);
+		expect(r.totalKrw).toBe(730_420 + 15_656);
+	});
+
+	test("issue 32 item 1: an 80,000 coupon on 1,578,840 of taxable charges gives VAT 149,884, not 157,884", () => {
+		// all charges Korean local services (THC 1,200,000, doc fee 50,000, trucking 328,840 on an export)
+		const o = {
+			lines: [
+				line({ code: "thc", group: "origin", currency: "KRW", amount: 1_200_000, unitPrice: 1_200_000 }),
+				line({ code: "dcf", group: "origin", currency: "KRW", amount: 50_000, unitPrice: 50_000 }),
+				line({ code: "trucking", group: "origin", currency: "KRW", amount: 328_840, unitPrice: 328_840 }),
+			],
+			subtotals: { KRW: 1_578_840 },
+			totals: { KRW: 1_578_840, USD: 0, VND: 0 },
+			exchange: { date: "2026-03-01", krwPerUsdCents: 130_000, vndPerUsdCents: 2_540_000, sources: { KRW: "default", VND: "default" } },
+		} as unknown as QuoteOption;
+		const r = reconcile(records(o, { couponDiscountKrw: 80_000, prebookingDiscountKrw: 0 }), quoteKrwShares(o), 130_000);
+		expect(r.supplyKrw).toBe(1_498_840);
+		expect(r.vatableKrw).toBe(1_498_840);
+		expect(r.zeroRated).toEqual({ grossKrw: 0, discountKrw: 0, netKrw: 0 }); // the -80,000 is not a zero-rated supply
+		expect(r.vatKrw).toBe(149_884);
+		expect(r.totalKrw).toBe(1_648_724);
+	});
+
+	test("a demurrage line staff add later takes no share of the booked quote's coupon", () => {
+		const o = option();
+		const base = records(o, { couponDiscountKrw: 30_000, prebookingDiscountKrw: 0 });
+		const dem: LineRecord = { id: "dem", source: "staff", quoteLineIndex: null, replacesLineId: null, code: "dem", label: null, currency: "KRW", quantity: 1, unitPrice: 200_000, amount: 200_000, vatable: true, reason: null, reasonText: null, removedAt: null };
+		const r = reconcile([...base, dem], quoteKrwShares(o), 130_000);
+		expect(r.lines.find((l) => l.code === "dem")!.discountShareKrw).toBe(0);
+		// 30,000 over the quote's 860,420: floors 20,397 + 3,172 + 4,532 + 154 + 1,743 = 29,998, the 2 won
+		// left to LSS (.87) and THC (.67); taxable shares 4,533 + 154 + 1,743 = 6,430
+		expect(r.lines.filter((l) => l.discountShareKrw > 0).map((l) => [l.code, l.discountShareKrw])).toEqual([
+			["ofr", 20_397],
+			["lss", 3_173],
+			["thc", 4_533],
+			["wfg", 154],
+			["dcf", 1_743],
+		]);
+		expect(r.vatableKrw).toBe(184_420 + 200_000 - 6_430); // 377,990
+		expect(r.vatKrw).toBe(37_799);
 	});
 
 	test("staff add demurrage, change THC, remove the doc fee: every gap has its line and the sums agree", () => {

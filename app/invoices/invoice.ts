@@ -9,13 +9,15 @@
 //   the quote side of the reconciliation adds up to the booked total exactly.
 // - A quote line in VND (a Vietnamese port cost) is carried as USD at the quote's own rates, rounded
 //   once: invoices are in KRW and USD only.
-// - USD lines are converted to KRW line by line, rounded once each (money.ts); the VAT is 10% of the
-//   vatable supply total, rounded once.
+// - USD lines are converted to KRW line by line, rounded once each (money.ts). The discount lines are
+//   shared out over the quote's charges and the VAT is 10% of the taxable lines after their shares,
+//   rounded once: the one rule of app/pricing/vat.ts (decision 039, issue 32 item 1).
 // - VAT was never part of a quote, so the gap is measured on the supply value; the VAT is shown beside it.
 import { addDays } from "#app/calendar/calendar.ts";
 import { CHARGE_CODES, type ChargeCode, type Direction, type Side, isOneOf } from "#app/pricing/codes.ts";
-import { convert, lineAmount, percentAmount, toMilli } from "#app/pricing/money.ts";
+import { convert, lineAmount, toMilli } from "#app/pricing/money.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
+import { type Bucket, type DiscountKind, isVatable, supplyAndVat } from "#app/pricing/vat.ts";
 import type { InvoiceChangeReason, InvoiceLineSource } from "./codes/codes.ts";
 
 /** Charges staff add after booking that no quote carries; "other" needs its own label. */
@@ -26,49 +28,17 @@ export type InvoiceCode = ChargeCode | (typeof EXTRA_CODES)[number] | (typeof DI
 /** What staff may pick when adding a line. */
 export const STAFF_CODES: readonly InvoiceCode[] = [...EXTRA_CODES, ...CHARGE_CODES];
 
+export function isDiscountCode(code: string): boolean {
+	return (DISCOUNT_CODES as readonly string[]).includes(code);
+}
+
 export function isInvoiceCode(value: unknown): value is InvoiceCode {
 	return isOneOf<string>([...CHARGE_CODES, ...EXTRA_CODES, ...DISCOUNT_CODES], value);
 }
 
-/** Korean VAT: 10% (Value-Added Tax Act art. 30), in basis points. */
-export const VAT_BP = 1000;
-
-/**
- * Charges that are services performed in Korea when they fall on the Korean side of the lane: 10% VAT.
- * Everything else is zero-rated. The principle: the Korean Value-Added Tax Act (art. 23, "international
- * transport services") zero-rates the carriage of goods between Korea and abroad, and the surcharges
- * tied to that leg (bunker, currency, imbalance, peak season, AMS, air fuel and security) are part of
- * it; the handling, document, trucking and clearance work done in a Korean port or airport is a
- * domestic service and bears 10%. A charge at the foreign end (the other side of the lane, the pcf*
- * foreign port costs) is not supplied in Korea at all and bears no Korean VAT.
- */
-const KOREAN_LOCAL_SERVICES: ReadonlySet<InvoiceCode> = new Set<InvoiceCode>([
-	"thc", // terminal handling
-	"wfg", // wharfage
-	"dcf", // document (B/L) fee
-	"dof", // delivery order fee
-	"csc", // container seal
-	"ccc", // container cleaning
-	"cfs", // CFS stuffing / devanning
-	"hdc", // our handling charge
-	"awb", // air waybill fee (issued here)
-	"trucking", // inland trucking in Korea
-	"clearance", // customs clearance fee
-	"dem", // demurrage at the Korean terminal
-	"det", // detention of the box inland in Korea
-	"storage", // warehouse storage in Korea
-]);
-
-/** The Korean end of the lane: where an export starts and an import ends. */
-export function koreanSide(direction: Direction): Side {
-	return direction === "export" ? "origin" : "destination";
-}
-
-/** Whether a charge bears 10% VAT: a local service on the Korean side (staff lines are Korean-side). */
-export function isVatable(code: InvoiceCode, side: Side | "korea", direction: Direction): boolean {
-	if (!KOREAN_LOCAL_SERVICES.has(code)) return false;
-	return side === "korea" || side === koreanSide(direction);
-}
+// The VAT rule and the discount allocation live in app/pricing/vat.ts (decision 039): re-exported
+// here for the invoice's callers.
+export { VAT_BP, isVatable, koreanSide, quoteKrwShares } from "#app/pricing/vat.ts";
 
 /** The invoice line as stored (db invoiceLines), the fields the rules read. */
 export type LineRecord = {
@@ -114,40 +84,6 @@ export function linesFromQuote(option: QuoteOption, discounts: BookedDiscounts, 
 	] as const)
 		if (krw > 0) out.push({ source: "quote", quoteLineIndex: null, code, label: null, currency: "KRW", quantity: 1, unitPrice: -krw, amount: -krw, vatable: false });
 	return out;
-}
-
-/**
- * Each quote line's share of the quote's KRW total. The quote converted each currency's subtotal once
- * (money.ts totalsOf), so converting line by line would not add up to it; the subtotal's KRW is shared
- * out in proportion and the rounding leftovers go to the largest remainders, so the shares add up to
- * the quote's total to the won.
- */
-export function quoteKrwShares(option: QuoteOption): Map<number, number> {
-	const perUsd = { KRW: option.exchange.krwPerUsdCents, USD: 100, VND: option.exchange.vndPerUsdCents };
-	const shares = new Map<number, number>();
-	for (const currency of ["KRW", "USD", "VND"] as const) {
-		const indexes = option.lines.flatMap((l, i) => (l.included && l.currency === currency && l.amount !== 0 ? [i] : []));
-		if (indexes.length === 0) continue;
-		const subtotal = indexes.reduce((s, i) => s + option.lines[i]!.amount, 0);
-		const krw = convert(subtotal, currency, "KRW", perUsd);
-		if (subtotal === 0) {
-			for (const i of indexes) shares.set(i, 0);
-			continue;
-		}
-		const floors = indexes.map((i) => {
-			const exact = (krw * option.lines[i]!.amount) / subtotal;
-			const floor = Math.floor(exact);
-			return { i, floor, rest: exact - floor };
-		});
-		let left = krw - floors.reduce((s, f) => s + f.floor, 0);
-		for (const f of [...floors].sort((a, b) => b.rest - a.rest || a.i - b.i)) {
-			if (left <= 0) break;
-			f.floor++;
-			left--;
-		}
-		for (const f of floors) shares.set(f.i, f.floor);
-	}
-	return shares;
 }
 
 /** A line's amount in KRW at the invoice's rate: one rounding, the house rule. */
@@ -196,13 +132,21 @@ export type ReconciledLine = LineRecord & {
 	gapKrw: number;
 	/** the line this one replaced, to show the earlier figure */
 	replaced: LineRecord | null;
+	/** this charge's share of the discounts (decision 039); 0 for a discount line itself */
+	discountShareKrw: number;
 };
 
 export type Reconciliation = {
 	lines: ReconciledLine[];
 	removed: ReconciledLine[];
 	supplyKrw: number;
+	/** the taxable supply after its share of the discounts: what the 10% is computed on */
 	vatableKrw: number;
+	/** the 10% and 0% lines before and after their shares of the discounts */
+	taxable: Bucket;
+	zeroRated: Bucket;
+	/** the discounts taken (the discount lines' sum, never more than the charges they apply to) */
+	discountKrw: number;
 	vatKrw: number;
 	totalKrw: number;
 	quoteTotalKrw: number;
@@ -239,18 +183,27 @@ export function reconcile(records: readonly LineRecord[], quoteShares: ReadonlyM
 		const quoteKrw = quoteFigure(rootOf(r));
 		const amountKrw = lineKrw(r, krwPerUsdCents);
 		const replaced = r.replacesLineId ? (byId.get(r.replacesLineId) ?? null) : null;
-		if (r.removedAt) removed.push({ ...r, amountKrw, quoteKrw, gapKrw: 0 - (quoteKrw ?? 0), replaced });
-		else lines.push({ ...r, amountKrw, quoteKrw, gapKrw: amountKrw - (quoteKrw ?? 0), replaced });
+		if (r.removedAt) removed.push({ ...r, amountKrw, quoteKrw, gapKrw: 0 - (quoteKrw ?? 0), replaced, discountShareKrw: 0 });
+		else lines.push({ ...r, amountKrw, quoteKrw, gapKrw: amountKrw - (quoteKrw ?? 0), replaced, discountShareKrw: 0 });
 	}
 	// a replacement shows where the line it replaced stood
 	const position = new Map(records.map((r, i) => [r.id, i]));
 	const order = (l: ReconciledLine) => position.get(rootOf(l).id) ?? 0;
 	lines.sort((a, b) => order(a) - order(b));
 	removed.sort((a, b) => order(a) - order(b));
-	const supplyKrw = lines.reduce((s, l) => s + l.amountKrw, 0);
-	const vatableKrw = lines.reduce((s, l) => s + (l.vatable ? l.amountKrw : 0), 0);
-	const vatKrw = percentAmount(vatableKrw, VAT_BP);
+	// the discounts apply to the booked quote's charges (the lines that trace to a quote line); a
+	// charge staff added later (demurrage, storage) was not part of what the discount was given on
+	const charges = lines.filter((l) => !isDiscountCode(l.code));
+	const discounts = lines.filter((l) => isDiscountCode(l.code)).map((l) => ({ kind: l.code as DiscountKind, amountKrw: -l.amountKrw }));
+	const rule = supplyAndVat(
+		charges.map((l) => ({ amountKrw: l.amountKrw, taxable: l.vatable, discountable: rootOf(l).quoteLineIndex !== null })),
+		discounts,
+	);
+	charges.forEach((l, i) => (l.discountShareKrw = rule.lines[i]!.discountKrw));
+	const supplyKrw = rule.supplyKrw;
+	const vatableKrw = rule.taxable.netKrw;
+	const vatKrw = rule.vatKrw;
 	const quoteTotalKrw = [...lines, ...removed].reduce((s, l) => s + (l.quoteKrw ?? 0), 0);
-	return { lines, removed, supplyKrw, vatableKrw, vatKrw, totalKrw: supplyKrw + vatKrw, quoteTotalKrw, gapKrw: supplyKrw - quoteTotalKrw };
+	return { lines, removed, supplyKrw, vatableKrw, taxable: rule.taxable, zeroRated: rule.zeroRated, discountKrw: rule.discountKrw, vatKrw, totalKrw: rule.totalKrw, quoteTotalKrw, gapKrw: supplyKrw - quoteTotalKrw };
 }
 

@@ -225,12 +225,15 @@ describe("a booking's price", () => {
 		["the signup coupon", 500_000, [signup], false, TODAY, 30_000, 0, 470_000],
 		["signup and 5% event", 500_000, [signup, event], false, TODAY, 55_000, 0, 445_000],
 		["the event coupon is capped at 50,000", 2_000_000, [event], false, TODAY, 50_000, 0, 1_950_000],
-		["pre-booking 21 days out", 500_000, [], true, "2026-12-01", 0, 100_000, 400_000],
+		// pre-booking: 100,000 but at most 10% of what the coupons leave (decision 041)
+		["pre-booking 21 days out", 1_500_000, [], true, "2026-12-01", 0, 100_000, 1_400_000],
+		["pre-booking on 500,000: 10%", 500_000, [], true, "2026-12-01", 0, 50_000, 450_000],
 		["pre-booking 20 days out: none", 500_000, [], true, "2026-11-30", 0, 0, 500_000],
 		["21 days out without the flag: none", 500_000, [], false, "2026-12-01", 0, 0, 500_000],
-		["coupon then pre-booking", 500_000, [signup], true, "2026-12-01", 30_000, 100_000, 370_000],
-		["pre-booking capped at what the coupons leave", 310_000, [signup], true, "2026-12-01", 30_000, 100_000, 180_000],
-		["a small total is never negative", 60_000, [event], true, "2026-12-01", 3_000, 57_000, 0],
+		["coupon then pre-booking", 500_000, [signup], true, "2026-12-01", 30_000, 47_000, 423_000], // 10% of 470,000
+		["pre-booking at most 10% of what the coupons leave", 310_000, [signup], true, "2026-12-01", 30_000, 28_000, 252_000],
+		["a small booking never goes free", 60_000, [event], true, "2026-12-01", 3_000, 5_700, 51_300], // 10% of 57,000
+		["issue 32 item 19: a 99,600 air booking", 99_600, [], true, "2026-12-01", 0, 9_960, 89_640],
 	] as const)("%s", (_name, total, coupons, flag, ship, couponOff, prebookingOff, after) => {
 		const price = priceBooking({ totalKrw: total, coupons, prebooking: flag, shipDate: ship, today: TODAY, now: NOW });
 		expect(price.couponDiscountKrw).toBe(couponOff);
