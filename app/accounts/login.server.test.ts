@@ -228,11 +228,11 @@ describe("a stranger cannot lock the owner out (issue 16)", () => {
 			Array.from({ length: MAX_FAILURES_PER_ACCOUNT - 1 }, (_, i) => ({ emailKey: email, ip: uniqueIp(), createdAt: new Date(now - (i + 1) * 1000) })),
 		);
 		expect(listOutbox({ to: email })).toHaveLength(0);
-		const hundredth = await attemptLogin(loginForm(email, "wrongHarbour1"), { ip: uniqueIp(), origin: "https://app.test" }, new Date(now));
+		const hundredth = await attemptLogin(loginForm(email, "wrongHarbour1"), { ip: uniqueIp(), origin: "http://app.test" }, new Date(now));
 		expect(hundredth).toMatchObject({ ok: false, reason: "invalid" });
 		const mails = listOutbox({ to: email });
 		expect(mails.map((m) => m.template)).toEqual(["loginUnlock"]);
-		const link = new RegExp(`https://app\\.test${UNLOCK_PATH}/([\\w.-]+)`).exec(mails[0]!.text)?.[1];
+		const link = new RegExp(`http://app\\.test${UNLOCK_PATH}/([\\w.-]+)`).exec(mails[0]!.text)?.[1];
 		expect(link).toBeDefined();
 
 		const ownerIp = uniqueIp();

@@ -48,7 +48,7 @@ export type InvoiceView = {
 	totals: { supplyKrw: number; vatKrw: number; totalKrw: number };
 	quoteTotalKrw: number;
 	gapKrw: number;
-	bankAccounts: { currency: "KRW" | "USD"; bankName: string; accountNumber: string; holder: string; swift: string | null }[];
+	bankAccounts: { currency: "KRW" | "USD"; bankName: string; bankNameEn: string | null; accountNumber: string; holder: string; swift: string | null }[];
 	/** the rate's facts beyond the contract: an actual day or a schedule's, fixed at issue, the default 1,300 */
 	rateFacts: { actual: boolean; fixed: boolean; isDefault: boolean } | null;
 	/** the supply value bearing 10% VAT, and the rate in basis points */
@@ -130,7 +130,7 @@ const activeAccounts = perConnection((db) => db.select().from(bankAccounts).wher
 export const activeBankAccounts: () => InvoiceView["bankAccounts"] = keptUntilChange(() =>
 	activeAccounts()
 		.all()
-		.map((a) => ({ currency: a.currency, bankName: a.bankName, accountNumber: a.accountNumber, holder: a.holder, swift: a.swift })),
+		.map((a) => ({ currency: a.currency, bankName: a.bankName, bankNameEn: a.bankNameEn, accountNumber: a.accountNumber, holder: a.holder, swift: a.swift })),
 );
 
 /**

@@ -4,7 +4,7 @@
 // back and the next run tries again; a partial failure keeps it (someone heard, and a second mail to
 // the others is not worth mailing the rest twice).
 import { and, eq } from "drizzle-orm";
-import { getEnv } from "#app/utils/env.server.ts";
+import { appOrigin } from "#app/utils/origin.server.ts";
 import { getDb } from "#db/client.ts";
 import { jobNotices } from "#db/schema.ts";
 import { logger } from "#app/observability/logger.server.ts";
@@ -44,11 +44,7 @@ export async function notifyOnce<R>(notice: Notice, recipients: readonly R[], se
 	return "sent";
 }
 
-/**
- * The origin of the links in the jobs' mail. There is no request to take it from: production names
- * it (APP_ORIGIN is required there); locally the server's own address.
- */
+/** The origin of the links in the jobs' mail: the one every mail uses (appOrigin). */
 export function jobLinkOrigin(): string {
-	const env = getEnv();
-	return env.APP_ORIGIN ?? `http://localhost:${env.PORT}`;
+	return appOrigin();
 }

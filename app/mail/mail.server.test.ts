@@ -7,7 +7,7 @@ import { outbox } from "#db/schema.ts";
 import { POSTMARK_ENDPOINT, getOutboxAttachment, listOutbox, sendMail } from "./mail.server.ts";
 import { renderMail } from "./render.server.ts";
 
-const link = "https://barunforwarding.kr/sign/verify/email/h/c";
+const link = "http://app.test/sign/verify/email/h/c";
 // a few bytes that are not valid UTF-8, so a text round trip anywhere would show
 const pdfBytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x33, 0x0a, 0xff, 0x00, 0xe2, 0x80]);
 const quoteVars = {
@@ -16,7 +16,7 @@ const quoteVars = {
 	number: "Q2611-0001",
 	route: "Busan (KRPUS) → Hai Phong (VNHPH)",
 	total: "₩1,234,000",
-	link: "https://barunforwarding.kr/quote/share/abc",
+	link: "http://app.test/quote/share/abc",
 	linkExpires: "Dec 7, 2026",
 };
 const pdfAttachment = { name: "Q2611-0001.pdf", contentType: "application/pdf", content: pdfBytes };

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locale } from "#app/i18n/locales.ts";
 import { getEnv, mailFrom } from "#app/utils/env.server.ts";
+import { appOrigin } from "#app/utils/origin.server.ts";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "#db/client.ts";
 import { outbox, outboxAttachments } from "#db/schema.ts";
@@ -53,8 +54,18 @@ export function recordInOutbox(message: OutboxMessage, attachments: readonly Mai
 	return id;
 }
 
+/**
+ * Every mail links to the app's one origin (issue 32 item 9): a link to another host (a request's
+ * own, a stale setting) would ask a signed-in user to sign in again, or send them elsewhere.
+ */
+export function checkMailOrigin(link: string, template: string): void {
+	const expected = appOrigin();
+	if (new URL(link).origin !== expected) throw new Error(`the "${template}" mail links to ${new URL(link).origin}, not to the app's origin ${expected}`);
+}
+
 export async function sendMail<N extends TemplateName>({ to, template, vars, locale, attachments = [] }: SendMailInput<N>): Promise<SendMailResult> {
 	const mail = await renderMail(template, vars, locale);
+	checkMailOrigin(mail.link, template);
 	const token = getEnv().POSTMARK_SERVER_TOKEN;
 	if (!token) {
 		const id = recordInOutbox({ channel: "email", to, subject: mail.subject, text: mail.text, html: mail.html, template, locale }, attachments);

@@ -1,22 +1,20 @@
-// Renders a mail in the recipient's language (translatorFor explains why not the request's).
+// Renders a mail in the recipient's language (translatorFor explains why not the request's): the
+// template gives the words, the one layout (email-layout.tsx, React Email) the HTML, plainText the
+// text part. React Email and the layout load on the first mail (decision 038): pages never need them.
+import { createElement } from "react";
 import { type Locale, toLanguageTag } from "#app/i18n/locales.ts";
 import { translatorFor } from "#app/i18n/translate.server.ts";
-import { type MailContent, type Translate, escapeHtml } from "./templates/layout.ts";
+import { type MailContent, type Translate, plainText } from "./templates/layout.ts";
 import { type TemplateName, type TemplateVars, templates } from "./templates/index.ts";
 
-export type RenderedMail = MailContent;
+/** `link` is the call-to-action's address, for sendMail's origin check and for tests. */
+export type RenderedMail = { subject: string; text: string; html: string; link: string };
 
 export async function renderMail<N extends TemplateName>(template: N, vars: TemplateVars<N>, locale: Locale): Promise<RenderedMail> {
-	const lng = toLanguageTag(locale);
 	// TypeScript cannot tie templates[N] to TemplateVars<N> through the lookup; the types above do.
-	const render = templates[template] as (vars: TemplateVars<N>, t: Translate) => MailContent;
-	const content = render(vars, (await translatorFor(locale)) as Translate);
-	const html = [
-		"<!doctype html>",
-		`<html lang="${lng}">`,
-		`<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>`,
-		`<body>\n${content.html}\n</body>`,
-		"</html>",
-	].join("\n");
-	return { subject: content.subject, text: content.text, html };
+	const words = templates[template] as (vars: TemplateVars<N>, t: Translate) => MailContent;
+	const mail = words(vars, (await translatorFor(locale)) as Translate);
+	const [{ render }, { MailLayout }] = await Promise.all([import("@react-email/render"), import("./email-layout.tsx")]);
+	const html = await render(createElement(MailLayout, { mail, lang: toLanguageTag(locale) }));
+	return { subject: mail.subject, text: plainText(mail), html, link: mail.action.link };
 }

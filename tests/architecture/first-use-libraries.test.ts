@@ -8,7 +8,8 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { ROOT, forbiddenImports, isTestFile, staticImports, walk } from "../../scripts/module-graph.ts";
 
-const FIRST_USE = [/^@react-pdf\/renderer(\/|$)/, /^@aws-sdk\/client-s3(\/|$)/, /^sharp(\/|$)/, /^read-excel-file(\/|$)/, /^write-excel-file(\/|$)/];
+// React Email renders mails only (app/mail/render.server.ts), never a page (issue 32 item 7).
+const FIRST_USE = [/^@react-pdf\/renderer(\/|$)/, /^@aws-sdk\/client-s3(\/|$)/, /^sharp(\/|$)/, /^read-excel-file(\/|$)/, /^write-excel-file(\/|$)/, /^@react-email\//];
 
 const ROOTS = ["app/entry.server.tsx", "app/root.tsx", ...walk(path.join(ROOT, "app/routes")).filter((f) => !isTestFile(f))];
 
@@ -24,6 +25,8 @@ test("the walk reaches those libraries from the modules that load them on first 
 	expect(from("app/pdf/quote-pdf.server.tsx")).toContain("@react-pdf/renderer");
 	expect(from("app/storage/s3-store.server.ts")).toContain("@aws-sdk/client-s3");
 	expect(from("app/rates/xlsx.server.ts")).toEqual([]);
+	expect(from("app/mail/email-layout.tsx")).toContain("@react-email/components");
+	expect(from("app/mail/render.server.ts")).toEqual([]);
 	// a type-only import loads nothing
 	expect(staticImports("app/rates/xlsx.server.ts")).not.toContain("write-excel-file/node");
 });

@@ -1,11 +1,28 @@
-// What every mail shares: the greeting, one call-to-action link, the sign-off, and HTML escaping.
-// Templates build on this so each mail is one short file of translation keys.
+// What every mail shares: our name, the greeting, one call-to-action, the sign-off, and the link rule.
+// A template returns the mail's words (MailContent); render.server.ts turns them into the one layout
+// (React Email, email-layout.tsx) and its plain-text part, so every kind of mail looks the same and
+// a template is one short file of translation keys.
 import type { TFunction } from "i18next";
 
 export type Translate = TFunction;
 
-/** What a template returns; the HTML is the body's content (render.server.ts wraps the document). */
-export type MailContent = { subject: string; text: string; html: string };
+/** What a template returns: the words of the mail, already translated; no HTML (the layout makes it). */
+export type MailContent = {
+	subject: string;
+	/** "Barun Forwarding" in the reader's language: the header of the mail */
+	brand: string;
+	greeting: string;
+	/** paragraphs before the call-to-action (plain text) */
+	before: string[];
+	/** the call-to-action: its label says what it does ("View the invoice"), the link where */
+	action: { label: string; link: string };
+	/** paragraphs after the call-to-action */
+	after: string[];
+	/** the line before the bare address, for a client that does not open the styled link */
+	fallback: string;
+	signature: string;
+	automated: string;
+};
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -15,8 +32,9 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * Links in mail are built by our own code from APP_ORIGIN; refusing anything but absolute http(s)
- * means a bug upstream cannot put a javascript: or relative link in front of a customer.
+ * Links in mail are built by our own code from the app's one origin (appOrigin); refusing anything but
+ * absolute http(s) means a bug upstream cannot put a javascript: or relative link in front of a
+ * customer. sendMail also checks the origin itself (mail.server.ts).
  */
 export function checkLink(link: string): string {
 	let url: URL;
@@ -35,30 +53,31 @@ type Layout = {
 	/** replaces "Hello {name}": a mail to someone we do not know by name greets neutrally */
 	greeting?: string;
 	subject: string;
-	/** Paragraphs before the link, already translated (plain text; escaped here). */
+	/** Paragraphs before the link, already translated (plain text; escaped by the renderer). */
 	before: string[];
 	action: { label: string; link: string };
 	/** Paragraphs after the link. */
 	after: string[];
 };
 
-export function layout({ t, name, greeting: ownGreeting, subject, before, action, after }: Layout): MailContent {
-	const link = checkLink(action.link);
-	const greeting = ownGreeting ?? t("mail.common.greeting", { name });
-	const signature = t("mail.common.signature");
-	const automated = t("mail.common.automated");
-	// The link sits alone on its line so plain-text clients make it clickable and nothing sticks to it.
-	const text = [greeting, "", ...before.flatMap((p) => [p, ""]), `${action.label}:`, link, "", ...after.flatMap((p) => [p, ""]), signature, "", automated].join("\n");
-	const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
-	const href = escapeHtml(link);
-	const html = [
-		p(greeting),
-		...before.map(p),
-		`<p><a href="${href}">${escapeHtml(action.label)}</a></p>`,
-		`<p>${escapeHtml(t("mail.common.linkFallback"))}<br><a href="${href}">${href}</a></p>`,
-		...after.map(p),
-		p(signature),
-		`<p><small>${escapeHtml(automated)}</small></p>`,
-	].join("\n");
-	return { subject, text, html };
+export function layout({ t, name, greeting, subject, before, action, after }: Layout): MailContent {
+	return {
+		subject,
+		brand: t("mail.common.brand"),
+		greeting: greeting ?? t("mail.common.greeting", { name }),
+		before,
+		action: { label: action.label, link: checkLink(action.link) },
+		after,
+		fallback: t("mail.common.linkFallback"),
+		signature: t("mail.common.signature"),
+		automated: t("mail.common.automated"),
+	};
+}
+
+/**
+ * The plain-text part: the same words in the same order. The link sits alone on its line so
+ * plain-text clients make it clickable and nothing sticks to it.
+ */
+export function plainText(m: MailContent): string {
+	return [m.greeting, "", ...m.before.flatMap((p) => [p, ""]), `${m.action.label}:`, m.action.link, "", ...m.after.flatMap((p) => [p, ""]), m.signature, "", m.automated].join("\n");
 }

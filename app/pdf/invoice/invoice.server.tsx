@@ -11,6 +11,10 @@ import { formatMoney, formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { type InvoiceLineView, type InvoiceView, getInvoiceView } from "#app/invoices/invoice-view.server.ts";
 import { documentNumber } from "#app/lifecycle/lifecycle.ts";
+import { bankNameFor } from "#app/invoices/bank-names.ts";
+import { type RefundEntry, paymentSummary } from "#app/invoices/payments.server.ts";
+import { type PaymentBalance, isFinalInvoice } from "#app/invoices/refund.ts";
+import { RefundBlock } from "./refund-block.server.tsx";
 import { placeLabel } from "#app/places/places.server.ts";
 import { formatPerUsd } from "#app/pricing/money.ts";
 import { getDb } from "#db/client.ts";
@@ -27,6 +31,9 @@ export type InvoicePdfData = {
 	eta: string | null;
 	buyer: { name: string; bizRegNo: string | null; address: string | null };
 	view: InvoiceView;
+	/** the refunds, each a credit note against this invoice, and paid / refunded / net (issue 32 item 3) */
+	refunds: RefundEntry[];
+	balance: PaymentBalance | null;
 };
 
 const styles = StyleSheet.create({
@@ -136,6 +143,7 @@ export function InvoiceDocument({ data: d, t, locale, issued }: { data: InvoiceP
 				</View>
 				<Text style={docStyles.note}>{t(`${k}quoteGap`, { quote: krw(v.quoteTotalKrw), gap: `${v.gapKrw > 0 ? "+" : v.gapKrw < 0 ? "−" : ""}${krw(Math.abs(v.gapKrw))}` })}</Text>
 			</View>
+			<RefundBlock refunds={d.refunds} balance={d.balance} invoiceNumber={d.number} t={t} locale={locale} />
 			<View wrap={false}>
 				<Text style={docStyles.sectionTitle}>{t(`${k}bankAccounts`)}</Text>
 				{v.bankAccounts.length === 0 ? <Text style={docStyles.muted}>{t(`${k}noBankAccounts`)}</Text> : null}
@@ -143,7 +151,7 @@ export function InvoiceDocument({ data: d, t, locale, issued }: { data: InvoiceP
 					<View key={`${a.currency}-${a.accountNumber}`} style={styles.bank}>
 						<Text style={styles.bankCurrency}>{a.currency}</Text>
 						<Text style={{ flex: 1 }}>
-							{a.bankName} {a.accountNumber} · {a.holder}
+							{bankNameFor(a, locale)} {a.accountNumber} · {a.holder}
 							{a.swift ? ` · SWIFT ${a.swift}` : ""}
 						</Text>
 					</View>
@@ -171,7 +179,7 @@ export function loadInvoicePdfData(estimateId: string, locale: Locale): InvoiceP
 	const schedule = db.select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, e.id)).get();
 	const vessel = schedule ? ([schedule.vessel, schedule.voyage].filter(Boolean).join(" / ") || schedule.flightNumber || null) : null;
 	return {
-		variant: e.payment === "paid" || e.payment === "refund" ? "invoice" : "proforma",
+		variant: isFinalInvoice(e.payment) ? "invoice" : "proforma",
 		number: documentNumber(e.numberBody, e.status, e.payment),
 		origin: placeLabel(e.origin, locale),
 		destination: placeLabel(e.destination, locale),
@@ -180,7 +188,14 @@ export function loadInvoicePdfData(estimateId: string, locale: Locale): InvoiceP
 		eta: schedule?.eta ?? null,
 		buyer: { name: company?.name ?? "–", bizRegNo: company?.bizRegNo ?? null, address: [company?.address, company?.addressDetail].filter(Boolean).join(" ") || null },
 		view,
+		...refundsFor(e.id, e.payment),
 	};
+}
+
+/** The refunds the PDF lists: only a paid invoice has any. */
+function refundsFor(estimateId: string, payment: (typeof estimates.$inferSelect)["payment"]): Pick<InvoicePdfData, "refunds" | "balance"> {
+	const summary = paymentSummary(estimateId, payment);
+	return { refunds: summary.refunds, balance: summary.balance };
 }
 
 /** The shipment's invoice PDF in `locale` with the file name people see; null when there is none. */
