@@ -359,6 +359,7 @@ describe("changePassword", () => {
 		expect(await verifyPassword(PASSWORD, after.passwordHash)).toBe(false);
 		expect(after.passwordChangedAt).toBeInstanceOf(Date);
 		for (const session of sessionsBefore) expect(await findSessionUser(session.id)).toBeNull();
-		expect(latestMail(email, "passwordChanged").text).toContain(`${ORIGIN}/login`);
+		// "Reset password" opens the page that mails a reset link, not the bare sign-in page (issue 32 item 24)
+		expect(latestMail(email, "passwordChanged").text.split("\n")).toContain(`${ORIGIN}/login?forgot=1#find-password`);
 	});
 });

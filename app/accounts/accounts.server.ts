@@ -246,12 +246,19 @@ export async function resetPassword(hash: string, code: string, password: string
 	return "ok";
 }
 
+/**
+ * Where "Reset password" in the password-changed mail leads (issue 32 item 24): the sign-in page with
+ * its Find Password panel open (it asks for the address and mails a reset link). The reader of that
+ * mail is the one who did not change the password, so their sessions ended and the page is theirs.
+ */
+export const FIND_PASSWORD_PATH = "/login?forgot=1#find-password";
+
 async function mailPasswordChanged(user: LinkRecipient, origin: string) {
 	await sendMail({
 		to: user.email,
 		template: "passwordChanged",
 		locale: user.locale,
-		vars: { name: user.name, email: user.email, link: `${origin}/login` },
+		vars: { name: user.name, email: user.email, link: `${origin}${FIND_PASSWORD_PATH}` },
 	});
 }
 

@@ -10,7 +10,8 @@ import { CHARGE_CODES } from "#app/pricing/codes.ts";
 import { perConnection } from "#db/client.ts";
 import { keptUntilChange } from "#db/kept-until-change.ts";
 import { bankAccounts } from "#db/schema.ts";
-import { VAT_BP, type ReconciledLine } from "./invoice.ts";
+import type { Bucket } from "#app/pricing/vat.ts";
+import { VAT_BP, type ReconciledLine, isDiscountCode } from "./invoice.ts";
 import { type Invoice, type InvoiceEstimate, loadInvoice } from "./invoice.server.ts";
 
 export type InvoiceLineView = {
@@ -33,6 +34,10 @@ export type InvoiceLineView = {
 	reasonText: string | null;
 	/** the line this one replaced (its currency and amount), when staff changed a figure */
 	replaced: { currency: "KRW" | "USD"; amount: number } | null;
+	/** true for a coupon or pre-booking line: it bears no VAT rate of its own, it is shared out */
+	discount: boolean;
+	/** this charge's share of the discounts (decision 039) */
+	discountShareKrw: number;
 };
 
 export type InvoiceView = {
@@ -51,8 +56,12 @@ export type InvoiceView = {
 	bankAccounts: { currency: "KRW" | "USD"; bankName: string; bankNameEn: string | null; accountNumber: string; holder: string; swift: string | null }[];
 	/** the rate's facts beyond the contract: an actual day or a schedule's, fixed at issue, the default 1,300 */
 	rateFacts: { actual: boolean; fixed: boolean; isDefault: boolean } | null;
-	/** the supply value bearing 10% VAT, and the rate in basis points */
+	/** the supply value bearing 10% VAT after its share of the discounts, and the rate in basis points */
 	vatableKrw: number;
+	/** the 10% and 0% charges before and after their shares of the discounts (decision 039) */
+	taxable: Bucket;
+	zeroRated: Bucket;
+	discountKrw: number;
 	vatBp: number;
 	/** false when the estimate is no priced shipment (nothing to bill) */
 	available: boolean;
@@ -117,6 +126,8 @@ function lineView(l: ReconciledLine, locale: Locale): InvoiceLineView {
 		reason: l.reason ? reasonLabel(l.reason, locale) : null,
 		reasonText: l.reasonText,
 		replaced: l.replaced ? { currency: l.replaced.currency, amount: l.replaced.amount } : null,
+		discount: isDiscountCode(l.code),
+		discountShareKrw: l.discountShareKrw,
 	};
 }
 
@@ -163,6 +174,9 @@ export function invoiceView(estimateId: string, invoice: Invoice | null, locale:
 			bankAccounts: accounts,
 			rateFacts: null,
 			vatableKrw: 0,
+			taxable: { grossKrw: 0, discountKrw: 0, netKrw: 0 },
+			zeroRated: { grossKrw: 0, discountKrw: 0, netKrw: 0 },
+			discountKrw: 0,
 			vatBp: VAT_BP,
 			available: false,
 		};
@@ -183,6 +197,9 @@ export function invoiceView(estimateId: string, invoice: Invoice | null, locale:
 		bankAccounts: accounts,
 		rateFacts: { actual: invoice.rate.actual, fixed: invoice.rate.fixed, isDefault: invoice.rate.isDefault },
 		vatableKrw: r.vatableKrw,
+		taxable: r.taxable,
+		zeroRated: r.zeroRated,
+		discountKrw: r.discountKrw,
 		vatBp: VAT_BP,
 		available: true,
 	};

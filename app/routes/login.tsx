@@ -186,7 +186,8 @@ export default function Login() {
 				id="find-password"
 				intent="forgot"
 				textKey="accounts.forgot"
-				open={Boolean(forgot) || showFindPasswordHint(failures)}
+				// ?forgot=1: the password-changed mail's "Reset password" (FIND_PASSWORD_PATH) opens it without JavaScript
+				open={Boolean(forgot) || showFindPasswordHint(failures) || params.get("forgot") === "1"}
 				lastResult={forgot?.result}
 				busy={busy}
 				resultKey={forgot?.lookup ? "accounts.forgot.sent" : undefined}

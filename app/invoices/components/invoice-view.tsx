@@ -124,8 +124,14 @@ export function InvoiceTable({ view }: { view: InvoiceView }) {
 								{krw(view.totals.vatKrw, locale)}
 							</td>
 							<td className="hide-sm" />
-							<td data-label={t(`${k}reason`)} className="small muted">
+							<td data-label={t(`${k}reason`)} className="small muted" data-testid="invoice-vat-note">
 								{t("invoices.vatNote", { base: krw(view.vatableKrw, locale) })}
+								{/* decision 039: a discount is shared over the charges, never a zero-rated supply of its own */}
+								{view.discountKrw > 0 ? (
+									<div data-testid="invoice-discount-note">
+										{t("invoices.discountNote", { taxable: krw(view.taxable.discountKrw, locale), zero: krw(view.zeroRated.discountKrw, locale) })}
+									</div>
+								) : null}
 							</td>
 						</tr>
 						<tr>

@@ -35,6 +35,8 @@ const line = (over: Partial<InvoiceLineView>): InvoiceLineView => ({
 	reason: null,
 	reasonText: null,
 	replaced: null,
+	discount: false,
+	discountShareKrw: 0,
 	...over,
 });
 
@@ -62,6 +64,9 @@ const view: InvoiceView = {
 	],
 	rateFacts: { actual: true, fixed: true, isDefault: false },
 	vatableKrw: 389_420,
+	taxable: { grossKrw: 389_420, discountKrw: 0, netKrw: 389_420 },
+	zeroRated: { grossKrw: 720_460, discountKrw: 0, netKrw: 720_460 },
+	discountKrw: 0,
 	vatBp: 1000,
 	available: true,
 };
@@ -110,6 +115,36 @@ describe.skipIf(!hasPoppler)("invoice PDF", () => {
 			expect(overlaps(words(pdf))).toEqual([]);
 			expect(execFileSync("pdfinfo", ["-"], { input: pdf }).toString()).toMatch(/Pages:\s+1\b/);
 		});
+
+	test("issue 32 item 1: a coupon is shared out, never printed as a zero-rated supply", async () => {
+		// the figures of the view come from the rule (app/pricing/vat.ts); here the issue's example:
+		// 1,578,840 of 10% charges less an 80,000 coupon: 10% supply 1,498,840, zero-rated 0, VAT 149,884
+		const lines = [
+			line({ id: "t", code: "thc", label: "THC", unitPrice: 1_578_840, amount: 1_578_840, amountKrw: 1_578_840, vatable: true, quoteAmountKrw: 1_578_840, discountShareKrw: 80_000 }),
+			line({ id: "c", code: "coupon", label: "Coupon discount", unitPrice: -80_000, amount: -80_000, amountKrw: -80_000, quoteAmountKrw: -80_000, discount: true }),
+		];
+		const discounted: InvoiceView = {
+			...view,
+			lines,
+			removed: [],
+			totals: { supplyKrw: 1_498_840, vatKrw: 149_884, totalKrw: 1_648_724 },
+			quoteTotalKrw: 1_498_840,
+			gapKrw: 0,
+			vatableKrw: 1_498_840,
+			taxable: { grossKrw: 1_578_840, discountKrw: 80_000, netKrw: 1_498_840 },
+			zeroRated: { grossKrw: 0, discountKrw: 0, netKrw: 0 },
+			discountKrw: 80_000,
+		};
+		const pdf = await renderInvoiceDocument({ ...base, view: discounted }, "en", new Date(Date.UTC(2026, 2, 12)));
+		if (keep) writeFileSync(path.join(keep, "coupon-en.pdf"), pdf);
+		const shown = text(pdf);
+		expect(shown).toContain("Supply value (10% VAT) ₩1,498,840 after ₩80,000 of discounts Supply value (zero-rated) ₩0");
+		expect(shown).toContain("Supply value (zero-rated) ₩0");
+		expect(shown).toContain("VAT ₩149,884");
+		expect(shown).toContain("Total due ₩1,648,724");
+		expect(shown).toMatch(/Coupon discount 1 × -₩80,000 -₩80,000 –/);
+		expect(shown).toContain("10% charges −₩80,000, zero-rated charges −₩0");
+	}, 30_000);
 
 	test("a buyer without a registration number says so; no bank account says whom to ask", async () => {
 		const pdf = await renderInvoiceDocument({ ...base, buyer: { name: "New Co.", bizRegNo: null, address: null }, view: { ...view, bankAccounts: [] } }, "en");

@@ -72,7 +72,8 @@ function LineRow({ line, no, locale, t, removed }: { line: InvoiceLineView; no: 
 			</Text>
 			<Text style={[styles.own, strike]}>{line.currency === "USD" ? money(line.amount, "USD") : ""}</Text>
 			<Text style={[styles.krw, strike]}>{money(line.amountKrw, "KRW")}</Text>
-			<Text style={[styles.vat, strike]}>{line.vatable ? "10%" : "0%"}</Text>
+			{/* a discount has no rate of its own: it is shared out over the charges (decision 039) */}
+			<Text style={[styles.vat, strike]}>{line.discount ? "–" : line.vatable ? "10%" : "0%"}</Text>
 		</View>
 	);
 }
@@ -81,7 +82,7 @@ export function InvoiceDocument({ data: d, t, locale, issued }: { data: InvoiceP
 	const k = "invoicePdf.";
 	const v = d.view;
 	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
-	const zeroRated = v.totals.supplyKrw - v.vatableKrw;
+	const after = (discountKrw: number) => (discountKrw > 0 ? t(`${k}afterDiscount`, { amount: krw(discountKrw) }) : null);
 	return (
 		<DocumentFrame frame={{ title: t(`${k}title.${d.variant}`), number: d.number, issued, locale, t }}>
 			{d.variant === "proforma" ? <Text style={docStyles.banner}>{t(`${k}proformaBanner`)}</Text> : null}
@@ -121,13 +122,20 @@ export function InvoiceDocument({ data: d, t, locale, issued }: { data: InvoiceP
 				))}
 			</View>
 			<View style={{ marginTop: 6 }} wrap={false}>
+				{/* the 10% and 0% supply values after their shares of the discounts: a discount is never a zero-rated supply */}
 				<View style={styles.sumRow}>
-					<Text style={styles.sumLabel}>{t(`${k}supplyVatable`)}</Text>
-					<Text style={styles.sumValue}>{krw(v.vatableKrw)}</Text>
+					<View style={styles.sumLabel}>
+						<Text>{t(`${k}supplyVatable`)}</Text>
+						{after(v.taxable.discountKrw) ? <Text style={styles.sub}>{after(v.taxable.discountKrw)}</Text> : null}
+					</View>
+					<Text style={styles.sumValue}>{krw(v.taxable.netKrw)}</Text>
 				</View>
 				<View style={styles.sumRow}>
-					<Text style={styles.sumLabel}>{t(`${k}supplyZero`)}</Text>
-					<Text style={styles.sumValue}>{krw(zeroRated)}</Text>
+					<View style={styles.sumLabel}>
+						<Text>{t(`${k}supplyZero`)}</Text>
+						{after(v.zeroRated.discountKrw) ? <Text style={styles.sub}>{after(v.zeroRated.discountKrw)}</Text> : null}
+					</View>
+					<Text style={styles.sumValue}>{krw(v.zeroRated.netKrw)}</Text>
 				</View>
 				<View style={styles.sumRow}>
 					<Text style={styles.sumLabel}>{t(`${k}supply`)}</Text>
@@ -157,6 +165,7 @@ export function InvoiceDocument({ data: d, t, locale, issued }: { data: InvoiceP
 					</View>
 				))}
 				<Text style={docStyles.note}>{t(`${k}vatNote`)}</Text>
+				{v.discountKrw > 0 ? <Text style={docStyles.note}>{t(`${k}discountNote`, { taxable: krw(v.taxable.discountKrw), zero: krw(v.zeroRated.discountKrw) })}</Text> : null}
 				{d.variant === "invoice" ? <Text style={docStyles.note}>{t(`${k}paidNote`)}</Text> : null}
 			</View>
 		</DocumentFrame>
