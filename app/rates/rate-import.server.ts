@@ -29,7 +29,7 @@ export async function readSheetFile(bytes: Uint8Array): Promise<{ ok: true; tabl
 	if (bytes.byteLength > MAX_SHEET_BYTES) return { ok: false, issue: fileIssue("fileTooLarge", { mb: MAX_SHEET_BYTES / 1024 / 1024 }) };
 	if (looksLikeXlsx(bytes)) {
 		const read = await readXlsx(bytes);
-		return read.ok ? read : { ok: false, issue: fileIssue(read.error) };
+		return read.ok ? read : { ok: false, issue: fileIssue(read.error, "params" in read ? read.params : undefined) };
 	}
 	if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) return { ok: false, issue: fileIssue("xlsNotSupported") };
 	if (bytes.includes(0)) return { ok: false, issue: fileIssue("notSheet") };

@@ -31,6 +31,7 @@ export const ERROR_KEYS = [
 	"notUtf8",
 	"xlsNotSupported",
 	"unreadableXlsx",
+	"archiveTooLarge",
 	"unterminatedQuote",
 	// the header
 	"noHeader",

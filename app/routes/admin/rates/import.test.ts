@@ -6,7 +6,7 @@ import { createSession } from "#app/auth/session.server.ts";
 import { FCL_HEADER, csv, fclOf, fclRow, seedRatesWorld, unique } from "#app/rates/rates.fixture.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
-import { users } from "#db/schema.ts";
+import { rateImports, users } from "#db/schema.ts";
 import { outcome, routeArgs } from "#tests/route-request.ts";
 import { action, loader } from "./import.tsx";
 
@@ -83,4 +83,26 @@ describe("action", () => {
 		expect((await upload("ri-customer", { onceKey: newOnceKey(), rows: [FCL_HEADER, fclRow(carrier)] })).status).toBe(403);
 		expect(fclOf(carrier)).toEqual([]);
 	});
+
+	test("a zip bomb (1.2 MB that inflates to 1.2 GB) is 400 with the translated 'too large' message; nothing is stored (issue 32 item 25)", async () => {
+		const { zipBomb } = await import("#app/rates/zip.fixture.ts");
+		const bomb = await zipBomb(1200);
+		const importsBefore = getDb().select().from(rateImports).all().length;
+		const args = await routeArgs("/admin/rates/import", { cookies: [await cookieOf("ri-staff")] });
+		const body = new FormData();
+		body.set("onceKey", newOnceKey());
+		body.set("file", new File([Buffer.from(bomb)], "rates.xlsx", { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }));
+		const request = new Request("http://app.test/admin/rates/import", { method: "POST", headers: args.request.headers, body });
+		const before = process.memoryUsage().rss;
+		const got = await outcome(async () => action({ ...args, request } as never));
+		expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+		expect(got.status).toBe(400);
+		expect(got.data).toMatchObject({ issues: [{ row: 0, key: "archiveTooLarge", params: { mb: 40 } }] });
+		expect(getDb().select().from(rateImports).all()).toHaveLength(importsBefore);
+		for (const locale of ["kr", "en", "vn"]) {
+			const bundle = (await import(`#app/locales/${locale}.staff.json`, { with: { type: "json" } })).default as { rates: { errors: Record<string, string> } };
+			expect(bundle.rates.errors.archiveTooLarge, locale).toContain("{{mb}}");
+		}
+	}, 60_000);
 });
+
