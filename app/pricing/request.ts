@@ -16,6 +16,7 @@ import {
 	LCL_PORTS,
 	isOneOf,
 } from "./codes.ts";
+import { isIncotermForMode } from "./incoterms-by-mode.ts";
 
 // the lists live in codes.ts, so a page names them without bringing zod to the browser (issue 15)
 export { DIMENSION_UNITS, type DimensionUnit, INCOTERMS, type Incoterm } from "./codes.ts";
@@ -118,6 +119,8 @@ export const pricingRequestSchema = z
 
 		if (r.mode === "sea" && !r.cargoType) issue(["cargoType"], "cargoType");
 		if (r.mode === "air" && r.cargoType) issue(["cargoType"], "cargoTypeAir");
+		// one list of Incoterms per mode (issue 32 item 21): FOB, CFR and CIF are sea rules
+		if (r.incoterms && !isIncotermForMode(r.mode, r.incoterms)) issue(["incoterms"], r.mode === "air" ? "incotermSeaOnly" : "incoterms");
 
 		const fcl = r.mode === "sea" && r.cargoType === "fcl";
 		// spec section 8: "wrong freight type" is an error, never a silent zero

@@ -136,6 +136,23 @@ describe("the parties and cargo", () => {
 		expect(same.status === "success" && bookingDetailsOf(same.value, false)).toMatchObject({ notifySameAsConsignee: true, notifyName: null });
 	});
 
+	// issue 32 item 21: the booking form takes only the quote's mode's Incoterms
+	test.each([
+		["air", "FOB", "booking.errors.incotermSeaOnly"],
+		["air", "CFR", "booking.errors.incotermSeaOnly"],
+		["air", "CIF", "booking.errors.incotermSeaOnly"],
+		["air", "FAS", "booking.errors.incotermSeaOnly"],
+		["sea", "FAS", "booking.errors.incoterms"],
+		["air", "FCA", null],
+		["air", "CPT", null],
+		["sea", "FOB", null],
+		["sea", "CIF", null],
+	] as const)("a %s booking under %s -> %s", (transport, incoterms, message) => {
+		const submission = parseWithZod(form({ shipDate: TODAY, incoterms }), { schema: bookingSchema(TODAY, { transport }) });
+		if (message === null) expect(submission.status).toBe("success");
+		else expect(submission.reply().error).toEqual({ incoterms: [message] });
+	});
+
 	test("the pick-up address is asked only when the quote has trucking, and stored only then", () => {
 		const withTrucking = bookingSchema(TODAY, { trucking: true });
 		expect(parseWithZod(form({ shipDate: TODAY }), { schema: withTrucking }).reply().error).toEqual({ truckingAddress: ["booking.errors.truckingAddress"] });

@@ -12,6 +12,7 @@ import { PREBOOKING_MIN_DAYS, prebookingDiscount } from "#app/pricing/prebooking
 import type { Direction } from "#app/pricing/codes.ts";
 import { applyIncoterms, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
 import { INCOTERMS, type Incoterm } from "#app/pricing/request.ts";
+import { type TransportMode, isIncotermForMode } from "#app/pricing/incoterms-by-mode.ts";
 import type { IsoDate, QuoteOption } from "#app/pricing/types.ts";
 import {
 	BOOKING_COMMENT_MAX,
@@ -105,9 +106,10 @@ const optionalText = (max: number, tooLong: string, shape: TextShape = "line") =
 
 /**
  * The booking-info form; `today` (Seoul) decides what "in the past" means; `trucking` (the quote has a
- * trucking leg) asks for the pick-up address on export, the delivery address on import.
+ * trucking leg) asks for the pick-up address on export, the delivery address on import; `transport`
+ * (the quote's mode) limits the Incoterms to the mode's list (issue 32 item 21: no FOB by air).
  */
-export function bookingSchema(today: IsoDate, options: { trucking?: boolean } = {}) {
+export function bookingSchema(today: IsoDate, options: { trucking?: boolean; transport?: TransportMode } = {}) {
 	return z
 		.object({
 			shipDate: z
@@ -166,6 +168,8 @@ export function bookingSchema(today: IsoDate, options: { trucking?: boolean } = 
 				if (!form.notifyContact) missing("notifyContact", "notifyContact");
 			}
 			if (options.trucking && !form.truckingAddress) missing("truckingAddress", "truckingAddress");
+			if (options.transport && form.incoterms && !isIncotermForMode(options.transport, form.incoterms))
+				missing("incoterms", options.transport === "air" ? "incotermSeaOnly" : "incoterms");
 		});
 }
 

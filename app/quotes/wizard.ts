@@ -25,6 +25,7 @@ import {
 	type PricingRequestInput,
 	pricingRequestSchema,
 } from "#app/pricing/request.ts";
+import { incotermsForMode } from "#app/pricing/incoterms-by-mode.ts";
 import { type CargoKind, FORM_STEPS, type FormStep, REMOVE_ROW, STEPS, type Step, type WizardForm, type WizardMode, rowsKeyOf } from "./wizard-steps.ts";
 
 const E = "pricing.errors.";
@@ -79,16 +80,9 @@ const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z
 
 // ---- step 1: route ---------------------------------------------------------------------------
 
-/**
- * The Incoterms 2020 rules the wizard offers (shared/data/incoterms_2020_cost_allocation.csv). FAS is
- * left out (bulk cargo, "not recommended for containers"); FOB, CFR and CIF are sea-only rules, so an
- * air quote offers the seven rules for any mode (FCA is the air shipper's FOB).
- */
-export const WIZARD_INCOTERMS = ["EXW", "FCA", "FOB", "CFR", "CIF", "CPT", "CIP", "DAP", "DPU", "DDP"] as const satisfies readonly Incoterm[];
-const SEA_ONLY_INCOTERMS: readonly Incoterm[] = ["FOB", "CFR", "CIF"];
-
+/** The Incoterms 2020 rules the wizard offers: the mode's list (app/pricing/incoterms-by-mode.ts). */
 export function incotermsFor(mode: WizardMode): readonly Incoterm[] {
-	return mode === "shipline" ? WIZARD_INCOTERMS : WIZARD_INCOTERMS.filter((t) => !SEA_ONLY_INCOTERMS.includes(t));
+	return incotermsForMode(mode === "shipline" ? "sea" : "air");
 }
 
 const countryField = formString(W + "countryRequired").pipe(z.string().toUpperCase().regex(/^[A-Z]{2}$/, W + "countryRequired"));

@@ -59,8 +59,8 @@ const view: InvoiceView = {
 	quoteTotalKrw: 904_880,
 	gapKrw: 205_000,
 	bankAccounts: [
-		{ currency: "KRW", bankName: "IBK기업은행", accountNumber: "000-000000-00-000", holder: "바른포워딩 주식회사", swift: null },
-		{ currency: "USD", bankName: "IBK Industrial Bank of Korea", accountNumber: "000-000000-00-001", holder: "BARUN FORWARDING CO., LTD.", swift: "IBKOKRSE" },
+		{ currency: "KRW", bankName: "IBK기업은행", bankNameEn: null, accountNumber: "000-000000-00-000", holder: "바른포워딩 주식회사", swift: null },
+		{ currency: "USD", bankName: "IBK Industrial Bank of Korea", bankNameEn: null, accountNumber: "000-000000-00-001", holder: "BARUN FORWARDING CO., LTD.", swift: "IBKOKRSE" },
 	],
 	rateFacts: { actual: true, fixed: true, isDefault: false },
 	vatableKrw: 389_420,
@@ -81,6 +81,8 @@ const base: InvoicePdfData = {
 	eta: "2026-03-16",
 	buyer: { name: "데모무역 주식회사", bizRegNo: "1248100998", address: "서울특별시 중구 세종대로 110" },
 	view,
+	refunds: [],
+	balance: null,
 };
 
 
@@ -145,6 +147,50 @@ describe.skipIf(!hasPoppler)("invoice PDF", () => {
 		expect(shown).toMatch(/Coupon discount 1 × -₩80,000 -₩80,000 –/);
 		expect(shown).toContain("10% charges −₩80,000, zero-rated charges −₩0");
 	}, 30_000);
+
+	test("issue 32 item 3: a paid invoice with two refunds lists their credit notes, paid, refunded and net; the V number stays", async () => {
+		// two refunds of the 1,148,822 paid: 100,000 then 48,822, so 148,822 refunded and 1,000,000 net
+		const refund = (seq: number, amountKrw: number, vatableKrw: number, vatKrw: number, refundedOn: string, reason: string) => ({
+			id: seq,
+			seq,
+			creditNote: `V2603-0042-C${seq}`,
+			amountKrw,
+			vatableKrw,
+			vatKrw,
+			zeroRatedKrw: amountKrw - vatableKrw - vatKrw,
+			reason,
+			refundedOn,
+			at: new Date(`${refundedOn}T01:00:00Z`),
+			by: "Kim",
+			role: "staff" as const,
+		});
+		const data: InvoicePdfData = {
+			...base,
+			variant: "invoice",
+			number: "V2603-0042",
+			refunds: [refund(1, 100_000, 33_898, 3_390, "2026-03-20", "Trucking cancelled"), refund(2, 48_822, 16_551, 1_655, "2026-03-25", "Double payment")],
+			balance: { paidKrw: 1_148_822, refundedKrw: 148_822, netKrw: 1_000_000 },
+		};
+		for (const locale of ["kr", "en", "vn"] as const) {
+			const pdf = await renderInvoiceDocument(data, locale, new Date(Date.UTC(2026, 2, 12)));
+			if (keep) writeFileSync(path.join(keep, `refunds-${locale}.pdf`), pdf);
+			const shown = text(pdf);
+			expect(shown).toContain("V2603-0042-C1");
+			expect(shown).toContain("V2603-0042-C2");
+			expect(overlaps(words(pdf))).toEqual([]);
+			if (locale === "en") {
+				expect(shown).toContain("INVOICE");
+				expect(shown).toContain("Trucking cancelled");
+				expect(shown).toMatch(/-₩33,898 -₩3,390 -₩62,712 -₩100,000/);
+				expect(shown).toContain("Paid ₩1,148,822");
+				expect(shown).toContain("Refunded -₩148,822");
+				expect(shown).toContain("Net paid ₩1,000,000");
+				// item 18: the Korean bank's name in English
+				expect(shown).toContain("IBK Industrial Bank of Korea 000-000000-00-000");
+			}
+			if (locale === "kr") expect(shown).toContain("IBK기업은행 000-000000-00-000");
+		}
+	}, 60_000);
 
 	test("a buyer without a registration number says so; no bank account says whom to ask", async () => {
 		const pdf = await renderInvoiceDocument({ ...base, buyer: { name: "New Co.", bizRegNo: null, address: null }, view: { ...view, bankAccounts: [] } }, "en");

@@ -9,6 +9,7 @@ import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
 import { estimateHistory, getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
+import { pricingRequestSchema } from "#app/pricing/request.ts";
 import { getDb } from "#db/client.ts";
 import { companies, estimates } from "#db/schema.ts";
 import { seedDemoCoupons } from "#db/seed/demo-coupons.ts";
@@ -135,6 +136,31 @@ describe("cancelling a booking", () => {
 		expect((await callAction(await argsFor(id, { user: customer.id, form: bookingForm() }))).status).toBe(303);
 		return id;
 	}
+
+	// issue 32 item 21: an air quote offers and accepts only the air rules; FOB is refused on the server
+	test("an air booking: the form lists no sea-only Incoterm, and FOB posted anyway is refused with nothing stored", async () => {
+		const air = pricingRequestSchema.parse({
+			mode: "air",
+			direction: "export",
+			origin: "ICN",
+			destination: "SGN",
+			readyDate: addDays(TODAY, 14),
+			packages: [{ count: 2, weightKg: 120, volumeCbm: 0.5 }],
+		});
+		const id = makeEstimate(customer, air);
+		const page = await callLoader(await argsFor(id, { user: customer.id }));
+		const codes = (page.data as { choices: { code: string }[] }).choices.map((c) => c.code);
+		expect(codes).toEqual(["", "EXW", "FCA", "CPT", "CIP", "DAP", "DPU", "DDP"]);
+		for (const sea of ["FAS", "FOB", "CFR", "CIF"]) {
+			const refused = await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ incoterms: sea }) }));
+			expect(refused.status).toBe(400);
+			expect((refused.data as { result: { error: Record<string, string[]> } }).result.error.incoterms).toEqual(["booking.errors.incotermSeaOnly"]);
+		}
+		expect(statusOf(id)).toBe("in_confirm");
+		const booked = await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ incoterms: "FCA", seenTotalKrw: String((page.data as { choices: { code: string; totalKrw: number }[] }).choices.find((c) => c.code === "FCA")!.totalKrw) }) }));
+		expect(booked.status).toBe(303);
+		expect(getEstimateFor(customer, id).incoterms).toBe("FCA");
+	}, 20_000);
 
 	test("the confirming step shows what is cancelled, to the customer and to staff", async () => {
 		const id = await booked();

@@ -27,7 +27,8 @@ import { useLocale } from "#app/i18n/use-locale.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { groupSubtotals, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
 import { prebookingDiscount } from "#app/pricing/prebooking.ts";
-import { INCOTERMS, type Incoterm } from "#app/pricing/codes.ts";
+import type { Incoterm } from "#app/pricing/codes.ts";
+import { incotermsForMode, transportOf } from "#app/pricing/incoterms-by-mode.ts";
 import { bookingSchema, canBook, firstPrebookingDate, hasTrucking, prefillParties, repriceForIncoterms } from "#app/quotes/booking.ts";
 import {
 	type BookingCouponRefusal,
@@ -92,7 +93,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const prebookingFrom = firstPrebookingDate(today);
 	// the total under each Incoterm the customer may choose ("": none), re-priced on the server from the
 	// quote's own lines and exchange rate, so choosing one can show its total at once
-	const choices = (["", ...INCOTERMS] as const).map((code) => {
+	// only the rules of the quote's transport mode (issue 32 item 21)
+	const transport = transportOf(estimate.mode);
+	const choices = (["", ...incotermsForMode(transport)] as const).map((code) => {
 		const rule = code === "" ? undefined : (code as Incoterm);
 		const priced = repriceForIncoterms(estimate, rule);
 		return {
@@ -124,7 +127,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		},
 		bookable: canBook(estimate),
 		trucking: hasTrucking(estimate),
-		constraint: formConstraint(bookingSchema(today, { trucking: hasTrucking(estimate) })),
+		constraint: formConstraint(bookingSchema(today, { trucking: hasTrucking(estimate), transport })),
 		choices,
 		groupAmounts: estimate.option ? groupSubtotals(estimate.option) : null,
 		prefill,
@@ -161,7 +164,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	// a form that already booked (double click, back-and-resend) goes where the first went
 	const onceKey = freshOnceKey(formData, BOOKING_ONCE_PURPOSE);
 	const now = new Date();
-	const submission = parseWithZod(formData, { schema: bookingSchema(seoulToday(now), { trucking: hasTrucking(estimate) }) });
+	const submission = parseWithZod(formData, {
+		schema: bookingSchema(seoulToday(now), { trucking: hasTrucking(estimate), transport: transportOf(estimate.mode) }),
+	});
 	const fail = (status: 400 | 409, result: ReturnType<typeof submission.reply>, extra: { refusals?: Refusal[]; repriced?: Repriced } = {}) =>
 		rejected({ result, refusals: extra.refusals ?? ([] as Refusal[]), repriced: extra.repriced ?? null }, status);
 	if (submission.status !== "success") return fail(400, submission.reply());
@@ -484,11 +489,14 @@ function BookingForm({ data: page }: { data: Extract<LoaderData, { kind: "book" 
 										<label htmlFor={fields.incoterms.id}>{t("booking.field.incoterms")}</label>
 										<select {...getSelectProps(fields.incoterms)} key={fields.incoterms.key} onChange={(event) => setIncoterm(event.currentTarget.value)}>
 											<option value="">{t("booking.incotermsNone")}</option>
-											{INCOTERMS.map((code) => (
-												<option key={code} value={code}>
-													{code}
-												</option>
-											))}
+											{/* the quote's mode's rules only (the server's list, app/pricing/incoterms-by-mode.ts) */}
+											{choices
+												.filter((c) => c.code !== "")
+												.map(({ code }) => (
+													<option key={code} value={code}>
+														{code}
+													</option>
+												))}
 										</select>
 										<p className="field-hint">{t("booking.hint.incoterms")}</p>
 										<ErrorList id={fields.incoterms.errorId} errors={fields.incoterms.errors} />
