@@ -30,7 +30,15 @@ import { useNonce } from "#app/utils/nonce.tsx";
 import { FONT_PRELOADS } from "./styles/fonts.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [observabilityMiddleware, originCheckMiddleware, localeCookieMiddleware, localeMiddleware, bodyTooLargeMiddleware, authMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+	observabilityMiddleware,
+	localeCookieMiddleware,
+	localeMiddleware,
+	// after the locale, so its refusal is a translated page (issue 32 item 28)
+	originCheckMiddleware,
+	bodyTooLargeMiddleware,
+	authMiddleware,
+];
 
 export const links: Route.LinksFunction = () => [
 	{ rel: "stylesheet", href: stylesheet },

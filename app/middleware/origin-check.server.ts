@@ -1,31 +1,58 @@
-// React Router refuses a cross-origin form POST to a page, but not to a resource route (such as
-// /signout), so the same rule is applied here to every mutation. Requests without an Origin header
-// (partner systems calling the API with a key, old browsers) pass; the session cookie is
-// SameSite=Lax, which already keeps it off cross-site POSTs in modern browsers.
+// Cross-site request forgery: React Router refuses a cross-origin form POST to a page, but not to a
+// resource route (such as /signout), and neither looks further when a request has no Origin header.
+// A POST without Origin but with a foreign Referer was accepted (issue 32 item 28), so an unsafe method
+// now passes only when the request itself shows it comes from one of our pages:
+//   1. Origin, when present, decides ("null", sent by sandboxed frames and some redirects, never ours);
+//   2. else Sec-Fetch-Site, when present, must be "same-origin";
+//   3. else Referer, when present, must be on our origin;
+//   4. else nothing shows where it came from: refused. Every browser in use sends Origin on a POST, so
+//      only scripts and very old browsers meet this rule, and a script can add the header.
+// Exempt: the partner API (a bearer key, never a cookie, so nobody's credentials can be ridden on)
+// and the primary's internal route for commands forwarded by a LiteFS replica (HMAC-signed, not from a
+// browser). Requests a replica's proxy replays on the primary (fly-replay) keep the browser's headers.
+// The session cookie is SameSite=Lax besides.
 import type { MiddlewareFunction } from "react-router";
+import { badRequest } from "#app/utils/replies.server.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * The partner API authenticates with a bearer key, never a cookie, so a browser on another origin
- * cannot ride on anyone's credentials there: its calls are not cross-site request forgery.
- */
-const BEARER_API_PREFIX = "/api/";
+/** Paths whose callers are not browsers and which authenticate otherwise (see above). */
+const EXEMPT = [(path: string) => path.startsWith("/api/"), (path: string) => path === "/internal/commit"];
 
-export function isCrossOriginMutation(request: Request): boolean {
-	if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
-	if (new URL(request.url).pathname.startsWith(BEARER_API_PREFIX)) return false;
-	const origin = request.headers.get("Origin");
-	if (!origin) return false;
-	if (origin === "null") return true; // sandboxed frames and some redirects: never our own pages
+export type OriginEvidence = "origin" | "fetch-site" | "referer" | "none";
+export type OriginVerdict = { refused: false } | { refused: true; by: OriginEvidence };
+
+function sameOrigin(value: string, own: string): boolean {
 	try {
-		return new URL(origin).origin !== new URL(request.url).origin;
+		return new URL(value).origin === own;
 	} catch {
-		return true;
+		return false;
 	}
 }
 
+/** Whether an unsafe request shows it comes from our own pages, and which header said so or not. */
+export function judgeOrigin(request: Request): OriginVerdict {
+	if (SAFE_METHODS.has(request.method.toUpperCase())) return { refused: false };
+	const url = new URL(request.url);
+	if (EXEMPT.some((exempt) => exempt(url.pathname))) return { refused: false };
+	const origin = request.headers.get("Origin");
+	if (origin !== null) return origin !== "null" && sameOrigin(origin, url.origin) ? { refused: false } : { refused: true, by: "origin" };
+	const site = request.headers.get("Sec-Fetch-Site");
+	if (site !== null) return site === "same-origin" ? { refused: false } : { refused: true, by: "fetch-site" };
+	const referer = request.headers.get("Referer");
+	if (referer !== null) return sameOrigin(referer, url.origin) ? { refused: false } : { refused: true, by: "referer" };
+	return { refused: true, by: "none" };
+}
+
+export function isCrossOriginMutation(request: Request): boolean {
+	return judgeOrigin(request).refused;
+}
+
+/**
+ * Runs after the locale is known: the refusal is the translated "did not come from one of our screens"
+ * page (page.errors.badRequest), 400, before any action has read the body, so nothing is stored.
+ */
 export const originCheckMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
-	if (isCrossOriginMutation(request)) return new Response("Bad Request: cross-origin form submission", { status: 400 });
+	if (isCrossOriginMutation(request)) throw badRequest();
 	return next();
 };
