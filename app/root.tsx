@@ -19,7 +19,9 @@ import { DEFAULT_LOCALE, type Locale, localeFromAny, resolveLocale, toLanguageTa
 import { PAGE_STRINGS_ID, serialisePageStrings } from "#app/i18n/page-strings.ts";
 import { localeMiddleware } from "#app/middleware/locale.server.ts";
 import { localeCookieMiddleware } from "#app/middleware/locale-cookie.server.ts";
+import { userLocaleMiddleware } from "#app/middleware/user-locale.server.ts";
 import { originCheckMiddleware } from "#app/middleware/origin-check.server.ts";
+import { onceOwnerMiddleware } from "#app/middleware/once-owner.server.ts";
 import { observabilityMiddleware } from "#app/observability/route-middleware.server.ts";
 import { bodyTooLargeMiddleware } from "#app/utils/body-guard.server.ts";
 import { AppDialogs } from "#app/shell/dialogs.tsx";
@@ -38,6 +40,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 	originCheckMiddleware,
 	bodyTooLargeMiddleware,
 	authMiddleware,
+	// after auth: one-time form keys are recorded under the signed-in user (issue 32 item 31)
+	onceOwnerMiddleware,
+	// after auth: a signed-in user's ?lng= switch is also their mail language (decision 044)
+	userLocaleMiddleware,
 ];
 
 export const links: Route.LinksFunction = () => [

@@ -18,6 +18,10 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import { rotateSession } from "#app/auth/session.server.ts";
 import { ErrorList, Field, IntentInput } from "#app/components/forms.tsx";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
+import { localeCookie } from "#app/middleware/locale-cookie.server.ts";
+import { isLocale } from "#app/i18n/locales.ts";
+import { setUserLocale, userLocale } from "#app/accounts/user-locale.server.ts";
+import { LanguageSetting } from "#app/accounts/components/language-setting.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { MAX_REGISTRATION_FILE_BYTES } from "#app/storage/limits.ts";
 import { validateRegistrationFile } from "#app/storage/uploads.server.ts";
@@ -33,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const company = user.companyId ? getCompany(user.companyId) : null;
 	return {
 		account: getAccount(user.id) ?? raise404(),
+		// the language of this user's mails and documents (decision 044), not the page's
+		mailLocale: userLocale(user.id) ?? user.locale,
 		pendingPhone: pendingPhone(user.id),
 		company: company && {
 			name: company.name,
@@ -66,7 +72,7 @@ function raise404(): never {
 function regFileError(error: string, status: number) {
 	return data({ intent: "regfile" as const, result: { status: "error" as const, error: { regFile: [`${E}upload.${error}`] } } }, { status });
 }
-const INTENTS = ["company", "regfile", "branchAdd", "branchDelete", "password", "phoneSend", "phoneVerify"] as const;
+const INTENTS = ["company", "regfile", "branchAdd", "branchDelete", "password", "phoneSend", "phoneVerify", "language"] as const;
 type Intent = (typeof INTENTS)[number];
 
 function companyOf(user: SessionUser): string {
@@ -128,6 +134,13 @@ async function handle(intent: Intent, user: SessionUser, request: Request, formD
 				return rejected({ intent, result: submission.reply({ formErrors: [E + (sent.reason === "cooldown" ? "phoneCooldown" : "phoneHourly")] })}, 429);
 			return { intent, result: submission.reply(), done: "accounts.phone.sent" };
 		}
+		case "language": {
+			// the mail language (decision 044); the interface follows it, as a ?lng= switch would
+			const locale = formData.get("locale");
+			if (!isLocale(locale)) return rejected({ intent, result: { status: "error" as const, error: { locale: [E + "languageInvalid"] } } });
+			setUserLocale(user.id, locale);
+			return redirect("/mypage/info?changed=language#language", { headers: { "Set-Cookie": localeCookie(locale) } });
+		}
 		case "phoneVerify": {
 			const submission = parseWithZod(formData, { schema: PhoneVerifySchema });
 			if (submission.status !== "success") return rejected({ intent, result: submission.reply() });
@@ -179,7 +192,7 @@ function Done({ actionData, intent }: { actionData: ActionResult | undefined; in
 
 export default function MyInfo() {
 	const { t } = useTranslation();
-	const { account, company, branches, pendingPhone: pending, constraints } = useLoaderData<typeof loader>();
+	const { account, mailLocale, company, branches, pendingPhone: pending, constraints } = useLoaderData<typeof loader>();
 	const actionData = useActionData<typeof action>() as ActionResult | undefined;
 	const navigation = useNavigation();
 	const busy = navigation.state === "submitting";
@@ -208,6 +221,8 @@ export default function MyInfo() {
 					<dd>{account.name}</dd>
 				</dl>
 			</section>
+
+			<LanguageSetting current={mailLocale} errors={actionData?.intent === "language" ? (actionData.result?.error?.locale ?? []) : []} busy={busy} />
 
 			<section className="info-section" id="phone" aria-labelledby="phone-heading">
 				<h2 id="phone-heading">{t("accounts.phone.title")}</h2>
