@@ -12,6 +12,7 @@ import {
 	isValidHsCode,
 	prefillParties,
 	priceBooking,
+	shipDateWithinValidity,
 } from "./booking.ts";
 
 const TODAY = "2026-11-10";
@@ -134,6 +135,20 @@ describe("the parties and cargo", () => {
 		// ticked: whatever was typed in the notify fields is not stored
 		const same = parseWithZod(form({ shipDate: TODAY, notifyName: "ignored" }), { schema });
 		expect(same.status === "success" && bookingDetailsOf(same.value, false)).toMatchObject({ notifySameAsConsignee: true, notifyName: null });
+	});
+
+	// issue 32 item 20: the cargo-ready date must fall within the quote's validity (decision 053)
+	test.each([
+		["2026-11-20", "2026-11-20", true],
+		["2026-11-19", "2026-11-20", true],
+		["2026-11-21", "2026-11-20", false],
+		["2026-12-04", "2026-11-20", false],
+		["2027-01-05", null, true],
+	] as const)("cargo ready %s, quote valid until %s: bookable %s", (shipDate, validUntil, ok) => {
+		expect(shipDateWithinValidity(shipDate, validUntil)).toBe(ok);
+		const submission = parseWithZod(form({ shipDate }), { schema: bookingSchema(TODAY, { validUntil }) });
+		if (ok) expect(submission.status).toBe("success");
+		else expect(submission.reply().error).toEqual({ shipDate: ["booking.errors.shipDateAfterValidity"] });
 	});
 
 	// issue 32 item 21: the booking form takes only the quote's mode's Incoterms

@@ -105,11 +105,21 @@ const optionalText = (max: number, tooLong: string, shape: TextShape = "line") =
 		.optional();
 
 /**
+ * Whether cargo ready on `shipDate` can still be booked at a quote valid until `validUntil` (inclusive;
+ * no validity: no limit). Issue 32 item 20: a quote valid to 1 December booked for 15 December was
+ * accepted at rates that no longer applied; it is refused instead (docs/decisions/053).
+ */
+export function shipDateWithinValidity(shipDate: IsoDate, validUntil: IsoDate | null): boolean {
+	return validUntil === null || shipDate <= validUntil;
+}
+
+/**
  * The booking-info form; `today` (Seoul) decides what "in the past" means; `trucking` (the quote has a
  * trucking leg) asks for the pick-up address on export, the delivery address on import; `transport`
- * (the quote's mode) limits the Incoterms to the mode's list (issue 32 item 21: no FOB by air).
+ * (the quote's mode) limits the Incoterms to the mode's list (issue 32 item 21: no FOB by air);
+ * `validUntil` (the quote's validity) is the last cargo-ready date its rates hold for (item 20).
  */
-export function bookingSchema(today: IsoDate, options: { trucking?: boolean; transport?: TransportMode } = {}) {
+export function bookingSchema(today: IsoDate, options: { trucking?: boolean; transport?: TransportMode; validUntil?: IsoDate | null } = {}) {
 	return z
 		.object({
 			shipDate: z
@@ -117,7 +127,9 @@ export function bookingSchema(today: IsoDate, options: { trucking?: boolean; tra
 				.trim()
 				.min(1, E + "shipDateRequired")
 				.refine(isCalendarDate, E + "shipDateFormat")
-				.refine((s) => !isCalendarDate(s) || s >= today, E + "shipDatePast"),
+				.refine((s) => !isCalendarDate(s) || s >= today, E + "shipDatePast")
+				// the quote's rates hold until its validity: cargo ready later needs a new quote (decision 053)
+				.refine((s) => !isCalendarDate(s) || shipDateWithinValidity(s, options.validUntil ?? null), E + "shipDateAfterValidity"),
 			incoterms: z.enum(INCOTERMS, { error: E + "incoterms" }).optional(),
 			/** the total (KRW) the customer saw on the page: a re-priced total that differs is shown first */
 			seenTotalKrw: z.number({ error: E + "seenTotal" }).int(E + "seenTotal").min(0, E + "seenTotal").optional(),

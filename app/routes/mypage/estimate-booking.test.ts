@@ -137,6 +137,21 @@ describe("cancelling a booking", () => {
 		return id;
 	}
 
+	// issue 32 item 20: a cargo-ready date two weeks after the quote's validity is refused, nothing stored
+	test("a cargo-ready date after the quote's validity: 400 with the validity message, not booked; within it: booked", async () => {
+		const id = makeEstimate();
+		const validUntil = getEstimateFor(customer, id).validUntil!;
+		expect(validUntil).toBeTruthy();
+		const late = await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ shipDate: addDays(validUntil as never, 14) }) }));
+		expect(late.status).toBe(400);
+		expect((late.data as { result: { error: Record<string, string[]> } }).result.error.shipDate).toEqual(["booking.errors.shipDateAfterValidity"]);
+		expect(statusOf(id)).toBe("in_confirm");
+		expect(bookingDetailsFor(id)).toBeNull();
+		const onTime = await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ shipDate: validUntil }) }));
+		expect(onTime.status).toBe(303);
+		expect(statusOf(id)).toBe("booked");
+	}, 20_000);
+
 	// issue 32 item 21: an air quote offers and accepts only the air rules; FOB is refused on the server
 	test("an air booking: the form lists no sea-only Incoterm, and FOB posted anyway is refused with nothing stored", async () => {
 		const air = pricingRequestSchema.parse({

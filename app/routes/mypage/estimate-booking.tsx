@@ -127,7 +127,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		},
 		bookable: canBook(estimate),
 		trucking: hasTrucking(estimate),
-		constraint: formConstraint(bookingSchema(today, { trucking: hasTrucking(estimate), transport })),
+		constraint: formConstraint(bookingSchema(today, { trucking: hasTrucking(estimate), transport, validUntil: estimate.validUntil })),
 		choices,
 		groupAmounts: estimate.option ? groupSubtotals(estimate.option) : null,
 		prefill,
@@ -165,7 +165,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const onceKey = freshOnceKey(formData, BOOKING_ONCE_PURPOSE);
 	const now = new Date();
 	const submission = parseWithZod(formData, {
-		schema: bookingSchema(seoulToday(now), { trucking: hasTrucking(estimate), transport: transportOf(estimate.mode) }),
+		schema: bookingSchema(seoulToday(now), { trucking: hasTrucking(estimate), transport: transportOf(estimate.mode), validUntil: estimate.validUntil }),
 	});
 	const fail = (status: 400 | 409, result: ReturnType<typeof submission.reply>, extra: { refusals?: Refusal[]; repriced?: Repriced } = {}) =>
 		rejected({ result, refusals: extra.refusals ?? ([] as Refusal[]), repriced: extra.repriced ?? null }, status);
@@ -481,8 +481,17 @@ function BookingForm({ data: page }: { data: Extract<LoaderData, { kind: "book" 
 								<div className="form-grid">
 									<div className="field" data-invalid={fields.shipDate.errors?.length ? "" : undefined}>
 										<label htmlFor={fields.shipDate.id}>{t("booking.field.shipDate")}</label>
-										<input {...getInputProps(fields.shipDate, { type: "date" })} key={fields.shipDate.key} min={today} />
-										<p className="field-hint">{t("booking.hint.shipDate")}</p>
+										<input
+											{...getInputProps(fields.shipDate, { type: "date" })}
+											key={fields.shipDate.key}
+											min={today}
+											max={estimate.validUntil ?? undefined}
+										/>
+										<p className="field-hint">
+											{estimate.validUntil
+												? t("booking.hint.shipDateValidity", { date: formatCalendarDate(estimate.validUntil, locale) })
+												: t("booking.hint.shipDate")}
+										</p>
 										<ErrorList id={fields.shipDate.errorId} errors={fields.shipDate.errors} />
 									</div>
 									<div className="field" data-invalid={fields.incoterms.errors?.length ? "" : undefined}>
