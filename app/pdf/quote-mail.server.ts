@@ -13,8 +13,7 @@ import { sendMail } from "#app/mail/mail.server.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
 import { placeWithCode } from "#app/places/names.ts";
 import { createShare, deleteShare, sharePath } from "#app/quotes/share.server.ts";
-import { type OnceOutcome, exactlyOnce } from "#app/utils/once.server.ts";
-import { getDb } from "#db/client.ts";
+import { type OnceOutcome, exactlyOnce, forgetOnceKey } from "#app/utils/once.server.ts";
 import { onceKeys } from "#db/schema.ts";
 import type { PdfPlace } from "./quote-pdf.server.tsx";
 
@@ -109,7 +108,7 @@ export async function mailQuotePdf(input: QuoteMailInput): Promise<QuoteMailOutc
 	} catch (error) {
 		// nothing was sent: free the key and the budget so the customer can simply try again, and drop
 		// the link nobody received
-		getDb().delete(onceKeys).where(eq(onceKeys.key, onceKey)).run();
+		forgetOnceKey(onceKey);
 		if (shareId) deleteShare(shareId);
 		throw error;
 	}

@@ -26,6 +26,7 @@ import {
 } from "./forward.server.ts";
 import { keepFile, receiveUpload } from "./receive.server.ts";
 import { getFileStore } from "./files.server.ts";
+import { currentOnceOwner, runAsOnceOwner } from "#app/utils/once.server.ts";
 
 const PRIMARY_URL = "http://primary-machine.test:3000/internal/commit";
 
@@ -43,6 +44,7 @@ const registry: CommandRegistry = {
 	"test.redirect": () => {
 		throw new Response(null, { status: 303, headers: { Location: "/mypage/upload/1?done=uploaded" } });
 	},
+	"test.owner": () => ({ owner: currentOnceOwner() }),
 	"test.crash": () => {
 		throw new Error("database is locked");
 	},
@@ -122,7 +124,13 @@ describe("on a replica, commit goes to the primary", () => {
 		const output = await commit("test.echo" as CommandName, { value: "안녕" } as never);
 		expect(output).toEqual({ echoed: "안녕" });
 		expect(seen).toHaveLength(1);
-		expect(JSON.parse(seen[0]!.body)).toEqual({ name: "test.echo", input: { value: "안녕" } });
+		expect(JSON.parse(seen[0]!.body)).toEqual({ name: "test.echo", input: { value: "안녕" }, onceOwner: "" });
+	});
+
+	test("the signed-in user whose one-time keys the command records travels with it, signed (issue 32 item 31)", async () => {
+		const output = await runAsOnceOwner("user-7", () => commit("test.owner" as CommandName, {} as never));
+		expect(output).toEqual({ owner: "user-7" });
+		expect(JSON.parse(seen[0]!.body)).toMatchObject({ name: "test.owner", onceOwner: "user-7" });
 	});
 
 	test("a Response the command throws on the primary is thrown on the replica, Location included", async () => {

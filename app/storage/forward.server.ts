@@ -13,6 +13,7 @@ import path from "node:path";
 import { getTxNumber } from "litefs-js";
 import { getEnv, sessionSecret } from "#app/utils/env.server.ts";
 import { getInstanceInfo } from "#app/utils/litefs.server.ts";
+import { currentOnceOwner, runAsOnceOwner } from "#app/utils/once.server.ts";
 import { logger } from "#app/observability/logger.server.ts";
 
 export const COMMIT_PATH = "/internal/commit";
@@ -89,7 +90,8 @@ export async function waitForTxid(txid: number, timeoutMs = CATCH_UP_TIMEOUT_MS)
  */
 export async function forwardCommand(name: string, input: unknown): Promise<unknown> {
 	const { primaryInstance } = await getInstanceInfo();
-	const body = JSON.stringify({ name, input });
+	// the user whose one-time keys the command records (signed with the rest: issue 32 item 31)
+	const body = JSON.stringify({ name, input, onceOwner: currentOnceOwner() });
 	const timestamp = String(Date.now());
 	const response = await fetch(primaryBaseUrl(primaryInstance) + COMMIT_PATH, {
 		method: "POST",
@@ -169,7 +171,7 @@ export async function handleCommit(request: Request, registry: CommandRegistry, 
 	const verdict = verify(request, body, host.now());
 	if (verdict !== "ok") return json(401, { error: verdict });
 
-	let parsed: { name?: unknown; input?: unknown };
+	let parsed: { name?: unknown; input?: unknown; onceOwner?: unknown };
 	try {
 		parsed = JSON.parse(body) as typeof parsed;
 	} catch {
@@ -180,7 +182,8 @@ export async function handleCommit(request: Request, registry: CommandRegistry, 
 	if (!(await host.isPrimary())) return json(409, { error: "not the primary" });
 
 	try {
-		const output = await (registry[name] as (input: unknown) => unknown)(parsed.input);
+		const owner = typeof parsed.onceOwner === "string" ? parsed.onceOwner : "";
+		const output = await runAsOnceOwner(owner, () => (registry[name] as (input: unknown) => unknown)(parsed.input));
 		return json(200, { output: output ?? null, txid: await host.currentTxid() });
 	} catch (error) {
 		if (error instanceof Response) {

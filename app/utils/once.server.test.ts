@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { type AppDatabase, databasePath, getDb, openDatabase, type Tx } from "#db/client.ts";
 import { companies, onceKeys } from "#db/schema.ts";
-import { exactlyOnce, freshOnceKey, newOnceKey, onceResult } from "./once.server.ts";
+import { exactlyOnce, forgetOnceKey, freshOnceKey, newOnceKey, onceResult, runAsOnceOwner, storedOnceKey } from "./once.server.ts";
 
 const PURPOSE = "once-test";
 
@@ -172,3 +172,52 @@ describe("a key another form already used (issue 16)", () => {
 	});
 
 });
+
+describe("a key belongs to the user who used it (issue 32 item 31)", () => {
+	test("a key taken from another user's form and used first cannot block or replay the owner's submission", () => {
+		const key = newOnceKey();
+		const stranger = crypto.randomUUID();
+		const owner = crypto.randomUUID();
+		// used first by someone else, even for the same purpose
+		expect(runAsOnceOwner("user-stranger", () => exactlyOnce(key, PURPOSE, makeCompany(stranger)))).toMatchObject({ repeated: false });
+		// the owner's own submission runs its own effect: no 409, no redirect to the stranger's result
+		const calls = { n: 0 };
+		expect(runAsOnceOwner("user-owner", () => exactlyOnce(key, PURPOSE, makeCompany(owner, calls)))).toEqual({ repeated: false, redirectTo: `/company/${owner}`, value: owner });
+		expect(calls.n).toBe(1);
+		expect(companyExists(owner)).toBe(true);
+		// and the owner's double submit is still one effect
+		expect(runAsOnceOwner("user-owner", () => exactlyOnce(key, PURPOSE, makeCompany(crypto.randomUUID(), calls)))).toEqual({ repeated: true, redirectTo: `/company/${owner}` });
+		expect(calls.n).toBe(1);
+		expect(keyRow(storedOnceKey(key, "user-owner"))).toMatchObject({ purpose: PURPOSE });
+		expect(keyRow(storedOnceKey(key, "user-stranger"))).toMatchObject({ purpose: PURPOSE });
+	});
+
+	test("another form's purpose under another user is not a 409 for the owner; under the same user it still is", () => {
+		const key = newOnceKey();
+		runAsOnceOwner("user-a", () => exactlyOnce(key, "other-form", makeCompany(crypto.randomUUID())));
+		const form = new FormData();
+		form.set("onceKey", key);
+		expect(runAsOnceOwner("user-b", () => freshOnceKey(form, PURPOSE))).toBe(key);
+		const thrown = (() => {
+			try {
+				runAsOnceOwner("user-a", () => freshOnceKey(form, PURPOSE));
+			} catch (error) {
+				return error as { init?: { status?: number } };
+			}
+			return null;
+		})();
+		expect(thrown?.init?.status).toBe(409);
+	});
+
+	test("without a signed-in user keys are recorded as they are; forgetOnceKey frees the owner's record only", () => {
+		const key = newOnceKey();
+		expect(storedOnceKey(key)).toBe(key);
+		runAsOnceOwner("user-c", () => exactlyOnce(key, PURPOSE, makeCompany(crypto.randomUUID())));
+		runAsOnceOwner("user-d", () => exactlyOnce(key, PURPOSE, makeCompany(crypto.randomUUID())));
+		runAsOnceOwner("user-c", () => forgetOnceKey(key));
+		expect(keyRow(storedOnceKey(key, "user-c"))).toBeUndefined();
+		expect(keyRow(storedOnceKey(key, "user-d"))).toBeDefined();
+		expect(runAsOnceOwner("user-c", () => onceResult(key, PURPOSE))).toBeNull();
+	});
+});
+

@@ -3,13 +3,39 @@
 // transaction as its effect, and the primary key makes a second record impossible. A resubmission
 // (double click, browser back-and-resend with JavaScript off) is sent to the first result instead.
 // exactlyOnce is the one way to do it: every effect behind a one-time key goes through it.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { randomBytesPooled } from "#app/utils/random-pool.server.ts";
 import { type ErrorBody, badRequest } from "#app/utils/replies.server.ts";
 import { getDb, type Tx } from "#db/client.ts";
 import { onceKeys } from "#db/schema.ts";
+import { processWide } from "#app/utils/process-wide.ts";
 
+// Whose keys these are (issue 32 item 31). The key is chosen by the page and sent back by the client,
+// so a key read off an admin's form and used first by a customer made the admin's own submission fail
+// with 409. A key is therefore recorded under the signed-in user who used it: the same key from
+// another account is another record, and can neither block nor replay the owner's. The owner is the
+// request's signed-in user, set once for the whole request by onceOwnerMiddleware (after auth), so
+// none of the forms' dozens of calls has to pass it; a command forwarded from a LiteFS replica carries
+// it in its signed body (app/storage/forward.server.ts). Without a signed-in user (sign-up, a job, a
+// test calling the effect directly) keys are recorded as they are, as before.
+const owners = processWide("once-owner", () => new AsyncLocalStorage<string>());
+
+/** Runs `fn` with one-time keys recorded under `owner` (a user id; "" for none). */
+export function runAsOnceOwner<T>(owner: string, fn: () => T): T {
+	return owners.run(owner, fn);
+}
+
+/** The owner keys are recorded under here ("" outside a signed-in request). */
+export function currentOnceOwner(): string {
+	return owners.getStore() ?? "";
+}
+
+/** The once_keys row's key: the form's key under its owner ("u:<owner>:<key>"; a form key has no colon). */
+export function storedOnceKey(key: string, owner = currentOnceOwner()): string {
+	return owner ? `u:${owner}:${key}` : key;
+}
 
 /**
  * A key another form already used (a key copied between forms, or a page's key sent to another
@@ -31,14 +57,19 @@ export function newOnceKey(): string {
  * it); a key another purpose took throws the 409 of onceKeyTaken.
  */
 export function onceResult(key: string, purpose: string): string | null {
-	const row = getDb().select().from(onceKeys).where(eq(onceKeys.key, key)).get();
+	const row = getDb().select().from(onceKeys).where(eq(onceKeys.key, storedOnceKey(key))).get();
 	if (row && row.purpose !== purpose) throw onceKeyTaken();
 	return row ? row.result : null;
 }
 
 /** Call inside the effect's transaction; a duplicate key aborts the whole transaction. */
 export function recordOnce(tx: Tx, key: string, purpose: string, result: string): void {
-	tx.insert(onceKeys).values({ key, purpose, result }).run();
+	tx.insert(onceKeys).values({ key: storedOnceKey(key), purpose, result }).run();
+}
+
+/** Frees a key whose effect was undone outside its transaction (a mail that could not be sent). */
+export function forgetOnceKey(key: string): void {
+	getDb().delete(onceKeys).where(eq(onceKeys.key, storedOnceKey(key))).run();
 }
 
 /**

@@ -104,5 +104,30 @@ describe("action", () => {
 			expect(bundle.rates.errors.archiveTooLarge, locale).toContain("{{mb}}");
 		}
 	}, 60_000);
+
+	test("a one-time key read off one staff member's form and used first by another cannot block its owner (issue 32 item 31)", async () => {
+		getDb().insert(users).values({ id: "ri-staff-2", email: "staff2@rates-import.test", name: "staff 2", role: "staff" }).onConflictDoNothing().run();
+		const { onceOwnerMiddleware } = await import("#app/middleware/once-owner.server.ts");
+		/** the upload through the root middleware that binds keys to the signed-in user */
+		const uploadAs = async (userId: string, onceKey: string, carrier: string) => {
+			const args = await routeArgs("/admin/rates/import", { cookies: [await cookieOf(userId)] });
+			const body = new FormData();
+			body.set("onceKey", onceKey);
+			body.set("file", new File([csv([FCL_HEADER, fclRow(carrier)])], "rates.csv", { type: "text/csv" }));
+			const request = new Request("http://app.test/admin/rates/import", { method: "POST", headers: args.request.headers, body });
+			return outcome(async () => onceOwnerMiddleware({ ...args, request } as never, async () => action({ ...args, request } as never) as never));
+		};
+		const ownersKey = ((await loadAs("ri-staff")).data as { onceKey: string }).onceKey;
+		const stolen = await uploadAs("ri-staff-2", ownersKey, unique("RS"));
+		expect(stolen.status).toBe(303);
+		const mine = unique("RO");
+		const own = await uploadAs("ri-staff", ownersKey, mine);
+		expect(own.status).toBe(303);
+		expect(own.location).not.toBe(stolen.location);
+		expect(fclOf(mine)).toHaveLength(1);
+		// the owner's double submit still imports once
+		const again = await uploadAs("ri-staff", ownersKey, unique("RA"));
+		expect([again.status, again.location]).toEqual([303, own.location]);
+	});
 });
 
