@@ -27,7 +27,7 @@ const CARGO = {
 	consigneeAddress: "12 Le Thanh Tong, Hai Phong",
 	consigneeContact: "+84 225 000 0000",
 	notifySame: "on",
-	hsCode: "8471.30",
+	hsCode: "8471.30.1000",
 	packageCount: "120",
 	packageKind: "CARTONS",
 	cargoDescription: "NOTEBOOK COMPUTERS",
@@ -178,12 +178,15 @@ describe("the parties and cargo", () => {
 	});
 
 	test.each([
-		["847130", true],
-		["8471.30", true],
+		// spec section 9: an HS code has 10 digits (issue 32 item 34), dotted as people write them
 		["8471.30.1000", true],
 		["8471301000", true],
 		["84.71.30.10.00", true],
-		[" 8471.30 ", true],
+		[" 8471.30.1000 ", true],
+		["847130", false],
+		["8471.30", false],
+		["84713010", false],
+		["847130100", false],
 		["84713", false],
 		["84713010001", false],
 		[".847130", false],

@@ -61,15 +61,18 @@ const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z
 
 export const MAX_BOOKING_PACKAGES = 100_000;
 
+/** Spec section 9: "HS code 10 digits" (Korea's HSK, the code the declaration and insurance need). */
+export const HS_CODE_LENGTH = 10;
+
 /**
- * An HS code as customers type it: 6 to 10 digits (the international 6, Korea's HSK 10), dots allowed
- * between digit groups ("8471.30", "8471.30.1000"), never at either end or doubled.
+ * An HS code as customers type it: exactly 10 digits (issue 32 item 34; a 6-digit international code
+ * is not enough for the export declaration), dots allowed between digit groups ("8471.30.1000"),
+ * never at either end or doubled.
  */
 export function isValidHsCode(raw: string): boolean {
 	const text = raw.trim();
 	if (!/^\d+(\.\d+)*$/.test(text)) return false;
-	const digits = text.replaceAll(".", "").length;
-	return digits >= 6 && digits <= 10;
+	return text.replaceAll(".", "").length === HS_CODE_LENGTH;
 }
 
 export const PARTIES = ["shipper", "consignee", "notify"] as const;

@@ -200,7 +200,7 @@ export function seedShipment(tx: Tx, demo: DemoShipment, today: string): void {
 			consigneeAddress: "12 Le Thanh Tong, Hai Phong, Vietnam",
 			consigneeContact: "+84 225 000 0000",
 			notifySameAsConsignee: true,
-			hsCode: "8471.30",
+			hsCode: "8471.30.1000",
 			packageCount: 120,
 			packageKind: "CARTONS",
 			cargoDescription: "NOTEBOOK COMPUTERS",

@@ -9,7 +9,7 @@ export const BOOKING_DETAILS = {
 	consigneeName: "Viet Trading Co., Ltd.",
 	consigneeAddress: "12 Le Thanh Tong, Hai Phong, Vietnam",
 	consigneeContact: "Ms. Lan +84 225 000 0000",
-	hsCode: "8471.30",
+	hsCode: "8471.30.1000",
 	packageCount: "120",
 	packageKind: "CARTONS",
 	marks: "VT/HP C/NO. 1-120",

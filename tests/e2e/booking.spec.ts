@@ -67,7 +67,7 @@ test.describe("booking", () => {
 		// the same form sent again (a double click, or back-and-resend without JavaScript) books nothing
 		// more and is sent to the done page
 		const again = await page.request.post(`/mypage/estimate/${estimate.id}/booking`, {
-			form: { intent: "book", onceKey, shipDate: inThreeDays, coupons: couponId, hsCode: "8471.30" },
+			form: { intent: "book", onceKey, shipDate: inThreeDays, coupons: couponId, hsCode: "8471.30.1000" },
 			headers: { Origin: E2E_BASE_URL },
 			maxRedirects: 0,
 		});
@@ -86,7 +86,7 @@ test.describe("booking", () => {
 		await expect(page.getByTestId("details-consignee")).toContainText(BOOKING_DETAILS.consigneeName);
 		await expect(page.getByTestId("details-consignee")).toContainText(BOOKING_DETAILS.consigneeContact);
 		await expect(page.getByTestId("details-notify")).toHaveText("수하인과 같음");
-		await expect(page.getByTestId("details-hs")).toHaveText("8471.30");
+		await expect(page.getByTestId("details-hs")).toHaveText("8471.30.1000");
 		await expect(page.getByTestId("details-packages")).toHaveText("120 CARTONS");
 		await expect(page.getByTestId("estimate-incoterms")).toHaveText("DAP");
 

@@ -39,7 +39,7 @@ function form(): BookingForm & { onceKey: string } {
 		consigneeAddress: "12 Le Thanh Tong, Hai Phong",
 		consigneeContact: "+84 225 000 0000",
 		notifySame: true,
-		hsCode: "8471.30",
+		hsCode: "8471.30.1000",
 		packageCount: 40,
 		packageKind: "CARTONS",
 		cargoDescription: "NOTEBOOK COMPUTERS",
@@ -119,7 +119,7 @@ describe("booking and the desk", () => {
 
 		const page = await decideLoader(await get("demo-admin", `/admin/bookings/${id}`, { id }));
 		expect(page).toMatchObject({ id, status: "booked", open: true, comment: "오전 반입", services: { clearance: true, insurance: false } });
-		expect(page.details).toMatchObject({ hsCode: "8471.30", packageCount: 40, consigneeName: "Viet Trading Co., Ltd." });
+		expect(page.details).toMatchObject({ hsCode: "8471.30.1000", packageCount: 40, consigneeName: "Viet Trading Co., Ltd." });
 		expect(page.total).toMatch(/₩/);
 	});
 

@@ -46,7 +46,7 @@ const bookingForm = (over: Record<string, string | string[]> = {}): Record<strin
 	consigneeAddress: "12 Le Thanh Tong, Hai Phong",
 	consigneeContact: "+84 225 000 0000",
 	notifySame: "on",
-	hsCode: "8471.30",
+	hsCode: "8471.30.1000",
 	packageCount: "120",
 	packageKind: "CARTONS",
 	cargoDescription: "NOTEBOOK COMPUTERS",
@@ -105,7 +105,7 @@ describe("the booking form", () => {
 		const form = bookingForm({ notifySame: [], notifyName: "Hai Phong Bank", notifyAddress: "1 Tran Phu", notifyContact: "bank@example.vn" });
 		const first = await callAction(await argsFor(id, { user: customer.id, form }));
 		expect(first).toMatchObject({ status: 303, location: `/mypage/estimate/${id}/booking/done` });
-		expect(bookingDetailsFor(id)).toMatchObject({ consigneeName: "Viet Trading Co., Ltd.", notifySameAsConsignee: false, notifyName: "Hai Phong Bank", hsCode: "8471.30", packageCount: 120 });
+		expect(bookingDetailsFor(id)).toMatchObject({ consigneeName: "Viet Trading Co., Ltd.", notifySameAsConsignee: false, notifyName: "Hai Phong Bank", hsCode: "8471.30.1000", packageCount: 120 });
 		// a resend, even with a form that would no longer validate, answers with the first result
 		const again = await callAction(await argsFor(id, { user: customer.id, form: { intent: "book", onceKey: form.onceKey as string } }));
 		expect(again).toMatchObject({ status: 303, location: `/mypage/estimate/${id}/booking/done` });
