@@ -189,11 +189,26 @@ describe.skipIf(!hasPoppler)("what the page shows (pdftotext)", () => {
 		const krw = subtotal("KRW");
 		expect(option.subtotals.VND ?? 0).toBe(0);
 		expect(usd).toBeGreaterThan(0);
-		const total = /Total \(KRW\)\s+\D*([\d,]+)/.exec(text);
+		const total = /Total excl\. VAT \(KRW\)\s+\D*([\d,]+)/.exec(text);
 		expect(krw + Math.round(usd * printed)).toBe(Number((total![1] as string).replaceAll(",", "")));
 		expect(krw + Math.round(usd * printed)).toBe(option.totals.KRW);
 		expect(exchangeShown(option.exchange, "en").KRW.perUsd).toBe(m![1]);
 	});
+
+	test("issue 32 item 2: the quote says VAT comes on top, estimated by the invoice's rule", async () => {
+		// CFR export from Busan: the origin charges are services in Korea (10%), the freight is zero-rated
+		const estimate = estimateFor("fcl", { ...REQUESTS.fcl, incoterms: "CFR" });
+		const option = estimate.option!;
+		const origin = option.lines.filter((l) => l.included && l.group === "origin" && l.amount !== 0);
+		expect(origin.every((l) => l.currency === "KRW" && ["thc", "wfg", "csc", "dcf", "hdc", "ccc", "cfs", "trucking"].includes(l.code))).toBe(true);
+		const taxable = origin.reduce((sum, l) => sum + l.amount, 0);
+		const vat = Math.round(taxable / 10);
+		const text = pdfText(await renderQuotePdf(estimate, "en")).replace(/\s+/g, " ");
+		const won = (n: number) => `₩${n.toLocaleString("en")}`;
+		expect(text).toContain(`Estimated VAT (10% of ${won(taxable)} of services in Korea) ${won(vat)}`);
+		expect(text).toContain(`Estimated total incl. VAT ${won(option.totals.KRW + vat)}`);
+		expect(text).toContain("10% Korean VAT is added on the invoice");
+	}, 30_000);
 
 	test.each([
 		["fcl", "en", "FOB (Incoterms 2020)"],

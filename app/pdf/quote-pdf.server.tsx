@@ -18,6 +18,9 @@ import { chargeNameKey } from "#app/pricing/glossary.ts";
 import type { QuoteLine } from "#app/pricing/types.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
 import { localName, placeWithCode } from "#app/places/names.ts";
+import { wasBooked } from "#app/lifecycle/lifecycle.ts";
+import { quoteVat } from "#app/pricing/vat.ts";
+import { FONT_FAMILY, preparePdfFonts } from "./pdf-fonts.server.ts";
 import { findPlace } from "#app/places/places.server.ts";
 import { exchangeKey, exchangeShown, quantityText as quantityWords } from "#app/quotes/quote-format.ts";
 import { COMPANY } from "#app/shell/company.ts";
@@ -250,6 +253,8 @@ function PaymentTerms({ t }: { t: TFunction }) {
 	const bank = t("quotePdf.payment.bank");
 	const { KRW, USD } = COMPANY.bankAccounts;
 	return (
+	// the pages' and the invoice's rule (decision 039); a booked quote's discounts come off first
+	const vat = option ? quoteVat(option, estimate.direction, wasBooked(estimate.status) ? estimate : null) : null;
 		<View style={styles.payment}>
 			<Text style={styles.boxTitle}>{t("quotePdf.payment.title")}</Text>
 			<Text>{t("quotePdf.payment.method")}</Text>
@@ -339,6 +344,41 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 					<Fact label={t("quotePdf.destination")} value={placeLabel(destination)} />
 					<Fact label={t("quotePdf.mode")} value={t(`quotePdf.modes.${estimate.mode}`)} />
 					<Fact label={t("quotePdf.direction")} value={t(`quotePdf.directions.${estimate.direction}`)} />
+							{/* issue 32 items 2 and 19: the booked discounts, the estimated VAT and the total with VAT,
+							    by the invoice's own rule (app/pricing/vat.ts), so the PDF says what the pages and mails say */}
+							{vat && vat.discountKrw > 0 ? (
+								<>
+									{estimate.couponDiscountKrw > 0 ? (
+										<View style={styles.totalRow}>
+											<Text>{t("quotePdf.couponDiscount")}</Text>
+											<Text>{money(-estimate.couponDiscountKrw, "KRW")}</Text>
+										</View>
+									) : null}
+									{estimate.prebookingDiscountKrw > 0 ? (
+										<View style={styles.totalRow}>
+											<Text>{t("quotePdf.prebookingDiscount")}</Text>
+											<Text>{money(-estimate.prebookingDiscountKrw, "KRW")}</Text>
+										</View>
+									) : null}
+									<View style={[styles.totalRow, styles.bold]}>
+										<Text>{t("quotePdf.vatSupplyAfterDiscount")}</Text>
+										<Text>{money(vat.supplyKrw, "KRW")}</Text>
+									</View>
+								</>
+							) : null}
+							{vat ? (
+								<>
+									<View style={styles.totalRow}>
+										<Text>{t("quotePdf.vatEstimated", { base: money(vat.taxableKrw, "KRW") })}</Text>
+										<Text>{money(vat.vatKrw, "KRW")}</Text>
+									</View>
+									<View style={[styles.totalRow, styles.grand]}>
+										<Text>{t("quotePdf.vatTotal")}</Text>
+										<Text>{money(vat.totalWithVatKrw, "KRW")}</Text>
+									</View>
+									<Text style={styles.rate}>{t("quotePdf.vatNote")}</Text>
+								</>
+							) : null}
 					<Fact label={t("quotePdf.incoterms")} value={estimate.incoterms ? t("quotePdf.incotermsValue", { rule: estimate.incoterms }) : t("quotePdf.incotermsNone")} />
 					<Fact label={t("quotePdf.readyDate")} value={day(estimate.readyDate, locale)} />
 					<Fact label={t("quotePdf.carrier")} value={option?.carrier ?? dash} />

@@ -191,3 +191,23 @@ export function quoteSupplyAndVat(option: QuoteOption, direction: Direction, dis
 		: [];
 	return supplyAndVat(lines, list);
 }
+
+/** What a quote screen, PDF or mail prints about VAT (issue 32 item 2): every figure from `supplyAndVat`. */
+export type QuoteVat = {
+	/** the quote's charges before discounts, KRW */
+	chargesKrw: number;
+	/** the booked discounts taken (0 before booking) */
+	discountKrw: number;
+	/** the supply value: charges less discounts, VAT not included */
+	supplyKrw: number;
+	/** the Korean local services after their share of the discounts: what the 10% is estimated on */
+	taxableKrw: number;
+	vatKrw: number;
+	/** supply plus VAT */
+	totalWithVatKrw: number;
+};
+
+export function quoteVat(option: QuoteOption, direction: Direction, discounts: QuoteDiscounts | null = null): QuoteVat {
+	const r = quoteSupplyAndVat(option, direction, discounts);
+	return { chargesKrw: r.grossKrw, discountKrw: r.discountKrw, supplyKrw: r.supplyKrw, taxableKrw: r.taxable.netKrw, vatKrw: r.vatKrw, totalWithVatKrw: r.totalKrw };
+}

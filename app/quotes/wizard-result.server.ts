@@ -8,6 +8,7 @@ import { type Incoterm, type PricingRequest, pricingRequestSchema } from "#app/p
 import { optionCo2 } from "#app/pricing/store/co2.server.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import type { PricingResult } from "#app/pricing/types.ts";
+import { type QuoteVat, quoteVat } from "#app/pricing/vat.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { type NamedPlace, namedPlace } from "./wizard-places.server.ts";
 import { type CargoKind, type FinishedDraft, type OptionFlag, type WizardMode, cargoKindOf, draftToRequest, optionFlags } from "./wizard.ts";
@@ -33,6 +34,8 @@ export type ResultView = {
 	via: Record<string, string>;
 	/** kg CO2e (well-to-wheel, GLEC; decision 015) by option id; null where the factor does not cover it */
 	co2: Record<string, number | null>;
+	/** the estimated VAT and total with VAT by option id (issue 32 item 2: the invoice's own rule) */
+	vat: Record<string, QuoteVat>;
 };
 
 export function resultView(mode: WizardMode, draft: FinishedDraft, locale: Locale): ResultView {
@@ -52,5 +55,6 @@ export function resultView(mode: WizardMode, draft: FinishedDraft, locale: Local
 		co2: pricing.ok
 			? Object.fromEntries(pricing.options.map((o) => [o.id, optionCo2({ origin: request.origin, destination: request.destination, request, option: o })?.kgCo2e ?? null]))
 			: {},
+		vat: pricing.ok ? Object.fromEntries(pricing.options.map((o) => [o.id, quoteVat(o, r.direction)])) : {},
 	};
 }

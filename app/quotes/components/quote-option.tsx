@@ -11,6 +11,8 @@ import { formatCalendarDate, formatMoney, formatNumber } from "#app/i18n/format.
 import type { Locale } from "#app/i18n/locales.ts";
 import type { Mode } from "#app/pricing/codes.ts";
 import { exchangeKey, exchangeShown, exchangeVars, frequencyKey, quantityText } from "#app/quotes/quote-format.ts";
+import type { QuoteVat } from "#app/pricing/vat.ts";
+import { VatNote, VatTotals } from "./vat-totals.tsx";
 
 export type QuoteOptionViewProps = {
 	option: QuoteOption;
@@ -29,6 +31,8 @@ export type QuoteOptionViewProps = {
 	variant?: "full" | "lines";
 	/** kg CO2e of the option (the loader's, decision 015); absent or null: no figure shown */
 	co2?: number | null;
+	/** the estimated VAT and total with VAT (the loader's, app/pricing/vat.ts quoteVat); absent: not shown */
+	vat?: QuoteVat | null;
 };
 
 /** "20FT dry" style label key parts for a container code. */
@@ -103,7 +107,7 @@ const EXCHANGE_KEYS = {
 	undated: "wizard.option.exchangeRateUndated",
 } as const;
 
-export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3, variant = "full", co2 = null }: QuoteOptionViewProps) {
+export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3, variant = "full", co2 = null, vat = null }: QuoteOptionViewProps) {
 	const { t } = useTranslation();
 	const tr = (key: string, vars?: Record<string, unknown>) => t(key, vars ?? {}) as string;
 	const vnd = showVnd ?? option.lines.some((l) => l.currency === "VND");
@@ -177,6 +181,7 @@ export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3, var
 						<dd data-testid="total-vnd">{formatMoney({ amount: option.totals.VND, currency: "VND" }, locale)}</dd>
 					</>
 				) : null}
+				{vat ? <VatTotals vat={vat} locale={locale} supply={false} /> : null}
 				<dt>{t("wizard.option.exchange")}</dt>
 				<dd data-testid="option-exchange">
 					{/* the stored rate the totals were converted with (1,385.50, not 1,386), dated by the rate's own day */}
@@ -184,6 +189,7 @@ export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3, var
 					{vnd ? ` · ${t("wizard.option.exchangeRateVnd", { vnd: rates.VND.perUsd })}` : null}
 				</dd>
 			</dl>
+			{vat ? <VatNote /> : null}
 		</article>
 	);
 }

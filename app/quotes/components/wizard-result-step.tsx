@@ -16,6 +16,7 @@ import { frequencyKey } from "../quote-format.ts";
 import type { ResultView } from "../wizard-result.server.ts";
 import type { OptionFlag } from "../wizard.ts";
 import { type WizardMode, stepUrl } from "../wizard-steps.ts";
+import type { QuoteVat } from "#app/pricing/vat.ts";
 import { Co2Figure, Co2Note, QuoteOptionView, chargeableText } from "./quote-option.tsx";
 
 export function ResultStep({ mode, action, result, locale, busy }: { mode: WizardMode; action: string; result: ResultView; locale: Locale; busy: boolean }) {
@@ -52,6 +53,7 @@ export function ResultStep({ mode, action, result, locale, busy }: { mode: Wizar
 							locale={locale}
 							showVnd={result.showVnd}
 							co2={result.co2[option.id] ?? null}
+							vat={result.vat[option.id] ?? null}
 						>
 							<Form method="post" action={action}>
 								<input type="hidden" name="onceKey" value={result.onceKey} />
@@ -137,6 +139,7 @@ function OptionCard({
 	locale,
 	showVnd,
 	co2,
+	vat,
 	children,
 }: {
 	option: QuoteOption;
@@ -145,6 +148,7 @@ function OptionCard({
 	locale: Locale;
 	showVnd: boolean;
 	co2: number | null;
+	vat: QuoteVat | null;
 	children: ReactNode;
 }) {
 	const { t } = useTranslation();
@@ -173,6 +177,12 @@ function OptionCard({
 					{formatMoney({ amount: option.totals.USD, currency: "USD" }, locale)}
 					{showVnd ? ` · ${formatMoney({ amount: option.totals.VND, currency: "VND" }, locale)}` : null}
 				</p>
+				{/* issue 32 item 2: the total says it has no VAT, and what it comes to with the estimated VAT */}
+				{vat ? (
+					<p className="small" data-testid="option-total-vat">
+						{t("wizard.option.vatCard", { total: formatMoney({ amount: vat.totalWithVatKrw, currency: "KRW" }, locale) })}
+					</p>
+				) : null}
 			</div>
 			<dl className="option-facts">
 				<div>
@@ -206,7 +216,7 @@ function OptionCard({
 			</dl>
 			<details className="disclosure" data-testid="option-lines">
 				<summary>{t("wizard.result.lines", { count: option.lines.length })}</summary>
-				<QuoteOptionView option={option} locale={locale} showVnd={showVnd} variant="lines" />
+				<QuoteOptionView option={option} locale={locale} showVnd={showVnd} variant="lines" vat={vat} />
 			</details>
 			{children}
 		</article>

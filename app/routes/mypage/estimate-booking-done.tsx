@@ -16,6 +16,8 @@ import { isCancelled, wasBooked } from "#app/lifecycle/lifecycle.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { StatusBadge } from "#app/components/status-badge.tsx";
+import { VatNote, VatTotals } from "#app/quotes/components/vat-totals.tsx";
+import { quoteVat } from "#app/pricing/vat.ts";
 import { Page } from "#app/shell/page.tsx";
 import { notFound } from "#app/utils/replies.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -42,6 +44,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		prebookingDiscountKrw: estimate.prebookingDiscountKrw,
 		totalWithCouponKrw: estimate.totalWithCouponKrw,
 		coupons: couponsOfEstimate(estimate.id, locale),
+		// the estimated VAT and total with VAT after the discounts, by the invoice's own rule (issue 32 item 2)
+		vat: estimate.option ? quoteVat(estimate.option, estimate.direction, estimate) : null,
 	};
 }
 
@@ -98,7 +102,9 @@ export default function EstimateBookingDone() {
 							<dd>
 								<strong data-testid="booking-total-with-coupon">{krw(b.totalWithCouponKrw)}</strong>
 							</dd>
+							{b.vat ? <VatTotals vat={b.vat} locale={locale} supply={false} /> : null}
 						</dl>
+						{b.vat ? <VatNote /> : null}
 					</div>
 				</section>
 				{b.cancelled ? null : (

@@ -27,6 +27,8 @@ import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
 import { DeleteFailed, ESTIMATE_LIST_PATH as LIST, revalidateAfterRefusedDelete } from "#app/quotes/components/estimate-delete.tsx";
 import { IncotermSplitTable } from "#app/quotes/components/incoterm-split.tsx";
 import { Co2Note, QuoteOptionView } from "#app/quotes/components/quote-option.tsx";
+import { VatNote, VatTotals } from "#app/quotes/components/vat-totals.tsx";
+import { quoteVat } from "#app/pricing/vat.ts";
 import { StatusLabel } from "#app/quotes/components/status-label.tsx";
 import { estimateHistory, getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { customerActions, listQueryString, parseListQuery } from "#app/quotes/list.ts";
@@ -71,6 +73,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		// who pays which charge groups under the quote's Incoterm (none: the customer pays them all)
 		split: estimateSplit(estimate),
 		groupAmounts: estimate.option ? groupSubtotals(estimate.option) : null,
+		// the estimated VAT and total with VAT by the invoice's own rule (issue 32 item 2, decision 039):
+		// once booked, after the booked discounts
+		vat: estimate.option
+			? quoteVat(estimate.option, estimate.direction, booked ? { couponDiscountKrw: estimate.couponDiscountKrw, prebookingDiscountKrw: estimate.prebookingDiscountKrw } : null)
+			: null,
 		// kg CO2e of the chosen option (decision 015), beside the price and never part of it
 		co2: estimate.option ? (optionCo2({ origin: estimate.origin, destination: estimate.destination, request: estimate.request, option: estimate.option })?.kgCo2e ?? null) : null,
 		// the parties and cargo given at booking (the B/L and documents are made from them)
@@ -367,7 +374,11 @@ export default function EstimateDetail() {
 
 				<section className="stack" aria-labelledby="option-heading">
 					<h2 id="option-heading">{t("estimate.detail.option")}</h2>
-					{e.option ? <QuoteOptionView option={e.option} locale={locale} showVnd={page.vietnamLane} co2={page.co2} /> : <p className="muted">{t("estimate.detail.notPriced")}</p>}
+					{e.option ? (
+						<QuoteOptionView option={e.option} locale={locale} showVnd={page.vietnamLane} co2={page.co2} vat={e.booked ? null : page.vat} />
+					) : (
+						<p className="muted">{t("estimate.detail.notPriced")}</p>
+					)}
 					{e.option && page.co2 !== null ? <Co2Note /> : null}
 				</section>
 
@@ -401,7 +412,9 @@ export default function EstimateDetail() {
 										</dd>
 									</>
 								) : null}
+								{page.vat ? <VatTotals vat={page.vat} locale={locale} supply={false} /> : null}
 							</dl>
+							{page.vat ? <VatNote /> : null}
 						</div>
 					</section>
 				) : null}
