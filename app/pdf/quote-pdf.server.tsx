@@ -20,7 +20,6 @@ import type { Estimate } from "#app/quotes/estimates.server.ts";
 import { localName, placeWithCode } from "#app/places/names.ts";
 import { wasBooked } from "#app/lifecycle/lifecycle.ts";
 import { quoteVat } from "#app/pricing/vat.ts";
-import { FONT_FAMILY, preparePdfFonts } from "./pdf-fonts.server.ts";
 import { findPlace } from "#app/places/places.server.ts";
 import { exchangeKey, exchangeShown, quantityText as quantityWords } from "#app/quotes/quote-format.ts";
 import { COMPANY } from "#app/shell/company.ts";
