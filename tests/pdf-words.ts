@@ -17,7 +17,7 @@ export function words(pdf: Buffer): Word[] {
 
 /** -bbox writes XHTML: a word with "&" or "<" in it comes back escaped. */
 function decodeEntities(text: string): string {
-	return text.replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&#39;", "'");
+	return text.replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&apos;", "'");
 }
 
 /** Pairs of words whose boxes overlap by more than a sliver: text printed over text. */

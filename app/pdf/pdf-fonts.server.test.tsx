@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import path from "node:path";
 import { renderToBuffer } from "@react-pdf/renderer";
+// @ts-expect-error fontkit ships no types; the two calls used are typed below (FontkitFont)
 import * as fontkit from "fontkit";
 import type { ReactElement } from "react";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -148,6 +149,8 @@ const invoiceData = (variant: InvoicePdfData["variant"]): InvoicePdfData => ({
 	eta: "2026-03-16",
 	buyer: { name: "NewCo Trading", bizRegNo: "1248100998", address: "Destination Road 1" },
 	view: invoiceView,
+	refunds: [],
+	balance: null,
 });
 
 const issued = new Date(Date.UTC(2026, 0, 12));

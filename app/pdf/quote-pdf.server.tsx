@@ -3,10 +3,7 @@
 // from the stored estimate (the option the engine priced, its totals and exchange rate): nothing is
 // computed here but sums the engine already made. Text is Pretendard, the one font we found that
 // renders Hangul, Vietnamese diacritics and the won sign together (shared/STACK-NOTES.md).
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { Document, Font, Page, Path, Rect, StyleSheet, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Page, Path, Rect, StyleSheet, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { eq } from "drizzle-orm";
 import type { TFunction } from "i18next";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
@@ -18,49 +15,17 @@ import { chargeNameKey } from "#app/pricing/glossary.ts";
 import type { QuoteLine } from "#app/pricing/types.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
 import { localName, placeWithCode } from "#app/places/names.ts";
-import { wasBooked } from "#app/lifecycle/lifecycle.ts";
-import { quoteVat } from "#app/pricing/vat.ts";
 import { findPlace } from "#app/places/places.server.ts";
 import { exchangeKey, exchangeShown, quantityText as quantityWords } from "#app/quotes/quote-format.ts";
 import { COMPANY } from "#app/shell/company.ts";
+import { wasBooked } from "#app/lifecycle/lifecycle.ts";
+import { quoteVat } from "#app/pricing/vat.ts";
+import { FONT_FAMILY, preparePdfFonts } from "./pdf-fonts.server.ts";
 import { getDb } from "#db/client.ts";
 import { companies, users } from "#db/schema.ts";
 
-export const FONT_FAMILY = "Pretendard";
-const FONT_FILES = { regular: "Pretendard-Regular.ttf", bold: "Pretendard-Bold.ttf" } as const;
-
-/**
- * Where the TTFs are: beside this module. Under vitest and `react-router dev` that is app/pdf/fonts/;
- * the production build bundles this module into build/server/index.js and copies the fonts to
- * build/server/fonts/ (app/pdf/vite-fonts.ts), so the same relative path holds there.
- */
-export function fontDirectory(): string {
-	const here = path.dirname(fileURLToPath(import.meta.url));
-	// Beside this module in the source (app/pdf/fonts) and beside the server bundle (build/server/fonts,
-	// vite-fonts.ts). The bundler may put this code in a chunk under build/server/assets/ instead of
-	// index.js (it does once another module imports it lazily), so look one folder up as well.
-	const candidates = [path.join(here, "fonts"), path.join(here, "..", "fonts")];
-	const dir = candidates.find((d) => existsSync(path.join(d, FONT_FILES.regular)));
-	if (!dir) throw new Error(`the PDF fonts are missing from ${candidates.join(" and ")}`);
-	return dir;
-}
-
-let registered = false;
-function registerFonts(): void {
-	if (registered) return;
-	const dir = fontDirectory();
-	Font.register({
-		family: FONT_FAMILY,
-		fonts: [
-			{ src: path.join(dir, FONT_FILES.regular), fontWeight: 400 },
-			{ src: path.join(dir, FONT_FILES.bold), fontWeight: 700 },
-		],
-	});
-	// Korean has no spaces inside words to break at and the default hyphenation would split Hangul
-	// syllables with "-": break only where the text has spaces, keep words whole.
-	Font.registerHyphenationCallback((word) => [word]);
-	registered = true;
-}
+// the fonts and their registration are shared with every PDF we render (pdf-fonts.server.ts)
+export { FONT_FAMILY, fontDirectory } from "./pdf-fonts.server.ts";
 
 export type PdfPlace = { code: string; name: string | null; country: string | null };
 export type PdfCustomer = { company: string | null; bizRegNo: string | null; contact: string; email: string; phone: string | null };
@@ -252,8 +217,6 @@ function PaymentTerms({ t }: { t: TFunction }) {
 	const bank = t("quotePdf.payment.bank");
 	const { KRW, USD } = COMPANY.bankAccounts;
 	return (
-	// the pages' and the invoice's rule (decision 039); a booked quote's discounts come off first
-	const vat = option ? quoteVat(option, estimate.direction, wasBooked(estimate.status) ? estimate : null) : null;
 		<View style={styles.payment}>
 			<Text style={styles.boxTitle}>{t("quotePdf.payment.title")}</Text>
 			<Text>{t("quotePdf.payment.method")}</Text>
@@ -290,6 +253,8 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 	const dash = "–";
 	const issued = formatDate(estimate.createdAt, locale);
 	const rates = option ? exchangeShown(option.exchange, locale) : null;
+	// the pages' and the invoice's rule (decision 039); a booked quote's discounts come off first
+	const vat = option ? quoteVat(option, estimate.direction, wasBooked(estimate.status) ? estimate : null) : null;
 	const rateKey = rates ? ({ dated: "quotePdf.exchange", default: "quotePdf.exchangeDefault", undated: "quotePdf.exchangeUndated" } as const)[exchangeKey(rates.KRW)] : null;
 	return (
 		<Document title={`${t("quotePdf.title")} ${estimate.number}`} author={t("footer.companyName")} language={locale === "kr" ? "ko" : locale === "vn" ? "vi" : "en"}>
@@ -343,41 +308,6 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 					<Fact label={t("quotePdf.destination")} value={placeLabel(destination)} />
 					<Fact label={t("quotePdf.mode")} value={t(`quotePdf.modes.${estimate.mode}`)} />
 					<Fact label={t("quotePdf.direction")} value={t(`quotePdf.directions.${estimate.direction}`)} />
-							{/* issue 32 items 2 and 19: the booked discounts, the estimated VAT and the total with VAT,
-							    by the invoice's own rule (app/pricing/vat.ts), so the PDF says what the pages and mails say */}
-							{vat && vat.discountKrw > 0 ? (
-								<>
-									{estimate.couponDiscountKrw > 0 ? (
-										<View style={styles.totalRow}>
-											<Text>{t("quotePdf.couponDiscount")}</Text>
-											<Text>{money(-estimate.couponDiscountKrw, "KRW")}</Text>
-										</View>
-									) : null}
-									{estimate.prebookingDiscountKrw > 0 ? (
-										<View style={styles.totalRow}>
-											<Text>{t("quotePdf.prebookingDiscount")}</Text>
-											<Text>{money(-estimate.prebookingDiscountKrw, "KRW")}</Text>
-										</View>
-									) : null}
-									<View style={[styles.totalRow, styles.bold]}>
-										<Text>{t("quotePdf.vatSupplyAfterDiscount")}</Text>
-										<Text>{money(vat.supplyKrw, "KRW")}</Text>
-									</View>
-								</>
-							) : null}
-							{vat ? (
-								<>
-									<View style={styles.totalRow}>
-										<Text>{t("quotePdf.vatEstimated", { base: money(vat.taxableKrw, "KRW") })}</Text>
-										<Text>{money(vat.vatKrw, "KRW")}</Text>
-									</View>
-									<View style={[styles.totalRow, styles.grand]}>
-										<Text>{t("quotePdf.vatTotal")}</Text>
-										<Text>{money(vat.totalWithVatKrw, "KRW")}</Text>
-									</View>
-									<Text style={styles.rate}>{t("quotePdf.vatNote")}</Text>
-								</>
-							) : null}
 					<Fact label={t("quotePdf.incoterms")} value={estimate.incoterms ? t("quotePdf.incotermsValue", { rule: estimate.incoterms }) : t("quotePdf.incotermsNone")} />
 					<Fact label={t("quotePdf.readyDate")} value={day(estimate.readyDate, locale)} />
 					<Fact label={t("quotePdf.carrier")} value={option?.carrier ?? dash} />
@@ -414,6 +344,41 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 									<Text>{money(option.totals.VND, "VND")}</Text>
 								</View>
 							) : null}
+							{/* issue 32 items 2 and 19: the booked discounts, the estimated VAT and the total with VAT,
+							    by the invoice's own rule (app/pricing/vat.ts), so the PDF says what the pages and mails say */}
+							{vat && vat.discountKrw > 0 ? (
+								<>
+									{estimate.couponDiscountKrw > 0 ? (
+										<View style={styles.totalRow}>
+											<Text>{t("quotePdf.couponDiscount")}</Text>
+											<Text>{money(-estimate.couponDiscountKrw, "KRW")}</Text>
+										</View>
+									) : null}
+									{estimate.prebookingDiscountKrw > 0 ? (
+										<View style={styles.totalRow}>
+											<Text>{t("quotePdf.prebookingDiscount")}</Text>
+											<Text>{money(-estimate.prebookingDiscountKrw, "KRW")}</Text>
+										</View>
+									) : null}
+									<View style={[styles.totalRow, styles.bold]}>
+										<Text>{t("quotePdf.vatSupplyAfterDiscount")}</Text>
+										<Text>{money(vat.supplyKrw, "KRW")}</Text>
+									</View>
+								</>
+							) : null}
+							{vat ? (
+								<>
+									<View style={styles.totalRow}>
+										<Text>{t("quotePdf.vatEstimated", { base: money(vat.taxableKrw, "KRW") })}</Text>
+										<Text>{money(vat.vatKrw, "KRW")}</Text>
+									</View>
+									<View style={[styles.totalRow, styles.grand]}>
+										<Text>{t("quotePdf.vatTotal")}</Text>
+										<Text>{money(vat.totalWithVatKrw, "KRW")}</Text>
+									</View>
+									<Text style={styles.rate}>{t("quotePdf.vatNote")}</Text>
+								</>
+							) : null}
 							{/* exactly the stored rate the totals were converted with, dated by the rate's own day */}
 							<Text style={styles.rate}>
 								{t(rateKey, { krw: rates.KRW.perUsd, date: rates.KRW.effectiveDate ? day(rates.KRW.effectiveDate, locale) : "" })}
@@ -449,7 +414,7 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 
 /** Renders prepared data (pure apart from the font files): what the tests call with fixtures. */
 export async function renderQuoteDocument(data: QuotePdfData, locale: Locale): Promise<Buffer> {
-	registerFonts();
+	await preparePdfFonts();
 	const t = await translatorFor(locale);
 	return renderToBuffer(<QuoteDocument data={data} t={t} locale={locale} />);
 }

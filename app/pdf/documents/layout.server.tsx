@@ -1,31 +1,15 @@
 // The one frame of the documents we issue (check B/L, D/O, total cost): an A4 page with our logo and
 // name, the document's title, number and date, and a footer with the page count. Fonts and the
 // logo are the quote PDF's (quote-pdf.server.tsx), so every PDF we send looks like one house.
-import path from "node:path";
-import { Document, Font, Page, Path, Rect, StyleSheet, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Page, Path, Rect, StyleSheet, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import type { TFunction } from "i18next";
 import type { ReactElement, ReactNode } from "react";
 import { formatDate } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { translatorFor } from "#app/i18n/translate.server.ts";
-import { FONT_FAMILY, LOGO_PATHS, fontDirectory } from "#app/pdf/quote-pdf.server.tsx";
+import { FONT_FAMILY, preparePdfFonts } from "#app/pdf/pdf-fonts.server.ts";
+import { LOGO_PATHS } from "#app/pdf/quote-pdf.server.tsx";
 import { COMPANY } from "#app/shell/company.ts";
-
-let registered = false;
-function registerFonts(): void {
-	if (registered) return;
-	const dir = fontDirectory();
-	Font.register({
-		family: FONT_FAMILY,
-		fonts: [
-			{ src: path.join(dir, "Pretendard-Regular.ttf"), fontWeight: 400 },
-			{ src: path.join(dir, "Pretendard-Bold.ttf"), fontWeight: 700 },
-		],
-	});
-	// whole words only: the default hyphenation splits Hangul syllables with "-"
-	Font.registerHyphenationCallback((word) => [word]);
-	registered = true;
-}
 
 export const INK = "#1a1a1a";
 export const MUTED = "#555555";
@@ -141,7 +125,7 @@ export function DocumentFrame({ frame, children }: { frame: Frame; children: Rea
 
 /** Renders a document element made with the locale's translator. */
 export async function renderDocument(locale: Locale, make: (t: TFunction) => ReactElement): Promise<Buffer> {
-	registerFonts();
+	await preparePdfFonts();
 	const t = await translatorFor(locale);
 	return renderToBuffer(make(t) as Parameters<typeof renderToBuffer>[0]);
 }
