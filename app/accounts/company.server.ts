@@ -1,6 +1,7 @@
 // Company and branch info (spec section 7: /user/companyinfo, update_companyinfo, update_brcinfo).
 // Every function takes the company id from the signed-in user, never from the form, and every branch
 // change is filtered by that company: a customer cannot read or change another company's records.
+import { nameForContentType } from "#app/storage/file-name.ts";
 import crypto from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "#db/client.ts";
@@ -66,7 +67,8 @@ export async function setRegistrationFile(
 		.set({
 			regFileKey: key,
 			// the sender's file name, shown on the desk: no control or text-direction characters (app/text/free-text.ts)
-			regFileName: stripHidden(file.name).slice(0, 200),
+			// and the extension of the type judged from its bytes (issue 32 item 26), within 200 characters
+			regFileName: nameForContentType(stripHidden(file.name).slice(0, 195), file.contentType),
 			regFileType: file.contentType,
 			regFileSize: file.bytes.byteLength,
 			regThumbKey: thumbKey,

@@ -1,7 +1,11 @@
+import { nameForContentType } from "#app/storage/file-name.ts";
+
 // The headers every stored file leaves with: an attachment (never rendered inline), the type judged
 // from its bytes, nosniff, a sandbox CSP in case a browser renders it anyway, and no caching by
 // shared caches (documents are private).
-export function attachmentHeaders(fileName: string, contentType: string, size?: number): Headers {
+export function attachmentHeaders(storedName: string, contentType: string, size?: number): Headers {
+	// the extension follows the type judged from the bytes, also for names stored before that rule
+	const fileName = nameForContentType(storedName, contentType);
 	// an ASCII fallback for old clients, the exact name (Korean, Vietnamese) in filename* (RFC 6266)
 	const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
 	const headers = new Headers({

@@ -3,6 +3,7 @@
 // that commercial invoices and packing lists often come as by the parts listed in their ZIP central
 // directory. Reads the head and the tail of the file only, so a 20 MB upload is never held in memory.
 import fs from "node:fs/promises";
+import { pdfFileParses } from "./pdf-check.server.ts";
 import { inspectUpload, loadSharp } from "./uploads.server.ts";
 
 export const FILE_KINDS = ["pdf", "png", "jpeg", "xlsx", "docx"] as const;
@@ -79,8 +80,8 @@ export function officeKind(names: readonly string[]): "xlsx" | "docx" | null {
 }
 
 /**
- * The kind of the file at `filePath`, or null for anything we do not accept. Images are decoded in
- * full (sharp, with the pixel limit of uploads.server.ts) so a truncated or hostile image is refused
+ * The kind of the file at `filePath`, or null for anything we do not accept. PDFs are parsed and images
+ * decoded in full (sharp, with the pixel limit of uploads.server.ts) so a truncated or hostile image is refused
  * here rather than shown broken later; "unreadable" says the magic bytes were right but the content
  * was not.
  */
@@ -93,7 +94,8 @@ export async function inspectFile(filePath: string): Promise<FileKind | "unreada
 		await handle.close();
 	}
 	const byMagic = inspectUpload(new Uint8Array(head));
-	if (byMagic?.kind === "pdf") return "pdf";
+	// a PDF must parse as one (pdf-check.server.ts), not only start with "%PDF-"
+	if (byMagic?.kind === "pdf") return (await pdfFileParses(filePath)) ? "pdf" : "unreadable";
 	if (byMagic) {
 		const sharp = await loadSharp();
 		try {

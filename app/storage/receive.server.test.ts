@@ -62,6 +62,18 @@ describe("accepted files", () => {
 		await discardFile(file);
 	});
 
+	test.each<[string, () => Promise<Buffer> | Buffer, string, string]>([
+		["a PDF named invoice.html", () => PDF, "invoice.html", "invoice.pdf"],
+		["a JPEG named scan.png", jpeg, "scan.png", "scan.jpg"],
+		["a PDF with no extension", () => PDF, "CI PL", "CI PL.pdf"],
+		["a JPEG named photo.JPEG", jpeg, "photo.JPEG", "photo.JPEG"],
+	])("%s is kept as %s (the extension follows the content, issue 32 item 26)", async (_what, make, sent, kept) => {
+		const { file, error } = await receiveUpload(post(formWith(await make(), sent)), { ...options, maxBytes: 1024 * 1024 });
+		expect(error).toBeNull();
+		expect(file!.name).toBe(kept);
+		await discardFile(file);
+	});
+
 	test.each<[string, () => Promise<Buffer> | Buffer, string, string, string]>([
 		["PDF", () => PDF, "invoice.pdf", "pdf", "application/pdf"],
 		["PNG", png, "scan.png", "png", "image/png"],

@@ -16,6 +16,7 @@ import busboy from "busboy";
 import { CONTENT_TYPES, type FileKind, inspectFile } from "./inspect.server.ts";
 import { stripHidden } from "#app/text/free-text.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { nameForContentType } from "./file-name.ts";
 import { getFileStore } from "./files.server.ts";
 
 export type UploadError = "required" | "tooLarge" | "badType" | "unreadable";
@@ -161,7 +162,8 @@ export async function receiveUpload(
 	const kind = await inspectFile(got.tempPath);
 	if (kind === "unreadable") return drop("unreadable");
 	if (!kind || !options.accept.includes(kind)) return drop("badType");
-	return { fields, file: { ...got, kind, contentType: CONTENT_TYPES[kind] }, error: null };
+	// the stored name ends in the detected type's extension, whatever it was sent as (item 26)
+	return { fields, file: { ...got, name: nameForContentType(got.name, CONTENT_TYPES[kind]), kind, contentType: CONTENT_TYPES[kind] }, error: null };
 }
 
 /** Moves a received file into the file store under its hash; the temporary file is gone afterwards. */

@@ -84,7 +84,11 @@ export async function validateRegistrationFile(
 	const inspected = inspectUpload(bytes);
 	if (!inspected) return { ok: false, error: "badType" };
 
-	if (inspected.kind !== "pdf") {
+	if (inspected.kind === "pdf") {
+		// "%PDF-" proves only the start: the document must parse (issue 32 item 27)
+		const { pdfParses } = await import("./pdf-check.server.ts");
+		if (!(await pdfParses(bytes))) return { ok: false, error: "unreadable" };
+	} else {
 		// The magic bytes only prove the start of the file; decoding every pixel proves we can
 		// show it later. stats() decodes the whole image without encoding any output.
 		const sharp = await loadSharp();
@@ -94,7 +98,5 @@ export async function validateRegistrationFile(
 			return { ok: false, error: "unreadable" };
 		}
 	}
-	// PDFs are stored as sent: there is no PDF parser here, and staff open them in their viewer.
-
 	return { ok: true, bytes, ...inspected };
 }

@@ -1,10 +1,10 @@
 // Shared by the document specs (uploads, partner portals, issued documents): the bytes of a small PDF
-// (the server judges files by their content, and "%PDF-" is what makes one) and the check that a
+// (the server judges files by their content: a PDF must parse, with a catalog and a page tree) and the check that a
 // document link sends exactly those bytes back as an attachment.
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
-export const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+export const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
 
 /** The file behind a document link: an attachment named `name`, nosniff, with these bytes. */
 export async function expectAttachment(page: Page, href: string, bytes: Buffer, name: string) {

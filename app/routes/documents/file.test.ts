@@ -108,6 +108,14 @@ describe("/documents/:id/file", () => {
 		expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
 	});
 
+	test("a PDF stored under an .html name (before issue 32 item 26) downloads as .pdf", async () => {
+		const fileId = getDb().transaction((tx) => recordStoredFile(tx, { key: fileKey, name: "invoice.html", contentType: "application/pdf", size: PDF.length }, DEMO.customer.id));
+		const id = addDocument("cipl", fileId);
+		const args = await routeArgs(`/documents/${id}/file`, { cookies: [cookies.customer], params: { id } });
+		const res = (await loader(args as never)) as Response;
+		expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="invoice.pdf"; filename*=UTF-8''invoice.pdf`);
+	});
+
 	test("every download is in the document audit with who and the file hash", async () => {
 		await open("broker", docs.cipl);
 		const rows = getDb()

@@ -56,7 +56,7 @@ async function sendCorrection(id: string, file: { name: string; body: string; ty
 	const request = new Request(`http://app.test${page(id)}`, { method: "POST", headers: { Cookie: cookies.customer }, body });
 	return outcome(() => detail.action({ ...args, request } as never));
 }
-const PDF = () => ({ name: "check-bl-fixed.pdf", body: `%PDF-1.4\n% ${crypto.randomUUID()}\n%%EOF\n`, type: "application/pdf" });
+const PDF = () => ({ name: "check-bl-fixed.pdf", body: `%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`, type: "application/pdf" });
 const checkBl = (id: string) => generateIssued(DEMO.staff, { estimateId: id, kind: "check_bl", locale: "kr", onceKey: newOnceKey(), redirectTo: "/x" }, renderIssuedPdf);
 
 describe("the list", () => {

@@ -4,6 +4,7 @@
 import type { Route } from "./+types/regfile";
 import { getCompany } from "#app/accounts/company.server.ts";
 import { requireUser } from "#app/auth/guard.server.ts";
+import { nameForContentType } from "#app/storage/file-name.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 
@@ -15,7 +16,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	if (!company || !key || (params.kind !== "thumb" && params.kind !== "file")) throw notFound();
 	const bytes = await getFileStore().get(key);
 	if (!bytes) throw notFound();
-	const name = encodeURIComponent(company.regFileName ?? "registration");
+	// the extension follows the checked type, also for a name stored before that rule (issue 32 item 26)
+	const name = encodeURIComponent(nameForContentType(company.regFileName ?? "registration", company.regFileType ?? ""));
 	return new Response(Buffer.from(bytes), {
 		headers: {
 			"Content-Type": thumb ? "image/jpeg" : (company.regFileType ?? "application/octet-stream"),

@@ -25,7 +25,7 @@ import * as detail from "./upload-detail.tsx";
 import * as list from "./upload-list.tsx";
 import * as uploadfile from "./uploadfile.tsx";
 
-const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
 const shipper = sessionUser("uploads-shipper", "customer", "uploads-company");
 const WHO = { shipper: shipper.id, other: DEMO.other.id, staff: DEMO.staff.id } as const;
 type Who = keyof typeof WHO;
@@ -177,6 +177,8 @@ describe("uploading", () => {
 		["no file", undefined, "attachFirst"],
 		["an empty file", { bytes: new Uint8Array(0), name: "empty.pdf" }, "attachFirst"],
 		["over 20 MB", { bytes: new Uint8Array(MAX_DOCUMENT_BYTES + 1).fill(0x25), name: "big.pdf" }, "tooLarge"],
+		// issue 32 item 27: five magic bytes are not a PDF
+		["%PDF- and 200 letters", { bytes: new TextEncoder().encode(`%PDF-${"a".repeat(200)}`), name: "fake.pdf" }, "unreadable"],
 	])("%s is refused with its message and nothing is stored", async (_name, file, error) => {
 		const id = shipment();
 		const res = await post("shipper", id, { intent: "upload", slot: "cipl", onceKey: newOnceKey() }, file);

@@ -44,7 +44,7 @@ async function upload(id: string, kind: string, file: { name: string; body: stri
 	const request = new Request(`http://app.test${path}`, { method: "POST", headers: { Cookie: cookies.staff }, body });
 	return outcome(() => screen.action({ ...args, request } as never));
 }
-const pdf = (name: string) => ({ name, body: `%PDF-1.4\n% ${crypto.randomUUID()}\n%%EOF\n` });
+const pdf = (name: string) => ({ name, body: `%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n` });
 
 describe("who may open it", () => {
 	test("customers 403, an unknown shipment 404", async () => {
