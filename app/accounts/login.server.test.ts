@@ -7,7 +7,7 @@ import { getDb } from "#db/client.ts";
 import { loginAttempts, users } from "#db/schema.ts";
 import { listOutbox } from "#app/mail/mail.server.ts";
 import { LOCKOUT_WINDOW_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ACCOUNT_SOURCE, MAX_FAILURES_PER_IP } from "./login-limits.ts";
-import { UNLOCK_COOKIE, UNLOCK_PATH } from "./login-unlock.server.ts";
+import { DEVICE_COOKIE, DEVICE_MAX_ACCOUNTS, DEVICE_VALID_MS, UNLOCK_COOKIE, UNLOCK_PATH, deviceCookie, isKnownDevice } from "./login-unlock.server.ts";
 import { attemptLogin, authenticator, consecutiveFailures } from "./login.server.ts";
 import { hashPassword } from "./password.server.ts";
 
@@ -274,3 +274,51 @@ describe("authenticator", () => {
 		expect(await authenticator.authenticate("form", postLogin(body(), uniqueIp()))).toMatchObject({ ok: true });
 	});
 });
+
+describe("a browser that has signed in before keeps signing in past the account-wide ceiling (issue 32 item 33)", () => {
+	/** The cookie value a successful sign-in set (deviceCookie's Set-Cookie, name=value only). */
+	const deviceOf = (setCookie: string) => setCookie.split(";")[0]!;
+	const browser = (cookie: string) => new Request("http://app.test/login", { method: "POST", headers: { Cookie: `lng=kr; ${cookie}` } });
+
+	/** An account a stranger has run to the ceiling from many addresses. */
+	function guardedAccount() {
+		const user = insertUser();
+		const now = Date.now();
+		insertFailures(Array.from({ length: MAX_FAILURES_PER_ACCOUNT }, (_, i) => ({ emailKey: user.email, ip: uniqueIp(), createdAt: new Date(now - (i + 1) * 1000) })));
+		return user;
+	}
+
+	test("the owner's browser passes, any other browser is asked for the mailed link", async () => {
+		const { id, email } = guardedAccount();
+		const device = deviceOf(deviceCookie(null, email));
+		expect(await attemptLogin(loginForm(email, PASSWORD), { ip: uniqueIp(), request: browser(device) })).toEqual({ ok: true, userId: id, stayLoggedIn: false });
+		expect(await attemptLogin(loginForm(email, PASSWORD), { ip: uniqueIp(), request: browser("") })).toEqual({ ok: false, reason: "locked", lock: "account" });
+		// the cookie lets the password be checked, nothing more
+		expect(await attemptLogin(loginForm(email, "wrongHarbour1"), { ip: uniqueIp(), request: browser(device) })).toMatchObject({ ok: false, reason: "invalid" });
+	});
+
+	test.each<[string, (email: string) => string]>([
+		["another account's cookie", () => deviceOf(deviceCookie(null, uniqueEmail("someone")))],
+		["a forged signature", (email) => `${deviceOf(deviceCookie(null, email)).slice(0, -3)}AAA`],
+		["an expired cookie", (email) => deviceOf(deviceCookie(null, email, Date.now() - DEVICE_VALID_MS - 1000))],
+		["a tampered account list", (email) => deviceOf(deviceCookie(null, email)).replace(/~([0-9a-f])/, (_, c: string) => `~${c === "0" ? "1" : "0"}`)],
+		["the unlock cookie's name with a device value", (email) => `${UNLOCK_COOKIE}=${deviceOf(deviceCookie(null, email)).slice(DEVICE_COOKIE.length + 1)}`],
+	])("%s does not pass", async (_name, make) => {
+		const { email } = guardedAccount();
+		expect(await attemptLogin(loginForm(email, PASSWORD), { ip: uniqueIp(), request: browser(make(email)) })).toEqual({ ok: false, reason: "locked", lock: "account" });
+	});
+
+	test(`the cookie keeps the last ${DEVICE_MAX_ACCOUNTS} accounts signed in from the browser`, () => {
+		const emails = Array.from({ length: DEVICE_MAX_ACCOUNTS + 1 }, (_, i) => uniqueEmail(`shared${i}`));
+		let cookie = "";
+		for (const email of emails) cookie = deviceOf(deviceCookie(browser(cookie), email));
+		expect(emails.map((e) => isKnownDevice(browser(cookie), e))).toEqual([false, ...Array<boolean>(DEVICE_MAX_ACCOUNTS).fill(true)]);
+		const set = deviceCookie(null, emails[0]!);
+		expect(set).toMatch(/HttpOnly/);
+		expect(set).toMatch(/SameSite=Lax/);
+		expect(set).toContain(`Max-Age=${DEVICE_VALID_MS / 1000}`);
+		// the address itself is not in the cookie
+		expect(decodeURIComponent(set)).not.toContain(emails[0]!);
+	});
+});
+

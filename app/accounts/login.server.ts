@@ -13,7 +13,7 @@ import { clientIp } from "#app/utils/client-ip.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { findUserByEmail } from "./accounts.server.ts";
 import { LOCKOUT_WINDOW_MS, type LockReason, loginGate, reachesAccountCeiling, sourceOf } from "./login-limits.ts";
-import { UNLOCK_PATH, isUnlockedFor, unlockToken } from "./login-unlock.server.ts";
+import { UNLOCK_PATH, isKnownDevice, isUnlockedFor, unlockToken } from "./login-unlock.server.ts";
 import { verifyPassword } from "./password.server.ts";
 import { LoginSchema } from "./validation.ts";
 import { logger } from "#app/observability/logger.server.ts";
@@ -88,7 +88,8 @@ export async function attemptLogin(form: FormData, from: string | AttemptSource,
 		ipFailures: failuresSince([[loginAttempts.ip, source]], windowStart).n,
 		sourceFailures: pair.n,
 		lastSourceFailureAt: pair.last?.getTime() ?? null,
-		unlocked: isUnlockedFor(request, email, now.getTime()),
+		// the mailed link opened in this browser, or a browser this account has signed in from before
+		unlocked: isUnlockedFor(request, email, now.getTime()) || isKnownDevice(request, email, now.getTime()),
 		now: now.getTime(),
 	});
 	if (!gate.allowed)

@@ -11,6 +11,7 @@ import type { Route } from "./+types/login";
 import { lookupEmail, requestPasswordReset, resendVerification } from "#app/accounts/accounts.server.ts";
 import { showFindPasswordHint } from "#app/accounts/login-limits.ts";
 import { LOCK_MESSAGES, authenticator } from "#app/accounts/login.server.ts";
+import { deviceCookie } from "#app/accounts/login-unlock.server.ts";
 import { takeLookup } from "#app/accounts/lookup-limits.server.ts";
 import { EmailOnlySchema, LoginSchema } from "#app/accounts/validation.ts";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
@@ -59,7 +60,13 @@ async function signIn(request: Request, formData: FormData) {
 	if (previous) endSession(previous);
 	const { setCookie, role } = await createSession(outcome.userId, { stayLoggedIn: outcome.stayLoggedIn });
 	// a page that asked for sign-in gets the user back; otherwise each role lands on its own home
-	return redirect(safeRedirect(submission.value.redirectTo, homeFor(role)), { headers: { "Set-Cookie": setCookie } });
+	// and this browser is one the account has signed in from: it passes the account-wide ceiling of
+	// failed attempts a stranger can run up (issue 32 item 33, decision 051)
+	const headers = new Headers([
+		["Set-Cookie", setCookie],
+		["Set-Cookie", deviceCookie(request, submission.value.email)],
+	]);
+	return redirect(safeRedirect(submission.value.redirectTo, homeFor(role)), { headers });
 }
 
 async function emailOnly(request: Request, formData: FormData, intent: "findId" | "forgot") {
