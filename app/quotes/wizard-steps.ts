@@ -57,3 +57,21 @@ export function placesIn<P extends { country: string }>(places: readonly P[], co
 	const narrowed = places.filter((p) => p.country === country);
 	return narrowed.length ? narrowed : places;
 }
+
+// Issue 32 item 23: after a rejected post the first invalid field takes the focus, with JavaScript off
+// too (the server renders `autofocus` on it). The cargo step's fields in the order the page shows them.
+const CONTAINER_ROW_FIELDS = ["type", "count"] as const;
+const PACKAGE_ROW_FIELDS = ["count", "packaging", "measure", "weightKg", "width", "length", "height", "unit", "volumeCbm"] as const;
+
+/** The cargo step's field names in page order, for `rows` rows of `kind`. */
+export function cargoFieldOrder(kind: CargoKind, rows: number): string[] {
+	const key = rowsKeyOf(kind);
+	const perRow = kind === "fcl" ? CONTAINER_ROW_FIELDS : PACKAGE_ROW_FIELDS;
+	const rowFields = Array.from({ length: rows }, (_, i) => perRow.map((f) => `${key}[${i}].${f}`)).flat();
+	return [...rowFields, ...(kind === "fcl" ? ["grossWeightKg"] : []), "readyDate", "commodity", "dgClass", "unNumber"];
+}
+
+/** The first field of `order` with a message in `errors` (Conform's reply.error), or null. */
+export function firstInvalid(errors: Readonly<Record<string, readonly string[] | null | undefined>>, order: readonly string[]): string | null {
+	return order.find((name) => (errors[name]?.length ?? 0) > 0) ?? null;
+}

@@ -97,6 +97,32 @@ test.describe("quote wizard", () => {
 		await expect(page.getByTestId("continue-draft")).toHaveCount(0);
 	});
 
+	// issue 32 item 23: Enter in the cargo step is "Next", never "add a row" or a row's "remove"; the row
+	// buttons name their row; after the server's refusal the first invalid field has the focus
+	test("Enter in the cargo step submits the step; rows are named; a refusal focuses the first invalid field", async ({ page, context, javaScriptEnabled }, info) => {
+		await customer(context, info.project.name);
+		await fillRoute(page, "shipline", { direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["VN", "VNHPH"] }, javaScriptEnabled);
+		const cargo = page.getByTestId("wizard-cargo");
+		await page.getByTestId("add-row").click();
+		await expect(page.getByTestId("row-1")).toBeVisible();
+		await expect(page.getByRole("button", { name: "2번째 행 삭제" })).toBeVisible();
+		await cargo.locator("#f-containers-0--type").selectOption("dv20");
+		await cargo.locator("#f-containers-0--count").fill("2");
+		await cargo.locator("#f-containers-1--type").selectOption("hc40");
+		// the count of row 2 left at zero: Enter posts the step, the server refuses it, both rows stay
+		await cargo.locator("#f-containers-1--count").fill("0");
+		await cargo.locator("#f-commodity").fill("의류");
+		await cargo.locator("#f-commodity").press("Enter");
+		await expect(page.locator('[id="f-containers-1--count-error"]')).toBeVisible();
+		await expect(page.getByTestId("row-1")).toBeVisible();
+		await expect(page.locator("#f-containers-0--count")).toHaveValue("2");
+		await expect(page.locator("#f-containers-1--count")).toBeFocused();
+		// corrected, Enter in the field goes on to the customer step
+		await page.locator("#f-containers-1--count").fill("1");
+		await page.locator("#f-containers-1--count").press("Enter");
+		await expect(page).toHaveURL(/step=customer/);
+	});
+
 	test("the port pickers show names with codes and narrow to the chosen country, keeping what was typed", async ({ page, context, javaScriptEnabled }, info) => {
 		await customer(context, info.project.name);
 		const posts: string[] = [];

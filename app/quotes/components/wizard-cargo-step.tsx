@@ -7,16 +7,30 @@ import { ErrorList } from "#app/components/forms.tsx";
 import { CONTAINER_CODES, DG_CLASSES } from "#app/pricing/codes.ts";
 import { DIMENSION_UNITS } from "#app/pricing/codes.ts";
 import type { StepInput } from "../wizard.ts";
-import { type CargoKind, REMOVE_ROW, type WizardMode, rowsKeyOf } from "../wizard-steps.ts";
+import { type CargoKind, REMOVE_ROW, type WizardMode, cargoFieldOrder, firstInvalid, rowsKeyOf } from "../wizard-steps.ts";
 import { containerLabelKeys } from "./quote-option.tsx";
-import { type Errors, Input, Select, StepActions, rowsOf, valueAt } from "./wizard-fields.tsx";
+import { useEffect } from "react";
+import { type Errors, FocusField, fieldId, Input, Select, StepActions, rowsOf, valueAt } from "./wizard-fields.tsx";
 
 type Fields = { kind: CargoKind; input: StepInput; errors: Errors; busy: boolean };
 
 export function CargoStep({ mode, action, ...fields }: Fields & { mode: WizardMode; action: string }) {
+	const { t } = useTranslation();
+	const focus = firstInvalid(fields.errors, cargoFieldOrder(fields.kind, rowsOf(fields.input, rowsKeyOf(fields.kind))));
+	// a reply that typed nothing new keeps the form mounted (its key is what was typed): focus it here too
+	useEffect(() => {
+		if (focus) document.getElementById(fieldId(focus))?.focus();
+	}, [fields.errors, focus]);
 	return (
 		<Form method="post" action={action} className="stack-form" key={JSON.stringify(fields.input)} data-testid="wizard-cargo" noValidate>
-			<CargoFields {...fields} />
+			{/* Enter in a field presses the form's first submit button: make it "Next", never a row's
+			    "remove" or "add a row" (issue 32 item 23); hidden from sight and from the tab order */}
+			<button type="submit" name="intent" value="next" className="visually-hidden" tabIndex={-1} aria-hidden="true" disabled={fields.busy} data-testid="enter-next">
+				{t("wizard.next")}
+			</button>
+			<FocusField.Provider value={focus}>
+				<CargoFields {...fields} />
+			</FocusField.Provider>
 			<StepActions mode={mode} step="cargo" busy={fields.busy} />
 		</Form>
 	);
@@ -37,8 +51,9 @@ function CargoFields({ kind, input, errors, busy }: Fields) {
 						{kind === "fcl" ? <ContainerRow i={i} input={input} errors={errors} /> : <PackageRow i={i} input={input} errors={errors} />}
 						{count > 1 ? (
 							<div className="span-all">
-								<button type="submit" name="intent" value={`${REMOVE_ROW}${i}`} className="button button-ghost button-sm" disabled={busy}>
-									{t("wizard.cargo.removeRow")}
+								{/* the button names its row ("Remove row 2"): several look alike otherwise */}
+								<button type="submit" name="intent" value={`${REMOVE_ROW}${i}`} className="button button-ghost button-sm" disabled={busy} data-testid={`remove-row-${i}`}>
+									{t("wizard.cargo.removeRowN", { n: i + 1 })}
 								</button>
 							</div>
 						) : null}

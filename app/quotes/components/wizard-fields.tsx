@@ -2,7 +2,7 @@
 // from Conform's reply to a rejected post (what was typed), each with its translated messages, and the
 // Back / Next buttons every step ends with. All of it renders on the server and works without
 // JavaScript; the field ids (f-<name>) are what the labels, the e2e tests and aria-describedby use.
-import type { ChangeEvent, ReactNode } from "react";
+import { type ChangeEvent, type ReactNode, createContext, useContext } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "#app/utils/link.tsx";
 import { ErrorList } from "#app/components/forms.tsx";
@@ -26,7 +26,14 @@ export function rowsOf(input: StepInput, key: string): number {
 	return Array.isArray(rows) && rows.length > 0 ? rows.length : 1;
 }
 
-const fieldId = (name: string) => `f-${name.replace(/[^\w]/g, "-")}`;
+export const fieldId = (name: string) => `f-${name.replace(/[^\w]/g, "-")}`;
+
+/**
+ * The field a step wants focused after a rejected post (its first invalid one, wizard-steps.ts
+ * firstInvalid): it renders with `autofocus`, which the browser honours with JavaScript off and React
+ * on mounting (the step's form is keyed on what was typed, so a new reply mounts it again).
+ */
+export const FocusField = createContext<string | null>(null);
 
 export function Select({
 	name,
@@ -53,12 +60,14 @@ export function Select({
 	const id = fieldId(name);
 	const err = errors[name];
 	const value = valueAt(input, name);
+	const focus = useContext(FocusField) === name;
 	return (
 		<div className="field" data-invalid={err?.length ? "" : undefined}>
 			<label htmlFor={id}>{label}</label>
 			<select
 				id={id}
 				name={name}
+				autoFocus={focus || undefined}
 				defaultValue={value}
 				aria-invalid={err?.length ? true : undefined}
 				aria-describedby={hint ? `${id}-hint ${id}-error` : `${id}-error`}
@@ -97,6 +106,7 @@ export function Input({
 }) {
 	const id = fieldId(name);
 	const err = errors[name];
+	const focus = useContext(FocusField) === name;
 	return (
 		<div className="field" data-invalid={err?.length ? "" : undefined}>
 			<label htmlFor={id}>{label}</label>
@@ -104,6 +114,7 @@ export function Input({
 				id={id}
 				name={name}
 				type={type}
+				autoFocus={focus || undefined}
 				defaultValue={valueAt(input, name)}
 				inputMode={inputMode}
 				maxLength={maxLength}

@@ -17,6 +17,7 @@ import { clearDraft, loadDraft } from "#app/quotes/drafts.server.ts";
 import { CONTAINER_CODES } from "#app/pricing/codes.ts";
 import { readRouteLists } from "#app/quotes/route-lists.ts";
 import { optionFlags } from "#app/quotes/wizard.ts";
+import { cargoFieldOrder, firstInvalid } from "#app/quotes/wizard-steps.ts";
 import { setSmsProvider } from "#app/sms/sms.server.ts";
 import { resetEnvCache } from "#app/utils/env.server.ts";
 import { getDb } from "#db/client.ts";
@@ -415,6 +416,37 @@ describe("the messages of each step", () => {
 		expect(page.html).toContain('id="f-commodity-error"');
 		expect(page.html).toContain("품목을 입력하세요.");
 		expect(page.html).toMatch(/id="f-containers-0--count"[^>]*value="0"/);
+	});
+
+	// issue 32 item 23: Enter presses "Next" (the form's first submit button), the row buttons name their
+	// row, and the first invalid field carries autofocus (JavaScript off; React focuses it on mount)
+	test("the cargo step: Next first in the form, 'Remove row n' buttons, the first invalid field focused", async () => {
+		await passSteps("shipline", "route");
+		const page = await renderRoute(wizard, "/order/shipline", "/order/shipline?step=cargo", {
+			cookies: [(await createSession(customer.id)).setCookie.split(";")[0]!],
+			form: fcl({ commodity: "", "containers[0].count": "0", "containers[1].type": "hc40", "containers[1].count": "1" }),
+		});
+		expect(page.status).toBe(400);
+		const form = page.html.slice(page.html.indexOf('data-testid="wizard-cargo"'));
+		const buttons = [...form.matchAll(/<button[^>]*>/g)].map((m) => m[0]);
+		expect(buttons[0]).toContain('name="intent"');
+		expect(buttons[0]).toContain('value="next"');
+		expect(form).toContain(">1번째 행 삭제<");
+		expect(form).toContain(">2번째 행 삭제<");
+		const focused = [...form.matchAll(/<(?:input|select)[^>]*autofocus[^>]*>/g)].map((m) => m[0]);
+		expect(focused).toHaveLength(1);
+		expect(focused[0]).toContain('id="f-containers-0--count"');
+	});
+
+	test.each([
+		["fcl", 1, { commodity: ["x"] }, "commodity"],
+		["fcl", 2, { "containers[1].type": ["x"], commodity: ["x"] }, "containers[1].type"],
+		["lcl", 1, { "packages[0].weightKg": ["x"], readyDate: ["x"] }, "packages[0].weightKg"],
+		["air", 2, { unNumber: ["x"], "packages[1].height": ["x"] }, "packages[1].height"],
+		["fcl", 1, { "": ["x"] }, null],
+		["fcl", 1, { commodity: [] }, null],
+	] as const)("firstInvalid: %s with %i rows and %j -> %s", (kind, rows, errors, expected) => {
+		expect(firstInvalid(errors, cargoFieldOrder(kind, rows))).toBe(expected);
 	});
 
 	test("a hand-made post with an absurd row index is refused before parsing", async () => {
