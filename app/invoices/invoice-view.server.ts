@@ -11,7 +11,7 @@ import { perConnection } from "#db/client.ts";
 import { keptUntilChange } from "#db/kept-until-change.ts";
 import { bankAccounts } from "#db/schema.ts";
 import type { Bucket } from "#app/pricing/vat.ts";
-import { VAT_BP, type ReconciledLine, isDiscountCode } from "./invoice.ts";
+import { VAT_BP, type ReconciledLine, invoiceFreightKrw, isDiscountCode } from "./invoice.ts";
 import { type Invoice, type InvoiceEstimate, loadInvoice } from "./invoice.server.ts";
 
 export type InvoiceLineView = {
@@ -68,7 +68,13 @@ export type InvoiceView = {
 };
 
 /** Per shipment, what a billing list shows: the invoice state, its total and due date. */
-export type InvoiceSummary = { state: "waiting" | "issued"; totalKrw: number; dueDate: string | null };
+export type InvoiceSummary = {
+	state: "waiting" | "issued";
+	totalKrw: number;
+	dueDate: string | null;
+	/** the invoice's freight lines in KRW once staff have opened it (stored lines), else null (issue 32 item 4) */
+	freightKrw: number | null;
+};
 
 const translators = new Map<Locale, TFunction>();
 /** Labels in the viewer's language, synchronously (the resources are in memory). */
@@ -214,7 +220,8 @@ export function invoiceSummaries(estimateIds: readonly string[]): Map<string, In
 		const invoice = loadInvoice(id);
 		if (!invoice) continue;
 		const issued = Boolean(invoice.row?.issuedAt);
-		out.set(id, { state: issued ? "issued" : "waiting", totalKrw: invoice.reconciliation.totalKrw, dueDate: issued ? (invoice.row?.dueDate ?? null) : null });
+		const freightKrw = invoice.row && invoice.estimate.option ? invoiceFreightKrw(invoice.reconciliation, invoice.estimate.option, invoice.estimate.direction) : null;
+		out.set(id, { state: issued ? "issued" : "waiting", totalKrw: invoice.reconciliation.totalKrw, dueDate: issued ? (invoice.row?.dueDate ?? null) : null, freightKrw });
 	}
 	return out;
 }

@@ -17,7 +17,7 @@ import { addDays } from "#app/calendar/calendar.ts";
 import { CHARGE_CODES, type ChargeCode, type Direction, type Side, isOneOf } from "#app/pricing/codes.ts";
 import { convert, lineAmount, toMilli } from "#app/pricing/money.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
-import { type Bucket, type DiscountKind, isVatable, supplyAndVat } from "#app/pricing/vat.ts";
+import { type Bucket, type DiscountKind, isVatable, koreanSide, supplyAndVat } from "#app/pricing/vat.ts";
 import type { InvoiceChangeReason, InvoiceLineSource } from "./codes/codes.ts";
 
 /** Charges staff add after booking that no quote carries; "other" needs its own label. */
@@ -134,6 +134,8 @@ export type ReconciledLine = LineRecord & {
 	replaced: LineRecord | null;
 	/** this charge's share of the discounts (decision 039); 0 for a discount line itself */
 	discountShareKrw: number;
+	/** the quote line the chain of replacements started from (null: a line staff added, a discount) */
+	rootQuoteLineIndex: number | null;
 };
 
 export type Reconciliation = {
@@ -183,8 +185,9 @@ export function reconcile(records: readonly LineRecord[], quoteShares: ReadonlyM
 		const quoteKrw = quoteFigure(rootOf(r));
 		const amountKrw = lineKrw(r, krwPerUsdCents);
 		const replaced = r.replacesLineId ? (byId.get(r.replacesLineId) ?? null) : null;
-		if (r.removedAt) removed.push({ ...r, amountKrw, quoteKrw, gapKrw: 0 - (quoteKrw ?? 0), replaced, discountShareKrw: 0 });
-		else lines.push({ ...r, amountKrw, quoteKrw, gapKrw: amountKrw - (quoteKrw ?? 0), replaced, discountShareKrw: 0 });
+		const rootQuoteLineIndex = rootOf(r).quoteLineIndex;
+		if (r.removedAt) removed.push({ ...r, amountKrw, quoteKrw, gapKrw: 0 - (quoteKrw ?? 0), replaced, discountShareKrw: 0, rootQuoteLineIndex });
+		else lines.push({ ...r, amountKrw, quoteKrw, gapKrw: amountKrw - (quoteKrw ?? 0), replaced, discountShareKrw: 0, rootQuoteLineIndex });
 	}
 	// a replacement shows where the line it replaced stood
 	const position = new Map(records.map((r, i) => [r.id, i]));
@@ -196,7 +199,7 @@ export function reconcile(records: readonly LineRecord[], quoteShares: ReadonlyM
 	const charges = lines.filter((l) => !isDiscountCode(l.code));
 	const discounts = lines.filter((l) => isDiscountCode(l.code)).map((l) => ({ kind: l.code as DiscountKind, amountKrw: -l.amountKrw }));
 	const rule = supplyAndVat(
-		charges.map((l) => ({ amountKrw: l.amountKrw, taxable: l.vatable, discountable: rootOf(l).quoteLineIndex !== null })),
+		charges.map((l) => ({ amountKrw: l.amountKrw, taxable: l.vatable, discountable: l.rootQuoteLineIndex !== null })),
 		discounts,
 	);
 	charges.forEach((l, i) => (l.discountShareKrw = rule.lines[i]!.discountKrw));
@@ -207,3 +210,26 @@ export function reconcile(records: readonly LineRecord[], quoteShares: ReadonlyM
 	return { lines, removed, supplyKrw, vatableKrw, taxable: rule.taxable, zeroRated: rule.zeroRated, discountKrw: rule.discountKrw, vatKrw, totalKrw: rule.totalKrw, quoteTotalKrw, gapKrw: supplyKrw - quoteTotalKrw };
 }
 
+
+/**
+ * Charges of the main carriage when staff add them by hand (a quote line keeps its quote group): the
+ * base freight and the surcharges tied to the sea or air leg.
+ */
+const MAIN_CARRIAGE_CODES: ReadonlySet<string> = new Set(["ofr", "lcl", "afr", "baf", "caf", "cic", "crs", "ebs", "ecrc", "psm", "lss", "ccf", "ams", "fsc", "ssc"]);
+
+/**
+ * Which group of the lane an invoice line belongs to: a line traced to the booked quote keeps its
+ * quote line's group; a line staff added is freight when it is a main-carriage charge, else a service
+ * at the Korean end (demurrage, storage, clearance, trucking). Null for a discount line.
+ */
+export function lineGroup(line: Pick<ReconciledLine, "code" | "rootQuoteLineIndex">, option: QuoteOption, direction: Direction): Side | null {
+	if (isDiscountCode(line.code)) return null;
+	const quoted = line.rootQuoteLineIndex !== null ? option.lines[line.rootQuoteLineIndex] : undefined;
+	if (quoted) return quoted.group;
+	return MAIN_CARRIAGE_CODES.has(line.code) ? "freight" : koreanSide(direction);
+}
+
+/** The freight group of an invoice in KRW: its main-carriage lines as billed (issue 32 item 4). */
+export function invoiceFreightKrw(r: Pick<Reconciliation, "lines">, option: QuoteOption, direction: Direction): number {
+	return r.lines.reduce((sum, l) => sum + (lineGroup(l, option, direction) === "freight" ? l.amountKrw : 0), 0);
+}

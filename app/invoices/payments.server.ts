@@ -348,9 +348,10 @@ export function billingPageFor(user: SessionUser, url: string): ShipmentPage<Bil
 	if (!list) return null;
 	const ids = list.rows.map((r) => r.id);
 	const facts = ids.length ? reads().billingFacts.all({ ids: boundList(ids) }) : [];
-	// only an issued invoice's total and due date are shown; the others show the quote's total, so
-	// their invoices are not computed (each is a few reads and the reconciliation, issue 15)
-	const summaries = invoiceSummaries(facts.filter((f) => f.issuedAt).map((f) => f.id));
+	// only an issued invoice's total and due date are shown, the others show the quote's total; the
+	// freight is the invoice's freight lines once staff have opened it (issue 32 item 4: the quote's
+	// figure said 0 beside an invoice with an O/F line), so each row's invoice is computed (5 a page)
+	const summaries = invoiceSummaries(ids);
 	const rows = list.rows.map((row): BillingRow => {
 		const f = facts.find((x) => x.id === row.id)!;
 		const option = f.option ? (JSON.parse(f.option) as QuoteOption) : null;
@@ -364,7 +365,7 @@ export function billingPageFor(user: SessionUser, url: string): ShipmentPage<Bil
 			dueDate: issued ? (summary?.dueDate ?? null) : null,
 			scheduleDecided: Boolean(f.confirmedAt),
 			volume: option?.chargeable ?? null,
-			freightKrw: freightKrwOf(option),
+			freightKrw: summary?.freightKrw ?? freightKrwOf(option),
 		};
 	});
 	return { ...list, rows };
