@@ -42,7 +42,7 @@ describe("checkPaymentMove: the conditions", () => {
 	});
 });
 
-describe("checkRefund: more than nothing, at most what was paid, with a reason", () => {
+describe("checkRefund: more than nothing, at most what is left to refund, with a reason", () => {
 	test.each<[number, number, string, PaymentRefusal | null]>([
 		[1, 1_000_000, "overcharge", null],
 		[1_000_000, 1_000_000, "cancelled trucking", null],
@@ -58,24 +58,27 @@ describe("checkRefund: more than nothing, at most what was paid, with a reason",
 });
 
 describe("what each screen offers", () => {
-	test.each<[PaymentStatus, boolean, boolean, PaymentStatus[]]>([
-		["unpaid", true, true, ["paid"]],
-		["unpaid", false, false, []],
-		["check_payment", true, false, ["paid", "unpaid"]],
-		["paid", true, false, ["refund"]],
-		["refund", true, false, []],
-	])("%s (issued %s): customer may ask %s, staff may set %j", (status, issued, ask, staff) => {
+	test.each<[PaymentStatus, boolean, number, boolean, PaymentStatus[]]>([
+		["unpaid", true, 0, true, ["paid"]],
+		["unpaid", false, 0, false, []],
+		["check_payment", true, 0, false, ["paid", "unpaid"]],
+		["paid", true, 1_000_000, false, ["refund"]],
+		// partly refunded: a further refund while something is left, none once nothing is
+		["paid", true, 1, false, ["refund"]],
+		["paid", true, 0, false, []],
+		["refund", true, 0, false, []],
+	])("%s (issued %s, %d refundable): customer may ask %s, staff may set %j", (status, issued, refundable, ask, staff) => {
 		expect(canRequestConfirmation(status, issued)).toBe(ask);
-		expect(staffChoices(status, issued)).toEqual(staff);
+		expect(staffChoices(status, issued, refundable)).toEqual(staff);
 	});
 });
 
-describe("the V number follows the payment", () => {
+describe("the V number follows the payment, and stays after a refund (issue 32 item 3)", () => {
 	test.each<[PaymentStatus, string]>([
 		["unpaid", "B2611-0001"],
 		["check_payment", "B2611-0001"],
 		["paid", "V2611-0001"],
-		["refund", "B2611-0001"],
+		["refund", "V2611-0001"],
 	])("finished, %s -> %s", (payment, number) => {
 		expect(documentNumber("2611-0001", "finish", payment)).toBe(number);
 	});

@@ -8,8 +8,9 @@
 //   is no amount to have paid ("waiting for billing"), and staff could not check the deposit against it;
 // - staff may record a deposit they saw without a request (unpaid -> paid), also only on an issued
 //   invoice;
-// - a refund is of a paid invoice only, for more than nothing and at most what was paid, with a reason;
-//   the state then stays refund (a partial refund included), the amount is in the history;
+// - a refund is of a paid invoice only, for more than nothing and at most what is left of what was
+//   paid, with a reason; each is its own record, and the state moves to refund only once nothing is
+//   left (refund.ts, decision 042; a partial refund used to mark the whole payment refunded, issue 32);
 // - check_payment -> unpaid is staff saying "no deposit found"; the customer may ask again.
 import type { Role } from "#db/roles.ts";
 import { cleanText } from "#app/text/free-text.ts";
@@ -74,10 +75,10 @@ export function checkPaymentMove(c: MoveContext): Verdict {
 
 export const REFUND_REASON_MAX = 500;
 
-/** A refund's amount (KRW, whole won) and reason against what was paid. */
-export function checkRefund(amountKrw: number, paidKrw: number, reason: string): Verdict {
+/** A refund's amount (KRW, whole won) and reason against what can still be refunded (paid less refunded). */
+export function checkRefund(amountKrw: number, refundableKrw: number, reason: string): Verdict {
 	if (!Number.isSafeInteger(amountKrw) || amountKrw <= 0) return { ok: false, reason: "refundAmount" };
-	if (amountKrw > paidKrw) return { ok: false, reason: "refundAboveDeposit" };
+	if (amountKrw > refundableKrw) return { ok: false, reason: "refundAboveDeposit" };
 	const text = cleanText(reason, "multiline");
 	if (!text.ok) return { ok: false, reason: "refundReasonHidden" };
 	if (!text.value || text.value.length > REFUND_REASON_MAX) return { ok: false, reason: "refundReason" };
@@ -89,9 +90,11 @@ export function canRequestConfirmation(status: PaymentStatus, invoiceIssued: boo
 	return checkPaymentMove({ from: status, to: "check_payment", role: "customer", ownCompany: true, invoiceIssued }).ok;
 }
 
-/** The staff decisions open from this state, in the desk's order. */
-export function staffChoices(status: PaymentStatus, invoiceIssued: boolean): PaymentStatus[] {
-	return (["paid", "unpaid", "refund"] as const).filter((to) => checkPaymentMove({ from: status, to, role: "staff", ownCompany: true, invoiceIssued }).ok);
+/** The staff decisions open from this state, in the desk's order; a refund while something is left to refund. */
+export function staffChoices(status: PaymentStatus, invoiceIssued: boolean, refundableKrw: number): PaymentStatus[] {
+	return (["paid", "unpaid", "refund"] as const).filter(
+		(to) => checkPaymentMove({ from: status, to, role: "staff", ownCompany: true, invoiceIssued }).ok && (to !== "refund" || refundableKrw > 0),
+	);
 }
 
 /** One line of a shipment's payment history as the billing pages show it. */

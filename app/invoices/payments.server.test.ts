@@ -27,6 +27,8 @@ import {
 	paymentHistory,
 	paymentQueue,
 	paymentSlipFor,
+	paymentSummary,
+	refundsOf,
 	requestDepositConfirmation,
 } from "./payments.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
@@ -145,12 +147,45 @@ describe("decidePayment", () => {
 		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "refund", refundKrw: paid + 1, reason: "x" }, onceKey: key() })).toEqual({ ok: false, error: "refundAboveDeposit" });
 		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "refund", refundKrw: 0, reason: "x" }, onceKey: key() })).toEqual({ ok: false, error: "refundAmount" });
 		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "refund", refundKrw: 1000, reason: " " }, onceKey: key() })).toEqual({ ok: false, error: "refundReason" });
+		expect(refundsOf(id)).toEqual([]);
 		const onceKey = key();
 		const refund = { to: "refund" as const, refundKrw: 50_000, reason: "트럭 운송 취소" };
-		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: refund, onceKey })).toMatchObject({ ok: true, repeated: false });
-		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: refund, onceKey })).toMatchObject({ ok: true, repeated: true });
+		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: refund, onceKey })).toMatchObject({ ok: true, repeated: false, refundId: expect.any(Number) });
+		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: refund, onceKey })).toMatchObject({ ok: true, repeated: true, refundId: undefined });
+		// issue 32 item 3: a partial refund is its own record; the payment stays paid and the number V
+		expect(paymentOf(id)).toBe("paid");
+		expect(getEstimateFor(DEMO.customer, id).number).toMatch(/^V\d{4}-\d{4}$/);
+		expect(refundsOf(id)).toMatchObject([{ seq: 1, amountKrw: 50_000, reason: "트럭 운송 취소", by: "데모 직원" }]);
+		expect(eventsOf(id).filter((e) => e.toStatus === "refund")).toEqual([]);
+	});
+
+	test("issue 32 item 3: several refunds, partly refunded, then refunded in full; never above what was paid", () => {
+		const id = shipment();
+		decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "paid" }, onceKey: key() });
+		const paid = paidAmountKrw(id);
+		const number = getEstimateFor(DEMO.customer, id).number;
+		const refund = (refundKrw: number, reason: string) => decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "refund", refundKrw, reason }, onceKey: key() });
+		expect(refund(30_000, "중복 입금")).toMatchObject({ ok: true });
+		expect(refund(20_000, "서류비 정정")).toMatchObject({ ok: true });
+		expect(paymentSummary(id, paymentOf(id))).toMatchObject({ shown: "partly_refunded", balance: { paidKrw: paid, refundedKrw: 50_000, netKrw: paid - 50_000 } });
+		// what is left, plus one won: refused, nothing stored
+		expect(refund(paid - 50_000 + 1, "x")).toEqual({ ok: false, error: "refundAboveDeposit" });
+		expect(refundsOf(id)).toHaveLength(2);
+		expect(refund(paid - 50_000, "운송 취소")).toMatchObject({ ok: true });
 		expect(paymentOf(id)).toBe("refund");
-		expect(eventsOf(id).filter((e) => e.toStatus === "refund")).toMatchObject([{ fromStatus: "paid", refundKrw: 50_000, reason: "트럭 운송 취소", userId: DEMO.staff.id }]);
+		expect(getEstimateFor(DEMO.customer, id).number).toBe(number);
+		const summary = paymentSummary(id, "refund");
+		expect(summary).toMatchObject({ shown: "refund", balance: { paidKrw: paid, refundedKrw: paid, netKrw: 0 } });
+		expect(summary.refunds.map((r) => [r.seq, r.creditNote, r.amountKrw])).toEqual([
+			[1, `${number}-C1`, 30_000],
+			[2, `${number}-C2`, 20_000],
+			[3, `${number}-C3`, paid - 50_000],
+		]);
+		// the credit notes add up to the amounts refunded, each to the won
+		for (const r of summary.refunds) expect(r.vatableKrw + r.vatKrw + r.zeroRatedKrw).toBe(r.amountKrw);
+		// the move to refund is one event, by the refund that left nothing
+		expect(eventsOf(id).filter((e) => e.toStatus === "refund").map((e) => e.fromStatus)).toEqual(["paid"]);
+		expect(refund(1, "x")).toEqual({ ok: false, error: "notAllowed" });
 	});
 
 	test("customers and partners cannot decide", () => {

@@ -11,7 +11,7 @@ import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { recordStoredFile } from "#app/storage/stored-files.server.ts";
-import { formatDateTime, formatMoney } from "#app/i18n/format.ts";
+import { formatCalendarDate, formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { documentNumber } from "#app/lifecycle/lifecycle.ts";
 import { type PerUsd, totalsOf } from "#app/pricing/money.ts";
@@ -24,12 +24,13 @@ import { notFound } from "#app/utils/replies.server.ts";
 import { type Tx, getDb, perConnection } from "#db/client.ts";
 import { boundList, inBoundList } from "#db/bound-list.ts";
 import type { Role } from "#db/roles.ts";
-import { companies, estimates, invoices, paymentEvents, shipmentSchedules, storedFiles, users } from "#db/schema.ts";
+import { companies, estimates, invoices, paymentEvents, paymentRefunds, shipmentSchedules, storedFiles, users } from "#db/schema.ts";
 import type { PaymentStatus } from "./codes/codes.ts";
 import { requestedSince } from "#app/desk/queues.server.ts";
-import { invoiceSummaries } from "./invoice-view.server.ts";
+import { getInvoiceView, invoiceSummaries } from "./invoice-view.server.ts";
 import { billingPath, slipPath, staffPaymentPath } from "./payment-paths.ts";
 import { type HistoryItem, type PaymentRefusal, checkPaymentMove, checkRefund } from "./payment.ts";
+import { type PaymentBalance, type PaymentShown, balanceOf, creditNoteNumber, paymentAfterRefund, paymentShown, refundSplit, refundableKrw } from "./refund.ts";
 
 export const PAYMENT_REQUEST_PURPOSE = "payment-request";
 export const PAYMENT_DECISION_PURPOSE = "payment-decision";
@@ -176,28 +177,117 @@ export function paidAmountKrw(estimateId: string): number {
 	return invoiceSummaries([estimateId]).get(estimateId)?.totalKrw ?? 0;
 }
 
-/** A staff decision on a shipment's payment, exactly once per one-time key. */
-export function decidePayment(input: { user: SessionUser; estimateId: string; decision: StaffDecision; onceKey: string }): PaymentWriteResult {
+/** The refunds made so far (KRW, VAT included) of a shipment; inside a write's transaction as it sees them. */
+function refundedKrw(db: Reader, estimateId: string): { sum: number; count: number } {
+	const row = db
+		.select({ sum: sql<number>`coalesce(sum(${paymentRefunds.amountKrw}), 0)`, count: sql<number>`count(*)` })
+		.from(paymentRefunds)
+		.where(eq(paymentRefunds.estimateId, estimateId))
+		.get();
+	return { sum: Number(row?.sum ?? 0), count: Number(row?.count ?? 0) };
+}
+
+/** What can still be refunded of a shipment now (KRW): paid less refunded, nothing unless it is paid. */
+export function refundableNow(estimateId: string, payment: PaymentStatus): number {
+	return refundableKrw(payment, paidAmountKrw(estimateId), refundedKrw(getDb(), estimateId).sum);
+}
+
+/**
+ * Records a refund (decision 042): its own row with the credit note's split, the payment moved to
+ * `refund` only when nothing is left. Runs inside decidePayment's once-transaction, which holds the
+ * write lock: the sum it checks against cannot move meanwhile.
+ */
+function recordRefund(tx: Tx, estimate: { id: string; payment: PaymentStatus }, user: { id: string; role: Role }, amountKrw: number, reason: string): number {
+	const paidKrw = paidAmountKrw(estimate.id);
+	const before = refundedKrw(tx, estimate.id);
+	const verdict = checkRefund(amountKrw, refundableKrw(estimate.payment, paidKrw, before.sum), reason);
+	if (!verdict.ok) throw new Refused(verdict.reason);
+	const view = getInvoiceView(estimate.id, "kr");
+	const parts = { vatableKrw: view.vatableKrw, vatKrw: view.totals.vatKrw, zeroRatedKrw: view.totals.supplyKrw - view.vatableKrw };
+	const split = refundSplit(parts, before.sum, amountKrw);
+	const row = tx
+		.insert(paymentRefunds)
+		.values({ estimateId: estimate.id, seq: before.count + 1, amountKrw, ...split, reason: reason.trim(), refundedOn: seoulToday(), userId: user.id })
+		.returning({ id: paymentRefunds.id })
+		.get();
+	if (paymentAfterRefund(paidKrw, before.sum + amountKrw) === "refund") move(tx, estimate.id, estimate.payment, "refund", user);
+	return row.id;
+}
+
+/** A staff decision on a shipment's payment, exactly once per one-time key; a refund answers its row's id. */
+export function decidePayment(input: { user: SessionUser; estimateId: string; decision: StaffDecision; onceKey: string }): PaymentWriteResult & { refundId?: number } {
 	const { user, estimateId, decision } = input;
 	const redirectTo = `${staffPaymentPath(estimateId)}?done=${decision.to}`;
 	try {
-		const done = exactlyOnce(input.onceKey, PAYMENT_DECISION_PURPOSE, (tx) => {
+		const done = exactlyOnce<number | undefined>(input.onceKey, PAYMENT_DECISION_PURPOSE, (tx) => {
 			const estimate = liveEstimate(tx, estimateId);
 			if (!estimate) throw new Refused("notFound");
+			// a refund is checked as the move paid -> refund (who, an issued invoice), then by its amount
 			const verdict = checkPaymentMove({ from: estimate.payment, to: decision.to, role: user.role, ownCompany: true, invoiceIssued: invoiceIssued(estimateId) });
 			if (!verdict.ok) throw new Refused(verdict.reason);
-			if (decision.to === "refund") {
-				const refund = checkRefund(decision.refundKrw, paidAmountKrw(estimateId), decision.reason);
-				if (!refund.ok) throw new Refused(refund.reason);
-				move(tx, estimateId, estimate.payment, "refund", user, { refundKrw: decision.refundKrw, reason: decision.reason.trim() });
-			} else move(tx, estimateId, estimate.payment, decision.to, user);
+			if (decision.to === "refund") return { redirectTo, value: recordRefund(tx, estimate, user, decision.refundKrw, decision.reason) };
+			move(tx, estimateId, estimate.payment, decision.to, user);
 			return { redirectTo };
 		});
-		return { ok: true, redirectTo: done.redirectTo, repeated: done.repeated };
+		return { ok: true, redirectTo: done.redirectTo, repeated: done.repeated, refundId: done.repeated ? undefined : done.value };
 	} catch (error) {
 		if (error instanceof Refused) return { ok: false, error: error.reason };
 		throw error;
 	}
+}
+
+export type RefundEntry = {
+	id: number;
+	seq: number;
+	creditNote: string;
+	amountKrw: number;
+	vatableKrw: number;
+	vatKrw: number;
+	zeroRatedKrw: number;
+	reason: string;
+	refundedOn: string;
+	at: Date;
+	by: string | null;
+	role: Role | null;
+};
+
+/** A shipment's refunds, oldest first, with their credit note numbers; the caller has checked the user may see it. */
+export function refundsOf(estimateId: string): RefundEntry[] {
+	const db = getDb();
+	const e = db.select({ numberBody: estimates.numberBody, status: estimates.status }).from(estimates).where(eq(estimates.id, estimateId)).get();
+	if (!e) return [];
+	// the credit note stands against the V invoice, whatever the payment column says now
+	const invoiceNumber = documentNumber(e.numberBody, e.status, "paid");
+	return db
+		.select({
+			id: paymentRefunds.id,
+			seq: paymentRefunds.seq,
+			amountKrw: paymentRefunds.amountKrw,
+			vatableKrw: paymentRefunds.vatableKrw,
+			vatKrw: paymentRefunds.vatKrw,
+			zeroRatedKrw: paymentRefunds.zeroRatedKrw,
+			reason: paymentRefunds.reason,
+			refundedOn: paymentRefunds.refundedOn,
+			at: paymentRefunds.createdAt,
+			by: users.name,
+			role: users.role,
+		})
+		.from(paymentRefunds)
+		.leftJoin(users, eq(users.id, paymentRefunds.userId))
+		.where(eq(paymentRefunds.estimateId, estimateId))
+		.orderBy(asc(paymentRefunds.seq))
+		.all()
+		.map((r) => ({ ...r, creditNote: creditNoteNumber(invoiceNumber, r.seq) }));
+}
+
+/** What a payment page says about the money: the state as shown, and paid, refunded and net once paid. */
+export type PaymentSummary = { shown: PaymentShown; balance: PaymentBalance | null; refunds: RefundEntry[] };
+
+export function paymentSummary(estimateId: string, payment: PaymentStatus): PaymentSummary {
+	const refunds = refundsOf(estimateId);
+	const paidOnce = payment === "paid" || payment === "refund";
+	const balance = paidOnce ? balanceOf(paidAmountKrw(estimateId), refunds) : null;
+	return { shown: paymentShown(payment, balance?.refundedKrw ?? 0), balance, refunds };
 }
 
 export type PaymentHistoryEntry = {
@@ -387,4 +477,35 @@ export function historyItems(estimateId: string, locale: Locale, forStaff: boole
 			reason: h.reason,
 		};
 	});
+}
+
+/** A refund as the payment pages list it: figures and date formatted for the reader. */
+export type RefundView = {
+	id: number;
+	creditNote: string;
+	date: string;
+	iso: string;
+	amount: string;
+	vatable: string;
+	vat: string;
+	zeroRated: string;
+	reason: string;
+	/** staff see who made it; a customer reads "our team" */
+	by: string | null;
+};
+
+export function refundViews(refunds: readonly RefundEntry[], locale: Locale, forStaff: boolean): RefundView[] {
+	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
+	return refunds.map((r) => ({
+		id: r.id,
+		creditNote: r.creditNote,
+		date: formatCalendarDate(r.refundedOn, locale),
+		iso: r.refundedOn,
+		amount: krw(r.amountKrw),
+		vatable: krw(r.vatableKrw),
+		vat: krw(r.vatKrw),
+		zeroRated: krw(r.zeroRatedKrw),
+		reason: r.reason,
+		by: forStaff ? r.by : null,
+	}));
 }

@@ -222,7 +222,7 @@ describe("document numbers (spec section 3)", () => {
 		["wait_schedule", "unpaid", "B"],
 		["in_loading", "check_payment", "B"],
 		["in_shipping", "unpaid", "B"],
-		["finish", "refund", "B"],
+		["finish", "refund", "V"], // a refund keeps the V number (issue 32 item 3)
 		["cancelled", "unpaid", "B"],
 		["in_shipping", "paid", "V"],
 		["finish", "paid", "V"],

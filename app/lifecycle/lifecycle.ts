@@ -198,7 +198,8 @@ export function numberBody(month: string, sequence: number): string {
 }
 
 export function stageOf(status: EstimateStatus, payment: "unpaid" | "check_payment" | "paid" | "refund"): Stage {
-	if (payment === "paid") return "V";
+	// a refunded invoice was issued and paid: it keeps its V number (issue 32 item 3, decision 042)
+	if (payment === "paid" || payment === "refund") return "V";
 	return isPreBooking(status) ? "Q" : "B";
 }
 

@@ -168,7 +168,7 @@ describe.skipIf(!hasPoppler)("invoice PDF", () => {
 			...base,
 			variant: "invoice",
 			number: "V2603-0042",
-			refunds: [refund(1, 100_000, 33_898, 3_390, "2026-03-20", "Trucking cancelled"), refund(2, 48_822, 16_551, 1_655, "2026-03-25", "Double payment")],
+			refunds: [refund(1, 100_000, 33_897, 3_390, "2026-03-20", "Trucking cancelled"), refund(2, 48_822, 16_549, 1_655, "2026-03-25", "Double payment")],
 			balance: { paidKrw: 1_148_822, refundedKrw: 148_822, netKrw: 1_000_000 },
 		};
 		for (const locale of ["kr", "en", "vn"] as const) {
@@ -181,7 +181,8 @@ describe.skipIf(!hasPoppler)("invoice PDF", () => {
 			if (locale === "en") {
 				expect(shown).toContain("INVOICE");
 				expect(shown).toContain("Trucking cancelled");
-				expect(shown).toMatch(/-₩33,898 -₩3,390 -₩62,712 -₩100,000/);
+				// the split app/invoices/refund.test.ts computes by hand for this invoice
+				expect(shown).toMatch(/-₩33,897 -₩3,390 -₩62,713 -₩100,000/);
 				expect(shown).toContain("Paid ₩1,148,822");
 				expect(shown).toContain("Refunded -₩148,822");
 				expect(shown).toContain("Net paid ₩1,000,000");

@@ -2,7 +2,9 @@
 // sessions. Customers and partners get 403 (the layout, the list, the page and its action); a
 // signed-out staff member following the mail's link is sent to /login with the link kept, and signing
 // in there lands back on it; set paid turns the number V; a double submit of a decision and of a refund
-// has one effect; a refund above what was paid or without a reason is 400 and changes nothing.
+// has one effect; a refund above what is left or without a reason is 400 and changes nothing. Issue 32:
+// paid and refund are refused unconfirmed (item 11); several refunds, the V number kept, paid /
+// refunded / net on the page, the customer company mailed once per refund with the link (item 3).
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -13,7 +15,9 @@ import { paidAmountKrw, requestDepositConfirmation } from "#app/invoices/payment
 import { action as loginAction } from "#app/routes/login.tsx";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
-import { estimates, paymentEvents } from "#db/schema.ts";
+import { estimates, paymentEvents, paymentRefunds } from "#db/schema.ts";
+import { listOutbox } from "#app/mail/mail.server.ts";
+import { appOrigin } from "#app/utils/origin.server.ts";
 import { seedShipment } from "#db/seed/demo-shipments.ts";
 import { EXPORT_REQUEST } from "#tests/issued-world.ts";
 import { DEMO, seedQuoteWorld, sessionUser } from "#tests/quote-world.ts";
@@ -48,6 +52,10 @@ const post = async (userId: string, id: string, form: Record<string, string>) =>
 
 const paymentOf = (id: string) => getDb().select({ p: estimates.payment }).from(estimates).where(eq(estimates.id, id)).get()!.p;
 const events = (id: string) => getDb().select().from(paymentEvents).where(eq(paymentEvents.estimateId, id)).all();
+const refundRows = (id: string) => getDb().select().from(paymentRefunds).where(eq(paymentRefunds.estimateId, id)).all();
+/** The refund mails about this shipment's number that reached `to`, newest first. */
+const refundMails = (to: string, number: string) => listOutbox({ to }).filter((m) => m.template === "refundMade" && m.subject?.includes(number));
+const YES = { confirmed: "yes" };
 
 describe("access", () => {
 	test.each(["demo-customer", "demo-broker", "demo-insurer"])("%s gets 403 from the layout, the queue, the page and its action", async (userId) => {
@@ -84,9 +92,9 @@ describe("decisions", () => {
 	test("set paid: once for a double submit, the number turns V, the page says so", async () => {
 		const id = shipment();
 		const onceKey = newOnceKey();
-		const first = await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey, decision: "paid" })));
+		const first = await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey, decision: "paid", ...YES })));
 		expect([first.status, first.location]).toEqual([303, `/admin/payments/${id}?done=paid`]);
-		const second = await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey, decision: "paid" })));
+		const second = await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey, decision: "paid", ...YES })));
 		expect([second.status, second.location]).toEqual([303, `/admin/payments/${id}?done=paid`]);
 		expect(paymentOf(id)).toBe("paid");
 		expect(events(id).filter((e) => e.toStatus === "paid")).toHaveLength(1);
@@ -102,22 +110,74 @@ describe("decisions", () => {
 		expect(paymentOf(id)).toBe("unpaid");
 	});
 
-	test("refund: 400 without a reason or above what was paid; a double submit is one refund", async () => {
+	test("issue 32 item 11: set paid and refund unconfirmed are 400 and change nothing; set unpaid needs no confirmation", async () => {
 		const id = shipment();
-		await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey: newOnceKey(), decision: "paid" })));
+		const paid = await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey: newOnceKey(), decision: "paid" })));
+		expect([paid.status, (paid.data as { error: string }).error]).toEqual([400, "confirm"]);
+		expect([paymentOf(id), events(id).filter((e) => e.toStatus === "paid")]).toEqual(["check_payment", []]);
+		// a forged "no" is not a yes
+		const forged = await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey: newOnceKey(), decision: "paid", confirmed: "no" })));
+		expect(forged.status).toBe(400);
+		await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey: newOnceKey(), decision: "paid", ...YES })));
+		const refund = await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey: newOnceKey(), decision: "refund", refundKrw: "10000", reason: "x" })));
+		expect([refund.status, (refund.data as { error: string; refundKrw: string }).error, (refund.data as { refundKrw: string }).refundKrw]).toEqual([400, "confirm", "10000"]);
+		expect(refundRows(id)).toEqual([]);
+		// the page asks first and says who is mailed (no JavaScript: the panel and its required checkbox)
+		const page = await renderRoute(decide, "/admin/payments/:id", `/admin/payments/${id}`, { cookies: await cookieOf(DEMO.staff.id) });
+		expect(page.html).toContain('data-testid="refund-submit-check"');
+		expect(page.html).toContain("customer@demo.kr");
+		const unpaidCase = shipment();
+		const unpaid = await outcome(async () => decide.action(await post(DEMO.staff.id, unpaidCase, { onceKey: newOnceKey(), decision: "unpaid" })));
+		expect(unpaid.status).toBe(303);
+	});
+
+	test("refund: 400 without a reason or above what is left; a double submit is one refund and one mail; several refunds, V kept, net shown", async () => {
+		const id = shipment();
+		await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey: newOnceKey(), decision: "paid", ...YES })));
 		const paid = paidAmountKrw(id);
-		const noReason = await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey: newOnceKey(), decision: "refund", refundKrw: "10000", reason: "" })));
+		const number = getDb().select({ b: estimates.numberBody }).from(estimates).where(eq(estimates.id, id)).get()!.b;
+		const vNumber = `V${number}`;
+		const noReason = await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey: newOnceKey(), decision: "refund", refundKrw: "10000", reason: "", ...YES })));
 		expect([noReason.status, (noReason.data as { error: string }).error]).toEqual([400, "refundReason"]);
-		const tooMuch = await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey: newOnceKey(), decision: "refund", refundKrw: String(paid + 1), reason: "x" })));
+		const tooMuch = await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey: newOnceKey(), decision: "refund", refundKrw: String(paid + 1), reason: "x", ...YES })));
 		expect([tooMuch.status, (tooMuch.data as { error: string }).error]).toEqual([400, "refundAboveDeposit"]);
-		expect(paymentOf(id)).toBe("paid");
+		expect([paymentOf(id), refundRows(id)]).toEqual(["paid", []]);
+		expect(refundMails("customer@demo.kr", vNumber)).toEqual([]);
+
 		const onceKey = newOnceKey();
-		const form = { onceKey, decision: "refund", refundKrw: "30,000", reason: "중복 입금" };
+		const form = { onceKey, decision: "refund", refundKrw: "30,000", reason: "중복 입금", ...YES };
 		const first = await outcome(async () => decide.action(await post(DEMO.staff.id, id, form)));
 		const second = await outcome(async () => decide.action(await post(DEMO.staff.id, id, form)));
 		expect([first.status, first.location, second.status, second.location]).toEqual([303, `/admin/payments/${id}?done=refund`, 303, `/admin/payments/${id}?done=refund`]);
-		expect(events(id).filter((e) => e.toStatus === "refund")).toMatchObject([{ refundKrw: 30_000, reason: "중복 입금" }]);
+		expect(refundRows(id)).toMatchObject([{ seq: 1, amountKrw: 30_000, reason: "중복 입금", userId: DEMO.staff.id }]);
+		// a partial refund: still paid, the V number stays
+		expect(paymentOf(id)).toBe("paid");
+
+		// the mail: kind, each verified customer of the company once, in their language, the payment page's link
+		const mails = refundMails("customer@demo.kr", vNumber);
+		expect(mails).toHaveLength(1);
+		expect(mails[0]).toMatchObject({ template: "refundMade", locale: "kr", to: "customer@demo.kr" });
+		expect(mails[0]!.text).toContain(`${appOrigin()}/mypage/payment/${id}`);
+		expect(mails[0]!.text).toContain(`${vNumber}-C1`);
+		expect(mails[0]!.text).toContain("₩30,000");
+		expect(mails[0]!.text).toContain(`₩${(paid - 30_000).toLocaleString("en-US")}`);
+		expect(refundMails("colleague@demo.kr", vNumber)).toHaveLength(1);
+		expect(refundMails("staff@demo.kr", vNumber)).toEqual([]);
+		expect(refundMails("other@demo.kr", vNumber)).toEqual([]);
+
+		// a second refund of the rest: refunded in full, still V; over what is left is refused first
+		const over = await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey: newOnceKey(), decision: "refund", refundKrw: String(paid - 30_000 + 1), reason: "x", ...YES })));
+		expect([over.status, (over.data as { error: string }).error]).toEqual([400, "refundAboveDeposit"]);
+		await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey: newOnceKey(), decision: "refund", refundKrw: String(paid - 30_000), reason: "운송 취소", ...YES })));
 		expect(paymentOf(id)).toBe("refund");
+		expect(refundRows(id).map((r) => r.amountKrw)).toEqual([30_000, paid - 30_000]);
+		expect(refundMails("customer@demo.kr", vNumber)).toHaveLength(2);
+
+		const page = await renderRoute(decide, "/admin/payments/:id", `/admin/payments/${id}?done=refund`, { cookies: await cookieOf(DEMO.staff.id) });
+		expect(page.html).toMatch(new RegExp(`data-testid="payment-desk-number">${vNumber}<`));
+		expect(page.html).toContain(`${vNumber}-C2`);
+		expect(page.html).toMatch(/data-testid="balance-net">₩0</);
+		expect(page.html).not.toContain('data-testid="refund-form"');
 	});
 
 	test("a decision the state no longer allows is 409 and changes nothing", async () => {

@@ -1,7 +1,8 @@
 // My page, one shipment's billing (spec sections 2 "Payment list and invoice", 3 and 4 "Payment", 8
 // "payment-check request received"; issue 14 item 3): the invoice with its gap against the quote (the
-// invoice module's InvoiceTable), the bank accounts, the due date, the PDF (pro-forma until paid), the
-// payment history and, for an issued unpaid invoice, "request deposit confirmation" with an optional
+// invoice module's InvoiceTable), the bank accounts, the due date, the PDF (pro-forma until paid, the
+// invoice once paid, refunded or not: issue 32 item 18), paid / refunded / net and the refunds with their
+// credit notes (item 3), the bank's name in the reader's language (item 18), the payment history and, for an issued unpaid invoice, "request deposit confirmation" with an optional
 // deposit slip. The slip is checked by its bytes (PDF, PNG, JPEG) before anything is kept; the write
 // goes through commit() (a replica forwards it to the primary), and the form posts to this screen's
 // ".../send" twin so the LiteFS proxy lets the file through. A one-time key makes a double submit one
@@ -22,7 +23,11 @@ import { getInvoiceView } from "#app/invoices/invoice-view.server.ts";
 import { mailPaymentCheck } from "#app/invoices/payment-mail.server.ts";
 import { canRequestConfirmation } from "#app/invoices/payment.ts";
 import { billingPath, invoicePdfPath } from "#app/invoices/payment-paths.ts";
-import { PAYMENT_REQUEST_PURPOSE, confirmationRefusal, historyItems } from "#app/invoices/payments.server.ts";
+import { PAYMENT_REQUEST_PURPOSE, confirmationRefusal, historyItems, paymentSummary, refundViews } from "#app/invoices/payments.server.ts";
+import { BalanceFacts, RefundList } from "#app/invoices/components/refund-list.tsx";
+import { bankNameFor } from "#app/invoices/bank-names.ts";
+import { isFinalInvoice } from "#app/invoices/refund.ts";
+import { documentNumber } from "#app/lifecycle/lifecycle.ts";
 import { commit } from "#app/documents/commands.server.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
@@ -49,16 +54,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const locale = localeFromContext(context);
 	const view = getInvoiceView(e, locale);
 	const issued = view.state === "issued";
+	const summary = paymentSummary(e.id, e.payment);
+	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
 	return {
 		id: e.id,
 		number: e.number,
 		route: routeLabel(e.origin, e.destination, locale),
 		payment: e.payment,
+		shown: summary.shown,
+		balance: summary.balance ? { paid: krw(summary.balance.paidKrw), refunded: krw(summary.balance.refundedKrw), net: krw(summary.balance.netKrw), anyRefund: summary.balance.refundedKrw > 0 } : null,
+		refunds: refundViews(summary.refunds, locale, false),
+		vNumber: documentNumber(e.numberBody, e.status, "paid"),
 		issued,
-		view,
+		// the bank's name in the reader's language (issue 32 item 18)
+		view: { ...view, bankAccounts: view.bankAccounts.map((a) => ({ ...a, bankName: bankNameFor(a, locale) })) },
 		total: formatMoney({ amount: issued ? view.totals.totalKrw : (e.totalWithCouponKrw ?? e.totalKrw ?? 0), currency: "KRW" }, locale),
 		dueDate: view.dueDate ? formatCalendarDate(view.dueDate, locale) : null,
-		pdf: issued ? { href: invoicePdfPath(e.id), proForma: e.payment !== "paid" } : null,
+		pdf: issued ? { href: invoicePdfPath(e.id), proForma: !isFinalInvoice(e.payment) } : null,
 		history: historyItems(e.id, locale, false),
 		canRequest: canRequestConfirmation(e.payment, issued),
 		onceKey: newOnceKey(),
@@ -120,7 +132,7 @@ function Facts({ page }: { page: Data }) {
 			<dt>{t("payments.detail.status")}</dt>
 			<dd className="cluster">
 				{page.issued ? (
-					<StatusBadge kind="payment" status={page.payment} />
+					<StatusBadge kind="payment" status={page.shown} />
 				) : (
 					<span className="badge badge-neutral" data-testid="waiting-billing">
 						{t("payments.labels.waitingBilling")}
@@ -131,6 +143,7 @@ function Facts({ page }: { page: Data }) {
 			<dd>
 				<strong data-testid="payment-total">{page.total}</strong>
 			</dd>
+			{page.balance?.anyRefund ? <BalanceFacts balance={page.balance} /> : null}
 			{page.dueDate ? (
 				<>
 					<dt>{t("payments.detail.dueDate")}</dt>
@@ -231,6 +244,7 @@ export default function PaymentDetail() {
 						{page.payment === "check_payment" && !done ? <p className="alert alert-info">{t("payments.detail.checking")}</p> : null}
 					</div>
 				</section>
+				<RefundList refunds={page.refunds} invoiceNumber={page.vNumber} />
 				<section className="stack" aria-labelledby="invoice-heading">
 					<h2 id="invoice-heading">{t("payments.detail.invoice")}</h2>
 					<InvoiceTable view={page.view} />

@@ -1,7 +1,10 @@
 // One shipment's payment on the staff desk (spec sections 4 "Payment", 6, 7; issue 14 item 4): the
 // shipment, the invoice (the invoice module's InvoiceTable), the deposit slip and the payment history,
 // and the decisions the state allows: set paid, set unpaid (no deposit found), refund with an amount
-// and a reason. The payment-check mail links here; a signed-out staff member goes through /login and
+// and a reason (issue 32 item 3: several refunds, each a credit note, never above what is left; paid,
+// refunded and net shown; the customer company is mailed). "Set paid" and "Refund" ask first (item 11,
+// ConfirmAction: a dialog with JavaScript, a required checkbox without) and say what is mailed to whom;
+// the action refuses them unconfirmed, nothing stored. The payment-check mail links here; a signed-out staff member goes through /login and
 // comes back (the admin layout's guard keeps the path in redirectTo), customers and partners get 403.
 // A one-time key makes a double click one decision; a state that moved meanwhile is refused (409).
 // Plain form posts: works with JavaScript off.
@@ -13,12 +16,19 @@ import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { HIDDEN_CHARACTERS, cleanOrNull } from "#app/text/free-text.ts";
 import { StatusBadge } from "#app/components/status-badge.tsx";
+import { ConfirmAction } from "#app/components/confirm-action.tsx";
+import { CONFIRM_REQUIRED_KEY, isConfirmed } from "#app/components/confirm-action-field.ts";
+import { BalanceFacts, RefundList } from "#app/invoices/components/refund-list.tsx";
+import { mailRefundMade, refundRecipients } from "#app/invoices/payment-mail.server.ts";
+import { creditNoteNumber } from "#app/invoices/refund.ts";
+import { documentNumber } from "#app/lifecycle/lifecycle.ts";
+import { linkOrigin } from "#app/utils/origin.server.ts";
 import { formatCalendarDate, formatMoney } from "#app/i18n/format.ts";
 import { InvoiceTable } from "#app/invoices/components/invoice-view.tsx";
 import { PaymentHistory } from "#app/invoices/components/payment-history.tsx";
 import { getInvoiceView } from "#app/invoices/invoice-view.server.ts";
 import { REFUND_REASON_MAX, checkRefund, staffChoices } from "#app/invoices/payment.ts";
-import { PAYMENT_DECISION_PURPOSE, type PaymentWriteRefusal, type StaffDecision, decidePayment, historyItems, paidAmountKrw } from "#app/invoices/payments.server.ts";
+import { PAYMENT_DECISION_PURPOSE, type PaymentWriteRefusal, type StaffDecision, decidePayment, historyItems, paymentSummary, refundableNow, refundViews } from "#app/invoices/payments.server.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { parseDecimal } from "#app/pricing/money.ts";
@@ -42,6 +52,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const issued = view.state === "issued";
 	const history = historyItems(e.id, locale, true);
 	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
+	const summary = paymentSummary(e.id, e.payment);
+	const refundable = refundableNow(e.id, e.payment);
+	const totalKrw = view.totals.totalKrw;
+	// what the confirmations say: the V number the invoice takes, the next credit note, who is mailed
+	const vNumber = documentNumber(e.numberBody, e.status, "paid");
+	const recipients = refundRecipients(e.companyId).map((m) => m.email);
 	return {
 		id: e.id,
 		number: e.number,
@@ -52,40 +68,58 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		etd: schedule?.etd ? formatCalendarDate(schedule.etd, locale) : null,
 		issued,
 		view,
-		paid: krw(paidAmountKrw(e.id)),
+		billed: krw(totalKrw),
+		shown: summary.shown,
+		balance: summary.balance ? { paid: krw(summary.balance.paidKrw), refunded: krw(summary.balance.refundedKrw), net: krw(summary.balance.netKrw), anyRefund: summary.balance.refundedKrw > 0 } : null,
+		refunds: refundViews(summary.refunds, locale, true),
+		refundable: krw(refundable),
+		vNumber,
+		nextCreditNote: creditNoteNumber(vNumber, summary.refunds.length + 1),
+		recipients,
 		dueDate: view.dueDate ? formatCalendarDate(view.dueDate, locale) : null,
 		history,
 		slip: [...history].reverse().find((h) => h.slip)?.slip ?? null,
-		choices: staffChoices(e.payment, issued),
+		choices: staffChoices(e.payment, issued, refundable),
 		onceKey: newOnceKey(),
 		reasonMax: REFUND_REASON_MAX,
 	};
 }
 
-type Refusal = PaymentWriteRefusal;
+type Refusal = PaymentWriteRefusal | "confirm";
 
 export async function action({ request, context, params }: Route.ActionArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
 	await ensurePrimary();
-	getShipmentEstimateFor(user, params.id);
+	const e = getShipmentEstimateFor(user, params.id);
 	const formData = await request.formData();
 	// a form that already decided (double click, back-and-resend) goes where the first went
 	const onceKey = freshOnceKey(formData, PAYMENT_DECISION_PURPOSE);
 	const to = String(formData.get("decision") ?? "");
+	// paid and refund mail the customer and cannot be undone: asked first (issue 32 item 11)
+	const unconfirmed = (to === "paid" || to === "refund") && !isConfirmed(formData);
 	let decision: StaffDecision;
-	if (to === "paid" || to === "unpaid") decision = { to };
-	else if (to === "refund") {
+	if (to === "paid" || to === "unpaid") {
+		if (unconfirmed) return rejected({ error: "confirm" as Refusal, refundKrw: "", reason: "" }, 400);
+		decision = { to };
+	} else if (to === "refund") {
 		const amount = parseDecimal(String(formData.get("refundKrw") ?? ""), 0, MAX_REFUND_KRW);
 		const reason = String(formData.get("reason") ?? "");
 		const refundKrw = amount.ok ? amount.value : 0;
+		const typed = { refundKrw: String(formData.get("refundKrw") ?? ""), reason };
 		// the form's own mistakes are 400 with the words; the rest is decided with the state below
-		const verdict = checkRefund(refundKrw, paidAmountKrw(params.id), reason);
-		if (!verdict.ok) return rejected({ error: verdict.reason as Refusal, refundKrw: String(formData.get("refundKrw") ?? ""), reason }, 400);
+		const verdict = checkRefund(refundKrw, refundableNow(e.id, e.payment), reason);
+		if (!verdict.ok) return rejected({ error: verdict.reason as Refusal, ...typed }, 400);
+		if (unconfirmed) return rejected({ error: "confirm" as Refusal, ...typed }, 400);
 		// checkRefund passed, so the shared text rule accepts it: stored as the rule normalises it
 		decision = { to, refundKrw, reason: cleanOrNull(reason, "multiline") ?? reason };
 	} else throw badRequest();
 	const outcome = decidePayment({ user, estimateId: params.id, decision, onceKey });
-	if (!outcome.ok) return data({ error: outcome.error, refundKrw: "", reason: "" }, { status: outcome.error === "notFound" ? 404 : 409 });
+	if (!outcome.ok) {
+		const status = outcome.error === "notFound" ? 404 : outcome.error.startsWith("refund") ? 400 : 409;
+		return data({ error: outcome.error as Refusal, refundKrw: "", reason: "" }, { status });
+	}
+	// after the commit, and only for the first submission: a double submit mails once
+	if (outcome.refundId !== undefined) await mailRefundMade(params.id, outcome.refundId, linkOrigin(request));
 	return redirect(outcome.redirectTo, 303);
 }
 
@@ -114,11 +148,11 @@ function RefundForm({ d, reply, busy }: { d: Data; reply: Reply; busy: boolean }
 					data-testid="refund-amount"
 				/>
 				<p className="field-hint" id="refund-hint">
-					{t("desk.payments.refund.amountHint", { paid: d.paid })}
+					{t("desk.payments.refund.amountHint", { left: d.refundable, paid: d.balance?.paid ?? d.billed, refunded: d.balance?.refunded ?? "" })}
 				</p>
 				{amountError ? (
 					<ul className="field-errors" aria-live="polite">
-						<li>{t(`desk.payments.errors.${amountError}`, { paid: d.paid })}</li>
+						<li>{t(`desk.payments.errors.${amountError}`, { left: d.refundable, paid: d.balance?.paid ?? d.billed, refunded: d.balance?.refunded ?? "" })}</li>
 					</ul>
 				) : null}
 			</div>
@@ -131,12 +165,26 @@ function RefundForm({ d, reply, busy }: { d: Data; reply: Reply; busy: boolean }
 					</ul>
 				) : null}
 			</div>
-			<div className="form-actions">
-				<button type="submit" className="button button-danger" disabled={busy} data-testid="refund-submit">
-					{t("desk.payments.refund.submit")}
-				</button>
-			</div>
+			<ConfirmAction
+				label={t("desk.payments.refund.submit")}
+				title={t("desk.payments.confirm.refundTitle", { number: d.number })}
+				effects={[t("desk.payments.confirm.refundEffect", { creditNote: d.nextCreditNote, left: d.refundable })]}
+				mails={d.recipients.map((to) => ({ to, what: t("desk.payments.confirm.refundMail") }))}
+				disabled={busy}
+				danger
+				testId="refund-submit"
+			/>
 		</Form>
+	);
+}
+
+/** "No deposit found": back to unpaid, no mail; it skips the confirmation the paid button's form requires. */
+function UnpaidButton({ busy }: { busy: boolean }) {
+	const { t } = useTranslation();
+	return (
+		<button type="submit" name="decision" value="unpaid" formNoValidate className="button button-ghost" disabled={busy} data-testid="set-unpaid">
+			{t("desk.payments.decide.unpaid")}
+		</button>
 	);
 }
 
@@ -148,7 +196,7 @@ export default function DecidePayment() {
 	const busy = useNavigation().state !== "idle";
 	const doneParam = params.get("done");
 	const done = !reply ? (DONE.find((x) => x === doneParam) ?? null) : null;
-	const stateRefusal = reply && !reply.error.startsWith("refund") ? reply.error : null;
+	const stateRefusal = reply && !reply.error.startsWith("refund") && reply.error !== "confirm" ? reply.error : null;
 	const quick = d.choices.filter((c): c is "paid" | "unpaid" => c !== "refund");
 	return (
 		<Page titleKey="desk.payments.decide.title" actions={<Link to="/admin/payments">{t("desk.payments.decide.back")}</Link>}>
@@ -156,6 +204,11 @@ export default function DecidePayment() {
 				{done ? (
 					<p className="alert alert-success" role="status" data-testid="desk-notice">
 						{t(`desk.payments.done.${done}`, { number: d.number })}
+					</p>
+				) : null}
+				{reply?.error === "confirm" ? (
+					<p className="alert alert-danger" role="alert" data-testid="decide-unconfirmed">
+						{t(CONFIRM_REQUIRED_KEY)}
 					</p>
 				) : null}
 				{stateRefusal ? (
@@ -173,7 +226,7 @@ export default function DecidePayment() {
 							<dt>{t("desk.payments.status")}</dt>
 							<dd className="cluster">
 								<StatusBadge kind="estimate" status={d.status} />
-								{d.issued ? <StatusBadge kind="payment" status={d.payment} /> : <span className="badge badge-neutral">{t("payments.labels.waitingBilling")}</span>}
+								{d.issued ? <StatusBadge kind="payment" status={d.shown} /> : <span className="badge badge-neutral">{t("payments.labels.waitingBilling")}</span>}
 							</dd>
 							<dt>{t("desk.payments.route")}</dt>
 							<dd>
@@ -183,9 +236,10 @@ export default function DecidePayment() {
 							</dd>
 							<dt>{t("desk.payments.total")}</dt>
 							<dd>
-								<strong>{d.paid}</strong>
+								<strong>{d.billed}</strong>
 								{d.dueDate ? <span className="small muted"> · {t("payments.list.due", { date: d.dueDate })}</span> : null}
 							</dd>
+							{d.balance ? <BalanceFacts balance={d.balance} /> : null}
 							<dt>{t("desk.payments.slip")}</dt>
 							<dd>
 								{d.slip ? (
@@ -204,13 +258,24 @@ export default function DecidePayment() {
 						<div className="card-body stack">
 							<h2 id="decision-heading">{t("desk.payments.decide.decision")}</h2>
 							{quick.length > 0 ? (
-								<Form method="post" className="form-actions" data-testid="decision-form">
+								<Form method="post" data-testid="decision-form">
 									<input type="hidden" name="onceKey" value={d.onceKey} />
-									{quick.map((c) => (
-										<button key={c} type="submit" name="decision" value={c} className={c === "paid" ? "button" : "button button-ghost"} disabled={busy} data-testid={`set-${c}`}>
-											{t(`desk.payments.decide.${c}`)}
-										</button>
-									))}
+									{quick.includes("paid") ? (
+										<ConfirmAction
+											label={t("desk.payments.decide.paid")}
+											title={t("desk.payments.confirm.paidTitle", { number: d.number })}
+											effects={[t("desk.payments.confirm.paidEffect", { vNumber: d.vNumber, total: d.billed })]}
+											mails={d.recipients.map((to) => ({ to, what: t("desk.payments.confirm.paidMail") }))}
+											name="decision"
+											value="paid"
+											disabled={busy}
+											testId="set-paid"
+										>
+											{quick.includes("unpaid") ? <UnpaidButton busy={busy} /> : null}
+										</ConfirmAction>
+									) : (
+										<div className="form-actions">{quick.includes("unpaid") ? <UnpaidButton busy={busy} /> : null}</div>
+									)}
 								</Form>
 							) : null}
 							{d.choices.includes("refund") ? <RefundForm d={d} reply={reply} busy={busy} /> : null}
@@ -219,6 +284,7 @@ export default function DecidePayment() {
 				) : !d.issued ? (
 					<p className="alert alert-info">{t("desk.payments.decide.notIssued")}</p>
 				) : null}
+				<RefundList refunds={d.refunds} invoiceNumber={d.vNumber} />
 				<section className="stack" aria-labelledby="invoice-heading">
 					<h2 id="invoice-heading">{t("payments.detail.invoice")}</h2>
 					<InvoiceTable view={d.view} />
