@@ -163,7 +163,7 @@ describe("shipment facts (issue 12): one row per status", () => {
 		["wait_schedule", true, true, true, true, false],
 		["in_loading", true, true, true, true, false],
 		["in_shipping", true, true, true, false, true],
-		["finish", true, false, false, false, true],
+		["finish", true, false, false, false, false], // delivered: done, no more positions (issue 32 item 13)
 		["cancelled", false, false, false, false, false],
 	];
 

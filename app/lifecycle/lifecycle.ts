@@ -122,9 +122,12 @@ export function isBeforeDeparture(status: EstimateStatus): boolean {
 	return isOpenShipment(status) && status !== "in_shipping";
 }
 
-/** Positions may be recorded: the cargo is on its way or has arrived. */
+/**
+ * Positions may be recorded while the cargo is on its way (arrived included: in_shipping lasts until
+ * delivery). A delivered shipment is done and takes no more (issue 32 item 13).
+ */
 export function canRecordPosition(status: EstimateStatus): boolean {
-	return UNDERWAY_OR_DONE.includes(status);
+	return status === "in_shipping";
 }
 
 /**

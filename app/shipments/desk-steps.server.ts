@@ -5,6 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type RouterContextProvider, redirect } from "react-router";
 import { requireRole } from "#app/auth/guard.server.ts";
+import { CONFIRM_REQUIRED_KEY, isConfirmed } from "#app/components/confirm-action-field.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
@@ -17,6 +18,13 @@ import { SCHEDULE_ONCE_PURPOSE, type Refusal, saveSchedule } from "./schedule.se
 import { scheduleSchema } from "./schedule.ts";
 import { getShipmentEstimateFor, scheduleOf } from "./shipment.server.ts";
 import type { MoveRefusal } from "./voyage-moves.server.ts";
+
+/** The field staff tick to store a step whose dates are unusual (date-rules.ts warnings). */
+export const ACCEPT_WARNINGS_FIELD = "acceptWarnings";
+
+export function acceptsWarnings(formData: FormData): boolean {
+	return formData.get(ACCEPT_WARNINGS_FIELD) === "yes";
+}
 
 function refusedOf(refusal: Refusal | MoveRefusal): Refused {
 	if (refusal.reason === "status") return { reason: "status", status: refusal.status };
@@ -49,10 +57,25 @@ export function invalidStep(intent: string, reply: Reply) {
 	return rejected<DeskActionData>({ intent, result: reply, refused: null });
 }
 
-/** A refusal keeps what was typed (Conform's reply) and names why: 400 for the fields, 409 for the lifecycle. */
-export function refuseStep(intent: string, reply: Reply, refusal: Refusal | MoveRefusal) {
-	return refusal.reason === "invalid" ? invalidStep(intent, reply) : rejected<DeskActionData>({ intent, result: reply, refused: refusedOf(refusal) }, 409);
+/**
+ * A refusal keeps what was typed (Conform's reply) and names why: 400 for the fields and for unusual
+ * dates waiting to be accepted (`warnings`, their dates formatted by `formatDate`), 409 for the lifecycle.
+ */
+export function refuseStep(intent: string, reply: Reply, refusal: Refusal | MoveRefusal, formatDate: (iso: string) => string = (iso) => iso) {
+	if (refusal.reason === "invalid") return invalidStep(intent, reply);
+	if (refusal.reason === "dateWarnings") {
+		const warnings = refusal.warnings.map((w) => ({ key: w.key, params: { ...w.params, ...(typeof w.params.date === "string" ? { date: formatDate(w.params.date) } : {}) } }));
+		return rejected<DeskActionData>({ intent, result: reply, refused: null, warnings });
+	}
+	return rejected<DeskActionData>({ intent, result: reply, refused: refusedOf(refusal) }, 409);
 }
+
+/** An irreversible step sent without its confirmation (confirm-action.tsx): 400, nothing done. */
+export function unconfirmedStep(intent: string, submission: { reply: (options: { formErrors: string[] }) => Reply }) {
+	return invalidStep(intent, submission.reply({ formErrors: [CONFIRM_REQUIRED_KEY] }));
+}
+
+export { isConfirmed };
 
 /** Stored (or a repeat of a stored step): back to where the step says, with the notice of this intent. */
 export function stepDone(intent: string, redirectTo: string) {
@@ -75,9 +98,12 @@ export async function scheduleStep(input: {
 	const onceKey = freshOnceKey(formData, SCHEDULE_ONCE_PURPOSE);
 	const submission = parseWithZod(formData, { schema: scheduleSchema(estimate.mode, estimate) });
 	if (submission.status !== "success") return invalidStep(intent, submission.reply());
+	// confirming tells the customer (and, from booked, confirms the booking): asked first (item 11)
+	if (intent === "confirmSchedule" && !isConfirmed(formData)) return unconfirmedStep(intent, submission);
 	const before = scheduleOf(estimate.id);
 	const outcome = saveSchedule(user, estimate.id, Object.fromEntries(formData), { onceKey, confirm: intent === "confirmSchedule", now });
 	if (!outcome.ok) return refuseStep(intent, submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined), outcome);
-	if (!outcome.repeated) await mailScheduleSave(estimate.id, before, outcome.moved, origin);
+	// only a confirmed save tells the customer anything; a draft is the desk's own (issue 32 item 10)
+	if (!outcome.repeated && intent === "confirmSchedule") await mailScheduleSave(estimate.id, before, outcome.moved, origin);
 	return stepDone(intent, outcome.redirectTo);
 }

@@ -11,7 +11,7 @@ import { type AppDatabase, perConnection } from "#db/client.ts";
 import { boundList, inBoundList } from "#db/bound-list.ts";
 import { companies, estimates, shipmentMilestones, shipmentSchedules } from "#db/schema.ts";
 import type { MilestoneCode } from "./codes/codes.ts";
-import { DEFAULT_WINDOWS, type ProblemWindows, type ShipmentProblem, etaSlipDays, shipmentProblems } from "./problems.ts";
+import { DEFAULT_WINDOWS, type ProblemWindows, type ShipmentProblem, shipmentDelay, shipmentProblems } from "./problems.ts";
 import { type ShipmentStage, shipmentStage } from "./stages.ts";
 
 export const SHIPMENT_PAGE_SIZE = 5;
@@ -110,7 +110,7 @@ function toRow(r: Joined, codes: Map<string, MilestoneCode[]>): ShipmentListRow 
 		etd: r.etd,
 		eta: r.eta,
 		originalEta: r.originalEta,
-		slipDays: r.eta && r.originalEta ? etaSlipDays(r.originalEta, r.eta) : 0,
+		slipDays: r.eta && r.originalEta ? (shipmentDelay(r.status, { originalEta: r.originalEta, eta: r.eta })?.days ?? 0) : 0,
 		documentDeadline: r.documentDeadline,
 	};
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
-import { type ProblemFacts, daysSinceUpdate, etaSlipDays, isDelayed, shipmentProblems } from "./problems.ts";
+import { type ProblemFacts, daysSinceUpdate, etaSlipDays, isDelayed, shipmentDelay, shipmentProblems } from "./problems.ts";
 
 describe("the delay rule: the ETA slipped by a day or more against the confirmed ETA", () => {
 	test.each([
@@ -12,6 +12,21 @@ describe("the delay rule: the ETA slipped by a day or more against the confirmed
 	])("confirmed %s, now %s: %i days, delayed %s", (original, eta, days, delayed) => {
 		expect(etaSlipDays(original, eta)).toBe(days);
 		expect(isDelayed(original, eta)).toBe(delayed);
+	});
+});
+
+describe("the delay the pages flag: none once delivered (issue 32 item 13)", () => {
+	test.each([
+		["in_loading", "2026-12-01", "2026-12-04", { days: 3, delayed: true }],
+		["in_shipping", "2026-12-01", "2026-12-04", { days: 3, delayed: true }],
+		["in_shipping", "2026-12-01", "2026-12-01", { days: 0, delayed: false }],
+		["finish", "2026-12-01", "2026-12-04", { days: 0, delayed: false }], // delivered 3 days late reads as done
+	] as const)("%s, confirmed %s, ETA %s", (status, originalEta, eta, expected) => {
+		expect(shipmentDelay(status, { originalEta, eta })).toEqual(expected);
+	});
+
+	test("no schedule, no delay", () => {
+		expect(shipmentDelay("booked", null)).toBeNull();
 	});
 });
 

@@ -16,6 +16,17 @@ export function isDelayed(originalEta: IsoDate, eta: IsoDate): boolean {
 	return etaSlipDays(originalEta, eta) >= DELAY_THRESHOLD_DAYS;
 }
 
+/**
+ * The delay the pages flag (issue 32 item 13): the slip of a shipment not yet delivered. A delivered
+ * shipment reads as done: its late ETA is history, not "3 days late" in red. Null before a schedule.
+ */
+export function shipmentDelay(status: EstimateStatus, schedule: { originalEta: IsoDate; eta: IsoDate } | null): { days: number; delayed: boolean } | null {
+	if (!schedule) return null;
+	if (!isOpenShipment(status)) return { days: 0, delayed: false };
+	const days = etaSlipDays(schedule.originalEta, schedule.eta);
+	return { days, delayed: days >= DELAY_THRESHOLD_DAYS };
+}
+
 export const SHIPMENT_PROBLEMS = ["eta_slipped", "stale", "deadline_near"] as const;
 export type ShipmentProblem = (typeof SHIPMENT_PROBLEMS)[number];
 

@@ -1,8 +1,10 @@
-// Saving and confirming a shipment's schedule (issue 12 items 1 and 3), staff only, exactly once per
-// form. The lifecycle moves with it (spec section 4): a first saved schedule takes a booking to
-// wait_schedule ("schedule pending"); confirming it takes the booking to in_loading ("booking done"),
-// from booked or wait_schedule. The ETA confirmed to the customer is kept (originalEta) so a later ETA
-// shows as a slip. Every change writes the change log; the route (port sequence) follows the schedule.
+// Saving and confirming a shipment's schedule (issue 12 items 1 and 3, issue 32 item 10), staff only,
+// exactly once per form. Confirming moves the lifecycle (spec section 4): from booked or wait_schedule
+// to in_loading ("booking done"). A draft moves nothing (it is no answer to the booking: the booking
+// desk's Confirm is) and tells nobody. Once confirmed, the schedule changes only by a confirmed change
+// (decision 046), in every stage before delivery, and never moves the shipment back: a ship that sails
+// stays in_shipping when its ETA moves. The ETA confirmed to the customer is kept (originalEta) so a
+// later ETA shows as a slip. Every change writes the change log; the route follows the schedule.
 import { eq } from "drizzle-orm";
 import { asStaff } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
@@ -29,7 +31,9 @@ export type Refusal =
 	/** the lifecycle refuses the move this would make */
 	| { ok: false; reason: "transition"; from: EstimateStatus; to: EstimateStatus; message: string }
 	/** the estimate changed meanwhile (another desk moved it): nothing stored */
-	| { ok: false; reason: "raced" };
+	| { ok: false; reason: "raced" }
+	/** a draft over a confirmed schedule: the customer was told it, so only a confirmed change may replace it */
+	| { ok: false; reason: "confirmedChange" };
 
 export type SaveOutcome = { ok: true; repeated: boolean; redirectTo: string; moved: EstimateStatus | null } | Refusal;
 
@@ -67,10 +71,13 @@ export function moveStatus(tx: Tx, estimate: { id: string; status: EstimateStatu
 	}
 }
 
-/** The move a save makes from `status`, or null: the lifecycle decides whether it is allowed. */
-function moveFor(status: EstimateStatus, confirm: boolean): EstimateStatus | null {
-	if (confirm) return status === "in_loading" ? null : "in_loading";
-	return status === "booked" ? "wait_schedule" : null;
+/**
+ * The move a save makes from `status`, or null. Only a first confirmation moves (booked or
+ * wait_schedule -> in_loading); a change to a confirmed schedule leaves in_loading and in_shipping
+ * where they are (it asked in_shipping -> in_loading before, which the lifecycle refused).
+ */
+export function moveFor(status: EstimateStatus, confirm: boolean): EstimateStatus | null {
+	return confirm && (status === "booked" || status === "wait_schedule") ? "in_loading" : null;
 }
 
 /**
@@ -90,6 +97,7 @@ export function saveSchedule(user: SessionUser, estimateId: string, input: Recor
 			const status = statusIn(tx, estimateId);
 			if (!canEditSchedule(status))
 				throw new RefusedError({ ok: false, reason: "status", status, message: `the schedule of a shipment in ${status} cannot be changed` });
+			if (!options.confirm && scheduleOf(estimateId)?.confirmedAt) throw new RefusedError({ ok: false, reason: "confirmedChange" });
 			const to = moveFor(status, options.confirm);
 			if (to) {
 				const note = options.confirm ? "schedule confirmed" : "schedule saved";

@@ -11,7 +11,7 @@ import { perConnection } from "#db/client.ts";
 import { shipmentMilestones, shipmentPositions, shipmentRoutes, shipmentSchedules } from "#db/schema.ts";
 import { latestActual, sortMilestones } from "./milestones.ts";
 import { lastPosition } from "./positions.ts";
-import { etaSlipDays, isDelayed } from "./problems.ts";
+import { shipmentDelay } from "./problems.ts";
 import { type ShipmentStage, shipmentStage } from "./stages.ts";
 
 export type ScheduleRow = typeof shipmentSchedules.$inferSelect;
@@ -26,7 +26,7 @@ export type Shipment = {
 	positions: PositionRow[];
 	route: Route | null;
 	stage: ShipmentStage;
-	/** the ETA's slip against the confirmed one; null before a schedule */
+	/** the ETA's slip against the confirmed one (none once delivered); null before a schedule */
 	delay: { days: number; delayed: boolean } | null;
 	current: MilestoneRow | null;
 	lastPosition: PositionRow | null;
@@ -104,7 +104,7 @@ export function getShipmentFor(user: SessionUser, id: string): Shipment {
 		positions,
 		route: routeOf(id),
 		stage: stageFrom(estimate.status, milestones),
-		delay: schedule ? { days: etaSlipDays(schedule.originalEta, schedule.eta), delayed: isDelayed(schedule.originalEta, schedule.eta) } : null,
+		delay: shipmentDelay(estimate.status, schedule),
 		current: latestActual(milestones),
 		lastPosition: lastPosition(positions),
 	};

@@ -71,13 +71,17 @@ describe("reading a shipment", () => {
 });
 
 describe("saving and confirming a schedule", () => {
-	test("a first draft moves booked -> wait_schedule; confirming moves it to in_loading, through the lifecycle", () => {
+	test("a draft moves nothing (it answers no booking, issue 32 item 10); confirming moves it to in_loading, through the lifecycle", () => {
 		const id = bookedEstimate();
 		const draft = save(id);
-		expect(draft).toMatchObject({ ok: true, repeated: false, moved: "wait_schedule", redirectTo: `/admin/shipments/${id}` });
-		expect(statusOf(id)).toBe("wait_schedule");
-		expect(getShipmentFor(customer, id)).toMatchObject({ stage: "schedule_pending", route: { ports: ["KRPUS", "VNHPH"], geometry: null } });
+		expect(draft).toMatchObject({ ok: true, repeated: false, moved: null, redirectTo: `/admin/shipments/${id}` });
+		expect(statusOf(id)).toBe("booked");
+		expect(getShipmentFor(customer, id)).toMatchObject({ stage: "booking_request", route: { ports: ["KRPUS", "VNHPH"], geometry: null } });
 		expect(scheduleRow(id)).toMatchObject({ companyId: "demo-company-a", createdBy: staff.id, confirmedAt: null, etd: addDays(TODAY, 10) });
+		// the booking desk's Confirm: booked -> wait_schedule (schedule pending)
+		move(id, "wait_schedule");
+		expect(save(id)).toMatchObject({ ok: true, moved: null });
+		expect(getShipmentFor(customer, id).stage).toBe("schedule_pending");
 
 		expect(save(id, {}, true)).toMatchObject({ ok: true, moved: "in_loading" });
 		expect(statusOf(id)).toBe("in_loading");
@@ -85,7 +89,7 @@ describe("saving and confirming a schedule", () => {
 		expect(estimateHistory(id).map((e) => [e.fromStatus, e.toStatus, e.actor, e.userId, e.note])).toEqual([
 			[null, "in_confirm", "customer", customer.id, null],
 			["in_confirm", "booked", "customer", customer.id, null],
-			["booked", "wait_schedule", "staff", staff.id, "schedule saved"],
+			["booked", "wait_schedule", "staff", staff.id, null],
 			["wait_schedule", "in_loading", "staff", staff.id, "schedule confirmed"],
 		]);
 	});
@@ -102,7 +106,7 @@ describe("saving and confirming a schedule", () => {
 		save(id, { eta: addDays(TODAY, 15) }); // a draft's ETA may still move freely
 		expect(scheduleRow(id)).toMatchObject({ eta: addDays(TODAY, 15), originalEta: addDays(TODAY, 15) });
 		save(id, {}, true);
-		save(id, { eta: addDays(TODAY, 18) });
+		save(id, { eta: addDays(TODAY, 18) }, true);
 		expect(scheduleRow(id)).toMatchObject({ eta: addDays(TODAY, 18), originalEta: addDays(TODAY, 15) });
 		expect(getShipmentFor(customer, id).delay).toEqual({ days: 3, delayed: true });
 		// confirming again keeps the first confirmation's ETA, time and person
@@ -111,24 +115,27 @@ describe("saving and confirming a schedule", () => {
 		expect(scheduleRow(id)).toMatchObject({ originalEta: addDays(TODAY, 15), confirmedAt: first });
 	});
 
-	test("a disallowed move is refused with a clear reason, and nothing is stored", () => {
+	// issue 32 item 10: "cannot change from in transit to awaiting shipment" while the ship sailed
+	test.each(["in_loading", "in_shipping"] as const)("a confirmed change in %s is stored and moves the shipment nowhere", (stage) => {
+		const id = bookedEstimate();
+		save(id, {}, true);
+		if (stage === "in_shipping") move(id, "in_shipping");
+		expect(save(id, { eta: addDays(TODAY, 17) }, true)).toMatchObject({ ok: true, repeated: false, moved: null });
+		expect(statusOf(id)).toBe(stage);
+		expect(scheduleRow(id)).toMatchObject({ eta: addDays(TODAY, 17), originalEta: addDays(TODAY, 15) });
+		expect(getShipmentFor(customer, id).delay).toEqual({ days: 2, delayed: true });
+	});
+
+	test("a draft over a confirmed schedule is refused and stores nothing: the customer was told the confirmed one", () => {
 		const id = bookedEstimate();
 		save(id, {}, true);
 		move(id, "in_shipping");
 		const before = scheduleRow(id);
 		const changes = shipmentChangesOf(id).length;
-		expect(save(id, { eta: addDays(TODAY, 30) }, true)).toEqual({
-			ok: false,
-			reason: "transition",
-			from: "in_shipping",
-			to: "in_loading",
-			message: "an estimate cannot go from in_shipping to in_loading by staff",
-		});
+		expect(save(id, { eta: addDays(TODAY, 30) })).toEqual({ ok: false, reason: "confirmedChange" });
 		expect(statusOf(id)).toBe("in_shipping");
 		expect(scheduleRow(id)).toEqual(before);
 		expect(shipmentChangesOf(id)).toHaveLength(changes);
-		// while sailing, the ETA may still be saved (that is how it slips)
-		expect(save(id, { eta: addDays(TODAY, 17) })).toMatchObject({ ok: true, moved: null });
 	});
 
 	test("a cancelled or delivered shipment's schedule cannot change", () => {
@@ -183,7 +190,7 @@ describe("the change log", () => {
 		const id = bookedEstimate();
 		const start = Date.now();
 		save(id, { eta: addDays(TODAY, 15) }, true);
-		save(id, { eta: addDays(TODAY, 16) });
+		save(id, { eta: addDays(TODAY, 16) }, true);
 		move(id, "in_shipping");
 		expect(addMilestone(staff, id, { code: "departed", actualAt: new Date(), place: "KRPUS" }, { onceKey: newOnceKey() })).toMatchObject({ ok: true });
 		expect(addPosition(staff, id, { lat: 34.5, lon: 128.9, at: new Date() }, { onceKey: newOnceKey() })).toMatchObject({ ok: true });

@@ -93,6 +93,7 @@ export type TrackingErrorKey =
 	| "unknownShipment"
 	| "notShipment"
 	| "positionNotDeparted"
+	| "positionDelivered"
 	| "milestoneNeedsTranshipment";
 
 /** A problem of the file (line 0, or the header's line 1) or of one cell of one line. */

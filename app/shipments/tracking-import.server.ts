@@ -97,7 +97,8 @@ function store(tx: Tx, rows: readonly TrackingRow[], userId: string, now: Date):
 			}
 		}
 		if (row.position) {
-			if (!canRecordPosition(estimate.status)) issue(row.milestone ? "lat" : "event", "positionNotDeparted", { value: row.number });
+			if (!canRecordPosition(estimate.status))
+				issue(row.milestone ? "lat" : "event", estimate.status === "finish" ? "positionDelivered" : "positionNotDeparted", { value: row.number });
 			else {
 				const parsed = positionSchema(now).safeParse(row.position);
 				if (!parsed.success) for (const i of parsed.error.issues) issue(COLUMN_OF[String(i.path[0])] ?? "lat", keyOf(i.message));

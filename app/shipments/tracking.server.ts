@@ -81,7 +81,7 @@ export function addPosition(user: SessionUser, estimateId: string, input: Record
 		exactlyOnce(options.onceKey, POSITION_ONCE_PURPOSE, (tx) => {
 			const status = statusIn(tx, estimateId);
 			if (!canRecordPosition(status))
-				throw new RefusedError({ ok: false, reason: "status", status, message: `a shipment in ${status} has not departed: no position yet` });
+				throw new RefusedError({ ok: false, reason: "status", status, message: `a shipment in ${status} takes no position (not departed, or delivered)` });
 			return { redirectTo: shipmentDeskPath(estimateId), value: insertPosition(tx, estimateId, parsed.data, user.id) };
 		}),
 	);

@@ -3,7 +3,7 @@
 // of its own) and delivery (in_shipping -> finish). Staff only, exactly once per form, through the
 // lifecycle (a move it refuses stores nothing and answers a Refusal naming the move). Each move writes
 // its milestone with the actual time, so the change log and the customer's timeline both hold it.
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { asStaff } from "#app/auth/guard.server.ts";
 import { z } from "zod";
 import { lineText } from "#app/text/free-text-schema.ts";
@@ -11,8 +11,10 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { exactlyOnce } from "#app/utils/once.server.ts";
 import type { Tx } from "#db/client.ts";
-import { shipmentMilestones } from "#db/schema.ts";
+import { estimates, shipmentMilestones, shipmentSchedules } from "#db/schema.ts";
 import type { MilestoneCode } from "./codes/codes.ts";
+import { type DateFacts, type DateFinding, type DateWarning, judgeVoyageMove } from "./date-rules.ts";
+import { CARGO_HANDED_OVER } from "./stages.ts";
 import { moment } from "./moment-field.ts";
 import { isTooFarAhead } from "./moments.ts";
 import { type Refusal, RefusedError, fieldErrors, moveStatus, shipmentDeskPath, statusIn } from "./schedule.server.ts";
@@ -46,10 +48,47 @@ export function voyageMoveSchema(now: Date) {
 		.transform((m) => ({ ...m, at: m.at as Date }));
 }
 
-export type MoveRefusal = Refusal | { ok: false; reason: "alreadyArrived" };
+export type MoveRefusal =
+	| Refusal
+	| { ok: false; reason: "alreadyArrived" }
+	/** possible but unusual dates (date-rules.ts): stored only once staff accept them */
+	| { ok: false; reason: "dateWarnings"; warnings: DateFinding<DateWarning>[] };
 export type MoveOutcome = { ok: true; repeated: boolean; redirectTo: string; at: Date | null; arrivedBefore: boolean } | MoveRefusal;
 
 class AlreadyArrived extends Error {}
+
+class DateWarnings extends Error {
+	readonly warnings: DateFinding<DateWarning>[];
+	constructor(warnings: DateFinding<DateWarning>[]) {
+		super("date warnings");
+		this.warnings = warnings;
+	}
+}
+
+/** The earliest actual time of these milestones, or null. */
+function firstActual(tx: Tx, estimateId: string, codes: readonly MilestoneCode[]): Date | null {
+	const rows = tx
+		.select({ at: shipmentMilestones.actualAt })
+		.from(shipmentMilestones)
+		.where(and(eq(shipmentMilestones.estimateId, estimateId), inArray(shipmentMilestones.code, [...codes]), isNotNull(shipmentMilestones.actualAt)))
+		.all();
+	let first: Date | null = null;
+	for (const r of rows) if (r.at && (!first || r.at < first)) first = r.at;
+	return first;
+}
+
+/** What the date rules compare a move with, as stored now (inside the move's transaction). */
+function dateFactsIn(tx: Tx, estimateId: string): DateFacts {
+	const e = tx.select({ shipDate: estimates.shipDate, readyDate: estimates.readyDate }).from(estimates).where(eq(estimates.id, estimateId)).get();
+	const s = tx.select({ etd: shipmentSchedules.etd, eta: shipmentSchedules.eta }).from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, estimateId)).get();
+	return {
+		cargoReady: e?.shipDate ?? e?.readyDate ?? null,
+		schedule: s ?? null,
+		handedOverAt: firstActual(tx, estimateId, CARGO_HANDED_OVER),
+		departedAt: firstActual(tx, estimateId, ["departed"]),
+		arrivedAt: firstActual(tx, estimateId, ["arrived"]),
+	};
+}
 
 function hasActualArrival(tx: Tx, estimateId: string): boolean {
 	return (
@@ -72,7 +111,7 @@ export function recordVoyageMove(
 	estimateId: string,
 	move: VoyageMove,
 	input: Record<string, unknown>,
-	options: { onceKey: string; now?: Date },
+	options: { onceKey: string; now?: Date; acceptWarnings?: boolean },
 ): MoveOutcome {
 	getEstimateFor(user, estimateId);
 	asStaff(user);
@@ -93,6 +132,11 @@ export function recordVoyageMove(
 				if (!moveStatus(tx, { id: estimateId, status }, to, user.id, move === "depart" ? "departed" : "delivered"))
 					throw new RefusedError({ ok: false, reason: "raced" });
 			}
+			// dates that cannot be true are the time field's error; unusual ones wait for staff's yes (the status move above rolls back with them)
+			const judged = judgeVoyageMove(move, at, dateFactsIn(tx, estimateId));
+			if (judged.refusals.length > 0)
+				throw new RefusedError({ ok: false, reason: "invalid", errors: { at: judged.refusals.map((r) => `shipments.dateRules.${r.key}`) } });
+			if (judged.warnings.length > 0 && !options.acceptWarnings) throw new DateWarnings(judged.warnings);
 			insertMilestone(tx, estimateId, { code: MILESTONE[move], place, plannedAt: null, actualAt: at, note: null }, user.id);
 			return { redirectTo: shipmentDeskPath(estimateId), value: { arrivedBefore } };
 		});
@@ -101,6 +145,7 @@ export function recordVoyageMove(
 	} catch (error) {
 		if (error instanceof RefusedError) return error.refusal;
 		if (error instanceof AlreadyArrived) return { ok: false, reason: "alreadyArrived" };
+		if (error instanceof DateWarnings) return { ok: false, reason: "dateWarnings", warnings: error.warnings };
 		throw error;
 	}
 }

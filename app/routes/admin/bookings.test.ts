@@ -126,12 +126,17 @@ describe("booking and the desk", () => {
 	test("confirm: booked -> wait_schedule, one effect for a double submit, mails to both sides", async () => {
 		const id = await booked();
 		const onceKey = newOnceKey();
-		const first = await outcome(async () => action(await post("demo-staff", id, { onceKey, decision: "confirm" })));
+		// without the confirmation (issue 32 item 11): 400 with its message, nothing decided, no mail
+		const unasked = await outcome(async () => action(await post("demo-staff", id, { onceKey, decision: "confirm" })));
+		expect([unasked.status, JSON.stringify(unasked.data)]).toEqual([400, expect.stringContaining("confirmAction.required")]);
+		expect(statusOf(id)).toBe("booked");
+		expect(mailsFor(id, "bookingCustomer").filter((m) => m.subject?.includes("confirmed"))).toHaveLength(0);
+		const first = await outcome(async () => action(await post("demo-staff", id, { onceKey, decision: "confirm", confirmed: "yes" })));
 		expect(first.status).toBe(303);
 		expect(first.location).toBe(`/admin/bookings?done=confirmed&id=${id}`);
 		expect(statusOf(id)).toBe("wait_schedule");
 		// the same form again: sent where the first went, nothing changes, no second mail
-		const again = await outcome(async () => action(await post("demo-staff", id, { onceKey, decision: "confirm" })));
+		const again = await outcome(async () => action(await post("demo-staff", id, { onceKey, decision: "confirm", confirmed: "yes" })));
 		expect([again.status, again.location]).toEqual([303, first.location]);
 		expect(estimateHistory(id).filter((e) => e.toStatus === "wait_schedule")).toHaveLength(1);
 		expect(mailsFor(id, "bookingCustomer").filter((m) => m.subject?.includes("confirmed"))).toHaveLength(1);
@@ -172,7 +177,7 @@ describe("booking and the desk", () => {
 		const stale = getEstimateFor(DEMO.staff, id);
 		expect(await cancelAndTell(DEMO.customer, id, ORIGIN)).toEqual({ ok: true });
 		// through the route: the action reads the cancelled booking
-		const posted = await outcome(async () => action(await post("demo-staff", id, { onceKey: newOnceKey(), decision: "confirm" })));
+		const posted = await outcome(async () => action(await post("demo-staff", id, { onceKey: newOnceKey(), decision: "confirm", confirmed: "yes" })));
 		expect(posted.status).toBe(409);
 		expect((posted.data as { refused: string }).refused).toBe("notBooked");
 		// the race itself: read while booked, decided after the cancel committed

@@ -124,4 +124,18 @@ describe("other routes", () => {
 		expect(map.position).toBeNull();
 		expect((await render("demo-shipment-confirmed", "customer")).html).toContain("No position has been reported yet.");
 	});
+
+	// issue 32 item 13: it showed the remaining leg and "253 nm to go" after delivery
+	test("a delivered shipment with a last position at sea: all sailed, nothing to go, no marker on the way", async () => {
+		const map = ((await load("demo-shipment-delivered", "customer")).data as Data).map!;
+		expect(map.done).toBe(true);
+		expect(map.remaining).toBe("");
+		expect(map.position).toBeNull();
+		expect(map.sailedNm).toBe(map.totalNm);
+		const page = await render("demo-shipment-delivered", "customer");
+		expect(page.html).not.toContain('data-route="remaining"');
+		expect(page.html).not.toContain('data-nm="remaining"');
+		expect(page.html).not.toContain("data-position");
+		expect(page.html).toContain("Delivered: the whole route is behind it.");
+	});
 });

@@ -30,6 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		route: routeLabel(e.origin, e.destination, locale),
 		map: map && {
 			mode: map.mode,
+			done: map.done,
 			...map.model,
 			// a label a little right of its marker, or left of it near the right edge
 			ports: map.model.ports.map((p) => ({ code: p.code, role: p.role, x: p.x, y: p.y, name: placeName(p.code, locale), end: p.x > map.model.width * 0.72 })),
@@ -88,10 +89,12 @@ export default function ShipRouteTracker() {
 									<span className="route-map-key" aria-hidden="true" />
 									{t(air ? "routeMap.flown" : "routeMap.sailed")}
 								</li>
-								<li>
-									<span className="route-map-key route-map-key-remaining" aria-hidden="true" />
-									{t("routeMap.remaining")}
-								</li>
+								{map.done ? null : (
+									<li>
+										<span className="route-map-key route-map-key-remaining" aria-hidden="true" />
+										{t("routeMap.remaining")}
+									</li>
+								)}
 								<li>
 									<span className="route-map-key route-map-key-port" aria-hidden="true" />
 									{t(air ? "routeMap.airport" : "routeMap.port")}
@@ -109,14 +112,21 @@ export default function ShipRouteTracker() {
 							</ul>
 						</figcaption>
 					</figure>
-					<p data-testid="route-map-position">{map.positionAt ? t("routeMap.positionAsOf", { time: map.positionAt }) : t("routeMap.noPosition")}</p>
+					{/* delivered: the whole route lies behind it, with nothing left to go (issue 32 item 13) */}
+					<p data-testid="route-map-position" data-done={map.done ? "" : undefined}>
+						{map.done ? t("routeMap.delivered") : map.positionAt ? t("routeMap.positionAsOf", { time: map.positionAt }) : t("routeMap.noPosition")}
+					</p>
 					<dl className="facts" aria-label={t("routeMap.distances")}>
 						<dt>{t("routeMap.total")}</dt>
 						<dd data-nm="total">{t("routeMap.nm", { value: map.totalNm })}</dd>
 						<dt>{t(air ? "routeMap.flownNm" : "routeMap.sailedNm")}</dt>
 						<dd data-nm="sailed">{t("routeMap.nm", { value: map.sailedNm })}</dd>
-						<dt>{t("routeMap.remainingNm")}</dt>
-						<dd data-nm="remaining">{t("routeMap.nm", { value: map.remainingNm })}</dd>
+						{map.done ? null : (
+							<>
+								<dt>{t("routeMap.remainingNm")}</dt>
+								<dd data-nm="remaining">{t("routeMap.nm", { value: map.remainingNm })}</dd>
+							</>
+						)}
 					</dl>
 					<p className="muted small">{t(air ? "routeMap.airNote" : "routeMap.seaNote")}</p>
 				</div>

@@ -5,6 +5,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Fragment, type ReactNode } from "react";
 import { Form, useActionData } from "react-router";
+import { ConfirmAction } from "#app/components/confirm-action.tsx";
 import { ErrorList, type FieldState, type FormFields, controlProps, fieldState } from "#app/components/forms.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
@@ -24,11 +25,19 @@ function FieldBox({ f, label, hint, children }: { f: FieldState; label: string; 
 
 type FieldProps = { form: FormFields; name: string; label: string };
 
-export function Input({ form, name, label, type = "text", hint, required }: FieldProps & { type?: "text" | "date" | "datetime-local" | "number"; hint?: string; required?: boolean }) {
+export function Input({
+	form,
+	name,
+	label,
+	type = "text",
+	hint,
+	required,
+	max,
+}: FieldProps & { type?: "text" | "date" | "datetime-local" | "number"; hint?: string; required?: boolean; max?: string }) {
 	const f = fieldState(form, name);
 	return (
 		<FieldBox f={f} label={label} hint={hint}>
-			<input key={f.key} {...controlProps(f)} type={type} required={required} step={type === "number" ? "any" : undefined} />
+			<input key={f.key} {...controlProps(f)} type={type} required={required} max={max} step={type === "number" ? "any" : undefined} />
 		</FieldBox>
 	);
 }
@@ -66,14 +75,51 @@ export function RefusedNote({ refused }: { refused: Refused | null }) {
 
 export const SCHEDULE_INTENTS = ["saveSchedule", "confirmSchedule"] as const;
 
+/** What the schedule's confirmation names: whether it was confirmed before, the status, who is mailed. */
+export type ScheduleConfirmFacts = { confirmed: boolean; status: EstimateStatus; number: string; customerEmail: string | null };
+
 /**
- * The schedule form: a draft (booked -> wait_schedule) or a confirmation (-> in_loading), and later
- * changes (an ETA slip tells the customer). `action` is the route it posts to.
+ * The schedule form: a draft (nobody is told) or a confirmation (-> in_loading; the customer is
+ * mailed), asked first; once confirmed, a change is always a confirmed one (decision 046): the form
+ * offers "Confirm the change" only, and the shipment stays where it is. `action` is the route it posts to.
  */
-export function ScheduleForm({ values, air, onceKey, busy, action }: { values: Record<string, string> | null; air: boolean; onceKey: string; busy: boolean; action?: string }) {
+export function ScheduleForm({
+	values,
+	air,
+	onceKey,
+	busy,
+	action,
+	confirm,
+}: {
+	values: Record<string, string> | null;
+	air: boolean;
+	onceKey: string;
+	busy: boolean;
+	action?: string;
+	confirm: ScheduleConfirmFacts;
+}) {
 	const { t } = useTranslation();
 	const schedule = useDeskForm("schedule", SCHEDULE_INTENTS, values ?? { path: "direct" });
 	const k = "shipments.desk.schedule.";
+	const c = "shipments.desk.confirm.";
+	const to = confirm.customerEmail;
+	const mail = (what: string) => (to ? [{ to, what: t(`${c}mail.${what}`) }] : []);
+	const question = confirm.confirmed
+		? {
+				label: t(`${c}schedule.changeSubmit`),
+				title: t(`${c}schedule.changeTitle`, { number: confirm.number }),
+				effects: [t(`${c}schedule.changeEffect`, { status: t(`estimate.status.${confirm.status}`) })],
+				mails: mail("etaSlipped"),
+			}
+		: {
+				label: t(`${k}confirm`),
+				title: t(`${c}schedule.title`, { number: confirm.number }),
+				effects: [
+					t(`${c}becomes`, { status: t("estimate.status.in_loading") }),
+					...(confirm.status === "booked" ? [t(`${c}schedule.alsoBooking`)] : []),
+				],
+				mails: [...(confirm.status === "booked" ? mail("bookingConfirmed") : []), ...mail("scheduleConfirmed")],
+			};
 	return (
 		<Form method="post" action={action} {...getFormProps(schedule.form)} className="stack-form" aria-labelledby="schedule-heading" data-testid="schedule-form">
 			<h2 id="schedule-heading">{t(`${k}title`)}</h2>
@@ -111,14 +157,14 @@ export function ScheduleForm({ values, air, onceKey, busy, action }: { values: R
 				<Input form={schedule} name="deliveryPlace" label={t(`${k}deliveryPlace`)} />
 			</div>
 			<ErrorList id={schedule.form.errorId} errors={schedule.form.errors} />
-			<div className="form-actions">
-				<button type="submit" name="intent" value="saveSchedule" className="button button-secondary" disabled={busy}>
-					{t(`${k}saveDraft`)}
-				</button>
-				<button type="submit" name="intent" value="confirmSchedule" className="button" disabled={busy}>
-					{t(`${k}confirm`)}
-				</button>
-			</div>
+			<ConfirmAction {...question} name="intent" value="confirmSchedule" disabled={busy} testId="schedule-confirm">
+				{confirm.confirmed ? null : (
+					// a draft needs no confirmation box: formNoValidate lets it go without the required tick
+					<button type="submit" name="intent" value="saveSchedule" className="button button-secondary" disabled={busy} formNoValidate data-testid="schedule-draft">
+						{t(`${k}saveDraft`)}
+					</button>
+				)}
+			</ConfirmAction>
 		</Form>
 	);
 }

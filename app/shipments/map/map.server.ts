@@ -82,6 +82,8 @@ export const MAP_HEIGHT = 500;
 
 export type RouteMap = {
 	mode: "sea" | "air";
+	/** delivered: the whole route is behind it, no marker on the way */
+	done: boolean;
 	model: MapModel;
 	totalNm: number;
 	sailedNm: number;
@@ -89,11 +91,18 @@ export type RouteMap = {
 	position: { at: Date; lat: number; lon: number } | null;
 };
 
-/** Sailed and remaining: at the last position; all sailed once finished; none before that. */
+/**
+ * Sailed and remaining: all sailed once delivered, whatever the last position said (a delivered
+ * shipment showed "253 nm to go", issue 32 item 13); at the last position under way; none before that.
+ */
+function isDelivered(shipment: Shipment): boolean {
+	return shipment.estimate.status === "finish";
+}
+
 function progress(route: ComputedRoute, shipment: Shipment): Pick<Split, "sailed" | "remaining" | "sailedNm" | "remainingNm"> {
+	if (isDelivered(shipment)) return { sailed: route.path, remaining: [], sailedNm: route.nm, remainingNm: 0 };
 	const last = shipment.lastPosition;
 	if (last) return splitAt(route.path, [last.lon, last.lat]);
-	if (shipment.estimate.status === "finish") return { sailed: route.path, remaining: [], sailedNm: route.nm, remainingNm: 0 };
 	return { sailed: [], remaining: route.path, sailedNm: 0, remainingNm: route.nm };
 }
 
@@ -107,9 +116,11 @@ export function routeMapOf(shipment: Shipment): RouteMap | null {
 	const split = progress(route, shipment);
 	// the figures follow the split so that sailed + remaining = total, whatever the rounding
 	const totalNm = route.nm;
-	const position = lastPosition ? { at: lastPosition.at, lat: lastPosition.lat, lon: lastPosition.lon } : null;
+	const done = isDelivered(shipment);
+	const position = lastPosition && !done ? { at: lastPosition.at, lat: lastPosition.lat, lon: lastPosition.lon } : null;
 	return {
 		mode,
+		done,
 		model: buildMap({
 			width: MAP_WIDTH,
 			height: MAP_HEIGHT,

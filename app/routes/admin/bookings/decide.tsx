@@ -3,7 +3,9 @@
 // while it waits (booked) the decision: Confirm (booked -> wait_schedule) or Refuse with a reason
 // (booked -> cancelled by staff; the reason is mailed to the customer). Staff only, in loader and
 // action; a one-time key makes a double click one decision, and a booking cancelled or decided
-// meanwhile is refused with a message (409). Plain form posts: works with JavaScript off.
+// meanwhile is refused with a message (409). Plain form posts: works with JavaScript off. Confirm asks
+// first and names the mail and its recipient (ConfirmAction; without `confirmed=yes` the action
+// refuses with a message and decides nothing, issue 32 item 11).
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
@@ -13,6 +15,9 @@ import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/decide";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { ErrorList } from "#app/components/forms.tsx";
+import { ConfirmAction } from "#app/components/confirm-action.tsx";
+import { CONFIRM_REQUIRED_KEY, isConfirmed } from "#app/components/confirm-action-field.ts";
+import { bookingCustomer } from "#app/quotes/booking-mail.server.ts";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { formatCalendarDate, formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import { isAwaitingBookingConfirmation, wasBooked } from "#app/lifecycle/lifecycle.ts";
@@ -58,6 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		total: krw(estimate.totalWithCouponKrw ?? estimate.totalKrw ?? 0),
 		details,
 		history: estimateHistory(estimate.id).map((e) => ({ id: e.id, to: e.toStatus, actor: e.actor, note: e.note, at: formatDateTime(e.createdAt, locale), iso: e.createdAt.toISOString() })),
+		customerEmail: bookingCustomer(estimate.id, estimate.userId)?.email ?? null,
 		onceKey: newOnceKey(),
 		constraint: formConstraint(bookingDecisionSchema),
 		reasonMax: REASON_MAX,
@@ -74,6 +80,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const onceKey = freshOnceKey(formData, BOOKING_DECISION_PURPOSE);
 	const submission = parseWithZod(formData, { schema: bookingDecisionSchema });
 	if (submission.status !== "success") return rejected({ result: submission.reply(), refused: null });
+	if (submission.value.decision === "confirm" && !isConfirmed(formData)) return rejected({ result: submission.reply({ formErrors: [CONFIRM_REQUIRED_KEY] }), refused: null });
 	const outcome = await decideBooking({ user, estimate, decision: submission.value, onceKey, origin: linkOrigin(request) });
 	if (!outcome.ok) return rejected({ result: submission.reply(), refused: outcome.reason }, 409);
 	return redirect(outcome.redirectTo, 303);
@@ -196,14 +203,21 @@ export default function DecideBooking() {
 							<ErrorList id={reason.errorId} errors={reason.errors} />
 						</div>
 						<ErrorList id={form.errorId} errors={form.errors} />
-						<div className="form-actions">
-							<button type="submit" name="decision" value="confirm" className="button" disabled={busy}>
-								{t("desk.booking.confirm")}
-							</button>
-							<button type="submit" name="decision" value="refuse" className="button button-ghost" disabled={busy}>
+						<ConfirmAction
+							label={t("desk.booking.confirm")}
+							title={t("shipments.desk.confirm.booking.title", { number: d.number })}
+							effects={[t("shipments.desk.confirm.becomes", { status: t("estimate.status.wait_schedule") })]}
+							mails={d.customerEmail ? [{ to: d.customerEmail, what: t("shipments.desk.confirm.mail.bookingConfirmed") }] : []}
+							name="decision"
+							value="confirm"
+							disabled={busy}
+							testId="booking-confirm"
+						>
+							{/* Refuse asks for its reason instead; formNoValidate: it goes without the confirming tick */}
+							<button type="submit" name="decision" value="refuse" className="button button-ghost" disabled={busy} formNoValidate data-testid="booking-refuse">
 								{t("desk.booking.refuse")}
 							</button>
-						</div>
+						</ConfirmAction>
 					</Form>
 				) : null}
 				<h2>{t("desk.booking.history")}</h2>

@@ -41,25 +41,32 @@ function move(id: string, to: EstimateStatus, by: SessionUser) {
 	getDb().transaction((tx) => changeStatus(tx, { id, status }, to, by.role === "customer" ? "customer" : "staff", by.id));
 }
 
-/** A quote of the demo customer, booked by them. */
-function booked(): string {
+/** A quote of the demo customer, booked by them with the cargo ready `readyIn` days from today. */
+function booked(readyIn = -2): string {
 	const id = makeEstimate(DEMO.customer);
 	move(id, "booked", DEMO.customer);
+	getDb().update(estimates).set({ shipDate: addDays(TODAY, readyIn) }).where(eq(estimates.id, id)).run();
 	return id;
 }
 
+// sailing today (the moves below happen within the last hour), arriving in 15 days
 const schedule = (over: Record<string, string> = {}) => ({
 	carrier: "HMM",
 	vessel: "HMM BLESSING",
 	voyage: "0123S",
 	path: "direct",
 	viaPort: "",
-	documentDeadline: addDays(TODAY, 8),
-	cargoClosing: addDays(TODAY, 9),
-	etd: addDays(TODAY, 10),
+	documentDeadline: addDays(TODAY, -2),
+	cargoClosing: addDays(TODAY, -1),
+	etd: TODAY,
 	eta: addDays(TODAY, 15),
 	...over,
 });
+/** The confirming field of an irreversible step (confirm-action.tsx), and the acceptance of unusual dates. */
+const yes = { confirmed: "yes" };
+const accepted = { confirmed: "yes", acceptWarnings: "yes" };
+const formErrorsOf = (o: { data: unknown }) => JSON.stringify((o.data as { result?: { error?: unknown } }).result?.error ?? null);
+const warningsOf = (o: { data: unknown }) => (o.data as { warnings?: { key: string }[] }).warnings?.map((w) => w.key) ?? [];
 
 async function cookieOf(userId: string): Promise<string[]> {
 	const { setCookie } = await createSession(userId);
@@ -119,7 +126,7 @@ describe("access", () => {
 		const id = booked();
 		expect((await staffPost(id, { intent: "depart", at: minute(5) }, "schedule")).status).toBe(400);
 		expect((await post("demo-staff", id, { intent: "saveSchedule", ...schedule() }, "schedule")).status).toBe(400);
-		const invalid = await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 5) }) }, "schedule");
+		const invalid = await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, -5) }) }, "schedule");
 		expect(invalid.status).toBe(400);
 		expect(JSON.stringify(invalid.data)).toContain("shipments.errors.etaBeforeEtd");
 		expect([statusOf(id), getDb().select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, id)).get()]).toEqual(["booked", undefined]);
@@ -140,35 +147,39 @@ describe("a shipment from booking to delivery", () => {
 		expect(page).toMatchObject({ id, status: "booked", stage: "booking_request", schedule: null, can: { schedule: true, depart: false, position: false } });
 
 		// invalid: 400 with the field's message key, nothing stored
-		const invalid = await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 5) }) });
+		const invalid = await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, -5) }) });
 		expect(invalid.status).toBe(400);
 		expect(JSON.stringify(invalid.data)).toContain("shipments.errors.etaBeforeEtd");
 		expect(statusOf(id)).toBe("booked");
 
-		// a draft: booked -> wait_schedule; the booking-confirmed mail as the booking desk sends it
+		// a draft moves nothing and tells nobody (issue 32 item 10: only a confirmed change mails)
 		const onceKey = newOnceKey();
 		const draft = await post("demo-staff", id, { onceKey, intent: "saveSchedule", ...schedule() });
 		expect([draft.status, draft.location]).toEqual([303, `${desk}?done=saveSchedule`]);
-		expect(statusOf(id)).toBe("wait_schedule");
+		expect(statusOf(id)).toBe("booked");
 		const again = await post("demo-staff", id, { onceKey, intent: "saveSchedule", ...schedule() });
 		expect([again.status, again.location]).toEqual([303, desk]);
-		expect(estimateHistory(id).filter((e) => e.toStatus === "wait_schedule")).toHaveLength(1);
-		const confirmedBooking = mailsFor(id, "bookingCustomer").filter((m) => m.subject?.includes("confirmed"));
-		expect(confirmedBooking).toHaveLength(1);
+		expect(mailsFor(id, "bookingCustomer").filter((m) => m.subject?.includes("confirmed"))).toHaveLength(0);
 		expect(mailsFor(id)).toHaveLength(0);
 
 		// departing an unconfirmed schedule: the lifecycle refuses (409), nothing stored
-		const early = await staffPost(id, { intent: "depart", at: `${addDays(TODAY, -1)}T09:00` });
+		const early = await staffPost(id, { intent: "depart", at: minute(1), ...yes });
 		expect(early.status).toBe(409);
-		expect(refusedOf(early)).toEqual({ reason: "transition", from: "wait_schedule", to: "in_shipping" });
+		expect(refusedOf(early)).toEqual({ reason: "transition", from: "booked", to: "in_shipping" });
 		// a position before departure: refused too
-		const earlyPosition = await staffPost(id, { intent: "position", lat: "35.1", lon: "129.0", at: `${addDays(TODAY, -1)}T09:00`, source: "manual" });
-		expect([earlyPosition.status, refusedOf(earlyPosition)]).toEqual([409, { reason: "status", status: "wait_schedule" }]);
-		expect(statusOf(id)).toBe("wait_schedule");
+		const earlyPosition = await staffPost(id, { intent: "position", lat: "35.1", lon: "129.0", at: minute(1), source: "manual" });
+		expect([earlyPosition.status, refusedOf(earlyPosition)]).toEqual([409, { reason: "status", status: "booked" }]);
+		expect(statusOf(id)).toBe("booked");
 		expect(getDb().select().from(shipmentMilestones).where(eq(shipmentMilestones.estimateId, id)).all()).toHaveLength(0);
 
-		// confirm: -> in_loading, the schedule mail (no second booking mail)
-		expect((await staffPost(id, { intent: "confirmSchedule", ...schedule() })).location).toBe(`${desk}?done=confirmSchedule`);
+		// confirming without the confirmation (issue 32 item 11): 400 with its message, nothing done
+		const unasked = await staffPost(id, { intent: "confirmSchedule", ...schedule() });
+		expect([unasked.status, formErrorsOf(unasked)]).toEqual([400, expect.stringContaining("confirmAction.required")]);
+		expect(statusOf(id)).toBe("booked");
+		expect(mailsFor(id)).toHaveLength(0);
+
+		// confirm: booked -> in_loading, the booking-confirmed mail and the schedule mail
+		expect((await staffPost(id, { intent: "confirmSchedule", ...schedule(), ...yes })).location).toBe(`${desk}?done=confirmSchedule`);
 		expect(statusOf(id)).toBe("in_loading");
 		const [confirmed] = mailsFor(id);
 		expect(confirmed).toMatchObject({ to: "customer@demo.kr", locale: "en" });
@@ -178,18 +189,22 @@ describe("a shipment from booking to delivery", () => {
 		expect(mailsFor(id, "bookingCustomer").filter((m) => m.subject?.includes("confirmed"))).toHaveLength(1);
 
 		// a planned milestone
-		expect((await staffPost(id, { intent: "milestone", code: "gate_in", place: "Busan New Port", plannedAt: `${addDays(TODAY, 9)}T10:00` })).status).toBe(303);
+		expect((await staffPost(id, { intent: "milestone", code: "gate_in", place: "Busan New Port", plannedAt: `${TODAY}T10:00` })).status).toBe(303);
 
+		// departure without the confirmation: 400, nothing done
+		const unconfirmed = await staffPost(id, { intent: "depart", at: minute(5), place: "Busan" });
+		expect([unconfirmed.status, formErrorsOf(unconfirmed)]).toEqual([400, expect.stringContaining("confirmAction.required")]);
+		expect(statusOf(id)).toBe("in_loading");
 		// departure: -> in_shipping with an actual "departed" milestone, once for a double submit
 		const departKey = newOnceKey();
-		const departed = await post("demo-staff", id, { onceKey: departKey, intent: "depart", at: minute(5), place: "Busan" });
+		const departed = await post("demo-staff", id, { onceKey: departKey, intent: "depart", at: minute(5), place: "Busan", ...yes });
 		expect([departed.status, departed.location]).toEqual([303, `${desk}?done=depart`]);
-		expect((await post("demo-staff", id, { onceKey: departKey, intent: "depart", at: minute(5) })).location).toBe(desk);
+		expect((await post("demo-staff", id, { onceKey: departKey, intent: "depart", at: minute(5), ...yes })).location).toBe(desk);
 		expect(statusOf(id)).toBe("in_shipping");
 		expect(estimateHistory(id).filter((e) => e.toStatus === "in_shipping")).toHaveLength(1);
 		expect(mailsFor(id).filter((m) => m.subject?.includes("has departed"))).toHaveLength(1);
 		// departing again: the lifecycle refuses
-		expect((await staffPost(id, { intent: "depart", at: minute(5) })).status).toBe(409);
+		expect((await staffPost(id, { intent: "depart", at: minute(5), ...yes })).status).toBe(409);
 
 		// two positions, a double submit of the second stores it once
 		expect((await staffPost(id, { intent: "position", lat: "34.5", lon: "129.5", at: minute(10), source: "manual" })).status).toBe(303);
@@ -205,14 +220,22 @@ describe("a shipment from booking to delivery", () => {
 		expect(underWay.schedule).toMatchObject({ values: null, line: { carrier: "HMM", craft: "HMM BLESSING 0123S", via: null } });
 		const changePage = await schedulePage.loader(await get("demo-staff", id, "schedule"));
 		expect(changePage).toMatchObject({ id, editable: true, values: { carrier: "HMM", vessel: "HMM BLESSING", eta: addDays(TODAY, 15) } });
-		const slip = await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 18) }) }, "schedule");
-		expect([slip.status, slip.location]).toEqual([303, `${desk}?done=saveSchedule`]);
-		expect((await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 18) }) }, "schedule")).status).toBe(303);
+		expect(changePage).toMatchObject({ confirmed: true, customerEmail: "customer@demo.kr" });
+		// a draft over the confirmed schedule (which mailed a delay before, issue 32 item 10): 409, nothing stored or sent
+		const draftSlip = await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 18) }) }, "schedule");
+		expect([draftSlip.status, refusedOf(draftSlip)]).toEqual([409, { reason: "confirmedChange" }]);
+		expect(getDb().select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, id)).get()?.eta).toBe(addDays(TODAY, 15));
+		expect(mailsFor(id).filter((m) => m.subject?.includes("delayed"))).toHaveLength(0);
+		// a confirmed change while sailing: stored, still in_shipping, one slip mail
+		const slip = await staffPost(id, { intent: "confirmSchedule", ...schedule({ eta: addDays(TODAY, 18) }), ...yes }, "schedule");
+		expect([slip.status, slip.location]).toEqual([303, `${desk}?done=confirmSchedule`]);
+		expect(statusOf(id)).toBe("in_shipping");
+		expect((await staffPost(id, { intent: "confirmSchedule", ...schedule({ eta: addDays(TODAY, 18) }), ...yes }, "schedule")).status).toBe(303);
 		const slips = mailsFor(id).filter((m) => m.subject?.includes("delayed"));
 		expect(slips).toHaveLength(1);
 		expect(slips[0]!.text).toContain("delayed by 3 days");
 		// the next slip is told against the ETA told before (the 18th), not the first one
-		await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 19) }) }, "schedule");
+		await staffPost(id, { intent: "confirmSchedule", ...schedule({ eta: addDays(TODAY, 19) }), ...yes }, "schedule");
 		// (the outbox lists the newest first)
 		expect(mailsFor(id).filter((m) => m.subject?.includes("delayed"))[0]!.text).toContain("delayed by 1 day.");
 
@@ -225,39 +248,60 @@ describe("a shipment from booking to delivery", () => {
 			["departed", false, true],
 		]);
 
-		// arrival: a milestone, the mail, and no second arrival
-		expect((await staffPost(id, { intent: "arrive", at: minute(30), place: "Hai Phong" })).location).toBe(`${desk}?done=arrive`);
+		// arrival: 19 days before the ETA is unusual (issue 32 item 12): 400 with the warning, nothing stored
+		const unusual = await staffPost(id, { intent: "arrive", at: minute(30), place: "Hai Phong", ...yes });
+		expect([unusual.status, warningsOf(unusual)]).toEqual([400, ["arrivalFarFromEta"]]);
+		expect(getDb().select().from(shipmentMilestones).where(eq(shipmentMilestones.estimateId, id)).all().filter((m) => m.code === "arrived")).toHaveLength(0);
+		// before the departure: refused outright, whatever is accepted
+		const impossible = await staffPost(id, { intent: "arrive", at: minute(2), ...accepted });
+		expect([impossible.status, JSON.stringify(impossible.data)]).toEqual([400, expect.stringContaining("shipments.dateRules.arrivalBeforeDeparture")]);
+		// accepted: a milestone, the mail, and no second arrival
+		expect((await staffPost(id, { intent: "arrive", at: minute(30), place: "Hai Phong", ...accepted })).location).toBe(`${desk}?done=arrive`);
 		expect(statusOf(id)).toBe("in_shipping");
 		const arrived = mailsFor(id).filter((m) => m.subject?.includes("has arrived"));
 		expect(arrived).toHaveLength(1);
 		expect(arrived[0]!.text).toContain("Place: Hai Phong");
-		const twice = await staffPost(id, { intent: "arrive", at: minute(30) });
+		const twice = await staffPost(id, { intent: "arrive", at: minute(30), ...accepted });
 		expect([twice.status, refusedOf(twice)]).toEqual([409, { reason: "alreadyArrived" }]);
 
+		// delivery before the arrival: refused (issue 32 item 12)
+		const beforeArrival = await staffPost(id, { intent: "deliver", at: minute(25), ...accepted });
+		expect([beforeArrival.status, JSON.stringify(beforeArrival.data)]).toEqual([400, expect.stringContaining("shipments.dateRules.deliveryBeforeArrival")]);
+		expect(statusOf(id)).toBe("in_shipping");
 		// delivery: -> finish, no second arrival mail; then nothing moves any more
-		expect((await staffPost(id, { intent: "deliver", at: minute(40) })).location).toBe(`${desk}?done=deliver`);
+		expect((await staffPost(id, { intent: "deliver", at: minute(40), ...yes })).location).toBe(`${desk}?done=deliver`);
 		expect(statusOf(id)).toBe("finish");
 		expect(mailsFor(id).filter((m) => m.subject?.includes("has arrived"))).toHaveLength(1);
-		const late = await staffPost(id, { intent: "deliver", at: minute(40) });
+		const late = await staffPost(id, { intent: "deliver", at: minute(40), ...yes });
 		expect([late.status, refusedOf(late)]).toEqual([409, { reason: "transition", from: "finish", to: "finish" }]);
 		const closed = await staffPost(id, { intent: "saveSchedule", ...schedule() });
 		expect([closed.status, refusedOf(closed)]).toEqual([409, { reason: "status", status: "finish" }]);
 		// the schedule page says so, and refuses the same way
 		expect(await schedulePage.loader(await get("demo-staff", id, "schedule"))).toMatchObject({ editable: false, status: "finish" });
-		const closedThere = await staffPost(id, { intent: "confirmSchedule", ...schedule() }, "schedule");
+		const closedThere = await staffPost(id, { intent: "confirmSchedule", ...schedule(), ...yes }, "schedule");
 		expect([closedThere.status, refusedOf(closedThere)]).toEqual([409, { reason: "status", status: "finish" }]);
-		expect((await loader(await get("demo-staff", id))).can).toEqual({ schedule: false, depart: false, arrive: false, deliver: false, position: true });
+		// delivered reads as done (issue 32 item 13): no delay flag, no position form, and the server refuses one
+		const done = await loader(await get("demo-staff", id));
+		expect(done.can).toEqual({ schedule: false, depart: false, arrive: false, deliver: false, position: false });
+		expect(done.delay).toEqual({ days: 0, delayed: false });
+		const afterDelivery = await staffPost(id, { intent: "position", lat: "20.8", lon: "106.7", at: minute(45), source: "manual" });
+		expect([afterDelivery.status, refusedOf(afterDelivery)]).toEqual([409, { reason: "status", status: "finish" }]);
+		expect(getDb().select().from(shipmentPositions).where(eq(shipmentPositions.estimateId, id)).all()).toHaveLength(2);
 
 		// every step is in the change log and the status history
 		expect(shipmentChangesOf(id).map((c) => c.kind)).toEqual(expect.arrayContaining(["schedule", "route", "milestone", "position"]));
-		expect(estimateHistory(id).map((e) => e.toStatus)).toEqual(["in_confirm", "booked", "wait_schedule", "in_loading", "in_shipping", "finish"]);
+		expect(estimateHistory(id).map((e) => e.toStatus)).toEqual(["in_confirm", "booked", "in_loading", "in_shipping", "finish"]);
 	});
 
 	test("a delivery with no arrival recorded before tells the customer the cargo arrived, once", async () => {
 		const id = booked();
-		await staffPost(id, { intent: "confirmSchedule", ...schedule() });
-		await staffPost(id, { intent: "depart", at: minute(5) });
-		expect((await staffPost(id, { intent: "deliver", at: minute(10) })).status).toBe(303);
+		await staffPost(id, { intent: "confirmSchedule", ...schedule(), ...yes });
+		await staffPost(id, { intent: "depart", at: minute(5), ...yes });
+		// no arrival recorded and 15 days before the ETA: unusual, so accepted explicitly
+		const unusual = await staffPost(id, { intent: "deliver", at: minute(10), ...yes });
+		expect([unusual.status, warningsOf(unusual)]).toEqual([400, ["deliveryWithoutArrivalBeforeEta"]]);
+		expect(statusOf(id)).toBe("in_shipping");
+		expect((await staffPost(id, { intent: "deliver", at: minute(10), ...accepted })).status).toBe(303);
 		// the outbox lists the newest first
 		expect(mailsFor(id).map((m) => m.subject).reverse()).toEqual([
 			expect.stringContaining("schedule is confirmed"),
@@ -270,8 +314,8 @@ describe("a shipment from booking to delivery", () => {
 
 	test("an arrival entered as a milestone mails the customer once", async () => {
 		const id = booked();
-		await staffPost(id, { intent: "confirmSchedule", ...schedule() });
-		await staffPost(id, { intent: "depart", at: minute(5) });
+		await staffPost(id, { intent: "confirmSchedule", ...schedule(), ...yes });
+		await staffPost(id, { intent: "depart", at: minute(5), ...yes });
 		await staffPost(id, { intent: "milestone", code: "arrived", actualAt: minute(10) });
 		await staffPost(id, { intent: "milestone", code: "arrived", actualAt: minute(11), note: "corrected" });
 		expect(mailsFor(id).filter((m) => m.subject?.includes("has arrived"))).toHaveLength(1);

@@ -6,14 +6,20 @@
 // positions, the arrival and the delivery (finish). A move the lifecycle refuses is a translated
 // message with 409 and stores nothing. The customer's mails go after the commit (notify.server.ts): a
 // mail failure never undoes the step. Staff only; a quote or a cancelled booking is no shipment (404).
+// Issue 32: schedule confirm, departure, arrival and delivery ask first and say who gets which mail
+// (ConfirmAction; the action refuses without `confirmed=yes`, item 11); the moves' times have no
+// default and are judged against each other (date-rules.ts: refused, or warned until accepted, item
+// 12); a notice of the last step never stands beside a refusal, and every form starts afresh after a
+// stored step (item 16).
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/desk";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
+import { ConfirmAction } from "#app/components/confirm-action.tsx";
 import { ErrorList, IntentInput } from "#app/components/forms.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { DeskTable } from "#app/desk/desk-table.tsx";
@@ -24,7 +30,10 @@ import { routeLabel } from "#app/places/places.server.ts";
 import { POSITION_SOURCES } from "#app/shipments/codes/codes.ts";
 import { milestoneCodesFor, milestoneSchema, outOfOrder } from "#app/shipments/milestones.ts";
 import { Control, Input, RefusedNote, ScheduleForm, useDeskForm } from "#app/shipments/components/desk-form.tsx";
-import { invalidStep, refuseStep, scheduleStep, staffShipmentPost, stepDone } from "#app/shipments/desk-steps.server.ts";
+import { acceptsWarnings, invalidStep, isConfirmed, refuseStep, scheduleStep, staffShipmentPost, stepDone, unconfirmedStep } from "#app/shipments/desk-steps.server.ts";
+import { bookingCustomer } from "#app/quotes/booking-mail.server.ts";
+import type { DeskActionData } from "#app/shipments/desk-replies.ts";
+import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
 import { mailIfFirstArrival, mailShipmentEvent } from "#app/shipments/notify.server.ts";
 import { positionSchema } from "#app/shipments/positions.ts";
 import { isAir } from "#app/shipments/schedule.ts";
@@ -38,9 +47,19 @@ import { STAFF_ROLES } from "#db/roles.ts";
 
 const INTENTS = ["saveSchedule", "confirmSchedule", "depart", "arrive", "deliver", "milestone", "position"] as const;
 
-/** A datetime-local's value for `at` on Seoul's wall clock (the desk's clock, as moments.ts reads it). */
-function seoulWallClock(at: Date): string {
-	return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 16);
+/**
+ * The desk's status line: the status badge, and the customer's stage only where it says something else
+ * ("스케줄 대기 · 스케줄 대기" said it twice, issue 32 item 18).
+ */
+function StatusLine({ status, stage }: { status: EstimateStatus; stage: string }) {
+	const { t } = useTranslation();
+	const stageText = t(`shipments.stages.${stage}`);
+	return (
+		<>
+			<StatusBadge kind="estimate" status={status} />
+			{stageText === t(`estimate.status.${status}`) ? null : ` · ${stageText}`}
+		</>
+	);
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -99,7 +118,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			deliver: e.status === "in_shipping",
 			position: canRecordPosition(e.status),
 		},
-		now: seoulWallClock(new Date()),
+		// who the confirmations name as the mails' recipient (the booking's customer, as notify.server.ts)
+		customerEmail: bookingCustomer(e.id, e.userId)?.email ?? null,
+		arrived,
 		onceKeys: { schedule: newOnceKey(), depart: newOnceKey(), arrive: newOnceKey(), deliver: newOnceKey(), milestone: newOnceKey(), position: newOnceKey() },
 	};
 }
@@ -134,8 +155,12 @@ export async function action(args: Route.ActionArgs) {
 	const onceKey = freshOnceKey(formData, MOVE_ONCE_PURPOSE[move]);
 	const submission = parseWithZod(formData, { schema: voyageMoveSchema(now) });
 	if (submission.status !== "success") return invalidStep(intent, submission.reply());
-	const outcome = recordVoyageMove(user, estimate.id, move, raw, { onceKey, now });
-	if (!outcome.ok) return refuseStep(intent, submission.reply(), outcome);
+	// a move cannot be undone and mails the customer: asked first (confirm-action.tsx)
+	if (!isConfirmed(formData)) return unconfirmedStep(intent, submission);
+	const outcome = recordVoyageMove(user, estimate.id, move, raw, { onceKey, now, acceptWarnings: acceptsWarnings(formData) });
+	const locale = localeFromContext(args.context);
+	if (!outcome.ok)
+		return refuseStep(intent, submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined), outcome, (iso) => formatCalendarDate(iso, locale));
 	if (!outcome.repeated) {
 		const facts = { at: outcome.at, place: submission.value.place };
 		if (move === "depart") await mailShipmentEvent(estimate.id, "departed", origin, facts);
@@ -145,11 +170,50 @@ export async function action(args: Route.ActionArgs) {
 	return stepDone(intent, outcome.redirectTo);
 }
 
-function MoveForm({ move, onceKey, now, busy }: { move: VoyageMove; onceKey: string; now: string; busy: boolean }) {
+/** The unusual dates of a refused step, and the box that stores it anyway (date-rules.ts warnings). */
+function DateWarnings({ intents }: { intents: readonly string[] }) {
 	const { t } = useTranslation();
-	const desk = useDeskForm(`move-${move}`, [move], { at: now });
+	const data = useActionData<DeskActionData>();
+	const warnings = data && intents.includes(data.intent) ? (data.warnings ?? []) : [];
+	if (warnings.length === 0) return null;
+	return (
+		<div className="alert alert-warning stack" role="alert" data-testid="date-warnings">
+			<p className="strong">{t("shipments.dateRules.warningsTitle")}</p>
+			<ul>
+				{warnings.map((w) => (
+					<li key={w.key} data-key={w.key}>
+						{t(`shipments.dateRules.${w.key}`, w.params)}
+					</li>
+				))}
+			</ul>
+			<label className="check">
+				<input type="checkbox" name="acceptWarnings" value="yes" required data-testid="accept-warnings" />
+				<span>{t("shipments.dateRules.accept")}</span>
+			</label>
+		</div>
+	);
+}
+
+type MoveFacts = { number: string; customerEmail: string | null; arrived: boolean };
+
+/** What a move does and which mail it sends, as its confirmation says (the action sends exactly these). */
+function moveConsequences(move: VoyageMove, f: MoveFacts, t: ReturnType<typeof useTranslation>["t"]) {
+	const c = "shipments.desk.confirm.";
+	const status = (s: EstimateStatus) => t(`estimate.status.${s}`);
+	const mail = (what: string) => (f.customerEmail ? [{ to: f.customerEmail, what: t(`${c}mail.${what}`) }] : []);
+	if (move === "depart") return { effects: [t(`${c}becomes`, { status: status("in_shipping") })], mails: mail("departed") };
+	if (move === "arrive") return { effects: [t(`${c}arrive.effect`)], mails: mail("arrived") };
+	// a delivery with no arrival recorded tells the customer the cargo arrived (the action's rule)
+	return { effects: [t(`${c}becomes`, { status: status("finish") }), t(`${c}deliver.effect`)], mails: f.arrived ? [] : mail("arrived") };
+}
+
+function MoveForm({ move, onceKey, busy, facts }: { move: VoyageMove; onceKey: string; busy: boolean; facts: MoveFacts }) {
+	const { t } = useTranslation();
+	// no default time: a forgotten field is an error, not a record of "now" (issue 32 item 12)
+	const desk = useDeskForm(`move-${move}`, [move]);
 	const { form, refused } = desk;
 	const k = `shipments.desk.${move}.`;
+	const consequences = moveConsequences(move, facts, t);
 	return (
 		<Form method="post" {...getFormProps(form)} className="stack-form card card-body" aria-labelledby={`${move}-heading`} data-testid={`${move}-form`}>
 			<h3 id={`${move}-heading`}>{t(`${k}title`)}</h3>
@@ -157,24 +221,40 @@ function MoveForm({ move, onceKey, now, busy }: { move: VoyageMove; onceKey: str
 			<IntentInput value={move} />
 			<input type="hidden" name="onceKey" value={onceKey} />
 			<div className="form-grid">
-				<Input form={desk} name="at" label={t(`${k}at`)} type="datetime-local" required />
+				<Input form={desk} name="at" label={t(`${k}at`)} type="datetime-local" hint={t("shipments.desk.atHint")} required />
 				<Input form={desk} name="place" label={t("shipments.desk.place")} />
 			</div>
+			<DateWarnings intents={[move]} />
 			<ErrorList id={form.errorId} errors={form.errors} />
-			<div className="form-actions">
-				<button type="submit" className="button" disabled={busy}>
-					{t(`${k}submit`)}
-				</button>
-			</div>
+			<ConfirmAction
+				label={t(`${k}submit`)}
+				title={t(`shipments.desk.confirm.${move}.title`, { number: facts.number })}
+				effects={consequences.effects}
+				mails={consequences.mails}
+				disabled={busy}
+				testId={`${move}-submit`}
+			/>
 		</Form>
 	);
 }
 
+type DeskData = Route.ComponentProps["loaderData"];
+
 export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
+	// A new key after every stored step (each load makes new one-time keys): every form starts afresh,
+	// so a refusal's field messages never outlive the step that followed it (issue 32 item 16). A
+	// refused POST does not reload, so its form keeps what was typed.
+	return <DeskBody key={d.onceKeys.position} d={d} />;
+}
+
+function DeskBody({ d }: { d: DeskData }) {
 	const { t } = useTranslation();
 	const busy = useNavigation().state !== "idle";
+	// a notice of the last stored step never stands beside this POST's refusal (the URL keeps ?done=)
+	const refusedNow = useActionData<DeskActionData>() !== undefined;
 	const milestone = useDeskForm("milestone", ["milestone"]);
-	const position = useDeskForm("position", ["position"], { at: d.now, source: "manual" });
+	const position = useDeskForm("position", ["position"], { source: "manual" });
+	const moveFacts = { number: d.number, customerEmail: d.customerEmail, arrived: d.arrived };
 	const k = "shipments.desk.";
 	type Milestone = (typeof d.milestones)[number];
 	type Position = (typeof d.positions)[number];
@@ -182,7 +262,7 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 	return (
 		<Page titleKey="shipments.desk.title">
 			<div className="stack">
-				{d.notice ? (
+				{d.notice && !refusedNow ? (
 					<p className="alert alert-success" role="status" data-testid="desk-notice">
 						{t(`${k}notice.${d.notice}`, { number: d.number })}
 					</p>
@@ -194,7 +274,7 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 					<dd data-testid="shipment-number">{d.number}</dd>
 					<dt>{t("shipments.list.status")}</dt>
 					<dd data-testid="shipment-status" data-status={d.status}>
-						<StatusBadge kind="estimate" status={d.status} /> · {t(`shipments.stages.${d.stage}`)}
+						<StatusLine status={d.status} stage={d.stage} />
 					</dd>
 					<dt>{t("shipments.list.route")}</dt>
 					<dd>
@@ -251,14 +331,22 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 				</p>
 
 				{/* until it is confirmed the schedule is the desk's next step; later changes (an ETA slip) have their own page */}
-				{d.can.schedule && !d.schedule?.confirmed ? <ScheduleForm values={d.schedule?.values ?? null} air={d.air} onceKey={d.onceKeys.schedule} busy={busy} /> : null}
+				{d.can.schedule && !d.schedule?.confirmed ? (
+					<ScheduleForm
+						values={d.schedule?.values ?? null}
+						air={d.air}
+						onceKey={d.onceKeys.schedule}
+						busy={busy}
+						confirm={{ confirmed: false, status: d.status, number: d.number, customerEmail: d.customerEmail }}
+					/>
+				) : null}
 
 				{d.can.depart || d.can.arrive || d.can.deliver ? (
 					<section className="stack" aria-labelledby="moves-heading">
 						<h2 id="moves-heading">{t(`${k}moves`)}</h2>
-						{d.can.depart ? <MoveForm move="depart" onceKey={d.onceKeys.depart} now={d.now} busy={busy} /> : null}
-						{d.can.arrive ? <MoveForm move="arrive" onceKey={d.onceKeys.arrive} now={d.now} busy={busy} /> : null}
-						{d.can.deliver ? <MoveForm move="deliver" onceKey={d.onceKeys.deliver} now={d.now} busy={busy} /> : null}
+						{d.can.depart ? <MoveForm move="depart" onceKey={d.onceKeys.depart} busy={busy} facts={moveFacts} /> : null}
+						{d.can.arrive ? <MoveForm move="arrive" onceKey={d.onceKeys.arrive} busy={busy} facts={moveFacts} /> : null}
+						{d.can.deliver ? <MoveForm move="deliver" onceKey={d.onceKeys.deliver} busy={busy} facts={moveFacts} /> : null}
 					</section>
 				) : null}
 
@@ -350,7 +438,7 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 							<div className="form-grid">
 								<Input form={position} name="lat" label={t(`${k}positions.lat`)} type="number" required />
 								<Input form={position} name="lon" label={t(`${k}positions.lon`)} type="number" required />
-								<Input form={position} name="at" label={t(`${k}positions.at`)} type="datetime-local" required />
+								<Input form={position} name="at" label={t(`${k}positions.at`)} type="datetime-local" hint={t(`${k}atHint`)} required />
 								<Control
 									form={position} name="source"
 									label={t(`${k}positions.source`)}
@@ -372,7 +460,9 @@ export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 							</div>
 						</Form>
 					) : (
-						<p className="muted small">{t(`${k}positions.notYet`)}</p>
+						<p className="muted small" data-testid="positions-closed">
+							{t(d.status === "finish" ? `${k}positions.done` : `${k}positions.notYet`)}
+						</p>
 					)}
 				</section>
 

@@ -19,6 +19,7 @@ import { SCHEDULE_INTENTS, ScheduleForm } from "#app/shipments/components/desk-f
 import { scheduleStep, staffShipmentPost } from "#app/shipments/desk-steps.server.ts";
 import { isAir } from "#app/shipments/schedule.ts";
 import { getShipmentEstimateFor, scheduleFormValues, scheduleOf } from "#app/shipments/shipment.server.ts";
+import { bookingCustomer } from "#app/quotes/booking-mail.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
@@ -36,6 +37,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		route: routeLabel(e.origin, e.destination, locale),
 		air: isAir(e.mode),
 		values: s ? scheduleFormValues(s) : null,
+		confirmed: s?.confirmedAt != null,
+		customerEmail: bookingCustomer(e.id, e.userId)?.email ?? null,
 		editable: canEditSchedule(e.status),
 		onceKey: newOnceKey(),
 	};
@@ -59,7 +62,13 @@ export default function ShipmentSchedule({ loaderData: d }: Route.ComponentProps
 				{d.editable ? (
 					<>
 						<p className="muted">{t("shipments.schedulePage.intro")}</p>
-						<ScheduleForm values={d.values} air={d.air} onceKey={d.onceKey} busy={busy} />
+						<ScheduleForm
+							values={d.values}
+							air={d.air}
+							onceKey={d.onceKey}
+							busy={busy}
+							confirm={{ confirmed: d.confirmed, status: d.status, number: d.number, customerEmail: d.customerEmail }}
+						/>
 					</>
 				) : (
 					<p className="alert alert-info" role="status" data-testid="schedule-closed">
