@@ -48,10 +48,12 @@ export async function mailPaymentCheck(estimateId: string, origin: string, withS
 }
 
 /**
- * Who hears of a refund: the shipment's company's customers with a verified address, as the invoice
- * reminders (any of them may have arranged the payment); the confirmation on the staff desk names them.
+ * Who hears of billing news (a refund here; the invoice issued and the payment confirmed in
+ * app/mail/customer-notices.server.ts, decision 045): the company's customers with a verified
+ * address, as the invoice reminders (any of them may have arranged the payment). The staff desk's
+ * confirmations name them before the click (issue 32 item 11).
  */
-export function refundRecipients(companyId: string) {
+export function billingRecipients(companyId: string) {
 	return companyMembers(companyId).filter((m) => m.verified);
 }
 
@@ -72,7 +74,7 @@ export async function mailRefundMade(estimateId: string, refundId: number, origi
 		const upTo = summary.refunds.filter((r) => r.seq <= refund.seq).reduce((sum, r) => sum + r.amountKrw, 0);
 		const paid = summary.balance.paidKrw;
 		const number = documentNumber(e.numberBody, e.status, "paid");
-		const sends = refundRecipients(e.companyId).map((m) => {
+		const sends = billingRecipients(e.companyId).map((m) => {
 			const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, m.locale);
 			return sendMail({
 				to: m.email,

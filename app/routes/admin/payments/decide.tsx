@@ -19,7 +19,7 @@ import { StatusBadge } from "#app/components/status-badge.tsx";
 import { ConfirmAction } from "#app/components/confirm-action.tsx";
 import { CONFIRM_REQUIRED_KEY, isConfirmed } from "#app/components/confirm-action-field.ts";
 import { BalanceFacts, RefundList } from "#app/invoices/components/refund-list.tsx";
-import { mailRefundMade, refundRecipients } from "#app/invoices/payment-mail.server.ts";
+import { mailRefundMade, billingRecipients } from "#app/invoices/payment-mail.server.ts";
 import { creditNoteNumber } from "#app/invoices/refund.ts";
 import { documentNumber } from "#app/lifecycle/lifecycle.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
@@ -57,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const totalKrw = view.totals.totalKrw;
 	// what the confirmations say: the V number the invoice takes, the next credit note, who is mailed
 	const vNumber = documentNumber(e.numberBody, e.status, "paid");
-	const recipients = refundRecipients(e.companyId).map((m) => m.email);
+	const recipients = billingRecipients(e.companyId).map((m) => m.email);
 	return {
 		id: e.id,
 		number: e.number,

@@ -30,6 +30,9 @@ import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
+import { ConfirmAction } from "#app/components/confirm-action.tsx";
+import { CONFIRM_REQUIRED_KEY, isConfirmed } from "#app/components/confirm-action-field.ts";
+import { billingRecipients } from "#app/invoices/payment-mail.server.ts";
 
 const INTENTS = ["add", "change", "remove", "issue"] as const;
 type Intent = (typeof INTENTS)[number];
@@ -55,6 +58,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		settled: isSettled(e.payment),
 		issued: view.state === "issued",
 		suggestedDueDate: invoice?.suggestedDueDate ?? "",
+		// who the issue's mail reaches, said before the click (issue 32 item 11)
+		recipients: billingRecipients(e.companyId).map((m) => m.email),
 		notice: INTENTS.find((i) => i === done) ?? null,
 		liveLines: view.lines.map((l) => ({ id: l.id, label: `${l.label} · ${formatMoney({ amount: l.amount, currency: l.currency }, locale)}`, currency: l.currency })),
 		codes: STAFF_CODES.map((code) => ({ code, label: lineLabel(code, null, locale) })),
@@ -102,6 +107,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	} else {
 		const s = parseWithZod(formData, { schema: issueSchema });
 		if (s.status !== "success") return invalid(s.reply().error ?? {});
+		// issuing mails the customer and fixes the rate: asked first, nothing stored unconfirmed (issue 32 item 11)
+		if (!isConfirmed(formData)) return invalid({ confirmed: [CONFIRM_REQUIRED_KEY] });
 		outcome = issueInvoice(user, estimate.id, s.value, onceKey);
 	}
 	if (!outcome.ok) {
@@ -280,7 +287,18 @@ export default function InvoiceDesk() {
 						<ReasonFields errors={errorsFor("remove")} values={valuesFor("remove")} idPrefix="remove" />
 					</IntentCard>
 
-					<IntentCard intent="issue" onceKey={d.onceKeys.issue} title={t(d.issued ? `${k}reissueTitle` : `${k}issueTitle`)} submit={t(d.issued ? `${k}reissue` : `${k}issue`)} busy={busy}>
+					<IntentCard
+						intent="issue"
+						onceKey={d.onceKeys.issue}
+						title={t(d.issued ? `${k}reissueTitle` : `${k}issueTitle`)}
+						submit={t(d.issued ? `${k}reissue` : `${k}issue`)}
+						busy={busy}
+						confirm={{
+							title: t(d.issued ? `${k}confirm.reissueTitle` : `${k}confirm.issueTitle`, { number: d.number }),
+							effects: [t(d.issued ? `${k}confirm.reissueEffect` : `${k}confirm.issueEffect`, { total: formatMoney({ amount: d.view.totals.totalKrw, currency: "KRW" }, locale) })],
+							mails: d.recipients.map((to) => ({ to, what: t(d.issued ? `${k}confirm.reissueMail` : `${k}confirm.issueMail`) })),
+						}}
+					>
 						<div className="field" data-invalid={errorsFor("issue").dueDate?.length ? "" : undefined}>
 							<label htmlFor="issue-dueDate">{t(`${k}due`)}</label>
 							<input id="issue-dueDate" name="dueDate" type="date" required defaultValue={valuesFor("issue").dueDate ?? d.view.dueDate ?? d.suggestedDueDate} />
@@ -288,6 +306,7 @@ export default function InvoiceDesk() {
 							<ErrorList errors={errorsFor("issue").dueDate} />
 						</div>
 						<p className="small muted">{t(d.issued ? `${k}reissueNote` : `${k}issueNote`)}</p>
+						<ErrorList errors={errorsFor("issue").confirmed} />
 					</IntentCard>
 				</div>
 			)}
@@ -347,7 +366,10 @@ export default function InvoiceDesk() {
 }
 
 /** One of the desk's invoice forms: a card with its intent, its one-time key and one submit button. */
-function IntentCard(props: { intent: string; onceKey: string; title: string; submit: string; busy: boolean; danger?: boolean; children: ReactNode }) {
+/** What an irreversible intent asks before it goes (ConfirmAction): the question, what happens, who is mailed. */
+type IntentConfirm = { title: string; effects: string[]; mails: { to: string; what: string }[] };
+
+function IntentCard(props: { intent: string; onceKey: string; title: string; submit: string; busy: boolean; danger?: boolean; confirm?: IntentConfirm; children: ReactNode }) {
 	return (
 		<Form method="post" className="card" aria-labelledby={`invoice-${props.intent}-heading`} data-testid={`invoice-${props.intent}-form`}>
 			<div className="card-header">
@@ -359,9 +381,13 @@ function IntentCard(props: { intent: string; onceKey: string; title: string; sub
 				{props.children}
 			</div>
 			<div className="card-footer">
-				<button type="submit" className={props.danger ? "button button-danger" : "button"} disabled={props.busy}>
-					{props.submit}
-				</button>
+				{props.confirm ? (
+					<ConfirmAction label={props.submit} {...props.confirm} disabled={props.busy} danger={props.danger} testId={`invoice-${props.intent}-submit`} />
+				) : (
+					<button type="submit" className={props.danger ? "button button-danger" : "button"} disabled={props.busy}>
+						{props.submit}
+					</button>
+				)}
 			</div>
 		</Form>
 	);
