@@ -99,7 +99,15 @@ describe("changes", () => {
 		const stale = await post(id, { intent: "remove", onceKey: newOnceKey(), lineId: first!.id, reason: "other", reasonText: "x" }, "staff", "en");
 		expect(stale.status).toBe(400);
 		expect(stale.html).toContain("Choose a line that can still be changed.");
-		const issued = await post(id, { intent: "issue", onceKey: newOnceKey(), dueDate: "2030-01-31" });
+		// issue 32 item 11: unconfirmed, the issue is refused and nothing is issued; the form says who is mailed
+		const unconfirmed = await post(id, { intent: "issue", onceKey: newOnceKey(), dueDate: "2030-01-31" }, "staff", "en");
+		expect(unconfirmed.status).toBe(400);
+		expect(unconfirmed.html).toContain("Tick the confirmation box to go ahead. Nothing was saved.");
+		expect(getDb().select({ at: invoices.issuedAt }).from(invoices).where(eq(invoices.estimateId, id)).get()?.at ?? null).toBeNull();
+		const asking = await show(id, "staff", "en");
+		expect(asking.html).toContain('data-testid="invoice-issue-submit-check"');
+		expect(asking.html).toContain("Mail to customer@demo.kr: invoice issued");
+		const issued = await post(id, { intent: "issue", onceKey: newOnceKey(), dueDate: "2030-01-31", confirmed: "yes" });
 		expect(issued.location).toBe(`${page(id)}?done=issue`);
 		const shown = await show(id, "staff", "en");
 		expect(shown.html).toContain("Due date: Jan 31, 2030");
