@@ -1,8 +1,6 @@
 // The booking-complete page (spec section 2): the B number, the quote total, the coupon and
-// pre-booking discounts, the total with coupon and what happens next. Read-only; the numbers are
-// the ones stored by the booking transaction. Until the shipment, upload and payment screens exist
-// (issue 10), "what happens next" is said in plain words and the page links only to the estimate and
-// the quote list.
+// pre-booking discounts, the total with coupon and what happens next (with the link to the shipment's
+// document upload). Read-only; the numbers are the ones stored by the booking transaction.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { redirect, useLoaderData } from "react-router";
 import { Link } from "#app/utils/link.tsx";
@@ -36,6 +34,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		cancelled: isCancelled(estimate.status),
 		route: routeLabel(estimate.origin, estimate.destination, locale),
 		shipDate: estimate.shipDate,
+		// an air booking's next steps speak of flights, not sailings (issue 32 item 24)
+		air: estimate.mode === "air",
 		incoterms: estimate.incoterms,
 		wantsClearance: estimate.wantsClearance,
 		wantsInsurance: estimate.wantsInsurance,
@@ -114,8 +114,14 @@ export default function EstimateBookingDone() {
 						</div>
 						<div className="card-body stack">
 							<ol className="stack">
-								<li>{t("booking.done.next1")}</li>
-								<li>{t("booking.done.next2")}</li>
+								<li>{t(b.air ? "booking.done.next1Air" : "booking.done.next1")}</li>
+								<li>
+									{/* the upload page exists: say where the papers go (issue 32 item 18) */}
+									{t("booking.done.next2")}{" "}
+									<Link to={`/mypage/upload/${b.id}`} data-testid="done-to-upload">
+										{t("booking.done.toUpload")}
+									</Link>
+								</li>
 								<li>{t("booking.done.next3")}</li>
 							</ol>
 							<p className="muted">{t("booking.done.nextNote")}</p>
