@@ -40,7 +40,8 @@ RUN apt-get update -y \
 COPY --from=flyio/litefs:0.5 /usr/local/bin/litefs /usr/local/bin/litefs
 
 # The database lives inside the LiteFS mount so every write is replicated; uploads sit on the Fly
-# volume (/data), outside the mount (LiteFS only replicates SQLite files) and never under public/.
+# volume (/data), outside the mount (LiteFS only replicates SQLite files) and never under public/;
+# database backups (when no bucket is set) beside them, never among them (issue 32 item 32).
 # HOST is loopback: only the LiteFS proxy (litefs.yml, :8080) may reach the app, so no request can
 # bypass its write forwarding.
 ENV NODE_ENV=production \
@@ -48,7 +49,8 @@ ENV NODE_ENV=production \
 	HOST=127.0.0.1 \
 	LITEFS_DIR=/litefs \
 	DATABASE_PATH=/litefs/app.db \
-	UPLOAD_DIR=/data/uploads
+	UPLOAD_DIR=/data/uploads \
+	BACKUP_DIR=/data/backups
 
 RUN mkdir -p /litefs /data
 

@@ -6,7 +6,7 @@
 // name is still in the object store; --list prints the backups in the store. On Fly, restore to /tmp
 // and hand the file to `litefs import` (docs/operations/backups.md). Runs under plain Node.
 import { parseArgs } from "node:util";
-import { getFileStore } from "../app/storage/files.server.ts";
+import { getBackupStore, getFileStore } from "../app/storage/files.server.ts";
 import { referencedFileKeys, totalRows } from "../app/ops/database-file.server.ts";
 import { restoreBackup, RestoreRefusedError } from "../app/ops/restore.server.ts";
 import { BACKUP_PREFIX } from "../app/ops/retention.ts";
@@ -22,7 +22,7 @@ try {
 }
 if (args.values.list) {
 	// the backups in the store, oldest first, to pick one from
-	for (const { name, size } of await getFileStore().list(BACKUP_PREFIX)) console.log(`${name}  ${size.toLocaleString("en")} bytes`);
+	for (const { name, size } of await getBackupStore().list(BACKUP_PREFIX)) console.log(`${name}  ${size.toLocaleString("en")} bytes`);
 	process.exit(0);
 }
 const [source, target] = args.positionals;

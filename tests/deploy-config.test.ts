@@ -337,6 +337,10 @@ describe("deployment config (Dockerfile, litefs.yml, fly.toml)", () => {
 		expect(isInside(uploads, liteFs.fuse.dir)).toBe(false);
 		expect(isInside(uploads, posix.join(runtimeWorkdir, "public"))).toBe(false);
 		expect(isInside(liteFs.fuse.dir, volume), "the FUSE mount must not sit on the volume").toBe(false);
+		// backups (without a bucket) on the volume too, but apart from the uploads the sweep judges
+		const backups = runtimeEnv.BACKUP_DIR ?? "";
+		expect(isInside(backups, volume), `${backups} must be on the volume ${volume}`).toBe(true);
+		expect(isInside(backups, uploads) || isInside(uploads, backups), "BACKUP_DIR and UPLOAD_DIR must be apart").toBe(false);
 		expect(liteFs.data.dir).not.toBe(liteFs.fuse.dir);
 	});
 

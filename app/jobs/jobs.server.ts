@@ -8,6 +8,7 @@ import { type JobName } from "./registry.ts";
 import { remindersJob } from "./reminders.server.ts";
 import { type JobEffect, type RunOptions, type RunResult, runJob } from "./runner.server.ts";
 import { shipmentAlertsJob } from "./shipment-alerts.server.ts";
+import { uploadSweepJob } from "./upload-sweep.server.ts";
 
 export const JOB_EFFECTS: Readonly<Record<JobName, JobEffect>> = {
 	expire: expireJob,
@@ -15,6 +16,7 @@ export const JOB_EFFECTS: Readonly<Record<JobName, JobEffect>> = {
 	"shipment-alerts": shipmentAlertsJob,
 	"outbox-cleanup": outboxCleanupJob,
 	backup: (context) => backupJob(context),
+	"upload-sweep": uploadSweepJob,
 };
 
 export function runNamedJob(name: JobName, options: RunOptions = {}): Promise<RunResult> {

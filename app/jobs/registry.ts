@@ -5,7 +5,7 @@
 
 export const JOB_TIMEZONE = "Asia/Seoul";
 
-export const JOB_NAMES = ["expire", "reminders", "shipment-alerts", "outbox-cleanup", "backup"] as const;
+export const JOB_NAMES = ["expire", "reminders", "shipment-alerts", "outbox-cleanup", "backup", "upload-sweep"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export type JobSpec = { cron: string; what: string };
@@ -20,6 +20,8 @@ export const JOB_SCHEDULE: Readonly<Record<JobName, JobSpec>> = {
 	"outbox-cleanup": { cron: "20 4 * * *", what: "delete outbox mail and attachments older than 30 days" },
 	// 03:30, the quietest hour in Korea and Vietnam
 	backup: { cron: "30 3 * * *", what: "online backup of the database to the object store (app/ops/backup.server.ts)" },
+	// hourly at :40, and caught up shortly after a start: a kill -9 mid-upload leaves a file without its row
+	"upload-sweep": { cron: "40 * * * *", what: "remove stored files no row refers to, and cut-off uploads' temporary files, once 15 minutes old" },
 };
 
 export function isJobName(value: unknown): value is JobName {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import Database from "better-sqlite3";
-import { getFileStore, type FileStore } from "#app/storage/files.server.ts";
+import { getBackupStore, type FileStore } from "#app/storage/files.server.ts";
 import { isPrimary } from "#app/utils/litefs.server.ts";
 import { getConnection } from "#db/client.ts";
 import { inspectDatabaseFile } from "./database-file.server.ts";
@@ -70,7 +70,8 @@ export async function runBackup(options: BackupOptions = {}): Promise<BackupResu
 	running = true;
 	const started = performance.now();
 	const now = options.now ?? new Date();
-	const store = options.store ?? getFileStore();
+	// backups have a store of their own, apart from the uploads (issue 32 item 32)
+	const store = options.store ?? getBackupStore();
 	const dir = await fs.mkdtemp(path.join(os.tmpdir(), "freight-backup-"));
 	try {
 		const copy = path.join(dir, "app.db");

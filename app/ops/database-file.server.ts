@@ -40,6 +40,12 @@ export function totalRows(report: DatabaseFileReport): number {
 	return Object.values(report.rows).reduce((sum, n) => sum + n, 0);
 }
 
+/** The keys of every stored file a row refers to; the upload sweep (app/storage/sweep.server.ts) runs it too. */
+export const REFERENCED_FILE_KEYS_SQL = `SELECT key FROM stored_files
+	UNION SELECT reg_file_key FROM companies WHERE reg_file_key IS NOT NULL
+	UNION SELECT reg_thumb_key FROM companies WHERE reg_thumb_key IS NOT NULL
+	ORDER BY 1`;
+
 /**
  * Every object-store key the database refers to: the stored_files rows (documents, payment slips)
  * and the companies' registration certificate and its thumbnail (db/schema.ts). A restore is only
@@ -48,15 +54,7 @@ export function totalRows(report: DatabaseFileReport): number {
 export function referencedFileKeys(file: string): string[] {
 	const db = new Database(file, { readonly: true, fileMustExist: true });
 	try {
-		return db
-			.prepare(
-				`SELECT key FROM stored_files
-				 UNION SELECT reg_file_key FROM companies WHERE reg_file_key IS NOT NULL
-				 UNION SELECT reg_thumb_key FROM companies WHERE reg_thumb_key IS NOT NULL
-				 ORDER BY 1`,
-			)
-			.pluck()
-			.all() as string[];
+		return db.prepare(REFERENCED_FILE_KEYS_SQL).pluck().all() as string[];
 	} finally {
 		db.close();
 	}

@@ -9,7 +9,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
-import { getFileStore, isObjectName, type FileStore } from "#app/storage/files.server.ts";
+import { getBackupStore, isObjectName, type FileStore } from "#app/storage/files.server.ts";
 import { inspectDatabaseFile, type DatabaseFileReport } from "./database-file.server.ts";
 
 export type RestoreOptions = {
@@ -85,7 +85,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 	try {
 		let packed: string;
 		if (fromStore) {
-			const found = await (options.store ?? getFileStore()).getObjectStream(options.source);
+			// backups have a store of their own, apart from the uploads (issue 32 item 32)
+			const found = await (options.store ?? getBackupStore()).getObjectStream(options.source);
 			if (!found) throw new RestoreRefusedError(`no backup named ${options.source} in the store`);
 			await pipeline(Readable.fromWeb(found.body as WebReadableStream<Uint8Array>), createWriteStream(download));
 			packed = download;

@@ -37,6 +37,14 @@ export interface FileStore {
 	list(prefix: string): Promise<Array<{ name: string; size: number }>>;
 	/** Removes a named object; removing one that is not there is not an error. */
 	deleteObject(name: string): Promise<void>;
+
+	/**
+	 * Every content-addressed file in the store with when it was written, for the sweep of files no row
+	 * refers to (app/storage/sweep.server.ts); named objects are not listed.
+	 */
+	listKeys(): Promise<Array<{ key: string; modifiedAt: Date }>>;
+	/** Removes a file listKeys listed (a content key, or a temporary file a cut-off write left). */
+	deleteListed(key: string): Promise<void>;
 }
 
 const KEY_PATTERN = /^[0-9a-f]{64}$/;
@@ -213,6 +221,31 @@ export function createLocalFileStore(rootDir: string): FileStore {
 			assertObjectName(name);
 			await fs.rm(path.join(root, name), { force: true });
 		},
+
+		async listKeys() {
+			const found: Array<{ key: string; modifiedAt: Date }> = [];
+			const dirs = async (dir: string) =>
+				(await fs.readdir(dir, { withFileTypes: true }).catch(() => [])).filter((e) => e.isDirectory() && /^[0-9a-f]{2}$/.test(e.name)).map((e) => e.name);
+			for (const first of await dirs(root))
+				for (const second of await dirs(path.join(root, first))) {
+					const folder = path.join(root, first, second);
+					for (const entry of await fs.readdir(folder, { withFileTypes: true }).catch(() => [])) {
+						if (!entry.isFile()) continue;
+						// a write cut off by kill -9 leaves "<key>.<uuid>.tmp": listed under its key's shape so the
+						// sweep removes it once it is old, and never a file the key names
+						const key = isFileKey(entry.name) ? entry.name : /^[0-9a-f]{64}\.[\w-]+\.tmp$/.test(entry.name) ? entry.name : null;
+						if (!key || !key.startsWith(first + second)) continue;
+						found.push({ key, modifiedAt: (await fs.stat(path.join(folder, entry.name))).mtime });
+					}
+				}
+			return found;
+		},
+
+		async deleteListed(key) {
+			// a key listKeys gave: a content key or a leftover temporary file beside it
+			if (!isFileKey(key) && !/^[0-9a-f]{64}\.[\w-]+\.tmp$/.test(key)) throw new Error("Invalid file key");
+			await fs.rm(path.join(path.dirname(pathFor(key.slice(0, 64))), key), { force: true });
+		},
 	};
 }
 
@@ -229,7 +262,34 @@ export function getFileStore(): FileStore {
 	return s3 ? deferredS3FileStore(s3) : createLocalFileStore(env.UPLOAD_DIR);
 }
 
-const STORE_METHODS = ["put", "get", "putFile", "getStream", "has", "delete", "putObject", "getObjectStream", "list", "deleteObject"] as const;
+/** True when one folder is the other or lies inside it. */
+function nested(a: string, b: string): boolean {
+	const inside = (child: string, parent: string) => {
+		const rel = path.relative(parent, child);
+		return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
+	};
+	return inside(path.resolve(a), path.resolve(b)) || inside(path.resolve(b), path.resolve(a));
+}
+
+/**
+ * Where database backups go (app/ops/backup.server.ts, restore.server.ts): apart from the uploads
+ * (issue 32 item 32; they used to land in UPLOAD_DIR/backups, among the files the upload sweep
+ * judges). Locally BACKUP_DIR, a folder that may be neither the uploads folder nor inside it, nor
+ * contain it; with a bucket the same bucket under S3_BACKUP_PREFIX when set (else S3_PREFIX, where
+ * earlier backups are), as named objects `backups/...` that the sweep never lists.
+ */
+export function getBackupStore(): FileStore {
+	const env = getEnv();
+	const s3 = s3Settings(env);
+	if (s3) {
+		const prefix = env.S3_BACKUP_PREFIX;
+		return deferredS3FileStore(prefix === undefined ? s3 : { ...s3, prefix: prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix });
+	}
+	if (nested(env.BACKUP_DIR, env.UPLOAD_DIR)) throw new Error(`BACKUP_DIR (${env.BACKUP_DIR}) must be apart from UPLOAD_DIR (${env.UPLOAD_DIR})`);
+	return createLocalFileStore(env.BACKUP_DIR);
+}
+
+const STORE_METHODS = ["put", "get", "putFile", "getStream", "has", "delete", "putObject", "getObjectStream", "list", "deleteObject", "listKeys", "deleteListed"] as const;
 // every method of FileStore is in the list (a new one without it fails to compile here)
 const everyMethodListed: Exclude<keyof FileStore, (typeof STORE_METHODS)[number]> extends never ? true : never = true;
 void everyMethodListed;

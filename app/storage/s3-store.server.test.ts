@@ -199,6 +199,20 @@ describe.each(ADAPTERS)("file store contract: %s", (_name, makeStore) => {
 		},
 	);
 
+	test("listKeys gives the content-addressed files with their time, never named objects; deleteListed removes one (issue 32 item 32)", async () => {
+		const before = Date.now() - 60_000;
+		const { key } = await store.put(text(`listed ${Math.random()}`), "text/plain");
+		await store.putObject("backups/listed.db.gz", tempFile(text("backup")), "application/gzip");
+		const listed = await store.listKeys();
+		const mine = listed.find((f) => f.key === key);
+		expect(mine?.modifiedAt.getTime()).toBeGreaterThan(before);
+		expect(listed.every((f) => /^[0-9a-f]{64}/.test(f.key))).toBe(true);
+		await store.deleteListed(key);
+		expect(await store.has(key)).toBe(false);
+		expect((await store.list("backups/")).map((o) => o.name)).toContain("backups/listed.db.gz");
+		await expect(store.deleteListed("../x")).rejects.toThrow(/Invalid file key/);
+	});
+
 	test.each([[""], ["backups"], ["../"], ["ab/"], ["backups/a/"]])("list rejects the prefix %j", async (prefix) => {
 		await expect(store.list(prefix)).rejects.toThrow(/Invalid object prefix/);
 	});

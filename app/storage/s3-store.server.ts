@@ -181,5 +181,26 @@ export function createS3FileStore(settings: S3Settings): FileStore {
 			assertObjectName(name);
 			await client.send(new DeleteObjectCommand({ Bucket, Key: settings.prefix + name }));
 		},
+
+		async listKeys() {
+			const found: Array<{ key: string; modifiedAt: Date }> = [];
+			let ContinuationToken: string | undefined;
+			do {
+				const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: settings.prefix, ContinuationToken }));
+				for (const object of page.Contents ?? []) {
+					// <prefix>ab/cd/<sha256> only: named objects (backups/...) are not uploads
+					const match = /^([0-9a-f]{2})\/([0-9a-f]{2})\/([0-9a-f]{64})$/.exec((object.Key ?? "").slice(settings.prefix.length));
+					if (match && match[3]!.startsWith(match[1]! + match[2]!)) found.push({ key: match[3]!, modifiedAt: object.LastModified ?? new Date() });
+				}
+				ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+			} while (ContinuationToken);
+			return found;
+		},
+
+		async deleteListed(key) {
+			// the bucket has no temporary files: an object appears whole or not at all
+			assertKey(key);
+			await client.send(new DeleteObjectCommand({ Bucket, Key: objectName(key) }));
+		},
 	};
 }

@@ -16,6 +16,8 @@ const EnvSchema = z
 		HOST: z.string().optional(),
 		DATABASE_PATH: z.string().min(1).default("data/app.db"),
 		UPLOAD_DIR: z.string().min(1).default("data/uploads"),
+		// database backups when no bucket is set (app/ops/backup.server.ts): never inside UPLOAD_DIR
+		BACKUP_DIR: z.string().min(1).default("data/backups"),
 		SESSION_SECRET: z.string().optional(),
 		APP_ORIGIN: z.url().optional(),
 		LITEFS_DIR: z.string().optional(),
@@ -48,6 +50,8 @@ const EnvSchema = z
 		S3_FORCE_PATH_STYLE: bool,
 		// Object names start with this (e.g. "uploads/") when the bucket is shared with something else.
 		S3_PREFIX: z.string().optional(),
+		// Backups' own prefix in the bucket (default: S3_PREFIX, where the earlier ones are).
+		S3_BACKUP_PREFIX: z.string().optional(),
 		// The primary's base URL for forwarded commands, {instance} standing for its hostname
 		// (app/storage/forward.server.ts); unset on Fly, where the internal DNS name is used.
 		LITEFS_PRIMARY_URL: z.string().optional(),
