@@ -4,6 +4,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Locale } from "#app/i18n/locales.ts";
 import { houseBlNo } from "#app/documents/bl-flow.ts";
+import type { ShipmentCosts } from "#app/documents/total-cost.ts";
+import { shipmentCosts } from "#app/documents/total-cost.server.ts";
 import { placeLabel } from "#app/places/places.server.ts";
 import { type Estimate, toEstimate } from "#app/quotes/estimates.server.ts";
 import { getDb } from "#db/client.ts";
@@ -46,6 +48,8 @@ export type DocumentData = {
 	option: Estimate["option"];
 	/** the import clearance request's invoice value (USD cents), if the customer gave one */
 	invoiceUsdCents: number | null;
+	/** the shipment's real lines for the total-cost document (issue 32 item 5); absent: the quote's */
+	costs?: ShipmentCosts | null;
 };
 
 function invoiceOf(details: string | null | undefined): number | null {
@@ -109,5 +113,6 @@ export function loadDocumentData(estimateId: string, locale: Locale): DocumentDa
 		hsCode: b?.hsCode ?? null,
 		option: estimate.option,
 		invoiceUsdCents: invoiceOf(clearance?.details),
+		costs: shipmentCosts(estimateId),
 	};
 }

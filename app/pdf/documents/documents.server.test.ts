@@ -82,9 +82,10 @@ const EXPECT: Record<GeneratedKind, Record<"kr" | "en" | "vn", string[]>> = {
 		vn: ["Lệnh giao hàng (D/O, Master)"],
 	},
 	total_cost: {
-		// USD 10,000 at 1,300: CIF 13,650,000, duty 1,092,000, VAT 1,474,200; charges 830,000; fee 100,000-150,000
-		kr: ["수입 총비용 명세서", "13,650,000", "1,092,000", "1,474,200", "3,496,200", "3,546,200", "1,300.00"],
-		en: ["Import total cost", "Customs duty (8% of CIF)", "VAT (10% of CIF + duty)", "₩3,496,200", "1 USD = 1,300.00 KRW"],
+		// USD 10,000 at 1,300: CIF 13,650,000, duty 1,092,000, VAT 1,474,200; charges 830,000 and our 10%
+		// VAT on the 180,000 THC in Busan, 18,000 (issue 32 item 5); fee 100,000-150,000
+		kr: ["수입 총비용 명세서", "13,650,000", "1,092,000", "1,474,200", "3,514,200", "3,564,200", "1,300.00"],
+		en: ["Import total cost", "Customs duty (8% of CIF)", "VAT (10% of CIF + duty)", "VAT (10% of ₩180,000 of services in Korea) ₩18,000", "₩3,514,200", "1 USD = 1,300.00 KRW"],
 		vn: ["Bảng tổng chi phí nhập khẩu", "Thuế nhập khẩu", "Phí thông quan"],
 	},
 };
@@ -107,6 +108,38 @@ describe.skipIf(!hasPoppler)("generated documents", () => {
 			expect(overlaps(words(pdf))).toEqual([]);
 			expect(execFileSync("pdfinfo", ["-"], { input: pdf }).toString()).toMatch(/Pages:\s+1\b/);
 		});
+
+	test.each(["kr", "en", "vn"] as const)("issue 32 item 5: an export's total cost in %s, from its real lines with the discounts", async (locale) => {
+		// Busan -> Hai Phong: THC 130,000 and doc fee 50,000 at Busan (10%), ocean freight 676,000 (0%);
+		// coupon 85,600 + pre-booking 77,040 = 162,640 = 19% of each line: taxable 180,000 - 34,200 =
+		// 145,800, VAT 14,580; supply 856,000 - 162,640 = 693,360; total 707,940
+		const costs = {
+			lines: [
+				{ code: "thc", group: "origin" as const, amountKrw: 130_000, taxable: true, discountable: true },
+				{ code: "dcf", group: "origin" as const, amountKrw: 50_000, taxable: true, discountable: true },
+				{ code: "ofr", group: "freight" as const, amountKrw: 676_000, taxable: false, discountable: true },
+			],
+			discounts: [
+				{ kind: "coupon" as const, amountKrw: 85_600 },
+				{ kind: "prebooking" as const, amountKrw: 77_040 },
+			],
+			krwPerUsdCents: 130_000,
+			source: "invoice" as const,
+		};
+		const exported = { ...base, direction: "export" as const, origin: "부산 (KRPUS)", destination: "하이퐁 (VNHPH)", costs };
+		const pdf = await renderIssuedDocument("total_cost", exported, locale, new Date(Date.UTC(2026, 0, 12)));
+		if (keep) writeFileSync(path.join(keep, `total_cost-export-${locale}.pdf`), pdf);
+		const shown = text(pdf).replace(/\s+/g, " ");
+		const want = {
+			kr: ["수출 총비용 명세서", "출발지 비용 ₩180,000", "운임 ₩676,000", "−₩162,640", "₩693,360", "₩145,800", "₩14,580", "총비용 ₩707,940"],
+			en: ["Export total cost", "Origin charges ₩180,000", "Freight ₩676,000", "−₩162,640", "Our charges (excl. VAT) ₩693,360", "VAT (10% of ₩145,800 of services in Korea) ₩14,580", "Our charges (incl. VAT) ₩707,940", "Total cost ₩707,940", "the invoice's rate"],
+			vn: ["Bảng tổng chi phí xuất khẩu", "Phí đầu đi", "693.360", "14.580", "707.940"],
+		}[locale];
+		for (const w of want) expect(shown).toContain(w);
+		// nothing of an import: no duty, no import VAT, no clearance fee range, no request for import clearance
+		for (const never of ["Customs duty", "Customs clearance fee", "Import total cost", "import clearance request", "수입 총비용", "통관 요청", "관세 (CIF", "CIF"]) expect(shown).not.toContain(never);
+		expect(overlaps(words(pdf))).toEqual([]);
+	}, 30_000);
 
 	test("without an invoice value the total cost says the duty needs it", async () => {
 		const pdf = await renderIssuedDocument("total_cost", { ...base, invoiceUsdCents: null }, "en");
