@@ -70,6 +70,14 @@ export function scheduleFormValues(s: ScheduleRow): Record<string, string> {
 	};
 }
 
+/**
+ * The schedule form's values before any schedule is saved: what the quote already knows (its carrier,
+ * e.g. KMTC; issue 32 item 17), so staff confirm it rather than type it again.
+ */
+export function scheduleFormPrefill(estimate: Pick<Estimate, "carrier">): Record<string, string> {
+	return { carrier: estimate.carrier ?? "", path: "direct" };
+}
+
 export function routeOf(estimateId: string): Route | null {
 	const row = reads().route.get({ id: estimateId });
 	if (!row) return null;

@@ -358,6 +358,8 @@ function BookingForm({ data: page }: { data: Extract<LoaderData, { kind: "book" 
 		lastResult: actionData?.result,
 		defaultValue: {
 			incoterms: estimate.incoterms ?? "",
+			// the quote's cargo-ready date carried forward (issue 32 item 17), when the form may take it
+			shipDate: estimate.readyDate >= today && (!estimate.validUntil || estimate.readyDate <= estimate.validUntil) ? estimate.readyDate : undefined,
 			notifySame: "on",
 			shipperName: prefill.shipper?.name,
 			shipperAddress: prefill.shipper?.address,

@@ -26,6 +26,7 @@ import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { rejected } from "#app/utils/replies.server.ts";
+import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
 
 const E = "docRequests.errors.";
 type Values = { invoice: string; product: string; hsCode: string };
@@ -63,6 +64,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		made: made
 			? { status: made.status, assigned: made.partnerCompanyId !== null, at: formatDateTime(made.createdAt, locale), shown: details ? shown(details, locale) : null }
 			: null,
+		// what the booking already said, carried forward (issue 32 item 17): the HS code and the goods
+		prefill: { invoice: "", product: estimate.commodity ?? "", hsCode: bookingDetailsFor(estimate.id)?.hsCode ?? "" },
 		onceKey: newOnceKey(),
 	};
 }
@@ -109,7 +112,7 @@ export default function InsuranceRequest() {
 	const refusals = actionData?.refusals ?? [];
 	const errorsOf = (field: string) => refusals.filter((r) => r.field === field).map((r) => E + r.error);
 	const calc = actionData?.calc ?? null;
-	const values = actionData?.values ?? { invoice: "", product: "", hsCode: "" };
+	const values = actionData?.values ?? loaderData.prefill;
 	const k = "docRequests.insurance.";
 	const field = (name: keyof Values, label: string, hint: string, mode: "decimal" | "text" | "numeric") => {
 		const errors = errorsOf(name === "invoice" ? "invoice" : name === "product" ? "product" : "hsCode");

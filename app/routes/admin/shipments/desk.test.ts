@@ -145,6 +145,11 @@ describe("a shipment from booking to delivery", () => {
 		const desk = `/admin/shipments/${id}`;
 		const page = await loader(await get("demo-staff", id));
 		expect(page).toMatchObject({ id, status: "booked", stage: "booking_request", schedule: null, can: { schedule: true, depart: false, position: false } });
+		// the quote's carrier is carried into the schedule form (issue 32 item 17)
+		const quotedCarrier = getEstimateFor(DEMO.staff, id).carrier;
+		expect(quotedCarrier).toBeTruthy();
+		expect(page.prefill).toEqual({ carrier: quotedCarrier, path: "direct" });
+		expect((await schedulePage.loader(await get("demo-staff", id, "schedule"))).values).toEqual({ carrier: quotedCarrier, path: "direct" });
 
 		// invalid: 400 with the field's message key, nothing stored
 		const invalid = await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, -5) }) });

@@ -37,7 +37,7 @@ import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
 import { mailIfFirstArrival, mailShipmentEvent } from "#app/shipments/notify.server.ts";
 import { positionSchema } from "#app/shipments/positions.ts";
 import { isAir } from "#app/shipments/schedule.ts";
-import { getShipmentFor, scheduleFormValues, scheduleOf } from "#app/shipments/shipment.server.ts";
+import { getShipmentFor, scheduleFormPrefill, scheduleFormValues, scheduleOf } from "#app/shipments/shipment.server.ts";
 import { MILESTONE_ONCE_PURPOSE, POSITION_ONCE_PURPOSE, addMilestone, addPosition } from "#app/shipments/tracking.server.ts";
 import { MOVE_ONCE_PURPOSE, type VoyageMove, recordVoyageMove, voyageMoveSchema } from "#app/shipments/voyage-moves.server.ts";
 import { Page } from "#app/shell/page.tsx";
@@ -84,6 +84,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		shipDate: e.shipDate ? formatCalendarDate(e.shipDate, locale) : "-",
 		bookedAt: when(e.bookedAt),
 		notice: INTENTS.find((i) => i === done) ?? null,
+		prefill: s ? null : scheduleFormPrefill(e),
 		schedule: s
 			? {
 					// the form's values only while the form is on the desk (the schedule page reads its own)
@@ -333,7 +334,7 @@ function DeskBody({ d }: { d: DeskData }) {
 				{/* until it is confirmed the schedule is the desk's next step; later changes (an ETA slip) have their own page */}
 				{d.can.schedule && !d.schedule?.confirmed ? (
 					<ScheduleForm
-						values={d.schedule?.values ?? null}
+						values={d.schedule?.values ?? d.prefill}
 						air={d.air}
 						onceKey={d.onceKeys.schedule}
 						busy={busy}

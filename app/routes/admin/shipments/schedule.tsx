@@ -18,7 +18,7 @@ import { routeLabel } from "#app/places/places.server.ts";
 import { SCHEDULE_INTENTS, ScheduleForm } from "#app/shipments/components/desk-form.tsx";
 import { scheduleStep, staffShipmentPost } from "#app/shipments/desk-steps.server.ts";
 import { isAir } from "#app/shipments/schedule.ts";
-import { getShipmentEstimateFor, scheduleFormValues, scheduleOf } from "#app/shipments/shipment.server.ts";
+import { getShipmentEstimateFor, scheduleFormPrefill, scheduleFormValues, scheduleOf } from "#app/shipments/shipment.server.ts";
 import { bookingCustomer } from "#app/quotes/booking-mail.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { newOnceKey } from "#app/utils/once.server.ts";
@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		status: e.status,
 		route: routeLabel(e.origin, e.destination, locale),
 		air: isAir(e.mode),
-		values: s ? scheduleFormValues(s) : null,
+		values: s ? scheduleFormValues(s) : scheduleFormPrefill(e),
 		confirmed: s?.confirmedAt != null,
 		customerEmail: bookingCustomer(e.id, e.userId)?.email ?? null,
 		editable: canEditSchedule(e.status),
