@@ -6,7 +6,7 @@
 export const CONFIRM_FIELD = "confirmed";
 export const CONFIRM_VALUE = "yes";
 
-/** The translation key of the refusal a form without the confirming field gets (staff bundle). */
+/** The translation key of the refusal a form without the confirming field gets (common bundle: customers ask first too, issue 32 item 14). */
 export const CONFIRM_REQUIRED_KEY = "confirmAction.required";
 
 /** Whether the person confirmed: the field is present with its value (a forged "no" is not a yes). */

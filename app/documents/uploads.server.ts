@@ -20,10 +20,13 @@ import { exactlyOnce, isDuplicateKey } from "#app/utils/once.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 import { getDb, perConnection } from "#db/client.ts";
 import { boundList, inBoundList } from "#db/bound-list.ts";
-import { documentRequests, estimates, shipmentDocuments, shipmentSchedules, storedFiles, users } from "#db/schema.ts";
+import { documentAudit, documentRequests, estimates, shipmentDocuments, shipmentSchedules, storedFiles, users } from "#db/schema.ts";
+import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
+import type { Role } from "#db/roles.ts";
 import { recordDocumentEvent } from "./audit.server.ts";
 import { type Checklist, type ChecklistSummary, checklist, isDangerousCargo, summarize } from "./checklist.ts";
 import { type RequestKind, type RequestStatus, UPLOAD_SLOTS, type UploadSlot } from "./codes/codes.ts";
+import { type DeleteLock, deleteLock } from "./deletable.ts";
 import { recordStoredFile } from "#app/storage/stored-files.server.ts";
 
 export const UPLOAD_ONCE_PURPOSE = "customer-upload";
@@ -40,7 +43,17 @@ export function isUploadSlot(value: unknown): value is UploadSlot {
 export const uploadPath = (estimateId: string) => `/mypage/upload/${estimateId}`;
 export const documentFilePath = (documentId: string) => `/documents/${documentId}/file`;
 
-export type UploadedFile = { id: string; name: string; size: number; contentType: string; uploadedAt: Date; uploadedBy: string | null; href: string };
+export type UploadedFile = {
+	id: string;
+	name: string;
+	size: number;
+	contentType: string;
+	uploadedAt: Date;
+	uploadedBy: string | null;
+	href: string;
+	/** why the customer can no longer delete or replace it (decision 048); null while they can */
+	lock: DeleteLock;
+};
 
 type ShipmentFacts = {
 	id: string;
@@ -106,7 +119,7 @@ function liveFiles(estimateIds: string[]): Map<string, Map<UploadSlot, UploadedF
 		const slot = r.kind as UploadSlot;
 		slots.set(slot, [
 			...(slots.get(slot) ?? []),
-			{ id: r.id, name: r.name, size: r.size, contentType: r.contentType, uploadedAt: r.createdAt, uploadedBy: r.uploader, href: documentFilePath(r.id) },
+			{ id: r.id, name: r.name, size: r.size, contentType: r.contentType, uploadedAt: r.createdAt, uploadedBy: r.uploader, href: documentFilePath(r.id), lock: null },
 		]);
 		out.set(r.estimateId, slots);
 	}
@@ -145,7 +158,7 @@ export function getUploadView(customer: Customer, estimateId: string, today = se
 	const shipment = getShipmentFor(customer, estimateId);
 	const e = shipment.estimate;
 	const facts: ShipmentFacts = { ...e, documentDeadline: shipment.schedule?.documentDeadline ?? null };
-	const files = liveFiles([e.id]).get(e.id);
+	const files = withLocks(e.status, liveFiles([e.id]).get(e.id));
 	const requests = requestsOf([e.id]);
 	const list = checklistOf(facts, files, requests, today);
 	const slots: UploadSlotView[] = list.slots.map((s) => {
@@ -203,7 +216,31 @@ export type CustomerUploadInput = {
 	replaceDocumentId?: string | null;
 };
 
-export type UploadRefusal = "notFound" | "msdsAttached";
+/** The roles that have downloaded each of these documents (their audit's download lines). */
+function downloaders(documentIds: readonly string[]): Map<string, (Role | null)[]> {
+	const out = new Map<string, (Role | null)[]>();
+	if (documentIds.length === 0) return out;
+	const rows = getDb()
+		.select({ documentId: documentAudit.documentId, role: documentAudit.role })
+		.from(documentAudit)
+		.where(and(eq(documentAudit.action, "download"), inArray(documentAudit.documentId, [...documentIds])))
+		.all();
+	for (const r of rows) if (r.documentId) out.set(r.documentId, [...(out.get(r.documentId) ?? []), r.role]);
+	return out;
+}
+
+/** Whether the customer may still delete or replace this document of a shipment in `status` (decision 048). */
+export function documentLock(status: EstimateStatus, documentId: string): DeleteLock {
+	return deleteLock(status, downloaders([documentId]).get(documentId) ?? []);
+}
+
+function withLocks(status: EstimateStatus, files: Map<UploadSlot, UploadedFile[]> | undefined): Map<UploadSlot, UploadedFile[]> | undefined {
+	if (!files) return files;
+	const by = downloaders([...files.values()].flat().map((f) => f.id));
+	return new Map([...files].map(([slot, list]) => [slot, list.map((f) => ({ ...f, lock: deleteLock(status, by.get(f.id) ?? []) }))]));
+}
+
+export type UploadRefusal = "notFound" | "msdsAttached" | "locked";
 export type CustomerUploadResult = { ok: true; redirectTo: string; documentId: string | null; repeated: boolean } | { ok: false; error: UploadRefusal };
 
 /** The acting customer and their shipment, read again from the database; null when either is not so. */
@@ -246,7 +283,10 @@ export function uploadRefusal(actorId: string, estimateId: string, slot: UploadS
 	if (!targetFor(actorId, estimateId)) return "notFound";
 	if (replaceDocumentId) {
 		const old = liveDocument(estimateId, replaceDocumentId);
-		return old && old.kind === slot && old.origin === "customer" ? null : "notFound";
+		const target = targetFor(actorId, estimateId);
+		if (!old || old.kind !== slot || old.origin !== "customer" || !target) return "notFound";
+		// replacing deletes the old file: not one staff have used (decision 048)
+		return documentLock(target.estimate.status, old.id) ? "locked" : null;
 	}
 	if (slot === "msds" && liveMsdsCount(estimateId) > 0) return "msdsAttached";
 	return null;
@@ -269,6 +309,7 @@ export function customerUpload(input: CustomerUploadInput): CustomerUploadResult
 			if (replace) {
 				const old = liveDocument(input.estimateId, replace);
 				if (!old || old.kind !== input.slot || old.origin !== "customer") throw new Refused("notFound");
+				if (documentLock(target.estimate.status, old.id)) throw new Refused("locked");
 				tx.update(shipmentDocuments).set({ deletedAt: now, deletedBy: actor.id }).where(eq(shipmentDocuments.id, old.id)).run();
 				recordDocumentEvent(tx, { estimateId: input.estimateId, action: "delete", actor, documentId: old.id, kind: old.kind, detail: "replaced" });
 			} else if (input.slot === "msds" && liveMsdsCount(input.estimateId) > 0) throw new Refused("msdsAttached");
@@ -309,15 +350,18 @@ export async function forgetUnrecordedFile(key: string): Promise<void> {
 /**
  * Deletes one of the customer's uploads on this shipment (deletedAt/deletedBy and the audit). 404 for
  * an unknown document, another company's, another shipment's or an issued one; "gone" when it was
- * deleted already (the page says "deletion failed, contact admin").
+ * deleted already (the page says "deletion failed, contact admin"); "locked" when staff have used it
+ * or the shipment is complete (decision 048), checked again inside the transaction.
  */
-export function deleteCustomerDocument(customer: Customer, estimateId: string, documentId: string): "deleted" | "gone" {
+export function deleteCustomerDocument(customer: Customer, estimateId: string, documentId: string): "deleted" | "gone" | "locked" {
 	getShipmentEstimateFor(customer, estimateId);
 	const db = getDb();
 	const doc = db.select().from(shipmentDocuments).where(eq(shipmentDocuments.id, documentId)).get();
 	if (!doc || doc.estimateId !== estimateId || doc.companyId !== customer.companyId || doc.origin !== "customer" || !isUploadSlot(doc.kind)) throw notFound();
 	return db.transaction(
 		(tx) => {
+			const status = tx.select({ status: estimates.status }).from(estimates).where(eq(estimates.id, estimateId)).get()?.status;
+			if (!status || documentLock(status, documentId)) return "locked" as const;
 			const changed = tx
 				.update(shipmentDocuments)
 				.set({ deletedAt: new Date(), deletedBy: customer.id })

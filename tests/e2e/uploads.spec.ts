@@ -51,8 +51,16 @@ test("a customer uploads a CI/PL and an MSDS, a second MSDS is refused until the
 	await expect(msds.getByTestId("slot-file")).toHaveCount(1);
 	await expect(msds.getByTestId("file-download")).toHaveText("MSDS-1.pdf");
 
-	// delete it, then the second one goes up
-	await msds.getByTestId("file-delete").click();
+	// delete it (asked first: the dialog with JavaScript, the step and its box without), then the second one goes up
+	if (js) {
+		await msds.getByTestId("file-delete").click();
+		await expect(msds.getByTestId("file-delete-dialog")).toContainText("MSDS-1.pdf 파일을 삭제할까요?");
+		await msds.getByTestId("file-delete-yes").click();
+	} else {
+		await msds.getByTestId("file-delete-step").locator("summary").click();
+		await msds.getByTestId("file-delete-check").check();
+		await msds.getByTestId("file-delete").click();
+	}
 	await expect(page.getByTestId("upload-done")).toHaveText("파일이 삭제되었습니다.");
 	await expect(msds.getByTestId("slot-file")).toHaveCount(0);
 	await uploadInto(page, "msds", "MSDS-2.pdf", pdf(`msds 2 ${info.project.name}`));

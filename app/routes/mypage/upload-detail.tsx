@@ -14,10 +14,12 @@ import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/upload-detail";
 import { requireCustomer } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
+import { ConfirmAction } from "#app/components/confirm-action.tsx";
+import { isConfirmed } from "#app/components/confirm-action-field.ts";
 import { IntentInput } from "#app/components/forms.tsx";
 import { commit } from "#app/documents/commands.server.ts";
 import type { UploadSlot } from "#app/documents/codes/codes.ts";
-import { UPLOAD_ONCE_PURPOSE, deleteCustomerDocument, forgetUnrecordedFile, getUploadView, isUploadSlot, uploadRefusal } from "#app/documents/uploads.server.ts";
+import { UPLOAD_ONCE_PURPOSE, type UploadedFile, deleteCustomerDocument, forgetUnrecordedFile, getUploadView, isUploadSlot, uploadRefusal } from "#app/documents/uploads.server.ts";
 import { formatCalendarDate, formatDateTime, formatNumber } from "#app/i18n/format.ts";
 import { type Locale } from "#app/i18n/locales.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
@@ -30,6 +32,7 @@ import { MAX_DOCUMENT_BYTES } from "#app/storage/limits.ts";
 import { type UploadError, discardFile, keepFile, receiveUpload } from "#app/storage/receive.server.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
 import { logger } from "#app/observability/logger.server.ts";
 
@@ -41,7 +44,7 @@ const LIST = "/mypage/upload";
 const slotsPath = (id: string) => `${LIST}/${id}`;
 
 /** What an upload form can be told; keys under uploads.errors. */
-type Failure = "attachFirst" | "nothingToUpload" | "tooLarge" | "badType" | "unreadable" | "msdsAttached" | "notFound" | "deleteFailed" | "failed";
+type Failure = "attachFirst" | "nothingToUpload" | "tooLarge" | "badType" | "unreadable" | "msdsAttached" | "notFound" | "deleteFailed" | "failed" | "confirmRequired" | "locked";
 const FROM_RECEIVE: Record<UploadError, Failure> = { required: "attachFirst", tooLarge: "tooLarge", badType: "badType", unreadable: "unreadable" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -78,8 +81,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	if (intent === "delete") {
 		await discardFile(form.file);
 		await ensurePrimary();
+		// asked first (issue 32 item 14): without the confirming field nothing is deleted
+		if (!isConfirmed(form.fields)) return rejected({ error: "confirmRequired" as Failure, slot }, 400);
 		const outcome = deleteCustomerDocument(customer, params.id, String(form.fields.get("documentId") ?? ""));
 		if (outcome === "gone") return rejected({ error: "deleteFailed" as Failure, slot }, 409);
+		if (outcome === "locked") return rejected({ error: "locked" as Failure, slot }, 409);
 		return redirect(`${slotsPath(params.id)}?done=deleted`, 303);
 	}
 	if (intent !== "upload" || !slot) {
@@ -143,6 +149,40 @@ function Refusal({ error, page }: { error: Failure; page: Data }) {
 	);
 }
 
+/**
+ * Deleting one file asks first (issue 32 item 14). With JavaScript the button opens the design
+ * system's dialog (ConfirmAction); without it, "Delete…" opens a step in place that says what happens
+ * and carries the required confirmation box. The server refuses a delete without it.
+ */
+function DeleteFile({ file, slot, pageId, busy }: { file: UploadedFile; slot: UploadSlot; pageId: string; busy: boolean }) {
+	const { t } = useTranslation();
+	const hydrated = useHydrated();
+	const form = (
+		<Form method="post" action={slotsPath(pageId)} className="stack-form">
+			<IntentInput value="delete" />
+			<input type="hidden" name="slot" value={slot} />
+			<input type="hidden" name="documentId" value={file.id} />
+			<ConfirmAction
+				label={t("uploads.delete")}
+				title={t("uploads.confirmDelete.title", { name: file.name })}
+				effects={[t("uploads.confirmDelete.effect")]}
+				mails={[]}
+				confirmLabel={t("uploads.confirmDelete.yes")}
+				danger
+				disabled={busy}
+				testId="file-delete"
+			/>
+		</Form>
+	);
+	if (hydrated) return form;
+	return (
+		<details className="disclosure" data-testid="file-delete-step">
+			<summary aria-label={t("uploads.deleteLabel", { name: file.name })}>{t("uploads.deleteStep")}</summary>
+			{form}
+		</details>
+	);
+}
+
 function SlotCard({ slot, page, reply, busy }: { slot: Slot; page: Data; reply: Reply; busy: boolean }) {
 	const { t } = useTranslation();
 	const locale = useLocale();
@@ -192,15 +232,14 @@ function SlotCard({ slot, page, reply, busy }: { slot: Slot; page: Data; reply: 
 									{fileSize(f.size, locale)} · {formatDateTime(f.uploadedAt, locale)}
 									{f.uploadedBy ? ` · ${f.uploadedBy}` : ""}
 								</span>
-								<Form method="post" action={slotsPath(page.id)} className="inline">
-									<IntentInput value="delete" />
-									<input type="hidden" name="slot" value={slot.slot} />
-									<input type="hidden" name="documentId" value={f.id} />
-									<button type="submit" className="button button-ghost button-sm" disabled={busy} data-testid="file-delete" aria-label={t("uploads.deleteLabel", { name: f.name })}>
-										{t("uploads.delete")}
-									</button>
-								</Form>
-								{slot.slot === "msds" ? (
+								{f.lock ? (
+									<span className="small muted" data-testid="file-locked" data-lock={f.lock}>
+										{t(`uploads.locked.${f.lock}`)}
+									</span>
+								) : (
+									<DeleteFile file={f} slot={slot.slot} pageId={page.id} busy={busy} />
+								)}
+								{slot.slot === "msds" && !f.lock ? (
 									<details className="disclosure" data-testid="msds-replace">
 										<summary>{t("uploads.replace")}</summary>
 										<Form method="post" action={`${slotsPath(page.id)}/send`} encType="multipart/form-data" className="stack-form" key={slot.onceKey}>

@@ -17,7 +17,7 @@ import { MAX_DOCUMENT_BYTES } from "#app/storage/limits.ts";
 import { resetEnvCache } from "#app/utils/env.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
-import { companies, documentAudit, documentRequests, shipmentDocuments, storedFiles, users } from "#db/schema.ts";
+import { companies, documentAudit, documentRequests, estimates, shipmentDocuments, storedFiles, users } from "#db/schema.ts";
 import { DEMO, fclExport, makeEstimate, seedQuoteWorld, sessionUser } from "#tests/quote-world.ts";
 import { renderRoute } from "#tests/render-route.tsx";
 import { outcome, routeArgs } from "#tests/route-request.ts";
@@ -128,12 +128,12 @@ describe("uploading", () => {
 		expect(await getFileStore().has(sha(second))).toBe(false);
 
 		const first = live(id, "msds")[0]!;
-		const deleted = await post("shipper", id, { intent: "delete", slot: "msds", documentId: first.id });
+		const deleted = await post("shipper", id, { intent: "delete", slot: "msds", documentId: first.id, confirmed: "yes" });
 		expect([deleted.status, deleted.location]).toEqual([303, `/mypage/upload/${id}?done=deleted`]);
 		expect(getDb().select().from(shipmentDocuments).where(eq(shipmentDocuments.id, first.id)).get()).toMatchObject({ deletedBy: shipper.id });
 		expect(getDb().select().from(documentAudit).where(and(eq(documentAudit.documentId, first.id), eq(documentAudit.action, "delete"))).all()).toHaveLength(1);
 		// a resent delete form: the spec's "deletion failed, contact admin"
-		const again = await post("shipper", id, { intent: "delete", slot: "msds", documentId: first.id });
+		const again = await post("shipper", id, { intent: "delete", slot: "msds", documentId: first.id, confirmed: "yes" });
 		expect([again.status, again.data]).toEqual([409, { error: "deleteFailed", slot: "msds" }]);
 
 		expect((await upload(id, "msds", second)).status).toBe(303);
@@ -234,12 +234,100 @@ describe("who may", () => {
 		const other = shipment();
 		const elsewhere = add(other, "uploads-company", "cipl", "customer");
 		for (const documentId of [issued, foreign, elsewhere, "nothing"]) {
-			const res = await post("shipper", mine, { intent: "delete", documentId });
+			const res = await post("shipper", mine, { intent: "delete", documentId, confirmed: "yes" });
 			expect(res.status).toBe(404);
 		}
 		// the other company cannot delete on our shipment either
-		expect((await post("other", other, { intent: "delete", documentId: elsewhere })).status).toBe(404);
+		expect((await post("other", other, { intent: "delete", documentId: elsewhere, confirmed: "yes" })).status).toBe(404);
 		expect(getDb().select().from(shipmentDocuments).where(isNull(shipmentDocuments.deletedAt)).all().filter((d) => ([issued, foreign, elsewhere] as string[]).includes(d.id))).toHaveLength(3);
+	});
+});
+
+describe("deleting asks first, and what staff used stays (issue 32 item 14, decision 048)", () => {
+	const download = (documentId: string, estimateId: string, role: "staff" | "customs_broker" | "customer", userId: string) =>
+		getDb().insert(documentAudit).values({ estimateId, action: "download", documentId, kind: "cipl", userId, role }).run();
+
+	test("a delete without the confirming field is refused with its message and deletes nothing", async () => {
+		const id = shipment();
+		await upload(id, "cipl", pdf("ask first"));
+		const doc = live(id, "cipl")[0]!;
+		const res = await post("shipper", id, { intent: "delete", slot: "cipl", documentId: doc.id });
+		expect([res.status, res.data]).toEqual([400, { error: "confirmRequired", slot: "cipl" }]);
+		const forged = await post("shipper", id, { intent: "delete", slot: "cipl", documentId: doc.id, confirmed: "no" });
+		expect(forged.status).toBe(400);
+		expect(live(id, "cipl")).toHaveLength(1);
+		const page = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, { cookies: [cookies.shipper], form: { intent: "delete", slot: "cipl", documentId: doc.id }, locale: "en" });
+		expect(page.html).toContain("Tick the box to confirm the deletion. Nothing was deleted.");
+	});
+
+	test("without JavaScript the delete is a step: Delete…, what happens, a required box, then the button", async () => {
+		const id = shipment();
+		await upload(id, "cipl", pdf("step"));
+		for (const [locale, step, question] of [
+			["kr", "삭제…", "cipl.pdf 파일을 삭제할까요?"],
+			["en", "Delete…", "Delete cipl.pdf?"],
+			["vn", "Xóa…", "Xóa cipl.pdf?"],
+		] as const) {
+			const { html } = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, { cookies: [cookies.shipper], locale });
+			const at = html.indexOf('data-testid="file-delete-step"');
+			expect(at).toBeGreaterThan(0);
+			const step_ = html.slice(at, html.indexOf("</details>", at));
+			expect(step_).toContain(step);
+			expect(step_).toContain(question);
+			expect(step_).toMatch(/<input type="checkbox" required=""[^>]*name="confirmed" value="yes"/);
+			expect(step_).toMatch(/data-testid="file-delete"[^>]*>[^<]+</);
+		}
+	});
+
+	test("a file our staff or a broker downloaded cannot be deleted or replaced; the customer's own download does not lock it", async () => {
+		const id = shipment();
+		await upload(id, "cipl", pdf("used by staff"));
+		await upload(id, "msds", pdf("used msds"));
+		const cipl = live(id, "cipl")[0]!;
+		const msds = live(id, "msds")[0]!;
+		download(cipl.id, id, "customer", shipper.id);
+		expect((await slotOf(id, "cipl")).files[0]!.lock).toBeNull();
+		download(cipl.id, id, "staff", DEMO.staff.id);
+		download(msds.id, id, "customs_broker", "demo-broker");
+		expect((await slotOf(id, "cipl")).files[0]!.lock).toBe("used");
+		const res = await post("shipper", id, { intent: "delete", slot: "cipl", documentId: cipl.id, confirmed: "yes" });
+		expect([res.status, res.data]).toEqual([409, { error: "locked", slot: "cipl" }]);
+		const replaced = await upload(id, "msds", pdf("msds v2"), { replaceDocumentId: msds.id });
+		expect([replaced.status, replaced.data]).toEqual([409, { error: "locked", slot: "msds" }]);
+		expect(storedRows(sha(pdf("msds v2")))).toHaveLength(0);
+		expect(live(id)).toHaveLength(2);
+		// the page offers neither delete nor replace for them, and says why
+		const { html } = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, { cookies: [cookies.shipper], locale: "en" });
+		expect(html).not.toContain('data-testid="file-delete-step"');
+		expect(html).not.toContain('data-testid="msds-replace"');
+		expect(html).toContain("Our staff have already used this document, so it can no longer be deleted.");
+	});
+
+	test("a complete shipment keeps its documents", async () => {
+		const id = shipment();
+		await upload(id, "cipl", pdf("delivered"));
+		const doc = live(id, "cipl")[0]!;
+		getDb().update(estimates).set({ status: "finish" }).where(eq(estimates.id, id)).run();
+		expect((await slotOf(id, "cipl")).files[0]!.lock).toBe("closed");
+		const res = await post("shipper", id, { intent: "delete", slot: "cipl", documentId: doc.id, confirmed: "yes" });
+		expect([res.status, res.data]).toEqual([409, { error: "locked", slot: "cipl" }]);
+		expect(live(id, "cipl")).toHaveLength(1);
+	});
+});
+
+describe("the MSDS replace button (issue 32 item 18)", () => {
+	test.each([
+		["kr", "다른 파일로 교체"],
+		["en", "Replace with another file"],
+		["vn", "Thay bằng tệp khác"],
+	] as const)("has its text without JavaScript in %s", async (locale, text) => {
+		const id = shipment();
+		await upload(id, "msds", pdf(`msds text ${locale}`));
+		const { html } = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, { cookies: [cookies.shipper], locale });
+		const at = html.indexOf('data-testid="msds-replace"');
+		const block = html.slice(at, html.indexOf("</details>", at));
+		expect(block).toContain(`<summary>${text}</summary>`);
+		expect(block).toMatch(new RegExp(`data-testid="replace-submit">${text}</button>`));
 	});
 });
 
