@@ -106,6 +106,20 @@ describe("the list", () => {
 		expect(html).toMatch(/data-testid="delay-flag" data-days="3">3일 지연</);
 	});
 
+	// issue 32 item 13: a delivered shipment still read "3 days late" in red on the list and the detail
+	test("delivered three days after the confirmed ETA: done, no delay flag on the list or the detail", async () => {
+		const id = scheduled(420);
+		getDb().update(shipmentSchedules).set({ eta: addDays(TODAY, 428) }).where(eq(shipmentSchedules.estimateId, id)).run();
+		move(id, "in_shipping");
+		move(id, "finish");
+		const rows = (await loadList("/mypage/shipment", "shipper")).rows;
+		expect(rows.find((r) => r.id === id)).toMatchObject({ slipDays: 0, stage: "transport_complete" });
+		const page = (await outcome(async () => detail.loader((await routeArgs(`/mypage/shipment/${id}`, { cookies: [cookies.shipper], params: { id } })) as never))).data as { delay: unknown };
+		expect(page.delay).toEqual({ days: 0, delayed: false });
+		const shown = await renderRoute(detail, "/mypage/shipment/:id", `/mypage/shipment/${id}`, { cookies: [cookies.shipper] });
+		expect(shown.html).not.toContain('data-testid="delay-flag"');
+	});
+
 	test("only the company's own: another company's customer does not see them; staff are told the list is a company's", async () => {
 		const other = await loadList("/mypage/shipment", "other");
 		expect(other.rows.some((r) => r.id.startsWith("demo-shipment"))).toBe(false);
