@@ -7,6 +7,7 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import { commit } from "#app/documents/commands.server.ts";
 import { getPartnerRequest, listPartnerQueue } from "#app/documents/partner-requests.server.ts";
 import { forgetUnrecordedFile } from "#app/documents/uploads.server.ts";
+import { mailIssuedDocument } from "#app/mail/customer-notices.server.ts";
 import { formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
@@ -115,5 +116,7 @@ export async function certificateAction(args: Args, portal: PartnerPortal) {
 		await forgetUnrecordedFile(kept.key);
 		return rejected({ problem: "closed" as UploadProblem }, 409);
 	}
+	// the customer hears of the certificate after the commit, once (documentId is null for a repeat; issue 32 item 7)
+	if (result.documentId) await mailIssuedDocument(result.documentId);
 	return redirect(result.redirectTo, 303);
 }

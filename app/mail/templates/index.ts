@@ -1,8 +1,10 @@
 // The registry of mails: adding one is a new file beside this and one line here; sendMail and
 // renderMail take the name and type-check the variables against the template.
+import { blRequestStaff } from "./bl-request-staff.ts";
 import { bookingCustomer, bookingStaff } from "./booking.ts";
 import { clearanceRequest } from "./clearance-request.ts";
 import { companyInvite } from "./company-invite.ts";
+import { customerNotice } from "./customer-notice.ts";
 import { documentsDue } from "./documents-due.ts";
 import { idLookup } from "./id-lookup.ts";
 import { insuranceRequest } from "./insurance-request.ts";
@@ -39,6 +41,8 @@ export const templates = {
 	documentsDue,
 	invoiceDue,
 	shipmentAlerts,
+	customerNotice,
+	blRequestStaff,
 } as const;
 
 export type TemplateName = keyof typeof templates;

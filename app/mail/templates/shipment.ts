@@ -1,10 +1,11 @@
 // The shipment mails to the customer (issue 12 item 6): the schedule confirmed, the cargo departed,
-// the ETA slipped, the cargo arrived. One event word picks the subject and the paragraphs; dates and
-// the lane arrive formatted in the reader's language (app/shipments/notify.server.ts). Empty facts
-// (no vessel yet, no place given) are left out rather than shown blank.
+// the ETA slipped, the cargo arrived, and (issue 32 item 7) the cargo delivered. One event word picks
+// the subject and the paragraphs; dates and the lane arrive formatted in the reader's language
+// (app/shipments/notify.server.ts). Empty facts (no vessel yet, no place given) are left out rather
+// than shown blank.
 import { type MailContent, type Translate, layout } from "./layout.ts";
 
-export const SHIPMENT_EVENTS = ["scheduleConfirmed", "departed", "etaSlipped", "arrived"] as const;
+export const SHIPMENT_EVENTS = ["scheduleConfirmed", "departed", "etaSlipped", "arrived", "delivered"] as const;
 export type ShipmentEvent = (typeof SHIPMENT_EVENTS)[number];
 
 export type ShipmentCustomerVars = {
@@ -36,7 +37,7 @@ export function shipmentCustomer(v: ShipmentCustomerVars, t: Translate): MailCon
 		t(`${k}route`, { route: v.route }),
 		v.transport ? t(`${k}transport`, { transport: v.transport }) : null,
 		v.event === "scheduleConfirmed" && v.etd ? t(`${k}etd`, { etd: v.etd }) : null,
-		v.event === "etaSlipped" ? t(`${k}etaChanged`, { eta: v.eta, previousEta: v.previousEta }) : v.event !== "arrived" && v.eta ? t(`${k}eta`, { eta: v.eta }) : null,
+		v.event === "etaSlipped" ? t(`${k}etaChanged`, { eta: v.eta, previousEta: v.previousEta }) : v.event !== "arrived" && v.event !== "delivered" && v.eta ? t(`${k}eta`, { eta: v.eta }) : null,
 		v.place ? t(`${k}place`, { place: v.place }) : null,
 	].filter((line): line is string => line !== null);
 	return layout({

@@ -26,6 +26,7 @@ import { DeskTable } from "#app/desk/desk-table.tsx";
 import { formatDateTime, formatNumber } from "#app/i18n/format.ts";
 import { LOCALES, isLocale } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
+import { mailCustomerNotice, mailDocumentIssued } from "#app/mail/customer-notices.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { getShipmentEstimateFor } from "#app/shipments/shipment.server.ts";
 import { Page } from "#app/shell/page.tsx";
@@ -122,6 +123,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 			if (outcome.reason === "badKind") return refuse("kind");
 			throw notFound();
 		}
+		// the customer hears of it after the commit, once (issue 32 item 7)
+		if (!outcome.repeated) await mailDocumentIssued(estimate.id, kind);
 		return redirect(outcome.redirectTo, 303);
 	}
 
@@ -137,6 +140,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		const { renderIssuedPdf } = await import("#app/pdf/documents/render.server.tsx");
 		const outcome = await generateIssued(user, { estimateId: estimate.id, kind, locale: lang, onceKey, redirectTo: `${page}?done=generate` }, renderIssuedPdf);
 		if (!outcome.ok) throw notFound();
+		if (!outcome.repeated) await mailDocumentIssued(estimate.id, kind);
 		return redirect(outcome.redirectTo, 303);
 	}
 
@@ -149,6 +153,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		if (outcome.reason === "notFound" || outcome.reason === "forbidden") throw notFound();
 		return refuse(outcome.reason, { requestId });
 	}
+	// a surrender marked done is the customer's news (issue 32 item 7); a B/L issue is told by the B/L itself
+	const answered = outcome.repeated ? undefined : listRequests(estimate.id).find((r) => r.id === requestId);
+	if (answered?.kind === "surrender" && answer === "done") await mailCustomerNotice(estimate.id, "surrendered", { note: answered.answerNote });
 	return redirect(outcome.redirectTo, 303);
 }
 

@@ -33,6 +33,8 @@ import { STAFF_ROLES } from "#db/roles.ts";
 import { ConfirmAction } from "#app/components/confirm-action.tsx";
 import { CONFIRM_REQUIRED_KEY, isConfirmed } from "#app/components/confirm-action-field.ts";
 import { billingRecipients } from "#app/invoices/payment-mail.server.ts";
+import { invoiceIssued } from "#app/invoices/payments.server.ts";
+import { mailCustomerNotice, noticeForInvoiceChange } from "#app/mail/customer-notices.server.ts";
 
 const INTENTS = ["add", "change", "remove", "issue"] as const;
 type Intent = (typeof INTENTS)[number];
@@ -91,6 +93,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const onceKey = freshOnceKey(formData, INVOICE_ONCE_PURPOSE[intent]);
 	const values = Object.fromEntries([...formData].filter(([k, v]) => typeof v === "string" && k !== "onceKey")) as Record<string, string>;
 	const invalid = (errors: Errors) => rejected<ActionData>({ intent, errors, values, refused: null });
+	// read before the write: the first issue and a later change send different mails
+	const issuedBefore = invoiceIssued(estimate.id);
 	let outcome: InvoiceOutcome;
 	if (intent === "add") {
 		const s = parseWithZod(formData, { schema: addLineSchema });
@@ -116,6 +120,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		if (outcome.reason === "line") return invalid({ lineId: ["desk.invoice.errors.line"] });
 		return rejected<ActionData>({ intent, errors: {}, values, refused: "settled" }, 409);
 	}
+	// the customer hears after the commit, once (issue 32 item 7)
+	const notice = outcome.repeated ? null : noticeForInvoiceChange(intent, issuedBefore);
+	if (notice) await mailCustomerNotice(estimate.id, notice);
 	return redirect(`${outcome.redirectTo}?done=${intent}`, 303);
 }
 
