@@ -3,11 +3,14 @@
 import { createInstance, type TFunction } from "i18next";
 import { type Locale, DEFAULT_LOCALE, toLanguageTag } from "./locales.ts";
 import { resources } from "./resources.ts";
+import { PARTICLES, particlesPostProcessor } from "./particles.ts";
 
 export async function translatorFor(locale: Locale): Promise<TFunction> {
 	const lng = toLanguageTag(locale);
-	const i18n = createInstance();
+	const i18n = createInstance().use(particlesPostProcessor);
 	await i18n.init({
+		// "{{number}}이(가)" becomes "B2611-0010이" (issue 32 item 18, app/text/josa.ts)
+		postProcess: [PARTICLES],
 		resources,
 		lng,
 		fallbackLng: toLanguageTag(DEFAULT_LOCALE),

@@ -5,6 +5,7 @@ import { createInstance } from "i18next";
 import { describe, expect, test } from "vitest";
 import type { Tree } from "./bundles.ts";
 import { resources } from "./resources.ts";
+import { PARTICLES, particlesPostProcessor } from "./particles.ts";
 import { candidateKeys, createTranslator } from "./translator.ts";
 
 function leaves(tree: Tree, prefix = ""): [string, string][] {
@@ -16,8 +17,8 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 describe.each(Object.keys(resources) as (keyof typeof resources)[])("%s", (language) => {
 	const tree = resources[language].translation as Tree;
 	const ours = createTranslator(language, tree);
-	const i18n = createInstance();
-	void i18n.init({ resources, lng: language, fallbackLng: false, interpolation: { escapeValue: false }, returnNull: false, initAsync: false });
+	const i18n = createInstance().use(particlesPostProcessor);
+	void i18n.init({ resources, lng: language, fallbackLng: false, interpolation: { escapeValue: false }, returnNull: false, initAsync: false, postProcess: [PARTICLES] });
 	const theirs = i18n.getFixedT(language);
 	const all = leaves(tree);
 	const keys = new Set(all.map(([k]) => k));

@@ -9,9 +9,12 @@
 //   - `{{name}}` is replaced by the parameter (no escaping: React escapes); without one it stays;
 //   - `count` picks `key_<plural form>` by Intl.PluralRules (`_zero` first for 0), then `key`;
 //   - `context` picks `key_<context>` (with plurals `key_<context>_<form>`), then the plain key;
-//   - a missing key gives `defaultValue` (or a string second argument), else the key itself.
+//   - a missing key gives `defaultValue` (or a string second argument), else the key itself;
+//   - after interpolation, a two-form Korean particle ("을(를)") takes the form of the word before it
+//     (app/text/josa.ts; i18next runs the same step as a post-processor, i18n/particles.ts).
 // The server's mail, SMS, PDF and API text keep i18next (app/i18n/translate.server.ts).
 import { keptPerOwner } from "#app/memo/per-owner.ts";
+import { resolveParticles } from "#app/text/josa.ts";
 import type { Tree } from "./bundles.ts";
 
 export type TOptions = { count?: number; context?: string; defaultValue?: string; [name: string]: unknown };
@@ -57,11 +60,14 @@ const PLACEHOLDER = /\{\{\s*-?\s*([\w.]+)\s*\}\}/g;
 
 function interpolate(text: string, options: TOptions | undefined): string {
 	if (!text.includes("{{")) return text;
-	return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-		const value = options?.[name];
-		if (value === undefined) return placeholder;
-		return value === null ? "" : String(value);
-	});
+	// a Korean particle after a value ("{{number}}이(가)") is chosen once the value is in (josa.ts)
+	return resolveParticles(
+		text.replace(PLACEHOLDER, (placeholder, name: string) => {
+			const value = options?.[name];
+			if (value === undefined) return placeholder;
+			return value === null ? "" : String(value);
+		}),
+	);
 }
 
 /** The keys tried for a key with these options, most specific first (i18next's order). */
