@@ -874,6 +874,50 @@ export const shipmentSchedules = sqliteTable(
 	(t) => [index("shipment_schedules_company_etd_idx").on(t.companyId, t.etd), index("shipment_schedules_etd_idx").on(t.etd)],
 );
 
+/**
+ * What staff record of the cargo as loaded and of its bills of lading (issue 32 items 6 and 34; spec 3
+ * names the estimate's `blNo`): the carrier's B/L number (the master, for a consolidation) and our
+ * house B/L number, the gross weight and measurement as declared. Printed on the check B/L and the
+ * D/Os; tracking imports match the B/L numbers as well as our booking numbers. One row per shipment.
+ */
+export const shipmentCargo = sqliteTable(
+	"shipment_cargo",
+	{
+		estimateId: text("estimate_id")
+			.primaryKey()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		// the carrier's bill of lading (or air waybill) number: the master when we consolidate
+		masterBlNo: text("master_bl_no"),
+		// our own house bill of lading number, when we issue one over the carrier's
+		houseBlNo: text("house_bl_no"),
+		grossWeightKg: real("gross_weight_kg"),
+		measurementCbm: real("measurement_cbm"),
+		updatedBy: text("updated_by").references(() => users.id),
+		updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+	},
+	(t) => [index("shipment_cargo_master_bl_idx").on(t.masterBlNo), index("shipment_cargo_house_bl_idx").on(t.houseBlNo)],
+);
+
+/** The containers of an FCL shipment as loaded (issue 32 item 6): number, seal, type and what each holds. */
+export const shipmentContainers = sqliteTable(
+	"shipment_containers",
+	{
+		id: text("id").primaryKey(),
+		estimateId: text("estimate_id")
+			.notNull()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		position: integer("position").notNull(), // the order staff entered them in
+		containerNo: text("container_no").notNull(), // ISO 6346, e.g. HMMU1234565
+		sealNo: text("seal_no"),
+		type: text("type"), // a container code of app/pricing (dv20, hc40, ...)
+		packages: integer("packages"),
+		weightKg: real("weight_kg"),
+		volumeCbm: real("volume_cbm"),
+		createdAt: createdAt(),
+	},
+	(t) => [uniqueIndex("shipment_containers_no_uq").on(t.estimateId, t.containerNo), index("shipment_containers_estimate_idx").on(t.estimateId, t.position)],
+);
+
 /** Milestones (spec: trackings): a code of app/shipments/codes, planned and/or actual time. */
 export const shipmentMilestones = sqliteTable(
 	"shipment_milestones",
