@@ -7,7 +7,7 @@
 // (app/documents/commands.server.ts): JSON in and out, the acting user re-read from the database and
 // every check made again inside the transaction. Every change is a payment_events row, and both writes
 // compare-and-set the payment column, so two staff deciding at once cannot both win.
-import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { recordStoredFile } from "#app/storage/stored-files.server.ts";
@@ -409,6 +409,8 @@ export function paymentQueue(today = seoulToday()): { requests: PaymentQueueRow[
 
 export type BillingRow = ShipmentListRow & {
 	payment: PaymentStatus;
+	/** the payment as the list names it: "partly refunded" between paid and refunded */
+	shown: PaymentShown;
 	invoiceIssued: boolean;
 	/** the invoice's total once issued, else the booked quote's (with coupon) while billing waits */
 	billingKrw: number;
@@ -442,6 +444,18 @@ export function billingPageFor(user: SessionUser, url: string): ShipmentPage<Bil
 	// freight is the invoice's freight lines once staff have opened it (issue 32 item 4: the quote's
 	// figure said 0 beside an invoice with an O/F line), so each row's invoice is computed (5 a page)
 	const summaries = invoiceSummaries(ids);
+	// a paid row with refunds reads "partly refunded" (issue 32 item 3); one query for the page's rows
+	const refunded = new Map(
+		ids.length
+			? getDb()
+					.select({ id: paymentRefunds.estimateId, sum: sql<number>`sum(${paymentRefunds.amountKrw})` })
+					.from(paymentRefunds)
+					.where(inArray(paymentRefunds.estimateId, ids))
+					.groupBy(paymentRefunds.estimateId)
+					.all()
+					.map((r) => [r.id, Number(r.sum)] as const)
+			: [],
+	);
 	const rows = list.rows.map((row): BillingRow => {
 		const f = facts.find((x) => x.id === row.id)!;
 		const option = f.option ? (JSON.parse(f.option) as QuoteOption) : null;
@@ -450,6 +464,7 @@ export function billingPageFor(user: SessionUser, url: string): ShipmentPage<Bil
 		return {
 			...row,
 			payment: f.payment,
+			shown: paymentShown(f.payment, refunded.get(row.id) ?? 0),
 			invoiceIssued: issued,
 			billingKrw: issued && summary ? summary.totalKrw : (f.totalWithCouponKrw ?? f.totalKrw ?? 0),
 			dueDate: issued ? (summary?.dueDate ?? null) : null,

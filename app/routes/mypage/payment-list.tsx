@@ -51,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			mode: r.mode,
 			direction: r.direction,
 			payment: r.payment,
+			shown: r.shown,
 			issued: r.invoiceIssued,
 			billing: krw(r.billingKrw),
 			dueDate: r.dueDate ? formatCalendarDate(r.dueDate, locale) : null,
@@ -83,7 +84,7 @@ export default function PaymentList() {
 						<td data-label={label("status")}>
 							<div className="cluster">
 								{row.issued ? (
-									<StatusBadge kind="payment" status={row.payment} />
+									<StatusBadge kind="payment" status={row.shown} />
 								) : (
 									<span className="badge badge-neutral" data-testid="waiting-billing">
 										{t("payments.labels.waitingBilling")}

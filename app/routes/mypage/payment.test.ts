@@ -3,21 +3,25 @@
 // file store. Another company's customer gets 404 on the page, its action, the slip and the PDF link; a
 // deposit confirmation request with a slip lands once and mails every staff account a link to the
 // payment desk; a double submit is one request and one set of mails; a slip that is not a PDF, PNG or
-// JPEG by its bytes, and a request before the invoice is issued, store nothing.
+// JPEG by its bytes, and a request before the invoice is issued, store nothing. Issue 32: after a
+// partial refund the page and the list say "partly refunded" with paid / refunded / net and the
+// credit note, the V number stays, the PDF link names the invoice (not the pro-forma), and the bank's
+// name is English on the English page (items 3 and 18).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "#app/auth/session.server.ts";
 import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import { issueInvoice } from "#app/invoices/invoice.server.ts";
+import { decidePayment, paidAmountKrw } from "#app/invoices/payments.server.ts";
 import { listOutbox } from "#app/mail/mail.server.ts";
 import { resetEnvCache } from "#app/utils/env.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
-import { estimates, paymentEvents, storedFiles } from "#db/schema.ts";
+import { bankAccounts, estimates, paymentEvents, storedFiles } from "#db/schema.ts";
 import { seedShipment } from "#db/seed/demo-shipments.ts";
 import { EXPORT_REQUEST } from "#tests/issued-world.ts";
 import { DEMO, seedQuoteWorld, sessionUser } from "#tests/quote-world.ts";
@@ -193,4 +197,65 @@ describe("the list", () => {
 		}
 		expect(found).toBe(true);
 	});
+});
+
+describe("issue 32 items 3 and 18: after payment and a partial refund", () => {
+	test("partly refunded with paid, refunded and net; the credit note; the V number; the invoice PDF's words; the bank in English", async () => {
+		const id = shipment();
+		// a KRW account under its Korean name, and a USD one with the English name staff stored
+		const accounts = [
+			{ id: `bank-${id}-krw`, currency: "KRW" as const, bankName: "IBK기업은행", accountNumber: "010-2026-1128", holder: "바른포워딩 주식회사" },
+			{ id: `bank-${id}-usd`, currency: "USD" as const, bankName: "하나은행", bankNameEn: "KEB Hana Bank, Seoul", accountNumber: "020-2026-1128", holder: "BARUN FORWARDING CO., LTD.", swift: "KOEXKRSE" },
+		];
+		getDb().insert(bankAccounts).values(accounts).run();
+		const before = (await view("customer", id)).data as { pdf: { proForma: boolean } };
+		expect(before.pdf.proForma).toBe(true);
+		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "paid" }, onceKey: newOnceKey() }).ok).toBe(true);
+		const paid = paidAmountKrw(id);
+		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "refund", refundKrw: 25_000, reason: "서류비 정정" }, onceKey: newOnceKey() }).ok).toBe(true);
+		const data = (await view("customer", id)).data as { number: string; shown: string; pdf: { proForma: boolean }; refunds: { creditNote: string; amount: string; by: string | null }[] };
+		expect(data.number).toMatch(/^V\d{4}-\d{4}$/);
+		expect(data.shown).toBe("partly_refunded");
+		expect(data.pdf.proForma).toBe(false);
+		// a customer reads "our team", not the staff member's name
+		expect(data.refunds).toMatchObject([{ creditNote: `${data.number}-C1`, amount: "₩25,000", by: null }]);
+
+		const en = await renderRoute(detail, "/mypage/payment/:id", `/mypage/payment/${id}`, { cookies: [cookies.customer, "lng=en"], locale: "en" });
+		expect(en.html).toContain('data-status="partly_refunded"');
+		expect(en.html).toContain("Partly refunded");
+		expect(en.html).toContain(`data-testid="balance-paid">₩${paid.toLocaleString("en-US")}<`);
+		expect(en.html).toContain('data-testid="balance-refunded">₩25,000<');
+		expect(en.html).toContain(`data-testid="balance-net">₩${(paid - 25_000).toLocaleString("en-US")}<`);
+		expect(en.html).toContain(`${data.number}-C1`);
+		expect(en.html).toContain('data-proforma="false"');
+		expect(en.html).toContain("Invoice (PDF)");
+		expect(en.html).not.toContain("Pro-forma invoice (PDF)");
+		expect(en.html).toContain("IBK Industrial Bank of Korea");
+		expect(en.html).toContain("KEB Hana Bank, Seoul");
+		expect(en.html).not.toContain("IBK기업은행");
+		expect(en.html).not.toContain("하나은행");
+		const vn = await renderRoute(detail, "/mypage/payment/:id", `/mypage/payment/${id}`, { cookies: [cookies.customer, "lng=vn"], locale: "vn" });
+		expect(vn.html).toContain("Đã hoàn một phần");
+		expect(vn.html).not.toContain("IBK기업은행");
+		const kr = await renderRoute(detail, "/mypage/payment/:id", `/mypage/payment/${id}`, { cookies: [cookies.customer, "lng=kr"], locale: "kr" });
+		expect(kr.html).toContain("IBK기업은행");
+		expect(kr.html).toContain("하나은행");
+		getDb().update(bankAccounts).set({ active: false }).where(inArray(bankAccounts.id, accounts.map((x) => x.id))).run();
+		expect(kr.html).toContain("부분 환불");
+
+		// the list names the state the same way
+		const rows = async (n: number) => ((await outcome(async () => list.loader((await routeArgs(`/mypage/payment?page=${n}`, { cookies: [cookies.customer] })) as never))).data as { pageCount: number; rows: { id: string; shown: string }[] });
+		let row: { shown: string } | undefined;
+		for (let n = 1, pages = 1; n <= pages && !row; n++) {
+			const page = await rows(n);
+			pages = page.pageCount;
+			row = page.rows.find((r) => r.id === id);
+		}
+		expect(row?.shown).toBe("partly_refunded");
+
+		// refunded in full: still the invoice, still V
+		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "refund", refundKrw: paid - 25_000, reason: "운송 취소" }, onceKey: newOnceKey() }).ok).toBe(true);
+		const full = (await view("customer", id)).data as { number: string; shown: string; pdf: { proForma: boolean } };
+		expect([full.number, full.shown, full.pdf.proForma]).toEqual([data.number, "refund", false]);
+	}, 30_000);
 });
