@@ -6,7 +6,9 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { formatMoney } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import { translatorFor } from "#app/i18n/translate.server.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
+import { quoteVat } from "#app/pricing/vat.ts";
 import type { BookingEvent } from "#app/mail/templates/booking.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { getDb } from "#db/client.ts";
@@ -54,6 +56,15 @@ export async function mailBookingEvent(estimateId: string, event: BookingEvent, 
 		const customer = bookingCustomer(estimate.id, estimate.userId);
 		const company = getDb().select({ name: companies.name }).from(companies).where(eq(companies.id, estimate.companyId)).get();
 		const amount = estimate.totalWithCouponKrw ?? estimate.totalKrw ?? 0;
+		// issue 32 items 2 and 19: the same figures as the pages and the quote PDF, saying what they
+		// include: after the booked discounts, without VAT, and with the estimated VAT (app/pricing/vat.ts)
+		const vat = estimate.option ? quoteVat(estimate.option, estimate.direction, estimate) : null;
+		const totalText = async (locale: Locale): Promise<string> => {
+			const krw = (won: number) => formatMoney({ amount: won, currency: "KRW" }, locale);
+			if (!vat) return krw(amount);
+			const t = await translatorFor(locale);
+			return t("quotePdf.vatLine", { supply: krw(vat.supplyKrw), total: krw(vat.totalWithVatKrw) });
+		};
 		const sends: Promise<unknown>[] = [];
 		if (customer)
 			sends.push(
@@ -65,7 +76,7 @@ export async function mailBookingEvent(estimateId: string, event: BookingEvent, 
 						name: customer.name,
 						number: estimate.number,
 						event,
-						total: formatMoney({ amount, currency: "KRW" }, customer.locale),
+						total: await totalText(customer.locale),
 						reason,
 						link: `${origin}/mypage/estimate/${estimate.id}`,
 					},
@@ -83,7 +94,7 @@ export async function mailBookingEvent(estimateId: string, event: BookingEvent, 
 						event,
 						company: company?.name ?? "",
 						route: routeLabel(estimate.origin, estimate.destination, staff.locale),
-						total: formatMoney({ amount, currency: "KRW" }, staff.locale),
+						total: await totalText(staff.locale),
 						reason,
 						link: `${origin}${staffBookingPath(estimate.id)}`,
 					},
