@@ -11,6 +11,7 @@ import { ISSUED_KINDS } from "#app/documents/codes/codes.ts";
 import { type OutboxEntry, listOutbox } from "#app/mail/mail.server.ts";
 import * as staffDocuments from "#app/routes/admin/shipments/documents.tsx";
 import * as staffInvoice from "#app/routes/admin/shipments/invoice.tsx";
+import * as paymentDesk from "#app/routes/admin/payments/decide.tsx";
 import * as customerDocuments from "#app/routes/mypage/download-detail.tsx";
 import { appOrigin } from "#app/utils/origin.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
@@ -213,5 +214,24 @@ describe("billing", () => {
 		const changed = mailsAbout("customerNotice", since);
 		expect(changed).toHaveLength(2);
 		expect(changed.find((m) => m.locale === "en")!.subject).toContain("Your invoice was changed");
+	}, 60_000);
+
+	test("marking it paid mails 'payment confirmed' with the amount and the payment page, once", async () => {
+		const id = makeTestShipment();
+		const issue = async (form: Record<string, string>) =>
+			outcome(async () => staffInvoice.action((await routeArgs(`/admin/shipments/${id}/invoice`, { cookies: [cookies.staff], form, params: { id } })) as never));
+		expect((await issue({ intent: "issue", dueDate: addDays(seoulToday(), 14), confirmed: "yes", onceKey: newOnceKey() })).status).toBe(303);
+		const since = Date.now();
+		const key = newOnceKey();
+		const decide = async () =>
+			outcome(async () => paymentDesk.action((await routeArgs(`/admin/payments/${id}`, { cookies: [cookies.staff], form: { decision: "paid", confirmed: "yes", onceKey: key }, params: { id } })) as never));
+		expect((await decide()).status).toBe(303);
+		expect((await decide()).status).toBe(303);
+		const paid = mailsAbout("customerNotice", since);
+		expect(paid.map((m) => m.locale).sort()).toEqual(["en", "vn"]);
+		const en = paid.find((m) => m.locale === "en")!;
+		expect(en.subject).toMatch(/^\[Shipment V\d{4}-\d{4,5}\] We received your payment$/);
+		expect(en.text).toMatch(/Amount confirmed: ₩[\d,]+/);
+		expect(linkIn(en)).toBe(`${appOrigin()}/mypage/payment/${id}`);
 	}, 60_000);
 });

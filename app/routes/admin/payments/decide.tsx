@@ -23,6 +23,7 @@ import { mailRefundMade, billingRecipients } from "#app/invoices/payment-mail.se
 import { creditNoteNumber } from "#app/invoices/refund.ts";
 import { documentNumber } from "#app/lifecycle/lifecycle.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
+import { mailCustomerNotice } from "#app/mail/customer-notices.server.ts";
 import { formatCalendarDate, formatMoney } from "#app/i18n/format.ts";
 import { InvoiceTable } from "#app/invoices/components/invoice-view.tsx";
 import { PaymentHistory } from "#app/invoices/components/payment-history.tsx";
@@ -120,6 +121,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	}
 	// after the commit, and only for the first submission: a double submit mails once
 	if (outcome.refundId !== undefined) await mailRefundMade(params.id, outcome.refundId, linkOrigin(request));
+	// a confirmed payment is the customer's news too (issue 32 item 7), once
+	if (decision.to === "paid" && !outcome.repeated) await mailCustomerNotice(params.id, "paymentConfirmed");
 	return redirect(outcome.redirectTo, 303);
 }
 

@@ -277,6 +277,10 @@ describe("a shipment from booking to delivery", () => {
 		expect((await staffPost(id, { intent: "deliver", at: minute(40), ...yes })).location).toBe(`${desk}?done=deliver`);
 		expect(statusOf(id)).toBe("finish");
 		expect(mailsFor(id).filter((m) => m.subject?.includes("has arrived"))).toHaveLength(1);
+		// the delivery mail: once, to the customer, linking to the shipment page (issue 32 item 7)
+		const delivered = mailsFor(id).filter((m) => m.subject?.includes("is delivered"));
+		expect(delivered).toHaveLength(1);
+		expect(delivered[0]!.text.split("\n")).toContain(`http://app.test/mypage/shipment/${id}`);
 		const late = await staffPost(id, { intent: "deliver", at: minute(40), ...yes });
 		expect([late.status, refusedOf(late)]).toEqual([409, { reason: "transition", from: "finish", to: "finish" }]);
 		const closed = await staffPost(id, { intent: "saveSchedule", ...schedule() });
@@ -312,6 +316,8 @@ describe("a shipment from booking to delivery", () => {
 			expect.stringContaining("schedule is confirmed"),
 			expect.stringContaining("has departed"),
 			expect.stringContaining("has arrived"),
+			// and the delivery, its own news (issue 32 item 7)
+			expect.stringContaining("is delivered"),
 		]);
 		// the booking mail went with the confirmation straight from booked
 		expect(mailsFor(id, "bookingCustomer").filter((m) => m.subject?.includes("confirmed"))).toHaveLength(1);

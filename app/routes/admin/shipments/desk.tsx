@@ -167,6 +167,8 @@ export async function action(args: Route.ActionArgs) {
 		if (move === "depart") await mailShipmentEvent(estimate.id, "departed", origin, facts);
 		// a delivery with no arrival recorded before tells the customer the cargo arrived
 		else if (move === "arrive" || !outcome.arrivedBefore) await mailShipmentEvent(estimate.id, "arrived", origin, facts);
+		// the delivery is the customer's news of its own (issue 32 item 7)
+		if (move === "deliver") await mailShipmentEvent(estimate.id, "delivered", origin, facts);
 	}
 	return stepDone(intent, outcome.redirectTo);
 }
@@ -205,7 +207,7 @@ function moveConsequences(move: VoyageMove, f: MoveFacts, t: ReturnType<typeof u
 	if (move === "depart") return { effects: [t(`${c}becomes`, { status: status("in_shipping") })], mails: mail("departed") };
 	if (move === "arrive") return { effects: [t(`${c}arrive.effect`)], mails: mail("arrived") };
 	// a delivery with no arrival recorded tells the customer the cargo arrived (the action's rule)
-	return { effects: [t(`${c}becomes`, { status: status("finish") }), t(`${c}deliver.effect`)], mails: f.arrived ? [] : mail("arrived") };
+	return { effects: [t(`${c}becomes`, { status: status("finish") }), t(`${c}deliver.effect`)], mails: [...(f.arrived ? [] : mail("arrived")), ...mail("delivered")] };
 }
 
 function MoveForm({ move, onceKey, busy, facts }: { move: VoyageMove; onceKey: string; busy: boolean; facts: MoveFacts }) {
