@@ -163,6 +163,9 @@ export default [
 	// development and tests only: the loaders answer 404 in production
 	route("dev/outbox", "routes/dev/outbox.tsx"),
 	route("dev/outbox.json", "routes/dev/outbox-json.ts"),
+	// every kind of mail with sample values, in kr/en/vn (issue 32 item 7)
+	route("dev/mail", "routes/dev/mail.ts"),
+	route("dev/mail/:template/:index", "routes/dev/mail.ts", { id: "routes/dev/mail-one" }),
 	// the design system's living page (docs/design-system.md)
 	route("dev/ui", "routes/dev/ui.tsx"),
 	route("*", "routes/not-found.tsx"),

@@ -92,6 +92,9 @@ export const pricingRequestSchema = z
 		readyDate: isoDate,
 		incoterms: z.enum(INCOTERMS, { error: E + "incoterms" }).optional(),
 		containers: z.array(containerItem).min(1, E + "containersRequired").max(CONTAINER_CODES.length, E + "tooMany").optional(),
+		// FCL only: the gross weight the customer gave (the wizard asks it); not priced, printed on the
+		// check B/L and the D/Os until staff declare the loaded weight (issue 32 item 6)
+		grossWeightKg: positiveNumber(MAX_WEIGHT_KG * 100, "weight").optional(),
 		packages: z.array(packageItem).min(1, E + "packagesRequired").max(MAX_PACKAGE_ITEMS, E + "tooManyItems").optional(),
 		dangerousGoods: z
 			.strictObject({
@@ -128,6 +131,7 @@ export const pricingRequestSchema = z
 			if (!r.containers) issue(["containers"], "containersRequired");
 			if (r.packages) issue(["packages"], "wrongFreightType");
 		} else {
+			if (r.grossWeightKg !== undefined) issue(["grossWeightKg"], "wrongFreightType");
 			if (!r.packages) issue(["packages"], "packagesRequired");
 			if (r.containers) issue(["containers"], "wrongFreightType");
 		}

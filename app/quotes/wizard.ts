@@ -442,6 +442,7 @@ type CargoLike = {
 	dgClass?: string | undefined;
 	unNumber?: string | undefined;
 	commodity: string;
+	grossWeightKg?: number | string | undefined;
 };
 
 const num = (v: unknown) => (typeof v === "string" ? Number(v) : (v as number));
@@ -471,7 +472,11 @@ function routeToRequest(mode: WizardMode, route: RouteValues, cargo: CargoLike):
 		readyDate: cargo.readyDate,
 		...(route.incoterms ? { incoterms: route.incoterms } : {}),
 		...(kind === "fcl"
-			? { containers: (cargo.containers ?? []).map((c) => ({ type: c.type as (typeof CONTAINER_CODES)[number], count: num(c.count) })) }
+			? {
+					containers: (cargo.containers ?? []).map((c) => ({ type: c.type as (typeof CONTAINER_CODES)[number], count: num(c.count) })),
+					// kept for the check B/L and the D/Os (issue 32 item 6)
+					...(cargo.grossWeightKg !== undefined && cargo.grossWeightKg !== "" ? { grossWeightKg: num(cargo.grossWeightKg) } : {}),
+				}
 			: { packages: (cargo.packages ?? []).map(p) }),
 		...(cargo.dg && cargo.dgClass
 			? { dangerousGoods: { class: cargo.dgClass as (typeof DG_CLASSES)[number], ...(cargo.unNumber ? { unNumber: cargo.unNumber } : {}) } }
