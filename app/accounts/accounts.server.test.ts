@@ -160,6 +160,18 @@ describe("signUp", () => {
 		expect(vnMail.text).toMatch(VERIFY_LINK);
 	});
 
+	// issue 32 item 24, decision 054: one business registration number is one company
+	test("a second company with a registration number already registered is refused, nothing stored", async () => {
+		const first = await signUp({ ...signUpInput(uniqueEmail("bizno-a")), bizRegNo: "2208162517" }, ORIGIN);
+		expect(first.ok).toBe(true);
+		const before = [users, companies, consents, onceKeys, outbox, emailTokens].map(countRows);
+		const second = signUpInput(uniqueEmail("bizno-b"));
+		expect(await signUp({ ...second, bizRegNo: "2208162517" }, ORIGIN)).toEqual({ ok: false, reason: "bizRegNoTaken" });
+		expect([users, companies, consents, onceKeys, outbox, emailTokens].map(countRows)).toEqual(before);
+		// without a number, or with another, a company signs up as before
+		expect((await signUp(signUpInput(uniqueEmail("bizno-c")), ORIGIN)).ok).toBe(true);
+	}, 20_000);
+
 	test("the same address in another case is taken, and nothing new is stored", async () => {
 		const { email } = await signedUp();
 		const before = [users, companies, consents, onceKeys, outbox, emailTokens].map(countRows);

@@ -13,6 +13,7 @@ import { issueSignupCoupon } from "#app/coupons/coupons.server.ts";
 import { exactlyOnce } from "#app/utils/once.server.ts";
 import { EMAIL_LINK_TTL_MS, type EmailTokenCheck, checkEmailToken } from "./email-token.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
+import { bizRegNoTaken } from "./company.server.ts";
 import { hasVerifiedPhone } from "#app/auth/session-policy.ts";
 import { digest, randomToken } from "./secret-code.ts";
 import type { ConsentKind } from "#app/legal/documents.ts";
@@ -95,8 +96,12 @@ export type SignUpInput = {
 export type SignUpOutcome =
 	| { ok: true; userId: string }
 	| { ok: false; reason: "taken" }
+	/** another company has this business registration number (decision 054): nothing stored */
+	| { ok: false; reason: "bizRegNoTaken" }
 	/** the form already made its account (a double click, a resend): where the first one led */
 	| { ok: false; reason: "repeated"; redirectTo: string };
+
+class BizRegNoTaken extends Error {}
 
 /**
  * Creates the customer, their company and their consents in one transaction, exactly once per form
@@ -111,6 +116,8 @@ export async function signUp(input: SignUpInput, origin: string): Promise<SignUp
 	const companyId = crypto.randomUUID();
 	try {
 		const done = exactlyOnce(input.onceKey, "signup", (tx) => {
+			// inside the write, so two sign-ups with one number at once cannot both pass
+			if (bizRegNoTaken(tx, input.bizRegNo)) throw new BizRegNoTaken();
 			tx.insert(companies).values({ id: companyId, name: input.companyName, bizRegNo: input.bizRegNo ?? null }).run();
 			tx.insert(users)
 				.values({
@@ -135,6 +142,7 @@ export async function signUp(input: SignUpInput, origin: string): Promise<SignUp
 		});
 		if (done.repeated) return { ok: false, reason: "repeated", redirectTo: done.redirectTo };
 	} catch (error) {
+		if (error instanceof BizRegNoTaken) return { ok: false, reason: "bizRegNoTaken" };
 		// the address has an account (or another form took it meanwhile): the unique index decides
 		if (String(error).includes("users_email_uq") || String(error).includes("UNIQUE constraint failed: users")) return { ok: false, reason: "taken" };
 		throw error;

@@ -106,6 +106,17 @@ describe("updateCompany", () => {
 		expect(getCompany(b)).toMatchObject({ name: "Untouched", updatedAt: null });
 	});
 
+	// decision 054: the number another company has is refused, nothing saved; the company's own is fine
+	test("a registration number another company has is refused; keeping one's own is fine", () => {
+		const a = insertCompany();
+		const b = insertCompany("Other");
+		expect(updateCompany(b, { name: "Other", bizRegNo: "1010811111" })).toBe("saved");
+		expect(updateCompany(a, { name: "바른물류", bizRegNo: "1010811111", phone: "0212345678" })).toBe("bizRegNoTaken");
+		expect(getCompany(a)).toMatchObject({ bizRegNo: null, phone: null });
+		expect(updateCompany(b, { name: "Other renamed", bizRegNo: "1010811111" })).toBe("saved");
+		expect(getCompany(b)?.name).toBe("Other renamed");
+	});
+
 	test("getCompany of an unknown id is null", () => {
 		expect(getCompany(crypto.randomUUID())).toBeNull();
 	});

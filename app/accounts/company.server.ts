@@ -3,7 +3,7 @@
 // change is filtered by that company: a customer cannot read or change another company's records.
 import { nameForContentType } from "#app/storage/file-name.ts";
 import crypto from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { getDb } from "#db/client.ts";
 import { branches, companies } from "#db/schema.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
@@ -20,7 +20,24 @@ export function listBranches(companyId: string) {
 
 export type CompanyUpdate = { name: string; bizRegNo?: string; address?: string; addressDetail?: string; phone?: string };
 
-export function updateCompany(companyId: string, update: CompanyUpdate): void {
+/**
+ * Whether another company already has this business registration number (ten digits, normalized).
+ * One registration number is one company with us (decision 054): a second sign-up or a change to a
+ * number in use is refused with a message that says so, instead of making a silent twin.
+ */
+export function bizRegNoTaken(db: Pick<ReturnType<typeof getDb>, "select">, bizRegNo: string | undefined, exceptCompanyId?: string): boolean {
+	if (!bizRegNo) return false;
+	const found = db
+		.select({ id: companies.id })
+		.from(companies)
+		.where(exceptCompanyId ? and(eq(companies.bizRegNo, bizRegNo), ne(companies.id, exceptCompanyId)) : eq(companies.bizRegNo, bizRegNo))
+		.get();
+	return found !== undefined;
+}
+
+/** Saves the company's details; "bizRegNoTaken" (nothing saved) when another company has the number. */
+export function updateCompany(companyId: string, update: CompanyUpdate): "saved" | "bizRegNoTaken" {
+	if (bizRegNoTaken(getDb(), update.bizRegNo, companyId)) return "bizRegNoTaken";
 	getDb()
 		.update(companies)
 		.set({
@@ -33,6 +50,7 @@ export function updateCompany(companyId: string, update: CompanyUpdate): void {
 		})
 		.where(eq(companies.id, companyId))
 		.run();
+	return "saved";
 }
 
 export const MAX_BRANCHES = 50;

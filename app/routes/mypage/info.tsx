@@ -42,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		pendingPhone: pendingPhone(user.id),
 		company: company && {
 			name: company.name,
-			bizRegNo: company.bizRegNo ?? "",
+			// shown as written (123-45-67890) in its field; the schema takes it with or without hyphens
+			bizRegNo: company.bizRegNo ? formatBizRegNo(company.bizRegNo) : "",
 			address: company.address ?? "",
 			addressDetail: company.addressDetail ?? "",
 			phone: company.phone ?? "",
@@ -87,7 +88,9 @@ async function handle(intent: Intent, user: SessionUser, request: Request, formD
 			const submission = parseWithZod(formData, { schema: CompanyInfoSchema });
 			if (submission.status !== "success") return rejected({ intent, result: submission.reply() });
 			const v = submission.value;
-			updateCompany(companyId, { name: v.companyName, bizRegNo: v.bizRegNo, address: v.address, addressDetail: v.addressDetail, phone: v.companyPhone });
+			const saved = updateCompany(companyId, { name: v.companyName, bizRegNo: v.bizRegNo, address: v.address, addressDetail: v.addressDetail, phone: v.companyPhone });
+			// one registration number, one company (decision 054)
+			if (saved === "bizRegNoTaken") return rejected({ intent, result: submission.reply({ fieldErrors: { bizRegNo: [E + "bizRegNoTaken"] } }) });
 			return { intent, result: submission.reply(), done: "accounts.info.companySaved" };
 		}
 		case "regfile": {
@@ -171,9 +174,12 @@ function useIntentForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
 	constraint: FormConstraint,
 	actionData: ActionResult | undefined,
 	defaultValue?: Record<string, string>,
+	/** a new value starts the form afresh (Conform keeps its messages per form id) */
+	generation = "",
 ) {
 	return useForm<z.input<S>, z.output<S>>({
-		id: `${intent}-form`, // distinct from the section ids: Conform ties inputs to the form by id
+		// distinct from the section ids: Conform ties inputs to the form by id
+		id: generation ? `${intent}-form-${generation}` : `${intent}-form`,
 		lastResult: actionData?.intent === intent ? actionData.result : undefined,
 		defaultValue: defaultValue as DefaultValue<z.input<S>>,
 		constraint,
@@ -199,7 +205,11 @@ export default function MyInfo() {
 
 	const [phoneForm, phoneFields] = useIntentForm<typeof PhoneSendSchema>("phoneSend", constraints.phoneSend, actionData, { phone: account.phone ?? "" });
 	const [codeForm, codeFields] = useIntentForm<typeof PhoneVerifySchema>("phoneVerify", constraints.phoneVerify, actionData);
-	const [pwForm, pwFields] = useIntentForm<typeof ChangePasswordSchema>("password", constraints.password, actionData);
+	// a new form state once the password changed: the earlier attempt's "wrong password" must not stay
+	// beside "changed" (issue 32 item 24; with JavaScript on the page is not reloaded)
+	const [params] = useSearchParams();
+	const passwordChanged = params.get("changed") === "password" && actionData?.intent !== "password";
+	const [pwForm, pwFields] = useIntentForm<typeof ChangePasswordSchema>("password", constraints.password, actionData, undefined, passwordChanged ? "changed" : "");
 	const [companyForm, companyFields] = useIntentForm<typeof CompanyInfoSchema>(
 		"company",
 		constraints.company,
@@ -211,7 +221,8 @@ export default function MyInfo() {
 
 	return (
 		<Page titleKey="page.mypage.info">
-			<PasswordChangedNotice />
+			{/* not beside a later attempt's answer (a wrong password posted from ?changed=password) */}
+			{passwordChanged ? <PasswordChangedNotice /> : null}
 			<section className="info-section" aria-labelledby="account-heading">
 				<h2 id="account-heading">{t("accounts.info.account")}</h2>
 				<dl className="facts">
@@ -287,7 +298,6 @@ export default function MyInfo() {
 								{t("accounts.info.save")}
 							</button>
 						</Form>
-						{company.bizRegNo ? <p className="muted">{formatBizRegNo(company.bizRegNo)}</p> : null}
 					</section>
 
 					<section className="info-section" id="regfile" aria-labelledby="regfile-heading">

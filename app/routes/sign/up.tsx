@@ -73,6 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	);
 	if (!result.ok) {
 		if (result.reason === "repeated") return toGreeting(v.email, result.redirectTo);
+		if (result.reason === "bizRegNoTaken")
+			return rejected(submission.reply({ fieldErrors: { bizRegNo: ["accounts.errors.bizRegNoTaken"] }, hideFields: ["password", "passwordRepeat"] }));
 		return rejected(submission.reply({ fieldErrors: { email: ["accounts.errors.emailTaken"] }, hideFields: ["password", "passwordRepeat"] }));
 	}
 	return toGreeting(v.email);
