@@ -13,6 +13,9 @@ export const BankAccountSchema = z
 	.object({
 		currency: z.enum(["KRW", "USD"], { error: E + "currency" }),
 		bankName: text(60, "bankName"),
+		// what English and Vietnamese readers see (issue 32 item 18); optional: a Korean bank we know
+		// has its English name in bank-names.ts
+		bankNameEn: text(60, "bankNameEn").optional(),
 		// digits and hyphens as banks print them: 10 to 20 digits
 		accountNumber: z
 			.string({ error: E + "accountNumber" })

@@ -16,6 +16,7 @@ export function listBankAccounts() {
 			id: bankAccounts.id,
 			currency: bankAccounts.currency,
 			bankName: bankAccounts.bankName,
+			bankNameEn: bankAccounts.bankNameEn,
 			accountNumber: bankAccounts.accountNumber,
 			holder: bankAccounts.holder,
 			swift: bankAccounts.swift,
@@ -33,7 +34,7 @@ export function listBankAccounts() {
 export function addBankAccount(input: BankAccountInput, userId: string, onceKey: string, redirectTo: string) {
 	return exactlyOnce(onceKey, BANK_ACCOUNT_ONCE_PURPOSE, (tx) => {
 		tx.insert(bankAccounts)
-			.values({ id: crypto.randomUUID(), ...input, swift: input.swift ?? null, active: true, updatedBy: userId, updatedAt: new Date() })
+			.values({ id: crypto.randomUUID(), ...input, bankNameEn: input.bankNameEn ?? null, swift: input.swift ?? null, active: true, updatedBy: userId, updatedAt: new Date() })
 			.run();
 		return { redirectTo };
 	});

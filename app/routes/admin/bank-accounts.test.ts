@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createSession } from "#app/auth/session.server.ts";
 import { getInvoiceView } from "#app/invoices/invoice-view.server.ts";
+import { bankNameFor } from "#app/invoices/bank-names.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
@@ -59,6 +60,7 @@ describe("adding", () => {
 		["too few digits", { ...KRW, accountNumber: "123-456" }, "accountNumber", "desk.bankAccounts.errors.accountNumber"],
 		["no bank name", { ...KRW, bankName: "" }, "bankName", "desk.bankAccounts.errors.bankName"],
 		["an unknown currency", { ...KRW, currency: "VND" }, "currency", "desk.bankAccounts.errors.currency"],
+		["a one-letter English name", { ...KRW, bankNameEn: "S" }, "bankNameEn", "desk.bankAccounts.errors.bankNameEn"],
 	])("%s: 400 with the field's message, nothing stored", async (_what, form, field, key) => {
 		const res = await add(form);
 		expect(res.status).toBe(400);
@@ -70,6 +72,30 @@ describe("adding", () => {
 	test("a USD account with its SWIFT code (upper-cased) is added", async () => {
 		expect((await add({ ...KRW, currency: "USD", bankName: "Shinhan Bank", holder: "BARUN FORWARDING CO., LTD.", swift: "shbkkrse" })).status).toBe(303);
 		expect(rows()[0]).toMatchObject({ currency: "USD", swift: "SHBKKRSE" });
+	});
+});
+
+describe("the bank's name in English and Vietnamese (issue 32 item 18)", () => {
+	test("an English name staff give is stored and shown; without one a known Korean bank's English name; Korean readers see the stored name", async () => {
+		expect((await add({ ...KRW, bankNameEn: "Shinhan Bank (Seoul HQ)" })).status).toBe(303);
+		expect((await add({ ...KRW, bankName: "IBK기업은행", accountNumber: "010-2026-112800" })).status).toBe(303);
+		expect(rows().map((r) => [r.bankName, r.bankNameEn])).toEqual(
+			expect.arrayContaining([
+				["신한은행", "Shinhan Bank (Seoul HQ)"],
+				["IBK기업은행", null],
+			]),
+		);
+		const page = (await outcome(async () => loader(await argsFor("staff_admin")))).data as { accounts: { bankName: string; bankNameShown: string }[] };
+		expect(page.accounts.map((a) => [a.bankName, a.bankNameShown])).toEqual(
+			expect.arrayContaining([
+				["신한은행", "Shinhan Bank (Seoul HQ)"],
+				["IBK기업은행", "IBK Industrial Bank of Korea"],
+			]),
+		);
+		const names = (locale: "kr" | "en" | "vn") => getInvoiceView("no-such-shipment", locale).bankAccounts.map((a) => bankNameFor(a, locale)).sort();
+		expect(names("kr")).toEqual(["IBK기업은행", "신한은행"]);
+		expect(names("en")).toEqual(["IBK Industrial Bank of Korea", "Shinhan Bank (Seoul HQ)"]);
+		expect(names("vn")).toEqual(names("en"));
 	});
 });
 

@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { bankNameFor } from "#app/invoices/bank-names.ts";
 import type { Route } from "./+types/bank-accounts";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		notice: NOTICES.find((n) => n === done) ?? null,
 		onceKey: newOnceKey(),
-		accounts: listBankAccounts().map((a) => ({ ...a, updated: a.updatedAt ? formatDateTime(a.updatedAt, locale) : null })),
+		accounts: listBankAccounts().map((a) => ({ ...a, bankNameShown: bankNameFor(a, "en"), updated: a.updatedAt ? formatDateTime(a.updatedAt, locale) : null })),
 	};
 }
 
@@ -67,7 +68,7 @@ export default function BankAccounts() {
 		// validated by the action only (issue 15: no zod in the browser)
 	});
 	const label = (key: string) => t(`desk.bankAccounts.${key}`);
-	const field = (name: "bankName" | "accountNumber" | "holder" | "swift") => {
+	const field = (name: "bankName" | "bankNameEn" | "accountNumber" | "holder" | "swift") => {
 		const meta = fields[name];
 		const { key, ...input } = getInputProps(meta, { type: "text" });
 		return (
@@ -111,7 +112,13 @@ export default function BankAccounts() {
 								{accounts.map((a) => (
 									<tr key={a.id} data-testid="bank-row" data-active={a.active ? "true" : "false"}>
 										<td data-label={label("currency")}>{a.currency}</td>
-										<td data-label={label("bankName")}>{a.bankName}</td>
+										<td data-label={label("bankName")}>
+											{a.bankName}
+											{/* the name English and Vietnamese readers see (issue 32 item 18) */}
+											<div className="small muted" data-testid="bank-name-en">
+												{a.bankNameShown}
+											</div>
+										</td>
 										<td data-label={label("accountNumber")} className="nowrap">
 											{a.accountNumber}
 										</td>
@@ -151,6 +158,8 @@ export default function BankAccounts() {
 							</select>
 						</div>
 						{field("bankName")}
+						{field("bankNameEn")}
+						<p className="field-hint">{label("bankNameEnHint")}</p>
 						{field("accountNumber")}
 						{field("holder")}
 						{field("swift")}
