@@ -243,6 +243,13 @@ describe("phone", () => {
 			["9 digits with hyphens", "010-123-456", key("phoneTooShort")],
 			["13 digits", "0101234567890", key("phoneFormat")],
 			["13 digits with hyphens", "010-1234-5678-90", key("phoneFormat")],
+			// issue 32 item 29: nothing typed is silently dropped
+			["a leading minus", "-99999999999", key("phoneFormat")],
+			["a leading minus on a real number", "-01012345678", key("phoneFormat")],
+			["a trailing hyphen", "010-1234-5678-", key("phoneFormat")],
+			["a doubled hyphen", "010--1234-5678", key("phoneFormat")],
+			["a leading dot", ".01012345678", key("phoneFormat")],
+			["no trunk 0 nor country code", "99999999999", key("phoneFormat")],
 		])("%s -> %s", (_case, phone, message) => {
 			expectErrors(schema, { ...base, phone }, [[["phone"], message]]);
 		});
@@ -503,6 +510,8 @@ describe("CompanyInfoSchema", () => {
 		["phone with letters", { companyPhone: "02-1234-ABCD" }, "companyPhone", key("phoneFormat")],
 		["phone 7 digits with hyphens", { companyPhone: "123-4567" }, "companyPhone", key("phoneFormat")],
 		["phone 7 digits", { companyPhone: "1234567" }, "companyPhone", key("phoneFormat")],
+		["phone with a leading minus", { companyPhone: "-0212345678" }, "companyPhone", key("phoneFormat")],
+		["phone of nines", { companyPhone: "99999999" }, "companyPhone", key("phoneFormat")],
 		["phone 13 digits", { companyPhone: "0212345678901" }, "companyPhone", key("phoneFormat")],
 	])("%s -> %s", (_case, change, field, message) => {
 		expectErrors(CompanyInfoSchema, { ...base, ...change }, [[[field], message]]);

@@ -54,24 +54,32 @@ export const companyNameField = lineText({ error: E + "companyNameRequired" }).r
  * else (letters, another "+") is left in place for the rules to reject.
  */
 export function normalizePhone(input: string): string {
-	const s = input.normalize("NFKC").replace(/[\s\-.()]/g, "");
+	const typed = input.normalize("NFKC").trim();
+	// a separator stands between digits: "-99999999999" was stored as 99999999999 (issue 32 item 29), so
+	// one at either end, or two hyphens or dots in a row, leave the text as typed for the rules to refuse
+	if (/^[\s\-.)]|[\s\-.(]$|[-.]{2}/.test(typed)) return typed;
+	const s = typed.replace(/[\s\-.()]/g, "");
 	if (s.startsWith("+82")) return "0" + s.slice(3).replace(/^0/, "");
 	return s;
 }
 
+/** A Korean number begins with the trunk 0, or with the country code 82 written without its "+". */
+const KOREAN_START = /^(?:0|82)/;
+
 /** Spec sections 5 and 8: stored as 10 to 12 digits; "too short" and "enter correct format". */
 export const phoneField = required("phoneRequired")
 	.overwrite(normalizePhone)
-	.refine((v) => /^\d*$/.test(v), E + "phoneFormat")
-	.refine((v) => v.length >= PHONE_MIN, E + "phoneTooShort")
-	.refine((v) => v.length <= PHONE_MAX, E + "phoneFormat");
+	.refine((v) => /^\d*$/.test(v), { error: E + "phoneFormat", abort: true })
+	.refine((v) => v.length >= PHONE_MIN, { error: E + "phoneTooShort", abort: true })
+	.refine((v) => v.length <= PHONE_MAX && KOREAN_START.test(v), E + "phoneFormat");
 
 /** A company or branch line (landlines and 1588 numbers are shorter): optional, 8 to 12 digits once cleaned. */
 const optionalLandline = z
 	.string()
 	.overwrite(normalizePhone)
 	.optional()
-	.refine((v) => !v || /^\d{8,12}$/.test(v), E + "phoneFormat");
+	// an 8-digit representative number (1588-, 1644-, 1800- ...) has no area code
+	.refine((v) => !v || (/^\d{8,12}$/.test(v) && (KOREAN_START.test(v) || /^1[5-8]\d{6}$/.test(v))), E + "phoneFormat");
 
 /** Optional where it appears: blank means "not given", anything else must pass the check digit. */
 export const bizRegNoField = z

@@ -1,6 +1,7 @@
 // The quote endpoint's handler with real Requests, real keys in the worker's SQLite file and the real
 // engine over the fixture rate set; every status of the contract, in the order the checks run.
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import { captureLogs } from "#app/observability/logger.server.ts";
 import { PricingError, priceQuote } from "#app/pricing/engine.ts";
 import type { EngineRequest } from "#app/pricing/types.ts";
@@ -132,7 +133,7 @@ describe("POST /api/v1/quotes", () => {
 		const outOfScope = await call(withKey(key.key, fixtureRequest({ destination: "ZADUR" })));
 		expect(outOfScope.response.status).toBe(422);
 		expect(NoRateErrorSchema.parse(outOfScope.body)).toMatchObject({ reason: "out_of_scope", manual: false });
-		const future = await call(withKey(key.key, fixtureRequest({ readyDate: "2035-01-15" })));
+		const future = await call(withKey(key.key, fixtureRequest({ readyDate: addDays(seoulToday(), 4 * 365) })));
 		expect(future.response.status).toBe(422);
 		expect(NoRateErrorSchema.parse(future.body)).toMatchObject({ reason: "no_rate_on_date", manual: true, message: expect.stringMatching(/1 to 3 business days/) });
 	});

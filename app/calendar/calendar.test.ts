@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { addDays, dayNumber, daysBetween, fromDayNumber, isCalendarDate, seoulToday } from "./calendar.ts";
+import { addDays, dayNumber, daysBetween, fromDayNumber, isCalendarDate, isWithinReach, seoulToday } from "./calendar.ts";
 import { calendarDate } from "./calendar-field.ts";
 
 describe("dayNumber and fromDayNumber agree with the calendar", () => {
@@ -142,5 +142,23 @@ describe("calendarDate: the zod field with each form's own messages", () => {
 		expect(future.safeParse("2026-11-23").error?.issues.map((i) => i.message)).toEqual(["x.past"]);
 		expect(future.safeParse("2026-11-24").success).toBe(true);
 		expect(future.safeParse("2026-11-31").error?.issues.map((i) => i.message)).toEqual(["x.format"]);
+	});
+});
+
+describe("isWithinReach: the one bound rule of typed dates (issue 32 item 29)", () => {
+	test.each<[string, string, boolean]>([
+		["2026-11-28", "2026-11-28", true],
+		["2031-11-28", "2026-11-28", true],
+		["2031-11-29", "2026-11-28", false],
+		["2021-11-28", "2026-11-28", true],
+		["2021-11-27", "2026-11-28", false],
+		["9999-12-31", "2026-11-28", false],
+		["2026-02-30", "2026-11-28", false],
+		["20261-01-01", "2026-11-28", false],
+		// from a leap day: five years on there is no 29 February; the string bound still orders right
+		["2033-02-28", "2028-02-29", true],
+		["2033-03-01", "2028-02-29", false],
+	])("%s from %s -> %s", (date, today, expected) => {
+		expect(isWithinReach(date, today)).toBe(expected);
 	});
 });

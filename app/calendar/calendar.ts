@@ -77,3 +77,21 @@ export function isCalendarDate(text: string): boolean {
 	const monthDays = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 	return d <= monthDays[m - 1]!;
 }
+
+/**
+ * How far from today a date a person types may lie (issue 32 item 29: a coupon expiring 9999-12-31
+ * was stored). Five years either way covers every date this service keeps about a shipment, a quote,
+ * an invoice or a campaign; what lies further is a typo or a probe. Rate validity is not a typed date of
+ * this kind ("until further notice" is written 2099-12-31) and keeps isCalendarDate's 2000-2100 only.
+ */
+export const DATE_REACH_YEARS = 5;
+
+/** The one bound rule of typed dates: a real calendar date within DATE_REACH_YEARS of `today`. */
+export function isWithinReach(date: IsoDate, today: IsoDate): boolean {
+	if (!isCalendarDate(date) || !isCalendarDate(today)) return false;
+	const year = digits(today, 0, 4);
+	// the same month and day, years away (29 February compares as a string just as well)
+	const shift = (by: number) => `${String(year + by).padStart(4, "0")}${today.slice(4)}`;
+	return date >= shift(-DATE_REACH_YEARS) && date <= shift(DATE_REACH_YEARS);
+}
+

@@ -50,6 +50,9 @@ describe("checkCampaign", () => {
 		["no date", { ...amountForm, expireDate: "" }, "expireTime", "date"],
 		["a date that does not exist", { ...amountForm, expireDate: "2026-02-30" }, "expireTime", "date"],
 		["a day already over", { ...amountForm, expireDate: "2026-11-22" }, "expireTime", "past"],
+		// the one bound rule of typed dates (issue 32 item 29)
+		["the year 9999", { ...amountForm, expireDate: "9999-12-31" }, "expireTime", "date"],
+		["more than five years ahead", { ...amountForm, expireDate: "2031-11-24" }, "expireTime", "date"],
 	])("%s is refused", (_, form, field, key) => {
 		const r = checkCampaign(form, NOW);
 		expect(r.ok).toBe(false);
@@ -58,6 +61,7 @@ describe("checkCampaign", () => {
 
 	test("today (Seoul) is still in the future until midnight", () => {
 		expect(checkCampaign({ ...amountForm, expireDate: "2026-11-23" }, NOW).ok).toBe(true);
+		expect(checkCampaign({ ...amountForm, expireDate: "2031-11-23" }, NOW).ok).toBe(true);
 	});
 });
 

@@ -4,6 +4,7 @@
 import type { Role } from "#db/roles.ts";
 import { HIDDEN_CHARACTERS, type TextShape, cleanText } from "#app/text/free-text.ts";
 import { CONSUME_TYPES, type ConsumeType, type UserCouponStatus } from "./rules.ts";
+import { isWithinReach, seoulToday } from "#app/calendar/calendar.ts";
 
 export const CAMPAIGN_NAME_MAX = 80;
 export const CAMPAIGN_DESCRIPTION_MAX = 300;
@@ -128,7 +129,9 @@ export function checkCampaign(form: Record<string, unknown>, now: Date): Campaig
 		maxDiscount = money("maxDiscount", form.maxDiscount, { min: 1 });
 	}
 
-	const expireTime = typeof form.expireDate === "string" ? endOfSeoulDay(form.expireDate.trim()) : null;
+	const expireDate = typeof form.expireDate === "string" ? form.expireDate.trim() : "";
+	// the one bound rule of typed dates (issue 32 item 29: 9999-12-31 was stored)
+	const expireTime = isWithinReach(expireDate, seoulToday(now)) ? endOfSeoulDay(expireDate) : null;
 	if (!expireTime) errors.expireTime = `${E}date`;
 	else if (expireTime.getTime() <= now.getTime()) errors.expireTime = `${E}past`;
 

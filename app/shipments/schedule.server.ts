@@ -14,7 +14,7 @@ import { exactlyOnce } from "#app/utils/once.server.ts";
 import type { Tx } from "#db/client.ts";
 import { estimates, shipmentRoutes, shipmentSchedules } from "#db/schema.ts";
 import { recordChange } from "./changes.server.ts";
-import { type ScheduleInput, nextOriginalEta, portSequence, scheduleSchema } from "./schedule.ts";
+import { type ScheduleInput, emptiedDeadlines, nextOriginalEta, portSequence, scheduleSchema } from "./schedule.ts";
 import { routeOf, scheduleOf } from "./shipment.server.ts";
 
 export const SCHEDULE_ONCE_PURPOSE = "shipment-schedule";
@@ -91,6 +91,9 @@ export function saveSchedule(user: SessionUser, estimateId: string, input: Recor
 	const parsed = scheduleSchema(estimate.mode, estimate).safeParse(input);
 	if (!parsed.success) return { ok: false, reason: "invalid", errors: fieldErrors(parsed.error.issues) };
 	const values: ScheduleInput = parsed.data;
+	// a confirmed schedule's deadlines can be moved, not emptied (issue 32 item 29)
+	const emptied = emptiedDeadlines(scheduleOf(estimateId), values);
+	if (Object.keys(emptied).length > 0) return { ok: false, reason: "invalid", errors: emptied };
 	const now = options.now ?? new Date();
 	try {
 		const done = exactlyOnce(options.onceKey, SCHEDULE_ONCE_PURPOSE, (tx) => {

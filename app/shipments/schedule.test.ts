@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { nextOriginalEta, portSequence, scheduleSchema } from "./schedule.ts";
+import { emptiedDeadlines, nextOriginalEta, portSequence, scheduleSchema } from "./schedule.ts";
 
 const route = { origin: "KRPUS", destination: "VNHPH" };
 const sea = {
@@ -77,5 +77,27 @@ describe("the route and the confirmed ETA", () => {
 		[{ originalEta: "2026-12-08", confirmed: true }, "2026-12-10", "2026-12-08"],
 	])("before %j, new ETA %s: the confirmed ETA is %s", (previous, eta, original) => {
 		expect(nextOriginalEta(previous, eta)).toBe(original);
+	});
+});
+
+describe("emptiedDeadlines: a confirmed schedule keeps its deadlines (issue 32 item 29)", () => {
+	const stored = (over: Partial<{ confirmedAt: Date | null; documentDeadline: string | null; cargoClosing: string | null }> = {}) => ({
+		confirmedAt: new Date(),
+		documentDeadline: "2026-12-01",
+		cargoClosing: "2026-12-02",
+		...over,
+	});
+	test.each<[string, ReturnType<typeof stored> | null, { documentDeadline: string | null; cargoClosing: string | null }, string[]]>([
+		["both kept", stored(), { documentDeadline: "2026-12-01", cargoClosing: "2026-12-02" }, []],
+		["both moved", stored(), { documentDeadline: "2026-11-30", cargoClosing: "2026-12-03" }, []],
+		["document deadline emptied", stored(), { documentDeadline: null, cargoClosing: "2026-12-02" }, ["documentDeadline"]],
+		["both emptied", stored(), { documentDeadline: null, cargoClosing: null }, ["documentDeadline", "cargoClosing"]],
+		["a draft may empty them", stored({ confirmedAt: null }), { documentDeadline: null, cargoClosing: null }, []],
+		["confirmed without a cargo closing: it may stay empty", stored({ cargoClosing: null }), { documentDeadline: "2026-12-01", cargoClosing: null }, []],
+		["no schedule yet", null, { documentDeadline: null, cargoClosing: null }, []],
+	])("%s", (_name, before, next, fields) => {
+		const errors = emptiedDeadlines(before, next);
+		expect(Object.keys(errors)).toEqual(fields);
+		for (const field of fields) expect(errors[field]).toEqual([`shipments.errors.${field}Kept`]);
 	});
 });

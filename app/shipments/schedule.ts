@@ -84,6 +84,24 @@ export function scheduleSchema(mode: Mode, route: { origin: string; destination:
 	});
 }
 
+/** The deadlines the customer is told with a confirmed schedule (and reminded of: app/jobs/reminders). */
+export const DEADLINE_FIELDS = ["documentDeadline", "cargoClosing"] as const;
+
+/**
+ * The deadlines a change would empty on a confirmed schedule (issue 32 item 29): once told to the
+ * customer and counted on by the reminders, a deadline can be moved but not removed. Each comes with
+ * its message (shipments.errors.<field>Kept).
+ */
+export function emptiedDeadlines(
+	stored: { confirmedAt: unknown; documentDeadline: string | null; cargoClosing: string | null } | null,
+	next: Pick<ScheduleInput, (typeof DEADLINE_FIELDS)[number]>,
+): Record<string, string[]> {
+	const errors: Record<string, string[]> = {};
+	if (!stored?.confirmedAt) return errors;
+	for (const field of DEADLINE_FIELDS) if (stored[field] !== null && next[field] === null) errors[field] = [`${E}${field}Kept`];
+	return errors;
+}
+
 /** The ports the cargo calls at, in order: origin, the via port of a transhipment, destination. */
 export function portSequence(route: { origin: string; destination: string }, schedule: Pick<ScheduleInput, "path" | "viaPort">): string[] {
 	return schedule.path === "transhipment" && schedule.viaPort ? [route.origin, schedule.viaPort, route.destination] : [route.origin, route.destination];
