@@ -21,8 +21,11 @@ import * as scheduleModule from "./schedule.tsx";
 // the framework hands a route component its data as props; the static router of renderRoute does not
 type Screen = { default: (props: never) => React.ReactNode; loader: unknown; action: unknown; ErrorBoundary?: unknown };
 function withProps<M extends Screen>(module: M) {
-	const Component = module.default as (props: object) => React.ReactNode;
-	return { ...module, default: () => <Component loaderData={useLoaderData()} actionData={useActionData()} params={useParams()} matches={[]} /> } as never;
+	const Component = module.default as (props: Record<string, unknown>) => React.ReactNode;
+	function WithProps() {
+		return <Component loaderData={useLoaderData()} actionData={useActionData()} params={useParams()} matches={[]} />;
+	}
+	return { ...module, default: WithProps } as never;
 }
 const desk = withProps(deskModule);
 const schedulePage = withProps(scheduleModule);
