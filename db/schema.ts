@@ -683,6 +683,10 @@ export const quoteShares = sqliteTable(
 		recipient: text("recipient").notNull(),
 		expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
 		revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+		// a link staff revoked from the staff desk, with why (issue 32 item 30, decision 050); null when
+		// the sender's company revoked it on its own mail page
+		revokedBy: text("revoked_by").references(() => users.id),
+		revokeReason: text("revoke_reason"),
 		createdAt: createdAt(),
 	},
 	(t) => [uniqueIndex("quote_shares_token_uq").on(t.tokenHash), index("quote_shares_estimate_idx").on(t.estimateId)],
