@@ -7,8 +7,14 @@ import { requireUser } from "#app/auth/guard.server.ts";
 import { isLocale } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { withPageForRefusal } from "#app/utils/resource-errors.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+	// a browser refused the file sees the estimate page's own "not found", not a JSON body (issue 32 item 24)
+	return withPageForRefusal(request, `/mypage/estimate/${encodeURIComponent(params.id)}`, () => quotePdf({ request, context, params }));
+}
+
+async function quotePdf({ request, context, params }: Pick<Route.LoaderArgs, "request" | "context" | "params">) {
 	const user = await requireUser(request, context);
 	const estimate = getEstimateFor(user, params.id);
 	const lang = new URL(request.url).searchParams.get("lang");

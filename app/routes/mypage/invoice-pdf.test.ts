@@ -20,9 +20,9 @@ beforeAll(async () => {
 	cookies.broker = (await createSession("demo-broker")).setCookie.split(";")[0]!;
 });
 
-async function get(id: string, who: string, lng = "kr") {
+async function get(id: string, who: string, lng = "kr", headers: Record<string, string> = {}) {
 	const path = `/mypage/payment/${id}/invoice.pdf`;
-	const args = await routeArgs(path, { cookies: [cookies[who]!, `lng=${lng}`], params: { id } });
+	const args = await routeArgs(path, { cookies: [cookies[who]!, `lng=${lng}`], params: { id }, headers });
 	let response: Response | null = null;
 	const result = await outcome(async () => {
 		response = (await loader(args as never)) as Response;
@@ -50,5 +50,15 @@ describe("the invoice PDF", () => {
 		expect((await get(id, "other")).status).toBe(404);
 		expect((await get(id, "broker")).status).toBe(404);
 		expect((await get("nope", "customer")).status).toBe(404);
+	});
+
+	// issue 32 item 24: a browser opening another company's PDF is sent to the page, whose own 404 it sees
+	test("a browser (Accept: text/html) refused the file goes to the payment page instead of a JSON body", async () => {
+		const id = makeTestShipment();
+		const html = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
+		const refused = await get(id, "other", "kr", html);
+		expect(refused.status).toBe(302);
+		expect(refused.location).toBe(`/mypage/payment/${id}`);
+		expect((await get(id, "customer", "kr", html)).status).toBe(200);
 	});
 });

@@ -8,8 +8,14 @@ import { isShipment } from "#app/lifecycle/lifecycle.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
+import { withPageForRefusal } from "#app/utils/resource-errors.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+	// a browser refused the file sees the payment page's own "not found", not a JSON body (issue 32 item 24)
+	return withPageForRefusal(request, `/mypage/payment/${encodeURIComponent(params.id)}`, () => invoiceFile({ request, context, params }));
+}
+
+async function invoiceFile({ request, context, params }: Pick<Route.LoaderArgs, "request" | "context" | "params">) {
 	const user = await requireUser(request, context);
 	const estimate = getEstimateFor(user, params.id);
 	if (!isShipment(estimate.status)) throw notFound();
