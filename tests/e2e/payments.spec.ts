@@ -3,7 +3,10 @@
 // against the quote explained, requests deposit confirmation
 // with a slip and sees the received message; the payment-check mail with the desk link is in the
 // outbox; admin@demo.kr, signed out, follows the link through the real sign-in form, lands back on it
-// and sets paid; the number turns V for the customer too; then a refund with an amount and a reason.
+// and sets paid; the number turns V for the customer too; then a partial refund with an amount and a
+// reason (issue 32 item 3): the V number stays, "partly refunded" with the net and the credit note, the
+// customer mailed with the link. Issue, paid and refund ask first (item 11): the dialog with
+// JavaScript, the required tick without.
 import type { Page } from "@playwright/test";
 import { expect, linkIn, mailsAbout, ready, signIn, test, withDatabase } from "./fixtures.ts";
 import { pdf } from "./documents.ts";
@@ -22,10 +25,23 @@ async function addDemurrage(staff: Page, id: string): Promise<void> {
 	await expect(staff).toHaveURL(new RegExp(`/admin/shipments/${id}/invoice\\?done=add$`));
 }
 
+/** Presses a ConfirmAction's button and answers its question: the dialog with JavaScript, the tick without. */
+async function confirmAction(page: Page, testId: string, js: boolean | undefined): Promise<void> {
+	if (js) {
+		await page.getByTestId(testId).click();
+		await expect(page.getByTestId(`${testId}-dialog`)).toBeVisible();
+		await page.getByTestId(`${testId}-yes`).click();
+	} else {
+		await page.getByTestId(`${testId}-check`).check();
+		await page.getByTestId(testId).click();
+	}
+}
+
 /** Staff issue the shipment's invoice on the staff invoice screen (its suggested due date). */
-async function issueInvoiceOf(staff: Page, id: string): Promise<void> {
+async function issueInvoiceOf(staff: Page, id: string, js: boolean | undefined): Promise<void> {
 	await staff.goto(`/admin/shipments/${id}/invoice`);
-	await staff.getByTestId("invoice-issue-form").getByRole("button").click();
+	await ready(staff, js);
+	await confirmAction(staff, "invoice-issue-submit", js);
 	await expect(staff).toHaveURL(new RegExp(`/admin/shipments/${id}/invoice\\?done=issue$`));
 }
 
@@ -46,7 +62,7 @@ test("deposit confirmation with a slip, the mail's link through sign-in, paid tu
 	const staff = await staffContext.newPage();
 	// after delivery the container came back late: staff add demurrage, then issue the invoice
 	await addDemurrage(staff, shipment.id);
-	await issueInvoiceOf(staff, shipment.id);
+	await issueInvoiceOf(staff, shipment.id, js);
 	await staffContext.close();
 	const billing = `/mypage/payment/${shipment.id}`;
 	const desk = `/admin/payments/${shipment.id}`;
@@ -94,7 +110,9 @@ test("deposit confirmation with a slip, the mail's link through sign-in, paid tu
 	await expect(admin).toHaveURL(new RegExp(`${desk}$`));
 	await ready(admin, js);
 	await expect(admin.getByTestId("desk-slip")).toHaveText("deposit-slip.pdf");
-	await admin.getByTestId("set-paid").click();
+	// the question names the customer who will be mailed
+	await expect(admin.getByTestId("decision-form")).toContainText("customer@demo.kr");
+	await confirmAction(admin, "set-paid", js);
 	await expect(admin).toHaveURL(new RegExp(`${desk}\\?done=paid$`));
 	await expect(admin.getByTestId("payment-desk-number")).toHaveText(`V${shipment.numberBody}`);
 	const payment = () => withDatabase((db) => db.prepare("select payment from estimates where id = ?").get(shipment.id));
@@ -112,15 +130,28 @@ test("deposit confirmation with a slip, the mail's link through sign-in, paid tu
 	expect(pdfResponse.headers()["content-disposition"]).toMatch(new RegExp(`^attachment;.*V${shipment.numberBody}`));
 	expect((await pdfResponse.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-	// a refund: the amount and the reason, recorded once
+	// a partial refund: the amount and the reason, recorded once as credit note C1; still paid, still V
+	await ready(admin, js);
 	await admin.getByTestId("refund-amount").fill("10,000");
 	await admin.getByTestId("refund-reason").fill("중복 입금 환불");
-	await admin.getByTestId("refund-submit").click();
+	await confirmAction(admin, "refund-submit", js);
 	await expect(admin).toHaveURL(new RegExp(`${desk}\\?done=refund$`));
-	await expect(admin.getByTestId("payment-refund")).toContainText("10,000");
-	expect(payment()).toEqual({ payment: "refund" });
-	const refunds = withDatabase((db) => db.prepare("select refund_krw, reason from payment_events where estimate_id = ? and to_status = 'refund'").all(shipment.id));
-	expect(refunds).toEqual([{ refund_krw: 10_000, reason: "중복 입금 환불" }]);
+	await expect(admin.getByTestId("payment-desk-number")).toHaveText(`V${shipment.numberBody}`);
+	await expect(admin.getByTestId("refund-credit-note")).toHaveText(`V${shipment.numberBody}-C1`);
+	await expect(admin.getByTestId("balance-refunded")).toHaveText("₩10,000");
+	expect(payment()).toEqual({ payment: "paid" });
+	const refunds = withDatabase((db) => db.prepare("select seq, amount_krw, reason from payment_refunds where estimate_id = ?").all(shipment.id));
+	expect(refunds).toEqual([{ seq: 1, amount_krw: 10_000, reason: "중복 입금 환불" }]);
+
+	// the customer is mailed with the link to the payment page, and sees "partly refunded" and the credit note
+	const [refundMail] = await mailsAbout(request, "customer@demo.kr", "refundMade", billing, 1);
+	expect(linkIn(refundMail!, /^\/mypage\/payment\//)).toBe(billing);
+	await customer.goto(billing);
+	await expect(customer.getByTestId("billing-number")).toHaveText(`V${shipment.numberBody}`);
+	await expect(customer.getByTestId("payment-facts").getByTestId("status-label")).toHaveText("부분 환불");
+	await expect(customer.getByTestId("balance-refunded")).toHaveText("₩10,000");
+	await expect(customer.getByTestId("refund-credit-note")).toHaveText(`V${shipment.numberBody}-C1`);
+	await expect(customer.getByTestId("invoice-pdf")).toHaveAttribute("data-proforma", "false");
 
 	await customerContext.close();
 	await adminContext.close();
