@@ -14,6 +14,7 @@ import type { ChargeCode, Mode, Side } from "#app/pricing/codes.ts";
 import { chargeNameKey } from "#app/pricing/glossary.ts";
 import type { QuoteLine } from "#app/pricing/types.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
+import { formatPhone } from "#app/text/phone.ts";
 import { localName, placeWithCode } from "#app/places/names.ts";
 import { findPlace } from "#app/places/places.server.ts";
 import { exchangeKey, exchangeShown, quantityText as quantityWords } from "#app/quotes/quote-format.ts";
@@ -299,7 +300,7 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 							{t("quotePdf.contact")}: {customer.contact}
 						</Text>
 						<Text>{customer.email}</Text>
-						{customer.phone ? <Text>{customer.phone}</Text> : null}
+						{customer.phone ? <Text>{formatPhone(customer.phone)}</Text> : null}
 					</View>
 				</View>
 

@@ -201,8 +201,8 @@ describe("the parties and cargo", () => {
 
 	const company = { name: "데모무역 주식회사", address: "부산광역시 중구 중앙대로 1", addressDetail: "5층", phone: "0510000000" };
 	test.each([
-		["export", { shipper: { name: "데모무역 주식회사", address: "부산광역시 중구 중앙대로 1 5층", contact: "0510000000" } }],
-		["import", { consignee: { name: "데모무역 주식회사", address: "부산광역시 중구 중앙대로 1 5층", contact: "0510000000" } }],
+		["export", { shipper: { name: "데모무역 주식회사", address: "부산광역시 중구 중앙대로 1 5층", contact: "051-000-0000" } }],
+		["import", { consignee: { name: "데모무역 주식회사", address: "부산광역시 중구 중앙대로 1 5층", contact: "051-000-0000" } }],
 	] as const)("the company fills the Korean party on %s", (direction, expected) => {
 		expect(prefillParties(direction, company)).toEqual(expected);
 	});

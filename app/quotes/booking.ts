@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { TextShape } from "#app/text/free-text.ts";
 import { lineText, multilineText } from "#app/text/free-text-schema.ts";
+import { formatPhone } from "#app/text/phone.ts";
 import { addDays, isCalendarDate } from "#app/calendar/calendar.ts";
 import { type EstimateStatus, isBookable } from "#app/lifecycle/lifecycle.ts";
 import { type CouponApplication, type UserCoupon, applyCoupons } from "#app/coupons/rules.ts";
@@ -90,7 +91,7 @@ export function prefillParties(direction: "export" | "import", company: CompanyF
 	const party: PartyPrefill = {
 		name: company.name,
 		address: [company.address, company.addressDetail].filter((s) => s && s.trim()).join(" "),
-		contact: company.phone ?? "",
+		contact: formatPhone(company.phone),
 	};
 	return direction === "export" ? { shipper: party } : { consignee: party };
 }

@@ -2,6 +2,7 @@
 // values first). Spec section 5: ordering needs a verified phone, so until it is verified the step
 // offers the two phone forms of the account page above its own (a code by SMS, then the code).
 import { useTranslation } from "#app/i18n/react.tsx";
+import { formatPhone } from "#app/text/phone.ts";
 import { Form } from "react-router";
 import { ErrorList } from "#app/components/forms.tsx";
 import type { PhoneState } from "../wizard-customer.server.ts";
@@ -50,7 +51,7 @@ export function CustomerStep({
 							<div className="field">
 								<label htmlFor="phone-code">{t("accounts.field.phoneCode")}</label>
 								<input id="phone-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-								<p className="field-hint">{t("accounts.phone.codeHint", { phone: phone.pending })}</p>
+								<p className="field-hint">{t("accounts.phone.codeHint", { phone: formatPhone(phone.pending) })}</p>
 								<ErrorList errors={phoneErrors.verify.code} />
 							</div>
 							<button type="submit" className="button" disabled={busy}>

@@ -73,7 +73,7 @@ describe("the booking form", () => {
 			estimate: { totalKrw: number };
 		};
 		expect(data.kind).toBe("book");
-		expect(data.prefill).toEqual({ shipper: { name: expect.any(String), address: "부산광역시 중구 중앙대로 1 5층", contact: "0510000000" } });
+		expect(data.prefill).toEqual({ shipper: { name: expect.any(String), address: "부산광역시 중구 중앙대로 1 5층", contact: "051-000-0000" } });
 		const none = data.choices.find((c) => c.code === "")!;
 		const fob = data.choices.find((c) => c.code === "FOB")!;
 		expect(none.totalKrw).toBe(data.estimate.totalKrw);

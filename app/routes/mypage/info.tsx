@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type { Route } from "./+types/info";
 import { changePassword, getAccount } from "#app/accounts/accounts.server.ts";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
+import { formatPhone } from "#app/text/phone.ts";
 import { addBranch, deleteBranch, getCompany, listBranches, setRegistrationFile, updateCompany } from "#app/accounts/company.server.ts";
 import { pendingPhone, sendPhoneCode, verifyPhoneCode } from "#app/accounts/phone.server.ts";
 import { BranchSchema, ChangePasswordSchema, CompanyInfoSchema, PhoneSendSchema, PhoneVerifySchema } from "#app/accounts/validation.ts";
@@ -20,7 +21,7 @@ import { ErrorList, Field, IntentInput } from "#app/components/forms.tsx";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { localeCookie } from "#app/middleware/locale-cookie.server.ts";
 import { isLocale } from "#app/i18n/locales.ts";
-import { setUserLocale, userLocale } from "#app/accounts/user-locale.server.ts";
+import { setUserLocale, userLocale } from "#app/middleware/user-locale-setting.server.ts";
 import { LanguageSetting } from "#app/accounts/components/language-setting.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { MAX_REGISTRATION_FILE_BYTES } from "#app/storage/limits.ts";
@@ -238,7 +239,7 @@ export default function MyInfo() {
 			<section className="info-section" id="phone" aria-labelledby="phone-heading">
 				<h2 id="phone-heading">{t("accounts.phone.title")}</h2>
 				<p data-testid="phone-status" data-verified={account.phoneVerified ? "true" : "false"}>
-					{account.phoneVerified ? t("accounts.phone.verifiedAs", { phone: account.phone }) : t("accounts.phone.notVerified")}
+					{account.phoneVerified ? t("accounts.phone.verifiedAs", { phone: formatPhone(account.phone) }) : t("accounts.phone.notVerified")}
 				</p>
 				<Done actionData={actionData} intent="phoneSend" />
 				<Done actionData={actionData} intent="phoneVerify" />
@@ -256,7 +257,7 @@ export default function MyInfo() {
 						<Field
 							label={t("accounts.field.phoneCode")}
 							meta={codeFields.code}
-							hint={t("accounts.phone.codeHint", { phone: pending })}
+							hint={t("accounts.phone.codeHint", { phone: formatPhone(pending) })}
 							inputProps={{ inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6 }}
 						/>
 						<ErrorList id={codeForm.errorId} errors={codeForm.errors} />
@@ -336,7 +337,7 @@ export default function MyInfo() {
 							<ul className="branch-list" data-testid="branch-list">
 								{branches.map((b) => (
 									<li key={b.id}>
-										<strong>{b.name}</strong> {b.address} {b.managerName ? `· ${b.managerName}` : ""} {b.phone ? `· ${b.phone}` : ""}
+										<strong>{b.name}</strong> {b.address} {b.managerName ? `· ${b.managerName}` : ""} {b.phone ? `· ${formatPhone(b.phone)}` : ""}
 										<Form method="post" className="inline">
 											<IntentInput value="branchDelete" />
 											<input type="hidden" name="branchId" value={b.id} />

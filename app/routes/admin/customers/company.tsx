@@ -6,6 +6,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/company";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
+import { formatPhone } from "#app/text/phone.ts";
 import { ADD_USER_ONCE, AddCompanyUserSchema, addCompanyUser, companyMembers, getCustomerCompany } from "#app/accounts/company-users.server.ts";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { checkRevokeReason } from "#app/coupons/campaign.ts";
@@ -119,7 +120,7 @@ export default function CustomerCompany() {
 					</div>
 					<div>
 						<dt className="muted">{t("desk.customers.company.phone")}</dt>
-						<dd>{company.phone ?? "-"}</dd>
+						<dd>{company.phone ? formatPhone(company.phone) : "-"}</dd>
 					</div>
 					<div>
 						<dt className="muted">{t("desk.customers.company.address")}</dt>
@@ -138,7 +139,7 @@ export default function CustomerCompany() {
 					columns={[
 						{ key: "name", label: t("desk.customers.add.name"), cell: (m) => <strong>{m.name}</strong> },
 						{ key: "email", label: t("desk.customers.add.email"), cell: (m) => m.email },
-						{ key: "phone", label: t("desk.customers.add.phone"), cell: (m) => m.phone ?? "-" },
+						{ key: "phone", label: t("desk.customers.add.phone"), cell: (m) => (m.phone ? formatPhone(m.phone) : "-") },
 						{
 							key: "state",
 							label: t("desk.customers.members.state"),
