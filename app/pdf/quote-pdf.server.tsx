@@ -345,6 +345,14 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 									<Text>{money(option.totals.VND, "VND")}</Text>
 								</View>
 							) : null}
+							{/* exactly the stored rate the totals were converted with, dated by the rate's own day */}
+							<Text style={styles.rate}>
+								{t(rateKey, { krw: rates.KRW.perUsd, date: rates.KRW.effectiveDate ? day(rates.KRW.effectiveDate, locale) : "" })}
+							</Text>
+							{vietnam ? <Text style={styles.rate}>{t("quotePdf.exchangeVnd", { vnd: rates.VND.perUsd })}</Text> : null}
+						</View>
+						{/* its own block, so a long quote moves only these rows to the next page, not its totals too */}
+						<View style={styles.totals} wrap={false}>
 							{/* issue 32 items 2 and 19: the booked discounts, the estimated VAT and the total with VAT,
 							    by the invoice's own rule (app/pricing/vat.ts), so the PDF says what the pages and mails say */}
 							{vat && vat.discountKrw > 0 ? (
@@ -380,11 +388,6 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 									<Text style={styles.rate}>{t("quotePdf.vatNote")}</Text>
 								</>
 							) : null}
-							{/* exactly the stored rate the totals were converted with, dated by the rate's own day */}
-							<Text style={styles.rate}>
-								{t(rateKey, { krw: rates.KRW.perUsd, date: rates.KRW.effectiveDate ? day(rates.KRW.effectiveDate, locale) : "" })}
-							</Text>
-							{vietnam ? <Text style={styles.rate}>{t("quotePdf.exchangeVnd", { vnd: rates.VND.perUsd })}</Text> : null}
 						</View>
 					</>
 				) : (

@@ -3,12 +3,13 @@
 // mail page. Only the SHA-256 of a token is stored (accounts/secret-code.ts); the token itself exists
 // in the mail alone.
 import crypto from "node:crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { digest, randomToken } from "#app/accounts/secret-code.ts";
 import type { IsoDate } from "#app/pricing/types.ts";
 import { getDb } from "#db/client.ts";
 import { estimates, quoteShares, users } from "#db/schema.ts";
 import { type Estimate, toEstimate } from "./estimates.server.ts";
+import { exactlyOnce } from "#app/utils/once.server.ts";
 import { SHARE_TOKEN_BYTES, type ShareState, isShareTokenShaped, shareExpiry, shareState } from "./share.ts";
 
 export type NewShare = { id: string; token: string; expiresAt: Date };
@@ -79,4 +80,61 @@ export function revokeShare(estimateId: string, shareId: string, now: Date = new
 		.where(and(eq(quoteShares.id, shareId), eq(quoteShares.estimateId, estimateId), isNull(quoteShares.revokedAt)))
 		.run();
 	return result.changes === 1;
+}
+
+// --- Staff and a customer's links (issue 32 item 30, decision 050) -------------------------------------
+// Mailing a quote and revoking its links is the customer company's own act, on its own mail page; staff
+// were able to do both through that page. Staff now see a company's live links on the customer desk
+// (/admin/customers/:id) and may revoke one there with a reason, recorded on the link (revoked_by,
+// revoke_reason) beside when: their own audit line. They do not mail quotes to addresses of their choosing.
+
+export type CompanyShare = { id: string; estimateId: string; number: string; recipient: string; sender: string; createdAt: Date; expiresAt: Date };
+
+/** The company's links still open (not revoked, not expired), newest first. */
+export function listCompanyShares(companyId: string, now: Date = new Date()): CompanyShare[] {
+	return getDb()
+		.select({ share: quoteShares, estimate: estimates, sender: users.name })
+		.from(quoteShares)
+		.innerJoin(estimates, eq(estimates.id, quoteShares.estimateId))
+		.innerJoin(users, eq(users.id, quoteShares.createdBy))
+		.where(and(eq(estimates.companyId, companyId), isNull(quoteShares.revokedAt)))
+		.orderBy(desc(quoteShares.createdAt))
+		.all()
+		.filter((r) => shareState(r.share, now) === "active")
+		.map((r) => ({ id: r.share.id, estimateId: r.share.estimateId, number: toEstimate(r.estimate).number, recipient: r.share.recipient, sender: r.sender, createdAt: r.share.createdAt, expiresAt: r.share.expiresAt }));
+}
+
+export const STAFF_SHARE_REVOKE_ONCE = "quote-share-staff-revoke";
+
+class ShareGone extends Error {}
+
+/**
+ * Staff revoke one of the company's links with a reason, exactly once per form. "gone" when the link is
+ * not the company's, or was revoked meanwhile (nothing is written then).
+ */
+export function revokeShareAsStaff(
+	staffId: string,
+	companyId: string,
+	shareId: string,
+	reason: string,
+	onceKey: string,
+	redirectTo: string,
+	now: Date = new Date(),
+): { ok: true; redirectTo: string } | { ok: false; reason: "gone" } {
+	try {
+		const done = exactlyOnce(onceKey, STAFF_SHARE_REVOKE_ONCE, (tx) => {
+			const ofCompany = tx.select({ id: estimates.id }).from(estimates).where(eq(estimates.companyId, companyId));
+			const changed = tx
+				.update(quoteShares)
+				.set({ revokedAt: now, revokedBy: staffId, revokeReason: reason })
+				.where(and(eq(quoteShares.id, shareId), isNull(quoteShares.revokedAt), inArray(quoteShares.estimateId, ofCompany)))
+				.run().changes;
+			if (changed !== 1) throw new ShareGone();
+			return { redirectTo };
+		});
+		return { ok: true, redirectTo: done.redirectTo };
+	} catch (error) {
+		if (error instanceof ShareGone) return { ok: false, reason: "gone" };
+		throw error;
+	}
 }

@@ -1,7 +1,9 @@
 // /mypage/estimate/:id/mail: the "quote PDF by mail" dialog of spec section 2 as a page, so it works
 // with JavaScript off: an address (the user's own to start with; any valid address is allowed) and the
 // PDF's language, then the mail with the PDF attached and back to the estimate with ?mailed=1.
-// The estimate must be the user's company's (404 otherwise), in the loader and in the action.
+// The estimate must be the user's company's (404 otherwise), in the loader and in the action. Only the
+// company's own users mail a quote and revoke its links here: staff get 403 and nothing is sent or
+// revoked (issue 32 item 30, decision 050); staff revoke a link from the customer desk, with a reason.
 // The mail carries a read-only link for the recipient (app/quotes/share.server.ts); the links sent
 // for this estimate are listed below the form, and each can be revoked (intent=revoke, a plain form).
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
@@ -23,7 +25,7 @@ import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
-import { rejected } from "#app/utils/replies.server.ts";
+import { forbidden, rejected } from "#app/utils/replies.server.ts";
 import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { logger } from "#app/observability/logger.server.ts";
@@ -44,8 +46,15 @@ const SHARE_STATES = { active: "estimateMail.shared.active", expired: "estimateM
 
 const LANGUAGE_LABELS: Record<Locale, string> = { kr: "estimateMail.lang.kr", en: "estimateMail.lang.en", vn: "estimateMail.lang.vn" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+/** The sender of a quote mail is one of the estimate's company's users, never staff acting in their name. */
+async function requireCompanyUser(request: Request, context: Route.LoaderArgs["context"]) {
 	const user = await requireUser(request, context);
+	if (user.role !== "customer") throw forbidden();
+	return user;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const user = await requireCompanyUser(request, context);
 	const estimate = getEstimateFor(user, params.id);
 	return {
 		estimate: { id: estimate.id, number: estimate.number },
@@ -58,7 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-	const user = await requireUser(request, context);
+	const user = await requireCompanyUser(request, context);
 	const estimate = getEstimateFor(user, params.id);
 	await ensurePrimary();
 	const form = await request.formData();

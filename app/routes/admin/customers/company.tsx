@@ -1,16 +1,20 @@
 // /admin/customers/:id (issue 14 item 5; spec 2 and 6): one customer company for staff. Its details,
 // its users, "add a user" (name, e-mail, phone, mail language: the new user is a customer of this
 // company and is mailed a link to set their password), and the member coupon box: every coupon of
-// every user with its status, revocable with a reason. Plain forms, one-time keys, 303 after a POST.
+// every user with its status, revocable with a reason; and the company's open quote links (quotes its
+// users mailed to others), which staff may revoke with a reason recorded on the link (issue 32 item 30,
+// decision 050: staff no longer act through the customer's own mail page). Plain forms, one-time keys,
+// 303 after a POST.
 import { useTranslation } from "#app/i18n/react.tsx";
+import { formatPhone } from "#app/text/phone.ts";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/company";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
-import { formatPhone } from "#app/text/phone.ts";
 import { ADD_USER_ONCE, AddCompanyUserSchema, addCompanyUser, companyMembers, getCustomerCompany } from "#app/accounts/company-users.server.ts";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { checkRevokeReason } from "#app/coupons/campaign.ts";
 import { CAMPAIGN_ONCE, companyCouponBox, revokeUserCoupon } from "#app/coupons/coupon-desk.server.ts";
+import { STAFF_SHARE_REVOKE_ONCE, listCompanyShares, revokeShareAsStaff } from "#app/quotes/share.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ErrorList, IntentInput } from "#app/components/forms.tsx";
 import { DeskTable } from "#app/desk/desk-table.tsx";
@@ -25,24 +29,30 @@ import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 import { CouponBox, type BoxRow, toBoxRows } from "../coupons/coupon-box.tsx";
 
-const DONE = ["userAdded", "revoked"] as const;
+const DONE = ["userAdded", "revoked", "shareRevoked"] as const;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	await requireRole(request, context, STAFF_ROLES);
 	const company = getCustomerCompany(params.id);
 	if (!company) throw notFound();
 	const box = companyCouponBox(company.id, localeFromContext(context));
+	const shares = listCompanyShares(company.id);
 	return {
 		company: { id: company.id, name: company.name, bizRegNo: company.bizRegNo, phone: company.phone, address: [company.address, company.addressDetail].filter(Boolean).join(" ") },
 		members: companyMembers(company.id).map((m) => ({ ...m, createdAt: m.createdAt.getTime() })),
 		coupons: toBoxRows(box),
-		onceKeys: { addUser: newOnceKey(), revoke: Object.fromEntries(box.filter((c) => c.revocable).map((c) => [c.id, newOnceKey()])) },
+		shares: shares.map((sh) => ({ ...sh, createdAt: sh.createdAt.getTime(), expiresAt: sh.expiresAt.getTime() })),
+		onceKeys: {
+			addUser: newOnceKey(),
+			revoke: Object.fromEntries(box.filter((c) => c.revocable).map((c) => [c.id, newOnceKey()])),
+			share: Object.fromEntries(shares.map((sh) => [sh.id, newOnceKey()])),
+		},
 		done: DONE.find((d) => d === new URL(request.url).searchParams.get("done")) ?? null,
 	};
 }
 
-type Intent = "addUser" | "revoke";
-type ActionData = { intent: Intent; error: string | null; errors: Record<string, string>; values: Record<string, string>; couponId?: string };
+type Intent = "addUser" | "revoke" | "revokeShare";
+type ActionData = { intent: Intent; error: string | null; errors: Record<string, string>; values: Record<string, string>; couponId?: string; shareId?: string };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
@@ -50,7 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const company = getCustomerCompany(params.id);
 	if (!company) throw notFound();
 	const formData = await request.formData();
-	const intent = (["addUser", "revoke"] as const).find((i) => i === formData.get("intent"));
+	const intent = (["addUser", "revoke", "revokeShare"] as const).find((i) => i === formData.get("intent"));
 	if (!intent) throw badRequest();
 
 	if (intent === "addUser") {
@@ -68,6 +78,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		return redirect(outcome.redirectTo, 303);
 	}
 
+	if (intent === "revokeShare") {
+		const onceKey = freshOnceKey(formData, STAFF_SHARE_REVOKE_ONCE);
+		const shareId = String(formData.get("shareId") ?? "");
+		const reason = checkRevokeReason(formData.get("reason"));
+		if (!reason.ok) return rejected<ActionData>({ intent, error: reason.error, errors: {}, values: {}, shareId });
+		const outcome = revokeShareAsStaff(user.id, company.id, shareId, reason.reason, onceKey, `/admin/customers/${company.id}?done=shareRevoked`);
+		if (!outcome.ok) return rejected<ActionData>({ intent, error: "desk.customers.shares.gone", errors: {}, values: {}, shareId }, 409);
+		return redirect(outcome.redirectTo, 303);
+	}
+
 	const onceKey = freshOnceKey(formData, CAMPAIGN_ONCE.revoke);
 	const couponId = String(formData.get("userCouponId") ?? "");
 	const reason = checkRevokeReason(formData.get("reason"));
@@ -82,11 +102,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function CustomerCompany() {
 	const { t, i18n } = useTranslation();
 	const locale = localeFromAny(i18n.language) ?? DEFAULT_LOCALE;
-	const { company, members, coupons, onceKeys, done } = useLoaderData<typeof loader>();
+	const { company, members, coupons, shares, onceKeys, done } = useLoaderData<typeof loader>();
 	const actionData = useActionData<ActionData>();
 	const busy = useNavigation().state === "submitting";
 	const adding = actionData?.intent === "addUser" ? actionData : undefined;
 	const revoking = actionData?.intent === "revoke" ? actionData : undefined;
+	const revokingShare = actionData?.intent === "revokeShare" ? actionData : undefined;
+	type Share = (typeof shares)[number];
 	type Member = (typeof members)[number];
 	const field = (name: "name" | "email" | "phone", type: string, autoComplete: string) => (
 		<div className="field" data-invalid={adding?.errors[name] ? "" : undefined}>
@@ -194,6 +216,56 @@ export default function CustomerCompany() {
 					busy={busy}
 					show="campaign"
 				/>
+			</section>
+
+			<section className="info-section" aria-labelledby="shares-heading">
+				<h2 id="shares-heading">{t("desk.customers.shares.title")}</h2>
+				<p className="muted">{t("desk.customers.shares.lead")}</p>
+				{shares.length === 0 ? (
+					<p className="muted">{t("desk.customers.shares.empty")}</p>
+				) : (
+					<DeskTable<Share>
+						testId="share-list"
+						rows={shares}
+						rowKey={(sh) => sh.id}
+						rowProps={(sh) => ({ "data-share": sh.id })}
+						columns={[
+							{ key: "number", label: t("desk.customers.shares.number"), cell: (sh) => sh.number },
+							{ key: "to", label: t("desk.customers.shares.to"), cell: (sh) => sh.recipient },
+							{ key: "sender", label: t("desk.customers.shares.sender"), cell: (sh) => sh.sender },
+							{ key: "expires", label: t("desk.customers.shares.expires"), cell: (sh) => formatDate(sh.expiresAt, locale) },
+							{
+								key: "revoke",
+								label: t("desk.customers.shares.revoke"),
+								cell: (sh) => {
+									const error = revokingShare?.shareId === sh.id ? revokingShare.error : null;
+									return (
+										<Form method="post" className="inline-form" data-testid="share-revoke">
+											<IntentInput value="revokeShare" />
+											<input type="hidden" name="onceKey" value={onceKeys.share[sh.id]} />
+											<input type="hidden" name="shareId" value={sh.id} />
+											<label className="visually-hidden" htmlFor={`share-reason-${sh.id}`}>
+												{t("desk.customers.shares.reason")}
+											</label>
+											<input
+												id={`share-reason-${sh.id}`}
+												name="reason"
+												required
+												placeholder={t("desk.customers.shares.reason")}
+												aria-invalid={error ? true : undefined}
+												aria-describedby={error ? `share-reason-${sh.id}-error` : undefined}
+											/>
+											<button type="submit" className="button button-ghost button-sm" disabled={busy}>
+												{t("desk.customers.shares.revoke")}
+											</button>
+											<ErrorList id={`share-reason-${sh.id}-error`} errors={error ? [error] : null} />
+										</Form>
+									);
+								},
+							},
+						]}
+					/>
+				)}
 			</section>
 		</Page>
 	);
