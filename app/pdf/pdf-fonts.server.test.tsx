@@ -83,6 +83,7 @@ const option = {
 const docData: DocumentData = {
 	number: "B2601-0042",
 	blNo: "BFKR26010042",
+	masterBlNo: "NEWCOHPH0001",
 	mode: "fcl",
 	direction: "import",
 	incoterms: "FOB",
@@ -104,6 +105,7 @@ const docData: DocumentData = {
 	deliveryPlace: "Pyeongtaek",
 	packages: { count: 120, kind: "CARTONS" },
 	containers: "1 × DV20",
+	containerList: [{ containerNo: "CSQU3054383", sealNo: "VN123456", type: "dv20", packages: 120, weightKg: 12_000, volumeCbm: 28.5 }],
 	weightKg: 12_000,
 	volumeCbm: 28.5,
 	marks: "NEWCO/HPH/1-120",

@@ -6,7 +6,28 @@ import type { TFunction } from "i18next";
 import { formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { DocumentData, Party } from "./data.server.ts";
+import { ContainersTable } from "./containers.server.tsx";
 import { Box, DocumentFrame, Fact, calendarDay, docStyles } from "./layout.server.tsx";
+
+/** Our house B/L number, the carrier's master once recorded (issue 32 item 34), the shipment and the customer. */
+export function referenceLines(d: DocumentData, t: TFunction): (string | null)[] {
+	const c = "issuedPdf.common.";
+	return [
+		`${t(`${c}blNo`)}: ${d.blNo}`,
+		d.masterBlNo ? `${t(`${c}masterBlNo`)}: ${d.masterBlNo}` : null,
+		`${t(`${c}shipment`)}: ${d.number}`,
+		d.customer,
+	];
+}
+
+/** "1 × HC40 · 12,000 kg · 58.5 CBM": the boxes, the gross weight and the measurement (issue 32 item 6). */
+export function measureLine(d: DocumentData, locale: Locale): string | null {
+	return (
+		[d.containers, d.weightKg !== null ? `${formatNumber(d.weightKg, locale, 3)} kg` : null, d.volumeCbm !== null ? `${formatNumber(d.volumeCbm, locale, 3)} CBM` : null]
+			.filter(Boolean)
+			.join(" · ") || null
+	);
+}
 
 export function partyLines(p: Party): string[] {
 	return p ? [p.name, p.address, p.contact] : [];
@@ -21,19 +42,13 @@ export function transportOf(d: DocumentData): string {
 export function CheckBlDocument({ data: d, t, locale, issued }: { data: DocumentData; t: TFunction; locale: Locale; issued: Date }) {
 	const k = "issuedPdf.checkBl.";
 	const c = "issuedPdf.common.";
-	const measure = [
-		d.containers,
-		d.weightKg !== null ? `${formatNumber(d.weightKg, locale)} kg` : null,
-		d.volumeCbm !== null ? `${formatNumber(d.volumeCbm, locale, 3)} CBM` : null,
-	]
-		.filter(Boolean)
-		.join(" · ");
+	const measure = measureLine(d, locale);
 	return (
 		<DocumentFrame frame={{ title: t(`${k}title`), number: d.blNo, issued, locale, t }}>
 			<Text style={docStyles.banner}>{t(`${k}draft`)}</Text>
 			<View style={docStyles.row2}>
 				<Box title={t(`${c}shipper`)} lines={partyLines(d.shipper)} bold />
-				<Box title={t(`${c}references`)} lines={[`${t(`${c}blNo`)}: ${d.blNo}`, `${t(`${c}shipment`)}: ${d.number}`, d.customer]} />
+				<Box title={t(`${c}references`)} lines={referenceLines(d, t)} />
 			</View>
 			<View style={docStyles.row2}>
 				<Box title={t(`${c}consignee`)} lines={partyLines(d.consignee)} bold />
@@ -54,13 +69,14 @@ export function CheckBlDocument({ data: d, t, locale, issued }: { data: Document
 				<Box title={t(`${c}marks`)} lines={[d.marks ?? t(`${c}noMarks`)]} />
 				<Box
 					title={t(`${c}packages`)}
-					lines={[d.packages ? t(`${c}packagesValue`, { count: d.packages.count, kind: d.packages.kind }) : null, measure || null]}
+					lines={[d.packages ? t(`${c}packagesValue`, { count: d.packages.count, kind: d.packages.kind }) : null, measure]}
 				/>
 			</View>
 			<View style={docStyles.row2}>
 				<Box title={t(`${c}description`)} lines={[d.description]} />
 				<Box title={t(`${c}hsCode`)} lines={[d.hsCode]} />
 			</View>
+			<ContainersTable data={d} t={t} locale={locale} />
 			<Text style={docStyles.note}>{t(`${k}check`)}</Text>
 		</DocumentFrame>
 	);

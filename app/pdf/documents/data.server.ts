@@ -4,6 +4,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Locale } from "#app/i18n/locales.ts";
 import { houseBlNo } from "#app/documents/bl-flow.ts";
+import { type ContainerRow, cargoTotals } from "#app/documents/cargo.ts";
+import { getShipmentCargo } from "#app/documents/cargo.server.ts";
 import type { ShipmentCosts } from "#app/documents/total-cost.ts";
 import { shipmentCosts } from "#app/documents/total-cost.server.ts";
 import { placeLabel } from "#app/places/places.server.ts";
@@ -15,7 +17,10 @@ export type Party = { name: string; address: string; contact: string } | null;
 
 export type DocumentData = {
 	number: string;
+	/** our house B/L number: the one staff recorded, else derived from the shipment number */
 	blNo: string;
+	/** the carrier's (master) B/L number, once staff have recorded it (issue 32 item 34) */
+	masterBlNo: string | null;
 	mode: Estimate["mode"];
 	direction: Estimate["direction"];
 	incoterms: string | null;
@@ -40,6 +45,9 @@ export type DocumentData = {
 	packages: { count: number; kind: string } | null;
 	/** "1 x DV20" for FCL, else null */
 	containers: string | null;
+	/** the containers as loaded, with their seals (issue 32 item 6); empty until staff record them */
+	containerList: ContainerRow[];
+	/** gross weight and measurement: declared by staff, else the containers' sum, else the quote's */
 	weightKg: number | null;
 	volumeCbm: number | null;
 	marks: string | null;
@@ -82,9 +90,17 @@ export function loadDocumentData(estimateId: string, locale: Locale): DocumentDa
 		.get();
 	const place = (code: string) => placeLabel(code, locale);
 	const chargeable = estimate.option?.chargeable;
+	const cargo = getShipmentCargo(estimateId);
+	// what the customer gave when quoting: the wizard's gross weight for FCL, the packages' totals otherwise
+	const quoted =
+		chargeable && chargeable.kind !== "containers"
+			? { weightKg: chargeable.weightKg, volumeCbm: chargeable.volumeCbm }
+			: { weightKg: estimate.request.grossWeightKg ?? null, volumeCbm: null };
+	const totals = cargoTotals(cargo, cargo.containers, quoted);
 	return {
 		number: estimate.number,
-		blNo: houseBlNo(estimate.numberBody),
+		blNo: cargo.houseBlNo ?? houseBlNo(estimate.numberBody),
+		masterBlNo: cargo.masterBlNo,
 		mode: estimate.mode,
 		direction: estimate.direction,
 		incoterms: estimate.incoterms,
@@ -106,8 +122,9 @@ export function loadDocumentData(estimateId: string, locale: Locale): DocumentDa
 		deliveryPlace: s?.deliveryPlace ?? null,
 		packages: b ? { count: b.packageCount, kind: b.packageKind } : null,
 		containers: estimate.request.containers?.map((c) => `${c.count} × ${c.type.toUpperCase()}`).join(", ") ?? null,
-		weightKg: chargeable && chargeable.kind !== "containers" ? chargeable.weightKg : null,
-		volumeCbm: chargeable && chargeable.kind !== "containers" ? chargeable.volumeCbm : null,
+		containerList: cargo.containers,
+		weightKg: totals.weightKg,
+		volumeCbm: totals.volumeCbm,
 		marks: b?.marks ?? null,
 		description: b?.cargoDescription ?? estimate.commodity,
 		hsCode: b?.hsCode ?? null,

@@ -4,7 +4,8 @@ import { Text, View } from "@react-pdf/renderer";
 import type { TFunction } from "i18next";
 import { formatDate } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { partyLines, transportOf } from "./check-bl.server.tsx";
+import { measureLine, partyLines, transportOf } from "./check-bl.server.tsx";
+import { ContainersTable } from "./containers.server.tsx";
 import type { DocumentData } from "./data.server.ts";
 import { Box, DocumentFrame, Fact, calendarDay, docStyles } from "./layout.server.tsx";
 
@@ -16,13 +17,15 @@ export function DeliveryOrderDocument({ data: d, variant, t, locale, issued }: {
 	const releaseTo = variant === "house" ? partyLines(d.consignee) : [t("footer.companyName"), t("footer.address")];
 	const arrival = d.arrivedAt ? formatDate(d.arrivedAt, locale) : `${calendarDay(d.eta, locale)} (${t(`${k}expected`)})`;
 	return (
-		<DocumentFrame frame={{ title: t(`${k}title.${variant}`), number: `DO-${d.blNo}`, issued, locale, t }}>
+		<DocumentFrame frame={{ title: t(`${k}title.${variant}`), number: `DO-${variant === "master" && d.masterBlNo ? d.masterBlNo : d.blNo}`, issued, locale, t }}>
 			<View style={docStyles.row2}>
 				<Box title={t(`${k}releaseTo`)} lines={releaseTo} bold />
 				<Box title={t(`${c}consignee`)} lines={partyLines(d.consignee)} bold />
 			</View>
 			<View style={docStyles.facts}>
-				<Fact label={t(`${c}blNo`)} value={d.blNo} />
+				{/* the master D/O releases against the carrier's B/L, the house D/O against ours (issue 32 item 34) */}
+				{variant === "house" ? <Fact label={t(`${c}blNo`)} value={d.blNo} /> : null}
+				{d.masterBlNo || variant === "master" ? <Fact label={t(`${c}masterBlNo`)} value={d.masterBlNo ?? "–"} /> : null}
 				<Fact label={t(`${c}shipment`)} value={d.number} />
 				<Fact label={d.mode === "air" ? t(`${c}flight`) : t(`${c}vesselVoyage`)} value={transportOf(d)} />
 				<Fact label={t(`${c}carrier`)} value={d.carrier ?? "–"} />
@@ -33,12 +36,13 @@ export function DeliveryOrderDocument({ data: d, variant, t, locale, issued }: {
 			</View>
 			<Text style={docStyles.sectionTitle}>{t(`${k}cargo`)}</Text>
 			<View style={docStyles.row2}>
-				<Box title={t(`${c}packages`)} lines={[d.packages ? t(`${c}packagesValue`, { count: d.packages.count, kind: d.packages.kind }) : null, d.containers]} />
+				<Box title={t(`${c}packages`)} lines={[d.packages ? t(`${c}packagesValue`, { count: d.packages.count, kind: d.packages.kind }) : null, measureLine(d, locale)]} />
 				<Box title={t(`${c}description`)} lines={[d.description, d.hsCode ? `${t(`${c}hsCode`)}: ${d.hsCode}` : null]} />
 			</View>
 			<View style={docStyles.row2}>
 				<Box title={t(`${c}marks`)} lines={[d.marks ?? t(`${c}noMarks`)]} />
 			</View>
+			<ContainersTable data={d} t={t} locale={locale} />
 			<Text style={docStyles.note}>{t(`${k}order.${variant}`)}</Text>
 		</DocumentFrame>
 	);

@@ -32,6 +32,7 @@ const option = {
 const base: DocumentData = {
 	number: "B2601-0042",
 	blNo: "BFKR26010042",
+	masterBlNo: "HDMUHPHA1234567",
 	mode: "fcl",
 	direction: "import",
 	incoterms: "FOB",
@@ -52,9 +53,14 @@ const base: DocumentData = {
 	arrivedAt: null,
 	deliveryPlace: "경기도 평택시 창고",
 	packages: { count: 120, kind: "CARTONS" },
-	containers: "1 × DV20",
-	weightKg: null,
-	volumeCbm: null,
+	containers: "2 × DV20",
+	// issue 32 item 6: the containers staff recorded, with seals; the totals are the declared ones
+	containerList: [
+		{ containerNo: "CSQU3054383", sealNo: "HMM123456", type: "dv20", packages: 60, weightKg: 6000, volumeCbm: 14.25 },
+		{ containerNo: "MSKU9070323", sealNo: "HMM123457", type: "dv20", packages: 60, weightKg: 6000, volumeCbm: 14.25 },
+	],
+	weightKg: 12_000,
+	volumeCbm: 28.5,
 	marks: "DEMO/HPH/1-120",
 	description: "NOTEBOOK COMPUTERS",
 	hsCode: "8471300000",
@@ -67,18 +73,19 @@ const text = pdfText;
 
 const EXPECT: Record<GeneratedKind, Record<"kr" | "en" | "vn", string[]>> = {
 	check_bl: {
-		kr: ["체크 B/L", "초안 (DRAFT)", "송하인", "HMM BLESSING / 0042W", "8471300000", "DEMO/HPH/1-120", "수하인과 같음"],
-		en: ["Check B/L", "DRAFT — for checking", "Shipper", "Notify party", "Same as consignee", "120 CARTONS"],
-		vn: ["B/L nháp", "BẢN NHÁP (DRAFT)", "Người gửi hàng", "Giống người nhận hàng", "Mã HS"],
+		// the trade's wording for the notify party in every language; containers, seals, weight, measurement, both B/L numbers
+		kr: ["체크 B/L", "초안 (DRAFT)", "송하인", "HMM BLESSING / 0042W", "8471300000", "DEMO/HPH/1-120", "SAME AS CONSIGNEE", "CSQU3054383", "HMM123457", "12,000 kg", "28.5 CBM", "선사 B/L (Master): HDMUHPHA1234567"],
+		en: ["Check B/L", "DRAFT — for checking", "Shipper", "Notify party", "SAME AS CONSIGNEE", "120 CARTONS", "Containers & seals", "MSKU9070323", "HMM123456", "6,000 kg", "2 × DV20 · 12,000 kg · 28.5 CBM", "Master B/L No.: HDMUHPHA1234567"],
+		vn: ["B/L nháp", "BẢN NHÁP (DRAFT)", "Người gửi hàng", "SAME AS CONSIGNEE", "Mã HS", "Số niêm phong", "CSQU3054383", "12.000 kg"],
 	},
 	do_house: {
-		kr: ["화물인도지시서 (D/O, House)", "BFKR26010042", "인도 대상", "데모무역 주식회사"],
-		en: ["Delivery Order (House)", "Release to", "Arrival", "expected"],
+		kr: ["화물인도지시서 (D/O, House)", "BFKR26010042", "인도 대상", "데모무역 주식회사", "CSQU3054383", "HMM123456"],
+		en: ["Delivery Order (House)", "Release to", "Arrival", "expected", "HDMUHPHA1234567", "MSKU9070323", "12,000 kg"],
 		vn: ["Lệnh giao hàng (D/O, House)", "Giao cho", "Ngày đến"],
 	},
 	do_master: {
-		kr: ["화물인도지시서 (D/O, Master)", "마스터 D/O"],
-		en: ["Delivery Order (Master)", "the forwarder"],
+		kr: ["화물인도지시서 (D/O, Master)", "마스터 D/O", "DO-HDMUHPHA1234567"],
+		en: ["Delivery Order (Master)", "the forwarder", "Master B/L No. HDMUHPHA1234567", "HMM123457"],
 		vn: ["Lệnh giao hàng (D/O, Master)"],
 	},
 	total_cost: {
@@ -104,7 +111,7 @@ describe.skipIf(!hasPoppler)("generated documents", () => {
 			for (const want of EXPECT[kind][locale]) expect(shown).toContain(want);
 			// the footer is the page's last line, ending in the document's number (react-pdf 4.9 silently
 			// dropped a fixed footer holding a page counter)
-			expect(shown).toMatch(new RegExp(`(${base.number}|${base.blNo})\\s*$`));
+			expect(shown).toMatch(new RegExp(`(${base.number}|${base.blNo}|${base.masterBlNo})\\s*$`));
 			expect(overlaps(words(pdf))).toEqual([]);
 			expect(execFileSync("pdfinfo", ["-"], { input: pdf }).toString()).toMatch(/Pages:\s+1\b/);
 		});
@@ -150,8 +157,16 @@ describe.skipIf(!hasPoppler)("generated documents", () => {
 		expect(shown).not.toContain("Customs duty (8%");
 	});
 
+	test.each(["kr", "en", "vn"] as const)("FCL before loading (%s): the wizard's gross weight, and the containers follow", async (locale) => {
+		const pdf = await renderIssuedDocument("check_bl", { ...base, containerList: [], masterBlNo: null, containers: "1 × HC40", weightKg: 12_000, volumeCbm: null }, locale);
+		const shown = text(pdf).replace(/\s+/g, " ");
+		expect(shown).toContain(locale === "vn" ? "1 × HC40 · 12.000 kg" : "1 × HC40 · 12,000 kg");
+		expect(shown).toContain({ kr: "컨테이너·봉인 번호는 적입 후 기재됩니다.", en: "Container and seal numbers follow once the containers are loaded.", vn: "Số container và số niêm phong sẽ được ghi sau khi đóng hàng." }[locale]);
+		expect(shown).not.toContain("HDMUHPHA1234567");
+	});
+
 	test("air: the flight and airports, the check B/L's measure", async () => {
-		const air = { ...base, mode: "air" as const, flight: "KE 352", vessel: null, voyage: null, containers: null, weightKg: 120, volumeCbm: 0.5, notifySame: false, notify: { name: "Notify Co.", address: "Seoul", contact: "010" } };
+		const air = { ...base, mode: "air" as const, flight: "KE 352", vessel: null, voyage: null, containers: null, containerList: [], weightKg: 120, volumeCbm: 0.5, notifySame: false, notify: { name: "Notify Co.", address: "Seoul", contact: "010" } };
 		const pdf = await renderIssuedDocument("check_bl", air, "en");
 		if (keep) writeFileSync(path.join(keep, "check_bl-air-en.pdf"), pdf);
 		const shown = text(pdf).replace(/\s+/g, " ");
