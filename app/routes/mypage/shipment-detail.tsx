@@ -335,7 +335,12 @@ export default function ShipmentDetail() {
 						<h2 id="position-heading">{label("position")}</h2>
 					</div>
 					<div className="card-body">
-						{page.lastPosition ? (
+						{/* delivered reads as done: when, not where the vessel was last seen (issue 32 item 13) */}
+						{page.stage === "transport_complete" ? (
+							<p className="alert alert-success" role="status" data-testid="position-done">
+								{t("shipmentStatus.detail.deliveredDone", { date: page.deliveredAt ? formatDateTime(page.deliveredAt, locale) : "-" })}
+							</p>
+						) : page.lastPosition ? (
 							<dl className="facts">
 								<dt>{label("lastSeen")}</dt>
 								<dd>

@@ -118,6 +118,9 @@ describe("the list", () => {
 		expect(page.delay).toEqual({ days: 0, delayed: false });
 		const shown = await renderRoute(detail, "/mypage/shipment/:id", `/mypage/shipment/${id}`, { cookies: [cookies.shipper] });
 		expect(shown.html).not.toContain('data-testid="delay-flag"');
+		// the position card says it is done, not where the vessel was last seen
+		expect(shown.html).toContain('data-testid="position-done"');
+		expect(shown.html).not.toContain('data-testid="last-position"');
 	});
 
 	test("only the company's own: another company's customer does not see them; staff are told the list is a company's", async () => {
