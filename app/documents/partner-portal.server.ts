@@ -7,7 +7,6 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import { commit } from "#app/documents/commands.server.ts";
 import { getPartnerRequest, listPartnerQueue } from "#app/documents/partner-requests.server.ts";
 import { forgetUnrecordedFile } from "#app/documents/uploads.server.ts";
-import { mailIssuedDocument } from "#app/mail/customer-notices.server.ts";
 import { formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
@@ -93,7 +92,11 @@ export async function requestLoader(args: Args, portal: PartnerPortal) {
 export type UploadProblem = "required" | "tooLarge" | "badType" | "unreadable" | "closed" | "expired";
 
 /** The certificate: checked access first, the file streamed and kept, then the metadata through commit(). */
-export async function certificateAction(args: Args, portal: PartnerPortal) {
+/**
+ * `onIssued` runs after the commit with the new document's id, once (not for a repeated submission):
+ * the routes pass the customer's mail (app/notices), which this folder does not import.
+ */
+export async function certificateAction(args: Args, portal: PartnerPortal, onIssued: (documentId: string) => Promise<void> = async () => {}) {
 	const user = await partner(args, portal);
 	const id = args.params.id ?? "";
 	getPartnerRequest(user, id);
@@ -117,6 +120,6 @@ export async function certificateAction(args: Args, portal: PartnerPortal) {
 		return rejected({ problem: "closed" as UploadProblem }, 409);
 	}
 	// the customer hears of the certificate after the commit, once (documentId is null for a repeat; issue 32 item 7)
-	if (result.documentId) await mailIssuedDocument(result.documentId);
+	if (result.documentId) await onIssued(result.documentId);
 	return redirect(result.redirectTo, 303);
 }

@@ -16,7 +16,7 @@ import { makeTestShipment } from "#tests/issued-world.ts";
 import { renderRoute } from "#tests/render-route.tsx";
 import { outcome, routeArgs } from "#tests/route-request.ts";
 import * as info from "#app/routes/mypage/info.tsx";
-import { switchedLocale, userLocale } from "./user-locale.server.ts";
+import { switchedLocale, userLocale } from "./user-locale-setting.server.ts";
 
 async function newUser(locale: "kr" | "en" | "vn" = "kr") {
 	const id = `lang-${crypto.randomUUID()}`;

@@ -4,7 +4,7 @@
 // replays the request on the primary (rare: only a real switch writes).
 import type { MiddlewareFunction } from "react-router";
 import { getUser } from "#app/auth/guard.server.ts";
-import { setUserLocale, switchedLocale } from "#app/accounts/user-locale.server.ts";
+import { setUserLocale, switchedLocale } from "#app/middleware/user-locale-setting.server.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 
 export const userLocaleMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {

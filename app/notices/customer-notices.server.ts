@@ -9,7 +9,6 @@
 // address, as the invoice reminders and the refund mail do (any of them may arrange the payment); the
 // documents and the surrender go to the customer who booked, as the booking and shipment mails do.
 import { eq } from "drizzle-orm";
-import type { BlRequestKind } from "#app/documents/bl-flow.ts";
 import { ISSUED_KINDS, type IssuedKind } from "#app/documents/codes/codes.ts";
 import { formatCalendarDate, formatMoney } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -23,8 +22,9 @@ import { bookingCustomer, bookingStaffRecipients } from "#app/quotes/booking-mai
 import { mailLink } from "#app/utils/origin.server.ts";
 import { getDb } from "#db/client.ts";
 import { companies, estimates, invoices, shipmentDocuments } from "#db/schema.ts";
-import { sendMail } from "./mail.server.ts";
-import type { CustomerNotice } from "./templates/customer-notice.ts";
+import { sendMail } from "#app/mail/mail.server.ts";
+import type { BlRequestKind } from "#app/mail/templates/bl-request-staff.ts";
+import type { CustomerNotice } from "#app/mail/templates/customer-notice.ts";
 
 /** The customer's documents page of a shipment (download, check B/L review, B/L requests). */
 export const customerDocumentsPath = (estimateId: string) => `/mypage/download/${estimateId}`;

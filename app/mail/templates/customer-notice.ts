@@ -2,7 +2,7 @@
 // the payment confirmed, the check B/L ready for review, the B/L, the D/O, a clearance or insurance
 // certificate issued, the surrender done. One kind word picks the subject, the paragraphs and the
 // call-to-action (it says what the customer does there); amounts and dates arrive formatted in the
-// reader's language (app/mail/customer-notices.server.ts). Empty facts are left out.
+// reader's language (app/notices/customer-notices.server.ts). Empty facts are left out.
 import { type MailContent, type Translate, layout } from "./layout.ts";
 
 export const CUSTOMER_NOTICES = [

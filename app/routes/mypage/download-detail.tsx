@@ -17,7 +17,7 @@ import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { IntentInput } from "#app/components/forms.tsx";
 import { type BlRefusal, type RequestState, SURRENDER_FEE_KRW, blOptions, fillSet, requestState } from "#app/documents/bl-flow.ts";
 import { BL_ONCE_PURPOSE, flowStateOf, listRequests, requestBl } from "#app/documents/bl-requests.server.ts";
-import { mailStaffBlRequest } from "#app/mail/customer-notices.server.ts";
+import { mailStaffBlRequest } from "#app/notices/customer-notices.server.ts";
 import { commit } from "#app/documents/commands.server.ts";
 import { listIssued } from "#app/documents/issued.server.ts";
 import { formatDate, formatDateTime, formatMoney, formatNumber } from "#app/i18n/format.ts";

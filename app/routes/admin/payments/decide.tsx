@@ -23,7 +23,7 @@ import { mailRefundMade, billingRecipients } from "#app/invoices/payment-mail.se
 import { creditNoteNumber } from "#app/invoices/refund.ts";
 import { documentNumber } from "#app/lifecycle/lifecycle.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
-import { mailCustomerNotice } from "#app/mail/customer-notices.server.ts";
+import { mailCustomerNotice } from "#app/notices/customer-notices.server.ts";
 import { formatCalendarDate, formatMoney } from "#app/i18n/format.ts";
 import { InvoiceTable } from "#app/invoices/components/invoice-view.tsx";
 import { PaymentHistory } from "#app/invoices/components/payment-history.tsx";

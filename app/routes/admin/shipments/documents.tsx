@@ -26,7 +26,7 @@ import { DeskTable } from "#app/desk/desk-table.tsx";
 import { formatDateTime, formatNumber } from "#app/i18n/format.ts";
 import { LOCALES, isLocale } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
-import { mailCustomerNotice, mailDocumentIssued } from "#app/mail/customer-notices.server.ts";
+import { mailCustomerNotice, mailDocumentIssued } from "#app/notices/customer-notices.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { getShipmentEstimateFor } from "#app/shipments/shipment.server.ts";
 import { Page } from "#app/shell/page.tsx";

@@ -34,7 +34,7 @@ import { ConfirmAction } from "#app/components/confirm-action.tsx";
 import { CONFIRM_REQUIRED_KEY, isConfirmed } from "#app/components/confirm-action-field.ts";
 import { billingRecipients } from "#app/invoices/payment-mail.server.ts";
 import { invoiceIssued } from "#app/invoices/payments.server.ts";
-import { mailCustomerNotice, noticeForInvoiceChange } from "#app/mail/customer-notices.server.ts";
+import { mailCustomerNotice, noticeForInvoiceChange } from "#app/notices/customer-notices.server.ts";
 
 const INTENTS = ["add", "change", "remove", "issue"] as const;
 type Intent = (typeof INTENTS)[number];

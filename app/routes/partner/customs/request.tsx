@@ -7,6 +7,7 @@ import type { Route } from "./+types/request";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { certificateAction, requestLoader } from "#app/documents/partner-portal.server.ts";
+import { mailIssuedDocument } from "#app/notices/customer-notices.server.ts";
 import { PartnerRequest } from "#app/documents/components/partner-portal.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -14,7 +15,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	return certificateAction(args, "customs");
+	// the customer is mailed the certificate after the commit (issue 32 item 7)
+	return certificateAction(args, "customs", mailIssuedDocument);
 }
 
 export default function PartnerRequestPage() {
