@@ -3,7 +3,7 @@
 // in total, discounts as lines.
 import { describe, expect, test } from "vitest";
 import type { QuoteLine, QuoteOption } from "#app/pricing/types.ts";
-import { type LineRecord, defaultDueDate, isVatable, lineKrw, linesFromQuote, quoteKrwShares, rateDay, reconcile, staffLineAmount } from "./invoice.ts";
+import { type LineRecord, defaultDueDate, invoiceFreightKrw, isVatable, lineGroup, lineKrw, linesFromQuote, quoteKrwShares, rateDay, reconcile, staffLineAmount } from "./invoice.ts";
 
 const line = (over: Partial<QuoteLine>): QuoteLine =>
 	({ code: "ofr", group: "freight", basis: "per_container", quantity: 1, unitPrice: 0, currency: "USD", amount: 0, source: { kind: "fcl", id: "x" }, included: true, ...over }) as QuoteLine;
@@ -257,5 +257,25 @@ describe("reconciliation", () => {
 		expect(r.lines.filter((l) => l.code === "thc").map((l) => [l.id, l.quoteKrw, l.gapKrw, l.replaced?.id])).toEqual([["s2", 130_000, -10_000, "s1"]]);
 		expect(r.removed.map((l) => [l.id, l.gapKrw])).toEqual([["s3", 0]]);
 		expect(r.gapKrw).toBe(-10_000);
+	});
+});
+
+describe("lane group of an invoice line (issue 32 item 4)", () => {
+	const rec = (over: Partial<LineRecord>): LineRecord => ({ id: "x", source: "staff", quoteLineIndex: null, replacesLineId: null, code: "dem", label: null, currency: "KRW", quantity: 1, unitPrice: 1, amount: 1, vatable: true, reason: null, reasonText: null, removedAt: null, ...over });
+
+	test("a quote line keeps its group, through a staff replacement; staff's O/F is freight, demurrage the Korean end; a discount has none", () => {
+		const o = option();
+		const lines = [
+			...records(o, { couponDiscountKrw: 30_000, prebookingDiscountKrw: 0 }),
+			rec({ id: "thc2", replacesLineId: "l2", code: "thc", amount: 145_000 }), // replaces the Busan THC (quote line 2)
+			rec({ id: "of", code: "ofr", currency: "USD", amount: 10_000 }),
+			rec({ id: "dem", code: "dem", amount: 80_000 }),
+		];
+		const r = reconcile(lines, quoteKrwShares(o), 130_000);
+		const group = (id: string) => lineGroup(r.lines.find((l) => l.id === id)!, o, "export");
+		expect([group("l0"), group("l1"), group("thc2"), group("of"), group("dem"), group("l5")]).toEqual(["freight", "freight", "origin", "freight", "origin", null]);
+		expect(lineGroup(r.lines.find((l) => l.id === "dem")!, o, "import")).toBe("destination");
+		// freight: ocean 585,000 + LSS 91,000 + staff's USD 100.00 = 130,000 -> 806,000
+		expect(invoiceFreightKrw(r, o, "export")).toBe(585_000 + 91_000 + 130_000);
 	});
 });
