@@ -28,6 +28,7 @@ import { companies, estimates, invoices, paymentEvents, paymentRefunds, shipment
 import type { PaymentStatus } from "./codes/codes.ts";
 import { requestedSince } from "#app/desk/queues.server.ts";
 import { getInvoiceView, invoiceSummaries } from "./invoice-view.server.ts";
+import { quoteVat } from "#app/pricing/vat.ts";
 import { billingPath, slipPath, staffPaymentPath } from "./payment-paths.ts";
 import { type HistoryItem, type PaymentRefusal, checkPaymentMove, checkRefund } from "./payment.ts";
 import { type PaymentBalance, type PaymentShown, balanceOf, creditNoteNumber, paymentAfterRefund, paymentShown, refundSplit, refundableKrw } from "./refund.ts";
@@ -466,7 +467,14 @@ export function billingPageFor(user: SessionUser, url: string): ShipmentPage<Bil
 			payment: f.payment,
 			shown: paymentShown(f.payment, refunded.get(row.id) ?? 0),
 			invoiceIssued: issued,
-			billingKrw: issued && summary ? summary.totalKrw : (f.totalWithCouponKrw ?? f.totalKrw ?? 0),
+			// before the invoice is issued: the quote with its booked discounts and the estimated VAT, so the column
+			// is VAT-inclusive in both states (issue 32 item 2; the discounts' sum is what the rule shares out)
+			billingKrw:
+				issued && summary
+					? summary.totalKrw
+					: option
+						? quoteVat(option, row.direction, { couponDiscountKrw: (f.totalKrw ?? 0) - (f.totalWithCouponKrw ?? f.totalKrw ?? 0), prebookingDiscountKrw: 0 }).totalWithVatKrw
+						: (f.totalWithCouponKrw ?? f.totalKrw ?? 0),
 			dueDate: issued ? (summary?.dueDate ?? null) : null,
 			scheduleDecided: Boolean(f.confirmedAt),
 			volume: option?.chargeable ?? null,

@@ -39,6 +39,7 @@ import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
 import { logger } from "#app/observability/logger.server.ts";
+import { quoteVat } from "#app/pricing/vat.ts";
 
 const SLIP_KINDS = ["pdf", "png", "jpeg"] as const;
 const ACCEPT = ".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg";
@@ -68,7 +69,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		issued,
 		// the bank's name in the reader's language (issue 32 item 18)
 		view: { ...view, bankAccounts: view.bankAccounts.map((a) => ({ ...a, bankName: bankNameFor(a, locale) })) },
-		total: formatMoney({ amount: issued ? view.totals.totalKrw : (e.totalWithCouponKrw ?? e.totalKrw ?? 0), currency: "KRW" }, locale),
+		// before issue: the quote after its discounts with the estimated VAT, as the list shows it (issue 32 item 2)
+		total: formatMoney({ amount: issued ? view.totals.totalKrw : e.option ? quoteVat(e.option, e.direction, e).totalWithVatKrw : (e.totalWithCouponKrw ?? e.totalKrw ?? 0), currency: "KRW" }, locale),
 		dueDate: view.dueDate ? formatCalendarDate(view.dueDate, locale) : null,
 		pdf: issued ? { href: invoicePdfPath(e.id), proForma: !isFinalInvoice(e.payment) } : null,
 		history: historyItems(e.id, locale, false),
