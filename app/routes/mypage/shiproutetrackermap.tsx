@@ -105,10 +105,12 @@ export default function ShipRouteTracker() {
 										{t("routeMap.via")}
 									</li>
 								) : null}
-								<li>
-									<span className="route-map-key route-map-key-position" aria-hidden="true" />
-									{t("routeMap.position")}
-								</li>
+								{map.done ? null : (
+									<li>
+										<span className="route-map-key route-map-key-position" aria-hidden="true" />
+										{t("routeMap.position")}
+									</li>
+								)}
 							</ul>
 						</figcaption>
 					</figure>
