@@ -96,7 +96,12 @@ export function ConfirmAction(props: ConfirmActionProps) {
 		);
 	}
 
-	const open = () => dialog.current?.showModal();
+	// the question comes once the form can be sent: the browser's own checks (required fields) first
+	const open = () => {
+		const form = dialog.current?.closest("form");
+		if (form && !form.reportValidity()) return;
+		dialog.current?.showModal();
+	};
 	const close = () => dialog.current?.close();
 	const confirm = (event: MouseEvent<HTMLButtonElement>) => {
 		// Enter in a text field "clicks" the form's first submit button, which may be this one: that
