@@ -75,3 +75,19 @@ export function cargoFieldOrder(kind: CargoKind, rows: number): string[] {
 export function firstInvalid(errors: Readonly<Record<string, readonly string[] | null | undefined>>, order: readonly string[]): string | null {
 	return order.find((name) => (errors[name]?.length ?? 0) > 0) ?? null;
 }
+
+/**
+ * The Korean end follows the direction (issue 32 item 24): step 1 opens as an export with Korea as
+ * the origin country; a customer who switches to import, leaves Korea where it was and has not chosen
+ * the other country gets Korea (and its port, if one was chosen) moved to the destination, and the
+ * same the other way. Without JavaScript this saves the posts a reload would take to move it by hand.
+ * Anything the customer chose on the other side is left alone.
+ */
+export function koreanSideFollowsDirection(input: Readonly<Record<string, string>>): Record<string, string> {
+	const [from, to] = input.direction === "import" ? (["origin", "destination"] as const) : input.direction === "export" ? (["destination", "origin"] as const) : [null, null];
+	if (!from || !to) return { ...input };
+	// Korea stands on the side that is foreign for this direction, and the Korean side is still empty
+	if (input[`${from}Country`] !== "KR" || (input[`${to}Country`] ?? "") !== "" || (input[to] ?? "") !== "") return { ...input };
+	const place = input[from] ?? "";
+	return { ...input, [`${from}Country`]: "", [from]: "", [`${to}Country`]: "KR", [to]: place.startsWith("KR") || /^[A-Z]{3}$/.test(place) ? place : "" };
+}

@@ -17,7 +17,7 @@ import { clearDraft, loadDraft } from "#app/quotes/drafts.server.ts";
 import { CONTAINER_CODES } from "#app/pricing/codes.ts";
 import { readRouteLists } from "#app/quotes/route-lists.ts";
 import { optionFlags } from "#app/quotes/wizard.ts";
-import { cargoFieldOrder, firstInvalid } from "#app/quotes/wizard-steps.ts";
+import { cargoFieldOrder, firstInvalid, koreanSideFollowsDirection } from "#app/quotes/wizard-steps.ts";
 import { setSmsProvider } from "#app/sms/sms.server.ts";
 import { resetEnvCache } from "#app/utils/env.server.ts";
 import { getDb } from "#db/client.ts";
@@ -420,6 +420,26 @@ describe("the messages of each step", () => {
 
 	// issue 32 item 23: Enter presses "Next" (the form's first submit button), the row buttons name their
 	// row, and the first invalid field carries autofocus (JavaScript off; React focuses it on mount)
+	// issue 32 item 24: an import quote gets Korea as its destination without extra reloads
+	test.each([
+		["import, Korea left as the origin", { direction: "import", originCountry: "KR", origin: "", destinationCountry: "", destination: "" }, { originCountry: "", origin: "", destinationCountry: "KR", destination: "" }],
+		["import, Korea and Busan chosen as origin", { direction: "import", originCountry: "KR", origin: "KRPUS", destinationCountry: "", destination: "" }, { originCountry: "", origin: "", destinationCountry: "KR", destination: "KRPUS" }],
+		["export, Korea as the destination", { direction: "export", originCountry: "", origin: "", destinationCountry: "KR", destination: "ICN" }, { originCountry: "KR", origin: "ICN", destinationCountry: "", destination: "" }],
+		["import with a destination already chosen: untouched", { direction: "import", originCountry: "KR", origin: "", destinationCountry: "VN", destination: "" }, { originCountry: "KR", destinationCountry: "VN" }],
+		["export as it opens: untouched", { direction: "export", originCountry: "KR", origin: "", destinationCountry: "", destination: "" }, { originCountry: "KR", destinationCountry: "" }],
+		["no direction: untouched", { originCountry: "KR", destinationCountry: "" }, { originCountry: "KR", destinationCountry: "" }],
+	] as const)("koreanSideFollowsDirection: %s", (_, input, expected) => {
+		expect(koreanSideFollowsDirection(input)).toMatchObject(expected);
+	});
+
+	test("without JavaScript, 'show ports' after switching to import puts Korea on the destination", async () => {
+		const page = await renderRoute(wizard, "/order/shipline", "/order/shipline?step=route", {
+			form: { intent: "refresh", direction: "import", cargoType: "fcl", originCountry: "KR", origin: "", destinationCountry: "", destination: "" },
+		});
+		expect(page.html).toMatch(/<select[^>]*id="f-destinationCountry"[^>]*>(?:(?!<\/select>)[\s\S])*<option value="KR" selected/);
+		expect(page.html).not.toMatch(/<select[^>]*id="f-originCountry"[^>]*>(?:(?!<\/select>)[\s\S])*<option value="KR" selected/);
+	});
+
 	test("the cargo step: Next first in the form, 'Remove row n' buttons, the first invalid field focused", async () => {
 		await passSteps("shipline", "route");
 		const page = await renderRoute(wizard, "/order/shipline", "/order/shipline?step=cargo", {

@@ -24,6 +24,7 @@ import { ESTIMATE_ONCE_PURPOSE } from "#app/quotes/estimates.server.ts";
 import { estimateFromDraft } from "#app/quotes/wizard-estimate.server.ts";
 import { routeLookups } from "#app/quotes/wizard-places.server.ts";
 import { wizardView } from "#app/quotes/wizard-view.server.ts";
+import { koreanSideFollowsDirection } from "#app/quotes/wizard-steps.ts";
 import {
 	type WizardForm,
 	type WizardMode,
@@ -78,8 +79,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
 	const mode = modeOf(url);
 	const step = url.searchParams.get("step") ?? "route";
-	const formData = await request.formData();
-	if (!hasSensibleRowIndexes(formData.keys())) throw badRequest();
+	const posted = await request.formData();
+	if (!hasSensibleRowIndexes(posted.keys())) throw badRequest();
+	const formData = step === "route" ? withKoreaOnDirectionSide(posted) : posted;
 	const intent = String(formData.get("intent") ?? "next");
 	// "show ports" without JavaScript: step 1 again, its pickers narrowed to the chosen countries and
 	// province, everything typed kept. It changes nothing, so visitors may use it too.
@@ -99,6 +101,17 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 		default:
 			throw badRequest();
 	}
+}
+
+/** Step 1's post with Korea moved to the side the direction puts it on (wizard-steps.ts). */
+function withKoreaOnDirectionSide(formData: FormData): FormData {
+	const fields = ["direction", "originCountry", "origin", "destinationCountry", "destination"] as const;
+	const before = Object.fromEntries(fields.map((f) => [f, String(formData.get(f) ?? "")]));
+	const after = koreanSideFollowsDirection(before);
+	const moved = new FormData();
+	for (const [name, value] of formData) if (!(fields as readonly string[]).includes(name)) moved.append(name, value);
+	for (const f of fields) if (formData.has(f) || after[f]) moved.set(f, after[f] ?? "");
+	return moved;
 }
 
 /** A step's post through Conform: the schemas read the raw form strings themselves (no auto-coercion). */
