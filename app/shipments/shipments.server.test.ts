@@ -12,7 +12,7 @@ import { getDb } from "#db/client.ts";
 import { estimates, shipmentSchedules } from "#db/schema.ts";
 import { DEMO, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
 import { shipmentChangesOf } from "./changes.server.ts";
-import { saveSchedule } from "./schedule.server.ts";
+import { moveFor, saveSchedule } from "./schedule.server.ts";
 import { getShipmentFor } from "./shipment.server.ts";
 import { addMilestone, addPosition } from "./tracking.server.ts";
 
@@ -67,6 +67,22 @@ describe("reading a shipment", () => {
 		expect(() => getShipmentFor(customer, "no-such-id")).toThrow(status404);
 		const quote = makeEstimate();
 		expect(() => getShipmentFor(customer, quote)).toThrow(status404);
+	});
+});
+
+describe("the move a schedule save makes (issue 32 item 10, decision 046)", () => {
+	test.each([
+		["booked", false, null],
+		["wait_schedule", false, null],
+		["in_loading", false, null],
+		["in_shipping", false, null],
+		["booked", true, "in_loading"],
+		["wait_schedule", true, "in_loading"],
+		// a confirmed change never moves a shipment back (it asked in_shipping -> in_loading before)
+		["in_loading", true, null],
+		["in_shipping", true, null],
+	] as const)("%s, confirm %s -> %s", (status, confirm, to) => {
+		expect(moveFor(status, confirm)).toBe(to);
 	});
 });
 
