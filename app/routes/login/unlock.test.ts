@@ -43,6 +43,20 @@ describe("/login/unlock/:token", () => {
 		expect((await open(token)).data).toEqual({ result: "used" });
 	});
 
+	test("a signed-in browser spends the link for every browser too (its record is the link's, not the user's)", async () => {
+		const { onceOwnerMiddleware } = await import("#app/middleware/once-owner.server.ts");
+		const { createSession } = await import("#app/auth/session.server.ts");
+		const { getDb } = await import("#db/client.ts");
+		const { users } = await import("#db/schema.ts");
+		getDb().insert(users).values({ id: "unlock-signed-in", email: "signed-in@unlock.test", name: "signed in", role: "customer" }).onConflictDoNothing().run();
+		const token = freshToken();
+		const session = (await createSession("unlock-signed-in")).setCookie.split(";")[0]!;
+		const args = await routeArgs(`/login/unlock/${token}`, { params: { token }, form: {}, cookies: [session] });
+		const first = await outcome(async () => onceOwnerMiddleware(args as never, async () => action(args as never) as never));
+		expect(first.data).toEqual({ result: "ok" });
+		expect((await press(token)).status).toBe(410);
+	});
+
 	test.each([
 		["forged", () => `${freshToken().slice(0, -2)}AA`],
 		["expired", () => unlockToken("owner@unlock.test", Date.now() - UNLOCK_VALID_MS - 1000)],

@@ -12,7 +12,7 @@ import { GoToLogin } from "#app/components/account-notices.tsx";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
-import { exactlyOnce, onceResult } from "#app/utils/once.server.ts";
+import { exactlyOnce, onceResult, runAsOnceOwner } from "#app/utils/once.server.ts";
 
 type Result = "ready" | "ok" | "invalid" | "used";
 
@@ -21,7 +21,7 @@ const NO_STORE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer"
 /** What the link is worth now: invalid (forged, malformed, expired), used, or ready to be used. */
 function stateOf(token: string): "invalid" | "used" | "ready" {
 	if (readUnlockToken(token) === null) return "invalid";
-	return onceResult(unlockTokenId(token), UNLOCK_ONCE_PURPOSE) ? "used" : "ready";
+	return runAsOnceOwner("", () => onceResult(unlockTokenId(token), UNLOCK_ONCE_PURPOSE)) ? "used" : "ready";
 }
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -31,8 +31,9 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ params }: Route.ActionArgs) {
 	await ensurePrimary();
 	if (readUnlockToken(params.token) === null) return data({ result: "invalid" as Result }, { status: 400, headers: NO_STORE });
-	// the token's first use records it; any later one (another browser, a resent form) is "used"
-	const done = exactlyOnce(unlockTokenId(params.token), UNLOCK_ONCE_PURPOSE, () => ({ redirectTo: "/login" }));
+	// the token's first use records it; any later one (another browser, a resent form) is "used". The
+	// record is the link's, whoever is signed in (not the user's, as form keys are): it works once in all
+	const done = runAsOnceOwner("", () => exactlyOnce(unlockTokenId(params.token), UNLOCK_ONCE_PURPOSE, () => ({ redirectTo: "/login" })));
 	if (done.repeated) return data({ result: "used" as Result }, { status: 410, headers: NO_STORE });
 	return data({ result: "ok" as Result }, { headers: { ...NO_STORE, "Set-Cookie": unlockCookie(params.token) } });
 }
