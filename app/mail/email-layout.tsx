@@ -23,7 +23,7 @@ export function MailLayout({ mail, lang }: { mail: MailContent; lang: string }) 
 				<title>{mail.subject}</title>
 			</Head>
 			<Preview>{mail.before[0] ?? mail.subject}</Preview>
-			<Body style={{ backgroundColor: PAGE, fontFamily: FONT, margin: 0, padding: "24px 0" }}>
+			<Body style={{ backgroundColor: PAGE, fontFamily: FONT, margin: 0, padding: "24px 12px" }}>
 				<Container style={{ maxWidth: "560px", backgroundColor: "#ffffff", border: `1px solid ${LINE}`, borderRadius: "8px" }}>
 					<Section style={{ backgroundColor: BRAND, borderRadius: "8px 8px 0 0", padding: "16px 28px" }}>
 						<Text style={{ fontSize: "18px", lineHeight: "24px", fontWeight: 700, color: "#ffffff", margin: 0 }}>{mail.brand}</Text>

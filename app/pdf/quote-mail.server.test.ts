@@ -27,7 +27,8 @@ function estimate() {
 	return getEstimateFor(user("demo-customer"), id);
 }
 
-const origin = "http://localhost:3000";
+// the app's one origin in tests (tests/setup-db.ts): sendMail refuses links on another host
+const origin = "http://app.test";
 
 beforeAll(async () => {
 	await seedQuoteWorld();

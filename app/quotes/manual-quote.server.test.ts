@@ -56,7 +56,7 @@ describe("manual quote", () => {
 		expect(listManualQueue().find((e) => e.id === id)).toMatchObject({ origin: "KRPUS", destination: "AUSYD", manualReason: "no_rate_on_date" });
 		const key = crypto.randomUUID();
 		const estimate = getEstimateFor(staff, id);
-		const outcome = await priceManually({ user: staff, estimate, quote, onceKey: key, origin: "http://x.test" });
+		const outcome = await priceManually({ user: staff, estimate, quote, onceKey: key, origin: "http://app.test" });
 		expect(outcome).toMatchObject({ ok: true, repeated: false });
 		const priced = getEstimateFor(customer, id);
 		const rate = exchangeOn(today).krwPerUsdCents;
@@ -69,12 +69,12 @@ describe("manual quote", () => {
 		expect(estimateHistory(id).map((e) => [e.toStatus, e.actor])).toEqual([["in_request", "customer"], ["in_confirm", "staff"]]);
 		const mail = listOutbox({ to: "customer@demo.kr" }).find((m) => m.template === "manualQuoteReady")!;
 		expect(mail.subject).toContain(priced.number);
-		expect(mail.text).toContain(`http://x.test/mypage/estimate/${id}`);
+		expect(mail.text).toContain(`http://app.test/mypage/estimate/${id}`);
 		expect(mail.text).toMatch(/\S+ \(KRPUS\) → \S+ \(AUSYD\)/);
 		// the same key again: the first result, no second change or mail
-		expect(await priceManually({ user: staff, estimate, quote, onceKey: key, origin: "http://x.test" })).toMatchObject({ ok: true, repeated: true });
+		expect(await priceManually({ user: staff, estimate, quote, onceKey: key, origin: "http://app.test" })).toMatchObject({ ok: true, repeated: true });
 		// a new key on an already priced quote: refused
-		expect(await priceManually({ user: staff, estimate, quote, onceKey: crypto.randomUUID(), origin: "http://x.test" })).toEqual({ ok: false, reason: "notInRequest" });
+		expect(await priceManually({ user: staff, estimate, quote, onceKey: crypto.randomUUID(), origin: "http://app.test" })).toEqual({ ok: false, reason: "notInRequest" });
 		expect(listOutbox({ to: "customer@demo.kr" }).filter((m) => m.template === "manualQuoteReady" && m.subject?.includes(priced.number))).toHaveLength(1);
 	});
 });

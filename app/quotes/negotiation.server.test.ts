@@ -14,7 +14,7 @@ import { decideNegotiation, figuresOf, listOpenNegotiations, requestDiscount, re
 import { decisionSchema, discountRequestSchema } from "./negotiation.ts";
 
 const { customer, other, staff } = DEMO;
-const ORIGIN = "http://localhost:3000";
+const ORIGIN = "http://app.test";
 
 const readyDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 const request = pricingRequestSchema.parse({
