@@ -79,6 +79,11 @@ describe("total freight on the payment list", () => {
 		// the quote: the USD freight subtotal converted once at the quote's rate
 		const usd = freight.reduce((s, l) => s + l.amount, 0);
 		expect(rowOf(id).freightKrw).toBe(Math.round((usd * option.exchange.krwPerUsdCents) / 10_000));
+		// the billing column before issue: the quote with its estimated VAT, 10% of the Busan charges
+		const origin = option.lines.filter((l) => l.included && l.group === "origin");
+		expect(origin.every((l) => l.currency === "KRW" && ["thc", "wfg", "csc", "dcf", "hdc"].includes(l.code))).toBe(true);
+		const vat = Math.round(origin.reduce((s, l) => s + l.amount, 0) / 10);
+		expect(rowOf(id).billingKrw).toBe(option.totals.KRW + vat);
 		// the stored invoice: each USD line converted at the invoice's rate, rounded once per line
 		ensureInvoice(id);
 		const rate = loadInvoice(id)!.rate.krwPerUsdCents;
