@@ -6,6 +6,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "#app/utils/link.tsx";
 import { EmptyState } from "#app/components/empty-state.tsx";
+import { ConfirmAction } from "#app/components/confirm-action.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { PAYMENT_STATUSES, TONES } from "#app/components/status-tone.ts";
 import { ESTIMATE_STATUSES } from "#app/lifecycle/lifecycle.ts";
@@ -360,6 +361,16 @@ export default function DesignSystem() {
 						</a>
 					</div>
 				</div>
+				{/* an irreversible staff action (decision 047): a dialog with JavaScript, a required tick without */}
+				<form method="get" action="/dev/ui" onSubmit={(e) => e.preventDefault()}>
+					<ConfirmAction
+						label="ConfirmAction"
+						title="Record the departure of B2611-0001?"
+						effects={["The shipment becomes “Vessel sailing”. This cannot be undone."]}
+						mails={[{ to: "customer@demo.kr", what: "departure notice" }]}
+						testId="ui-confirm"
+					/>
+				</form>
 			</section>
 		</section>
 	);
