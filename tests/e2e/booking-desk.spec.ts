@@ -4,6 +4,7 @@
 // moves to wait_schedule, and the booking and confirmation mails to the customer and to staff are in
 // /dev/outbox with links to the right pages. Refusing without a reason is refused with a message.
 import { BOOKING_DETAILS, fillBookingDetails } from "./booking-form.ts";
+import { confirmStep } from "./shipments.ts";
 import { createUser, expect, mailsAbout, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
 import { FCL_EXPORT, makeEstimate } from "./quotes.ts";
 
@@ -62,8 +63,8 @@ test("a customer books, staff see it on the desk and confirm it, and the mails a
 	const status = () => withDatabase((db) => db.prepare("select status from estimates where id = ?").get(estimate.id));
 	expect(status()).toEqual({ status: "booked" });
 
-	// confirm
-	await desk.getByRole("button", { name: "부킹 확정" }).click();
+	// confirm, asked first: the question names the customer's address and the mail (issue 32 item 11)
+	await confirmStep(desk, "booking-confirm", js, user.email);
 	await expect(desk).toHaveURL(/\/admin\/bookings\?done=confirmed/);
 	await expect(desk.getByTestId("desk-notice")).toContainText(bNumber);
 	expect(status()).toEqual({ status: "wait_schedule" });

@@ -57,6 +57,19 @@ for (const width of [1280, 375]) {
 	});
 }
 
+// issue 32 item 13: a delivered shipment showed the remaining leg and "253 nm to go"
+test("a delivered shipment's map: the whole route sailed, nothing to go, no marker on the way", async ({ page, context }, info) => {
+	await signIn(context, "customer");
+	expect((await page.goto("/mypage/shiproutetrackermap/demo-shipment-delivered"))?.status()).toBe(200);
+	await ready(page, info.project.use.javaScriptEnabled);
+	const svg = page.locator("svg[data-route-map]");
+	await expect(svg.locator('[data-route="sailed"]')).toHaveAttribute("d", /^M[\d.]+,[\d.]+L/);
+	await expect(svg.locator('[data-route="remaining"]')).toHaveCount(0);
+	await expect(svg.locator("[data-position]")).toHaveCount(0);
+	await expect(page.locator('dd[data-nm="remaining"]')).toHaveCount(0);
+	await expect(page.getByTestId("route-map-position")).toHaveText("배송이 완료되었습니다. 전 구간을 지나왔습니다.");
+});
+
 test("another company's customer gets 404 for the map", async ({ page, context }) => {
 	await signIn(context, "other_customer");
 	const response = await page.goto(MAP);

@@ -1,13 +1,21 @@
-// The shipment desk (issue 12 items 3 and 6), with JavaScript off and on: a fresh customer books a
-// quote; staff find the booking in /admin/shipments, open its desk, save a draft schedule (booked ->
-// wait_schedule) and confirm it (in_loading), record the departure (in_shipping) and two positions,
-// then slip the ETA on the schedule page; the customer's mails (booking confirmed, schedule confirmed, departed, ETA
-// slipped) are in /dev/outbox with links to /mypage/shipment/:id. Customers and partners get 403.
+// The shipment desk (issue 12 items 3 and 6; issue 32 items 10, 11, 12, 16, 17), with JavaScript off
+// and on: a fresh customer books a quote (cargo ready today); staff find the booking in
+// /admin/shipments, open its desk (the quote's carrier already in the schedule form), save a draft
+// schedule (nothing moves, nobody is mailed) and confirm it, asked first (booked -> in_loading),
+// record the departure (a day before cargo-ready is refused; ten days from the ETD is a warning to
+// accept; asked first) and two positions (no stale notice beside a refusal), then change the ETA on
+// the schedule page while sailing (a confirmed change, asked first; the shipment stays in_shipping);
+// the customer's mails (booking confirmed, schedule confirmed, departed, ETA slipped) are in
+// /dev/outbox with links to /mypage/shipment/:id. Customers and partners get 403.
 import { fillBookingDetails } from "./booking-form.ts";
 import { createUser, expect, mailsAbout, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
 import { FCL_EXPORT, inDays, makeEstimate } from "./quotes.ts";
+import { confirmStep, seoulMinutesAgo } from "./shipments.ts";
 
 test("staff schedule, confirm, depart, track and slip a booked shipment; the customer's mails are in the outbox", async ({ browser, request }, info) => {
+	// a long journey (two contexts, some twenty page loads, the confirmations): its own budget, with room
+	// on a busy 2-core machine
+	test.setTimeout(240_000);
 	const js = info.project.use.javaScriptEnabled;
 	const user = await createUser(info.project.name, { phoneVerified: true, prefix: "shipdesk" });
 	const estimate = await makeEstimate(FCL_EXPORT, user);
@@ -19,7 +27,7 @@ test("staff schedule, confirm, depart, track and slip a booked shipment; the cus
 	await booking.goto(`/mypage/estimate/${estimate.id}/booking`);
 	await ready(booking, js);
 	await fillBookingDetails(booking);
-	await booking.getByLabel("화물 준비 예정일").fill(inDays(3));
+	await booking.getByLabel("화물 준비 예정일").fill(inDays(0));
 	await booking.getByRole("button", { name: "부킹하기" }).click();
 	await expect(booking).toHaveURL(new RegExp(`/mypage/estimate/${estimate.id}/booking/done$`));
 	const bNumber = (await booking.getByTestId("booking-number").textContent()) as string;
@@ -46,8 +54,9 @@ test("staff schedule, confirm, depart, track and slip a booked shipment; the cus
 	await expect(page).toHaveURL(new RegExp(`${desk}$`));
 	await expect(page.getByTestId("shipment-number")).toHaveText(bNumber);
 
-	// a draft schedule: booked -> wait_schedule
+	// a draft schedule: nothing moves, nobody is told (issue 32 item 10); the quote's carrier is there already (item 17)
 	const form = page.getByTestId("schedule-form");
+	await expect(form.getByLabel("선사 / 항공사")).not.toHaveValue("");
 	await form.getByLabel("선사 / 항공사").fill("HMM");
 	await form.getByLabel("선박명").fill("HMM BLESSING");
 	await form.getByLabel("항차").fill("0123S");
@@ -56,17 +65,39 @@ test("staff schedule, confirm, depart, track and slip a booked shipment; the cus
 	await form.getByRole("button", { name: "임시 저장" }).click();
 	await expect(page).toHaveURL(new RegExp(`${desk}\\?done=saveSchedule$`));
 	await expect(page.getByTestId("desk-notice")).toContainText(bNumber);
-	expect(status()).toEqual({ status: "wait_schedule" });
+	expect(status()).toEqual({ status: "booked" });
 
-	// departing before the schedule is confirmed is not offered; confirm it
+	// departing before the schedule is confirmed is not offered; confirm it, asked first: the question
+	// names the customer's address and both mails (issue 32 item 11)
 	await expect(page.getByTestId("depart-form")).toHaveCount(0);
-	await page.getByTestId("schedule-form").getByRole("button", { name: "스케줄 확정" }).click();
+	await ready(page, js);
+	await confirmStep(page, "schedule-confirm", js, user.email);
 	await expect(page).toHaveURL(new RegExp(`${desk}\\?done=confirmSchedule$`));
 	expect(status()).toEqual({ status: "in_loading" });
 	await expect(page.getByTestId("schedule-state")).not.toContainText("임시 저장");
 
-	// departure: in_shipping
-	await page.getByTestId("depart-form").getByRole("button", { name: "출항 기록" }).click();
+	// departure (issue 32 item 12): no time of its own; a day before the cargo-ready date is refused
+	const departForm = page.getByTestId("depart-form");
+	await expect(departForm.getByLabel("출항 일시 (KST)")).toHaveValue("");
+	await departForm.getByLabel("출항 일시 (KST)").fill(`${inDays(-1)}T09:00`);
+	await confirmStep(page, "depart-submit", js, user.email);
+	await expect(departForm).toContainText("화물 준비일보다 빠를 수 없습니다");
+	expect(status()).toEqual({ status: "in_loading" });
+	if (js) {
+		// cancelling the question sends nothing
+		await page.getByTestId("depart-form").getByLabel("출항 일시 (KST)").fill(seoulMinutesAgo(5));
+		await page.getByTestId("depart-submit").click();
+		await page.getByTestId("depart-submit-dialog").getByRole("button", { name: "취소" }).click();
+		await expect(page.getByTestId("depart-submit-dialog")).toBeHidden();
+		expect(status()).toEqual({ status: "in_loading" });
+	}
+	// now, ten days before the ETD: unusual, so the desk asks to accept it
+	await page.getByTestId("depart-form").getByLabel("출항 일시 (KST)").fill(seoulMinutesAgo(5));
+	await confirmStep(page, "depart-submit", js);
+	await expect(page.getByTestId("date-warnings")).toContainText("10일 차이");
+	expect(status()).toEqual({ status: "in_loading" });
+	await page.getByTestId("accept-warnings").check();
+	await confirmStep(page, "depart-submit", js);
 	await expect(page).toHaveURL(new RegExp(`${desk}\\?done=depart$`));
 	expect(status()).toEqual({ status: "in_shipping" });
 	await expect(page.getByTestId("milestone-list").locator('tr[data-code="departed"]')).toHaveCount(1);
@@ -80,8 +111,11 @@ test("staff schedule, confirm, depart, track and slip a booked shipment; the cus
 	const positionForm = page.getByTestId("position-form");
 	await positionForm.getByLabel("위도").fill("99");
 	await positionForm.getByLabel("경도").fill("129.4");
+	await positionForm.getByLabel("확인 일시 (KST)").fill(seoulMinutesAgo(3));
 	await positionForm.getByRole("button", { name: "위치 추가" }).click();
 	await expect(positionForm).toContainText("위도는 -90에서 90 사이의 숫자여야 합니다.");
+	// the departure's notice does not stand beside the refusal (issue 32 item 16)
+	await expect(page.getByTestId("desk-notice")).toHaveCount(0);
 	await expect(page.getByTestId("position-list").locator("tbody tr")).toHaveCount(0);
 	const refusedPosts = posts.length;
 	await positionForm.getByLabel("위도").pressSequentially("34.8", { delay: 20 });
@@ -97,10 +131,13 @@ test("staff schedule, confirm, depart, track and slip a booked shipment; the cus
 		const positionForm = page.getByTestId("position-form");
 		await positionForm.getByLabel("위도").fill(lat!);
 		await positionForm.getByLabel("경도").fill(lon!);
+		await positionForm.getByLabel("확인 일시 (KST)").fill(seoulMinutesAgo(2));
 		await positionForm.getByRole("button", { name: "위치 추가" }).click();
 		await expect(page).toHaveURL(new RegExp(`${desk}\\?done=position$`));
 	}
 	await expect(page.getByTestId("position-list").locator("tbody tr")).toHaveCount(2);
+	// the first refusal's field message is gone after the stored positions (issue 32 item 16)
+	await expect(page.getByTestId("position-form")).not.toContainText("위도는 -90에서 90 사이의 숫자여야 합니다.");
 
 	// the ETA slips by three days: once confirmed, the desk shows the schedule's line and the schedule
 	// is changed on its own page, which comes back to the desk
@@ -110,19 +147,23 @@ test("staff schedule, confirm, depart, track and slip a booked shipment; the cus
 	await expect(page).toHaveURL(new RegExp(`${desk}/schedule$`));
 	await ready(page, js);
 	await expect(page.getByTestId("schedule-form").getByLabel("선박명")).toHaveValue("HMM BLESSING");
+	// a confirmed schedule has no draft any more: every change is confirmed (issue 32 item 10, decision 046)
+	await expect(page.getByTestId("schedule-draft")).toHaveCount(0);
 	// an ETA before the ETD is refused there, with what was typed kept and nothing stored
 	await page.getByTestId("schedule-form").getByLabel("ETA (도착 예정일)").fill(inDays(5));
-	await page.getByTestId("schedule-form").getByRole("button", { name: "임시 저장" }).click();
+	await confirmStep(page, "schedule-confirm", js, "운송 중");
 	await expect(page.getByTestId("schedule-form")).toContainText("도착일(ETA)은 출항일(ETD) 이후여야 합니다.");
 	await expect(page).toHaveURL(new RegExp(`${desk}/schedule$`));
 	await expect(page.getByTestId("schedule-form").getByLabel("선박명")).toHaveValue("HMM BLESSING");
 	expect(withDatabase((db) => db.prepare("select eta from shipment_schedules where estimate_id = ?").get(estimate.id))).toEqual({ eta: inDays(15) });
 	await page.getByTestId("schedule-form").getByLabel("ETA (도착 예정일)").fill(inDays(18));
-	await page.getByTestId("schedule-form").getByRole("button", { name: "임시 저장" }).click();
-	await expect(page).toHaveURL(new RegExp(`${desk}\\?done=saveSchedule$`));
+	await confirmStep(page, "schedule-confirm", js, user.email);
+	await expect(page).toHaveURL(new RegExp(`${desk}\\?done=confirmSchedule$`));
+	// changed while sailing, the shipment stays where it is
+	expect(status()).toEqual({ status: "in_shipping" });
 	await expect(page.getByTestId("eta-slip")).toContainText("3일");
 
-	// the customer's mails, each linking to the shipment page; the booking confirmation as the booking desk sends it
+	// the customer's mails, each linking to the shipment page; the booking confirmation went with the schedule's
 	const shipmentPath = `/mypage/shipment/${estimate.id}`;
 	const mails = await mailsAbout(request, user.email, "shipmentCustomer", shipmentPath, 3);
 	const subjects = mails.map((m) => m.subject ?? "");

@@ -2,8 +2,10 @@
 // confirmed schedule, in the status asked for), so specs running in parallel, with JavaScript off and
 // on, never share one shipment's documents or requests.
 import crypto from "node:crypto";
+import type { Page } from "@playwright/test";
 import type { PricingRequestInput } from "#app/pricing/request.ts";
 import { E2E_DATABASE } from "./config.ts";
+import { expect } from "./fixtures.ts";
 import { FCL_EXPORT } from "./quotes.ts";
 
 export type MadeShipment = { id: string; numberBody: string };
@@ -30,4 +32,28 @@ export async function makeShipment(
 	getDb().transaction((tx) => seedShipment(tx, { id, request: options.request ?? FCL_EXPORT, status, schedule }, seoulToday()), { behavior: "immediate" });
 	const row = getDb().select({ numberBody: estimates.numberBody }).from(estimates).where(eq(estimates.id, id)).get()!;
 	return { id, numberBody: row.numberBody };
+}
+
+/**
+ * Presses an irreversible step's button and confirms it (confirm-action.tsx, issue 32 item 11): with
+ * JavaScript the dialog opens, says `says` (what happens, who is mailed) and its confirm button sends
+ * the form; without it the panel beside the button says the same and the required box is ticked first.
+ */
+export async function confirmStep(page: Page, testId: string, js: boolean | undefined, says?: string | RegExp): Promise<void> {
+	if (js) {
+		await page.getByTestId(testId).click();
+		const dialog = page.getByTestId(`${testId}-dialog`);
+		await expect(dialog).toBeVisible();
+		if (says) await expect(dialog).toContainText(says);
+		await dialog.getByTestId(`${testId}-yes`).click();
+	} else {
+		if (says) await expect(page.getByTestId(`${testId}-panel`)).toContainText(says);
+		await page.getByTestId(`${testId}-check`).check();
+		await page.getByTestId(testId).click();
+	}
+}
+
+/** A datetime-local value `minutes` ago on Seoul's wall clock (the desk's clock; the moves have no default). */
+export function seoulMinutesAgo(minutes: number): string {
+	return new Date(Date.now() - minutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16);
 }
