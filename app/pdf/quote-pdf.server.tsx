@@ -286,7 +286,7 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 						<Text>
 							{t("quotePdf.phone")}: {COMPANY.supportPhone} · {COMPANY.supportEmail}
 						</Text>
-						<Text>{t("footer.bizNo")}</Text>
+						<Text>{t("footer.bizNo", { number: formatBizRegNo(COMPANY.bizRegNo) })}</Text>
 					</View>
 					<View style={styles.party}>
 						<Text style={styles.partyTitle}>{t("quotePdf.to")}</Text>

@@ -31,3 +31,20 @@ test.each([
 	vi.setSystemTime(new Date(instant));
 	expect(copyright()).toContain(year);
 });
+
+// Issue 32 item 24: our own registration number is a valid one, printed formatted, never 000-00-00000
+test.each(["kr", "en", "vn"] as const)("the %s footer prints our registration number, which passes the check digit", async (locale) => {
+	const { COMPANY } = await import("./company.ts");
+	const { isValidBizRegNo, formatBizRegNo } = await import("#app/accounts/biz-reg-no.ts");
+	expect(isValidBizRegNo(COMPANY.bizRegNo)).toBe(true);
+	const html = renderToStaticMarkup(
+		<I18nextProvider i18n={pageTranslator(locale)}>
+			<MemoryRouter>
+				<Footer />
+			</MemoryRouter>
+		</I18nextProvider>,
+	);
+	expect(html).toContain(formatBizRegNo(COMPANY.bizRegNo));
+	expect(html).not.toContain("000-00-00000");
+	expect(html).not.toContain("{{number}}");
+});

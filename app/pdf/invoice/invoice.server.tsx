@@ -7,6 +7,7 @@ import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { TFunction } from "i18next";
 import { eq } from "drizzle-orm";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
+import { COMPANY } from "#app/shell/company.ts";
 import { formatMoney, formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { type InvoiceLineView, type InvoiceView, getInvoiceView } from "#app/invoices/invoice-view.server.ts";
@@ -87,7 +88,7 @@ export function InvoiceDocument({ data: d, t, locale, issued }: { data: InvoiceP
 		<DocumentFrame frame={{ title: t(`${k}title.${d.variant}`), number: d.number, issued, locale, t }}>
 			{d.variant === "proforma" ? <Text style={docStyles.banner}>{t(`${k}proformaBanner`)}</Text> : null}
 			<View style={docStyles.row2}>
-				<Box title={t(`${k}supplier`)} lines={[t("footer.companyName"), t("footer.bizNo"), t("footer.ceo"), t("footer.address")]} bold />
+				<Box title={t(`${k}supplier`)} lines={[t("footer.companyName"), t("footer.bizNo", { number: formatBizRegNo(COMPANY.bizRegNo) }), t("footer.ceo"), t("footer.address")]} bold />
 				<Box
 					title={t(`${k}buyer`)}
 					lines={[d.buyer.name, d.buyer.bizRegNo ? `${t(`${k}bizRegNo`)} ${formatBizRegNo(d.buyer.bizRegNo)}` : t(`${k}noBizRegNo`), d.buyer.address]}
