@@ -2,11 +2,11 @@
 // file renders each one in kr, en and vn (no missing key, the link and the layout in place). The type
 // makes a new template without samples a compile error; the test also checks at run time.
 import { UPLOAD_SLOTS } from "#app/documents/codes/codes.ts";
-import { BL_REQUEST_MAIL_KINDS } from "./templates/bl-request-staff.ts";
 import { BOOKING_EVENTS } from "./templates/booking.ts";
 import { CUSTOMER_NOTICES } from "./templates/customer-notice.ts";
 import type { TemplateName, TemplateVars } from "./templates/index.ts";
 import { SHIPMENT_EVENTS } from "./templates/shipment.ts";
+import { STAFF_REQUEST_KINDS } from "./templates/staff-request.ts";
 
 export type MailSamples = { [N in TemplateName]: readonly TemplateVars<N>[] };
 
@@ -85,6 +85,6 @@ export function mailSamples(origin: string): MailSamples {
 			note: kind === "surrendered" ? "Telex release sent to the carrier." : "",
 			link: at(kind.startsWith("invoice") || kind === "paymentConfirmed" ? "/mypage/payment/demo" : "/mypage/download/demo"),
 		})),
-		blRequestStaff: BL_REQUEST_MAIL_KINDS.map((kind) => ({ name, number, kind, company: "데모무역", route, link: at("/admin/shipments/demo/documents") })),
+		staffRequest: STAFF_REQUEST_KINDS.map((kind) => ({ name, number, kind, company: "데모무역", route, link: at(kind.endsWith("clearance") || kind === "insurance" ? "/admin/requests/demo" : "/admin/shipments/demo/documents") })),
 	};
 }

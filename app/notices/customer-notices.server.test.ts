@@ -13,10 +13,11 @@ import * as staffDocuments from "#app/routes/admin/shipments/documents.tsx";
 import * as staffInvoice from "#app/routes/admin/shipments/invoice.tsx";
 import * as paymentDesk from "#app/routes/admin/payments/decide.tsx";
 import * as customerDocuments from "#app/routes/mypage/download-detail.tsx";
+import * as clearanceRequest from "#app/routes/mypage/clearance-request.tsx";
 import { appOrigin } from "#app/utils/origin.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
-import { users } from "#db/schema.ts";
+import { documentRequests, partnerCompanies, users } from "#db/schema.ts";
 import { makeTestShipment } from "#tests/issued-world.ts";
 import { DEMO, seedQuoteWorld } from "#tests/quote-world.ts";
 import { renderRoute } from "#tests/render-route.tsx";
@@ -154,7 +155,7 @@ describe("the B/L flow: staff must act, then the customer hears", () => {
 		const customerPost = (form: Record<string, string>) => renderRoute(customerDocuments, "/mypage/download/:id", `/mypage/download/${id}`, { cookies: [cookies.customer], form });
 		let since = Date.now();
 		expect((await customerPost({ intent: "blIssue", onceKey: newOnceKey() })).status).toBe(303);
-		const issueMails = mailsAbout("blRequestStaff", since);
+		const issueMails = mailsAbout("staffRequest", since);
 		const staffEmails = getDb().select({ email: users.email, role: users.role, locale: users.locale }).from(users).all().filter((u) => u.role === "staff" || u.role === "staff_admin");
 		expect(issueMails.map((m) => m.to).sort()).toEqual(staffEmails.map((u) => u.email).sort());
 		for (const m of issueMails) {
@@ -166,7 +167,7 @@ describe("the B/L flow: staff must act, then the customer hears", () => {
 		const key = newOnceKey();
 		expect((await customerPost({ intent: "surrender", onceKey: key })).status).toBe(303);
 		expect((await customerPost({ intent: "surrender", onceKey: key })).status).toBe(303);
-		const surrenderMails = mailsAbout("blRequestStaff", since);
+		const surrenderMails = mailsAbout("staffRequest", since);
 		expect(surrenderMails).toHaveLength(staffEmails.length);
 		expect(surrenderMails.every((m) => /Surrender|서렌더|surrender/.test(m.subject ?? ""))).toBe(true);
 
@@ -182,6 +183,29 @@ describe("the B/L flow: staff must act, then the customer hears", () => {
 		expect(done).toMatchObject({ to: email(DEMO.customer.id), locale: "vn" });
 		expect(done!.subject).toContain("surrender");
 		expect(done!.text).toContain("Telex release sent");
+	}, 60_000);
+});
+
+describe("a clearance request no broker took", () => {
+	test("mails every staff account a link to the request's assignment page; with one broker it goes to the broker instead", async () => {
+		const id = makeTestShipment();
+		const ask = async () =>
+			outcome(async () =>
+				clearanceRequest.action(
+					(await routeArgs(`/mypage/upload/${id}/clearance/export`, { cookies: [cookies.customer], form: { invoice: "12500", onceKey: newOnceKey() }, params: { id, kind: "export" } })) as never,
+				),
+			);
+		// two brokers: none is assigned automatically, so staff must choose
+		getDb().insert(partnerCompanies).values({ id: "notice-second-broker", name: "Second Customs", kind: "customs", email: "second@customs.test" }).onConflictDoNothing().run();
+		const since = Date.now();
+		expect((await ask()).status).toBe(303);
+		const request = getDb().select().from(documentRequests).all().find((r) => r.estimateId === id && r.kind === "export_clearance")!;
+		expect(request.partnerCompanyId).toBeNull();
+		const mails = mailsAbout("staffRequest", since);
+		expect(mails.length).toBeGreaterThan(0);
+		for (const m of mails) expect(linkIn(m)).toBe(`${appOrigin()}/admin/requests/${request.id}`);
+		expect(mails.find((m) => m.locale === "kr")?.subject).toContain("[수출 통관 요청]");
+		getDb().delete(partnerCompanies).where(eq(partnerCompanies.id, "notice-second-broker")).run();
 	}, 60_000);
 });
 

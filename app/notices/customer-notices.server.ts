@@ -1,8 +1,8 @@
 // The customer's mails for what happens after booking (issue 32 item 7): the invoice issued or
 // changed, the payment confirmed, each document issued to them, the surrender done; and the staff
-// mail when a customer asks for something on the B/L flow. Every caller sends after its change
-// committed and only for a first submission (a double submit mails once); a failure is logged and
-// never undoes the change. Each reader gets their own language (users.locale, decision 044) and a
+// mail when a customer asks for something staff must act on (the B/L flow, an unassigned request).
+// Every caller sends after its change committed and only for a first submission (a double submit
+// mails once); a failure is logged and never undoes the change. Each reader gets their own language (users.locale, decision 044) and a
 // link on the app's one origin (appOrigin) to the page where they act.
 //
 // Who hears (decision 045): the billing news goes to every customer of the company with a verified
@@ -23,7 +23,7 @@ import { mailLink } from "#app/utils/origin.server.ts";
 import { getDb } from "#db/client.ts";
 import { companies, estimates, invoices, shipmentDocuments } from "#db/schema.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
-import type { BlRequestKind } from "#app/mail/templates/bl-request-staff.ts";
+import type { StaffRequestKind } from "#app/mail/templates/staff-request.ts";
 import type { CustomerNotice } from "#app/mail/templates/customer-notice.ts";
 
 /** The customer's documents page of a shipment (download, check B/L review, B/L requests). */
@@ -129,24 +129,32 @@ export async function mailIssuedDocument(documentId: string): Promise<void> {
 	if (row && isIssuedKind(row.kind)) await mailDocumentIssued(row.estimateId, row.kind);
 }
 
-/** Every staff account hears that a customer asked for B/L issue, a correction or a surrender; never throws. */
-export async function mailStaffBlRequest(estimateId: string, kind: BlRequestKind): Promise<void> {
+/** Where staff act on a customer's request: the B/L flow on the documents page, a partner's request on its assignment page. */
+export function staffRequestPath(estimateId: string, kind: StaffRequestKind, requestId: string | null): string {
+	return kind === "export_clearance" || kind === "import_clearance" || kind === "insurance" ? `/admin/requests/${requestId}` : staffDocumentsPath(estimateId);
+}
+
+/**
+ * Every staff account hears that a customer asked for something staff must act on: B/L issue, a
+ * correction, a surrender, or a clearance or insurance request no partner took automatically. Never throws.
+ */
+export async function mailStaffRequest(estimateId: string, kind: StaffRequestKind, requestId: string | null = null): Promise<void> {
 	try {
 		const e = getDb().select().from(estimates).where(eq(estimates.id, estimateId)).get();
 		if (!e) return;
 		const company = getDb().select({ name: companies.name }).from(companies).where(eq(companies.id, e.companyId)).get();
 		const number = documentNumber(e.numberBody, e.status, e.payment);
-		const link = mailLink(staffDocumentsPath(estimateId));
+		const link = mailLink(staffRequestPath(estimateId, kind, requestId));
 		const sends = bookingStaffRecipients().map((staff) =>
 			sendMail({
 				to: staff.email,
-				template: "blRequestStaff",
+				template: "staffRequest",
 				locale: staff.locale,
 				vars: { name: staff.name, number, kind, company: company?.name ?? "", route: routeLabel(e.origin, e.destination, staff.locale), link },
 			}),
 		);
-		await settle(sends, `B/L request (${kind})`);
+		await settle(sends, `staff request (${kind})`);
 	} catch (error) {
-		logger.error({ err: error }, "B/L request mails failed");
+		logger.error({ err: error }, "staff request mails failed");
 	}
 }

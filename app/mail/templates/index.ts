@@ -1,6 +1,5 @@
 // The registry of mails: adding one is a new file beside this and one line here; sendMail and
 // renderMail take the name and type-check the variables against the template.
-import { blRequestStaff } from "./bl-request-staff.ts";
 import { bookingCustomer, bookingStaff } from "./booking.ts";
 import { clearanceRequest } from "./clearance-request.ts";
 import { companyInvite } from "./company-invite.ts";
@@ -19,6 +18,7 @@ import { quotePdf } from "./quote-pdf.ts";
 import { refundMade } from "./refund-made.ts";
 import { shipmentCustomer } from "./shipment.ts";
 import { shipmentAlerts } from "./shipment-alerts.ts";
+import { staffRequest } from "./staff-request.ts";
 import { verification } from "./verification.ts";
 
 export const templates = {
@@ -42,7 +42,7 @@ export const templates = {
 	invoiceDue,
 	shipmentAlerts,
 	customerNotice,
-	blRequestStaff,
+	staffRequest,
 } as const;
 
 export type TemplateName = keyof typeof templates;

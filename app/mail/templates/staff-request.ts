@@ -1,32 +1,34 @@
-// The staff mail when a customer asks for something on the B/L flow (issue 32 item 7: staff mails where
-// staff must act): B/L issue, a check-B/L correction with the customer's modified file, a surrender.
-// Every staff account hears, each in its own language, with the shipment's documents page.
+// The staff mail when a customer asks for something staff must act on (issue 32 item 7): on the B/L
+// flow, B/L issue, a check-B/L correction with the customer's modified file, a surrender (the
+// shipment's documents page); a clearance or insurance request no partner took automatically (the
+// request's page, where staff assign a broker or insurer). Every staff account hears, each in its own
+// language.
 import type { RequestKind } from "#app/documents/codes/codes.ts";
 import { type MailContent, type Translate, layout } from "./layout.ts";
 
-/** The B/L flow's requests (app/documents/bl-flow.ts BL_REQUEST_KINDS; kept here as a type so mail does not import the flow). */
-export type BlRequestKind = Extract<RequestKind, "bl_issue" | "check_bl_correction" | "surrender">;
-export const BL_REQUEST_MAIL_KINDS = ["bl_issue", "check_bl_correction", "surrender"] as const satisfies readonly BlRequestKind[];
+/** Every kind of customer request (app/documents/codes/codes.ts REQUEST_KINDS). */
+export const STAFF_REQUEST_KINDS = ["bl_issue", "check_bl_correction", "surrender", "export_clearance", "import_clearance", "insurance"] as const satisfies readonly RequestKind[];
+export type StaffRequestKind = (typeof STAFF_REQUEST_KINDS)[number];
 
-export type BlRequestStaffVars = {
+export type StaffRequestVars = {
 	name: string;
 	number: string;
-	kind: BlRequestKind;
+	kind: StaffRequestKind;
 	company: string;
 	/** the lane in the reader's language */
 	route: string;
-	/** the shipment's documents page on the staff desk */
+	/** where staff act: the shipment's documents page, or the request's assignment page */
 	link: string;
 };
 
-export function blRequestStaff({ name, number, kind, company, route, link }: BlRequestStaffVars, t: Translate): MailContent {
-	const k = "mail.blRequestStaff.";
+export function staffRequest({ name, number, kind, company, route, link }: StaffRequestVars, t: Translate): MailContent {
+	const k = "mail.staffRequest.";
 	return layout({
 		t,
 		name,
 		subject: t(`${k}subject.${kind}`, { number, company }),
 		before: [t(`${k}intro.${kind}`, { number, company }), t(`${k}route`, { route })],
-		action: { label: t(`${k}action`), link },
+		action: { label: t(`${k}action.${kind}`), link },
 		after: [t(`${k}after.${kind}`)],
 	});
 }

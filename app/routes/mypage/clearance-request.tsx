@@ -21,6 +21,7 @@ import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
+import { mailStaffRequest } from "#app/notices/customer-notices.server.ts";
 import { notFound, rejected } from "#app/utils/replies.server.ts";
 
 const E = "docRequests.errors.";
@@ -67,6 +68,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const outcome = createClearanceRequest(customer, params.id, kind, { invoice }, onceKey);
 	if (!outcome.ok) return rejected({ refusals: outcome.refusals as Refusal[] as { field: string; error: string }[], invoice });
 	if (outcome.requestId && outcome.assigned) await mailRequestAssigned(outcome.requestId, linkOrigin(request));
+	// no partner took it: staff must assign one (issue 32 item 7)
+	else if (outcome.requestId) await mailStaffRequest(params.id, kind, outcome.requestId);
 	return redirect(outcome.redirectTo, 303);
 }
 

@@ -17,7 +17,7 @@ import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { IntentInput } from "#app/components/forms.tsx";
 import { type BlRefusal, type RequestState, SURRENDER_FEE_KRW, blOptions, fillSet, requestState } from "#app/documents/bl-flow.ts";
 import { BL_ONCE_PURPOSE, flowStateOf, listRequests, requestBl } from "#app/documents/bl-requests.server.ts";
-import { mailStaffBlRequest } from "#app/notices/customer-notices.server.ts";
+import { mailStaffRequest } from "#app/notices/customer-notices.server.ts";
 import { commit } from "#app/documents/commands.server.ts";
 import { listIssued } from "#app/documents/issued.server.ts";
 import { formatDate, formatDateTime, formatMoney, formatNumber } from "#app/i18n/format.ts";
@@ -113,7 +113,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 			return refuse(intent, outcome.reason);
 		}
 		// staff must act on it: mailed after the commit, once (issue 32 item 7)
-		if (!outcome.repeated) await mailStaffBlRequest(estimate.id, kind);
+		if (!outcome.repeated) await mailStaffRequest(estimate.id, kind);
 		return redirect(outcome.redirectTo, 303);
 	}
 	// the correction: judged before the file is kept, so a refused request stores nothing
@@ -137,7 +137,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		if (outcome.reason === "notFound" || outcome.reason === "forbidden") throw notFound();
 		return refuse(intent, outcome.reason);
 	}
-	if (!outcome.repeated) await mailStaffBlRequest(estimate.id, "check_bl_correction");
+	if (!outcome.repeated) await mailStaffRequest(estimate.id, "check_bl_correction");
 	return redirect(outcome.redirectTo, 303);
 }
 

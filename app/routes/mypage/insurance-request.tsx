@@ -25,6 +25,7 @@ import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
+import { mailStaffRequest } from "#app/notices/customer-notices.server.ts";
 import { rejected } from "#app/utils/replies.server.ts";
 import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
 
@@ -83,6 +84,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		const outcome = createInsuranceRequest(customer, params.id, input, onceKey);
 		if (!outcome.ok) return rejected({ values, refusals: outcome.refusals as Refusal[] as Problem[], calc: null });
 		if (outcome.requestId && outcome.assigned) await mailRequestAssigned(outcome.requestId, linkOrigin(request));
+		// no insurer took it: staff must assign one (issue 32 item 7)
+		else if (outcome.requestId) await mailStaffRequest(params.id, "insurance", outcome.requestId);
 		return redirect(outcome.redirectTo, 303);
 	}
 	const priced = insuranceEstimate(customer, params.id, input);
