@@ -75,6 +75,9 @@ export function RefusedNote({ refused }: { refused: Refused | null }) {
 
 export const SCHEDULE_INTENTS = ["saveSchedule", "confirmSchedule"] as const;
 
+/** Where a first confirmation takes the shipment (schedule.server.ts's moveFor). */
+const FIRST_CONFIRMED: EstimateStatus = "in_loading";
+
 /** What the schedule's confirmation names: whether it was confirmed before, the status, who is mailed. */
 export type ScheduleConfirmFacts = { confirmed: boolean; status: EstimateStatus; number: string; customerEmail: string | null };
 
@@ -115,7 +118,7 @@ export function ScheduleForm({
 				label: t(`${k}confirm`),
 				title: t(`${c}schedule.title`, { number: confirm.number }),
 				effects: [
-					t(`${c}becomes`, { status: t("estimate.status.in_loading") }),
+					t(`${c}becomes`, { status: t(`estimate.status.${FIRST_CONFIRMED}`) }),
 					...(confirm.status === "booked" ? [t(`${c}schedule.alsoBooking`)] : []),
 				],
 				mails: [...(confirm.status === "booked" ? mail("bookingConfirmed") : []), ...mail("scheduleConfirmed")],
