@@ -15,7 +15,7 @@ import { paidAmountKrw, requestDepositConfirmation } from "#app/invoices/payment
 import { action as loginAction } from "#app/routes/login.tsx";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
-import { estimates, paymentEvents, paymentRefunds } from "#db/schema.ts";
+import { estimates, paymentEvents, paymentRefunds, users } from "#db/schema.ts";
 import { listOutbox } from "#app/mail/mail.server.ts";
 import { appOrigin } from "#app/utils/origin.server.ts";
 import { seedShipment } from "#db/seed/demo-shipments.ts";
@@ -144,6 +144,8 @@ describe("decisions", () => {
 		expect([paymentOf(id), refundRows(id)]).toEqual(["paid", []]);
 		expect(refundMails("customer@demo.kr", vNumber)).toEqual([]);
 
+		// the colleague reads Vietnamese: their refund mail is in Vietnamese
+		getDb().update(users).set({ locale: "vn" }).where(eq(users.id, DEMO.colleague.id)).run();
 		const onceKey = newOnceKey();
 		const form = { onceKey, decision: "refund", refundKrw: "30,000", reason: "중복 입금", ...YES };
 		const first = await outcome(async () => decide.action(await post(DEMO.staff.id, id, form)));
@@ -161,7 +163,13 @@ describe("decisions", () => {
 		expect(mails[0]!.text).toContain(`${vNumber}-C1`);
 		expect(mails[0]!.text).toContain("₩30,000");
 		expect(mails[0]!.text).toContain(`₩${(paid - 30_000).toLocaleString("en-US")}`);
-		expect(refundMails("colleague@demo.kr", vNumber)).toHaveLength(1);
+		const colleagueMails = refundMails("colleague@demo.kr", vNumber);
+		getDb().update(users).set({ locale: "kr" }).where(eq(users.id, DEMO.colleague.id)).run();
+		expect(colleagueMails).toHaveLength(1);
+		expect(colleagueMails[0]).toMatchObject({ locale: "vn" });
+		// Vietnamese money has a no-break space before the sign
+		expect(colleagueMails[0]!.subject?.replace(/\u00a0/g, " ")).toBe(`[Lô hàng ${vNumber}] Hoàn tiền 30.000 ₩`);
+		expect(colleagueMails[0]!.text).toContain(`${appOrigin()}/mypage/payment/${id}`);
 		expect(refundMails("staff@demo.kr", vNumber)).toEqual([]);
 		expect(refundMails("other@demo.kr", vNumber)).toEqual([]);
 
