@@ -3,7 +3,6 @@
 // followed when a signed-in user switches the interface language (?lng=); mails then use it.
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "#app/auth/session.server.ts";
 import { listOutbox } from "#app/mail/mail.server.ts";
