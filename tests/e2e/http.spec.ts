@@ -112,6 +112,28 @@ test("a cross-origin form POST is refused by the origin check", async ({ request
 	expect(stillIn.status()).toBe(200);
 });
 
+test("a POST without Origin is refused unless Referer shows our origin (issue 32 item 28)", async ({ baseURL }) => {
+	// Node's fetch sends no Origin (Playwright's request API here always does, from the config)
+	const post = (cookie: string, headers: Record<string, string>) =>
+		fetch(`${baseURL}/signout`, { method: "POST", headers: { Cookie: cookie, ...headers }, redirect: "manual" });
+	const { cookie } = await sessionCookieFor("customer");
+	const foreign = await post(cookie, { Referer: "https://evil.example/form.html" });
+	expect(foreign.status).toBe(400);
+	expect((await post(cookie, {})).status).toBe(400);
+	// a page's form: the translated "did not come from one of our screens" page, and nothing changes
+	const page = await fetch(`${baseURL}/mypage/info`, {
+		method: "POST",
+		headers: { Cookie: `${cookie}; lng=en`, Referer: "https://evil.example/form.html", "Content-Type": "application/x-www-form-urlencoded" },
+		body: new URLSearchParams({ intent: "company", companyName: "Forged Co" }),
+		redirect: "manual",
+	});
+	expect(page.status).toBe(400);
+	expect(await page.text()).toContain("This request did not come from one of our screens.");
+	expect((await fetch(`${baseURL}/order`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
+	const own = await post(cookie, { Referer: `${baseURL}/mypage` });
+	expect(own.status).toBe(302);
+});
+
 test("behind a TLS proxy the forwarded scheme is trusted, so a same-site POST passes the origin check", async ({ request, baseURL }) => {
 	const httpsOrigin = (baseURL ?? "").replace("http://", "https://");
 	const { cookie } = await sessionCookieFor("customer");

@@ -65,7 +65,8 @@ export default function LoginUnlock() {
 					{t(`accounts.unlock.${result}`)}
 				</p>
 			)}
-			<GoToLogin />
+			{/* while the link waits to be used, the one thing to do is to use it */}
+			{result === "ready" ? null : <GoToLogin />}
 		</Page>
 	);
 }

@@ -240,7 +240,7 @@ export default function CustomerCompany() {
 								cell: (sh) => {
 									const error = revokingShare?.shareId === sh.id ? revokingShare.error : null;
 									return (
-										<Form method="post" className="inline-form" data-testid="share-revoke">
+										<Form method="post" className="stack" data-testid="share-revoke">
 											<IntentInput value="revokeShare" />
 											<input type="hidden" name="onceKey" value={onceKeys.share[sh.id]} />
 											<input type="hidden" name="shareId" value={sh.id} />
@@ -250,12 +250,14 @@ export default function CustomerCompany() {
 											<input
 												id={`share-reason-${sh.id}`}
 												name="reason"
+												className="control"
 												required
+												maxLength={200}
 												placeholder={t("desk.customers.shares.reason")}
 												aria-invalid={error ? true : undefined}
 												aria-describedby={error ? `share-reason-${sh.id}-error` : undefined}
 											/>
-											<button type="submit" className="button button-ghost button-sm" disabled={busy}>
+											<button type="submit" className="button button-danger button-sm" disabled={busy}>
 												{t("desk.customers.shares.revoke")}
 											</button>
 											<ErrorList id={`share-reason-${sh.id}-error`} errors={error ? [error] : null} />
