@@ -119,6 +119,8 @@ export default [
 		route("shipments/:id", "routes/admin/shipments/desk.tsx"),
 		// changing a confirmed schedule (before confirmation the form is on the desk)
 		route("shipments/:id/schedule", "routes/admin/shipments/schedule.tsx"),
+		// the carrier's and our B/L numbers, gross weight, measurement, containers and seals (issue 32 items 6, 34)
+		route("shipments/:id/cargo", "routes/admin/shipments/cargo.tsx"),
 		// one shipment's documents: the customer's uploads, issuing documents, the B/L requests, the audit (issue 13)
 		route("shipments/:id/documents", "routes/admin/shipments/documents.tsx"),
 		route("shipments/:id/documents/send", "routes/admin/shipments/documents.tsx", { id: "routes/admin/shipments/documents-send" }),

@@ -1,4 +1,4 @@
-// Reading and saving what staff record of a shipment's cargo and B/L numbers (app/documents/cargo.ts
+// Reading and saving what staff record of a shipment's cargo and B/L numbers (app/shipments/cargo.ts
 // has the rules). Saving replaces the container list whole, in one transaction, with
 // who and when on the cargo row, so the documents never print half an edit.
 import crypto from "node:crypto";

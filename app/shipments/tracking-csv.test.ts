@@ -24,14 +24,16 @@ describe("reading good lines", () => {
 			{
 				line: 2,
 				numberBody: "2611-0001",
+				blNo: null,
 				number: "B2611-0001",
 				milestone: { code: "departed", place: "KRPUS", note: "on time", plannedAt: null, actualAt: new Date("2026-11-20T09:30:00Z") },
 				position: null,
 			},
-			{ line: 3, numberBody: "2611-0001", number: "2611-0001", milestone: null, position: { lat: 32.2, lon: 126.8, at: new Date("2026-11-20T21:00:00Z"), source: "carrier" } },
+			{ line: 3, numberBody: "2611-0001", blNo: null, number: "2611-0001", milestone: null, position: { lat: 32.2, lon: 126.8, at: new Date("2026-11-20T21:00:00Z"), source: "carrier" } },
 			{
 				line: 4,
 				numberBody: "2611-0002",
+				blNo: null,
 				number: "q2611-0002",
 				milestone: { code: "arrived", place: "VNHPH", note: null, plannedAt: new Date("2026-11-24T23:00:00Z"), actualAt: null },
 				position: null,
@@ -39,6 +41,7 @@ describe("reading good lines", () => {
 			{
 				line: 5,
 				numberBody: "2611-0002",
+				blNo: null,
 				number: "B2611-0002",
 				milestone: { code: "loaded", place: "KRPUS", note: null, plannedAt: null, actualAt: new Date("2026-11-22T00:00:00Z") },
 				position: { lat: 34.6, lon: 128.9, at: new Date("2026-11-22T00:00:00Z"), source: "import" },
@@ -61,7 +64,7 @@ describe("reading good lines", () => {
 describe("every error, with its line and column", () => {
 	const cases: [string, string, number, TrackingColumn | null, TrackingErrorKey][] = [
 		["no shipment number", ",departed,2026-11-20 10:00,actual,,,,,", 2, "shipment", "required"],
-		["a shipment number of no known shape", "BL-12345,departed,2026-11-20 10:00,actual,,,,,", 2, "shipment", "shipmentNumber"],
+		["a shipment number of no known shape (nor a B/L number)", "BL#12,departed,2026-11-20 10:00,actual,,,,,", 2, "shipment", "shipmentNumber"],
 		["no event", "B2611-0001,,2026-11-20 10:00,actual,,,,,", 2, "event", "required"],
 		["an unknown event code", "B2611-0001,sunk,2026-11-20 10:00,actual,,,,,", 2, "event", "eventCode"],
 		["no time", "B2611-0001,departed,,actual,,,,,", 2, "time", "required"],

@@ -8,6 +8,7 @@
 // milestone, planned or actual (kind); an actual milestone that also carries lat/lon records a
 // position at the same time, since a carrier's event line often says where the vessel was.
 import { type CsvRow, readCsv } from "#app/rates/csv.ts";
+import { isBlNo, normaliseBlNo } from "#app/shipments/cargo.ts";
 import { parseDocumentNumber } from "#app/lifecycle/lifecycle.ts";
 import { MILESTONE_CODES, type MilestoneCode, POSITION_SOURCES, type PositionSource } from "./codes/codes.ts";
 import { isTooFarAhead, parseMoment } from "./moments.ts";
@@ -104,8 +105,10 @@ export type TrackingPosition = { lat: number; lon: number; at: Date; source: Pos
 
 export type TrackingRow = {
 	line: number;
-	/** the shipment's number body ("2611-0001"), whatever prefix the export wrote */
-	numberBody: string;
+	/** the shipment's number body ("2611-0001"), whatever prefix the export wrote; null when the line names a B/L */
+	numberBody: string | null;
+	/** a carrier's (master) or our house B/L number, when the line names no number of ours (issue 32 item 34) */
+	blNo: string | null;
 	/** as written, for messages */
 	number: string;
 	milestone: TrackingMilestone | null;
@@ -157,8 +160,10 @@ export function parseTrackingLine(line: number, cell: (c: TrackingColumn) => str
 
 	const number = cell("shipment");
 	const numberBody = number ? parseDocumentNumber(number) : null;
+	// a carrier's export names shipments by their B/L number: matched against what staff recorded
+	const blNo = number && !numberBody && isBlNo(normaliseBlNo(number)) ? normaliseBlNo(number) : null;
 	if (!number) issue("shipment", "required");
-	else if (!numberBody) issue("shipment", "shipmentNumber", { value: number });
+	else if (!numberBody && !blNo) issue("shipment", "shipmentNumber", { value: number });
 
 	const eventText = cell("event");
 	const code = eventText ? eventCode(eventText) : null;
@@ -200,11 +205,11 @@ export function parseTrackingLine(line: number, cell: (c: TrackingColumn) => str
 
 	if (at && kind === "actual" && isTooFarAhead(at, now)) issue("time", hasCoordinates || code === "position" ? "positionInFuture" : "actualInFuture");
 
-	if (issues.length || !numberBody || !code || !at || !kind || !source) return { row: null, issues };
+	if (issues.length || !(numberBody || blNo) || !code || !at || !kind || !source) return { row: null, issues };
 	const milestone: TrackingMilestone | null =
 		code === "position" ? null : { code, place, note, plannedAt: kind === "planned" ? at : null, actualAt: kind === "actual" ? at : null };
 	const position: TrackingPosition | null = lat !== null && lon !== null ? { lat, lon, at, source } : null;
-	return { row: { line, numberBody, number, milestone, position }, issues };
+	return { row: { line, numberBody, blNo, number, milestone, position }, issues };
 }
 
 /** The whole file: every line read, every problem found (the import stores all lines or none). */

@@ -4,7 +4,8 @@
 // shipment that has departed, a transhipment event a transhipment. All lines are stored in one
 // transaction with their change-log rows (insertMilestone / insertPosition), or none at all, and the
 // form's one-time key makes a double submit import once (exactlyOnce).
-import { and, inArray, isNull } from "drizzle-orm";
+import { and, inArray, isNull, or } from "drizzle-orm";
+import { shipmentsByBlNo } from "#app/shipments/cargo.server.ts";
 import { asStaff } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { canRecordPosition, isShipment } from "#app/lifecycle/lifecycle.ts";
@@ -62,13 +63,16 @@ function keyOf(message: string): TrackingErrorKey {
 
 /** Judges the parsed lines against the stored shipments and stores them all; throws FileRefused. */
 function store(tx: Tx, rows: readonly TrackingRow[], userId: string, now: Date): Omit<TrackingSummary, "fileName"> {
-	const bodies = [...new Set(rows.map((r) => r.numberBody))];
+	const bodies = [...new Set(rows.flatMap((r) => (r.numberBody ? [r.numberBody] : [])))];
+	// lines that name a carrier's or our house B/L number: the shipment staff recorded it on (issue 32 item 34)
+	const byBl = shipmentsByBlNo(rows.flatMap((r) => (r.blNo ? [r.blNo] : [])));
 	const found = tx
 		.select({ id: estimates.id, numberBody: estimates.numberBody, status: estimates.status })
 		.from(estimates)
-		.where(and(inArray(estimates.numberBody, bodies), isNull(estimates.deletedAt)))
+		.where(and(or(inArray(estimates.numberBody, bodies), inArray(estimates.id, [...new Set(byBl.values())])), isNull(estimates.deletedAt)))
 		.all();
 	const byBody = new Map(found.map((e) => [e.numberBody, e]));
+	const byId = new Map(found.map((e) => [e.id, e]));
 	const paths = new Map(found.map((e) => [e.id, scheduleOf(e.id)?.path ?? "direct"]));
 	const issues: TrackingIssue[] = [];
 	const writes: (() => void)[] = [];
@@ -77,7 +81,8 @@ function store(tx: Tx, rows: readonly TrackingRow[], userId: string, now: Date):
 	const touched = new Set<string>();
 	for (const row of rows) {
 		const issue = (column: TrackingColumn, key: TrackingErrorKey, params?: TrackingIssue["params"]) => issues.push({ line: row.line, column, key, params });
-		const estimate = byBody.get(row.numberBody);
+		const blShipment = row.blNo ? byBl.get(row.blNo) : undefined;
+		const estimate = row.numberBody ? byBody.get(row.numberBody) : blShipment ? byId.get(blShipment) : undefined;
 		if (!estimate) {
 			issue("shipment", "unknownShipment", { value: row.number });
 			continue;

@@ -4,8 +4,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Locale } from "#app/i18n/locales.ts";
 import { houseBlNo } from "#app/documents/bl-flow.ts";
-import { type ContainerRow, cargoTotals } from "#app/documents/cargo.ts";
-import { getShipmentCargo } from "#app/documents/cargo.server.ts";
+import { type ContainerRow, cargoTotals } from "#app/shipments/cargo.ts";
+import { getShipmentCargo } from "#app/shipments/cargo.server.ts";
 import type { ShipmentCosts } from "#app/documents/total-cost.ts";
 import { shipmentCosts } from "#app/documents/total-cost.server.ts";
 import { placeLabel } from "#app/places/places.server.ts";

@@ -328,6 +328,9 @@ function DeskBody({ d }: { d: DeskData }) {
 					<Link to={`/admin/shipments/${d.id}/documents`} data-testid="documents-link">
 						{t("issuedDesk.deskLink")}
 					</Link>
+					<Link to={`/admin/shipments/${d.id}/cargo`} data-testid="cargo-link">
+						{t("cargoForm.deskLink")}
+					</Link>
 					<Link to={`/admin/shipments/${d.id}/invoice`} data-testid="invoice-link">
 						{t("desk.invoice.deskLink")}
 					</Link>

@@ -6,6 +6,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "#app/auth/session.server.ts";
+import { saveShipmentCargo } from "#app/shipments/cargo.server.ts";
 import { shipmentChangesOf } from "#app/shipments/changes.server.ts";
 import { getShipmentFor } from "#app/shipments/shipment.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
@@ -48,6 +49,19 @@ async function upload(who: keyof typeof cookies, lines: string[] | null, onceKey
 }
 
 type Report = { issues: { line: number; column: string | null; key: string }[]; total: number; fileName: string };
+
+describe("lines named by a B/L number (issue 32 item 34)", () => {
+	test("the carrier's master and our house B/L number find the shipment staff recorded them on; an unknown one is refused by line", async () => {
+		saveShipmentCargo("demo-shipment-sailing", DEMO.staff.id, { masterBlNo: "HDMUPUSA1234567", houseBlNo: "BFKRHOUSE0005", grossWeightKg: null, measurementCbm: null, containers: [] });
+		const before = milestonesOf("demo-shipment-sailing").length;
+		const ok = await upload("staff", [`hdmupusa1234567,discharged,${hoursAgo(-40)},planned,VNHPH,,,,`, `BFKRHOUSE0005,position,${hoursAgo(2)},,,,21.9,115.8,carrier`]);
+		expect(ok.status).toBe(303);
+		expect(milestonesOf("demo-shipment-sailing").length).toBe(before + 1);
+		const unknown = await upload("staff", [`HDMUNOSUCH0001,discharged,${hoursAgo(-40)},planned,VNHPH,,,,`]);
+		expect(unknown.status).toBe(400);
+		expect((unknown.data as Report).issues).toEqual([expect.objectContaining({ line: 2, column: "shipment", key: "unknownShipment" })]);
+	});
+});
 
 describe("importing", () => {
 	test("a good file stores milestones and positions of several shipments and lands on the summary; the same form again stores nothing more", async () => {
