@@ -33,6 +33,7 @@ import { STAFF_ROLES } from "#db/roles.ts";
 import { ConfirmAction } from "#app/components/confirm-action.tsx";
 import { CONFIRM_REQUIRED_KEY, isConfirmed } from "#app/components/confirm-action-field.ts";
 import { billingRecipients } from "#app/invoices/payment-mail.server.ts";
+import { paymentSummary } from "#app/invoices/payments.server.ts";
 import { invoiceIssued } from "#app/invoices/payments.server.ts";
 import { mailCustomerNotice, noticeForInvoiceChange } from "#app/notices/customer-notices.server.ts";
 
@@ -54,6 +55,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		number: e.number,
 		status: e.status,
 		payment: e.payment,
+		// "partly refunded" between paid and refunded (issue 32 item 3)
+		paymentShown: paymentSummary(e.id, e.payment).shown,
 		direction: e.direction,
 		route: routeLabel(e.origin, e.destination, locale),
 		view,
@@ -210,7 +213,7 @@ export default function InvoiceDesk() {
 			titleKey="desk.invoice.title"
 			lead={
 				<>
-					{d.number} · {d.route} <StatusBadge kind="estimate" status={d.status} /> <StatusBadge kind="payment" status={d.payment} />
+					{d.number} · {d.route} <StatusBadge kind="estimate" status={d.status} /> <StatusBadge kind="payment" status={d.paymentShown} />
 				</>
 			}
 			actions={
