@@ -3,13 +3,14 @@
 // partners and staff get 403 on the customer's lists, app/auth/role-home.ts), and each section's
 // loader checks record ownership itself.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser } from "#app/auth/guard.server.ts";
 import { mayOpenMypage } from "#app/auth/role-home.ts";
 import { forbidden } from "#app/utils/replies.server.ts";
 import { isCurrentPath, mypageLinksFor } from "#app/shell/menu.ts";
 import { MenuLink } from "#app/shell/menu-link.tsx";
+import { COMPANY } from "#app/shell/company.ts";
 import { useCurrentInView } from "#app/shell/current-in-view.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
@@ -23,8 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = () => true;
 
-export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
+export default function MyPageLayout() {
 	const { t } = useTranslation();
+	const loaderData = useLoaderData<typeof loader>();
 	const { pathname } = useLocation();
 	// on a phone the menu is a sideways strip: the current section is brought into it
 	const strip = useCurrentInView<HTMLUListElement>(pathname);
@@ -42,7 +44,25 @@ export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
 				</ul>
 			</nav>
 			<Outlet />
+			<CustomerService />
 		</div>
+	);
+}
+
+/** Spec section 2 ("company info, password change, customer service"): how to reach us, on every my-page screen. */
+function CustomerService() {
+	const { t } = useTranslation();
+	return (
+		<aside className="service-block" aria-labelledby="service-heading" data-testid="customer-service">
+			<h2 id="service-heading">{t("footer.serviceTitle")}</h2>
+			<p>{t("footer.serviceBody")}</p>
+			<p>
+				<a href={`tel:${COMPANY.supportPhone.replaceAll("-", "")}`}>{COMPANY.supportPhone}</a> · {t("footer.hours")}
+			</p>
+			<p>
+				<a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>
+			</p>
+		</aside>
 	);
 }
 
