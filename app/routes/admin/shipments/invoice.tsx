@@ -33,8 +33,7 @@ import { STAFF_ROLES } from "#db/roles.ts";
 import { ConfirmAction } from "#app/components/confirm-action.tsx";
 import { CONFIRM_REQUIRED_KEY, isConfirmed } from "#app/components/confirm-action-field.ts";
 import { billingRecipients } from "#app/invoices/payment-mail.server.ts";
-import { paymentSummary } from "#app/invoices/payments.server.ts";
-import { invoiceIssued } from "#app/invoices/payments.server.ts";
+import { invoiceIssued, paymentSummary } from "#app/invoices/payments.server.ts";
 import { mailCustomerNotice, noticeForInvoiceChange } from "#app/notices/customer-notices.server.ts";
 
 const INTENTS = ["add", "change", "remove", "issue"] as const;
