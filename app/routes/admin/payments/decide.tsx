@@ -8,6 +8,7 @@
 // comes back (the admin layout's guard keeps the path in redirectTo), customers and partners get 403.
 // A one-time key makes a double click one decision; a state that moved meanwhile is refused (409).
 // Plain form posts: works with JavaScript off.
+import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { Link } from "#app/utils/link.tsx";
@@ -133,6 +134,10 @@ function RefundForm({ d, reply, busy }: { d: Data; reply: Reply; busy: boolean }
 	const { t } = useTranslation();
 	const amountError = reply && (reply.error === "refundAmount" || reply.error === "refundAboveDeposit") ? reply.error : null;
 	const reasonError = reply?.error === "refundReason" || reply?.error === "refundReasonHidden" ? reply.error : null;
+	// with JavaScript the dialog repeats the amount as typed (the server checks it again); without, the
+	// panel speaks of "the amount entered"
+	const [typed, setTyped] = useState(reply?.refundKrw ?? "");
+	const amount = typed.trim();
 	return (
 		<Form method="post" className="stack-form" data-testid="refund-form" aria-labelledby="refund-heading">
 			<h3 id="refund-heading">{t("desk.payments.refund.title")}</h3>
@@ -146,6 +151,7 @@ function RefundForm({ d, reply, busy }: { d: Data; reply: Reply; busy: boolean }
 					inputMode="numeric"
 					required
 					defaultValue={reply?.refundKrw ?? ""}
+					onChange={(event) => setTyped(event.currentTarget.value)}
 					aria-describedby="refund-hint"
 					aria-invalid={amountError ? true : undefined}
 					data-testid="refund-amount"
@@ -171,7 +177,11 @@ function RefundForm({ d, reply, busy }: { d: Data; reply: Reply; busy: boolean }
 			<ConfirmAction
 				label={t("desk.payments.refund.submit")}
 				title={t("desk.payments.confirm.refundTitle", { number: d.number })}
-				effects={[t("desk.payments.confirm.refundEffect", { creditNote: d.nextCreditNote, left: d.refundable })]}
+				effects={[
+					amount
+						? t("desk.payments.confirm.refundEffectAmount", { amount, creditNote: d.nextCreditNote, left: d.refundable })
+						: t("desk.payments.confirm.refundEffect", { creditNote: d.nextCreditNote, left: d.refundable }),
+				]}
 				mails={d.recipients.map((to) => ({ to, what: t("desk.payments.confirm.refundMail") }))}
 				disabled={busy}
 				danger
