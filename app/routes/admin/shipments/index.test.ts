@@ -45,8 +45,11 @@ beforeAll(async () => {
 	bookedOnly = booked();
 	slipped = booked();
 	saveSchedule(DEMO.staff, slipped, schedule(20), { onceKey: newOnceKey(), confirm: true });
-	saveSchedule(DEMO.staff, slipped, schedule(20, { eta: addDays(TODAY, 28) }), { onceKey: newOnceKey(), confirm: false });
+	// a change to a confirmed schedule is a confirmed change (issue 32 item 10, decision 046)
+	saveSchedule(DEMO.staff, slipped, schedule(20, { eta: addDays(TODAY, 28) }), { onceKey: newOnceKey(), confirm: true });
 	later = booked();
+	// confirmed on the booking desk (booked -> wait_schedule), then a draft schedule (which moves nothing)
+	move(later, "wait_schedule", DEMO.staff);
 	saveSchedule(DEMO.staff, later, schedule(40), { onceKey: newOnceKey(), confirm: false });
 });
 
