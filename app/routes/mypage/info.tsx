@@ -47,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			bizRegNo: company.bizRegNo ? formatBizRegNo(company.bizRegNo) : "",
 			address: company.address ?? "",
 			addressDetail: company.addressDetail ?? "",
-			phone: company.phone ?? "",
+			// stored as digits, shown as written (the form takes either)
+			phone: formatPhone(company.phone),
 			regFile: company.regFileKey
 				? { name: company.regFileName, size: company.regFileSize, hasThumb: Boolean(company.regThumbKey) }
 				: null,
@@ -204,7 +205,7 @@ export default function MyInfo() {
 	const navigation = useNavigation();
 	const busy = navigation.state === "submitting";
 
-	const [phoneForm, phoneFields] = useIntentForm<typeof PhoneSendSchema>("phoneSend", constraints.phoneSend, actionData, { phone: account.phone ?? "" });
+	const [phoneForm, phoneFields] = useIntentForm<typeof PhoneSendSchema>("phoneSend", constraints.phoneSend, actionData, { phone: formatPhone(account.phone) });
 	const [codeForm, codeFields] = useIntentForm<typeof PhoneVerifySchema>("phoneVerify", constraints.phoneVerify, actionData);
 	// a new form state once the password changed: the earlier attempt's "wrong password" must not stay
 	// beside "changed" (issue 32 item 24; with JavaScript on the page is not reloaded)
