@@ -10,6 +10,8 @@ import { getDb } from "#db/client.ts";
 import { users } from "#db/schema.ts";
 import { DEMO, fclExport, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
 import { loader as decideLoader } from "./negotiations/decide.tsx";
+import * as decide from "./negotiations/decide.tsx";
+import { renderRoute } from "#tests/render-route.tsx";
 import { loader as negotiationsLoader } from "./negotiations/index.tsx";
 import { loader as quotesLoader } from "./quotes/index.tsx";
 import { loader as priceLoader } from "./quotes/price.tsx";
@@ -54,5 +56,14 @@ describe.each(["kr", "en", "vn"] as const)("routes on the desk in %s", (lng) => 
 		expect(list.rows.find((r) => r.id === negotiatedId)?.route).toBe(HAI_PHONG[lng]);
 		const form = await decideLoader(await argsFor(`/admin/negotiations/${negotiatedId}?lng=${lng}`, { id: negotiatedId }));
 		expect(form.route).toBe(HAI_PHONG[lng]);
+	});
+
+	// issue 32 item 24: each quantity on the decision page says what it counts
+	test("the decision page's quantities carry their unit", async () => {
+		const id = negotiatedId;
+		const page = await renderRoute(decide, "/admin/negotiations/:id", `/admin/negotiations/${id}`, { cookies: [(await createSession(STAFF)).setCookie.split(";")[0]!], locale: lng });
+		const unit = { kr: "1 컨테이너", en: "1 cntr", vn: "1 cont" }[lng];
+		expect(page.html).toContain(`<td>${unit}</td>`);
+		expect(page.html).toMatch(/<td>1 B\/L<\/td>/);
 	});
 });

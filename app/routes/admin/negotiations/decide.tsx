@@ -58,6 +58,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			code: l.code,
 			containerCode: l.containerCode ?? null,
 			quantity: formatNumber(l.quantity, locale, 3),
+			// the quantity's unit (containers, R/T, kg, B/L, trips): a bare "2" or "3.5" says nothing (issue 32 item 24)
+			basis: l.basis,
 			amount: money(l.amount, l.currency),
 		})),
 		total: `${money(estimate.totalKrw ?? 0, "KRW")} (${money(estimate.totalUsd ?? 0, "USD")})`,
@@ -141,7 +143,7 @@ export default function DecideNegotiation() {
 							<td>
 								{t(chargeNameKey(l.code))} {l.containerCode ? `(${l.containerCode})` : ""}
 							</td>
-							<td>{l.quantity}</td>
+							<td>{t(`pricing.quantityUnits.${l.basis}`, { n: l.quantity })}</td>
 							<td>{l.amount}</td>
 						</tr>
 					))}
