@@ -80,6 +80,8 @@ describe("/mypage/info's language setting", () => {
 		const page = await renderRoute(info, "/mypage/info", "/mypage/info", { cookies: [user.cookie], locale: "en" });
 		expect(page.status).toBe(200);
 		expect(page.html).toMatch(/<option value="kr"[^>]*selected=""/);
+		// posted to the page without its ?lng=, which would set the interface back (a whole-page submit)
+		expect(page.html).toMatch(/<form[^>]*action="\/mypage\/info"[^>]*>(?:(?!<\/form>)[\s\S])*name="intent" value="language"/);
 
 		const saved = await outcome(async () =>
 			info.action((await routeArgs("/mypage/info", { cookies: [user.cookie], form: { intent: "language", locale: "vn" } })) as never),

@@ -16,7 +16,9 @@ export function LanguageSetting({ current, errors, busy }: { current: Locale; er
 					{t("accounts.language.saved", { language: t(`languages.${current}`) })}
 				</p>
 			) : null}
-			<Form method="post" className="stack-form inline-form">
+			{/* a whole-page load: the new language is the interface's too, and its strings load with the page; posted
+			    without the page's ?lng=, which would set the interface back to the language it names */}
+			<Form method="post" action="/mypage/info" reloadDocument className="stack-form inline-form">
 				<IntentInput value="language" />
 				<div className="field">
 					<label htmlFor="mail-locale">{t("accounts.language.label")}</label>
