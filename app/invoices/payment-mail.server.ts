@@ -49,7 +49,7 @@ export async function mailPaymentCheck(estimateId: string, origin: string, withS
 
 /**
  * Who hears of billing news (a refund here; the invoice issued and the payment confirmed in
- * app/mail/customer-notices.server.ts, decision 045): the company's customers with a verified
+ * app/notices/customer-notices.server.ts, decision 045): the company's customers with a verified
  * address, as the invoice reminders (any of them may have arranged the payment). The staff desk's
  * confirmations name them before the click (issue 32 item 11).
  */
