@@ -14,6 +14,8 @@ import * as staffInvoice from "#app/routes/admin/shipments/invoice.tsx";
 import * as paymentDesk from "#app/routes/admin/payments/decide.tsx";
 import * as customerDocuments from "#app/routes/mypage/download-detail.tsx";
 import * as clearanceRequest from "#app/routes/mypage/clearance-request.tsx";
+import * as assignRequest from "#app/routes/admin/requests/assign.tsx";
+import * as customsRequest from "#app/routes/partner/customs/request.tsx";
 import { appOrigin } from "#app/utils/origin.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
@@ -187,7 +189,7 @@ describe("the B/L flow: staff must act, then the customer hears", () => {
 });
 
 describe("a clearance request no broker took", () => {
-	test("mails every staff account a link to the request's assignment page; with one broker it goes to the broker instead", async () => {
+	test("mails every staff account a link to the request's assignment page; the broker's certificate then mails the customer", async () => {
 		const id = makeTestShipment();
 		const ask = async () =>
 			outcome(async () =>
@@ -206,6 +208,29 @@ describe("a clearance request no broker took", () => {
 		for (const m of mails) expect(linkIn(m)).toBe(`${appOrigin()}/admin/requests/${request.id}`);
 		expect(mails.find((m) => m.locale === "kr")?.subject).toContain("[수출 통관 요청]");
 		getDb().delete(partnerCompanies).where(eq(partnerCompanies.id, "notice-second-broker")).run();
+
+		// staff assign the broker; the broker's certificate (multipart, through the portal's route) mails the customer once
+		const assigned = await outcome(async () =>
+			assignRequest.action((await routeArgs(`/admin/requests/${request.id}`, { cookies: [cookies.staff], form: { partnerCompanyId: "demo-broker-co", onceKey: newOnceKey() }, params: { id: request.id } })) as never),
+		);
+		expect(assigned.status).toBe(303);
+		const broker = (await createSession("demo-broker")).setCookie.split(";")[0]!;
+		const certificate = async (onceKey: string) => {
+			const body = new FormData();
+			body.set("onceKey", onceKey);
+			body.set("file", new Blob([`%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`]), "export-cert.pdf");
+			const path = `/partner/customs/${request.id}`;
+			const args = await routeArgs(path, { cookies: [broker], params: { id: request.id } });
+			return outcome(() => customsRequest.action({ ...args, request: new Request(`http://app.test${path}`, { method: "POST", headers: { Cookie: broker }, body }) } as never));
+		};
+		const since2 = Date.now();
+		const certKey = newOnceKey();
+		expect((await certificate(certKey)).status).toBe(303);
+		expect((await certificate(certKey)).status).toBe(303);
+		const certMails = mailsAbout("customerNotice", since2);
+		expect(certMails.map((m) => [m.to, m.locale])).toEqual([[email(DEMO.customer.id), "vn"]]);
+		expect(certMails[0]!.subject).toContain("Chứng từ thông quan");
+		expect(linkIn(certMails[0]!)).toBe(`${appOrigin()}/mypage/download/${id}`);
 	}, 60_000);
 });
 
