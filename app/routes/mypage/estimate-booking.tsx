@@ -12,7 +12,7 @@ import type { z } from "zod";
 import type { TFunction } from "#app/i18n/translator.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/estimate-booking";
 import { getCompany } from "#app/accounts/company.server.ts";
@@ -57,6 +57,7 @@ import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
+import { withFailureMessage } from "#app/utils/unexpected.server.ts";
 import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -171,7 +172,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		rejected({ result, refusals: extra.refusals ?? ([] as Refusal[]), repriced: extra.repriced ?? null }, status);
 	if (submission.status !== "success") return fail(400, submission.reply());
 
-	const outcome = await bookAndTell(customer, params.id, { ...submission.value, onceKey }, linkOrigin(request), now);
+	// spec section 8's "booking registration error" for a failure we did not foresee, on this form
+	const outcome = await withFailureMessage(
+		"booking",
+		() => bookAndTell(customer, params.id, { ...submission.value, onceKey }, linkOrigin(request), now),
+		() => null,
+	);
+	if (outcome === null)
+		return data({ result: submission.reply({ formErrors: ["booking.errors.registrationFailed"] }), refusals: [] as Refusal[], repriced: null as Repriced | null }, { status: 500 });
 	if (outcome.ok) return redirect(outcome.path, 303);
 	switch (outcome.reason) {
 		case "repriced":

@@ -32,6 +32,7 @@ import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
 import { type FormConstraint, formConstraint } from "#app/utils/form-constraint.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { logger } from "#app/observability/logger.server.ts";
+import { withFailureMessage } from "#app/utils/unexpected.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
@@ -90,7 +91,13 @@ async function handle(intent: Intent, user: SessionUser, request: Request, formD
 			const submission = parseWithZod(formData, { schema: CompanyInfoSchema });
 			if (submission.status !== "success") return rejected({ intent, result: submission.reply() });
 			const v = submission.value;
-			const saved = updateCompany(companyId, { name: v.companyName, bizRegNo: v.bizRegNo, address: v.address, addressDetail: v.addressDetail, phone: v.companyPhone });
+			// spec section 8's "update failed" for a failure we did not foresee, on this form
+			const saved = await withFailureMessage(
+				"company update",
+				() => updateCompany(companyId, { name: v.companyName, bizRegNo: v.bizRegNo, address: v.address, addressDetail: v.addressDetail, phone: v.companyPhone }),
+				() => "failed" as const,
+			);
+			if (saved === "failed") return data({ intent, result: submission.reply({ formErrors: [E + "updateFailed"] }) }, { status: 500 });
 			// one registration number, one company (decision 054)
 			if (saved === "bizRegNoTaken") return rejected({ intent, result: submission.reply({ fieldErrors: { bizRegNo: [E + "bizRegNoTaken"] } }) });
 			return { intent, result: submission.reply(), done: "accounts.info.companySaved" };

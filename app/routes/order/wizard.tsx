@@ -54,6 +54,7 @@ import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey } from "#app/utils/once.server.ts";
 import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
 import { logger } from "#app/observability/logger.server.ts";
+import { withFailureMessage } from "#app/utils/unexpected.server.ts";
 
 export const handle = { loginRequired: true };
 
@@ -186,7 +187,7 @@ async function customerStep(mode: WizardMode, user: SessionUser, formData: FormD
 	return redirect(stepUrl(mode, nextStep("customer")), 303);
 }
 
-function resultStep(mode: WizardMode, user: SessionUser, formData: FormData) {
+async function resultStep(mode: WizardMode, user: SessionUser, formData: FormData) {
 	requireVerifiedPhone(user);
 	// a choice sent again (double click, back-and-resend) goes to the estimate the first one made
 	const onceKey = freshOnceKey(formData, ESTIMATE_ONCE_PURPOSE);
@@ -194,7 +195,13 @@ function resultStep(mode: WizardMode, user: SessionUser, formData: FormData) {
 	if (!isPriceable(draft) || !draft.customer) return redirect(stepUrl(mode, resumeStep(draft)), 303);
 	const submission = parseWithZod(formData, { schema: ResultChoiceSchema });
 	if (submission.status !== "success") throw badRequest();
-	const made = estimateFromDraft({ user, mode, draft: { ...draft, customer: draft.customer }, choice: submission.value, onceKey });
+	// spec section 8's "quote registration failed" for a failure we did not foresee, on this step
+	const made = await withFailureMessage(
+		"quote registration",
+		() => estimateFromDraft({ user, mode, draft: { ...draft, customer: draft.customer! }, choice: submission.value, onceKey }),
+		() => null,
+	);
+	if (made === null) return data(reply("result", submission.reply({ formErrors: ["wizard.errors.registrationFailed"] })), { status: 500 });
 	if (!made.ok) return rejected(reply("result", submission.reply({ formErrors: ["wizard.errors.optionGone"] })));
 	return redirect(made.redirectTo, 303);
 }
