@@ -39,3 +39,23 @@ describe("trucking districts", () => {
 		await expect(load("rl-customer", "kind=trucking")).rejects.toMatchObject({ init: { status: 403 } });
 	});
 });
+
+// issue 32 item 24: the list reads codes and ISO dates out in the page's language
+describe("readable cells", () => {
+	test.each([
+		["vn", "20FT hàng khô", "Chuyển tải", "1 thg 10, 2026"],
+		["en", "20FT dry", "Transhipment", "Oct 1, 2026"],
+	] as const)("%s: container, routing and dates", async (locale, container, routing, date) => {
+		const { renderRoute } = await import("#tests/render-route.tsx");
+		const list = await import("./index.tsx");
+		const { setCookie } = await createSession("rl-staff");
+		const page = await renderRoute(list, "/admin/rates", "/admin/rates?kind=fcl", { cookies: [setCookie.split(";")[0]!], locale });
+		const cells = [...page.html.matchAll(/<td[^>]*><div>([^<]*)<\/div><\/td>/g)].map((m) => m[1]);
+		expect(cells).toContain(container);
+		expect(cells).toContain(routing);
+		expect(cells).toContain(date);
+		expect(cells).not.toContain("dv20");
+		expect(cells).not.toContain("transhipment");
+		expect(cells.some((c) => /^\d{4}-\d{2}-\d{2}$/.test(c ?? ""))).toBe(false);
+	});
+});

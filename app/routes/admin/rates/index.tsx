@@ -1,7 +1,7 @@
 // /admin/rates: the rates of one kind, filtered by lane or port, carrier, mode and validity, 50 a
 // page. A GET form, so filters, pages and the export links are plain URLs that work without JS.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { Link } from "#app/utils/link.tsx";
 import { MenuLink } from "#app/shell/menu-link.tsx";
 import type { Route } from "./+types/index";
@@ -18,6 +18,11 @@ import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Pager } from "#app/components/pager.tsx";
 import { districtLabel } from "#app/places/kr-regions.ts";
 import { DeskTable } from "#app/desk/desk-table.tsx";
+import { CONTAINER_CODES, type ContainerCode } from "#app/pricing/codes.ts";
+import { containerLabelKeys } from "#app/quotes/components/quote-option.tsx";
+import { isCalendarDate } from "#app/calendar/calendar.ts";
+import { formatCalendarDate } from "#app/i18n/format.ts";
+import { useLocale } from "#app/i18n/use-locale.ts";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
 
@@ -54,10 +59,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	};
 }
 
-export default function RatesList({ loaderData }: Route.ComponentProps) {
+const DATE_COLUMNS = new Set(["valid_from", "valid_to", "effective_date"]);
+
+export default function RatesList() {
+	const loaderData = useLoaderData<typeof loader>();
 	const { t } = useTranslation();
 	const { kind, filters, offered, columns, rows, total, page, pageCount, query, deleted } = loaderData;
 	const pageLink = (n: number) => `/admin/rates?${query}&page=${n}`;
+	const locale = useLocale();
+	// the sheet's codes and ISO dates as staff read them, in the page's language (issue 32 item 24:
+	// "dv20", "transhipment" and "2026-12-31" on a Vietnamese screen); the sheets keep the codes
+	const readable = (column: string, text: string): string => {
+		if (!text) return text;
+		if (column === "container_code" && (CONTAINER_CODES as readonly string[]).includes(text)) {
+			const keys = containerLabelKeys(text as ContainerCode);
+			return `${t(keys.size)} ${t(keys.kind)}`;
+		}
+		if (column === "routing") return t(`pricing.routing.${text}`, { defaultValue: text });
+		if (column === "basis") return t(`pricing.bases.${text}`, { defaultValue: text });
+		if (DATE_COLUMNS.has(column) && isCalendarDate(text)) return formatCalendarDate(text, locale);
+		return text;
+	};
 	type Row = (typeof rows)[number];
 	return (
 		<Page titleKey="rates.list.title">
@@ -153,19 +175,22 @@ export default function RatesList({ loaderData }: Route.ComponentProps) {
 			{rows.length === 0 ? (
 				<p className="muted">{t("rates.list.empty")}</p>
 			) : (
-				<DeskTable<Row>
-					testId="rates-table"
-					rows={rows}
-					rowKey={(row) => row.id}
-					columns={[
-						{
-							key: "id",
-							label: t("rates.columns.id"),
-							cell: (row) => <Link to={`/admin/rates/${kind}/${encodeURIComponent(row.id)}`}>{row.id}</Link>,
-						},
-						...columns.map((c, i) => ({ key: c, label: t(`rates.columns.${c}`), cell: (row: Row) => row.cells[i] })),
-					]}
-				/>
+				// headers may wrap here: long Vietnamese column names kept the table 1,600 px wide (issue 32 item 24)
+				<div className="rates-list">
+					<DeskTable<Row>
+						testId="rates-table"
+						rows={rows}
+						rowKey={(row) => row.id}
+						columns={[
+							{
+								key: "id",
+								label: t("rates.columns.id"),
+								cell: (row) => <Link to={`/admin/rates/${kind}/${encodeURIComponent(row.id)}`}>{row.id}</Link>,
+							},
+							...columns.map((c, i) => ({ key: c, label: t(`rates.columns.${c}`), cell: (row: Row) => readable(c, row.cells[i] ?? "") })),
+						]}
+					/>
+				</div>
 			)}
 
 			<Pager page={page} pageCount={pageCount} pageLink={pageLink} />
