@@ -4,6 +4,7 @@
 // version of each text; a signed-in user's ?lng= survives the home page's redirect.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, ready, signIn, test, uniqueEmail, withDatabase } from "./fixtures.ts";
+import { freshBizRegNo } from "../biz-reg-no.ts";
 
 const PAGES = [
 	["/termsofconditions", "kr", "ko", "이용약관", "제1조 (목적)", "제20조 (분쟁의 해결)"],
@@ -74,7 +75,8 @@ test.describe("sign-up consents", () => {
 		await page.getByLabel("비밀번호", { exact: true }).fill("agreeall123");
 		await page.getByLabel("비밀번호 확인").fill("agreeall123");
 		await page.getByLabel("회사명").fill("전체동의 무역");
-		await page.getByLabel("사업자등록번호").fill("123-45-67891");
+		// a number of its own per run and project: one registration number is one company (decision 054)
+		await page.getByLabel("사업자등록번호").fill(freshBizRegNo());
 		await page.getByLabel("담당자 이름").fill("박전체");
 		await page.getByLabel("휴대폰 번호").fill("010-2345-6789");
 		await page.getByRole("button", { name: "가입하기" }).click();

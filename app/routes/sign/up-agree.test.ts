@@ -12,6 +12,7 @@ import { consents, users } from "#db/schema.ts";
 import { action as agreeAction, loader as agreeLoader } from "./up-agree.tsx";
 import { action as signUpAction } from "./up.tsx";
 import { outcome, routeArgs } from "#tests/route-request.ts";
+import { freshBizRegNo } from "#tests/biz-reg-no.ts";
 
 beforeAll(() => {
 	delete process.env.POSTMARK_SERVER_TOKEN; // mail goes to the outbox
@@ -103,7 +104,8 @@ describe("the form step stores the versions agreed to", () => {
 			companyName: "바른무역",
 			name: "김철수",
 			phone,
-			bizRegNo: "123-45-67891", // the hint's example passes the check digit
+			// a valid number of its own: one registration number is one company (decision 054)
+			bizRegNo: freshBizRegNo(),
 			onceKey: crypto.randomBytes(16).toString("base64url"),
 		};
 	}
