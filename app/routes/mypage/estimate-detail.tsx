@@ -109,7 +109,7 @@ export const shouldRevalidate = revalidateAfterRefusedDelete;
 type EstimateData = Awaited<ReturnType<typeof loader>>;
 
 
-/** What the screen the customer came back from did (redirect after POST: ?mailed=1, ?cancelled=1|0). */
+/** What the screen the customer came back from did (?mailed=1, ?cancelled=1|0, ?pdf=failed). */
 function ResultNotice() {
 	const { t } = useTranslation();
 	const [params] = useSearchParams();
@@ -129,6 +129,13 @@ function ResultNotice() {
 		return (
 			<p className="alert alert-warning" role="alert" data-testid="cancel-failed-notice">
 				{t("estimate.detail.cancelFailed")}
+			</p>
+		);
+	// spec section 8's "quote export error": the PDF could not be made (estimate-pdf.ts)
+	if (params.get("pdf") === "failed")
+		return (
+			<p className="alert alert-warning" role="alert" data-testid="pdf-failed-notice">
+				{t("estimate.detail.pdfFailed")}
 			</p>
 		);
 	return null;

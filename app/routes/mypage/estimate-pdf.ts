@@ -7,7 +7,9 @@ import { requireUser } from "#app/auth/guard.server.ts";
 import { isLocale } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
-import { withPageForRefusal } from "#app/utils/resource-errors.server.ts";
+import { wantsPage, withPageForRefusal } from "#app/utils/resource-errors.server.ts";
+import { withFailureMessage } from "#app/utils/unexpected.server.ts";
+import { redirect } from "react-router";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	// a browser refused the file sees the estimate page's own "not found", not a JSON body (issue 32 item 24)
@@ -21,7 +23,13 @@ async function quotePdf({ request, context, params }: Pick<Route.LoaderArgs, "re
 	const locale = isLocale(lang) ? lang : localeFromContext(context);
 	// the renderer and its fonts load only when a PDF is asked for (decision 038)
 	const { quotePdfFileName, renderQuotePdf } = await import("#app/pdf/quote-pdf.server.tsx");
-	const pdf = await renderQuotePdf(estimate, locale);
+	// spec section 8's "quote export error": a browser goes back to the estimate with the message, a
+	// script gets a 500; never the generic error view
+	const pdf = await withFailureMessage("quote export", () => renderQuotePdf(estimate, locale), () => null);
+	if (pdf === null) {
+		if (wantsPage(request)) throw redirect(`/mypage/estimate/${encodeURIComponent(estimate.id)}?pdf=failed`);
+		return new Response("quote export failed", { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+	}
 	return new Response(new Uint8Array(pdf), {
 		headers: {
 			"Content-Type": "application/pdf",
