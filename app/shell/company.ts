@@ -2,9 +2,9 @@
 export const COMPANY = {
 	// Our own business registration number (issue 32 item 24: the footer and PDFs printed the
 	// placeholder 000-00-00000). Ten digits with a valid NTS check digit (biz-reg-no.ts), a clear
-	// example until the company's real number is entered here; every place prints it through
-	// formatBizRegNo, so the footer, the quote PDF and the invoice say the same.
-	bizRegNo: "1234567891",
+	// example until the company's real number is entered here; written as printed, so the footer,
+	// the quote PDF and the invoice say the same.
+	bizRegNo: "123-45-67891",
 	supportPhone: "1588-0000",
 	supportEmail: "help@barunforwarding.kr",
 	// The privacy officer's mailbox (PIPA art. 31), named in the privacy policy (app/legal/privacy.ts).

@@ -3,7 +3,6 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "#app/utils/link.tsx";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { COMPANY } from "./company.ts";
-import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
 
 export function Footer() {
 	const { t } = useTranslation();
@@ -48,7 +47,7 @@ export function Footer() {
 					<strong>{t("footer.companyName")}</strong>
 					<span>{t("footer.ceo")}</span>
 					<span>{t("footer.address")}</span>
-					<span>{t("footer.bizNo", { number: formatBizRegNo(COMPANY.bizRegNo) })}</span>
+					<span>{t("footer.bizNo", { number: COMPANY.bizRegNo })}</span>
 					<span>
 						{t("footer.supportPhone")}{" "}
 						<a href={`tel:${COMPANY.supportPhone.replaceAll("-", "")}`}>{COMPANY.supportPhone}</a> ·{" "}

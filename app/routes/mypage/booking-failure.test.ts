@@ -6,7 +6,7 @@ import { createSession } from "#app/auth/session.server.ts";
 import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
-import { withFailureMessage } from "#app/utils/unexpected.server.ts";
+import { withFailureMessage } from "#app/observability/failures.server.ts";
 import { DEMO, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
 import { outcome, routeArgs } from "#tests/route-request.ts";
 

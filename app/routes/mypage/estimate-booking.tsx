@@ -57,7 +57,7 @@ import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
-import { withFailureMessage } from "#app/utils/unexpected.server.ts";
+import { withFailureMessage } from "#app/observability/failures.server.ts";
 import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

@@ -8,7 +8,7 @@ import { isLocale } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { wantsPage, withPageForRefusal } from "#app/utils/resource-errors.server.ts";
-import { withFailureMessage } from "#app/utils/unexpected.server.ts";
+import { withFailureMessage } from "#app/observability/failures.server.ts";
 import { redirect } from "react-router";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

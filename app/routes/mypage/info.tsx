@@ -32,7 +32,7 @@ import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
 import { type FormConstraint, formConstraint } from "#app/utils/form-constraint.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { logger } from "#app/observability/logger.server.ts";
-import { withFailureMessage } from "#app/utils/unexpected.server.ts";
+import { withFailureMessage } from "#app/observability/failures.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);

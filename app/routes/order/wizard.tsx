@@ -54,7 +54,7 @@ import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey } from "#app/utils/once.server.ts";
 import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
 import { logger } from "#app/observability/logger.server.ts";
-import { withFailureMessage } from "#app/utils/unexpected.server.ts";
+import { withFailureMessage } from "#app/observability/failures.server.ts";
 
 export const handle = { loginRequired: true };
 

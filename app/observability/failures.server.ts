@@ -3,7 +3,7 @@
 // foresee (the database busy past its timeout, a disk full, a bug) used to reach the generic error
 // view; the screens that write catch it instead, log it with its stack, and answer their own form
 // with that message (issue 32 item 34), so the customer keeps what they typed and knows what failed.
-import { logger } from "#app/observability/logger.server.ts";
+import { logger } from "./logger.server.ts";
 
 /** A redirect or one of our replies thrown on purpose (replies.server.ts), which must pass through. */
 export function isDeliberate(error: unknown): boolean {
