@@ -50,6 +50,7 @@ const REQUEST_FIELD_DOCS: Record<string, string> = {
 	readyDate: "The day the cargo is ready (YYYY-MM-DD, a real calendar date). Rates valid on this day apply.",
 	incoterms: "Incoterms 2020 rule. With it, the charge groups the customer does not pay are listed but not counted.",
 	containers: "FCL only: the containers, one entry per container type.",
+	grossWeightKg: "FCL only, optional: the cargo's gross weight in kg as the shipper declares it. Not priced; printed on the check B/L and the D/Os until the loaded weight is declared.",
 	"containers[].type": "Container code: dv20, dv40, hc40 (dry), rf20, rf40, hr40 (reefer), dg20, dg40, dh40 (dangerous goods), ot20, ot40, oc40 (open top), fr20, fr40, fc40 (flat rack), tc20, tc40, th40 (tank).",
 	"containers[].count": "How many containers of this type.",
 	packages: `LCL and air only: the package lines (at most ${MAX_PACKAGE_ITEMS}).`,

@@ -26,7 +26,7 @@ function quoteData(): QuotePdfData {
 	if (!result.ok) throw new Error(`no price: ${result.reason}`);
 	const option = result.options[0]!;
 	// only what the document prints of an estimate
-	const estimate = { number: "Q2611-0001", createdAt: new Date("2026-11-03T01:00:00Z"), mode: "fcl", direction: "export", incoterms: null, readyDate: "2026-11-10", validUntil: option.validUntil, option } as unknown as Estimate;
+	const estimate = { number: "Q2611-0001", status: "in_confirm", createdAt: new Date("2026-11-03T01:00:00Z"), mode: "fcl", direction: "export", incoterms: null, readyDate: "2026-11-10", validUntil: option.validUntil, option } as unknown as Estimate;
 	return {
 		estimate,
 		customer: { company: "데모무역", bizRegNo: null, contact: "데모 고객", email: "customer@demo.kr", phone: null },
