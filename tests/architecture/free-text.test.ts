@@ -222,6 +222,7 @@ const NOT_TEXT_READS = new Set([
 	"hsCode",
 	"email",
 	"phone",
+	"rows", // the cargo form's row count, a number bounded by MAX_CONTAINER_ROWS (/admin/shipments/:id/cargo)
 ]);
 /** Free text read by hand, with the checker that applies the rule to it. */
 const CHECKED_READS: Record<string, string> = {
