@@ -162,10 +162,9 @@ test.describe("booking", () => {
 		await expect(page).toHaveURL(new RegExp(`/mypage/estimate/${estimate.id}/booking/done$`));
 		await expect(page.getByTestId("booking-total")).toHaveText(won(fobTotal));
 		await expect(page.getByTestId("booking-total-with-coupon")).toHaveText(won(fobTotal));
-		// what happens next, in words, and links only to pages that exist
+		// what happens next, in words; the documents step links to the shipment's upload page (issue 32 item 18)
 		await expect(page.getByTestId("next-steps")).toContainText("입금");
-		for (const href of await page.locator("section.page a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
-			expect(href).not.toMatch(/\/mypage\/(shipment|upload|payment)/);
+		await expect(page.getByTestId("done-to-upload")).toHaveAttribute("href", `/mypage/upload/${estimate.id}`);
 
 		await page.getByTestId("done-to-quote").click();
 		await expect(page.getByTestId("estimate-incoterms")).toHaveText("FOB");
