@@ -20,7 +20,7 @@ const ROWS: [string, Who, Outcome][] = [
 	["/", "visitor", 200],
 	["/", "customer", "-> /order"],
 	["/login", "visitor", 200],
-	["/login", "staff", "-> /order"],
+	["/login", "staff", "-> /admin"], // each role lands on its own home (issue 32 item 15)
 	["/sign/pwreset", "visitor", 200],
 	// sign-up starts with the consents; a signed-in user has an account already
 	["/sign/up/agree", "visitor", 200],
@@ -28,10 +28,10 @@ const ROWS: [string, Who, Outcome][] = [
 	["/sign/up", "visitor", "-> /sign/up/agree"],
 	["/sign/up", "customer", "-> /order"],
 	["/sign/verify/email/pwreset/abc/123", "visitor", 200],
-	["/sign/verify/email/pwreset/abc/123", "staff", "-> /order"],
+	["/sign/verify/email/pwreset/abc/123", "staff", "-> /admin"],
 	["/mypage/info/regfile/file", "visitor", "-> /login?redirectTo=%2Fmypage%2Finfo%2Fregfile%2Ffile"],
 	["/mypage/info/regfile/file", "staff", 404],
-	["/sign/pwreset", "insurer", "-> /order"],
+	["/sign/pwreset", "insurer", "-> /partner/insurance"],
 	["/mypage", "customer", "-> /mypage/estimate"],
 	["/chatbot", "visitor", "-> /login?redirectTo=%2Fchatbot"],
 	["/chatbot", "customer", 403],

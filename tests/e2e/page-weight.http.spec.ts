@@ -58,6 +58,8 @@ const SKIPPED: Record<string, string> = {
 	"routes/internal/commit": "machine-to-machine (LiteFS replica to primary)",
 	"routes/mypage/index": "redirects to the quote list",
 	"routes/dev/ui": "the design system page, development only",
+	"routes/dev/mail": "the mail preview, development only (no client JavaScript of its own)",
+	"routes/dev/mail-one": "one previewed mail's HTML, development only",
 };
 
 const PUBLIC_PREFIXES = ["/company", "/login", "/sign", "/eventlist", "/termsofconditions", "/privacy", "/greeting", "/order/shipline", "/order/airline"];

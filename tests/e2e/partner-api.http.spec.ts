@@ -167,8 +167,9 @@ test.describe("partner quote API", () => {
 		expect(await response.json()).toMatchObject({ error: "no_rate", reason: "out_of_scope", manual: false, message: expect.any(String) });
 	});
 
+	// four years out: within the five years a date may reach (decision 052), and beyond every demo rate
 	test("422 manual for a served lane with no rate on the date", async ({ request }) => {
-		const response = await quote(request, { ...fcl("export", "KRPUS", "VNHPH", [{ type: "dv20", count: 1 }]), readyDate: "2035-01-15" });
+		const response = await quote(request, { ...fcl("export", "KRPUS", "VNHPH", [{ type: "dv20", count: 1 }]), readyDate: inDays(4 * 365) });
 		expect(response.status()).toBe(422);
 		expect(await response.json()).toMatchObject({ error: "no_rate", reason: "no_rate_on_date", manual: true, message: expect.stringContaining("1 to 3 business days") });
 	});

@@ -58,10 +58,10 @@ test.describe("rate management", () => {
 		await expect(page).toHaveURL(/origin=KRPUS/);
 		const rows = page.getByTestId("rates-table").locator("tbody tr");
 		await expect(rows).toHaveCount(2);
-		await expect(rows.filter({ hasText: "dv20" })).toContainText("US$412.50");
+		await expect(rows.filter({ hasText: "20FT 일반(Dry)" })).toContainText("US$412.50");
 
 		// edit the 20-foot rate
-		await rows.filter({ hasText: "dv20" }).getByRole("link").click();
+		await rows.filter({ hasText: "20FT 일반(Dry)" }).getByRole("link").click();
 		await expect(page).toHaveURL(/\/admin\/rates\/fcl\/[^/?]+$/);
 		await ready(page, javaScriptEnabled);
 		const id = (await page.getByTestId("rate-id").textContent()) as string;
