@@ -4,7 +4,8 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { priceQuote } from "./engine.ts";
 import { convert, type PerUsd } from "./money.ts";
-import { INCOTERMS, type PricingRequestInput } from "./request.ts";
+import { type TransportMode, incotermsForMode } from "./incoterms-by-mode.ts";
+import type { PricingRequestInput } from "./request.ts";
 import { READY, request, testRates } from "./test-rates.ts";
 import type { EngineRequest, PricingResult } from "./types.ts";
 
@@ -15,9 +16,10 @@ function cheapestKrw(result: PricingResult): number {
 	return result.options[0]!.totals.KRW;
 }
 
-const terms = fc.record(
+/** Extra request terms: the Incoterms a shipment of `mode` may use (incoterms-by-mode.ts), exemptions, a region. */
+const termsFor = (mode: TransportMode) => fc.record(
 	{
-		incoterms: fc.constantFrom(...INCOTERMS),
+		incoterms: fc.constantFrom(...incotermsForMode(mode)),
 		exemptions: fc.subarray(["ofr", "thc", "lss", "dcf", "trucking", "fsc", "lcl", "afr"] as const),
 		koreanRegion: fc.constantFrom({ province: "KR-11" }, { province: "KR-11", district: "강남구" }),
 	},
@@ -32,7 +34,7 @@ describe("the cheapest KRW total never goes down when the cargo grows", () => {
 
 	test("FCL: a container count goes up", () => {
 		fc.assert(
-			fc.property(containers, terms, fc.nat(), fc.integer({ min: 1, max: 100 }), (boxes, extra, pick, more) => {
+			fc.property(containers, termsFor("sea"), fc.nat(), fc.integer({ min: 1, max: 100 }), (boxes, extra, pick, more) => {
 				const base: PricingRequestInput = { mode: "sea", cargoType: "fcl", direction: "export", origin: "KRPUS", destination: "VNHPH", readyDate: READY, ...extra };
 				const i = pick % boxes.length;
 				const bigger = boxes.map((c, j) => (j === i ? { ...c, count: c.count + more } : c));
@@ -82,7 +84,7 @@ describe("the cheapest KRW total never goes down when the cargo grows", () => {
 		["air", { mode: "air", origin: "ICN", destination: "SGN" }],
 	] as const)("%s: a package count, weight or dimension goes up", (_name, lane) => {
 		fc.assert(
-			fc.property(fc.array(pkg, { minLength: 1, maxLength: 4 }), growth, terms, (items, g, extra) => {
+			fc.property(fc.array(pkg, { minLength: 1, maxLength: 4 }), growth, termsFor(lane.mode), (items, g, extra) => {
 				const base = { ...lane, direction: "export" as const, readyDate: READY, ...extra };
 				const before: EngineRequest = request({ ...base, packages: packagesOf(items) });
 				const after: EngineRequest = request({ ...base, packages: packagesOf(grown(items, g)) });
