@@ -22,7 +22,6 @@ import { localeCookieMiddleware } from "#app/middleware/locale-cookie.server.ts"
 import { userLocaleMiddleware } from "#app/middleware/user-locale.server.ts";
 import { originCheckMiddleware } from "#app/middleware/origin-check.server.ts";
 import { onceOwnerMiddleware } from "#app/middleware/once-owner.server.ts";
-import { onceOwnerMiddleware } from "#app/middleware/once-owner.server.ts";
 import { observabilityMiddleware } from "#app/observability/route-middleware.server.ts";
 import { bodyTooLargeMiddleware } from "#app/utils/body-guard.server.ts";
 import { AppDialogs } from "#app/shell/dialogs.tsx";
@@ -41,8 +40,6 @@ export const middleware: Route.MiddlewareFunction[] = [
 	originCheckMiddleware,
 	bodyTooLargeMiddleware,
 	authMiddleware,
-	// after auth: one-time form keys are recorded under the signed-in user (issue 32 item 31)
-	onceOwnerMiddleware,
 	// after auth: one-time form keys are recorded under the signed-in user (issue 32 item 31)
 	onceOwnerMiddleware,
 	// after auth: a signed-in user's ?lng= switch is also their mail language (decision 044)
