@@ -15,6 +15,13 @@ import { ROOT, ensureBuild, printTable } from "./server.ts";
 
 /** Issue 15: no route over 150 KiB gzipped for a first visit (the same unit as page-weight.ts). */
 export const ROUTE_JS_BUDGET_BYTES = 150 * 1024;
+/**
+ * Decision 055: the staff desk's pages (/admin) may take 160 KiB. They carry the whole staff strings
+ * namespace (~16 KiB gz), which issue 32's confirmations, date rules and refunds grew by ~2.3 KiB, and a
+ * member of staff opens them after signing in, from the desk, where that namespace and the framework are
+ * already cached. Customer and visitor pages keep 150 KiB.
+ */
+export const STAFF_ROUTE_JS_BUDGET_BYTES = 160 * 1024;
 /** Issue 15: on public pages, our own code at most 40 KiB gzipped over the framework's. */
 export const OWN_CODE_BUDGET_BYTES = 40 * 1024;
 

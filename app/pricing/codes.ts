@@ -183,3 +183,13 @@ export type Incoterm = (typeof INCOTERMS)[number];
 /** The units a package's dimensions may be given in. */
 export const DIMENSION_UNITS = ["MM", "CM", "M"] as const;
 export type DimensionUnit = (typeof DIMENSION_UNITS)[number];
+
+/**
+ * "20FT dry" style label key parts for a container code (wizard.containerSize / containerKind). Here,
+ * beside the table it reads, so a screen that only names containers (/admin/rates) does not load the
+ * quote option component to get it.
+ */
+export function containerLabelKeys(code: ContainerCode): { size: string; kind: string } {
+	const info = CONTAINERS[code];
+	return { size: `wizard.containerSize.${info.size}`, kind: `wizard.containerKind.${info.kind}` };
+}

@@ -6,7 +6,7 @@
 // from each role's start pages, following links, one page per route. A route this walk cannot reach
 // (or that answers something other than a page) is named in SKIPPED with the reason.
 import path from "node:path";
-import { OWN_CODE_BUDGET_BYTES, ROUTE_JS_BUDGET_BYTES, frameworkBytes, kib, readRouteManifest, routeWeight, stringsChunks, stringsOfPage } from "../../bench/bundle-report.ts";
+import { OWN_CODE_BUDGET_BYTES, ROUTE_JS_BUDGET_BYTES, STAFF_ROUTE_JS_BUDGET_BYTES, frameworkBytes, kib, readRouteManifest, routeWeight, stringsChunks, stringsOfPage } from "../../bench/bundle-report.ts";
 import { E2E_DATABASE } from "./config.ts";
 import { expect, sessionCookieFor, test, withDatabase, type DemoRole } from "./fixtures.ts";
 import { FCL_EXPORT, makeEstimate } from "./quotes.ts";
@@ -104,8 +104,10 @@ test("every page a first visit can land on stays within the JavaScript budget", 
 	console.log(`first-visit JS per route (${measured.size} routes)\n${table.join("\n")}`);
 
 	expect(unreached, "routes the walk did not reach: link them or list them in SKIPPED").toEqual([]);
-	const over = [...measured].filter(([, m]) => m.total > ROUTE_JS_BUDGET_BYTES).map(([id, m]) => `${id} ${kib(m.total)} KiB (${m.url})`);
-	expect(over, "routes over 150 KiB gzipped").toEqual([]);
+	// the staff desk's pages have 160 KiB (decision 055), every other page 150 KiB
+	const budget = (url: string) => (new URL(url, "http://x").pathname.startsWith("/admin") ? STAFF_ROUTE_JS_BUDGET_BYTES : ROUTE_JS_BUDGET_BYTES);
+	const over = [...measured].filter(([, m]) => m.total > budget(m.url)).map(([id, m]) => `${id} ${kib(m.total)} KiB (${m.url})`);
+	expect(over, "routes over their budget (150 KiB gzipped, 160 on the staff desk)").toEqual([]);
 	const heavyPublic = [...measured].filter(([, m]) => isPublic(new URL(m.url, "http://x").pathname) && m.who === "visitor" && m.own > OWN_CODE_BUDGET_BYTES).map(([id, m]) => `${id} own ${kib(m.own)} KiB`);
 	expect(heavyPublic, "public pages with more than 40 KiB of our own code").toEqual([]);
 });

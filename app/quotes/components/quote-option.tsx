@@ -4,7 +4,7 @@
 // estimate page, so a quote looks the same before and after it is stored. It only formats: every
 // number comes from the engine's option (money in minor units), never computed here.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { CONTAINERS, type ContainerCode, SIDES, type Side } from "#app/pricing/codes.ts";
+import { SIDES, type Side, containerLabelKeys } from "#app/pricing/codes.ts";
 import { chargeNameKey } from "#app/pricing/glossary.ts";
 import type { Chargeable, QuoteLine, QuoteOption } from "#app/pricing/types.ts";
 import { formatCalendarDate, formatMoney, formatNumber } from "#app/i18n/format.ts";
@@ -35,11 +35,6 @@ export type QuoteOptionViewProps = {
 	vat?: QuoteVat | null;
 };
 
-/** "20FT dry" style label key parts for a container code. */
-export function containerLabelKeys(code: ContainerCode): { size: string; kind: string } {
-	const info = CONTAINERS[code];
-	return { size: `wizard.containerSize.${info.size}`, kind: `wizard.containerKind.${info.kind}` };
-}
 
 export function chargeableText(c: Chargeable, locale: Locale, t: (key: string, vars?: Record<string, unknown>) => string): string {
 	switch (c.kind) {

@@ -8,7 +8,7 @@ import { CONTAINER_CODES, DG_CLASSES } from "#app/pricing/codes.ts";
 import { DIMENSION_UNITS } from "#app/pricing/codes.ts";
 import type { StepInput } from "../wizard.ts";
 import { type CargoKind, REMOVE_ROW, type WizardMode, cargoFieldOrder, firstInvalid, rowsKeyOf } from "../wizard-steps.ts";
-import { containerLabelKeys } from "./quote-option.tsx";
+import { containerLabelKeys } from "#app/pricing/codes.ts";
 import { useEffect } from "react";
 import { type Errors, FocusField, fieldId, Input, Select, StepActions, rowsOf, valueAt } from "./wizard-fields.tsx";
 

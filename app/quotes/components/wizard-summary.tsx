@@ -8,7 +8,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import type { ContainerCode } from "#app/pricing/codes.ts";
 import { placeWithCode } from "#app/places/names.ts";
 import type { WizardSummary } from "../wizard-summary.server.ts";
-import { containerLabelKeys } from "./quote-option.tsx";
+import { containerLabelKeys } from "#app/pricing/codes.ts";
 
 export function SummaryPanel({ summary, locale }: { summary: WizardSummary; locale: Locale }) {
 	const { t } = useTranslation();
