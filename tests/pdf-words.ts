@@ -2,6 +2,16 @@
 // text printed over text) and its text in layout order (to find what it says).
 import { execFileSync } from "node:child_process";
 
+/** Whether poppler's pdftotext is installed: the tests that read a PDF back are skipped without it. */
+export const hasPoppler = (() => {
+	try {
+		execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
+		return true;
+	} catch {
+		return false;
+	}
+})();
+
 export type Word = { text: string; xMin: number; yMin: number; xMax: number; yMax: number; page: number };
 
 export function words(pdf: Buffer): Word[] {

@@ -3,7 +3,6 @@
 // word the document asks to print is a word of its text layer (issue 32, item 22: the bold face lost
 // "N", "D", "V" and "e" after a Vietnamese document had been rendered). Also the glyph guard itself,
 // on the real font file.
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import path from "node:path";
 import { renderToBuffer } from "@react-pdf/renderer";
@@ -26,15 +25,7 @@ import { TotalCostDocument } from "./documents/total-cost.server.tsx";
 import { type InvoicePdfData, InvoiceDocument } from "./invoice/invoice.server.tsx";
 import { fontDirectory, guardGlyphCache, preparePdfFonts } from "./pdf-fonts.server.ts";
 import { QuoteDocument, loadQuotePdfData } from "./quote-pdf.server.tsx";
-
-const hasPoppler = (() => {
-	try {
-		execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
-		return true;
-	} catch {
-		return false;
-	}
-})();
+import { hasPoppler } from "#tests/pdf-words.ts";
 
 type FontkitFont = { getGlyph(id: number, cps?: number[]): { id: number; codePoints: number[] }; layout(s: string): { glyphs: { id: number; codePoints: number[] }[] }; createSubset(): { includeGlyph(id: number): number; encode(): unknown } };
 const openBold = () => (fontkit as unknown as { openSync(p: string): FontkitFont }).openSync(path.join(fontDirectory(), "Pretendard-Bold.ttf"));

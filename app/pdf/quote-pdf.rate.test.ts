@@ -9,15 +9,7 @@ import { pricingRequestSchema } from "#app/pricing/request.ts";
 import { testRates } from "#app/pricing/test-rates.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
 import { type QuotePdfData, renderQuoteDocument } from "./quote-pdf.server.tsx";
-
-const hasPoppler = (() => {
-	try {
-		execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
-		return true;
-	} catch {
-		return false;
-	}
-})();
+import { hasPoppler } from "#tests/pdf-words.ts";
 
 /** A quote Busan -> Hai Phong priced from the test rates on 10 November 2026 (1,385.50 KRW per USD). */
 function quoteData(): QuotePdfData {

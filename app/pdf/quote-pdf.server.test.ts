@@ -1,12 +1,11 @@
 // The quote PDF from real estimates (priced by the engine from the demo rates) in the three languages.
 // PDF text is stored as glyph ids of the embedded font subsets; each subset carries a ToUnicode map,
 // so inflating those maps tells which characters the page really shows (Hangul, Vietnamese).
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import { readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, test } from "vitest";
-import { pdfText, words as pdfWords } from "#tests/pdf-words.ts";
+import { pdfText, words as pdfWords, hasPoppler } from "#tests/pdf-words.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { type PricingRequestInput, pricingRequestSchema } from "#app/pricing/request.ts";
 import { createEstimate, getEstimateFor } from "#app/quotes/estimates.server.ts";
@@ -125,15 +124,6 @@ test("an in_request estimate (no price yet) gets a PDF that says the price is be
 // ---------------------------------------------------------------------------------------------
 // The page as a reader sees it (issue 10): the words and where they sit, read back with poppler's
 // pdftotext -bbox (the same poppler whose pdftoppm renders the review pictures).
-
-const hasPoppler = (() => {
-	try {
-		execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
-		return true;
-	} catch {
-		return false;
-	}
-})();
 
 describe.skipIf(!hasPoppler)("what the page shows (pdftotext)", () => {
 	test.each(["kr", "en", "vn"] as const)("%s: the title sits above the quote number, not over it", async (locale) => {

@@ -5,21 +5,12 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { overlaps, pdfText, words } from "#tests/pdf-words.ts";
+import { overlaps, pdfText, words, hasPoppler } from "#tests/pdf-words.ts";
 import { describe, expect, test } from "vitest";
 import type { GeneratedKind } from "#app/documents/bl-flow.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 import type { DocumentData } from "./data.server.ts";
 import { renderIssuedDocument } from "./render.server.tsx";
-
-const hasPoppler = (() => {
-	try {
-		execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
-		return true;
-	} catch {
-		return false;
-	}
-})();
 
 const option = {
 	exchange: { date: "2026-01-05", krwPerUsdCents: 130_000, vndPerUsdCents: 2_500_000, sources: { KRW: "default", VND: "default" } },

@@ -5,19 +5,10 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { overlaps, pdfText, words } from "#tests/pdf-words.ts";
+import { overlaps, pdfText, words, hasPoppler } from "#tests/pdf-words.ts";
 import { describe, expect, test } from "vitest";
 import type { InvoiceLineView, InvoiceView } from "#app/invoices/invoice-view.server.ts";
 import { type InvoicePdfData, renderInvoiceDocument } from "./invoice.server.tsx";
-
-const hasPoppler = (() => {
-	try {
-		execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
-		return true;
-	} catch {
-		return false;
-	}
-})();
 
 const line = (over: Partial<InvoiceLineView>): InvoiceLineView => ({
 	id: over.code ?? "x",
