@@ -90,8 +90,13 @@ afterAll(() => {
 
 const email = (id: string) => getDb().select({ email: users.email }).from(users).where(eq(users.id, id)).get()!.email;
 /** The mails of one template about one shipment number, since `since` (outbox rows newest first). */
-function mailsAbout(template: string, since: number): OutboxEntry[] {
-	return listOutbox().filter((m) => m.template === template && Date.parse(m.createdAt) >= since);
+/**
+ * The outbox's messages so far: a mark to read only what came after. By id, not by time: a mail sent
+ * in the same millisecond as a Date.now() mark was counted as after it on a fast run.
+ */
+const mark = (): Set<string> => new Set(listOutbox().map((m) => m.id));
+function mailsAbout(template: string, since: Set<string>): OutboxEntry[] {
+	return listOutbox().filter((m) => m.template === template && !since.has(m.id));
 }
 const linkIn = (m: OutboxEntry) => m.text.split("\n").find((line) => line.startsWith("http")) ?? "";
 
@@ -112,7 +117,7 @@ async function staffUpload(id: string, kind: string, onceKey = newOnceKey()) {
 describe("documents issued to the customer", () => {
 	test("staff upload the B/L: the customer who booked gets 'B/L issued' in Vietnamese, linking to the documents page; a double submit mails once", async () => {
 		const id = makeTestShipment();
-		const since = Date.now();
+		const since = mark();
 		const key = newOnceKey();
 		expect((await staffUpload(id, "bl", key)).status).toBe(303);
 		expect((await staffUpload(id, "bl", key)).status).toBe(303);
@@ -125,7 +130,7 @@ describe("documents issued to the customer", () => {
 
 	test("a generated check B/L asks the customer to review it; the total-cost sheet sends nothing", async () => {
 		const id = makeTestShipment();
-		const since = Date.now();
+		const since = mark();
 		const post = (form: Record<string, string>) => renderRoute(staffDocuments, "/admin/shipments/:id/documents", staffPage(id), { cookies: [cookies.staff], form, locale: "kr" });
 		expect((await post({ intent: "generate", kind: "check_bl", locale: "kr", onceKey: newOnceKey() })).status).toBe(303);
 		const mails = mailsAbout("customerNotice", since);
@@ -143,7 +148,7 @@ describe("documents issued to the customer", () => {
 		["do_house", "Lệnh giao hàng (D/O)"],
 	] as const)("%s: its own mail", async (kind, words) => {
 		const id = makeTestShipment();
-		const since = Date.now();
+		const since = mark();
 		await mailDocumentIssued(id, kind);
 		const [mail] = mailsAbout("customerNotice", since);
 		expect(mail?.subject).toContain(words);
@@ -155,7 +160,7 @@ describe("the B/L flow: staff must act, then the customer hears", () => {
 	test("a surrender request mails every staff account (their language, the staff documents page); marking it done mails the customer with the note", async () => {
 		const id = makeTestShipment();
 		const customerPost = (form: Record<string, string>) => renderRoute(customerDocuments, "/mypage/download/:id", `/mypage/download/${id}`, { cookies: [cookies.customer], form });
-		let since = Date.now();
+		let since = mark();
 		expect((await customerPost({ intent: "blIssue", onceKey: newOnceKey() })).status).toBe(303);
 		const issueMails = mailsAbout("staffRequest", since);
 		const staffEmails = getDb().select({ email: users.email, role: users.role, locale: users.locale }).from(users).all().filter((u) => u.role === "staff" || u.role === "staff_admin");
@@ -165,7 +170,7 @@ describe("the B/L flow: staff must act, then the customer hears", () => {
 			expect(linkIn(m)).toBe(`${appOrigin()}/admin/shipments/${id}/documents`);
 		}
 
-		since = Date.now();
+		since = mark();
 		const key = newOnceKey();
 		expect((await customerPost({ intent: "surrender", onceKey: key })).status).toBe(303);
 		expect((await customerPost({ intent: "surrender", onceKey: key })).status).toBe(303);
@@ -175,7 +180,7 @@ describe("the B/L flow: staff must act, then the customer hears", () => {
 
 		const { listRequests } = await import("#app/documents/bl-requests.server.ts");
 		const request = listRequests(id).find((r) => r.kind === "surrender")!;
-		since = Date.now();
+		since = mark();
 		const answer = await renderRoute(staffDocuments, "/admin/shipments/:id/documents", staffPage(id), {
 			cookies: [cookies.staff],
 			form: { intent: "answer", requestId: request.id, answer: "done", note: "Telex release sent", onceKey: newOnceKey() },
@@ -199,7 +204,7 @@ describe("a clearance request no broker took", () => {
 			);
 		// two brokers: none is assigned automatically, so staff must choose
 		getDb().insert(partnerCompanies).values({ id: "notice-second-broker", name: "Second Customs", kind: "customs", email: "second@customs.test" }).onConflictDoNothing().run();
-		const since = Date.now();
+		const since = mark();
 		expect((await ask()).status).toBe(303);
 		const request = getDb().select().from(documentRequests).all().find((r) => r.estimateId === id && r.kind === "export_clearance")!;
 		expect(request.partnerCompanyId).toBeNull();
@@ -223,7 +228,7 @@ describe("a clearance request no broker took", () => {
 			const args = await routeArgs(path, { cookies: [broker], params: { id: request.id } });
 			return outcome(() => customsRequest.action({ ...args, request: new Request(`http://app.test${path}`, { method: "POST", headers: { Cookie: broker }, body }) } as never));
 		};
-		const since2 = Date.now();
+		const since2 = mark();
 		const certKey = newOnceKey();
 		expect((await certificate(certKey)).status).toBe(303);
 		expect((await certificate(certKey)).status).toBe(303);
@@ -241,7 +246,7 @@ describe("billing", () => {
 		const post = (form: Record<string, string>) =>
 			outcome(async () => staffInvoice.action((await routeArgs(page, { cookies: [cookies.staff], form, params: { id } })) as never));
 		const due = addDays(seoulToday(), 14);
-		let since = Date.now();
+		let since = mark();
 		const key = newOnceKey();
 		expect((await post({ intent: "issue", dueDate: due, confirmed: "yes", onceKey: key })).status).toBe(303);
 		expect((await post({ intent: "issue", dueDate: due, confirmed: "yes", onceKey: key })).status).toBe(303);
@@ -258,7 +263,7 @@ describe("billing", () => {
 		expect(en.text).toContain("View and pay the invoice:");
 		expect(linkIn(en)).toBe(`${appOrigin()}/mypage/payment/${id}`);
 
-		since = Date.now();
+		since = mark();
 		expect((await post({ intent: "issue", dueDate: addDays(due, 7), confirmed: "yes", onceKey: newOnceKey() })).status).toBe(303);
 		const changed = mailsAbout("customerNotice", since);
 		expect(changed).toHaveLength(2);
@@ -270,7 +275,7 @@ describe("billing", () => {
 		const issue = async (form: Record<string, string>) =>
 			outcome(async () => staffInvoice.action((await routeArgs(`/admin/shipments/${id}/invoice`, { cookies: [cookies.staff], form, params: { id } })) as never));
 		expect((await issue({ intent: "issue", dueDate: addDays(seoulToday(), 14), confirmed: "yes", onceKey: newOnceKey() })).status).toBe(303);
-		const since = Date.now();
+		const since = mark();
 		const key = newOnceKey();
 		const decide = async () =>
 			outcome(async () => paymentDesk.action((await routeArgs(`/admin/payments/${id}`, { cookies: [cookies.staff], form: { decision: "paid", confirmed: "yes", onceKey: key }, params: { id } })) as never));
