@@ -13,6 +13,12 @@ import { requestDepositConfirmation } from "#app/invoices/payments.server.ts";
 import { staffIssue } from "./issued.server.ts";
 import { correctionRequest } from "./bl-requests.server.ts";
 import { partnerCertificate } from "./partner-requests.server.ts";
+import { type OutboxMessage, recordInOutbox } from "#app/mail/mail.server.ts";
+
+/** A mail a replica sends to the development outbox after a forwarded command (mail.server.ts sendMail). */
+function outboxMail(input: { message: OutboxMessage }): { id: string } {
+	return { id: recordInOutbox(input.message) };
+}
 
 // Each command: (input) => output, both JSON-serialisable. Add a command here when an upload's
 // metadata write is added; the internal route and the tests read this one table.
@@ -22,6 +28,7 @@ export const COMMANDS = {
 	correctionRequest,
 	partnerCertificate,
 	requestDepositConfirmation,
+	outboxMail,
 } satisfies Record<string, (input: never) => unknown>;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -6,6 +6,8 @@ import { randomUUID } from "node:crypto";
 import type { Locale } from "#app/i18n/locales.ts";
 import { getEnv, mailFrom } from "#app/utils/env.server.ts";
 import { appOrigin } from "#app/utils/origin.server.ts";
+import { isPrimary } from "#app/utils/litefs.server.ts";
+import { forwardCommand } from "#app/storage/forward.server.ts";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "#db/client.ts";
 import { outbox, outboxAttachments } from "#db/schema.ts";
@@ -68,7 +70,12 @@ export async function sendMail<N extends TemplateName>({ to, template, vars, loc
 	checkMailOrigin(mail.link, template);
 	const token = getEnv().POSTMARK_SERVER_TOKEN;
 	if (!token) {
-		const id = recordInOutbox({ channel: "email", to, subject: mail.subject, text: mail.text, html: mail.html, template, locale }, attachments);
+		const message: OutboxMessage = { channel: "email", to, subject: mail.subject, text: mail.text, html: mail.html, template, locale };
+		// A LiteFS replica cannot write: a mail sent after a command it forwarded (an upload's
+		// follow-up, documents/commands.server.ts) is stored by the primary, through the same wire.
+		// Only the development outbox needs it; with a provider nothing is written.
+		if (attachments.length === 0 && !(await isPrimary())) return { via: "outbox", id: ((await forwardCommand("outboxMail", { message })) as { id: string }).id };
+		const id = recordInOutbox(message, attachments);
 		return { via: "outbox", id };
 	}
 	const response = await fetch(POSTMARK_ENDPOINT, {

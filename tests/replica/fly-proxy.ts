@@ -146,13 +146,25 @@ export function startFlyProxy(options: FlyProxyOptions): Promise<{ server: http.
 }
 
 /** The primary machine's own LiteFS proxy, which the replica's forwarded commands reach: passes to the primary, counts. */
-export function startPrimaryProxy(port: number, primaryPort: number): Promise<{ server: http.Server; commits: { path: string; status: number; bytes: number }[] }> {
-	const commits: { path: string; status: number; bytes: number }[] = [];
+type ForwardedCommit = { path: string; name: string; status: number; bytes: number };
+
+/** The command a forwarded body names ("" when it is not one). */
+function commandName(body: Buffer): string {
+	try {
+		const parsed: unknown = JSON.parse(body.toString("utf8"));
+		return typeof parsed === "object" && parsed !== null && "name" in parsed && typeof parsed.name === "string" ? parsed.name : "";
+	} catch {
+		return "";
+	}
+}
+
+export function startPrimaryProxy(port: number, primaryPort: number): Promise<{ server: http.Server; commits: ForwardedCommit[] }> {
+	const commits: ForwardedCommit[] = [];
 	const server = http.createServer(async (request, response) => {
 		const body = await readBody(request);
 		try {
 			const answer = await send(primaryPort, request.method ?? "GET", request.url ?? "/", request.headers, body);
-			commits.push({ path: request.url ?? "/", status: answer.status, bytes: body.length });
+			commits.push({ path: request.url ?? "/", name: commandName(body), status: answer.status, bytes: body.length });
 			const headers = { ...answer.headers };
 			delete headers["transfer-encoding"];
 			delete headers.connection;
