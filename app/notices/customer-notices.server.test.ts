@@ -16,10 +16,13 @@ import * as customerDocuments from "#app/routes/mypage/download-detail.tsx";
 import * as clearanceRequest from "#app/routes/mypage/clearance-request.tsx";
 import * as assignRequest from "#app/routes/admin/requests/assign.tsx";
 import * as customsRequest from "#app/routes/partner/customs/request.tsx";
+import * as insurancePortal from "#app/routes/partner/insurance/request.tsx";
+import * as insuranceRequest from "#app/routes/mypage/insurance-request.tsx";
+import { documentNumber } from "#app/lifecycle/lifecycle.ts";
 import { appOrigin } from "#app/utils/origin.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
-import { documentRequests, partnerCompanies, users } from "#db/schema.ts";
+import { documentRequests, estimates, partnerCompanies, users } from "#db/schema.ts";
 import { makeTestShipment } from "#tests/issued-world.ts";
 import { DEMO, seedQuoteWorld } from "#tests/quote-world.ts";
 import { renderRoute } from "#tests/render-route.tsx";
@@ -114,6 +117,21 @@ async function staffUpload(id: string, kind: string, onceKey = newOnceKey()) {
 	return outcome(() => staffDocuments.action({ ...args, request } as never));
 }
 
+/** A partner's certificate (multipart, a small real PDF) posted through its portal's route, as `cookie`. */
+async function partnerCertificate(portal: { action: (args: never) => unknown }, path: string, cookie: string, id: string, onceKey: string) {
+	const body = new FormData();
+	body.set("onceKey", onceKey);
+	body.set("file", new Blob([`%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`]), "certificate.pdf");
+	const args = await routeArgs(path, { cookies: [cookie], params: { id } });
+	return outcome(() => portal.action({ ...args, request: new Request(`http://app.test${path}`, { method: "POST", headers: { Cookie: cookie }, body }) } as never));
+}
+
+/** The shipment number the customer's mails name (the booked estimate's). */
+function shipmentNumber(id: string): string {
+	const e = getDb().select().from(estimates).where(eq(estimates.id, id)).get()!;
+	return documentNumber(e.numberBody, e.status, e.payment);
+}
+
 describe("documents issued to the customer", () => {
 	test("staff upload the B/L: the customer who booked gets 'B/L issued' in Vietnamese, linking to the documents page; a double submit mails once", async () => {
 		const id = makeTestShipment();
@@ -140,6 +158,59 @@ describe("documents issued to the customer", () => {
 		expect(linkIn(mails[0]!)).toBe(`${appOrigin()}/mypage/download/${id}`);
 		await mailDocumentIssued(id, "total_cost");
 		expect(mailsAbout("customerNotice", since)).toHaveLength(1);
+	}, 60_000);
+
+	test("staff upload the house D/O and generate the master D/O: each time the customer who booked gets 'D/O issued' in Vietnamese, linking to the documents page; a double submit mails once", async () => {
+		const id = makeTestShipment();
+		const number = shipmentNumber(id);
+		let since = mark();
+		const key = newOnceKey();
+		expect((await staffUpload(id, "do_house", key)).status).toBe(303);
+		expect((await staffUpload(id, "do_house", key)).status).toBe(303);
+		const uploaded = mailsAbout("customerNotice", since);
+		expect(uploaded.map((m) => [m.to, m.locale])).toEqual([[email(DEMO.customer.id), "vn"]]);
+		expect(uploaded[0]!.subject).toBe(`[Lô hàng ${number}] Lệnh giao hàng (D/O) đã được phát hành`);
+		expect(uploaded[0]!.text).toContain("Tải D/O:");
+		expect(uploaded[0]!.text).toContain("Hãy xuất trình khi nhận hàng.");
+		expect(linkIn(uploaded[0]!)).toBe(`${appOrigin()}/mypage/download/${id}`);
+
+		since = mark();
+		const post = (form: Record<string, string>) => renderRoute(staffDocuments, "/admin/shipments/:id/documents", staffPage(id), { cookies: [cookies.staff], form, locale: "kr" });
+		// the staff member's page is Korean, the document English: the mail still follows its reader
+		const generate = { intent: "generate", kind: "do_master", locale: "en", onceKey: newOnceKey() };
+		expect((await post(generate)).status).toBe(303);
+		expect((await post(generate)).status).toBe(303);
+		const generated = mailsAbout("customerNotice", since);
+		expect(generated.map((m) => [m.to, m.locale, m.subject])).toEqual([[email(DEMO.customer.id), "vn", `[Lô hàng ${number}] Lệnh giao hàng (D/O) đã được phát hành`]]);
+		expect(linkIn(generated[0]!)).toBe(`${appOrigin()}/mypage/download/${id}`);
+	}, 60_000);
+
+	test("the insurer's certificate, sent through the insurer portal on the customer's request: the customer gets 'insurance certificate issued' in Vietnamese, linking to the documents page; a double submit mails once", async () => {
+		const id = makeTestShipment();
+		const number = shipmentNumber(id);
+		const asked = await outcome(async () =>
+			insuranceRequest.action(
+				(await routeArgs(`/mypage/upload/${id}/insurance`, {
+					cookies: [cookies.customer],
+					form: { intent: "request", invoice: "10000", product: "Lithium battery packs", hsCode: "8507.60-0000", onceKey: newOnceKey() },
+					params: { id },
+				})) as never,
+			),
+		);
+		expect(asked.status).toBe(303);
+		// the only insurer takes it at once
+		const request = getDb().select().from(documentRequests).all().find((r) => r.estimateId === id && r.kind === "insurance")!;
+		expect(request.partnerCompanyId).toBe("demo-insurer-co");
+		const insurer = (await createSession("demo-insurer")).setCookie.split(";")[0]!;
+		const since = mark();
+		const key = newOnceKey();
+		expect((await partnerCertificate(insurancePortal, `/partner/insurance/${request.id}`, insurer, request.id, key)).status).toBe(303);
+		expect((await partnerCertificate(insurancePortal, `/partner/insurance/${request.id}`, insurer, request.id, key)).status).toBe(303);
+		const mails = mailsAbout("customerNotice", since);
+		expect(mails.map((m) => [m.to, m.locale])).toEqual([[email(DEMO.customer.id), "vn"]]);
+		expect(mails[0]!.subject).toBe(`[Lô hàng ${number}] Chứng thư bảo hiểm hàng hóa đã được phát hành`);
+		expect(mails[0]!.text).toContain("Tải chứng thư:");
+		expect(linkIn(mails[0]!)).toBe(`${appOrigin()}/mypage/download/${id}`);
 	}, 60_000);
 
 	test.each([
@@ -220,14 +291,7 @@ describe("a clearance request no broker took", () => {
 		);
 		expect(assigned.status).toBe(303);
 		const broker = (await createSession("demo-broker")).setCookie.split(";")[0]!;
-		const certificate = async (onceKey: string) => {
-			const body = new FormData();
-			body.set("onceKey", onceKey);
-			body.set("file", new Blob([`%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`]), "export-cert.pdf");
-			const path = `/partner/customs/${request.id}`;
-			const args = await routeArgs(path, { cookies: [broker], params: { id: request.id } });
-			return outcome(() => customsRequest.action({ ...args, request: new Request(`http://app.test${path}`, { method: "POST", headers: { Cookie: broker }, body }) } as never));
-		};
+		const certificate = (onceKey: string) => partnerCertificate(customsRequest, `/partner/customs/${request.id}`, broker, request.id, onceKey);
 		const since2 = mark();
 		const certKey = newOnceKey();
 		expect((await certificate(certKey)).status).toBe(303);
