@@ -10,6 +10,7 @@ import { getDb } from "#db/client.ts";
 import { bookingDetails, estimates } from "#db/schema.ts";
 import { renderRoute } from "#tests/render-route.tsx";
 import { DEMO, fclExport, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
+import { VAT_WORDS, exportVatByHand, krw, vatRows } from "#tests/quote-vat.ts";
 import { outcome, routeArgs } from "#tests/route-request.ts";
 import * as detail from "./estimate-detail.tsx";
 
@@ -131,5 +132,21 @@ describe("the exchange rate is shown as stored", () => {
 		const exchange = /data-testid="option-exchange">([^<]*)</.exec(html)?.[1];
 		expect(exchange).toContain(shown);
 		expect(exchange).not.toContain(rounded);
+	});
+});
+
+describe("the quote says VAT comes on top (issue 32 item 2)", () => {
+	test.each(["kr", "en", "vn"] as const)("%s: the total says it has no VAT; the estimated VAT and the total with VAT are to the won as recomputed by hand from the lines", async (locale) => {
+		const id = makeEstimate(DEMO.customer, fclExport({ containers: [{ type: "dv20", count: 2 }] }));
+		const option = getEstimateFor(DEMO.customer, id).option!;
+		const hand = exportVatByHand(option);
+		expect(hand.vatKrw).toBeGreaterThan(0);
+		const { status, html } = await renderRoute(detail, PATTERN, `/mypage/estimate/${id}`, { cookies: [cookies.customer, `lng=${locale}`], locale });
+		expect(status).toBe(200);
+		const words = VAT_WORDS[locale];
+		const totals = html.match(/<dl class="facts quote-option-totals"[^]*?<\/dl>/)?.[0] ?? "";
+		expect(totals).toMatch(new RegExp(`<dt>[^<]*${words.excluded}[^<]*</dt><dd data-testid="total-krw"><strong>${krw(option.totals.KRW, locale).replace(/[.$]/g, "\\$&")}</strong>`, "i"));
+		expect(vatRows(totals)).toEqual([{ label: words.estimated(krw(hand.taxableKrw, locale)), vat: krw(hand.vatKrw, locale), totalLabel: words.total, total: krw(hand.totalWithVatKrw, locale) }]);
+		expect(html).toContain('data-testid="vat-note"');
 	});
 });

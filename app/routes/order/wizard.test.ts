@@ -12,7 +12,7 @@ import { createSession } from "#app/auth/session.server.ts";
 import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import { listOutbox } from "#app/mail/mail.server.ts";
 import type * as RateSet from "#app/pricing/store/rate-set.server.ts";
-import type { PricingResult } from "#app/pricing/types.ts";
+import type { PricingResult, QuoteOption } from "#app/pricing/types.ts";
 import { clearDraft, loadDraft } from "#app/quotes/drafts.server.ts";
 import { CONTAINER_CODES } from "#app/pricing/codes.ts";
 import { readRouteLists } from "#app/quotes/route-lists.ts";
@@ -24,6 +24,8 @@ import { getDb } from "#db/client.ts";
 import { estimates, users } from "#db/schema.ts";
 import { DEMO, seedQuoteWorld } from "#tests/quote-world.ts";
 import { renderRoute } from "#tests/render-route.tsx";
+import { VAT_WORDS, exportVatByHand, krw, vatRows } from "#tests/quote-vat.ts";
+import { whileRefused } from "#tests/refused-writes.ts";
 import { type RouteArgs as Args, outcome, routeArgs } from "#tests/route-request.ts";
 import * as wizard from "./wizard.tsx";
 
@@ -684,5 +686,52 @@ describe("the engine's order", () => {
 		const cheapestFirst = await shown();
 		expect(cheapestFirst.engine).toEqual([...dearestFirst.engine].reverse());
 		expect(cheapestFirst.page).toEqual(cheapestFirst.engine);
+	});
+});
+
+describe("the result says VAT comes on top (issue 32 item 2)", () => {
+	test.each(["kr", "en", "vn"] as const)("%s: each option's estimated VAT and total with VAT, to the won as recomputed by hand from its lines, in the language's words", async (locale) => {
+		await passSteps("shipline", "customer", { cargo: { ...FCL, "containers[0].count": "2" } });
+		const { pricing } = await resultForm();
+		const session = (await createSession(customer.id)).setCookie.split(";")[0]!;
+		const { html: page } = await renderRoute(wizard, "/order/shipline", "/order/shipline?step=result", { cookies: [session, `lng=${locale}`], locale });
+		const words = VAT_WORDS[locale];
+		const cards = page.split('<article class="option-card"').slice(1);
+		expect(cards).toHaveLength(pricing.options.length);
+		pricing.options.forEach((option: QuoteOption, i: number) => {
+			const hand = exportVatByHand(option);
+			expect(hand.vatKrw).toBeGreaterThan(0);
+			const card = cards[i]!;
+			// the card: the total without VAT says so, and what it comes to with the VAT
+			expect(card).toMatch(new RegExp(`data-testid="option-total-vat">[^<]*${words.excluded}[^<]*${krw(hand.totalWithVatKrw, locale).replace(/[.$]/g, "\\$&")}`));
+			// the lines' totals: the VAT on the Korean services' base, and the total with it
+			expect(vatRows(card)).toEqual([{ label: words.estimated(krw(hand.taxableKrw, locale)), vat: krw(hand.vatKrw, locale), totalLabel: words.total, total: krw(hand.totalWithVatKrw, locale) }]);
+		});
+	});
+});
+
+describe("spec section 8: 'quote registration failed'", () => {
+	test.each([
+		["kr", "견적을 등록하지 못했습니다. 잠시 후 다시 시도해 주시고, 계속되면 고객센터로 문의해 주세요."],
+		["en", "We could not register the quote. Please try again shortly; if it keeps failing, contact our customer centre."],
+		["vn", "Không thể đăng ký báo giá. Vui lòng thử lại sau ít phút; nếu vẫn lỗi, hãy liên hệ trung tâm chăm sóc khách hàng."],
+	] as const)("%s: a choice the database refuses to store answers the result step with the message (500), stores nothing and keeps the draft; the same form then registers it once", async (locale, message) => {
+		await passSteps("shipline", "customer");
+		const { pricing, onceKey } = await resultForm();
+		const form = { intent: "choose", optionId: pricing.options[0].id, onceKey };
+		const before = estimateCount(customer.companyId!);
+		const session = (await createSession(customer.id)).setCookie.split(";")[0]!;
+		const send = () => renderRoute(wizard, "/order/shipline", "/order/shipline?step=result", { cookies: [session, `lng=${locale}`], locale, form, headers: { Origin: "http://app.test" } });
+		// a failure nobody foresaw (a full disk, a corrupt page): the database refuses this company's new estimates
+		const refused = await whileRefused("INSERT", "estimates", `new.company_id = '${customer.companyId}'`, send);
+		expect(refused.status).toBe(500);
+		expect(refused.html).toContain(message);
+		expect(refused.html).toContain('data-testid="quote-options"');
+		expect(estimateCount(customer.companyId!)).toBe(before);
+		expect(loadDraft(customer.id, "shipline")).not.toBeNull();
+		// nothing of the failed attempt was kept, not even its one-time key: sent again, it is registered
+		const again = await send();
+		expect([again.status, again.location]).toEqual([303, expect.stringMatching(/^\/mypage\/estimate\/[0-9a-f-]{36}$/)]);
+		expect(estimateCount(customer.companyId!)).toBe(before + 1);
 	});
 });
