@@ -8,9 +8,9 @@
 // the customer's mails (booking confirmed, schedule confirmed, departed, ETA slipped) are in
 // /dev/outbox with links to /mypage/shipment/:id. Customers and partners get 403.
 import { fillBookingDetails } from "./booking-form.ts";
-import { createUser, expect, mailsAbout, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
+import { createUser, expect, mailsAbout, ready, settled, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
 import { FCL_EXPORT, inDays, makeEstimate } from "./quotes.ts";
-import { confirmStep, seoulMinutesAgo } from "./shipments.ts";
+import { confirmStep, makeShipment, seoulMinutesAgo } from "./shipments.ts";
 
 test("staff schedule, confirm, depart, track and slip a booked shipment; the customer's mails are in the outbox", async ({ browser, request }, info) => {
 	// a long journey (two contexts, some twenty page loads, the confirmations): its own budget, with room
@@ -185,4 +185,34 @@ test("customers and partners cannot reach the shipment desk", async ({ browser }
 		for (const path of ["/admin/shipments", "/admin/shipments/demo-shipment-sailing", "/admin/shipments/demo-shipment-sailing/schedule"]) expect((await page.goto(path))?.status(), path).toBe(403);
 		await context.close();
 	}
+});
+
+// issue 32 item 16: a field's message from a refused step does not outlive the step stored after it
+// (with JavaScript the page is not reloaded: the desk starts its forms afresh after every stored step)
+test("a refused position's field message is gone once a position is stored", async ({ page, context }, info) => {
+	const js = info.project.use.javaScriptEnabled;
+	const shipment = await makeShipment({ status: "in_shipping" });
+	const desk = `/admin/shipments/${shipment.id}`;
+	await signIn(context, "staff");
+	await page.goto(desk);
+	await ready(page, js);
+	const form = page.getByTestId("position-form");
+	await form.getByLabel("위도").fill("99");
+	await form.getByLabel("경도").fill("129.4");
+	await form.getByLabel("확인 일시 (KST)").fill(seoulMinutesAgo(3));
+	await form.getByRole("button", { name: "위치 추가" }).click();
+	await expect(form).toContainText("위도는 -90에서 90 사이의 숫자여야 합니다.");
+	await expect(form.getByLabel("위도")).toHaveAttribute("aria-invalid", "true");
+	await settled(page, js);
+
+	await form.getByLabel("위도").fill("34.8");
+	await form.getByLabel("경도").fill("129.4");
+	await form.getByLabel("확인 일시 (KST)").fill(seoulMinutesAgo(2));
+	await form.getByRole("button", { name: "위치 추가" }).click();
+	await expect(page).toHaveURL(new RegExp(`${desk}\\?done=position$`));
+	await expect(page.getByTestId("position-list").locator("tbody tr")).toHaveCount(1);
+	await expect(page.getByTestId("desk-notice")).toBeVisible();
+	await expect(form).not.toContainText("위도는 -90에서 90 사이의 숫자여야 합니다.");
+	await expect(form.locator(".field-errors")).toHaveCount(0);
+	await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
 });
