@@ -53,6 +53,8 @@ export default [
 			route("estimate/:id/discount/done", "routes/mypage/estimate-discount-done.tsx"),
 			route("estimate/:id/booking", "routes/mypage/estimate-booking.tsx"),
 			route("estimate/:id/booking/done", "routes/mypage/estimate-booking-done.tsx"),
+			// the confirming step of a booking's cancellation (was the booking page with ?cancel=1: decision 060)
+			route("estimate/:id/cancel", "routes/mypage/estimate-cancel.tsx"),
 			route("estimate/:id/mail", "routes/mypage/estimate-mail.tsx"),
 			// the company's shipments and one shipment's status (issue 12 item 4): two screens, two modules
 			route("shipment", "routes/mypage/shipment-list.tsx"),

@@ -39,7 +39,8 @@ describe("translations", () => {
 		const files = globSync("app/**/*.tsx").filter((f) => !f.endsWith(".test.tsx"));
 		// the screens a file belongs to, by folder: their path decides the bundles (app/i18n/bundles.ts)
 		const pathOf = (file: string) =>
-			file.startsWith("app/routes/admin/") || file.startsWith("app/rates/") || file.startsWith("app/desk/")
+			// the coupon desk's pieces (campaign form, coupon box) serve /admin only
+			file.startsWith("app/routes/admin/") || file.startsWith("app/rates/") || file.startsWith("app/desk/") || file.startsWith("app/coupons/components/")
 				? "/admin"
 				: file.startsWith("app/routes/order/") || file.startsWith("app/routes/mypage/") || file.startsWith("app/routes/quote/") || file.startsWith("app/quotes/") ||
 					  // document views serve /mypage, /partner and /admin, which all load the quote bundle

@@ -19,9 +19,9 @@ export const PACKAGE_KINDS = ["CARTONS", "PALLETS", "CASES", "CRATES", "DRUMS", 
 /** The field a cancel post must carry: it comes only from the confirming step (issue 10). */
 export const CANCEL_CONFIRM_VALUE = "yes";
 
-/** The confirming step of a cancellation (a GET page; works with JavaScript off and on). */
+/** The confirming step of a cancellation (a GET page; works with JavaScript off and on); cancel forms post here. */
 export function cancelConfirmPath(estimateId: string): string {
-	return `/mypage/estimate/${estimateId}/booking?cancel=1`;
+	return `/mypage/estimate/${estimateId}/cancel`;
 }
 
 /** Why a chosen coupon was refused: the pricing module's reasons plus "not the user's". */

@@ -2,6 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import type { Coupon, UserCoupon } from "#app/coupons/rules.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
+import { priceQuote } from "#app/pricing/engine.ts";
+import { airExport, fclExport, testRates } from "#app/pricing/test-rates.ts";
+import type { EngineRequest, QuoteOption } from "#app/pricing/types.ts";
 import {
 	BOOKING_COMMENT_MAX,
 	bookingDetailsOf,
@@ -9,6 +12,7 @@ import {
 	canBook,
 	couponRefusalKey,
 	firstPrebookingDate,
+	incotermChoices,
 	isValidHsCode,
 	prefillParties,
 	priceBooking,
@@ -290,5 +294,45 @@ describe("a booking's price", () => {
 	test("refusal messages are keys per reason", () => {
 		expect(couponRefusalKey("one_signup_coupon")).toBe("booking.errors.couponRefused.one_signup_coupon");
 		expect(couponRefusalKey("unknown")).toBe("booking.errors.couponRefused.unknown");
+	});
+});
+
+describe("the Incoterms offered at booking, each with its re-priced total", () => {
+	const hmmOf = (request: EngineRequest): QuoteOption => {
+		const result = priceQuote(request, testRates());
+		if (!result.ok) throw new Error(result.reason);
+		return result.options[0]!;
+	};
+	const quoteOf = (request: EngineRequest, incoterms: string | null = null) => {
+		const option = hmmOf(request);
+		return { mode: request.mode, direction: request.direction, incoterms, option, totalKrw: option.totals.KRW, totalUsd: option.totals.USD };
+	};
+
+	test.each([
+		["sea", fclExport(), ["", "EXW", "FCA", "FOB", "CFR", "CIF", "CPT", "CIP", "DAP", "DPU", "DDP"]],
+		["air", airExport(), ["", "EXW", "FCA", "CPT", "CIP", "DAP", "DPU", "DDP"]],
+	] as const)("%s: none first, then the mode's rules only", (_mode, request, codes) => {
+		expect(incotermChoices(quoteOf(request)).map((c) => c.code)).toEqual(codes);
+	});
+
+	test.each([
+		// [rule, the total is the engine's price under the rule, who pays freight]
+		["", "customer"],
+		["FOB", "other"],
+		["DAP", "customer"],
+		["EXW", "other"],
+	] as const)("export under %j: the engine's total for that rule; freight paid by the %s", (code, freightPayer) => {
+		const choice = incotermChoices(quoteOf(fclExport())).find((c) => c.code === code)!;
+		const engine = hmmOf(fclExport({ incoterms: code === "" ? undefined : code }));
+		expect(choice.totalKrw).toBe(engine.totals.KRW);
+		expect(choice.totalUsd).toBe(engine.totals.USD);
+		expect(choice.split.groups.find((g) => g.group === "freight")!.payer).toBe(freightPayer);
+	});
+
+	test("the quote's own rule keeps the stored totals; a quote without lines keeps them under every rule", () => {
+		const fob = quoteOf(fclExport({ incoterms: "FOB" }), "FOB");
+		expect(incotermChoices(fob).find((c) => c.code === "FOB")!.totalKrw).toBe(fob.totalKrw);
+		const bare = { mode: "sea", direction: "export" as const, incoterms: null, option: null, totalKrw: 1_000, totalUsd: null };
+		expect(new Set(incotermChoices(bare).map((c) => c.totalKrw))).toEqual(new Set([1_000]));
 	});
 });

@@ -11,9 +11,9 @@ import { type EstimateStatus, isBookable } from "#app/lifecycle/lifecycle.ts";
 import { type CouponApplication, type UserCoupon, applyCoupons } from "#app/coupons/rules.ts";
 import { PREBOOKING_MIN_DAYS, prebookingDiscount } from "#app/pricing/prebooking.ts";
 import type { Direction } from "#app/pricing/codes.ts";
-import { applyIncoterms, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
+import { type IncotermSplit, applyIncoterms, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
 import { INCOTERMS, type Incoterm } from "#app/pricing/request.ts";
-import { type TransportMode, isIncotermForMode } from "#app/pricing/incoterms-by-mode.ts";
+import { type TransportMode, incotermsForMode, isIncotermForMode, transportOf } from "#app/pricing/incoterms-by-mode.ts";
 import type { IsoDate, QuoteOption } from "#app/pricing/types.ts";
 import {
 	BOOKING_COMMENT_MAX,
@@ -233,6 +233,27 @@ export function repriceForIncoterms(
 ): { changed: false; option: QuoteOption | null } | { changed: true; option: QuoteOption } {
 	if (!estimate.option || asIncoterm(estimate.incoterms) === chosen) return { changed: false, option: estimate.option };
 	return { changed: true, option: applyIncoterms(estimate.option, estimate.direction, chosen) };
+}
+
+/** One Incoterm the booking form offers ("": none) with the quote's totals under it and who pays which group. */
+export type IncotermChoice = { code: "" | Incoterm; totalKrw: number | null; totalUsd: number | null; split: IncotermSplit };
+
+/**
+ * The total under each Incoterm the customer may choose at booking ("" first: none), re-priced from the
+ * quote's own lines and exchange rate, so choosing one shows its total at once; only the rules of the
+ * quote's transport mode (incoterms-by-mode.ts). A quote without lines keeps its stored totals.
+ */
+export function incotermChoices(estimate: PricedEstimate & { mode: string; totalKrw: number | null; totalUsd: number | null }): IncotermChoice[] {
+	return (["", ...incotermsForMode(transportOf(estimate.mode))] as const).map((code) => {
+		const rule = code === "" ? undefined : code;
+		const priced = repriceForIncoterms(estimate, rule);
+		return {
+			code,
+			totalKrw: priced.option ? priced.option.totals.KRW : estimate.totalKrw,
+			totalUsd: priced.option ? priced.option.totals.USD : estimate.totalUsd,
+			split: incotermSplit(estimate.direction, rule),
+		};
+	});
 }
 
 /** The split of charge groups for the estimate's own Incoterm (none: the customer pays every group). */

@@ -1,7 +1,8 @@
 // How the staff shipment actions answer a step (the desk, /admin/shipments/:id, and the schedule page,
 // /admin/shipments/:id/schedule): a 303 to the desk with ?done=<intent> once it is stored, 400 with
 // Conform's reply for the form's own fields, 409 with the lifecycle's reason for a move it refuses; and
-// the schedule step itself, which both pages post.
+// the schedule step itself, which both pages post. The cargo and invoice pages start their POSTs with
+// staffShipmentPost too, and the invoice page ends them with stepDone.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type RouterContextProvider, redirect } from "react-router";
 import { requireRole } from "#app/auth/guard.server.ts";

@@ -34,11 +34,11 @@ async function as(role: Parameters<typeof sessionCookieFor>[0]) {
 	return { Cookie: (await sessionCookieFor(role)).cookie };
 }
 
-test("another company's customer gets 404 on the estimate, its PDF, discount, booking and mail pages, and on delete", async ({ request }) => {
+test("another company's customer gets 404 on the estimate, its PDF, discount, booking, cancel and mail pages, and on delete", async ({ request }) => {
 	const { id, body } = insertNumbered("in_confirm");
 	const before = snapshot(id);
 	const headers = await as("other_customer");
-	for (const suffix of ["", "/pdf", "/discount", "/booking", "/mail"]) {
+	for (const suffix of ["", "/pdf", "/discount", "/booking", "/cancel", "/mail"]) {
 		const res = await request.get(`/mypage/estimate/${id}${suffix}`, { headers, maxRedirects: 0 });
 		expect(res.status(), `GET ${suffix || "page"}`).toBe(404);
 	}

@@ -31,7 +31,7 @@ async function statePages(): Promise<[Who, string[]][]> {
 	const figures = figuresOf(estimate);
 	requestDiscount({ user: user as never, estimate, values: { targetFreight: Math.floor((figures?.freight ?? 2) / 2), targetTrucking: Math.floor((figures?.trucking ?? 0) / 2), monthlyVolume: "10", comment: "" } as never, onceKey: crypto.randomUUID() });
 	return [
-		["customer", [`/mypage/estimate/${priced.id}/discount`, `/mypage/estimate/${priced.id}/booking`, `/mypage/estimate/${priced.id}/mail`, `/mypage/estimate/${negotiated.id}/discount/done`, `/mypage/estimate/${booked.id}/booking/done`]],
+		["customer", [`/mypage/estimate/${priced.id}/discount`, `/mypage/estimate/${priced.id}/booking`, `/mypage/estimate/${priced.id}/mail`, `/mypage/estimate/${negotiated.id}/discount/done`, `/mypage/estimate/${booked.id}/booking/done`, `/mypage/estimate/${booked.id}/cancel`]],
 		["staff_admin", [`/admin/quotes/${manual.id}`, `/admin/negotiations/${negotiated.id}`, "/admin/payments/demo-shipment-pending", "/admin/shipments/import"]],
 		["visitor", ["/no-such-page"]],
 	];

@@ -1,7 +1,7 @@
 // Integration: the booking page's loader and action with real Requests and sessions in the worker's
-// SQLite file: the confirming step of a cancellation (a cancel post without it cancels nothing), the
-// parties and cargo stored with the booking, nothing stored on bad input, exactly once on a double
-// submit, and an Incoterm chosen at booking re-priced and shown before it is booked (JavaScript off).
+// SQLite file: the parties and cargo stored with the booking, nothing stored on bad input, exactly once
+// on a double submit, an Incoterm chosen at booking re-priced and shown before it is booked (JavaScript
+// off), and the cancelling step's old addresses here sent on to its own page (estimate-cancel.test.ts).
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "#app/auth/session.server.ts";
@@ -67,12 +67,10 @@ describe("the booking form", () => {
 		const page = await callLoader(await argsFor(id, { user: customer.id }));
 		expect(page.status).toBe(200);
 		const data = page.data as {
-			kind: string;
 			prefill: Record<string, unknown>;
 			choices: { code: string; totalKrw: number; split: { groups: { group: string; payer: string }[] } }[];
 			estimate: { totalKrw: number };
 		};
-		expect(data.kind).toBe("book");
 		expect(data.prefill).toEqual({ shipper: { name: expect.any(String), address: "부산광역시 중구 중앙대로 1 5층", contact: "051-000-0000" } });
 		const none = data.choices.find((c) => c.code === "")!;
 		const fob = data.choices.find((c) => c.code === "FOB")!;
@@ -130,7 +128,7 @@ describe("the booking form", () => {
 	});
 });
 
-describe("cancelling a booking", () => {
+describe("booking within the quote's rules, and the old cancel addresses", () => {
 	async function booked(): Promise<string> {
 		const id = makeEstimate();
 		expect((await callAction(await argsFor(id, { user: customer.id, form: bookingForm() }))).status).toBe(303);
@@ -177,39 +175,17 @@ describe("cancelling a booking", () => {
 		expect(getEstimateFor(customer, id).incoterms).toBe("FCA");
 	}, 20_000);
 
-	test("the confirming step shows what is cancelled, to the customer and to staff", async () => {
+	test("the cancelling step's old address (?cancel=1) and cancel posts go on to its own page, method kept (308)", async () => {
 		const id = await booked();
 		for (const user of [customer.id, DEMO.staff.id]) {
-			const page = await callLoader(await argsFor(id, { user, search: "?cancel=1" }));
-			expect(page.status).toBe(200);
-			expect(page.data).toMatchObject({ kind: "cancel", cancellable: true, estimate: { id, status: "booked" } });
+			expect(await callLoader(await argsFor(id, { user, search: "?cancel=1" }))).toMatchObject({ status: 308, location: `/mypage/estimate/${id}/cancel` });
 		}
-		// another company's customer gets 404, as everywhere
-		expect((await callLoader(await argsFor(id, { user: DEMO.other.id, search: "?cancel=1" }))).status).toBe(404);
-	});
-
-	test.each([
-		["no confirm field", {}],
-		["a wrong confirm value", { confirm: "1" }],
-	])("%s: sent to the confirming step, nothing cancelled", async (_name, extra) => {
-		const id = await booked();
-		const result = await callAction(await argsFor(id, { user: customer.id, form: { intent: "cancel", ...extra } }));
-		expect(result).toMatchObject({ status: 303, location: `/mypage/estimate/${id}/booking?cancel=1` });
+		for (const form of [{ intent: "cancel" }, { intent: "cancel", confirm: "yes" }] as Record<string, string>[]) {
+			const moved = await callAction(await argsFor(id, { user: customer.id, search: "?cancel=1", form }));
+			expect(moved).toMatchObject({ status: 308, location: `/mypage/estimate/${id}/cancel` });
+		}
+		// passing on is not cancelling: the page it goes to decides
 		expect(statusOf(id)).toBe("booked");
-	});
-
-	test("confirmed: cancelled, back to the estimate with the notice; another company cannot", async () => {
-		const id = await booked();
-		expect((await callAction(await argsFor(id, { user: DEMO.other.id, form: { intent: "cancel", confirm: "yes" } }))).status).toBe(404);
-		expect(statusOf(id)).toBe("booked");
-		const result = await callAction(await argsFor(id, { user: customer.id, form: { intent: "cancel", confirm: "yes" } }));
-		expect(result).toMatchObject({ status: 303, location: `/mypage/estimate/${id}?cancelled=1` });
-		expect(statusOf(id)).toBe("cancelled");
-		// confirming twice (a resend) changes nothing more and says so
-		const again = await callAction(await argsFor(id, { user: customer.id, form: { intent: "cancel", confirm: "yes" } }));
-		expect(again).toMatchObject({ status: 303, location: `/mypage/estimate/${id}?cancelled=0` });
-		const page = await callLoader(await argsFor(id, { user: customer.id, search: "?cancel=1" }));
-		expect(page.data).toMatchObject({ kind: "cancel", cancellable: false });
 	});
 });
 
@@ -217,7 +193,7 @@ describe("a quote with trucking", () => {
 	test("asks for the pick-up address (export), refuses the booking without it and stores it with it", async () => {
 		const id = makeEstimate(customer, fclExport({ koreanRegion: { province: "KR-11" } }));
 		const page = await callLoader(await argsFor(id, { user: customer.id }));
-		expect(page.data).toMatchObject({ kind: "book", trucking: true });
+		expect(page.data).toMatchObject({ trucking: true });
 		const without = await callAction(await argsFor(id, { user: customer.id, form: bookingForm() }));
 		expect(without.status).toBe(400);
 		expect((without.data as { result: { error: Record<string, string[]> } }).result.error).toEqual({ truckingAddress: ["booking.errors.truckingAddress"] });

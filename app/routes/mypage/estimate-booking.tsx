@@ -1,56 +1,44 @@
-// The booking-info page (spec section 2; issue 5 item 7, issue 10): the quote's summary with who pays
-// which charge groups, and the booking form (planned cargo-ready date, Incoterm, the parties, the
-// pick-up address when trucking applies, HS code, packages, marks and description, clearance and
-// insurance wanted, coupons, pre-booking, comment). With `?cancel=1` it is the confirming step of a
-// cancellation: what is cancelled, and a form that posts with confirm=yes (a cancel post without it is
-// sent back here, never carried out). Customers book their own company's estimates; staff may cancel
-// but never book (403 on the form). Every number shown comes from the server: the totals for each
-// Incoterm are re-priced there (booking.ts repriceForIncoterms), the page only picks one to show.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+// The booking-info page (spec section 2; decision 009): the quote's summary with who pays which charge
+// groups, and the booking form (planned cargo-ready date, Incoterm, the parties, the pick-up address
+// when trucking applies, HS code, packages, marks and description, clearance and insurance wanted,
+// coupons, pre-booking, comment). Customers book their own company's estimates; staff never book (403).
+// Every number shown comes from the server: the totals for each Incoterm are re-priced there
+// (booking.ts incotermChoices, shaped by booking-view.server.ts), the page only picks one to show.
+// The confirming step of a cancellation is its own screen, estimate-cancel.tsx; the addresses it had
+// here (`?cancel=1`, and cancel posts) answer with a 308 to it (decision 060).
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import type { TFunction } from "#app/i18n/translator.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/estimate-booking";
-import { getCompany } from "#app/accounts/company.server.ts";
 import { requireVerifiedPhone } from "#app/accounts/ordering.server.ts";
 import { requireCustomer, requireUser } from "#app/auth/guard.server.ts";
-import type { SessionUser } from "#app/auth/session.server.ts";
 import { ErrorList, IntentInput } from "#app/components/forms.tsx";
 import { StatusBadge } from "#app/components/status-badge.tsx";
 import { formatCalendarDate, formatDate, formatMoney } from "#app/i18n/format.ts";
-import { type Locale } from "#app/i18n/locales.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
-import { groupSubtotals, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
-import { prebookingDiscount } from "#app/pricing/prebooking.ts";
-import type { Incoterm } from "#app/pricing/codes.ts";
-import { incotermsForMode, transportOf } from "#app/pricing/incoterms-by-mode.ts";
-import { bookingSchema, canBook, firstPrebookingDate, hasTrucking, prefillParties, repriceForIncoterms } from "#app/quotes/booking.ts";
+import { transportOf } from "#app/pricing/incoterms-by-mode.ts";
+import { bookingSchema, hasTrucking } from "#app/quotes/booking.ts";
 import {
 	type BookingCouponRefusal,
 	BOOKING_COMMENT_MAX,
-	CANCEL_CONFIRM_VALUE,
 	CARGO_DESCRIPTION_MAX,
 	MARKS_MAX,
 	PACKAGE_KINDS,
 	PACKAGE_KIND_MAX,
 	PARTY_ADDRESS_MAX,
-	PARTY_CONTACT_MAX,
-	PARTY_NAME_MAX,
 	cancelConfirmPath,
 	couponRefusalKey,
 } from "#app/quotes/booking-fields.ts";
-import { BOOKING_ONCE_PURPOSE, bookAndTell, cancelAndTell } from "#app/quotes/booking.server.ts";
+import { BOOKING_ONCE_PURPOSE, bookAndTell } from "#app/quotes/booking.server.ts";
+import { bookingView } from "#app/quotes/booking-view.server.ts";
+import { PartyFields, TextField } from "#app/quotes/components/booking-form-fields.tsx";
 import { IncotermSplitTable } from "#app/quotes/components/incoterm-split.tsx";
-import { couponsOfEstimate } from "#app/coupons/coupons.server.ts";
-import { bookingCouponChoices } from "#app/coupons/coupon-views.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
-import { isCancellable } from "#app/lifecycle/lifecycle.ts";
-import { routeLabel } from "#app/places/places.server.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
@@ -58,105 +46,32 @@ import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
 import { withFailureMessage } from "#app/observability/failures.server.ts";
-import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
-/** The confirming step of a cancellation: open to the customer of the company and to staff. */
-function cancelPage(user: SessionUser, id: string, locale: Locale) {
-	const estimate = getEstimateFor(user, id);
-	return {
-		kind: "cancel" as const,
-		estimate: {
-			id: estimate.id,
-			number: estimate.number,
-			status: estimate.status,
-			route: routeLabel(estimate.origin, estimate.destination, locale),
-			shipDate: estimate.shipDate,
-			totalKrw: estimate.totalKrw,
-			totalWithCouponKrw: estimate.totalWithCouponKrw,
-		},
-		cancellable: isCancellable(estimate.status),
-		coupons: couponsOfEstimate(estimate.id, locale),
-	};
-}
+/** The cancelling step moved to its own page: the old address and its posts go there, method kept. */
+const movedToCancel = (id: string) => redirect(cancelConfirmPath(id), 308);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	const user = await requireUser(request, context);
-	const locale = localeFromContext(context);
-	if (new URL(request.url).searchParams.get("cancel") === "1") return cancelPage(user, params.id, locale);
-	// booking is the customer's act; staff reach a booking only to cancel it
+	await requireUser(request, context);
+	if (new URL(request.url).searchParams.get("cancel") === "1") throw movedToCancel(params.id);
+	// booking is the customer's act: staff and partners get 403 here (they cancel on the cancel page)
 	const customer = await requireCustomer(request, context);
 	const estimate = getEstimateFor(customer, params.id);
 	requireVerifiedPhone(customer);
-	const now = new Date();
-	const today = seoulToday(now);
-	const prebookingFrom = firstPrebookingDate(today);
-	// the total under each Incoterm the customer may choose ("": none), re-priced on the server from the
-	// quote's own lines and exchange rate, so choosing one can show its total at once
-	// only the rules of the quote's transport mode (issue 32 item 21)
-	const transport = transportOf(estimate.mode);
-	const choices = (["", ...incotermsForMode(transport)] as const).map((code) => {
-		const rule = code === "" ? undefined : (code as Incoterm);
-		const priced = repriceForIncoterms(estimate, rule);
-		return {
-			code,
-			totalKrw: priced.option ? priced.option.totals.KRW : estimate.totalKrw,
-			totalUsd: priced.option ? priced.option.totals.USD : estimate.totalUsd,
-			split: incotermSplit(estimate.direction, rule),
-		};
-	});
-	const perChoice = (amount: (totalKrw: number) => number) => Object.fromEntries(choices.map((c) => [c.code, amount(c.totalKrw ?? 0)]));
-	const prefill = prefillParties(estimate.direction, getCompany(customer.companyId));
-	return {
-		kind: "book" as const,
-		estimate: {
-			id: estimate.id,
-			number: estimate.number,
-			status: estimate.status,
-			route: routeLabel(estimate.origin, estimate.destination, locale),
-			mode: estimate.mode,
-			direction: estimate.direction,
-			carrier: estimate.carrier,
-			transitDays: estimate.transitDays,
-			validUntil: estimate.validUntil,
-			readyDate: estimate.readyDate,
-			commodity: estimate.commodity,
-			incoterms: estimate.incoterms,
-			totalKrw: estimate.totalKrw,
-			totalUsd: estimate.totalUsd,
-		},
-		bookable: canBook(estimate),
-		trucking: hasTrucking(estimate),
-		constraint: formConstraint(bookingSchema(today, { trucking: hasTrucking(estimate), transport, validUntil: estimate.validUntil })),
-		choices,
-		groupAmounts: estimate.option ? groupSubtotals(estimate.option) : null,
-		prefill,
-		// what each usable coupon alone takes off this quote under each Incoterm (0: below its threshold)
-		coupons: bookingCouponChoices(customer.id, Object.fromEntries(choices.map((c) => [c.code, c.totalKrw ?? 0])), locale, now),
-		today,
-		prebooking: { from: prebookingFrom, discounts: perChoice((total) => prebookingDiscount(prebookingFrom, today, total)) },
-		onceKey: newOnceKey(),
-	};
+	return { ...bookingView(customer, estimate, localeFromContext(context)), onceKey: newOnceKey() };
 }
 
 type Refusal = { number: string | null; reason: BookingCouponRefusal };
 type Repriced = { incoterms: string | null; totalKrw: number; totalUsd: number; beforeKrw: number | null };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-	const user = await requireUser(request, context);
+	await requireUser(request, context);
 	await ensurePrimary();
 	const formData = await request.formData();
 	const intent = formData.get("intent");
-
-	if (intent === "cancel") {
-		// the customer of the company or staff (getEstimateFor: 404 for anyone else)
-		getEstimateFor(user, params.id);
-		// one click never cancels: without the confirming step's field, show the confirming step
-		if (formData.get("confirm") !== CANCEL_CONFIRM_VALUE) return redirect(cancelConfirmPath(params.id), 303);
-		const outcome = await cancelAndTell(user, params.id, linkOrigin(request));
-		return redirect(`/mypage/estimate/${params.id}?cancelled=${outcome.ok ? 1 : 0}`, 303);
-	}
+	// a cancel form rendered before the cancel step had its own page
+	if (intent === "cancel") return movedToCancel(params.id);
 	if (intent !== "book") throw badRequest();
 
 	const customer = await requireCustomer(request, context);
@@ -198,163 +113,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	}
 }
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-
 export default function EstimateBooking() {
-	const data = useLoaderData<typeof loader>();
-	return data.kind === "cancel" ? <CancelConfirm data={data} /> : <BookingForm data={data} />;
-}
-
-
-// ---------------------------------------------------------------------------------------------
-// The confirming step of a cancellation
-
-function CancelConfirm({ data: page }: { data: Extract<LoaderData, { kind: "cancel" }> }) {
-	const { t } = useTranslation();
-	const locale = useLocale();
-	const navigation = useNavigation();
-	const busy = navigation.state !== "idle";
-	const e = page.estimate;
-	const back = `/mypage/estimate/${e.id}`;
-	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
-	return (
-		<Page titleKey="booking.cancel.title" actions={<Link to={back}>{t("booking.backToQuote")}</Link>}>
-			{page.cancellable ? (
-				<div className="confirm-panel" data-testid="cancel-confirm">
-					<h2>{t("booking.cancel.question", { number: e.number })}</h2>
-					<dl className="facts">
-						<dt>{t("booking.number")}</dt>
-						<dd data-testid="cancel-number">{e.number}</dd>
-						<dt>{t("booking.status")}</dt>
-						<dd>
-							<StatusBadge kind="estimate" status={e.status} />
-						</dd>
-						<dt>{t("booking.route")}</dt>
-						<dd>{e.route}</dd>
-						{e.shipDate ? (
-							<>
-								<dt>{t("booking.field.shipDate")}</dt>
-								<dd>{formatCalendarDate(e.shipDate, locale)}</dd>
-							</>
-						) : null}
-						{e.totalWithCouponKrw !== null ? (
-							<>
-								<dt>{t("booking.done.totalWithCoupon")}</dt>
-								<dd>{krw(e.totalWithCouponKrw)}</dd>
-							</>
-						) : null}
-					</dl>
-					<ul>
-						<li>{t("booking.cancel.effect1")}</li>
-						<li>
-							{page.coupons.length > 0
-								? t("booking.cancel.couponsBack", { coupons: page.coupons.map((c) => `${c.name} ${c.number}`).join(", ") })
-								: t("booking.cancel.noCoupons")}
-						</li>
-					</ul>
-					<Form method="post" className="form-actions">
-						<IntentInput value="cancel" />
-						<input type="hidden" name="confirm" value={CANCEL_CONFIRM_VALUE} />
-						<button type="submit" className="button button-danger" disabled={busy} data-testid="confirm-cancel">
-							{t("booking.cancel.confirm")}
-						</button>
-						<Link to={back} className="button button-secondary" data-testid="keep-booking">
-							{t("booking.cancel.keep")}
-						</Link>
-					</Form>
-				</div>
-			) : (
-				<div className="alert alert-warning" role="status" data-testid="not-cancellable">
-					<p>{t("booking.cancel.notCancellable")}</p>
-					<p>
-						<Link to={back}>{t("booking.backToQuote")}</Link>
-					</p>
-				</div>
-			)}
-		</Page>
-	);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The booking form
-
-function TextField({
-	meta,
-	label,
-	hint,
-	maxLength,
-	rows,
-	type = "text",
-	autoComplete,
-	list,
-	inputMode,
-	wide = false,
-}: {
-	meta: FieldMetadata<string | undefined> | FieldMetadata<number | undefined>;
-	label: string;
-	hint?: string;
-	maxLength?: number;
-	rows?: number;
-	type?: "text" | "tel" | "number";
-	autoComplete?: string;
-	list?: string;
-	inputMode?: "decimal" | "numeric";
-	/** across every column of a .form-grid */
-	wide?: boolean;
-}) {
-	const invalid = meta.errors?.length ? "" : undefined;
-	const describedBy = [hint ? `${meta.id}-hint` : null, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ") || undefined;
-	return (
-		<div className={wide ? "field span-all" : "field"} data-invalid={invalid}>
-			<label htmlFor={meta.id}>{label}</label>
-			{rows ? (
-				<textarea
-					{...getTextareaProps(meta as FieldMetadata<string>)}
-					key={meta.key}
-					rows={rows}
-					maxLength={maxLength}
-					aria-describedby={describedBy}
-				/>
-			) : (
-				<input
-					{...getInputProps(meta as FieldMetadata<string>, { type })}
-					key={meta.key}
-					maxLength={maxLength}
-					autoComplete={autoComplete}
-					list={list}
-					inputMode={inputMode}
-					aria-describedby={describedBy}
-				/>
-			)}
-			{hint ? (
-				<p className="field-hint" id={`${meta.id}-hint`}>
-					{hint}
-				</p>
-			) : null}
-			<ErrorList id={meta.errorId} errors={meta.errors} />
-		</div>
-	);
-}
-
-function PartyFields({
-	role,
-	fields,
-	t,
-}: {
-	role: "shipper" | "consignee" | "notify";
-	fields: { name: FieldMetadata<string | undefined>; address: FieldMetadata<string | undefined>; contact: FieldMetadata<string | undefined> };
-	t: TFunction;
-}) {
-	return (
-		<div className="form-grid" data-testid={`party-${role}`}>
-			<TextField meta={fields.name} label={t(`booking.party.${role}Name`)} maxLength={PARTY_NAME_MAX} autoComplete="organization" />
-			<TextField meta={fields.contact} label={t(`booking.party.${role}Contact`)} hint={t("booking.hint.contact")} maxLength={PARTY_CONTACT_MAX} />
-			<TextField meta={fields.address} label={t(`booking.party.${role}Address`)} maxLength={PARTY_ADDRESS_MAX} rows={2} wide />
-		</div>
-	);
-}
-
-function BookingForm({ data: page }: { data: Extract<LoaderData, { kind: "book" }> }) {
+	const page = useLoaderData<typeof loader>();
 	const { t } = useTranslation();
 	const locale = useLocale();
 	const { estimate, bookable, coupons, today, prebooking, onceKey, choices, groupAmounts, prefill, trucking, constraint } = page;

@@ -207,8 +207,8 @@ function BookingDetails({ details: d, direction, trucking }: { details: Details;
 
 /**
  * Cancelling never takes one click. Without JavaScript the button is a link to the confirming page
- * (/booking?cancel=1); with it, the same question opens in a dialog here, and its form posts the
- * confirming field the server requires.
+ * (/cancel); with it, the same question opens in a dialog here, and its form posts the confirming
+ * field the server requires to that page.
  */
 function CancelBooking({ estimate: e, coupons }: { estimate: EstimateData["estimate"]; coupons: EstimateData["usedCoupons"] }) {
 	const { t } = useTranslation();
@@ -249,7 +249,7 @@ function CancelBooking({ estimate: e, coupons }: { estimate: EstimateData["estim
 						</li>
 					</ul>
 				</div>
-				<Form method="post" action={`${LIST}/${e.id}/booking`} className="dialog-actions" onSubmit={close}>
+				<Form method="post" action={cancelConfirmPath(e.id)} className="dialog-actions" onSubmit={close}>
 					<IntentInput value="cancel" />
 					<input type="hidden" name="confirm" value={CANCEL_CONFIRM_VALUE} />
 					<button type="button" className="button button-secondary" onClick={close} data-testid="keep-booking">

@@ -11,79 +11,24 @@ import { useLoaderData } from "react-router";
 import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/shipment-detail";
 import { requireUser } from "#app/auth/guard.server.ts";
-import { isStaff } from "#db/roles.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { formatCalendarDate, formatDateTime } from "#app/i18n/format.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
-import { findPlace, placeLabel, routeLabel } from "#app/places/places.server.ts";
 import { DelayFlag, StageBadge, StageStepper } from "#app/shipments/components/shipment-status.tsx";
 import { getShipmentFor } from "#app/shipments/shipment.server.ts";
+import { shipmentView } from "#app/shipments/shipment-view.server.ts";
 import { Page } from "#app/shell/page.tsx";
-import { shipmentCo2 } from "#app/pricing/store/co2.server.ts";
 import { Co2Figure, Co2Note } from "#app/quotes/components/quote-option.tsx";
 
 const LIST = "/mypage/shipment";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
-	const locale = localeFromContext(context);
-	const s = getShipmentFor(user, params.id);
-	const e = s.estimate;
-	// a milestone's place is a port or airport code or free text ("김해시 주촌면"): name the codes we know
-	const place = (text: string | null) => (text === null ? null : findPlace(text) ? placeLabel(text, locale) : text);
-	const actual = (code: string) => s.milestones.filter((m) => m.code === code && m.actualAt).at(-1)?.actualAt ?? null;
-	const sc = s.schedule;
-	return {
-		id: e.id,
-		number: e.number,
-		// staff read this page too; their way to the papers is the shipment's documents tab on the desk
-		documentsPath: isStaff(user.role) ? `/admin/shipments/${e.id}/documents` : `/mypage/upload/${e.id}`,
-		stage: s.stage,
-		mode: e.mode,
-		direction: e.direction,
-		route: routeLabel(e.origin, e.destination, locale),
-		origin: placeLabel(e.origin, locale),
-		destination: placeLabel(e.destination, locale),
-		commodity: e.commodity,
-		schedule: sc
-			? {
-					carrier: sc.carrier,
-					vessel: sc.vessel,
-					voyage: sc.voyage,
-					flightNumber: sc.flightNumber,
-					path: sc.path,
-					via: sc.viaPort ? placeLabel(sc.viaPort, locale) : null,
-					documentDeadline: sc.documentDeadline,
-					cargoClosing: sc.cargoClosing,
-					etd: sc.etd,
-					eta: sc.eta,
-					originalEta: sc.originalEta,
-					// a draft (schedule pending) may still change; the page says so
-					confirmed: sc.confirmedAt !== null,
-					preparationDate: sc.preparationDate,
-					pickupDate: sc.pickupDate,
-					pickupPlace: sc.pickupPlace,
-					deliveryDate: sc.deliveryDate,
-					deliveryPlace: sc.deliveryPlace,
-				}
-			: null,
-		delay: s.delay,
-		departedAt: actual("departed"),
-		arrivedAt: actual("arrived"),
-		deliveredAt: actual("delivered"),
-		pickedUpAt: actual("picked_up"),
-		current: s.current ? { code: s.current.code, place: place(s.current.place), at: s.current.actualAt } : null,
-		milestones: s.milestones.map((m) => ({ id: m.id, code: m.code, place: place(m.place), plannedAt: m.plannedAt, actualAt: m.actualAt, note: m.note })),
-		lastPosition: s.lastPosition ? { lat: s.lastPosition.lat, lon: s.lastPosition.lon, at: s.lastPosition.at, source: s.lastPosition.source } : null,
-		positionCount: s.positions.length,
-		// the shipment's CO2e by the route's sea distance when it is known, else the quote's lane (decision 015)
-		co2: shipmentCo2(e, s.route?.distanceNm ?? null)?.kgCo2e ?? null,
-	};
+	return shipmentView(getShipmentFor(user, params.id), user, localeFromContext(context));
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;
-
 
 /** 34.60°N 128.90°E: degrees with the hemisphere, as a chart reads. */
 function coordinates(lat: number, lon: number): string {

@@ -201,7 +201,11 @@ describe("one shipment", () => {
 		expect((await load("demo-shipment-sailing", "other")).status).toBe(404);
 		expect((await load("no-such-shipment", "customer")).status).toBe(404);
 		expect((await load(makeEstimate(DEMO.customer), "customer")).status).toBe(404);
-		expect((await load("demo-shipment-sailing", "staff")).status).toBe(200);
+		const asStaff = await load("demo-shipment-sailing", "staff");
+		expect(asStaff.status).toBe(200);
+		// the way to the papers: staff go to the desk's documents tab, the customer to the upload page
+		expect((asStaff.data as Detail).documentsPath).toBe("/admin/shipments/demo-shipment-sailing/documents");
+		expect(((await load("demo-shipment-sailing", "customer")).data as Detail).documentsPath).toBe("/mypage/upload/demo-shipment-sailing");
 		const { status, html } = await render("demo-shipment-sailing", "other");
 		expect(status).toBe(404);
 		expect(html).not.toContain("HMM BLESSING");

@@ -21,9 +21,9 @@ import { getDb } from "#db/client.ts";
 import { companies } from "#db/schema.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 import { asc } from "drizzle-orm";
-import { CampaignForm, errorsByField } from "./campaign-form.tsx";
-import { CampaignRule } from "./campaign-rule.tsx";
-import { CouponBox, type BoxRow, toBoxRows } from "./coupon-box.tsx";
+import { CampaignForm, errorsByField } from "#app/coupons/components/campaign-form.tsx";
+import { CampaignRule } from "#app/coupons/components/campaign-rule.tsx";
+import { CouponBox, type BoxRow, toBoxRows } from "#app/coupons/components/coupon-box.tsx";
 
 const DONE = ["created", "edited", "issued", "revoked"] as const;
 

@@ -19,8 +19,8 @@ import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
-import { CampaignForm, errorsByField } from "./campaign-form.tsx";
-import { CampaignRule } from "./campaign-rule.tsx";
+import { CampaignForm, errorsByField } from "#app/coupons/components/campaign-form.tsx";
+import { CampaignRule } from "#app/coupons/components/campaign-rule.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireRole(request, context, STAFF_ROLES);

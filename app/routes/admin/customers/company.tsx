@@ -27,7 +27,7 @@ import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
-import { CouponBox, type BoxRow, toBoxRows } from "../coupons/coupon-box.tsx";
+import { CouponBox, type BoxRow, toBoxRows } from "#app/coupons/components/coupon-box.tsx";
 
 const DONE = ["userAdded", "revoked", "shareRevoked"] as const;
 

@@ -36,6 +36,10 @@ describe("who may open it", () => {
 		expect((await show(id, "customer")).status).toBe(403);
 		expect((await post(id, demurrage(), "customer")).status).toBe(403);
 		expect((await show("nope")).status).toBe(404);
+		// a post starts as every staff shipment post does (staffShipmentPost): 404 for no shipment, 400 for an intent the page does not take
+		expect((await post("nope", demurrage())).status).toBe(404);
+		expect((await post(id, { ...demurrage(), intent: "delete" })).status).toBe(400);
+		expect(lines(id).filter((l) => l.code === "dem")).toEqual([]);
 	});
 });
 

@@ -7,7 +7,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { ReactNode } from "react";
-import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/invoice";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -28,10 +28,11 @@ import { getShipmentEstimateFor } from "#app/shipments/shipment.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
-import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
+import { notFound, rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 import { ConfirmAction } from "#app/components/confirm-action.tsx";
 import { CONFIRM_REQUIRED_KEY, isConfirmed } from "#app/components/confirm-action-field.ts";
+import { staffShipmentPost, stepDone } from "#app/shipments/desk-steps.server.ts";
 import { billingRecipients } from "#app/invoices/payment-mail.server.ts";
 import { invoiceIssued, paymentSummary } from "#app/invoices/payments.server.ts";
 import { mailCustomerNotice, noticeForInvoiceChange } from "#app/notices/customer-notices.server.ts";
@@ -85,13 +86,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type Errors = Record<string, string[] | null | undefined>;
 type ActionData = { intent: Intent; errors: Errors; values: Record<string, string>; refused: "settled" | null };
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-	const user = await requireRole(request, context, STAFF_ROLES);
-	await ensurePrimary();
-	const estimate = getShipmentEstimateFor(user, params.id);
-	const formData = await request.formData();
-	const intent = INTENTS.find((i) => i === formData.get("intent"));
-	if (!intent) throw badRequest();
+export async function action(args: Route.ActionArgs) {
+	const { user, estimate, formData, intent } = await staffShipmentPost(args, INTENTS);
 	const onceKey = freshOnceKey(formData, INVOICE_ONCE_PURPOSE[intent]);
 	const values = Object.fromEntries([...formData].filter(([k, v]) => typeof v === "string" && k !== "onceKey")) as Record<string, string>;
 	const invalid = (errors: Errors) => rejected<ActionData>({ intent, errors, values, refused: null });
@@ -125,7 +121,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	// the customer hears after the commit, once (issue 32 item 7)
 	const notice = outcome.repeated ? null : noticeForInvoiceChange(intent, issuedBefore);
 	if (notice) await mailCustomerNotice(estimate.id, notice);
-	return redirect(`${outcome.redirectTo}?done=${intent}`, 303);
+	return stepDone(intent, outcome.redirectTo);
 }
 
 function ReasonFields({ errors, values, idPrefix }: { errors: Errors; values: Record<string, string>; idPrefix: string }) {
