@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { addDays, dayNumber, daysBetween, fromDayNumber, isCalendarDate, isWithinReach, seoulToday } from "./calendar.ts";
+import { SEOUL_OFFSET, addDays, dayNumber, daysBetween, fromDayNumber, isCalendarDate, isWithinReach, seoulClock, seoulMoment, seoulToday } from "./calendar.ts";
 import { calendarDate } from "./calendar-field.ts";
 
 describe("dayNumber and fromDayNumber agree with the calendar", () => {
@@ -59,6 +59,44 @@ describe("seoulToday: the day in Seoul (UTC+9, no daylight saving), whatever the
 		["2026-07-01T03:00:00+09:00", "2026-07-01"], // summer: Korea keeps UTC+9
 	])("at %s it is %s in Seoul", (instant, day) => {
 		expect(seoulToday(new Date(instant))).toBe(day);
+	});
+});
+
+describe("seoulClock: Seoul's wall clock at a moment", () => {
+	test.each([
+		["2026-11-23T00:30:00Z", "2026-11-23T09:30:00.000"],
+		["2026-11-23T15:00:00Z", "2026-11-24T00:00:00.000"], // midnight in Seoul
+		["2026-12-31T14:59:59.999Z", "2026-12-31T23:59:59.999"], // the year's last millisecond in Seoul
+		["2026-07-01T03:00:00+09:00", "2026-07-01T03:00:00.000"], // a Seoul time reads back as written
+	])("at %s Seoul's clock says %s", (instant, clock) => {
+		expect(seoulClock(new Date(instant))).toBe(clock);
+	});
+});
+
+describe("seoulMoment: the moment a Seoul date and wall-clock time name", () => {
+	test.each([
+		["2026-11-24", undefined, "2026-11-23T15:00:00.000Z"], // midnight by default: 15:00 UTC the day before
+		["2026-11-23", "12:00", "2026-11-23T03:00:00.000Z"], // noon, the legal pages' effective date
+		["2026-12-31", "23:59:59.999", "2026-12-31T14:59:59.999Z"], // a campaign's last millisecond
+		["2026-11-23", "09:00:30", "2026-11-23T00:00:30.000Z"], // seconds
+	])("%s %s in Seoul is %s", (date, time, instant) => {
+		expect(seoulMoment(date, time).toISOString()).toBe(instant);
+	});
+
+	test("is the inverse of seoulClock and seoulToday", () => {
+		const at = new Date("2027-03-01T07:45:12.345Z");
+		const clock = seoulClock(at);
+		expect(seoulMoment(clock.slice(0, 10), clock.slice(11)).getTime()).toBe(at.getTime());
+		expect(seoulToday(seoulMoment("2028-02-29", "23:59:59.999"))).toBe("2028-02-29");
+	});
+
+	test("a day that does not exist rolls over, so callers can see it and refuse", () => {
+		const at = seoulMoment("2026-02-30", "12:00");
+		expect(Number.isNaN(at.getTime()) || seoulToday(at) !== "2026-02-30").toBe(true);
+	});
+
+	test("writes the offset Korea has kept since 1988", () => {
+		expect(SEOUL_OFFSET).toBe("+09:00");
 	});
 });
 

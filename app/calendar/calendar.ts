@@ -1,6 +1,8 @@
 // The app's one calendar (issue 11): calendar dates "YYYY-MM-DD", the one check that a text is a real
 // date (isCalendarDate; calendarDate for zod schemas is in calendar-field.ts, so pages that only need
-// "today" do not ship zod to the browser), and "today", which is Seoul's everywhere.
+// "today" do not ship zod to the browser), and Seoul's clock: "today", a moment's Seoul date and wall
+// clock, and the moment a Seoul date and time name. Nothing else in app/ writes "+09:00" or adds nine
+// hours by hand (decision 066).
 // Dates are day numbers: the engine compares dates as strings and only needs to add days (arrival =
 // ready date + transit) and count them (pre-booking), so it avoids Date parsing, time zones and
 // allocations in the quote path. Days are counted from 1970-01-01 in the proleptic Gregorian calendar.
@@ -55,12 +57,36 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 	return dayNumber(to) - dayNumber(from);
 }
 
+/** The service's time zone: cut-offs, quote validity, office hours and scheduled jobs are Seoul's. */
+export const SEOUL_TIME_ZONE = "Asia/Seoul";
+/**
+ * Korea has kept UTC+9 without daylight saving since 1988: one fixed offset, so turning a moment into
+ * Seoul's date or clock, and back, needs no time-zone database.
+ */
+export const SEOUL_OFFSET = "+09:00";
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+
+/** Seoul's wall clock at a moment, "YYYY-MM-DDTHH:mm:ss.sss" (no zone written). */
+export function seoulClock(at: Date): string {
+	return new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 23);
+}
+
 /**
  * Today in Seoul as YYYY-MM-DD: the customers' and the desk's calendar, whatever the server's zone (a
- * booking at 08:00 KST is that day's, not yesterday's UTC date). Korea has no daylight saving time.
+ * booking at 08:00 KST is that day's, not yesterday's UTC date). Given a moment, that moment's date in
+ * Seoul (a stored expiry shown in a date field, the day a ship departed).
  */
 export function seoulToday(now: Date = new Date()): IsoDate {
-	return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+	return seoulClock(now).slice(0, 10);
+}
+
+/**
+ * The moment a Seoul date and wall-clock time name ("HH:mm", "HH:mm:ss" or "HH:mm:ss.sss"; midnight
+ * when left out). A day that does not exist (02-30) gives an invalid or rolled-over Date: a caller that
+ * takes typed dates checks `seoulToday(result) === date`.
+ */
+export function seoulMoment(date: IsoDate, time = "00:00"): Date {
+	return new Date(`${date}T${time}${SEOUL_OFFSET}`);
 }
 
 /** The written form YYYY-MM-DD (the OpenAPI document shows this pattern). */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { canRevoke, checkCampaign, checkRevokeReason, countCoupons, endOfSeoulDay, issueRefusal, seoulDate } from "./campaign.ts";
+import { canRevoke, checkCampaign, checkRevokeReason, countCoupons, endOfSeoulDay, issueRefusal } from "./campaign.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
 import type { UserCouponStatus } from "./rules.ts";
 
 const NOW = new Date("2026-11-23T06:00:00Z");
@@ -68,7 +69,7 @@ describe("checkCampaign", () => {
 describe("dates", () => {
 	test("the end of a Seoul day and back", () => {
 		expect(endOfSeoulDay("2027-01-01")?.toISOString()).toBe("2027-01-01T14:59:59.999Z");
-		expect(seoulDate(new Date("2027-01-01T14:59:59.999Z"))).toBe("2027-01-01");
+		expect(seoulToday(new Date("2027-01-01T14:59:59.999Z"))).toBe("2027-01-01");
 		expect(endOfSeoulDay("01/01/2027")).toBeNull();
 	});
 });

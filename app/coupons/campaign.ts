@@ -4,7 +4,7 @@
 import type { Role } from "#db/roles.ts";
 import { HIDDEN_CHARACTERS, type TextShape, cleanText } from "#app/text/free-text.ts";
 import { CONSUME_TYPES, type ConsumeType, type UserCouponStatus } from "./rules.ts";
-import { isWithinReach, seoulToday } from "#app/calendar/calendar.ts";
+import { isWithinReach, seoulMoment, seoulToday } from "#app/calendar/calendar.ts";
 
 export const CAMPAIGN_NAME_MAX = 80;
 export const CAMPAIGN_DESCRIPTION_MAX = 300;
@@ -72,14 +72,9 @@ function percentBp(raw: unknown): number | null {
  */
 export function endOfSeoulDay(isoDate: string): Date | null {
 	if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return null;
-	const at = new Date(`${isoDate}T23:59:59.999+09:00`);
+	const at = seoulMoment(isoDate, "23:59:59.999");
 	// 2026-02-30 rolls over to March: not a date anyone meant
-	return Number.isNaN(at.getTime()) || seoulDate(at) !== isoDate ? null : at;
-}
-
-/** The yyyy-mm-dd in Seoul of a moment (the form's value for a stored expiry). */
-export function seoulDate(at: Date): string {
-	return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+	return Number.isNaN(at.getTime()) || seoulToday(at) !== isoDate ? null : at;
 }
 
 /**

@@ -2,8 +2,9 @@
 // run and what they do. Pure, so the scheduler, the by-hand script's list and the tests read one table.
 // Times are Seoul's: the business days, document deadlines and invoice due dates are Seoul dates, and
 // mail to customers should arrive in their working morning.
+import { SEOUL_TIME_ZONE } from "#app/calendar/calendar.ts";
 
-export const JOB_TIMEZONE = "Asia/Seoul";
+export const JOB_TIMEZONE = SEOUL_TIME_ZONE;
 
 export const JOB_NAMES = ["expire", "reminders", "shipment-alerts", "outbox-cleanup", "backup", "upload-sweep"] as const;
 export type JobName = (typeof JOB_NAMES)[number];

@@ -1,6 +1,7 @@
 // Which scheduled window a run stands for, and whether a run may claim it (decision 022). Pure: the
 // runner reads the existing job_runs row and acts on the answer.
 import { Cron } from "croner";
+import { SEOUL_OFFSET, seoulClock } from "#app/calendar/calendar.ts";
 import { JOB_TIMEZONE } from "./registry.ts";
 
 /** A timer may fire a few milliseconds before its time; a tick looks this far ahead for its slot. */
@@ -9,8 +10,6 @@ export const TICK_TOLERANCE_MS = 1_000;
 export const STALE_RUN_MS = 60 * 60 * 1000;
 /** A failing run is retried by later ticks or catch-ups in the same slot at most this many times in all. */
 export const MAX_ATTEMPTS = 3;
-
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000; // Korea keeps no daylight saving time
 
 /** The latest time the pattern fires at or before `now` (Seoul time), or null if it never did. */
 export function slotTime(pattern: string, now: Date, toleranceMs = 0): Date | null {
@@ -21,7 +20,7 @@ export function slotTime(pattern: string, now: Date, toleranceMs = 0): Date | nu
 
 /** The slot's key in job_runs: the scheduled time in Seoul, to the minute ("2026-11-23T09:00+09:00"). */
 export function slotKey(at: Date): string {
-	return `${new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 16)}+09:00`;
+	return `${seoulClock(at).slice(0, 16)}${SEOUL_OFFSET}`;
 }
 
 /** A run by hand with --force stands for itself, not for a scheduled window. */

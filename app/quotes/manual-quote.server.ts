@@ -2,7 +2,7 @@
 // staff enter the price lines, the estimate moves to in_confirm with the option built by
 // manual-option.ts, and the customer gets "your quote is ready" with a link, in their language.
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { formatDate, formatMoney } from "#app/i18n/format.ts";
+import { formatCalendarDate, formatMoney } from "#app/i18n/format.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
 import { appliedExchange } from "#app/pricing/engine.ts";
 import { rateSnapshot } from "#app/pricing/store/rate-cache.server.ts";
@@ -116,8 +116,7 @@ async function mailReady(estimate: Estimate, totals: { KRW: number; USD: number 
 			// names with codes in the reader's language ("부산 (KRPUS) → 시드니 (AUSYD)"), never bare codes
 			route: routeLabel(estimate.origin, estimate.destination, locale),
 			total: `${formatMoney({ amount: totals.KRW, currency: "KRW" }, locale)} (${formatMoney({ amount: totals.USD, currency: "USD" }, locale)})`,
-			// a calendar date: formatted at noon UTC so no time zone moves it to another day
-			validUntil: formatDate(new Date(`${validUntil}T12:00:00Z`), locale),
+			validUntil: formatCalendarDate(validUntil, locale),
 			link: `${origin}/mypage/estimate/${estimate.id}`,
 		},
 	});

@@ -1,7 +1,7 @@
 // The rules of a read-only quote link (issue 10: the quote mailed to a third party). Pure, so the
 // table-driven tests pin them: how long a link lives, which tokens are even worth looking up, and
 // what state a stored link is in.
-import { addDays } from "#app/calendar/calendar.ts";
+import { addDays, seoulMoment } from "#app/calendar/calendar.ts";
 import type { IsoDate } from "#app/pricing/types.ts";
 
 /** A link lives 30 days at most. */
@@ -23,7 +23,7 @@ export function isShareTokenShaped(token: string | undefined | null): token is s
 
 /** The end of a quote's last valid day: midnight after it in Seoul (quotes are dated in Korea time). */
 export function endOfValidity(validUntil: IsoDate): Date {
-	return new Date(`${addDays(validUntil, 1)}T00:00:00+09:00`);
+	return seoulMoment(addDays(validUntil, 1));
 }
 
 /**

@@ -2,6 +2,7 @@
 // ("2026-11-23T14:30") is Seoul's wall clock (the desk's calendar, as for dates); a text with its own
 // zone ("...Z", "+07:00") is taken as written. Pure; shared by milestones and positions (their form
 // field is moment-field.ts, apart so that zod reaches no browser).
+import { seoulMoment, seoulToday } from "#app/calendar/calendar.ts";
 
 const MOMENT = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
@@ -11,11 +12,11 @@ export function parseMoment(text: string): Date | null {
 	if (!m) return null;
 	const [, day, hh, mm, ss, zone] = m;
 	if (Number(hh) > 23 || Number(mm) > 59 || Number(ss ?? 0) > 59) return null;
-	const date = new Date(`${day}T${hh}:${mm}:${ss ?? "00"}${zone ?? "+09:00"}`);
+	const time = `${hh}:${mm}:${ss ?? "00"}`;
+	const date = zone ? new Date(`${day}T${time}${zone}`) : seoulMoment(day as string, time);
 	// a day that does not exist (02-30) makes an invalid or rolled-over date: refuse both
 	if (Number.isNaN(date.getTime())) return null;
-	const back = new Date(date.getTime() + (zone ? 0 : 9 * 3_600_000)).toISOString().slice(0, 10);
-	return zone || back === day ? date : null;
+	return zone || seoulToday(date) === day ? date : null;
 }
 
 /** How far in the future a reported time may lie: clocks differ, a carrier's feed runs a little ahead. */

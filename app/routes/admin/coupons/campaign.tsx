@@ -6,7 +6,8 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/campaign";
 import { requireRole } from "#app/auth/guard.server.ts";
-import { checkCampaign, checkRevokeReason, seoulDate } from "#app/coupons/campaign.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
+import { checkCampaign, checkRevokeReason } from "#app/coupons/campaign.ts";
 import { CAMPAIGN_ONCE, campaignCoupons, campaignSummary, editCampaign, getCampaign, issueCampaign, revokeUserCoupon } from "#app/coupons/coupon-desk.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ErrorList, IntentInput } from "#app/components/forms.tsx";
@@ -49,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			availableTotalCost: def.availableTotalCost?.toString() ?? "",
 			discountRate: def.discountRateBp === null ? "" : String(def.discountRateBp / 100),
 			maxDiscount: def.maxDiscount?.toString() ?? "",
-			expireDate: seoulDate(def.expireTime),
+			expireDate: seoulToday(def.expireTime),
 			usage: def.usage ?? "",
 		} as Record<string, string>,
 		companies: getDb().select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.name)).all(),

@@ -1,0 +1,136 @@
+// The one frame of the documents we issue (check B/L, D/O, total cost): an A4 page with our logo and
+// name, the document's title, number and date, and a footer with the page count. Fonts and the
+// logo are the quote PDF's (quote-pdf.server.tsx), so every PDF we send looks like one house.
+import { Document, Page, Path, Rect, StyleSheet, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import type { TFunction } from "i18next";
+import type { ReactElement, ReactNode } from "react";
+import { formatDate } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { translatorFor } from "#app/i18n/translate.server.ts";
+import { FONT_FAMILY, preparePdfFonts } from "#app/pdf/pdf-fonts.server.ts";
+import { LOGO_PATHS } from "#app/pdf/quote-pdf.server.tsx";
+import { COMPANY } from "#app/shell/company.ts";
+
+export const INK = "#1a1a1a";
+export const MUTED = "#555555";
+export const LINE = "#c8c8c8";
+export const BRAND = "#0b3d91";
+
+// line heights in points for any size other than the page's (react-pdf resolves a unitless one
+// against the wrong size; see quote-pdf.server.tsx)
+export const docStyles = StyleSheet.create({
+	page: { fontFamily: FONT_FAMILY, fontSize: 9, lineHeight: 1.4, paddingTop: 28, paddingBottom: 44, paddingHorizontal: 36, color: INK },
+	header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", marginBottom: 10, paddingBottom: 6, borderBottomWidth: 1.5, borderColor: BRAND },
+	brand: { flexDirection: "row", alignItems: "center", gap: 8, flex: 1 },
+	brandName: { fontSize: 12, fontWeight: 700, lineHeight: "15pt", color: BRAND },
+	brandSub: { fontSize: 8, lineHeight: "11pt", color: MUTED },
+	titleBlock: { width: 250, alignItems: "flex-end" },
+	title: { fontSize: 17, fontWeight: 700, lineHeight: "21pt", marginBottom: 2, textAlign: "right" },
+	metaRow: { flexDirection: "row", justifyContent: "flex-end" },
+	metaLabel: { color: MUTED, marginRight: 6 },
+	bold: { fontWeight: 700 },
+	muted: { color: MUTED },
+	banner: { borderWidth: 1.2, borderColor: "#c0392b", color: "#c0392b", fontWeight: 700, fontSize: 11, lineHeight: "15pt", textAlign: "center", paddingVertical: 4, marginBottom: 10 },
+	row2: { flexDirection: "row", gap: 10, marginBottom: 8 },
+	box: { flex: 1, borderWidth: 0.5, borderColor: LINE, borderRadius: 3, paddingVertical: 5, paddingHorizontal: 8 },
+	boxTitle: { fontWeight: 700, marginBottom: 2, fontSize: 8, lineHeight: "11pt", color: MUTED },
+	facts: { flexDirection: "row", flexWrap: "wrap", borderTopWidth: 0.5, borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 3, marginBottom: 8 },
+	fact: { width: "50%", flexDirection: "row", paddingVertical: 1.5, paddingRight: 8 },
+	factLabel: { width: 100, color: MUTED },
+	factValue: { flex: 1 },
+	sectionTitle: { fontWeight: 700, fontSize: 10, lineHeight: "13pt", marginTop: 6, marginBottom: 2, color: BRAND },
+	note: { marginTop: 8, fontSize: 8, lineHeight: "11pt", color: "#444444" },
+	footer: { position: "absolute", bottom: 20, left: 36, right: 36, fontSize: 7, lineHeight: "9pt", color: "#777777", flexDirection: "row", justifyContent: "space-between" },
+});
+
+/** public/logo.svg in vector primitives, the quote PDF's shapes (LOGO_PATHS) */
+function Logo({ size }: { size: number }) {
+	return (
+		<Svg width={size} height={size} viewBox="0 0 32 32">
+			<Rect x={0} y={0} width={32} height={32} rx={7} ry={7} fill={BRAND} />
+			<Path d={LOGO_PATHS[0]} fill="#ffffff" />
+			<Path d={LOGO_PATHS[1]} fill="#9cc3ff" />
+		</Svg>
+	);
+}
+
+export function Fact({ label, value }: { label: string; value: string }) {
+	return (
+		<View style={docStyles.fact} wrap={false}>
+			<Text style={docStyles.factLabel}>{label}</Text>
+			<Text style={docStyles.factValue}>{value}</Text>
+		</View>
+	);
+}
+
+/** A titled box of lines (a party, the cargo); empty lines are left out. */
+export function Box({ title, lines, bold }: { title: string; lines: (string | null | undefined)[]; bold?: boolean }) {
+	const shown = lines.filter((l): l is string => Boolean(l));
+	return (
+		<View style={docStyles.box} wrap={false}>
+			<Text style={docStyles.boxTitle}>{title}</Text>
+			{shown.length === 0 ? <Text style={docStyles.muted}>–</Text> : null}
+			{shown.map((line, i) => (
+				<Text key={i} style={bold && i === 0 ? docStyles.bold : undefined}>
+					{line}
+				</Text>
+			))}
+		</View>
+	);
+}
+
+export type Frame = { title: string; number: string; issued: Date; locale: Locale; t: TFunction };
+
+/** The page with our header and footer; `children` is the document's body. */
+export function DocumentFrame({ frame, children }: { frame: Frame; children: ReactNode }) {
+	const { t, locale } = frame;
+	const date = formatDate(frame.issued, locale);
+	return (
+		<Document title={`${frame.title} ${frame.number}`} author={t("footer.companyName")} language={locale === "kr" ? "ko" : locale === "vn" ? "vi" : "en"}>
+			<Page size="A4" style={docStyles.page}>
+				<View style={docStyles.header} fixed>
+					<View style={docStyles.brand}>
+						<Logo size={30} />
+						<View>
+							<Text style={docStyles.brandName}>{t("footer.companyName")}</Text>
+							<Text style={docStyles.brandSub}>
+								{COMPANY.supportPhone} · {COMPANY.supportEmail}
+							</Text>
+						</View>
+					</View>
+					<View style={docStyles.titleBlock}>
+						<Text style={docStyles.title}>{frame.title}</Text>
+						<View style={docStyles.metaRow}>
+							<Text style={docStyles.metaLabel}>{t("issuedPdf.number")}</Text>
+							<Text style={docStyles.bold}>{frame.number}</Text>
+						</View>
+						<View style={docStyles.metaRow}>
+							<Text style={docStyles.metaLabel}>{t("issuedPdf.date")}</Text>
+							<Text>{date}</Text>
+						</View>
+					</View>
+				</View>
+				{children}
+				<View style={docStyles.footer} fixed>
+					<Text>
+						{t("footer.companyName")} · {t("footer.address")}
+					</Text>
+					{/* no page counter: react-pdf 4.9 drops a fixed view holding a render-prop text */}
+					<Text>{frame.number}</Text>
+				</View>
+			</Page>
+		</Document>
+	);
+}
+
+/** Renders a document element made with the locale's translator. */
+export async function renderDocument(locale: Locale, make: (t: TFunction) => ReactElement): Promise<Buffer> {
+	await preparePdfFonts();
+	const t = await translatorFor(locale);
+	return renderToBuffer(make(t) as Parameters<typeof renderToBuffer>[0]);
+}
+
+/** "YYYY-MM-DD" as a date in the reader's language; the calendar day, whatever the zone. */
+export function calendarDay(iso: string | null | undefined, locale: Locale): string {
+	return iso ? formatDate(new Date(`${iso}T00:00:00Z`), locale, "UTC") : "–";
+}
