@@ -1,14 +1,15 @@
-// The one frame of the documents we issue (check B/L, D/O, total cost): an A4 page with our logo and
-// name, the document's title, number and date, and a footer with the page count. Fonts and the
-// logo are the quote PDF's (quote-pdf.server.tsx), so every PDF we send looks like one house.
+// The one frame of every PDF we issue (the quote, the invoice, the check B/L, the D/O, the total cost):
+// an A4 page with the letterhead (our logo, name and contact, the document's title, number and dates)
+// repeated on every page, and a footer with our name, address and contact and the document's number.
+// The fonts are pdf-fonts.server.ts's, the language tag i18n/locales.ts's, so every PDF we send looks
+// like one house and none draws its own header.
 import { Document, Page, Path, Rect, StyleSheet, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import type { TFunction } from "i18next";
 import type { ReactElement, ReactNode } from "react";
-import { formatDate } from "#app/i18n/format.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import { formatCalendarDate, formatDate } from "#app/i18n/format.ts";
+import { type Locale, toLanguageTag } from "#app/i18n/locales.ts";
 import { translatorFor } from "#app/i18n/translate.server.ts";
 import { FONT_FAMILY, preparePdfFonts } from "#app/pdf/pdf-fonts.server.ts";
-import { LOGO_PATHS } from "#app/pdf/quote-pdf.server.tsx";
 import { COMPANY } from "#app/shell/company.ts";
 
 export const INK = "#1a1a1a";
@@ -16,8 +17,9 @@ export const MUTED = "#555555";
 export const LINE = "#c8c8c8";
 export const BRAND = "#0b3d91";
 
-// line heights in points for any size other than the page's (react-pdf resolves a unitless one
-// against the wrong size; see quote-pdf.server.tsx)
+// A text whose size differs from the page's gives its line height in points: react-pdf resolves a
+// unitless line height against the wrong size (a 20 pt title ran over the quote number below it, 9 pt
+// lines given 1.3 came out double spaced).
 export const docStyles = StyleSheet.create({
 	page: { fontFamily: FONT_FAMILY, fontSize: 9, lineHeight: 1.4, paddingTop: 28, paddingBottom: 44, paddingHorizontal: 36, color: INK },
 	header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", marginBottom: 10, paddingBottom: 6, borderBottomWidth: 1.5, borderColor: BRAND },
@@ -40,10 +42,15 @@ export const docStyles = StyleSheet.create({
 	factValue: { flex: 1 },
 	sectionTitle: { fontWeight: 700, fontSize: 10, lineHeight: "13pt", marginTop: 6, marginBottom: 2, color: BRAND },
 	note: { marginTop: 8, fontSize: 8, lineHeight: "11pt", color: "#444444" },
-	footer: { position: "absolute", bottom: 20, left: 36, right: 36, fontSize: 7, lineHeight: "9pt", color: "#777777", flexDirection: "row", justifyContent: "space-between" },
+	footer: { position: "absolute", bottom: 20, left: 36, right: 36, fontSize: 7, lineHeight: "9pt", color: "#777777", flexDirection: "row", justifyContent: "space-between", gap: 12 },
+	footerCompany: { flex: 1 },
 });
 
-/** public/logo.svg in vector primitives, the quote PDF's shapes (LOGO_PATHS) */
+/**
+ * The logo of public/logo.svg drawn with react-pdf's vector primitives (no image decoding, sharp at
+ * any zoom); quote-pdf.server.test.ts checks the shapes still match the file.
+ */
+export const LOGO_PATHS = ["M6 20h20l-3 5H9z", "M10 11h5v7h-5zM16 8h5v10h-5z"] as const;
 function Logo({ size }: { size: number }) {
 	return (
 		<Svg width={size} height={size} viewBox="0 0 32 32">
@@ -79,41 +86,57 @@ export function Box({ title, lines, bold }: { title: string; lines: (string | nu
 	);
 }
 
-export type Frame = { title: string; number: string; issued: Date; locale: Locale; t: TFunction };
+/** A line under the title: a label and its value (the number is set in bold). */
+export type MetaRow = { label: string; value: string; strong?: boolean };
 
-/** The page with our header and footer; `children` is the document's body. */
+/**
+ * What the letterhead names: the document's title and number and the day it was issued. `meta` replaces
+ * the rows under the title (the quote names its number "Quote no." and adds its validity); left out,
+ * they are the document number and the date of issue.
+ */
+export type Frame = { title: string; number: string; issued: Date; locale: Locale; t: TFunction; meta?: MetaRow[] };
+
+function Letterhead({ frame }: { frame: Frame }) {
+	const { t, locale } = frame;
+	const rows = frame.meta ?? [
+		{ label: t("issuedPdf.number"), value: frame.number, strong: true },
+		{ label: t("issuedPdf.date"), value: formatDate(frame.issued, locale) },
+	];
+	return (
+		<View style={docStyles.header} fixed>
+			<View style={docStyles.brand}>
+				<Logo size={30} />
+				<View>
+					<Text style={docStyles.brandName}>{t("footer.companyName")}</Text>
+					<Text style={docStyles.brandSub}>
+						{COMPANY.supportPhone} · {COMPANY.supportEmail}
+					</Text>
+				</View>
+			</View>
+			<View style={docStyles.titleBlock}>
+				<Text style={docStyles.title}>{frame.title}</Text>
+				{rows.map((row) => (
+					<View key={row.label} style={docStyles.metaRow}>
+						<Text style={docStyles.metaLabel}>{row.label}</Text>
+						<Text style={row.strong ? docStyles.bold : undefined}>{row.value}</Text>
+					</View>
+				))}
+			</View>
+		</View>
+	);
+}
+
+/** The page with the letterhead and the footer on every page; `children` is the document's body. */
 export function DocumentFrame({ frame, children }: { frame: Frame; children: ReactNode }) {
 	const { t, locale } = frame;
-	const date = formatDate(frame.issued, locale);
 	return (
-		<Document title={`${frame.title} ${frame.number}`} author={t("footer.companyName")} language={locale === "kr" ? "ko" : locale === "vn" ? "vi" : "en"}>
+		<Document title={`${frame.title} ${frame.number}`} author={t("footer.companyName")} language={toLanguageTag(locale)}>
 			<Page size="A4" style={docStyles.page}>
-				<View style={docStyles.header} fixed>
-					<View style={docStyles.brand}>
-						<Logo size={30} />
-						<View>
-							<Text style={docStyles.brandName}>{t("footer.companyName")}</Text>
-							<Text style={docStyles.brandSub}>
-								{COMPANY.supportPhone} · {COMPANY.supportEmail}
-							</Text>
-						</View>
-					</View>
-					<View style={docStyles.titleBlock}>
-						<Text style={docStyles.title}>{frame.title}</Text>
-						<View style={docStyles.metaRow}>
-							<Text style={docStyles.metaLabel}>{t("issuedPdf.number")}</Text>
-							<Text style={docStyles.bold}>{frame.number}</Text>
-						</View>
-						<View style={docStyles.metaRow}>
-							<Text style={docStyles.metaLabel}>{t("issuedPdf.date")}</Text>
-							<Text>{date}</Text>
-						</View>
-					</View>
-				</View>
+				<Letterhead frame={frame} />
 				{children}
 				<View style={docStyles.footer} fixed>
-					<Text>
-						{t("footer.companyName")} · {t("footer.address")}
+					<Text style={docStyles.footerCompany}>
+						{t("footer.companyName")} · {t("footer.address")} · {COMPANY.supportPhone} · {COMPANY.supportEmail}
 					</Text>
 					{/* no page counter: react-pdf 4.9 drops a fixed view holding a render-prop text */}
 					<Text>{frame.number}</Text>
@@ -130,7 +153,7 @@ export async function renderDocument(locale: Locale, make: (t: TFunction) => Rea
 	return renderToBuffer(make(t) as Parameters<typeof renderToBuffer>[0]);
 }
 
-/** "YYYY-MM-DD" as a date in the reader's language; the calendar day, whatever the zone. */
+/** "YYYY-MM-DD" as a date in the reader's language (formatCalendarDate), a dash when there is none. */
 export function calendarDay(iso: string | null | undefined, locale: Locale): string {
-	return iso ? formatDate(new Date(`${iso}T00:00:00Z`), locale, "UTC") : "–";
+	return iso ? formatCalendarDate(iso, locale) : "–";
 }

@@ -16,7 +16,8 @@ import { seedDemo } from "#db/seed/demo.ts";
 import { seedFixedSurcharges } from "#db/seed/fixed-surcharges.ts";
 import { seedReference } from "#db/seed/reference.ts";
 import { exchangeShown } from "#app/quotes/quote-format.ts";
-import { LOGO_PATHS, fontDirectory, loadQuotePdfData, quotePdfFileName, renderQuotePdf } from "./quote-pdf.server.tsx";
+import { LOGO_PATHS } from "./layout.server.tsx";
+import { fontDirectory, loadQuotePdfData, quotePdfFileName, renderQuotePdf } from "./quote-pdf.server.tsx";
 
 const customer: SessionUser = {
 	id: "demo-customer",

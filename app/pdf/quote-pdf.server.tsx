@@ -1,17 +1,18 @@
 // The quote as a PDF (issue 5): one A4 document per estimate in kr, en or vn, downloaded from
 // /mypage/estimate/:id/pdf and attached to the "quote PDF by mail" message. Everything shown comes
 // from the stored estimate (the option the engine priced, its totals and exchange rate): nothing is
-// computed here but sums the engine already made. Text is Pretendard, the one font we found that
-// renders Hangul, Vietnamese diacritics and the won sign together (shared/STACK-NOTES.md).
-import { Document, Page, Path, Rect, StyleSheet, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
+// computed here but sums the engine already made. The page, letterhead and footer are the frame every
+// PDF we issue shares (layout.server.tsx); text is Pretendard, the one font we found that renders
+// Hangul, Vietnamese diacritics and the won sign together (shared/STACK-NOTES.md).
+import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import { eq } from "drizzle-orm";
 import type { TFunction } from "i18next";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
-import { type Currency, MINOR_DIGITS, formatDate, formatMoney, formatNumber } from "#app/i18n/format.ts";
-import { type Locale, toLanguageTag } from "#app/i18n/locales.ts";
-import { translatorFor } from "#app/i18n/translate.server.ts";
+import { formatDate, formatFigure, formatMoney, formatNumber } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import type { ChargeCode, Mode, Side } from "#app/pricing/codes.ts";
 import { chargeNameKey } from "#app/pricing/glossary.ts";
+import type { Currency } from "#app/pricing/money.ts";
 import type { QuoteLine } from "#app/pricing/types.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
 import { formatPhone } from "#app/text/phone.ts";
@@ -21,7 +22,7 @@ import { exchangeKey, exchangeShown, quantityText as quantityWords } from "#app/
 import { COMPANY } from "#app/shell/company.ts";
 import { wasBooked } from "#app/lifecycle/lifecycle.ts";
 import { quoteVat } from "#app/pricing/vat.ts";
-import { FONT_FAMILY, preparePdfFonts } from "./pdf-fonts.server.ts";
+import { Box, DocumentFrame, Fact, INK, MUTED, calendarDay, docStyles, renderDocument } from "./layout.server.tsx";
 import { getDb } from "#db/client.ts";
 import { companies, users } from "#db/schema.ts";
 
@@ -58,36 +59,9 @@ export function loadQuotePdfData(estimate: Estimate, locale: Locale): QuotePdfDa
 	};
 }
 
-const INK = "#1a1a1a";
-const MUTED = "#555555";
-const LINE = "#c8c8c8";
-const BRAND = "#0b3d91";
-
+// the quote's own parts; the page, the letterhead, the boxes and the facts are the frame's (layout.server.tsx)
 const styles = StyleSheet.create({
-	// A text whose size differs from the page's gives its line height in points: react-pdf resolves a
-	// unitless line height against the wrong size (a 20 pt title ran over the quote number below it,
-	// 9 pt lines given 1.3 came out double spaced)
-	page: { fontFamily: FONT_FAMILY, fontSize: 9, lineHeight: 1.4, paddingTop: 28, paddingBottom: 40, paddingHorizontal: 36, color: INK },
-	header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", marginBottom: 8, paddingBottom: 6, borderBottomWidth: 1.5, borderColor: BRAND },
-	brand: { flexDirection: "row", alignItems: "center", gap: 8 },
-	brandName: { fontSize: 12, fontWeight: 700, lineHeight: "15pt", color: BRAND },
-	brandSub: { fontSize: 8, lineHeight: "11pt", color: MUTED },
-	titleBlock: { width: 220 },
-	title: { fontSize: 20, fontWeight: 700, lineHeight: "24pt", marginBottom: 2, textAlign: "right" },
-	metaRow: { flexDirection: "row", justifyContent: "flex-end" },
-	metaLabel: { color: MUTED, marginRight: 6 },
-	metaValue: {},
-	metaStrong: { fontWeight: 700 },
-	bold: { fontWeight: 700 },
-	muted: { color: MUTED },
-	parties: { flexDirection: "row", gap: 12, marginBottom: 8 },
-	party: { flex: 1, borderWidth: 0.5, borderColor: LINE, borderRadius: 3, paddingVertical: 5, paddingHorizontal: 8 },
-	partyTitle: { fontWeight: 700, marginBottom: 2, fontSize: 8, lineHeight: "11pt", color: MUTED, textTransform: "uppercase" },
-	facts: { flexDirection: "row", flexWrap: "wrap", borderTopWidth: 0.5, borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 3, marginBottom: 4 },
-	fact: { width: "50%", flexDirection: "row", paddingVertical: 1, paddingRight: 8 },
-	factLabel: { width: 92, color: MUTED },
-	factValue: { flex: 1 },
-	groupTitle: { fontWeight: 700, fontSize: 10, lineHeight: "13pt", marginTop: 5, marginBottom: 1, color: BRAND },
+	groupTitle: { ...docStyles.sectionTitle, marginTop: 5, marginBottom: 1 },
 	row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: "#e2e2e2", paddingVertical: 1.5 },
 	headRow: { flexDirection: "row", borderBottomWidth: 1, borderColor: "#333333", paddingVertical: 2, fontWeight: 700, fontSize: 8, lineHeight: "11pt" },
 	// the columns keep a gutter between them (paddingLeft) so right-aligned heads never touch
@@ -101,51 +75,23 @@ const styles = StyleSheet.create({
 	totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 1 },
 	grand: { fontWeight: 700, fontSize: 11, lineHeight: "15pt", borderTopWidth: 1, borderColor: "#333333", paddingTop: 3, marginTop: 2 },
 	rate: { color: MUTED, marginTop: 2, fontSize: 8, lineHeight: "11pt", textAlign: "right" },
-	notice: { marginTop: 16, padding: 10, borderWidth: 1, borderColor: "#c77700", fontSize: 11, lineHeight: "16pt" },
+	notice: { marginTop: 16, padding: 10, borderWidth: 1, borderColor: "#c77700", fontSize: 11, lineHeight: "16pt", color: INK },
 	closing: { flexDirection: "row", gap: 12 },
 	end: { marginTop: 8 },
-	payment: { flex: 3, borderWidth: 0.5, borderColor: LINE, borderRadius: 3, paddingVertical: 6, paddingHorizontal: 8, fontSize: 8, lineHeight: "11pt" },
-	sign: { flex: 2, borderWidth: 0.5, borderColor: LINE, borderRadius: 3, paddingVertical: 6, paddingHorizontal: 8, fontSize: 8, lineHeight: "11pt" },
+	payment: { ...docStyles.box, flex: 3, paddingVertical: 6, fontSize: 8, lineHeight: "11pt" },
+	sign: { ...docStyles.box, flex: 2, paddingVertical: 6, fontSize: 8, lineHeight: "11pt" },
 	boxTitle: { fontWeight: 700, fontSize: 9.5, lineHeight: "13pt", marginBottom: 2 },
 	signRow: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end", marginTop: 2 },
 	signLine: { flex: 1, borderBottomWidth: 0.5, borderColor: "#777777", marginRight: 8, paddingBottom: 2, color: MUTED, fontSize: 7, lineHeight: "9pt" },
 	stamp: { width: 36, height: 36, borderWidth: 1.2, borderColor: "#c0392b", borderRadius: 18, alignItems: "center", justifyContent: "center" },
 	stampText: { color: "#c0392b", fontSize: 8, lineHeight: "10pt" },
 	terms: { marginTop: 6, fontSize: 7.5, lineHeight: "10.5pt", color: "#444444" },
-	footer: { position: "absolute", bottom: 20, left: 36, right: 200, fontSize: 7, lineHeight: "9pt", color: "#777777" },
-	pageCounter: { position: "absolute", bottom: 20, right: 36, width: 150, fontSize: 7, lineHeight: "9pt", color: "#777777", textAlign: "right" },
 });
 
 const SIDES: readonly Side[] = ["origin", "freight", "destination"];
 
-/** "YYYY-MM-DD" as a date in the reader's language; the calendar day, whatever the zone. */
-function day(iso: string, locale: Locale): string {
-	return formatDate(new Date(`${iso}T00:00:00Z`), locale, "UTC");
-}
-
 function placeLabel(place: PdfPlace): string {
 	return placeWithCode(place.name, place.code);
-}
-
-/**
- * The logo of public/logo.svg drawn with react-pdf's vector primitives (no image decoding, sharp at
- * any zoom); quote-pdf.server.test.ts checks the shapes still match the file.
- */
-export const LOGO_PATHS = ["M6 20h20l-3 5H9z", "M10 11h5v7h-5zM16 8h5v10h-5z"] as const;
-function Logo({ size }: { size: number }) {
-	return (
-		<Svg width={size} height={size} viewBox="0 0 32 32">
-			<Rect x={0} y={0} width={32} height={32} rx={7} ry={7} fill={BRAND} />
-			<Path d={LOGO_PATHS[0]} fill="#ffffff" />
-			<Path d={LOGO_PATHS[1]} fill="#9cc3ff" />
-		</Svg>
-	);
-}
-
-/** A figure in its currency's minor digits without the symbol (640.00, 260,000): the currency has a column of its own. */
-function figure(amount: number, currency: Currency, locale: Locale): string {
-	const digits = MINOR_DIGITS[currency];
-	return new Intl.NumberFormat(toLanguageTag(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount / 10 ** digits);
 }
 
 function quantityCell(line: QuoteLine, mode: Mode, locale: Locale, t: TFunction): string {
@@ -158,25 +104,7 @@ function quantityCell(line: QuoteLine, mode: Mode, locale: Locale, t: TFunction)
 function unitCell(line: QuoteLine, locale: Locale): string {
 	// percent lines carry basis points of the freight, not money
 	if (line.basis === "percent") return `${formatNumber(line.unitPrice / 100, locale)}%`;
-	return Number.isInteger(line.unitPrice) ? figure(line.unitPrice, line.currency, locale) : formatNumber(line.unitPrice, locale);
-}
-
-function MetaRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-	return (
-		<View style={styles.metaRow}>
-			<Text style={styles.metaLabel}>{label}</Text>
-			<Text style={strong ? styles.metaStrong : styles.metaValue}>{value}</Text>
-		</View>
-	);
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-	return (
-		<View style={styles.fact}>
-			<Text style={styles.factLabel}>{label}</Text>
-			<Text style={styles.factValue}>{value}</Text>
-		</View>
-	);
+	return Number.isInteger(line.unitPrice) ? formatFigure({ amount: line.unitPrice, currency: line.currency }, locale) : formatNumber(line.unitPrice, locale);
 }
 
 function Lines({ lines, side, mode, t, locale }: { lines: QuoteLine[]; side: Side; mode: Mode; t: TFunction; locale: Locale }) {
@@ -205,7 +133,7 @@ function Lines({ lines, side, mode, t, locale }: { lines: QuoteLine[]; side: Sid
 						</Text>
 						<Text style={styles.cQty}>{quantityCell(line, mode, locale, t)}</Text>
 						<Text style={styles.cUnit}>{unitCell(line, locale)}</Text>
-						<Text style={styles.cAmount}>{figure(line.amount, line.currency, locale)}</Text>
+						<Text style={styles.cAmount}>{formatFigure({ amount: line.amount, currency: line.currency }, locale)}</Text>
 						<Text style={styles.cCur}>{line.currency}</Text>
 					</View>
 				);
@@ -224,7 +152,7 @@ function PaymentTerms({ t }: { t: TFunction }) {
 			<Text>{t("quotePdf.payment.krw", { bank, number: KRW.number })}</Text>
 			<Text>{t("quotePdf.payment.usd", { bank, number: USD.number, swift: USD.swift })}</Text>
 			<Text>{t("quotePdf.payment.holder", { holder: t("footer.companyName") })}</Text>
-			<Text style={[styles.muted, { marginTop: 3 }]}>{t("quotePdf.payment.due")}</Text>
+			<Text style={[docStyles.muted, { marginTop: 3 }]}>{t("quotePdf.payment.due")}</Text>
 		</View>
 	);
 }
@@ -233,7 +161,7 @@ function Signature({ t, issued }: { t: TFunction; issued: string }) {
 	return (
 		<View style={styles.sign}>
 			<Text style={styles.boxTitle}>{t("quotePdf.sign.title")}</Text>
-			<Text style={styles.bold}>{t("footer.companyName")}</Text>
+			<Text style={docStyles.bold}>{t("footer.companyName")}</Text>
 			<Text>{t("footer.ceo")}</Text>
 			<Text>{t("quotePdf.sign.date", { date: issued })}</Text>
 			<View style={styles.signRow}>
@@ -253,174 +181,146 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 	const money = (amount: number, currency: Currency) => formatMoney({ amount, currency }, locale);
 	const dash = "–";
 	const issued = formatDate(estimate.createdAt, locale);
+	const meta = [
+		{ label: t("quotePdf.number"), value: estimate.number, strong: true },
+		{ label: t("quotePdf.date"), value: issued },
+		...(estimate.validUntil ? [{ label: t("quotePdf.validUntil"), value: calendarDay(estimate.validUntil, locale) }] : []),
+	];
 	const rates = option ? exchangeShown(option.exchange, locale) : null;
 	// the pages' and the invoice's rule (decision 039); a booked quote's discounts come off first
 	const vat = option ? quoteVat(option, estimate.direction, wasBooked(estimate.status) ? estimate : null) : null;
 	const rateKey = rates ? ({ dated: "quotePdf.exchange", default: "quotePdf.exchangeDefault", undated: "quotePdf.exchangeUndated" } as const)[exchangeKey(rates.KRW)] : null;
 	return (
-		<Document title={`${t("quotePdf.title")} ${estimate.number}`} author={t("footer.companyName")} language={locale === "kr" ? "ko" : locale === "vn" ? "vi" : "en"}>
-			<Page size="A4" style={styles.page}>
-				<View style={styles.header}>
-					<View style={styles.brand}>
-						<Logo size={30} />
-						<View>
-							<Text style={styles.brandName}>{t("footer.companyName")}</Text>
-							<Text style={styles.brandSub}>
-								{COMPANY.supportPhone} · {COMPANY.supportEmail}
-							</Text>
-						</View>
-					</View>
-					<View style={styles.titleBlock}>
-						<Text style={styles.title}>{t("quotePdf.title")}</Text>
-						<MetaRow label={t("quotePdf.number")} value={estimate.number} strong />
-						<MetaRow label={t("quotePdf.date")} value={issued} />
-						{estimate.validUntil ? <MetaRow label={t("quotePdf.validUntil")} value={day(estimate.validUntil, locale)} /> : null}
-					</View>
-				</View>
+		<DocumentFrame frame={{ title: t("quotePdf.title"), number: estimate.number, issued: estimate.createdAt, locale, t, meta }}>
+			<View style={docStyles.row2}>
+				<Box
+					title={t("quotePdf.from")}
+					lines={[
+						t("footer.companyName"),
+						t("footer.address"),
+						`${t("quotePdf.phone")}: ${COMPANY.supportPhone} · ${COMPANY.supportEmail}`,
+						t("footer.bizNo", { number: formatBizRegNo(COMPANY.bizRegNo) }),
+					]}
+					bold
+				/>
+				<Box
+					title={t("quotePdf.to")}
+					lines={[
+						customer.company ?? dash,
+						customer.bizRegNo ? `${t("quotePdf.bizRegNo")}: ${formatBizRegNo(customer.bizRegNo)}` : null,
+						`${t("quotePdf.contact")}: ${customer.contact}`,
+						customer.email,
+						customer.phone ? formatPhone(customer.phone) : null,
+					]}
+					bold
+				/>
+			</View>
 
-				<View style={styles.parties}>
-					<View style={styles.party}>
-						<Text style={styles.partyTitle}>{t("quotePdf.from")}</Text>
-						<Text style={styles.bold}>{t("footer.companyName")}</Text>
-						<Text>{t("footer.address")}</Text>
-						<Text>
-							{t("quotePdf.phone")}: {COMPANY.supportPhone} · {COMPANY.supportEmail}
-						</Text>
-						<Text>{t("footer.bizNo", { number: formatBizRegNo(COMPANY.bizRegNo) })}</Text>
-					</View>
-					<View style={styles.party}>
-						<Text style={styles.partyTitle}>{t("quotePdf.to")}</Text>
-						<Text style={styles.bold}>{customer.company ?? dash}</Text>
-						{customer.bizRegNo ? (
-							<Text>
-								{t("quotePdf.bizRegNo")}: {formatBizRegNo(customer.bizRegNo)}
-							</Text>
-						) : null}
-						<Text>
-							{t("quotePdf.contact")}: {customer.contact}
-						</Text>
-						<Text>{customer.email}</Text>
-						{customer.phone ? <Text>{formatPhone(customer.phone)}</Text> : null}
-					</View>
-				</View>
+			<View style={docStyles.facts}>
+				<Fact label={t("quotePdf.origin")} value={placeLabel(origin)} />
+				<Fact label={t("quotePdf.destination")} value={placeLabel(destination)} />
+				<Fact label={t("quotePdf.mode")} value={t(`quotePdf.modes.${estimate.mode}`)} />
+				<Fact label={t("quotePdf.direction")} value={t(`quotePdf.directions.${estimate.direction}`)} />
+				<Fact label={t("quotePdf.incoterms")} value={estimate.incoterms ? t("quotePdf.incotermsValue", { rule: estimate.incoterms }) : t("quotePdf.incotermsNone")} />
+				<Fact label={t("quotePdf.readyDate")} value={calendarDay(estimate.readyDate, locale)} />
+				<Fact label={t("quotePdf.carrier")} value={option?.carrier ?? dash} />
+				<Fact
+					label={t("quotePdf.routing")}
+					value={option ? t(`quotePdf.routings.${option.routing}`) + (option.viaPort ? ` (${t("quotePdf.via", { port: option.viaPort })})` : "") : dash}
+				/>
+				<Fact label={t("quotePdf.transit")} value={option ? t("quotePdf.days", { count: option.transitDays }) : dash} />
+			</View>
 
-				<View style={styles.facts}>
-					<Fact label={t("quotePdf.origin")} value={placeLabel(origin)} />
-					<Fact label={t("quotePdf.destination")} value={placeLabel(destination)} />
-					<Fact label={t("quotePdf.mode")} value={t(`quotePdf.modes.${estimate.mode}`)} />
-					<Fact label={t("quotePdf.direction")} value={t(`quotePdf.directions.${estimate.direction}`)} />
-					<Fact label={t("quotePdf.incoterms")} value={estimate.incoterms ? t("quotePdf.incotermsValue", { rule: estimate.incoterms }) : t("quotePdf.incotermsNone")} />
-					<Fact label={t("quotePdf.readyDate")} value={day(estimate.readyDate, locale)} />
-					<Fact label={t("quotePdf.carrier")} value={option?.carrier ?? dash} />
-					<Fact
-						label={t("quotePdf.routing")}
-						value={option ? t(`quotePdf.routings.${option.routing}`) + (option.viaPort ? ` (${t("quotePdf.via", { port: option.viaPort })})` : "") : dash}
-					/>
-					<Fact label={t("quotePdf.transit")} value={option ? t("quotePdf.days", { count: option.transitDays }) : dash} />
-				</View>
-
-				{option && rates && rateKey ? (
-					<>
-						{SIDES.map((side) => (
-							<Lines key={side} side={side} mode={estimate.mode} lines={option.lines.filter((l) => l.group === side)} t={t} locale={locale} />
+			{option && rates && rateKey ? (
+				<>
+					{SIDES.map((side) => (
+						<Lines key={side} side={side} mode={estimate.mode} lines={option.lines.filter((l) => l.group === side)} t={t} locale={locale} />
+					))}
+					<View style={styles.totals} wrap={false}>
+						{(Object.entries(option.subtotals) as [Currency, number][]).map(([currency, amount]) => (
+							<View key={currency} style={styles.totalRow}>
+								<Text>{t("quotePdf.subtotal", { currency })}</Text>
+								<Text>{money(amount, currency)}</Text>
+							</View>
 						))}
-						<View style={styles.totals} wrap={false}>
-							{(Object.entries(option.subtotals) as [Currency, number][]).map(([currency, amount]) => (
-								<View key={currency} style={styles.totalRow}>
-									<Text>{t("quotePdf.subtotal", { currency })}</Text>
-									<Text>{money(amount, currency)}</Text>
-								</View>
-							))}
-							<View style={[styles.totalRow, styles.grand]}>
-								<Text>{t("quotePdf.totalKrw")}</Text>
-								<Text>{money(option.totals.KRW, "KRW")}</Text>
-							</View>
-							<View style={[styles.totalRow, styles.bold]}>
-								<Text>{t("quotePdf.totalUsd")}</Text>
-								<Text>{money(option.totals.USD, "USD")}</Text>
-							</View>
-							{vietnam ? (
-								<View style={[styles.totalRow, styles.bold]}>
-									<Text>{t("quotePdf.totalVnd")}</Text>
-									<Text>{money(option.totals.VND, "VND")}</Text>
-								</View>
-							) : null}
-							{/* exactly the stored rate the totals were converted with, dated by the rate's own day */}
-							<Text style={styles.rate}>
-								{t(rateKey, { krw: rates.KRW.perUsd, date: rates.KRW.effectiveDate ? day(rates.KRW.effectiveDate, locale) : "" })}
-							</Text>
-							{vietnam ? <Text style={styles.rate}>{t("quotePdf.exchangeVnd", { vnd: rates.VND.perUsd })}</Text> : null}
+						<View style={[styles.totalRow, styles.grand]}>
+							<Text>{t("quotePdf.totalKrw")}</Text>
+							<Text>{money(option.totals.KRW, "KRW")}</Text>
 						</View>
-						{/* its own block, so a long quote moves only these rows to the next page, not its totals too */}
-						<View style={styles.totals} wrap={false}>
-							{/* issue 32 items 2 and 19: the booked discounts, the estimated VAT and the total with VAT,
-							    by the invoice's own rule (app/pricing/vat.ts), so the PDF says what the pages and mails say */}
-							{vat && vat.discountKrw > 0 ? (
-								<>
-									{estimate.couponDiscountKrw > 0 ? (
-										<View style={styles.totalRow}>
-											<Text>{t("quotePdf.couponDiscount")}</Text>
-											<Text>{money(-estimate.couponDiscountKrw, "KRW")}</Text>
-										</View>
-									) : null}
-									{estimate.prebookingDiscountKrw > 0 ? (
-										<View style={styles.totalRow}>
-											<Text>{t("quotePdf.prebookingDiscount")}</Text>
-											<Text>{money(-estimate.prebookingDiscountKrw, "KRW")}</Text>
-										</View>
-									) : null}
-									<View style={[styles.totalRow, styles.bold]}>
-										<Text>{t("quotePdf.vatSupplyAfterDiscount")}</Text>
-										<Text>{money(vat.supplyKrw, "KRW")}</Text>
-									</View>
-								</>
-							) : null}
-							{vat ? (
-								<>
-									<View style={styles.totalRow}>
-										<Text>{t("quotePdf.vatEstimated", { base: money(vat.taxableKrw, "KRW") })}</Text>
-										<Text>{money(vat.vatKrw, "KRW")}</Text>
-									</View>
-									<View style={[styles.totalRow, styles.grand]}>
-										<Text>{t("quotePdf.vatTotal")}</Text>
-										<Text>{money(vat.totalWithVatKrw, "KRW")}</Text>
-									</View>
-									<Text style={styles.rate}>{t("quotePdf.vatNote")}</Text>
-								</>
-							) : null}
+						<View style={[styles.totalRow, docStyles.bold]}>
+							<Text>{t("quotePdf.totalUsd")}</Text>
+							<Text>{money(option.totals.USD, "USD")}</Text>
 						</View>
-					</>
-				) : (
-					<Text style={styles.notice}>{t("quotePdf.pending")}</Text>
-				)}
-
-				{/* payment terms, signature and the closing note move to the next page together, never a lone line */}
-				<View style={styles.end} wrap={false}>
-					<View style={styles.closing}>
-						<PaymentTerms t={t} />
-						<Signature t={t} issued={issued} />
+						{vietnam ? (
+							<View style={[styles.totalRow, docStyles.bold]}>
+								<Text>{t("quotePdf.totalVnd")}</Text>
+								<Text>{money(option.totals.VND, "VND")}</Text>
+							</View>
+						) : null}
+						{/* exactly the stored rate the totals were converted with, dated by the rate's own day */}
+						<Text style={styles.rate}>
+							{t(rateKey, { krw: rates.KRW.perUsd, date: rates.KRW.effectiveDate ? calendarDay(rates.KRW.effectiveDate, locale) : "" })}
+						</Text>
+						{vietnam ? <Text style={styles.rate}>{t("quotePdf.exchangeVnd", { vnd: rates.VND.perUsd })}</Text> : null}
 					</View>
-					{option ? <Text style={styles.terms}>{t("quotePdf.terms", { date: day(option.validUntil, locale) })}</Text> : null}
-				</View>
+					{/* its own block, so a long quote moves only these rows to the next page, not its totals too */}
+					<View style={styles.totals} wrap={false}>
+						{/* issue 32 items 2 and 19: the booked discounts, the estimated VAT and the total with VAT,
+						    by the invoice's own rule (app/pricing/vat.ts), so the PDF says what the pages and mails say */}
+						{vat && vat.discountKrw > 0 ? (
+							<>
+								{estimate.couponDiscountKrw > 0 ? (
+									<View style={styles.totalRow}>
+										<Text>{t("quotePdf.couponDiscount")}</Text>
+										<Text>{money(-estimate.couponDiscountKrw, "KRW")}</Text>
+									</View>
+								) : null}
+								{estimate.prebookingDiscountKrw > 0 ? (
+									<View style={styles.totalRow}>
+										<Text>{t("quotePdf.prebookingDiscount")}</Text>
+										<Text>{money(-estimate.prebookingDiscountKrw, "KRW")}</Text>
+									</View>
+								) : null}
+								<View style={[styles.totalRow, docStyles.bold]}>
+									<Text>{t("quotePdf.vatSupplyAfterDiscount")}</Text>
+									<Text>{money(vat.supplyKrw, "KRW")}</Text>
+								</View>
+							</>
+						) : null}
+						{vat ? (
+							<>
+								<View style={styles.totalRow}>
+									<Text>{t("quotePdf.vatEstimated", { base: money(vat.taxableKrw, "KRW") })}</Text>
+									<Text>{money(vat.vatKrw, "KRW")}</Text>
+								</View>
+								<View style={[styles.totalRow, styles.grand]}>
+									<Text>{t("quotePdf.vatTotal")}</Text>
+									<Text>{money(vat.totalWithVatKrw, "KRW")}</Text>
+								</View>
+								<Text style={styles.rate}>{t("quotePdf.vatNote")}</Text>
+							</>
+						) : null}
+					</View>
+				</>
+			) : (
+				<Text style={styles.notice}>{t("quotePdf.pending")}</Text>
+			)}
 
-				{/* react-pdf 4.9 drops fixed content that uses a render prop (the whole footer, with its page
-				    counter, vanished): a plain company line and the quote number on every page instead */}
-				<Text style={styles.footer} fixed>
-					{t("footer.companyName")} · {COMPANY.supportPhone} · {COMPANY.supportEmail}
-				</Text>
-				<Text style={styles.pageCounter} fixed>
-					{estimate.number}
-				</Text>
-			</Page>
-		</Document>
+			{/* payment terms, signature and the closing note move to the next page together, never a lone line */}
+			<View style={styles.end} wrap={false}>
+				<View style={styles.closing}>
+					<PaymentTerms t={t} />
+					<Signature t={t} issued={issued} />
+				</View>
+				{option ? <Text style={styles.terms}>{t("quotePdf.terms", { date: calendarDay(option.validUntil, locale) })}</Text> : null}
+			</View>
+		</DocumentFrame>
 	);
 }
 
 /** Renders prepared data (pure apart from the font files): what the tests call with fixtures. */
-export async function renderQuoteDocument(data: QuotePdfData, locale: Locale): Promise<Buffer> {
-	await preparePdfFonts();
-	const t = await translatorFor(locale);
-	return renderToBuffer(<QuoteDocument data={data} t={t} locale={locale} />);
+export function renderQuoteDocument(data: QuotePdfData, locale: Locale): Promise<Buffer> {
+	return renderDocument(locale, (t) => <QuoteDocument data={data} t={t} locale={locale} />);
 }
 
 /** The estimate's PDF in `locale`, reading what it needs from the database. */

@@ -7,7 +7,7 @@ import { formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { DocumentData, Party } from "./data.server.ts";
 import { ContainersTable } from "./containers.server.tsx";
-import { Box, DocumentFrame, Fact, calendarDay, docStyles } from "./layout.server.tsx";
+import { Box, DocumentFrame, Fact, calendarDay, docStyles } from "#app/pdf/layout.server.tsx";
 
 /** Our house B/L number, the carrier's master once recorded (issue 32 item 34), the shipment and the customer. */
 export function referenceLines(d: DocumentData, t: TFunction): (string | null)[] {

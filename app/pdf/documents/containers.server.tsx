@@ -6,7 +6,7 @@ import type { TFunction } from "i18next";
 import { formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { DocumentData } from "./data.server.ts";
-import { LINE, docStyles } from "./layout.server.tsx";
+import { LINE, docStyles } from "#app/pdf/layout.server.tsx";
 
 const styles = StyleSheet.create({
 	table: { borderTopWidth: 0.8, borderColor: "#333333", marginBottom: 8 },

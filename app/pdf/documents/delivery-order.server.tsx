@@ -7,7 +7,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { measureLine, partyLines, transportOf } from "./check-bl.server.tsx";
 import { ContainersTable } from "./containers.server.tsx";
 import type { DocumentData } from "./data.server.ts";
-import { Box, DocumentFrame, Fact, calendarDay, docStyles } from "./layout.server.tsx";
+import { Box, DocumentFrame, Fact, calendarDay, docStyles } from "#app/pdf/layout.server.tsx";
 
 export type DoVariant = "house" | "master";
 

@@ -5,7 +5,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { CheckBlDocument } from "./check-bl.server.tsx";
 import { type DocumentData, loadDocumentData } from "./data.server.ts";
 import { DeliveryOrderDocument } from "./delivery-order.server.tsx";
-import { renderDocument } from "./layout.server.tsx";
+import { renderDocument } from "#app/pdf/layout.server.tsx";
 import { TotalCostDocument } from "./total-cost.server.tsx";
 
 /** Renders prepared data (pure apart from the fonts): what the tests call with fixtures. */

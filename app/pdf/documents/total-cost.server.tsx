@@ -4,13 +4,12 @@
 // arithmetic is app/documents/total-cost.ts; this only prints.
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { TFunction } from "i18next";
-import { formatMoney } from "#app/i18n/format.ts";
+import { formatMoney, formatPerUsd } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { CUSTOMS_DUTY_BP, IMPORT_VAT_BP, type Range, type ShipmentCosts, type TotalCost, costsFromQuote, totalCost } from "#app/documents/total-cost.ts";
 import { VAT_BP } from "#app/pricing/vat.ts";
-import { formatPerUsd } from "#app/pricing/money.ts";
 import type { DocumentData } from "./data.server.ts";
-import { BRAND, DocumentFrame, Fact, LINE, docStyles } from "./layout.server.tsx";
+import { BRAND, DocumentFrame, Fact, LINE, docStyles } from "#app/pdf/layout.server.tsx";
 
 const styles = StyleSheet.create({
 	table: { marginTop: 4, borderTopWidth: 1, borderColor: "#333333" },

@@ -8,7 +8,7 @@ import type { TFunction } from "i18next";
 import { eq } from "drizzle-orm";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
 import { COMPANY } from "#app/shell/company.ts";
-import { formatMoney, formatNumber } from "#app/i18n/format.ts";
+import { formatMoney, formatNumber, formatPerUsd } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { type InvoiceLineView, type InvoiceView, getInvoiceView } from "#app/invoices/invoice-view.server.ts";
 import { documentNumber } from "#app/lifecycle/lifecycle.ts";
@@ -17,10 +17,9 @@ import { type RefundEntry, paymentSummary } from "#app/invoices/payments.server.
 import { type PaymentBalance, isFinalInvoice } from "#app/invoices/refund.ts";
 import { RefundBlock } from "./refund-block.server.tsx";
 import { placeLabel } from "#app/places/places.server.ts";
-import { formatPerUsd } from "#app/pricing/money.ts";
 import { getDb } from "#db/client.ts";
 import { companies, estimates, shipmentSchedules } from "#db/schema.ts";
-import { BRAND, Box, DocumentFrame, Fact, LINE, MUTED, calendarDay, docStyles, renderDocument } from "../documents/layout.server.tsx";
+import { BRAND, Box, DocumentFrame, Fact, LINE, MUTED, calendarDay, docStyles, renderDocument } from "#app/pdf/layout.server.tsx";
 
 export type InvoicePdfData = {
 	variant: "proforma" | "invoice";

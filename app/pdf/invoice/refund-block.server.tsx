@@ -8,7 +8,7 @@ import { formatMoney } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { RefundEntry } from "#app/invoices/payments.server.ts";
 import type { PaymentBalance } from "#app/invoices/refund.ts";
-import { BRAND, LINE, MUTED, calendarDay, docStyles } from "../documents/layout.server.tsx";
+import { BRAND, LINE, MUTED, calendarDay, docStyles } from "#app/pdf/layout.server.tsx";
 
 const styles = StyleSheet.create({
 	table: { marginTop: 2, borderTopWidth: 1, borderColor: "#333333" },
