@@ -5,7 +5,6 @@ import { blob, index, integer, real, sqliteTable, text, uniqueIndex } from "driz
 import {
 	BASES,
 	CONTAINER_CODES,
-	CURRENCIES,
 	DIRECTIONS,
 	FREIGHT_REGIONS,
 	MODES,
@@ -15,6 +14,7 @@ import {
 	SURCHARGE_CODES,
 	TRUCKING_BASES,
 } from "../app/pricing/codes.ts";
+import { CURRENCIES } from "../app/pricing/money.ts";
 import { ESTIMATE_STATUSES } from "../app/lifecycle/lifecycle.ts";
 import { MILESTONE_CODES, POSITION_SOURCES, SHIPMENT_CHANGE_KINDS, SHIPMENT_PATHS } from "../app/shipments/codes/codes.ts";
 import { DOCUMENT_AUDIT_ACTIONS, DOCUMENT_KINDS, DOCUMENT_ORIGINS, PARTNER_KINDS, REQUEST_KINDS, REQUEST_STATUSES } from "../app/documents/codes/codes.ts";

@@ -7,13 +7,11 @@ import {
 	BASES,
 	CHARGE_CODES,
 	CONTAINER_CODES,
-	CURRENCIES,
-	type Currency,
-	MINOR_DIGITS,
 	MODES,
 	ROUTINGS,
 	SIDES,
 } from "#app/pricing/codes.ts";
+import { CURRENCIES, type Currency, MINOR_DIGITS } from "#app/pricing/money.ts";
 import { type PricingRequest, pricingRequestSchema } from "#app/pricing/request.ts";
 import { calendarDate } from "#app/calendar/calendar-field.ts";
 import { addError, newErrorMap } from "#app/utils/error-map.ts";

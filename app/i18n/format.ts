@@ -1,19 +1,16 @@
 // Number, date and money formatting for the three locales. Money travels as integer minor units with
-// its currency (DESIGN.md "Money"): KRW and VND have no minor unit, USD has cents.
+// its currency (the Money type of app/pricing/money.ts, DESIGN.md "Money"): KRW and VND have no minor
+// unit, USD has cents.
+import { SEOUL_TIME_ZONE } from "#app/calendar/calendar.ts";
+import { type Currency, MINOR_DIGITS, type Money, formatDecimal } from "#app/pricing/money.ts";
 import { type Locale, toLanguageTag } from "./locales.ts";
-
-export const CURRENCIES = ["KRW", "USD", "VND"] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export type Money = { amount: number; currency: Currency };
-
-export const MINOR_DIGITS: Record<Currency, number> = { KRW: 0, USD: 2, VND: 0 };
 
 /**
  * The product runs on Korea time: cut-offs, quote validity and office hours are Seoul's, whatever the
  * reader's language (a Vietnamese consignee and a Korean shipper must see the same clock). There is no
  * per-user zone setting yet; a caller that has one passes it as `timeZone`.
  */
-export const SERVICE_TIME_ZONE = "Asia/Seoul";
+export const SERVICE_TIME_ZONE = SEOUL_TIME_ZONE;
 
 /** How a time in Korea time is labelled in each language, so nobody reads it as their own clock. */
 export const KOREA_TIME_LABEL: Record<Locale, string> = {
@@ -43,6 +40,30 @@ export function formatMoney(money: Money, locale: Locale): string {
 		new Intl.NumberFormat(toLanguageTag(locale), { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),
 	);
 	return format.format(money.amount / 10 ** digits);
+}
+
+/**
+ * A figure in its currency's minor digits without the symbol ("640.00", "260,000"), for a table whose
+ * currency has a column of its own.
+ */
+export function formatFigure(money: Money, locale: Locale): string {
+	const digits = MINOR_DIGITS[money.currency];
+	return kept(`figure|${locale}|${digits}`, () => new Intl.NumberFormat(toLanguageTag(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits })).format(
+		money.amount / 10 ** digits,
+	);
+}
+
+/**
+ * A rate of units per USD as stored (x100, pricing/money.ts: KRW 1,385.50 is 138550) with exactly two
+ * decimals and the reader's grouping: 138550 -> "1,385.50" (vn "1.385,50"). The stored integer is
+ * turned into its exact decimal text by formatDecimal and Intl formats that string as a decimal, so no
+ * float and no rounding stand between the printed rate and the one the totals were converted with.
+ */
+export function formatPerUsd(perUsdCents: number, locale: Locale): string {
+	if (!Number.isSafeInteger(perUsdCents)) throw new Error(`a rate per USD must be an integer x100: ${perUsdCents}`);
+	const format = kept(`perUsd|${locale}`, () => new Intl.NumberFormat(toLanguageTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+	// Intl reads a numeric string as an exact decimal (ECMA-402 NumberFormat v3)
+	return format.format(formatDecimal(perUsdCents, 2, true) as unknown as number);
 }
 
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {

@@ -3,8 +3,7 @@
 import { z } from "zod";
 import { lineText } from "#app/text/free-text-schema.ts";
 import { isCalendarDate } from "#app/calendar/calendar.ts";
-import { MINOR_DIGITS } from "#app/pricing/codes.ts";
-import { parseDecimal } from "#app/pricing/money.ts";
+import { MINOR_DIGITS, parseDecimal } from "#app/pricing/money.ts";
 import { INVOICE_CHANGE_REASONS } from "./codes/codes.ts";
 import { STAFF_CODES } from "./invoice.ts";
 

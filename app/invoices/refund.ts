@@ -11,6 +11,7 @@
 //   value with its VAT and zero-rated supply value, in proportion to the invoice's totals. The split is
 //   taken from the running total (what all refunds up to this one make, less what the earlier ones
 //   made), so the credit notes of a full refund add up to the invoice exactly, to the won.
+import { spread } from "#app/pricing/money.ts";
 import type { PaymentStatus } from "./codes/codes.ts";
 
 /** The invoice's parts a credit note mirrors (KRW): 10% supply value, its VAT, zero-rated supply value. */
@@ -21,20 +22,16 @@ export type RefundSplit = InvoiceParts;
 
 export const totalOf = (p: InvoiceParts): number => p.vatableKrw + p.vatKrw + p.zeroRatedKrw;
 
-/** a * b / c rounded half up, exact for any whole-won amounts (BigInt: a * b can pass 2^53). */
-function mulDivRound(a: number, b: number, c: number): number {
-	if (c === 0) return 0;
-	const num = BigInt(a) * BigInt(b) * 2n + BigInt(c);
-	return Number(num / (2n * BigInt(c)));
-}
-
-/** The invoice's parts that `cumulativeKrw` of refunds (0 ≤ it ≤ the total) stands for. */
+/**
+ * The invoice's parts that `cumulativeKrw` of refunds (0 ≤ it ≤ the total) stands for: shared over the
+ * taxable part (supply value with its VAT) and the zero-rated part, then the taxable share over VAT and
+ * supply value, each by the one spreading rule (money.ts spread; with two parts it rounds the first
+ * half up and gives the second the rest).
+ */
 function partsOf(invoice: InvoiceParts, cumulativeKrw: number): InvoiceParts {
-	const total = totalOf(invoice);
-	const taxableGross = invoice.vatableKrw + invoice.vatKrw;
-	const taxable = mulDivRound(cumulativeKrw, taxableGross, total);
-	const vat = mulDivRound(taxable, invoice.vatKrw, taxableGross);
-	return { vatableKrw: taxable - vat, vatKrw: vat, zeroRatedKrw: cumulativeKrw - taxable };
+	const [taxable = 0, zeroRated = 0] = spread(cumulativeKrw, [invoice.vatableKrw + invoice.vatKrw, invoice.zeroRatedKrw]);
+	const [vat = 0, vatable = 0] = spread(taxable, [invoice.vatKrw, invoice.vatableKrw]);
+	return { vatableKrw: vatable, vatKrw: vat, zeroRatedKrw: zeroRated };
 }
 
 /**

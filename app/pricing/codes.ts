@@ -144,8 +144,6 @@ export const FREIGHT_REGIONS = [
 ] as const;
 export type FreightRegion = (typeof FREIGHT_REGIONS)[number];
 
-/** Currencies a rate may be priced in, with their minor-unit exponent (DESIGN.md, Money). */
-export { CURRENCIES, MINOR_DIGITS, type Currency } from "../i18n/format.ts";
 
 /** The nine dangerous-goods classes (spec section 3, Cargo). */
 export const DG_CLASSES = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;

@@ -13,7 +13,6 @@ import {
 	type ChargeCode,
 	type ContainerCode,
 	CONTAINERS,
-	type Currency,
 	type Direction,
 	type FreightRegion,
 	type Mode,
@@ -26,7 +25,7 @@ import {
 import { addDays } from "#app/calendar/calendar.ts";
 import { customerPays, excludedGroups } from "./incoterms.ts";
 import { airChargeable, measurePackages, revenueTons, type AirWeight, type PackageTotals, type RevenueTons } from "./measure.ts";
-import { lineAmount, percentAmount, type PerUsd, totalsOf } from "./money.ts";
+import { type Currency, lineAmount, percentAmount, type PerUsd, totalsOf } from "./money.ts";
 import { modeOf } from "./request.ts";
 import type {
 	AirRate,

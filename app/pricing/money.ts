@@ -1,16 +1,33 @@
-// Money arithmetic of the pricing engine (decision 008, "Money and rounding").
+// Money: the type every amount crosses a module boundary in, and its arithmetic (decision 008, "Money
+// and rounding").
 //
 // THE ONE ROUNDING RULE: a line amount = quantity x unit price, rounded half away from zero to the
 // minor unit of the line's currency. Nothing else rounds money, except the two places that must:
 // a percent line (basis points of its base, same rule) and a currency conversion (one rounding at the
 // end, same rule).
 //
+// THE ONE SPREADING RULE (`spread`, decision 065): a total shared out over lines in proportion, floored,
+// the units left over to the largest remainders, so the shares add up to the total exactly.
+//
 // Amounts are integers of minor units (KRW and VND none, USD cents). Quantities are decimals with at
 // most three places, carried as integer thousandths ("milli") so that 0.1 + 0.2 never appears: every
 // product below is an exact integer, and the only division is the final rounding one. Products beyond
 // 2^53 (a very large VND figure times a rate) fall back to BigInt so they stay exact.
-import { type Locale, toLanguageTag } from "#app/i18n/locales.ts";
-import { MINOR_DIGITS, type Currency } from "./codes.ts";
+
+/** Currencies a rate may be priced in (DESIGN.md, Money). */
+export const CURRENCIES = ["KRW", "USD", "VND"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** An amount in integer minor units of its currency: KRW and VND have none, USD has cents. */
+export type Money = { amount: number; currency: Currency };
+
+/** Each currency's minor-unit exponent. */
+export const MINOR_DIGITS: Record<Currency, number> = { KRW: 0, USD: 2, VND: 0 };
+
+/** Won as Money: the type of a KRW figure handed to another module. */
+export function krw(amount: number): Money {
+	return { amount, currency: "KRW" };
+}
 
 /** Units of each currency per USD, times 100 (KRW 1,385.50 -> 138550; VND 25,400 -> 2540000). */
 export type PerUsd = Record<Currency, number>;
@@ -115,21 +132,52 @@ export function formatDecimal(value: number, digits: number, fixed: boolean): st
 	return (value < 0 ? "-" : "") + whole + (fraction ? `.${fraction}` : "");
 }
 
-const RATE_FORMATS = new Map<string, Intl.NumberFormat>();
-
 /**
- * A rate of units per USD as stored (x100, money.ts: KRW 1,385.50 is 138550) with exactly two
- * decimals and the reader's grouping: 138550 -> "1,385.50" (vn "1.385,50"). The stored integer is
- * turned into its exact decimal text by formatDecimal and Intl formats that string as a decimal, so no
- * float and no rounding stand between the printed rate and the one the totals were converted with.
+ * `total` units shared out over `weights` in proportion (the one spreading rule, decision 065): each
+ * share is total x weight / sum of weights floored, and the units left over go one each to the largest
+ * remainders, ties to the earlier index. So the shares add up to `total` exactly, no share is more than
+ * one unit from its exact proportion, and a larger weight never gets less than a smaller one. Exact in
+ * integers (BigInt): a large total times a large weight never rounds. Weights are >= 0; with nothing to
+ * share over (all weights 0) every share is 0.
+ *
+ * `minimum` (a whole number): no part with a positive weight gets less. A part whose proportional share
+ * falls below it is held at the minimum and the rest is spread over the other parts by the same rule
+ * (a negotiated target of 0 would read as "no target"); total must be at least minimum x the parts with
+ * a positive weight. A part with weight 0 gets 0.
+ *
+ * It shares: a quote line's part of its currency subtotal in KRW and the discounts over the lines they
+ * were given on (vat.ts), an agreed per-unit price over box types (negotiation.ts targetsFor), and a
+ * refund over the invoice's taxable, VAT and zero-rated parts (invoices/refund.ts).
  */
-export function formatPerUsd(perUsdCents: number, locale: Locale): string {
-	if (!Number.isSafeInteger(perUsdCents)) throw new Error(`a rate per USD must be an integer x100: ${perUsdCents}`);
-	let format = RATE_FORMATS.get(locale);
-	if (!format) {
-		format = new Intl.NumberFormat(toLanguageTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-		RATE_FORMATS.set(locale, format);
+export function spread(total: number, weights: readonly number[], minimum = 0): number[] {
+	if (minimum > 0) {
+		const positive = weights.filter((w) => w > 0).length;
+		if (total < minimum * positive) throw new RangeError(`cannot spread ${total} over ${positive} parts of at least ${minimum}`);
 	}
-	// Intl reads a numeric string as an exact decimal (ECMA-402 NumberFormat v3)
-	return format.format(formatDecimal(perUsdCents, 2, true) as unknown as number);
+	const held = weights.map(() => false);
+	for (;;) {
+		const rest = total - minimum * held.filter(Boolean).length;
+		const shares = largestRemainder(rest, weights.map((w, i) => (held[i] ? 0 : w)));
+		const low = shares.flatMap((share, i) => (!held[i] && weights[i]! > 0 && share < minimum ? [i] : []));
+		if (low.length === 0) return shares.map((share, i) => (held[i] ? minimum : share));
+		for (const i of low) held[i] = true;
+	}
+}
+
+function largestRemainder(amount: number, weights: readonly number[]): number[] {
+	const total = weights.reduce((s, w) => s + w, 0);
+	if (amount === 0 || total <= 0) return weights.map(() => 0);
+	const a = BigInt(amount);
+	const t = BigInt(total);
+	const parts = weights.map((w, i) => {
+		const p = a * BigInt(w);
+		return { i, floor: Number(p / t), rest: p % t };
+	});
+	let left = amount - parts.reduce((s, p) => s + p.floor, 0);
+	for (const p of [...parts].sort((x, y) => (y.rest > x.rest ? 1 : y.rest < x.rest ? -1 : x.i - y.i))) {
+		if (left <= 0) break;
+		p.floor++;
+		left--;
+	}
+	return parts.map((p) => p.floor);
 }

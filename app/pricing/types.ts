@@ -6,7 +6,6 @@ import type {
 	Basis,
 	ChargeCode,
 	ContainerCode,
-	Currency,
 	Direction,
 	FreightRegion,
 	Mode,
@@ -16,6 +15,7 @@ import type {
 	SurchargeCode,
 	TruckingBasis,
 } from "./codes.ts";
+import type { Currency } from "./money.ts";
 import type { PricingRequest } from "./request.ts";
 
 /** A calendar date "YYYY-MM-DD": the app's calendar (app/calendar/calendar.ts) owns it. */

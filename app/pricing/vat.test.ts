@@ -1,30 +1,13 @@
 // The discount allocation and VAT rule (decision 039), every figure worked out by hand in the comments.
 import { describe, expect, test } from "vitest";
 import type { QuoteLine, QuoteOption } from "./types.ts";
-import { type Discount, type SupplyLine, isVatable, largestRemainder, quoteSupplyAndVat, supplyAndVat } from "./vat.ts";
+import { type Discount, type SupplyLine, isVatable, quoteSupplyAndVat, supplyAndVat } from "./vat.ts";
 
 const T = (amountKrw: number, discountable = true): SupplyLine => ({ amountKrw, taxable: true, discountable });
 const Z = (amountKrw: number, discountable = true): SupplyLine => ({ amountKrw, taxable: false, discountable });
 const coupon = (amountKrw: number): Discount => ({ kind: "coupon", amountKrw });
 const prebooking = (amountKrw: number): Discount => ({ kind: "prebooking", amountKrw });
 const negotiated = (amountKrw: number): Discount => ({ kind: "negotiated", amountKrw });
-
-describe("largest remainder", () => {
-	test.each([
-		// [amount, weights, shares]
-		[10, [1, 1, 1], [4, 3, 3]], // 3.33 each: the 1 left goes to the first of equal remainders
-		[2, [1, 1, 1], [1, 1, 0]],
-		[100, [50, 30, 20], [50, 30, 20]], // exact
-		[7, [2, 3], [3, 4]], // 2.8 / 4.2: floors 2 + 4, the 1 left to .8
-		[0, [5, 5], [0, 0]],
-		[5, [0, 0], [0, 0]], // nothing to share over
-		[9_007_199, [9_007_199_254_740, 1], [9_007_199, 0]], // products past 2^53 stay exact
-	])("%i over %j -> %j", (amount, weights, shares) => {
-		const got = largestRemainder(amount, weights);
-		expect(got).toEqual(shares);
-		if (weights.some((w) => w > 0)) expect(got.reduce((s, x) => s + x, 0)).toBe(amount);
-	});
-});
 
 describe("supply and VAT", () => {
 	test.each<[string, SupplyLine[], Discount[], { taxableNet: number; zeroNet: number; shares: number[]; vat: number }]>([

@@ -8,16 +8,17 @@
 // 2. A discount (coupon, pre-booking, a negotiated allowance) is not part of the supply value (Korean
 //    VAT law: an allowance off the price is excluded from the supply value of what it was given on).
 //    Every discount applies to the lines it was given on (the booked quote's charges), and the sum of
-//    the discounts is shared out over those lines ONCE, in proportion to each line's KRW amount; the
-//    won left over by flooring goes to the largest remainders (ties: the earlier line), so the shares
-//    add up to the discount exactly and no line gets more than its own amount.
+//    the discounts is shared out over those lines ONCE, in proportion to each line's KRW amount, by the
+//    one spreading rule (money.ts spread: the won left over by flooring goes to the largest remainders,
+//    ties to the earlier line), so the shares add up to the discount exactly and no line gets more than
+//    its own amount.
 // 3. The taxable subtotal and the zero-rated subtotal are the lines after their shares; the VAT is 10%
 //    of the taxable subtotal, rounded once (half away from zero, money.ts).
 //
-// Why one combined allocation rather than one per discount: two separate largest-remainder passes can
+// Why one combined allocation rather than one per discount: two separate spreading passes can
 // each round the same small line up and take more than it is worth; one pass never does.
 import type { Direction, Side } from "./codes.ts";
-import { convert, percentAmount } from "./money.ts";
+import { convert, percentAmount, spread } from "./money.ts";
 import type { QuoteOption } from "./types.ts";
 
 /** Korean VAT: 10% (Value-Added Tax Act art. 30), in basis points. */
@@ -94,29 +95,6 @@ export type SupplyAndVat = {
 };
 
 /**
- * `amount` shared out over `weights` (all >= 0, summing to more than 0) in proportion, floored, the
- * leftover won to the largest remainders (ties: the earlier index). Exact in integers (BigInt), so a
- * large amount times a large weight never rounds.
- */
-export function largestRemainder(amount: number, weights: readonly number[]): number[] {
-	const total = weights.reduce((s, w) => s + w, 0);
-	if (amount === 0 || total <= 0) return weights.map(() => 0);
-	const a = BigInt(amount);
-	const t = BigInt(total);
-	const parts = weights.map((w, i) => {
-		const p = a * BigInt(w);
-		return { i, floor: Number(p / t), rest: p % t };
-	});
-	let left = amount - parts.reduce((s, p) => s + p.floor, 0);
-	for (const p of [...parts].sort((x, y) => (y.rest > x.rest ? 1 : y.rest < x.rest ? -1 : x.i - y.i))) {
-		if (left <= 0) break;
-		p.floor++;
-		left--;
-	}
-	return parts.map((p) => p.floor);
-}
-
-/**
  * The rule (see the top of this file): discounts shared out over the discountable lines pro rata to
  * their KRW amounts (all positive lines when none is marked discountable), the taxable and zero-rated
  * subtotals after the shares, and 10% VAT of the taxable subtotal rounded once. Discounts beyond the
@@ -129,7 +107,7 @@ export function supplyAndVat(lines: readonly SupplyLine[], discounts: readonly D
 	const weights = lines.map((l, i) => (eligible[i] ? l.amountKrw : 0));
 	const base = weights.reduce((s, w) => s + w, 0);
 	const applied = Math.min(asked, base);
-	const shares = largestRemainder(applied, weights);
+	const shares = spread(applied, weights);
 	const allocated: AllocatedLine[] = lines.map((l, i) => ({ ...l, discountKrw: shares[i]!, netKrw: l.amountKrw - shares[i]! }));
 	const bucket = (taxable: boolean): Bucket => {
 		const of = allocated.filter((l) => l.taxable === taxable);
@@ -147,8 +125,8 @@ export function supplyAndVat(lines: readonly SupplyLine[], discounts: readonly D
 /**
  * Each quote line's share of the quote's KRW total. The quote converted each currency's subtotal once
  * (money.ts totalsOf), so converting line by line would not add up to it; the subtotal's KRW is shared
- * out in proportion and the rounding leftovers go to the largest remainders, so the shares add up to
- * the quote's total to the won.
+ * out in proportion by the one spreading rule (money.ts spread), so the shares add up to the quote's
+ * total to the won.
  */
 export function quoteKrwShares(option: QuoteOption): Map<number, number> {
 	const perUsd = { KRW: option.exchange.krwPerUsdCents, USD: 100, VND: option.exchange.vndPerUsdCents };
@@ -162,7 +140,7 @@ export function quoteKrwShares(option: QuoteOption): Map<number, number> {
 			for (const i of indexes) shares.set(i, 0);
 			continue;
 		}
-		const parts = largestRemainder(krw, indexes.map((i) => option.lines[i]!.amount));
+		const parts = spread(krw, indexes.map((i) => option.lines[i]!.amount));
 		indexes.forEach((i, k) => shares.set(i, parts[k]!));
 	}
 	return shares;

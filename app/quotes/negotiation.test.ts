@@ -80,7 +80,7 @@ describe("decisionSchema", () => {
 	])("%o -> %s", (input, key) => expect(issues(schema.safeParse(input))).toContain(E + key));
 });
 
-const line = (code: "ofr" | "trucking" | "lcl" | "thc", unitPrice: number, containerCode?: "dv20" | "dv40", currency: "USD" | "KRW" = code === "trucking" ? "KRW" : "USD") => ({
+const line = (code: "ofr" | "trucking" | "lcl" | "thc", unitPrice: number, containerCode?: "dv20" | "dv40" | "hc40", currency: "USD" | "KRW" = code === "trucking" ? "KRW" : "USD") => ({
 	code,
 	group: code === "trucking" ? ("origin" as const) : ("freight" as const),
 	basis: "per_container" as const,
@@ -108,6 +108,21 @@ describe("negotiationFigures and targetsFor", () => {
 		const targets = targetsFor(figures, { freight: 200_001, trucking: 0 });
 		expect(targets.dv20!.freight! + targets.dv40!.freight!).toBe(200_001);
 		expect(targets.dv20!.freight).toBe(Math.round((80_000 * 200_001) / 230_000));
+	});
+	test("three box types: the unit left over goes to the largest remainder (decision 065), not to the last box", () => {
+		// 531.04 + 796.96 + 1,652.64 USD = 2,980.64 now; agreed 1,752.40 (175,240 cents):
+		// 175,240 x 53,104 / 298,064 = 31,221.13; x 79,696 = 46,855.69; x 165,264 = 97,163.18
+		// floors 31,221 + 46,855 + 97,163 = 175,239: the 1 cent left to the largest remainder (.69, the dv40)
+		// (until decision 065 the last box took it: 31,221 / 46,855 / 97,164)
+		const figures = negotiationFigures(optionWith([line("ofr", 53_104, "dv20"), line("ofr", 79_696, "dv40"), line("ofr", 165_264, "hc40")]))!;
+		expect(targetsFor(figures, { freight: 175_240, trucking: 0 })).toEqual({ dv20: { freight: 31_221 }, dv40: { freight: 46_856 }, hc40: { freight: 97_163 } });
+	});
+	test("every box keeps a target of at least one minor unit, and the targets still add up", () => {
+		// 10.00 + 10.00 + 0.01 USD, agreed 10.00: 499.75 / 499.75 / 0.5 cents; the 0.01 box is held at 1 cent
+		// (a target of 0 would read as "no target") and 999 cents go to the others: 499.5 each, the 1 left to the first
+		// (until decision 065: 500 / 500 / 1, which added up to 10.01)
+		const figures = negotiationFigures(optionWith([line("ofr", 1_000, "dv20"), line("ofr", 1_000, "dv40"), line("ofr", 1, "hc40")]))!;
+		expect(targetsFor(figures, { freight: 1_000, trucking: 0 })).toEqual({ dv20: { freight: 500 }, dv40: { freight: 499 }, hc40: { freight: 1 } });
 	});
 	test("LCL and air: one freight line under 'all'; mixed currencies or no freight cannot be negotiated", () => {
 		expect(targetsFor(negotiationFigures(optionWith([line("lcl", 5_000)]))!, { freight: 4_000, trucking: 0 })).toEqual({ all: { freight: 4_000 } });

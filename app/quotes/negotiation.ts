@@ -4,8 +4,8 @@
 // browser (Conform) and the server check the same rules. Messages are keys under "discount.errors".
 import { z } from "zod";
 import { multilineText } from "#app/text/free-text-schema.ts";
-import { type ContainerCode, type Currency, MINOR_DIGITS } from "#app/pricing/codes.ts";
-import { type DecimalProblem, formatDecimal, parseDecimal } from "#app/pricing/money.ts";
+import type { ContainerCode } from "#app/pricing/codes.ts";
+import { type Currency, type DecimalProblem, MINOR_DIGITS, formatDecimal, parseDecimal, spread } from "#app/pricing/money.ts";
 import type { EngineRequest, QuoteOption } from "#app/pricing/types.ts";
 
 const E = "discount.errors.";
@@ -151,20 +151,21 @@ export type DecisionInput = z.output<ReturnType<typeof decisionSchema>>;
 
 /**
  * The engine's targets for agreed prices (EngineRequest.targets): with one box type the agreed price
- * is the target; with several, each box keeps its share of the current per-unit sum, and the last
- * takes the rounding remainder so the targets add up to exactly the agreed figure. A figure left at
- * its current value sets no target, so only what was negotiated is marked as negotiated.
+ * is the target; with several, the agreed figure is shared over the boxes in proportion to their
+ * current per-unit prices by the one spreading rule (money.ts spread, decision 065), so the targets
+ * add up to exactly the agreed figure; each box gets at least one minor unit (a target of 0 would read
+ * as "no target") while the agreed figure has one for each. A figure left at its current value sets no
+ * target, so only what was negotiated is marked as negotiated.
  */
 export function targetsFor(figures: NegotiationFigures, agreed: { freight: number; trucking: number }): NonNullable<EngineRequest["targets"]> {
 	const targets: NonNullable<EngineRequest["targets"]> = {};
 	const share = (parts: { key: Key; unitPrice: number }[], total: number, current: number, field: "freight" | "trucking") => {
 		if (parts.length === 0 || total <= 0 || total >= current) return;
-		let left = total;
+		const weights = parts.map((part) => part.unitPrice);
+		const priced = weights.filter((w) => w > 0).length;
+		const values = spread(total, weights, total >= priced ? 1 : 0);
 		parts.forEach((part, i) => {
-			const last = i === parts.length - 1;
-			const value = last ? left : Math.max(1, Math.round((part.unitPrice * total) / current));
-			left -= value;
-			targets[part.key] = { ...targets[part.key], [field]: Math.max(1, value) };
+			targets[part.key] = { ...targets[part.key], [field]: values[i]! };
 		});
 	};
 	share(figures.freightParts, agreed.freight, figures.freight, "freight");

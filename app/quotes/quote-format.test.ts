@@ -6,7 +6,7 @@ import { parseDecimal } from "#app/pricing/money.ts";
 import { pricingRequestSchema } from "#app/pricing/request.ts";
 import { testRates } from "#app/pricing/test-rates.ts";
 import type { AppliedExchange, QuoteLine } from "#app/pricing/types.ts";
-import { formatPerUsd } from "#app/pricing/money.ts";
+import { formatPerUsd } from "#app/i18n/format.ts";
 import { displayBasis, exchangeKey, exchangeShown, exchangeVars, frequencyKey, quantityText } from "./quote-format.ts";
 
 describe("formatPerUsd: the stored rate, exactly, in the reader's format", () => {

@@ -1,10 +1,9 @@
 // How a quote's figures and units are worded, shared by the web views (quote-option.tsx, the shared
 // quote page) and the quote PDF, so the two never say different things (issue 10, item 3). Pure: no
 // React, no database; the words themselves are locale keys (pricing.quantity.*, pricing.bases.*).
-import { formatCalendarDate } from "#app/i18n/format.ts";
+import { formatCalendarDate, formatPerUsd } from "#app/i18n/format.ts";
 import { type Locale, toLanguageTag } from "#app/i18n/locales.ts";
 import type { Basis, Mode } from "#app/pricing/codes.ts";
-import { formatPerUsd } from "#app/pricing/money.ts";
 import type { AppliedExchange, IsoDate, QuoteLine } from "#app/pricing/types.ts";
 
 /** One currency's rate as the quote prints it: the figure and the day it took effect (null: the default rate). */

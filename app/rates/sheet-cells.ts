@@ -2,10 +2,10 @@
 // by the column's `required` and `fallback`, in sheet-rows.ts) and formats a stored value back to the
 // text a sheet holds, so a sheet exported from the list imports back unchanged. Pure: the reference
 // data a cell looks up (ports, airports, provinces) comes in the SheetContext.
-import { CURRENCIES, type Currency, KOREAN_SEA_PORTS, MINOR_DIGITS, isOneOf } from "#app/pricing/codes.ts";
-import { formatDecimal, formatPerUsd, parseDecimal } from "#app/pricing/money.ts";
+import { KOREAN_SEA_PORTS, isOneOf } from "#app/pricing/codes.ts";
+import { CURRENCIES, type Currency, MINOR_DIGITS, formatDecimal, parseDecimal } from "#app/pricing/money.ts";
 import { isCalendarDate } from "#app/calendar/calendar.ts";
-import { formatMoney, formatNumber } from "#app/i18n/format.ts";
+import { formatMoney, formatNumber, formatPerUsd } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { cleanText } from "#app/text/free-text.ts";
 import type { CellValue, ErrorKey, IssueParams, RateRecord, SheetContext } from "./sheet-context.ts";

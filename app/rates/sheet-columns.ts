@@ -4,7 +4,6 @@
 import {
 	BASES,
 	CONTAINER_CODES,
-	CURRENCIES,
 	DIRECTIONS,
 	FREIGHT_REGIONS,
 	MODES,
@@ -14,6 +13,7 @@ import {
 	SURCHARGE_CODES,
 	TRUCKING_BASES,
 } from "#app/pricing/codes.ts";
+import { CURRENCIES } from "#app/pricing/money.ts";
 import type { RateKind } from "#app/pricing/types.ts";
 import {
 	type CellType,

@@ -12,12 +12,12 @@ import {
 	CONTAINER_CODES,
 	CONTAINERS,
 	type ContainerCode,
-	type Currency,
 	type Direction,
 	type FreightRegion,
 	type Routing,
 	type TruckingBasis,
 } from "../../app/pricing/codes.ts";
+import type { Currency } from "../../app/pricing/money.ts";
 
 export type DemoFclRow = typeof fclRates.$inferInsert;
 export type DemoLclRow = typeof lclRates.$inferInsert;

@@ -4,10 +4,9 @@
 // stacks as cards on phones (.table-stack).
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { InvoiceLineView, InvoiceView } from "#app/invoices/invoice-view.server.ts";
-import { formatCalendarDate, formatMoney, formatNumber } from "#app/i18n/format.ts";
+import { formatCalendarDate, formatMoney, formatNumber, formatPerUsd } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
-import { formatPerUsd } from "#app/pricing/money.ts";
 
 const krw = (amount: number, locale: Locale) => formatMoney({ amount, currency: "KRW" }, locale);
 

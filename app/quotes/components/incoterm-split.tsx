@@ -2,7 +2,8 @@
 // export, the buyer on import) or the other party of the sale. The split and the amounts come from
 // the server (app/pricing/incoterm-reprice.ts); this only shows them, as a table that stacks on a phone.
 import type { TFunction } from "#app/i18n/translator.ts";
-import type { Currency, Side } from "#app/pricing/codes.ts";
+import type { Side } from "#app/pricing/codes.ts";
+import type { Currency } from "#app/pricing/money.ts";
 import type { GroupShare } from "#app/pricing/incoterm-reprice.ts";
 import { formatMoney } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
