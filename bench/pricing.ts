@@ -27,7 +27,7 @@ const { applyMigrations } = await import("#db/migrate.ts");
 const { seedReference } = await import("#db/seed/reference.ts");
 const { seedFixedSurcharges } = await import("#db/seed/fixed-surcharges.ts");
 const { seedDemoRates } = await import("#db/seed/demo-rates.ts");
-const { pricingRequestSchema } = await import("#app/pricing/request.ts");
+const { PricingRequestSchema } = await import("#app/pricing/request.ts");
 const { priceQuote } = await import("#app/pricing/engine.ts");
 const { loadRateSet, priceFromDb } = await import("#app/pricing/store/rate-set.server.ts");
 const { rateSetLoads, rateSnapshot } = await import("#app/pricing/store/rate-cache.server.ts");
@@ -55,7 +55,7 @@ function rate(fn: () => unknown, runFor: number): number {
 	return calls / (Number(now - start) / 1e9);
 }
 
-const requests = Object.entries(CASES).map(([name, input]) => ({ name, request: pricingRequestSchema.parse(input) }));
+const requests = Object.entries(CASES).map(([name, input]) => ({ name, request: PricingRequestSchema.parse(input) }));
 
 function measure(runFor: number): Row[] {
 	return requests.map(({ name, request }) => {

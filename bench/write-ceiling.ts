@@ -59,7 +59,7 @@ async function inProcess(tempDir: string): Promise<Row[]> {
 	for (const key of ["NODE_ENV", "DATABASE_PATH", "UPLOAD_DIR", "SESSION_SECRET"] as const) process.env[key] = env[key];
 
 	const { getConnection } = await import("#db/client.ts");
-	const { pricingRequestSchema } = await import("#app/pricing/request.ts");
+	const { PricingRequestSchema } = await import("#app/pricing/request.ts");
 	const { priceFromDb } = await import("#app/pricing/store/rate-set.server.ts");
 	const { createEstimate } = await import("#app/quotes/estimates.server.ts");
 	const { book, bookAndTell } = await import("#app/quotes/booking.server.ts");
@@ -74,7 +74,7 @@ async function inProcess(tempDir: string): Promise<Row[]> {
 
 	const customer = { id: "demo-customer", email: "customer@demo.kr", name: "데모 고객", role: "customer" as const, locale: "kr" as const, companyId: "demo-company-a", phone: "01012345678", phoneVerified: true, sessionId: "bench", partnerCompanyId: null };
 	const today = seoulToday(new Date());
-	const request = pricingRequestSchema.parse({ mode: "sea", direction: "export", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", readyDate: addDays(today, 14), containers: [{ type: "dv20", count: 1 }] });
+	const request = PricingRequestSchema.parse({ mode: "sea", direction: "export", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", readyDate: addDays(today, 14), containers: [{ type: "dv20", count: 1 }] });
 	const priced = priceFromDb(request);
 	if (!priced.ok) throw new Error(`the demo lane has no price: ${priced.reason}`);
 	const option = priced.options[0];

@@ -3,7 +3,7 @@
 // the wizard makes them.
 import crypto from "node:crypto";
 import type { SessionUser } from "#app/auth/session.server.ts";
-import { type PricingRequestInput, pricingRequestSchema } from "#app/pricing/request.ts";
+import { type PricingRequestInput, PricingRequestSchema } from "#app/pricing/request.ts";
 import { createEstimate } from "#app/quotes/estimates.server.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { getDb } from "#db/client.ts";
@@ -34,7 +34,7 @@ export async function seedQuoteWorld(): Promise<void> {
 
 /** Busan -> Hai Phong, 1 x 20' dry, ready in two weeks, with any field overridden. */
 export function fclExport(overrides: Partial<PricingRequestInput> = {}) {
-	return pricingRequestSchema.parse({
+	return PricingRequestSchema.parse({
 		mode: "sea",
 		direction: "export",
 		cargoType: "fcl",

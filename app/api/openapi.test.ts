@@ -1,7 +1,7 @@
 // The OpenAPI document: valid JSON, the expected operations, every reference resolvable, every field
 // described, and examples that the API itself accepts.
 import { describe, expect, test } from "vitest";
-import { pricingRequestSchema } from "#app/pricing/request.ts";
+import { PricingRequestSchema } from "#app/pricing/request.ts";
 import { OPENAPI_PATH, QUOTES_PATH, buildOpenApiDocument, openApiDocument } from "./openapi.ts";
 
 type Json = { [key: string]: unknown };
@@ -98,7 +98,7 @@ describe("the OpenAPI document", () => {
 			"application/json"
 		]!.examples;
 		expect(Object.keys(examples).length).toBeGreaterThan(0);
-		for (const [name, example] of Object.entries(examples)) expect(pricingRequestSchema.safeParse(example.value).success, name).toBe(true);
+		for (const [name, example] of Object.entries(examples)) expect(PricingRequestSchema.safeParse(example.value).success, name).toBe(true);
 	});
 
 	test("money is documented as a decimal string plus integer minor units", () => {

@@ -5,7 +5,7 @@
 // checks) are written out in the QuoteRequest description.
 import { z } from "zod";
 import { KOREAN_SEA_PORTS, LCL_PORTS } from "#app/pricing/codes.ts";
-import { MAX_PACKAGE_ITEMS, pricingRequestSchema } from "#app/pricing/request.ts";
+import { MAX_PACKAGE_ITEMS, PricingRequestSchema } from "#app/pricing/request.ts";
 import {
 	ChargeableSchema,
 	ExchangeRateSchema,
@@ -149,7 +149,7 @@ const EXAMPLE_LCL_REQUEST = {
 };
 
 export function buildOpenApiDocument(): JsonObject {
-	const inputSchemas = componentSchemas([["QuoteRequest", pricingRequestSchema]], "input");
+	const inputSchemas = componentSchemas([["QuoteRequest", PricingRequestSchema]], "input");
 	const outputSchemas = componentSchemas(
 		[
 			["Money", MoneySchema],

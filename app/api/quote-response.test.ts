@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { translatorFor } from "#app/i18n/translate.server.ts";
 import { CHARGE_CODES } from "#app/pricing/codes.ts";
 import { priceQuote } from "#app/pricing/engine.ts";
-import { pricingRequestSchema } from "#app/pricing/request.ts";
+import { PricingRequestSchema } from "#app/pricing/request.ts";
 import type { QuoteOption, Warning } from "#app/pricing/types.ts";
 import { fixtureRateSet, fixtureRequest } from "./rate-set.fixture.ts";
 import {
@@ -171,7 +171,7 @@ describe("no price", () => {
 
 describe("fieldErrorsFrom", () => {
 	const errorsOf = (body: unknown) => {
-		const parsed = pricingRequestSchema.safeParse(body);
+		const parsed = PricingRequestSchema.safeParse(body);
 		if (parsed.success) throw new Error("expected the request to be refused");
 		return fieldErrorsFrom(parsed.error.issues, keys);
 	};
@@ -202,7 +202,7 @@ describe("fieldErrorsFrom", () => {
 
 describe("answers from the real engine", () => {
 	test("an FCL quote maps line for line and validates against the answer schema", async () => {
-		const request = pricingRequestSchema.parse(fixtureRequest());
+		const request = PricingRequestSchema.parse(fixtureRequest());
 		const result = priceQuote(request, fixtureRateSet());
 		if (!result.ok) throw new Error(`expected a price, got ${result.reason}`);
 		const t = await translatorFor("en");
@@ -236,7 +236,7 @@ describe("answers from the real engine", () => {
 	});
 
 	test("warnings of a real LCL result validate too", () => {
-		const request = pricingRequestSchema.parse({
+		const request = PricingRequestSchema.parse({
 			mode: "sea",
 			direction: "export",
 			cargoType: "lcl",

@@ -12,7 +12,7 @@ import {
 	SIDES,
 } from "#app/pricing/codes.ts";
 import { CURRENCIES, type Currency, MINOR_DIGITS } from "#app/pricing/money.ts";
-import { type PricingRequest, pricingRequestSchema } from "#app/pricing/request.ts";
+import { type PricingRequest, PricingRequestSchema } from "#app/pricing/request.ts";
 import { calendarDate } from "#app/calendar/calendar-field.ts";
 import { addError, newErrorMap } from "#app/utils/error-map.ts";
 import type { Chargeable, LineSource, NoPriceReason, PricingResult, QuoteLine, QuoteOption, Warning } from "#app/pricing/types.ts";
@@ -175,7 +175,7 @@ export const WarningSchema = z
 	});
 
 /** The request as the engine read it: the request schema's output side. */
-export const NormalisedRequestSchema = pricingRequestSchema.meta({
+export const NormalisedRequestSchema = PricingRequestSchema.meta({
 	description: "The request as understood: place codes trimmed and upper-cased, defaults filled in.",
 });
 

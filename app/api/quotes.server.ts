@@ -3,7 +3,7 @@
 // machine-readable code and a translated message; only a fault of ours is a 500, and it is logged.
 import { toLanguageTag } from "#app/i18n/locales.ts";
 import { PricingError } from "#app/pricing/engine.ts";
-import { pricingRequestSchema } from "#app/pricing/request.ts";
+import { PricingRequestSchema } from "#app/pricing/request.ts";
 import type { EngineRequest, PricingResult } from "#app/pricing/types.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { apiLocale, apiTranslator, jsonResponse } from "./http.server.ts";
@@ -94,7 +94,7 @@ export async function handleQuoteRequest(request: Request, deps: QuoteHandlerDep
 	const json = parseJson(text);
 	if (!json.ok) return jsonResponse({ error: "invalid_json", message: t("apiKeys.api.invalidJson") }, 400, headers);
 
-	const parsed = pricingRequestSchema.safeParse(json.value);
+	const parsed = PricingRequestSchema.safeParse(json.value);
 	if (!parsed.success)
 		return jsonResponse(
 			{ error: "invalid_request", message: t("apiKeys.api.invalidRequest"), fieldErrors: fieldErrorsFrom(parsed.error.issues, t) },

@@ -22,10 +22,7 @@ export function localeFromAny(value: string | null | undefined): Locale | undefi
 	const v = value.trim().toLowerCase();
 	if (isLocale(v)) return v;
 	const primary = v.split(/[-_]/)[0];
-	if (primary === "ko") return "kr";
-	if (primary === "en") return "en";
-	if (primary === "vi") return "vn";
-	return undefined;
+	return LOCALES.find((locale) => TAGS[locale] === primary);
 }
 
 /**

@@ -39,7 +39,7 @@ function amounts<T extends Amounts>(v: T, ctx: z.RefinementCtx): (Omit<T, "quant
 	return { ...v, quantity: q.value / 1000, unitPrice: p.value };
 }
 
-export const addLineSchema = z
+export const AddLineSchema = z
 	.object({
 		code: z.enum(STAFF_CODES as [string, ...string[]], { error: E + "code" }),
 		label: z.preprocess(text, lineText().max(80, E + "labelLong").optional()),
@@ -52,18 +52,18 @@ export const addLineSchema = z
 		if (v.code === "other" && !v.label) ctx.addIssue({ code: "custom", path: ["label"], message: E + "labelRequired" });
 	})
 	.transform(amounts);
-export type AddLineInput = z.output<typeof addLineSchema>;
+export type AddLineInput = z.output<typeof AddLineSchema>;
 
-export const changeLineSchema = z
+export const ChangeLineSchema = z
 	.object({ lineId: z.string().min(1, E + "line"), ...amountFields, ...reasonFields })
 	.superRefine(reasonTextNeeded)
 	.transform(amounts);
-export type ChangeLineInput = z.output<typeof changeLineSchema>;
+export type ChangeLineInput = z.output<typeof ChangeLineSchema>;
 
-export const removeLineSchema = z.object({ lineId: z.string().min(1, E + "line"), ...reasonFields }).superRefine(reasonTextNeeded);
-export type RemoveLineInput = z.output<typeof removeLineSchema>;
+export const RemoveLineSchema = z.object({ lineId: z.string().min(1, E + "line"), ...reasonFields }).superRefine(reasonTextNeeded);
+export type RemoveLineInput = z.output<typeof RemoveLineSchema>;
 
-export const issueSchema = z.object({
+export const IssueSchema = z.object({
 	dueDate: z.preprocess(text, z.string({ error: E + "dueDate" }).refine(isCalendarDate, E + "dueDate")),
 });
-export type IssueInput = z.output<typeof issueSchema>;
+export type IssueInput = z.output<typeof IssueSchema>;

@@ -10,7 +10,7 @@ import { estimates, exchangeRates, invoiceChanges, invoiceLines, invoices } from
 import { seedDemoBilling } from "#db/seed/demo-bank-accounts.ts";
 import { makeTestShipment } from "#tests/issued-world.ts";
 import { DEMO, seedQuoteWorld } from "#tests/quote-world.ts";
-import { addLineSchema } from "./invoice-form.ts";
+import { AddLineSchema } from "./invoice-form.ts";
 import { addInvoiceLine, changeInvoiceLine, ensureInvoice, invoiceChangeLog, issueInvoice, loadInvoice, removeInvoiceLine } from "./invoice.server.ts";
 import { getInvoiceView, invoiceSummaries } from "./invoice-view.server.ts";
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 const dem = (over: Record<string, string> = {}) =>
-	addLineSchema.parse({ code: "dem", currency: "KRW", quantity: "3", unitPrice: "80,000", reason: "demurrage", reasonText: "3 days over free time", ...over });
+	AddLineSchema.parse({ code: "dem", currency: "KRW", quantity: "3", unitPrice: "80,000", reason: "demurrage", reasonText: "3 days over free time", ...over });
 
 describe("made from the booked quote", () => {
 	test("once, with the quote's included lines; the unsaved view is the same", () => {

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, test } from "vitest";
 import type { Locale } from "#app/i18n/locales.ts";
 import { priceQuote } from "#app/pricing/engine.ts";
-import { pricingRequestSchema } from "#app/pricing/request.ts";
+import { PricingRequestSchema } from "#app/pricing/request.ts";
 import { testRates } from "#app/pricing/test-rates.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
 import { type QuotePdfData, renderQuoteDocument } from "./quote-pdf.server.tsx";
@@ -13,7 +13,7 @@ import { hasPoppler } from "#tests/pdf-words.ts";
 
 /** A quote Busan -> Hai Phong priced from the test rates on 10 November 2026 (1,385.50 KRW per USD). */
 function quoteData(): QuotePdfData {
-	const request = pricingRequestSchema.parse({ mode: "sea", direction: "export", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", readyDate: "2026-11-10", containers: [{ type: "dv20", count: 1 }] });
+	const request = PricingRequestSchema.parse({ mode: "sea", direction: "export", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", readyDate: "2026-11-10", containers: [{ type: "dv20", count: 1 }] });
 	const result = priceQuote(request, testRates());
 	if (!result.ok) throw new Error(`no price: ${result.reason}`);
 	const option = result.options[0]!;

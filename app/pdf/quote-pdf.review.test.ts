@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import type { SessionUser } from "#app/auth/session.server.ts";
-import { type PricingRequestInput, pricingRequestSchema } from "#app/pricing/request.ts";
+import { type PricingRequestInput, PricingRequestSchema } from "#app/pricing/request.ts";
 import { createEstimate, getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { getDb } from "#db/client.ts";
@@ -59,7 +59,7 @@ test.skipIf(!out)("renders the demo quote PDFs for review", async () => {
 	await seedDemo(getDb());
 	fs.mkdirSync(out as string, { recursive: true });
 	for (const [kind, input] of Object.entries(REQUESTS)) {
-		const request = pricingRequestSchema.parse(input);
+		const request = PricingRequestSchema.parse(input);
 		const result = priceFromDb(request);
 		const priced = kind !== "manual" && result.ok ? { option: result.options[0]! } : { manualReason: "no_rate_on_date" as const };
 		const estimate = getEstimateFor(user, createEstimate({ user, request, priced, onceKey: crypto.randomUUID() }));

@@ -7,7 +7,7 @@ import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, test } from "vitest";
 import { pdfText, words as pdfWords, hasPoppler } from "#tests/pdf-words.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
-import { type PricingRequestInput, pricingRequestSchema } from "#app/pricing/request.ts";
+import { type PricingRequestInput, PricingRequestSchema } from "#app/pricing/request.ts";
 import { createEstimate, getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { getDb } from "#db/client.ts";
@@ -40,7 +40,7 @@ const REQUESTS: Record<"fcl" | "lcl" | "air", PricingRequestInput> = {
 };
 
 function estimateFor(kind: keyof typeof REQUESTS, input: PricingRequestInput = REQUESTS[kind]) {
-	const request = pricingRequestSchema.parse(input);
+	const request = PricingRequestSchema.parse(input);
 	const result = priceFromDb(request);
 	if (!result.ok) throw new Error(`no price for ${kind}: ${result.reason}`);
 	const id = createEstimate({ user: customer, request, priced: { option: result.options[0]! }, onceKey: crypto.randomUUID() });
@@ -112,7 +112,7 @@ test("the details come from the estimate's company, user and place names", () =>
 });
 
 test("an in_request estimate (no price yet) gets a PDF that says the price is being prepared", async () => {
-	const request = pricingRequestSchema.parse(REQUESTS.fcl);
+	const request = PricingRequestSchema.parse(REQUESTS.fcl);
 	const id = createEstimate({ user: customer, request, priced: { manualReason: "no_rate_on_date" }, onceKey: crypto.randomUUID() });
 	const estimate = getEstimateFor(customer, id);
 	expect(estimate.option).toBeNull();

@@ -16,7 +16,7 @@ const name = z
 
 /** How a province's trucking is charged, as the data file records it (spec section 9). */
 export const KR_TRUCKING_BASES = ["one_way", "round_trip", "mixed"] as const;
-const krRegionsSchema = z.strictObject({
+const KrRegionsSchema = z.strictObject({
 	provinces: z
 		.array(
 			z.strictObject({
@@ -43,12 +43,12 @@ const krRegionsSchema = z.strictObject({
 		)
 		.length(17),
 });
-export type KrRegions = z.infer<typeof krRegionsSchema>;
+export type KrRegions = z.infer<typeof KrRegionsSchema>;
 export type KrProvince = KrRegions["provinces"][number];
 
 /** The data file checked: 17 provinces, no duplicate province code or district name. */
 export function parseKrRegions(json: unknown): KrRegions {
-	const regions = krRegionsSchema.parse(json);
+	const regions = KrRegionsSchema.parse(json);
 	const codes = new Set(regions.provinces.map((p) => p.code));
 	if (codes.size !== regions.provinces.length) throw new Error("kr-regions: duplicate province code");
 	for (const province of regions.provinces) {

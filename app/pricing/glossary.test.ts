@@ -19,7 +19,7 @@ import {
 const kr = resources.ko.translation;
 const en = resources.en.translation;
 const vn = resources.vi.translation;
-import { MAX_CONTAINERS_PER_TYPE, MAX_PACKAGE_ITEMS, pricingRequestSchema } from "./request.ts";
+import { MAX_CONTAINERS_PER_TYPE, MAX_PACKAGE_ITEMS, PricingRequestSchema } from "./request.ts";
 import type { NoPriceReason, Warning } from "./types.ts";
 
 const LOCALES = { kr, en, vn } as const;
@@ -143,7 +143,7 @@ describe("pricing messages", () => {
 		{ name: "an unknown exemption and DG class", input: { ...base, containers: [{ type: "xx20", count: 0 }], exemptions: ["zzz"], dangerousGoods: { class: "10", unNumber: "1263" } } },
 		{ name: "a Korean port abroad", input: { ...base, destination: "KRINC", containers: [{ type: "dv20", count: 1 }], packages: [{ count: 1, weightKg: 1 }] } },
 	])("$name: every reported message is translated", ({ input }) => {
-		const result = pricingRequestSchema.safeParse(input);
+		const result = PricingRequestSchema.safeParse(input);
 		expect(result.success).toBe(false);
 		const messages = result.error?.issues.map((i) => i.message) ?? [];
 		expect(messages.length).toBeGreaterThan(0);

@@ -35,7 +35,7 @@ describe("Incoterms per transport mode (issue 32 item 21)", () => {
 });
 
 describe("the pricing request (wizard, partner API) refuses a sea rule on an air quote", async () => {
-	const { pricingRequestSchema } = await import("./request.ts");
+	const { PricingRequestSchema } = await import("./request.ts");
 	const air = {
 		mode: "air",
 		direction: "export",
@@ -52,7 +52,7 @@ describe("the pricing request (wizard, partner API) refuses a sea rule on an air
 		["sea", "FOB", null],
 		["sea", "FAS", "pricing.errors.incoterms"],
 	] as const)("%s under %s -> %s", (mode, incoterms, message) => {
-		const result = pricingRequestSchema.safeParse({ ...(mode === "air" ? air : sea), incoterms });
+		const result = PricingRequestSchema.safeParse({ ...(mode === "air" ? air : sea), incoterms });
 		if (message === null) expect(result.success).toBe(true);
 		else expect(result.error?.issues.filter((i) => i.path[0] === "incoterms").map((i) => i.message)).toEqual([message]);
 	});

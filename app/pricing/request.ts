@@ -73,7 +73,7 @@ const packageItem = z
 		if (item.dimensions && item.volumeCbm !== undefined) ctx.addIssue({ code: "custom", path: ["volumeCbm"], message: E + "volumeOrDimensions" });
 	});
 
-export const pricingRequestSchema = z
+export const PricingRequestSchema = z
 	.strictObject({
 		mode: z.enum(["sea", "air"], { error: E + "mode" }),
 		direction: z.enum(DIRECTIONS, { error: E + "direction" }),
@@ -146,9 +146,9 @@ export const pricingRequestSchema = z
 	});
 
 /** The validated request (what the engine reads). */
-export type PricingRequest = z.output<typeof pricingRequestSchema>;
+export type PricingRequest = z.output<typeof PricingRequestSchema>;
 /** What a caller sends. */
-export type PricingRequestInput = z.input<typeof pricingRequestSchema>;
+export type PricingRequestInput = z.input<typeof PricingRequestSchema>;
 
 /** The engine's mode from the request's mode and cargo type. */
 export function modeOf(r: Pick<PricingRequest, "mode" | "cargoType">): "fcl" | "lcl" | "air" {

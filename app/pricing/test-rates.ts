@@ -4,7 +4,7 @@
 // B/L fee 50,000 KRW, LCL CFS 7,000 KRW per RT, air +100 kg about USD 2.50 per kg.
 // Every rate is valid through November 2026; tests copy and change what they need.
 import { FIXED_SURCHARGES } from "./fixed-surcharges.ts";
-import { pricingRequestSchema, type PricingRequestInput } from "./request.ts";
+import { PricingRequestSchema, type PricingRequestInput } from "./request.ts";
 import type {
 	AirRate,
 	EngineRequest,
@@ -209,7 +209,7 @@ type Extra = Pick<EngineRequest, "targets">;
 
 /** A request through the real schema, so tests price only what the API could send. */
 export function request(input: PricingRequestInput, extra: Extra = {}): EngineRequest {
-	return { ...pricingRequestSchema.parse(input), ...extra };
+	return { ...PricingRequestSchema.parse(input), ...extra };
 }
 
 export function fclExport(overrides: Partial<PricingRequestInput> = {}, extra: Extra = {}): EngineRequest {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { bookingDecisionSchema } from "./booking-decision.ts";
+import { BookingDecisionSchema } from "./booking-decision.ts";
 
-describe("bookingDecisionSchema: confirm as is, refuse only with a reason", () => {
+describe("BookingDecisionSchema: confirm as is, refuse only with a reason", () => {
 	test.each([
 		[{ decision: "confirm" }, true],
 		[{ decision: "confirm", reason: "ignored" }, true],
@@ -12,10 +12,10 @@ describe("bookingDecisionSchema: confirm as is, refuse only with a reason", () =
 		[{ decision: "approve" }, false],
 		[{}, false],
 	])("%j -> %s", (input, ok) => {
-		expect(bookingDecisionSchema.safeParse(input).success).toBe(ok);
+		expect(BookingDecisionSchema.safeParse(input).success).toBe(ok);
 	});
 
 	test("the reason is kept trimmed", () => {
-		expect(bookingDecisionSchema.parse({ decision: "refuse", reason: "  full  " })).toEqual({ decision: "refuse", reason: "full" });
+		expect(BookingDecisionSchema.parse({ decision: "refuse", reason: "  full  " })).toEqual({ decision: "refuse", reason: "full" });
 	});
 });

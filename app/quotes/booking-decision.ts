@@ -6,7 +6,7 @@ import { multilineText } from "#app/text/free-text-schema.ts";
 const E = "desk.booking.errors.";
 export const REASON_MAX = 500;
 
-export const bookingDecisionSchema = z.discriminatedUnion(
+export const BookingDecisionSchema = z.discriminatedUnion(
 	"decision",
 	[
 		z.object({ decision: z.literal("confirm") }),
@@ -20,4 +20,4 @@ export const bookingDecisionSchema = z.discriminatedUnion(
 	],
 	{ error: E + "reason" },
 );
-export type BookingDecisionInput = z.output<typeof bookingDecisionSchema>;
+export type BookingDecisionInput = z.output<typeof BookingDecisionSchema>;

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { seedDemoRates } from "#db/seed/demo-rates.ts";
 import { DEMO, seedQuoteWorld } from "#tests/quote-world.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
-import { pricingRequestSchema } from "#app/pricing/request.ts";
+import { PricingRequestSchema } from "#app/pricing/request.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
@@ -24,7 +24,7 @@ const NOW = new Date();
 const TODAY = seoulToday(NOW);
 
 function request() {
-	return pricingRequestSchema.parse({
+	return PricingRequestSchema.parse({
 		mode: "sea",
 		direction: "export",
 		cargoType: "fcl",

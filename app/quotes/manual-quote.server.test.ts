@@ -7,7 +7,7 @@ import { seedQuoteWorld } from "#tests/quote-world.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { listOutbox } from "#app/mail/mail.server.ts";
-import { pricingRequestSchema } from "#app/pricing/request.ts";
+import { PricingRequestSchema } from "#app/pricing/request.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { createEstimate, estimateHistory, getEstimateFor } from "./estimates.server.ts";
 import { manualQuoteSchema } from "./manual-option.ts";
@@ -19,7 +19,7 @@ const staff: SessionUser = { ...customer, id: "demo-staff", role: "staff", compa
 const today = seoulToday();
 const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
-const request = pricingRequestSchema.parse({
+const request = PricingRequestSchema.parse({
 	mode: "sea",
 	direction: "export",
 	cargoType: "fcl",

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { DEMO, seedQuoteWorld } from "#tests/quote-world.ts";
 import { listOutbox } from "#app/mail/mail.server.ts";
-import { pricingRequestSchema } from "#app/pricing/request.ts";
+import { PricingRequestSchema } from "#app/pricing/request.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { getDb } from "#db/client.ts";
 import { negotiations, users } from "#db/schema.ts";
@@ -17,7 +17,7 @@ const { customer, other, staff } = DEMO;
 const ORIGIN = "http://app.test";
 
 const readyDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-const request = pricingRequestSchema.parse({
+const request = PricingRequestSchema.parse({
 	mode: "sea",
 	direction: "export",
 	cargoType: "fcl",

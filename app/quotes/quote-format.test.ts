@@ -3,7 +3,7 @@ import { resources } from "#app/i18n/resources.ts";
 import { translatorFor } from "#app/i18n/translate.server.ts";
 import { priceQuote } from "#app/pricing/engine.ts";
 import { parseDecimal } from "#app/pricing/money.ts";
-import { pricingRequestSchema } from "#app/pricing/request.ts";
+import { PricingRequestSchema } from "#app/pricing/request.ts";
 import { testRates } from "#app/pricing/test-rates.ts";
 import type { AppliedExchange, QuoteLine } from "#app/pricing/types.ts";
 import { formatPerUsd } from "#app/i18n/format.ts";
@@ -52,7 +52,7 @@ describe("a total re-computed by hand from the printed rate matches the quote to
 		["sea FCL export", { mode: "sea", direction: "export", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", readyDate, containers: [{ type: "dv20", count: 2 }] }],
 		["sea LCL export", { mode: "sea", direction: "export", cargoType: "lcl", origin: "KRINC", destination: "VNSGN", readyDate, packages: [{ count: 3, weightKg: 900, volumeCbm: 2.4 }] }],
 	] as const)("%s", (_name, input) => {
-		const result = priceQuote(pricingRequestSchema.parse(input), testRates());
+		const result = priceQuote(PricingRequestSchema.parse(input), testRates());
 		if (!result.ok) throw new Error("no price");
 		for (const option of result.options) {
 			const shown = exchangeShown(option.exchange, "kr");

@@ -4,7 +4,7 @@
 import type { Locale } from "#app/i18n/locales.ts";
 import type { Direction } from "#app/pricing/codes.ts";
 import { type IncotermSplit, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
-import { type Incoterm, type PricingRequest, pricingRequestSchema } from "#app/pricing/request.ts";
+import { type Incoterm, type PricingRequest, PricingRequestSchema } from "#app/pricing/request.ts";
 import { optionCo2 } from "#app/pricing/store/co2.server.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import type { PricingResult } from "#app/pricing/types.ts";
@@ -15,7 +15,7 @@ import { type CargoKind, type FinishedDraft, type OptionFlag, type WizardMode, c
 
 /** The pricing request of a draft whose route and cargo passed, and the engine's answer to it. */
 export function priceDraft(mode: WizardMode, draft: FinishedDraft): { request: PricingRequest; pricing: PricingResult } {
-	const request = pricingRequestSchema.parse(draftToRequest(mode, draft));
+	const request = PricingRequestSchema.parse(draftToRequest(mode, draft));
 	return { request, pricing: priceFromDb(request) };
 }
 

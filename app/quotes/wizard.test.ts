@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import { describe, expect, test } from "vitest";
 import { CONTAINER_CODES } from "#app/pricing/codes.ts";
-import { MAX_PACKAGE_ITEMS, pricingRequestSchema } from "#app/pricing/request.ts";
+import { MAX_PACKAGE_ITEMS, PricingRequestSchema } from "#app/pricing/request.ts";
 import {
 	type Draft,
 	type FinishedDraft,
@@ -14,7 +14,7 @@ import {
 	cargoSchema,
 	cargoStepSchema,
 	cargoSummary,
-	customerSchema,
+	CustomerSchema,
 	defaultReadyDate,
 	draftToRequest,
 	editRows,
@@ -213,7 +213,7 @@ describe("step 3: customer", () => {
 		["a phone with letters", { ...ok, phone: "010-12ab-5678" }, { phone: ["accounts.errors.phoneFormat"] }],
 		["a short phone", { ...ok, phone: "010123" }, { phone: ["accounts.errors.phoneTooShort"] }],
 	] as const)("%s", (_, input, expected) => {
-		expect(errorsOf(customerSchema.safeParse(input))).toEqual(expected);
+		expect(errorsOf(CustomerSchema.safeParse(input))).toEqual(expected);
 	});
 });
 
@@ -240,7 +240,7 @@ describe("draftToRequest", () => {
 			grossWeightKg: 9000,
 			dangerousGoods: { class: "3", unNumber: "UN1263" },
 		});
-		expect(pricingRequestSchema.safeParse(request).success).toBe(true);
+		expect(PricingRequestSchema.safeParse(request).success).toBe(true);
 	});
 
 	test("LCL export: packages with dimensions, port to port", () => {
@@ -252,18 +252,18 @@ describe("draftToRequest", () => {
 		]);
 		expect(request.koreanRegion).toBeUndefined();
 		expect(request.containers).toBeUndefined();
-		expect(pricingRequestSchema.safeParse(request).success).toBe(true);
+		expect(PricingRequestSchema.safeParse(request).success).toBe(true);
 	});
 
 	test("LCL import into Busan", () => {
 		const draft = finished("shipline", { direction: "import", cargoType: "lcl", originCountry: "VN", origin: "VNSGN", destinationCountry: "KR", destination: "KRPUS" }, { ...fclCargo, packages: [box] });
-		expect(pricingRequestSchema.parse(draftToRequest("shipline", draft))).toMatchObject({ direction: "import", cargoType: "lcl", destination: "KRPUS" });
+		expect(PricingRequestSchema.parse(draftToRequest("shipline", draft))).toMatchObject({ direction: "import", cargoType: "lcl", destination: "KRPUS" });
 	});
 
 	test("the Incoterm goes into the request; none means every group is quoted", () => {
 		const fob = draftToRequest("shipline", finished("shipline", { ...seaExport, incoterms: "FOB" }, fclCargo));
 		expect(fob.incoterms).toBe("FOB");
-		expect(pricingRequestSchema.parse(fob).incoterms).toBe("FOB");
+		expect(PricingRequestSchema.parse(fob).incoterms).toBe("FOB");
 		expect("incoterms" in draftToRequest("shipline", finished("shipline", seaExport, fclCargo))).toBe(false);
 	});
 
@@ -271,9 +271,9 @@ describe("draftToRequest", () => {
 		const imp = draftToRequest("airline", finished("airline", airImport, { ...fclCargo, packages: [box] }));
 		expect(imp).toMatchObject({ mode: "air", direction: "import", origin: "HAN", destination: "ICN" });
 		expect("cargoType" in imp).toBe(false);
-		expect(pricingRequestSchema.safeParse(imp).success).toBe(true);
+		expect(PricingRequestSchema.safeParse(imp).success).toBe(true);
 		const exp = draftToRequest("airline", finished("airline", { direction: "export", originCountry: "KR", origin: "ICN", destinationCountry: "VN", destination: "SGN" }, { ...fclCargo, packages: [box] }));
-		expect(pricingRequestSchema.safeParse(exp).success).toBe(true);
+		expect(PricingRequestSchema.safeParse(exp).success).toBe(true);
 	});
 });
 

@@ -1,6 +1,6 @@
 // The quote wizard's rules (spec sections 2, 3, 5 and 8): the three steps' schemas, the draft the
 // server keeps between steps, and draftToRequest, which turns a finished draft into the same request
-// the partner API sends (pricingRequestSchema). Pure: the route module (app/routes/order/wizard.tsx)
+// the partner API sends (PricingRequestSchema). Pure: the route module (app/routes/order/wizard.tsx)
 // parses form posts with these schemas through Conform (docs/decisions/012-wizard-forms.md) and the
 // tests drive them with plain objects. Form values arrive as strings (or are missing), so the schemas
 // coerce them themselves; every message is a translation key (pricing.errors.* where the request
@@ -23,7 +23,7 @@ import {
 	MAX_VOLUME_CBM,
 	MAX_WEIGHT_KG,
 	type PricingRequestInput,
-	pricingRequestSchema,
+	PricingRequestSchema,
 } from "#app/pricing/request.ts";
 import { incotermsForMode } from "#app/pricing/incoterms-by-mode.ts";
 import { type CargoKind, FORM_STEPS, type FormStep, REMOVE_ROW, STEPS, type Step, type WizardForm, type WizardMode, rowsKeyOf } from "./wizard-steps.ts";
@@ -152,7 +152,7 @@ export function routeSchema(mode: WizardMode, lookups?: RouteLookups) {
 		// trucking needs the region: an address without one cannot be priced (no address: port to port)
 		if ((r.address || r.district) && !r.province) issue("province", E + "province");
 		// the request schema knows the gateways, LCL ports and code formats: ask it with placeholder cargo
-		const probe = pricingRequestSchema.safeParse(
+		const probe = PricingRequestSchema.safeParse(
 			routeToRequest(mode, r, {
 				readyDate: "2000-01-01",
 				containers: [{ type: "dv20", count: "1" }],
@@ -298,7 +298,7 @@ export type CargoValues = z.output<ReturnType<typeof cargoSchema>>;
 export function cargoStepSchema(mode: WizardMode, route: RouteValues, today: string = seoulToday()) {
 	return cargoSchema(cargoKindOf(mode, route), today).superRefine((cargo, ctx) => {
 		if (ctx.issues.length) return;
-		const full = pricingRequestSchema.safeParse(routeToRequest(mode, route, cargo));
+		const full = PricingRequestSchema.safeParse(routeToRequest(mode, route, cargo));
 		if (!full.success) for (const i of full.error.issues) ctx.addIssue({ code: "custom", path: i.path as (string | number)[], message: i.message });
 	});
 }
@@ -333,13 +333,13 @@ export function isRowIntent(intent: string): boolean {
 
 // ---- step 3: customer ------------------------------------------------------------------------
 
-export const customerSchema = z.object({
+export const CustomerSchema = z.object({
 	companyName: z.preprocess(blankToUndefined, companyNameField),
 	managerName: z.preprocess(blankToUndefined, nameField),
 	email: z.preprocess(blankToUndefined, emailField),
 	phone: z.preprocess(blankToUndefined, phoneField),
 });
-export type CustomerValues = z.output<typeof customerSchema>;
+export type CustomerValues = z.output<typeof CustomerSchema>;
 
 // ---- the result ------------------------------------------------------------------------------
 
@@ -490,7 +490,7 @@ export function isPriceable(draft: Draft | null): draft is FinishedDraft {
 	return Boolean(draft?.route && draft.cargo);
 }
 
-/** The pricing request of a draft whose route and cargo steps passed (feed it to pricingRequestSchema). */
+/** The pricing request of a draft whose route and cargo steps passed (feed it to PricingRequestSchema). */
 export function draftToRequest(mode: WizardMode, draft: FinishedDraft): PricingRequestInput {
 	return routeToRequest(mode, draft.route, draft.cargo);
 }

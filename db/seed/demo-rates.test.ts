@@ -2,7 +2,7 @@ import { count, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { FREIGHT_REGIONS, type FreightRegion, KOREAN_SEA_PORTS, LCL_PORTS, isOneOf } from "#app/pricing/codes.ts";
 import { SPEC9_TABLES } from "#app/pricing/fixed-surcharges.ts";
-import { pricingRequestSchema } from "#app/pricing/request.ts";
+import { PricingRequestSchema } from "#app/pricing/request.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { getDb } from "#db/client.ts";
 import { airRates, airports, countries, exchangeRates, fclRates, lclRates, portCosts, ports, surcharges, truckingRates } from "#db/schema.ts";
@@ -353,7 +353,7 @@ describe("seeded into the database", () => {
 	describe("quotes from the demo rates", () => {
 		// the schema checks the shape, as it does for the partner API's JSON
 		const quote = (input: Record<string, unknown>) =>
-			priceFromDb(pricingRequestSchema.parse({ mode: "sea", direction: "export", cargoType: "fcl", readyDate: IN_TWO_WEEKS, ...input }));
+			priceFromDb(PricingRequestSchema.parse({ mode: "sea", direction: "export", cargoType: "fcl", readyDate: IN_TWO_WEEKS, ...input }));
 		const codesOf = (result: ReturnType<typeof quote>) => (result.ok ? new Set(result.options[0]!.lines.map((l) => l.code)) : new Set());
 		const packages = [{ count: 4, weightKg: 250, volumeCbm: 0.8 }];
 

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { SessionUser } from "../../app/auth/session.server.ts";
 import { addDays, seoulToday } from "../../app/calendar/calendar.ts";
 import type { EstimateStatus } from "../../app/lifecycle/lifecycle.ts";
-import { type PricingRequestInput, modeOf, pricingRequestSchema } from "../../app/pricing/request.ts";
+import { type PricingRequestInput, modeOf, PricingRequestSchema } from "../../app/pricing/request.ts";
 import { priceFromDb } from "../../app/pricing/store/rate-set.server.ts";
 import { changeStatus, nextNumberBody, optionColumns } from "../../app/quotes/estimates.server.ts";
 import type { MilestoneCode } from "../../app/shipments/codes/codes.ts";
@@ -162,7 +162,7 @@ const dayAt = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 /** One shipment of demo-company-a as the lifecycle would have made it (the e2e tests make theirs with it too). */
 export function seedShipment(tx: Tx, demo: DemoShipment, today: string): void {
-	const request = pricingRequestSchema.parse(demo.request);
+	const request = PricingRequestSchema.parse(demo.request);
 	const priced = priceFromDb(request);
 	if (!priced.ok) throw new Error(`demo shipment ${demo.id}: no demo price for ${request.origin} -> ${request.destination} (${priced.reason})`);
 	// as insertEstimate makes one, with a stable id so a second seeding finds it

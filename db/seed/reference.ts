@@ -48,7 +48,7 @@ const name = z
 	.min(1)
 	.transform((value) => value.normalize("NFC"));
 
-const countriesSchema = z
+const CountriesSchema = z
 	.array(
 		z.strictObject({
 			code: z.string().regex(/^[A-Z]{2}$/, "ISO 3166-1 alpha-2"),
@@ -66,20 +66,20 @@ const countriesSchema = z
 		}
 	});
 
-const localNameSchema = z.strictObject({ ko: name.optional(), vi: name.optional() });
-const placeNamesSchema = z.strictObject({
-	ports: z.record(z.string().regex(/^[A-Z]{5}$/, "UN/LOCODE"), localNameSchema),
-	airports: z.record(z.string().regex(/^[A-Z]{3}$/, "IATA code"), localNameSchema),
+const LocalNameSchema = z.strictObject({ ko: name.optional(), vi: name.optional() });
+const PlaceNamesSchema = z.strictObject({
+	ports: z.record(z.string().regex(/^[A-Z]{5}$/, "UN/LOCODE"), LocalNameSchema),
+	airports: z.record(z.string().regex(/^[A-Z]{3}$/, "IATA code"), LocalNameSchema),
 });
-export type PlaceNames = z.infer<typeof placeNamesSchema>;
+export type PlaceNames = z.infer<typeof PlaceNamesSchema>;
 
 
 export function parseCountries(json: unknown): CountryRow[] {
-	return countriesSchema.parse(json);
+	return CountriesSchema.parse(json);
 }
 
 export function parsePlaceNames(json: unknown): PlaceNames {
-	return placeNamesSchema.parse(json);
+	return PlaceNamesSchema.parse(json);
 }
 
 

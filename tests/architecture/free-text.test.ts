@@ -16,13 +16,13 @@ import { AddCompanyUserSchema } from "#app/accounts/company-users.server.ts";
 import { CreateApiKeySchema } from "#app/api/key-form.ts";
 import { QuoteValiditySchema } from "#app/desk/settings-form.ts";
 import { BankAccountSchema } from "#app/invoices/bank-account-form.ts";
-import { addLineSchema, changeLineSchema, issueSchema, removeLineSchema } from "#app/invoices/invoice-form.ts";
-import { pricingRequestSchema } from "#app/pricing/request.ts";
+import { AddLineSchema, ChangeLineSchema, IssueSchema, RemoveLineSchema } from "#app/invoices/invoice-form.ts";
+import { PricingRequestSchema } from "#app/pricing/request.ts";
 import { bookingSchema } from "#app/quotes/booking.ts";
-import { bookingDecisionSchema } from "#app/quotes/booking-decision.ts";
+import { BookingDecisionSchema } from "#app/quotes/booking-decision.ts";
 import { manualQuoteSchema } from "#app/quotes/manual-option.ts";
 import { decisionSchema, discountRequestSchema } from "#app/quotes/negotiation.ts";
-import { ResultChoiceSchema, cargoSchema, customerSchema, routeSchema } from "#app/quotes/wizard.ts";
+import { ResultChoiceSchema, cargoSchema, CustomerSchema, routeSchema } from "#app/quotes/wizard.ts";
 import { milestoneSchema } from "#app/shipments/milestones.ts";
 import { positionSchema } from "#app/shipments/positions.ts";
 import { scheduleSchema } from "#app/shipments/schedule.ts";
@@ -41,17 +41,17 @@ const SCHEMAS: Record<string, Record<string, z.ZodType>> = {
 	"api/key-form.ts": { CreateApiKeySchema },
 	"desk/settings-form.ts": { QuoteValiditySchema },
 	"invoices/bank-account-form.ts": { BankAccountSchema },
-	"invoices/invoice-form.ts": { addLineSchema, changeLineSchema, removeLineSchema, issueSchema },
-	"pricing/request.ts": { pricingRequestSchema },
+	"invoices/invoice-form.ts": { AddLineSchema, ChangeLineSchema, RemoveLineSchema, IssueSchema },
+	"pricing/request.ts": { PricingRequestSchema },
 	"quotes/booking.ts": { bookingSchema: bookingSchema(TODAY, { trucking: true }) },
-	"quotes/booking-decision.ts": { bookingDecisionSchema },
+	"quotes/booking-decision.ts": { BookingDecisionSchema },
 	"quotes/manual-option.ts": { manualQuoteSchema: manualQuoteSchema(TODAY) },
 	"quotes/negotiation.ts": { discountRequestSchema: discountRequestSchema(FIGURES), decisionSchema: decisionSchema(FIGURES) },
 	"quotes/wizard.ts": {
 		routeSchema: routeSchema("shipline"),
 		fclCargo: cargoSchema("fcl", TODAY),
 		lclCargo: cargoSchema("lcl", TODAY),
-		customerSchema,
+		CustomerSchema,
 		ResultChoiceSchema,
 	},
 	"shipments/milestones.ts": { milestoneSchema: milestoneSchema("transhipment", NOW) },

@@ -81,9 +81,9 @@ function deletedAt(id: string): number | null {
 /** A real priced option from the demo rates in the e2e database (the engine, as the wizard uses it). */
 async function pricedOption(): Promise<string> {
 	process.env.DATABASE_PATH = E2E_DATABASE;
-	const { pricingRequestSchema } = await import("#app/pricing/request.ts");
+	const { PricingRequestSchema } = await import("#app/pricing/request.ts");
 	const { priceFromDb } = await import("#app/pricing/store/rate-set.server.ts");
-	const request = pricingRequestSchema.parse(FCL_EXPORT);
+	const request = PricingRequestSchema.parse(FCL_EXPORT);
 	const result = priceFromDb(request);
 	if (!result.ok) throw new Error(`demo rates gave no quote: ${result.reason}`);
 	return JSON.stringify(result.options[0]);

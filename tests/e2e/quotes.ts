@@ -33,10 +33,10 @@ export type MadeEstimate = { id: string; number: string; totalKrw: number; freig
  */
 export async function makeEstimate(input: PricingRequestInput = FCL_EXPORT, owner: Owner = DEMO_OWNER): Promise<MadeEstimate> {
 	process.env.DATABASE_PATH = E2E_DATABASE;
-	const { pricingRequestSchema } = await import("#app/pricing/request.ts");
+	const { PricingRequestSchema } = await import("#app/pricing/request.ts");
 	const { priceFromDb } = await import("#app/pricing/store/rate-set.server.ts");
 	const { createEstimate, getEstimateFor } = await import("#app/quotes/estimates.server.ts");
-	const request = pricingRequestSchema.parse(input);
+	const request = PricingRequestSchema.parse(input);
 	const result = priceFromDb(request);
 	if (!result.ok && !result.manual) throw new Error(`no price and no manual quote: ${result.reason}`);
 	const user = { ...owner, name: "e2e", role: "customer" as const, locale: "kr" as const, phone: null, phoneVerified: true, sessionId: "e2e", partnerCompanyId: null };

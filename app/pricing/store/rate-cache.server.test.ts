@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Connection, databasePath, getConnection, getDb, openDatabase } from "#db/client.ts";
 import { seedDemoRates } from "#db/seed/demo-rates.ts";
 import { seedFixedSurcharges } from "#db/seed/fixed-surcharges.ts";
-import { pricingRequestSchema } from "#app/pricing/request.ts";
+import { PricingRequestSchema } from "#app/pricing/request.ts";
 import type { PricingResult, RateKind } from "#app/pricing/types.ts";
 import { updateRate } from "#app/rates/rate-edit.server.ts";
 import { FCL_HEADER, fclRow, importCsv, seedRatesWorld, unique, USER } from "#app/rates/rates.fixture.ts";
@@ -14,7 +14,7 @@ import { rateSetLoads } from "./rate-cache.server.ts";
 import { priceFromDb } from "./rate-set.server.ts";
 
 const readyDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-const request = pricingRequestSchema.parse({
+const request = PricingRequestSchema.parse({
 	mode: "sea",
 	direction: "export",
 	cargoType: "fcl",

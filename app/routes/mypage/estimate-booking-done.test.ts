@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "#app/auth/session.server.ts";
 import { addDays, seoulToday } from "#app/calendar/calendar.ts";
-import { pricingRequestSchema } from "#app/pricing/request.ts";
+import { PricingRequestSchema } from "#app/pricing/request.ts";
 import { book } from "#app/quotes/booking.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { DEMO, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
@@ -42,7 +42,7 @@ beforeAll(async () => {
 	ids.sea = makeEstimate();
 	ids.air = makeEstimate(
 		customer,
-		pricingRequestSchema.parse({ mode: "air", direction: "export", origin: "ICN", destination: "SGN", readyDate: addDays(TODAY, 14), packages: [{ count: 2, weightKg: 120, volumeCbm: 0.5 }] }),
+		PricingRequestSchema.parse({ mode: "air", direction: "export", origin: "ICN", destination: "SGN", readyDate: addDays(TODAY, 14), packages: [{ count: 2, weightKg: 120, volumeCbm: 0.5 }] }),
 	);
 	for (const id of Object.values(ids)) expect(book(customer, id, form()).ok).toBe(true);
 }, 30_000);

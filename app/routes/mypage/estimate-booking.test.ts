@@ -9,7 +9,7 @@ import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
 import { estimateHistory, getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
-import { pricingRequestSchema } from "#app/pricing/request.ts";
+import { PricingRequestSchema } from "#app/pricing/request.ts";
 import { getDb } from "#db/client.ts";
 import { companies, estimates } from "#db/schema.ts";
 import { seedDemoCoupons } from "#db/seed/demo-coupons.ts";
@@ -152,7 +152,7 @@ describe("booking within the quote's rules, and the old cancel addresses", () =>
 
 	// issue 32 item 21: an air quote offers and accepts only the air rules; FOB is refused on the server
 	test("an air booking: the form lists no sea-only Incoterm, and FOB posted anyway is refused with nothing stored", async () => {
-		const air = pricingRequestSchema.parse({
+		const air = PricingRequestSchema.parse({
 			mode: "air",
 			direction: "export",
 			origin: "ICN",

@@ -33,7 +33,7 @@ import {
 	allowedStep,
 	cargoKindOf,
 	cargoStepSchema,
-	customerSchema,
+	CustomerSchema,
 	editRows,
 	emptyDraft,
 	hasSensibleRowIndexes,
@@ -175,7 +175,7 @@ async function customerStep(mode: WizardMode, user: SessionUser, formData: FormD
 		if (checked !== "ok") return rejected(reply("phoneVerify", submission.reply({ fieldErrors: { code: [`accounts.errors.phoneCode.${checked}`] } })));
 		return redirect(stepUrl(mode, "customer"), 303);
 	}
-	const submission = parseStep(formData, customerSchema);
+	const submission = parseStep(formData, CustomerSchema);
 	if (submission.status !== "success") return rejected(reply("customer", submission.reply()));
 	const typed = typedInput(submission.payload);
 	// spec section 5: the phone must be verified by a code before ordering; keep what was typed

@@ -24,7 +24,7 @@ import { isAwaitingBookingConfirmation, wasBooked } from "#app/lifecycle/lifecyc
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { BOOKING_DECISION_PURPOSE, decideBooking } from "#app/quotes/booking-desk.server.ts";
-import { REASON_MAX, bookingDecisionSchema } from "#app/quotes/booking-decision.ts";
+import { REASON_MAX, BookingDecisionSchema } from "#app/quotes/booking-decision.ts";
 import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
 import { estimateHistory, getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { Page } from "#app/shell/page.tsx";
@@ -65,7 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		history: estimateHistory(estimate.id).map((e) => ({ id: e.id, to: e.toStatus, actor: e.actor, note: e.note, at: formatDateTime(e.createdAt, locale), iso: e.createdAt.toISOString() })),
 		customerEmail: bookingCustomer(estimate.id, estimate.userId)?.email ?? null,
 		onceKey: newOnceKey(),
-		constraint: formConstraint(bookingDecisionSchema),
+		constraint: formConstraint(BookingDecisionSchema),
 		reasonMax: REASON_MAX,
 	};
 }
@@ -78,7 +78,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const formData = await request.formData();
 	// a form that already decided (double click, back-and-resend) goes where the first went
 	const onceKey = freshOnceKey(formData, BOOKING_DECISION_PURPOSE);
-	const submission = parseWithZod(formData, { schema: bookingDecisionSchema });
+	const submission = parseWithZod(formData, { schema: BookingDecisionSchema });
 	if (submission.status !== "success") return rejected({ result: submission.reply(), refused: null });
 	if (submission.value.decision === "confirm" && !isConfirmed(formData)) return rejected({ result: submission.reply({ formErrors: [CONFIRM_REQUIRED_KEY] }), refused: null });
 	const outcome = await decideBooking({ user, estimate, decision: submission.value, onceKey, origin: linkOrigin(request) });
@@ -91,7 +91,7 @@ export default function DecideBooking() {
 	const d = useLoaderData<typeof loader>();
 	const actionData = useActionData<typeof action>();
 	const busy = useNavigation().state !== "idle";
-	const [form, fields] = useForm<z.input<typeof bookingDecisionSchema>, z.output<typeof bookingDecisionSchema>>({
+	const [form, fields] = useForm<z.input<typeof BookingDecisionSchema>, z.output<typeof BookingDecisionSchema>>({
 		id: "booking-decision",
 		lastResult: actionData?.result,
 		// the reason is required for Refuse only: judged by the action (issue 15: no zod in the browser)

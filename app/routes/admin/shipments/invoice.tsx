@@ -18,7 +18,7 @@ import { formatCalendarDate, formatDateTime, formatMoney } from "#app/i18n/forma
 import { useLocale } from "#app/i18n/use-locale.ts";
 import { INVOICE_CHANGE_REASONS } from "#app/invoices/codes/codes.ts";
 import { InvoiceTable } from "#app/invoices/components/invoice-view.tsx";
-import { addLineSchema, changeLineSchema, issueSchema, removeLineSchema } from "#app/invoices/invoice-form.ts";
+import { AddLineSchema, ChangeLineSchema, IssueSchema, RemoveLineSchema } from "#app/invoices/invoice-form.ts";
 import { INVOICE_ONCE_PURPOSE, type InvoiceOutcome, addInvoiceLine, changeInvoiceLine, ensureInvoice, invoiceChangeLog, isSettled, issueInvoice, loadInvoice, removeInvoiceLine } from "#app/invoices/invoice.server.ts";
 import { invoiceView, lineLabel } from "#app/invoices/invoice-view.server.ts";
 import { STAFF_CODES } from "#app/invoices/invoice.ts";
@@ -95,19 +95,19 @@ export async function action(args: Route.ActionArgs) {
 	const issuedBefore = invoiceIssued(estimate.id);
 	let outcome: InvoiceOutcome;
 	if (intent === "add") {
-		const s = parseWithZod(formData, { schema: addLineSchema });
+		const s = parseWithZod(formData, { schema: AddLineSchema });
 		if (s.status !== "success") return invalid(s.reply().error ?? {});
 		outcome = addInvoiceLine(user, estimate.id, s.value, onceKey);
 	} else if (intent === "change") {
-		const s = parseWithZod(formData, { schema: changeLineSchema });
+		const s = parseWithZod(formData, { schema: ChangeLineSchema });
 		if (s.status !== "success") return invalid(s.reply().error ?? {});
 		outcome = changeInvoiceLine(user, estimate.id, s.value, onceKey);
 	} else if (intent === "remove") {
-		const s = parseWithZod(formData, { schema: removeLineSchema });
+		const s = parseWithZod(formData, { schema: RemoveLineSchema });
 		if (s.status !== "success") return invalid(s.reply().error ?? {});
 		outcome = removeInvoiceLine(user, estimate.id, s.value, onceKey);
 	} else {
-		const s = parseWithZod(formData, { schema: issueSchema });
+		const s = parseWithZod(formData, { schema: IssueSchema });
 		if (s.status !== "success") return invalid(s.reply().error ?? {});
 		// issuing mails the customer and fixes the rate: asked first, nothing stored unconfirmed (issue 32 item 11)
 		if (!isConfirmed(formData)) return invalid({ confirmed: [CONFIRM_REQUIRED_KEY] });
