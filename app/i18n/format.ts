@@ -2,7 +2,7 @@
 // its currency (the Money type of app/pricing/money.ts, DESIGN.md "Money"): KRW and VND have no minor
 // unit, USD has cents.
 import { SEOUL_TIME_ZONE } from "#app/calendar/calendar.ts";
-import { type Currency, MINOR_DIGITS, type Money, formatDecimal } from "#app/pricing/money.ts";
+import { MINOR_DIGITS, type Money, formatDecimal } from "#app/pricing/money.ts";
 import { type Locale, toLanguageTag } from "./locales.ts";
 
 /**

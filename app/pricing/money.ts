@@ -24,11 +24,6 @@ export type Money = { amount: number; currency: Currency };
 /** Each currency's minor-unit exponent. */
 export const MINOR_DIGITS: Record<Currency, number> = { KRW: 0, USD: 2, VND: 0 };
 
-/** Won as Money: the type of a KRW figure handed to another module. */
-export function krw(amount: number): Money {
-	return { amount, currency: "KRW" };
-}
-
 /** Units of each currency per USD, times 100 (KRW 1,385.50 -> 138550; VND 25,400 -> 2540000). */
 export type PerUsd = Record<Currency, number>;
 
