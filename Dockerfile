@@ -75,13 +75,13 @@ COPY app/storage/files.server.ts app/storage/s3-store.server.ts ./app/storage/
 COPY app/utils/env.server.ts app/utils/litefs.server.ts ./app/utils/
 COPY db ./db
 # db/schema.ts takes its code lists from the app, so `node db/migrate.ts` (litefs.yml exec) needs them
-COPY app/pricing/codes.ts ./app/pricing/
+COPY app/pricing/codes.ts app/pricing/money.ts ./app/pricing/
 COPY app/lifecycle/lifecycle.ts ./app/lifecycle/
 COPY app/calendar/calendar.ts ./app/calendar/
 COPY app/shipments/codes/codes.ts ./app/shipments/codes/
 COPY app/documents/codes/codes.ts ./app/documents/codes/
 COPY app/invoices/codes/codes.ts ./app/invoices/codes/
-COPY app/i18n/format.ts app/i18n/locales.ts ./app/i18n/
+COPY app/i18n/locales.ts ./app/i18n/
 COPY public ./public
 COPY litefs.yml /etc/litefs.yml
 
