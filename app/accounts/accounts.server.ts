@@ -10,7 +10,8 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { consentVersion } from "#app/legal/documents.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
 import { issueSignupCoupon } from "#app/coupons/coupons.server.ts";
-import { exactlyOnce } from "#app/utils/once.server.ts";
+import { type OnceResult, exactlyOnceOr } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import { EMAIL_LINK_TTL_MS, type EmailTokenCheck, checkEmailToken } from "./email-token.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { bizRegNoTaken } from "./company.server.ts";
@@ -101,8 +102,6 @@ export type SignUpOutcome =
 	/** the form already made its account (a double click, a resend): where the first one led */
 	| { ok: false; reason: "repeated"; redirectTo: string };
 
-class BizRegNoTaken extends Error {}
-
 /**
  * Creates the customer, their company and their consents in one transaction, exactly once per form
  * (its one-time key); then mails the verification link. Returns "taken" when the e-mail already has
@@ -114,10 +113,11 @@ export async function signUp(input: SignUpInput, origin: string): Promise<SignUp
 	const passwordHash = await hashPassword(input.password);
 	const userId = crypto.randomUUID();
 	const companyId = crypto.randomUUID();
+	let done: OnceResult<undefined, "bizRegNoTaken">;
 	try {
-		const done = exactlyOnce(input.onceKey, "signup", (tx) => {
+		done = exactlyOnceOr<undefined, "bizRegNoTaken">(input.onceKey, "signup", (tx) => {
 			// inside the write, so two sign-ups with one number at once cannot both pass
-			if (bizRegNoTaken(tx, input.bizRegNo)) throw new BizRegNoTaken();
+			if (bizRegNoTaken(tx, input.bizRegNo)) refuse("bizRegNoTaken");
 			tx.insert(companies).values({ id: companyId, name: input.companyName, bizRegNo: input.bizRegNo ?? null }).run();
 			tx.insert(users)
 				.values({
@@ -140,13 +140,13 @@ export async function signUp(input: SignUpInput, origin: string): Promise<SignUp
 			issueSignupCoupon(tx, userId);
 			return { redirectTo: "/greeting" };
 		});
-		if (done.repeated) return { ok: false, reason: "repeated", redirectTo: done.redirectTo };
 	} catch (error) {
-		if (error instanceof BizRegNoTaken) return { ok: false, reason: "bizRegNoTaken" };
 		// the address has an account (or another form took it meanwhile): the unique index decides
 		if (String(error).includes("users_email_uq") || String(error).includes("UNIQUE constraint failed: users")) return { ok: false, reason: "taken" };
 		throw error;
 	}
+	if (!done.ok) return { ok: false, reason: done.refused };
+	if (done.repeated) return { ok: false, reason: "repeated", redirectTo: done.redirectTo };
 	await sendVerificationMail({ id: userId, email: input.email, name: input.name, locale: input.locale }, origin);
 	return { ok: true, userId };
 }

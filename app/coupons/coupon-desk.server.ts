@@ -6,7 +6,8 @@ import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { exactlyOnce } from "#app/utils/once.server.ts";
+import { exactlyOnce, exactlyOnceOr } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import { getDb, type Tx } from "#db/client.ts";
 import { couponEvents, coupons, userCoupons, users } from "#db/schema.ts";
 import { type CampaignCounts, type CampaignValues, type IssueRefusal, canRevoke, countCoupons, issueRefusal } from "./campaign.ts";
@@ -125,15 +126,6 @@ export type IssueResult =
 	| { ok: true; repeated: boolean; redirectTo: string; issued: number; skipped: number }
 	| { ok: false; reason: IssueRefusal | "no_user" | "no_company" };
 
-// fields declared, not parameter properties: Node's type stripping runs this file as it is
-class Refused extends Error {
-	reason: Extract<IssueResult, { ok: false }>["reason"];
-	constructor(reason: Extract<IssueResult, { ok: false }>["reason"]) {
-		super(reason);
-		this.reason = reason;
-	}
-}
-
 function holders(tx: Tx, couponId: string, userIds: string[]): Set<string> {
 	if (userIds.length === 0) return new Set();
 	return new Set(
@@ -152,78 +144,62 @@ function holders(tx: Tx, couponId: string, userIds: string[]): Set<string> {
  * coupon of the campaign are skipped (counted) and the rest receive one; nobody left is a refusal.
  */
 export function issueCampaign(staff: SessionUser, couponId: string, target: IssueTarget, onceKey: string, now: Date = new Date()): IssueResult {
-	try {
-		const outcome = exactlyOnce<{ issued: number; skipped: number }>(onceKey, CAMPAIGN_ONCE.issue, (tx) => {
-			const def = tx.select().from(coupons).where(eq(coupons.id, couponId)).get();
-			if (!def) throw new Error(`no campaign ${couponId}`);
-			const recipients =
-				"email" in target
-					? tx
-							.select({ id: users.id, role: users.role, companyId: users.companyId })
-							.from(users)
-							.where(sql`lower(${users.email}) = ${target.email.trim().toLowerCase()}`)
-							.all()
-					: tx
-							.select({ id: users.id, role: users.role, companyId: users.companyId })
-							.from(users)
-							.where(and(eq(users.companyId, target.companyId), eq(users.role, "customer")))
-							.orderBy(asc(users.createdAt))
-							.all();
-			if (recipients.length === 0) throw new Refused("email" in target ? "no_user" : "no_company");
-			const held = holders(tx, couponId, recipients.map((r) => r.id));
-			let issued = 0;
-			let skipped = 0;
-			for (const r of recipients) {
-				const refusal = issueRefusal(def, r, held.has(r.id), now);
-				if (refusal === "already_holds" && "companyId" in target) {
-					skipped++;
-					continue;
-				}
-				if (refusal) throw new Refused(refusal);
-				const uc = issueCoupon(tx, { userId: r.id, couponId, expireTime: def.expireTime, now });
-				recordEvent(tx, { couponId, userCouponId: uc.id, action: "issue", userId: staff.id });
-				issued++;
+	type Refused = Extract<IssueResult, { ok: false }>["reason"];
+	const outcome = exactlyOnceOr<{ issued: number; skipped: number }, Refused>(onceKey, CAMPAIGN_ONCE.issue, (tx) => {
+		const def = tx.select().from(coupons).where(eq(coupons.id, couponId)).get();
+		if (!def) throw new Error(`no campaign ${couponId}`);
+		const recipients =
+			"email" in target
+				? tx
+						.select({ id: users.id, role: users.role, companyId: users.companyId })
+						.from(users)
+						.where(sql`lower(${users.email}) = ${target.email.trim().toLowerCase()}`)
+						.all()
+				: tx
+						.select({ id: users.id, role: users.role, companyId: users.companyId })
+						.from(users)
+						.where(and(eq(users.companyId, target.companyId), eq(users.role, "customer")))
+						.orderBy(asc(users.createdAt))
+						.all();
+		if (recipients.length === 0) refuse<Refused>("email" in target ? "no_user" : "no_company");
+		const held = holders(tx, couponId, recipients.map((r) => r.id));
+		let issued = 0;
+		let skipped = 0;
+		for (const r of recipients) {
+			const refusal = issueRefusal(def, r, held.has(r.id), now);
+			if (refusal === "already_holds" && "companyId" in target) {
+				skipped++;
+				continue;
 			}
-			if (issued === 0) throw new Refused("already_holds");
-			return { redirectTo: `/admin/coupons/${couponId}?done=issued&n=${issued}&skipped=${skipped}`, value: { issued, skipped } };
-		});
-		if (outcome.repeated) return { ok: true, repeated: true, redirectTo: outcome.redirectTo, issued: 0, skipped: 0 };
-		return { ok: true, repeated: false, redirectTo: outcome.redirectTo, ...outcome.value };
-	} catch (error) {
-		if (error instanceof Refused) return { ok: false, reason: error.reason };
-		throw error;
-	}
+			if (refusal) refuse<Refused>(refusal);
+			const uc = issueCoupon(tx, { userId: r.id, couponId, expireTime: def.expireTime, now });
+			recordEvent(tx, { couponId, userCouponId: uc.id, action: "issue", userId: staff.id });
+			issued++;
+		}
+		if (issued === 0) refuse<Refused>("already_holds");
+		return { redirectTo: `/admin/coupons/${couponId}?done=issued&n=${issued}&skipped=${skipped}`, value: { issued, skipped } };
+	});
+	if (!outcome.ok) return { ok: false, reason: outcome.refused };
+	if (outcome.repeated) return { ok: true, repeated: true, redirectTo: outcome.redirectTo, issued: 0, skipped: 0 };
+	return { ok: true, repeated: false, redirectTo: outcome.redirectTo, ...outcome.value };
 }
 
 export type RevokeResult = { ok: true; repeated: boolean; redirectTo: string } | { ok: false; reason: "not_found" | "not_revocable" };
-
-class NotRevocable extends Error {
-	reason: "not_found" | "not_revocable";
-	constructor(reason: "not_found" | "not_revocable") {
-		super(reason);
-		this.reason = reason;
-	}
-}
 
 /**
  * Revokes one user coupon (available or chosen on a booking -> deleted) with staff's reason, once per
  * key; `back` is where the form leads (the campaign or the company page). A used coupon stays used.
  */
 export function revokeUserCoupon(staff: SessionUser, userCouponId: string, reason: string, onceKey: string, back: string): RevokeResult {
-	try {
-		const outcome = exactlyOnce(onceKey, CAMPAIGN_ONCE.revoke, (tx) => {
-			const uc = tx.select().from(userCoupons).where(eq(userCoupons.id, userCouponId)).get();
-			if (!uc) throw new NotRevocable("not_found");
-			if (!canRevoke(uc.status)) throw new NotRevocable("not_revocable");
-			tx.update(userCoupons).set({ status: "deleted", updatedAt: new Date() }).where(eq(userCoupons.id, uc.id)).run();
-			recordEvent(tx, { couponId: uc.couponId, userCouponId: uc.id, action: "revoke", fromStatus: uc.status, reason, userId: staff.id });
-			return { redirectTo: `${back}?done=revoked` };
-		});
-		return { ok: true, repeated: outcome.repeated, redirectTo: outcome.redirectTo };
-	} catch (error) {
-		if (error instanceof NotRevocable) return { ok: false, reason: error.reason };
-		throw error;
-	}
+	const outcome = exactlyOnceOr<undefined, "not_found" | "not_revocable">(onceKey, CAMPAIGN_ONCE.revoke, (tx) => {
+		const uc = tx.select().from(userCoupons).where(eq(userCoupons.id, userCouponId)).get();
+		if (!uc) refuse("not_found");
+		if (!canRevoke(uc.status)) refuse("not_revocable");
+		tx.update(userCoupons).set({ status: "deleted", updatedAt: new Date() }).where(eq(userCoupons.id, uc.id)).run();
+		recordEvent(tx, { couponId: uc.couponId, userCouponId: uc.id, action: "revoke", fromStatus: uc.status, reason, userId: staff.id });
+		return { redirectTo: `${back}?done=revoked` };
+	});
+	return outcome.ok ? { ok: true, repeated: outcome.repeated, redirectTo: outcome.redirectTo } : { ok: false, reason: outcome.refused };
 }
 
 export type BoxCoupon = {

@@ -3,6 +3,7 @@
 // kinds partner-scope.ts lists, on a shipment with a request assigned to their partner company.
 // Everything else, and anything unknown, is 404, so nobody learns that a document exists.
 import { and, eq } from "drizzle-orm";
+import { isOwnCompanyRecord } from "#app/auth/access.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 import { getDb } from "#db/client.ts";
@@ -26,7 +27,7 @@ export function assignedRequestKinds(estimateId: string, partnerCompanyId: strin
 export function mayOpenDocument(user: SessionUser, doc: DocumentRow): boolean {
 	if (isStaff(user.role)) return true;
 	if (doc.deletedAt) return false;
-	if (user.role === "customer") return user.companyId !== null && user.companyId === doc.companyId;
+	if (user.role === "customer") return isOwnCompanyRecord(user, doc);
 	const partner = partnerKindOf(user.role);
 	if (!partner || !user.partnerCompanyId) return false;
 	return partnerMayOpen(partner, doc.kind, assignedRequestKinds(doc.estimateId, user.partnerCompanyId));

@@ -7,7 +7,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { cleanText } from "#app/text/free-text.ts";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { SessionUser } from "#app/auth/session.server.ts";
-import { exactlyOnce, isDuplicateKey } from "#app/utils/once.server.ts";
+import { exactlyOnceOr, isDuplicateKey } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import { type Tx, getDb } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
 import { documentRequests, partnerCompanies, shipmentDocuments, storedFiles, users } from "#db/schema.ts";
@@ -80,15 +81,6 @@ export function flowStateOf(db: Pick<Tx, "select">, estimateId: string): FlowSta
 
 export type BlOutcome = { ok: true; repeated: boolean; redirectTo: string } | { ok: false; reason: BlRefusal | "notFound" | "forbidden" };
 
-/** A refusal found inside the transaction: thrown to roll it back, caught below. */
-class Refused extends Error {
-	readonly reason: BlRefusal;
-	constructor(reason: BlRefusal) {
-		super(reason);
-		this.reason = reason;
-	}
-}
-
 const ALREADY: Record<BlRequestKind, BlRefusal> = { bl_issue: "alreadyIssue", check_bl_correction: "alreadyCorrection", surrender: "alreadySurrender" };
 
 function insertRequest(tx: Tx, row: { id: string; estimateId: string; companyId: string; kind: BlRequestKind; requestedBy: string; fileId?: string | null; now: Date }) {
@@ -98,22 +90,17 @@ function insertRequest(tx: Tx, row: { id: string; estimateId: string; companyId:
 			.run();
 	} catch (error) {
 		// the unique index: another request of this kind landed after the rule looked
-		if (isDuplicateKey(error)) throw new Refused(ALREADY[row.kind]);
+		if (isDuplicateKey(error)) refuse<BlRefusal>(ALREADY[row.kind]);
 		throw error;
 	}
 }
 
 function runOnce(onceKey: string, purpose: string, effect: (tx: Tx) => void, redirectTo: string): BlOutcome {
-	try {
-		const outcome = exactlyOnce(onceKey, purpose, (tx) => {
-			effect(tx);
-			return { redirectTo };
-		});
-		return { ok: true, repeated: outcome.repeated, redirectTo: outcome.redirectTo };
-	} catch (error) {
-		if (error instanceof Refused) return { ok: false, reason: error.reason };
-		throw error;
-	}
+	const outcome = exactlyOnceOr<undefined, BlRefusal>(onceKey, purpose, (tx) => {
+		effect(tx);
+		return { redirectTo };
+	});
+	return outcome.ok ? { ok: true, repeated: outcome.repeated, redirectTo: outcome.redirectTo } : { ok: false, reason: outcome.refused };
 }
 
 /** The customer asks for B/L issue or surrender (no file): an ordinary action, no command needed. */
@@ -128,7 +115,7 @@ export function requestBl(user: SessionUser, input: { estimateId: string; kind: 
 		(tx) => {
 			const state = flowStateOf(tx, estimate.id);
 			const verdict = input.kind === "bl_issue" ? mayRequestBlIssue(state) : mayRequestSurrender(state);
-			if (!verdict.ok) throw new Refused(verdict.reason);
+			if (!verdict.ok) refuse<BlRefusal>(verdict.reason);
 			const id = crypto.randomUUID();
 			insertRequest(tx, { id, estimateId: estimate.id, companyId: estimate.companyId, kind: input.kind, requestedBy: user.id, now });
 			recordDocumentEvent(tx, { estimateId: estimate.id, action: "request", actor: { id: user.id, role: user.role }, requestId: id, kind: input.kind });
@@ -163,8 +150,8 @@ export function correctionRequest(input: CorrectionInput): BlOutcome {
 		BL_ONCE_PURPOSE.check_bl_correction,
 		(tx) => {
 			const verdict = mayRequestCorrection(flowStateOf(tx, estimate.id), file !== null);
-			if (!verdict.ok) throw new Refused(verdict.reason);
-			if (!file) throw new Refused("fileNeeded");
+			if (!verdict.ok) refuse<BlRefusal>(verdict.reason);
+			if (!file) refuse<BlRefusal>("fileNeeded");
 			const fileId = recordStoredFile(tx, file, actor.id);
 			const requestId = crypto.randomUUID();
 			insertRequest(tx, { id: requestId, estimateId: estimate.id, companyId: estimate.companyId, kind: "check_bl_correction", requestedBy: actor.id, fileId, now });
@@ -204,30 +191,23 @@ export function answerRequest(
 	if (!request) return { ok: false, reason: "notFound" };
 	if (!isBlRequestKind(request.kind)) return { ok: false, reason: "notBl" };
 	const now = new Date();
-	try {
-		const outcome = exactlyOnce(input.onceKey, BL_ONCE_PURPOSE.answer, (tx) => {
-			// conditional on the status read: two staff answering at once cannot both win
-			const changed = tx
-				.update(documentRequests)
-				.set({ status: input.answer, answeredBy: user.id, answeredAt: now, answerNote: note || null })
-				.where(and(eq(documentRequests.id, request.id), eq(documentRequests.status, "requested")))
-				.run();
-			if (changed.changes === 0) throw new NotPending();
-			recordDocumentEvent(tx, {
-				estimateId: request.estimateId,
-				action: input.answer === "done" ? "answer" : "decline",
-				actor: { id: user.id, role: user.role },
-				requestId: request.id,
-				kind: request.kind,
-				detail: note || null,
-			});
-			return { redirectTo: input.redirectTo };
+	const outcome = exactlyOnceOr<undefined, "notPending">(input.onceKey, BL_ONCE_PURPOSE.answer, (tx) => {
+		// conditional on the status read: two staff answering at once cannot both win
+		const changed = tx
+			.update(documentRequests)
+			.set({ status: input.answer, answeredBy: user.id, answeredAt: now, answerNote: note || null })
+			.where(and(eq(documentRequests.id, request.id), eq(documentRequests.status, "requested")))
+			.run();
+		if (changed.changes === 0) refuse("notPending");
+		recordDocumentEvent(tx, {
+			estimateId: request.estimateId,
+			action: input.answer === "done" ? "answer" : "decline",
+			actor: { id: user.id, role: user.role },
+			requestId: request.id,
+			kind: request.kind,
+			detail: note || null,
 		});
-		return { ok: true, repeated: outcome.repeated, redirectTo: outcome.redirectTo };
-	} catch (error) {
-		if (error instanceof NotPending) return { ok: false, reason: "notPending" };
-		throw error;
-	}
+		return { redirectTo: input.redirectTo };
+	});
+	return outcome.ok ? { ok: true, repeated: outcome.repeated, redirectTo: outcome.redirectTo } : { ok: false, reason: outcome.refused };
 }
-
-class NotPending extends Error {}

@@ -5,6 +5,7 @@
 // document answers the request waiting for it in the same transaction (a B/L the B/L issue request,
 // a check B/L the correction asked before it, a certificate its clearance or insurance request).
 import { and, desc, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import { mayChangeAsCustomer } from "#app/auth/access.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { isShipment } from "#app/lifecycle/lifecycle.ts";
@@ -120,8 +121,7 @@ export function actorFromDb(actorId: string): SessionUser | null {
 export function shipmentRowFor(user: SessionUser, estimateId: string) {
 	const row = getDb().select().from(estimates).where(and(eq(estimates.id, estimateId), isNull(estimates.deletedAt))).get();
 	if (!row || !isShipment(row.status)) return null;
-	if (isStaff(user.role)) return row;
-	return user.role === "customer" && user.companyId !== null && user.companyId === row.companyId ? row : null;
+	return isStaff(user.role) || mayChangeAsCustomer(user, row) ? row : null;
 }
 
 type IssueFacts = {

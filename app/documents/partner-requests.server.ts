@@ -5,13 +5,15 @@
 // mails go after the commit (request-mail.server.ts) and never undo a step.
 import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { partnerAssigned } from "#app/auth/access.ts";
 import { asCustomer, asStaff } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { documentNumber } from "#app/lifecycle/lifecycle.ts";
 import { findPlace } from "#app/places/places.server.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
 import { getShipmentEstimateFor } from "#app/shipments/shipment.server.ts";
-import { exactlyOnce, isDuplicateKey, onceResult } from "#app/utils/once.server.ts";
+import { exactlyOnce, exactlyOnceOr, isDuplicateKey, onceResult } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 import { type Tx, getDb } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
@@ -256,13 +258,8 @@ export function assignPartner(user: SessionUser, requestId: string, partnerCompa
 	if (row.status !== "requested") return { ok: false, error: "closed" };
 	const redirectTo = `/admin/requests/${requestId}?done=assigned`;
 	if (row.partnerCompanyId === partnerCompanyId) return { ok: true, redirectTo, changed: false };
-	let done;
-	try {
-		done = exactlyOnce(onceKey, ASSIGN_ONCE, (tx) => assignIn(tx, user, row, kind, partnerCompanyId, redirectTo));
-	} catch (error) {
-		if (error instanceof RequestClosed) return { ok: false, error: "closed" };
-		throw error;
-	}
+	const done = exactlyOnceOr<undefined, "closed">(onceKey, ASSIGN_ONCE, (tx) => assignIn(tx, user, row, kind, partnerCompanyId, redirectTo));
+	if (!done.ok) return { ok: false, error: done.refused };
 	return { ok: true, redirectTo: done.redirectTo, changed: !done.repeated };
 }
 
@@ -273,7 +270,7 @@ function assignIn(tx: Tx, user: SessionUser, row: RequestRow, kind: PartnerReque
 		.set({ partnerCompanyId, assignedBy: user.id, assignedAt: new Date() })
 		.where(and(eq(documentRequests.id, row.id), eq(documentRequests.status, "requested")))
 		.run().changes;
-	if (!changed) throw new RequestClosed();
+	if (!changed) refuse("closed");
 	recordDocumentEvent(tx, {
 		estimateId: row.estimateId,
 		action: "assign",
@@ -284,8 +281,6 @@ function assignIn(tx: Tx, user: SessionUser, row: RequestRow, kind: PartnerReque
 	});
 	return { redirectTo };
 }
-
-class RequestClosed extends Error {}
 
 // ---------------------------------------------------------------------------------------------
 // Partners: the queue, one request, the certificate
@@ -330,9 +325,9 @@ const PAPERS: Record<PartnerRequestKind, DocumentKind[]> = {
 };
 
 function partnerRequestRow(user: Pick<SessionUser, "role" | "partnerCompanyId">, id: string): RequestRow & { kind: PartnerRequestKind } {
-	const { kind, companyId } = partnerOf(user);
+	const { kind } = partnerOf(user);
 	const row = requestRow(id);
-	if (!row || row.partnerCompanyId !== companyId || !(PARTNER_SCOPE[kind].requests as readonly string[]).includes(row.kind) || !isPartnerRequestKind(row.kind))
+	if (!row || !partnerAssigned(user, row) || !(PARTNER_SCOPE[kind].requests as readonly string[]).includes(row.kind) || !isPartnerRequestKind(row.kind))
 		throw notFound();
 	return row as RequestRow & { kind: PartnerRequestKind };
 }
@@ -419,31 +414,26 @@ export function partnerCertificate(input: CertificateInput): CertificateOutput {
 		return { ok: false, error: "notFound" };
 	}
 	const redirectTo = `${partnerRequestPath(row.kind, row.id)}?done=uploaded`;
-	try {
-		const done = exactlyOnce(input.onceKey, CERTIFICATE_ONCE, (tx) => {
-			const now = new Date();
-			const closed = tx
-				.update(documentRequests)
-				.set({ status: "done", answeredBy: actor.id, answeredAt: now })
-				.where(and(eq(documentRequests.id, row.id), eq(documentRequests.status, "requested"), eq(documentRequests.partnerCompanyId, actor.partnerCompanyId as string)))
-				.run().changes;
-			if (!closed) throw new RequestClosed();
-			const fileId = recordStoredFile(tx, input.file, actor.id);
-			const documentId = crypto.randomUUID();
-			const kind = CERTIFICATE_KIND[row.kind];
-			tx.insert(shipmentDocuments)
-				.values({ id: documentId, estimateId: row.estimateId, companyId: row.companyId, kind, fileId, origin: "partner", requestId: row.id, uploadedBy: actor.id, createdAt: now })
-				.run();
-			const who = { id: actor.id, role: actor.role as Role };
-			recordDocumentEvent(tx, { estimateId: row.estimateId, action: "upload", actor: who, documentId, requestId: row.id, kind, fileHash: input.file.key });
-			recordDocumentEvent(tx, { estimateId: row.estimateId, action: "answer", actor: who, documentId, requestId: row.id, kind: row.kind, fileHash: input.file.key });
-			return { redirectTo, value: documentId };
-		});
-		return { ok: true, redirectTo: done.redirectTo, documentId: done.repeated ? null : done.value };
-	} catch (error) {
-		if (error instanceof RequestClosed) return { ok: false, error: "closed" };
-		throw error;
-	}
+	const done = exactlyOnceOr<string, "closed">(input.onceKey, CERTIFICATE_ONCE, (tx) => {
+		const now = new Date();
+		// still open and still this partner's, as the transaction (which holds the write lock) sees it:
+		// staff may have reassigned it, or a colleague answered, since the page was read
+		const current = tx.select({ status: documentRequests.status, partnerCompanyId: documentRequests.partnerCompanyId }).from(documentRequests).where(eq(documentRequests.id, row.id)).get();
+		if (!current || current.status !== "requested" || !partnerAssigned(actor, current)) refuse("closed");
+		tx.update(documentRequests).set({ status: "done", answeredBy: actor.id, answeredAt: now }).where(eq(documentRequests.id, row.id)).run();
+		const fileId = recordStoredFile(tx, input.file, actor.id);
+		const documentId = crypto.randomUUID();
+		const kind = CERTIFICATE_KIND[row.kind];
+		tx.insert(shipmentDocuments)
+			.values({ id: documentId, estimateId: row.estimateId, companyId: row.companyId, kind, fileId, origin: "partner", requestId: row.id, uploadedBy: actor.id, createdAt: now })
+			.run();
+		const who = { id: actor.id, role: actor.role as Role };
+		recordDocumentEvent(tx, { estimateId: row.estimateId, action: "upload", actor: who, documentId, requestId: row.id, kind, fileHash: input.file.key });
+		recordDocumentEvent(tx, { estimateId: row.estimateId, action: "answer", actor: who, documentId, requestId: row.id, kind: row.kind, fileHash: input.file.key });
+		return { redirectTo, value: documentId };
+	});
+	if (!done.ok) return { ok: false, error: done.refused };
+	return { ok: true, redirectTo: done.redirectTo, documentId: done.repeated ? null : done.value };
 }
 
 export function partnerRequestPath(kind: PartnerRequestKind, id: string): string {

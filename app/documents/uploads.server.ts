@@ -8,6 +8,7 @@
 // everything again itself. Deleting is an ordinary action (the LiteFS proxy forwards POSTs).
 import crypto from "node:crypto";
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { isOwnCompanyRecord, ownCompanyOf } from "#app/auth/access.ts";
 import type { Customer } from "#app/auth/guard.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { isShipment } from "#app/lifecycle/lifecycle.ts";
@@ -16,7 +17,8 @@ import { getShipmentEstimateFor, getShipmentFor } from "#app/shipments/shipment.
 import type { ShipmentListRow, ShipmentPage } from "#app/shipments/list.server.ts";
 import type { KeptFile } from "#app/storage/receive.server.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
-import { exactlyOnce, isDuplicateKey } from "#app/utils/once.server.ts";
+import { type OnceResult, exactlyOnceOr, isDuplicateKey } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 import { getDb, perConnection } from "#db/client.ts";
 import { boundList, inBoundList } from "#db/bound-list.ts";
@@ -199,7 +201,7 @@ export function shipmentChoices(customer: Customer) {
 	return getDb()
 		.select({ id: estimates.id, numberBody: estimates.numberBody, status: estimates.status, payment: estimates.payment, origin: estimates.origin, destination: estimates.destination })
 		.from(estimates)
-		.where(and(eq(estimates.companyId, customer.companyId), isNull(estimates.deletedAt)))
+		.where(and(eq(estimates.companyId, ownCompanyOf(customer)), isNull(estimates.deletedAt)))
 		.orderBy(estimates.bookedAt, estimates.createdAt)
 		.all()
 		.filter((r) => isShipment(r.status))
@@ -251,9 +253,9 @@ function targetFor(actorId: string, estimateId: string) {
 	const estimate = db
 		.select({ id: estimates.id, companyId: estimates.companyId, status: estimates.status })
 		.from(estimates)
-		.where(and(eq(estimates.id, estimateId), eq(estimates.companyId, user.companyId), isNull(estimates.deletedAt)))
+		.where(and(eq(estimates.id, estimateId), isNull(estimates.deletedAt)))
 		.get();
-	if (!estimate || !isShipment(estimate.status)) return null;
+	if (!estimate || !isOwnCompanyRecord(user, estimate) || !isShipment(estimate.status)) return null;
 	return { user: { id: user.id, role: user.role }, estimate };
 }
 
@@ -300,19 +302,20 @@ export function customerUpload(input: CustomerUploadInput): CustomerUploadResult
 	const replace = input.replaceDocumentId || null;
 	const redirectTo = `${uploadPath(input.estimateId)}?done=uploaded`;
 	if (!isUploadSlot(input.slot)) return { ok: false, error: "notFound" };
+	let done: OnceResult<string, UploadRefusal>;
 	try {
-		const done = exactlyOnce<string>(input.onceKey, UPLOAD_ONCE_PURPOSE, (tx) => {
+		done = exactlyOnceOr<string, UploadRefusal>(input.onceKey, UPLOAD_ONCE_PURPOSE, (tx) => {
 			const target = targetFor(input.actorId, input.estimateId);
-			if (!target) throw new Refused("notFound");
+			if (!target) refuse<UploadRefusal>("notFound");
 			const actor = target.user;
 			const now = new Date();
 			if (replace) {
 				const old = liveDocument(input.estimateId, replace);
-				if (!old || old.kind !== input.slot || old.origin !== "customer") throw new Refused("notFound");
-				if (documentLock(target.estimate.status, old.id)) throw new Refused("locked");
+				if (!old || old.kind !== input.slot || old.origin !== "customer") refuse<UploadRefusal>("notFound");
+				if (documentLock(target.estimate.status, old.id)) refuse<UploadRefusal>("locked");
 				tx.update(shipmentDocuments).set({ deletedAt: now, deletedBy: actor.id }).where(eq(shipmentDocuments.id, old.id)).run();
 				recordDocumentEvent(tx, { estimateId: input.estimateId, action: "delete", actor, documentId: old.id, kind: old.kind, detail: "replaced" });
-			} else if (input.slot === "msds" && liveMsdsCount(input.estimateId) > 0) throw new Refused("msdsAttached");
+			} else if (input.slot === "msds" && liveMsdsCount(input.estimateId) > 0) refuse<UploadRefusal>("msdsAttached");
 			const fileId = recordStoredFile(tx, input.file, actor.id);
 			const documentId = crypto.randomUUID();
 			tx.insert(shipmentDocuments)
@@ -321,21 +324,13 @@ export function customerUpload(input: CustomerUploadInput): CustomerUploadResult
 			recordDocumentEvent(tx, { estimateId: input.estimateId, action: "upload", actor, documentId, kind: input.slot, fileHash: input.file.key });
 			return { redirectTo, value: documentId };
 		});
-		return done.repeated ? { ok: true, redirectTo: done.redirectTo, documentId: null, repeated: true } : { ok: true, redirectTo, documentId: done.value, repeated: false };
 	} catch (error) {
-		if (error instanceof Refused) return { ok: false, error: error.reason };
 		// the partial unique index (one live MSDS) is the last word when two uploads race
 		if (isDuplicateKey(error) && String((error as Error).message).includes("shipment_documents")) return { ok: false, error: "msdsAttached" };
 		throw error;
 	}
-}
-
-class Refused extends Error {
-	readonly reason: UploadRefusal;
-	constructor(reason: UploadRefusal) {
-		super(reason);
-		this.reason = reason;
-	}
+	if (!done.ok) return { ok: false, error: done.refused };
+	return done.repeated ? { ok: true, redirectTo: done.redirectTo, documentId: null, repeated: true } : { ok: true, redirectTo, documentId: done.value, repeated: false };
 }
 
 /**
@@ -357,7 +352,7 @@ export function deleteCustomerDocument(customer: Customer, estimateId: string, d
 	getShipmentEstimateFor(customer, estimateId);
 	const db = getDb();
 	const doc = db.select().from(shipmentDocuments).where(eq(shipmentDocuments.id, documentId)).get();
-	if (!doc || doc.estimateId !== estimateId || doc.companyId !== customer.companyId || doc.origin !== "customer" || !isUploadSlot(doc.kind)) throw notFound();
+	if (!doc || doc.estimateId !== estimateId || !isOwnCompanyRecord(customer, doc) || doc.origin !== "customer" || !isUploadSlot(doc.kind)) throw notFound();
 	return db.transaction(
 		(tx) => {
 			const status = tx.select({ status: estimates.status }).from(estimates).where(eq(estimates.id, estimateId)).get()?.status;

@@ -5,6 +5,7 @@
 // such change is in the log the customer's gap column explains. Once paid, nothing changes.
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asStaff } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { type EstimateStatus, isShipment } from "#app/lifecycle/lifecycle.ts";
@@ -12,9 +13,9 @@ import { estimateRow } from "#app/quotes/estimates.server.ts";
 import { exchangeOn } from "#app/quotes/manual-quote.server.ts";
 import { type ScheduleRow, scheduleOf } from "#app/shipments/shipment.server.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
-import { exactlyOnce } from "#app/utils/once.server.ts";
+import { exactlyOnceOr } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import { type Tx, getDb, perConnection } from "#db/client.ts";
-import { isStaff } from "#db/roles.ts";
 import { estimates, invoiceChanges, invoiceLines, invoices, shipmentMilestones, users } from "#db/schema.ts";
 import type { InvoiceChangeAction, InvoiceChangeReason } from "./codes/codes.ts";
 import type { AddLineInput, ChangeLineInput, IssueInput, RemoveLineInput } from "./invoice-form.ts";
@@ -183,35 +184,20 @@ export function ensureInvoice(estimateId: string, tx?: Tx): boolean {
 export type InvoiceRefusal = { ok: false; reason: "settled" | "line" | "notFound" };
 export type InvoiceOutcome = { ok: true; repeated: boolean; redirectTo: string } | InvoiceRefusal;
 
-// a plain field, not a constructor parameter property: db/seed.ts loads this module under Node's
-// type stripping, which does not accept parameter properties
-class Refused extends Error {
-	readonly reason: InvoiceRefusal["reason"];
-	constructor(reason: InvoiceRefusal["reason"]) {
-		super(reason);
-		this.reason = reason;
-	}
-}
-
 /** Runs a staff change once per key, on a stored invoice of an unsettled shipment, or refuses. */
 function change(user: SessionUser, estimateId: string, onceKey: string, purpose: string, effect: (tx: Tx, e: EstimateRow) => void): InvoiceOutcome {
-	if (!isStaff(user.role)) throw new Error("invoice changes are staff's");
+	asStaff(user);
 	const redirectTo = `/admin/shipments/${estimateId}/invoice`;
-	try {
-		const done = exactlyOnce(onceKey, purpose, (tx) => {
-			const e = tx.select().from(estimates).where(eq(estimates.id, estimateId)).get();
-			if (!e || !isShipment(e.status as EstimateStatus) || !e.option) throw new Refused("notFound");
-			if (isSettled(e.payment)) throw new Refused("settled");
-			ensureInvoice(estimateId, tx);
-			effect(tx, e);
-			tx.update(invoices).set({ updatedAt: new Date() }).where(eq(invoices.estimateId, estimateId)).run();
-			return { redirectTo };
-		});
-		return { ok: true, repeated: done.repeated, redirectTo: done.redirectTo };
-	} catch (error) {
-		if (error instanceof Refused) return { ok: false, reason: error.reason };
-		throw error;
-	}
+	const done = exactlyOnceOr<undefined, InvoiceRefusal["reason"]>(onceKey, purpose, (tx) => {
+		const e = tx.select().from(estimates).where(eq(estimates.id, estimateId)).get();
+		if (!e || !isShipment(e.status as EstimateStatus) || !e.option) refuse("notFound");
+		if (isSettled(e.payment)) refuse("settled");
+		ensureInvoice(estimateId, tx);
+		effect(tx, e);
+		tx.update(invoices).set({ updatedAt: new Date() }).where(eq(invoices.estimateId, estimateId)).run();
+		return { redirectTo };
+	});
+	return done.ok ? { ok: true, repeated: done.repeated, redirectTo: done.redirectTo } : { ok: false, reason: done.refused };
 }
 
 type Snapshot = Pick<LineRecord, "code" | "label" | "currency" | "quantity" | "unitPrice" | "amount" | "vatable">;
@@ -226,8 +212,8 @@ function log(tx: Tx, estimateId: string, lineId: string, action: InvoiceChangeAc
 /** The line staff may change or remove: this invoice's, live (neither replaced nor removed). */
 function liveLine(tx: Tx, estimateId: string, lineId: string): typeof invoiceLines.$inferSelect {
 	const line = tx.select().from(invoiceLines).where(and(eq(invoiceLines.id, lineId), eq(invoiceLines.estimateId, estimateId))).get();
-	if (!line || line.removedAt) throw new Refused("line");
-	if (tx.select({ id: invoiceLines.id }).from(invoiceLines).where(eq(invoiceLines.replacesLineId, lineId)).get()) throw new Refused("line");
+	if (!line || line.removedAt) refuse("line");
+	if (tx.select({ id: invoiceLines.id }).from(invoiceLines).where(eq(invoiceLines.replacesLineId, lineId)).get()) refuse("line");
 	return line;
 }
 
@@ -293,27 +279,22 @@ export function removeInvoiceLine(user: SessionUser, estimateId: string, input: 
 
 /** Issues (or re-issues with another due date) the invoice: the rate of its day is fixed from now on. */
 export function issueInvoice(user: SessionUser, estimateId: string, input: IssueInput, onceKey: string, now: Date = new Date()): InvoiceOutcome {
-	if (!isStaff(user.role)) throw new Error("issuing is staff's");
+	asStaff(user);
 	const redirectTo = `/admin/shipments/${estimateId}/invoice`;
-	try {
-		const done = exactlyOnce(onceKey, INVOICE_ONCE_PURPOSE.issue, (tx) => {
-			const e = tx.select().from(estimates).where(eq(estimates.id, estimateId)).get();
-			if (!e || !isShipment(e.status as EstimateStatus) || !e.option) throw new Refused("notFound");
-			if (isSettled(e.payment)) throw new Refused("settled");
-			ensureInvoice(estimateId, tx);
-			const row = tx.select().from(invoices).where(eq(invoices.estimateId, estimateId)).get() as InvoiceRow;
-			const rate = row.issuedAt ? { date: row.rateDate as string, krwPerUsdCents: row.krwPerUsdCents as number } : rateOf(e, null, shipmentDates(e.id), seoulToday(now));
-			tx.update(invoices)
-				.set({ issuedAt: row.issuedAt ?? now, issuedBy: row.issuedBy ?? user.id, dueDate: input.dueDate, rateDate: rate.date, krwPerUsdCents: rate.krwPerUsdCents, updatedAt: now })
-				.where(eq(invoices.estimateId, estimateId))
-				.run();
-			return { redirectTo };
-		});
-		return { ok: true, repeated: done.repeated, redirectTo: done.redirectTo };
-	} catch (error) {
-		if (error instanceof Refused) return { ok: false, reason: error.reason };
-		throw error;
-	}
+	const done = exactlyOnceOr<undefined, InvoiceRefusal["reason"]>(onceKey, INVOICE_ONCE_PURPOSE.issue, (tx) => {
+		const e = tx.select().from(estimates).where(eq(estimates.id, estimateId)).get();
+		if (!e || !isShipment(e.status as EstimateStatus) || !e.option) refuse("notFound");
+		if (isSettled(e.payment)) refuse("settled");
+		ensureInvoice(estimateId, tx);
+		const row = tx.select().from(invoices).where(eq(invoices.estimateId, estimateId)).get() as InvoiceRow;
+		const rate = row.issuedAt ? { date: row.rateDate as string, krwPerUsdCents: row.krwPerUsdCents as number } : rateOf(e, null, shipmentDates(e.id), seoulToday(now));
+		tx.update(invoices)
+			.set({ issuedAt: row.issuedAt ?? now, issuedBy: row.issuedBy ?? user.id, dueDate: input.dueDate, rateDate: rate.date, krwPerUsdCents: rate.krwPerUsdCents, updatedAt: now })
+			.where(eq(invoices.estimateId, estimateId))
+			.run();
+		return { redirectTo };
+	});
+	return done.ok ? { ok: true, repeated: done.repeated, redirectTo: done.redirectTo } : { ok: false, reason: done.refused };
 }
 
 export type ChangeEntry = {

@@ -8,6 +8,7 @@
 // every check made again inside the transaction. Every change is a payment_events row, and both writes
 // compare-and-set the payment column, so two staff deciding at once cannot both win.
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { isOwnCompanyRecord } from "#app/auth/access.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { recordStoredFile } from "#app/storage/stored-files.server.ts";
@@ -19,7 +20,8 @@ import type { Chargeable, QuoteOption } from "#app/pricing/types.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { type ShipmentListRow, type ShipmentPage, companyShipmentsFor } from "#app/shipments/list.server.ts";
 import type { KeptFile } from "#app/storage/receive.server.ts";
-import { exactlyOnce } from "#app/utils/once.server.ts";
+import { exactlyOnceOr } from "#app/utils/once.server.ts";
+import { type RefusalKinds, refuse } from "#app/utils/refusal.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 import { type Tx, getDb, perConnection } from "#db/client.ts";
 import { boundList, inBoundList } from "#db/bound-list.ts";
@@ -40,14 +42,18 @@ export const PAYMENT_DECISION_PURPOSE = "payment-decision";
 export type PaymentWriteRefusal = PaymentRefusal | "notFound";
 export type PaymentWriteResult = { ok: true; redirectTo: string; repeated: boolean } | { ok: false; error: PaymentWriteRefusal };
 
-// no parameter property: Node's type stripping (scripts run .ts directly) does not support one
-class Refused extends Error {
-	readonly reason: PaymentWriteRefusal;
-	constructor(reason: PaymentWriteRefusal) {
-		super(reason);
-		this.reason = reason;
-	}
-}
+/** How each refusal answers a form: a rule of the amount or reason is the form's mistake (400), a shipment not there 404, the rest a state that moved on (409). */
+export const PAYMENT_REFUSAL_KINDS: RefusalKinds<PaymentWriteRefusal> = {
+	notFound: "notFound",
+	refundAmount: "badRequest",
+	refundAboveDeposit: "badRequest",
+	refundReason: "badRequest",
+	refundReasonHidden: "badRequest",
+	notAllowed: "conflict",
+	notIssued: "conflict",
+	wrongRole: "conflict",
+	notOwnCompany: "conflict",
+};
 
 type Reader = Pick<Tx, "select">;
 
@@ -125,7 +131,7 @@ function move(
 		.set({ payment: to, updatedAt: new Date() })
 		.where(and(eq(estimates.id, estimateId), eq(estimates.payment, from)))
 		.run().changes;
-	if (changed === 0) throw new Refused("notAllowed");
+	if (changed === 0) refuse("notAllowed");
 	tx.insert(paymentEvents)
 		.values({ estimateId, fromStatus: from, toStatus: to, userId: who.id, role: who.role, slipFileId: extra.slipFileId ?? null, refundKrw: extra.refundKrw ?? null, reason: extra.reason ?? null })
 		.run();
@@ -139,7 +145,7 @@ export function confirmationRefusal(actorId: string, estimateId: string): Paymen
 	const db = getDb();
 	const user = actor(db, actorId);
 	const estimate = liveEstimate(db, estimateId);
-	if (!user || !estimate || user.companyId !== estimate.companyId) return "notFound";
+	if (!user || !estimate || !isOwnCompanyRecord(user, estimate)) return "notFound";
 	const verdict = checkPaymentMove({ from: estimate.payment, to: "check_payment", role: user.role, ownCompany: true, invoiceIssued: invoiceIssued(estimateId) });
 	return verdict.ok ? null : verdict.reason;
 }
@@ -152,23 +158,18 @@ export type ConfirmationInput = { actorId: string; onceKey: string; estimateId: 
  */
 export function requestDepositConfirmation(input: ConfirmationInput): PaymentWriteResult {
 	const redirectTo = `${billingPath(input.estimateId)}?done=requested`;
-	try {
-		const done = exactlyOnce(input.onceKey, PAYMENT_REQUEST_PURPOSE, (tx) => {
-			const user = actor(tx, input.actorId);
-			const estimate = liveEstimate(tx, input.estimateId);
-			// another company's shipment reads as no shipment at all
-			if (!user || !estimate || user.companyId !== estimate.companyId) throw new Refused("notFound");
-			const verdict = checkPaymentMove({ from: estimate.payment, to: "check_payment", role: user.role, ownCompany: true, invoiceIssued: invoiceIssued(estimate.id) });
-			if (!verdict.ok) throw new Refused(verdict.reason);
-			const slipFileId = input.slip ? recordStoredFile(tx, input.slip, user.id) : null;
-			move(tx, estimate.id, estimate.payment, "check_payment", user, { slipFileId });
-			return { redirectTo };
-		});
-		return { ok: true, redirectTo: done.redirectTo, repeated: done.repeated };
-	} catch (error) {
-		if (error instanceof Refused) return { ok: false, error: error.reason };
-		throw error;
-	}
+	const done = exactlyOnceOr<undefined, PaymentWriteRefusal>(input.onceKey, PAYMENT_REQUEST_PURPOSE, (tx) => {
+		const user = actor(tx, input.actorId);
+		const estimate = liveEstimate(tx, input.estimateId);
+		// another company's shipment reads as no shipment at all
+		if (!user || !estimate || !isOwnCompanyRecord(user, estimate)) refuse("notFound");
+		const verdict = checkPaymentMove({ from: estimate.payment, to: "check_payment", role: user.role, ownCompany: true, invoiceIssued: invoiceIssued(estimate.id) });
+		if (!verdict.ok) refuse(verdict.reason);
+		const slipFileId = input.slip ? recordStoredFile(tx, input.slip, user.id) : null;
+		move(tx, estimate.id, estimate.payment, "check_payment", user, { slipFileId });
+		return { redirectTo };
+	});
+	return done.ok ? { ok: true, redirectTo: done.redirectTo, repeated: done.repeated } : { ok: false, error: done.refused };
 }
 
 export type StaffDecision = { to: "paid" | "unpaid" } | { to: "refund"; refundKrw: number; reason: string };
@@ -202,7 +203,7 @@ function recordRefund(tx: Tx, estimate: { id: string; payment: PaymentStatus }, 
 	const paidKrw = paidAmountKrw(estimate.id);
 	const before = refundedKrw(tx, estimate.id);
 	const verdict = checkRefund(amountKrw, refundableKrw(estimate.payment, paidKrw, before.sum), reason);
-	if (!verdict.ok) throw new Refused(verdict.reason);
+	if (!verdict.ok) refuse(verdict.reason);
 	const view = getInvoiceView(estimate.id, "kr");
 	const parts = { vatableKrw: view.vatableKrw, vatKrw: view.totals.vatKrw, zeroRatedKrw: view.totals.supplyKrw - view.vatableKrw };
 	const split = refundSplit(parts, before.sum, amountKrw);
@@ -219,22 +220,18 @@ function recordRefund(tx: Tx, estimate: { id: string; payment: PaymentStatus }, 
 export function decidePayment(input: { user: SessionUser; estimateId: string; decision: StaffDecision; onceKey: string }): PaymentWriteResult & { refundId?: number } {
 	const { user, estimateId, decision } = input;
 	const redirectTo = `${staffPaymentPath(estimateId)}?done=${decision.to}`;
-	try {
-		const done = exactlyOnce<number | undefined>(input.onceKey, PAYMENT_DECISION_PURPOSE, (tx) => {
-			const estimate = liveEstimate(tx, estimateId);
-			if (!estimate) throw new Refused("notFound");
-			// a refund is checked as the move paid -> refund (who, an issued invoice), then by its amount
-			const verdict = checkPaymentMove({ from: estimate.payment, to: decision.to, role: user.role, ownCompany: true, invoiceIssued: invoiceIssued(estimateId) });
-			if (!verdict.ok) throw new Refused(verdict.reason);
-			if (decision.to === "refund") return { redirectTo, value: recordRefund(tx, estimate, user, decision.refundKrw, decision.reason) };
-			move(tx, estimateId, estimate.payment, decision.to, user);
-			return { redirectTo };
-		});
-		return { ok: true, redirectTo: done.redirectTo, repeated: done.repeated, refundId: done.repeated ? undefined : done.value };
-	} catch (error) {
-		if (error instanceof Refused) return { ok: false, error: error.reason };
-		throw error;
-	}
+	const done = exactlyOnceOr<number | undefined, PaymentWriteRefusal>(input.onceKey, PAYMENT_DECISION_PURPOSE, (tx) => {
+		const estimate = liveEstimate(tx, estimateId);
+		if (!estimate) refuse("notFound");
+		// a refund is checked as the move paid -> refund (who, an issued invoice), then by its amount
+		const verdict = checkPaymentMove({ from: estimate.payment, to: decision.to, role: user.role, ownCompany: true, invoiceIssued: invoiceIssued(estimateId) });
+		if (!verdict.ok) refuse(verdict.reason);
+		if (decision.to === "refund") return { redirectTo, value: recordRefund(tx, estimate, user, decision.refundKrw, decision.reason) };
+		move(tx, estimateId, estimate.payment, decision.to, user);
+		return { redirectTo };
+	});
+	if (!done.ok) return { ok: false, error: done.refused };
+	return { ok: true, redirectTo: done.redirectTo, repeated: done.repeated, refundId: done.repeated ? undefined : done.value };
 }
 
 export type RefundEntry = {

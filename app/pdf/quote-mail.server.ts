@@ -13,7 +13,8 @@ import { sendMail } from "#app/mail/mail.server.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
 import { placeWithCode } from "#app/places/names.ts";
 import { createShare, deleteShare, sharePath } from "#app/quotes/share.server.ts";
-import { type OnceOutcome, exactlyOnce, forgetOnceKey } from "#app/utils/once.server.ts";
+import { type OnceResult, exactlyOnceOr, forgetOnceKey } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import { onceKeys } from "#db/schema.ts";
 import type { PdfPlace } from "./quote-pdf.server.tsx";
 
@@ -46,27 +47,20 @@ function placeText(place: PdfPlace): string {
 	return placeWithCode(place.name, place.code);
 }
 
-class TooMany extends Error {}
-
 /**
  * Holds the key and a place in the hourly budget in one write (the budget is this purpose's keys of
  * the last hour), or says why not: a repeat of a form already sent, or the hour's budget spent.
  */
-function reserve(key: string, purpose: string, redirectTo: string, now: Date): OnceOutcome<undefined> | "tooMany" {
-	try {
-		return exactlyOnce(key, purpose, (tx) => {
-			const recent = tx
-				.select({ n: count() })
-				.from(onceKeys)
-				.where(and(eq(onceKeys.purpose, purpose), gt(onceKeys.createdAt, new Date(now.getTime() - HOUR_MS))))
-				.get();
-			if ((recent?.n ?? 0) >= QUOTE_MAILS_PER_HOUR) throw new TooMany();
-			return { redirectTo };
-		});
-	} catch (error) {
-		if (error instanceof TooMany) return "tooMany";
-		throw error;
-	}
+function reserve(key: string, purpose: string, redirectTo: string, now: Date): OnceResult<undefined, "tooMany"> {
+	return exactlyOnceOr<undefined, "tooMany">(key, purpose, (tx) => {
+		const recent = tx
+			.select({ n: count() })
+			.from(onceKeys)
+			.where(and(eq(onceKeys.purpose, purpose), gt(onceKeys.createdAt, new Date(now.getTime() - HOUR_MS))))
+			.get();
+		if ((recent?.n ?? 0) >= QUOTE_MAILS_PER_HOUR) refuse("tooMany");
+		return { redirectTo };
+	});
 }
 
 export async function mailQuotePdf(input: QuoteMailInput): Promise<QuoteMailOutcome> {
@@ -74,7 +68,7 @@ export async function mailQuotePdf(input: QuoteMailInput): Promise<QuoteMailOutc
 	const purpose = quoteMailPurpose(user.id);
 	const redirectTo = mailedPath(estimate.id);
 	const reserved = reserve(onceKey, purpose, redirectTo, input.now ?? new Date());
-	if (reserved === "tooMany") return { sent: false, reason: "tooMany" };
+	if (!reserved.ok) return { sent: false, reason: reserved.refused };
 	if (reserved.repeated) return { sent: true, redirectTo: reserved.redirectTo, repeated: true };
 	let shareId: string | null = null;
 	try {

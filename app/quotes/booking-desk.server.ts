@@ -8,7 +8,8 @@ import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { bookingWaitingSince } from "#app/desk/queues.server.ts";
 import { AWAITING_BOOKING_CONFIRMATION, canTransition, isAwaitingBookingConfirmation } from "#app/lifecycle/lifecycle.ts";
-import { exactlyOnce } from "#app/utils/once.server.ts";
+import { exactlyOnceOr } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import { getDb, perConnection } from "#db/client.ts";
 import { companies, estimateEvents, estimates } from "#db/schema.ts";
 import { mailBookingEvent } from "./booking-mail.server.ts";
@@ -66,8 +67,6 @@ export function bookingsPath(notice: "confirmed" | "refusedBooking", estimateId:
 export type BookingDecision = { decision: "confirm" } | { decision: "refuse"; reason: string };
 export type DecisionOutcome = { ok: true; redirectTo: string; repeated: boolean } | { ok: false; reason: "notBooked" };
 
-class NotBooked extends Error {}
-
 /**
  * Staff confirm or refuse a booking. Only from booked: a booking the customer cancelled meanwhile (or
  * another staff member decided) is refused with notBooked, and nothing changes.
@@ -78,19 +77,14 @@ export async function decideBooking(input: { user: SessionUser; estimate: Estima
 	const confirm = decision.decision === "confirm";
 	const to = confirm ? "wait_schedule" : "cancelled";
 	const reason = decision.decision === "refuse" ? decision.reason : "";
-	let outcome: DecisionOutcome;
-	try {
-		const done = exactlyOnce(onceKey, BOOKING_DECISION_PURPOSE, (tx) => {
-			if (!isAwaitingBookingConfirmation(estimate.status) || !canTransition(estimate.status, to, "staff")) throw new NotBooked();
-			if (!changeStatus(tx, estimate, to, "staff", user.id, {}, confirm ? undefined : reason)) throw new NotBooked();
-			if (!confirm) releaseCoupons(tx, estimate.id, now);
-			return { redirectTo: bookingsPath(confirm ? "confirmed" : "refusedBooking", estimate.id) };
-		});
-		outcome = { ok: true, redirectTo: done.redirectTo, repeated: done.repeated };
-	} catch (error) {
-		if (error instanceof NotBooked) return { ok: false, reason: "notBooked" };
-		throw error;
-	}
+	const done = exactlyOnceOr<undefined, "notBooked">(onceKey, BOOKING_DECISION_PURPOSE, (tx) => {
+		if (!isAwaitingBookingConfirmation(estimate.status) || !canTransition(estimate.status, to, "staff")) refuse("notBooked");
+		if (!changeStatus(tx, estimate, to, "staff", user.id, {}, confirm ? undefined : reason)) refuse("notBooked");
+		if (!confirm) releaseCoupons(tx, estimate.id, now);
+		return { redirectTo: bookingsPath(confirm ? "confirmed" : "refusedBooking", estimate.id) };
+	});
+	if (!done.ok) return { ok: false, reason: done.refused };
+	const outcome: DecisionOutcome = { ok: true, redirectTo: done.redirectTo, repeated: done.repeated };
 	if (!outcome.repeated) await mailBookingEvent(estimate.id, confirm ? "confirmed" : "refused", input.origin, reason);
 	return outcome;
 }

@@ -6,7 +6,8 @@ import { asCustomer } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { nextCouponStatus } from "#app/coupons/rules.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
-import { exactlyOnce, onceResult } from "#app/utils/once.server.ts";
+import { exactlyOnceOr, onceResult } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import { type Tx, getDb } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
 import { bookingDetails, userCoupons } from "#db/schema.ts";
@@ -37,8 +38,6 @@ export type BookOutcome =
 	| { ok: false; reason: "repriced"; totalKrw: number; totalUsd: number }
 	/** not (or no longer) in a bookable status, e.g. booked meanwhile from another tab */
 	| { ok: false; reason: "not_bookable" };
-
-class Raced extends Error {}
 
 /**
  * Is the quote still there? An automatic quote is priced again from today's rates for its stored
@@ -102,45 +101,41 @@ export function book(user: SessionUser, estimateId: string, form: BookingForm & 
 	if (refusals.length > 0) return { ok: false, reason: "coupons", refusals };
 
 	const path = bookingDonePath(estimate.id);
-	try {
-		const done = exactlyOnce(form.onceKey, BOOKING_ONCE_PURPOSE, (tx) => {
-			const moved = changeStatus(tx, estimate, "booked", "customer", user.id, {
-				...(repriced.changed ? { ...optionColumns(repriced.option), request: JSON.stringify({ ...estimate.request, incoterms: form.incoterms }) } : {}),
-				shipDate: form.shipDate,
-				incoterms: form.incoterms ?? null,
-				wantsClearance: form.wantsClearance,
-				wantsInsurance: form.wantsInsurance,
-				prebooking: form.prebooking,
-				bookingComment: form.comment ?? null,
-				couponDiscountKrw: price.couponDiscountKrw,
-				prebookingDiscountKrw: price.prebookingDiscountKrw,
-				totalWithCouponKrw: price.totalWithCouponKrw,
-				bookedAt: now,
-			});
-			if (!moved) throw new Raced();
-			const details = { ...bookingDetailsOf(form, trucking), updatedAt: now };
-			tx.insert(bookingDetails)
-				.values({ estimateId: estimate.id, ...details })
-				.onConflictDoUpdate({ target: bookingDetails.estimateId, set: details })
-				.run();
-			for (const { userCoupon } of price.coupons.accepted) {
-				// chosen (inuse) and used by this booking in the same write; the status condition makes
-				// a coupon that another booking took meanwhile abort this one
-				const used = nextCouponStatus(nextCouponStatus(userCoupon.status, "choose"), "complete");
-				const result = tx
-					.update(userCoupons)
-					.set({ status: used, estimateId: estimate.id, updatedAt: now })
-					.where(and(eq(userCoupons.id, userCoupon.id), eq(userCoupons.userId, user.id), eq(userCoupons.status, userCoupon.status)))
-					.run();
-				if (result.changes !== 1) throw new Raced();
-			}
-			return { redirectTo: path };
+	// a status or a coupon that another request moved meanwhile refuses the booking: nothing is stored
+	const done = exactlyOnceOr<undefined, "not_bookable">(form.onceKey, BOOKING_ONCE_PURPOSE, (tx) => {
+		const moved = changeStatus(tx, estimate, "booked", "customer", user.id, {
+			...(repriced.changed ? { ...optionColumns(repriced.option), request: JSON.stringify({ ...estimate.request, incoterms: form.incoterms }) } : {}),
+			shipDate: form.shipDate,
+			incoterms: form.incoterms ?? null,
+			wantsClearance: form.wantsClearance,
+			wantsInsurance: form.wantsInsurance,
+			prebooking: form.prebooking,
+			bookingComment: form.comment ?? null,
+			couponDiscountKrw: price.couponDiscountKrw,
+			prebookingDiscountKrw: price.prebookingDiscountKrw,
+			totalWithCouponKrw: price.totalWithCouponKrw,
+			bookedAt: now,
 		});
-		return { ok: true, path: done.redirectTo, repeated: done.repeated };
-	} catch (error) {
-		if (error instanceof Raced) return { ok: false, reason: "not_bookable" };
-		throw error;
-	}
+		if (!moved) refuse("not_bookable");
+		const details = { ...bookingDetailsOf(form, trucking), updatedAt: now };
+		tx.insert(bookingDetails)
+			.values({ estimateId: estimate.id, ...details })
+			.onConflictDoUpdate({ target: bookingDetails.estimateId, set: details })
+			.run();
+		for (const { userCoupon } of price.coupons.accepted) {
+			// chosen (inuse) and used by this booking in the same write; the status condition makes
+			// a coupon that another booking took meanwhile abort this one
+			const used = nextCouponStatus(nextCouponStatus(userCoupon.status, "choose"), "complete");
+			const result = tx
+				.update(userCoupons)
+				.set({ status: used, estimateId: estimate.id, updatedAt: now })
+				.where(and(eq(userCoupons.id, userCoupon.id), eq(userCoupons.userId, user.id), eq(userCoupons.status, userCoupon.status)))
+				.run();
+			if (result.changes !== 1) refuse("not_bookable");
+		}
+		return { redirectTo: path };
+	});
+	return done.ok ? { ok: true, path: done.redirectTo, repeated: done.repeated } : { ok: false, reason: done.refused };
 }
 
 /** The parties and cargo stored with an estimate's booking, or null before booking. */

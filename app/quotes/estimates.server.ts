@@ -4,13 +4,13 @@
 import crypto from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { notFound } from "#app/utils/replies.server.ts";
+import { maySeeCompanyRecord } from "#app/auth/access.ts";
 import { asCustomer } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { modeOf, type PricingRequest } from "#app/pricing/request.ts";
 import type { NoPriceReason, QuoteOption } from "#app/pricing/types.ts";
 import { exactlyOnce } from "#app/utils/once.server.ts";
 import { type Tx, getDb, perConnection } from "#db/client.ts";
-import { isStaff } from "#db/roles.ts";
 import { documentSequences, estimateEvents, estimates } from "#db/schema.ts";
 import { type Actor, type EstimateStatus, documentNumber, initialStatus, monthCode, numberBody, transition } from "#app/lifecycle/lifecycle.ts";
 
@@ -135,8 +135,7 @@ export function estimateRow(id: string): EstimateRow | undefined {
  */
 export function getEstimateFor(user: SessionUser, id: string): Estimate {
 	const row = estimateRow(id);
-	const allowed = row && (isStaff(user.role) || (user.companyId !== null && row.companyId === user.companyId));
-	if (!row || !allowed) throw notFound();
+	if (!row || !maySeeCompanyRecord(user, row)) throw notFound();
 	return toEstimate(row);
 }
 

@@ -2,6 +2,7 @@
 // searched by document number, port and commodity, filtered by direction and ocean/air, sorted and
 // paged; and the customer's soft delete. The company always comes from the signed-in user, never
 // from the request, so another company's estimates cannot be listed or deleted.
+import { isOwnCompanyRecord } from "#app/auth/access.ts";
 import { type SQL, and, asc, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { forbidden, notFound } from "#app/utils/replies.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
@@ -177,15 +178,14 @@ export type DeleteOutcome = "deleted" | "notAllowed";
  */
 export function deleteEstimate(user: Pick<SessionUser, "companyId">, id: string, now: Date = new Date()): DeleteOutcome {
 	if (!user.companyId) throw forbidden();
-	const companyId = user.companyId;
 	return getDb().transaction(
 		(tx) => {
 			const row = tx
-				.select({ id: estimates.id, status: estimates.status })
+				.select({ id: estimates.id, status: estimates.status, companyId: estimates.companyId })
 				.from(estimates)
-				.where(and(eq(estimates.id, id), eq(estimates.companyId, companyId), isNull(estimates.deletedAt)))
+				.where(and(eq(estimates.id, id), isNull(estimates.deletedAt)))
 				.get();
-			if (!row) throw notFound();
+			if (!row || !isOwnCompanyRecord(user, row)) throw notFound();
 			if (!isDeletable(row.status)) return "notAllowed";
 			const result = tx
 				.update(estimates)

@@ -10,7 +10,8 @@ import { airChargeable, measurePackages, revenueTons } from "#app/pricing/measur
 import { CONTAINERS } from "#app/pricing/codes.ts";
 import type { PricingRequest } from "#app/pricing/request.ts";
 import type { AppliedExchange, Chargeable, Warning } from "#app/pricing/types.ts";
-import { exactlyOnce } from "#app/utils/once.server.ts";
+import { exactlyOnceOr } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import { manualWaitingSince } from "#app/desk/queues.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { AWAITING_PRICE, isAwaitingPrice } from "#app/lifecycle/lifecycle.ts";
@@ -75,9 +76,6 @@ export function chargeableOf(request: PricingRequest): Chargeable {
 
 export type PriceOutcome = { ok: true; redirectTo: string; repeated: boolean } | { ok: false; reason: "notInRequest" };
 
-/** Raised inside the transaction to roll it back when it is not (or no longer: priced by another) in_request. */
-class Moved extends Error {}
-
 /**
  * Prices an in_request estimate: builds the option, stores it with optionColumns and moves the
  * estimate to in_confirm in one transaction with the one-time key; then mails the customer. The
@@ -87,17 +85,14 @@ export async function priceManually(input: { user: SessionUser; estimate: Estima
 	const { user, estimate, quote, onceKey } = input;
 	const option = buildManualOption({ estimateId: estimate.id, mode: estimate.mode, quote, chargeable: chargeableOf(estimate.request), exchange: exchangeOn(seoulToday()) });
 	const redirectTo = `/admin/quotes?done=priced&number=${encodeURIComponent(estimate.number)}`;
-	try {
-		const done = exactlyOnce(onceKey, MANUAL_PURPOSE, (tx) => {
-			// judged inside: a double submit finds the estimate priced already and goes where the first went
-			if (!isAwaitingPrice(estimate.status) || !changeStatus(tx, estimate, "in_confirm", "staff", user.id, optionColumns(option))) throw new Moved();
-			return { redirectTo };
-		});
-		if (done.repeated) return { ok: true, redirectTo: done.redirectTo, repeated: true };
-	} catch (error) {
-		if (error instanceof Moved) return { ok: false, reason: "notInRequest" };
-		throw error;
-	}
+	const done = exactlyOnceOr<undefined, "notInRequest">(onceKey, MANUAL_PURPOSE, (tx) => {
+		// judged inside: a double submit finds the estimate priced already and goes where the first went;
+		// one not (or no longer: priced by another) in_request is refused, and the transaction rolls back
+		if (!isAwaitingPrice(estimate.status) || !changeStatus(tx, estimate, "in_confirm", "staff", user.id, optionColumns(option))) refuse("notInRequest");
+		return { redirectTo };
+	});
+	if (!done.ok) return { ok: false, reason: done.refused };
+	if (done.repeated) return { ok: true, redirectTo: done.redirectTo, repeated: true };
 	await mailReady(estimate, option.totals, option.validUntil, input.origin).catch((error: unknown) => logger.error({ err: error }, "manual quote mail failed"));
 	return { ok: true, redirectTo, repeated: false };
 }

@@ -11,7 +11,8 @@ import { formatMoney } from "#app/i18n/format.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
-import { exactlyOnce } from "#app/utils/once.server.ts";
+import { exactlyOnceOr } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import { type Tx, getDb } from "#db/client.ts";
 import { companies, estimates, negotiations, users } from "#db/schema.ts";
 import { type Estimate, changeStatus, getEstimateFor, optionColumns, toEstimate } from "./estimates.server.ts";
@@ -42,31 +43,17 @@ export function requireCustomerEstimate(user: SessionUser, id: string): Estimate
 	return getEstimateFor(asCustomer(user), id);
 }
 
-/** Raised inside the write to roll it back with the reason the caller is told. */
-class Refused extends Error {
-	readonly reason: Refusal;
-	constructor(reason: Refusal) {
-		super(reason);
-		this.reason = reason;
-	}
-}
-
 /**
  * A request's or a decision's write, exactly once per form (app/utils/once.server.ts). A refusal is
  * thrown inside the write, so a double submit is answered first with where the first one led, even
  * though the first one has already moved the estimate on.
  */
 function writeOnce(onceKey: string, purpose: string, redirectTo: string, write: (tx: Tx) => void): Outcome {
-	try {
-		const done = exactlyOnce(onceKey, purpose, (tx) => {
-			write(tx);
-			return { redirectTo };
-		});
-		return { ok: true, redirectTo: done.redirectTo, repeated: done.repeated };
-	} catch (error) {
-		if (error instanceof Refused) return { ok: false, reason: error.reason };
-		throw error;
-	}
+	const done = exactlyOnceOr<undefined, Refusal>(onceKey, purpose, (tx) => {
+		write(tx);
+		return { redirectTo };
+	});
+	return done.ok ? { ok: true, redirectTo: done.redirectTo, repeated: done.repeated } : { ok: false, reason: done.refused };
 }
 
 export function donePath(estimateId: string): string {
@@ -78,9 +65,9 @@ export function requestDiscount(input: { user: SessionUser; estimate: Estimate; 
 	const { user, estimate, values, onceKey } = input;
 	const figures = figuresOf(estimate);
 	return writeOnce(onceKey, REQUEST_PURPOSE, donePath(estimate.id), (tx) => {
-		if (!canRequestDiscount(estimate.status)) throw new Refused("notInConfirm");
-		if (!figures) throw new Refused("notNegotiable");
-		if (!changeStatus(tx, estimate, "in_nego", "customer", user.id)) throw new Refused("notInConfirm");
+		if (!canRequestDiscount(estimate.status)) refuse<Refusal>("notInConfirm");
+		if (!figures) refuse<Refusal>("notNegotiable");
+		if (!changeStatus(tx, estimate, "in_nego", "customer", user.id)) refuse<Refusal>("notInConfirm");
 		tx.insert(negotiations)
 			.values({
 				id: crypto.randomUUID(),
@@ -174,7 +161,7 @@ export async function decideNegotiation(input: { user: SessionUser; estimate: Es
 	const approve = values.decision === "approve";
 	const to = approve ? "confirm_nego" : "deny_nego";
 	const outcome = writeOnce(onceKey, DECISION_PURPOSE, negotiationsPath(approve ? "approved" : "denied", estimate.id), (tx) => {
-		if (typeof plan === "string") throw new Refused(plan);
+		if (typeof plan === "string") refuse<Refusal>(plan);
 		const decided = tx
 			.update(negotiations)
 			.set({
@@ -187,9 +174,9 @@ export async function decideNegotiation(input: { user: SessionUser; estimate: Es
 			})
 			.where(and(eq(negotiations.id, plan.negotiation.id), eq(negotiations.status, "in_nego")))
 			.run();
-		if (decided.changes !== 1) throw new Refused("alreadyDecided");
+		if (decided.changes !== 1) refuse<Refusal>("alreadyDecided");
 		const columns = plan.option ? optionColumns(plan.option) : {};
-		if (!changeStatus(tx, estimate, to, "staff", user.id, columns, values.comment ?? undefined)) throw new Refused("alreadyDecided");
+		if (!changeStatus(tx, estimate, to, "staff", user.id, columns, values.comment ?? undefined)) refuse<Refusal>("alreadyDecided");
 	});
 	if (outcome.ok && !outcome.repeated)
 		await mailResult(estimate, to, values.comment, input.origin).catch((error: unknown) => logger.error({ err: error }, "negotiation result mail failed"));

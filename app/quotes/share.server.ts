@@ -9,7 +9,8 @@ import type { IsoDate } from "#app/pricing/types.ts";
 import { getDb } from "#db/client.ts";
 import { estimates, quoteShares, users } from "#db/schema.ts";
 import { type Estimate, toEstimate } from "./estimates.server.ts";
-import { exactlyOnce } from "#app/utils/once.server.ts";
+import { exactlyOnceOr } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import { SHARE_TOKEN_BYTES, type ShareState, isShareTokenShaped, shareExpiry, shareState } from "./share.ts";
 
 export type NewShare = { id: string; token: string; expiresAt: Date };
@@ -106,8 +107,6 @@ export function listCompanyShares(companyId: string, now: Date = new Date()): Co
 
 export const STAFF_SHARE_REVOKE_ONCE = "quote-share-staff-revoke";
 
-class ShareGone extends Error {}
-
 /**
  * Staff revoke one of the company's links with a reason, exactly once per form. "gone" when the link is
  * not the company's, or was revoked meanwhile (nothing is written then).
@@ -121,20 +120,15 @@ export function revokeShareAsStaff(
 	redirectTo: string,
 	now: Date = new Date(),
 ): { ok: true; redirectTo: string } | { ok: false; reason: "gone" } {
-	try {
-		const done = exactlyOnce(onceKey, STAFF_SHARE_REVOKE_ONCE, (tx) => {
-			const ofCompany = tx.select({ id: estimates.id }).from(estimates).where(eq(estimates.companyId, companyId));
-			const changed = tx
-				.update(quoteShares)
-				.set({ revokedAt: now, revokedBy: staffId, revokeReason: reason })
-				.where(and(eq(quoteShares.id, shareId), isNull(quoteShares.revokedAt), inArray(quoteShares.estimateId, ofCompany)))
-				.run().changes;
-			if (changed !== 1) throw new ShareGone();
-			return { redirectTo };
-		});
-		return { ok: true, redirectTo: done.redirectTo };
-	} catch (error) {
-		if (error instanceof ShareGone) return { ok: false, reason: "gone" };
-		throw error;
-	}
+	const done = exactlyOnceOr<undefined, "gone">(onceKey, STAFF_SHARE_REVOKE_ONCE, (tx) => {
+		const ofCompany = tx.select({ id: estimates.id }).from(estimates).where(eq(estimates.companyId, companyId));
+		const changed = tx
+			.update(quoteShares)
+			.set({ revokedAt: now, revokedBy: staffId, revokeReason: reason })
+			.where(and(eq(quoteShares.id, shareId), isNull(quoteShares.revokedAt), inArray(quoteShares.estimateId, ofCompany)))
+			.run().changes;
+		if (changed !== 1) refuse("gone");
+		return { redirectTo };
+	});
+	return done.ok ? { ok: true, redirectTo: done.redirectTo } : { ok: false, reason: done.refused };
 }

@@ -6,7 +6,8 @@ import { desc, eq } from "drizzle-orm";
 import { getDb } from "#db/client.ts";
 import { rateImports, users } from "#db/schema.ts";
 import type { RateKind } from "#app/pricing/types.ts";
-import { exactlyOnce } from "#app/utils/once.server.ts";
+import { exactlyOnceOr } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import { readCsv } from "./csv.ts";
 import { sameRecord } from "./sheet-columns.ts";
 import { type ErrorKey, type Issue, MAX_SHEET_BYTES, type RateRecord, type SheetContext } from "./sheet-context.ts";
@@ -61,15 +62,6 @@ export function importDonePath(importId: string): string {
 	return `/admin/rates/import?done=${encodeURIComponent(importId)}`;
 }
 
-/** Thrown out of the exactly-once effect, so a refused sheet stores nothing and leaves its key unused. */
-class SheetRefused extends Error {
-	readonly refusal: Refusal;
-	constructor(refusal: Refusal) {
-		super("rate sheet refused");
-		this.refusal = refusal;
-	}
-}
-
 function newId(kind: RateKind): string {
 	return `${kind.replace("_", "")}-${crypto.randomBytes(9).toString("base64url")}`;
 }
@@ -86,38 +78,35 @@ export async function importSheet(input: ImportInput): Promise<ImportOutcome> {
 	const read = await readSheetFile(input.bytes);
 	if (!read.ok) return { ok: false, kind: input.chosen, issues: [read.issue] };
 	const fileName = input.fileName.trim().slice(0, 200) || "sheet";
-	try {
-		const done = exactlyOnce<string>(input.onceKey, IMPORT_ONCE_PURPOSE, (tx) => {
-			let context: SheetContext | undefined;
-			const result = validateSheet(read.table, input.chosen, (kind) => (context = sheetContext(kind, tx)));
-			if (!result.ok) throw new SheetRefused(result);
-			const { kind } = result;
-			const stored = new Map((context?.stored ?? []).map((r) => [String(r.id), r]));
-			const creates: RateRecord[] = [];
-			const updates: { before: RateRecord; after: RateRecord }[] = [];
-			for (const { record } of result.rows) {
-				const before = typeof record.id === "string" ? stored.get(record.id) : undefined;
-				if (!before) creates.push({ ...record, id: newId(kind) });
-				else if (!sameRecord(kind, before, record)) updates.push({ before, after: record });
-			}
-			const importId = crypto.randomUUID();
-			tx.insert(rateImports).values({ id: importId, kind, fileName, created: creates.length, updated: updates.length, userId: input.userId }).run();
-			for (const record of creates) {
-				insertRow(tx, kind, record, input.userId);
-				recordChange(tx, { kind, rowId: String(record.id), action: "create", before: null, after: record }, input.userId, importId);
-			}
-			for (const { before, after } of updates) {
-				updateRow(tx, kind, after, input.userId);
-				recordChange(tx, { kind, rowId: String(after.id), action: "update", before, after }, input.userId, importId);
-			}
-			return { redirectTo: importDonePath(importId), value: importId };
-		});
-		if (done.repeated) return { ok: false, duplicate: true, path: done.redirectTo };
-		return { ok: true, importId: done.value, path: done.redirectTo };
-	} catch (error) {
-		if (error instanceof SheetRefused) return error.refusal;
-		throw error;
-	}
+	// a refused sheet is refused inside the effect: it stores nothing and leaves its key unused
+	const done = exactlyOnceOr<string, Refusal>(input.onceKey, IMPORT_ONCE_PURPOSE, (tx) => {
+		let context: SheetContext | undefined;
+		const result = validateSheet(read.table, input.chosen, (kind) => (context = sheetContext(kind, tx)));
+		if (!result.ok) refuse(result);
+		const { kind } = result;
+		const stored = new Map((context?.stored ?? []).map((r) => [String(r.id), r]));
+		const creates: RateRecord[] = [];
+		const updates: { before: RateRecord; after: RateRecord }[] = [];
+		for (const { record } of result.rows) {
+			const before = typeof record.id === "string" ? stored.get(record.id) : undefined;
+			if (!before) creates.push({ ...record, id: newId(kind) });
+			else if (!sameRecord(kind, before, record)) updates.push({ before, after: record });
+		}
+		const importId = crypto.randomUUID();
+		tx.insert(rateImports).values({ id: importId, kind, fileName, created: creates.length, updated: updates.length, userId: input.userId }).run();
+		for (const record of creates) {
+			insertRow(tx, kind, record, input.userId);
+			recordChange(tx, { kind, rowId: String(record.id), action: "create", before: null, after: record }, input.userId, importId);
+		}
+		for (const { before, after } of updates) {
+			updateRow(tx, kind, after, input.userId);
+			recordChange(tx, { kind, rowId: String(after.id), action: "update", before, after }, input.userId, importId);
+		}
+		return { redirectTo: importDonePath(importId), value: importId };
+	});
+	if (!done.ok) return done.refused;
+	if (done.repeated) return { ok: false, duplicate: true, path: done.redirectTo };
+	return { ok: true, importId: done.value, path: done.redirectTo };
 }
 
 export type ImportSummary = { id: string; kind: string; fileName: string; created: number; updated: number; createdAt: Date; userName: string | null };

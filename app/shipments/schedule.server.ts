@@ -10,7 +10,8 @@ import { asStaff } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { type EstimateStatus, TransitionError, canEditSchedule } from "#app/lifecycle/lifecycle.ts";
 import { changeStatus, getEstimateFor } from "#app/quotes/estimates.server.ts";
-import { exactlyOnce } from "#app/utils/once.server.ts";
+import { exactlyOnceOr } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import type { Tx } from "#db/client.ts";
 import { estimates, shipmentRoutes, shipmentSchedules } from "#db/schema.ts";
 import { recordChange } from "./changes.server.ts";
@@ -37,14 +38,6 @@ export type Refusal =
 
 export type SaveOutcome = { ok: true; repeated: boolean; redirectTo: string; moved: EstimateStatus | null } | Refusal;
 
-/** A refusal found inside the transaction: thrown to roll it back, answered as a Refusal. */
-export class RefusedError extends Error {
-	readonly refusal: Refusal;
-	constructor(refusal: Refusal) {
-		super(refusal.reason);
-		this.refusal = refusal;
-	}
-}
 
 /** A zod error's issues as translation keys per field. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
@@ -66,7 +59,7 @@ export function moveStatus(tx: Tx, estimate: { id: string; status: EstimateStatu
 	try {
 		return changeStatus(tx, estimate, to, "staff", userId, {}, note);
 	} catch (error) {
-		if (error instanceof TransitionError) throw new RefusedError({ ok: false, reason: "transition", from: estimate.status, to, message: error.message });
+		if (error instanceof TransitionError) refuse<Refusal>({ ok: false, reason: "transition", from: estimate.status, to, message: error.message });
 		throw error;
 	}
 }
@@ -95,25 +88,21 @@ export function saveSchedule(user: SessionUser, estimateId: string, input: Recor
 	const emptied = emptiedDeadlines(scheduleOf(estimateId), values);
 	if (Object.keys(emptied).length > 0) return { ok: false, reason: "invalid", errors: emptied };
 	const now = options.now ?? new Date();
-	try {
-		const done = exactlyOnce(options.onceKey, SCHEDULE_ONCE_PURPOSE, (tx) => {
-			const status = statusIn(tx, estimateId);
-			if (!canEditSchedule(status))
-				throw new RefusedError({ ok: false, reason: "status", status, message: `the schedule of a shipment in ${status} cannot be changed` });
-			if (!options.confirm && scheduleOf(estimateId)?.confirmedAt) throw new RefusedError({ ok: false, reason: "confirmedChange" });
-			const to = moveFor(status, options.confirm);
-			if (to) {
-				const note = options.confirm ? "schedule confirmed" : "schedule saved";
-				if (!moveStatus(tx, { id: estimateId, status }, to, user.id, note)) throw new RefusedError({ ok: false, reason: "raced" });
-			}
-			writeSchedule(tx, user, estimate, values, options.confirm, now);
-			return { redirectTo: shipmentDeskPath(estimateId), value: to };
-		});
-		return done.repeated ? { ok: true, repeated: true, redirectTo: done.redirectTo, moved: null } : { ok: true, repeated: false, redirectTo: done.redirectTo, moved: done.value ?? null };
-	} catch (error) {
-		if (error instanceof RefusedError) return error.refusal;
-		throw error;
-	}
+	const done = exactlyOnceOr<EstimateStatus | null, Refusal>(options.onceKey, SCHEDULE_ONCE_PURPOSE, (tx) => {
+		const status = statusIn(tx, estimateId);
+		if (!canEditSchedule(status))
+			refuse<Refusal>({ ok: false, reason: "status", status, message: `the schedule of a shipment in ${status} cannot be changed` });
+		if (!options.confirm && scheduleOf(estimateId)?.confirmedAt) refuse<Refusal>({ ok: false, reason: "confirmedChange" });
+		const to = moveFor(status, options.confirm);
+		if (to) {
+			const note = options.confirm ? "schedule confirmed" : "schedule saved";
+			if (!moveStatus(tx, { id: estimateId, status }, to, user.id, note)) refuse<Refusal>({ ok: false, reason: "raced" });
+		}
+		writeSchedule(tx, user, estimate, values, options.confirm, now);
+		return { redirectTo: shipmentDeskPath(estimateId), value: to };
+	});
+	if (!done.ok) return done.refused;
+	return done.repeated ? { ok: true, repeated: true, redirectTo: done.redirectTo, moved: null } : { ok: true, repeated: false, redirectTo: done.redirectTo, moved: done.value ?? null };
 }
 
 function writeSchedule(

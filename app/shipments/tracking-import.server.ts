@@ -9,7 +9,8 @@ import { shipmentsByBlNo } from "#app/shipments/cargo.server.ts";
 import { asStaff } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { canRecordPosition, isShipment } from "#app/lifecycle/lifecycle.ts";
-import { exactlyOnce } from "#app/utils/once.server.ts";
+import { exactlyOnceOr } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import type { Tx } from "#db/client.ts";
 import { estimates } from "#db/schema.ts";
 import { milestoneSchema } from "./milestones.ts";
@@ -43,15 +44,6 @@ export function summaryFrom(params: URLSearchParams): TrackingSummary | null {
 	return { milestones: count("milestones"), positions: count("positions"), shipments: count("shipments"), fileName: (params.get("file") ?? "").slice(0, 200) };
 }
 
-/** Thrown out of the exactly-once effect, so a refused file stores nothing and leaves its key unused. */
-class FileRefused extends Error {
-	readonly issues: TrackingIssue[];
-	constructor(issues: TrackingIssue[]) {
-		super("tracking file refused");
-		this.issues = issues;
-	}
-}
-
 /** A zod issue of the desk's schemas, as the CSV's column. */
 const COLUMN_OF: Record<string, TrackingColumn> = { code: "event", plannedAt: "time", actualAt: "time", at: "time", place: "place", note: "note", lat: "lat", lon: "lon", source: "source" };
 
@@ -61,7 +53,7 @@ function keyOf(message: string): TrackingErrorKey {
 	return (["milestoneNeedsTranshipment", "actualInFuture", "positionInFuture", "tooLong", "latitude", "longitude", "moment", "positionSource"].includes(key) ? key : "eventCode") as TrackingErrorKey;
 }
 
-/** Judges the parsed lines against the stored shipments and stores them all; throws FileRefused. */
+/** Judges the parsed lines against the stored shipments and stores them all, or refuses with every issue found. */
 function store(tx: Tx, rows: readonly TrackingRow[], userId: string, now: Date): Omit<TrackingSummary, "fileName"> {
 	const bodies = [...new Set(rows.flatMap((r) => (r.numberBody ? [r.numberBody] : [])))];
 	// lines that name a carrier's or our house B/L number: the shipment staff recorded it on (issue 32 item 34)
@@ -116,7 +108,7 @@ function store(tx: Tx, rows: readonly TrackingRow[], userId: string, now: Date):
 		}
 		touched.add(estimate.id);
 	}
-	if (issues.length) throw new FileRefused(issues.sort((a, b) => a.line - b.line));
+	if (issues.length) refuse(issues.sort((a, b) => a.line - b.line));
 	for (const write of writes) write();
 	return { milestones, positions, shipments: touched.size };
 }
@@ -133,14 +125,11 @@ export function importTracking(user: SessionUser, input: { bytes: Uint8Array; fi
 	const parsed = parseTrackingCsv(decoded.text, now);
 	if (!parsed.ok) return parsed;
 	const fileName = input.fileName.trim().slice(0, 200) || "tracking.csv";
-	try {
-		const done = exactlyOnce<TrackingSummary>(input.onceKey, TRACKING_IMPORT_ONCE_PURPOSE, (tx) => {
-			const summary = { ...store(tx, parsed.rows, user.id, now), fileName };
-			return { redirectTo: summaryPath(summary), value: summary };
-		});
-		return { ok: true, repeated: done.repeated, redirectTo: done.redirectTo, summary: done.repeated ? null : done.value };
-	} catch (error) {
-		if (error instanceof FileRefused) return { ok: false, issues: error.issues };
-		throw error;
-	}
+	// a refused file is refused inside the effect: it stores nothing and leaves its key unused
+	const done = exactlyOnceOr<TrackingSummary, TrackingIssue[]>(input.onceKey, TRACKING_IMPORT_ONCE_PURPOSE, (tx) => {
+		const summary = { ...store(tx, parsed.rows, user.id, now), fileName };
+		return { redirectTo: summaryPath(summary), value: summary };
+	});
+	if (!done.ok) return { ok: false, issues: done.refused };
+	return { ok: true, repeated: done.repeated, redirectTo: done.redirectTo, summary: done.repeated ? null : done.value };
 }

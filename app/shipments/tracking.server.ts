@@ -8,13 +8,14 @@ import { eq } from "drizzle-orm";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { canRecordPosition, isShipment } from "#app/lifecycle/lifecycle.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
-import { exactlyOnce } from "#app/utils/once.server.ts";
+import { type OnceResult, exactlyOnceOr } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import type { Tx } from "#db/client.ts";
 import { shipmentMilestones, shipmentPositions } from "#db/schema.ts";
 import { recordChange } from "./changes.server.ts";
 import { type MilestoneInput, milestoneSchema } from "./milestones.ts";
 import { type PositionInput, positionSchema } from "./positions.ts";
-import { type Refusal, RefusedError, fieldErrors, shipmentDeskPath, statusIn } from "./schedule.server.ts";
+import { type Refusal, fieldErrors, shipmentDeskPath, statusIn } from "./schedule.server.ts";
 import { scheduleOf } from "./shipment.server.ts";
 
 export const MILESTONE_ONCE_PURPOSE = "shipment-milestone";
@@ -22,14 +23,9 @@ export const POSITION_ONCE_PURPOSE = "shipment-position";
 
 export type AddOutcome<T> = { ok: true; repeated: boolean; redirectTo: string; id: T | null } | Refusal;
 
-function answer<T>(run: () => { repeated: boolean; redirectTo: string; value?: T }): AddOutcome<T> {
-	try {
-		const done = run();
-		return { ok: true, repeated: done.repeated, redirectTo: done.redirectTo, id: done.repeated ? null : (done.value ?? null) };
-	} catch (error) {
-		if (error instanceof RefusedError) return error.refusal;
-		throw error;
-	}
+function answer<T>(done: OnceResult<T, Refusal>): AddOutcome<T> {
+	if (!done.ok) return done.refused;
+	return { ok: true, repeated: done.repeated, redirectTo: done.redirectTo, id: done.repeated ? null : (done.value ?? null) };
 }
 
 /** Stores one milestone inside the caller's transaction (the import's too); returns its id. */
@@ -59,13 +55,13 @@ export function addMilestone(user: SessionUser, estimateId: string, input: Recor
 	getEstimateFor(user, estimateId);
 	asStaff(user);
 	const now = options.now ?? new Date();
-	return answer(() =>
-		exactlyOnce(options.onceKey, MILESTONE_ONCE_PURPOSE, (tx) => {
+	return answer(
+		exactlyOnceOr<string, Refusal>(options.onceKey, MILESTONE_ONCE_PURPOSE, (tx) => {
 			const status = statusIn(tx, estimateId);
-			if (!isShipment(status)) throw new RefusedError({ ok: false, reason: "status", status, message: `a ${status} estimate is not a shipment` });
+			if (!isShipment(status)) refuse<Refusal>({ ok: false, reason: "status", status, message: `a ${status} estimate is not a shipment` });
 			const path = scheduleOf(estimateId)?.path ?? "direct";
 			const parsed = milestoneSchema(path, now).safeParse(input);
-			if (!parsed.success) throw new RefusedError({ ok: false, reason: "invalid", errors: fieldErrors(parsed.error.issues) });
+			if (!parsed.success) refuse<Refusal>({ ok: false, reason: "invalid", errors: fieldErrors(parsed.error.issues) });
 			return { redirectTo: shipmentDeskPath(estimateId), value: insertMilestone(tx, estimateId, parsed.data, user.id) };
 		}),
 	);
@@ -77,11 +73,11 @@ export function addPosition(user: SessionUser, estimateId: string, input: Record
 	asStaff(user);
 	const parsed = positionSchema(options.now ?? new Date()).safeParse(input);
 	if (!parsed.success) return { ok: false, reason: "invalid", errors: fieldErrors(parsed.error.issues) };
-	return answer(() =>
-		exactlyOnce(options.onceKey, POSITION_ONCE_PURPOSE, (tx) => {
+	return answer(
+		exactlyOnceOr<number, Refusal>(options.onceKey, POSITION_ONCE_PURPOSE, (tx) => {
 			const status = statusIn(tx, estimateId);
 			if (!canRecordPosition(status))
-				throw new RefusedError({ ok: false, reason: "status", status, message: `a shipment in ${status} takes no position (not departed, or delivered)` });
+				refuse<Refusal>({ ok: false, reason: "status", status, message: `a shipment in ${status} takes no position (not departed, or delivered)` });
 			return { redirectTo: shipmentDeskPath(estimateId), value: insertPosition(tx, estimateId, parsed.data, user.id) };
 		}),
 	);

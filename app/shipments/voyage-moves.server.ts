@@ -9,7 +9,8 @@ import { z } from "zod";
 import { lineText } from "#app/text/free-text-schema.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
-import { exactlyOnce } from "#app/utils/once.server.ts";
+import { exactlyOnceOr } from "#app/utils/once.server.ts";
+import { refuse } from "#app/utils/refusal.ts";
 import type { Tx } from "#db/client.ts";
 import { estimates, shipmentMilestones, shipmentSchedules } from "#db/schema.ts";
 import type { MilestoneCode } from "./codes/codes.ts";
@@ -17,7 +18,7 @@ import { type DateFacts, type DateFinding, type DateWarning, judgeVoyageMove } f
 import { CARGO_HANDED_OVER } from "./stages.ts";
 import { moment } from "./moment-field.ts";
 import { isTooFarAhead } from "./moments.ts";
-import { type Refusal, RefusedError, fieldErrors, moveStatus, shipmentDeskPath, statusIn } from "./schedule.server.ts";
+import { type Refusal, fieldErrors, moveStatus, shipmentDeskPath, statusIn } from "./schedule.server.ts";
 import { insertMilestone } from "./tracking.server.ts";
 
 const E = "shipments.errors.";
@@ -54,16 +55,6 @@ export type MoveRefusal =
 	/** possible but unusual dates (date-rules.ts): stored only once staff accept them */
 	| { ok: false; reason: "dateWarnings"; warnings: DateFinding<DateWarning>[] };
 export type MoveOutcome = { ok: true; repeated: boolean; redirectTo: string; at: Date | null; arrivedBefore: boolean } | MoveRefusal;
-
-class AlreadyArrived extends Error {}
-
-class DateWarnings extends Error {
-	readonly warnings: DateFinding<DateWarning>[];
-	constructor(warnings: DateFinding<DateWarning>[]) {
-		super("date warnings");
-		this.warnings = warnings;
-	}
-}
 
 /** The earliest actual time of these milestones, or null. */
 function firstActual(tx: Tx, estimateId: string, codes: readonly MilestoneCode[]): Date | null {
@@ -118,34 +109,28 @@ export function recordVoyageMove(
 	const parsed = voyageMoveSchema(options.now ?? new Date()).safeParse(input);
 	if (!parsed.success) return { ok: false, reason: "invalid", errors: fieldErrors(parsed.error.issues) };
 	const { at, place } = parsed.data;
-	try {
-		const done = exactlyOnce(options.onceKey, MOVE_ONCE_PURPOSE[move], (tx) => {
-			const status = statusIn(tx, estimateId);
-			const arrivedBefore = hasActualArrival(tx, estimateId);
-			if (move === "arrive") {
-				// no status move: the lifecycle's in_shipping lasts until delivery
-				if (status !== "in_shipping")
-					throw new RefusedError({ ok: false, reason: "status", status, message: `a shipment in ${status} cannot arrive` });
-				if (arrivedBefore) throw new AlreadyArrived();
-			} else {
-				const to = move === "depart" ? "in_shipping" : "finish";
-				if (!moveStatus(tx, { id: estimateId, status }, to, user.id, move === "depart" ? "departed" : "delivered"))
-					throw new RefusedError({ ok: false, reason: "raced" });
-			}
-			// dates that cannot be true are the time field's error; unusual ones wait for staff's yes (the status move above rolls back with them)
-			const judged = judgeVoyageMove(move, at, dateFactsIn(tx, estimateId));
-			if (judged.refusals.length > 0)
-				throw new RefusedError({ ok: false, reason: "invalid", errors: { at: judged.refusals.map((r) => `shipments.dateRules.${r.key}`) } });
-			if (judged.warnings.length > 0 && !options.acceptWarnings) throw new DateWarnings(judged.warnings);
-			insertMilestone(tx, estimateId, { code: MILESTONE[move], place, plannedAt: null, actualAt: at, note: null }, user.id);
-			return { redirectTo: shipmentDeskPath(estimateId), value: { arrivedBefore } };
-		});
-		if (done.repeated) return { ok: true, repeated: true, redirectTo: done.redirectTo, at: null, arrivedBefore: true };
-		return { ok: true, repeated: false, redirectTo: done.redirectTo, at, arrivedBefore: done.value.arrivedBefore };
-	} catch (error) {
-		if (error instanceof RefusedError) return error.refusal;
-		if (error instanceof AlreadyArrived) return { ok: false, reason: "alreadyArrived" };
-		if (error instanceof DateWarnings) return { ok: false, reason: "dateWarnings", warnings: error.warnings };
-		throw error;
-	}
+	const done = exactlyOnceOr<{ arrivedBefore: boolean }, MoveRefusal>(options.onceKey, MOVE_ONCE_PURPOSE[move], (tx) => {
+		const status = statusIn(tx, estimateId);
+		const arrivedBefore = hasActualArrival(tx, estimateId);
+		if (move === "arrive") {
+			// no status move: the lifecycle's in_shipping lasts until delivery
+			if (status !== "in_shipping")
+				refuse<MoveRefusal>({ ok: false, reason: "status", status, message: `a shipment in ${status} cannot arrive` });
+			if (arrivedBefore) refuse<MoveRefusal>({ ok: false, reason: "alreadyArrived" });
+		} else {
+			const to = move === "depart" ? "in_shipping" : "finish";
+			if (!moveStatus(tx, { id: estimateId, status }, to, user.id, move === "depart" ? "departed" : "delivered"))
+				refuse<MoveRefusal>({ ok: false, reason: "raced" });
+		}
+		// dates that cannot be true are the time field's error; unusual ones wait for staff's yes (the status move above rolls back with them)
+		const judged = judgeVoyageMove(move, at, dateFactsIn(tx, estimateId));
+		if (judged.refusals.length > 0)
+			refuse<MoveRefusal>({ ok: false, reason: "invalid", errors: { at: judged.refusals.map((r) => `shipments.dateRules.${r.key}`) } });
+		if (judged.warnings.length > 0 && !options.acceptWarnings) refuse<MoveRefusal>({ ok: false, reason: "dateWarnings", warnings: judged.warnings });
+		insertMilestone(tx, estimateId, { code: MILESTONE[move], place, plannedAt: null, actualAt: at, note: null }, user.id);
+		return { redirectTo: shipmentDeskPath(estimateId), value: { arrivedBefore } };
+	});
+	if (!done.ok) return done.refused;
+	if (done.repeated) return { ok: true, repeated: true, redirectTo: done.redirectTo, at: null, arrivedBefore: true };
+	return { ok: true, repeated: false, redirectTo: done.redirectTo, at, arrivedBefore: done.value.arrivedBefore };
 }

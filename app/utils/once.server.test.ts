@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { type AppDatabase, databasePath, getDb, openDatabase, type Tx } from "#db/client.ts";
 import { companies, onceKeys } from "#db/schema.ts";
-import { exactlyOnce, forgetOnceKey, freshOnceKey, newOnceKey, onceResult, runAsOnceOwner, storedOnceKey } from "./once.server.ts";
+import { refuse } from "./refusal.ts";
+import { exactlyOnce, exactlyOnceOr, forgetOnceKey, freshOnceKey, newOnceKey, onceResult, runAsOnceOwner, storedOnceKey } from "./once.server.ts";
 
 const PURPOSE = "once-test";
 
@@ -221,3 +222,37 @@ describe("a key belongs to the user who used it (issue 32 item 31)", () => {
 	});
 });
 
+
+describe("exactlyOnceOr", () => {
+	test("a refusal rolls back the effect's writes and the key, and comes back as a value", () => {
+		const key = newOnceKey();
+		const id = crypto.randomUUID();
+		const outcome = exactlyOnceOr<string, "moved">(key, PURPOSE, (tx) => {
+			makeCompany(id)(tx);
+			return refuse("moved");
+		});
+		expect(outcome).toEqual({ ok: false, refused: "moved" });
+		expect(companyExists(id)).toBe(false);
+		expect(keyRow(key)).toBeUndefined();
+	});
+
+	test("without a refusal it answers as exactlyOnce does, the first time and on a repeat", () => {
+		const key = newOnceKey();
+		const id = crypto.randomUUID();
+		expect(exactlyOnceOr<string, "moved">(key, PURPOSE, makeCompany(id))).toEqual({ ok: true, repeated: false, redirectTo: `/company/${id}`, value: id });
+		expect(exactlyOnceOr<string, "moved">(key, PURPOSE, () => refuse("moved"))).toEqual({ ok: true, repeated: true, redirectTo: `/company/${id}` });
+	});
+
+	test("an error that is no refusal propagates, with everything rolled back", () => {
+		const key = newOnceKey();
+		const id = crypto.randomUUID();
+		expect(() =>
+			exactlyOnceOr(key, PURPOSE, (tx) => {
+				makeCompany(id)(tx);
+				throw new TypeError("a broken invariant");
+			}),
+		).toThrow(TypeError);
+		expect(companyExists(id)).toBe(false);
+		expect(keyRow(key)).toBeUndefined();
+	});
+});

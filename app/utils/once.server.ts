@@ -11,6 +11,7 @@ import { type ErrorBody, badRequest } from "#app/utils/replies.server.ts";
 import { getDb, type Tx } from "#db/client.ts";
 import { onceKeys } from "#db/schema.ts";
 import { processWide } from "#app/utils/process-wide.ts";
+import { Refusal, type Refused } from "#app/utils/refusal.ts";
 
 // Whose keys these are (issue 32 item 31). The key is chosen by the page and sent back by the client,
 // so a key read off an admin's form and used first by a customer made the admin's own submission fail
@@ -116,4 +117,22 @@ export function exactlyOnce<T = undefined>(key: string, purpose: string, effect:
 		},
 		{ behavior: "immediate" },
 	);
+}
+
+/** What exactlyOnceOr answers: exactlyOnce's outcome, or the refusal its effect threw (nothing stored). */
+export type OnceResult<T, V> = ({ ok: true } & OnceOutcome<T>) | Refused<V>;
+
+/**
+ * exactlyOnce for an effect that may refuse (decision 058): a `refuse(what)` thrown by the effect rolls
+ * back its writes and the key's record, and comes back as `{ ok: false, refused: what }`, so the same
+ * form may try again; anything else it throws propagates as with exactlyOnce. The caller names the
+ * refusal type `V` its effect throws.
+ */
+export function exactlyOnceOr<T, V>(key: string, purpose: string, effect: (tx: Tx) => { redirectTo: string; value?: T }): OnceResult<T, V> {
+	try {
+		return { ok: true, ...exactlyOnce<T>(key, purpose, effect) };
+	} catch (error) {
+		if (error instanceof Refusal) return { ok: false, refused: error.refused as V };
+		throw error;
+	}
 }

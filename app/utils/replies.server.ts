@@ -3,12 +3,13 @@
 // what the error boundary (app/components/error-boundary.tsx) turns into a translated message, so every
 // route says "not found" the same way, in the user's language, with the right status.
 import { data } from "react-router";
+import type { RefusalKind, RefusalKinds } from "./refusal.ts";
 
 /** Why a request failed, as the error boundary words it (page.errors.<reason> in the locale files). */
 export const ERROR_REASONS = ["notFound", "forbidden", "badRequest", "conflict", "tooMany"] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
-const STATUS: Record<ErrorReason, number> = { notFound: 404, forbidden: 403, badRequest: 400, conflict: 409, tooMany: 429 };
+const STATUS = { notFound: 404, forbidden: 403, badRequest: 400, conflict: 409, tooMany: 429 } as const satisfies Record<ErrorReason, number>;
 
 export type ErrorBody = { reason: ErrorReason };
 
@@ -43,4 +44,22 @@ export function rejected<T>(payload: T, status: 400 | 409 | 429 = 400) {
 export function reasonOf(body: unknown): ErrorReason | null {
 	const reason = (body as { reason?: unknown } | null)?.reason;
 	return typeof reason === "string" && (ERROR_REASONS as readonly string[]).includes(reason) ? (reason as ErrorReason) : null;
+}
+
+/** The status a refusal of this kind answers with: the one map for every domain's refusals (decision 058). */
+export function refusalStatus(kind: RefusalKind): 400 | 403 | 404 | 409 | 429 {
+	return STATUS[kind];
+}
+
+/**
+ * A refused write's answer to its form (app/utils/refusal.ts): the form's payload (the reason its page
+ * words, what was typed) with the status the domain's table gives the reason.
+ */
+export function refused<R extends string, P>(kinds: RefusalKinds<R>, reason: R, payload: P) {
+	return data(payload, { status: refusalStatus(kinds[reason]) });
+}
+
+/** A refusal with no form to show it on: the error page of its kind, in the user's language (page.errors.<kind>). */
+export function refusalPage(kind: RefusalKind, headers?: HeadersInit) {
+	return reply(kind, headers);
 }

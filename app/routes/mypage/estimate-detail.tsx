@@ -10,6 +10,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "react-router";
 import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/estimate-detail";
+import { isOwnCompanyRecord } from "#app/auth/access.ts";
 import { requireCustomer, requireUser } from "#app/auth/guard.server.ts";
 import { couponsOfEstimate } from "#app/coupons/coupons.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -42,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const locale = localeFromContext(context);
 	const estimate = getEstimateFor(user, params.id);
 	// staff may read a customer's estimate (spec section 6) but the customer's actions are not theirs
-	const own = user.companyId !== null && user.companyId === estimate.companyId;
+	const own = isOwnCompanyRecord(user, estimate);
 	// the lifecycle says whether there was a booking (its parties, cargo and discounts) to show
 	const booked = wasBooked(estimate.status);
 	return {

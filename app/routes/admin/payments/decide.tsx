@@ -10,7 +10,7 @@
 // Plain form posts: works with JavaScript off.
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/decide";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -30,7 +30,7 @@ import { InvoiceTable } from "#app/invoices/components/invoice-view.tsx";
 import { PaymentHistory } from "#app/invoices/components/payment-history.tsx";
 import { getInvoiceView } from "#app/invoices/invoice-view.server.ts";
 import { REFUND_REASON_MAX, checkRefund, staffChoices } from "#app/invoices/payment.ts";
-import { PAYMENT_DECISION_PURPOSE, type PaymentWriteRefusal, type StaffDecision, decidePayment, historyItems, paymentSummary, refundableNow, refundViews } from "#app/invoices/payments.server.ts";
+import { PAYMENT_DECISION_PURPOSE, PAYMENT_REFUSAL_KINDS, type PaymentWriteRefusal, type StaffDecision, decidePayment, historyItems, paymentSummary, refundableNow, refundViews } from "#app/invoices/payments.server.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { parseDecimal } from "#app/pricing/money.ts";
@@ -38,7 +38,7 @@ import { Page } from "#app/shell/page.tsx";
 import { getShipmentEstimateFor, scheduleOf } from "#app/shipments/shipment.server.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
-import { badRequest, rejected } from "#app/utils/replies.server.ts";
+import { badRequest, refused, rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 
 const DONE = ["paid", "unpaid", "refund"] as const;
@@ -116,10 +116,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		decision = { to, refundKrw, reason: cleanOrNull(reason, "multiline") ?? reason };
 	} else throw badRequest();
 	const outcome = decidePayment({ user, estimateId: params.id, decision, onceKey });
-	if (!outcome.ok) {
-		const status = outcome.error === "notFound" ? 404 : outcome.error.startsWith("refund") ? 400 : 409;
-		return data({ error: outcome.error as Refusal, refundKrw: "", reason: "" }, { status });
-	}
+	if (!outcome.ok) return refused(PAYMENT_REFUSAL_KINDS, outcome.error, { error: outcome.error as Refusal, refundKrw: "", reason: "" });
 	// after the commit, and only for the first submission: a double submit mails once
 	if (outcome.refundId !== undefined) await mailRefundMade(params.id, outcome.refundId, linkOrigin(request));
 	// a confirmed payment is the customer's news too (issue 32 item 7), once
