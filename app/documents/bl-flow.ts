@@ -3,6 +3,7 @@
 // already has: its requests and the kinds of its live issued documents. The screens ask these rules
 // what to offer; the server modules ask them again before writing, and the unique index on
 // (estimate, kind) has the last word when two requests race.
+import type { RefusalKinds } from "#app/utils/refusal.ts";
 import type { IssuedKind, RequestKind, RequestStatus } from "./codes/codes.ts";
 
 /** Spec section 9: "Surrender B/L fee about 30,000 to 40,000 KRW", shown before the customer confirms. */
@@ -36,6 +37,16 @@ export type FlowState = { requests: readonly FlowRequest[]; issued: readonly Iss
  */
 export type BlRefusal = "alreadyIssue" | "alreadyCorrection" | "notApplied" | "fileNeeded" | "notRequested" | "alreadySurrender";
 export type Verdict = { ok: true } | { ok: false; reason: BlRefusal };
+
+/** How a B/L request's refusal answers: the shipment already holds the request 409, the rest the form's 400. */
+export const BL_REFUSAL_KINDS: RefusalKinds<BlRefusal> = {
+	alreadyIssue: "conflict",
+	alreadyCorrection: "conflict",
+	alreadySurrender: "conflict",
+	notApplied: "badRequest",
+	fileNeeded: "badRequest",
+	notRequested: "badRequest",
+};
 
 const OK: Verdict = { ok: true };
 const no = (reason: BlRefusal): Verdict => ({ ok: false, reason });

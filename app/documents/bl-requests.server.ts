@@ -8,7 +8,7 @@ import { cleanText } from "#app/text/free-text.ts";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { exactlyOnceOr, isDuplicateKey } from "#app/utils/once.server.ts";
-import { refuse } from "#app/utils/refusal.ts";
+import { type RefusalKinds, refuse } from "#app/utils/refusal.ts";
 import { type Tx, getDb } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
 import { documentRequests, partnerCompanies, shipmentDocuments, storedFiles, users } from "#db/schema.ts";
@@ -168,6 +168,16 @@ export function correctionRequest(input: CorrectionInput): BlOutcome {
 
 export type AnswerRefusal = "notFound" | "forbidden" | "notBl" | "notPending" | "reasonRequired" | "hiddenCharacters";
 export type AnswerOutcome = { ok: true; repeated: boolean; redirectTo: string } | { ok: false; reason: AnswerRefusal };
+
+/** How a staff answer's refusal answers: a request not there (or not staff's) 404, answered meanwhile 409, the form's own mistakes 400. */
+export const ANSWER_REFUSAL_KINDS: RefusalKinds<AnswerRefusal> = {
+	notFound: "notFound",
+	forbidden: "notFound",
+	notBl: "badRequest",
+	notPending: "conflict",
+	reasonRequired: "badRequest",
+	hiddenCharacters: "badRequest",
+};
 
 /**
  * Staff answer a B/L request: done (an optional note) or declined (a reason is required). Clearance

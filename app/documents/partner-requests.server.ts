@@ -13,7 +13,7 @@ import { findPlace } from "#app/places/places.server.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
 import { getShipmentEstimateFor } from "#app/shipments/shipment.server.ts";
 import { exactlyOnce, exactlyOnceOr, isDuplicateKey, onceResult } from "#app/utils/once.server.ts";
-import { refuse } from "#app/utils/refusal.ts";
+import { type RefusalKinds, refuse } from "#app/utils/refusal.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 import { type Tx, getDb } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
@@ -245,7 +245,11 @@ export function getStaffRequest(user: SessionUser, id: string) {
 	return { request: { ...row, kind }, number: numberOf(estimate), estimate, company: company?.name ?? "", partners, history };
 }
 
-export type AssignOutcome = { ok: true; redirectTo: string; changed: boolean } | { ok: false; error: "wrongKind" | "closed" };
+export type AssignRefusal = "wrongKind" | "closed";
+export type AssignOutcome = { ok: true; redirectTo: string; changed: boolean } | { ok: false; error: AssignRefusal };
+
+/** How an assignment's refusal answers: a partner of another kind is the form's 400, a request answered meanwhile 409. */
+export const ASSIGN_REFUSAL_KINDS: RefusalKinds<AssignRefusal> = { wrongKind: "badRequest", closed: "conflict" };
 
 /** Assigns (or reassigns) a partner company of the request's kind while the request is open. */
 export function assignPartner(user: SessionUser, requestId: string, partnerCompanyId: string, onceKey: string): AssignOutcome {

@@ -11,6 +11,7 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import { type EstimateStatus, TransitionError, canEditSchedule } from "#app/lifecycle/lifecycle.ts";
 import { changeStatus, getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { exactlyOnceOr } from "#app/utils/once.server.ts";
+import { fieldErrorMap } from "#app/utils/error-map.ts";
 import { refuse } from "#app/utils/refusal.ts";
 import type { Tx } from "#db/client.ts";
 import { estimates, shipmentRoutes, shipmentSchedules } from "#db/schema.ts";
@@ -38,12 +39,9 @@ export type Refusal =
 
 export type SaveOutcome = { ok: true; repeated: boolean; redirectTo: string; moved: EstimateStatus | null } | Refusal;
 
-
 /** A zod error's issues as translation keys per field. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
-	const errors: Record<string, string[]> = {};
-	for (const issue of issues) (errors[String(issue.path[0] ?? "")] ??= []).push(issue.message);
-	return errors;
+	return fieldErrorMap(issues);
 }
 
 /** The status now, inside the transaction (a form may be older than the last move). */

@@ -15,3 +15,13 @@ export function addError<T>(map: ErrorMap<T>, key: string, error: T): T[] {
 	list.push(error);
 	return list;
 }
+
+/**
+ * A refused form's field errors (app/utils/refusal.ts) from a schema's issues: each issue's message (a
+ * translation key) under its first path segment, "" for the form as a whole.
+ */
+export function fieldErrorMap(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ErrorMap<string> {
+	const map = newErrorMap<string>();
+	for (const issue of issues) addError(map, String(issue.path[0] ?? ""), issue.message);
+	return map;
+}

@@ -55,11 +55,6 @@ export function refusalStatus(kind: RefusalKind): 400 | 403 | 404 | 409 | 429 {
  * A refused write's answer to its form (app/utils/refusal.ts): the form's payload (the reason its page
  * words, what was typed) with the status the domain's table gives the reason.
  */
-export function refused<R extends string, P>(kinds: RefusalKinds<R>, reason: R, payload: P) {
+export function refusalReply<R extends string, P>(kinds: RefusalKinds<R>, reason: R, payload: P) {
 	return data(payload, { status: refusalStatus(kinds[reason]) });
-}
-
-/** A refusal with no form to show it on: the error page of its kind, in the user's language (page.errors.<kind>). */
-export function refusalPage(kind: RefusalKind, headers?: HeadersInit) {
-	return reply(kind, headers);
 }

@@ -15,7 +15,7 @@ import type { Route } from "./+types/download-detail";
 import { requireCustomer } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { IntentInput } from "#app/components/forms.tsx";
-import { type BlRefusal, type RequestState, SURRENDER_FEE_KRW, blOptions, fillSet, requestState } from "#app/documents/bl-flow.ts";
+import { BL_REFUSAL_KINDS, type BlRefusal, type RequestState, SURRENDER_FEE_KRW, blOptions, fillSet, requestState } from "#app/documents/bl-flow.ts";
 import { BL_ONCE_PURPOSE, flowStateOf, listRequests, requestBl } from "#app/documents/bl-requests.server.ts";
 import { mailStaffRequest } from "#app/notices/customer-notices.server.ts";
 import { commit } from "#app/documents/commands.server.ts";
@@ -30,7 +30,7 @@ import { MAX_DOCUMENT_BYTES } from "#app/storage/limits.ts";
 import { type UploadError, discardFile, keepFile, receiveUpload } from "#app/storage/receive.server.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
-import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
+import { badRequest, notFound, refusalReply, rejected } from "#app/utils/replies.server.ts";
 import { getDb } from "#db/client.ts";
 
 const INTENTS = ["blIssue", "correction", "surrender"] as const;
@@ -85,10 +85,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 type ActionData = { intent: Intent; refused: BlRefusal | null; upload: UploadError | null };
 
-/** A refusal's status: 409 when the shipment already holds the request, else 400. */
+/** A refusal's answer: its status from the B/L rules' table (409 when the shipment already holds the request); an upload's error 400. */
 function refuse(intent: Intent, refused: BlRefusal | null, upload: UploadError | null = null) {
-	const conflict = refused === "alreadyIssue" || refused === "alreadyCorrection" || refused === "alreadySurrender";
-	return rejected<ActionData>({ intent, refused, upload }, conflict ? 409 : 400);
+	const payload: ActionData = { intent, refused, upload };
+	return refused ? refusalReply(BL_REFUSAL_KINDS, refused, payload) : rejected(payload, 400);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -38,7 +38,7 @@ import { Page } from "#app/shell/page.tsx";
 import { getShipmentEstimateFor, scheduleOf } from "#app/shipments/shipment.server.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
-import { badRequest, refused, rejected } from "#app/utils/replies.server.ts";
+import { badRequest, refusalReply, rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 
 const DONE = ["paid", "unpaid", "refund"] as const;
@@ -116,7 +116,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		decision = { to, refundKrw, reason: cleanOrNull(reason, "multiline") ?? reason };
 	} else throw badRequest();
 	const outcome = decidePayment({ user, estimateId: params.id, decision, onceKey });
-	if (!outcome.ok) return refused(PAYMENT_REFUSAL_KINDS, outcome.error, { error: outcome.error as Refusal, refundKrw: "", reason: "" });
+	if (!outcome.ok) return refusalReply(PAYMENT_REFUSAL_KINDS, outcome.error, { error: outcome.error as Refusal, refundKrw: "", reason: "" });
 	// after the commit, and only for the first submission: a double submit mails once
 	if (outcome.refundId !== undefined) await mailRefundMade(params.id, outcome.refundId, linkOrigin(request));
 	// a confirmed payment is the customer's news too (issue 32 item 7), once

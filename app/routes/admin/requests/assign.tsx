@@ -9,7 +9,7 @@ import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/assign";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
-import { type ClearanceDetails, type InsuranceDetails, assignPartner, getStaffRequest, parseDetails } from "#app/documents/partner-requests.server.ts";
+import { ASSIGN_REFUSAL_KINDS, type ClearanceDetails, type InsuranceDetails, assignPartner, getStaffRequest, parseDetails } from "#app/documents/partner-requests.server.ts";
 import { mailRequestAssigned } from "#app/documents/request-mail.server.ts";
 import { formatHsCode } from "#app/documents/requests.ts";
 import { formatDateTime, formatMoney } from "#app/i18n/format.ts";
@@ -19,7 +19,7 @@ import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
-import { rejected } from "#app/utils/replies.server.ts";
+import { refusalReply, rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -70,7 +70,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const onceKey = String(form.get("onceKey") ?? "");
 	if (!/^[\w-]{16,64}$/.test(onceKey)) return rejected({ problem: "wrongKind" as const });
 	const outcome = assignPartner(user, params.id, String(form.get("partnerCompanyId") ?? ""), onceKey);
-	if (!outcome.ok) return rejected({ problem: outcome.error }, outcome.error === "closed" ? 409 : 400);
+	if (!outcome.ok) return refusalReply(ASSIGN_REFUSAL_KINDS, outcome.error, { problem: outcome.error });
 	if (outcome.changed) await mailRequestAssigned(params.id, linkOrigin(request));
 	return redirect(outcome.changed ? outcome.redirectTo : `/admin/requests/${params.id}?done=unchanged`, 303);
 }

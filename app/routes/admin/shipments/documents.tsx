@@ -18,7 +18,7 @@ import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { IntentInput } from "#app/components/forms.tsx";
 import { listDocumentAudit } from "#app/documents/audit.server.ts";
 import { ANSWER_NOTE_MAX, GENERATED_KINDS, isBlRequestKind } from "#app/documents/bl-flow.ts";
-import { type AnswerRefusal, BL_ONCE_PURPOSE, answerRequest, listRequests } from "#app/documents/bl-requests.server.ts";
+import { ANSWER_REFUSAL_KINDS, type AnswerRefusal, BL_ONCE_PURPOSE, answerRequest, listRequests } from "#app/documents/bl-requests.server.ts";
 import { ISSUED_KINDS, UPLOAD_SLOTS } from "#app/documents/codes/codes.ts";
 import { commit } from "#app/documents/commands.server.ts";
 import { ISSUE_ONCE_PURPOSE, generateIssued, isGeneratedKind, isIssuedKind, listIssued, listUploads } from "#app/documents/issued.server.ts";
@@ -35,7 +35,7 @@ import { type UploadError, discardFile, keepFile, receiveUpload } from "#app/sto
 import { FILE_KINDS } from "#app/storage/inspect.server.ts";
 import { ensurePrimary } from "#app/utils/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
-import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
+import { badRequest, notFound, refusalReply, rejected } from "#app/utils/replies.server.ts";
 import { getDb } from "#db/client.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 import { users } from "#db/schema.ts";
@@ -99,7 +99,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const form = await receiveUpload(request, { field: "file", maxBytes: MAX_DOCUMENT_BYTES, accept: FILE_KINDS });
 	const fields = form.fields;
 	const intent = INTENTS.find((i) => i === fields.get("intent"));
-	const refuse = (problem: ActionData["problem"], extra: Partial<ActionData> = {}) => rejected<ActionData>({ intent: intent!, problem, ...extra }, problem === "notPending" ? 409 : 400);
+	const refuse = (problem: ActionData["problem"]) => rejected<ActionData>({ intent: intent!, problem }, 400);
 	if (intent !== "issue") await discardFile(form.file);
 	if (!intent) throw badRequest();
 
@@ -150,8 +150,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	if (answer !== "done" && answer !== "declined") throw badRequest();
 	const outcome = answerRequest(user, { estimateId: estimate.id, requestId, answer, note: String(fields.get("note") ?? ""), onceKey, redirectTo: `${page}?done=${answer}` });
 	if (!outcome.ok) {
-		if (outcome.reason === "notFound" || outcome.reason === "forbidden") throw notFound();
-		return refuse(outcome.reason, { requestId });
+		if (ANSWER_REFUSAL_KINDS[outcome.reason] === "notFound") throw notFound();
+		return refusalReply<AnswerRefusal, ActionData>(ANSWER_REFUSAL_KINDS, outcome.reason, { intent, problem: outcome.reason, requestId });
 	}
 	// a surrender marked done is the customer's news (issue 32 item 7); a B/L issue is told by the B/L itself
 	const answered = outcome.repeated ? undefined : listRequests(estimate.id).find((r) => r.id === requestId);
