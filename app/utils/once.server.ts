@@ -11,7 +11,7 @@ import { type ErrorBody, badRequest } from "#app/utils/replies.server.ts";
 import { getDb, type Tx } from "#db/client.ts";
 import { onceKeys } from "#db/schema.ts";
 import { processWide } from "#app/utils/process-wide.ts";
-import { Refusal, type Refused } from "#app/utils/refusal.ts";
+import { type Refused, isRefusal } from "#app/utils/refusal.ts";
 
 // Whose keys these are (issue 32 item 31). The key is chosen by the page and sent back by the client,
 // so a key read off an admin's form and used first by a customer made the admin's own submission fail
@@ -132,7 +132,7 @@ export function exactlyOnceOr<T, V>(key: string, purpose: string, effect: (tx: T
 	try {
 		return { ok: true, ...exactlyOnce<T>(key, purpose, effect) };
 	} catch (error) {
-		if (error instanceof Refusal) return { ok: false, refused: error.refused as V };
+		if (isRefusal(error)) return { ok: false, refused: error.refused as V };
 		throw error;
 	}
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { Refusal, isRefusal, refuse, refusedOr, refusedOrAsync } from "./refusal.ts";
+import { Refusal, isRefusal, refuse } from "./refusal.ts";
 import { refusalStatus } from "./replies.server.ts";
 
 describe("one way to refuse", () => {
@@ -13,24 +13,9 @@ describe("one way to refuse", () => {
 		}
 	});
 
-	test("refusedOr answers a refusal as a value and a result as a value", () => {
-		expect(refusedOr<number, "gone">(() => refuse("gone"))).toEqual({ ok: false, refused: "gone" });
-		expect(refusedOr<number, "gone">(() => 7)).toEqual({ ok: true, value: 7 });
-	});
-
-	test("any other error is no refusal: it propagates (a 500, not a form's answer)", () => {
-		expect(() => refusedOr(() => JSON.parse("{"))).toThrow(SyntaxError);
+	test("any other error is no refusal (it stays a 500, not a form's answer)", () => {
 		expect(isRefusal(new Error("x"))).toBe(false);
-	});
-
-	test("refusedOrAsync does the same for an async write", async () => {
-		await expect(
-			refusedOrAsync<number, "tooMany">(async () => {
-				await Promise.resolve();
-				return refuse("tooMany");
-			}),
-		).resolves.toEqual({ ok: false, refused: "tooMany" });
-		await expect(refusedOrAsync<number, "x">(async () => 1)).resolves.toEqual({ ok: true, value: 1 });
+		expect(isRefusal("settled")).toBe(false);
 	});
 
 	test.each([

@@ -1,10 +1,10 @@
 // One way to refuse (decision 058). A write that cannot happen (the record moved on, it is not this
 // user's, the input breaks a rule) throws `refuse(what)` from inside its effect: the transaction rolls
-// back, the one-time key stays unused, and exactlyOnceOr (once.server.ts) or refusedOr below hands
-// `what` back to the caller as a value, `{ ok: false, refused: what }`. `what` is the domain's own
-// typed refusal: a reason code ("notFound", "settled"), or an object with the details a form shows
-// (field errors, the rows of a refused sheet). How a reason answers over HTTP is declared once per
-// domain as a RefusalKinds table and turned into a status by replies.server.ts's `refused`.
+// back, the one-time key stays unused, and exactlyOnceOr (once.server.ts) hands `what` back to the
+// caller as a value, `{ ok: false, refused: what }`. `what` is the domain's own typed refusal: a reason
+// code ("notFound", "settled"), or an object with the details a form shows (field errors, the rows of
+// a refused sheet). How a reason answers over HTTP is declared once per domain as a RefusalKinds table
+// and turned into a status by replies.server.ts's `refusalReply`.
 //
 // Errors that are not refusals (a broken invariant, a failed disk) are not caught here: they stay 500s.
 
@@ -35,28 +35,4 @@ export function refuse<V>(what: V): never {
 
 export function isRefusal(error: unknown): error is Refusal {
 	return error instanceof Refusal;
-}
-
-/**
- * Runs `write`; a refusal it throws comes back as `{ ok: false, refused }`, its value as `{ ok: true,
- * value }`, and anything else it throws propagates. For writes outside exactlyOnceOr (a plain
- * transaction, a check before one). The caller names the refusal type its write throws.
- */
-export function refusedOr<T, V>(write: () => T): { ok: true; value: T } | Refused<V> {
-	try {
-		return { ok: true, value: write() };
-	} catch (error) {
-		if (error instanceof Refusal) return { ok: false, refused: error.refused as V };
-		throw error;
-	}
-}
-
-/** refusedOr for an async write. */
-export async function refusedOrAsync<T, V>(write: () => Promise<T>): Promise<{ ok: true; value: T } | Refused<V>> {
-	try {
-		return { ok: true, value: await write() };
-	} catch (error) {
-		if (error instanceof Refusal) return { ok: false, refused: error.refused as V };
-		throw error;
-	}
 }
