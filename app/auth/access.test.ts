@@ -1,6 +1,12 @@
 import { describe, expect, test } from "vitest";
 import type { Role } from "#db/roles.ts";
-import { isOwnCompanyRecord, mayChangeAsCustomer, maySeeCompanyRecord, ownCompanyOf, partnerAssigned } from "./access.ts";
+import {
+	isOwnCompanyRecord,
+	mayChangeAsCustomer,
+	maySeeCompanyRecord,
+	ownCompanyOf,
+	partnerAssigned,
+} from "./access.ts";
 
 const record = { companyId: "c1" };
 const as = (role: Role, companyId: string | null) => ({ role, companyId });

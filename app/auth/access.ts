@@ -43,5 +43,9 @@ export function ownCompanyOf<C extends string | null>(user: { companyId: C }): C
 
 /** A partner's rule beside the customer's: the request (or shipment) was assigned to the partner's company. */
 export function partnerAssigned(user: PartnerViewer, record: { partnerCompanyId: string | null }): boolean {
-	return user.partnerCompanyId !== null && record.partnerCompanyId !== null && user.partnerCompanyId === record.partnerCompanyId;
+	return (
+		user.partnerCompanyId !== null &&
+		record.partnerCompanyId !== null &&
+		user.partnerCompanyId === record.partnerCompanyId
+	);
 }

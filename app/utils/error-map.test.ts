@@ -15,5 +15,9 @@ test("a refused form's field errors: messages under the first path segment, the 
 		{ path: ["constructor"], message: "k" },
 	]);
 	expect(Object.getPrototypeOf(map)).toBeNull();
-	expect({ ...map }).toEqual({ at: ["shipments.errors.moment", "shipments.errors.actualInFuture"], "": ["shipments.errors.form"], constructor: ["k"] });
+	expect({ ...map }).toEqual({
+		at: ["shipments.errors.moment", "shipments.errors.actualInFuture"],
+		"": ["shipments.errors.form"],
+		constructor: ["k"],
+	});
 });
