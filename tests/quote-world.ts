@@ -11,6 +11,7 @@ import { seedDemoRates } from "#db/seed/demo-rates.ts";
 import { seedDemo } from "#db/seed/demo.ts";
 import { seedFixedSurcharges } from "#db/seed/fixed-surcharges.ts";
 import { seedReference } from "#db/seed/reference.ts";
+import { newOnceKey } from "#app/utils/once.server.ts";
 
 /** A session user as the guards hand it to loaders and actions. */
 export function sessionUser(id: string, role: SessionUser["role"] = "customer", companyId: string | null = null, extra: Partial<SessionUser> = {}): SessionUser {
@@ -52,4 +53,36 @@ export function makeEstimate(user: SessionUser = DEMO.customer, request = fclExp
 	if (!result.ok && !result.manual) throw new Error(`no price and no manual quote: ${result.reason}`);
 	const priced = result.ok ? { option: result.options[0]! } : { manualReason: result.reason };
 	return createEstimate({ user, request, priced, onceKey: crypto.randomUUID() });
+}
+
+/** The parties and cargo of a booking as the booking form posts them (every field filled, the notify
+ * party the consignee), with a fresh one-time key: `bookingFields` for `book()`, `bookingFormPost`
+ * for the route's action. */
+export function bookingFields(shipDate: string) {
+	return {
+		shipDate,
+		shipperName: "데모무역",
+		shipperAddress: "부산",
+		shipperContact: "051",
+		consigneeName: "Viet Trading",
+		consigneeAddress: "Hai Phong",
+		consigneeContact: "+84",
+		notifySame: true,
+		hsCode: "8471.30.1000",
+		packageCount: 3,
+		packageKind: "CARTONS",
+		cargoDescription: "NOTEBOOKS",
+		wantsClearance: false,
+		wantsInsurance: false,
+		coupons: [] as string[],
+		prebooking: false,
+		onceKey: newOnceKey(),
+	};
+}
+
+export function bookingFormPost(shipDate: string): Record<string, string> {
+	const fields = bookingFields(shipDate);
+	// the form's own shapes: a ticked box posts "on", numbers post as text, unticked boxes post nothing
+	const text = Object.entries(fields).filter(([, v]) => typeof v === "string") as [string, string][];
+	return { intent: "book", ...Object.fromEntries(text), notifySame: "on", packageCount: String(fields.packageCount) };
 }

@@ -4,10 +4,9 @@
 import { describe, expect, test, vi } from "vitest";
 import { createSession } from "#app/auth/session.server.ts";
 import { addDays, seoulToday } from "#app/calendar/calendar.ts";
-import { newOnceKey } from "#app/utils/once.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 import { withFailureMessage } from "#app/observability/failures.server.ts";
-import { DEMO, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
+import { DEMO, bookingFormPost, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
 import { outcome, routeArgs } from "#tests/route-request.ts";
 
 vi.mock("#app/quotes/booking.server.ts", async (original) => ({
@@ -23,22 +22,7 @@ describe("spec section 8 messages instead of the generic error view", () => {
 		const { action } = await import("./estimate-booking.tsx");
 		const id = makeEstimate();
 		const cookie = (await createSession(DEMO.customer.id)).setCookie.split(";")[0]!;
-		const form = {
-			intent: "book",
-			onceKey: newOnceKey(),
-			shipDate: addDays(seoulToday(), 3),
-			shipperName: "데모무역",
-			shipperAddress: "부산",
-			shipperContact: "051",
-			consigneeName: "Viet Trading",
-			consigneeAddress: "Hai Phong",
-			consigneeContact: "+84",
-			notifySame: "on",
-			hsCode: "8471.30.1000",
-			packageCount: "3",
-			packageKind: "CARTONS",
-			cargoDescription: "NOTEBOOKS",
-		};
+		const form = bookingFormPost(addDays(seoulToday(), 3));
 		const answer = await outcome(async () => action((await routeArgs(`/mypage/estimate/${id}/booking`, { cookies: [cookie], form, params: { id } })) as never));
 		expect(answer.status).toBe(500);
 		const result = (answer.data as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } }).result;

@@ -6,8 +6,7 @@ import { createSession } from "#app/auth/session.server.ts";
 import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import { PricingRequestSchema } from "#app/pricing/request.ts";
 import { book } from "#app/quotes/booking.server.ts";
-import { newOnceKey } from "#app/utils/once.server.ts";
-import { DEMO, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
+import { DEMO, bookingFields, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
 import { renderRoute } from "#tests/render-route.tsx";
 import * as done from "./estimate-booking-done.tsx";
 
@@ -16,25 +15,7 @@ const { customer } = DEMO;
 let cookie = "";
 const ids = { sea: "", air: "" };
 
-const form = () => ({
-	shipDate: addDays(TODAY, 3),
-	shipperName: "데모무역",
-	shipperAddress: "부산",
-	shipperContact: "051",
-	consigneeName: "Viet Trading",
-	consigneeAddress: "Hai Phong",
-	consigneeContact: "+84",
-	notifySame: true,
-	hsCode: "8471.30.1000",
-	packageCount: 3,
-	packageKind: "CARTONS",
-	cargoDescription: "NOTEBOOKS",
-	wantsClearance: false,
-	wantsInsurance: false,
-	coupons: [],
-	prebooking: false,
-	onceKey: newOnceKey(),
-});
+const form = () => bookingFields(addDays(TODAY, 3));
 
 beforeAll(async () => {
 	await seedQuoteWorld();

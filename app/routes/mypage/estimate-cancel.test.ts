@@ -6,10 +6,9 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "#app/auth/session.server.ts";
 import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import { book } from "#app/quotes/booking.server.ts";
-import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
 import { estimates } from "#db/schema.ts";
-import { DEMO, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
+import { DEMO, bookingFields, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
 import { type RouteArgs as Args, outcome, routeArgs } from "#tests/route-request.ts";
 import { renderRoute } from "#tests/render-route.tsx";
 import * as cancelRoute from "./estimate-cancel.tsx";
@@ -34,25 +33,7 @@ const statusOf = (id: string) => getDb().select({ status: estimates.status }).fr
 /** A quote of the demo customer, booked. */
 function booked(): string {
 	const id = makeEstimate();
-	const values = {
-		shipDate: addDays(seoulToday(), 3),
-		shipperName: "데모무역",
-		shipperAddress: "부산",
-		shipperContact: "051",
-		consigneeName: "Viet Trading",
-		consigneeAddress: "Hai Phong",
-		consigneeContact: "+84",
-		notifySame: true,
-		hsCode: "8471.30.1000",
-		packageCount: 3,
-		packageKind: "CARTONS",
-		cargoDescription: "NOTEBOOKS",
-		wantsClearance: false,
-		wantsInsurance: false,
-		coupons: [],
-		prebooking: false,
-		onceKey: newOnceKey(),
-	};
+	const values = bookingFields(addDays(seoulToday(), 3));
 	expect(book(customer, id, values).ok).toBe(true);
 	return id;
 }
