@@ -19,8 +19,11 @@ export const BRAND = "#0b3d91";
 // line heights in points for any size other than the page's (react-pdf resolves a unitless one
 // against the wrong size; see quote-pdf.server.tsx)
 export const docStyles = StyleSheet.create({
-	page: { fontFamily: FONT_FAMILY, fontSize: 9, lineHeight: 1.4, paddingTop: 28, paddingBottom: 44, paddingHorizontal: 36, color: INK },
-	header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", marginBottom: 10, paddingBottom: 6, borderBottomWidth: 1.5, borderColor: BRAND },
+	// The page has no line height of its own: with one, react-pdf 4.9 drops the page-number text (a
+	// render prop, which inherits it); the header and the body carry it instead, in points (9 x 1.4).
+	page: { fontFamily: FONT_FAMILY, fontSize: 9, paddingTop: 28, paddingBottom: 44, paddingHorizontal: 36, color: INK },
+	body: { lineHeight: "12.6pt" },
+	header: { lineHeight: "12.6pt", flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", marginBottom: 10, paddingBottom: 6, borderBottomWidth: 1.5, borderColor: BRAND },
 	brand: { flexDirection: "row", alignItems: "center", gap: 8, flex: 1 },
 	brandName: { fontSize: 12, fontWeight: 700, lineHeight: "15pt", color: BRAND },
 	brandSub: { fontSize: 8, lineHeight: "11pt", color: MUTED },
@@ -41,6 +44,8 @@ export const docStyles = StyleSheet.create({
 	sectionTitle: { fontWeight: 700, fontSize: 10, lineHeight: "13pt", marginTop: 6, marginBottom: 2, color: BRAND },
 	note: { marginTop: 8, fontSize: 8, lineHeight: "11pt", color: "#444444" },
 	footer: { position: "absolute", bottom: 20, left: 36, right: 36, fontSize: 7, lineHeight: "9pt", color: "#777777", flexDirection: "row", justifyContent: "space-between" },
+	// anchored by its right edge, no width and no line height: with any of those react-pdf 4.9 drops it
+	pageNumber: { position: "absolute", bottom: 10, right: 36, fontSize: 7, color: "#777777" },
 });
 
 /** public/logo.svg in vector primitives, the quote PDF's shapes (LOGO_PATHS) */
@@ -110,14 +115,16 @@ export function DocumentFrame({ frame, children }: { frame: Frame; children: Rea
 						</View>
 					</View>
 				</View>
-				{children}
+				<View style={docStyles.body}>{children}</View>
 				<View style={docStyles.footer} fixed>
 					<Text>
 						{t("footer.companyName")} · {t("footer.address")}
 					</Text>
-					{/* no page counter: react-pdf 4.9 drops a fixed view holding a render-prop text */}
 					<Text>{frame.number}</Text>
 				</View>
+				{/* "page n / m" on every page of a document that runs over one page (issue 32 item 4); its own
+				    fixed text, since react-pdf 4.9 drops a fixed view holding a render-prop text */}
+				<Text style={docStyles.pageNumber} fixed render={({ pageNumber, totalPages }) => (totalPages > 1 ? t("issuedPdf.page", { page: pageNumber, pages: totalPages }) : "")} />
 			</Page>
 		</Document>
 	);
