@@ -18,7 +18,10 @@ import { formatPhone } from "#app/text/phone.ts";
 import { localName, placeWithCode } from "#app/places/names.ts";
 import { findPlace } from "#app/places/places.server.ts";
 import { exchangeKey, exchangeShown, quantityText as quantityWords } from "#app/quotes/quote-format.ts";
-import { COMPANY } from "#app/shell/company.ts";
+import { companyFactsFor } from "#app/company/company-profile.server.ts";
+import type { CompanyFacts } from "#app/company/company-profile.ts";
+import { activeBankAccounts } from "#app/invoices/invoice-view.server.ts";
+import { bankNameFor } from "#app/invoices/bank-names.ts";
 import { wasBooked } from "#app/lifecycle/lifecycle.ts";
 import { quoteVat } from "#app/pricing/vat.ts";
 import { FONT_FAMILY, preparePdfFonts } from "./pdf-fonts.server.ts";
@@ -214,27 +217,34 @@ function Lines({ lines, side, mode, t, locale }: { lines: QuoteLine[]; side: Sid
 	);
 }
 
-function PaymentTerms({ t }: { t: TFunction }) {
-	const bank = t("quotePdf.payment.bank");
-	const { KRW, USD } = COMPANY.bankAccounts;
+function PaymentTerms({ t, locale }: { t: TFunction; locale: Locale }) {
+	// the accounts staff_admin keep at /admin/bank-accounts, as the invoice prints them (issue 32 item 24)
+	const accounts = activeBankAccounts();
+	const holders = [...new Set(accounts.map((a) => a.holder))];
 	return (
 		<View style={styles.payment}>
 			<Text style={styles.boxTitle}>{t("quotePdf.payment.title")}</Text>
 			<Text>{t("quotePdf.payment.method")}</Text>
-			<Text>{t("quotePdf.payment.krw", { bank, number: KRW.number })}</Text>
-			<Text>{t("quotePdf.payment.usd", { bank, number: USD.number, swift: USD.swift })}</Text>
-			<Text>{t("quotePdf.payment.holder", { holder: t("footer.companyName") })}</Text>
+			{accounts.length === 0 ? <Text>{t("quotePdf.payment.none", { email: companyFactsFor(locale).supportEmail })}</Text> : null}
+			{accounts.map((a) => (
+				<Text key={`${a.currency}-${a.accountNumber}`}>
+					{a.currency === "USD" && a.swift
+						? t("quotePdf.payment.usd", { bank: bankNameFor(a, locale), number: a.accountNumber, swift: a.swift })
+						: t(a.currency === "USD" ? "quotePdf.payment.usdNoSwift" : "quotePdf.payment.krw", { bank: bankNameFor(a, locale), number: a.accountNumber })}
+				</Text>
+			))}
+			{holders.length > 0 ? <Text>{t("quotePdf.payment.holder", { holder: holders.join(" / ") })}</Text> : null}
 			<Text style={[styles.muted, { marginTop: 3 }]}>{t("quotePdf.payment.due")}</Text>
 		</View>
 	);
 }
 
-function Signature({ t, issued }: { t: TFunction; issued: string }) {
+function Signature({ t, issued, company }: { t: TFunction; issued: string; company: CompanyFacts }) {
 	return (
 		<View style={styles.sign}>
 			<Text style={styles.boxTitle}>{t("quotePdf.sign.title")}</Text>
-			<Text style={styles.bold}>{t("footer.companyName")}</Text>
-			<Text>{t("footer.ceo")}</Text>
+			<Text style={styles.bold}>{company.name}</Text>
+			<Text>{t("footer.ceo", { name: company.ceo })}</Text>
 			<Text>{t("quotePdf.sign.date", { date: issued })}</Text>
 			<View style={styles.signRow}>
 				<Text style={styles.signLine}>{t("quotePdf.sign.signature")}</Text>
@@ -256,17 +266,19 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 	const rates = option ? exchangeShown(option.exchange, locale) : null;
 	// the pages' and the invoice's rule (decision 039); a booked quote's discounts come off first
 	const vat = option ? quoteVat(option, estimate.direction, wasBooked(estimate.status) ? estimate : null) : null;
+	// our details as staff_admin set them (issue 32 item 24)
+	const company = companyFactsFor(locale);
 	const rateKey = rates ? ({ dated: "quotePdf.exchange", default: "quotePdf.exchangeDefault", undated: "quotePdf.exchangeUndated" } as const)[exchangeKey(rates.KRW)] : null;
 	return (
-		<Document title={`${t("quotePdf.title")} ${estimate.number}`} author={t("footer.companyName")} language={locale === "kr" ? "ko" : locale === "vn" ? "vi" : "en"}>
+		<Document title={`${t("quotePdf.title")} ${estimate.number}`} author={company.name} language={locale === "kr" ? "ko" : locale === "vn" ? "vi" : "en"}>
 			<Page size="A4" style={styles.page}>
 				<View style={styles.header}>
 					<View style={styles.brand}>
 						<Logo size={30} />
 						<View>
-							<Text style={styles.brandName}>{t("footer.companyName")}</Text>
+							<Text style={styles.brandName}>{company.name}</Text>
 							<Text style={styles.brandSub}>
-								{COMPANY.supportPhone} · {COMPANY.supportEmail}
+								{company.supportPhone} · {company.supportEmail}
 							</Text>
 						</View>
 					</View>
@@ -281,12 +293,12 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 				<View style={styles.parties}>
 					<View style={styles.party}>
 						<Text style={styles.partyTitle}>{t("quotePdf.from")}</Text>
-						<Text style={styles.bold}>{t("footer.companyName")}</Text>
-						<Text>{t("footer.address")}</Text>
+						<Text style={styles.bold}>{company.name}</Text>
+						<Text>{company.address}</Text>
 						<Text>
-							{t("quotePdf.phone")}: {COMPANY.supportPhone} · {COMPANY.supportEmail}
+							{t("quotePdf.phone")}: {company.supportPhone} · {company.supportEmail}
 						</Text>
-						<Text>{t("footer.bizNo", { number: formatBizRegNo(COMPANY.bizRegNo) })}</Text>
+						<Text>{t("footer.bizNo", { number: company.bizRegNo })}</Text>
 					</View>
 					<View style={styles.party}>
 						<Text style={styles.partyTitle}>{t("quotePdf.to")}</Text>
@@ -397,8 +409,8 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 				{/* payment terms, signature and the closing note move to the next page together, never a lone line */}
 				<View style={styles.end} wrap={false}>
 					<View style={styles.closing}>
-						<PaymentTerms t={t} />
-						<Signature t={t} issued={issued} />
+						<PaymentTerms t={t} locale={locale} />
+						<Signature t={t} issued={issued} company={company} />
 					</View>
 					{option ? <Text style={styles.terms}>{t("quotePdf.terms", { date: day(option.validUntil, locale) })}</Text> : null}
 				</View>
@@ -406,7 +418,7 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 				{/* react-pdf 4.9 drops fixed content that uses a render prop (the whole footer, with its page
 				    counter, vanished): a plain company line and the quote number on every page instead */}
 				<Text style={styles.footer} fixed>
-					{t("footer.companyName")} · {COMPANY.supportPhone} · {COMPANY.supportEmail}
+					{company.name} · {company.supportPhone} · {company.supportEmail}
 				</Text>
 				<Text style={styles.pageCounter} fixed>
 					{estimate.number}

@@ -9,7 +9,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { translatorFor } from "#app/i18n/translate.server.ts";
 import { FONT_FAMILY, preparePdfFonts } from "#app/pdf/pdf-fonts.server.ts";
 import { LOGO_PATHS } from "#app/pdf/quote-pdf.server.tsx";
-import { COMPANY } from "#app/shell/company.ts";
+import { companyFactsFor } from "#app/company/company-profile.server.ts";
 
 export const INK = "#1a1a1a";
 export const MUTED = "#555555";
@@ -90,16 +90,18 @@ export type Frame = { title: string; number: string; issued: Date; locale: Local
 export function DocumentFrame({ frame, children }: { frame: Frame; children: ReactNode }) {
 	const { t, locale } = frame;
 	const date = formatDate(frame.issued, locale);
+	// our details as staff_admin set them (issue 32 item 24)
+	const company = companyFactsFor(locale);
 	return (
-		<Document title={`${frame.title} ${frame.number}`} author={t("footer.companyName")} language={locale === "kr" ? "ko" : locale === "vn" ? "vi" : "en"}>
+		<Document title={`${frame.title} ${frame.number}`} author={company.name} language={locale === "kr" ? "ko" : locale === "vn" ? "vi" : "en"}>
 			<Page size="A4" style={docStyles.page}>
 				<View style={docStyles.header} fixed>
 					<View style={docStyles.brand}>
 						<Logo size={30} />
 						<View>
-							<Text style={docStyles.brandName}>{t("footer.companyName")}</Text>
+							<Text style={docStyles.brandName}>{company.name}</Text>
 							<Text style={docStyles.brandSub}>
-								{COMPANY.supportPhone} · {COMPANY.supportEmail}
+								{company.supportPhone} · {company.supportEmail}
 							</Text>
 						</View>
 					</View>
@@ -118,7 +120,7 @@ export function DocumentFrame({ frame, children }: { frame: Frame; children: Rea
 				<View style={docStyles.body}>{children}</View>
 				<View style={docStyles.footer} fixed>
 					<Text>
-						{t("footer.companyName")} · {t("footer.address")}
+						{company.name} · {company.address}
 					</Text>
 					<Text>{frame.number}</Text>
 				</View>

@@ -7,7 +7,7 @@ import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { TFunction } from "i18next";
 import { eq } from "drizzle-orm";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
-import { COMPANY } from "#app/shell/company.ts";
+import { companyFactsFor } from "#app/company/company-profile.server.ts";
 import { formatMoney, formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { type InvoiceLineView, type InvoiceView, getInvoiceView } from "#app/invoices/invoice-view.server.ts";
@@ -87,11 +87,12 @@ export function InvoiceDocument({ data: d, t, locale, issued }: { data: InvoiceP
 	const v = d.view;
 	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
 	const after = (discountKrw: number) => (discountKrw > 0 ? t(`${k}afterDiscount`, { amount: krw(discountKrw) }) : null);
+	const supplier = companyFactsFor(locale);
 	return (
 		<DocumentFrame frame={{ title: t(`${k}title.${d.variant}`), number: d.number, issued, locale, t }}>
 			{d.variant === "proforma" ? <Text style={docStyles.banner}>{t(`${k}proformaBanner`)}</Text> : null}
 			<View style={docStyles.row2}>
-				<Box title={t(`${k}supplier`)} lines={[t("footer.companyName"), t("footer.bizNo", { number: formatBizRegNo(COMPANY.bizRegNo) }), t("footer.ceo"), t("footer.address")]} bold />
+				<Box title={t(`${k}supplier`)} lines={[supplier.name, t("footer.bizNo", { number: supplier.bizRegNo }), t("footer.ceo", { name: supplier.ceo }), supplier.address]} bold />
 				<Box
 					title={t(`${k}buyer`)}
 					lines={[d.buyer.name, d.buyer.bizRegNo ? `${t(`${k}bizRegNo`)} ${formatBizRegNo(d.buyer.bizRegNo)}` : t(`${k}noBizRegNo`), d.buyer.address]}
