@@ -26,6 +26,7 @@ import { observabilityMiddleware } from "#app/observability/route-middleware.ser
 import { bodyTooLargeMiddleware } from "#app/utils/body-guard.server.ts";
 import { AppDialogs } from "#app/shell/dialogs.tsx";
 import { Footer } from "#app/shell/footer.tsx";
+import { companyFactsFor } from "#app/company/company-profile.server.ts";
 import { Header } from "#app/shell/header.tsx";
 import { type SizeClass, sizeClassFor } from "#app/shell/size-class.ts";
 import { useNonce } from "#app/utils/nonce.tsx";
@@ -57,7 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const { locale } = resolveLocale(request);
 	const user = getUser(context);
 	// a ?lng= choice is remembered by localeCookieMiddleware, on redirects too
-	return data({ locale, user: user ? { name: user.name, role: user.role } : null });
+	// company: our details for the footer and my page's service block, as staff_admin set them (issue 32 item 24)
+	return data({ locale, user: user ? { name: user.name, role: user.role } : null, company: companyFactsFor(locale) });
 }
 
 function useSizeClass(): SizeClass | undefined {
@@ -107,7 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 						<main id="main" className="main">
 							{children}
 						</main>
-						<Footer />
+						<Footer company={rootData?.company ?? null} />
 					</div>
 				</LinkNavigation>
 				<AppDialogs />

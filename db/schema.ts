@@ -1,7 +1,7 @@
 // The one Drizzle schema. Migrations under db/migrations are generated from it by drizzle-kit
 // (`npm run db:generate`) and applied at start-up by db/migrate.ts.
 import { sql } from "drizzle-orm";
-import { blob, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
 	BASES,
 	CONTAINER_CODES,
@@ -831,6 +831,31 @@ export const quoteValidity = sqliteTable("quote_validity", {
 	updatedBy: text("updated_by").references(() => users.id),
 	updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * Our own company's details (issue 32 item 24), kept by staff_admin at /admin/settings: one row (id 1),
+ * written by migration 0022 with the demo's example values. The footer, the PDFs and the mails read it
+ * through app/desk/company-profile.server.ts. Names and the address in Korean and in English.
+ */
+export const companyProfile = sqliteTable(
+	"company_profile",
+	{
+		id: integer("id").primaryKey(),
+		nameKo: text("name_ko").notNull(),
+		nameEn: text("name_en").notNull(),
+		ceoKo: text("ceo_ko").notNull(),
+		ceoEn: text("ceo_en").notNull(),
+		bizRegNo: text("biz_reg_no").notNull(), // as printed, 123-45-67891
+		addressKo: text("address_ko").notNull(),
+		addressEn: text("address_en").notNull(),
+		supportPhone: text("support_phone").notNull(), // digits
+		supportEmail: text("support_email").notNull(),
+		privacyEmail: text("privacy_email").notNull(),
+		updatedBy: text("updated_by").references(() => users.id),
+		updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+	},
+	(t) => [check("company_profile_one_row", sql`${t.id} = 1`)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Shipments (issue 12, decision 014): a booked estimate's schedule, milestones, positions and route,

@@ -53,6 +53,7 @@ const REQUEST_FIELD_DOCS: Record<string, string> = {
 	grossWeightKg: "FCL only, optional: the cargo's gross weight in kg as the shipper declares it. Not priced; printed on the check B/L and the D/Os until the loaded weight is declared.",
 	"containers[].type": "Container code: dv20, dv40, hc40 (dry), rf20, rf40, hr40 (reefer), dg20, dg40, dh40 (dangerous goods), ot20, ot40, oc40 (open top), fr20, fr40, fc40 (flat rack), tc20, tc40, th40 (tank).",
 	"containers[].count": "How many containers of this type.",
+	"containers[].outOfGauge": "Tank containers only (tc20, tc40, th40): true when the tank is out of gauge. Such a request is not priced automatically (reason out_of_gauge); any other container type with true is refused.",
 	packages: `LCL and air only: the package lines (at most ${MAX_PACKAGE_ITEMS}).`,
 	"packages[].count": "Number of boxes on the line.",
 	"packages[].measure": "per_box: weight and volume are of one box (multiplied by count); total: they are of the whole line. Dimensions are always of one box.",

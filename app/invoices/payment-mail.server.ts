@@ -1,6 +1,6 @@
 // The payment mails: the payment-check request to staff (spec section 1 "payment-check request"; issue
 // 14 item 3) and the refund mail to the customer (issue 32 item 3).
-// There is no configured desk address (app/shell/company.ts has the support and privacy mailboxes
+// There is no configured desk address (the company profile at /admin/settings has the support and privacy mailboxes
 // only, and booking mails go to every staff account for the same reason), so every staff and
 // staff_admin account hears, each in its own language. Called after the commit: a failure is logged
 // and never undoes the request.

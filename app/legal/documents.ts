@@ -2,7 +2,6 @@
 // Pure: the routes load a document's content for a locale through here, and the sign-up step records
 // `consentVersions()` with the consents, so we can always say which wording a user agreed to.
 import type { Locale } from "#app/i18n/locales.ts";
-import { COMPANY } from "#app/shell/company.ts";
 import { MARKETING } from "./marketing.ts";
 import { PRIVACY } from "./privacy.ts";
 import { TERMS } from "./terms.ts";
@@ -47,26 +46,27 @@ export function consentLink(kind: ConsentKind): string {
 	return first ? `${LEGAL_DOCUMENTS[document].path}#${first}` : LEGAL_DOCUMENTS[document].path;
 }
 
-/** Contact details the texts name as {placeholders}, kept in one place with the footer's. */
-const FACTS: Record<string, string> = {
-	supportEmail: COMPANY.supportEmail,
-	supportPhone: COMPANY.supportPhone,
-	privacyEmail: COMPANY.privacyEmail,
-};
+/**
+ * Contact details the texts name as {placeholders}: the footer's, as staff_admin keep them at
+ * /admin/settings (app/desk/company-profile.server.ts companyFactsFor); the loaders pass them in.
+ */
+export type LegalFacts = { supportEmail: string; supportPhone: string; privacyEmail: string };
 
-export function fillFacts(text: string): string {
-	return text.replace(/\{(\w+)\}/g, (whole, name: string) => FACTS[name] ?? whole);
+export function fillFacts(text: string, facts: LegalFacts): string {
+	const known: Record<string, string> = facts;
+	return text.replace(/\{(\w+)\}/g, (whole, name: string) => known[name] ?? whole);
 }
 
-function fillBlock(block: LegalBlock): LegalBlock {
-	if ("p" in block) return { p: fillFacts(block.p) };
-	if ("ul" in block) return { ul: block.ul.map(fillFacts) };
-	if ("ol" in block) return { ol: block.ol.map(fillFacts) };
-	return { table: { head: block.table.head.map(fillFacts), rows: block.table.rows.map((row) => row.map(fillFacts)) } };
+function fillBlock(block: LegalBlock, facts: LegalFacts): LegalBlock {
+	const fill = (text: string) => fillFacts(text, facts);
+	if ("p" in block) return { p: fill(block.p) };
+	if ("ul" in block) return { ul: block.ul.map(fill) };
+	if ("ol" in block) return { ol: block.ol.map(fill) };
+	return { table: { head: block.table.head.map(fill), rows: block.table.rows.map((row) => row.map(fill)) } };
 }
 
-function fillSection(section: LegalSection): LegalSection {
-	return { ...section, heading: fillFacts(section.heading), blocks: section.blocks.map(fillBlock) };
+function fillSection(section: LegalSection, facts: LegalFacts): LegalSection {
+	return { ...section, heading: fillFacts(section.heading, facts), blocks: section.blocks.map((b) => fillBlock(b, facts)) };
 }
 
 export type LegalView = {
@@ -78,7 +78,7 @@ export type LegalView = {
 };
 
 /** A document in one locale, ready to render (contact facts filled in). */
-export function legalView(id: LegalDocumentId, locale: Locale): LegalView {
+export function legalView(id: LegalDocumentId, locale: Locale, facts: LegalFacts): LegalView {
 	const doc = LEGAL_DOCUMENTS[id];
 	const content = doc.content[locale];
 	return {
@@ -86,7 +86,7 @@ export function legalView(id: LegalDocumentId, locale: Locale): LegalView {
 		path: doc.path,
 		version: doc.version,
 		effectiveDate: doc.effectiveDate,
-		content: { title: content.title, intro: fillFacts(content.intro), sections: content.sections.map(fillSection) },
+		content: { title: content.title, intro: fillFacts(content.intro, facts), sections: content.sections.map((section) => fillSection(section, facts)) },
 	};
 }
 
@@ -94,9 +94,9 @@ export function legalView(id: LegalDocumentId, locale: Locale): LegalView {
  * The text a consent stands for, in one locale, to show inline at the agree step: the named sections
  * of its document, or the whole document when the consent covers all of it.
  */
-export function consentExcerpt(kind: ConsentKind, locale: Locale): LegalSection[] {
+export function consentExcerpt(kind: ConsentKind, locale: Locale, facts: LegalFacts): LegalSection[] {
 	const { document, sections } = CONSENT_TEXTS[kind];
 	const all = LEGAL_DOCUMENTS[document].content[locale].sections;
 	const chosen = sections ? all.filter((s) => sections.includes(s.id)) : all;
-	return chosen.map(fillSection);
+	return chosen.map((section) => fillSection(section, facts));
 }

@@ -1,6 +1,7 @@
 // The loader side of the three legal pages: the document in the request's language, with its
 // effective date written the way that language writes dates (Korea's calendar).
 import { seoulMoment } from "#app/calendar/calendar.ts";
+import { companyFactsFor } from "#app/company/company-profile.server.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { legalView } from "./documents.ts";
@@ -15,6 +16,6 @@ export function effectiveDateOf(iso: string): Date {
 
 export function loadLegal(id: LegalDocumentId, context: Context) {
 	const locale = localeFromContext(context);
-	const view = legalView(id, locale);
+	const view = legalView(id, locale, companyFactsFor(locale));
 	return { view, effectiveDate: formatDate(effectiveDateOf(view.effectiveDate), locale) };
 }

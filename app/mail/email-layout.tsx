@@ -60,6 +60,7 @@ export function MailLayout({ mail, lang }: { mail: MailContent; lang: string }) 
 							</Link>
 						</Text>
 						<Text style={small}>{mail.automated}</Text>
+						{mail.company ? <Text style={small}>{mail.company}</Text> : null}
 					</Section>
 				</Container>
 			</Body>

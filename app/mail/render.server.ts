@@ -4,6 +4,7 @@
 import { createElement } from "react";
 import { type Locale, toLanguageTag } from "#app/i18n/locales.ts";
 import { translatorFor } from "#app/i18n/translate.server.ts";
+import { companyFactsFor } from "#app/company/company-profile.server.ts";
 import { type MailContent, type Translate, plainText } from "./templates/layout.ts";
 import { type TemplateName, type TemplateVars, templates } from "./templates/index.ts";
 
@@ -13,7 +14,13 @@ export type RenderedMail = { subject: string; text: string; html: string; link: 
 export async function renderMail<N extends TemplateName>(template: N, vars: TemplateVars<N>, locale: Locale): Promise<RenderedMail> {
 	// TypeScript cannot tie templates[N] to TemplateVars<N> through the lookup; the types above do.
 	const words = templates[template] as (vars: TemplateVars<N>, t: Translate) => MailContent;
-	const mail = words(vars, (await translatorFor(locale)) as Translate);
+	const t = (await translatorFor(locale)) as Translate;
+	// who sent it, as staff_admin keep our details (issue 32 item 24): name, address, registration number, line
+	const company = companyFactsFor(locale);
+	const mail: MailContent = {
+		...words(vars, t),
+		company: [company.name, company.address, t("footer.bizNo", { number: company.bizRegNo }), `${company.supportPhone} · ${company.supportEmail}`].join(" · "),
+	};
 	const [{ render }, { MailLayout }] = await Promise.all([import("@react-email/render"), import("./email-layout.tsx")]);
 	const html = await render(createElement(MailLayout, { mail, lang: toLanguageTag(locale) }));
 	return { subject: mail.subject, text: plainText(mail), html, link: mail.action.link };

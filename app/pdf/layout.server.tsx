@@ -10,7 +10,8 @@ import { formatCalendarDate, formatDate } from "#app/i18n/format.ts";
 import { type Locale, toLanguageTag } from "#app/i18n/locales.ts";
 import { translatorFor } from "#app/i18n/translate.server.ts";
 import { FONT_FAMILY, preparePdfFonts } from "#app/pdf/pdf-fonts.server.ts";
-import { COMPANY } from "#app/shell/company.ts";
+import { companyFactsFor } from "#app/company/company-profile.server.ts";
+import type { CompanyFacts } from "#app/company/company-profile.ts";
 
 export const INK = "#1a1a1a";
 export const MUTED = "#555555";
@@ -21,8 +22,11 @@ export const BRAND = "#0b3d91";
 // unitless line height against the wrong size (a 20 pt title ran over the quote number below it, 9 pt
 // lines given 1.3 came out double spaced).
 export const docStyles = StyleSheet.create({
-	page: { fontFamily: FONT_FAMILY, fontSize: 9, lineHeight: 1.4, paddingTop: 28, paddingBottom: 44, paddingHorizontal: 36, color: INK },
-	header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", marginBottom: 10, paddingBottom: 6, borderBottomWidth: 1.5, borderColor: BRAND },
+	// The page has no line height of its own: with one, react-pdf 4.9 drops the page-number text (a
+	// render prop, which inherits it); the header and the body carry it instead, in points (9 x 1.4).
+	page: { fontFamily: FONT_FAMILY, fontSize: 9, paddingTop: 28, paddingBottom: 44, paddingHorizontal: 36, color: INK },
+	body: { lineHeight: "12.6pt" },
+	header: { lineHeight: "12.6pt", flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", marginBottom: 10, paddingBottom: 6, borderBottomWidth: 1.5, borderColor: BRAND },
 	brand: { flexDirection: "row", alignItems: "center", gap: 8, flex: 1 },
 	brandName: { fontSize: 12, fontWeight: 700, lineHeight: "15pt", color: BRAND },
 	brandSub: { fontSize: 8, lineHeight: "11pt", color: MUTED },
@@ -44,6 +48,8 @@ export const docStyles = StyleSheet.create({
 	note: { marginTop: 8, fontSize: 8, lineHeight: "11pt", color: "#444444" },
 	footer: { position: "absolute", bottom: 20, left: 36, right: 36, fontSize: 7, lineHeight: "9pt", color: "#777777", flexDirection: "row", justifyContent: "space-between", gap: 12 },
 	footerCompany: { flex: 1 },
+	// anchored by its right edge, no width and no line height: with any of those react-pdf 4.9 drops it
+	pageNumber: { position: "absolute", bottom: 10, right: 36, fontSize: 7, color: "#777777" },
 });
 
 /**
@@ -96,7 +102,7 @@ export type MetaRow = { label: string; value: string; strong?: boolean };
  */
 export type Frame = { title: string; number: string; issued: Date; locale: Locale; t: TFunction; meta?: MetaRow[] };
 
-function Letterhead({ frame }: { frame: Frame }) {
+function Letterhead({ frame, company }: { frame: Frame; company: CompanyFacts }) {
 	const { t, locale } = frame;
 	const rows = frame.meta ?? [
 		{ label: t("issuedPdf.number"), value: frame.number, strong: true },
@@ -107,9 +113,9 @@ function Letterhead({ frame }: { frame: Frame }) {
 			<View style={docStyles.brand}>
 				<Logo size={30} />
 				<View>
-					<Text style={docStyles.brandName}>{t("footer.companyName")}</Text>
+					<Text style={docStyles.brandName}>{company.name}</Text>
 					<Text style={docStyles.brandSub}>
-						{COMPANY.supportPhone} · {COMPANY.supportEmail}
+						{company.supportPhone} · {company.supportEmail}
 					</Text>
 				</View>
 			</View>
@@ -129,18 +135,22 @@ function Letterhead({ frame }: { frame: Frame }) {
 /** The page with the letterhead and the footer on every page; `children` is the document's body. */
 export function DocumentFrame({ frame, children }: { frame: Frame; children: ReactNode }) {
 	const { t, locale } = frame;
+	// our details as staff_admin set them at /admin/settings
+	const company = companyFactsFor(locale);
 	return (
-		<Document title={`${frame.title} ${frame.number}`} author={t("footer.companyName")} language={toLanguageTag(locale)}>
+		<Document title={`${frame.title} ${frame.number}`} author={company.name} language={toLanguageTag(locale)}>
 			<Page size="A4" style={docStyles.page}>
-				<Letterhead frame={frame} />
-				{children}
+				<Letterhead frame={frame} company={company} />
+				<View style={docStyles.body}>{children}</View>
 				<View style={docStyles.footer} fixed>
 					<Text style={docStyles.footerCompany}>
-						{t("footer.companyName")} · {t("footer.address")} · {COMPANY.supportPhone} · {COMPANY.supportEmail}
+						{company.name} · {company.address} · {company.supportPhone} · {company.supportEmail}
 					</Text>
-					{/* no page counter: react-pdf 4.9 drops a fixed view holding a render-prop text */}
 					<Text>{frame.number}</Text>
 				</View>
+				{/* "page n / m" on every page of a document that runs over one page; its own fixed text,
+				    since react-pdf 4.9 drops a fixed view holding a render-prop text */}
+				<Text style={docStyles.pageNumber} fixed render={({ pageNumber, totalPages }) => (totalPages > 1 ? t("issuedPdf.page", { page: pageNumber, pages: totalPages }) : "")} />
 			</Page>
 		</Document>
 	);

@@ -217,8 +217,27 @@ describe.skipIf(!hasPoppler)("what the page shows (pdftotext)", () => {
 		["kr", ["결제 조건", "계좌 입금", "예금주", "발행", "대표이사 김바른", "(인)"]],
 		["vn", ["Điều kiện thanh toán", "chuyển khoản", "Bên phát hành", "Giám đốc Kim Barun"]],
 	] as const)("%s: payment terms and the signature block", async (locale, wordings) => {
-		const text = pdfText(await renderQuotePdf(estimateFor("air"), locale)).replace(/\s+/g, " ");
-		for (const w of wordings) expect(text).toContain(w);
+		// the accounts come from /admin/bank-accounts (issue 32 item 24), no longer from code
+		const { getDb } = await import("#db/client.ts");
+		const { bankAccounts } = await import("#db/schema.ts");
+		const { eq } = await import("drizzle-orm");
+		getDb()
+			.insert(bankAccounts)
+			.values({ id: "quote-pdf-krw", currency: "KRW", bankName: "IBK기업은행", accountNumber: "000-000000-00-000", holder: "바른포워딩 주식회사", active: true, updatedAt: new Date() })
+			.onConflictDoNothing()
+			.run();
+		try {
+			const text = pdfText(await renderQuotePdf(estimateFor("air"), locale)).replace(/\s+/g, " ");
+			for (const w of wordings) expect(text).toContain(w);
+		} finally {
+			getDb().delete(bankAccounts).where(eq(bankAccounts.id, "quote-pdf-krw")).run();
+		}
+	});
+
+	test("without a bank account the payment terms say whom to ask, never a made-up number", async () => {
+		const text = pdfText(await renderQuotePdf(estimateFor("air"), "en")).replace(/\s+/g, " ");
+		expect(text).toContain("Our bank account is not set up yet");
+		expect(text).not.toContain("000-000000");
 	});
 
 	test.each([

@@ -19,7 +19,10 @@ import { formatPhone } from "#app/text/phone.ts";
 import { localName, placeWithCode } from "#app/places/names.ts";
 import { findPlace } from "#app/places/places.server.ts";
 import { exchangeKey, exchangeShown, quantityText as quantityWords } from "#app/quotes/quote-format.ts";
-import { COMPANY } from "#app/shell/company.ts";
+import { companyFactsFor } from "#app/company/company-profile.server.ts";
+import type { CompanyFacts } from "#app/company/company-profile.ts";
+import { activeBankAccounts } from "#app/invoices/invoice-view.server.ts";
+import { bankNameFor } from "#app/invoices/bank-names.ts";
 import { wasBooked } from "#app/lifecycle/lifecycle.ts";
 import { quoteVat } from "#app/pricing/vat.ts";
 import { Box, DocumentFrame, Fact, INK, MUTED, calendarDay, docStyles, renderDocument } from "./layout.server.tsx";
@@ -142,27 +145,34 @@ function Lines({ lines, side, mode, t, locale }: { lines: QuoteLine[]; side: Sid
 	);
 }
 
-function PaymentTerms({ t }: { t: TFunction }) {
-	const bank = t("quotePdf.payment.bank");
-	const { KRW, USD } = COMPANY.bankAccounts;
+function PaymentTerms({ t, locale, company }: { t: TFunction; locale: Locale; company: CompanyFacts }) {
+	// the accounts staff_admin keep at /admin/bank-accounts, as the invoice prints them
+	const accounts = activeBankAccounts();
+	const holders = [...new Set(accounts.map((a) => a.holder))];
 	return (
 		<View style={styles.payment}>
 			<Text style={styles.boxTitle}>{t("quotePdf.payment.title")}</Text>
 			<Text>{t("quotePdf.payment.method")}</Text>
-			<Text>{t("quotePdf.payment.krw", { bank, number: KRW.number })}</Text>
-			<Text>{t("quotePdf.payment.usd", { bank, number: USD.number, swift: USD.swift })}</Text>
-			<Text>{t("quotePdf.payment.holder", { holder: t("footer.companyName") })}</Text>
+			{accounts.length === 0 ? <Text>{t("quotePdf.payment.none", { email: company.supportEmail })}</Text> : null}
+			{accounts.map((a) => (
+				<Text key={`${a.currency}-${a.accountNumber}`}>
+					{a.currency === "USD" && a.swift
+						? t("quotePdf.payment.usd", { bank: bankNameFor(a, locale), number: a.accountNumber, swift: a.swift })
+						: t(a.currency === "USD" ? "quotePdf.payment.usdNoSwift" : "quotePdf.payment.krw", { bank: bankNameFor(a, locale), number: a.accountNumber })}
+				</Text>
+			))}
+			{holders.length > 0 ? <Text>{t("quotePdf.payment.holder", { holder: holders.join(" / ") })}</Text> : null}
 			<Text style={[docStyles.muted, { marginTop: 3 }]}>{t("quotePdf.payment.due")}</Text>
 		</View>
 	);
 }
 
-function Signature({ t, issued }: { t: TFunction; issued: string }) {
+function Signature({ t, issued, company }: { t: TFunction; issued: string; company: CompanyFacts }) {
 	return (
 		<View style={styles.sign}>
 			<Text style={styles.boxTitle}>{t("quotePdf.sign.title")}</Text>
-			<Text style={docStyles.bold}>{t("footer.companyName")}</Text>
-			<Text>{t("footer.ceo")}</Text>
+			<Text style={docStyles.bold}>{company.name}</Text>
+			<Text>{t("footer.ceo", { name: company.ceo })}</Text>
 			<Text>{t("quotePdf.sign.date", { date: issued })}</Text>
 			<View style={styles.signRow}>
 				<Text style={styles.signLine}>{t("quotePdf.sign.signature")}</Text>
@@ -189,6 +199,8 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 	const rates = option ? exchangeShown(option.exchange, locale) : null;
 	// the pages' and the invoice's rule (decision 039); a booked quote's discounts come off first
 	const vat = option ? quoteVat(option, estimate.direction, wasBooked(estimate.status) ? estimate : null) : null;
+	// our details as staff_admin set them at /admin/settings
+	const company = companyFactsFor(locale);
 	const rateKey = rates ? ({ dated: "quotePdf.exchange", default: "quotePdf.exchangeDefault", undated: "quotePdf.exchangeUndated" } as const)[exchangeKey(rates.KRW)] : null;
 	return (
 		<DocumentFrame frame={{ title: t("quotePdf.title"), number: estimate.number, issued: estimate.createdAt, locale, t, meta }}>
@@ -196,10 +208,10 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 				<Box
 					title={t("quotePdf.from")}
 					lines={[
-						t("footer.companyName"),
-						t("footer.address"),
-						`${t("quotePdf.phone")}: ${COMPANY.supportPhone} · ${COMPANY.supportEmail}`,
-						t("footer.bizNo", { number: formatBizRegNo(COMPANY.bizRegNo) }),
+						company.name,
+						company.address,
+						`${t("quotePdf.phone")}: ${company.supportPhone} · ${company.supportEmail}`,
+						t("footer.bizNo", { number: company.bizRegNo }),
 					]}
 					bold
 				/>
@@ -309,8 +321,8 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 			{/* payment terms, signature and the closing note move to the next page together, never a lone line */}
 			<View style={styles.end} wrap={false}>
 				<View style={styles.closing}>
-					<PaymentTerms t={t} />
-					<Signature t={t} issued={issued} />
+					<PaymentTerms t={t} locale={locale} company={company} />
+					<Signature t={t} issued={issued} company={company} />
 				</View>
 				{option ? <Text style={styles.terms}>{t("quotePdf.terms", { date: calendarDay(option.validUntil, locale) })}</Text> : null}
 			</View>

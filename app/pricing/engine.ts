@@ -24,6 +24,7 @@ import {
 } from "./codes.ts";
 import { addDays } from "#app/calendar/calendar.ts";
 import { customerPays, excludedGroups } from "./incoterms.ts";
+import { needsGaugeQuote } from "./gauge.ts";
 import { airChargeable, measurePackages, revenueTons, type AirWeight, type PackageTotals, type RevenueTons } from "./measure.ts";
 import { type Currency, lineAmount, percentAmount, type PerUsd, totalsOf } from "./money.ts";
 import { modeOf } from "./request.ts";
@@ -766,6 +767,9 @@ export function priceQuote(request: EngineRequest, rates: RateSet): PricingResul
 	// spec section 8: a lane with no rate at any date has no schedule at all
 	if (!rates.servedLanes.has(`${request.origin}>${request.destination}`))
 		return { ok: false, reason: "out_of_scope", manual: false, warnings };
+
+	// spec section 3: an out-of-gauge tank has no tariff price (gauge.ts, decision 057)
+	if (needsGaugeQuote(request.containers)) return { ok: false, reason: "out_of_gauge", manual: true, warnings };
 
 	const paid = customerPays(direction, request.incoterms);
 	const ctx: Context = {

@@ -169,6 +169,7 @@ describe("pricing messages", () => {
 		no_local_cost: true,
 		no_trucking: true,
 		dg_not_accepted: true,
+		out_of_gauge: true,
 	} satisfies Record<NoPriceReason, true>);
 	const WARNINGS = Object.keys({
 		tiny_volume: true,

@@ -17,6 +17,7 @@ import {
 	isOneOf,
 } from "./codes.ts";
 import { isIncotermForMode } from "./incoterms-by-mode.ts";
+import { gaugeRefusal } from "./gauge.ts";
 
 // the lists live in codes.ts, so a page names them without bringing zod to the browser (issue 15)
 export { DIMENSION_UNITS, type DimensionUnit, INCOTERMS, type Incoterm } from "./codes.ts";
@@ -44,6 +45,8 @@ const containerItem = z.strictObject({
 		.int(E + "containerCount")
 		.min(1, E + "containerCount")
 		.max(MAX_CONTAINERS_PER_TYPE, E + "containerCount"),
+	// spec section 3: a tank is in or out of gauge; only tanks carry the flag (gauge.ts)
+	outOfGauge: z.boolean({ error: E + "gaugeTankOnly" }).optional(),
 });
 
 const dimensions = z.strictObject({
@@ -142,6 +145,8 @@ export const PricingRequestSchema = z
 		r.containers?.forEach((c, i) => {
 			if (seen.has(c.type)) issue(["containers", i, "type"], "duplicateContainer");
 			seen.add(c.type);
+			const gauge = gaugeRefusal(c);
+			if (gauge) issue(["containers", i, "outOfGauge"], gauge);
 		});
 	});
 

@@ -190,7 +190,8 @@ export type NoPriceReason =
 	| "no_container_rate" // the lane is served, but not for one of the requested boxes
 	| "no_local_cost" // no origin or destination charges for the Korean port
 	| "no_trucking" // no trucking rate for the Korean region
-	| "dg_not_accepted"; // no carrier on the lane takes dangerous goods
+	| "dg_not_accepted" // no carrier on the lane takes dangerous goods
+	| "out_of_gauge"; // an out-of-gauge tank: carrier approval and lost slots, priced by staff (gauge.ts)
 
 export type PricingResult =
 	| { ok: true; options: QuoteOption[]; warnings: Warning[] }

@@ -26,6 +26,7 @@ import {
 	PricingRequestSchema,
 } from "#app/pricing/request.ts";
 import { incotermsForMode } from "#app/pricing/incoterms-by-mode.ts";
+import { gaugeRefusal } from "#app/pricing/gauge.ts";
 import { type CargoKind, FORM_STEPS, type FormStep, REMOVE_ROW, STEPS, type Step, type WizardForm, type WizardMode, rowsKeyOf } from "./wizard-steps.ts";
 
 const E = "pricing.errors.";
@@ -187,6 +188,8 @@ const containerRow = z.object({
 	type: z.enum(CONTAINER_CODES, { error: E + "containerType" }),
 	// spec section 9: "container count digits 1 to 10"; the request caps a line at 999 boxes
 	count: formNumber(E + "containerCount", (n) => n.int(E + "containerCount").min(1, E + "containerCount").max(MAX_CONTAINERS_PER_TYPE, E + "containerCount")),
+	// spec section 3: a tank in or out of gauge (a ticked box; only tanks may carry it, pricing/gauge.ts)
+	outOfGauge: checkbox.optional(),
 });
 
 const dimension = optionalNumber(E + "dimension", (n) => n.min(0, E + "dimension").max(MAX_DIMENSION, E + "tooLarge"));
@@ -279,6 +282,8 @@ export function cargoSchema(kind: CargoKind, today: string = seoulToday()) {
 			const seen = new Set<string>();
 			c.containers?.forEach((row, i) => {
 				if (seen.has(row.type)) issue(["containers", i, "type"], E + "duplicateContainer");
+				const gauge = gaugeRefusal(row);
+				if (gauge) issue(["containers", i, "outOfGauge"], E + gauge);
 				seen.add(row.type);
 			});
 			// spec section 5: dangerous goods need the class, the commodity and the weight
@@ -436,7 +441,7 @@ export function withRoute(draft: Draft, mode: WizardMode, route: RouteValues, in
 
 type CargoLike = {
 	readyDate: string;
-	containers?: { type: string; count: number | string }[] | undefined;
+	containers?: { type: string; count: number | string; outOfGauge?: boolean | string | undefined }[] | undefined;
 	packages?: Record<string, unknown>[] | undefined;
 	dg: boolean;
 	dgClass?: string | undefined;
@@ -473,7 +478,7 @@ function routeToRequest(mode: WizardMode, route: RouteValues, cargo: CargoLike):
 		...(route.incoterms ? { incoterms: route.incoterms } : {}),
 		...(kind === "fcl"
 			? {
-					containers: (cargo.containers ?? []).map((c) => ({ type: c.type as (typeof CONTAINER_CODES)[number], count: num(c.count) })),
+					containers: (cargo.containers ?? []).map((c) => ({ type: c.type as (typeof CONTAINER_CODES)[number], count: num(c.count), ...(c.outOfGauge === true || c.outOfGauge === "on" ? { outOfGauge: true } : {}) })),
 					// kept for the check B/L and the D/Os (issue 32 item 6)
 					...(cargo.grossWeightKg !== undefined && cargo.grossWeightKg !== "" ? { grossWeightKg: num(cargo.grossWeightKg) } : {}),
 				}
@@ -504,7 +509,7 @@ export function passedSteps(draft: Draft | null): FormStep[] {
 
 
 export type CargoSummary =
-	| { kind: "fcl"; containers: { type: string; count: number }[]; grossWeightKg?: number }
+	| { kind: "fcl"; containers: { type: string; count: number; outOfGauge?: true }[]; grossWeightKg?: number }
 	| { kind: "lcl" | "air"; packages: number; weightKg: number };
 
 /** Step 2 in a line for the summary panel: the boxes, or the packages and their total weight. */
@@ -512,7 +517,7 @@ export function cargoSummary(kind: CargoKind, cargo: CargoValues): CargoSummary 
 	if (kind === "fcl")
 		return {
 			kind,
-			containers: (cargo.containers ?? []).map((c) => ({ type: c.type, count: c.count })),
+			containers: (cargo.containers ?? []).map((c) => ({ type: c.type, count: c.count, ...(c.outOfGauge ? { outOfGauge: true as const } : {}) })),
 			...(cargo.grossWeightKg !== undefined ? { grossWeightKg: cargo.grossWeightKg } : {}),
 		};
 	const rows = cargo.packages ?? [];

@@ -16,7 +16,7 @@ function copyright(): string | undefined {
 	const html = renderToStaticMarkup(
 		<I18nextProvider i18n={i18n}>
 			<MemoryRouter>
-				<Footer />
+				<Footer company={null} />
 			</MemoryRouter>
 		</I18nextProvider>,
 	);
@@ -32,19 +32,22 @@ test.each([
 	expect(copyright()).toContain(year);
 });
 
-// Issue 32 item 24: our own registration number is a valid one, printed formatted, never 000-00-00000
+// Issue 32 item 24: our own registration number is a valid one (the stored demo example), printed
+// formatted, never 000-00-00000; the details come from the company_profile row staff_admin keep
 test.each(["kr", "en", "vn"] as const)("the %s footer prints our registration number, which passes the check digit", async (locale) => {
-	const { COMPANY } = await import("./company.ts");
-	const { isValidBizRegNo, formatBizRegNo } = await import("#app/accounts/biz-reg-no.ts");
-	expect(isValidBizRegNo(COMPANY.bizRegNo)).toBe(true);
+	const { companyProfile, companyFactsFor } = await import("#app/company/company-profile.server.ts");
+	const { isValidBizRegNo } = await import("#app/accounts/biz-reg-no.ts");
+	expect(isValidBizRegNo(companyProfile().bizRegNo)).toBe(true);
+	const company = companyFactsFor(locale);
 	const html = renderToStaticMarkup(
 		<I18nextProvider i18n={pageTranslator(locale)}>
 			<MemoryRouter>
-				<Footer />
+				<Footer company={company} />
 			</MemoryRouter>
 		</I18nextProvider>,
 	);
-	expect(html).toContain(formatBizRegNo(COMPANY.bizRegNo));
+	expect(html).toContain("123-45-67891");
+	expect(html).toContain(company.name);
 	expect(html).not.toContain("000-00-00000");
 	expect(html).not.toContain("{{number}}");
 });

@@ -2,9 +2,11 @@ import { useEffect } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "#app/utils/link.tsx";
 import { seoulToday } from "#app/calendar/calendar.ts";
-import { COMPANY } from "./company.ts";
+import type { CompanyFacts } from "#app/company/company-profile.ts";
+import { SOCIAL_LINKS } from "./company.ts";
 
-export function Footer() {
+/** `company`: our details from the root loader (staff_admin keep them; null on an error page without it). */
+export function Footer({ company }: { company: CompanyFacts | null }) {
 	const { t } = useTranslation();
 	// Spec section 2: a "greeting" flag left by sign-up is consumed once the footer shows.
 	// (The ad-event trigger the spec attaches to it is not part of this product.)
@@ -28,35 +30,35 @@ export function Footer() {
 				</nav>
 				<ul className="social-links" aria-label={t("footer.social")}>
 					<li>
-						<a href={COMPANY.social.youtube} rel="noopener noreferrer" target="_blank">
+						<a href={SOCIAL_LINKS.youtube} rel="noopener noreferrer" target="_blank">
 							{t("footer.youtube")}
 						</a>
 					</li>
 					<li>
-						<a href={COMPANY.social.facebook} rel="noopener noreferrer" target="_blank">
+						<a href={SOCIAL_LINKS.facebook} rel="noopener noreferrer" target="_blank">
 							{t("footer.facebook")}
 						</a>
 					</li>
 					<li>
-						<a href={COMPANY.social.blog} rel="noopener noreferrer" target="_blank">
+						<a href={SOCIAL_LINKS.blog} rel="noopener noreferrer" target="_blank">
 							{t("footer.blog")}
 						</a>
 					</li>
 				</ul>
-				<address className="company-block">
-					<strong>{t("footer.companyName")}</strong>
-					<span>{t("footer.ceo")}</span>
-					<span>{t("footer.address")}</span>
-					<span>{t("footer.bizNo", { number: COMPANY.bizRegNo })}</span>
-					<span>
-						{t("footer.supportPhone")}{" "}
-						<a href={`tel:${COMPANY.supportPhone.replaceAll("-", "")}`}>{COMPANY.supportPhone}</a> ·{" "}
-						{t("footer.hours")}
-					</span>
-					<span>
-						{t("footer.contact")} <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>
-					</span>
-				</address>
+				{company ? (
+					<address className="company-block" data-testid="company-block">
+						<strong>{company.name}</strong>
+						<span>{t("footer.ceo", { name: company.ceo })}</span>
+						<span>{company.address}</span>
+						<span>{t("footer.bizNo", { number: company.bizRegNo })}</span>
+						<span>
+							{t("footer.supportPhone")} <a href={`tel:${company.supportPhoneDial}`}>{company.supportPhone}</a> · {t("footer.hours")}
+						</span>
+						<span>
+							{t("footer.contact")} <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
+						</span>
+					</address>
+				) : null}
 				<p className="copyright">{t("footer.rights", { year })}</p>
 			</div>
 		</footer>

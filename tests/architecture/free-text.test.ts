@@ -16,6 +16,7 @@ import { AddCompanyUserSchema } from "#app/accounts/company-users.server.ts";
 import { CreateApiKeySchema } from "#app/api/key-form.ts";
 import { QuoteValiditySchema } from "#app/desk/settings-form.ts";
 import { BankAccountSchema } from "#app/invoices/bank-account-form.ts";
+import { CompanyProfileSchema } from "#app/desk/company-profile-form.ts";
 import { AddLineSchema, ChangeLineSchema, IssueSchema, RemoveLineSchema } from "#app/invoices/invoice-form.ts";
 import { PricingRequestSchema } from "#app/pricing/request.ts";
 import { bookingSchema } from "#app/quotes/booking.ts";
@@ -40,6 +41,7 @@ const SCHEMAS: Record<string, Record<string, z.ZodType>> = {
 	"accounts/company-users.server.ts": { AddCompanyUserSchema },
 	"api/key-form.ts": { CreateApiKeySchema },
 	"desk/settings-form.ts": { QuoteValiditySchema },
+	"desk/company-profile-form.ts": { CompanyProfileSchema },
 	"invoices/bank-account-form.ts": { BankAccountSchema },
 	"invoices/invoice-form.ts": { AddLineSchema, ChangeLineSchema, RemoveLineSchema, IssueSchema },
 	"pricing/request.ts": { PricingRequestSchema },
@@ -74,6 +76,9 @@ const EXCLUDED: Record<string, string> = {
 const NOT_TEXT: Record<string, string> = {
 	onceKey: "one-time form key",
 	email: "e-mail rule (emailField)",
+	supportPhone: "digits once cleaned, checked by a regex (company-profile-form.ts)",
+	supportEmail: "an e-mail address (z.email)",
+	privacyEmail: "an e-mail address (z.email)",
 	password: "a password may contain anything printable",
 	passwordRepeat: "compared with the password",
 	currentPassword: "checked against the stored hash",

@@ -170,3 +170,31 @@ test("customers cannot reach the payment desk, and another company's customer ge
 	await context.close();
 	await other.close();
 });
+
+test("the staff invoice screen fits a 375 px phone in kr, en and vn: nothing reaches past the screen but inside its own scrolling strip", async ({ browser }, info) => {
+	const js = info.project.use.javaScriptEnabled;
+	const shipment = await makeShipment({ status: "finish" });
+	const context = await browser.newContext({ ...info.project.use, viewport: { width: 375, height: 800 } });
+	await signIn(context, "staff");
+	const staff = await context.newPage();
+	await addDemurrage(staff, shipment.id);
+	await issueInvoiceOf(staff, shipment.id, js);
+	for (const lng of ["kr", "en", "vn"]) {
+		await staff.goto(`/admin/shipments/${shipment.id}/invoice?lng=${lng}`);
+		await ready(staff, js);
+		const past = await staff.evaluate(() => {
+			const width = document.documentElement.clientWidth;
+			const scrolls = (e: Element) => ["auto", "scroll"].includes(getComputedStyle(e).overflowX);
+			const out: string[] = [];
+			for (const e of document.querySelectorAll("body *")) {
+				if (e.getBoundingClientRect().right <= width + 1) continue;
+				let p = e.parentElement;
+				while (p && !scrolls(p)) p = p.parentElement;
+				if (!p) out.push(`${e.tagName}.${e.className} ${(e.textContent ?? "").slice(0, 30)}`);
+			}
+			return { page: document.documentElement.scrollWidth, width, past: out };
+		});
+		expect(past, lng).toEqual({ page: 375, width: 375, past: [] });
+	}
+	await context.close();
+});

@@ -22,6 +22,8 @@ export type MailContent = {
 	fallback: string;
 	signature: string;
 	automated: string;
+	/** our name, address, registration number and line (render.server.ts adds it to every mail) */
+	company?: string;
 };
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -79,5 +81,5 @@ export function layout({ t, name, greeting, subject, before, action, after }: La
  * plain-text clients make it clickable and nothing sticks to it.
  */
 export function plainText(m: MailContent): string {
-	return [m.greeting, "", ...m.before.flatMap((p) => [p, ""]), `${m.action.label}:`, m.action.link, "", ...m.after.flatMap((p) => [p, ""]), m.signature, "", m.automated].join("\n");
+	return [m.greeting, "", ...m.before.flatMap((p) => [p, ""]), `${m.action.label}:`, m.action.link, "", ...m.after.flatMap((p) => [p, ""]), m.signature, "", m.automated, ...(m.company ? [m.company] : [])].join("\n");
 }

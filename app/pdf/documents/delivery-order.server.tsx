@@ -2,6 +2,7 @@
 // the forwarder, release it to the consignee) or master (the carrier's, releasing it to us).
 import { Text, View } from "@react-pdf/renderer";
 import type { TFunction } from "i18next";
+import { companyFactsFor } from "#app/company/company-profile.server.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { measureLine, partyLines, transportOf } from "./check-bl.server.tsx";
@@ -14,7 +15,9 @@ export type DoVariant = "house" | "master";
 export function DeliveryOrderDocument({ data: d, variant, t, locale, issued }: { data: DocumentData; variant: DoVariant; t: TFunction; locale: Locale; issued: Date }) {
 	const k = "issuedPdf.do.";
 	const c = "issuedPdf.common.";
-	const releaseTo = variant === "house" ? partyLines(d.consignee) : [t("footer.companyName"), t("footer.address")];
+	// master: the carrier releases the cargo to us, as staff_admin set our details (issue 32 item 24)
+	const company = companyFactsFor(locale);
+	const releaseTo = variant === "house" ? partyLines(d.consignee) : [company.name, company.address];
 	const arrival = d.arrivedAt ? formatDate(d.arrivedAt, locale) : `${calendarDay(d.eta, locale)} (${t(`${k}expected`)})`;
 	return (
 		<DocumentFrame frame={{ title: t(`${k}title.${variant}`), number: `DO-${variant === "master" && d.masterBlNo ? d.masterBlNo : d.blNo}`, issued, locale, t }}>

@@ -169,6 +169,9 @@ describe.skipIf(!hasPoppler)("invoice PDF", () => {
 			expect(shown).toContain("V2603-0042-C1");
 			expect(shown).toContain("V2603-0042-C2");
 			expect(overlaps(words(pdf))).toEqual([]);
+			// item 4: an invoice with two credit notes and its bank accounts fits one A4 page
+			expect(execFileSync("pdfinfo", ["-"], { input: pdf }).toString()).toMatch(/Pages:\s+1\b/);
+			expect(shown).not.toMatch(/Page \d+ of|\d+ \/ \d+ 쪽|Trang \d+\/\d+/);
 			if (locale === "en") {
 				expect(shown).toContain("INVOICE");
 				expect(shown).toContain("Trucking cancelled");
@@ -181,6 +184,28 @@ describe.skipIf(!hasPoppler)("invoice PDF", () => {
 				expect(shown).toContain("IBK Industrial Bank of Korea 000-000000-00-000");
 			}
 			if (locale === "kr") expect(shown).toContain("IBK기업은행 000-000000-00-000");
+		}
+	}, 60_000);
+
+	test("issue 32 item 4: an invoice too long for one page repeats its header on the next and numbers the pages", async () => {
+		const many = Array.from({ length: 40 }, (_, i) => line({ id: `m${i}`, code: "thc", label: `Extra charge ${i + 1}`, unitPrice: 1_000, amount: 1_000, amountKrw: 1_000, vatable: true }));
+		const refund = { id: 1, seq: 1, creditNote: "V2603-0042-C1", amountKrw: 100_000, vatableKrw: 33_897, vatKrw: 3_390, zeroRatedKrw: 62_713, reason: "Trucking cancelled", refundedOn: "2026-03-20", at: new Date(), by: null, role: null };
+		for (const locale of ["kr", "en", "vn"] as const) {
+			const pdf = await renderInvoiceDocument(
+				{ ...base, variant: "invoice", number: "V2603-0042", view: { ...view, lines: [...view.lines, ...many] }, refunds: [refund], balance: { paidKrw: 1_148_822, refundedKrw: 100_000, netKrw: 1_048_822 } },
+				locale,
+			);
+			if (keep) writeFileSync(path.join(keep, `long-${locale}.pdf`), pdf);
+			expect(execFileSync("pdfinfo", ["-"], { input: pdf }).toString()).toMatch(/Pages:\s+2\b/);
+			const all = words(pdf);
+			expect(overlaps(all)).toEqual([]);
+			const onPage = (page: number) => all.filter((w) => w.page === page).map((w) => w.text).join(" ");
+			const pageLabel = { kr: (n: number) => `${n} / 2 쪽`, en: (n: number) => `Page ${n} of 2`, vn: (n: number) => `Trang ${n}/2` }[locale];
+			for (const page of [1, 2]) {
+				expect(onPage(page)).toContain("V2603-0042");
+				expect(onPage(page)).toContain(pageLabel(page));
+			}
+			if (locale === "en") expect(onPage(2)).toContain("INVOICE");
 		}
 	}, 60_000);
 

@@ -7,7 +7,7 @@ import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { TFunction } from "i18next";
 import { eq } from "drizzle-orm";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
-import { COMPANY } from "#app/shell/company.ts";
+import { companyFactsFor } from "#app/company/company-profile.server.ts";
 import { formatMoney, formatNumber, formatPerUsd } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { type InvoiceLineView, type InvoiceView, getInvoiceView } from "#app/invoices/invoice-view.server.ts";
@@ -39,7 +39,10 @@ export type InvoicePdfData = {
 const styles = StyleSheet.create({
 	table: { marginTop: 4, borderTopWidth: 1, borderColor: "#333333" },
 	head: { flexDirection: "row", borderBottomWidth: 0.8, borderColor: "#333333", paddingVertical: 3, fontWeight: 700, fontSize: 8, lineHeight: "11pt" },
-	row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 3 },
+	// rows and notes a little tighter than the other documents': an invoice with a credit note or two
+	// and its bank accounts still fits one A4 page (issue 32 item 4)
+	row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 2 },
+	note: { marginTop: 4, fontSize: 8, lineHeight: "11pt", color: "#444444" },
 	no: { width: 18 },
 	charge: { flex: 1, paddingRight: 6 },
 	qty: { width: 118, textAlign: "right", paddingRight: 6 },
@@ -48,7 +51,7 @@ const styles = StyleSheet.create({
 	vat: { width: 30, textAlign: "right" },
 	sub: { color: MUTED, fontSize: 7.5, lineHeight: "10pt" },
 	struck: { textDecoration: "line-through", color: MUTED },
-	sumRow: { flexDirection: "row", justifyContent: "flex-end", paddingVertical: 2 },
+	sumRow: { flexDirection: "row", justifyContent: "flex-end", paddingVertical: 1 },
 	sumLabel: { width: 220, textAlign: "right", paddingRight: 10, color: MUTED },
 	sumValue: { width: 100, textAlign: "right" },
 	total: { flexDirection: "row", justifyContent: "flex-end", borderTopWidth: 1.2, borderColor: BRAND, paddingVertical: 4, marginTop: 2, fontWeight: 700, fontSize: 11, lineHeight: "15pt" },
@@ -83,11 +86,12 @@ export function InvoiceDocument({ data: d, t, locale, issued }: { data: InvoiceP
 	const v = d.view;
 	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
 	const after = (discountKrw: number) => (discountKrw > 0 ? t(`${k}afterDiscount`, { amount: krw(discountKrw) }) : null);
+	const supplier = companyFactsFor(locale);
 	return (
 		<DocumentFrame frame={{ title: t(`${k}title.${d.variant}`), number: d.number, issued, locale, t }}>
 			{d.variant === "proforma" ? <Text style={docStyles.banner}>{t(`${k}proformaBanner`)}</Text> : null}
 			<View style={docStyles.row2}>
-				<Box title={t(`${k}supplier`)} lines={[t("footer.companyName"), t("footer.bizNo", { number: formatBizRegNo(COMPANY.bizRegNo) }), t("footer.ceo"), t("footer.address")]} bold />
+				<Box title={t(`${k}supplier`)} lines={[supplier.name, t("footer.bizNo", { number: supplier.bizRegNo }), t("footer.ceo", { name: supplier.ceo }), supplier.address]} bold />
 				<Box
 					title={t(`${k}buyer`)}
 					lines={[d.buyer.name, d.buyer.bizRegNo ? `${t(`${k}bizRegNo`)} ${formatBizRegNo(d.buyer.bizRegNo)}` : t(`${k}noBizRegNo`), d.buyer.address]}
@@ -121,7 +125,7 @@ export function InvoiceDocument({ data: d, t, locale, issued }: { data: InvoiceP
 					<LineRow key={line.id} line={line} no={null} locale={locale} t={t} removed />
 				))}
 			</View>
-			<View style={{ marginTop: 6 }} wrap={false}>
+			<View style={{ marginTop: 4 }} wrap={false}>
 				{/* the 10% and 0% supply values after their shares of the discounts: a discount is never a zero-rated supply */}
 				<View style={styles.sumRow}>
 					<View style={styles.sumLabel}>
@@ -149,7 +153,7 @@ export function InvoiceDocument({ data: d, t, locale, issued }: { data: InvoiceP
 					<Text style={styles.sumLabel}>{t(`${k}total`)}</Text>
 					<Text style={styles.sumValue}>{krw(v.totals.totalKrw)}</Text>
 				</View>
-				<Text style={docStyles.note}>{t(`${k}quoteGap`, { quote: krw(v.quoteTotalKrw), gap: `${v.gapKrw > 0 ? "+" : v.gapKrw < 0 ? "−" : ""}${krw(Math.abs(v.gapKrw))}` })}</Text>
+				<Text style={styles.note}>{t(`${k}quoteGap`, { quote: krw(v.quoteTotalKrw), gap: `${v.gapKrw > 0 ? "+" : v.gapKrw < 0 ? "−" : ""}${krw(Math.abs(v.gapKrw))}` })}</Text>
 			</View>
 			<RefundBlock refunds={d.refunds} balance={d.balance} invoiceNumber={d.number} t={t} locale={locale} />
 			<View wrap={false}>
@@ -164,9 +168,9 @@ export function InvoiceDocument({ data: d, t, locale, issued }: { data: InvoiceP
 						</Text>
 					</View>
 				))}
-				<Text style={docStyles.note}>{t(`${k}vatNote`)}</Text>
-				{v.discountKrw > 0 ? <Text style={docStyles.note}>{t(`${k}discountNote`, { taxable: krw(v.taxable.discountKrw), zero: krw(v.zeroRated.discountKrw) })}</Text> : null}
-				{d.variant === "invoice" ? <Text style={docStyles.note}>{t(`${k}paidNote`)}</Text> : null}
+				<Text style={styles.note}>{t(`${k}vatNote`)}</Text>
+				{v.discountKrw > 0 ? <Text style={styles.note}>{t(`${k}discountNote`, { taxable: krw(v.taxable.discountKrw), zero: krw(v.zeroRated.discountKrw) })}</Text> : null}
+				{d.variant === "invoice" ? <Text style={styles.note}>{t(`${k}paidNote`)}</Text> : null}
 			</View>
 		</DocumentFrame>
 	);

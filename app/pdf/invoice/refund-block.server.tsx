@@ -13,13 +13,14 @@ import { BRAND, LINE, MUTED, calendarDay, docStyles } from "#app/pdf/layout.serv
 const styles = StyleSheet.create({
 	table: { marginTop: 2, borderTopWidth: 1, borderColor: "#333333" },
 	head: { flexDirection: "row", borderBottomWidth: 0.8, borderColor: "#333333", paddingVertical: 3, fontWeight: 700, fontSize: 8, lineHeight: "11pt" },
-	row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 3 },
+	row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 2 },
 	note: { width: 84, paddingRight: 4 },
 	date: { width: 78, paddingRight: 4 },
 	reason: { flex: 1, paddingRight: 6 },
 	money: { width: 64, textAlign: "right", paddingRight: 4 },
 	amount: { width: 72, textAlign: "right" },
-	sumRow: { flexDirection: "row", justifyContent: "flex-end", paddingVertical: 2 },
+	sumRow: { flexDirection: "row", justifyContent: "flex-end", paddingVertical: 1 },
+	about: { marginTop: 4, fontSize: 8, lineHeight: "11pt", color: "#444444" },
 	sumLabel: { width: 220, textAlign: "right", paddingRight: 10, color: MUTED },
 	sumValue: { width: 100, textAlign: "right" },
 	net: { flexDirection: "row", justifyContent: "flex-end", borderTopWidth: 1.2, borderColor: BRAND, paddingVertical: 4, marginTop: 2, fontWeight: 700, fontSize: 10, lineHeight: "14pt" },
@@ -56,7 +57,7 @@ export function RefundBlock({ refunds, balance, invoiceNumber, t, locale }: { re
 					</View>
 				))}
 			</View>
-			<View style={{ marginTop: 4 }}>
+			<View style={{ marginTop: 2 }}>
 				<View style={styles.sumRow}>
 					<Text style={styles.sumLabel}>{t(`${k}paid`)}</Text>
 					<Text style={styles.sumValue}>{krw(balance.paidKrw)}</Text>
@@ -70,7 +71,7 @@ export function RefundBlock({ refunds, balance, invoiceNumber, t, locale }: { re
 					<Text style={styles.sumValue}>{krw(balance.netKrw)}</Text>
 				</View>
 			</View>
-			<Text style={docStyles.note}>{t(`${k}about`, { number: invoiceNumber })}</Text>
+			<Text style={styles.about}>{t(`${k}about`, { number: invoiceNumber })}</Text>
 		</View>
 	);
 }

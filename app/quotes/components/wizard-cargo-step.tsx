@@ -105,6 +105,24 @@ function ContainerRow({ i, input, errors }: Row) {
 				})}
 			</Select>
 			<Input name={`containers[${i}].count`} label={t("wizard.cargo.containerCount")} input={input} errors={errors} inputMode="numeric" maxLength={10} />
+			{/* spec section 3: a tank is in or out of gauge; a plain box on every row (works without
+			    JavaScript), refused on anything but a tank (pricing/gauge.ts) */}
+			<div className="field span-all" data-invalid={errors?.[`containers[${i}].outOfGauge`]?.length ? "" : undefined}>
+				<label className="check">
+					<input
+						type="checkbox"
+						name={`containers[${i}].outOfGauge`}
+						id={fieldId(`containers[${i}].outOfGauge`)}
+						defaultChecked={valueAt(input, `containers[${i}].outOfGauge`) === "on"}
+						aria-describedby={`${fieldId(`containers[${i}].outOfGauge`)}-hint`}
+					/>{" "}
+					{t("wizard.cargo.outOfGauge")}
+				</label>
+				<p className="field-hint" id={`${fieldId(`containers[${i}].outOfGauge`)}-hint`}>
+					{t("wizard.cargo.outOfGaugeHint")}
+				</p>
+				<ErrorList id={`${fieldId(`containers[${i}].outOfGauge`)}-error`} errors={errors?.[`containers[${i}].outOfGauge`]} />
+			</div>
 		</>
 	);
 }

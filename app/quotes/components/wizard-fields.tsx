@@ -18,6 +18,8 @@ export function valueAt(input: StepInput, name: string): string {
 	const parts = name.split(/\.|\[(\d+)\]/).filter((p) => p !== undefined && p !== "");
 	let node: unknown = input;
 	for (const p of parts) node = node && typeof node === "object" ? (node as Record<string, unknown>)[p] : undefined;
+	// a ticked box kept in the draft as true reads as the form's "on"
+	if (node === true) return "on";
 	return typeof node === "string" || typeof node === "number" ? String(node) : "";
 }
 

@@ -24,7 +24,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from "#app/i18n
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { getShipmentEstimateFor } from "#app/shipments/shipment.server.ts";
-import { COMPANY } from "#app/shell/company.ts";
+import { companyFactsFor } from "#app/company/company-profile.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { MAX_DOCUMENT_BYTES } from "#app/storage/limits.ts";
 import { type UploadError, discardFile, keepFile, receiveUpload } from "#app/storage/receive.server.ts";
@@ -78,7 +78,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		notice: INTENTS.find((i) => i === done) ?? null,
 		fee: { min: formatMoney({ amount: SURRENDER_FEE_KRW.min, currency: "KRW" }, locale), max: formatMoney({ amount: SURRENDER_FEE_KRW.max, currency: "KRW" }, locale) },
 		maxMb: formatNumber(MAX_DOCUMENT_BYTES / 1024 / 1024, locale),
-		manager: COMPANY.supportEmail,
+		manager: companyFactsFor(locale).supportEmail,
 		onceKeys: { blIssue: newOnceKey(), correction: newOnceKey(), surrender: newOnceKey() },
 	};
 }

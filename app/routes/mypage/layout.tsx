@@ -10,7 +10,8 @@ import { mayOpenMypage } from "#app/auth/role-home.ts";
 import { forbidden } from "#app/utils/replies.server.ts";
 import { isCurrentPath, mypageLinksFor } from "#app/shell/menu.ts";
 import { MenuLink } from "#app/shell/menu-link.tsx";
-import { COMPANY } from "#app/shell/company.ts";
+import { companyFactsFor } from "#app/company/company-profile.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { useCurrentInView } from "#app/shell/current-in-view.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 
@@ -19,7 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// client navigations fetch "/x.data"
 	const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
 	if (!mayOpenMypage(user.role, pathname)) throw forbidden();
-	return { role: user.role };
+	// our line and mailbox for the service block, as staff_admin set them (issue 32 item 24)
+	const { supportPhone, supportPhoneDial, supportEmail } = companyFactsFor(localeFromContext(context));
+	return { role: user.role, service: { supportPhone, supportPhoneDial, supportEmail } };
 }
 
 export const shouldRevalidate = () => true;
@@ -44,23 +47,23 @@ export default function MyPageLayout() {
 				</ul>
 			</nav>
 			<Outlet />
-			<CustomerService />
+			<CustomerService service={loaderData.service} />
 		</div>
 	);
 }
 
 /** Spec section 2 ("company info, password change, customer service"): how to reach us, on every my-page screen. */
-function CustomerService() {
+function CustomerService({ service: company }: { service: { supportPhone: string; supportPhoneDial: string; supportEmail: string } }) {
 	const { t } = useTranslation();
 	return (
 		<aside className="service-block" aria-labelledby="service-heading" data-testid="customer-service">
 			<h2 id="service-heading">{t("footer.serviceTitle")}</h2>
 			<p>{t("footer.serviceBody")}</p>
 			<p>
-				<a href={`tel:${COMPANY.supportPhone.replaceAll("-", "")}`}>{COMPANY.supportPhone}</a> · {t("footer.hours")}
+				<a href={`tel:${company.supportPhoneDial}`}>{company.supportPhone}</a> · {t("footer.hours")}
 			</p>
 			<p>
-				<a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>
+				<a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
 			</p>
 		</aside>
 	);

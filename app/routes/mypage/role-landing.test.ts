@@ -122,12 +122,14 @@ describe("my page's customer-service block (spec section 2, issue 32 item 34)", 
 		["vn", "Chăm sóc khách hàng"],
 	] as const)("%s: every my-page screen has it, with the phone and the mail address", async (locale, title) => {
 		const { renderRoute } = await import("#tests/render-route.tsx");
-		const { COMPANY } = await import("#app/shell/company.ts");
+		const { companyFactsFor } = await import("#app/company/company-profile.server.ts");
+		const company = companyFactsFor(locale);
 		const page = await renderRoute(layout, "/mypage/estimate", "/mypage/estimate", { cookies: [cookie.customer!], locale });
 		expect(page.status).toBe(200);
 		expect(page.html).toContain('data-testid="customer-service"');
 		expect(page.html).toContain(`>${title}</h2>`);
-		expect(page.html).toContain(`href="tel:${COMPANY.supportPhone.replaceAll("-", "")}"`);
-		expect(page.html).toContain(`mailto:${COMPANY.supportEmail}`);
+		expect(page.html).toContain(`href="tel:${company.supportPhoneDial}"`);
+		expect(page.html).toContain(`>${company.supportPhone}</a>`);
+		expect(page.html).toContain(`mailto:${company.supportEmail}`);
 	});
 });

@@ -27,6 +27,7 @@ import { Page } from "#app/shell/page.tsx";
 import { rejected } from "#app/utils/replies.server.ts";
 import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
+import { companyFactsFor } from "#app/company/company-profile.server.ts";
 
 const ALL_KINDS: readonly ConsentKind[] = [...CONSENT_KINDS, ...OPTIONAL_CONSENT_KINDS];
 /** The footer label of each document doubles as its name in the version line. */
@@ -47,7 +48,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 			effectiveDate: formatDate(effectiveDateOf(doc.effectiveDate), locale),
 			// the whole terms and privacy policy are a click away; the parts a consent stands for
 			// (what is collected, who receives it, marketing) are shown where the box is
-			excerpt: sections || document === "marketing" ? consentExcerpt(kind, locale) : null,
+			excerpt: sections || document === "marketing" ? consentExcerpt(kind, locale, companyFactsFor(locale)) : null,
 		};
 	});
 	return { email: new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "", items, constraint: formConstraint(SignUpAgreeSchema) };

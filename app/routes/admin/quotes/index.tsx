@@ -16,7 +16,7 @@ import { listManualQueue } from "#app/quotes/manual-quote.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
 
-const REASONS = ["out_of_scope", "no_rate_on_date", "no_container_rate", "no_local_cost", "no_trucking", "dg_not_accepted"] as const;
+const REASONS = ["out_of_scope", "no_rate_on_date", "no_container_rate", "no_local_cost", "no_trucking", "dg_not_accepted", "out_of_gauge"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireRole(request, context, STAFF_ROLES);
