@@ -1,18 +1,18 @@
 // Production server: Express in front of the React Router build. (`npm run dev` uses Vite's server.)
-// Settings are validated when the build is imported (app/utils/env.server.ts): a missing production
+// Settings are validated when the build is imported (app/server/env.server.ts): a missing production
 // secret stops start-up with a clear message.
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 // Loaded by Node itself (type stripping), not from the build: the Dockerfile copies these files.
-import { guardedRequestHandler } from "./app/utils/body-guard.server.ts";
-import { COMPRESSION_OPTIONS, gzipWholeBodies, preferGzip } from "./app/utils/compression-options.ts";
-import { pageCache } from "./app/utils/page-cache.server.ts";
+import { guardedRequestHandler } from "./app/server/body-guard.server.ts";
+import { COMPRESSION_OPTIONS, gzipWholeBodies, preferGzip } from "./app/server/compression-options.ts";
+import { pageCache } from "./app/server/page-cache.server.ts";
 import { currentRequest } from "./app/observability/request-context.ts";
 import { metricsEndpoint, observeRequests, routed } from "./app/observability/http.server.ts";
 import { logger } from "./app/observability/logger.server.ts";
-import { sectionedRequestHandler } from "./app/utils/route-sections.server.ts";
-import { requestTurns } from "./app/utils/request-turns.server.ts";
+import { sectionedRequestHandler } from "./app/server/route-sections.server.ts";
+import { requestTurns } from "./app/server/request-turns.server.ts";
 
 const build = await import("./build/server/index.js").catch((error) => {
 	logger.fatal({ err: error }, "the server build could not be loaded");
@@ -60,7 +60,7 @@ app.use((req, _res, next) => {
 	next();
 });
 // Public pages for a visitor without a session come from a few seconds' cache, with a fresh nonce
-// (app/utils/page-cache.server.ts); production builds only (the demo too), never in tests.
+// (app/server/page-cache.server.ts); production builds only (the demo too), never in tests.
 if (production && process.env.PAGE_CACHE !== "off")
 	app.use(
 		pageCache({
@@ -71,11 +71,11 @@ if (production && process.env.PAGE_CACHE !== "off")
 		}),
 	);
 // What the router renders starts one request per turn of the event loop, first come first served, so
-// new connections are accepted while the server is busy (app/utils/request-turns.server.ts, decisions
+// new connections are accepted while the server is busy (app/server/request-turns.server.ts, decisions
 // 031 and 034); a burst of new connections is taken in turns that only poll, before the next start.
 const turns = requestTurns();
 app.use(turns);
-// Every request body is size-checked on its way in (app/utils/body-limits.ts has the limits).
+// Every request body is size-checked on its way in (app/server/body-limits.ts has the limits).
 app.all(
 	"/{*splat}",
 	routed(

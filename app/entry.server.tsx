@@ -10,12 +10,12 @@ import { logger } from "#app/observability/logger.server.ts";
 import { currentRequest, currentRequestId } from "#app/observability/request-context.ts";
 import { RequestIdProvider } from "#app/observability/request-reference.tsx";
 import { jobsEnabled } from "#app/jobs/registry.ts";
-import { getEnv, isProduction } from "#app/utils/env.server.ts";
+import { getEnv, isProduction } from "#app/server/env.server.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
-import { pageContext } from "#app/utils/page-routes.server.ts";
-import { randomBytesPooled } from "#app/utils/random-pool.server.ts";
-import { applySecurityHeaders } from "#app/utils/security-headers.ts";
-import { wholeBodyResponse } from "#app/utils/whole-body.ts";
+import { pageContext } from "#app/server/page-routes.server.ts";
+import { randomBytesPooled } from "#app/server/random-pool.server.ts";
+import { applySecurityHeaders } from "#app/server/security-headers.ts";
+import { wholeBodyResponse } from "#app/server/whole-body.ts";
 
 export const streamTimeout = 5_000;
 

@@ -2,7 +2,7 @@
 // logs is the one in Fly's proxy logs), otherwise a new random one. A client's X-Request-Id is never
 // believed: it would let anyone write chosen text into the logs or blame another request.
 // Relative imports only: server.js loads this file.
-import { randomBytesPooled } from "../utils/random-pool.server.ts";
+import { randomBytesPooled } from "../server/random-pool.server.ts";
 
 /** The response header that tells the client (and support) the id. */
 export const REQUEST_ID_HEADER = "X-Request-Id";

@@ -6,11 +6,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { randomBytesPooled } from "#app/utils/random-pool.server.ts";
+import { randomBytesPooled } from "#app/server/random-pool.server.ts";
 import { type ErrorBody, badRequest } from "#app/utils/replies.server.ts";
 import { getDb, type Tx } from "#db/client.ts";
 import { onceKeys } from "#db/schema.ts";
-import { processWide } from "#app/utils/process-wide.ts";
+import { processWide } from "#app/server/process-wide.ts";
 
 // Whose keys these are (issue 32 item 31). The key is chosen by the page and sent back by the client,
 // so a key read off an admin's form and used first by a customer made the admin's own submission fail

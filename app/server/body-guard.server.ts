@@ -2,7 +2,7 @@
 // here instead of to @react-router/express's handler, because that one gives React Router the raw
 // socket stream and any action calling request.formData() would buffer whatever arrives. Here the body
 // reaches React Router through a counter: a body declared larger than its route's limit
-// (app/utils/body-limits.ts) is never read, and a chunked body that grows past it is cut off there.
+// (app/server/body-limits.ts) is never read, and a chunked body that grows past it is cut off there.
 // Either way the request is answered by React Router itself, with the body replaced by a marker header
 // that bodyTooLargeMiddleware turns into a 413: a translated error page for a document request and
 // an error React Router's client shows for a ".data" request. The connection is then closed, so the
