@@ -61,8 +61,8 @@ COPY server.js ./
 # `npm run job -- <name>`: runs a scheduled job by hand through the build (decision 022)
 COPY scripts/job.js ./scripts/
 # server.js caps request bodies before React Router reads them (decision 018); node runs these .ts files as they are
-COPY app/server/body-limits.ts app/server/body-guard.server.ts app/server/compression-options.ts app/server/gzip-worker.ts app/server/page-cache.server.ts app/server/whole-body.ts \
-	app/server/random-pool.server.ts app/server/route-sections.server.ts app/server/process-wide.ts app/server/request-turns.server.ts ./app/server/
+COPY app/server/body-limits.ts app/server/body-guard.server.ts app/server/compression-options.ts app/server/page-cache.server.ts app/server/whole-body.ts \
+	app/server/route-sections.server.ts app/server/process-wide.ts app/server/request-turns.server.ts ./app/server/
 # and answers /metrics, logs and ids each request (decision 023)
 COPY app/observability/request-context.ts app/observability/request-id.ts \
 	app/observability/logger.server.ts app/observability/exposition.ts app/observability/metrics.server.ts \

@@ -6,7 +6,7 @@ import express from "express";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 // Loaded by Node itself (type stripping), not from the build: the Dockerfile copies these files.
 import { guardedRequestHandler } from "./app/server/body-guard.server.ts";
-import { COMPRESSION_OPTIONS, gzipWholeBodies, preferGzip } from "./app/server/compression-options.ts";
+import { COMPRESSION_OPTIONS, preferGzip } from "./app/server/compression-options.ts";
 import { pageCache } from "./app/server/page-cache.server.ts";
 import { currentRequest } from "./app/observability/request-context.ts";
 import { metricsEndpoint, observeRequests, routed } from "./app/observability/http.server.ts";
@@ -34,9 +34,6 @@ app.set("trust proxy", true);
 // Prometheus scrape of this machine, behind METRICS_TOKEN (404 while unset).
 app.get("/metrics", metricsEndpoint());
 app.use(preferGzip, compression(COMPRESSION_OPTIONS));
-// A page sent whole (every document) is gzipped in one call instead of through the middleware's
-// stream; registered after it, so the middleware sees the body already encoded and lets it pass.
-app.use(gzipWholeBodies());
 // Hashed build assets never change under the same name.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
 const publicFiles = express.static("build/client", {
@@ -74,14 +71,17 @@ if (production && process.env.PAGE_CACHE !== "off")
 // new connections are accepted while the server is busy (app/server/request-turns.server.ts, decisions
 // 031 and 034); a burst of new connections is taken in turns that only poll, before the next start.
 const turns = requestTurns();
-app.use(turns);
+if (process.env.REQUEST_TURNS !== "off") app.use(turns);
 // Every request body is size-checked on its way in (app/server/body-limits.ts has the limits).
 app.all(
 	"/{*splat}",
 	routed(
 		guardedRequestHandler(
 			// one handler per section (the first one or two path segments), each matching over that section's routes (decision 029)
-			sectionedRequestHandler(build, (sectionBuild) => createRequestHandler(sectionBuild, production ? "production" : "development")),
+			// a section's build lacks the other sections' route modules, which only pageContext's cut spares <ServerRouter>: PAGE_ROUTES=off needs one handler
+			process.env.ROUTE_SECTIONS === "off" || process.env.PAGE_ROUTES === "off"
+				? createRequestHandler(build, production ? "production" : "development")
+				: sectionedRequestHandler(build, (sectionBuild) => createRequestHandler(sectionBuild, production ? "production" : "development")),
 			() => new RouterContextProvider(),
 		),
 	),
@@ -92,7 +92,7 @@ const server = app.listen(port, host, () => {
 	// scheduled jobs (app/jobs, decision 022): production only, on the primary only; they stop on SIGTERM
 	build.entry.module.startJobs?.().catch((error) => logger.error({ err: error }, "scheduled jobs did not start"));
 });
-turns.watch(server);
+if (process.env.REQUEST_TURNS !== "off" && process.env.TURN_POLLS !== "off") turns.watch(server);
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
 	process.on(signal, () => {

@@ -63,9 +63,8 @@ async function send(res: ServerResponse, response: Response, closeConnection: bo
 	if (cookies.length) res.setHeader("set-cookie", cookies);
 	if (closeConnection) res.setHeader("Connection", "close");
 	if (!response.body) return void res.end();
-	// a document is rendered whole before it is sent (entry.server): one end() with the whole page
-	// lets it be compressed in one call (gzipWholeBodies in compression-options.ts); the page's own
-	// bytes when entry.server handed them over (whole-body.ts), else read from the Response
+	// a document is rendered whole before it is sent (entry.server): one end() with the whole page, the
+	// page's own bytes when entry.server handed them over (whole-body.ts), else read from the Response
 	const whole = takeWholeBody(response);
 	if (whole) res.end(whole);
 	else if (response.headers.get("content-type")?.startsWith("text/html")) res.end(Buffer.from(await response.arrayBuffer()));
