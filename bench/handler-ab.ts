@@ -19,7 +19,8 @@ const argValue = (name: string) => process.argv.find((a) => a.startsWith(`--${na
 const rounds = Number(argValue("rounds") ?? 20);
 const batch = Number(argValue("batch") ?? 40);
 const only = argValue("only")?.split(",");
-if (!(rounds >= 2 && rounds <= 200) || !(batch >= 1 && batch <= 1000)) throw new Error("--rounds 2..200, --batch 1..1000");
+if (!(rounds >= 2 && rounds <= 200) || !(batch >= 1 && batch <= 1000))
+	throw new Error("--rounds 2..200, --batch 1..1000");
 
 type Who = "anonymous" | "customer" | "staff";
 const PAGES: { who: Who; path: string }[] = [
@@ -35,7 +36,11 @@ const tempDir = mkdtempSync(path.join(os.tmpdir(), "freight-bench-ab-"));
 try {
 	const env = serverEnv(tempDir, await freePort());
 	prepareDatabase(env);
-	Object.assign(process.env, env, { NODE_ENV: "production", APP_ORIGIN: `http://127.0.0.1:${env.PORT}`, ALLOW_INSECURE_COOKIES: "true" });
+	Object.assign(process.env, env, {
+		NODE_ENV: "production",
+		APP_ORIGIN: `http://127.0.0.1:${env.PORT}`,
+		ALLOW_INSECURE_COOKIES: "true",
+	});
 	const { createRequestHandler, RouterContextProvider } = await import("react-router");
 	const build = await import(path.join(ROOT, "build/server/index.js"));
 	type Handler = (request: Request, context: InstanceType<typeof RouterContextProvider>) => Promise<Response>;
@@ -47,14 +52,21 @@ try {
 	for (const who of ["customer", "staff"] as const) {
 		const body = new URLSearchParams({ intent: "signin", email: `${who}@demo.kr`, password: "demo1234" });
 		const login = await whole(
-			new Request(`${base}/login`, { method: "POST", body, headers: { origin: base, "content-type": "application/x-www-form-urlencoded" } }),
+			new Request(`${base}/login`, {
+				method: "POST",
+				body,
+				headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+			}),
 			new RouterContextProvider(),
 		);
-		cookies[who] = login.headers.getSetCookie().find((c) => /session/i.test(c))!.split(";")[0]!;
+		cookies[who] = login.headers
+			.getSetCookie()
+			.find((c) => /session/i.test(c))!
+			.split(";")[0]!;
 	}
 
 	const ways: Record<string, { handler: Handler; pageRoutes: boolean }> = {
-		"sections": { handler: sectioned, pageRoutes: true },
+		sections: { handler: sectioned, pageRoutes: true },
 		"whole table": { handler: whole, pageRoutes: true },
 		"whole table, whole manifest": { handler: whole, pageRoutes: false },
 	};
@@ -65,7 +77,10 @@ try {
 		else process.env.PAGE_ROUTES = "off";
 		const started = performance.now();
 		for (let i = 0; i < batch; i++) {
-			const response = await handler(new Request(url, { headers, signal: new AbortController().signal }), new RouterContextProvider());
+			const response = await handler(
+				new Request(url, { headers, signal: new AbortController().signal }),
+				new RouterContextProvider(),
+			);
 			if (response.status !== 200) throw new Error(`${url} answered ${response.status} (${way})`);
 			if (!takeWholeBody(response)) await response.arrayBuffer();
 			await new Promise((resolve) => setImmediate(resolve));
@@ -95,7 +110,9 @@ try {
 		]);
 		console.log(`  ${page.who} ${page.path} done`);
 	}
-	console.log(`\nIn-process, ${rounds} rounds of ${batch} requests per way, alternated (${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})`);
+	console.log(
+		`\nIn-process, ${rounds} rounds of ${batch} requests per way, alternated (${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})`,
+	);
 	printTable(["page", "ms sections", "ms whole", "ms whole+manifest", "without sections", "without page routes"], rows);
 } finally {
 	rmSync(tempDir, { recursive: true, force: true });

@@ -9,7 +9,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { type Running, freePort, median, prepareDatabase, printTable, serverEnv, signIn, startServer, stopServer } from "./server.ts";
+import {
+	type Running,
+	freePort,
+	median,
+	prepareDatabase,
+	printTable,
+	serverEnv,
+	signIn,
+	startServer,
+	stopServer,
+} from "./server.ts";
 
 const argValue = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const offs = (argValue("off") ?? "").split(",").filter(Boolean);
@@ -17,8 +27,10 @@ const rounds = Number(argValue("rounds") ?? 6);
 const seconds = Number(argValue("seconds") ?? 2);
 const connections = Number(argValue("connections") ?? 20);
 const only = argValue("only")?.split(",");
-if (!offs.length || !offs.every((o) => /^[A-Z_]+=\w+$/.test(o))) throw new Error("--off=NAME=value[,NAME=value] is required");
-if (!(rounds >= 2 && rounds <= 20) || !(seconds >= 1 && seconds <= 10) || !(connections >= 1 && connections <= 64)) throw new Error("bounds: rounds 2..20, seconds 1..10, connections 1..64");
+if (!offs.length || !offs.every((o) => /^[A-Z_]+=\w+$/.test(o)))
+	throw new Error("--off=NAME=value[,NAME=value] is required");
+if (!(rounds >= 2 && rounds <= 20) || !(seconds >= 1 && seconds <= 10) || !(connections >= 1 && connections <= 64))
+	throw new Error("bounds: rounds 2..20, seconds 1..10, connections 1..64");
 
 const HEADERS = { "accept-language": "ko", "accept-encoding": "gzip, deflate, br" };
 type Who = "anonymous" | "customer" | "staff";
@@ -28,18 +40,33 @@ const PAGES: { who: Who; path: string }[] = [
 	{ who: "staff", path: "/admin/shipments/demo-shipment-sailing" },
 ];
 
-async function serve(tempDir: string, extra: Record<string, string>): Promise<{ server: Running; cookies: Partial<Record<Who, string>> }> {
+async function serve(
+	tempDir: string,
+	extra: Record<string, string>,
+): Promise<{ server: Running; cookies: Partial<Record<Who, string>> }> {
 	const env = serverEnv(tempDir, await freePort());
 	prepareDatabase(env);
-	const server = await startServer({ ...env, NODE_ENV: "production", APP_ORIGIN: `http://127.0.0.1:${env.PORT}`, ALLOW_INSECURE_COOKIES: "true", ...extra });
-	const cookies = { customer: await signIn(server.baseUrl, "customer@demo.kr", HEADERS), staff: await signIn(server.baseUrl, "staff@demo.kr", HEADERS) };
+	const server = await startServer({
+		...env,
+		NODE_ENV: "production",
+		APP_ORIGIN: `http://127.0.0.1:${env.PORT}`,
+		ALLOW_INSECURE_COOKIES: "true",
+		...extra,
+	});
+	const cookies = {
+		customer: await signIn(server.baseUrl, "customer@demo.kr", HEADERS),
+		staff: await signIn(server.baseUrl, "staff@demo.kr", HEADERS),
+	};
 	return { server, cookies };
 }
 
 const rows: string[][] = [];
 for (const off of offs) {
 	const [name, value] = off.split("=") as [string, string];
-	const dirs = [mkdtempSync(path.join(os.tmpdir(), "freight-bench-ab-")), mkdtempSync(path.join(os.tmpdir(), "freight-bench-ab-"))];
+	const dirs = [
+		mkdtempSync(path.join(os.tmpdir(), "freight-bench-ab-")),
+		mkdtempSync(path.join(os.tmpdir(), "freight-bench-ab-")),
+	];
 	const running: Running[] = [];
 	try {
 		const withIt = await serve(dirs[0]!, {});
@@ -49,7 +76,12 @@ for (const off of offs) {
 		for (const page of PAGES.filter((p) => !only || only.some((t) => `${p.who} ${p.path}`.includes(t)))) {
 			const load = async (side: typeof withIt, duration: number) => {
 				const cookie = side.cookies[page.who];
-				return autocannon({ url: side.server.baseUrl + page.path, headers: cookie ? { ...HEADERS, cookie } : HEADERS, connections, duration });
+				return autocannon({
+					url: side.server.baseUrl + page.path,
+					headers: cookie ? { ...HEADERS, cookie } : HEADERS,
+					connections,
+					duration,
+				});
 			};
 			await load(withIt, 1);
 			await load(without, 1);
@@ -58,7 +90,8 @@ for (const off of offs) {
 				const order = Math.random() < 0.5 ? (["with", "without"] as const) : (["without", "with"] as const);
 				for (const side of order) {
 					const result = await load(side === "with" ? withIt : without, seconds);
-					if (result.non2xx || result.errors) throw new Error(`${page.path} ${side} ${off}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+					if (result.non2xx || result.errors)
+						throw new Error(`${page.path} ${side} ${off}: ${result.non2xx} non-2xx, ${result.errors} errors`);
 					results[side].push(result);
 					await new Promise((resolve) => setTimeout(resolve, 500));
 				}
@@ -81,5 +114,7 @@ for (const off of offs) {
 		for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 	}
 }
-console.log(`\nTwo servers, rounds alternated: ${rounds} x ${seconds} s each way, ${connections} new connections a round (${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})`);
+console.log(
+	`\nTwo servers, rounds alternated: ${rounds} x ${seconds} s each way, ${connections} new connections a round (${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})`,
+);
 printTable(["switch", "page", "req/s with / without", "p99 ms with / without", "req/s ratio", "p99 ratio"], rows);
