@@ -33,6 +33,7 @@ app.use(observeRequests({ onFly }));
 app.set("trust proxy", true);
 // Prometheus scrape of this machine, behind METRICS_TOKEN (404 while unset).
 app.get("/metrics", metricsEndpoint());
+// Pages, files and streams alike are gzipped by the middleware's zlib streams, off the event loop (decision 061).
 app.use(preferGzip, compression(COMPRESSION_OPTIONS));
 // Hashed build assets never change under the same name.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
@@ -70,6 +71,8 @@ if (production && process.env.PAGE_CACHE !== "off")
 // What the router renders starts one request per turn of the event loop, first come first served, so
 // new connections are accepted while the server is busy (app/server/request-turns.server.ts, decisions
 // 031 and 034); a burst of new connections is taken in turns that only poll, before the next start.
+// REQUEST_TURNS=off, TURN_POLLS=off, ROUTE_SECTIONS=off and PAGE_ROUTES=off run without a piece, to measure
+// what it buys (app/server/README.md, decision 061).
 const turns = requestTurns();
 if (process.env.REQUEST_TURNS !== "off") app.use(turns);
 // Every request body is size-checked on its way in (app/server/body-limits.ts has the limits).
@@ -77,8 +80,9 @@ app.all(
 	"/{*splat}",
 	routed(
 		guardedRequestHandler(
-			// one handler per section (the first one or two path segments), each matching over that section's routes (decision 029)
-			// a section's build lacks the other sections' route modules, which only pageContext's cut spares <ServerRouter>: PAGE_ROUTES=off needs one handler
+			// one handler per section (the first one or two path segments), each matching over that section's routes
+			// (decision 029); a section's build lacks the other sections' route modules, which only pageContext's cut
+			// spares <ServerRouter>, so PAGE_ROUTES=off needs the one handler of the whole table
 			process.env.ROUTE_SECTIONS === "off" || process.env.PAGE_ROUTES === "off"
 				? createRequestHandler(build, production ? "production" : "development")
 				: sectionedRequestHandler(build, (sectionBuild) => createRequestHandler(sectionBuild, production ? "production" : "development")),
