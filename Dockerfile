@@ -61,8 +61,8 @@ COPY server.js ./
 # `npm run job -- <name>`: runs a scheduled job by hand through the build (decision 022)
 COPY scripts/job.js ./scripts/
 # server.js caps request bodies before React Router reads them (decision 018); node runs these .ts files as they are
-COPY app/utils/body-limits.ts app/utils/body-guard.server.ts app/utils/compression-options.ts app/utils/gzip-worker.ts app/utils/page-cache.server.ts app/utils/whole-body.ts \
-	app/utils/random-pool.server.ts app/utils/route-sections.server.ts app/utils/process-wide.ts app/utils/request-turns.server.ts ./app/utils/
+COPY app/server/body-limits.ts app/server/body-guard.server.ts app/server/compression-options.ts app/server/page-cache.server.ts app/server/whole-body.ts \
+	app/server/route-sections.server.ts app/server/process-wide.ts app/server/request-turns.server.ts ./app/server/
 # and answers /metrics, logs and ids each request (decision 023)
 COPY app/observability/request-context.ts app/observability/request-id.ts \
 	app/observability/logger.server.ts app/observability/exposition.ts app/observability/metrics.server.ts \
@@ -72,7 +72,7 @@ COPY app/observability/request-context.ts app/observability/request-id.ts \
 COPY scripts/db-backup.ts scripts/db-restore.ts ./scripts/
 COPY app/ops/backup.server.ts app/ops/database-file.server.ts app/ops/restore.server.ts app/ops/retention.ts ./app/ops/
 COPY app/storage/files.server.ts app/storage/s3-store.server.ts ./app/storage/
-COPY app/utils/env.server.ts app/utils/litefs.server.ts ./app/utils/
+COPY app/server/env.server.ts app/server/litefs.server.ts ./app/server/
 COPY db ./db
 # db/schema.ts takes its code lists from the app, so `node db/migrate.ts` (litefs.yml exec) needs them
 COPY app/pricing/codes.ts app/pricing/money.ts ./app/pricing/

@@ -1,18 +1,18 @@
 // Production server: Express in front of the React Router build. (`npm run dev` uses Vite's server.)
-// Settings are validated when the build is imported (app/utils/env.server.ts): a missing production
+// Settings are validated when the build is imported (app/server/env.server.ts): a missing production
 // secret stops start-up with a clear message.
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 // Loaded by Node itself (type stripping), not from the build: the Dockerfile copies these files.
-import { guardedRequestHandler } from "./app/utils/body-guard.server.ts";
-import { COMPRESSION_OPTIONS, gzipWholeBodies, preferGzip } from "./app/utils/compression-options.ts";
-import { pageCache } from "./app/utils/page-cache.server.ts";
+import { guardedRequestHandler } from "./app/server/body-guard.server.ts";
+import { COMPRESSION_OPTIONS, preferGzip } from "./app/server/compression-options.ts";
+import { pageCache } from "./app/server/page-cache.server.ts";
 import { currentRequest } from "./app/observability/request-context.ts";
 import { metricsEndpoint, observeRequests, routed } from "./app/observability/http.server.ts";
 import { logger } from "./app/observability/logger.server.ts";
-import { sectionedRequestHandler } from "./app/utils/route-sections.server.ts";
-import { requestTurns } from "./app/utils/request-turns.server.ts";
+import { sectionedRequestHandler } from "./app/server/route-sections.server.ts";
+import { requestTurns } from "./app/server/request-turns.server.ts";
 
 const build = await import("./build/server/index.js").catch((error) => {
 	logger.fatal({ err: error }, "the server build could not be loaded");
@@ -33,10 +33,8 @@ app.use(observeRequests({ onFly }));
 app.set("trust proxy", true);
 // Prometheus scrape of this machine, behind METRICS_TOKEN (404 while unset).
 app.get("/metrics", metricsEndpoint());
+// Pages, files and streams alike are gzipped by the middleware's zlib streams, off the event loop (decision 061).
 app.use(preferGzip, compression(COMPRESSION_OPTIONS));
-// A page sent whole (every document) is gzipped in one call instead of through the middleware's
-// stream; registered after it, so the middleware sees the body already encoded and lets it pass.
-app.use(gzipWholeBodies());
 // Hashed build assets never change under the same name.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
 const publicFiles = express.static("build/client", {
@@ -60,7 +58,7 @@ app.use((req, _res, next) => {
 	next();
 });
 // Public pages for a visitor without a session come from a few seconds' cache, with a fresh nonce
-// (app/utils/page-cache.server.ts); production builds only (the demo too), never in tests.
+// (app/server/page-cache.server.ts); production builds only (the demo too), never in tests.
 if (production && process.env.PAGE_CACHE !== "off")
 	app.use(
 		pageCache({
@@ -71,17 +69,23 @@ if (production && process.env.PAGE_CACHE !== "off")
 		}),
 	);
 // What the router renders starts one request per turn of the event loop, first come first served, so
-// new connections are accepted while the server is busy (app/utils/request-turns.server.ts, decisions
+// new connections are accepted while the server is busy (app/server/request-turns.server.ts, decisions
 // 031 and 034); a burst of new connections is taken in turns that only poll, before the next start.
+// REQUEST_TURNS=off, TURN_POLLS=off, ROUTE_SECTIONS=off and PAGE_ROUTES=off run without a piece, to measure
+// what it buys (app/server/README.md, decision 061).
 const turns = requestTurns();
-app.use(turns);
-// Every request body is size-checked on its way in (app/utils/body-limits.ts has the limits).
+if (process.env.REQUEST_TURNS !== "off") app.use(turns);
+// Every request body is size-checked on its way in (app/server/body-limits.ts has the limits).
 app.all(
 	"/{*splat}",
 	routed(
 		guardedRequestHandler(
-			// one handler per section (the first one or two path segments), each matching over that section's routes (decision 029)
-			sectionedRequestHandler(build, (sectionBuild) => createRequestHandler(sectionBuild, production ? "production" : "development")),
+			// one handler per section (the first one or two path segments), each matching over that section's routes
+			// (decision 029); a section's build lacks the other sections' route modules, which only pageContext's cut
+			// spares <ServerRouter>, so PAGE_ROUTES=off needs the one handler of the whole table
+			process.env.ROUTE_SECTIONS === "off" || process.env.PAGE_ROUTES === "off"
+				? createRequestHandler(build, production ? "production" : "development")
+				: sectionedRequestHandler(build, (sectionBuild) => createRequestHandler(sectionBuild, production ? "production" : "development")),
 			() => new RouterContextProvider(),
 		),
 	),
@@ -92,7 +96,7 @@ const server = app.listen(port, host, () => {
 	// scheduled jobs (app/jobs, decision 022): production only, on the primary only; they stop on SIGTERM
 	build.entry.module.startJobs?.().catch((error) => logger.error({ err: error }, "scheduled jobs did not start"));
 });
-turns.watch(server);
+if (process.env.REQUEST_TURNS !== "off" && process.env.TURN_POLLS !== "off") turns.watch(server);
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
 	process.on(signal, () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
@@ -10,12 +11,11 @@ import { logger } from "#app/observability/logger.server.ts";
 import { currentRequest, currentRequestId } from "#app/observability/request-context.ts";
 import { RequestIdProvider } from "#app/observability/request-reference.tsx";
 import { jobsEnabled } from "#app/jobs/registry.ts";
-import { getEnv, isProduction } from "#app/utils/env.server.ts";
+import { getEnv, isProduction } from "#app/server/env.server.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
-import { pageContext } from "#app/utils/page-routes.server.ts";
-import { randomBytesPooled } from "#app/utils/random-pool.server.ts";
-import { applySecurityHeaders } from "#app/utils/security-headers.ts";
-import { wholeBodyResponse } from "#app/utils/whole-body.ts";
+import { pageContext } from "#app/server/page-routes.server.ts";
+import { applySecurityHeaders } from "#app/server/security-headers.ts";
+import { wholeBodyResponse } from "#app/server/whole-body.ts";
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +34,7 @@ export default function handleRequest(
 	routerContext: EntryContext,
 	loadContext: RouterContextProvider,
 ) {
-	const nonce = randomBytesPooled(16).toString("base64");
+	const nonce = randomBytes(16).toString("base64");
 	applySecurityHeaders(responseHeaders, {
 		nonce,
 		production: isProduction(),
@@ -69,7 +69,7 @@ export default function handleRequest(
 			<NonceProvider value={nonce}>
 				<RequestIdProvider value={currentRequestId()}>
 					<I18nextProvider i18n={translatorFromContext(loadContext)}>
-						<ServerRouter context={pageContext(routerContext)} url={request.url} nonce={nonce} />
+						<ServerRouter context={process.env.PAGE_ROUTES === "off" ? routerContext : pageContext(routerContext)} url={request.url} nonce={nonce} />
 					</I18nextProvider>
 				</RequestIdProvider>
 			</NonceProvider>,

@@ -23,7 +23,7 @@ import { userLocaleMiddleware } from "#app/middleware/user-locale.server.ts";
 import { originCheckMiddleware } from "#app/middleware/origin-check.server.ts";
 import { onceOwnerMiddleware } from "#app/middleware/once-owner.server.ts";
 import { observabilityMiddleware } from "#app/observability/route-middleware.server.ts";
-import { bodyTooLargeMiddleware } from "#app/utils/body-guard.server.ts";
+import { bodyTooLargeMiddleware } from "#app/server/body-guard.server.ts";
 import { AppDialogs } from "#app/shell/dialogs.tsx";
 import { Footer } from "#app/shell/footer.tsx";
 import { companyFactsFor } from "#app/company/company-profile.server.ts";

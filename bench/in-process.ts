@@ -2,7 +2,7 @@
 // Node adapter makes the request and takes the response (decision 027): for the benchmarks that time
 // or trace the app's own work without HTTP, sockets or a load generator in the way (bench/young-gc.ts,
 // bench/idle.ts). The caller sets the server's environment (APP_ORIGIN, DATABASE_PATH, ...) first.
-import { takeWholeBody } from "../app/utils/whole-body.ts";
+import { takeWholeBody } from "../app/server/whole-body.ts";
 
 export type Who = "anonymous" | "customer" | "staff";
 

@@ -118,7 +118,8 @@ export function printTable(headers: string[], rows: string[][]) {
 /** Signs a demo user in through the real form (the JavaScript-off path) and returns the session cookie. */
 export async function signIn(baseUrl: string, email: string, headers: Record<string, string> = {}): Promise<string> {
 	const body = new URLSearchParams({ intent: "signin", email, password: "demo1234" });
-	const response = await fetch(`${baseUrl}/login`, { method: "POST", body, redirect: "manual", headers });
+	// a browser sends its Origin with a form POST, and the origin check refuses a POST without one (decision 052)
+	const response = await fetch(`${baseUrl}/login`, { method: "POST", body, redirect: "manual", headers: { ...headers, origin: new URL(baseUrl).origin } });
 	await response.arrayBuffer();
 	const cookie = response.headers.getSetCookie().find((c) => /session/i.test(c))?.split(";")[0];
 	if (response.status !== 302 && response.status !== 303) throw new Error(`sign-in as ${email} answered ${response.status}`);

@@ -1,7 +1,7 @@
 // Whether this process may write to the database, as LiteFS decides it (decision 024). LiteFS writes
 // `${LITEFS_DIR}/.primary`, holding the primary's hostname, on replicas only; without the file (or
 // without LITEFS_DIR: development, tests) this process is the primary. The same rule as litefs-js's
-// getInstanceInfo (app/utils/litefs.server.ts), read synchronously because a database connection is
+// getInstanceInfo (app/server/litefs.server.ts), read synchronously because a database connection is
 // opened synchronously. Kept free of app imports, like db/client.ts.
 import fs from "node:fs";
 import os from "node:os";

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import type { S3Settings } from "#app/utils/env.server.ts";
+import type { S3Settings } from "#app/server/env.server.ts";
 
 type S3rverOptions = {
 	address: string;

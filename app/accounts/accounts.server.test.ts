@@ -8,7 +8,7 @@ import { companies, consents, emailTokens, onceKeys, outbox, sessions, users } f
 import { createSession, findSessionUser } from "#app/auth/session.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { listOutbox } from "#app/mail/mail.server.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import {
 	EMAIL_LINKS_PER_HOUR,
 	changePassword,

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { newOnceKey } from "#app/utils/once.server.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { getDb } from "#db/client.ts";
 import { outbox, users } from "#db/schema.ts";
 import { seedDemo } from "#db/seed/demo.ts";

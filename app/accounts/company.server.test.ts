@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getDb } from "#db/client.ts";
 import { branches, companies } from "#db/schema.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { MAX_BRANCHES, addBranch, deleteBranch, getCompany, listBranches, setRegistrationFile, updateCompany } from "./company.server.ts";
 
 let uploadDir: string;

@@ -4,7 +4,7 @@
 // signed token naming the account and its expiry, so nothing is written on a GET (a LiteFS replica
 // can answer it) and a stranger without the owner's mailbox cannot make one.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { secureCookies, sessionSecret } from "#app/utils/env.server.ts";
+import { secureCookies, sessionSecret } from "#app/server/env.server.ts";
 
 export const UNLOCK_COOKIE = "fp_unlock";
 export const UNLOCK_VALID_MS = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { FormStrategy } from "remix-auth-form";
 import { getDb } from "#db/client.ts";
 import { loginAttempts } from "#db/schema.ts";
 import { sendMail } from "#app/mail/mail.server.ts";
-import { clientIp } from "#app/utils/client-ip.server.ts";
+import { clientIp } from "#app/server/client-ip.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { findUserByEmail } from "./accounts.server.ts";
 import { LOCKOUT_WINDOW_MS, type LockReason, loginGate, reachesAccountCeiling, sourceOf } from "./login-limits.ts";

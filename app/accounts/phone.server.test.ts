@@ -8,7 +8,7 @@ import { phoneCodes, users } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { listOutbox } from "#app/mail/mail.server.ts";
 import { setSmsProvider } from "#app/sms/sms.server.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MS, PHONE_SEND_COOLDOWN_MS, PHONE_SENDS_PER_HOUR } from "./phone-code.ts";
 import { pendingPhone, sendPhoneCode, verifyPhoneCode } from "./phone.server.ts";
 import { digest } from "./secret-code.ts";

@@ -4,7 +4,7 @@
 // (not /admin/api-keys: with JavaScript the page's data is fetched from /admin/api-keys.data, which
 // a cookie path of /admin/api-keys would not match).
 import { createCookie } from "react-router";
-import { secureCookies, sessionSecret } from "#app/utils/env.server.ts";
+import { secureCookies, sessionSecret } from "#app/server/env.server.ts";
 
 export type NewKeyNotice = { id: string; name: string; key: string; userId: string };
 

@@ -5,7 +5,7 @@ import { toLanguageTag } from "#app/i18n/locales.ts";
 import { PricingError } from "#app/pricing/engine.ts";
 import { PricingRequestSchema } from "#app/pricing/request.ts";
 import type { EngineRequest, PricingResult } from "#app/pricing/types.ts";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { apiLocale, apiTranslator, jsonResponse } from "./http.server.ts";
 import { authenticateApiKey, consumeRateLimit } from "./keys.server.ts";
 import { fieldErrorsFrom, toNoRateError, toQuoteAnswer } from "./quote-response.ts";

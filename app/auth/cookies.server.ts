@@ -1,7 +1,7 @@
 // Short-lived signed cookies that carry one step's result to the next without a session (the account
 // flows' own cookies are in app/accounts/step-cookies.server.ts), and reading and clearing a cookie.
 import { createCookie } from "react-router";
-import { secureCookies, sessionSecret } from "#app/utils/env.server.ts";
+import { secureCookies, sessionSecret } from "#app/server/env.server.ts";
 
 /** A signed, HTTP-only cookie that lives `maxAgeSeconds`, made on first use (the secret comes from the environment). */
 export function stepCookie(name: string, maxAgeSeconds: number) {

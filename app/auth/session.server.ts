@@ -11,8 +11,8 @@ import { unsignString } from "./cookie-signature.server.ts";
 import { clearCookie } from "./cookies.server.ts";
 import { hasVerifiedPhone, sessionIsLive, sessionLimits, shouldTouch } from "./session-policy.ts";
 import { type Locale, readCookie } from "#app/i18n/locales.ts";
-import { secureCookies, sessionSecret } from "#app/utils/env.server.ts";
-import { isPrimary } from "#app/utils/litefs.server.ts";
+import { secureCookies, sessionSecret } from "#app/server/env.server.ts";
+import { isPrimary } from "#app/server/litefs.server.ts";
 
 export type SessionUser = {
 	id: string;

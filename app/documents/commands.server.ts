@@ -6,7 +6,7 @@
 //
 // A command takes JSON and returns JSON, re-reads the acting user from the database and re-checks
 // everything itself: the primary trusts the signature for "which replica sent it", not for "who may".
-import { isPrimary } from "#app/utils/litefs.server.ts";
+import { isPrimary } from "#app/server/litefs.server.ts";
 import { forwardCommand } from "#app/storage/forward.server.ts";
 import { customerUpload } from "./uploads.server.ts";
 import { requestDepositConfirmation } from "#app/invoices/payments.server.ts";

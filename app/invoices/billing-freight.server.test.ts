@@ -12,7 +12,7 @@ import { EXPORT_REQUEST } from "#tests/issued-world.ts";
 import { DEMO, seedQuoteWorld, sessionUser } from "#tests/quote-world.ts";
 import { addInvoiceLine, ensureInvoice, loadInvoice } from "./invoice.server.ts";
 import { billingPageFor } from "./payments.server.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -10,7 +10,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addDays, seoulToday } from "#app/calendar/calendar.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { getDb } from "#db/client.ts";
 import { estimates, invoices, paymentEvents, storedFiles } from "#db/schema.ts";
 import { seedShipment } from "#db/seed/demo-shipments.ts";

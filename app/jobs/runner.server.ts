@@ -6,7 +6,7 @@
 import os from "node:os";
 import { and, eq } from "drizzle-orm";
 import { recordJobRun } from "#app/observability/metrics.server.ts";
-import { isPrimary } from "#app/utils/litefs.server.ts";
+import { isPrimary } from "#app/server/litefs.server.ts";
 import { getDb } from "#db/client.ts";
 import { jobRuns } from "#db/schema.ts";
 import type { JobName } from "./registry.ts";

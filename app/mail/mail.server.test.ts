@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { parseEnv, resetEnvCache } from "#app/utils/env.server.ts";
+import { parseEnv, resetEnvCache } from "#app/server/env.server.ts";
 import { getDb } from "#db/client.ts";
 import { outbox } from "#db/schema.ts";
 import { POSTMARK_ENDPOINT, getOutboxAttachment, listOutbox, sendMail } from "./mail.server.ts";

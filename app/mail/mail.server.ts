@@ -4,9 +4,9 @@
 // base64 and to the outbox_attachments table, so /dev/outbox can offer the same file for download.
 import { randomUUID } from "node:crypto";
 import type { Locale } from "#app/i18n/locales.ts";
-import { getEnv, mailFrom } from "#app/utils/env.server.ts";
+import { getEnv, mailFrom } from "#app/server/env.server.ts";
 import { appOrigin } from "#app/utils/origin.server.ts";
-import { isPrimary } from "#app/utils/litefs.server.ts";
+import { isPrimary } from "#app/server/litefs.server.ts";
 import { forwardCommand } from "#app/storage/forward.server.ts";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "#db/client.ts";

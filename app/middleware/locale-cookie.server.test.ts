@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { chosenLocaleCookie, localeCookie, localeCookieMiddleware, withLocaleCookie } from "./locale-cookie.server.ts";
 
 type Args = Parameters<typeof localeCookieMiddleware>[0];

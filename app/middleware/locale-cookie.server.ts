@@ -4,7 +4,7 @@
 // user would land on the next page in the old language.
 import type { MiddlewareFunction } from "react-router";
 import { LOCALE_COOKIE, type Locale, resolveLocale } from "#app/i18n/locales.ts";
-import { secureCookies } from "#app/utils/env.server.ts";
+import { secureCookies } from "#app/server/env.server.ts";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 

@@ -5,7 +5,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { getUser } from "#app/auth/guard.server.ts";
 import { setUserLocale, switchedLocale } from "#app/middleware/user-locale-setting.server.ts";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 
 export const userLocaleMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
 	const user = getUser(context);

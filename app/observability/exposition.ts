@@ -1,6 +1,6 @@
 // The Prometheus text exposition format (version 0.0.4), written by hand: the app needs counters,
 // histograms and a few gauges, which is about sixty lines, where prom-client would add a dependency
-// (and a second registry per copy of the module, see app/utils/process-wide.ts) to files server.js loads.
+// (and a second registry per copy of the module, see app/server/process-wide.ts) to files server.js loads.
 // Pure: no I/O. https://prometheus.io/docs/instrumenting/exposition_formats/
 // Relative imports only: server.js loads this file.
 

@@ -5,7 +5,7 @@
 // LOG_LEVEL sets the level (default info; warn under vitest so test output stays readable).
 // Relative imports only: server.js loads this file.
 import { pino, type DestinationStream, type Logger } from "pino";
-import { processWide } from "../utils/process-wide.ts";
+import { processWide } from "../server/process-wide.ts";
 import { currentRequestId } from "./request-context.ts";
 
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;

@@ -1,13 +1,13 @@
 // Prometheus metrics for /metrics (issue 16, item 4): requests by method, route pattern and status
 // class with their latency, SQLite statement time, scheduled job runs, and the process's memory and
-// event-loop delay. The counters live in one process-wide object (app/utils/process-wide.ts) because this file
+// event-loop delay. The counters live in one process-wide object (app/server/process-wide.ts) because this file
 // runs twice in production: loaded by server.js (which serves /metrics and counts requests) and
 // bundled into the build (where jobs call recordJobRun).
 // Relative imports only: server.js loads this file.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setStatementObserver } from "../../db/statement-timing.ts";
 import { bucketIndex, exposition, type Family, type HistogramSample } from "./exposition.ts";
-import { processWide } from "../utils/process-wide.ts";
+import { processWide } from "../server/process-wide.ts";
 import { currentRequest } from "./request-context.ts";
 
 export type JobOutcome = "ok" | "error" | "skipped";

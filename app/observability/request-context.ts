@@ -4,7 +4,7 @@
 // under Vite's dev server and in route tests the root middleware does (route-middleware.server.ts).
 // Relative imports only: server.js loads this file.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { processWide } from "../utils/process-wide.ts";
+import { processWide } from "../server/process-wide.ts";
 
 export type RequestContext = {
 	readonly requestId: string;

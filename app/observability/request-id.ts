@@ -2,7 +2,7 @@
 // logs is the one in Fly's proxy logs), otherwise a new random one. A client's X-Request-Id is never
 // believed: it would let anyone write chosen text into the logs or blame another request.
 // Relative imports only: server.js loads this file.
-import { randomBytesPooled } from "../utils/random-pool.server.ts";
+import { randomBytes } from "node:crypto";
 
 /** The response header that tells the client (and support) the id. */
 export const REQUEST_ID_HEADER = "X-Request-Id";
@@ -12,7 +12,7 @@ const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{7,63}$/;
 
 /** 16 hex characters: short enough to read out to support, 64 bits so ids do not repeat. */
 export function newRequestId(): string {
-	return randomBytesPooled(8).toString("hex");
+	return randomBytes(8).toString("hex");
 }
 
 /** The id for a request whose header `fly-request-id` is `flyHeader`, `onFly` when FLY_APP_NAME is set. */

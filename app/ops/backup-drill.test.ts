@@ -9,7 +9,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
 import { getFileStore } from "#app/storage/files.server.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { getConnection, getDb } from "#db/client.ts";
 import { companies } from "#db/schema.ts";
 import { seedDemoBilling } from "#db/seed/demo-bank-accounts.ts";

@@ -10,7 +10,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import Database from "better-sqlite3";
 import { getBackupStore, type FileStore } from "#app/storage/files.server.ts";
-import { isPrimary } from "#app/utils/litefs.server.ts";
+import { isPrimary } from "#app/server/litefs.server.ts";
 import { getConnection } from "#db/client.ts";
 import { inspectDatabaseFile } from "./database-file.server.ts";
 import { BACKUP_PREFIX, backupKey, backupsToDelete, DEFAULT_RETENTION, type RetentionPolicy } from "./retention.ts";

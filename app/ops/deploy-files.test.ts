@@ -40,7 +40,7 @@ function closure(): { files: string[]; packages: string[] } {
 				packages.add(spec!.startsWith("@") ? spec!.split("/").slice(0, 2).join("/") : spec!.split("/")[0]!);
 		}
 		// a file loaded when first needed, `await import("./s3-store.server.ts")`, or started by path, as a
-		// worker thread is, `new URL("./gzip-worker.ts", import.meta.url)`
+		// worker thread is, `new URL("./worker.ts", import.meta.url)`
 		// (server.js's `import("./build/server/index.js")` is the build, which the image takes from its build stage)
 		for (const [, spec] of text.matchAll(/(?:\bimport\(|new URL\()\s*["'](\.[^"']+)["']\s*[,)]/g)) {
 			const target = posix.normalize(posix.join(posix.dirname(file), spec!));

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getDb } from "#db/client.ts";
 import { companies, storedFiles } from "#db/schema.ts";
 import { createLocalFileStore, getBackupStore, getFileStore } from "#app/storage/files.server.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { runNamedJob } from "#app/jobs/jobs.server.ts";
 import { sweepUploads } from "./upload-sweep.server.ts";
 

@@ -8,7 +8,7 @@ import { greetingCookie } from "#app/accounts/step-cookies.server.ts";
 import { readCookie } from "#app/auth/cookies.server.ts";
 import { GoToLogin, ResendVerification } from "#app/components/account-notices.tsx";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { logger } from "#app/observability/logger.server.ts";

@@ -1,5 +1,5 @@
 // Health check for Fly and LiteFS: 200 when the database answers a real query, 503 when it does not.
-import { checkDatabase } from "#app/utils/health.server.ts";
+import { checkDatabase } from "#app/server/health.server.ts";
 import { logger } from "#app/observability/logger.server.ts";
 
 export function loader() {

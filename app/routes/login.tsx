@@ -20,8 +20,8 @@ import { createSession, endSession, readSessionId } from "#app/auth/session.serv
 import { ResendVerification } from "#app/components/account-notices.tsx";
 import { ErrorList, Field, HoneypotField, IntentInput } from "#app/components/forms.tsx";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
-import { clientIp } from "#app/utils/client-ip.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
+import { clientIp } from "#app/server/client-ip.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { safeRedirect } from "#app/utils/redirect.ts";
 import { rejected } from "#app/utils/replies.server.ts";

@@ -3,7 +3,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/signout";
 import { clearSessionCookie, endSession, readSessionId } from "#app/auth/session.server.ts";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 
 export async function action({ request }: Route.ActionArgs) {
 	await ensurePrimary();

@@ -9,7 +9,7 @@ import { requireRole } from "#app/auth/guard.server.ts";
 import { CONFIRM_REQUIRED_KEY, isConfirmed } from "#app/components/confirm-action-field.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import type { Estimate } from "#app/quotes/estimates.server.ts";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { freshOnceKey } from "#app/utils/once.server.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";

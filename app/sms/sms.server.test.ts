@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { listOutbox } from "#app/mail/mail.server.ts";
-import { parseEnv, resetEnvCache } from "#app/utils/env.server.ts";
+import { parseEnv, resetEnvCache } from "#app/server/env.server.ts";
 import { getDb } from "#db/client.ts";
 import { outbox } from "#db/schema.ts";
 import { type SmsProvider, sendSms, setSmsProvider } from "./sms.server.ts";

@@ -3,7 +3,7 @@
 // /dev/outbox next to the mail, so no environment without keys can reach a real phone.
 import type { Locale } from "#app/i18n/locales.ts";
 import { recordInOutbox } from "#app/mail/mail.server.ts";
-import { getEnv } from "#app/utils/env.server.ts";
+import { getEnv } from "#app/server/env.server.ts";
 import { createSolapiProvider } from "./solapi.server.ts";
 
 export interface SmsProvider {

@@ -6,7 +6,7 @@ import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { type S3Settings, getEnv, s3Settings } from "#app/utils/env.server.ts";
+import { type S3Settings, getEnv, s3Settings } from "#app/server/env.server.ts";
 
 export interface FileStore {
 	/** Stores the bytes and returns the key to fetch them with; storing the same bytes twice gives the same key. */

@@ -10,7 +10,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { captureLogs } from "#app/observability/logger.server.ts";
 import { commit, type CommandName } from "#app/documents/commands.server.ts";
-import { getEnv, resetEnvCache } from "#app/utils/env.server.ts";
+import { getEnv, resetEnvCache } from "#app/server/env.server.ts";
 import { pdfOfSize } from "#tests/upload-fixtures.ts";
 import {
 	type CommandRegistry,

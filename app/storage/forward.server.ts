@@ -11,8 +11,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import path from "node:path";
 import { getTxNumber } from "litefs-js";
-import { getEnv, sessionSecret } from "#app/utils/env.server.ts";
-import { getInstanceInfo } from "#app/utils/litefs.server.ts";
+import { getEnv, sessionSecret } from "#app/server/env.server.ts";
+import { getInstanceInfo } from "#app/server/litefs.server.ts";
 import { currentOnceOwner, runAsOnceOwner } from "#app/utils/once.server.ts";
 import { logger } from "#app/observability/logger.server.ts";
 

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { docx, HTML, jpeg, PDF, pdfOfSize, plainZip, png, xlsx } from "#tests/upload-fixtures.ts";
 import { getFileStore } from "./files.server.ts";
 import { cleanFileName, discardFile, keepFile, receiveUpload } from "./receive.server.ts";

@@ -15,7 +15,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { CONTENT_TYPES, type FileKind, inspectFile } from "./inspect.server.ts";
 import { stripHidden } from "#app/text/free-text.ts";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { nameForContentType } from "./file-name.ts";
 import { getFileStore } from "./files.server.ts";
 

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { parseEnv, resetEnvCache } from "#app/utils/env.server.ts";
+import { parseEnv, resetEnvCache } from "#app/server/env.server.ts";
 import { startS3Server, type LocalS3 } from "#tests/s3-server.ts";
 import { createLocalFileStore, getFileStore, type FileStore } from "./files.server.ts";
 import { createS3FileStore } from "./s3-store.server.ts";

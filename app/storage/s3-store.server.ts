@@ -14,7 +14,7 @@ import {
 	S3Client,
 	S3ServiceException,
 } from "@aws-sdk/client-s3";
-import type { S3Settings } from "#app/utils/env.server.ts";
+import type { S3Settings } from "#app/server/env.server.ts";
 import { assertObjectName, assertObjectPrefix, isFileKey, isObjectName, type FileStore } from "./files.server.ts";
 
 const clients = new Map<string, S3Client>();

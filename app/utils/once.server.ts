@@ -4,13 +4,13 @@
 // (double click, browser back-and-resend with JavaScript off) is sent to the first result instead.
 // exactlyOnce is the one way to do it: every effect behind a one-time key goes through it.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { randomBytesPooled } from "#app/utils/random-pool.server.ts";
 import { type ErrorBody, badRequest } from "#app/utils/replies.server.ts";
 import { getDb, type Tx } from "#db/client.ts";
 import { onceKeys } from "#db/schema.ts";
-import { processWide } from "#app/utils/process-wide.ts";
+import { processWide } from "#app/server/process-wide.ts";
 import { type Refused, isRefusal } from "#app/utils/refusal.ts";
 
 // Whose keys these are (issue 32 item 31). The key is chosen by the page and sent back by the client,
@@ -47,10 +47,8 @@ export function onceKeyTaken() {
 	return data<ErrorBody>({ reason: "conflict" }, { status: 409 });
 }
 
-// from the pooled random bytes: a form page hands out one key per form (the shipment desk six), and a
-// system call for each 16 bytes showed in its profile (issue 15)
 export function newOnceKey(): string {
-	return randomBytesPooled(16).toString("base64url");
+	return randomBytes(16).toString("base64url");
 }
 
 /**

@@ -2,7 +2,7 @@
 // a job, the seed). The request's own host is never used.
 import { afterEach, describe, expect, test } from "vitest";
 import { sendMail } from "#app/mail/mail.server.ts";
-import { resetEnvCache } from "./env.server.ts";
+import { resetEnvCache } from "../server/env.server.ts";
 import { appOrigin, linkOrigin, mailLink } from "./origin.server.ts";
 import { jobLinkOrigin } from "#app/jobs/notices.server.ts";
 

@@ -4,7 +4,7 @@
 // demo) it is the address the server listens on: server.js and `npm run dev` bind 127.0.0.1 unless
 // HOST says otherwise. A request's own URL is never used, so a mail sent from an action and one sent
 // by a job or the seed point at the same host, and a user signed in there is not asked to sign in again.
-import { getEnv } from "./env.server.ts";
+import { getEnv } from "../server/env.server.ts";
 
 const ANY_ADDRESS = new Set(["0.0.0.0", "::", "[::]"]);
 

@@ -1,11 +1,11 @@
 // The yardstick's production server, shaped like our server.js (compression, hashed assets cached
 // for a year, the rest of build/client for an hour, React Router's express handler) so that the
-// comparison measures the apps, not the servers. Both take their compression settings from app/utils/compression-options.ts.
+// comparison measures the apps, not the servers. Both take their compression settings from app/server/compression-options.ts.
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { COMPRESSION_OPTIONS, preferGzip } from "../../app/utils/compression-options.ts";
+import { COMPRESSION_OPTIONS, preferGzip } from "../../app/server/compression-options.ts";
 
 const buildDir = path.resolve(process.env.YARDSTICK_BUILD_DIR || path.join(import.meta.dirname, "../.tmp/yardstick-build"));
 const build = await import(path.join(buildDir, "server/index.js"));

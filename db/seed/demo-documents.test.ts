@@ -5,7 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { getFileStore } from "#app/storage/files.server.ts";
 import { inspectFile } from "#app/storage/inspect.server.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { getDb } from "#db/client.ts";
 import { estimates, shipmentDocuments, storedFiles } from "#db/schema.ts";
 import { seedQuoteWorld } from "#tests/quote-world.ts";

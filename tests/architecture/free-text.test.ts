@@ -64,7 +64,7 @@ const SCHEMAS: Record<string, Record<string, z.ZodType>> = {
 
 /** Modules with zod schemas that are not forms people type into. */
 const EXCLUDED: Record<string, string> = {
-	"utils/env.server.ts": "the server's settings, not user input",
+	"server/env.server.ts": "the server's settings, not user input",
 	"text/free-text-schema.ts": "the rule's zod helpers themselves",
 	"api/quote-response.ts": "the partner API's answers (what we send), documented in OpenAPI",
 	"places/kr-regions.ts": "reads our own data file (db/data/kr-regions.json)",

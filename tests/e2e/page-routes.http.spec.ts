@@ -1,6 +1,6 @@
 // What the browser learns of the route table up front (React Router's "partial manifest" of lazy route
 // discovery): the page's routes and those of "/" and each shorter prefix of its path. The server hands
-// <ServerRouter> only those routes (app/utils/page-routes.server.ts, decision 028); this keeps the
+// <ServerRouter> only those routes (app/server/page-routes.server.ts, decision 028); this keeps the
 // manifest exactly what React Router computes from the whole table (the sets below are its output
 // before that change). Runs once (js-off project).
 import { type DemoRole, expect, sessionCookieFor, test } from "./fixtures.ts";

@@ -19,7 +19,7 @@ import { DeskTable } from "#app/desk/desk-table.tsx";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
 import { formConstraint } from "#app/utils/form-constraint.server.ts";

@@ -17,7 +17,7 @@ import { BankAccountSchema } from "#app/invoices/bank-account-form.ts";
 import { addBankAccount, listBankAccounts, setBankAccountActive } from "#app/invoices/bank-accounts.server.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "#app/auth/session.server.ts";
 import { campaignCoupons, listCampaigns } from "#app/coupons/coupon-desk.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { getDb } from "#db/client.ts";
 import { couponEvents, outbox, users } from "#db/schema.ts";
 import { seedDemoCoupons } from "#db/seed/demo-coupons.ts";

@@ -2,7 +2,7 @@
 // and as its plain-text part; unknown kinds and production answer 404.
 import { expect, test } from "vitest";
 import { templates } from "#app/mail/templates/index.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { outcome, routeArgs } from "#tests/route-request.ts";
 import { loader } from "./mail.ts";
 

@@ -8,7 +8,7 @@ import { renderMail } from "#app/mail/render.server.ts";
 import { mailSamples } from "#app/mail/samples.ts";
 import { escapeHtml } from "#app/mail/templates/layout.ts";
 import { type TemplateName, templates } from "#app/mail/templates/index.ts";
-import { isProduction } from "#app/utils/env.server.ts";
+import { isProduction } from "#app/server/env.server.ts";
 import { appOrigin } from "#app/utils/origin.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 import type { Route } from "./+types/mail";

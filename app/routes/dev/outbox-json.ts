@@ -2,7 +2,7 @@
 // ?to= narrows it to one recipient. Each message lists its attachments (name, contentType, size, url);
 // ?attachment=<id> answers with that file, which is the url listed. Absent in production.
 import { getOutboxAttachment, listOutbox } from "#app/mail/mail.server.ts";
-import { isProduction } from "#app/utils/env.server.ts";
+import { isProduction } from "#app/server/env.server.ts";
 import type { Route } from "./+types/outbox-json";
 import { notFound } from "#app/utils/replies.server.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from "vitest";
 import { type OutboxEntry, recordInOutbox } from "#app/mail/mail.server.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { loader as htmlLoader } from "./outbox.tsx";
 import { loader as jsonLoader } from "./outbox-json.ts";
 

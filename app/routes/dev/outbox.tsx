@@ -7,7 +7,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { listOutbox } from "#app/mail/mail.server.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { DEFAULT_LOCALE, localeFromAny } from "#app/i18n/locales.ts";
-import { isProduction } from "#app/utils/env.server.ts";
+import { isProduction } from "#app/server/env.server.ts";
 import type { Route } from "./+types/outbox";
 import { notFound } from "#app/utils/replies.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";

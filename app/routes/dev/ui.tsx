@@ -11,7 +11,7 @@ import { StatusBadge } from "#app/components/status-badge.tsx";
 import { PAYMENT_STATUSES, TONES } from "#app/components/status-tone.ts";
 import { ESTIMATE_STATUSES } from "#app/lifecycle/lifecycle.ts";
 import { showDialogConfirm } from "#app/shell/dialogs.tsx";
-import { isProduction } from "#app/utils/env.server.ts";
+import { isProduction } from "#app/server/env.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 

@@ -13,7 +13,7 @@ import { createSession } from "#app/auth/session.server.ts";
 import { recordStoredFile } from "#app/storage/stored-files.server.ts";
 import { changeStatus } from "#app/quotes/estimates.server.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { getDb } from "#db/client.ts";
 import { documentAudit, documentRequests, shipmentDocuments } from "#db/schema.ts";
 import { DEMO, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";

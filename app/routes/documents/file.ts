@@ -9,7 +9,7 @@ import { getDocumentFor } from "#app/documents/access.server.ts";
 import { recordDocumentEvent } from "#app/documents/audit.server.ts";
 import { attachmentHeaders } from "#app/documents/download-headers.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 import { getDb } from "#db/client.ts";
 

@@ -11,7 +11,7 @@ import { UNLOCK_ONCE_PURPOSE, readUnlockToken, unlockCookie, unlockTokenId } fro
 import { GoToLogin } from "#app/components/account-notices.tsx";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { exactlyOnce, onceResult, runAsOnceOwner } from "#app/utils/once.server.ts";
 
 type Result = "ready" | "ok" | "invalid" | "used";

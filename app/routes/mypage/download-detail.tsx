@@ -28,7 +28,7 @@ import { companyFactsFor } from "#app/company/company-profile.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { MAX_DOCUMENT_BYTES } from "#app/storage/limits.ts";
 import { type UploadError, discardFile, keepFile, receiveUpload } from "#app/storage/receive.server.ts";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { badRequest, notFound, refusalReply, rejected } from "#app/utils/replies.server.ts";
 import { getDb } from "#db/client.ts";

@@ -21,7 +21,7 @@ import { cancelAndTell } from "#app/quotes/booking.server.ts";
 import { cancelView } from "#app/quotes/booking-view.server.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { badRequest } from "#app/utils/replies.server.ts";
 

@@ -35,7 +35,7 @@ import { estimateHistory, getEstimateFor } from "#app/quotes/estimates.server.ts
 import { customerActions, listQueryString, parseListQuery } from "#app/quotes/list.ts";
 import { deleteEstimate } from "#app/quotes/list.server.ts";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -22,7 +22,7 @@ import { StatusLabel } from "#app/quotes/components/status-label.tsx";
 import { DIRECTION_FILTERS, type ListQuery, SORTS, TRANSPORT_FILTERS, listQueryString, parseListQuery } from "#app/quotes/list.ts";
 import { deleteEstimate, listEstimates } from "#app/quotes/list.server.ts";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

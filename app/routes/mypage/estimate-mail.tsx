@@ -22,7 +22,7 @@ import { QUOTE_MAILS_PER_HOUR, mailQuotePdf } from "#app/pdf/quote-mail.server.t
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { listShares, revokeShare } from "#app/quotes/share.server.ts";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { forbidden, rejected } from "#app/utils/replies.server.ts";

@@ -26,7 +26,7 @@ import { LanguageSetting } from "#app/accounts/components/language-setting.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { MAX_REGISTRATION_FILE_BYTES } from "#app/storage/limits.ts";
 import { validateRegistrationFile } from "#app/storage/uploads.server.ts";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
 import { type FormConstraint, formConstraint } from "#app/utils/form-constraint.server.ts";

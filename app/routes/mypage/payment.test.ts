@@ -18,7 +18,7 @@ import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import { issueInvoice } from "#app/invoices/invoice.server.ts";
 import { decidePayment, paidAmountKrw } from "#app/invoices/payments.server.ts";
 import { listOutbox } from "#app/mail/mail.server.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
 import { bankAccounts, estimates, paymentEvents, storedFiles } from "#db/schema.ts";

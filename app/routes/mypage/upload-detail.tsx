@@ -30,7 +30,7 @@ import { getShipmentEstimateFor } from "#app/shipments/shipment.server.ts";
 import { FILE_KINDS } from "#app/storage/inspect.server.ts";
 import { MAX_DOCUMENT_BYTES } from "#app/storage/limits.ts";
 import { type UploadError, discardFile, keepFile, receiveUpload } from "#app/storage/receive.server.ts";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";

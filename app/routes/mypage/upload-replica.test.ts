@@ -16,7 +16,7 @@ import { COMMANDS } from "#app/documents/commands.server.ts";
 import { changeStatus } from "#app/quotes/estimates.server.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
 import { type CommitHost, handleCommit } from "#app/storage/forward.server.ts";
-import { getEnv, resetEnvCache } from "#app/utils/env.server.ts";
+import { getEnv, resetEnvCache } from "#app/server/env.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { closeConnection, getDb } from "#db/client.ts";
 import { shipmentDocuments, storedFiles } from "#db/schema.ts";

@@ -14,7 +14,7 @@ import { recordStoredFile } from "#app/storage/stored-files.server.ts";
 import { changeStatus } from "#app/quotes/estimates.server.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
 import { MAX_DOCUMENT_BYTES } from "#app/storage/limits.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
 import { companies, documentAudit, documentRequests, estimates, shipmentDocuments, storedFiles, users } from "#db/schema.ts";

@@ -19,7 +19,7 @@ import { readRouteLists } from "#app/quotes/route-lists.ts";
 import { optionFlags } from "#app/quotes/wizard.ts";
 import { cargoFieldOrder, firstInvalid, koreanSideFollowsDirection } from "#app/quotes/wizard-steps.ts";
 import { setSmsProvider } from "#app/sms/sms.server.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { getDb } from "#db/client.ts";
 import { estimates, users } from "#db/schema.ts";
 import { DEMO, seedQuoteWorld } from "#tests/quote-world.ts";

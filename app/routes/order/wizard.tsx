@@ -50,7 +50,7 @@ import {
 	withRoute,
 	wizardModeOf,
 } from "#app/quotes/wizard.ts";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { freshOnceKey } from "#app/utils/once.server.ts";
 import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
 import { logger } from "#app/observability/logger.server.ts";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { type SignupConsent, signupConsentCookie } from "#app/accounts/step-cookies.server.ts";
 import { LEGAL_DOCUMENTS } from "#app/legal/documents.ts";
-import { resetEnvCache } from "#app/utils/env.server.ts";
+import { resetEnvCache } from "#app/server/env.server.ts";
 import { getDb } from "#db/client.ts";
 import { consents, users } from "#db/schema.ts";
 import { action as agreeAction, loader as agreeLoader } from "./up-agree.tsx";

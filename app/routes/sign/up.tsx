@@ -16,7 +16,7 @@ import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { ErrorList, Field, HoneypotField } from "#app/components/forms.tsx";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { newOnceKey, onceResult } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { rejected } from "#app/utils/replies.server.ts";

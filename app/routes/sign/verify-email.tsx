@@ -8,7 +8,7 @@ import type { Route } from "./+types/verify-email";
 import { linkOwnerEmail, resendVerification, verifyEmailLink } from "#app/accounts/accounts.server.ts";
 import { GoToLogin, ResendVerification } from "#app/components/account-notices.tsx";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 

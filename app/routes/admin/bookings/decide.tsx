@@ -28,7 +28,7 @@ import { REASON_MAX, BookingDecisionSchema } from "#app/quotes/booking-decision.
 import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
 import { estimateHistory, getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { notFound, rejected } from "#app/utils/replies.server.ts";

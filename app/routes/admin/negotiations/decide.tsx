@@ -19,7 +19,7 @@ import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { DECISION_PURPOSE, type Refusal, decideNegotiation, figuresOf, latestNegotiation } from "#app/quotes/negotiation.server.ts";
 import { askedChange, decisionSchema, formatMajor } from "#app/quotes/negotiation.ts";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { notFound, rejected } from "#app/utils/replies.server.ts";

@@ -36,7 +36,7 @@ import { routeLabel } from "#app/places/places.server.ts";
 import { parseDecimal } from "#app/pricing/money.ts";
 import { Page } from "#app/shell/page.tsx";
 import { getShipmentEstimateFor, scheduleOf } from "#app/shipments/shipment.server.ts";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { badRequest, refusalReply, rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";

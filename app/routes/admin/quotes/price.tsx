@@ -23,7 +23,7 @@ import { getEstimateFor } from "#app/quotes/estimates.server.ts";
 import { MANUAL_BASES, type ManualBasis, manualQuoteSchema } from "#app/quotes/manual-option.ts";
 import { MANUAL_PURPOSE, priceManually } from "#app/quotes/manual-quote.server.ts";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
 import { rejected } from "#app/utils/replies.server.ts";

@@ -18,7 +18,7 @@ import { diffRecords, formatRecord } from "#app/rates/sheet-output.ts";
 import { ChangeList, RatesNav, issueReason } from "#app/rates/ui.tsx";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { badRequest, notFound, rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";
 

@@ -16,7 +16,7 @@ import { type Issue, MAX_SHEET_BYTES, MAX_SHEET_ROWS, RATE_KINDS, isRateKind } f
 import { RatesNav, issueText } from "#app/rates/ui.tsx";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { notFound, rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";

@@ -15,7 +15,7 @@ import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { MAX_TRACKING_BYTES, MAX_TRACKING_ROWS, REQUIRED_COLUMNS, TRACKING_COLUMNS, type TrackingIssue } from "#app/shipments/tracking-csv.ts";
 import { TRACKING_IMPORT_ONCE_PURPOSE, importTracking, summaryFrom } from "#app/shipments/tracking-import.server.ts";
 import { Page } from "#app/shell/page.tsx";
-import { ensurePrimary } from "#app/utils/litefs.server.ts";
+import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { rejected } from "#app/utils/replies.server.ts";
 import { STAFF_ROLES } from "#db/roles.ts";

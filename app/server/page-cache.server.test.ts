@@ -1,4 +1,4 @@
-// The public pages' short cache (app/utils/page-cache.server.ts): which requests it may answer, what
+// The public pages' short cache (app/server/page-cache.server.ts): which requests it may answer, what
 // it keeps, and, through express on 127.0.0.1 with compression in front as in server.js, that a hit
 // never reaches the app, carries a fresh nonce in its body and CSP alike, and expires.
 import crypto from "node:crypto";

@@ -2,7 +2,7 @@
 // here instead of to @react-router/express's handler, because that one gives React Router the raw
 // socket stream and any action calling request.formData() would buffer whatever arrives. Here the body
 // reaches React Router through a counter: a body declared larger than its route's limit
-// (app/utils/body-limits.ts) is never read, and a chunked body that grows past it is cut off there.
+// (app/server/body-limits.ts) is never read, and a chunked body that grows past it is cut off there.
 // Either way the request is answered by React Router itself, with the body replaced by a marker header
 // that bodyTooLargeMiddleware turns into a 413: a translated error page for a document request and
 // an error React Router's client shows for a ".data" request. The connection is then closed, so the
@@ -63,9 +63,8 @@ async function send(res: ServerResponse, response: Response, closeConnection: bo
 	if (cookies.length) res.setHeader("set-cookie", cookies);
 	if (closeConnection) res.setHeader("Connection", "close");
 	if (!response.body) return void res.end();
-	// a document is rendered whole before it is sent (entry.server): one end() with the whole page
-	// lets it be compressed in one call (gzipWholeBodies in compression-options.ts); the page's own
-	// bytes when entry.server handed them over (whole-body.ts), else read from the Response
+	// a document is rendered whole before it is sent (entry.server): one end() with the whole page, the
+	// page's own bytes when entry.server handed them over (whole-body.ts), else read from the Response
 	const whole = takeWholeBody(response);
 	if (whole) res.end(whole);
 	else if (response.headers.get("content-type")?.startsWith("text/html")) res.end(Buffer.from(await response.arrayBuffer()));

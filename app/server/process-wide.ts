@@ -1,5 +1,5 @@
 // One value per process, shared by every copy of a module. server.js loads app/observability/*.ts and
-// some of app/utils/*.ts with Node (type stripping) while the same files are also bundled into
+// some of app/server/*.ts with Node (type stripping) while the same files are also bundled into
 // build/server/index.js, so each file exists twice in the production process. State that both copies must see (the request context, the
 // metric counters) is kept on globalThis under a registered symbol instead of in a module variable.
 // Relative imports only: server.js loads this file.

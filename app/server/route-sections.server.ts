@@ -11,7 +11,7 @@
 //
 // Same answers: a section's handler keeps every route whose path starts with the section's segments, the
 // routes of its shorter prefix, and their parents, so each path of the section, and each shorter prefix of it (which the partial
-// manifest also matches), finds the routes the whole table finds; app/utils/route-sections.server.test.ts
+// manifest also matches), finds the routes the whole table finds; app/server/route-sections.server.test.ts
 // checks that on every route's paths. Anything else (a first segment of no section, an encoded or odd
 // one, "/__manifest", "/_root.data") goes to the handler of the whole table.
 // Relative imports only: server.js loads this file.

@@ -1,10 +1,10 @@
 // How many bytes a request body may have, by route (issue 16, hardening): checked by the server before
-// anything parses the body (app/utils/body-guard.server.ts), so a 300 MB POST to /login is refused
+// anything parses the body (app/server/body-guard.server.ts), so a 300 MB POST to /login is refused
 // after its first megabyte instead of being buffered. Forms and JSON get a small cap; the screens that
 // take a file get the file's own limit plus room for the other form fields, and only for multipart
 // bodies (a file's route posted as urlencoded or JSON has no reason to be larger than any other form).
-// Pure and without imports: server.js loads it directly with Node, outside the build, and app/utils
-// may not import app/storage (which imports app/utils). The file sizes are therefore restated here,
+// Pure and without imports: server.js loads it directly with Node, outside the build, and app/server
+// may not import app/storage (which imports app/server). The file sizes are therefore restated here,
 // and body-limits.test.ts fails when they drift from the limits the screens enforce.
 
 const MB = 1024 * 1024;

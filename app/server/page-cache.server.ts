@@ -9,9 +9,9 @@
 // out when stored and a fresh one put in for every answer, in the body and the CSP header alike. An
 // entry lives PAGE_CACHE_TTL_MS, so an edit to what a public page shows is live within seconds, and a
 // deploy starts empty. Set PAGE_CACHE=off to turn it off.
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LOCALE_COOKIE, resolveLocale } from "../i18n/locales.ts";
-import { randomBytesPooled } from "./random-pool.server.ts";
 
 export const PAGE_CACHE_TTL_MS = 10_000;
 
@@ -98,7 +98,7 @@ export function pageCache(options: { now?: () => number; onHit?: (path: string) 
 		const hit = entries.get(key);
 		if (hit && hit.expires > now()) {
 			options.onHit?.(req.url ?? "");
-			const answer = withFreshNonce(hit, randomBytesPooled(16).toString("base64"));
+			const answer = withFreshNonce(hit, randomBytes(16).toString("base64"));
 			res.statusCode = 200;
 			for (const [name, value] of answer.headers) res.setHeader(name, value);
 			res.setHeader("x-page-cache", "hit");
