@@ -84,7 +84,7 @@ export function scheduleSchema(mode: Mode, route: { origin: string; destination:
 	});
 }
 
-/** The deadlines the customer is told with a confirmed schedule (and reminded of: app/jobs/reminders). */
+/** The deadlines the customer is told with a confirmed schedule (and reminded of: app/jobs/reminders.ts). */
 export const DEADLINE_FIELDS = ["documentDeadline", "cargoClosing"] as const;
 
 /**

@@ -40,7 +40,7 @@ export interface FileStore {
 
 	/**
 	 * Every content-addressed file in the store with when it was written, for the sweep of files no row
-	 * refers to (app/storage/sweep.server.ts); named objects are not listed.
+	 * refers to (app/ops/upload-sweep.server.ts); named objects are not listed.
 	 */
 	listKeys(): Promise<Array<{ key: string; modifiedAt: Date }>>;
 	/** Removes a file listKeys listed (a content key, or a temporary file a cut-off write left). */
