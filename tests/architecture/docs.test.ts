@@ -27,7 +27,7 @@ function decisionFiles(): string[] {
 
 /** The records the index links to, in its table rows (`| [NNN](NNN-slug.md) | ...`). */
 export function indexedDecisions(index: string): string[] {
-	return [...index.matchAll(/^\|\s*\[\d{3}\]\((\d{3}-[^)]+\.md)\)/gm)].map((m) => m[1]);
+	return [...index.matchAll(/^\|\s*\[\d{3}\]\((\d{3}-[^)]+\.md)\)/gm)].map((m) => m[1] ?? "");
 }
 
 const PATH = /(?<![\w./#@-])((?:app|db|tests|bench|scripts|public|docs|\.ci)\/[\w.*/$+@-]*[\w*$/])/g;
@@ -44,10 +44,11 @@ export function missingPaths(text: string, pathExists: (p: string) => boolean = 
 	const missing: string[] = [];
 	text.split("\n").forEach((line, i) => {
 		for (const m of line.matchAll(PATH)) {
-			const p = m[1].replace(/[.]+$/, "");
-			if (/NNN|</.test(p) || line.slice(m.index - 1, m.index) === "<") continue;
+			const p = (m[1] ?? "").replace(/[.]+$/, "");
+			const at = m.index ?? 0;
+			if (/NNN|</.test(p) || line.slice(at - 1, at) === "<") continue;
 			if (IGNORED.some((dir) => p === dir || p.startsWith(`${dir}/`))) continue;
-			const after = line.slice(m.index + m[0].length).replace(/^`/, "");
+			const after = line.slice(at + m[0].length).replace(/^`/, "");
 			if (/^\s*(->|→)|^\s*\((removed|gone)\b/.test(after)) continue;
 			if (!pathExists(p)) missing.push(`${i + 1}: ${p}`);
 		}
