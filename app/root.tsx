@@ -36,11 +36,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 	observabilityMiddleware,
 	localeCookieMiddleware,
 	localeMiddleware,
-	// after the locale, so its refusal is a translated page (issue 32 item 28)
+	// after the locale, so its refusal is a translated page (decision 052)
 	originCheckMiddleware,
 	bodyTooLargeMiddleware,
 	authMiddleware,
-	// after auth: one-time form keys are recorded under the signed-in user (issue 32 item 31)
+	// after auth: one-time form keys are recorded under the signed-in user (decision 052)
 	onceOwnerMiddleware,
 	// after auth: a signed-in user's ?lng= switch is also their mail language (decision 044)
 	userLocaleMiddleware,

@@ -1,7 +1,7 @@
 // Reads a string that React Router's createCookie signed, synchronously with node:crypto. Every
 // request of a signed-in user reads the session cookie; createCookie's parse verifies through
 // WebCrypto (importKey, then verify, each a round trip through the thread pool), which showed in the
-// quote list's profile (issue 15 item 2). The format is React Router's, unchanged, so cookies set by
+// quote list's profile. The format is React Router's, unchanged, so cookies set by
 // createCookie().serialize keep working: encodeURIComponent(btoa(JSON) + "." + base64 HMAC-SHA256
 // of that, without padding). Only JSON strings of URL-safe characters are accepted, which is all the
 // session cookie ever holds (a base64url id).
@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 const SAFE_STRING = /^"([A-Za-z0-9_-]+)"$/;
 
 // Values whose signature was already checked, per list of secrets: a browser sends the same cookie on
-// every request, and the HMAC was still about 1.5% of a signed-in page (issue 15 item 2). Only values
+// every request, and the HMAC was still about 1.5% of a signed-in page. Only values
 // that verified are kept, so a forged cookie is checked every time; a hit only skips recomputing an
 // answer that cannot change (the session row itself is still looked up and checked on every request).
 // Oldest first out past the cap, so the map cannot grow with the cookies sent.

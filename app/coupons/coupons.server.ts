@@ -69,7 +69,7 @@ function rowsFor(userId: string, ids?: readonly string[]) {
 
 /**
  * The user's coupons, soonest to expire first; deleted ones are not listed. Name and description are
- * in `locale` where the coupon has them (issue 10), else Korean.
+ * in `locale` where the coupon has them, else Korean.
  */
 export function listUserCoupons(userId: string, now: Date = new Date(), locale: Locale = "kr"): ListedCoupon[] {
 	return rowsFor(userId)

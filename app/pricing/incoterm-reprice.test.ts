@@ -25,7 +25,7 @@ const REQUESTS: [string, (incoterms?: Incoterm) => EngineRequest][] = [
 
 describe.each(REQUESTS)("%s: re-pricing the stored option equals the engine's price with the rule", (_name, make) => {
 	const plain = options(priceQuote(make(), testRates()));
-	// the rules a shipment of this mode may be quoted under (issue 32 item 21)
+	// the rules a shipment of this mode may be quoted under
 	test.each([...incotermsForMode(make().mode === "air" ? "air" : "sea"), undefined])("%s", (rule) => {
 		const engine = options(priceQuote(make(rule), testRates()));
 		expect(engine.length).toBe(plain.length);

@@ -247,7 +247,7 @@ describe("draftToRequest", () => {
 			koreanRegion: { province: "KR-11", district: "강남구" },
 			readyDate: "2026-11-29",
 			containers: [{ type: "dv20", count: 2 }],
-			// kept for the check B/L and the D/Os (issue 32 item 6)
+			// kept for the check B/L and the D/Os
 			grossWeightKg: 9000,
 			dangerousGoods: { class: "3", unNumber: "UN1263" },
 		});

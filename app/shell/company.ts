@@ -1,6 +1,6 @@
 // Contact details shown in the footer. One place, so mails and PDFs can use the same numbers later.
 export const COMPANY = {
-	// Our own business registration number (issue 32 item 24: the footer and PDFs printed the
+	// Our own business registration number (the footer and PDFs printed the
 	// placeholder 000-00-00000). Ten digits with a valid NTS check digit (biz-reg-no.ts), a clear
 	// example until the company's real number is entered here; written as printed, so the footer,
 	// the quote PDF and the invoice say the same.

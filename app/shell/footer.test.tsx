@@ -32,7 +32,7 @@ test.each([
 	expect(copyright()).toContain(year);
 });
 
-// Issue 32 item 24: our own registration number is a valid one, printed formatted, never 000-00-00000
+// Our own registration number is a valid one, printed formatted, never 000-00-00000
 test.each(["kr", "en", "vn"] as const)("the %s footer prints our registration number, which passes the check digit", async (locale) => {
 	const { COMPANY } = await import("./company.ts");
 	const { isValidBizRegNo, formatBizRegNo } = await import("#app/accounts/biz-reg-no.ts");

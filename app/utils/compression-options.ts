@@ -94,7 +94,7 @@ const SCRATCH_BYTES = 512 * 1024;
  * V8's full mark-compact, never by the young-generation collections that free everything else a
  * request leaves. Under 20 connections they piled up (with the page's other buffers) until V8 ran a
  * mark-compact on "external memory pressure", about every 1.3 s, and each one made a turn of the
- * event loop up to twice as long: that was the signed-in pages' p99 (issue 15; bench/README.md).
+ * event loop up to twice as long: that was the signed-in pages' p99 (bench/README.md).
  * With one context per process nothing is left behind, and the context's 256 KB of state is not
  * allocated and zeroed for every page either.
  *
@@ -132,7 +132,7 @@ export function reusedGzip(level: number): (body: Uint8Array) => Buffer {
 /**
  * gzip on a worker thread: `(body) => Promise<Buffer>`, the same bytes as reusedGzip gives here.
  *
- * Why (issue 15, the signed-in pages' p99; bench/README.md "gzip beside the page"): a 28 KB page takes
+ * Why (the signed-in pages' p99; bench/README.md "gzip beside the page"): a 28 KB page takes
  * ~250 µs of deflate, about a twelfth of a signed-in page's time on the one thread that renders every
  * page, so every page queued behind it waited that long too. Sent to a worker, the event loop spends
  * ~30 µs on it (the copy there and the reply) and renders the next page while the page is compressed
@@ -202,7 +202,7 @@ export function gzipOffThreadByDefault(env: Record<string, string | undefined> =
  * response (streams, files) to the `compression` middleware, which must be registered before this.
  * The middleware's stream per response (a zlib stream set up, the work sent to the thread pool and
  * back, chunks through a Transform) cost more than compressing the page itself: gzip was 11% of the
- * quote list's server time, of which the deflate proper was under half (issue 15 item 2).
+ * quote list's server time, of which the deflate proper was under half.
  * The response is the same: gzip at COMPRESSION_OPTIONS.level, Vary: Accept-Encoding, and the
  * compressed length as Content-Length.
  */

@@ -1,7 +1,7 @@
 // Random bytes for the per-request values (the CSP nonce, the request id) from one pool.
 //
-// `crypto.randomBytes(16)` on every request was about 2% of a signed-in page's server time (issue 15
-// item 2): each call is a trip into OpenSSL for a few bytes. The pool fills 4 KiB at a time from the
+// `crypto.randomBytes(16)` on every request was about 2% of a signed-in page's server time
+// (decision 029): each call is a trip into OpenSSL for a few bytes. The pool fills 4 KiB at a time from the
 // same CSPRNG and hands out each byte once, never again: a nonce stays as unpredictable as before,
 // only the trips are fewer (Node's own randomUUID() keeps a pool the same way).
 // Relative imports only: server.js loads this file through app/observability/request-id.ts.

@@ -23,7 +23,7 @@ export function DeliveryOrderDocument({ data: d, variant, t, locale, issued }: {
 				<Box title={t(`${c}consignee`)} lines={partyLines(d.consignee)} bold />
 			</View>
 			<View style={docStyles.facts}>
-				{/* the master D/O releases against the carrier's B/L, the house D/O against ours (issue 32 item 34) */}
+				{/* the master D/O releases against the carrier's B/L, the house D/O against ours */}
 				{variant === "house" ? <Fact label={t(`${c}blNo`)} value={d.blNo} /> : null}
 				{d.masterBlNo || variant === "master" ? <Fact label={t(`${c}masterBlNo`)} value={d.masterBlNo ?? "–"} /> : null}
 				<Fact label={t(`${c}shipment`)} value={d.number} />

@@ -109,7 +109,7 @@ describe.skipIf(!hasPoppler)("invoice PDF", () => {
 			expect(execFileSync("pdfinfo", ["-"], { input: pdf }).toString()).toMatch(/Pages:\s+1\b/);
 		});
 
-	test("issue 32 item 1: a coupon is shared out, never printed as a zero-rated supply", async () => {
+	test("a coupon is shared out, never printed as a zero-rated supply", async () => {
 		// the figures of the view come from the rule (app/pricing/vat.ts); here the issue's example:
 		// 1,578,840 of 10% charges less an 80,000 coupon: 10% supply 1,498,840, zero-rated 0, VAT 149,884
 		const lines = [
@@ -139,7 +139,7 @@ describe.skipIf(!hasPoppler)("invoice PDF", () => {
 		expect(shown).toContain("10% charges −₩80,000, zero-rated charges −₩0");
 	}, 30_000);
 
-	test("issue 32 item 3: a paid invoice with two refunds lists their credit notes, paid, refunded and net; the V number stays", async () => {
+	test("a paid invoice with two refunds lists their credit notes, paid, refunded and net; the V number stays", async () => {
 		// two refunds of the 1,148,822 paid: 100,000 then 48,822, so 148,822 refunded and 1,000,000 net
 		const refund = (seq: number, amountKrw: number, vatableKrw: number, vatKrw: number, refundedOn: string, reason: string) => ({
 			id: seq,
@@ -177,7 +177,7 @@ describe.skipIf(!hasPoppler)("invoice PDF", () => {
 				expect(shown).toContain("Paid ₩1,148,822");
 				expect(shown).toContain("Refunded -₩148,822");
 				expect(shown).toContain("Net paid ₩1,000,000");
-				// item 18: the Korean bank's name in English
+				// decision 043: the Korean bank's name in English
 				expect(shown).toContain("IBK Industrial Bank of Korea 000-000000-00-000");
 			}
 			if (locale === "kr") expect(shown).toContain("IBK기업은행 000-000000-00-000");

@@ -1,4 +1,4 @@
-// The invoice PDF (issue 14 item 1): a pro-forma before payment, the invoice with its V number once
+// The invoice PDF: a pro-forma before payment, the invoice with its V number once
 // paid (spec 4: "the invoice is available after paid"), in kr/en/vn. What a Korean customer's
 // accountant looks for: the supplier's and the buyer's business registration numbers, the supply
 // value split into 10% and zero-rated, the VAT, the total, the rate and its day, the due date and
@@ -31,7 +31,7 @@ export type InvoicePdfData = {
 	eta: string | null;
 	buyer: { name: string; bizRegNo: string | null; address: string | null };
 	view: InvoiceView;
-	/** the refunds, each a credit note against this invoice, and paid / refunded / net (issue 32 item 3) */
+	/** the refunds, each a credit note against this invoice, and paid / refunded / net (decision 042) */
 	refunds: RefundEntry[];
 	balance: PaymentBalance | null;
 };

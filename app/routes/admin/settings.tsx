@@ -1,4 +1,4 @@
-// Quote settings (staff_admin only; issue 10): how many days a quote holds, per mode. A quote is
+// Quote settings (staff_admin only): how many days a quote holds, per mode. A quote is
 // valid until the earlier of its rates' end and the quote date plus these days
 // (app/pricing/validity.ts); priceFromDb applies it to every new quote and to the partner API.
 // The /admin layout admits staff too and does not guard actions, so both handlers check the role.
@@ -64,7 +64,7 @@ export default function Settings() {
 		id: "quote-validity-form",
 		lastResult: actionData?.result,
 		defaultValue: { sea: byMode.sea?.days, air: byMode.air?.days },
-		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
 		constraint,
 	});
 	return (

@@ -1,6 +1,6 @@
 // My page (spec section 2): the section menu, then the chosen section. Sign-in is checked by the parent
-// layout (routes/guarded.tsx); this loader admits each role to its own screens only (issue 32 item 15:
-// partners and staff get 403 on the customer's lists, app/auth/role-home.ts), and each section's
+// layout (routes/guarded.tsx); this loader admits each role to its own screens only
+// (partners and staff get 403 on the customer's lists, app/auth/role-home.ts), and each section's
 // loader checks record ownership itself.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Outlet, useLoaderData, useLocation } from "react-router";

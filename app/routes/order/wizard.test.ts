@@ -420,9 +420,9 @@ describe("the messages of each step", () => {
 		expect(page.html).toMatch(/id="f-containers-0--count"[^>]*value="0"/);
 	});
 
-	// issue 32 item 23: Enter presses "Next" (the form's first submit button), the row buttons name their
+	// Enter presses "Next" (the form's first submit button), the row buttons name their
 	// row, and the first invalid field carries autofocus (JavaScript off; React focuses it on mount)
-	// issue 32 item 24: an import quote gets Korea as its destination without extra reloads
+	// an import quote gets Korea as its destination without extra reloads
 	test.each([
 		["import, Korea left as the origin", { direction: "import", originCountry: "KR", origin: "", destinationCountry: "", destination: "" }, { originCountry: "", origin: "", destinationCountry: "KR", destination: "" }],
 		["import, Korea and Busan chosen as origin", { direction: "import", originCountry: "KR", origin: "KRPUS", destinationCountry: "", destination: "" }, { originCountry: "", origin: "", destinationCountry: "KR", destination: "KRPUS" }],
