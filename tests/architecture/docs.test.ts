@@ -1,5 +1,6 @@
-// Docs that are true: the decision index lists every decision record, and every repository path the
-// docs name exists. A newcomer follows README.md and docs/ to a file; a path that moved or went away
+// Docs that are true: the decision index lists every decision record, every repository path the docs
+// name exists, and no comment cites an issue number (which a newcomer cannot look up: a comment cites
+// the spec section or the decision, or just says why). A newcomer follows README.md and docs/ to a file; a path that moved or went away
 // sends them nowhere, so the move that breaks a doc fails here and the doc is fixed with it.
 //
 // The rule for paths (what counts as a path, and what may name something that is gone):
@@ -97,5 +98,32 @@ describe("paths named in the docs", () => {
 		].join("\n");
 		expect(missingPaths(text)).toEqual(["1: app/middleware/i18next.server.ts", "4: app/nowhere/*.ts"]);
 		expect(missingPaths(`- Status: superseded by [099](099-x.md)\n\n\`app/gone.ts\``)).toEqual([]);
+	});
+});
+
+/** Lines of a source text that cite an issue number: the word issue and a number, or a number in parentheses after #. */
+export function issueCitations(text: string): string[] {
+	return text
+		.split("\n")
+		.map((line, i) => `${i + 1}: ${line.trim()}`)
+		.filter((line) => /\b[Ii]ssues? ?#?\d+|\(#\d+\)/.test(line));
+}
+
+describe("comments say why without issue numbers", () => {
+	// applied migrations are history and are never edited
+	const sources = ["app", "tests", "db", "bench", "scripts"]
+		.flatMap((dir) => fs.globSync(`${dir}/**/*.{ts,tsx,js,mjs,css,md}`, { cwd: ROOT }))
+		.concat(["server.js"])
+		.filter((f) => !f.includes("node_modules") && !f.includes("/.tmp/") && !f.startsWith("db/migrations/"));
+
+	it("finds no issue number in app, tests, db, bench, scripts or server.js", () => {
+		expect(sources.length).toBeGreaterThan(500);
+		const found = sources.flatMap((f) => issueCitations(fs.readFileSync(path.join(ROOT, f), "utf8")).map((line) => `${f}:${line}`));
+		expect(found).toEqual([]);
+	});
+
+	it("finds one when there is one (the check is not vacuous)", () => {
+		const cited = ["// the mails after booking (iss" + "ue 32 item 7)", "// Iss" + "ue 15's goal", "// see (#" + "12)", "// a tissue 3 ply"].join("\n");
+		expect(issueCitations(cited).map((l) => l.slice(0, 1))).toEqual(["1", "2", "3"]);
 	});
 });
