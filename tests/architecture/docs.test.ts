@@ -75,7 +75,9 @@ describe("the decision index", () => {
 	it("finds a record missing from an index (the check is not vacuous)", () => {
 		expect(decisionFiles().length).toBeGreaterThan(50);
 		const without037 = index.replace(/^\| \[037\].*\n/m, "");
-		expect(decisionFiles().filter((f) => !indexedDecisions(without037).includes(f))).toEqual(["037-pages-gzipped-on-a-worker-thread.md"]);
+		expect(decisionFiles().filter((f) => !indexedDecisions(without037).includes(f))).toEqual([
+			"037-pages-gzipped-on-a-worker-thread.md",
+		]);
 	});
 });
 
@@ -118,12 +120,19 @@ describe("comments say why without issue numbers", () => {
 
 	it("finds no issue number in app, tests, db, bench, scripts or server.js", () => {
 		expect(sources.length).toBeGreaterThan(500);
-		const found = sources.flatMap((f) => issueCitations(fs.readFileSync(path.join(ROOT, f), "utf8")).map((line) => `${f}:${line}`));
+		const found = sources.flatMap((f) =>
+			issueCitations(fs.readFileSync(path.join(ROOT, f), "utf8")).map((line) => `${f}:${line}`),
+		);
 		expect(found).toEqual([]);
 	});
 
 	it("finds one when there is one (the check is not vacuous)", () => {
-		const cited = ["// the mails after booking (iss" + "ue 32 item 7)", "// Iss" + "ue 15's goal", "// see (#" + "12)", "// a tissue 3 ply"].join("\n");
+		const cited = [
+			"// the mails after booking (iss" + "ue 32 item 7)",
+			"// Iss" + "ue 15's goal",
+			"// see (#" + "12)",
+			"// a tissue 3 ply",
+		].join("\n");
 		expect(issueCitations(cited).map((l) => l.slice(0, 1))).toEqual(["1", "2", "3"]);
 	});
 });
