@@ -70,7 +70,7 @@ const SPLIT: [Incoterm | null, Direction, "seller" | "buyer", Side[], Side[]][] 
 	["FCA", "import", "buyer", ["freight", "destination"], ["origin"]],
 	["FAS", "export", "seller", ["origin"], ["freight", "destination"]],
 	["FAS", "import", "buyer", ["freight", "destination"], ["origin"]],
-	// the case: FOB on export leaves the Vietnamese destination charges to the buyer
+	// the case that asked for re-pricing at booking: FOB on export leaves the Vietnamese destination charges to the buyer
 	["FOB", "export", "seller", ["origin"], ["freight", "destination"]],
 	["FOB", "import", "buyer", ["freight", "destination"], ["origin"]],
 	["CFR", "export", "seller", ["origin", "freight"], ["destination"]],

@@ -110,7 +110,7 @@ describe.skipIf(!hasPoppler)("invoice PDF", () => {
 		});
 
 	test("a coupon is shared out, never printed as a zero-rated supply", async () => {
-		// the figures of the view come from the rule (app/pricing/vat.ts); here the issue's example:
+		// the figures of the view come from the rule (app/pricing/vat.ts); here decision 039's example:
 		// 1,578,840 of 10% charges less an 80,000 coupon: 10% supply 1,498,840, zero-rated 0, VAT 149,884
 		const lines = [
 			line({ id: "t", code: "thc", label: "THC", unitPrice: 1_578_840, amount: 1_578_840, amountKrw: 1_578_840, vatable: true, quoteAmountKrw: 1_578_840, discountShareKrw: 80_000 }),
