@@ -187,7 +187,7 @@ test("customers and partners cannot reach the shipment desk", async ({ browser }
 	}
 });
 
-// issue 32 item 16: a field's message from a refused step does not outlive the step stored after it
+// a field's message from a refused step does not outlive the step stored after it
 // (with JavaScript the page is not reloaded: the desk starts its forms afresh after every stored step)
 test("a refused position's field message is gone once a position is stored", async ({ page, context }, info) => {
 	const js = info.project.use.javaScriptEnabled;

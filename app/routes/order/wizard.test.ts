@@ -689,7 +689,7 @@ describe("the engine's order", () => {
 	});
 });
 
-describe("the result says VAT comes on top (issue 32 item 2)", () => {
+describe("the result says VAT comes on top (decision 040)", () => {
 	test.each(["kr", "en", "vn"] as const)("%s: each option's estimated VAT and total with VAT, to the won as recomputed by hand from its lines, in the language's words", async (locale) => {
 		await passSteps("shipline", "customer", { cargo: { ...FCL, "containers[0].count": "2" } });
 		const { pricing } = await resultForm();
