@@ -44,7 +44,7 @@ export default function handleRequest(
 	// The whole document is rendered, then sent as one body. Our loaders finish before rendering
 	// starts and no screen suspends, so streaming the shell early gained nothing, while React's
 	// 2 KB chunks each went through a PassThrough, a web stream, the adapter and gzip separately:
-	// one body is one gzip call and one socket write (issue 15 item 2; decision 027 has the figures).
+	// one body is one gzip call and one socket write (decision 027 has the figures).
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false;
 		const chunks: Buffer[] = [];

@@ -37,11 +37,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 	observabilityMiddleware,
 	localeCookieMiddleware,
 	localeMiddleware,
-	// after the locale, so its refusal is a translated page (issue 32 item 28)
+	// after the locale, so its refusal is a translated page (decision 052)
 	originCheckMiddleware,
 	bodyTooLargeMiddleware,
 	authMiddleware,
-	// after auth: one-time form keys are recorded under the signed-in user (issue 32 item 31)
+	// after auth: one-time form keys are recorded under the signed-in user (decision 052)
 	onceOwnerMiddleware,
 	// after auth: a signed-in user's ?lng= switch is also their mail language (decision 044)
 	userLocaleMiddleware,
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const { locale } = resolveLocale(request);
 	const user = getUser(context);
 	// a ?lng= choice is remembered by localeCookieMiddleware, on redirects too
-	// company: our details for the footer and my page's service block, as staff_admin set them (issue 32 item 24)
+	// company: our details for the footer and my page's service block, as staff_admin set them
 	return data({ locale, user: user ? { name: user.name, role: user.role } : null, company: companyFactsFor(locale) });
 }
 

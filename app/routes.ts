@@ -56,10 +56,10 @@ export default [
 			// the confirming step of a booking's cancellation (was the booking page with ?cancel=1: decision 060)
 			route("estimate/:id/cancel", "routes/mypage/estimate-cancel.tsx"),
 			route("estimate/:id/mail", "routes/mypage/estimate-mail.tsx"),
-			// the company's shipments and one shipment's status (issue 12 item 4): two screens, two modules
+			// the company's shipments and one shipment's status: two screens, two modules
 			route("shipment", "routes/mypage/shipment-list.tsx"),
 			route("shipment/:id", "routes/mypage/shipment-detail.tsx"),
-			// documents (issue 13): the upload checklist of every shipment, one shipment's upload slots,
+			// documents: the upload checklist of every shipment, one shipment's upload slots,
 			// its clearance and insurance requests; the issued documents and the B/L requests
 			route("upload", "routes/mypage/upload-list.tsx"),
 			route("upload/:id", "routes/mypage/upload-detail.tsx"),
@@ -73,7 +73,7 @@ export default [
 			route("download/:id", "routes/mypage/download-detail.tsx"),
 			route("download/:id/send", "routes/mypage/download-detail.tsx", { id: "routes/mypage/download-detail-send" }),
 			route("coupons/:id?", "routes/mypage/coupons.tsx"),
-			// billing (issue 14): the payment list, one shipment's invoice with the deposit confirmation
+			// billing: the payment list, one shipment's invoice with the deposit confirmation
 			// (its slip posts to the /send twin, as document uploads do)
 			route("payment", "routes/mypage/payment-list.tsx"),
 			route("payment/:id", "routes/mypage/payment-detail.tsx"),
@@ -90,7 +90,7 @@ export default [
 	route("documents/:id/file", "routes/documents/file.ts"),
 	// the invoice (pro-forma before payment) as a PDF; the loader checks the shipment is the user's company's or staff
 	route("mypage/payment/:id/invoice.pdf", "routes/mypage/invoice-pdf.ts"),
-	// a deposit slip sent with a deposit confirmation request (the company's customers, staff; issue 14)
+	// a deposit slip sent with a deposit confirmation request (the company's customers, staff)
 	route("mypage/payment/:id/slip/:eventId", "routes/mypage/payment-slip.ts"),
 	// the quote as a PDF download; the loader checks the estimate is the user's company's
 	route("mypage/estimate/:id/pdf", "routes/mypage/estimate-pdf.ts"),
@@ -110,10 +110,10 @@ export default [
 		route("quotes/:id", "routes/admin/quotes/price.tsx"),
 		route("negotiations", "routes/admin/negotiations/index.tsx"),
 		route("negotiations/:id", "routes/admin/negotiations/decide.tsx"),
-		// bookings waiting for staff to confirm or refuse, and customers' recent cancellations (issue 12)
+		// bookings waiting for staff to confirm or refuse, and customers' recent cancellations
 		route("bookings", "routes/admin/bookings/index.tsx"),
 		route("bookings/:id", "routes/admin/bookings/decide.tsx"),
-		// shipments: booked and moving, filtered by status, lane, ETD and problem; one shipment's desk (issue 12)
+		// shipments: booked and moving, filtered by status, lane, ETD and problem; one shipment's desk
 		route("shipments", "routes/admin/shipments/index.tsx"),
 		// milestones and positions of many shipments from a carrier's tracking CSV (before :id, so
 		// "import" is not taken for a shipment's id)
@@ -121,31 +121,31 @@ export default [
 		route("shipments/:id", "routes/admin/shipments/desk.tsx"),
 		// changing a confirmed schedule (before confirmation the form is on the desk)
 		route("shipments/:id/schedule", "routes/admin/shipments/schedule.tsx"),
-		// the carrier's and our B/L numbers, gross weight, measurement, containers and seals (issue 32 items 6, 34)
+		// the carrier's and our B/L numbers, gross weight, measurement, containers and seals
 		route("shipments/:id/cargo", "routes/admin/shipments/cargo.tsx"),
-		// one shipment's documents: the customer's uploads, issuing documents, the B/L requests, the audit (issue 13)
+		// one shipment's documents: the customer's uploads, issuing documents, the B/L requests, the audit
 		route("shipments/:id/documents", "routes/admin/shipments/documents.tsx"),
 		route("shipments/:id/documents/send", "routes/admin/shipments/documents.tsx", { id: "routes/admin/shipments/documents-send" }),
-		// the shipment's invoice: lines from the booked quote, staff changes with reasons, issuing (issue 14)
+		// the shipment's invoice: lines from the booked quote, staff changes with reasons, issuing
 		route("shipments/:id/invoice", "routes/admin/shipments/invoice.tsx"),
-		// payments: deposit confirmations and overdue invoices; one shipment's payment (issue 14)
+		// payments: deposit confirmations and overdue invoices; one shipment's payment
 		route("payments", "routes/admin/payments/index.tsx"),
 		route("payments/:id", "routes/admin/payments/decide.tsx"),
-		// coupons: campaigns, issuing and revoking; customers: their coupon box and users (issue 14)
+		// coupons: campaigns, issuing and revoking; customers: their coupon box and users
 		route("coupons", "routes/admin/coupons/index.tsx"),
 		route("coupons/:id", "routes/admin/coupons/campaign.tsx"),
 		route("customers", "routes/admin/customers/index.tsx"),
 		route("customers/:id", "routes/admin/customers/company.tsx"),
-		// clearance and insurance requests: the queue and assigning a broker or insurer (issue 13)
+		// clearance and insurance requests: the queue and assigning a broker or insurer
 		route("requests", "routes/admin/requests/index.tsx"),
 		route("requests/:id", "routes/admin/requests/assign.tsx"),
-		// the bank accounts customers pay into, printed on invoices (staff_admin only; issue 14)
+		// the bank accounts customers pay into, printed on invoices (staff_admin only)
 		route("bank-accounts", "routes/admin/bank-accounts.tsx"),
-		// quote settings: the quote validity per mode (staff_admin only; issue 10)
+		// quote settings: the quote validity per mode (staff_admin only)
 		route("settings", "routes/admin/settings.tsx"),
 	]),
 	...prefix("partner", [
-		// partner portals (issue 13): the requests assigned to the partner's company and one request
+		// partner portals: the requests assigned to the partner's company and one request
 		route("customs", "routes/partner/customs/layout.tsx", [
 			index("routes/partner/customs/index.tsx"),
 			route(":id", "routes/partner/customs/request.tsx"),
@@ -167,7 +167,7 @@ export default [
 	// development and tests only: the loaders answer 404 in production
 	route("dev/outbox", "routes/dev/outbox.tsx"),
 	route("dev/outbox.json", "routes/dev/outbox-json.ts"),
-	// every kind of mail with sample values, in kr/en/vn (issue 32 item 7)
+	// every kind of mail with sample values, in kr/en/vn (decision 045)
 	route("dev/mail", "routes/dev/mail.ts"),
 	route("dev/mail/:template/:index", "routes/dev/mail.ts", { id: "routes/dev/mail-one" }),
 	// the design system's living page (docs/design-system.md)

@@ -13,16 +13,16 @@ import { gzipSync } from "node:zlib";
 import { type RouteObject, matchRoutes } from "react-router";
 import { ROOT, ensureBuild, printTable } from "./server.ts";
 
-/** Issue 15: no route over 150 KiB gzipped for a first visit (the same unit as page-weight.ts). */
+/** Decision 026: no route over 150 KiB gzipped for a first visit (the same unit as page-weight.ts). */
 export const ROUTE_JS_BUDGET_BYTES = 150 * 1024;
 /**
  * Decision 055: the staff desk's pages (/admin) may take 160 KiB. They carry the whole staff strings
- * namespace (~16 KiB gz), which issue 32's confirmations, date rules and refunds grew by ~2.3 KiB, and a
- * member of staff opens them after signing in, from the desk, where that namespace and the framework are
- * already cached. Customer and visitor pages keep 150 KiB.
+ * namespace (~16 KiB gz), which the confirmations, date rules and refunds of decisions 042-047 grew by
+ * ~2.3 KiB, and a member of staff opens them after signing in, from the desk, where that namespace and
+ * the framework are already cached. Customer and visitor pages keep 150 KiB.
  */
 export const STAFF_ROUTE_JS_BUDGET_BYTES = 160 * 1024;
-/** Issue 15: on public pages, our own code at most 40 KiB gzipped over the framework's. */
+/** Decision 026: on public pages, our own code at most 40 KiB gzipped over the framework's. */
 export const OWN_CODE_BUDGET_BYTES = 40 * 1024;
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[]; css?: string[] } & Record<string, unknown>;
@@ -155,7 +155,7 @@ export const kib = (n: number) => (n / 1024).toFixed(1);
 /**
  * The framework's share of a page: React DOM (the entry chunk), the React + React Router chunk the
  * entry imports, the route manifest and the bundler's runtime: what the minimal React Router app of
- * bench/yardstick downloads too. What is left is ours (issue 15: at most 40 KiB on public pages).
+ * bench/yardstick downloads too. What is left is ours (at most 40 KiB on public pages).
  */
 export function frameworkBytes(weight: RouteWeight, clientDir: string): number {
 	const manifest = readRouteManifest(clientDir);

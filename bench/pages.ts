@@ -1,4 +1,4 @@
-// `node bench/pages.ts [--build] [--seconds=2] [--rounds=5] [--connections=20] [--only=text[,text...]]`: issue 15's
+// `node bench/pages.ts [--build] [--seconds=2] [--rounds=5] [--connections=20] [--only=text[,text...]]`: the
 // "p99 under 100 ms at 20 connections on every page", beyond the six pages bench/compare.ts sets against
 // the yardstick. The production build serves a seeded throwaway database; each page (a customer's My
 // page, the staff desk, the public pages) gets --rounds bursts of --seconds with --connections new

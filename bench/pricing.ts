@@ -1,7 +1,7 @@
 // `node bench/pricing.ts [--seconds=N] [--rows=N]`: how many quotes per second one core prices, for a
 // typical FCL and a typical air request: the pure engine with the request's rows at hand, and end to
 // end as every quote path prices (priceFromDb: the rate_set_version check, the in-memory rate set of
-// decision 017, the places, the quote validity). Goal (issues 4 and 15): at least 20,000 quotes per
+// decision 017, the places, the quote validity). Goal (decision 017): at least 20,000 quotes per
 // second, both. Then the rate set's memory and reload time, for the demo set and with --rows copies
 // of its rows added on made-up lanes (a real set of tens of thousands of rows).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
-// `node bench/shipments.ts [--build] [--requests=N]`: issue 12's two shipment targets, on a throwaway
-// database seeded by this script.
+// `node bench/shipments.ts [--build] [--requests=N]`: the two shipment pages' speed
+// targets, on a throwaway database seeded by this script.
 //   1. The route tracker map page of a 3-leg route (Busan -> Hong Kong -> Singapore -> Cat Lai): the
 //      production server's time to answer GET /mypage/shiproutetrackermap/:id as the customer, whole
 //      document rendered (target: p50 under 50 ms), beside a map-less page of the same layout for scale,

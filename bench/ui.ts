@@ -1,4 +1,4 @@
-// `npm run bench:ui`: the look's cost and quality (issue 10, "quality bar"), measured on the
+// `npm run bench:ui`: the look's cost and quality ("quality bar"), measured on the
 // production build served on a private port with a throwaway database:
 //   1. the CSS and web fonts each key page downloads (bytes on the wire, as Chromium received them),
 //      per language; the budget is 40 KB for both together, and a page over it fails the run;

@@ -121,7 +121,7 @@ export const branches = sqliteTable(
 );
 
 /**
- * Partner companies (issue 13, spec section 6): a customs broker or an insurer. Partner users belong
+ * Partner companies (spec section 6): a customs broker or an insurer. Partner users belong
  * to one; staff assign a request to a partner company and every user of it sees the request.
  */
 export const partnerCompanies = sqliteTable("partner_companies", {
@@ -233,7 +233,7 @@ export const loginAttempts = sqliteTable(
 
 /**
  * Find ID lookups by source (login-limits.ts sourceOf), for the per-source limit: the answer says
- * whether an address is registered (issue 16). Rows older than the window are deleted as new ones come.
+ * whether an address is registered. Rows older than the window are deleted as new ones come.
  */
 export const lookupAttempts = sqliteTable(
 	"lookup_attempts",
@@ -301,7 +301,7 @@ export const outbox = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Rates (issue 4). Money is an integer in the minor unit of its currency (KRW and VND have none,
+// Rates. Money is an integer in the minor unit of its currency (KRW and VND have none,
 // USD cents). Validity dates are calendar dates "YYYY-MM-DD", both ends inclusive. Every row records
 // who changed it last; rate_changes keeps the full history (before and after) of every change.
 // ---------------------------------------------------------------------------------------------
@@ -544,7 +544,7 @@ export const apiKeyWindows = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Quotes, negotiation, booking and coupons (issue 5). An estimate belongs to a company (the unit of
+// Quotes, negotiation, booking and coupons. An estimate belongs to a company (the unit of
 // access); its status follows app/lifecycle/lifecycle.ts, and every change is an estimate_events row.
 // ---------------------------------------------------------------------------------------------
 
@@ -610,14 +610,14 @@ export const estimates = sqliteTable(
 		index("estimates_company_idx").on(t.companyId, t.createdAt),
 		// the quote list as it opens (newest first, not deleted; oldest first reads it backwards): read
 		// in index order, so SQLite stops after one page instead of sorting the company's estimates in
-		// a temporary B-tree (that sort was most of the list's database time per request; issue 15)
+		// a temporary B-tree (that sort was most of the list's database time per request)
 		index("estimates_company_live_idx").on(t.companyId, sql`${t.createdAt} desc`, sql`${t.numberBody} desc`).where(sql`${t.deletedAt} is null`),
 		index("estimates_status_idx").on(t.status),
 	],
 );
 
 /**
- * What a forwarder needs from a booking to make the B/L and the documents (issue 10): the parties,
+ * What a forwarder needs from a booking to make the B/L and the documents: the parties,
  * the pick-up (or delivery) address when trucking applies, the HS code, the packages, marks and the
  * cargo description. One row per booked estimate, written in the booking's transaction.
  */
@@ -665,7 +665,7 @@ export const estimateEvents = sqliteTable(
 );
 
 /**
- * Read-only links to one quote, mailed to a third party (issue 10: "quote PDF by mail"). Only the
+ * Read-only links to one quote, mailed to a third party ("quote PDF by mail"). Only the
  * SHA-256 of the token is stored, so a database reader cannot open a shared quote; a link dies at
  * expires_at (30 days, or the quote's validity end if sooner) or when the sender revokes it.
  */
@@ -683,7 +683,7 @@ export const quoteShares = sqliteTable(
 		recipient: text("recipient").notNull(),
 		expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
 		revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
-		// a link staff revoked from the staff desk, with why (issue 32 item 30, decision 050); null when
+		// a link staff revoked from the staff desk, with why (decision 050); null when
 		// the sender's company revoked it on its own mail page
 		revokedBy: text("revoked_by").references(() => users.id),
 		revokeReason: text("revoke_reason"),
@@ -728,7 +728,7 @@ export const coupons = sqliteTable("coupons", {
 	id: text("id").primaryKey(),
 	name: text("name").notNull(),
 	description: text("description"),
-	// the name and description on English and Vietnamese screens (issue 10); null shows the Korean one
+	// the name and description on English and Vietnamese screens; null shows the Korean one
 	nameEn: text("name_en"),
 	nameVi: text("name_vi"),
 	descriptionEn: text("description_en"),
@@ -770,7 +770,7 @@ export const userCoupons = sqliteTable(
 );
 
 /**
- * The coupon desk's log (issue 14): a campaign made or changed, a coupon issued or revoked, by whom and
+ * The coupon desk's log: a campaign made or changed, a coupon issued or revoked, by whom and
  * when; a revocation carries its reason. user_coupons keeps only the current status.
  */
 export const couponEvents = sqliteTable(
@@ -821,7 +821,7 @@ export const outboxAttachments = sqliteTable(
 );
 
 /**
- * How long a quote holds, per mode, as staff_admin set it at /admin/settings (issue 10): a quote is
+ * How long a quote holds, per mode, as staff_admin set it at /admin/settings: a quote is
  * valid until the earlier of its rates' end and the quote date plus these days. No row: the default
  * of app/pricing/validity.ts (14 days by sea, 7 by air).
  */
@@ -833,7 +833,7 @@ export const quoteValidity = sqliteTable("quote_validity", {
 });
 
 /**
- * Our own company's details (issue 32 item 24), kept by staff_admin at /admin/settings: one row (id 1),
+ * Our own company's details, kept by staff_admin at /admin/settings: one row (id 1),
  * written by migration 0022 with the demo's example values. The footer, the PDFs and the mails read it
  * through app/desk/company-profile.server.ts. Names and the address in Korean and in English.
  */
@@ -858,7 +858,7 @@ export const companyProfile = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Shipments (issue 12, decision 014): a booked estimate's schedule, milestones, positions and route,
+// Shipments (decision 014): a booked estimate's schedule, milestones, positions and route,
 // keyed by the estimate (spec section 3: "per estimate also: schedule, trackings, routes, positions").
 // Every change to them is a shipment_changes row with who, when, before and after.
 // ---------------------------------------------------------------------------------------------
@@ -904,7 +904,7 @@ export const shipmentSchedules = sqliteTable(
 );
 
 /**
- * What staff record of the cargo as loaded and of its bills of lading (issue 32 items 6 and 34; spec 3
+ * What staff record of the cargo as loaded and of its bills of lading (spec 3
  * names the estimate's `blNo`): the carrier's B/L number (the master, for a consolidation) and our
  * house B/L number, the gross weight and measurement as declared. Printed on the check B/L and the
  * D/Os; tracking imports match the B/L numbers as well as our booking numbers. One row per shipment.
@@ -927,7 +927,7 @@ export const shipmentCargo = sqliteTable(
 	(t) => [index("shipment_cargo_master_bl_idx").on(t.masterBlNo), index("shipment_cargo_house_bl_idx").on(t.houseBlNo)],
 );
 
-/** The containers of an FCL shipment as loaded (issue 32 item 6): number, seal, type and what each holds. */
+/** The containers of an FCL shipment as loaded: number, seal, type and what each holds. */
 export const shipmentContainers = sqliteTable(
 	"shipment_containers",
 	{
@@ -1020,7 +1020,7 @@ export const shipmentChanges = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Documents (issue 13, decision 016): stored files, each shipment's uploaded and issued documents,
+// Documents (decision 016): stored files, each shipment's uploaded and issued documents,
 // the customer's requests (B/L issue, correction, surrender, clearance, insurance) and the audit.
 // ---------------------------------------------------------------------------------------------
 
@@ -1138,7 +1138,7 @@ export const documentAudit = sqliteTable(
 );
 
 /**
- * The cargo insurance premium rate staff set (issue 13 item 6), in millionths of the insured value
+ * The cargo insurance premium rate staff set, in millionths of the insured value
  * (500 = 0.05%). One row; until staff save one, app/documents/premium.ts's default applies.
  */
 export const insuranceRate = sqliteTable("insurance_rate", {
@@ -1149,7 +1149,7 @@ export const insuranceRate = sqliteTable("insurance_rate", {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Invoices and payments (issue 14): one invoice per shipment, its lines traced to the booked quote's
+// Invoices and payments: one invoice per shipment, its lines traced to the booked quote's
 // lines or to a staff change with a reason, the payment state's history, the bank accounts.
 // ---------------------------------------------------------------------------------------------
 
@@ -1254,7 +1254,7 @@ export const paymentEvents = sqliteTable(
 );
 
 /**
- * A refund of a paid invoice (issue 32 item 3, decision 042): its own record, several per shipment,
+ * A refund of a paid invoice (decision 042): its own record, several per shipment,
  * never above what was paid in all. `seq` numbers a shipment's refunds 1, 2, ... and names the credit
  * note (V2611-0010-C1); the credit note's split of the amount into 10% supply value, VAT and
  * zero-rated supply value is fixed when the refund is made (app/invoices/refund.ts).
@@ -1288,7 +1288,7 @@ export const bankAccounts = sqliteTable("bank_accounts", {
 	accountNumber: text("account_number").notNull(),
 	holder: text("holder").notNull(),
 	swift: text("swift"), // USD accounts: for foreign remittance
-	// the bank's name as English and Vietnamese readers see it (issue 32 item 18); unset: a known Korean
+	// the bank's name as English and Vietnamese readers see it; unset: a known Korean
 	// bank's English name from app/invoices/bank-names.ts, else the stored name
 	bankNameEn: text("bank_name_en"),
 	active: integer("active", { mode: "boolean" }).notNull().default(true),
@@ -1297,7 +1297,7 @@ export const bankAccounts = sqliteTable("bank_accounts", {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Scheduled jobs (issue 16 item 3, decision 022): each run of a job, and the reminders and alerts the
+// Scheduled jobs (decision 022): each run of a job, and the reminders and alerts the
 // jobs sent, so a second instance, a restart or a rerun in the same window does nothing twice.
 // ---------------------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-// What the browser's module graph reaches (issue 15, item 3): forms validate on the server only, so
+// What the browser's module graph reaches: forms validate on the server only, so
 // zod, @conform-to/zod and the schema modules built on them must stay out of every client chunk.
 // This walks the static imports of the source files, as the client build sees them:
 // - a route module (app/root.tsx, app/routes/**) loses its server exports in the client build

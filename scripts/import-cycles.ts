@@ -1,4 +1,4 @@
-// Folder-level import cycles (issue 11): every production file under app/ and db/ is read, its
+// Folder-level import cycles (decision 013): every production file under app/ and db/ is read, its
 // static imports resolved to a folder ("app/quotes", "db/seed", ...), and the folder graph checked
 // for cycles. A cycle between folders means neither can be understood, moved or tested alone, so a
 // new one fails the build (tests/architecture/import-cycles.test.ts runs this). Tests and test

@@ -1,4 +1,4 @@
-// Moves a module and rewrites every import of it (issue 11's house moves; keep it for the next one).
+// Moves a module and rewrites every import of it (decision 013's house moves; keep it for the next one).
 // Usage: node scripts/move-module.ts <old path> <new path> [<old> <new> ...]
 //   paths relative to the repository, e.g. app/quotes/lifecycle.ts app/lifecycle/lifecycle.ts
 // Imports are rewritten in app/, db/, tests/, bench/ and scripts/: a file in the target's own folder

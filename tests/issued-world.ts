@@ -1,4 +1,4 @@
-// Shipments for the document tests (issue 13): a booked demo-company-a estimate with its booking
+// Shipments for the document tests: a booked demo-company-a estimate with its booking
 // details and a confirmed schedule, made the way the demo seed makes one, with an id of its own so
 // test files never share one shipment's documents or requests.
 import crypto from "node:crypto";

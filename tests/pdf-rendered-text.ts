@@ -1,6 +1,6 @@
 // What a react-pdf element tree asks to print, read from the tree itself: the text of every <Text>
 // (nested texts joined into their outer one). Compared with what poppler reads back from the PDF,
-// it shows a glyph that was dropped or whose text layer is wrong (issue 32, item 22).
+// it shows a glyph that was dropped or whose text layer is wrong (decision 049).
 import { Fragment, type ReactElement, type ReactNode, isValidElement } from "react";
 import { words } from "./pdf-words.ts";
 

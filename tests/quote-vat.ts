@@ -1,4 +1,4 @@
-// What a quote screen must say about VAT (issue 32 item 2, decision 040), for the route tests of the
+// What a quote screen must say about VAT (decision 040), for the route tests of the
 // wizard's result and the estimate page: the figures recomputed by hand from the quote's lines, and
 // the wording each language prints around them, written out here rather than read from the locale
 // files (a key that says the wrong thing in one language must fail).

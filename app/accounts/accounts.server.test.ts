@@ -160,7 +160,7 @@ describe("signUp", () => {
 		expect(vnMail.text).toMatch(VERIFY_LINK);
 	});
 
-	// issue 32 item 24, decision 054: one business registration number is one company
+	// decision 054: one business registration number is one company
 	test("a second company with a registration number already registered is refused, nothing stored", async () => {
 		const first = await signUp({ ...signUpInput(uniqueEmail("bizno-a")), bizRegNo: "2208162517" }, ORIGIN);
 		expect(first.ok).toBe(true);
@@ -371,7 +371,7 @@ describe("changePassword", () => {
 		expect(await verifyPassword(PASSWORD, after.passwordHash)).toBe(false);
 		expect(after.passwordChangedAt).toBeInstanceOf(Date);
 		for (const session of sessionsBefore) expect(await findSessionUser(session.id)).toBeNull();
-		// "Reset password" opens the page that mails a reset link, not the bare sign-in page (issue 32 item 24)
+		// "Reset password" opens the page that mails a reset link, not the bare sign-in page
 		expect(latestMail(email, "passwordChanged").text.split("\n")).toContain(`${ORIGIN}/login?forgot=1#find-password`);
 	});
 });

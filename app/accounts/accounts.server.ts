@@ -255,7 +255,7 @@ export async function resetPassword(hash: string, code: string, password: string
 }
 
 /**
- * Where "Reset password" in the password-changed mail leads (issue 32 item 24): the sign-in page with
+ * Where "Reset password" in the password-changed mail leads: the sign-in page with
  * its Find Password panel open (it asks for the address and mails a reset link). The reader of that
  * mail is the one who did not change the password, so their sessions ended and the page is theirs.
  */

@@ -1,4 +1,4 @@
-// Customer companies on the staff desk (issue 14 item 5): the list with search, one company with its
+// Customer companies on the staff desk: the list with search, one company with its
 // users, and adding a user to it. A user staff add has no password: they get the password-reset link
 // (the same e-mail token, 24 hours, once), which sets their first password and verifies the address.
 import crypto from "node:crypto";

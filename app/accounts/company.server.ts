@@ -85,7 +85,7 @@ export async function setRegistrationFile(
 		.set({
 			regFileKey: key,
 			// the sender's file name, shown on the desk: no control or text-direction characters (app/text/free-text.ts)
-			// and the extension of the type judged from its bytes (issue 32 item 26), within 200 characters
+			// and the extension of the type judged from its bytes, within 200 characters
 			regFileName: nameForContentType(stripHidden(file.name).slice(0, 195), file.contentType),
 			regFileType: file.contentType,
 			regFileSize: file.bytes.byteLength,

@@ -57,7 +57,7 @@ export function unlockCookie(token: string): string {
 	return `${UNLOCK_COOKIE}=${token}; Path=/; Max-Age=${UNLOCK_VALID_MS / 1000}; HttpOnly; SameSite=Lax${secure}`;
 }
 
-// --- Single use (issue 32 item 33) -------------------------------------------------------------------
+// --- Single use (decision 051) -------------------------------------------------------------------
 // The link used to set the cookie on any GET for 24 hours, in any browser that had it. It is now
 // spent by its first use: opening it shows a button, and pressing it (a POST, so a mail scanner's
 // visit spends nothing) lets that one browser through and records the token as used, through the
@@ -70,7 +70,7 @@ export function unlockTokenId(token: string): string {
 	return createHash("sha256").update(token).digest("base64url");
 }
 
-// --- The device cookie (issue 32 item 33) --------------------------------------------------------------
+// --- The device cookie (decision 051) --------------------------------------------------------------
 // A stranger with 22 addresses reached the account-wide ceiling in seconds, and from then on the owner
 // needed the mailed link. A browser in which the account has signed in successfully before carries a
 // signed cookie naming the account (by a keyed hash, not the address), and passes the ceiling like an

@@ -176,7 +176,7 @@ describe("lockout", () => {
 	});
 });
 
-describe("a stranger cannot lock the owner out (issue 16)", () => {
+describe("a stranger cannot lock the owner out", () => {
 	test("a hundred wrong passwords from one place slow and then stop that place only; the owner signs in from another", async () => {
 		const { id, email } = insertUser();
 		const stranger = uniqueIp();
@@ -275,7 +275,7 @@ describe("authenticator", () => {
 	});
 });
 
-describe("a browser that has signed in before keeps signing in past the account-wide ceiling (issue 32 item 33)", () => {
+describe("a browser that has signed in before keeps signing in past the account-wide ceiling (decision 051)", () => {
 	/** The cookie value a successful sign-in set (deviceCookie's Set-Cookie, name=value only). */
 	const deviceOf = (setCookie: string) => setCookie.split(";")[0]!;
 	const browser = (cookie: string) => new Request("http://app.test/login", { method: "POST", headers: { Cookie: `lng=kr; ${cookie}` } });

@@ -1,5 +1,5 @@
 // Find ID (spec "e-mail lookup") answers whether an address is registered, so without a limit anyone
-// could test a list of addresses against it (issue 16). It is limited per source, the same source as
+// could test a list of addresses against it. It is limited per source, the same source as
 // sign-in counts (login-limits.ts sourceOf: an IPv4 address, an IPv6 /64): a person who forgot which
 // address they used tries a few; a whole office behind one NAT address still has room. Refused
 // lookups are not recorded, so waiting an hour always works (docs/decisions/025-text-hygiene.md).

@@ -243,7 +243,7 @@ describe("phone", () => {
 			["9 digits with hyphens", "010-123-456", key("phoneTooShort")],
 			["13 digits", "0101234567890", key("phoneFormat")],
 			["13 digits with hyphens", "010-1234-5678-90", key("phoneFormat")],
-			// issue 32 item 29: nothing typed is silently dropped
+			// decision 052: nothing typed is silently dropped
 			["a leading minus", "-99999999999", key("phoneFormat")],
 			["a leading minus on a real number", "-01012345678", key("phoneFormat")],
 			["a trailing hyphen", "010-1234-5678-", key("phoneFormat")],

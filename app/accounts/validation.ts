@@ -55,7 +55,7 @@ export const companyNameField = lineText({ error: E + "companyNameRequired" }).r
  */
 export function normalizePhone(input: string): string {
 	const typed = input.normalize("NFKC").trim();
-	// a separator stands between digits: "-99999999999" was stored as 99999999999 (issue 32 item 29), so
+	// a separator stands between digits: "-99999999999" was stored as 99999999999 (decision 052), so
 	// one at either end, or two hyphens or dots in a row, leave the text as typed for the rules to refuse
 	if (/^[\s\-.)]|[\s\-.(]$|[-.]{2}/.test(typed)) return typed;
 	const s = typed.replace(/[\s\-.()]/g, "");

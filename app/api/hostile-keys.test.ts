@@ -1,4 +1,4 @@
-// Keys that name Object.prototype's members (issue 16, hardening): anywhere in a partner's JSON, at
+// Keys that name Object.prototype's members (decision 018): anywhere in a partner's JSON, at
 // the top, in a nested object, in a package line, they are refused as unknown fields with a 400,
 // never a 500, and the answer names them.
 import { describe, expect, test } from "vitest";

@@ -1,7 +1,7 @@
 // Reads a string that React Router's createCookie signed, synchronously with node:crypto. Every
 // request of a signed-in user reads the session cookie; createCookie's parse verifies through
 // WebCrypto (importKey, then verify, each a round trip through the thread pool), which showed in the
-// quote list's profile (issue 15 item 2). The format is React Router's, unchanged, so cookies set by
+// quote list's profile. The format is React Router's, unchanged, so cookies set by
 // createCookie().serialize keep working: encodeURIComponent(btoa(JSON) + "." + base64 HMAC-SHA256
 // of that, without padding). Only JSON strings of URL-safe characters are accepted, which is all the
 // session cookie ever holds (a base64url id).

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { ROLES, type Role } from "#db/roles.ts";
 import { homeFor, mayOpenMypage } from "./role-home.ts";
 
-describe("homeFor: each role lands on its own home (issue 32 item 15)", () => {
+describe("homeFor: each role lands on its own home", () => {
 	test.each([
 		["customer", "/order"],
 		["staff", "/admin"],

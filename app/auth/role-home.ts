@@ -1,4 +1,4 @@
-// Where each kind of user belongs (issue 32 item 15): the page a role lands on after signing in (or
+// Where each kind of user belongs: the page a role lands on after signing in (or
 // on opening /login, / or /mypage while signed in), and which my-page screens a role may open. The
 // customer's my page is the customer's company's records; staff see customers' records from the desk
 // (they may still read one estimate or shipment through its my-page link), partners see only the

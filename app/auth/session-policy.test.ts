@@ -26,7 +26,7 @@ function session(role: Role, change: Partial<SessionState> = {}): SessionState {
 	return { role, status: "success", createdAt: signedInAt, lastSeenAt: null, expiresAt: at(sessionLimits(role, false).absoluteMs), ...change };
 }
 
-test("the constants match the issue", () => {
+test("the constants match decision 007", () => {
 	expect([STAFF_ABSOLUTE_MS, STAFF_IDLE_MS, PERSISTENT_MS, BROWSER_SESSION_MS]).toEqual([12 * HOUR, 30 * MINUTE, 30 * DAY, DAY]);
 });
 

@@ -82,7 +82,7 @@ export async function createSession(
  * primary, see decision 007).
  */
 // Prepared once per connection: every request of a signed-in user runs this lookup, and building the
-// same SQL each time cost more than running it (issue 15 item 2). Two primary-key reads, not a join:
+// same SQL each time cost more than running it. Two primary-key reads, not a join:
 // SQLite answered the join in about 16 µs and the two reads in about 7 (measured with better-sqlite3
 // on the demo database).
 const sessionById = perConnection((db) =>

@@ -183,7 +183,7 @@ describe("calendarDate: the zod field with each form's own messages", () => {
 	});
 });
 
-describe("isWithinReach: the one bound rule of typed dates (issue 32 item 29)", () => {
+describe("isWithinReach: the one bound rule of typed dates (decision 052)", () => {
 	test.each<[string, string, boolean]>([
 		["2026-11-28", "2026-11-28", true],
 		["2031-11-28", "2026-11-28", true],

@@ -1,4 +1,4 @@
-// The app's one calendar (issue 11): calendar dates "YYYY-MM-DD", the one check that a text is a real
+// The app's one calendar (decision 013): calendar dates "YYYY-MM-DD", the one check that a text is a real
 // date (isCalendarDate; calendarDate for zod schemas is in calendar-field.ts, so pages that only need
 // "today" do not ship zod to the browser), and Seoul's clock: "today", a moment's Seoul date and wall
 // clock, and the moment a Seoul date and time name. Nothing else in app/ writes "+09:00" or adds nine
@@ -105,7 +105,7 @@ export function isCalendarDate(text: string): boolean {
 }
 
 /**
- * How far from today a date a person types may lie (issue 32 item 29: a coupon expiring 9999-12-31
+ * How far from today a date a person types may lie (decision 052: a coupon expiring 9999-12-31
  * was stored). Five years either way covers every date this service keeps about a shipment, a quote,
  * an invoice or a campaign; what lies further is a typo or a probe. Rate validity is not a typed date of
  * this kind ("until further notice" is written 2099-12-31) and keeps isCalendarDate's 2000-2100 only.

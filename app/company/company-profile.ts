@@ -1,4 +1,4 @@
-// Our own company's details (issue 32 item 24): the legal name, representative, registration number,
+// Our own company's details: the legal name, representative, registration number,
 // address and the customer-service line and mailboxes. staff_admin keep them at /admin/settings
 // (stored in company_profile, one row; the form's rules are app/desk/company-profile-form.ts); the
 // footer, every PDF and every mail print them from there (company-profile.server.ts). Pure: what a

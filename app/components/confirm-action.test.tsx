@@ -1,4 +1,4 @@
-// The confirmation of irreversible staff actions (issue 32 item 11): only `confirmed=yes` confirms, and
+// The confirmation of irreversible staff actions: only `confirmed=yes` confirms, and
 // without JavaScript the server-rendered form carries the required checkbox beside the question, the
 // consequences and who gets which mail.
 import { renderToStaticMarkup } from "react-dom/server";

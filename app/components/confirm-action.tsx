@@ -1,4 +1,4 @@
-// Asking first before an irreversible staff action (issue 32 item 11): booking confirm, schedule
+// Asking first before an irreversible staff action: booking confirm, schedule
 // confirm, departure, arrival, delivery, invoice issue, paid, refund. The question says what will
 // happen and what will be sent to whom.
 //

@@ -1,4 +1,4 @@
-// The one error view (issue 11): the root and every screen's route module show it, so an error
+// The one error view (decision 013): the root and every screen's route module show it, so an error
 // inside a screen keeps the header, the menu and the layout around it. The status and the body's
 // reason (app/utils/replies.server.ts) choose the translated words; anything unexpected is a generic
 // failure with no detail (the detail goes to the server log, under the request id the page shows).

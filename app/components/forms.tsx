@@ -1,6 +1,6 @@
 // Form pieces shared by every screen. Validation messages arrive as translation keys (the zod schemas
 // in app/*/validation.ts speak keys, not sentences), so one schema serves kr, en and vn; these
-// components translate them. They never import a schema: forms validate on the server (issue 15). All of it renders on the server and works with JavaScript off.
+// components translate them. They never import a schema: forms validate on the server. All of it renders on the server and works with JavaScript off.
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
@@ -52,7 +52,7 @@ export function Field({
  * What a form control needs from a Conform field, reading only the three values that change (its key,
  * errors and kept value). Each read of Conform's field metadata builds a new Proxy and records a render
  * subscription, and getInputProps alone reads some seventeen: on the shipment desk's thirty fields that
- * was a quarter of the page's server time (issue 15). The ids are Conform's, `${formId}-${name}` (a
+ * was a quarter of the page's server time. The ids are Conform's, `${formId}-${name}` (a
  * test compares the markup). A form with HTML constraints (sign-up) keeps getInputProps, which reads
  * those too.
  */

@@ -1,7 +1,7 @@
 // Long <select> lists (the wizard's 36 countries, 90 ports or airports and 133 districts, in groups)
 // as one HTML text rather than an element per option. React renders each element on the server at a
-// cost, and on step 1 these lists were 391 of the page's 622 elements: most of its render time
-// (issue 15). The text is what React would write, `selected` included, so the page and the form's
+// cost, and on step 1 these lists were 391 of the page's 622 elements: most of its render time.
+// The text is what React would write, `selected` included, so the page and the form's
 // behaviour are the same, with JavaScript on and off; the browser renders it the same way too.
 import { keptPerOwner } from "#app/memo/per-owner.ts";
 
@@ -23,7 +23,7 @@ function optionHtml(option: OptionItem, selected: string): string {
 
 // The text per list and chosen value. A list kept by memoOptions is the same array on every request,
 // so its text is made once per value chosen rather than per page (the wizard's step 1 spent 2.5% of
-// its server time escaping the same 338 options; issue 15). At most 64 values per list are kept.
+// its server time escaping the same 338 options). At most 64 values per list are kept.
 const keepText = keptPerOwner<string>(64);
 
 /** The options (and optgroups) of a <select>, the one whose value is `selected` marked selected. */

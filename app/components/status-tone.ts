@@ -5,7 +5,7 @@ import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
 export const TONES = ["neutral", "info", "brand", "success", "warning", "danger"] as const;
 export type Tone = (typeof TONES)[number];
 
-/** The payment as screens name it: the stored states, and "partly refunded" (issue 32 item 3, app/invoices/refund.ts). */
+/** The payment as screens name it: the stored states, and "partly refunded" (decision 042, app/invoices/refund.ts). */
 export const PAYMENT_STATUSES = ["unpaid", "check_payment", "paid", "partly_refunded", "refund"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

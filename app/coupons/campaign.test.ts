@@ -51,7 +51,7 @@ describe("checkCampaign", () => {
 		["no date", { ...amountForm, expireDate: "" }, "expireTime", "date"],
 		["a date that does not exist", { ...amountForm, expireDate: "2026-02-30" }, "expireTime", "date"],
 		["a day already over", { ...amountForm, expireDate: "2026-11-22" }, "expireTime", "past"],
-		// the one bound rule of typed dates (issue 32 item 29)
+		// the one bound rule of typed dates (decision 052)
 		["the year 9999", { ...amountForm, expireDate: "9999-12-31" }, "expireTime", "date"],
 		["more than five years ahead", { ...amountForm, expireDate: "2031-11-24" }, "expireTime", "date"],
 	])("%s is refused", (_, form, field, key) => {

@@ -1,4 +1,4 @@
-// The coupon desk's rules (issue 14 item 5; spec sections 3, 4 and 5): what a campaign needs, who may
+// The coupon desk's rules (spec sections 3, 4 and 5): what a campaign needs, who may
 // be given a coupon of it, and which coupons staff may revoke. Pure: the desk (coupon-desk.server.ts)
 // reads the records and stores the result. Errors are translation keys (desk.coupons.errors.*).
 import type { Role } from "#db/roles.ts";
@@ -125,7 +125,7 @@ export function checkCampaign(form: Record<string, unknown>, now: Date): Campaig
 	}
 
 	const expireDate = typeof form.expireDate === "string" ? form.expireDate.trim() : "";
-	// the one bound rule of typed dates (issue 32 item 29: 9999-12-31 was stored)
+	// the one bound rule of typed dates (decision 052: 9999-12-31 was stored)
 	const expireTime = isWithinReach(expireDate, seoulToday(now)) ? endOfSeoulDay(expireDate) : null;
 	if (!expireTime) errors.expireTime = `${E}date`;
 	else if (expireTime.getTime() <= now.getTime()) errors.expireTime = `${E}past`;

@@ -1,4 +1,4 @@
-// The staff coupon desk (issue 14 item 5; spec sections 2, 3, 4 and 6): campaigns with their counts,
+// The staff coupon desk (spec sections 2, 3, 4 and 6): campaigns with their counts,
 // making and changing a campaign, issuing its coupons to a member or to every customer of a company,
 // revoking one with a reason, and a company's member coupon box. Each write goes through a one-time
 // key (exactlyOnce) and leaves a row in coupon_events (who, when, why). The rules are campaign.ts.

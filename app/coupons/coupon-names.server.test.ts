@@ -1,4 +1,4 @@
-// Integration: coupon names and descriptions in the viewer's language (issue 10) from the worker's
+// Integration: coupon names and descriptions in the viewer's language from the worker's
 // SQLite file: the signup campaign and the demo coupons carry English and Vietnamese texts, an older
 // stored campaign gets them once, and a translation staff wrote is never overwritten.
 import { eq } from "drizzle-orm";

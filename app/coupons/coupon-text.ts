@@ -1,4 +1,4 @@
-// A coupon's name and description in the viewer's language (issue 10): coupons carry optional English
+// A coupon's name and description in the viewer's language: coupons carry optional English
 // and Vietnamese texts beside the Korean ones; a missing translation shows the Korean text rather than
 // nothing, and a missing description in the viewer's language falls back the same way.
 import type { Locale } from "#app/i18n/locales.ts";

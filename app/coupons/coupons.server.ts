@@ -1,6 +1,6 @@
 // Coupons in the database (spec sections 3, 4 and 5): a user's coupon list with the status a person
 // should read, the usable ones for a booking, and the signup coupon every new customer receives.
-// The rules themselves (expiry, discounts, status moves) are app/pricing/coupons.ts.
+// The rules themselves (expiry, discounts, status moves) are app/coupons/rules.ts.
 import crypto from "node:crypto";
 import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -69,7 +69,7 @@ function rowsFor(userId: string, ids?: readonly string[]) {
 
 /**
  * The user's coupons, soonest to expire first; deleted ones are not listed. Name and description are
- * in `locale` where the coupon has them (issue 10), else Korean.
+ * in `locale` where the coupon has them, else Korean.
  */
 export function listUserCoupons(userId: string, now: Date = new Date(), locale: Locale = "kr"): ListedCoupon[] {
 	return rowsFor(userId)

@@ -1,6 +1,6 @@
 // Coupons (spec sections 3, 4 and 5; decision 008 "Coupons and pre-booking"). Pure rules: which
 // coupons a booking may use, how much each takes off, and how a user coupon's status moves. The
-// booking code (issue 5) stores the result.
+// booking code stores the result.
 import { roundDiv } from "#app/pricing/money.ts";
 
 export const COUPON_KINDS = ["signup", "event"] as const;

@@ -1,4 +1,4 @@
-// Our company details form and what readers see of the details (issue 32 item 24): what is required, the registration number's check digit,
+// Our company details form and what readers see of the details: what is required, the registration number's check digit,
 // the phone and mailboxes, and what each language's reader sees.
 import { describe, expect, test } from "vitest";
 import { type CompanyProfile, companyFacts, sameProfile } from "#app/company/company-profile.ts";

@@ -1,4 +1,4 @@
-// The company details form at /admin/settings (issue 32 item 24; app/company/company-profile.ts says
+// The company details form at /admin/settings (app/company/company-profile.ts says
 // what the details are). Shared by the action and its tests; messages are translation keys.
 import { z } from "zod";
 import { formatBizRegNo, isValidBizRegNo, normalizeBizRegNo } from "#app/accounts/biz-reg-no.ts";

@@ -1,4 +1,4 @@
-// The staff desk's one table layout (issue 10, item 5; docs/design-system.md "table"): every desk
+// The staff desk's one table layout (docs/design-system.md "table"): every desk
 // list is `.table-wrap > table.table.table-stack`, and each cell carries its column's label in
 // data-label so a row stacks into a labelled card on a phone. Rendering only: rows arrive ready to
 // show from the loaders.

@@ -1,4 +1,4 @@
-// The staff navigation (issue 10, item 5): which desks a role sees and which one a URL belongs to.
+// The staff navigation: which desks a role sees and which one a URL belongs to.
 // Showing a link is convenience only; every desk's loader and action checks the role again.
 import type { DeskQueue } from "./queues.ts";
 

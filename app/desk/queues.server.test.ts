@@ -94,7 +94,7 @@ describe("the discount request queue", () => {
 	});
 });
 
-describe("the booking queue (issue 12)", () => {
+describe("the booking queue", () => {
 	/** A booked estimate, booked `bookedAgo` ms ago (the booking's columns set as book() sets them). */
 	function bookedEstimate(bookedAgo: number): string {
 		const id = makeEstimate(DEMO.customer, fclExport());

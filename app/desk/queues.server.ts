@@ -30,7 +30,7 @@ const toDate = (ms: number | Date | null | undefined): Date | null => (ms === nu
 export const requestedSince = sql<number | null>`(select max(pe.created_at) from payment_events pe where pe.estimate_id = "estimates"."id" and pe.to_status = 'check_payment')`;
 
 // Prepared once per connection: every staff page shows these counts, and building and preparing the
-// same four statements per request cost more than running them (issue 15).
+// same four statements per request cost more than running them.
 const statements = perConnection((db) => ({
 	manual: db
 		.select({ n: count(), oldest: sql<number | null>`min(${manualWaitingSince})` })

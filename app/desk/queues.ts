@@ -1,4 +1,4 @@
-// The staff desk's queues (issue 10, item 5): what waits for staff, how many, and how long the oldest
+// The staff desk's queues: what waits for staff, how many, and how long the oldest
 // has waited. Pure rules (age wording, urgency); the lists are ordered oldest first in SQL; the counts come from
 // queues.server.ts and the screens only render them. A later desk (payments to confirm, documents to
 // issue) joins by adding its key here, its count in queues.server.ts and its strings.
@@ -27,7 +27,7 @@ export const QUEUE_SPECS: Readonly<Record<DeskQueue, QueueSpec>> = {
 	// held until staff confirm, so within a working day, late after two
 	bookings: { path: "/admin/bookings", warnAfterHours: 24, lateAfterHours: 48 },
 	// ours: a customer who says they paid waits for the V number and the invoice, so within a working
-	// day, late after two (issue 14: deposit confirmations)
+	// day, late after two (deposit confirmations)
 	payments: { path: "/admin/payments", warnAfterHours: 24, lateAfterHours: 48 },
 };
 

@@ -1,4 +1,4 @@
-// The quote settings form at /admin/settings (issue 10): the quote validity in whole days per mode.
+// The quote settings form at /admin/settings: the quote validity in whole days per mode.
 // Shared by the server action and the browser (no server imports); messages are translation keys.
 import { z } from "zod";
 import { MAX_VALIDITY_DAYS, MIN_VALIDITY_DAYS } from "#app/pricing/validity.ts";

@@ -1,4 +1,4 @@
-// Who may open a shipment document (issue 13 items 1 and 7). A customer: their company's live
+// Who may open a shipment document. A customer: their company's live
 // documents. Staff: every document, deleted ones included (the audit points at them). A partner: the
 // kinds partner-scope.ts lists, on a shipment with a request assigned to their partner company.
 // Everything else, and anything unknown, is 404, so nobody learns that a document exists.

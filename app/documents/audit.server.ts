@@ -1,4 +1,4 @@
-// The document audit (issue 13 item 8): every upload, deletion, download of a document, request,
+// The document audit: every upload, deletion, download of a document, request,
 // assignment, answer and issuance, with who, when and which file hash. Written in the same
 // transaction as the change it records, so the log never claims what did not happen.
 import { asc, eq } from "drizzle-orm";

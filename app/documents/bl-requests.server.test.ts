@@ -1,4 +1,4 @@
-// The B/L requests and the staff's answers (issue 13 item 4) against the worker's SQLite file: each
+// The B/L requests and the staff's answers against the worker's SQLite file: each
 // section 8 refusal, the correction's modified file, the audit, one effect per one-time key, the
 // unique index deciding a race the rule did not see, and who may do what.
 import { and, eq } from "drizzle-orm";

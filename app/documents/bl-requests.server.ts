@@ -1,4 +1,4 @@
-// The customer's B/L requests and the staff's answers (issue 13 item 4; spec section 4 "B/L flow",
+// The customer's B/L requests and the staff's answers (spec section 4 "B/L flow",
 // section 8 B/L messages): B/L issue, one check-B/L correction carrying a modified file, surrender.
 // The rules are bl-flow.ts's; every request and answer is a document_requests row and an audit entry
 // in one transaction, behind a one-time key, and the unique index on (estimate, kind) decides

@@ -1,5 +1,5 @@
 // The customer's upload checklist (spec section 2 "Upload documents", section 4 "Documents: not
-// submitted, then submitted; waiting for file upload"; issue 13 item 2). Pure: the facts come in, the
+// submitted, then submitted; waiting for file upload"). Pure: the facts come in, the
 // state of each slot and the counts the list page shows come out.
 //
 // Which slots a shipment needs (what the spec leaves to us, decided here):

@@ -1,4 +1,4 @@
-// The small metadata writes that follow an upload (issue 13 item 1, DESIGN.md "Production shape").
+// The small metadata writes that follow an upload (DESIGN.md "Production shape").
 // Fly's proxy cannot replay a request over 1 MB, so an upload made on a LiteFS replica never goes to
 // the primary: the replica streams the file into the file store itself and then runs one of these
 // commands, on the primary, with a small JSON input (app/storage/forward.server.ts signs it and posts it

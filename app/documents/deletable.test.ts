@@ -3,7 +3,7 @@ import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
 import type { Role } from "#db/roles.ts";
 import { deleteLock } from "./deletable.ts";
 
-describe("deleteLock: which customer uploads can still be deleted (issue 32 item 14, decision 048)", () => {
+describe("deleteLock: which customer uploads can still be deleted (decision 048)", () => {
 	test.each<[string, EstimateStatus, (Role | null)[], ReturnType<typeof deleteLock>]>([
 		["never opened, booked", "booked", [], null],
 		["opened by the customer's own people only", "in_loading", ["customer", "customer"], null],

@@ -1,4 +1,4 @@
-// Which of a customer's own uploads they may still delete or replace (issue 32 item 14, decision 048).
+// Which of a customer's own uploads they may still delete or replace (decision 048).
 // Pure: the server (uploads.server.ts) reads the facts, this decides, and the same answer hides the
 // delete button on the page and refuses a forged delete.
 import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";

@@ -1,4 +1,4 @@
-// The cargo insurance rate staff agree with the insurer (issue 13 item 6): one row, "cargo". Until a
+// The cargo insurance rate staff agree with the insurer: one row, "cargo". Until a
 // staff_admin saves one, premium.ts's placeholder default applies and the screens say so.
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "#app/auth/session.server.ts";

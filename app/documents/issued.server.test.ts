@@ -1,4 +1,4 @@
-// Issuing documents (issue 13 item 3) against the worker's SQLite file: staff upload (the command) and
+// Issuing documents against the worker's SQLite file: staff upload (the command) and
 // generate (a real PDF in the file store), re-issuing replaces, the audit with the file hash, the
 // requests an issuance answers, one effect per one-time key, and who may not issue.
 import { and, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Issued documents of a shipment (issue 13 item 3; spec section 2 "Download documents"): the live
+// Issued documents of a shipment (spec section 2 "Download documents"): the live
 // newest per kind, and the two ways staff issue one: uploading the carrier's or broker's file (the
 // `staffIssue` command, run where writes happen) or generating our own PDF (check B/L, D/O, total
 // cost). Issuing again replaces: the old row is marked deleted and stays for the audit. An issued

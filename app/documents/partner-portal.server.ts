@@ -1,4 +1,4 @@
-// The loaders and the action both partner portals share (issue 13 items 5-7): the queue of requests
+// The loaders and the action both partner portals share (spec sections 1 and 6): the queue of requests
 // assigned to the partner's company and one request with the certificate upload. The /partner/* layouts
 // admit the role; these check the partner company owns the request (404 otherwise) on every call.
 import { redirect } from "react-router";
@@ -119,7 +119,7 @@ export async function certificateAction(args: Args, portal: PartnerPortal, onIss
 		await forgetUnrecordedFile(kept.key);
 		return rejected({ problem: "closed" as UploadProblem }, 409);
 	}
-	// the customer hears of the certificate after the commit, once (documentId is null for a repeat; issue 32 item 7)
+	// the customer hears of the certificate after the commit, once (documentId is null for a repeat, decision 045)
 	if (result.documentId) await onIssued(result.documentId);
 	return redirect(result.redirectTo, 303);
 }

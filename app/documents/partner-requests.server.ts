@@ -1,4 +1,4 @@
-// Clearance and insurance requests (issue 13 items 5-7): the customer asks, staff assign a partner
+// Clearance and insurance requests (spec sections 5 and 6): the customer asks, staff assign a partner
 // company (or the only one of its kind is assigned at once), the partner reads what the spec lets it
 // read and answers with its certificate, which the customer then finds among the issued documents.
 // Every step is one transaction with its audit entry and, where a form drives it, a one-time key; the

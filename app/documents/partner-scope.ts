@@ -1,4 +1,4 @@
-// What a partner may see (spec sections 1 and 6, issue 13 item 7): a customs broker downloads the
+// What a partner may see (spec sections 1 and 6): a customs broker downloads the
 // CI/PL and uploads clearance certificates; an insurer views the CI/PL and uploads the policy. Both
 // only on requests assigned to their partner company, and nothing else of the customer.
 import type { Role } from "#db/roles.ts";

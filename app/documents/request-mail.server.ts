@@ -1,4 +1,4 @@
-// The clearance-request and insurance-request mails (issue 13 items 5-6): when a request is assigned
+// The clearance-request and insurance-request mails (spec section 1's mail list): when a request is assigned
 // (at once to the only partner company of its kind, or later by staff), every user of the assigned
 // partner company hears in their own language, or the company's address in Korean when it has no user
 // yet. Called after the commit; a failure is logged and never undoes the assignment.

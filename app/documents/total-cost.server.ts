@@ -1,4 +1,4 @@
-// The shipment's real lines for the total-cost document (issue 32 item 5): the invoice's, as the
+// The shipment's real lines for the total-cost document (decision 040): the invoice's, as the
 // billing page shows them (staff's changes, the booked discounts, the rate of departure or arrival),
 // each with its group on the lane. app/documents/total-cost.ts computes the document from them.
 import { isDiscountCode, lineGroup } from "#app/invoices/invoice.ts";

@@ -1,4 +1,4 @@
-// The total-cost document's arithmetic per direction (issue 32 item 5), every figure by hand.
+// The total-cost document's arithmetic per direction (decision 040), every figure by hand.
 import { describe, expect, test } from "vitest";
 import type { QuoteLine, QuoteOption } from "#app/pricing/types.ts";
 import { type CostLine, type TotalCostInput, costsFromQuote, totalCost } from "./total-cost.ts";

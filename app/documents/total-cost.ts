@@ -1,4 +1,4 @@
-// The total-cost document (spec section 2 "Download documents", issue 32 item 5): what the shipment
+// The total-cost document (spec section 2 "Download documents", decision 040): what the shipment
 // costs the customer, per direction, from the shipment's real lines (the invoice's once staff have
 // opened it, else the booked quote's) with every discount shared out by the one rule of
 // app/pricing/vat.ts (decision 039), and our 10% VAT on the services in Korea.

@@ -1,4 +1,4 @@
-// The customer's uploads (issue 13 item 2; spec sections 2, 4 and 5 "Upload"): a shipment's six slots
+// The customer's uploads (spec sections 2, 4 and 5 "Upload"): a shipment's six slots
 // with their live files and the checklist, the company's shipments with their counts for the list
 // page, the upload command and deletion.
 //
@@ -68,7 +68,7 @@ type ShipmentFacts = {
 };
 
 // Prepared once per connection: the upload list reads them for its page of shipments on every request,
-// and one shipment's upload page for its one (issue 15).
+// and one shipment's upload page for its one.
 const reads = perConnection((db) => {
 	const ids = "ids";
 	return {

@@ -20,7 +20,7 @@ export const KOREA_TIME_LABEL: Record<Locale, string> = {
 };
 
 // Building an Intl formatter costs more than using it (STACK-NOTES), and building a cache key from the
-// options on every call showed in profiles too (JSON.stringify was ~3% of a billing page, issue 15):
+// options on every call showed in profiles too (JSON.stringify was ~3% of a billing page):
 // each caller names its formatter by a short key of only what varies.
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {

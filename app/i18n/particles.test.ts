@@ -1,4 +1,4 @@
-// Issue 32 item 18: the screens' translator and the server's (mail, PDF) both choose a Korean particle
+// The screens' translator and the server's (mail, PDF) both choose a Korean particle
 // from the value put before it, instead of printing "을(를)" / "이(가)" after numbers and codes.
 import { describe, expect, test } from "vitest";
 import type { Tree } from "./bundles.ts";

@@ -9,7 +9,7 @@ export async function translatorFor(locale: Locale): Promise<TFunction> {
 	const lng = toLanguageTag(locale);
 	const i18n = createInstance().use(particlesPostProcessor);
 	await i18n.init({
-		// "{{number}}이(가)" becomes "B2611-0010이" (issue 32 item 18, app/text/josa.ts)
+		// "{{number}}이(가)" becomes "B2611-0010이" (app/text/josa.ts)
 		postProcess: [PARTICLES],
 		resources,
 		lng,

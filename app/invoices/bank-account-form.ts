@@ -1,4 +1,4 @@
-// The bank account form at /admin/bank-accounts (issue 14 item 1: the accounts customers pay into are
+// The bank account form at /admin/bank-accounts (the accounts customers pay into are
 // configured, not hard-coded). Shared by the action and its tests; messages are translation keys.
 import { z } from "zod";
 import { lineText } from "#app/text/free-text-schema.ts";
@@ -13,7 +13,7 @@ export const BankAccountSchema = z
 	.object({
 		currency: z.enum(["KRW", "USD"], { error: E + "currency" }),
 		bankName: text(60, "bankName"),
-		// what English and Vietnamese readers see (issue 32 item 18); optional: a Korean bank we know
+		// what English and Vietnamese readers see; optional: a Korean bank we know
 		// has its English name in bank-names.ts
 		bankNameEn: text(60, "bankNameEn").optional(),
 		// digits and hyphens as banks print them: 10 to 20 digits

@@ -1,4 +1,4 @@
-// The accounts customers pay into (issue 14 item 1), managed by staff_admin at /admin/bank-accounts and
+// The accounts customers pay into, managed by staff_admin at /admin/bank-accounts and
 // printed on invoices (invoice-view.server.ts reads the active ones). An account is never deleted,
 // only deactivated: invoices already sent name it.
 import crypto from "node:crypto";

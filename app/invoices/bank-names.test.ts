@@ -1,4 +1,4 @@
-// The bank's name per reader (issue 32 item 18): Korean readers see the stored name; English and
+// The bank's name per reader: Korean readers see the stored name; English and
 // Vietnamese readers the English name staff stored, else a known Korean bank's English name, else the
 // stored name.
 import { describe, expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// The bank's name as an English or Vietnamese reader sees it (issue 32 item 18: "IBK기업은행" stayed
+// The bank's name as an English or Vietnamese reader sees it ("IBK기업은행" stayed
 // Korean on the English and Vietnamese billing pages and PDFs). Staff may store an English name on the
 // account (bank_accounts.bank_name_en, /admin/bank-accounts); without one, a Korean bank's own English
 // name from the list below; a name we do not know is shown as stored. Korean readers see the stored

@@ -1,4 +1,4 @@
-// Issue 32 item 4: My page's payment list showed "total freight 0 KRW" for a shipment whose invoice
+// Decision 040: My page's payment list showed "total freight 0 KRW" for a shipment whose invoice
 // bills an O/F line. The figure came from the booked quote's freight group only, which is empty when
 // the quote's Incoterm leaves the freight to the buyer (FOB export) while staff bill it on the
 // invoice anyway. The list now reads the invoice's freight lines once the invoice is stored, and the

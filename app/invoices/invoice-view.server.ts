@@ -1,4 +1,4 @@
-// The invoice as the billing pages, the staff desk and the PDF read it (issue 14): the lines of the
+// The invoice as the billing pages, the staff desk and the PDF read it: the lines of the
 // booked quote plus staff changes, in KRW at the rate of departure or arrival (spec 9), VAT, and the
 // gap against the quote per line and in total with the reasons. Computed by invoice.ts from what
 // invoice.server.ts stores; before staff first open an invoice it is shown as the quote would make it.
@@ -72,7 +72,7 @@ export type InvoiceSummary = {
 	state: "waiting" | "issued";
 	totalKrw: number;
 	dueDate: string | null;
-	/** the invoice's freight lines in KRW once staff have opened it (stored lines), else null (issue 32 item 4) */
+	/** the invoice's freight lines in KRW once staff have opened it (stored lines), else null (decision 040) */
 	freightKrw: number | null;
 };
 
@@ -93,7 +93,7 @@ function translator(locale: Locale): TFunction {
 const isChargeCode = (code: string) => (CHARGE_CODES as readonly string[]).includes(code);
 
 // A label depends only on the locale and the code (the resources are fixed at build), and an i18next
-// lookup per invoice line was ~2.5% of a billing page (issue 15): each is looked up once per process.
+// lookup per invoice line was ~2.5% of a billing page: each is looked up once per process.
 const labels = new Map<string, string>();
 function label(locale: Locale, key: string): string {
 	const id = `${locale}|${key}`;
@@ -137,7 +137,7 @@ function lineView(l: ReconciledLine, locale: Locale): InvoiceLineView {
 	};
 }
 
-// prepared once per connection: every invoice view and PDF reads the accounts (issue 15)
+// prepared once per connection: every invoice view and PDF reads the accounts
 const activeAccounts = perConnection((db) => db.select().from(bankAccounts).where(eq(bankAccounts.active, true)).orderBy(asc(bankAccounts.currency), asc(bankAccounts.bankName)).prepare());
 
 /**

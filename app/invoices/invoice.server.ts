@@ -1,4 +1,4 @@
-// The invoice in the database (issue 14 item 1): made from the booked quote the first time staff open
+// The invoice in the database: made from the booked quote the first time staff open
 // it, then changed by staff line by line, each change exactly once with its reason and recorded with
 // before and after in invoice_changes. Issuing fixes the rate (its date and value) and the due date.
 // Decision: staff may still change lines after issuing, until the invoice is paid (or refunded); every
@@ -36,7 +36,7 @@ export type InvoiceRate = { date: string; krwPerUsdCents: number; basis: RateBas
 
 /**
  * The estimate an invoice is made from, its quote parsed: a page that has read the shipment for its
- * access check (an `Estimate`) passes it, so the estimate is not read and parsed twice (issue 15).
+ * access check (an `Estimate`) passes it, so the estimate is not read and parsed twice.
  */
 export type InvoiceEstimate = Omit<EstimateRow, "option" | "request"> & { option: QuoteOption | null };
 
@@ -56,7 +56,7 @@ function optionOf(e: EstimateRow): QuoteOption | null {
 }
 
 // Prepared once per connection: a billing page computes five invoices, and building and preparing
-// the same SQL for each cost more than running it (issue 15). They run on the one connection, so inside
+// the same SQL for each cost more than running it. They run on the one connection, so inside
 // a transaction (issueInvoice) they read what that transaction sees.
 const reads = perConnection((db) => ({
 	invoice: db.select().from(invoices).where(eq(invoices.estimateId, sql.placeholder("id"))).prepare(),

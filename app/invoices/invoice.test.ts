@@ -180,7 +180,7 @@ describe("reconciliation", () => {
 		expect(r.totalKrw).toBe(730_420 + 15_656);
 	});
 
-	test("issue 32 item 1: an 80,000 coupon on 1,578,840 of taxable charges gives VAT 149,884, not 157,884", () => {
+	test("an 80,000 coupon on 1,578,840 of taxable charges gives VAT 149,884, not 157,884", () => {
 		// all charges Korean local services (THC 1,200,000, doc fee 50,000, trucking 328,840 on an export)
 		const o = {
 			lines: [
@@ -260,7 +260,7 @@ describe("reconciliation", () => {
 	});
 });
 
-describe("lane group of an invoice line (issue 32 item 4)", () => {
+describe("lane group of an invoice line (decision 040)", () => {
 	const rec = (over: Partial<LineRecord>): LineRecord => ({ id: "x", source: "staff", quoteLineIndex: null, replacesLineId: null, code: "dem", label: null, currency: "KRW", quantity: 1, unitPrice: 1, amount: 1, vatable: true, reason: null, reasonText: null, removedAt: null, ...over });
 
 	test("a quote line keeps its group, through a staff replacement; staff's O/F is freight, demurrage the Korean end; a discount has none", () => {

@@ -1,8 +1,8 @@
-// The invoice's rules (issue 14 items 1 and 2), pure: which quote lines it starts from, the exchange
+// The invoice's rules, pure: which quote lines it starts from, the exchange
 // rule of spec section 9, VAT per charge, the due date, and the reconciliation against the booked
 // quote. The database side (invoice.server.ts) stores lines and changes; this decides every figure.
 //
-// Decisions (also in the issue 14 report):
+// Choices made here (decision 019 has the whole of money after booking):
 // - Only the quote's `included` lines are billed. Waived lines (amount 0) stay out: there is nothing
 //   to bill and the quote already shows them as waived.
 // - The coupon and pre-booking discounts are lines of their own (negative KRW, source "quote"), so
@@ -11,7 +11,7 @@
 //   once: invoices are in KRW and USD only.
 // - USD lines are converted to KRW line by line, rounded once each (money.ts). The discount lines are
 //   shared out over the quote's charges and the VAT is 10% of the taxable lines after their shares,
-//   rounded once: the one rule of app/pricing/vat.ts (decision 039, issue 32 item 1).
+//   rounded once: the one rule of app/pricing/vat.ts (decision 039).
 // - VAT was never part of a quote, so the gap is measured on the supply value; the VAT is shown beside it.
 import { addDays } from "#app/calendar/calendar.ts";
 import { CHARGE_CODES, type ChargeCode, type Direction, type Side, isOneOf } from "#app/pricing/codes.ts";
@@ -229,7 +229,7 @@ export function lineGroup(line: Pick<ReconciledLine, "code" | "rootQuoteLineInde
 	return MAIN_CARRIAGE_CODES.has(line.code) ? "freight" : koreanSide(direction);
 }
 
-/** The freight group of an invoice in KRW: its main-carriage lines as billed (issue 32 item 4). */
+/** The freight group of an invoice in KRW: its main-carriage lines as billed (decision 040). */
 export function invoiceFreightKrw(r: Pick<Reconciliation, "lines">, option: QuoteOption, direction: Direction): number {
 	return r.lines.reduce((sum, l) => sum + (lineGroup(l, option, direction) === "freight" ? l.amountKrw : 0), 0);
 }

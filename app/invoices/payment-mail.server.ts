@@ -1,5 +1,5 @@
-// The payment mails: the payment-check request to staff (spec section 1 "payment-check request"; issue
-// 14 item 3) and the refund mail to the customer (issue 32 item 3).
+// The payment mails: the payment-check request to staff (spec section 1 "payment-check
+// request") and the refund mail to the customer (decision 042).
 // There is no configured desk address (the company profile at /admin/settings has the support and privacy mailboxes
 // only, and booking mails go to every staff account for the same reason), so every staff and
 // staff_admin account hears, each in its own language. Called after the commit: a failure is logged
@@ -51,7 +51,7 @@ export async function mailPaymentCheck(estimateId: string, origin: string, withS
  * Who hears of billing news (a refund here; the invoice issued and the payment confirmed in
  * app/notices/customer-notices.server.ts, decision 045): the company's customers with a verified
  * address, as the invoice reminders (any of them may have arranged the payment). The staff desk's
- * confirmations name them before the click (issue 32 item 11).
+ * confirmations name them before the click.
  */
 export function billingRecipients(companyId: string) {
 	return companyMembers(companyId).filter((m) => m.verified);

@@ -1,4 +1,4 @@
-// Where the payment pages live (issue 14): used by the screens, the server module and the mail, so a
+// Where the payment pages live: used by the screens, the server module and the mail, so a
 // plain module (a screen's component may not import a .server module).
 export const billingPath = (estimateId: string) => `/mypage/payment/${estimateId}`;
 export const staffPaymentPath = (estimateId: string) => `/admin/payments/${estimateId}`;

@@ -73,7 +73,7 @@ describe("what each screen offers", () => {
 	});
 });
 
-describe("the V number follows the payment, and stays after a refund (issue 32 item 3)", () => {
+describe("the V number follows the payment, and stays after a refund (decision 042)", () => {
 	test.each<[PaymentStatus, string]>([
 		["unpaid", "B2611-0001"],
 		["check_payment", "B2611-0001"],

@@ -1,4 +1,4 @@
-// The payment state rules (spec sections 4 "Payment", 6 and 7; issue 14 items 3-4): who may move a
+// The payment state rules (spec sections 4 "Payment", 6 and 7; decision 019): who may move a
 // shipment's payment from which state to which, and what a refund needs. Pure: the customer's billing
 // page, the staff payment desk and their server module all ask this one table, so a payment can only
 // change one way. A move not in the table is refused with its reason, never ignored.
@@ -10,7 +10,7 @@
 //   invoice;
 // - a refund is of a paid invoice only, for more than nothing and at most what is left of what was
 //   paid, with a reason; each is its own record, and the state moves to refund only once nothing is
-//   left (refund.ts, decision 042; a partial refund used to mark the whole payment refunded, issue 32);
+//   left (refund.ts, decision 042; a partial refund used to mark the whole payment refunded);
 // - check_payment -> unpaid is staff saying "no deposit found"; the customer may ask again.
 import type { Role } from "#db/roles.ts";
 import { cleanText } from "#app/text/free-text.ts";

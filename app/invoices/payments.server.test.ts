@@ -152,14 +152,14 @@ describe("decidePayment", () => {
 		const refund = { to: "refund" as const, refundKrw: 50_000, reason: "트럭 운송 취소" };
 		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: refund, onceKey })).toMatchObject({ ok: true, repeated: false, refundId: expect.any(Number) });
 		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: refund, onceKey })).toMatchObject({ ok: true, repeated: true, refundId: undefined });
-		// issue 32 item 3: a partial refund is its own record; the payment stays paid and the number V
+		// decision 042: a partial refund is its own record; the payment stays paid and the number V
 		expect(paymentOf(id)).toBe("paid");
 		expect(getEstimateFor(DEMO.customer, id).number).toMatch(/^V\d{4}-\d{4}$/);
 		expect(refundsOf(id)).toMatchObject([{ seq: 1, amountKrw: 50_000, reason: "트럭 운송 취소", by: "데모 직원" }]);
 		expect(eventsOf(id).filter((e) => e.toStatus === "refund")).toEqual([]);
 	});
 
-	test("issue 32 item 3: several refunds, partly refunded, then refunded in full; never above what was paid", () => {
+	test("several refunds, partly refunded, then refunded in full; never above what was paid", () => {
 		const id = shipment();
 		decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "paid" }, onceKey: key() });
 		const paid = paidAmountKrw(id);

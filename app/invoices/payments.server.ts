@@ -1,5 +1,5 @@
-// Payments after booking (spec sections 2 "Payment list and invoice", 3 and 4 "Payment", 6; issue 14
-// items 3-4): the customer's deposit confirmation request (with an optional deposit slip), the staff
+// Payments after booking (spec sections 2 "Payment list and invoice", 3 and 4 "Payment", 6;
+// decision 019): the customer's deposit confirmation request (with an optional deposit slip), the staff
 // decisions paid / unpaid / refund, the payment history, the staff queue, the billing list of My page
 // and who may open a slip. The rules are payment.ts; this module reads and writes.
 //
@@ -57,7 +57,7 @@ export const PAYMENT_REFUSAL_KINDS: RefusalKinds<PaymentWriteRefusal> = {
 
 type Reader = Pick<Tx, "select">;
 
-// Prepared once per connection: the billing pages read these on every request (issue 15). They run on
+// Prepared once per connection: the billing pages read these on every request. They run on
 // the one connection, so inside a write's transaction they read what that transaction sees.
 const reads = perConnection((db) => {
 	const id = sql.placeholder("id");
@@ -439,10 +439,10 @@ export function billingPageFor(user: SessionUser, url: string): ShipmentPage<Bil
 	const ids = list.rows.map((r) => r.id);
 	const facts = ids.length ? reads().billingFacts.all({ ids: boundList(ids) }) : [];
 	// only an issued invoice's total and due date are shown, the others show the quote's total; the
-	// freight is the invoice's freight lines once staff have opened it (issue 32 item 4: the quote's
+	// freight is the invoice's freight lines once staff have opened it (decision 040: the quote's
 	// figure said 0 beside an invoice with an O/F line), so each row's invoice is computed (5 a page)
 	const summaries = invoiceSummaries(ids);
-	// a paid row with refunds reads "partly refunded" (issue 32 item 3); one query for the page's rows
+	// a paid row with refunds reads "partly refunded" (decision 042); one query for the page's rows
 	const refunded = new Map(
 		ids.length
 			? getDb()
@@ -465,7 +465,7 @@ export function billingPageFor(user: SessionUser, url: string): ShipmentPage<Bil
 			shown: paymentShown(f.payment, refunded.get(row.id) ?? 0),
 			invoiceIssued: issued,
 			// before the invoice is issued: the quote with its booked discounts and the estimated VAT, so the column
-			// is VAT-inclusive in both states (issue 32 item 2; the discounts' sum is what the rule shares out)
+			// is VAT-inclusive in both states (decision 040; the discounts' sum is what the rule shares out)
 			billingKrw:
 				issued && summary
 					? summary.totalKrw

@@ -1,4 +1,4 @@
-// Refunds (issue 32 item 3, decision 042): several refunds of one paid invoice, partial and full, the
+// Refunds (decision 042): several refunds of one paid invoice, partial and full, the
 // over-refund refused, the state the screens show, the credit note's number and the split of each
 // refund over the invoice's 10% supply value, VAT and zero-rated supply value, computed here by hand.
 import { describe, expect, test } from "vitest";
@@ -73,7 +73,7 @@ describe("several refunds of one invoice", () => {
 
 describe("the split of one refund", () => {
 	test.each<[string, InvoiceParts, number, number, InvoiceParts]>([
-		// all at 10%: 1,648,724 = 1,498,840 + 149,884 (issue 32 item 1's coupon example); 500,000 of it:
+		// all at 10%: 1,648,724 = 1,498,840 + 149,884 (decision 039's coupon example); 500,000 of it:
 		// VAT 500,000 x 149,884 / 1,648,724 = 45,454.6 -> 45,455; supply 454,545
 		["only 10% charges", { vatableKrw: 1_498_840, vatKrw: 149_884, zeroRatedKrw: 0 }, 0, 500_000, { vatableKrw: 454_545, vatKrw: 45_455, zeroRatedKrw: 0 }],
 		["only zero-rated charges", { vatableKrw: 0, vatKrw: 0, zeroRatedKrw: 900_000 }, 100_000, 250_000, { vatableKrw: 0, vatKrw: 0, zeroRatedKrw: 250_000 }],

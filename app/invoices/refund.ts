@@ -1,4 +1,4 @@
-// Refunds of a paid invoice (issue 32 item 3, decision 042). Pure: the staff desk, the customer's
+// Refunds of a paid invoice (decision 042). Pure: the staff desk, the customer's
 // billing pages, the invoice PDF and the refund mail all ask these rules, so a refund reads the same
 // everywhere.
 //
@@ -78,7 +78,7 @@ export function balanceOf(paidKrw: number, refunds: readonly { amountKrw: number
 /**
  * The invoice's document is the final invoice once it was paid, refunded or not (a refund is a credit
  * note beside it); before that it is a pro-forma. The PDF's title, its file name and the link's words
- * on the billing page follow this one rule (issue 32 item 18).
+ * on the billing page follow this one rule.
  */
 export function isFinalInvoice(payment: PaymentStatus): boolean {
 	return payment === "paid" || payment === "refund";

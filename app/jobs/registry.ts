@@ -1,4 +1,4 @@
-// The scheduled jobs (issue 16 item 3, docs/decisions/022-scheduled-jobs.md): their names, when they
+// The scheduled jobs (docs/decisions/022-scheduled-jobs.md): their names, when they
 // run and what they do. Pure, so the scheduler, the by-hand script's list and the tests read one table.
 // Times are Seoul's: the business days, document deadlines and invoice due dates are Seoul dates, and
 // mail to customers should arrive in their working morning.

@@ -1,4 +1,4 @@
-// Which reminder a thing is due for today (issue 16 item 3; decision 022). Pure: facts in, a stage out;
+// Which reminder a thing is due for today (decision 022). Pure: facts in, a stage out;
 // reminders.server.ts mails each stage once per thing and records it in job_notices.
 //
 // Documents: a shipment that has not departed yet, with required customer documents still missing

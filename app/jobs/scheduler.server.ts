@@ -1,4 +1,4 @@
-// The scheduler (issue 16 item 3, decision 022): one croner timer per job in Seoul time, started by the
+// The scheduler (decision 022): one croner timer per job in Seoul time, started by the
 // production server after it listens (server.js -> entry.server.tsx startJobs). Every machine runs the
 // timers; each tick asks LiteFS whether this machine is the primary *now* (runner.server.ts), so when
 // the lease moves the new primary simply starts doing the work. A short while after start, each job's

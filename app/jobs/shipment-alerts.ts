@@ -1,4 +1,4 @@
-// The ETA-slip and stalled-shipment alerts (issue 16 item 3; decision 022). The flags themselves are
+// The ETA-slip and stalled-shipment alerts (decision 022). The flags themselves are
 // computed on read by app/shipments/problems.ts, so the staff list always shows the current truth
 // and nothing stored can go stale. What the list cannot do is tell anyone: this job reads the same
 // rows (staffShipmentRows) every hour and mails staff once per episode of a problem. Pure here: which

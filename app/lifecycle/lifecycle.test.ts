@@ -151,7 +151,7 @@ describe("status facts: one row per status", () => {
 	});
 });
 
-describe("shipment facts (issue 12): one row per status", () => {
+describe("shipment facts: one row per status", () => {
 	// status, shipment, open shipment, schedule editable, before departure, positions recordable
 	const FACTS: [EstimateStatus, boolean, boolean, boolean, boolean, boolean][] = [
 		["in_request", false, false, false, false, false],
@@ -163,7 +163,7 @@ describe("shipment facts (issue 12): one row per status", () => {
 		["wait_schedule", true, true, true, true, false],
 		["in_loading", true, true, true, true, false],
 		["in_shipping", true, true, true, false, true],
-		["finish", true, false, false, false, false], // delivered: done, no more positions (issue 32 item 13)
+		["finish", true, false, false, false, false], // delivered: done, no more positions
 		["cancelled", false, false, false, false, false],
 	];
 
@@ -222,7 +222,7 @@ describe("document numbers (spec section 3)", () => {
 		["wait_schedule", "unpaid", "B"],
 		["in_loading", "check_payment", "B"],
 		["in_shipping", "unpaid", "B"],
-		["finish", "refund", "V"], // a refund keeps the V number (issue 32 item 3)
+		["finish", "refund", "V"], // a refund keeps the V number (decision 042)
 		["cancelled", "unpaid", "B"],
 		["in_shipping", "paid", "V"],
 		["finish", "paid", "V"],
@@ -244,7 +244,7 @@ describe("document numbers (spec section 3)", () => {
 	});
 });
 
-describe("the booking desk's queue (issue 12): booked, which staff confirm (wait_schedule) or refuse (cancelled)", () => {
+describe("the booking desk's queue: booked, which staff confirm (wait_schedule) or refuse (cancelled)", () => {
 	test.each(ESTIMATE_STATUSES.map((s) => [s, s === "booked"] as const))("%s awaits a booking confirmation: %s", (status, awaiting) => {
 		expect(isAwaitingBookingConfirmation(status)).toBe(awaiting);
 		// the desk's two moves, both already in the table: no transition was added for it

@@ -37,7 +37,7 @@ export const DELETABLE: readonly EstimateStatus[] = ["in_request", "in_confirm",
 export const AWAITING_PRICE: readonly EstimateStatus[] = ["in_request"];
 /** Staff owe the customer an answer to a discount request (the negotiation desk's queue). */
 export const AWAITING_DISCOUNT_DECISION: readonly EstimateStatus[] = ["in_nego"];
-/** Staff owe the customer a confirmation of the booking (the booking desk's queue; issue 12). */
+/** Staff owe the customer a confirmation of the booking (the booking desk's queue). */
 export const AWAITING_BOOKING_CONFIRMATION: readonly EstimateStatus[] = ["booked"];
 
 // The status facts, by name: loaders, server modules and desks ask these instead of keeping their own
@@ -95,7 +95,7 @@ export function isAwaitingBookingConfirmation(status: EstimateStatus): boolean {
 	return AWAITING_BOOKING_CONFIRMATION.includes(status);
 }
 
-/** A shipment (issue 12): booked through finish; a cancelled booking never became one. */
+/** A shipment: booked through finish; a cancelled booking never became one. */
 export const SHIPMENT: readonly EstimateStatus[] = ["booked", "wait_schedule", "in_loading", "in_shipping", "finish"];
 /** Staff may still save the schedule (the ETA moves while the vessel sails); not once delivered. */
 export const SCHEDULE_EDITABLE: readonly EstimateStatus[] = ["booked", "wait_schedule", "in_loading", "in_shipping"];
@@ -124,7 +124,7 @@ export function isBeforeDeparture(status: EstimateStatus): boolean {
 
 /**
  * Positions may be recorded while the cargo is on its way (arrived included: in_shipping lasts until
- * delivery). A delivered shipment is done and takes no more (issue 32 item 13).
+ * delivery). A delivered shipment is done and takes no more.
  */
 export function canRecordPosition(status: EstimateStatus): boolean {
 	return status === "in_shipping";
@@ -201,7 +201,7 @@ export function numberBody(month: string, sequence: number): string {
 }
 
 export function stageOf(status: EstimateStatus, payment: "unpaid" | "check_payment" | "paid" | "refund"): Stage {
-	// a refunded invoice was issued and paid: it keeps its V number (issue 32 item 3, decision 042)
+	// a refunded invoice was issued and paid: it keeps its V number (decision 042)
 	if (payment === "paid" || payment === "refund") return "V";
 	return isPreBooking(status) ? "Q" : "B";
 }

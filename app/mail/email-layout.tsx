@@ -1,4 +1,4 @@
-// The one layout of every mail (issue 32 item 7), built with React Email's components so the HTML is
+// The one layout of every mail (decision 045), built with React Email's components so the HTML is
 // what mail clients render alike: tables, inline styles, no external CSS. Loaded on first use only
 // (decision 038): render.server.ts imports it with import() when a mail is rendered.
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";

@@ -57,7 +57,7 @@ export function recordInOutbox(message: OutboxMessage, attachments: readonly Mai
 }
 
 /**
- * Every mail links to the app's one origin (issue 32 item 9): a link to another host (a request's
+ * Every mail links to the app's one origin (decision 045): a link to another host (a request's
  * own, a stale setting) would ask a signed-in user to sign in again, or send them elsewhere.
  */
 export function checkMailOrigin(link: string, template: string): void {

@@ -15,7 +15,7 @@ export async function renderMail<N extends TemplateName>(template: N, vars: Temp
 	// TypeScript cannot tie templates[N] to TemplateVars<N> through the lookup; the types above do.
 	const words = templates[template] as (vars: TemplateVars<N>, t: Translate) => MailContent;
 	const t = (await translatorFor(locale)) as Translate;
-	// who sent it, as staff_admin keep our details (issue 32 item 24): name, address, registration number, line
+	// who sent it, as staff_admin keep our details: name, address, registration number, line
 	const company = companyFactsFor(locale);
 	const mail: MailContent = {
 		...words(vars, t),

@@ -1,4 +1,4 @@
-// Issue 32 item 7: every kind of mail renders in kr, en and vn through the one layout, with no missing
+// Decision 045: every kind of mail renders in kr, en and vn through the one layout, with no missing
 // key (a key missing in en or vn would fall back to Korean, so Hangul outside the sample's own values
 // fails too), its call-to-action as a styled button and as a bare address, the plain-text part with
 // the link alone on its line, and no wording about "the button".

@@ -47,7 +47,7 @@ describe("localeCookieMiddleware", () => {
 	});
 });
 
-// issue 16: the language cookie was the one cookie without Secure in production
+// the language cookie was the one cookie without Secure in production
 describe("Secure in production, as every cookie of ours (secureCookies)", () => {
 	afterEach(() => {
 		vi.unstubAllEnvs();

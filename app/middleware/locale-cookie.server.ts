@@ -8,7 +8,7 @@ import { secureCookies } from "#app/server/env.server.ts";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-/** Secure in production like every cookie of ours (secureCookies; issue 16): never sent over plain http. */
+/** Secure in production like every cookie of ours (secureCookies): never sent over plain http. */
 export function localeCookie(locale: Locale): string {
 	return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secureCookies() ? "; Secure" : ""}`;
 }

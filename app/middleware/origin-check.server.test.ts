@@ -1,4 +1,4 @@
-// Cross-site request forgery (issue 32 item 28): an unsafe method passes only when Origin, or else
+// Cross-site request forgery (decision 052): an unsafe method passes only when Origin, or else
 // Sec-Fetch-Site, or else Referer shows our own origin; the refusal is the translated 400 page and the
 // action never runs.
 import { readFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 // Cross-site request forgery: React Router refuses a cross-origin form POST to a page, but not to a
 // resource route (such as /signout), and neither looks further when a request has no Origin header.
-// A POST without Origin but with a foreign Referer was accepted (issue 32 item 28), so an unsafe method
+// A POST without Origin but with a foreign Referer was accepted (decision 052), so an unsafe method
 // now passes only when the request itself shows it comes from one of our pages:
 //   1. Origin, when present, decides ("null", sent by sandboxed frames and some redirects, never ours);
 //   2. else Sec-Fetch-Site, when present, must be "same-origin";

@@ -1,4 +1,4 @@
-// A user's language (issue 32 item 8): the one setting every mail and mailed document to that user is
+// A user's language (decision 044): the one setting every mail and mailed document to that user is
 // written in (users.locale; decision 044). Chosen on sign-up from the interface language, changed in
 // /mypage/info, and followed when a signed-in user switches the interface language (?lng=).
 import { eq } from "drizzle-orm";

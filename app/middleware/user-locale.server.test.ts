@@ -1,4 +1,4 @@
-// Issue 32 item 8 (decision 044): a user's language is a setting on the account. Chosen on sign-up
+// Decision 044: a user's language is a setting on the account. Chosen on sign-up
 // from the interface language (app/routes/sign/up-agree.test.ts), changed in /mypage/info, and
 // followed when a signed-in user switches the interface language (?lng=); mails then use it.
 import crypto from "node:crypto";

@@ -1,5 +1,5 @@
 // A signed-in user who switches the interface language (the language menu's ?lng= links) also
-// switches the language of their mails and mailed documents (issue 32 item 8, decision 044). Runs
+// switches the language of their mails and mailed documents (decision 044). Runs
 // after authMiddleware, which knows the user. A write on a GET: on a LiteFS replica ensurePrimary
 // replays the request on the primary (rare: only a real switch writes).
 import type { MiddlewareFunction } from "react-router";

@@ -1,4 +1,4 @@
-// Issue 32 item 7: the mails after booking, read back from the outbox after the routes that send them.
+// Decision 045: the mails after booking, read back from the outbox after the routes that send them.
 // Each: its kind (template and subject), its recipient, their language (users.locale, not the staff
 // member's page language), its link on the app's one origin to the page where the reader acts, and a
 // double submit that mails once. The pure rules (which mail, which page) are table-tested first.

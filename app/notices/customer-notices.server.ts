@@ -1,4 +1,4 @@
-// The customer's mails for what happens after booking (issue 32 item 7): the invoice issued or
+// The customer's mails for what happens after booking (decision 045): the invoice issued or
 // changed, the payment confirmed, each document issued to them, the surrender done; and the staff
 // mail when a customer asks for something staff must act on (the B/L flow, an unassigned request).
 // Every caller sends after its change committed and only for a first submission (a double submit

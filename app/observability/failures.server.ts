@@ -2,7 +2,7 @@
 // error", "quote registration failed", "update failed", "quote export error". A failure we did not
 // foresee (the database busy past its timeout, a disk full, a bug) used to reach the generic error
 // view; the screens that write catch it instead, log it with its stack, and answer their own form
-// with that message (issue 32 item 34), so the customer keeps what they typed and knows what failed.
+// with that message, so the customer keeps what they typed and knows what failed.
 import { logger } from "./logger.server.ts";
 
 /** A redirect or one of our replies thrown on purpose (replies.server.ts), which must pass through. */

@@ -1,4 +1,4 @@
-// Prometheus metrics for /metrics (issue 16, item 4): requests by method, route pattern and status
+// Prometheus metrics for /metrics (decision 023): requests by method, route pattern and status
 // class with their latency, SQLite statement time, scheduled job runs, and the process's memory and
 // event-loop delay. The counters live in one process-wide object (app/server/process-wide.ts) because this file
 // runs twice in production: loaded by server.js (which serves /metrics and counts requests) and

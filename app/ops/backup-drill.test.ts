@@ -1,4 +1,4 @@
-// The backup drill (issue 16): seed the demo world into this worker's database, with its files in a
+// The backup drill: seed the demo world into this worker's database, with its files in a
 // real S3-compatible store (s3rver), back up, restore into a new file, and show the restore is whole:
 // PRAGMA integrity_check says ok, every table has the rows it had, and every file row points at an
 // object that is in the store. Then the retention rule deletes what it should, and a replica refuses.

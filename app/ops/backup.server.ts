@@ -70,7 +70,7 @@ export async function runBackup(options: BackupOptions = {}): Promise<BackupResu
 	running = true;
 	const started = performance.now();
 	const now = options.now ?? new Date();
-	// backups have a store of their own, apart from the uploads (issue 32 item 32)
+	// backups have a store of their own, apart from the uploads (decision 052)
 	const store = options.store ?? getBackupStore();
 	const dir = await fs.mkdtemp(path.join(os.tmpdir(), "freight-backup-"));
 	try {

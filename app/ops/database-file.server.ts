@@ -40,7 +40,7 @@ export function totalRows(report: DatabaseFileReport): number {
 	return Object.values(report.rows).reduce((sum, n) => sum + n, 0);
 }
 
-/** The keys of every stored file a row refers to; the upload sweep (app/storage/sweep.server.ts) runs it too. */
+/** The keys of every stored file a row refers to; the upload sweep (app/ops/upload-sweep.server.ts) runs it too. */
 export const REFERENCED_FILE_KEYS_SQL = `SELECT key FROM stored_files
 	UNION SELECT reg_file_key FROM companies WHERE reg_file_key IS NOT NULL
 	UNION SELECT reg_thumb_key FROM companies WHERE reg_thumb_key IS NOT NULL

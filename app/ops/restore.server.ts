@@ -85,7 +85,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 	try {
 		let packed: string;
 		if (fromStore) {
-			// backups have a store of their own, apart from the uploads (issue 32 item 32)
+			// backups have a store of their own, apart from the uploads (decision 052)
 			const found = await (options.store ?? getBackupStore()).getObjectStream(options.source);
 			if (!found) throw new RestoreRefusedError(`no backup named ${options.source} in the store`);
 			await pipeline(Readable.fromWeb(found.body as WebReadableStream<Uint8Array>), createWriteStream(download));

@@ -1,4 +1,4 @@
-// The upload sweep on a real local store and the worker's database (issue 32 item 32): after a kill -9
+// The upload sweep on a real local store and the worker's database (decision 052): after a kill -9
 // between an upload's file and its row, the file without a row (and the temporary file of a cut-off
 // write) go once they are old; files rows refer to, and new files, stay. Backups live apart.
 import crypto from "node:crypto";

@@ -1,4 +1,4 @@
-// The upload sweep (issue 32 item 32; the rule is upload-sweep.ts): stored files no row refers to, and
+// The upload sweep (decision 052; the rule is upload-sweep.ts): stored files no row refers to, and
 // the temporary files a cut-off upload left, are removed once they are SWEEP_MIN_AGE_MS old. Run by the
 // jobs runner every hour and caught up shortly after each start (decision 022), on the primary only:
 // its database is the one that is complete.

@@ -1,4 +1,4 @@
-// Which stored files the sweep removes (issue 32 item 32): unreferenced and old enough only.
+// Which stored files the sweep removes (decision 052): unreferenced and old enough only.
 import { describe, expect, test } from "vitest";
 import { SWEEP_MIN_AGE_MS, filesToSweep } from "./upload-sweep.ts";
 

@@ -1,4 +1,4 @@
-// Which stored files the upload sweep removes (issue 32 item 32). An upload writes its file first and
+// Which stored files the upload sweep removes (decision 052). An upload writes its file first and
 // its row after (app/storage/receive.server.ts, then a command), so a process killed in between (kill
 // -9, a machine stopped) leaves a file no row refers to: 781 files for 779 keys after six kill -9s.
 // Pure: the sweep (upload-sweep.server.ts) lists, reads the references, and asks this.

@@ -1,6 +1,6 @@
 // Every PDF we render (quote, pro-forma and final invoice, check B/L, D/O house and master, total
 // cost) in vn, kr and en, all in one process as the server renders them, read back with poppler: each
-// word the document asks to print is a word of its text layer (issue 32, item 22: the bold face lost
+// word the document asks to print is a word of its text layer (decision 049: the bold face lost
 // "N", "D", "V" and "e" after a Vietnamese document had been rendered). Also the glyph guard itself,
 // on the real font file.
 import crypto from "node:crypto";

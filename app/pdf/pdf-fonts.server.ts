@@ -1,7 +1,7 @@
 // The PDF fonts (Pretendard regular and bold, app/pdf/fonts), registered once for every PDF we render
 // (quote, invoice, check B/L, D/O, total cost).
 //
-// Why the glyph guard below (issue 32, item 22, decision 049): react-pdf loads each font file once per
+// Why the glyph guard below (decision 049): react-pdf loads each font file once per
 // process and every PDF shares that fontkit object, and fontkit caches a glyph object per glyph id
 // with the characters it was first asked for. Subsetting a PDF's font asks for the components of a
 // composite glyph by id alone ("ế" is drawn from "e" and two marks, "Ñ" from "N", "·" from "."), so

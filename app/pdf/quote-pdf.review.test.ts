@@ -1,4 +1,4 @@
-// Not a check but a review aid (issue 10: "review every PDF page as a picture"): with QUOTE_PDF_OUT set,
+// Not a check but a review aid ("review every PDF page as a picture"): with QUOTE_PDF_OUT set,
 // renders demo quotes (sea FCL, sea LCL, air, one still being priced) in kr, en and vn into that folder:
 //   QUOTE_PDF_OUT=/tmp/quote-pdfs npx vitest run app/pdf/quote-pdf.review.test.ts
 //   cd /tmp/quote-pdfs && for f in *.pdf; do pdftoppm -png -r 70 "$f" "${f%.pdf}"; done

@@ -123,7 +123,7 @@ test("an in_request estimate (no price yet) gets a PDF that says the price is be
 });
 
 // ---------------------------------------------------------------------------------------------
-// The page as a reader sees it (issue 10): the words and where they sit, read back with poppler's
+// The page as a reader sees it: the words and where they sit, read back with poppler's
 // pdftotext -bbox (the same poppler whose pdftoppm renders the review pictures).
 
 describe.skipIf(!hasPoppler)("what the page shows (pdftotext)", () => {
@@ -186,7 +186,7 @@ describe.skipIf(!hasPoppler)("what the page shows (pdftotext)", () => {
 		expect(exchangeShown(option.exchange, "en").KRW.perUsd).toBe(m![1]);
 	});
 
-	test("issue 32 item 2: the quote says VAT comes on top, estimated by the invoice's rule", async () => {
+	test("the quote says VAT comes on top, estimated by the invoice's rule", async () => {
 		// CFR export from Busan: the origin charges are services in Korea (10%), the freight is zero-rated
 		const estimate = estimateFor("fcl", { ...REQUESTS.fcl, incoterms: "CFR" });
 		const option = estimate.option!;
@@ -217,7 +217,7 @@ describe.skipIf(!hasPoppler)("what the page shows (pdftotext)", () => {
 		["kr", ["결제 조건", "계좌 입금", "예금주", "발행", "대표이사 김바른", "(인)"]],
 		["vn", ["Điều kiện thanh toán", "chuyển khoản", "Bên phát hành", "Giám đốc Kim Barun"]],
 	] as const)("%s: payment terms and the signature block", async (locale, wordings) => {
-		// the accounts come from /admin/bank-accounts (issue 32 item 24), no longer from code
+		// the accounts come from /admin/bank-accounts, no longer from code
 		const { getDb } = await import("#db/client.ts");
 		const { bankAccounts } = await import("#db/schema.ts");
 		const { eq } = await import("drizzle-orm");

@@ -1,4 +1,4 @@
-// The quote as a PDF (issue 5): one A4 document per estimate in kr, en or vn, downloaded from
+// The quote as a PDF: one A4 document per estimate in kr, en or vn, downloaded from
 // /mypage/estimate/:id/pdf and attached to the "quote PDF by mail" message. Everything shown comes
 // from the stored estimate (the option the engine priced, its totals and exchange rate): nothing is
 // computed here but sums the engine already made. The page, letterhead and footer are the frame every
@@ -277,7 +277,7 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 					</View>
 					{/* its own block, so a long quote moves only these rows to the next page, not its totals too */}
 					<View style={styles.totals} wrap={false}>
-						{/* issue 32 items 2 and 19: the booked discounts, the estimated VAT and the total with VAT,
+						{/* decisions 040 and 041: the booked discounts, the estimated VAT and the total with VAT,
 						    by the invoice's own rule (app/pricing/vat.ts), so the PDF says what the pages and mails say */}
 						{vat && vat.discountKrw > 0 ? (
 							<>

@@ -1,4 +1,4 @@
-// Korean provinces and districts (db/data/kr-regions.json) as a picker shows them (issue 10): Hangul
+// Korean provinces and districts (db/data/kr-regions.json) as a picker shows them: Hangul
 // on Korean screens, the romanised names (Revised Romanization, as the data file records them) on
 // English and Vietnamese screens. The value a form sends stays the Korean district name, because the
 // trucking tariff is keyed by it (db/schema.ts trucking_rates.district); only the label changes.

@@ -1,4 +1,4 @@
-// The CO2 estimate of a move (issue 12, item 7; decision 015): well-to-wheel CO2e from the distance,
+// The CO2 estimate of a move (decision 015): well-to-wheel CO2e from the distance,
 // the cargo and the GLEC Framework's published default intensity factors. Pure: the caller hands in
 // the ports' or airports' coordinates (app/pricing/store/co2.server.ts reads them) and the cargo; no
 // price depends on it, so the engine never calls it. Every number below is the factor's own, named

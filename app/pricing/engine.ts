@@ -1,6 +1,6 @@
-// The pricing engine: a validated request and a set of rate rows in, priced options out (issue 4,
-// spec sections 3, 5, 8 and 9, decision 008). Pure and synchronous; the database loader
-// (app/rates/rate-set.server.ts) only narrows the rows, every rule is here.
+// The pricing engine: a validated request and a set of rate rows in, priced options out
+// (spec sections 3, 5, 8 and 9, decision 008). Pure and synchronous; the database loader
+// (app/pricing/store/rate-set.server.ts) only narrows the rows, every rule is here.
 //
 // It runs for every quote the API and the wizard ask for, so the hot path avoids JSON, regexes, Date
 // parsing and needless allocations: dates are compared as strings, quantities are integers (money.ts,

@@ -25,7 +25,7 @@ const REQUESTS: [string, (incoterms?: Incoterm) => EngineRequest][] = [
 
 describe.each(REQUESTS)("%s: re-pricing the stored option equals the engine's price with the rule", (_name, make) => {
 	const plain = options(priceQuote(make(), testRates()));
-	// the rules a shipment of this mode may be quoted under (issue 32 item 21)
+	// the rules a shipment of this mode may be quoted under
 	test.each([...incotermsForMode(make().mode === "air" ? "air" : "sea"), undefined])("%s", (rule) => {
 		const engine = options(priceQuote(make(rule), testRates()));
 		expect(engine.length).toBe(plain.length);
@@ -70,7 +70,7 @@ const SPLIT: [Incoterm | null, Direction, "seller" | "buyer", Side[], Side[]][] 
 	["FCA", "import", "buyer", ["freight", "destination"], ["origin"]],
 	["FAS", "export", "seller", ["origin"], ["freight", "destination"]],
 	["FAS", "import", "buyer", ["freight", "destination"], ["origin"]],
-	// the issue's case: FOB on export leaves the Vietnamese destination charges to the buyer
+	// the case that asked for re-pricing at booking: FOB on export leaves the Vietnamese destination charges to the buyer
 	["FOB", "export", "seller", ["origin"], ["freight", "destination"]],
 	["FOB", "import", "buyer", ["freight", "destination"], ["origin"]],
 	["CFR", "export", "seller", ["origin", "freight"], ["destination"]],

@@ -1,4 +1,4 @@
-// Changing the Incoterm of a priced quote (issue 10: "choosing FOB at booking leaves the buyer's
+// Changing the Incoterm of a priced quote ("choosing FOB at booking leaves the buyer's
 // Vietnamese destination charges in the total"). The rates, quantities, targets, exemptions and the
 // exchange rate stay exactly those of the stored option; only which groups count changes, by the same
 // rule the engine applies when it prices (incoterms.ts customerPays, engine.ts addLine and

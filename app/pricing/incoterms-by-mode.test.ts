@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { INCOTERMS } from "./codes.ts";
 import { incotermsForMode, isIncotermForMode } from "./incoterms-by-mode.ts";
 
-describe("Incoterms per transport mode (issue 32 item 21)", () => {
+describe("Incoterms per transport mode", () => {
 	// [rule, allowed at sea, allowed by air]
 	test.each([
 		["EXW", true, true],

@@ -1,4 +1,4 @@
-// The Incoterms 2020 rules a shipment of each transport mode may use (issue 32 item 21), one list per
+// The Incoterms 2020 rules a shipment of each transport mode may use, one list per
 // mode, read by the wizard's route step, the booking form, the pricing request (partner API) and the
 // server checks behind all three. FAS, FOB, CFR and CIF are the "sea and inland waterway" rules of
 // Incoterms 2020 (delivery at or on board a vessel): an air shipment never uses them; FCA is the air

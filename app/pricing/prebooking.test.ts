@@ -15,7 +15,7 @@ test.each([
 	["2026-03-01", "2026-02-08", 1_500_000, true, 100_000], // 21 days across February
 	["2026-02-28", "2026-02-08", 1_500_000, false, 0], // 20 days
 	["2026-12-10", "2026-11-10", 80_000, true, 8_000], // 10% of the total, not the whole total
-	["2026-12-10", "2026-11-10", 99_600, true, 9_960], // issue 32 item 19: the air booking that went free
+	["2026-12-10", "2026-11-10", 99_600, true, 9_960], // decision 041: the air booking that went free
 	["2026-12-10", "2026-11-10", 1_000_000, true, 100_000], // 10% reaches the 100,000 cap exactly
 	["2026-12-10", "2026-11-10", 999_999, true, 99_999], // 99,999.9 floored
 	["2026-12-10", "2026-11-10", 9, true, 0], // 0.9 floored: nothing

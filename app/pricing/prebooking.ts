@@ -1,5 +1,5 @@
 // Spec section 9: "Pre-booking: discount up to 100,000 KRW if shipping is at least 3 weeks out."
-// Decision 041 (issue 32 item 19, amending decision 008's "capped at the total"): the discount is
+// Decision 041 (amending decision 008's "capped at the total"): the discount is
 // 100,000 KRW, but never more than 10% of the total it comes off (the quote's KRW total after the
 // coupons), floored to the won. A 99,600 KRW air booking gets 9,960 off, not 99,600; a booking of
 // 1,000,000 KRW or more gets the full 100,000. Like every discount it is shared out over the charges

@@ -19,7 +19,7 @@ import {
 import { isIncotermForMode } from "./incoterms-by-mode.ts";
 import { gaugeRefusal } from "./gauge.ts";
 
-// the lists live in codes.ts, so a page names them without bringing zod to the browser (issue 15)
+// the lists live in codes.ts, so a page names them without bringing zod to the browser
 export { DIMENSION_UNITS, type DimensionUnit, INCOTERMS, type Incoterm } from "./codes.ts";
 
 const E = "pricing.errors.";
@@ -96,7 +96,7 @@ export const PricingRequestSchema = z
 		incoterms: z.enum(INCOTERMS, { error: E + "incoterms" }).optional(),
 		containers: z.array(containerItem).min(1, E + "containersRequired").max(CONTAINER_CODES.length, E + "tooMany").optional(),
 		// FCL only: the gross weight the customer gave (the wizard asks it); not priced, printed on the
-		// check B/L and the D/Os until staff declare the loaded weight (issue 32 item 6)
+		// check B/L and the D/Os until staff declare the loaded weight
 		grossWeightKg: positiveNumber(MAX_WEIGHT_KG * 100, "weight").optional(),
 		packages: z.array(packageItem).min(1, E + "packagesRequired").max(MAX_PACKAGE_ITEMS, E + "tooManyItems").optional(),
 		dangerousGoods: z
@@ -125,7 +125,7 @@ export const PricingRequestSchema = z
 
 		if (r.mode === "sea" && !r.cargoType) issue(["cargoType"], "cargoType");
 		if (r.mode === "air" && r.cargoType) issue(["cargoType"], "cargoTypeAir");
-		// one list of Incoterms per mode (issue 32 item 21): FOB, CFR and CIF are sea rules
+		// one list of Incoterms per mode: FOB, CFR and CIF are sea rules
 		if (r.incoterms && !isIncotermForMode(r.mode, r.incoterms)) issue(["incoterms"], r.mode === "air" ? "incotermSeaOnly" : "incoterms");
 
 		const fcl = r.mode === "sea" && r.cargoType === "fcl";

@@ -1,5 +1,5 @@
 // The pricing engine's inputs and outputs. Pure types: the engine (engine.ts) turns a request and a
-// set of rate rows into options; the database loader (app/rates/rate-set.server.ts) builds the rate
+// set of rate rows into options; the database loader (app/pricing/store/rate-set.server.ts) builds the rate
 // set; the partner API and the quote wizard read the result.
 import type {
 	AirBreakKey,

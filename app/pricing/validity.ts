@@ -1,7 +1,7 @@
-// How long a quote holds (issue 10): until the earlier of the end of its rates' validity (the
+// How long a quote holds: until the earlier of the end of its rates' validity (the
 // engine's validUntil, the earliest validTo of every row used) and the quote date plus the days staff
 // set for its mode. Without the second bound every quote held as long as its rate rows, often half a
-// year. Pure: the stored setting is read in app/quotes/validity.server.ts.
+// year. Pure: the stored setting is read in app/pricing/store/validity.server.ts.
 import type { Mode } from "./codes.ts";
 import { addDays } from "#app/calendar/calendar.ts";
 import type { IsoDate, PricingResult } from "./types.ts";

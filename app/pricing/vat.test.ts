@@ -12,8 +12,8 @@ const negotiated = (amountKrw: number): Discount => ({ kind: "negotiated", amoun
 describe("supply and VAT", () => {
 	test.each<[string, SupplyLine[], Discount[], { taxableNet: number; zeroNet: number; shares: number[]; vat: number }]>([
 		[
-			// issue 32 item 1: all charges taxable, 1,578,840 less an 80,000 coupon
-			"the issue's example: 1,578,840 taxable, 80,000 coupon -> 1,498,840, VAT 149,884",
+			// decision 039: all charges taxable, 1,578,840 less an 80,000 coupon
+			"decision 039's example: 1,578,840 taxable, 80,000 coupon -> 1,498,840, VAT 149,884",
 			[T(1_200_000), T(50_000), T(328_840)],
 			[coupon(80_000)],
 			// shares 80,000 x 1,200,000 / 1,578,840 = 60,804.13; x 50,000 = 2,533.51; x 328,840 = 16,662.36;

@@ -1,5 +1,5 @@
-// Discounts and VAT: the one rule every customer-facing figure uses (issue 32 items 1, 2, 19;
-// decision 039). The quote pages, the quote PDF, the booking pages and mails, the invoice, its PDF and
+// Discounts and VAT: the one rule every customer-facing figure uses (decisions 039, 040
+// and 041). The quote pages, the quote PDF, the booking pages and mails, the invoice, its PDF and
 // the total-cost document all call `supplyAndVat`; nothing else computes a taxable base or a VAT.
 //
 // The rule, in three steps:
@@ -150,7 +150,7 @@ export function quoteKrwShares(option: QuoteOption): Map<number, number> {
 export type QuoteDiscounts = { couponDiscountKrw: number; prebookingDiscountKrw: number };
 
 /**
- * A quote's figures for the customer (issue 32 item 2): its included lines in KRW (quoteKrwShares),
+ * A quote's figures for the customer (decision 040): its included lines in KRW (quoteKrwShares),
  * the booked discounts allocated by the rule, the estimated VAT and the total with VAT. Before
  * booking pass no discounts.
  */
@@ -170,7 +170,7 @@ export function quoteSupplyAndVat(option: QuoteOption, direction: Direction, dis
 	return supplyAndVat(lines, list);
 }
 
-/** What a quote screen, PDF or mail prints about VAT (issue 32 item 2): every figure from `supplyAndVat`. */
+/** What a quote screen, PDF or mail prints about VAT (decision 040): every figure from `supplyAndVat`. */
 export type QuoteVat = {
 	/** the quote's charges before discounts, KRW */
 	chargesKrw: number;

@@ -1,4 +1,4 @@
-// The staff's decision on a booking (issue 12 item 2), as the desk's form sends it: confirm, or refuse
+// The staff's decision on a booking (decision 014), as the desk's form sends it: confirm, or refuse
 // with a reason the customer is told by mail. Pure, so the route and its tests share one schema.
 import { z } from "zod";
 import { multilineText } from "#app/text/free-text-schema.ts";

@@ -1,4 +1,4 @@
-// The booking desk (issue 12 item 2): bookings waiting for staff (booked), the customers' recent
+// The booking desk (decision 014): bookings waiting for staff (booked), the customers' recent
 // cancellations, and the staff's decision on one booking. Confirming is the lifecycle's booked ->
 // wait_schedule ("schedule pending", spec section 4); refusing is its booked -> cancelled by staff (the
 // only way back out of booked the spec gives: "booking can be cancelled"), with the reason kept as the
@@ -23,7 +23,7 @@ export const RECENT_CANCELLATION_DAYS = 7;
 
 export type DeskBooking = { estimate: Estimate; company: string; since: Date };
 
-// prepared once per connection: it has no parameters, and the desk opens it all day (issue 15)
+// prepared once per connection: it has no parameters, and the desk opens it all day
 const waitingBookings = perConnection((db) =>
 	db
 		.select({ estimate: estimates, company: companies.name, since: bookingWaitingSince })

@@ -1,4 +1,4 @@
-// The booking mails (issue 12 item 2): on booking, confirmation, refusal and cancellation the customer
+// The booking mails (decision 014): on booking, confirmation, refusal and cancellation the customer
 // who booked hears in their own language (a link to their estimate page) and every staff account in
 // its own (a link to the booking on the desk). No mail of the desk went to staff before, and there is
 // no configured desk address; the staff accounts are the staff on duty. Called after the commit: a
@@ -56,7 +56,7 @@ export async function mailBookingEvent(estimateId: string, event: BookingEvent, 
 		const customer = bookingCustomer(estimate.id, estimate.userId);
 		const company = getDb().select({ name: companies.name }).from(companies).where(eq(companies.id, estimate.companyId)).get();
 		const amount = estimate.totalWithCouponKrw ?? estimate.totalKrw ?? 0;
-		// issue 32 items 2 and 19: the same figures as the pages and the quote PDF, saying what they
+		// decisions 040 and 041: the same figures as the pages and the quote PDF, saying what they
 		// include: after the booked discounts, without VAT, and with the estimated VAT (app/pricing/vat.ts)
 		const vat = estimate.option ? quoteVat(estimate.option, estimate.direction, estimate) : null;
 		const totalText = async (locale: Locale): Promise<string> => {

@@ -1,4 +1,4 @@
-// Issue 32 items 19 and 2: the FOB air booking of 99,600 KRW that the pre-booking discount made free.
+// The FOB air booking of 99,600 KRW that the pre-booking discount made free.
 // Decision 041 caps the discount at 10% of the total; decision 039 shares it over the charges before
 // the VAT. The same figures must reach the customer everywhere: the stored booking, the mails, the
 // booking-done page, the quote PDF and the invoice. Every figure is worked out by hand:
@@ -75,7 +75,7 @@ const form = (): BookingForm & { onceKey: string } => ({
 	onceKey: newOnceKey(),
 });
 
-describe("issue 32 item 19: a pre-booking never makes a booking free", () => {
+describe("a pre-booking never makes a booking free", () => {
 	test("99,600 KRW booked 30 days out: 9,960 off, 89,640 + VAT 8,964 = 98,604 in the booking, mails, page, PDF and invoice", async () => {
 		const id = smallQuote();
 		const done = await bookAndTell(DEMO.customer, id, form(), ORIGIN);

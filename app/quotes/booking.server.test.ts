@@ -213,7 +213,7 @@ describe("book", () => {
 	});
 });
 
-describe("the Incoterm chosen at booking (issue 10)", () => {
+describe("the Incoterm chosen at booking", () => {
 	test("FOB on export: the buyer's freight and destination charges leave the total; nothing stored until the new total was shown", () => {
 		const id = newEstimate();
 		const before = row(id);

@@ -1,4 +1,4 @@
-// Booking and its cancellation (issue 5 item 7; spec sections 3, 4 and 5). A booking re-checks the
+// Booking and its cancellation (spec sections 3, 4 and 5). A booking re-checks the
 // price, judges the chosen coupons, adds the pre-booking discount and stores everything, with the
 // form's one-time key, in ONE transaction: a double submit books once, and a refusal stores nothing.
 import { and, eq, inArray } from "drizzle-orm";
@@ -71,8 +71,8 @@ export function book(user: SessionUser, estimateId: string, form: BookingForm & 
 		return moved ? { ok: false, reason: "requoted" } : { ok: false, reason: "not_bookable" };
 	}
 
-	// an Incoterm chosen or changed at booking: the same lines and exchange rate, other groups counted
-	// (issue 10); a new total must have been shown to the customer before it is booked
+	// an Incoterm chosen or changed at booking: the same lines and exchange rate, other groups counted;
+	// a new total must have been shown to the customer before it is booked
 	const repriced = repriceForIncoterms(estimate, form.incoterms);
 	if (repriced.changed && repriced.option.totals.KRW !== estimate.totalKrw && form.seenTotalKrw !== repriced.option.totals.KRW)
 		return { ok: false, reason: "repriced", totalKrw: repriced.option.totals.KRW, totalUsd: repriced.option.totals.USD };
@@ -182,7 +182,7 @@ export function cancelBooking(user: SessionUser, estimateId: string, now: Date =
 }
 
 // The routes call these: the change, then (after its commit, only the first time) the mails to the
-// customer and the staff on duty (issue 12 item 2). The mails never undo or fail the change.
+// customer and the staff on duty (decision 014). The mails never undo or fail the change.
 
 /** book(), then the "booked" mails when this submission booked (not for a repeat or a refusal). */
 export async function bookAndTell(user: SessionUser, estimateId: string, form: BookingForm & { onceKey: string }, origin: string, now: Date = new Date()): Promise<BookOutcome> {

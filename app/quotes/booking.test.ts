@@ -141,7 +141,7 @@ describe("the parties and cargo", () => {
 		expect(same.status === "success" && bookingDetailsOf(same.value, false)).toMatchObject({ notifySameAsConsignee: true, notifyName: null });
 	});
 
-	// issue 32 item 20: the cargo-ready date must fall within the quote's validity (decision 053)
+	// the cargo-ready date must fall within the quote's validity (decision 053)
 	test.each([
 		["2026-11-20", "2026-11-20", true],
 		["2026-11-19", "2026-11-20", true],
@@ -155,7 +155,7 @@ describe("the parties and cargo", () => {
 		else expect(submission.reply().error).toEqual({ shipDate: ["booking.errors.shipDateAfterValidity"] });
 	});
 
-	// issue 32 item 21: the booking form takes only the quote's mode's Incoterms
+	// the booking form takes only the quote's mode's Incoterms
 	test.each([
 		["air", "FOB", "booking.errors.incotermSeaOnly"],
 		["air", "CFR", "booking.errors.incotermSeaOnly"],
@@ -182,7 +182,7 @@ describe("the parties and cargo", () => {
 	});
 
 	test.each([
-		// spec section 9: an HS code has 10 digits (issue 32 item 34), dotted as people write them
+		// spec section 9: an HS code has 10 digits, dotted as people write them
 		["8471.30.1000", true],
 		["8471301000", true],
 		["84.71.30.10.00", true],
@@ -272,7 +272,7 @@ describe("a booking's price", () => {
 		["coupon then pre-booking", 500_000, [signup], true, "2026-12-01", 30_000, 47_000, 423_000], // 10% of 470,000
 		["pre-booking at most 10% of what the coupons leave", 310_000, [signup], true, "2026-12-01", 30_000, 28_000, 252_000],
 		["a small booking never goes free", 60_000, [event], true, "2026-12-01", 3_000, 5_700, 51_300], // 10% of 57,000
-		["issue 32 item 19: a 99,600 air booking", 99_600, [], true, "2026-12-01", 0, 9_960, 89_640],
+		["a 99,600 air booking", 99_600, [], true, "2026-12-01", 0, 9_960, 89_640],
 	] as const)("%s", (_name, total, coupons, flag, ship, couponOff, prebookingOff, after) => {
 		const price = priceBooking({ totalKrw: total, coupons, prebooking: flag, shipDate: ship, today: TODAY, now: NOW });
 		expect(price.couponDiscountKrw).toBe(couponOff);

@@ -1,4 +1,4 @@
-// The booking-info form (spec section 3, Cargo / booking; issue 5 item 7) and the arithmetic of a
+// The booking-info form (spec section 3, Cargo / booking) and the arithmetic of a
 // booking's discounts. Pure: the route parses with the schema, the server module stores what
 // `priceBooking` returns, and the pages only show those numbers. Messages are translation keys under
 // "booking.errors" (kr, en, vn).
@@ -25,7 +25,7 @@ import {
 	PARTY_NAME_MAX,
 } from "./booking-fields.ts";
 
-// what the page renders about the form lives in booking-fields.ts (no zod in the browser, issue 15)
+// what the page renders about the form lives in booking-fields.ts (no zod in the browser)
 export {
 	BOOKING_COMMENT_MAX,
 	CANCEL_CONFIRM_VALUE,
@@ -66,7 +66,7 @@ export const MAX_BOOKING_PACKAGES = 100_000;
 export const HS_CODE_LENGTH = 10;
 
 /**
- * An HS code as customers type it: exactly 10 digits (issue 32 item 34; a 6-digit international code
+ * An HS code as customers type it: exactly 10 digits (a 6-digit international code
  * is not enough for the export declaration), dots allowed between digit groups ("8471.30.1000"),
  * never at either end or doubled.
  */
@@ -110,7 +110,7 @@ const optionalText = (max: number, tooLong: string, shape: TextShape = "line") =
 
 /**
  * Whether cargo ready on `shipDate` can still be booked at a quote valid until `validUntil` (inclusive;
- * no validity: no limit). Issue 32 item 20: a quote valid to 1 December booked for 15 December was
+ * no validity: no limit). A quote valid to 1 December booked for 15 December was
  * accepted at rates that no longer applied; it is refused instead (docs/decisions/053).
  */
 export function shipDateWithinValidity(shipDate: IsoDate, validUntil: IsoDate | null): boolean {
@@ -120,8 +120,8 @@ export function shipDateWithinValidity(shipDate: IsoDate, validUntil: IsoDate | 
 /**
  * The booking-info form; `today` (Seoul) decides what "in the past" means; `trucking` (the quote has a
  * trucking leg) asks for the pick-up address on export, the delivery address on import; `transport`
- * (the quote's mode) limits the Incoterms to the mode's list (issue 32 item 21: no FOB by air);
- * `validUntil` (the quote's validity) is the last cargo-ready date its rates hold for (item 20).
+ * (the quote's mode) limits the Incoterms to the mode's list (no FOB by air);
+ * `validUntil` (the quote's validity) is the last cargo-ready date its rates hold for (decision 053).
  */
 export function bookingSchema(today: IsoDate, options: { trucking?: boolean; transport?: TransportMode; validUntil?: IsoDate | null } = {}) {
 	return z
@@ -224,7 +224,7 @@ const asIncoterm = (value: string | null | undefined): Incoterm | undefined =>
 	value && (INCOTERMS as readonly string[]).includes(value) ? (value as Incoterm) : undefined;
 
 /**
- * The quote under the Incoterm chosen at booking (issue 10): unchanged when it is the quote's own,
+ * The quote under the Incoterm chosen at booking: unchanged when it is the quote's own,
  * else the same lines and exchange rate with the groups of the new rule counted (incoterm-reprice.ts).
  */
 export function repriceForIncoterms(
@@ -270,7 +270,7 @@ export type BookingPrice = {
 };
 
 /**
- * A booking's discounts (decision in the issue 5 report): the coupons are judged and computed on the
+ * A booking's discounts (decisions 008 and 041): the coupons are judged and computed on the
  * quote's total (so a threshold never depends on the pre-booking discount); the pre-booking discount,
  * when the flag is set and shipping is at least 3 weeks out, comes off what the coupons leave.
  */

@@ -7,7 +7,7 @@ import { quoteDrafts } from "#db/schema.ts";
 import { type Draft, type WizardMode, WIZARD_MODES } from "./wizard.ts";
 
 // Prepared once per connection: every wizard page a signed-in user opens reads the draft, and
-// building the query each time showed in the wizard's profile (issue 15 item 2).
+// building the query each time showed in the wizard's profile.
 const draftLookup = perConnection((db) =>
 	db
 		.select({ data: quoteDrafts.data })

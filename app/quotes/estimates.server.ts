@@ -115,7 +115,7 @@ export function createEstimate(input: NewEstimate & { onceKey: string }): string
 }
 
 // Prepared once per connection: every quote, shipment, document and billing page reads its estimate
-// first, and building and preparing this SQL each time cost more than running it (issue 15).
+// first, and building and preparing this SQL each time cost more than running it.
 const estimateById = perConnection((db) =>
 	db
 		.select()

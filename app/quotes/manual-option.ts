@@ -1,4 +1,4 @@
-// A manual quote (issue 5, item 4): staff type the price lines of a quote the engine could not make,
+// A manual quote: staff type the price lines of a quote the engine could not make,
 // and this module turns them into the same QuoteOption the engine returns, with the engine's money
 // rules (app/pricing/money.ts: one rounding per line, subtotals per currency, totals converted once
 // per subtotal). Pure: the form schema and the builder; the server supplies the exchange rate and the

@@ -1,4 +1,4 @@
-// The manual quote queue (issue 5, item 4): estimates the engine could not price wait in in_request;
+// The manual quote queue: estimates the engine could not price wait in in_request;
 // staff enter the price lines, the estimate moves to in_confirm with the option built by
 // manual-option.ts, and the customer gets "your quote is ready" with a link, in their language.
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The discount request and the staff's decision in the database (issue 5, item 6). A request moves an
+// The discount request and the staff's decision in the database. A request moves an
 // in_confirm estimate to in_nego with a negotiations row; staff approve (confirm_nego: the agreed
 // prices become the engine's targets and the quote is re-priced from the rate tables) or deny
 // (deny_nego: the quote stands). Both go through exactlyOnce with the form's one-time key, so a
@@ -108,7 +108,7 @@ export function listOpenNegotiations(): OpenNegotiation[] {
 		.innerJoin(estimates, eq(estimates.id, negotiations.estimateId))
 		.innerJoin(companies, eq(companies.id, estimates.companyId))
 		.where(and(eq(estimates.status, "in_nego"), eq(negotiations.status, "in_nego"), isNull(estimates.deletedAt)))
-		// oldest first: the desk works the longest wait first (issue 10)
+		// oldest first: the desk works the longest wait first
 		.orderBy(asc(negotiations.createdAt), asc(negotiations.id))
 		.all();
 	return rows.map((r) => {

@@ -1,5 +1,5 @@
 // How a quote's figures and units are worded, shared by the web views (quote-option.tsx, the shared
-// quote page) and the quote PDF, so the two never say different things (issue 10, item 3). Pure: no
+// quote page) and the quote PDF, so the two never say different things. Pure: no
 // React, no database; the words themselves are locale keys (pricing.quantity.*, pricing.bases.*).
 import { formatCalendarDate, formatPerUsd } from "#app/i18n/format.ts";
 import { type Locale, toLanguageTag } from "#app/i18n/locales.ts";

@@ -1,4 +1,4 @@
-// Read-only quote links in the database (issue 10): made when a quote is mailed to a third party,
+// Read-only quote links in the database: made when a quote is mailed to a third party,
 // opened at /quote/share/:token without signing in, listed and revoked by the sender's company on the
 // mail page. Only the SHA-256 of a token is stored (accounts/secret-code.ts); the token itself exists
 // in the mail alone.
@@ -83,7 +83,7 @@ export function revokeShare(estimateId: string, shareId: string, now: Date = new
 	return result.changes === 1;
 }
 
-// --- Staff and a customer's links (issue 32 item 30, decision 050) -------------------------------------
+// --- Staff and a customer's links (decision 050) -------------------------------------
 // Mailing a quote and revoking its links is the customer company's own act, on its own mail page; staff
 // were able to do both through that page. Staff now see a company's live links on the customer desk
 // (/admin/customers/:id) and may revoke one there with a reason, recorded on the link (revoked_by,

@@ -1,4 +1,4 @@
-// The rules of a read-only quote link (issue 10: the quote mailed to a third party). Pure, so the
+// The rules of a read-only quote link (the quote mailed to a third party). Pure, so the
 // table-driven tests pin them: how long a link lives, which tokens are even worth looking up, and
 // what state a stored link is in.
 import { addDays, seoulMoment } from "#app/calendar/calendar.ts";

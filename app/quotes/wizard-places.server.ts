@@ -17,8 +17,8 @@ const placeModeOf = (mode: WizardMode): PlaceMode => (mode === "shipline" ? "sea
  *
  * Sent as one packed JSON text (packRouteLists), made once per connection, mode and locale: the lists
  * were rebuilt and sorted by name on every step-1 request, and React Router encodes loader data value
- * by value (turbo-stream), where their 900-odd values were a seventh of the request's server time
- * (issue 15); a string is copied as it is. The screen reads it back with readRouteLists.
+ * by value (turbo-stream), where their 900-odd values were a seventh of the request's server time;
+ * a string is copied as it is. The screen reads it back with readRouteLists.
  */
 export function routeListsJson(mode: WizardMode, locale: Locale): RouteListsJson {
 	const texts = jsonByConnection();

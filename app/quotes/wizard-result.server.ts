@@ -34,7 +34,7 @@ export type ResultView = {
 	via: Record<string, string>;
 	/** kg CO2e (well-to-wheel, GLEC; decision 015) by option id; null where the factor does not cover it */
 	co2: Record<string, number | null>;
-	/** the estimated VAT and total with VAT by option id (issue 32 item 2: the invoice's own rule) */
+	/** the estimated VAT and total with VAT by option id (decision 040: the invoice's own rule) */
 	vat: Record<string, QuoteVat>;
 };
 

@@ -1,6 +1,6 @@
 // The quote wizard's steps, URLs and row buttons: what its screen (app/quotes/components) renders and
-// links to. Apart from the step schemas (wizard.ts) so that the screen brings no zod to the browser
-// (issue 15); wizard.ts re-exports all of it.
+// links to. Apart from the step schemas (wizard.ts) so that the screen brings no zod to the browser;
+// wizard.ts re-exports all of it.
 
 export const WIZARD_MODES = ["shipline", "airline"] as const;
 export type WizardMode = (typeof WIZARD_MODES)[number];
@@ -58,7 +58,7 @@ export function placesIn<P extends { country: string }>(places: readonly P[], co
 	return narrowed.length ? narrowed : places;
 }
 
-// Issue 32 item 23: after a rejected post the first invalid field takes the focus, with JavaScript off
+// After a rejected post the first invalid field takes the focus, with JavaScript off
 // too (the server renders `autofocus` on it). The cargo step's fields in the order the page shows them.
 const CONTAINER_ROW_FIELDS = ["type", "count"] as const;
 const PACKAGE_ROW_FIELDS = ["count", "packaging", "measure", "weightKg", "width", "length", "height", "unit", "volumeCbm"] as const;
@@ -77,7 +77,7 @@ export function firstInvalid(errors: Readonly<Record<string, readonly string[] |
 }
 
 /**
- * The Korean end follows the direction (issue 32 item 24): step 1 opens as an export with Korea as
+ * The Korean end follows the direction: step 1 opens as an export with Korea as
  * the origin country; a customer who switches to import, leaves Korea where it was and has not chosen
  * the other country gets Korea (and its port, if one was chosen) moved to the destination, and the
  * same the other way. Without JavaScript this saves the posts a reload would take to move it by hand.

@@ -121,6 +121,14 @@ describe("step 2: cargo", () => {
 		["a count that is not a number", "fcl", { ...fclCargo, containers: [{ type: "dv20", count: "two" }] }, { "containers[0].count": [E + "containerCount"] }],
 		["a duplicate container size", "fcl", { ...fclCargo, containers: [{ type: "dv20", count: "1" }, { type: "dv20", count: "3" }] }, { "containers[1].type": [E + "duplicateContainer"] }],
 		["two sizes", "fcl", { ...fclCargo, containers: [{ type: "dv20", count: "1" }, { type: "hc40", count: "3" }] }, {}],
+		// decision 070: "the same size" compares container codes, so 20' dry and 20' reefer are two lines
+		["the same size, another type", "fcl", { ...fclCargo, containers: [{ type: "dv20", count: "1" }, { type: "rf20", count: "1" }] }, {}],
+		// decision 068: 1 to 999 boxes a line
+		["999 containers on a line", "fcl", { ...fclCargo, containers: [{ type: "dv20", count: "999" }] }, {}],
+		["1000 containers on a line", "fcl", { ...fclCargo, containers: [{ type: "dv20", count: "1000" }] }, { "containers[0].count": [E + "containerCount"] }],
+		// decision 069: a commodity on every quote, whatever the cargo
+		["LCL, no commodity", "lcl", { ...fclCargo, containers: undefined, packages: [box], commodity: "" }, { commodity: [W + "commodityRequired"] }],
+		["air, no commodity", "air", { ...fclCargo, containers: undefined, packages: [box], commodity: "" }, { commodity: [W + "commodityRequired"] }],
 		["no commodity", "fcl", { ...fclCargo, commodity: " " }, { commodity: [W + "commodityRequired"] }],
 		["commodity of 99 characters", "fcl", { ...fclCargo, commodity: "가".repeat(99) }, {}],
 		["commodity of 100 characters", "fcl", { ...fclCargo, commodity: "가".repeat(100) }, { commodity: [W + "commodityTooLong"] }],
@@ -133,6 +141,9 @@ describe("step 2: cargo", () => {
 		["DG without class", "fcl", { ...fclCargo, dg: "on", grossWeightKg: "1000" }, { dgClass: [E + "dgClass"] }],
 		["DG without weight (FCL)", "fcl", { ...fclCargo, dg: "on", dgClass: "3" }, { grossWeightKg: [W + "dgWeight"] }],
 		["DG complete", "fcl", { ...fclCargo, dg: "on", dgClass: "3", unNumber: "1263", grossWeightKg: "1000" }, {}],
+		// decision 067: the class is a digit 1-9, never three letters
+		["DG class as three letters", "fcl", { ...fclCargo, dg: "on", dgClass: "RFL", grossWeightKg: "1000" }, { dgClass: [E + "dgClass"] }],
+		["DG class 9, the UN number as typed", "fcl", { ...fclCargo, dg: "on", dgClass: "9", unNumber: "un 3480", grossWeightKg: "1000" }, {}],
 		["a bad UN number", "fcl", { ...fclCargo, dg: "on", dgClass: "3", unNumber: "UN12", grossWeightKg: "1000" }, { unNumber: [E + "unNumber"] }],
 		["LCL, dimensions", "lcl", { ...fclCargo, containers: undefined, packages: [box] }, {}],
 		["LCL, volume", "lcl", { ...fclCargo, packages: [{ count: "1", weightKg: "50", volumeCbm: "0.5" }] }, {}],
@@ -236,7 +247,7 @@ describe("draftToRequest", () => {
 			koreanRegion: { province: "KR-11", district: "강남구" },
 			readyDate: "2026-11-29",
 			containers: [{ type: "dv20", count: 2 }],
-			// kept for the check B/L and the D/Os (issue 32 item 6)
+			// kept for the check B/L and the D/Os
 			grossWeightKg: 9000,
 			dangerousGoods: { class: "3", unNumber: "UN1263" },
 		});

@@ -479,7 +479,7 @@ function routeToRequest(mode: WizardMode, route: RouteValues, cargo: CargoLike):
 		...(kind === "fcl"
 			? {
 					containers: (cargo.containers ?? []).map((c) => ({ type: c.type as (typeof CONTAINER_CODES)[number], count: num(c.count), ...(c.outOfGauge === true || c.outOfGauge === "on" ? { outOfGauge: true } : {}) })),
-					// kept for the check B/L and the D/Os (issue 32 item 6)
+					// kept for the check B/L and the D/Os
 					...(cargo.grossWeightKg !== undefined && cargo.grossWeightKg !== "" ? { grossWeightKg: num(cargo.grossWeightKg) } : {}),
 				}
 			: { packages: (cargo.packages ?? []).map(p) }),

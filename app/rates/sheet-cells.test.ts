@@ -66,7 +66,7 @@ describe("money, percent, booleans", () => {
 	});
 });
 
-describe("an exchange rate on the staff list is shown as stored (issue 11)", () => {
+describe("an exchange rate on the staff list is shown as stored (decision 013)", () => {
 	test.each([
 		[138550, "kr", "1,385.50"],
 		[138550, "en", "1,385.50"],

@@ -14,7 +14,7 @@ export function isRateKind(value: unknown): value is RateKind {
 	return isOneOf(RATE_KINDS, value);
 }
 
-/** Spec-agreed limits of an upload (issue 4): checked on the bytes and on the data rows. */
+/** Spec-agreed limits of an upload: checked on the bytes and on the data rows. */
 export const MAX_SHEET_BYTES = 2 * 1024 * 1024;
 export const MAX_SHEET_ROWS = 5000;
 

@@ -46,7 +46,7 @@ const CASES: Case[] = [
 	["an id with odd characters", "fcl", { id: "a b" }, "id", "badId"],
 	["a carrier name that Excel would run as a formula", "fcl", { carrier: "=HYPERLINK(1)" }, "carrier", "formulaLike"],
 	["a carrier name over 100 characters", "fcl", { carrier: "x".repeat(101) }, "carrier", "tooLong"],
-	// issue 16: the shared free-text rule (app/text/free-text.ts) on text cells
+	// the shared free-text rule (app/text/free-text.ts) on text cells
 	["a carrier name with a right-to-left override", "fcl", { carrier: "HMM\u202E" }, "carrier", "hiddenCharacters"],
 	["a carrier name with a control character", "fcl", { carrier: "H\u0000MM" }, "carrier", "hiddenCharacters"],
 	["an unknown container code", "fcl", { container_code: "dv45" }, "container_code", "unknownCode"],

@@ -67,7 +67,7 @@ describe("readXlsx / writeXlsx", () => {
 	});
 });
 
-describe("readXlsx refuses archives that would inflate too far (issue 32 item 25)", () => {
+describe("readXlsx refuses archives that would inflate too far (decision 052)", () => {
 	test("a zip bomb honest about its size: refused by the index, the server's memory untouched", async () => {
 		const { zipBomb } = await import("./zip.fixture.ts");
 		const bomb = await zipBomb(1200);

@@ -1,4 +1,4 @@
-// Archives judged by their central directory before anything is inflated (issue 32 item 25): honest
+// Archives judged by their central directory before anything is inflated (decision 052): honest
 // workbooks pass, bombs and archives whose layout hides an entry are refused, in microseconds.
 import { describe, expect, test } from "vitest";
 import { MAX_ENTRIES, judgeZip } from "./zip-guard.ts";

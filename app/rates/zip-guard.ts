@@ -1,6 +1,6 @@
 // An .xlsx is a ZIP archive, and a ZIP says in its central directory (the index at its end) how large
 // each file inside will be once inflated. A 1.2 MB sheet that inflated to 1.2 GB took the server to
-// 1.6 GB before it was refused (issue 32 item 25), so the archive is judged by that index before
+// 1.6 GB before it was refused (decision 052), so the archive is judged by that index before
 // anything is inflated: too many entries, too much inflated in all, or a compression ratio no sheet
 // of rates reaches is refused on the spot. The index could lie, so the sheet is then read on a worker
 // thread with a memory bound (xlsx.server.ts), which first inflates each entry no further than the

@@ -1,4 +1,4 @@
-// Sign-in through the /login action (issue 32 item 33): a successful sign-in marks the browser with the
+// Sign-in through the /login action (decision 051): a successful sign-in marks the browser with the
 // device cookie; when a stranger has run the account to its account-wide ceiling, that browser still
 // signs in (302 with a session), while a browser without it gets the 429 with the translated "open the
 // link we mailed" message and no session.

@@ -1,4 +1,4 @@
-// Find ID says whether an address is registered, so it is limited per source (issue 16): the source's
+// Find ID says whether an address is registered, so it is limited per source: the source's
 // eleventh lookup within an hour is a 429 with the translated reason and no answer about the address;
 // another source is not affected; an IPv6 /64 is one source; an hour later it works again.
 import { count, eq } from "drizzle-orm";

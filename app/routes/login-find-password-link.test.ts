@@ -1,4 +1,4 @@
-// Issue 32 item 24: the password-changed mail's "Reset password" leads to the page that mails a reset
+// The password-changed mail's "Reset password" leads to the page that mails a reset
 // link (the sign-in page with its Find Password panel open, without JavaScript too), not to a bare
 // sign-in form.
 import { expect, test } from "vitest";

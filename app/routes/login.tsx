@@ -61,7 +61,7 @@ async function signIn(request: Request, formData: FormData) {
 	const { setCookie, role } = await createSession(outcome.userId, { stayLoggedIn: outcome.stayLoggedIn });
 	// a page that asked for sign-in gets the user back; otherwise each role lands on its own home
 	// and this browser is one the account has signed in from: it passes the account-wide ceiling of
-	// failed attempts a stranger can run up (issue 32 item 33, decision 051)
+	// failed attempts a stranger can run up (decision 051)
 	const headers = new Headers([
 		["Set-Cookie", setCookie],
 		["Set-Cookie", deviceCookie(request, submission.value.email)],
@@ -118,7 +118,7 @@ export default function Login() {
 	const resend = actionData?.intent === "resend" ? actionData : undefined;
 	const { constraint } = useLoaderData<typeof loader>();
 
-	// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+	// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
 	const [form, fields] = useForm<z.input<typeof LoginSchema>, z.output<typeof LoginSchema>>({ id: "login-form", lastResult: signin?.result, constraint });
 	const failures = signin?.failures ?? 0;
 	const unverifiedEmail = signin?.unverifiedEmail;

@@ -1,4 +1,4 @@
-// The one place a request body's size is enforced (issue 16, hardening). server.js hands every request
+// The one place a request body's size is enforced (decision 018). server.js hands every request
 // here instead of to @react-router/express's handler, because that one gives React Router the raw
 // socket stream and any action calling request.formData() would buffer whatever arrives. Here the body
 // reaches React Router through a counter: a body declared larger than its route's limit

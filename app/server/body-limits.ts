@@ -1,4 +1,4 @@
-// How many bytes a request body may have, by route (issue 16, hardening): checked by the server before
+// How many bytes a request body may have, by route (decision 018): checked by the server before
 // anything parses the body (app/server/body-guard.server.ts), so a 300 MB POST to /login is refused
 // after its first megabyte instead of being buffered. Forms and JSON get a small cap; the screens that
 // take a file get the file's own limit plus room for the other form fields, and only for multipart

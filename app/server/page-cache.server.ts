@@ -1,4 +1,4 @@
-// A few seconds' cache of the public pages a visitor without a session lands on (issue 15): the
+// A few seconds' cache of the public pages a visitor without a session lands on: the
 // rendered HTML of `/`, `/company`, `/login`... is the same for every anonymous visitor in one
 // language, except for the CSP nonce, so rendering it hundreds of times a second is waste. Loaded by
 // server.js through Node (relative imports only; the Dockerfile copies this file).

@@ -4,7 +4,7 @@
 // request (createServerRoutes, then createStaticRouter's data routes), and <Scripts> matches "/" and each
 // shorter prefix of the path against the whole table to choose the routes the browser learns up front
 // (the "partial manifest" of lazy route discovery). With our 110 routes that was about 10% of a page's
-// server time (issue 15 item 2), for a page that renders four or five routes.
+// server time, for a page that renders four or five routes.
 //
 // pageContext() hands <ServerRouter> the same context with the manifest cut to exactly the routes the
 // partial manifest names (the matched routes and those the prefixes match), so what the browser gets

@@ -3,8 +3,8 @@
 //
 // React Router matches every page request twice against its handler's whole route table (once to pick
 // the handler, once in the static handler's query), trying its ranked branches one by one and
-// building their paths as it goes. Over our 103 routes that was 8% of the quote list's server time
-// (issue 15 item 2), most of it spent on branches of other sections. A handler made from the build
+// building their paths as it goes. Over our 103 routes that was 8% of the quote list's server time,
+// most of it spent on branches of other sections. A handler made from the build
 // with the routes of one section (the paths under its first one or two segments), plus the routes
 // every path can reach (the root, path-less layouts, the home page, the catch-all), matches the same
 // way over a small part of the table.

@@ -1,4 +1,4 @@
-// Headers for every HTML response (issue 2, item 7). Pure, so the policy is unit-tested directly.
+// Headers for every HTML response. Pure, so the policy is unit-tested directly.
 export type SecurityOptions = {
 	nonce: string;
 	production: boolean;

@@ -1,7 +1,7 @@
 // A rendered page handed from entry.server to the Node adapter (body-guard.server.ts) as the bytes
 // themselves, beside the Response that carries them.
 //
-// Why (issue 15, the signed-in p99; bench/README.md has the measurements): sending a page by reading
+// Why (the signed-in p99; bench/README.md has the measurements): sending a page by reading
 // its Response back (`new Response(buffer)` copies the buffer, `arrayBuffer()` copies it again
 // through a web stream) left those copies reachable until V8's next *full* collection, never freed
 // by the young-generation ones that free everything else a request leaves. Under load they piled up

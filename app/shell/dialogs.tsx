@@ -105,7 +105,7 @@ export function LoadingDialog() {
 
 /**
  * Both dialogs, rendered once React runs in the browser. Without JavaScript nothing can open them, so
- * the server leaves them out of every page: eleven fewer elements to render per request (issue 15).
+ * the server leaves them out of every page: eleven fewer elements to render per request.
  */
 export function AppDialogs() {
 	const { t } = useTranslation();

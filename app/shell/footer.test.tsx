@@ -32,8 +32,8 @@ test.each([
 	expect(copyright()).toContain(year);
 });
 
-// Issue 32 item 24: our own registration number is a valid one (the stored demo example), printed
-// formatted, never 000-00-00000; the details come from the company_profile row staff_admin keep
+// Our own registration number is a valid one (the stored demo example), printed formatted, never
+// 000-00-00000; the details come from the company_profile row staff_admin keep
 test.each(["kr", "en", "vn"] as const)("the %s footer prints our registration number, which passes the check digit", async (locale) => {
 	const { companyProfile, companyFactsFor } = await import("#app/company/company-profile.server.ts");
 	const { isValidBizRegNo } = await import("#app/accounts/biz-reg-no.ts");

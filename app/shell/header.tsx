@@ -137,7 +137,7 @@ export function Header({ user, locale }: { user: HeaderUser; locale: Locale }) {
 				{/* One menu for every width: below lg it is a drawer that opens without JavaScript; at lg and
 				    wider the stylesheet shows the drawer's content as the top menu where the browser can
 				    style a closed <details>' content (::details-content), and keeps the drawer where it
-				    cannot. Rendering the menu once, not twice, was a sixth of a page's elements (issue 15). */}
+				    cannot. Rendering the menu once, not twice, was a sixth of a page's elements. */}
 				<details className="drawer" data-testid="drawer">
 					<summary className="drawer-toggle">
 						<span className="drawer-open-label">{t("nav.openMenu")}</span>

@@ -21,7 +21,7 @@ export const MYPAGE_LINKS: MenuLink[] = [
 	{ key: "info", to: "/mypage/info" },
 ];
 
-/** The my-page menu a role sees: the customer's sections, or only the account page (item 15). */
+/** The my-page menu a role sees: the customer's sections, or only the account page. */
 export function mypageLinksFor(role: Role | null): MenuLink[] {
 	return role === null || role === "customer" ? MYPAGE_LINKS : MYPAGE_LINKS.filter((link) => link.key === "info");
 }

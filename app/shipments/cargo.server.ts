@@ -40,7 +40,7 @@ export function saveShipmentCargo(estimateId: string, staffId: string, values: C
 
 /**
  * The shipments whose carrier (master) or house B/L number is one of `numbers` (normalised upper
- * case): what a carrier's tracking file names a shipment by (issue 32 item 34).
+ * case): what a carrier's tracking file names a shipment by.
  */
 export function shipmentsByBlNo(numbers: readonly string[]): Map<string, string> {
 	const out = new Map<string, string>();

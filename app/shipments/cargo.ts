@@ -1,4 +1,4 @@
-// The cargo and B/L facts staff record for a shipment (issue 32 items 6 and 34): the carrier's master
+// The cargo and B/L facts staff record for a shipment: the carrier's master
 // and our house B/L number, the gross weight and measurement, and each container with its seal. Pure
 // rules, table-tested: reading the staff form (JavaScript off: numbered rows), the container number's
 // ISO 6346 check digit, and the totals the documents print.

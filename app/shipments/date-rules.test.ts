@@ -1,4 +1,4 @@
-// Each date rule of the voyage (issue 32 item 12), one row per case: what is refused, what is only
+// Each date rule of the voyage (decision 047), one row per case: what is refused, what is only
 // warned, and what passes. Times are Seoul wall clock (+09:00), as the desk types them.
 import { describe, expect, test } from "vitest";
 import { type DateFacts, FAR_DAYS, judgeVoyageMove } from "./date-rules.ts";

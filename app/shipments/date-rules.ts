@@ -1,4 +1,4 @@
-// The voyage's dates checked against each other (issue 32 item 12): a departure, an arrival or a
+// The voyage's dates checked against each other (decision 047): a departure, an arrival or a
 // delivery that cannot be true is refused; one that is possible but unusual is a warning staff must
 // acknowledge before it is stored. Pure: the desk's action asks it with the facts it read, and each
 // rule has its row in date-rules.test.ts. Times are instants; the schedule's dates (ETD, ETA, the

@@ -99,12 +99,12 @@ export async function scheduleStep(input: {
 	const onceKey = freshOnceKey(formData, SCHEDULE_ONCE_PURPOSE);
 	const submission = parseWithZod(formData, { schema: scheduleSchema(estimate.mode, estimate) });
 	if (submission.status !== "success") return invalidStep(intent, submission.reply());
-	// confirming tells the customer (and, from booked, confirms the booking): asked first (item 11)
+	// confirming tells the customer (and, from booked, confirms the booking): asked first (decision 047)
 	if (intent === "confirmSchedule" && !isConfirmed(formData)) return unconfirmedStep(intent, submission);
 	const before = scheduleOf(estimate.id);
 	const outcome = saveSchedule(user, estimate.id, Object.fromEntries(formData), { onceKey, confirm: intent === "confirmSchedule", now });
 	if (!outcome.ok) return refuseStep(intent, submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined), outcome);
-	// only a confirmed save tells the customer anything; a draft is the desk's own (issue 32 item 10)
+	// only a confirmed save tells the customer anything; a draft is the desk's own (decision 046)
 	if (!outcome.repeated && intent === "confirmSchedule") await mailScheduleSave(estimate.id, before, outcome.moved, origin);
 	return stepDone(intent, outcome.redirectTo);
 }

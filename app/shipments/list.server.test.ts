@@ -73,7 +73,7 @@ describe("the staff list", () => {
 	test("filters by status, lane, ETD window and problem", () => {
 		const window = { etdFrom: addDays(TODAY, 300), etdTo: addDays(TODAY, 320) };
 		const slipped = scheduled(300);
-		saveSchedule(staff, slipped, { carrier: "HMM", vessel: "HMM BLESSING", voyage: "0123S", etd: addDays(TODAY, 300), eta: addDays(TODAY, 307) }, { onceKey: newOnceKey(), confirm: true }); // a confirmed change (issue 32 item 10)
+		saveSchedule(staff, slipped, { carrier: "HMM", vessel: "HMM BLESSING", voyage: "0123S", etd: addDays(TODAY, 300), eta: addDays(TODAY, 307) }, { onceKey: newOnceKey(), confirm: true }); // a confirmed change (decision 046)
 		const deadline = scheduled(302, { documentDeadline: addDays(TODAY, 301) });
 		const saigon = scheduled(305, {}, fclExport({ destination: "VNSGN" }));
 		const sailing = scheduled(310);

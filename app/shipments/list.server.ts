@@ -83,7 +83,7 @@ function actualCodes(ids: string[]): Map<string, MilestoneCode[]> {
 	return codes;
 }
 
-// prepared once per connection: every shipment list asks it for its page's rows in loading (issue 15)
+// prepared once per connection: every shipment list asks it for its page's rows in loading
 const actualCodeRows = perConnection((db) =>
 	db
 		.select({ estimateId: shipmentMilestones.estimateId, code: shipmentMilestones.code })
@@ -138,7 +138,7 @@ export function companyShipmentsFor(user: SessionUser, url: string): ShipmentPag
 export const NO_COMPANY_LIST = { hasCompany: false as const, rows: [] as never[], total: 0, page: 1, pageCount: 1 };
 
 // Prepared once per connection: every My page list (shipments, uploads, downloads, billing) starts here,
-// and building and preparing the same SQL per request cost more than running it (issue 15).
+// and building and preparing the same SQL per request cost more than running it.
 const companyStatements = perConnection((db) => {
 	const where = and(eq(estimates.companyId, sql.placeholder("company")), inArray(estimates.status, [...SHIPMENT]), isNull(estimates.deletedAt));
 	return {
@@ -199,7 +199,7 @@ export function listStaffShipments(user: SessionUser, filter: StaffFilter = {}, 
 	return { rows: rows.slice((current - 1) * STAFF_PAGE_SIZE, current * STAFF_PAGE_SIZE), total: rows.length, page: current, pageCount: pages };
 }
 
-// Prepared once per connection (every staff shipment page and the alerts job run it, issue 15): one
+// Prepared once per connection (every staff shipment page and the alerts job run it): one
 // statement for every filter, a filter left out being a null that lets every row through.
 const staffStatement = perConnection((db) => {
 	const unlessNull = (name: string, condition: (value: Placeholder) => SQL) => sql`(${sql.placeholder(name)} is null or ${condition(sql.placeholder(name))})`;

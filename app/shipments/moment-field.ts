@@ -1,5 +1,5 @@
 // A point in time as a zod form field (milestones, positions, voyage moves). Apart from moments.ts,
-// which the CSV import and its page read, so that zod reaches no browser (issue 15), as
+// which the CSV import and its page read, so that zod reaches no browser, as
 // app/calendar/calendar-field.ts is apart from calendar.ts.
 import { z } from "zod";
 import { parseMoment } from "./moments.ts";

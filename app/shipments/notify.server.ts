@@ -1,4 +1,4 @@
-// The customer's shipment mails (issue 12 item 6): the schedule confirmed, the cargo departed, the ETA
+// The customer's shipment mails: the schedule confirmed, the cargo departed, the ETA
 // slipped by a day or more, the cargo arrived; each in the customer's language with a link to
 // /mypage/shipment/:id. The desk's actions call these after their change committed: a mail failure is
 // logged and never undoes the change. The customer is the one who booked (a colleague may book a quote

@@ -15,7 +15,7 @@ describe("the delay rule: the ETA slipped by a day or more against the confirmed
 	});
 });
 
-describe("the delay the pages flag: none once delivered (issue 32 item 13)", () => {
+describe("the delay the pages flag: none once delivered", () => {
 	test.each([
 		["in_loading", "2026-12-01", "2026-12-04", { days: 3, delayed: true }],
 		["in_shipping", "2026-12-01", "2026-12-04", { days: 3, delayed: true }],

@@ -1,9 +1,9 @@
-// The delay rule and the staff list's problem flags (issue 12 item 3), as pure functions of the data
+// The delay rule and the staff list's problem flags, as pure functions of the data
 // and "now", so the list, the desk, the customer's delay flag and the slip mail agree on one reading.
 import { type IsoDate, daysBetween, seoulToday } from "#app/calendar/calendar.ts";
 import { type EstimateStatus, isBeforeDeparture, isOpenShipment } from "#app/lifecycle/lifecycle.ts";
 
-/** A slip of this many days or more against the confirmed ETA is a delay (issue 12: "by a day or more"). */
+/** A slip of this many days or more against the confirmed ETA is a delay ("by a day or more"). */
 export const DELAY_THRESHOLD_DAYS = 1;
 
 /** Days the ETA moved later than the ETA confirmed to the customer (0 when on time or earlier). */
@@ -17,7 +17,7 @@ export function isDelayed(originalEta: IsoDate, eta: IsoDate): boolean {
 }
 
 /**
- * The delay the pages flag (issue 32 item 13): the slip of a shipment not yet delivered. A delivered
+ * The delay the pages flag: the slip of a shipment not yet delivered. A delivered
  * shipment reads as done: its late ETA is history, not "3 days late" in red. Null before a schedule.
  */
 export function shipmentDelay(status: EstimateStatus, schedule: { originalEta: IsoDate; eta: IsoDate } | null): { days: number; delayed: boolean } | null {

@@ -1,4 +1,4 @@
-// Saving and confirming a shipment's schedule (issue 12 items 1 and 3, issue 32 item 10), staff only,
+// Saving and confirming a shipment's schedule, staff only,
 // exactly once per form. Confirming moves the lifecycle (spec section 4): from booked or wait_schedule
 // to in_loading ("booking done"). A draft moves nothing (it is no answer to the booking: the booking
 // desk's Confirm is) and tells nobody. Once confirmed, the schedule changes only by a confirmed change
@@ -82,7 +82,7 @@ export function saveSchedule(user: SessionUser, estimateId: string, input: Recor
 	const parsed = scheduleSchema(estimate.mode, estimate).safeParse(input);
 	if (!parsed.success) return { ok: false, reason: "invalid", errors: fieldErrors(parsed.error.issues) };
 	const values: ScheduleInput = parsed.data;
-	// a confirmed schedule's deadlines can be moved, not emptied (issue 32 item 29)
+	// a confirmed schedule's deadlines can be moved, not emptied (decision 052)
 	const emptied = emptiedDeadlines(scheduleOf(estimateId), values);
 	if (Object.keys(emptied).length > 0) return { ok: false, reason: "invalid", errors: emptied };
 	const now = options.now ?? new Date();

@@ -80,7 +80,7 @@ describe("the route and the confirmed ETA", () => {
 	});
 });
 
-describe("emptiedDeadlines: a confirmed schedule keeps its deadlines (issue 32 item 29)", () => {
+describe("emptiedDeadlines: a confirmed schedule keeps its deadlines (decision 052)", () => {
 	const stored = (over: Partial<{ confirmedAt: Date | null; documentDeadline: string | null; cargoClosing: string | null }> = {}) => ({
 		confirmedAt: new Date(),
 		documentDeadline: "2026-12-01",

@@ -84,11 +84,11 @@ export function scheduleSchema(mode: Mode, route: { origin: string; destination:
 	});
 }
 
-/** The deadlines the customer is told with a confirmed schedule (and reminded of: app/jobs/reminders). */
+/** The deadlines the customer is told with a confirmed schedule (and reminded of: app/jobs/reminders.ts). */
 export const DEADLINE_FIELDS = ["documentDeadline", "cargoClosing"] as const;
 
 /**
- * The deadlines a change would empty on a confirmed schedule (issue 32 item 29): once told to the
+ * The deadlines a change would empty on a confirmed schedule (decision 052): once told to the
  * customer and counted on by the reminders, a deadline can be moved but not removed. Each comes with
  * its message (shipments.errors.<field>Kept).
  */

@@ -33,7 +33,7 @@ export type Shipment = {
 };
 
 // Prepared once per connection: every shipment page reads these, and building and preparing the SQL
-// on each request cost more than running it (issue 15). They run on the one connection, so inside a
+// on each request cost more than running it. They run on the one connection, so inside a
 // transaction (a schedule change, a tracking import) they read what that transaction sees.
 const reads = perConnection((db) => {
 	const id = sql.placeholder("id");
@@ -72,7 +72,7 @@ export function scheduleFormValues(s: ScheduleRow): Record<string, string> {
 
 /**
  * The schedule form's values before any schedule is saved: what the quote already knows (its carrier,
- * e.g. KMTC; issue 32 item 17), so staff confirm it rather than type it again.
+ * e.g. KMTC), so staff confirm it rather than type it again.
  */
 export function scheduleFormPrefill(estimate: Pick<Estimate, "carrier">): Record<string, string> {
 	return { carrier: estimate.carrier ?? "", path: "direct" };

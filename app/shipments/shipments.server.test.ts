@@ -70,7 +70,7 @@ describe("reading a shipment", () => {
 	});
 });
 
-describe("the move a schedule save makes (issue 32 item 10, decision 046)", () => {
+describe("the move a schedule save makes (decision 046)", () => {
 	test.each([
 		["booked", false, null],
 		["wait_schedule", false, null],
@@ -87,7 +87,7 @@ describe("the move a schedule save makes (issue 32 item 10, decision 046)", () =
 });
 
 describe("saving and confirming a schedule", () => {
-	test("a draft moves nothing (it answers no booking, issue 32 item 10); confirming moves it to in_loading, through the lifecycle", () => {
+	test("a draft moves nothing (it answers no booking, decision 046); confirming moves it to in_loading, through the lifecycle", () => {
 		const id = bookedEstimate();
 		const draft = save(id);
 		expect(draft).toMatchObject({ ok: true, repeated: false, moved: null, redirectTo: `/admin/shipments/${id}` });
@@ -131,7 +131,7 @@ describe("saving and confirming a schedule", () => {
 		expect(scheduleRow(id)).toMatchObject({ originalEta: addDays(TODAY, 15), confirmedAt: first });
 	});
 
-	// issue 32 item 10: "cannot change from in transit to awaiting shipment" while the ship sailed
+	// decision 046: "cannot change from in transit to awaiting shipment" while the ship sailed
 	test.each(["in_loading", "in_shipping"] as const)("a confirmed change in %s is stored and moves the shipment nowhere", (stage) => {
 		const id = bookedEstimate();
 		save(id, {}, true);

@@ -1,4 +1,4 @@
-// A carrier's tracking export as CSV (issue 12 item 3): one line per event or position, for many
+// A carrier's tracking export as CSV: one line per event or position, for many
 // shipments. Pure: reads the header (the names carriers use: "B/L No.", "Event Code", "Latitude" ...),
 // then every line into a milestone and/or a position, or into row errors (line, column, reason key).
 // What needs the database (does the shipment exist, may it have a position, is it a transhipment) is
@@ -107,7 +107,7 @@ export type TrackingRow = {
 	line: number;
 	/** the shipment's number body ("2611-0001"), whatever prefix the export wrote; null when the line names a B/L */
 	numberBody: string | null;
-	/** a carrier's (master) or our house B/L number, when the line names no number of ours (issue 32 item 34) */
+	/** a carrier's (master) or our house B/L number, when the line names no number of ours */
 	blNo: string | null;
 	/** as written, for messages */
 	number: string;

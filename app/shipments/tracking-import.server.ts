@@ -1,4 +1,4 @@
-// The tracking CSV import (issue 12 item 3): staff load milestones and positions of many shipments
+// The tracking CSV import: staff load milestones and positions of many shipments
 // from a carrier's export. Every line is read (tracking-csv.ts), then judged against the database: the
 // shipment must exist (any company's: staff serve them all) and be a shipment, a position needs a
 // shipment that has departed, a transhipment event a transhipment. All lines are stored in one
@@ -56,7 +56,7 @@ function keyOf(message: string): TrackingErrorKey {
 /** Judges the parsed lines against the stored shipments and stores them all, or refuses with every issue found. */
 function store(tx: Tx, rows: readonly TrackingRow[], userId: string, now: Date): Omit<TrackingSummary, "fileName"> {
 	const bodies = [...new Set(rows.flatMap((r) => (r.numberBody ? [r.numberBody] : [])))];
-	// lines that name a carrier's or our house B/L number: the shipment staff recorded it on (issue 32 item 34)
+	// lines that name a carrier's or our house B/L number: the shipment staff recorded it on
 	const byBl = shipmentsByBlNo(rows.flatMap((r) => (r.blNo ? [r.blNo] : [])));
 	const found = tx
 		.select({ id: estimates.id, numberBody: estimates.numberBody, status: estimates.status })

@@ -1,5 +1,5 @@
-// Milestones and positions as staff record them (issue 12 item 3; the CSV import of item 3 will call
-// the same inserts with source "import"). Staff only; each with its change-log row in the same
+// Milestones and positions as staff record them (the tracking CSV import, tracking-import.server.ts,
+// makes the same inserts with source "import"). Staff only; each with its change-log row in the same
 // transaction. A milestone may be recorded at any shipment stage (planned ones ahead of time, late
 // corrections after delivery); a position only once the cargo has left (in_shipping, finish).
 import crypto from "node:crypto";

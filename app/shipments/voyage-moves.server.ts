@@ -1,4 +1,4 @@
-// The voyage's status moves on the shipment desk (issue 12 item 3): departure (in_loading ->
+// The voyage's status moves on the shipment desk: departure (in_loading ->
 // in_shipping), arrival (an actual `arrived` milestone while in_shipping: the status has no "arrived"
 // of its own) and delivery (in_shipping -> finish). Staff only, exactly once per form, through the
 // lifecycle (a move it refuses stores nothing and answers a Refusal naming the move). Each move writes

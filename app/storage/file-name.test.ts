@@ -5,7 +5,7 @@ const PDF = "application/pdf";
 const JPEG = "image/jpeg";
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-describe("nameForContentType: the extension follows the detected type (issue 32 item 26)", () => {
+describe("nameForContentType: the extension follows the detected type", () => {
 	test.each<[string, string, string]>([
 		["invoice.html", PDF, "invoice.pdf"],
 		["invoice.pdf", PDF, "invoice.pdf"],

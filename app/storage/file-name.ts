@@ -1,5 +1,5 @@
-// The extension of a stored file's name follows what the file is, never what it was called (issue 32
-// item 26): a PDF sent as "invoice.html" is kept and downloaded as "invoice.pdf". Pure, so the upload
+// The extension of a stored file's name follows what the file is, never what it was called
+// (decision 052): a PDF sent as "invoice.html" is kept and downloaded as "invoice.pdf". Pure, so the upload
 // path (receive.server.ts) and every download (documents/download-headers.ts, which also mends names
 // stored before this rule) share it.
 

@@ -40,7 +40,7 @@ export interface FileStore {
 
 	/**
 	 * Every content-addressed file in the store with when it was written, for the sweep of files no row
-	 * refers to (app/storage/sweep.server.ts); named objects are not listed.
+	 * refers to (app/ops/upload-sweep.server.ts); named objects are not listed.
 	 */
 	listKeys(): Promise<Array<{ key: string; modifiedAt: Date }>>;
 	/** Removes a file listKeys listed (a content key, or a temporary file a cut-off write left). */
@@ -273,7 +273,7 @@ function nested(a: string, b: string): boolean {
 
 /**
  * Where database backups go (app/ops/backup.server.ts, restore.server.ts): apart from the uploads
- * (issue 32 item 32; they used to land in UPLOAD_DIR/backups, among the files the upload sweep
+ * (decision 052; they used to land in UPLOAD_DIR/backups, among the files the upload sweep
  * judges). Locally BACKUP_DIR, a folder that may be neither the uploads folder nor inside it, nor
  * contain it; with a bucket the same bucket under S3_BACKUP_PREFIX when set (else S3_PREFIX, where
  * earlier backups are), as named objects `backups/...` that the sweep never lists.

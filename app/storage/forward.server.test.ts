@@ -127,7 +127,7 @@ describe("on a replica, commit goes to the primary", () => {
 		expect(JSON.parse(seen[0]!.body)).toEqual({ name: "test.echo", input: { value: "안녕" }, onceOwner: "" });
 	});
 
-	test("the signed-in user whose one-time keys the command records travels with it, signed (issue 32 item 31)", async () => {
+	test("the signed-in user whose one-time keys the command records travels with it, signed (decision 052)", async () => {
 		const output = await runAsOnceOwner("user-7", () => commit("test.owner" as CommandName, {} as never));
 		expect(output).toEqual({ owner: "user-7" });
 		expect(JSON.parse(seen[0]!.body)).toMatchObject({ name: "test.owner", onceOwner: "user-7" });

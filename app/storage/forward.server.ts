@@ -1,5 +1,5 @@
 // Both ends of the wire that carries an upload's small metadata write from a LiteFS replica to the
-// primary (issue 13 item 1; app/documents/commands.server.ts says why it exists). The replica has
+// primary (app/documents/commands.server.ts says why it exists). The replica has
 // already put the file into the shared object store; all it sends is `{ name, input }` as JSON,
 // signed with an HMAC so the primary's internal route (app/routes/internal/commit.ts) runs commands
 // for our own machines only.
@@ -90,7 +90,7 @@ export async function waitForTxid(txid: number, timeoutMs = CATCH_UP_TIMEOUT_MS)
  */
 export async function forwardCommand(name: string, input: unknown): Promise<unknown> {
 	const { primaryInstance } = await getInstanceInfo();
-	// the user whose one-time keys the command records (signed with the rest: issue 32 item 31)
+	// the user whose one-time keys the command records (signed with the rest; decision 052)
 	const body = JSON.stringify({ name, input, onceOwner: currentOnceOwner() });
 	const timestamp = String(Date.now());
 	const response = await fetch(primaryBaseUrl(primaryInstance) + COMMIT_PATH, {

@@ -38,7 +38,7 @@ describe("inspectFile", () => {
 		["a PNG signature on garbage", () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]), "unreadable"],
 		["a truncated JPEG", async () => (await jpeg()).subarray(0, 60), "unreadable"],
 		["a ZIP cut off before its directory", () => docx().subarray(0, 200), "unreadable"],
-		// issue 32 item 27: the PDF must parse
+		// the PDF must parse
 		["%PDF- and 200 letters", () => Buffer.from(`%PDF-${"a".repeat(200)}`), "unreadable"],
 		["a PDF cut off inside an object", () => PDF.subarray(0, 40), "unreadable"],
 		["a PDF whose trailer leads to no catalog", () => Buffer.from("%PDF-1.4\n1 0 obj<</Type/Font>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"), "unreadable"],

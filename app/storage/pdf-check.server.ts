@@ -1,4 +1,4 @@
-// Whether a file that starts with "%PDF-" really is a PDF (issue 32 item 27): its objects parse and
+// Whether a file that starts with "%PDF-" really is a PDF: its objects parse and
 // its trailer leads to a document catalog with a page tree, as a viewer needs to open it. Images are
 // decoded in full for the same reason (inspect.server.ts); five magic bytes and 200 letters were
 // accepted before. pdf-lib loads on the first PDF that needs it (decision 038).

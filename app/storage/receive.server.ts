@@ -1,4 +1,4 @@
-// Receiving an uploaded file without holding it in memory (issue 13 item 1). The multipart body is
+// Receiving an uploaded file without holding it in memory. The multipart body is
 // streamed (busboy) straight into a temporary file while its SHA-256 and size are computed; past the
 // limit the rest of the body is drained and thrown away. The file is then judged by its content
 // (inspect.server.ts) and, if accepted, moved into the file store under its hash. Only then does the
@@ -162,7 +162,7 @@ export async function receiveUpload(
 	const kind = await inspectFile(got.tempPath);
 	if (kind === "unreadable") return drop("unreadable");
 	if (!kind || !options.accept.includes(kind)) return drop("badType");
-	// the stored name ends in the detected type's extension, whatever it was sent as (item 26)
+	// the stored name ends in the detected type's extension, whatever it was sent as (decision 052)
 	return { fields, file: { ...got, name: nameForContentType(got.name, CONTENT_TYPES[kind]), kind, contentType: CONTENT_TYPES[kind] }, error: null };
 }
 

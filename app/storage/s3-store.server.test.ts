@@ -199,7 +199,7 @@ describe.each(ADAPTERS)("file store contract: %s", (_name, makeStore) => {
 		},
 	);
 
-	test("listKeys gives the content-addressed files with their time, never named objects; deleteListed removes one (issue 32 item 32)", async () => {
+	test("listKeys gives the content-addressed files with their time, never named objects; deleteListed removes one (decision 052)", async () => {
 		const before = Date.now() - 60_000;
 		const { key } = await store.put(text(`listed ${Math.random()}`), "text/plain");
 		await store.putObject("backups/listed.db.gz", tempFile(text("backup")), "application/gzip");

@@ -145,7 +145,7 @@ describe("validateRegistrationFile", () => {
 		["a truncated PNG", () => fileOf(png.slice(0, Math.floor(png.length * 0.6)), "scan.png", "image/png"), "unreadable"],
 		["a truncated JPEG", () => fileOf(jpeg.slice(0, Math.floor(jpeg.length * 0.6)), "p.jpg", "image/jpeg"), "unreadable"],
 		["a PNG signature followed by junk", () => fileOf(new Uint8Array([...png.slice(0, 8), ...ascii("junk".repeat(50))]), "x.png", "image/png"), "unreadable"],
-		// issue 32 item 27: a PDF is parsed, not judged by its first five bytes
+		// a PDF is parsed, not judged by its first five bytes
 		["%PDF- and 200 letters", () => fileOf(ascii(`%PDF-${"a".repeat(200)}`), "x.pdf", "application/pdf"), "unreadable"],
 		["a PDF cut off inside an object", () => fileOf(TINY_PDF.slice(0, 40), "x.pdf", "application/pdf"), "unreadable"],
 	])("refuses %s", async (_name, file, error) => {

@@ -85,7 +85,7 @@ export async function validateRegistrationFile(
 	if (!inspected) return { ok: false, error: "badType" };
 
 	if (inspected.kind === "pdf") {
-		// "%PDF-" proves only the start: the document must parse (issue 32 item 27)
+		// "%PDF-" proves only the start: the document must parse
 		const { pdfParses } = await import("./pdf-check.server.ts");
 		if (!(await pdfParses(bytes))) return { ok: false, error: "unreadable" };
 	} else {

@@ -1,4 +1,4 @@
-// Issue 32 item 24: the focus ring was rgb(47 99 196 / 0.45), about 2:1 against white; WCAG 1.4.11
+// The focus ring was rgb(47 99 196 / 0.45), about 2:1 against white; WCAG 1.4.11
 // asks 3:1 for a focus indicator. Every colour of the ring and of the default outline, blended over
 // white where it is translucent, must reach 3:1 against the white page.
 import fs from "node:fs";

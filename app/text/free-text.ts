@@ -1,5 +1,5 @@
 // One rule for every free-text field people type into a form or send through the partner API (names,
-// addresses, comments, carrier and vessel names, key names, reasons, marks ...): issue 16 found control
+// addresses, comments, carrier and vessel names, key names, reasons, marks ...; decision 025): control
 // characters and bidirectional overrides stored as typed. An override (U+202E) shows "exe.pdf" for
 // "fdp.exe" and reorders a B/L party or an account name on the staff desk, in PDFs and in mails; control
 // characters break CSV exports, mail headers and log lines; zero-width characters make two names that

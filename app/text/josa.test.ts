@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { resolveParticles } from "./josa.ts";
 
-describe("Korean particles follow the last sound of the word before them (issue 32 item 18)", () => {
+describe("Korean particles follow the last sound of the word before them", () => {
 	test.each([
 		// Hangul: es-hangul's rule
 		["부킹이(가) 확정", "부킹이 확정"],

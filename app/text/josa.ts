@@ -1,4 +1,4 @@
-// Korean particles after a value (issue 32 item 18). A message that joins a value and a particle is
+// Korean particles after a value. A message that joins a value and a particle is
 // written with both forms, "부킹 {{number}}이(가) 확정되었습니다", because the value is not known when
 // the message is written. Once the value is in, the particle follows the last sound of the word before
 // it: "B2611-0010이", "HMM BLESSING을", "1,000원을", "7로". The Hangul rule is es-hangul's

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { formatPhone } from "./phone.ts";
 
-describe("formatPhone (issue 32 item 24)", () => {
+describe("formatPhone", () => {
 	test.each([
 		["01055551234", "010-5555-1234"],
 		["0105551234", "010-555-1234"],

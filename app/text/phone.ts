@@ -1,5 +1,5 @@
 // Phone numbers are stored as digits ("01055551234", validation.ts phoneField) and shown the way
-// Koreans write them (issue 32 item 24): 010-5555-1234, 02-555-1234, 031-555-1234, 1588-0000. One
+// Koreans write them: 010-5555-1234, 02-555-1234, 031-555-1234, 1588-0000. One
 // formatter for every screen, PDF and mail that shows a stored number. Anything it does not recognise
 // (a foreign number with "+", an unusual length) is shown as stored, never cut or guessed at.
 

@@ -1,6 +1,6 @@
 // Error maps keyed by what a client sent (field names, JSON paths) must not be plain objects: a key
 // named "__proto__", "constructor" or "toString" would find Object.prototype's member instead of an
-// empty slot, and `(map[key] ??= []).push(...)` then throws (issue 16: the partner API answered 500).
+// empty slot, and `(map[key] ??= []).push(...)` then throws (the partner API answered 500).
 // A map without a prototype has only the keys put in it and serialises to JSON as any object does.
 
 export type ErrorMap<T> = Record<string, T[]>;

@@ -1,6 +1,6 @@
 // The native HTML constraints of a form (required, minLength, maxLength, pattern, min, max, step), read
 // from its zod schema on the server and handed to the component by the loader. Forms validate on the
-// server only (issue 15: zod is about 25 KiB gzipped, and no client chunk carries it), but the
+// server only (zod is about 25 KiB gzipped, and no client chunk carries it), but the
 // attributes stay in the server-rendered HTML: a browser without JavaScript checks them before posting.
 // The component passes the object to `useForm({ constraint })`; it is plain JSON.
 import { getZodConstraint } from "@conform-to/zod/v4";

@@ -1,4 +1,4 @@
-// Form fields named after Object.prototype's members (issue 16, hardening), on representative forms:
+// Form fields named after Object.prototype's members (decision 018), on representative forms:
 // sign-in, a quote wizard step, the booking form, and the staff desk. Conform and zod read the fields
 // into objects; a name like "__proto__" or "constructor.prototype.x" must be just an unknown field:
 // never a 500 (an exception out of the action), never a change to Object.prototype.

@@ -1,4 +1,4 @@
-// Control characters and bidirectional overrides in free text (issue 16, hardening), on representative
+// Control characters and bidirectional overrides in free text (decision 025), on representative
 // forms of every audience and on the partner API: each is refused with the shared message
 // (text.errors.hiddenCharacters, app/text/free-text.ts) on the field that holds it, and nothing is
 // stored. Before the shared rule, every one of these was accepted and stored as typed.

@@ -1,7 +1,7 @@
 // The app's in-app link: <a href> on the server (so it works without JavaScript), a client-side
 // navigation on a plain click once hydrated. React Router's <Link> resolves its path against the route
 // tree, reads the location and sets up a navigate function and a prefetch watcher in every link; a page
-// with 60 links spent 7% of its server time there (issue 15 item 2). Every link of ours goes to an
+// with 60 links spent 7% of its server time there. Every link of ours goes to an
 // absolute path, so the href is `to` itself, and one navigate function, provided once by the root
 // layout, serves all of them. A `to` that is not an absolute path falls back to React Router's Link.
 import { type AnchorHTMLAttributes, type MouseEvent, type ReactNode, createContext, useContext } from "react";

@@ -111,7 +111,7 @@ describe("exactlyOnce", () => {
 		expect(keyRow(key)).toBeUndefined();
 	});
 
-	test("a key recorded for another purpose is not this purpose's repeat: 409, nothing done (issue 16: was a 500)", () => {
+	test("a key recorded for another purpose is not this purpose's repeat: 409, nothing done (was a 500)", () => {
 		const key = newOnceKey();
 		exactlyOnce(key, "another-purpose", makeCompany(crypto.randomUUID()));
 		const id = crypto.randomUUID();
@@ -154,7 +154,7 @@ describe("freshOnceKey", () => {
 	});
 });
 
-describe("a key another form already used (issue 16)", () => {
+describe("a key another form already used", () => {
 	const statusOf = (thrown: unknown) => (thrown as { init?: ResponseInit }).init?.status;
 
 	test("freshOnceKey answers 409, not the other form's result", () => {
@@ -174,7 +174,7 @@ describe("a key another form already used (issue 16)", () => {
 
 });
 
-describe("a key belongs to the user who used it (issue 32 item 31)", () => {
+describe("a key belongs to the user who used it (decision 052)", () => {
 	test("a key taken from another user's form and used first cannot block or replay the owner's submission", () => {
 		const key = newOnceKey();
 		const stranger = crypto.randomUUID();

@@ -13,7 +13,7 @@ import { onceKeys } from "#db/schema.ts";
 import { processWide } from "#app/server/process-wide.ts";
 import { type Refused, isRefusal } from "#app/utils/refusal.ts";
 
-// Whose keys these are (issue 32 item 31). The key is chosen by the page and sent back by the client,
+// Whose keys these are (decision 052). The key is chosen by the page and sent back by the client,
 // so a key read off an admin's form and used first by a customer made the admin's own submission fail
 // with 409. A key is therefore recorded under the signed-in user who used it: the same key from
 // another account is another record, and can neither block nor replay the owner's. The owner is the

@@ -1,4 +1,4 @@
-// Issue 32 item 9: one configured origin for every link of every mail, whoever sends it (an action,
+// Decision 045: one configured origin for every link of every mail, whoever sends it (an action,
 // a job, the seed). The request's own host is never used.
 import { afterEach, describe, expect, test } from "vitest";
 import { sendMail } from "#app/mail/mail.server.ts";

@@ -1,4 +1,4 @@
-// The one origin written into every link of every mail (issue 32 item 9). Production names it
+// The one origin written into every link of every mail (decision 045). Production names it
 // (APP_ORIGIN, required there): the Host header of a request is the client's to choose, and a forged
 // one would make us mail links to someone else's site. Without it (development, tests, the local
 // demo) it is the address the server listens on: server.js and `npm run dev` bind 127.0.0.1 unless

@@ -1,4 +1,4 @@
-// The one set of error replies (issue 11): a loader or action throws `notFound()`, `forbidden()` or
+// The one set of error replies (decision 013): a loader or action throws `notFound()`, `forbidden()` or
 // `badRequest()`, or returns `rejected(payload)` for a form that did not pass. The body's `reason` is
 // what the error boundary (app/components/error-boundary.tsx) turns into a translated message, so every
 // route says "not found" the same way, in the user's language, with the right status.

@@ -1,6 +1,6 @@
 // A file route (a PDF, a document) answers its refusals with our error replies (replies.server.ts),
 // whose body is JSON for the error boundary of a page. A file route has no page: a browser that opened
-// another company's PDF showed {"reason":"notFound"} (issue 32 item 24). When a browser navigates to
+// another company's PDF showed {"reason":"notFound"}. When a browser navigates to
 // the file (it asks for HTML), the refusal sends it instead to the page the file belongs to, which
 // renders the same refusal as the app's own page (404 "not found", in the reader's language); any
 // other client (a script, a test, fetch) keeps the JSON reply and its status.

@@ -1,4 +1,4 @@
-// Demo billing data (issue 14) for development and tests only (never production): the accounts
+// Demo billing data for development and tests only (never production): the accounts
 // customers pay into, one KRW and one USD with its SWIFT code (staff_admin edits them at
 // /admin/bank-accounts), and the delivered demo shipment's invoice made from its quote and not issued, so
 // staff can add a demurrage line in the demo. Stable ids: seeding again changes nothing made before.

@@ -1,4 +1,4 @@
-// Demo documents (issue 13) for development and tests only (never production): the papers the demo
+// Demo documents for development and tests only (never production): the papers the demo
 // shipments would carry by now, so the upload checklist, the download page, the staff documents tab
 // and the partner portals show a shipment in every state. The confirmed shipment has its CI/PL; the
 // sailing one its CI/PL and shipping documents, an export clearance answered by the demo broker with

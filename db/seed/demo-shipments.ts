@@ -1,4 +1,4 @@
-// Demo shipments (issue 12 item 8) for development and tests only (never production): the demo
+// Demo shipments for development and tests only (never production): the demo
 // company's bookings in every stage, so a newcomer finds every shipment screen filled. One sails
 // Busan -> Hai Phong with positions along the way, one is transhipped via Hong Kong, one is delayed,
 // one delivered, one by air. Dates are relative to the day of seeding, so the demo always looks live.

@@ -15,7 +15,7 @@ export const DEMO_COMPANIES = [
 	{ id: "demo-company-b", name: "하노이상사", bizRegNo: "2208162517", address: "부산광역시 중구 중앙대로 2", phone: "0511234567" },
 ];
 
-// Partner companies (issue 13): the demo broker and insurer belong to the first two; the second broker
+// Partner companies: the demo broker and insurer belong to the first two; the second broker
 // exists so tests can prove a broker never sees a request assigned to another.
 export const DEMO_PARTNER_COMPANIES = [
 	{ id: "demo-broker-co", name: "데모관세법인", kind: "customs" as const, email: "broker@demo.kr" },

@@ -1,4 +1,4 @@
-// The signup campaign (issue 5: "a signup coupon issued to each new customer") is reference data, in
+// The signup campaign ("a signup coupon issued to each new customer") is reference data, in
 // production too: without a running signup campaign no coupon is issued. Inserted once with a stable
 // id and never overwritten, so staff can change or end it later.
 import { and, eq, isNull } from "drizzle-orm";
@@ -7,7 +7,7 @@ import { coupons } from "../schema.ts";
 
 export const SIGNUP_CAMPAIGN_ID = "coupon-signup-welcome";
 
-/** The campaign's texts in the three languages (issue 10: English and Vietnamese screens showed Korean). */
+/** The campaign's texts in the three languages (English and Vietnamese screens showed Korean). */
 export const SIGNUP_COUPON_TEXTS = {
 	name: "가입 축하 쿠폰",
 	description: "가입을 환영합니다. 30만 원을 넘는 부킹에 3만 원을 할인해 드립니다.",

@@ -1,4 +1,4 @@
-// Issue 15, item 3: forms validate on the server only, so zod and @conform-to/zod reach no browser
+// Decision 026: forms validate on the server only, so zod and @conform-to/zod reach no browser
 // (about 29 KiB gzipped on every route with a form). A route module's loader and action may use a
 // schema (the client build drops them and what only they import); its component, and every module
 // the component side imports, may not. `node scripts/client-graph.ts` prints the chain to a finding.

@@ -1,4 +1,4 @@
-// Every screen shows its errors inside the layout, translated (issue 11): each route module with a
+// Every screen shows its errors inside the layout, translated (decision 013): each route module with a
 // component (a screen or a layout) exports an ErrorBoundary, in the house's one spelling
 // `export const ErrorBoundary = RouteErrorBoundary;` (app/components/error-boundary.tsx). Resource
 // routes (no default export: files, JSON, redirects) answer without a page and need none.

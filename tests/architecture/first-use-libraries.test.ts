@@ -8,7 +8,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { ROOT, forbiddenImports, isTestFile, staticImports, walk } from "../../scripts/module-graph.ts";
 
-// React Email renders mails only (app/mail/render.server.ts), never a page (issue 32 item 7).
+// React Email renders mails only (app/mail/render.server.ts), never a page (decision 045).
 const FIRST_USE = [/^@react-pdf\/renderer(\/|$)/, /^pdf-lib(\/|$)/, /^@aws-sdk\/client-s3(\/|$)/, /^sharp(\/|$)/, /^read-excel-file(\/|$)/, /^write-excel-file(\/|$)/, /^@react-email\//];
 
 const ROOTS = ["app/entry.server.tsx", "app/root.tsx", ...walk(path.join(ROOT, "app/routes")).filter((f) => !isTestFile(f))];

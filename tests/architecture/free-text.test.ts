@@ -1,4 +1,4 @@
-// Every free-text field goes through the shared text rule (issue 16; app/text/free-text.ts, its zod
+// Every free-text field goes through the shared text rule (app/text/free-text.ts, its zod
 // helpers in app/text/free-text-schema.ts, docs/decisions/025-text-hygiene.md), and forgetting it
 // fails here:
 // 1. every module under app/ that builds a zod object or string schema is either listed below with

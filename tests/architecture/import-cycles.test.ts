@@ -1,4 +1,4 @@
-// The house's shape (issue 11), checked on every run: no folder imports a folder that imports it
+// The house's shape (decision 013), checked on every run: no folder imports a folder that imports it
 // back, and production code never reaches into the seed data. scripts/import-cycles.ts prints the
 // offending imports when this fails: `node scripts/import-cycles.ts`.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Accessibility (issue 10, "quality bar"): axe-core finds no serious or critical violation on any key
+// Accessibility ("quality bar"): axe-core finds no serious or critical violation on any key
 // screen, with JavaScript off and on, at a phone's width and a desktop's.
 // axe runs inside the page, which a context with JavaScript disabled does not allow; for the js-off
 // project the page is opened in a context whose own scripts are blocked at the network instead (no

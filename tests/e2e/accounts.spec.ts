@@ -137,7 +137,7 @@ test.describe("accounts", () => {
 		await form.getByLabel("비밀번호 확인").fill("changed2026");
 		await form.getByRole("button", { name: "비밀번호 변경" }).click();
 		await expect(page.getByTestId("password-changed")).toBeVisible();
-		// issue 32 item 24: the wrong attempt's message does not stay beside "changed"
+		// the wrong attempt's message does not stay beside "changed"
 		await expect(form.getByText("비밀번호를 변경하지 못했습니다.", { exact: false })).toHaveCount(0);
 		const mail = await latestMessage(request, user.email, "passwordChanged");
 		expect(mail.subject).toBeTruthy();

@@ -1,4 +1,4 @@
-// Bookings reach the staff (issue 12 item 2), with JavaScript off and on: a fresh customer books a
+// Bookings reach the staff (decision 014), with JavaScript off and on: a fresh customer books a
 // quote made from a real engine option; staff see it on the dashboard's bookings card and in
 // /admin/bookings, open it (the details the customer gave, the total) and confirm it: the estimate
 // moves to wait_schedule, and the booking and confirmation mails to the customer and to staff are in
@@ -63,7 +63,7 @@ test("a customer books, staff see it on the desk and confirm it, and the mails a
 	const status = () => withDatabase((db) => db.prepare("select status from estimates where id = ?").get(estimate.id));
 	expect(status()).toEqual({ status: "booked" });
 
-	// confirm, asked first: the question names the customer's address and the mail (issue 32 item 11)
+	// confirm, asked first: the question names the customer's address and the mail
 	await confirmStep(desk, "booking-confirm", js, user.email);
 	await expect(desk).toHaveURL(/\/admin\/bookings\?done=confirmed/);
 	await expect(desk.getByTestId("desk-notice")).toContainText(bNumber);

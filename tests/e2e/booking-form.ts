@@ -1,4 +1,4 @@
-// Filling the booking form's parties and cargo (issue 10) the way a customer does, by the Korean
+// Filling the booking form's parties and cargo the way a customer does, by the Korean
 // labels. The shipper (export) or consignee (import) arrives prefilled with the company's name; the
 // rest is typed. Returns what was typed, so a test can find it again on the estimate page.
 import type { Page } from "@playwright/test";

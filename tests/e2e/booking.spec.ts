@@ -1,6 +1,6 @@
 // Booking with a coupon, in both projects (JavaScript off: plain form posts and redirects; on: the
 // enhanced app): a fresh customer with a fresh signup coupon books an in_confirm estimate made from
-// a real engine option, giving the parties and cargo (issue 10), lands on the done page with a B
+// a real engine option, giving the parties and cargo, lands on the done page with a B
 // number and the discounted total, sees the coupon used and the parties on the estimate page, then
 // cancels through the confirming step and gets the coupon back. An Incoterm chosen at booking
 // re-prices the quote: without JavaScript the new total is shown before it is booked, with it at once.
@@ -168,7 +168,7 @@ test.describe("booking", () => {
 		await expect(page).toHaveURL(new RegExp(`/mypage/estimate/${estimate.id}/booking/done$`));
 		await expect(page.getByTestId("booking-total")).toHaveText(won(fobTotal));
 		await expect(page.getByTestId("booking-total-with-coupon")).toHaveText(won(fobTotal));
-		// what happens next, in words; the documents step links to the shipment's upload page (issue 32 item 18)
+		// what happens next, in words; the documents step links to the shipment's upload page
 		await expect(page.getByTestId("next-steps")).toContainText("입금");
 		await expect(page.getByTestId("done-to-upload")).toHaveAttribute("href", `/mypage/upload/${estimate.id}`);
 

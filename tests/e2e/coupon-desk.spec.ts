@@ -1,4 +1,4 @@
-// The coupon desk and the customer desk (issue 14 item 5), JavaScript off and on: staff make a campaign
+// The coupon desk and the customer desk, JavaScript off and on: staff make a campaign
 // with English and Vietnamese names, issue it to a fresh customer, who sees it in English on
 // /mypage/coupons; staff revoke it with a reason and it is gone from the customer's list. Staff add a
 // user to demo-company-a and the set-password mail is in the outbox. SHOTS=1 saves screenshots of the

@@ -240,7 +240,7 @@ test("staff have no quote list of their own, and may open a customer's estimate 
 	const user = await createUser(info.project.name, { prefix: "est-staff" });
 	const { id, body } = insertEstimate(user);
 	await signIn(context, "staff");
-	// the list is the customer's own: 403 for staff (issue 32 item 15), who work from the desk
+	// the list is the customer's own: 403 for staff, who work from the desk
 	expect((await page.goto("/mypage/estimate"))?.status()).toBe(403);
 	await page.goto(`/mypage/estimate/${id}`);
 	await ready(page, javaScriptEnabled);

@@ -20,7 +20,7 @@ const ROWS: [string, Who, Outcome][] = [
 	["/", "visitor", 200],
 	["/", "customer", "-> /order"],
 	["/login", "visitor", 200],
-	["/login", "staff", "-> /admin"], // each role lands on its own home (issue 32 item 15)
+	["/login", "staff", "-> /admin"], // each role lands on its own home
 	["/sign/pwreset", "visitor", 200],
 	// sign-up starts with the consents; a signed-in user has an account already
 	["/sign/up/agree", "visitor", 200],
@@ -112,7 +112,7 @@ test("a cross-origin form POST is refused by the origin check", async ({ request
 	expect(stillIn.status()).toBe(200);
 });
 
-test("a POST without Origin is refused unless Referer shows our origin (issue 32 item 28)", async ({ baseURL }) => {
+test("a POST without Origin is refused unless Referer shows our origin (decision 052)", async ({ baseURL }) => {
 	// Node's fetch sends no Origin (Playwright's request API here always does, from the config)
 	const post = (cookie: string, headers: Record<string, string>) =>
 		fetch(`${baseURL}/signout`, { method: "POST", headers: { Cookie: cookie, ...headers }, redirect: "manual" });

@@ -1,4 +1,4 @@
-// Issued documents and the B/L flow (issue 13 items 3 and 4) in the browser, with JavaScript off and
+// Issued documents and the B/L flow in the browser, with JavaScript off and
 // on, on a shipment of its own: staff generate a check B/L from the documents tab of the shipment
 // desk; the customer requests one correction with a modified file, and a second is refused with the
 // spec's message to mail the manager; the customer requests B/L issue; staff issue the B/L by upload

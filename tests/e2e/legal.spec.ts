@@ -1,4 +1,4 @@
-// Issue 10, legal pages and sign-up consents, with JavaScript off and on: the three legal texts render
+// Legal pages and sign-up consents (decision 007, docs/legal-texts.md), with JavaScript off and on: the three legal texts render
 // their headings and version in kr, en and vn; sign-up with only "agree to all" checked works both
 // ways (the server counts it as every box; with JavaScript the boxes follow it live) and stores the
 // version of each text; a signed-in user's ?lng= survives the home page's redirect.

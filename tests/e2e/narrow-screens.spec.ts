@@ -1,4 +1,4 @@
-// Screens that ran past their width (issue 32 items 18 and 24), measured in the browser, with
+// Screens that ran past their width, measured in the browser, with
 // JavaScript off and on: the page itself never scrolls sideways (document.documentElement.scrollWidth
 // is at most the viewport's width). The customer's shipment page at 375 px in kr, en and vn (in
 // English the current step's "Transport complete" ran 12 px past the screen); my page's menu at 375 px

@@ -1,4 +1,4 @@
-// The first-visit JavaScript budget of issue 15, on the production build the other journeys run
+// The first-visit JavaScript budget (decisions 026 and 055), on the production build the other journeys run
 // against: no page over 150 KiB gzipped, and on public pages our own code at most 40 KiB over the
 // framework's. Sizes come from the build's files (bench/bundle-report.ts: the route manifest, the
 // chunks each matched route imports, followed to the end) plus the string chunks the served page

@@ -1,4 +1,4 @@
-// Clearance and insurance requests and the partner portals (issue 13 items 5-7) in the browser, with
+// Clearance and insurance requests and the partner portals (spec sections 5 and 6) in the browser, with
 // JavaScript off and on, on a shipment of its own: the customer uploads a CI/PL and asks for export
 // clearance (a second request is refused) and insurance (calculate, then request); staff assign the
 // clearance to demo-broker-co; the broker downloads the CI/PL and uploads the certificate, the insurer

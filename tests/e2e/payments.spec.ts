@@ -1,11 +1,11 @@
-// Payments after booking (issue 14 items 1-4, "Done means"), with JavaScript off and on: on a finished
+// Payments after booking (decision 019), with JavaScript off and on: on a finished
 // shipment staff add a demurrage line with its reason and issue the invoice; the customer sees the gap
 // against the quote explained, requests deposit confirmation
 // with a slip and sees the received message; the payment-check mail with the desk link is in the
 // outbox; admin@demo.kr, signed out, follows the link through the real sign-in form, lands back on it
 // and sets paid; the number turns V for the customer too; then a partial refund with an amount and a
-// reason (issue 32 item 3): the V number stays, "partly refunded" with the net and the credit note, the
-// customer mailed with the link. Issue, paid and refund ask first (item 11): the dialog with
+// reason (decision 042): the V number stays, "partly refunded" with the net and the credit note, the
+// customer mailed with the link. Issue, paid and refund ask first (decision 047): the dialog with
 // JavaScript, the required tick without.
 import type { Page } from "@playwright/test";
 import { expect, linkIn, mailsAbout, ready, signIn, test, withDatabase } from "./fixtures.ts";

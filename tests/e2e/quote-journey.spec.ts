@@ -1,8 +1,9 @@
-// The customer journey of issue 5, once with JavaScript off and once on: a customer builds an FCL
-// export quote Busan -> Hai Phong in the wizard, sees the all-in result, mails the quote PDF (the
-// attachment is in /dev/outbox), requests a discount, staff@demo.kr approves at a lower price, the
-// customer books with a signup coupon, and the quote list shows it booked with a B number. Each
-// project has its own fresh customer (drafts and coupons are per user; the projects run at once).
+// The customer journey from quote to booking (decision 009), once with JavaScript off and once on: a
+// customer builds an FCL export quote Busan -> Hai Phong in the wizard, sees the all-in result, mails
+// the quote PDF (the attachment is in /dev/outbox), requests a discount, staff@demo.kr approves at a
+// lower price, the customer books with a signup coupon, and the quote list shows it booked with a B
+// number. Each project has its own fresh customer (drafts and coupons are per user; the projects run at
+// once).
 import { fillBookingDetails } from "./booking-form.ts";
 import { createUser, expect, ready, signIn, signInAs, test, uniqueEmail } from "./fixtures.ts";
 import { type OutboxMessage, fillRoute, finishCargoAndCustomer, giveSignupCoupon, mailAbout, openLines } from "./quotes.ts";

@@ -1,7 +1,7 @@
-// The quote PDF and "quote PDF by mail" (issue 5), with JavaScript off and on: a customer downloads the
+// The quote PDF and "quote PDF by mail", with JavaScript off and on: a customer downloads the
 // PDF of an estimate, mails it to an address they type, lands back on the estimate with ?mailed=1, and
 // /dev/outbox.json shows the mail with the PDF attached (downloadable). The recipient, signed out,
-// opens the read-only link from the mail (issue 10); a tampered token is 404, and once the sender
+// opens the read-only link from the mail; a tampered token is 404, and once the sender
 // revokes the link it is 404 too. Another company gets 404.
 // The estimate is made the way the wizard makes one: the engine prices the demo rates and
 // createEstimate stores the first option, here straight into the server's e2e database.

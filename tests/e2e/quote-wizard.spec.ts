@@ -1,4 +1,4 @@
-// The quote wizard (issue 5, items 2, 3 and 9) through the real forms, with JavaScript off (plain
+// The quote wizard through the real forms, with JavaScript off (plain
 // posts, redirect after each step) and on (no reloads): FCL export Busan -> Hai Phong to a stored
 // estimate, an air import and an LCL export to the result page, the out-of-scope panel, Back keeping
 // the values, and a resubmitted choice making one estimate. Each test has its own customer, because
@@ -97,7 +97,7 @@ test.describe("quote wizard", () => {
 		await expect(page.getByTestId("continue-draft")).toHaveCount(0);
 	});
 
-	// issue 32 item 23: Enter in the cargo step is "Next", never "add a row" or a row's "remove"; the row
+	// Enter in the cargo step is "Next", never "add a row" or a row's "remove"; the row
 	// buttons name their row; after the server's refusal the first invalid field has the focus
 	test("Enter in the cargo step submits the step; rows are named; a refusal focuses the first invalid field", async ({ page, context, javaScriptEnabled }, info) => {
 		await customer(context, info.project.name);

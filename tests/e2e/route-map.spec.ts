@@ -1,4 +1,4 @@
-// The route tracker map (issue 12 item 5), with JavaScript off and on: customer@demo.kr opens the map
+// The route tracker map, with JavaScript off and on: customer@demo.kr opens the map
 // of the demo shipment sailing Busan -> Hai Phong and reads a server-drawn SVG (no tile provider is
 // configured, so the SVG is the map with JavaScript on too): land, the route sailed and remaining, both
 // ports, the position marker, the position's time and the distances in nautical miles that add up.
@@ -57,7 +57,7 @@ for (const width of [1280, 375]) {
 	});
 }
 
-// issue 32 item 13: a delivered shipment showed the remaining leg and "253 nm to go"
+// a delivered shipment showed the remaining leg and "253 nm to go"
 test("a delivered shipment's map: the whole route sailed, nothing to go, no marker on the way", async ({ page, context }, info) => {
 	await signIn(context, "customer");
 	expect((await page.goto("/mypage/shiproutetrackermap/demo-shipment-delivered"))?.status()).toBe(200);

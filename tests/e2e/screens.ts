@@ -1,6 +1,6 @@
-// The key screens of issue 10's quality bar, each with how to reach it: who is signed in and what
-// must exist first. The screenshot test (visual.spec.ts) and the accessibility test (a11y.spec.ts)
-// walk the same list, so a screen added here is checked both ways.
+// The key screens of the design system's quality bar (decision 010), each with how to reach it: who is
+// signed in and what must exist first. The screenshot test (visual.spec.ts) and the accessibility test
+// (a11y.spec.ts) walk the same list, so a screen added here is checked both ways.
 import type { BrowserContext, Page } from "@playwright/test";
 import { createUser, ready, signIn, signInAs } from "./fixtures.ts";
 import { fillRoute, makeEstimate } from "./quotes.ts";

@@ -1,4 +1,4 @@
-// Foundation journeys (issue 2), each run with JavaScript off and on (see playwright.config.ts).
+// Foundation journeys, each run with JavaScript off and on (see playwright.config.ts).
 import { endSession, expect, expectCurrentInStrip, ready, signIn, test } from "./fixtures.ts";
 
 test.describe("home and languages", () => {

@@ -1,4 +1,4 @@
-// The shipment desk (issue 12 items 3 and 6; issue 32 items 10, 11, 12, 16, 17), with JavaScript off
+// The shipment desk, with JavaScript off
 // and on: a fresh customer books a quote (cargo ready today); staff find the booking in
 // /admin/shipments, open its desk (the quote's carrier already in the schedule form), save a draft
 // schedule (nothing moves, nobody is mailed) and confirm it, asked first (booked -> in_loading),
@@ -54,7 +54,7 @@ test("staff schedule, confirm, depart, track and slip a booked shipment; the cus
 	await expect(page).toHaveURL(new RegExp(`${desk}$`));
 	await expect(page.getByTestId("shipment-number")).toHaveText(bNumber);
 
-	// a draft schedule: nothing moves, nobody is told (issue 32 item 10); the quote's carrier is there already (item 17)
+	// a draft schedule: nothing moves, nobody is told (decision 046); the quote's carrier is there already
 	const form = page.getByTestId("schedule-form");
 	await expect(form.getByLabel("선사 / 항공사")).not.toHaveValue("");
 	await form.getByLabel("선사 / 항공사").fill("HMM");
@@ -68,7 +68,7 @@ test("staff schedule, confirm, depart, track and slip a booked shipment; the cus
 	expect(status()).toEqual({ status: "booked" });
 
 	// departing before the schedule is confirmed is not offered; confirm it, asked first: the question
-	// names the customer's address and both mails (issue 32 item 11)
+	// names the customer's address and both mails
 	await expect(page.getByTestId("depart-form")).toHaveCount(0);
 	await ready(page, js);
 	await confirmStep(page, "schedule-confirm", js, user.email);
@@ -76,7 +76,7 @@ test("staff schedule, confirm, depart, track and slip a booked shipment; the cus
 	expect(status()).toEqual({ status: "in_loading" });
 	await expect(page.getByTestId("schedule-state")).not.toContainText("임시 저장");
 
-	// departure (issue 32 item 12): no time of its own; a day before the cargo-ready date is refused
+	// departure (decision 047): no time of its own; a day before the cargo-ready date is refused
 	const departForm = page.getByTestId("depart-form");
 	await expect(departForm.getByLabel("출항 일시 (KST)")).toHaveValue("");
 	await departForm.getByLabel("출항 일시 (KST)").fill(`${inDays(-1)}T09:00`);
@@ -114,7 +114,7 @@ test("staff schedule, confirm, depart, track and slip a booked shipment; the cus
 	await positionForm.getByLabel("확인 일시 (KST)").fill(seoulMinutesAgo(3));
 	await positionForm.getByRole("button", { name: "위치 추가" }).click();
 	await expect(positionForm).toContainText("위도는 -90에서 90 사이의 숫자여야 합니다.");
-	// the departure's notice does not stand beside the refusal (issue 32 item 16)
+	// the departure's notice does not stand beside the refusal
 	await expect(page.getByTestId("desk-notice")).toHaveCount(0);
 	await expect(page.getByTestId("position-list").locator("tbody tr")).toHaveCount(0);
 	const refusedPosts = posts.length;
@@ -136,7 +136,7 @@ test("staff schedule, confirm, depart, track and slip a booked shipment; the cus
 		await expect(page).toHaveURL(new RegExp(`${desk}\\?done=position$`));
 	}
 	await expect(page.getByTestId("position-list").locator("tbody tr")).toHaveCount(2);
-	// the first refusal's field message is gone after the stored positions (issue 32 item 16)
+	// the first refusal's field message is gone after the stored positions
 	await expect(page.getByTestId("position-form")).not.toContainText("위도는 -90에서 90 사이의 숫자여야 합니다.");
 
 	// the ETA slips by three days: once confirmed, the desk shows the schedule's line and the schedule
@@ -147,7 +147,7 @@ test("staff schedule, confirm, depart, track and slip a booked shipment; the cus
 	await expect(page).toHaveURL(new RegExp(`${desk}/schedule$`));
 	await ready(page, js);
 	await expect(page.getByTestId("schedule-form").getByLabel("선박명")).toHaveValue("HMM BLESSING");
-	// a confirmed schedule has no draft any more: every change is confirmed (issue 32 item 10, decision 046)
+	// a confirmed schedule has no draft any more: every change is confirmed (decision 046)
 	await expect(page.getByTestId("schedule-draft")).toHaveCount(0);
 	// an ETA before the ETD is refused there, with what was typed kept and nothing stored
 	await page.getByTestId("schedule-form").getByLabel("ETA (도착 예정일)").fill(inDays(5));
@@ -187,7 +187,7 @@ test("customers and partners cannot reach the shipment desk", async ({ browser }
 	}
 });
 
-// issue 32 item 16: a field's message from a refused step does not outlive the step stored after it
+// a field's message from a refused step does not outlive the step stored after it
 // (with JavaScript the page is not reloaded: the desk starts its forms afresh after every stored step)
 test("a refused position's field message is gone once a position is stored", async ({ page, context }, info) => {
 	const js = info.project.use.javaScriptEnabled;

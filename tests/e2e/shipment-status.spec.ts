@@ -1,4 +1,4 @@
-// My page shipment status (issue 12 item 4) in the browser, with JavaScript off and on, on the demo
+// My page shipment status in the browser, with JavaScript off and on, on the demo
 // shipments (db/seed/demo-shipments.ts: customer@demo.kr's company has one in every stage): the list
 // 5 a page with stages and the delay flag, a sailing shipment's page (stepper, schedule, timeline,
 // last position, the map link), a delayed one's flag with the ETA first confirmed, the way in from the

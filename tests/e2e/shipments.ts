@@ -35,7 +35,7 @@ export async function makeShipment(
 }
 
 /**
- * Presses an irreversible step's button and confirms it (confirm-action.tsx, issue 32 item 11): with
+ * Presses an irreversible step's button and confirms it (confirm-action.tsx): with
  * JavaScript the dialog opens, says `says` (what happens, who is mailed) and its confirm button sends
  * the form; without it the panel beside the button says the same and the required box is ticked first.
  */

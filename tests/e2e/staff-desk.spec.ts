@@ -1,7 +1,7 @@
-// The staff desk (issue 10, item 5) with JavaScript off and on: the dashboard's queue cards with
+// The staff desk with JavaScript off and on: the dashboard's queue cards with
 // counts and the oldest item's age, the staff navigation, the desk lists' one stacked table layout on
 // a phone, and the quote validity setting (staff_admin only) reaching the partner API's answer.
-// Also the signup coupon's name in English (issue 10, item 3).
+// Also the signup coupon's name in English.
 import { DEMO_USER_IDS, createUser, expect, expectCurrentInStrip, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
 import { FCL_EXPORT, giveSignupCoupon, makeEstimate } from "./quotes.ts";
 

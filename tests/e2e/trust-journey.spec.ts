@@ -1,4 +1,4 @@
-// The journey after booking, end to end (issue 32 "Done means"), with JavaScript off and on: a customer
+// The journey after booking, end to end, with JavaScript off and on: a customer
 // whose account language is Vietnamese books a Busan -> Hai Phong 40' with a coupon; staff confirm the
 // booking (asked first), confirm a schedule, record the departure, change the ETA while the ship sails
 // (a confirmed change, which mails a delay), record the arrival and the delivery, and issue the invoice;

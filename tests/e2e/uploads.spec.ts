@@ -1,4 +1,4 @@
-// The customer's uploads (issue 13 item 2) in the browser, with JavaScript off and on, on a shipment of
+// The customer's uploads in the browser, with JavaScript off and on, on a shipment of
 // its own: in from the shipment page and from /mypage/uploadfile?estimate=, a CI/PL and an MSDS
 // uploaded (the checklist counts them), a second MSDS refused with the spec's message, the MSDS
 // deleted and uploaded again, and the CI/PL downloaded with the bytes that went up.

@@ -1,4 +1,4 @@
-// Screenshot tests of the key screens (issue 10, "quality bar"): kr, at a phone's 375 px and a
+// Screenshot tests of the key screens ("quality bar"): kr, at a phone's 375 px and a
 // desktop's 1280 px, with JavaScript off and on (the two projects). The fonts are our own Pretendard
 // subsets (public/fonts; the screenshot waits for them), which cover every Hangul syllable of the strings and the demo data, so the
 // pictures do not depend on the machine's fonts. Text that changes between runs (dates, document

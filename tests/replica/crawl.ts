@@ -1,4 +1,4 @@
-// The replica crawl (issue 16 item 1, decision 024): two instances of the production build over one
+// The replica crawl (decision 024): two instances of the production build over one
 // database file, a primary and a LiteFS replica whose connection is read-only, behind a stand-in for
 // Fly's proxy and the LiteFS proxy (fly-proxy.ts) that sends every request to the replica. Every role
 // GETs every route of app/routes.ts (ids from the seeded database, plus the links the pages show) and

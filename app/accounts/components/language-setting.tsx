@@ -1,4 +1,4 @@
-// My page's language setting (issue 32 item 8, decision 044): the language of the user's mails and
+// My page's language setting (decision 044): the language of the user's mails and
 // mailed documents. A plain form (works without JavaScript); the action also switches the interface.
 import { Form, useSearchParams } from "react-router";
 import { ErrorList, IntentInput } from "#app/components/forms.tsx";

@@ -1,4 +1,4 @@
-// The document vocabulary (issue 13, spec sections 1-4 "Documents", "B/L flow"): what a customer
+// The document vocabulary (spec sections 1-4 "Documents", "B/L flow"): what a customer
 // uploads, what the forwarder and its partners issue, what a customer may request, and what the audit
 // records. A folder of its own because db/schema.ts imports these lists for its enums: whatever the
 // schema imports must never read the database (decision 013), and app/documents/ does.
@@ -55,6 +55,6 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const PARTNER_KINDS = ["customs", "insurance"] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];
 
-/** What the document audit records (issue 13 item 8): who, when, which file hash. */
+/** What the document audit records: who, when, which file hash. */
 export const DOCUMENT_AUDIT_ACTIONS = ["upload", "delete", "download", "request", "assign", "answer", "decline", "issue", "generate"] as const;
 export type DocumentAuditAction = (typeof DOCUMENT_AUDIT_ACTIONS)[number];

@@ -1,4 +1,4 @@
-// The partner portals' two screens (issue 13 items 5-7), shared by the customs broker and the insurer:
+// The partner portals' two screens (spec sections 1 and 6), shared by the customs broker and the insurer:
 // the queue and one request. Each shows only the fields the spec lists for the partner (the loaders
 // in partner-portal.server.ts send nothing else). Plain links and one multipart form: no JavaScript needed.
 import { Fragment } from "react";

@@ -1,4 +1,4 @@
-// A clearance or insurance request once made (issue 13 items 5 and 6): its status (requested and
+// A clearance or insurance request once made: its status (requested and
 // waiting for a partner, or assigned; done; declined), when it was made, the request's own figures,
 // and the way to the issued certificate. Above it, the refusal of a form left open in another tab and
 // sent after the request was made (with JavaScript off that is the only place the message can show).

@@ -1,4 +1,4 @@
-// The money-after-booking vocabulary (issue 14, spec sections 3 "Payment" and 4 "Payment"): payment
+// The money-after-booking vocabulary (spec sections 3 "Payment" and 4 "Payment"): payment
 // states, who changed them, and where an invoice line came from. A folder of its own because
 // db/schema.ts imports these lists for its enums (decision 013: what the schema imports never reads
 // the database).
@@ -11,7 +11,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const INVOICE_LINE_SOURCES = ["quote", "staff"] as const;
 export type InvoiceLineSource = (typeof INVOICE_LINE_SOURCES)[number];
 
-/** Why staff add or change a line after booking (issue 14 item 1); "other" needs the reason text. */
+/** Why staff add or change a line after booking; "other" needs the reason text. */
 export const INVOICE_CHANGE_REASONS = ["actual_local_charges", "demurrage", "detention", "extra_trucking", "rate_correction", "other"] as const;
 export type InvoiceChangeReason = (typeof INVOICE_CHANGE_REASONS)[number];
 

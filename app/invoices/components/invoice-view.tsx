@@ -1,4 +1,4 @@
-// The invoice table with the quote-vs-invoice gap (issue 14 item 2), shared by the customer's billing
+// The invoice table with the quote-vs-invoice gap, shared by the customer's billing
 // page and the staff desk: per line the quote's figure, the invoice's, the difference and why; lines
 // staff removed struck through; the supply value, VAT and total; the rate used and its day. The table
 // stacks as cards on phones (.table-stack).

@@ -1,4 +1,4 @@
-// A shipment's refunds (issue 32 item 3, decision 042): each with its credit note number against the V
+// A shipment's refunds (decision 042): each with its credit note number against the V
 // invoice, its date, amount, the credit note's split (10% supply value, VAT, zero-rated supply value)
 // and the reason; then paid, refunded and net. Shared by the staff payment desk and the customer's
 // billing page. Keys under payments.refunds and payments.balance (quote bundle, loaded by /mypage and

@@ -1,4 +1,4 @@
-// The booking mails (issue 12 item 2): the customer and the staff on duty hear of a booking, its
+// The booking mails (decision 014): the customer and the staff on duty hear of a booking, its
 // confirmation or refusal by staff (with the reason) and its cancellation. One event word picks the
 // subject and the paragraphs; amounts arrive formatted in the reader's locale (booking-mail.server.ts).
 import { type MailContent, type Translate, layout } from "./layout.ts";

@@ -1,4 +1,4 @@
-// The clearance-request mail (spec section 1 mail list; issue 13 item 5): the customs broker's company
+// The clearance-request mail (spec section 1 mail list): the customs broker's company
 // hears that a shipment was assigned to it, with the shipment number, the lane, the transport and a
 // link to the request in the broker portal. Nothing of the customer beyond that: the portal shows the
 // rest, behind the broker's sign-in.

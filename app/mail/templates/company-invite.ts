@@ -1,4 +1,4 @@
-// Sent when staff add a user to a customer company (issue 14): the link to set a first password, the
+// Sent when staff add a user to a customer company: the link to set a first password, the
 // same /sign/verify/email/pwreset link a password reset sends, so there is one way to set a password.
 import { type MailContent, type Translate, layout } from "./layout.ts";
 

@@ -1,4 +1,4 @@
-// The customer's news after booking that had no mail (issue 32 item 7): the invoice issued or changed,
+// The customer's news after booking that had no mail (decision 045): the invoice issued or changed,
 // the payment confirmed, the check B/L ready for review, the B/L, the D/O, a clearance or insurance
 // certificate issued, the surrender done. One kind word picks the subject, the paragraphs and the
 // call-to-action (it says what the customer does there); amounts and dates arrive formatted in the

@@ -1,4 +1,4 @@
-// The documents reminder to a customer company's users (issue 16 item 3, app/jobs/reminders.ts): the
+// The documents reminder to a customer company's users (decision 022, app/jobs/reminders.ts): the
 // shipment's document deadline is near or has passed and required documents are still missing. The
 // missing slots arrive as slot codes and are named here in the reader's language.
 import type { UploadSlot } from "#app/documents/codes/codes.ts";

@@ -1,4 +1,4 @@
-// The insurance-request mail (spec section 1 mail list; issue 13 item 6): the insurer hears of a cargo
+// The insurance-request mail (spec section 1 mail list): the insurer hears of a cargo
 // insurance request assigned to it, with the shipment number, the lane, the transport and the product
 // named by the customer, and a link to the request in the insurer portal (where the HS code, the
 // invoice, the estimated premium and the CI/PL are, behind the insurer's sign-in).

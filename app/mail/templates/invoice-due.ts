@@ -1,4 +1,4 @@
-// The payment reminder to a customer company's users (issue 16 item 3, app/jobs/reminders.ts): an
+// The payment reminder to a customer company's users (decision 022, app/jobs/reminders.ts): an
 // issued invoice still unpaid as its due date nears, once it has passed, and a week after.
 import { type MailContent, type Translate, layout } from "./layout.ts";
 

@@ -1,4 +1,4 @@
-// "Your quote is ready": staff priced a quote the engine could not (the manual queue, issue 5 item 4).
+// "Your quote is ready": staff priced a quote the engine could not (the manual queue).
 // The number, route, total and validity, and a link to the quote, where the customer can book or ask
 // for a discount. Amounts and dates arrive formatted in the reader's locale (manual-quote.server.ts).
 import { type MailContent, type Translate, layout } from "./layout.ts";

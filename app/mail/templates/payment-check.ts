@@ -1,4 +1,4 @@
-// The payment-check request mail (spec section 1 mail list, section 4 "Payment"; issue 14 item 3): a
+// The payment-check request mail (spec section 1 mail list, section 4 "Payment"): a
 // customer asked for their deposit to be confirmed; staff hear the shipment, the company, the amount
 // and whether a deposit slip came with it, and get the link to the payment desk's page for it, which
 // asks for a staff sign-in first (spec: "an admin login is required for the payment-confirmation link").

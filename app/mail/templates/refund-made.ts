@@ -1,4 +1,4 @@
-// The refund mail to the customer (issue 32 items 3 and 7, decision 042): staff recorded a refund of a
+// The refund mail to the customer (decisions 042 and 045): staff recorded a refund of a
 // paid invoice. The customer reads the amount, the reason, the credit note's number against the V
 // invoice, and paid / refunded / net so far, and gets the link to the shipment's payment page. Sent by
 // app/invoices/payment-mail.server.ts (mailRefundMade) after the refund's commit, once per refund.

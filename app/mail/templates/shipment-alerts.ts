@@ -1,4 +1,4 @@
-// The staff digest of newly flagged shipments (issue 16 item 3, app/jobs/shipment-alerts.ts): one mail
+// The staff digest of newly flagged shipments (decision 022, app/jobs/shipment-alerts.ts): one mail
 // per run listing each shipment whose ETA slipped or that went without an update, with the staff
 // shipment list (where the same flags show) as the link.
 import { type MailContent, type Translate, layout } from "./layout.ts";

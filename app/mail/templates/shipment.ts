@@ -1,5 +1,5 @@
-// The shipment mails to the customer (issue 12 item 6): the schedule confirmed, the cargo departed,
-// the ETA slipped, the cargo arrived, and (issue 32 item 7) the cargo delivered. One event word picks
+// The shipment mails to the customer: the schedule confirmed, the cargo departed,
+// the ETA slipped, the cargo arrived, and (decision 045) the cargo delivered. One event word picks
 // the subject and the paragraphs; dates and the lane arrive formatted in the reader's language
 // (app/shipments/notify.server.ts). Empty facts (no vessel yet, no place given) are left out rather
 // than shown blank.

@@ -1,4 +1,4 @@
-// The staff mail when a customer asks for something staff must act on (issue 32 item 7): on the B/L
+// The staff mail when a customer asks for something staff must act on (decision 045): on the B/L
 // flow, B/L issue, a check-B/L correction with the customer's modified file, a surrender (the
 // shipment's documents page); a clearance or insurance request no partner took automatically (the
 // request's page, where staff assign a broker or insurer). Every staff account hears, each in its own

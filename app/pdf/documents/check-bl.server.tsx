@@ -9,7 +9,7 @@ import type { DocumentData, Party } from "./data.server.ts";
 import { ContainersTable } from "./containers.server.tsx";
 import { Box, DocumentFrame, Fact, calendarDay, docStyles } from "#app/pdf/layout.server.tsx";
 
-/** Our house B/L number, the carrier's master once recorded (issue 32 item 34), the shipment and the customer. */
+/** Our house B/L number, the carrier's master once recorded, the shipment and the customer. */
 export function referenceLines(d: DocumentData, t: TFunction): (string | null)[] {
 	const c = "issuedPdf.common.";
 	return [
@@ -20,7 +20,7 @@ export function referenceLines(d: DocumentData, t: TFunction): (string | null)[]
 	];
 }
 
-/** "1 × HC40 · 12,000 kg · 58.5 CBM": the boxes, the gross weight and the measurement (issue 32 item 6). */
+/** "1 × HC40 · 12,000 kg · 58.5 CBM": the boxes, the gross weight and the measurement. */
 export function measureLine(d: DocumentData, locale: Locale): string | null {
 	return (
 		[d.containers, d.weightKg !== null ? `${formatNumber(d.weightKg, locale, 3)} kg` : null, d.volumeCbm !== null ? `${formatNumber(d.volumeCbm, locale, 3)} CBM` : null]

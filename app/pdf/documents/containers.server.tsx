@@ -1,5 +1,5 @@
-// The containers of a shipment as loaded, with their seals, packages, weight and measurement (issue 32
-// item 6), as the check B/L and the D/Os print them: one row per container and the totals. Until staff
+// The containers of a shipment as loaded, with their seals, packages, weight and measurement, as
+// the check B/L and the D/Os print them: one row per container and the totals. Until staff
 // have recorded the containers the section says the numbers follow after loading.
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { TFunction } from "i18next";

@@ -19,7 +19,7 @@ export type DocumentData = {
 	number: string;
 	/** our house B/L number: the one staff recorded, else derived from the shipment number */
 	blNo: string;
-	/** the carrier's (master) B/L number, once staff have recorded it (issue 32 item 34) */
+	/** the carrier's (master) B/L number, once staff have recorded it */
 	masterBlNo: string | null;
 	mode: Estimate["mode"];
 	direction: Estimate["direction"];
@@ -45,7 +45,7 @@ export type DocumentData = {
 	packages: { count: number; kind: string } | null;
 	/** "1 x DV20" for FCL, else null */
 	containers: string | null;
-	/** the containers as loaded, with their seals (issue 32 item 6); empty until staff record them */
+	/** the containers as loaded, with their seals; empty until staff record them */
 	containerList: ContainerRow[];
 	/** gross weight and measurement: declared by staff, else the containers' sum, else the quote's */
 	weightKg: number | null;
@@ -56,7 +56,7 @@ export type DocumentData = {
 	option: Estimate["option"];
 	/** the import clearance request's invoice value (USD cents), if the customer gave one */
 	invoiceUsdCents: number | null;
-	/** the shipment's real lines for the total-cost document (issue 32 item 5); absent: the quote's */
+	/** the shipment's real lines for the total-cost document (decision 040); absent: the quote's */
 	costs?: ShipmentCosts | null;
 };
 

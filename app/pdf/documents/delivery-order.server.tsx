@@ -15,7 +15,7 @@ export type DoVariant = "house" | "master";
 export function DeliveryOrderDocument({ data: d, variant, t, locale, issued }: { data: DocumentData; variant: DoVariant; t: TFunction; locale: Locale; issued: Date }) {
 	const k = "issuedPdf.do.";
 	const c = "issuedPdf.common.";
-	// master: the carrier releases the cargo to us, as staff_admin set our details (issue 32 item 24)
+	// master: the carrier releases the cargo to us, as staff_admin set our details
 	const company = companyFactsFor(locale);
 	const releaseTo = variant === "house" ? partyLines(d.consignee) : [company.name, company.address];
 	const arrival = d.arrivedAt ? formatDate(d.arrivedAt, locale) : `${calendarDay(d.eta, locale)} (${t(`${k}expected`)})`;
@@ -26,7 +26,7 @@ export function DeliveryOrderDocument({ data: d, variant, t, locale, issued }: {
 				<Box title={t(`${c}consignee`)} lines={partyLines(d.consignee)} bold />
 			</View>
 			<View style={docStyles.facts}>
-				{/* the master D/O releases against the carrier's B/L, the house D/O against ours (issue 32 item 34) */}
+				{/* the master D/O releases against the carrier's B/L, the house D/O against ours */}
 				{variant === "house" ? <Fact label={t(`${c}blNo`)} value={d.blNo} /> : null}
 				{d.masterBlNo || variant === "master" ? <Fact label={t(`${c}masterBlNo`)} value={d.masterBlNo ?? "–"} /> : null}
 				<Fact label={t(`${c}shipment`)} value={d.number} />

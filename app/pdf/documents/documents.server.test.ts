@@ -45,7 +45,7 @@ const base: DocumentData = {
 	deliveryPlace: "경기도 평택시 창고",
 	packages: { count: 120, kind: "CARTONS" },
 	containers: "2 × DV20",
-	// issue 32 item 6: the containers staff recorded, with seals; the totals are the declared ones
+	// the containers staff recorded, with seals; the totals are the declared ones
 	containerList: [
 		{ containerNo: "CSQU3054383", sealNo: "HMM123456", type: "dv20", packages: 60, weightKg: 6000, volumeCbm: 14.25 },
 		{ containerNo: "MSKU9070323", sealNo: "HMM123457", type: "dv20", packages: 60, weightKg: 6000, volumeCbm: 14.25 },
@@ -81,7 +81,7 @@ const EXPECT: Record<GeneratedKind, Record<"kr" | "en" | "vn", string[]>> = {
 	},
 	total_cost: {
 		// USD 10,000 at 1,300: CIF 13,650,000, duty 1,092,000, VAT 1,474,200; charges 830,000 and our 10%
-		// VAT on the 180,000 THC in Busan, 18,000 (issue 32 item 5); fee 100,000-150,000
+		// VAT on the 180,000 THC in Busan, 18,000 (decision 040); fee 100,000-150,000
 		kr: ["수입 총비용 명세서", "13,650,000", "1,092,000", "1,474,200", "3,514,200", "3,564,200", "1,300.00"],
 		en: ["Import total cost", "Customs duty (8% of CIF)", "VAT (10% of CIF + duty)", "VAT (10% of ₩180,000 of services in Korea) ₩18,000", "₩3,514,200", "1 USD = 1,300.00 KRW"],
 		vn: ["Bảng tổng chi phí nhập khẩu", "Thuế nhập khẩu", "Phí thông quan"],
@@ -107,7 +107,7 @@ describe.skipIf(!hasPoppler)("generated documents", () => {
 			expect(execFileSync("pdfinfo", ["-"], { input: pdf }).toString()).toMatch(/Pages:\s+1\b/);
 		});
 
-	test.each(["kr", "en", "vn"] as const)("issue 32 item 5: an export's total cost in %s, from its real lines with the discounts", async (locale) => {
+	test.each(["kr", "en", "vn"] as const)("an export's total cost in %s, from its real lines with the discounts", async (locale) => {
 		// Busan -> Hai Phong: THC 130,000 and doc fee 50,000 at Busan (10%), ocean freight 676,000 (0%);
 		// coupon 85,600 + pre-booking 77,040 = 162,640 = 19% of each line: taxable 180,000 - 34,200 =
 		// 145,800, VAT 14,580; supply 856,000 - 162,640 = 693,360; total 707,940

@@ -1,4 +1,4 @@
-// The total-cost document, per direction (spec section 2; issue 32 item 5): the shipment's charges by
+// The total-cost document, per direction (spec section 2, decision 040): the shipment's charges by
 // group after the discounts, our VAT and our total; for an import also the duty and import VAT on the
 // CIF value, the clearance fee estimate and the landed total. All in KRW with the rate stated. The
 // arithmetic is app/documents/total-cost.ts; this only prints.

@@ -109,8 +109,8 @@ describe.skipIf(!hasPoppler)("invoice PDF", () => {
 			expect(execFileSync("pdfinfo", ["-"], { input: pdf }).toString()).toMatch(/Pages:\s+1\b/);
 		});
 
-	test("issue 32 item 1: a coupon is shared out, never printed as a zero-rated supply", async () => {
-		// the figures of the view come from the rule (app/pricing/vat.ts); here the issue's example:
+	test("a coupon is shared out, never printed as a zero-rated supply", async () => {
+		// the figures of the view come from the rule (app/pricing/vat.ts); here decision 039's example:
 		// 1,578,840 of 10% charges less an 80,000 coupon: 10% supply 1,498,840, zero-rated 0, VAT 149,884
 		const lines = [
 			line({ id: "t", code: "thc", label: "THC", unitPrice: 1_578_840, amount: 1_578_840, amountKrw: 1_578_840, vatable: true, quoteAmountKrw: 1_578_840, discountShareKrw: 80_000 }),
@@ -139,7 +139,7 @@ describe.skipIf(!hasPoppler)("invoice PDF", () => {
 		expect(shown).toContain("10% charges −₩80,000, zero-rated charges −₩0");
 	}, 30_000);
 
-	test("issue 32 item 3: a paid invoice with two refunds lists their credit notes, paid, refunded and net; the V number stays", async () => {
+	test("a paid invoice with two refunds lists their credit notes, paid, refunded and net; the V number stays", async () => {
 		// two refunds of the 1,148,822 paid: 100,000 then 48,822, so 148,822 refunded and 1,000,000 net
 		const refund = (seq: number, amountKrw: number, vatableKrw: number, vatKrw: number, refundedOn: string, reason: string) => ({
 			id: seq,
@@ -180,14 +180,14 @@ describe.skipIf(!hasPoppler)("invoice PDF", () => {
 				expect(shown).toContain("Paid ₩1,148,822");
 				expect(shown).toContain("Refunded -₩148,822");
 				expect(shown).toContain("Net paid ₩1,000,000");
-				// item 18: the Korean bank's name in English
+				// decision 043: the Korean bank's name in English
 				expect(shown).toContain("IBK Industrial Bank of Korea 000-000000-00-000");
 			}
 			if (locale === "kr") expect(shown).toContain("IBK기업은행 000-000000-00-000");
 		}
 	}, 60_000);
 
-	test("issue 32 item 4: an invoice too long for one page repeats its header on the next and numbers the pages", async () => {
+	test("an invoice too long for one page repeats its header on the next and numbers the pages", async () => {
 		const many = Array.from({ length: 40 }, (_, i) => line({ id: `m${i}`, code: "thc", label: `Extra charge ${i + 1}`, unitPrice: 1_000, amount: 1_000, amountKrw: 1_000, vatable: true }));
 		const refund = { id: 1, seq: 1, creditNote: "V2603-0042-C1", amountKrw: 100_000, vatableKrw: 33_897, vatKrw: 3_390, zeroRatedKrw: 62_713, reason: "Trucking cancelled", refundedOn: "2026-03-20", at: new Date(), by: null, role: null };
 		for (const locale of ["kr", "en", "vn"] as const) {

@@ -1,4 +1,4 @@
-// The invoice PDF (issue 14 item 1): a pro-forma before payment, the invoice with its V number once
+// The invoice PDF: a pro-forma before payment, the invoice with its V number once
 // paid (spec 4: "the invoice is available after paid"), in kr/en/vn. What a Korean customer's
 // accountant looks for: the supplier's and the buyer's business registration numbers, the supply
 // value split into 10% and zero-rated, the VAT, the total, the rate and its day, the due date and
@@ -31,7 +31,7 @@ export type InvoicePdfData = {
 	eta: string | null;
 	buyer: { name: string; bizRegNo: string | null; address: string | null };
 	view: InvoiceView;
-	/** the refunds, each a credit note against this invoice, and paid / refunded / net (issue 32 item 3) */
+	/** the refunds, each a credit note against this invoice, and paid / refunded / net (decision 042) */
 	refunds: RefundEntry[];
 	balance: PaymentBalance | null;
 };
@@ -40,7 +40,7 @@ const styles = StyleSheet.create({
 	table: { marginTop: 4, borderTopWidth: 1, borderColor: "#333333" },
 	head: { flexDirection: "row", borderBottomWidth: 0.8, borderColor: "#333333", paddingVertical: 3, fontWeight: 700, fontSize: 8, lineHeight: "11pt" },
 	// rows and notes a little tighter than the other documents': an invoice with a credit note or two
-	// and its bank accounts still fits one A4 page (issue 32 item 4)
+	// and its bank accounts still fits one A4 page
 	row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 2 },
 	note: { marginTop: 4, fontSize: 8, lineHeight: "11pt", color: "#444444" },
 	no: { width: 18 },

@@ -1,4 +1,4 @@
-// The invoice PDF's refunds (issue 32 item 3, decision 042): each refund is a credit note against the V
+// The invoice PDF's refunds (decision 042): each refund is a credit note against the V
 // invoice, listed with its number, date, reason, the split of its amount into 10% supply value, VAT and
 // zero-rated supply value (what the amended tax invoice carries), and its amount; then what was paid,
 // refunded in all and the net. Printed only when there is a refund. Keys under invoicePdf.refunds.

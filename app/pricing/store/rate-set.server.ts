@@ -80,7 +80,7 @@ export function loadRateSet(request: EngineRequest, db?: AppDatabase): RateSet {
 /**
  * Prices a validated request from the stored rates, as a quote made on `quoteDate` (today in Seoul):
  * each option holds until the earlier of its rates' end and the quote validity staff set for its mode
- * (issue 10; app/pricing/validity.ts). Every quote path (wizard, booking check, negotiation, partner
+ * (app/pricing/validity.ts). Every quote path (wizard, booking check, negotiation, partner
  * API) prices through here, so they all state the same validity.
  */
 export function priceFromDb(request: EngineRequest, quoteDate: IsoDate = seoulToday(), db?: AppDatabase): PricingResult {

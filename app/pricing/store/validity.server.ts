@@ -1,4 +1,4 @@
-// The quote validity staff set per mode (issue 10), stored in quote_validity with who changed it and
+// The quote validity staff set per mode, stored in quote_validity with who changed it and
 // when. Read on every quote the wizard, the booking check and the partner API price, so the days come
 // from the in-memory rate set (rate-cache.server.ts), which a trigger on quote_validity invalidates
 // like a rate change: on LiteFS a replica sees a change made on the primary once it has replicated.

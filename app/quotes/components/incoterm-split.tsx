@@ -1,4 +1,4 @@
-// Who pays which charge groups under the quote's Incoterm (issue 10): our customer (the seller on
+// Who pays which charge groups under the quote's Incoterm: our customer (the seller on
 // export, the buyer on import) or the other party of the sale. The split and the amounts come from
 // the server (app/pricing/incoterm-reprice.ts); this only shows them, as a table that stacks on a phone.
 import type { TFunction } from "#app/i18n/translator.ts";

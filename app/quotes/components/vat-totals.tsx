@@ -1,4 +1,4 @@
-// What a quote's total includes (issue 32 item 2, decision 040): the supply value without VAT, the
+// What a quote's total includes (decision 040): the supply value without VAT, the
 // estimated 10% VAT on the services in Korea and the estimated total with VAT. Shared by the wizard's
 // result, the estimate page and the booking-done page so each says the same thing; the figures come
 // from the loader (app/pricing/vat.ts quoteVat, the invoice's own rule), this only prints them.

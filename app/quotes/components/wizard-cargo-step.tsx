@@ -24,7 +24,7 @@ export function CargoStep({ mode, action, ...fields }: Fields & { mode: WizardMo
 	return (
 		<Form method="post" action={action} className="stack-form" key={JSON.stringify(fields.input)} data-testid="wizard-cargo" noValidate>
 			{/* Enter in a field presses the form's first submit button: make it "Next", never a row's
-			    "remove" or "add a row" (issue 32 item 23); hidden from sight and from the tab order */}
+			    "remove" or "add a row"; hidden from sight and from the tab order */}
 			<button type="submit" name="intent" value="next" className="visually-hidden" tabIndex={-1} aria-hidden="true" disabled={fields.busy} data-testid="enter-next">
 				{t("wizard.next")}
 			</button>

@@ -177,7 +177,7 @@ function OptionCard({
 					{formatMoney({ amount: option.totals.USD, currency: "USD" }, locale)}
 					{showVnd ? ` · ${formatMoney({ amount: option.totals.VND, currency: "VND" }, locale)}` : null}
 				</p>
-				{/* issue 32 item 2: the total says it has no VAT, and what it comes to with the estimated VAT */}
+				{/* decision 040: the total says it has no VAT, and what it comes to with the estimated VAT */}
 				{vat ? (
 					<p className="small" data-testid="option-total-vat">
 						{t("wizard.option.vatCard", { total: formatMoney({ amount: vat.totalWithVatKrw, currency: "KRW" }, locale) })}

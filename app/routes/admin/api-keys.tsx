@@ -90,7 +90,7 @@ export default function ApiKeys() {
 		id: "create-key-form",
 		lastResult: actionData && "result" in actionData ? actionData.result : undefined,
 		defaultValue: { ratePerMinute: rate.default },
-		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
 		constraint,
 	});
 	const when = (date: Date | null) => (date ? formatDateTime(date, locale) : "");

@@ -75,7 +75,7 @@ describe("adding", () => {
 	});
 });
 
-describe("the bank's name in English and Vietnamese (issue 32 item 18)", () => {
+describe("the bank's name in English and Vietnamese", () => {
 	test("an English name staff give is stored and shown; without one a known Korean bank's English name; Korean readers see the stored name", async () => {
 		expect((await add({ ...KRW, bankNameEn: "Shinhan Bank (Seoul HQ)" })).status).toBe(303);
 		expect((await add({ ...KRW, bankName: "IBK기업은행", accountNumber: "010-2026-112800" })).status).toBe(303);

@@ -1,4 +1,4 @@
-// /admin/bank-accounts (staff_admin; issue 14 item 1): the KRW and USD accounts customers pay into,
+// /admin/bank-accounts (staff_admin): the KRW and USD accounts customers pay into,
 // printed on invoices and the billing page. Add one (a USD account needs its SWIFT code), or take one
 // off new invoices and back; nothing is deleted, since invoices already sent name it. Plain forms:
 // 303 after the POST, 400 with the field's message and nothing stored; the add form has a one-time key.
@@ -65,7 +65,7 @@ export default function BankAccounts() {
 		id: "bank-account-form",
 		lastResult: actionData?.result,
 		defaultValue: { currency: "KRW" },
-		// validated by the action only (issue 15: no zod in the browser)
+		// validated by the action only (no zod in the browser)
 	});
 	const label = (key: string) => t(`desk.bankAccounts.${key}`);
 	const field = (name: "bankName" | "bankNameEn" | "accountNumber" | "holder" | "swift") => {
@@ -114,7 +114,7 @@ export default function BankAccounts() {
 										<td data-label={label("currency")}>{a.currency}</td>
 										<td data-label={label("bankName")}>
 											{a.bankName}
-											{/* the name English and Vietnamese readers see (issue 32 item 18) */}
+											{/* the name English and Vietnamese readers see */}
 											<div className="small muted" data-testid="bank-name-en">
 												{a.bankNameShown}
 											</div>

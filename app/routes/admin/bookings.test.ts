@@ -1,4 +1,4 @@
-// Integration: the booking desk (issue 12 item 2) with real Requests and sessions in the worker's
+// Integration: the booking desk (decision 014) with real Requests and sessions in the worker's
 // SQLite file: only staff reach it (customers and partners 403, an unknown id 404); a customer's
 // booking shows in the list and is confirmed (booked -> wait_schedule) or refused with a required
 // reason (booked -> cancelled by staff, the reason kept in the estimate's events); a double submit
@@ -126,7 +126,7 @@ describe("booking and the desk", () => {
 	test("confirm: booked -> wait_schedule, one effect for a double submit, mails to both sides", async () => {
 		const id = await booked();
 		const onceKey = newOnceKey();
-		// without the confirmation (issue 32 item 11): 400 with its message, nothing decided, no mail
+		// without the confirmation: 400 with its message, nothing decided, no mail
 		const unasked = await outcome(async () => action(await post("demo-staff", id, { onceKey, decision: "confirm" })));
 		expect([unasked.status, JSON.stringify(unasked.data)]).toEqual([400, expect.stringContaining("confirmAction.required")]);
 		expect(statusOf(id)).toBe("booked");

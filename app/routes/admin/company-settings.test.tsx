@@ -1,4 +1,4 @@
-// Integration (issue 32 item 24): our company details on /admin/settings, in the worker's SQLite file.
+// Integration: our company details on /admin/settings, in the worker's SQLite file.
 // Only staff_admin may read or save them; a save is stored once per form key with who and when, and
 // the footer (through the root loader), the PDFs and the mails print the new details at once; an
 // invalid form is a 400 with translated keys and stores nothing.

@@ -1,4 +1,4 @@
-// A campaign's expiry by the one bound rule of typed dates (issue 32 item 29: a coupon expiring
+// A campaign's expiry by the one bound rule of typed dates (decision 052: a coupon expiring
 // 9999-12-31 was stored): through the coupon desk's action, 400 with the translated field message and
 // no campaign stored; a date five years ahead is still accepted.
 import { readFileSync } from "node:fs";

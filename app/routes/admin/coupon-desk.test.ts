@@ -1,4 +1,4 @@
-// Integration: the coupon desk and the customer desk (issue 14 item 5) with real Requests and sessions:
+// Integration: the coupon desk and the customer desk with real Requests and sessions:
 // customers and partners get 403 from every loader and action, staff and staff_admin get in; a new
 // campaign is refused with 400 on bad input and nothing stored; issue and revoke sent twice (the same
 // one-time key) have one effect; adding a user mails the set-password link and refuses a taken address.

@@ -58,7 +58,7 @@ describe.each(["kr", "en", "vn"] as const)("routes on the desk in %s", (lng) => 
 		expect(form.route).toBe(HAI_PHONG[lng]);
 	});
 
-	// issue 32 item 24: each quantity on the decision page says what it counts
+	// each quantity on the decision page says what it counts
 	test("the decision page's quantities carry their unit", async () => {
 		const id = negotiatedId;
 		const page = await renderRoute(decide, "/admin/negotiations/:id", `/admin/negotiations/${id}`, { cookies: [(await createSession(STAFF)).setCookie.split(";")[0]!], locale: lng });

@@ -1,4 +1,4 @@
-// The staff desk's home (issue 10, item 5): the queues that wait for staff, each a card with its
+// The staff desk's home: the queues that wait for staff, each a card with its
 // count, how long the oldest item has waited and a link to its desk; then the desk's other tools.
 // Links are shown by role for convenience only; every page checks the role again on the server.
 import { useTranslation } from "#app/i18n/react.tsx";

@@ -2,9 +2,9 @@
 // sessions. Customers and partners get 403 (the layout, the list, the page and its action); a
 // signed-out staff member following the mail's link is sent to /login with the link kept, and signing
 // in there lands back on it; set paid turns the number V; a double submit of a decision and of a refund
-// has one effect; a refund above what is left or without a reason is 400 and changes nothing. Issue 32:
-// paid and refund are refused unconfirmed (item 11); several refunds, the V number kept, paid /
-// refunded / net on the page, the customer company mailed once per refund with the link (item 3).
+// has one effect; a refund above what is left or without a reason is 400 and changes nothing.
+// Paid and refund are refused unconfirmed (decision 047); several refunds, the V number kept, paid /
+// refunded / net on the page, the customer company mailed once per refund with the link (decision 042).
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -110,7 +110,7 @@ describe("decisions", () => {
 		expect(paymentOf(id)).toBe("unpaid");
 	});
 
-	test("issue 32 item 11: set paid and refund unconfirmed are 400 and change nothing; set unpaid needs no confirmation", async () => {
+	test("set paid and refund unconfirmed are 400 and change nothing; set unpaid needs no confirmation", async () => {
 		const id = shipment();
 		const paid = await outcome(async () => decide.action(await post(DEMO.staff.id, id, { onceKey: newOnceKey(), decision: "paid" })));
 		expect([paid.status, (paid.data as { error: string }).error]).toEqual([400, "confirm"]);

@@ -1,10 +1,10 @@
-// Quote settings (staff_admin only; issue 10): how many days a quote holds, per mode. A quote is
+// Quote settings (staff_admin only): how many days a quote holds, per mode. A quote is
 // valid until the earlier of its rates' end and the quote date plus these days
 // (app/pricing/validity.ts); priceFromDb applies it to every new quote and to the partner API.
 // The /admin layout admits staff too and does not guard actions, so both handlers check the role.
 // Saving the same values twice changes nothing (setQuoteValidity skips unchanged modes), so a double
 // submit has one effect without a one-time key.
-// Company details (issue 32 item 24): our name, representative, registration number, address and
+// Company details: our name, representative, registration number, address and
 // customer-service line, printed by the footer, the PDFs and the mails (app/desk/company-profile*.ts);
 // their form posts intent=company with a one-time key, so a double submit is stored once.
 import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@conform-to/react";
@@ -90,7 +90,7 @@ export default function Settings() {
 		id: "quote-validity-form",
 		lastResult: actionData && "result" in actionData ? actionData.result : undefined,
 		defaultValue: { sea: byMode.sea?.days, air: byMode.air?.days },
-		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
 		constraint,
 	});
 	return (

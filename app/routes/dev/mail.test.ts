@@ -1,4 +1,4 @@
-// /dev/mail (issue 32 item 7): every kind of mail is previewable in development, in kr/en/vn, as HTML
+// /dev/mail (decision 045): every kind of mail is previewable in development, in kr/en/vn, as HTML
 // and as its plain-text part; unknown kinds and production answer 404.
 import { expect, test } from "vitest";
 import { templates } from "#app/mail/templates/index.ts";

@@ -1,5 +1,5 @@
 // /dev/mail: every kind of mail rendered with sample values (app/mail/samples.ts), to look at the one
-// layout while changing it (issue 32 item 7). /dev/mail lists the kinds; /dev/mail/:template/:index
+// layout while changing it (decision 045). /dev/mail lists the kinds; /dev/mail/:template/:index
 // answers one mail's HTML as a mail client would receive it (?locale=kr|en|vn; ?format=text for the
 // plain-text part). Development and tests only: 404 in production, like /dev/outbox. A resource
 // route, so the mail's inline styles are allowed by this response's own policy and nothing else is.

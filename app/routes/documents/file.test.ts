@@ -108,7 +108,7 @@ describe("/documents/:id/file", () => {
 		expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
 	});
 
-	test("a PDF stored under an .html name (before issue 32 item 26) downloads as .pdf", async () => {
+	test("a PDF stored under an .html name (before decision 052's extension rule) downloads as .pdf", async () => {
 		const fileId = getDb().transaction((tx) => recordStoredFile(tx, { key: fileKey, name: "invoice.html", contentType: "application/pdf", size: PDF.length }, DEMO.customer.id));
 		const id = addDocument("cipl", fileId);
 		const args = await routeArgs(`/documents/${id}/file`, { cookies: [cookies.customer], params: { id } });

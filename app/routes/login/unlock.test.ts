@@ -1,4 +1,4 @@
-// The unlock link's page (issue 32 item 33: single use). Opening a valid link sets nothing and offers a
+// The unlock link's page (decision 051: single use). Opening a valid link sets nothing and offers a
 // button; pressing it sets the unlock cookie (HttpOnly, whole site, a day) and spends the link, so a
 // second press, in this or any other browser, is refused (410) with nothing set. A forged, malformed or
 // expired link sets nothing either way.

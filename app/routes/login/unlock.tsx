@@ -1,7 +1,7 @@
 // The link in the "someone is trying to sign in to your account" mail (app/mail/templates/login-unlock.ts):
 // /login/unlock/:token. Opening it shows one button; pressing it puts the unlock cookie on this browser,
 // so its sign-ins pass the account-wide ceiling of failed attempts (app/accounts/login-limits.ts), and
-// spends the link: it works once, in one browser (issue 32 item 33, decision 051). The GET writes
+// spends the link: it works once, in one browser (decision 051). The GET writes
 // nothing (a mail scanner that follows links spends nothing, and a LiteFS replica answers it); the POST
 // goes to the primary. A forged, expired or used link says so and sets nothing.
 import { useTranslation } from "#app/i18n/react.tsx";

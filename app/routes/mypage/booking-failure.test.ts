@@ -1,4 +1,4 @@
-// Issue 32 item 34 (spec section 8): a booking that fails for a reason nobody foresaw answers the
+// Spec section 8: a booking that fails for a reason nobody foresaw answers the
 // booking form with "booking registration error" (500, what was typed kept), not the generic error
 // view; a deliberate reply (a redirect, a 404) still passes through withFailureMessage unchanged.
 import { describe, expect, test, vi } from "vitest";

@@ -1,5 +1,5 @@
 // /mypage/upload/:id/clearance/:kind (export | import): the customer asks a customs broker to clear the
-// shipment (spec sections 5 and 8 "Clearance"; issue 13 item 5). The invoice value in USD, the spec's
+// shipment (spec sections 5 and 8 "Clearance"). The invoice value in USD, the spec's
 // domestic fee estimate, and the request's state once made; refusals: enter the invoice value,
 // calculate first, already requested (ask admin). Either kind on any shipment (requests.ts says why).
 // A plain form with a one-time key; the broker's mail goes after the commit.
@@ -68,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const outcome = createClearanceRequest(customer, params.id, kind, { invoice }, onceKey);
 	if (!outcome.ok) return rejected({ refusals: outcome.refusals as Refusal[] as { field: string; error: string }[], invoice });
 	if (outcome.requestId && outcome.assigned) await mailRequestAssigned(outcome.requestId, linkOrigin(request));
-	// no partner took it: staff must assign one (issue 32 item 7)
+	// no partner took it: staff must assign one (decision 045)
 	else if (outcome.requestId) await mailStaffRequest(params.id, kind, outcome.requestId);
 	return redirect(outcome.redirectTo, 303);
 }

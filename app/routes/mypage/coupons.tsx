@@ -16,7 +16,7 @@ import { Page } from "#app/shell/page.tsx";
 // see an empty list rather than a refusal, as on the quote list.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
-	// names and descriptions in the page's language (issue 10)
+	// names and descriptions in the page's language
 	return { selected: params.id ?? null, coupons: myCoupons(user.id, localeFromContext(context)) };
 }
 

@@ -1,4 +1,4 @@
-// /mypage/download/:id (issue 13 items 3 and 4; spec sections 2 "Download documents", 4 "B/L flow",
+// /mypage/download/:id (spec sections 2 "Download documents", 4 "B/L flow",
 // 8 B/L messages, 9 surrender fee): one shipment's issued documents, the export or the import set by
 // its direction, each issued (with its download) or pending; and the B/L box: request B/L issue, one
 // check-B/L correction with a modified file (an upload: the file goes to the store first, then the
@@ -112,7 +112,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 			if (outcome.reason === "notFound" || outcome.reason === "forbidden") throw notFound();
 			return refuse(intent, outcome.reason);
 		}
-		// staff must act on it: mailed after the commit, once (issue 32 item 7)
+		// staff must act on it: mailed after the commit, once (decision 045)
 		if (!outcome.repeated) await mailStaffRequest(estimate.id, kind);
 		return redirect(outcome.redirectTo, 303);
 	}

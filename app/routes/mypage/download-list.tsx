@@ -1,4 +1,4 @@
-// /mypage/download (issue 13 item 3; spec section 2 "Download documents", section 9 page size 5): the
+// /mypage/download (spec section 2 "Download documents", section 9 page size 5): the
 // company's shipments, 5 a page, newest departure first, each with how many documents of its set
 // (export or import, by direction) are issued and how many are still pending, and a link to its
 // documents. Plain links and the page in the URL: no JavaScript needed. Staff and partners have no

@@ -1,4 +1,4 @@
-// The booking-complete page's next steps (issue 32 items 18 and 24): the documents step links to the
+// The booking-complete page's next steps: the documents step links to the
 // shipment's upload page instead of "our team will tell you how", and an air booking promises a flight
 // schedule, never a sailing one; in kr, en and vn.
 import { beforeAll, describe, expect, test } from "vitest";

@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		cancelled: isCancelled(estimate.status),
 		route: routeLabel(estimate.origin, estimate.destination, locale),
 		shipDate: estimate.shipDate,
-		// an air booking's next steps speak of flights, not sailings (issue 32 item 24)
+		// an air booking's next steps speak of flights, not sailings
 		air: estimate.mode === "air",
 		incoterms: estimate.incoterms,
 		wantsClearance: estimate.wantsClearance,
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		prebookingDiscountKrw: estimate.prebookingDiscountKrw,
 		totalWithCouponKrw: estimate.totalWithCouponKrw,
 		coupons: couponsOfEstimate(estimate.id, locale),
-		// the estimated VAT and total with VAT after the discounts, by the invoice's own rule (issue 32 item 2)
+		// the estimated VAT and total with VAT after the discounts, by the invoice's own rule (decision 040)
 		vat: estimate.option ? quoteVat(estimate.option, estimate.direction, estimate) : null,
 	};
 }
@@ -116,7 +116,7 @@ export default function EstimateBookingDone() {
 							<ol className="stack">
 								<li>{t(b.air ? "booking.done.next1Air" : "booking.done.next1")}</li>
 								<li>
-									{/* the upload page exists: say where the papers go (issue 32 item 18) */}
+									{/* the upload page exists: say where the papers go */}
 									{t("booking.done.next2")}{" "}
 									<Link to={`/mypage/upload/${b.id}`} data-testid="done-to-upload">
 										{t("booking.done.toUpload")}

@@ -1,4 +1,4 @@
-// Issue 32 item 17: the booking form starts with the quote's cargo-ready date (the customer gave it in
+// The booking form starts with the quote's cargo-ready date (the customer gave it in
 // the wizard), when that date is still one the form takes (today or later, within the validity).
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";

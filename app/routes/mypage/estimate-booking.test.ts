@@ -135,7 +135,7 @@ describe("booking within the quote's rules, and the old cancel addresses", () =>
 		return id;
 	}
 
-	// issue 32 item 20: a cargo-ready date two weeks after the quote's validity is refused, nothing stored
+	// decision 053: a cargo-ready date two weeks after the quote's validity is refused, nothing stored
 	test("a cargo-ready date after the quote's validity: 400 with the validity message, not booked; within it: booked", async () => {
 		const id = makeEstimate();
 		const validUntil = getEstimateFor(customer, id).validUntil!;
@@ -150,7 +150,7 @@ describe("booking within the quote's rules, and the old cancel addresses", () =>
 		expect(statusOf(id)).toBe("booked");
 	}, 20_000);
 
-	// issue 32 item 21: an air quote offers and accepts only the air rules; FOB is refused on the server
+	// an air quote offers and accepts only the air rules; FOB is refused on the server
 	test("an air booking: the form lists no sea-only Incoterm, and FOB posted anyway is refused with nothing stored", async () => {
 		const air = PricingRequestSchema.parse({
 			mode: "air",

@@ -126,7 +126,7 @@ export default function EstimateBooking() {
 		lastResult: actionData?.result,
 		defaultValue: {
 			incoterms: estimate.incoterms ?? "",
-			// the quote's cargo-ready date carried forward (issue 32 item 17), when the form may take it
+			// the quote's cargo-ready date carried forward, when the form may take it
 			shipDate: estimate.readyDate >= today && (!estimate.validUntil || estimate.readyDate <= estimate.validUntil) ? estimate.readyDate : undefined,
 			notifySame: "on",
 			shipperName: prefill.shipper?.name,
@@ -136,7 +136,7 @@ export default function EstimateBooking() {
 			consigneeAddress: prefill.consignee?.address,
 			consigneeContact: prefill.consignee?.contact,
 		},
-		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
 		constraint,
 	});
 	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);

@@ -135,7 +135,7 @@ describe("the exchange rate is shown as stored", () => {
 	});
 });
 
-describe("the quote says VAT comes on top (issue 32 item 2)", () => {
+describe("the quote says VAT comes on top (decision 040)", () => {
 	test.each(["kr", "en", "vn"] as const)("%s: the total says it has no VAT; the estimated VAT and the total with VAT are to the won as recomputed by hand from the lines", async (locale) => {
 		const id = makeEstimate(DEMO.customer, fclExport({ containers: [{ type: "dv20", count: 2 }] }));
 		const option = getEstimateFor(DEMO.customer, id).option!;

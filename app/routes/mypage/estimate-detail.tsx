@@ -74,7 +74,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		// who pays which charge groups under the quote's Incoterm (none: the customer pays them all)
 		split: estimateSplit(estimate),
 		groupAmounts: estimate.option ? groupSubtotals(estimate.option) : null,
-		// the estimated VAT and total with VAT by the invoice's own rule (issue 32 item 2, decision 039):
+		// the estimated VAT and total with VAT by the invoice's own rule (decisions 039 and 040):
 		// once booked, after the booked discounts
 		vat: estimate.option
 			? quoteVat(estimate.option, estimate.direction, booked ? { couponDiscountKrw: estimate.couponDiscountKrw, prebookingDiscountKrw: estimate.prebookingDiscountKrw } : null)

@@ -1,4 +1,4 @@
-// The discount-request page (spec section 2; issue 5 item 6): the quote's current ocean freight and
+// The discount-request page (spec section 2): the quote's current ocean freight and
 // trucking charge, prefilled from its lines, and the customer's targets, monthly volume and comment.
 // Only a customer of the estimate's company, only from in_confirm; the form carries a one-time key so
 // a double submit (or a resend with JavaScript off) makes one request and lands on the same page.
@@ -77,7 +77,7 @@ export default function EstimateDiscount() {
 	const [form, fields] = useForm<z.input<ReturnType<typeof discountRequestSchema>>, z.output<ReturnType<typeof discountRequestSchema>>>({
 		id: "discount-form",
 		lastResult: actionData?.result,
-		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
 		constraint: loaderData.constraint,
 	});
 	const open = loaderData.askable && figures !== null && !actionData?.refused;

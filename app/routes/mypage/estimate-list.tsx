@@ -129,7 +129,7 @@ export default function EstimateList() {
 												<td data-label={label("status")}>
 													<StatusLabel status={row.status} />
 												</td>
-												{/* one text each, not a text node per part: the same words, less for React to render (issue 15) */}
+												{/* one text each, not a text node per part: the same words, less for React to render */}
 												<td data-label={label("route")}>{`${row.originName} (${row.origin}) → ${row.destinationName} (${row.destination})`}</td>
 												<td data-label={label("mode")}>{`${t(`pricing.modes.${row.mode}`)} · ${t(`pricing.directions.${row.direction}`)}`}</td>
 												<td data-label={label("commodity")}>{row.commodity ?? ""}</td>

@@ -1,4 +1,4 @@
-// Who may mail a customer's quote and revoke its links (issue 32 item 30, decision 050). On the
+// Who may mail a customer's quote and revoke its links (decision 050). On the
 // customer's own mail page only the company's users act: staff get 403 on the page, on sending and on
 // revoking, and nothing is mailed or revoked. Staff revoke a link from the customer desk with a reason
 // that is recorded on the link (who, when, why); a link of another company, one revoked meanwhile, or a

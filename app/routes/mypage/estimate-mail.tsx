@@ -3,7 +3,7 @@
 // PDF's language, then the mail with the PDF attached and back to the estimate with ?mailed=1.
 // The estimate must be the user's company's (404 otherwise), in the loader and in the action. Only the
 // company's own users mail a quote and revoke its links here: staff get 403 and nothing is sent or
-// revoked (issue 32 item 30, decision 050); staff revoke a link from the customer desk, with a reason.
+// revoked (decision 050); staff revoke a link from the customer desk, with a reason.
 // The mail carries a read-only link for the recipient (app/quotes/share.server.ts); the links sent
 // for this estimate are listed below the form, and each can be revoked (intent=revoke, a plain form).
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
@@ -99,7 +99,7 @@ export default function EstimateMail({ loaderData, actionData }: Route.Component
 		id: "estimate-mail-form",
 		lastResult: actionData?.result,
 		defaultValue: defaults,
-		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
 		constraint: loaderData.constraint,
 	});
 	const back = `/mypage/estimate/${estimate.id}`;

@@ -1,4 +1,4 @@
-// Issue 32 item 24: another company's quote PDF opened in a browser showed {"reason":"notFound"}. The
+// Another company's quote PDF opened in a browser showed {"reason":"notFound"}. The
 // browser (Accept: text/html) is sent to the estimate's page, which answers the app's own 404 page;
 // a script still gets the 404 reply.
 import { beforeAll, describe, expect, test, vi } from "vitest";

@@ -12,7 +12,7 @@ import { withFailureMessage } from "#app/observability/failures.server.ts";
 import { redirect } from "react-router";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	// a browser refused the file sees the estimate page's own "not found", not a JSON body (issue 32 item 24)
+	// a browser refused the file sees the estimate page's own "not found", not a JSON body
 	return withPageForRefusal(request, `/mypage/estimate/${encodeURIComponent(params.id)}`, () => quotePdf({ request, context, params }));
 }
 

@@ -1,5 +1,5 @@
-// My page's account screen (/mypage/info) as the server renders it, for what issue 32 item 24 and
-// spec section 8 fixed and only a browser journey or nothing checked before: phone numbers shown as
+// My page's account screen (/mypage/info) as the server renders it, for what decision 072 and
+// spec section 8 ask and only a browser journey or nothing checked before: phone numbers shown as
 // Koreans write them in every phone field (010-5555-1234, one formatter); the registration number in
 // its field only, no stray copy under the company's Save; after a wrong then a right current password
 // only "changed" shows, and a wrong one sent from the "changed" page shows only its error; a company

@@ -177,7 +177,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type ActionResult = { intent: Intent; result?: SubmissionResult<string[]>; done?: string };
 
-// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
 function useIntentForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
 	intent: Intent,
 	constraint: FormConstraint,
@@ -215,7 +215,7 @@ export default function MyInfo() {
 	const [phoneForm, phoneFields] = useIntentForm<typeof PhoneSendSchema>("phoneSend", constraints.phoneSend, actionData, { phone: formatPhone(account.phone) });
 	const [codeForm, codeFields] = useIntentForm<typeof PhoneVerifySchema>("phoneVerify", constraints.phoneVerify, actionData);
 	// a new form state once the password changed: the earlier attempt's "wrong password" must not stay
-	// beside "changed" (issue 32 item 24; with JavaScript on the page is not reloaded)
+	// beside "changed" (with JavaScript on the page is not reloaded)
 	const [params] = useSearchParams();
 	const passwordChanged = params.get("changed") === "password" && actionData?.intent !== "password";
 	const [pwForm, pwFields] = useIntentForm<typeof ChangePasswordSchema>("password", constraints.password, actionData, undefined, passwordChanged ? "changed" : "");

@@ -1,4 +1,4 @@
-// Issue 32 item 17: the insurance request starts from what the booking already said: the HS code
+// The insurance request starts from what the booking already said: the HS code
 // given at booking and the quote's goods, so the customer does not type them again.
 import { beforeAll, expect, test } from "vitest";
 import { createSession } from "#app/auth/session.server.ts";

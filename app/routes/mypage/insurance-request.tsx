@@ -1,5 +1,5 @@
 // /mypage/upload/:id/insurance: the customer asks for cargo insurance (spec sections 3, 5 and 8
-// "Insurance"; issue 13 item 6). Invoice value, product name and the 10-digit HS code; "calculate"
+// "Insurance"). Invoice value, product name and the 10-digit HS code; "calculate"
 // shows the premium (premium.ts: CIF x 110% x the staff-set rate) with "calculation done" and the
 // fixed-rate disclaimer, then "request" sends it. Both are plain submits of one form, so with
 // JavaScript off the calculate answer is the same page re-rendered with the premium and the request
@@ -65,7 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		made: made
 			? { status: made.status, assigned: made.partnerCompanyId !== null, at: formatDateTime(made.createdAt, locale), shown: details ? shown(details, locale) : null }
 			: null,
-		// what the booking already said, carried forward (issue 32 item 17): the HS code and the goods
+		// what the booking already said, carried forward: the HS code and the goods
 		prefill: { invoice: "", product: estimate.commodity ?? "", hsCode: bookingDetailsFor(estimate.id)?.hsCode ?? "" },
 		onceKey: newOnceKey(),
 	};
@@ -84,7 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		const outcome = createInsuranceRequest(customer, params.id, input, onceKey);
 		if (!outcome.ok) return rejected({ values, refusals: outcome.refusals as Refusal[] as Problem[], calc: null });
 		if (outcome.requestId && outcome.assigned) await mailRequestAssigned(outcome.requestId, linkOrigin(request));
-		// no insurer took it: staff must assign one (issue 32 item 7)
+		// no insurer took it: staff must assign one (decision 045)
 		else if (outcome.requestId) await mailStaffRequest(params.id, "insurance", outcome.requestId);
 		return redirect(outcome.redirectTo, 303);
 	}

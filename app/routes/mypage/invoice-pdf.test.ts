@@ -52,7 +52,7 @@ describe("the invoice PDF", () => {
 		expect((await get("nope", "customer")).status).toBe(404);
 	});
 
-	// issue 32 item 24: a browser opening another company's PDF is sent to the page, whose own 404 it sees
+	// a browser opening another company's PDF is sent to the page, whose own 404 it sees
 	test("a browser (Accept: text/html) refused the file goes to the payment page instead of a JSON body", async () => {
 		const id = makeTestShipment();
 		const html = { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };

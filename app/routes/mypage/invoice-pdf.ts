@@ -1,4 +1,4 @@
-// /mypage/payment/:id/invoice.pdf (issue 14 item 1): the shipment's invoice as a PDF in the reader's
+// /mypage/payment/:id/invoice.pdf: the shipment's invoice as a PDF in the reader's
 // language: a pro-forma until it is paid, the invoice with its V number after. A customer of the
 // shipment's company or staff; anyone else (another company, a partner) gets 404, as if it did not exist.
 import type { Route } from "./+types/invoice-pdf";
@@ -11,7 +11,7 @@ import { notFound } from "#app/utils/replies.server.ts";
 import { withPageForRefusal } from "#app/utils/resource-errors.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	// a browser refused the file sees the payment page's own "not found", not a JSON body (issue 32 item 24)
+	// a browser refused the file sees the payment page's own "not found", not a JSON body
 	return withPageForRefusal(request, `/mypage/payment/${encodeURIComponent(params.id)}`, () => invoiceFile({ request, context, params }));
 }
 

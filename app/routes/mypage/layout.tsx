@@ -1,6 +1,6 @@
 // My page (spec section 2): the section menu, then the chosen section. Sign-in is checked by the parent
-// layout (routes/guarded.tsx); this loader admits each role to its own screens only (issue 32 item 15:
-// partners and staff get 403 on the customer's lists, app/auth/role-home.ts), and each section's
+// layout (routes/guarded.tsx); this loader admits each role to its own screens only
+// (partners and staff get 403 on the customer's lists, app/auth/role-home.ts), and each section's
 // loader checks record ownership itself.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Outlet, useLoaderData, useLocation } from "react-router";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// client navigations fetch "/x.data"
 	const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
 	if (!mayOpenMypage(user.role, pathname)) throw forbidden();
-	// our line and mailbox for the service block, as staff_admin set them (issue 32 item 24)
+	// our line and mailbox for the service block, as staff_admin set them
 	const { supportPhone, supportPhoneDial, supportEmail } = companyFactsFor(localeFromContext(context));
 	return { role: user.role, service: { supportPhone, supportPhoneDial, supportEmail } };
 }

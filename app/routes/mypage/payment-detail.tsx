@@ -1,8 +1,8 @@
 // My page, one shipment's billing (spec sections 2 "Payment list and invoice", 3 and 4 "Payment", 8
-// "payment-check request received"; issue 14 item 3): the invoice with its gap against the quote (the
+// "payment-check request received"): the invoice with its gap against the quote (the
 // invoice module's InvoiceTable), the bank accounts, the due date, the PDF (pro-forma until paid, the
-// invoice once paid, refunded or not: issue 32 item 18), paid / refunded / net and the refunds with their
-// credit notes (item 3), the bank's name in the reader's language (item 18), the payment history and, for an issued unpaid invoice, "request deposit confirmation" with an optional
+// invoice once paid, refunded or not; decision 043), paid / refunded / net and the refunds with their
+// credit notes (decision 042), the bank's name in the reader's language (decision 043), the payment history and, for an issued unpaid invoice, "request deposit confirmation" with an optional
 // deposit slip. The slip is checked by its bytes (PDF, PNG, JPEG) before anything is kept; the write
 // goes through commit() (a replica forwards it to the primary), and the form posts to this screen's
 // ".../send" twin so the LiteFS proxy lets the file through. A one-time key makes a double submit one
@@ -67,9 +67,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		refunds: refundViews(summary.refunds, locale, false),
 		vNumber: documentNumber(e.numberBody, e.status, "paid"),
 		issued,
-		// the bank's name in the reader's language (issue 32 item 18)
+		// the bank's name in the reader's language
 		view: { ...view, bankAccounts: view.bankAccounts.map((a) => ({ ...a, bankName: bankNameFor(a, locale) })) },
-		// before issue: the quote after its discounts with the estimated VAT, as the list shows it (issue 32 item 2)
+		// before issue: the quote after its discounts with the estimated VAT, as the list shows it (decision 040)
 		total: formatMoney({ amount: issued ? view.totals.totalKrw : e.option ? quoteVat(e.option, e.direction, e).totalWithVatKrw : (e.totalWithCouponKrw ?? e.totalKrw ?? 0), currency: "KRW" }, locale),
 		dueDate: view.dueDate ? formatCalendarDate(view.dueDate, locale) : null,
 		pdf: issued ? { href: invoicePdfPath(e.id), proForma: !isFinalInvoice(e.payment) } : null,

@@ -1,5 +1,5 @@
 // My page, billing (spec sections 2 "Payment list and invoice", 3 "Payment", 4 "Payment", 9 page size;
-// issue 14 item 3): the company's shipments with what each one bills (the invoice's total, or the
+// decision 019): the company's shipments with what each one bills (the invoice's total, or the
 // booked quote's while billing waits), its payment status, "waiting for billing" before the invoice is
 // issued and "schedule undecided" before staff confirm the schedule, the volume, ETD and the quote's
 // freight. 5 a page like the other My page lists (decision 009: the ceiling of total / 5, not the

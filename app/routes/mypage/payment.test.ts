@@ -3,10 +3,10 @@
 // file store. Another company's customer gets 404 on the page, its action, the slip and the PDF link; a
 // deposit confirmation request with a slip lands once and mails every staff account a link to the
 // payment desk; a double submit is one request and one set of mails; a slip that is not a PDF, PNG or
-// JPEG by its bytes, and a request before the invoice is issued, store nothing. Issue 32: after a
+// JPEG by its bytes, and a request before the invoice is issued, store nothing. After a
 // partial refund the page and the list say "partly refunded" with paid / refunded / net and the
 // credit note, the V number stays, the PDF link names the invoice (not the pro-forma), and the bank's
-// name is English on the English page (items 3 and 18).
+// name is English on the English page (decisions 042 and 043).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -199,7 +199,7 @@ describe("the list", () => {
 	});
 });
 
-describe("issue 32 items 3 and 18: after payment and a partial refund", () => {
+describe("after payment and a partial refund", () => {
 	test("partly refunded with paid, refunded and net; the credit note; the V number; the invoice PDF's words; the bank in English", async () => {
 		const id = shipment();
 		// a KRW account under its Korean name, and a USD one with the English name staff stored

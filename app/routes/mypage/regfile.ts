@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	if (!company || !key || (params.kind !== "thumb" && params.kind !== "file")) throw notFound();
 	const bytes = await getFileStore().get(key);
 	if (!bytes) throw notFound();
-	// the extension follows the checked type, also for a name stored before that rule (issue 32 item 26)
+	// the extension follows the checked type, also for a name stored before that rule
 	const name = encodeURIComponent(nameForContentType(company.regFileName ?? "registration", company.regFileType ?? ""));
 	return new Response(Buffer.from(bytes), {
 		headers: {

@@ -1,4 +1,4 @@
-// Issue 32 item 15: after sign-in each role lands on its own home (customers on the quote screen,
+// After sign-in each role lands on its own home (customers on the quote screen,
 // staff on the desk, partners on their portal); a signed-in user opening /login goes there too; the
 // my-page layout answers 403 to partners on every customer page and to staff on the customer's own
 // lists, while every role keeps its account page; /mypage sends each role to its first screen.
@@ -115,7 +115,7 @@ describe("my page by role", () => {
 	});
 });
 
-describe("my page's customer-service block (spec section 2, issue 32 item 34)", () => {
+describe("my page's customer-service block (spec section 2)", () => {
 	test.each([
 		["kr", "고객센터"],
 		["en", "Customer service"],

@@ -1,5 +1,5 @@
 // My page, one shipment (spec section 2 "shipment status": schedule, location, detail, current status,
-// pickup and delivery, departure and arrival; issue 12 item 4): the six UI stages with the current one,
+// pickup and delivery, departure and arrival): the six UI stages with the current one,
 // the schedule with the confirmed ETA and the delay when it moved, the milestones planned vs actual,
 // the last position and the way to the route tracker map. Read-only; plain links, so it works without
 // JavaScript. The list is shipment-list.tsx.
@@ -280,7 +280,7 @@ export default function ShipmentDetail() {
 						<h2 id="position-heading">{label("position")}</h2>
 					</div>
 					<div className="card-body">
-						{/* delivered reads as done: when, not where the vessel was last seen (issue 32 item 13) */}
+						{/* delivered reads as done: when, not where the vessel was last seen */}
 						{page.stage === "transport_complete" ? (
 							<p className="alert alert-success" role="status" data-testid="position-done">
 								{t("shipmentStatus.detail.deliveredDone", { date: page.deliveredAt ? formatDateTime(page.deliveredAt, locale) : "-" })}

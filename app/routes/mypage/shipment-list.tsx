@@ -1,4 +1,4 @@
-// My page, shipment status (spec section 2; issue 12 item 4): the company's shipments, 5 a page, newest
+// My page, shipment status (spec section 2): the company's shipments, 5 a page, newest
 // departure first, each with its lane, the spec's UI stage, ETD and ETA and a delay flag when the ETA
 // moved; the spec's "no shipment list" message when there is none (section 8). Plain links and a page
 // number in the URL, so it works without JavaScript. One shipment is shipment-detail.tsx.

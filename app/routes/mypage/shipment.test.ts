@@ -106,7 +106,7 @@ describe("the list", () => {
 		expect(html).toMatch(/data-testid="delay-flag" data-days="3">3일 지연</);
 	});
 
-	// issue 32 item 13: a delivered shipment still read "3 days late" in red on the list and the detail
+	// a delivered shipment still read "3 days late" in red on the list and the detail
 	test("delivered three days after the confirmed ETA: done, no delay flag on the list or the detail", async () => {
 		const id = scheduled(420);
 		getDb().update(shipmentSchedules).set({ eta: addDays(TODAY, 428) }).where(eq(shipmentSchedules.estimateId, id)).run();

@@ -125,7 +125,7 @@ describe("other routes", () => {
 		expect((await render("demo-shipment-confirmed", "customer")).html).toContain("No position has been reported yet.");
 	});
 
-	// issue 32 item 13: it showed the remaining leg and "253 nm to go" after delivery
+	// it showed the remaining leg and "253 nm to go" after delivery
 	test("a delivered shipment with a last position at sea: all sailed, nothing to go, no marker on the way", async () => {
 		const map = ((await load("demo-shipment-delivered", "customer")).data as Data).map!;
 		expect(map.done).toBe(true);

@@ -1,4 +1,4 @@
-// My page, the route tracker map of one shipment (spec section 2; issue 12 item 5): an SVG drawn on the
+// My page, the route tracker map of one shipment (spec section 2): an SVG drawn on the
 // server (coastlines from Natural Earth, the route along the marnet shipping lanes or, by air, a great
 // circle), with the ports of call, the via port, the last known position and the distance sailed and
 // remaining in nautical miles. Nothing here needs JavaScript: a locked-down browser reads the same map.
@@ -114,7 +114,7 @@ export default function ShipRouteTracker() {
 							</ul>
 						</figcaption>
 					</figure>
-					{/* delivered: the whole route lies behind it, with nothing left to go (issue 32 item 13) */}
+					{/* delivered: the whole route lies behind it, with nothing left to go */}
 					<p data-testid="route-map-position" data-done={map.done ? "" : undefined}>
 						{map.done ? t("routeMap.delivered") : map.positionAt ? t("routeMap.positionAsOf", { time: map.positionAt }) : t("routeMap.noPosition")}
 					</p>

@@ -1,5 +1,5 @@
 // My page, one shipment's documents (spec section 2 "Upload documents", section 4 "Documents",
-// section 5 "Upload", section 8 "Uploads"; issue 13 item 2): the checklist against the document
+// section 5 "Upload", section 8 "Uploads"): the checklist against the document
 // deadline, then the six slots in the spec's order, each with its state, its files (download, delete),
 // an upload form, "replace" for the MSDS, and for the clearance and insurance slots the state of that
 // request with a link to its page. Plain multipart forms: works the same with JavaScript off.
@@ -81,7 +81,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	if (intent === "delete") {
 		await discardFile(form.file);
 		await ensurePrimary();
-		// asked first (issue 32 item 14): without the confirming field nothing is deleted
+		// asked first (decision 048): without the confirming field nothing is deleted
 		if (!isConfirmed(form.fields)) return rejected({ error: "confirmRequired" as Failure, slot }, 400);
 		const outcome = deleteCustomerDocument(customer, params.id, String(form.fields.get("documentId") ?? ""));
 		if (outcome === "gone") return rejected({ error: "deleteFailed" as Failure, slot }, 409);
@@ -150,7 +150,7 @@ function Refusal({ error, page }: { error: Failure; page: Data }) {
 }
 
 /**
- * Deleting one file asks first (issue 32 item 14). With JavaScript the button opens the design
+ * Deleting one file asks first (decision 048). With JavaScript the button opens the design
  * system's dialog (ConfirmAction); without it, "Delete…" opens a step in place that says what happens
  * and carries the required confirmation box. The server refuses a delete without it.
  */

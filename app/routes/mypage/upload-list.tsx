@@ -1,4 +1,4 @@
-// My page, upload documents (spec section 2; issue 13 item 2): the company's shipments, 5 a page as
+// My page, upload documents (spec section 2): the company's shipments, 5 a page as
 // the shipment list orders them (spec section 9), each with its lane, number, ETD, document deadline
 // and how many required documents are missing or overdue, and the way to its upload page. Plain links
 // and the page in the URL: works without JavaScript. One shipment's slots are upload-detail.tsx.

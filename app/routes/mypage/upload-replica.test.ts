@@ -1,4 +1,4 @@
-// Integration: a customer's upload made on a LiteFS replica (issue 13 item 1), through the real route
+// Integration: a customer's upload made on a LiteFS replica, through the real route
 // action of /mypage/upload/:id/send. The replica (LITEFS_DIR holds a .primary naming another machine)
 // receives and stores the file itself; only the document's metadata goes to the primary, as the signed
 // "customerUpload" command, which msw hands to the primary's real handleCommit with the real command

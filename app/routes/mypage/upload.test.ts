@@ -177,7 +177,7 @@ describe("uploading", () => {
 		["no file", undefined, "attachFirst"],
 		["an empty file", { bytes: new Uint8Array(0), name: "empty.pdf" }, "attachFirst"],
 		["over 20 MB", { bytes: new Uint8Array(MAX_DOCUMENT_BYTES + 1).fill(0x25), name: "big.pdf" }, "tooLarge"],
-		// issue 32 item 27: five magic bytes are not a PDF
+		// five magic bytes are not a PDF
 		["%PDF- and 200 letters", { bytes: new TextEncoder().encode(`%PDF-${"a".repeat(200)}`), name: "fake.pdf" }, "unreadable"],
 	])("%s is refused with its message and nothing is stored", async (_name, file, error) => {
 		const id = shipment();
@@ -243,7 +243,7 @@ describe("who may", () => {
 	});
 });
 
-describe("deleting asks first, and what staff used stays (issue 32 item 14, decision 048)", () => {
+describe("deleting asks first, and what staff used stays (decision 048)", () => {
 	const download = (documentId: string, estimateId: string, role: "staff" | "customs_broker" | "customer", userId: string) =>
 		getDb().insert(documentAudit).values({ estimateId, action: "download", documentId, kind: "cipl", userId, role }).run();
 
@@ -315,7 +315,7 @@ describe("deleting asks first, and what staff used stays (issue 32 item 14, deci
 	});
 });
 
-describe("the MSDS replace button (issue 32 item 18)", () => {
+describe("the MSDS replace button", () => {
 	test.each([
 		["kr", "다른 파일로 교체"],
 		["en", "Replace with another file"],

@@ -1,5 +1,5 @@
 // My page, the upload-file page (spec section 2: "reached after the chosen estimate is stored
-// locally"; issue 13 item 2). The choice never lives in the browser's storage: it travels in the URL
+// locally"). The choice never lives in the browser's storage: it travels in the URL
 // (?estimate=<id>, e.g. from a quote's page) or comes from the GET form below (a select of the
 // company's shipments), and the page then sends the customer to that shipment's upload slots. Works
 // the same with JavaScript off. An id that is not the company's shipment is "data not found" (404).

@@ -1,4 +1,4 @@
-// Spec section 3 (issue 32 item 34): a tank container in or out of gauge, through the sea wizard with
+// Spec section 3: a tank container in or out of gauge, through the sea wizard with
 // real posts in the worker's SQLite file. An out-of-gauge tank is stored on the quote's request and
 // goes to the manual queue with its reason (decision 057); the flag on any other box is refused with a
 // translated message and nothing is stored. The form works as a plain HTML post (a ticked box is "on").

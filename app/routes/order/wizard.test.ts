@@ -420,9 +420,9 @@ describe("the messages of each step", () => {
 		expect(page.html).toMatch(/id="f-containers-0--count"[^>]*value="0"/);
 	});
 
-	// issue 32 item 23: Enter presses "Next" (the form's first submit button), the row buttons name their
+	// Enter presses "Next" (the form's first submit button), the row buttons name their
 	// row, and the first invalid field carries autofocus (JavaScript off; React focuses it on mount)
-	// issue 32 item 24: an import quote gets Korea as its destination without extra reloads
+	// an import quote gets Korea as its destination without extra reloads
 	test.each([
 		["import, Korea left as the origin", { direction: "import", originCountry: "KR", origin: "", destinationCountry: "", destination: "" }, { originCountry: "", origin: "", destinationCountry: "KR", destination: "" }],
 		["import, Korea and Busan chosen as origin", { direction: "import", originCountry: "KR", origin: "KRPUS", destinationCountry: "", destination: "" }, { originCountry: "", origin: "", destinationCountry: "KR", destination: "KRPUS" }],
@@ -689,7 +689,7 @@ describe("the engine's order", () => {
 	});
 });
 
-describe("the result says VAT comes on top (issue 32 item 2)", () => {
+describe("the result says VAT comes on top (decision 040)", () => {
 	test.each(["kr", "en", "vn"] as const)("%s: each option's estimated VAT and total with VAT, to the won as recomputed by hand from its lines, in the language's words", async (locale) => {
 		await passSteps("shipline", "customer", { cargo: { ...FCL, "containers[0].count": "2" } });
 		const { pricing } = await resultForm();

@@ -1,4 +1,4 @@
-// Integration: /quote/share/:token with real Requests over the worker's database (issue 10). A link
+// Integration: /quote/share/:token with real Requests over the worker's database. A link
 // made by createShare opens the one quote read-only, with no sign-in, in the request's language; an
 // unknown, tampered, expired or revoked token and a deleted quote are all the same 404, and every
 // answer tells search engines and browsers to keep the address to themselves.

@@ -52,7 +52,7 @@ export default function PasswordReset() {
 	const lastResult = useActionData<typeof action>();
 	const [form, fields] = useForm<z.input<typeof ResetPasswordSchema>, z.output<typeof ResetPasswordSchema>>({
 		lastResult,
-		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
 		constraint,
 	});
 	if (result !== "ok")

@@ -131,7 +131,7 @@ describe("the form step stores the versions agreed to", () => {
 		);
 	});
 
-	test.each(["-99999999999", "99999999999", "010-1234-5678-"])("a phone typed as %s is refused (400, translated message), no account stored (issue 32 item 29)", async (phone) => {
+	test.each(["-99999999999", "99999999999", "010-1234-5678-"])("a phone typed as %s is refused (400, translated message), no account stored (decision 052)", async (phone) => {
 		const { cookie } = await agree(REQUIRED);
 		const { got, user } = await signUpWith(cookie, phone);
 		expect(got.status).toBe(400);

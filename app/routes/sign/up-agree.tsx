@@ -92,7 +92,7 @@ export default function SignUpAgree() {
 	const lastResult = useActionData<typeof action>();
 	const [form, fields] = useForm<z.input<typeof SignUpAgreeSchema>, z.output<typeof SignUpAgreeSchema>>({
 		lastResult,
-		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
 		constraint,
 	});
 	const allField = fields[AGREE_ALL_FIELD];

@@ -88,7 +88,7 @@ export default function SignUp() {
 	const [form, fields] = useForm<z.input<typeof SignUpSchema>, z.output<typeof SignUpSchema>>({
 		lastResult,
 		defaultValue: { email },
-		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
 		constraint,
 	});
 	return (

@@ -1,4 +1,4 @@
-// The shipment vocabulary (issue 12, spec section 3 "Shipment"): the schedule's path kinds, the
+// The shipment vocabulary (spec section 3 "Shipment"): the schedule's path kinds, the
 // milestone codes in the order a shipment passes them, where a position came from, and what the change
 // log records. A folder of its own because db/schema.ts imports these lists for its enums: whatever
 // the schema imports must never read the database (decision 013), and app/shipments/ does.

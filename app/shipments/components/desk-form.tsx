@@ -56,7 +56,7 @@ export function Control({ form, name, label, control }: FieldProps & { control: 
 export function useDeskForm(id: string, intents: readonly string[], defaultValue?: Record<string, string>) {
 	const actionData = useActionData<DeskActionData>();
 	const mine = actionData && intents.includes(actionData.intent) ? actionData : undefined;
-	// validated by the action only (no zod in the browser, issue 15), so errors are judged again on
+	// validated by the action only (no zod in the browser), so errors are judged again on
 	// submit: revalidating on input would post the whole form to the action at every keystroke
 	const [form, fields] = useForm<Record<string, string>>({ id, lastResult: mine?.result, defaultValue });
 	return { id, form, fields: fields as FormFields["fields"], refused: mine?.refused ?? null };

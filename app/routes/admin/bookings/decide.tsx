@@ -1,11 +1,11 @@
-// One booking for staff (issue 12 item 2): what the customer gave at booking (ship date, Incoterm,
+// One booking for staff (decision 014): what the customer gave at booking (ship date, Incoterm,
 // parties, cargo, services, comment), the quote's and the booking's totals, the status history, and
 // while it waits (booked) the decision: Confirm (booked -> wait_schedule) or Refuse with a reason
 // (booked -> cancelled by staff; the reason is mailed to the customer). Staff only, in loader and
 // action; a one-time key makes a double click one decision, and a booking cancelled or decided
 // meanwhile is refused with a message (409). Plain form posts: works with JavaScript off. Confirm asks
 // first and names the mail and its recipient (ConfirmAction; without `confirmed=yes` the action
-// refuses with a message and decides nothing, issue 32 item 11).
+// refuses with a message and decides nothing).
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
@@ -94,7 +94,7 @@ export default function DecideBooking() {
 	const [form, fields] = useForm<z.input<typeof BookingDecisionSchema>, z.output<typeof BookingDecisionSchema>>({
 		id: "booking-decision",
 		lastResult: actionData?.result,
-		// the reason is required for Refuse only: judged by the action (issue 15: no zod in the browser)
+		// the reason is required for Refuse only: judged by the action (no zod in the browser)
 		constraint: d.constraint,
 	});
 	const reason = fields.reason;

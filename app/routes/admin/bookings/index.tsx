@@ -1,4 +1,4 @@
-// The booking desk (issue 12 item 2): bookings waiting for staff to confirm or refuse them, the
+// The booking desk (decision 014): bookings waiting for staff to confirm or refuse them, the
 // longest wait first with its age, and below them the bookings customers cancelled in the last days.
 // A customer's cancellation needs no decision (the lifecycle already moved it and gave the coupons
 // back; staff were mailed), so it is listed with its age rather than queued for an acknowledgement

@@ -1,4 +1,4 @@
-// /admin/coupons/:id (issue 14 item 5): one campaign. Change its texts, figures and expiry; issue it to
+// /admin/coupons/:id: one campaign. Change its texts, figures and expiry; issue it to
 // a member (by e-mail) or to every customer of a company; see every coupon issued of it and revoke one
 // with a reason. Each form is a plain POST with its own one-time key and a 303 after it; a refusal is a
 // translated message with 400 (bad input) or 409 (the rules say no) and stores nothing.

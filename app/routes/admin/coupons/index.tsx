@@ -1,4 +1,4 @@
-// /admin/coupons (issue 14 item 5; spec sections 3, 4 and 6): the coupon campaigns with how many of
+// /admin/coupons (spec sections 3, 4 and 6): the coupon campaigns with how many of
 // each were issued, are available, used, expired or revoked, and the form for a new campaign (names
 // and descriptions in kr/en/vn, either consume type, expiry). Staff and staff_admin alike: spec 6
 // gives the coupon desk to both. A new campaign leads to its own page, where it is issued.

@@ -1,9 +1,9 @@
-// /admin/customers/:id (issue 14 item 5; spec 2 and 6): one customer company for staff. Its details,
+// /admin/customers/:id (spec 2 and 6): one customer company for staff. Its details,
 // its users, "add a user" (name, e-mail, phone, mail language: the new user is a customer of this
 // company and is mailed a link to set their password), and the member coupon box: every coupon of
 // every user with its status, revocable with a reason; and the company's open quote links (quotes its
-// users mailed to others), which staff may revoke with a reason recorded on the link (issue 32 item 30,
-// decision 050: staff no longer act through the customer's own mail page). Plain forms, one-time keys,
+// users mailed to others), which staff may revoke with a reason recorded on the link
+// (decision 050: staff no longer act through the customer's own mail page). Plain forms, one-time keys,
 // 303 after a POST.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { formatPhone } from "#app/text/phone.ts";

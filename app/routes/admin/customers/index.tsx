@@ -1,4 +1,4 @@
-// /admin/customers (issue 14 item 5): customer companies, searchable by name or business registration
+// /admin/customers: customer companies, searchable by name or business registration
 // number, 20 a page (the query and the page live in the URL: a plain GET form). Each leads to the
 // company's page: its users, "add a user", and the member coupon box. Staff and staff_admin.
 import { useTranslation } from "#app/i18n/react.tsx";

@@ -58,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			code: l.code,
 			containerCode: l.containerCode ?? null,
 			quantity: formatNumber(l.quantity, locale, 3),
-			// the quantity's unit (containers, R/T, kg, B/L, trips): a bare "2" or "3.5" says nothing (issue 32 item 24)
+			// the quantity's unit (containers, R/T, kg, B/L, trips): a bare "2" or "3.5" says nothing
 			basis: l.basis,
 			amount: money(l.amount, l.currency),
 		})),
@@ -92,7 +92,7 @@ export default function DecideNegotiation() {
 		id: "decide-form",
 		lastResult: actionData?.result,
 		defaultValue: { ...d.prefill, comment: "" },
-		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
 		constraint: d.constraint,
 	});
 	const refused = actionData?.refused ?? (d.open ? null : "alreadyDecided");

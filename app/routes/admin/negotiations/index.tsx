@@ -1,5 +1,5 @@
-// The negotiation desk (issue 5 item 6): estimates whose customer asked for a discount (in_nego),
-// the oldest request first with how long it has waited (issue 10), with the company, number, route
+// The negotiation desk: estimates whose customer asked for a discount (in_nego),
+// the oldest request first with how long it has waited, with the company, number, route
 // and current vs target prices.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLoaderData } from "react-router";

@@ -1,8 +1,8 @@
-// One shipment's payment on the staff desk (spec sections 4 "Payment", 6, 7; issue 14 item 4): the
+// One shipment's payment on the staff desk (spec sections 4 "Payment", 6, 7): the
 // shipment, the invoice (the invoice module's InvoiceTable), the deposit slip and the payment history,
 // and the decisions the state allows: set paid, set unpaid (no deposit found), refund with an amount
-// and a reason (issue 32 item 3: several refunds, each a credit note, never above what is left; paid,
-// refunded and net shown; the customer company is mailed). "Set paid" and "Refund" ask first (item 11,
+// and a reason (decision 042: several refunds, each a credit note, never above what is left; paid,
+// refunded and net shown; the customer company is mailed). "Set paid" and "Refund" ask first (decision 047,
 // ConfirmAction: a dialog with JavaScript, a required checkbox without) and say what is mailed to whom;
 // the action refuses them unconfirmed, nothing stored. The payment-check mail links here; a signed-out staff member goes through /login and
 // comes back (the admin layout's guard keeps the path in redirectTo), customers and partners get 403.
@@ -97,7 +97,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	// a form that already decided (double click, back-and-resend) goes where the first went
 	const onceKey = freshOnceKey(formData, PAYMENT_DECISION_PURPOSE);
 	const to = String(formData.get("decision") ?? "");
-	// paid and refund mail the customer and cannot be undone: asked first (issue 32 item 11)
+	// paid and refund mail the customer and cannot be undone: asked first
 	const unconfirmed = (to === "paid" || to === "refund") && !isConfirmed(formData);
 	let decision: StaffDecision;
 	if (to === "paid" || to === "unpaid") {
@@ -119,7 +119,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	if (!outcome.ok) return refusalReply(PAYMENT_REFUSAL_KINDS, outcome.error, { error: outcome.error as Refusal, refundKrw: "", reason: "" });
 	// after the commit, and only for the first submission: a double submit mails once
 	if (outcome.refundId !== undefined) await mailRefundMade(params.id, outcome.refundId, linkOrigin(request));
-	// a confirmed payment is the customer's news too (issue 32 item 7), once
+	// a confirmed payment is the customer's news too (decision 045), once
 	if (decision.to === "paid" && !outcome.repeated) await mailCustomerNotice(params.id, "paymentConfirmed");
 	return redirect(outcome.redirectTo, 303);
 }

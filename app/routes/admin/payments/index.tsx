@@ -1,4 +1,4 @@
-// The staff payment desk (spec sections 4 "Payment", 6; issue 14 item 4): deposit confirmations the
+// The staff payment desk (spec sections 4 "Payment", 6): deposit confirmations the
 // customers asked for, the oldest first with its wait, then issued invoices still unpaid after their
 // due date (Seoul), the longest overdue first. Each opens the shipment's payment page (decide.tsx).
 import { useTranslation } from "#app/i18n/react.tsx";

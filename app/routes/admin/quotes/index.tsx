@@ -1,5 +1,5 @@
-// The manual quote queue (issue 5 item 4): estimates the engine could not price (in_request), oldest
-// first with how long each has waited (issue 10), with why they were manual; each opens the price
+// The manual quote queue: estimates the engine could not price (in_request), oldest
+// first with how long each has waited, with why they were manual; each opens the price
 // entry form.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLoaderData } from "react-router";

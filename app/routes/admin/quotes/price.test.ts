@@ -1,5 +1,5 @@
 // Integration: the manual quote's price form (/admin/quotes/:id) with real Requests and sessions in the
-// worker's SQLite file. Its "today" is Seoul's (issue 11): from 00:00 to 09:00 in Seoul the UTC date is
+// worker's SQLite file. Its "today" is Seoul's (decision 013): from 00:00 to 09:00 in Seoul the UTC date is
 // still yesterday, and staff must not get yesterday as the earliest validity, nor yesterday's exchange
 // rate. The clock is set to 16:30 UTC on 23 November 2026, which is 01:30 on the 24th in Seoul.
 import crypto from "node:crypto";

@@ -101,7 +101,7 @@ export default function PriceManualQuote() {
 		id: "price-form",
 		lastResult: actionData?.result,
 		defaultValue: { lines: [BLANK_LINE], carrier: "", routing: "direct", transitDays: "", validUntil: "" },
-		// validated by the action only (issue 15: no zod in the browser); the constraint keeps the HTML checks
+		// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
 		constraint: d.constraint,
 	});
 	const lines = fields.lines.getFieldList();

@@ -84,7 +84,7 @@ describe("action", () => {
 		expect(fclOf(carrier)).toEqual([]);
 	});
 
-	test("a zip bomb (1.2 MB that inflates to 1.2 GB) is 400 with the translated 'too large' message; nothing is stored (issue 32 item 25)", async () => {
+	test("a zip bomb (1.2 MB that inflates to 1.2 GB) is 400 with the translated 'too large' message; nothing is stored (decision 052)", async () => {
 		const { zipBomb } = await import("#app/rates/zip.fixture.ts");
 		const bomb = await zipBomb(1200);
 		const importsBefore = getDb().select().from(rateImports).all().length;
@@ -105,7 +105,7 @@ describe("action", () => {
 		}
 	}, 60_000);
 
-	test("a one-time key read off one staff member's form and used first by another cannot block its owner (issue 32 item 31)", async () => {
+	test("a one-time key read off one staff member's form and used first by another cannot block its owner (decision 052)", async () => {
 		getDb().insert(users).values({ id: "ri-staff-2", email: "staff2@rates-import.test", name: "staff 2", role: "staff" }).onConflictDoNothing().run();
 		const { onceOwnerMiddleware } = await import("#app/middleware/once-owner.server.ts");
 		/** the upload through the root middleware that binds keys to the signed-in user */

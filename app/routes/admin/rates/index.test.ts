@@ -1,6 +1,6 @@
 // Integration: the /admin/rates list loader with real Requests and sessions over the demo rates:
 // staff only, and a trucking row's district with its romanised name on English and Vietnamese
-// screens (issue 10) while the Korean name, which the sheets use, stays beside it.
+// screens while the Korean name, which the sheets use, stays beside it.
 import { beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "#app/auth/session.server.ts";
 import { getDb } from "#db/client.ts";
@@ -40,7 +40,7 @@ describe("trucking districts", () => {
 	});
 });
 
-// issue 32 item 24: the list reads codes and ISO dates out in the page's language
+// the list reads codes and ISO dates out in the page's language
 describe("readable cells", () => {
 	test.each([
 		["vn", "20FT hàng khô", "Chuyển tải", "1 thg 10, 2026"],

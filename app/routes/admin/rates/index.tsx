@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		rows: result.rows.map((record) => {
 			const shown = displayRecord(kind, record, locale);
 			// a trucking row's district is stored by its Korean name (the sheets use it); English and
-			// Vietnamese screens add the romanised name in front (issue 10)
+			// Vietnamese screens add the romanised name in front
 			if (kind === "trucking" && locale !== "kr" && shown.district) {
 				const label = districtLabel(String(record.province ?? ""), shown.district, locale);
 				if (label !== shown.district) shown.district = `${label} (${shown.district})`;
@@ -66,7 +66,7 @@ export default function RatesList() {
 	const { kind, filters, offered, columns, rows, total, page, pageCount, query, deleted } = loaderData;
 	const pageLink = (n: number) => `/admin/rates?${query}&page=${n}`;
 	const locale = useLocale();
-	// the sheet's codes and ISO dates as staff read them, in the page's language (issue 32 item 24:
+	// the sheet's codes and ISO dates as staff read them, in the page's language (not
 	// "dv20", "transhipment" and "2026-12-31" on a Vietnamese screen); the sheets keep the codes
 	const readable = (column: string, text: string): string => {
 		if (!text) return text;
@@ -174,7 +174,7 @@ export default function RatesList() {
 			{rows.length === 0 ? (
 				<p className="muted">{t("rates.list.empty")}</p>
 			) : (
-				// headers may wrap here: long Vietnamese column names kept the table 1,600 px wide (issue 32 item 24)
+				// headers may wrap here: long Vietnamese column names kept the table 1,600 px wide
 				<div className="rates-list">
 					<DeskTable<Row>
 						testId="rates-table"

@@ -1,4 +1,4 @@
-// /admin/requests/:id: one clearance or insurance request for staff (issue 13 item 7): the shipment
+// /admin/requests/:id: one clearance or insurance request for staff: the shipment
 // (a link to its desk), the customer company, what was asked, assigning or reassigning a partner
 // company of the right kind while it is open (once-keyed; the partner is mailed after the commit),
 // and the request's history from the document audit.

@@ -1,4 +1,4 @@
-// /admin/requests: the staff queue of clearance and insurance requests (issue 13 item 7), unassigned
+// /admin/requests: the staff queue of clearance and insurance requests, unassigned
 // first, then newest; filtered by status and kind with a plain GET form. Below it the cargo insurance
 // rate (premium.ts): every staff member sees it, a staff_admin changes it (its own small form here,
 // beside the requests it prices, rather than on /admin/settings).

@@ -1,4 +1,4 @@
-// Integration: /admin/shipments/:id/cargo with real Requests and sessions (issue 32 items 6 and 34):
+// Integration: /admin/shipments/:id/cargo with real Requests and sessions:
 // staff only; the form offers one row per booked container typed as booked, plus spare rows, and the
 // quote's gross weight; saving stores the B/L numbers, totals and containers and redirects (303);
 // a bad container number or seal is refused by field (400), translated, nothing stored; the same

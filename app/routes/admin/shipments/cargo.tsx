@@ -1,10 +1,11 @@
-// /admin/shipments/:id/cargo: what staff record of a shipment's cargo and bills of lading (issue 32
-// items 6 and 34): the carrier's (master) and our house B/L number, the gross weight and measurement
-// as declared, and for FCL each container with its seal, type, packages, weight and measurement. The
-// check B/L and the D/Os print them; tracking imports find the shipment by either B/L number. A plain
-// form (JavaScript off works): numbered container rows, as many as the booking's boxes plus spare
-// ones; empty rows are skipped. 400 keeps what was typed with the field messages; saving the same
-// values twice leaves the same record. Staff only; a quote or a cancelled booking is no shipment (404).
+// /admin/shipments/:id/cargo: what staff record of a shipment's cargo and bills of lading (spec section
+// 3, Shipment and Documents): the carrier's (master) and our house B/L number, the gross weight and
+// measurement as declared, and for FCL each container with its seal, type, packages, weight and
+// measurement. The check B/L and the D/Os print them; tracking imports find the shipment by either B/L
+// number. A plain form (JavaScript off works): numbered container rows, as many as the booking's boxes
+// plus spare ones; empty rows are skipped. 400 keeps what was typed with the field messages; saving the
+// same values twice leaves the same record. Staff only; a quote or a cancelled booking is no shipment
+// (404).
 import { Form, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "#app/utils/link.tsx";

@@ -1,7 +1,7 @@
-// The shipment desk as the server renders it (JavaScript off), issue 32: a refusal never stands beside
-// the previous step's notice (item 16); the status line says a stage once (item 18); the irreversible
-// moves carry the required confirmation box and no time of their own (items 11, 12); the schedule page
-// of a confirmed schedule offers only a confirmed change (item 10).
+// The shipment desk as the server renders it (JavaScript off): a refusal never stands beside the
+// previous step's notice; the status line says a stage once; the irreversible moves carry the required
+// confirmation box and no time of their own (decision 047); the schedule page of a confirmed schedule
+// offers only a confirmed change (decision 046).
 import { eq } from "drizzle-orm";
 import { useActionData, useLoaderData, useParams } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// Integration: the shipment desk (issue 12 items 3 and 6) with real Requests and sessions in the
+// Integration: the shipment desk with real Requests and sessions in the
 // worker's SQLite file: only staff reach it (customers and partners 403; an unknown id or a quote 404);
 // each step (schedule draft and confirmation, departure, milestone, positions, arrival, delivery) moves
 // through the lifecycle once per form (a double submit has one effect), a disallowed move is a 409 with
@@ -145,7 +145,7 @@ describe("a shipment from booking to delivery", () => {
 		const desk = `/admin/shipments/${id}`;
 		const page = await loader(await get("demo-staff", id));
 		expect(page).toMatchObject({ id, status: "booked", stage: "booking_request", schedule: null, can: { schedule: true, depart: false, position: false } });
-		// the quote's carrier is carried into the schedule form (issue 32 item 17)
+		// the quote's carrier is carried into the schedule form
 		const quotedCarrier = getEstimateFor(DEMO.staff, id).carrier;
 		expect(quotedCarrier).toBeTruthy();
 		expect(page.prefill).toEqual({ carrier: quotedCarrier, path: "direct" });
@@ -157,7 +157,7 @@ describe("a shipment from booking to delivery", () => {
 		expect(JSON.stringify(invalid.data)).toContain("shipments.errors.etaBeforeEtd");
 		expect(statusOf(id)).toBe("booked");
 
-		// a draft moves nothing and tells nobody (issue 32 item 10: only a confirmed change mails)
+		// a draft moves nothing and tells nobody (decision 046: only a confirmed change mails)
 		const onceKey = newOnceKey();
 		const draft = await post("demo-staff", id, { onceKey, intent: "saveSchedule", ...schedule() });
 		expect([draft.status, draft.location]).toEqual([303, `${desk}?done=saveSchedule`]);
@@ -177,7 +177,7 @@ describe("a shipment from booking to delivery", () => {
 		expect(statusOf(id)).toBe("booked");
 		expect(getDb().select().from(shipmentMilestones).where(eq(shipmentMilestones.estimateId, id)).all()).toHaveLength(0);
 
-		// confirming without the confirmation (issue 32 item 11): 400 with its message, nothing done
+		// confirming without the confirmation: 400 with its message, nothing done
 		const unasked = await staffPost(id, { intent: "confirmSchedule", ...schedule() });
 		expect([unasked.status, formErrorsOf(unasked)]).toEqual([400, expect.stringContaining("confirmAction.required")]);
 		expect(statusOf(id)).toBe("booked");
@@ -226,7 +226,7 @@ describe("a shipment from booking to delivery", () => {
 		const changePage = await schedulePage.loader(await get("demo-staff", id, "schedule"));
 		expect(changePage).toMatchObject({ id, editable: true, values: { carrier: "HMM", vessel: "HMM BLESSING", eta: addDays(TODAY, 15) } });
 		expect(changePage).toMatchObject({ confirmed: true, customerEmail: "customer@demo.kr" });
-		// a draft over the confirmed schedule (which mailed a delay before, issue 32 item 10): 409, nothing stored or sent
+		// a draft over the confirmed schedule (which mailed a delay before, decision 046): 409, nothing stored or sent
 		const draftSlip = await staffPost(id, { intent: "saveSchedule", ...schedule({ eta: addDays(TODAY, 18) }) }, "schedule");
 		expect([draftSlip.status, refusedOf(draftSlip)]).toEqual([409, { reason: "confirmedChange" }]);
 		expect(getDb().select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, id)).get()?.eta).toBe(addDays(TODAY, 15));
@@ -253,7 +253,7 @@ describe("a shipment from booking to delivery", () => {
 			["departed", false, true],
 		]);
 
-		// arrival: 19 days before the ETA is unusual (issue 32 item 12): 400 with the warning, nothing stored
+		// arrival: 19 days before the ETA is unusual (decision 047): 400 with the warning, nothing stored
 		const unusual = await staffPost(id, { intent: "arrive", at: minute(30), place: "Hai Phong", ...yes });
 		expect([unusual.status, warningsOf(unusual)]).toEqual([400, ["arrivalFarFromEta"]]);
 		expect(getDb().select().from(shipmentMilestones).where(eq(shipmentMilestones.estimateId, id)).all().filter((m) => m.code === "arrived")).toHaveLength(0);
@@ -269,7 +269,7 @@ describe("a shipment from booking to delivery", () => {
 		const twice = await staffPost(id, { intent: "arrive", at: minute(30), ...accepted });
 		expect([twice.status, refusedOf(twice)]).toEqual([409, { reason: "alreadyArrived" }]);
 
-		// delivery before the arrival: refused (issue 32 item 12)
+		// delivery before the arrival: refused (decision 047)
 		const beforeArrival = await staffPost(id, { intent: "deliver", at: minute(25), ...accepted });
 		expect([beforeArrival.status, JSON.stringify(beforeArrival.data)]).toEqual([400, expect.stringContaining("shipments.dateRules.deliveryBeforeArrival")]);
 		expect(statusOf(id)).toBe("in_shipping");
@@ -277,7 +277,7 @@ describe("a shipment from booking to delivery", () => {
 		expect((await staffPost(id, { intent: "deliver", at: minute(40), ...yes })).location).toBe(`${desk}?done=deliver`);
 		expect(statusOf(id)).toBe("finish");
 		expect(mailsFor(id).filter((m) => m.subject?.includes("has arrived"))).toHaveLength(1);
-		// the delivery mail: once, to the customer, linking to the shipment page (issue 32 item 7)
+		// the delivery mail: once, to the customer, linking to the shipment page (decision 045)
 		const delivered = mailsFor(id).filter((m) => m.subject?.includes("is delivered"));
 		expect(delivered).toHaveLength(1);
 		expect(delivered[0]!.text.split("\n")).toContain(`http://app.test/mypage/shipment/${id}`);
@@ -289,7 +289,7 @@ describe("a shipment from booking to delivery", () => {
 		expect(await schedulePage.loader(await get("demo-staff", id, "schedule"))).toMatchObject({ editable: false, status: "finish" });
 		const closedThere = await staffPost(id, { intent: "confirmSchedule", ...schedule(), ...yes }, "schedule");
 		expect([closedThere.status, refusedOf(closedThere)]).toEqual([409, { reason: "status", status: "finish" }]);
-		// delivered reads as done (issue 32 item 13): no delay flag, no position form, and the server refuses one
+		// delivered reads as done: no delay flag, no position form, and the server refuses one
 		const done = await loader(await get("demo-staff", id));
 		expect(done.can).toEqual({ schedule: false, depart: false, arrive: false, deliver: false, position: false });
 		expect(done.delay).toEqual({ days: 0, delayed: false });
@@ -316,7 +316,7 @@ describe("a shipment from booking to delivery", () => {
 			expect.stringContaining("schedule is confirmed"),
 			expect.stringContaining("has departed"),
 			expect.stringContaining("has arrived"),
-			// and the delivery, its own news (issue 32 item 7)
+			// and the delivery, its own news (decision 045)
 			expect.stringContaining("is delivered"),
 		]);
 		// the booking mail went with the confirmation straight from booked

@@ -1,16 +1,15 @@
-// /admin/shipments/:id (issue 12 items 3 and 6): one shipment's desk. The booking in brief, then what
-// staff do with it, each step a plain form (works with JavaScript off) with its own one-time key, a
-// 303 after the POST and the lifecycle as the judge: the schedule (save a draft: booked ->
-// wait_schedule; confirm: -> in_loading; once confirmed, the desk shows its line and a link to
-// ./schedule.tsx, where it is changed), the departure (in_shipping), milestones (planned vs actual),
-// positions, the arrival and the delivery (finish). A move the lifecycle refuses is a translated
-// message with 409 and stores nothing. The customer's mails go after the commit (notify.server.ts): a
-// mail failure never undoes the step. Staff only; a quote or a cancelled booking is no shipment (404).
-// Issue 32: schedule confirm, departure, arrival and delivery ask first and say who gets which mail
-// (ConfirmAction; the action refuses without `confirmed=yes`, item 11); the moves' times have no
-// default and are judged against each other (date-rules.ts: refused, or warned until accepted, item
-// 12); a notice of the last step never stands beside a refusal, and every form starts afresh after a
-// stored step (item 16).
+// /admin/shipments/:id: one shipment's desk. The booking in brief, then what staff do with it, each step
+// a plain form (works with JavaScript off) with its own one-time key, a 303 after the POST and the
+// lifecycle as the judge: the schedule (save a draft: booked -> wait_schedule; confirm: -> in_loading;
+// once confirmed, the desk shows its line and a link to ./schedule.tsx, where it is changed), the
+// departure (in_shipping), milestones (planned vs actual), positions, the arrival and the delivery
+// (finish). A move the lifecycle refuses is a translated message with 409 and stores nothing. The
+// customer's mails go after the commit (notify.server.ts): a mail failure never undoes the step. Staff
+// only; a quote or a cancelled booking is no shipment (404). Schedule confirm, departure, arrival and
+// delivery ask first and say who gets which mail (ConfirmAction; the action refuses without
+// `confirmed=yes`, decision 047); the moves' times have no default and are judged against each other
+// (date-rules.ts: refused, or warned until accepted, decision 047); a notice of the last step never
+// stands beside a refusal, and every form starts afresh after a stored step.
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/react.tsx";
@@ -49,7 +48,7 @@ const INTENTS = ["saveSchedule", "confirmSchedule", "depart", "arrive", "deliver
 
 /**
  * The desk's status line: the status badge, and the customer's stage only where it says something else
- * ("스케줄 대기 · 스케줄 대기" said it twice, issue 32 item 18).
+ * ("스케줄 대기 · 스케줄 대기" said it twice).
  */
 function StatusLine({ status, stage }: { status: EstimateStatus; stage: string }) {
 	const { t } = useTranslation();
@@ -167,7 +166,7 @@ export async function action(args: Route.ActionArgs) {
 		if (move === "depart") await mailShipmentEvent(estimate.id, "departed", origin, facts);
 		// a delivery with no arrival recorded before tells the customer the cargo arrived
 		else if (move === "arrive" || !outcome.arrivedBefore) await mailShipmentEvent(estimate.id, "arrived", origin, facts);
-		// the delivery is the customer's news of its own (issue 32 item 7)
+		// the delivery is the customer's news of its own (decision 045)
 		if (move === "deliver") await mailShipmentEvent(estimate.id, "delivered", origin, facts);
 	}
 	return stepDone(intent, outcome.redirectTo);
@@ -212,7 +211,7 @@ function moveConsequences(move: VoyageMove, f: MoveFacts, t: ReturnType<typeof u
 
 function MoveForm({ move, onceKey, busy, facts }: { move: VoyageMove; onceKey: string; busy: boolean; facts: MoveFacts }) {
 	const { t } = useTranslation();
-	// no default time: a forgotten field is an error, not a record of "now" (issue 32 item 12)
+	// no default time: a forgotten field is an error, not a record of "now" (decision 047)
 	const desk = useDeskForm(`move-${move}`, [move]);
 	const { form, refused } = desk;
 	const k = `shipments.desk.${move}.`;
@@ -245,7 +244,7 @@ type DeskData = Route.ComponentProps["loaderData"];
 
 export default function ShipmentDesk({ loaderData: d }: Route.ComponentProps) {
 	// A new key after every stored step (each load makes new one-time keys): every form starts afresh,
-	// so a refusal's field messages never outlive the step that followed it (issue 32 item 16). A
+	// so a refusal's field messages never outlive the step that followed it. A
 	// refused POST does not reload, so its form keeps what was typed.
 	return <DeskBody key={d.onceKeys.position} d={d} />;
 }

@@ -1,4 +1,4 @@
-// /admin/shipments/:id/documents (issue 13 items 3, 4 and 8): one shipment's papers for staff. The
+// /admin/shipments/:id/documents: one shipment's papers for staff. The
 // customer's uploads per slot; the issued documents and the two ways to issue one: upload the
 // carrier's or broker's file (multipart; the file goes to the store, then the staffIssue command
 // writes the metadata where writes happen) or generate our own PDF (check B/L, D/O house or master,
@@ -123,7 +123,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 			if (outcome.reason === "badKind") return refuse("kind");
 			throw notFound();
 		}
-		// the customer hears of it after the commit, once (issue 32 item 7)
+		// the customer hears of it after the commit, once (decision 045)
 		if (!outcome.repeated) await mailDocumentIssued(estimate.id, kind);
 		return redirect(outcome.redirectTo, 303);
 	}
@@ -153,7 +153,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		if (ANSWER_REFUSAL_KINDS[outcome.reason] === "notFound") throw notFound();
 		return refusalReply<AnswerRefusal, ActionData>(ANSWER_REFUSAL_KINDS, outcome.reason, { intent, problem: outcome.reason, requestId });
 	}
-	// a surrender marked done is the customer's news (issue 32 item 7); a B/L issue is told by the B/L itself
+	// a surrender marked done is the customer's news (decision 045); a B/L issue is told by the B/L itself
 	const answered = outcome.repeated ? undefined : listRequests(estimate.id).find((r) => r.id === requestId);
 	if (answered?.kind === "surrender" && answer === "done") await mailCustomerNotice(estimate.id, "surrendered", { note: answered.answerNote });
 	return redirect(outcome.redirectTo, 303);

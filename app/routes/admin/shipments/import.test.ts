@@ -50,7 +50,7 @@ async function upload(who: keyof typeof cookies, lines: string[] | null, onceKey
 
 type Report = { issues: { line: number; column: string | null; key: string }[]; total: number; fileName: string };
 
-describe("lines named by a B/L number (issue 32 item 34)", () => {
+describe("lines named by a B/L number", () => {
 	test("the carrier's master and our house B/L number find the shipment staff recorded them on; an unknown one is refused by line", async () => {
 		saveShipmentCargo("demo-shipment-sailing", DEMO.staff.id, { masterBlNo: "HDMUPUSA1234567", houseBlNo: "BFKRHOUSE0005", grossWeightKg: null, measurementCbm: null, containers: [] });
 		const before = milestonesOf("demo-shipment-sailing").length;

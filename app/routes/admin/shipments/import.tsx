@@ -1,5 +1,5 @@
 // /admin/shipments/import: milestones and positions of many shipments from a carrier's tracking export
-// (CSV UTF-8, at most 2 MB and 5,000 lines; issue 12 item 3). Every line is checked; one bad line
+// (CSV UTF-8, at most 2 MB and 5,000 lines). Every line is checked; one bad line
 // stores nothing and the page lists every problem by line and column (400). A good file is stored in
 // one transaction and the browser goes to the summary (303). The form carries a one-time key, so a
 // double submit imports once and the second lands on the same summary. Staff only (the admin layout

@@ -1,4 +1,4 @@
-// Integration: the staff's shipment list (issue 12 item 3) through its loader: only staff reach it
+// Integration: the staff's shipment list through its loader: only staff reach it
 // (customers and partners 403); the GET filters (status, lane, ETD window, problem with its window)
 // narrow the list; malformed filters are ignored rather than failing the page.
 import { eq } from "drizzle-orm";
@@ -45,7 +45,7 @@ beforeAll(async () => {
 	bookedOnly = booked();
 	slipped = booked();
 	saveSchedule(DEMO.staff, slipped, schedule(20), { onceKey: newOnceKey(), confirm: true });
-	// a change to a confirmed schedule is a confirmed change (issue 32 item 10, decision 046)
+	// a change to a confirmed schedule is a confirmed change (decision 046)
 	saveSchedule(DEMO.staff, slipped, schedule(20, { eta: addDays(TODAY, 28) }), { onceKey: newOnceKey(), confirm: true });
 	later = booked();
 	// confirmed on the booking desk (booked -> wait_schedule), then a draft schedule (which moves nothing)

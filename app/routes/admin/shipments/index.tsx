@@ -1,4 +1,4 @@
-// /admin/shipments (issue 12 item 3): booked and moving shipments, filtered by status, lane, ETD window
+// /admin/shipments: booked and moving shipments, filtered by status, lane, ETD window
 // and problem (ETA slipped, no update for N days, document deadline near), 20 a page, in the desk's
 // table layout. A GET form: filters and pages are plain URLs that work without JavaScript. Staff only.
 // The issue's "documents missing" and "unpaid after arrival" problems are not offered: there is no

@@ -103,7 +103,7 @@ describe("changes", () => {
 		const stale = await post(id, { intent: "remove", onceKey: newOnceKey(), lineId: first!.id, reason: "other", reasonText: "x" }, "staff", "en");
 		expect(stale.status).toBe(400);
 		expect(stale.html).toContain("Choose a line that can still be changed.");
-		// issue 32 item 11: unconfirmed, the issue is refused and nothing is issued; the form says who is mailed
+		// unconfirmed, the issue is refused and nothing is issued; the form says who is mailed
 		const unconfirmed = await post(id, { intent: "issue", onceKey: newOnceKey(), dueDate: "2030-01-31" }, "staff", "en");
 		expect(unconfirmed.status).toBe(400);
 		expect(unconfirmed.html).toContain("Tick the confirmation box to go ahead. Nothing was saved.");

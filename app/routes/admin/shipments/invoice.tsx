@@ -1,4 +1,4 @@
-// /admin/shipments/:id/invoice (issue 14 items 1 and 2): one shipment's invoice for staff. The first
+// /admin/shipments/:id/invoice: one shipment's invoice for staff. The first
 // visit makes it from the booked quote; staff add a line (demurrage, detention, actual local charges,
 // "other" with a label), change a line's amount or remove it, each with a reason, and issue it with a
 // due date. Every step is a plain form (JavaScript off works) with its own one-time key, a 303 with
@@ -55,7 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		number: e.number,
 		status: e.status,
 		payment: e.payment,
-		// "partly refunded" between paid and refunded (issue 32 item 3)
+		// "partly refunded" between paid and refunded (decision 042)
 		paymentShown: paymentSummary(e.id, e.payment).shown,
 		direction: e.direction,
 		route: routeLabel(e.origin, e.destination, locale),
@@ -63,7 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		settled: isSettled(e.payment),
 		issued: view.state === "issued",
 		suggestedDueDate: invoice?.suggestedDueDate ?? "",
-		// who the issue's mail reaches, said before the click (issue 32 item 11)
+		// who the issue's mail reaches, said before the click
 		recipients: billingRecipients(e.companyId).map((m) => m.email),
 		notice: INTENTS.find((i) => i === done) ?? null,
 		liveLines: view.lines.map((l) => ({ id: l.id, label: `${l.label} · ${formatMoney({ amount: l.amount, currency: l.currency }, locale)}`, currency: l.currency })),
@@ -109,7 +109,7 @@ export async function action(args: Route.ActionArgs) {
 	} else {
 		const s = parseWithZod(formData, { schema: IssueSchema });
 		if (s.status !== "success") return invalid(s.reply().error ?? {});
-		// issuing mails the customer and fixes the rate: asked first, nothing stored unconfirmed (issue 32 item 11)
+		// issuing mails the customer and fixes the rate: asked first, nothing stored unconfirmed
 		if (!isConfirmed(formData)) return invalid({ confirmed: [CONFIRM_REQUIRED_KEY] });
 		outcome = issueInvoice(user, estimate.id, s.value, onceKey);
 	}
@@ -118,7 +118,7 @@ export async function action(args: Route.ActionArgs) {
 		if (outcome.reason === "line") return invalid({ lineId: ["desk.invoice.errors.line"] });
 		return rejected<ActionData>({ intent, errors: {}, values, refused: "settled" }, 409);
 	}
-	// the customer hears after the commit, once (issue 32 item 7)
+	// the customer hears after the commit, once (decision 045)
 	const notice = outcome.repeated ? null : noticeForInvoiceChange(intent, issuedBefore);
 	if (notice) await mailCustomerNotice(estimate.id, notice);
 	return stepDone(intent, outcome.redirectTo);

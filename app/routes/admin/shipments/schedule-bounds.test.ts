@@ -1,4 +1,4 @@
-// The schedule's odd values (issue 32 item 29), through the desk and the schedule page as staff post
+// The schedule's odd values (decision 052), through the desk and the schedule page as staff post
 // them: a confirmed schedule's deadlines can be moved but not emptied, and a date beyond the one bound
 // rule (five years from today) is refused; each refusal is a 400 naming the field with a translated
 // message, and the stored schedule is unchanged.

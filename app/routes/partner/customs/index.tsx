@@ -1,4 +1,4 @@
-// /partner/customs: the requests assigned to this partner's company, newest first (issue 13). The layout
+// /partner/customs: the requests assigned to this partner's company, newest first. The layout
 // admits the role; the queue lists only the company's own (partner-requests.server.ts).
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLoaderData } from "react-router";

@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	// the customer is mailed the certificate after the commit (issue 32 item 7)
+	// the customer is mailed the certificate after the commit (decision 045)
 	return certificateAction(args, "insurance", mailIssuedDocument);
 }
 
