@@ -85,7 +85,9 @@ app.all(
 			// spares <ServerRouter>, so PAGE_ROUTES=off needs the one handler of the whole table
 			process.env.ROUTE_SECTIONS === "off" || process.env.PAGE_ROUTES === "off"
 				? createRequestHandler(build, production ? "production" : "development")
-				: sectionedRequestHandler(build, (sectionBuild) => createRequestHandler(sectionBuild, production ? "production" : "development")),
+				: sectionedRequestHandler(build, (sectionBuild) =>
+						createRequestHandler(sectionBuild, production ? "production" : "development"),
+					),
 			() => new RouterContextProvider(),
 		),
 	),

@@ -69,7 +69,11 @@ export default function handleRequest(
 			<NonceProvider value={nonce}>
 				<RequestIdProvider value={currentRequestId()}>
 					<I18nextProvider i18n={translatorFromContext(loadContext)}>
-						<ServerRouter context={process.env.PAGE_ROUTES === "off" ? routerContext : pageContext(routerContext)} url={request.url} nonce={nonce} />
+						<ServerRouter
+							context={process.env.PAGE_ROUTES === "off" ? routerContext : pageContext(routerContext)}
+							url={request.url}
+							nonce={nonce}
+						/>
 					</I18nextProvider>
 				</RequestIdProvider>
 			</NonceProvider>,
@@ -99,7 +103,8 @@ export default function handleRequest(
 // Client navigations fetch loader data as ".data" responses: a signed-in user's data is not cached either.
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
 	response.headers.set("X-Content-Type-Options", "nosniff");
-	if (context && isSignedIn(context as RouterContextProvider)) response.headers.set("Cache-Control", "private, no-store");
+	if (context && isSignedIn(context as RouterContextProvider))
+		response.headers.set("Cache-Control", "private, no-store");
 	return response;
 };
 
@@ -130,4 +135,5 @@ export async function startJobs(): Promise<void> {
 	if (!jobsEnabled(process.env)) return;
 	(await import("#app/jobs/scheduler.server.ts")).startJobs();
 }
-export const jobByHand = async (args: readonly string[]) => (await import("#app/jobs/by-hand.server.ts")).jobByHand(args);
+export const jobByHand = async (args: readonly string[]) =>
+	(await import("#app/jobs/by-hand.server.ts")).jobByHand(args);

@@ -1,15 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import {
-	data,
-	Links,
-	Meta,
-	Outlet,
-	Scripts,
-	ScrollRestoration,
-	useRouteError,
-	useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { authMiddleware, getUser } from "#app/auth/guard.server.ts";
 import { ErrorView } from "#app/components/error-boundary.tsx";
@@ -53,7 +44,6 @@ export const links: Route.LinksFunction = () => [
 	{ rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { locale } = resolveLocale(request);
 	const user = getUser(context);
@@ -77,7 +67,9 @@ function useServiceWorker() {
 	useEffect(() => {
 		// Spec section 8: a registration failure is only logged; the user sees nothing.
 		if (!("serviceWorker" in navigator)) return;
-		navigator.serviceWorker.register("/sw.js").catch((error) => console.warn("service worker registration failed", error));
+		navigator.serviceWorker
+			.register("/sw.js")
+			.catch((error) => console.warn("service worker registration failed", error));
 	}, []);
 }
 
@@ -145,7 +137,13 @@ function PageStrings() {
 	const used = i18n.used?.() ?? [];
 	// a data block, never run; it carries the nonce like every script tag (the CSP test checks them all)
 	return (
-		<script type="application/json" id={PAGE_STRINGS_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serialisePageStrings(used) }} />
+		<script
+			type="application/json"
+			id={PAGE_STRINGS_ID}
+			nonce={nonce}
+			suppressHydrationWarning
+			dangerouslySetInnerHTML={{ __html: serialisePageStrings(used) }}
+		/>
 	);
 }
 

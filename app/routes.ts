@@ -125,7 +125,9 @@ export default [
 		route("shipments/:id/cargo", "routes/admin/shipments/cargo.tsx"),
 		// one shipment's documents: the customer's uploads, issuing documents, the B/L requests, the audit
 		route("shipments/:id/documents", "routes/admin/shipments/documents.tsx"),
-		route("shipments/:id/documents/send", "routes/admin/shipments/documents.tsx", { id: "routes/admin/shipments/documents-send" }),
+		route("shipments/:id/documents/send", "routes/admin/shipments/documents.tsx", {
+			id: "routes/admin/shipments/documents-send",
+		}),
 		// the shipment's invoice: lines from the booked quote, staff changes with reasons, issuing
 		route("shipments/:id/invoice", "routes/admin/shipments/invoice.tsx"),
 		// payments: deposit confirmations and overdue invoices; one shipment's payment
@@ -159,7 +161,10 @@ export default [
 	]),
 
 	// the partner quote API (JSON, Authorization: Bearer <key>)
-	...prefix("api/v1", [route("quotes", "routes/api/v1/quotes.ts"), route("openapi.json", "routes/api/v1/openapi-json.ts")]),
+	...prefix("api/v1", [
+		route("quotes", "routes/api/v1/quotes.ts"),
+		route("openapi.json", "routes/api/v1/openapi-json.ts"),
+	]),
 
 	route("healthz", "routes/healthz.ts"),
 	// a replica's signed metadata write after an upload, run on the primary (app/storage/forward.server.ts)

@@ -9,14 +9,24 @@ import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { CASES } from "./requests.ts";
-import { ROOT, ensureBuild, freePort, prepareDatabase, printTable, serverEnv, startServer, stopServer, type Running } from "./server.ts";
+import {
+	ROOT,
+	ensureBuild,
+	freePort,
+	prepareDatabase,
+	printTable,
+	serverEnv,
+	startServer,
+	stopServer,
+	type Running,
+} from "./server.ts";
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+	Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const seconds = arg("seconds", 10);
 const connections = arg("connections", 8);
 if (!(seconds > 0 && seconds <= 60)) throw new Error("--seconds must be between 0 and 60");
 if (!(connections >= 1 && connections <= 64)) throw new Error("--connections must be between 1 and 64");
-
 
 /** A key for the bench only, with a limit no run can reach, written straight into the bench database. */
 function createBenchKey(databasePath: string): string {
@@ -33,7 +43,15 @@ function createBenchKey(databasePath: string): string {
 	return key;
 }
 
-type Row = { name: string; requests: number; perSecond: number; p50: number; p99: number; non2xx: number; errors: number };
+type Row = {
+	name: string;
+	requests: number;
+	perSecond: number;
+	p50: number;
+	p99: number;
+	non2xx: number;
+	errors: number;
+};
 
 async function main() {
 	ensureBuild(process.argv.includes("--build"));
@@ -70,14 +88,27 @@ async function main() {
 				errors: result.errors,
 			});
 		}
-		console.log(`POST /api/v1/quotes, production build, ${connections} connections, ${seconds} s per case, ${os.cpus().length} cores`);
+		console.log(
+			`POST /api/v1/quotes, production build, ${connections} connections, ${seconds} s per case, ${os.cpus().length} cores`,
+		);
 		printTable(
 			["request", "requests", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
-			rows.map((r) => [r.name, String(r.requests), r.perSecond.toFixed(0), String(r.p50), String(r.p99), String(r.non2xx), String(r.errors)]),
+			rows.map((r) => [
+				r.name,
+				String(r.requests),
+				r.perSecond.toFixed(0),
+				String(r.p50),
+				String(r.p99),
+				String(r.non2xx),
+				String(r.errors),
+			]),
 		);
 		const file = path.join(ROOT, "bench", "results", "api.json");
 		mkdirSync(path.dirname(file), { recursive: true });
-		writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), connections, seconds, cpus: os.cpus().length, rows }, null, "\t")}\n`);
+		writeFileSync(
+			file,
+			`${JSON.stringify({ measuredAt: new Date().toISOString(), connections, seconds, cpus: os.cpus().length, rows }, null, "\t")}\n`,
+		);
 		console.log(`\nresults written to ${path.relative(ROOT, file)}`);
 	} finally {
 		if (server) await stopServer(server.child);

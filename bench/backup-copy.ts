@@ -32,7 +32,9 @@ async function measure(name: string, work: () => unknown): Promise<void> {
 	const total = performance.now() - started;
 	longest = Math.max(longest, performance.now() - last);
 	clearInterval(timer);
-	console.log(`${name.padEnd(36)} total ${total.toFixed(0).padStart(5)} ms, longest stall ${longest.toFixed(0).padStart(5)} ms`);
+	console.log(
+		`${name.padEnd(36)} total ${total.toFixed(0).padStart(5)} ms, longest stall ${longest.toFixed(0).padStart(5)} ms`,
+	);
 }
 
 await measure("VACUUM INTO", () => db.exec(`VACUUM INTO '${path.join(dir, "vacuum.db")}'`));

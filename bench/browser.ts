@@ -31,7 +31,13 @@ export class Browser {
 		const started = performance.now();
 		let status = 0;
 		try {
-			const response = await fetch(new URL(url, this.baseUrl), { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+			const response = await fetch(new URL(url, this.baseUrl), {
+				method,
+				headers,
+				body,
+				redirect: "manual",
+				signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+			});
 			const text = await response.text();
 			status = response.status;
 			for (const cookie of response.headers.getSetCookie()) {
@@ -58,7 +64,9 @@ export class Browser {
 		let answer = await this.send(method, url, body);
 		let at = url;
 		for (let hops = 0; answer.status >= 300 && answer.status < 400 && answer.location && hops < 5; hops++) {
-			at = new URL(answer.location, new URL(at, this.baseUrl)).pathname + new URL(answer.location, new URL(at, this.baseUrl)).search;
+			at =
+				new URL(answer.location, new URL(at, this.baseUrl)).pathname +
+				new URL(answer.location, new URL(at, this.baseUrl)).search;
 			answer = await this.send("GET", at);
 		}
 		if (answer.status !== 200) throw new FlowError(`${method} ${url} ended at ${at} with ${answer.status}`);
@@ -67,9 +75,15 @@ export class Browser {
 
 	async signIn(email: string) {
 		const page = await this.go("GET", "/login");
-		const form = parseForms(page.text).find((f) => f.fields.some((x) => x.name === "email") && f.fields.some((x) => x.name === "password"));
+		const form = parseForms(page.text).find(
+			(f) => f.fields.some((x) => x.name === "email") && f.fields.some((x) => x.name === "password"),
+		);
 		if (!form) throw new FlowError("no sign-in form on /login");
-		const landed = await this.go("POST", form.action ?? "/login", fill(form, { email, password: DEMO_PASSWORD, intent: "signin" }));
+		const landed = await this.go(
+			"POST",
+			form.action ?? "/login",
+			fill(form, { email, password: DEMO_PASSWORD, intent: "signin" }),
+		);
 		if (landed.url.startsWith("/login")) throw new FlowError(`sign-in as ${email} failed`);
 	}
 }
@@ -94,4 +108,3 @@ export async function createBenchCustomers(databasePath: string, count: number, 
 	db.close();
 	return emails;
 }
-

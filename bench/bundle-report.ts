@@ -25,11 +25,36 @@ export const STAFF_ROUTE_JS_BUDGET_BYTES = 160 * 1024;
 /** Decision 026: on public pages, our own code at most 40 KiB gzipped over the framework's. */
 export const OWN_CODE_BUDGET_BYTES = 40 * 1024;
 
-type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[]; css?: string[] } & Record<string, unknown>;
-type RouteManifest = { entry: { module: string; imports?: string[]; css?: string[] }; routes: Record<string, ManifestRoute>; url: string };
+type ManifestRoute = {
+	id: string;
+	parentId?: string;
+	path?: string;
+	index?: boolean;
+	module: string;
+	imports?: string[];
+	css?: string[];
+} & Record<string, unknown>;
+type RouteManifest = {
+	entry: { module: string; imports?: string[]; css?: string[] };
+	routes: Record<string, ManifestRoute>;
+	url: string;
+};
 
-export type Asset = { file: string; kind: "entry" | "route" | "import" | "manifest" | "locale" | "css"; raw: number; gzip: number; importedBy?: string[] };
-export type RouteWeight = { route: string; matched: string[]; js: Asset[]; css: Asset[]; jsGzip: number; jsRaw: number };
+export type Asset = {
+	file: string;
+	kind: "entry" | "route" | "import" | "manifest" | "locale" | "css";
+	raw: number;
+	gzip: number;
+	importedBy?: string[];
+};
+export type RouteWeight = {
+	route: string;
+	matched: string[];
+	js: Asset[];
+	css: Asset[];
+	jsGzip: number;
+	jsRaw: number;
+};
 
 const sizeCache = new Map<string, { raw: number; gzip: number; text: string }>();
 function sizeOf(file: string) {
@@ -53,9 +78,12 @@ export function readRouteManifest(clientDir: string): RouteManifest {
 
 function routeTree(manifest: RouteManifest): RouteObject[] {
 	const byParent = new Map<string | undefined, ManifestRoute[]>();
-	for (const route of Object.values(manifest.routes)) byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route]);
+	for (const route of Object.values(manifest.routes))
+		byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route]);
 	const build = (parentId: string | undefined): RouteObject[] =>
-		(byParent.get(parentId) ?? []).map((r) => (r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: build(r.id) }));
+		(byParent.get(parentId) ?? []).map((r) =>
+			r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: build(r.id) },
+		);
 	return build(undefined);
 }
 
@@ -78,7 +106,9 @@ export type LocaleChunks = (pathname: string, assetNames: string[]) => string[];
  */
 export function stringsChunks(namespaces: readonly string[], locale = "kr"): LocaleChunks {
 	return (_pathname, names) =>
-		namespaces.flatMap((ns) => names.filter((n) => n.startsWith(`${locale}.${ns}-`) && /^[\w.]+-[\w-]+\.js$/.test(n)).map((n) => `/assets/${n}`));
+		namespaces.flatMap((ns) =>
+			names.filter((n) => n.startsWith(`${locale}.${ns}-`) && /^[\w.]+-[\w-]+\.js$/.test(n)).map((n) => `/assets/${n}`),
+		);
 }
 
 /** The namespaces a served page lists for the browser (the same parse as the browser's). */
@@ -101,7 +131,8 @@ export async function ourLocaleChunks(locale = "kr"): Promise<LocaleChunks> {
 	const { clientBundlesFor } = await import("#app/i18n/bundles.ts");
 	const { clientNamespaces } = await import("#app/i18n/vite-strings.ts");
 	const area = clientNamespaces();
-	return (pathname, names) => stringsChunks([...area.common, ...clientBundlesFor(pathname).flatMap((b) => area[b])], locale)(pathname, names);
+	return (pathname, names) =>
+		stringsChunks([...area.common, ...clientBundlesFor(pathname).flatMap((b) => area[b])], locale)(pathname, names);
 }
 
 export function routeWeight(clientDir: string, pathname: string, localeChunks?: LocaleChunks): RouteWeight {
@@ -115,8 +146,11 @@ export function routeWeight(clientDir: string, pathname: string, localeChunks?: 
 	add(manifest.entry.module, "entry");
 	add(manifest.url, "manifest");
 	// split route modules (clientLoaderModule, hydrateFallbackModule...) load with the route
-	for (const r of routes) for (const [key, value] of Object.entries(r)) if ((key === "module" || key.endsWith("Module")) && typeof value === "string") add(value, "route");
-	for (const file of [...(manifest.entry.imports ?? []), ...routes.flatMap((r) => r.imports ?? [])]) add(file, "import");
+	for (const r of routes)
+		for (const [key, value] of Object.entries(r))
+			if ((key === "module" || key.endsWith("Module")) && typeof value === "string") add(value, "route");
+	for (const file of [...(manifest.entry.imports ?? []), ...routes.flatMap((r) => r.imports ?? [])])
+		add(file, "import");
 	const names = readdirSync(path.join(clientDir, "assets"));
 	for (const file of localeChunks?.(pathname, names) ?? []) add(file, "locale");
 	// follow static imports to the end (the manifest lists them, but only what Vite told it)
@@ -134,9 +168,18 @@ export function routeWeight(clientDir: string, pathname: string, localeChunks?: 
 		if (kinds.get(file) === "manifest") continue;
 		for (const next of staticImports(file, clientDir)) importers.set(next, [...(importers.get(next) ?? []), file]);
 	}
-	const js = [...kinds].map(([file, kind]) => ({ file, kind, ...pick(sizeOf(path.join(clientDir, file))), importedBy: importers.get(file) ?? [] }));
+	const js = [...kinds].map(([file, kind]) => ({
+		file,
+		kind,
+		...pick(sizeOf(path.join(clientDir, file))),
+		importedBy: importers.get(file) ?? [],
+	}));
 	const cssFiles = new Set([...(manifest.entry.css ?? []), ...routes.flatMap((r) => r.css ?? [])]);
-	const css = [...cssFiles].map((file) => ({ file, kind: "css" as const, ...pick(sizeOf(path.join(clientDir, file))) }));
+	const css = [...cssFiles].map((file) => ({
+		file,
+		kind: "css" as const,
+		...pick(sizeOf(path.join(clientDir, file))),
+	}));
 	return {
 		route: pathname,
 		matched: routes.map((r) => r.id),
@@ -148,7 +191,12 @@ export function routeWeight(clientDir: string, pathname: string, localeChunks?: 
 }
 
 const short = (files: string[]) =>
-	files.length > 3 ? `${files.slice(0, 3).map((f) => path.posix.basename(f)).join(" ")} +${files.length - 3}` : files.map((f) => path.posix.basename(f)).join(" ");
+	files.length > 3
+		? `${files
+				.slice(0, 3)
+				.map((f) => path.posix.basename(f))
+				.join(" ")} +${files.length - 3}`
+		: files.map((f) => path.posix.basename(f)).join(" ");
 const pick = ({ raw, gzip }: { raw: number; gzip: number }) => ({ raw, gzip });
 export const kib = (n: number) => (n / 1024).toFixed(1);
 
@@ -161,7 +209,10 @@ export function frameworkBytes(weight: RouteWeight, clientDir: string): number {
 	const manifest = readRouteManifest(clientDir);
 	const entryImports = new Set(staticImports(manifest.entry.module, clientDir));
 	const isFramework = (f: Asset) =>
-		f.kind === "entry" || f.kind === "manifest" || /\/rolldown-runtime-[\w-]+\.js$/.test(f.file) || (entryImports.has(f.file) && /\/(react|jsx-runtime)-[\w-]+\.js$/.test(f.file));
+		f.kind === "entry" ||
+		f.kind === "manifest" ||
+		/\/rolldown-runtime-[\w-]+\.js$/.test(f.file) ||
+		(entryImports.has(f.file) && /\/(react|jsx-runtime)-[\w-]+\.js$/.test(f.file));
 	return weight.js.filter(isFramework).reduce((a, f) => a + f.gzip, 0);
 }
 
@@ -224,7 +275,11 @@ async function main() {
 	const clientDir = path.join(ROOT, "build", "client");
 	if (modules) {
 		console.log("building with hidden client source maps (--modules)...");
-		const result = spawnSync(path.join(ROOT, "node_modules/.bin/react-router"), ["build", "--sourcemapClient", "hidden"], { cwd: ROOT, stdio: "inherit" });
+		const result = spawnSync(
+			path.join(ROOT, "node_modules/.bin/react-router"),
+			["build", "--sourcemapClient", "hidden"],
+			{ cwd: ROOT, stdio: "inherit" },
+		);
 		if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status ?? result.signal})`);
 	} else ensureBuild(args.includes("--build"));
 	const routes = args.filter((a) => a.startsWith("--route=")).map((a) => a.slice("--route=".length));
@@ -232,7 +287,9 @@ async function main() {
 	const weights = (routes.length ? routes : DEFAULT_ROUTES).map((r) => routeWeight(clientDir, r, locale));
 
 	for (const w of weights) {
-		console.log(`\n${w.route}  (${w.matched.join(" > ")})  JS ${kib(w.jsGzip)} KiB gz, ${kib(w.jsRaw)} KiB raw${w.jsGzip > ROUTE_JS_BUDGET_BYTES ? "  OVER 150 KiB" : ""}`);
+		console.log(
+			`\n${w.route}  (${w.matched.join(" > ")})  JS ${kib(w.jsGzip)} KiB gz, ${kib(w.jsRaw)} KiB raw${w.jsGzip > ROUTE_JS_BUDGET_BYTES ? "  OVER 150 KiB" : ""}`,
+		);
 		printTable(
 			["file", "kind", "raw KiB", "gz KiB", "imported by"],
 			[...w.js]
@@ -243,19 +300,28 @@ async function main() {
 
 	// which chunks weigh on many routes: cutting those helps everywhere
 	const chunks = new Map<string, { gzip: number; raw: number; routes: string[] }>();
-	for (const w of weights) for (const f of w.js) chunks.set(f.file, { gzip: f.gzip, raw: f.raw, routes: [...(chunks.get(f.file)?.routes ?? []), w.route] });
+	for (const w of weights)
+		for (const f of w.js)
+			chunks.set(f.file, { gzip: f.gzip, raw: f.raw, routes: [...(chunks.get(f.file)?.routes ?? []), w.route] });
 	const biggest = [...chunks].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 8);
 	console.log("\nbiggest chunks on these routes");
-	printTable(["file", "gz KiB", "routes"], biggest.map(([file, c]) => [file.replace("/assets/", ""), kib(c.gzip), c.routes.join(" ")]));
+	printTable(
+		["file", "gz KiB", "routes"],
+		biggest.map(([file, c]) => [file.replace("/assets/", ""), kib(c.gzip), c.routes.join(" ")]),
+	);
 
 	const attribution: Record<string, { module: string; raw: number; gzipShare: number }[]> = {};
 	if (modules) {
 		for (const [file, c] of biggest) {
 			const mapFile = path.join(clientDir, `${file}.map`);
 			if (!existsSync(mapFile)) continue;
-			const perSource = bytesPerSource(readFileSync(path.join(clientDir, file), "utf8"), JSON.parse(readFileSync(mapFile, "utf8")));
+			const perSource = bytesPerSource(
+				readFileSync(path.join(clientDir, file), "utf8"),
+				JSON.parse(readFileSync(mapFile, "utf8")),
+			);
 			const grouped = new Map<string, number>();
-			for (const [source, bytes] of perSource) grouped.set(moduleLabel(source), (grouped.get(moduleLabel(source)) ?? 0) + bytes);
+			for (const [source, bytes] of perSource)
+				grouped.set(moduleLabel(source), (grouped.get(moduleLabel(source)) ?? 0) + bytes);
 			const mapped = [...grouped.values()].reduce((a, b) => a + b, 0) || 1;
 			// gzip does not split by module: each module's share of the chunk's gzip, by its raw bytes
 			attribution[file] = [...grouped]
@@ -267,15 +333,22 @@ async function main() {
 				console.log("(nothing mapped: a JSON module, e.g. translation strings)");
 				continue;
 			}
-			printTable(["module", "raw KiB", "~gz KiB"], (attribution[file] ?? []).map((m) => [m.module, kib(m.raw), kib(m.gzipShare)]));
+			printTable(
+				["module", "raw KiB", "~gz KiB"],
+				(attribution[file] ?? []).map((m) => [m.module, kib(m.raw), kib(m.gzipShare)]),
+			);
 		}
-		for (const f of readdirSync(path.join(clientDir, "assets"))) if (f.endsWith(".map")) rmSync(path.join(clientDir, "assets", f));
+		for (const f of readdirSync(path.join(clientDir, "assets")))
+			if (f.endsWith(".map")) rmSync(path.join(clientDir, "assets", f));
 	} else console.log("\n(module attribution: run with --modules; it rebuilds with hidden source maps)");
 
 	if (args.includes("--json")) {
 		const file = path.join(ROOT, "bench", "results", "bundles.json");
 		mkdirSync(path.dirname(file), { recursive: true });
-		writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), weights, attribution }, null, "\t")}\n`);
+		writeFileSync(
+			file,
+			`${JSON.stringify({ measuredAt: new Date().toISOString(), weights, attribution }, null, "\t")}\n`,
+		);
 		console.log(`\nwrote ${path.relative(ROOT, file)}`);
 	}
 }

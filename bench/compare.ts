@@ -11,10 +11,31 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { OWN_CODE_BUDGET_BYTES, ROUTE_JS_BUDGET_BYTES, kib, routeWeight, stringsChunks, stringsOfPage } from "./bundle-report.ts";
-import { ROOT, type Running, ensureBuild, freePort, isAlive, median, prepareDatabase, printTable, serverEnv, signIn, startServer, stopServer } from "./server.ts";
+import {
+	OWN_CODE_BUDGET_BYTES,
+	ROUTE_JS_BUDGET_BYTES,
+	kib,
+	routeWeight,
+	stringsChunks,
+	stringsOfPage,
+} from "./bundle-report.ts";
+import {
+	ROOT,
+	type Running,
+	ensureBuild,
+	freePort,
+	isAlive,
+	median,
+	prepareDatabase,
+	printTable,
+	serverEnv,
+	signIn,
+	startServer,
+	stopServer,
+} from "./server.ts";
 
-const argValue = (name: string) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split("=")[1];
+const argValue = (name: string) =>
+	process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split("=")[1];
 const seconds = Number(argValue("seconds") ?? 5);
 const rounds = Number(argValue("rounds") ?? 3);
 const connections = Number(argValue("connections") ?? 20);
@@ -22,7 +43,9 @@ if (!(seconds >= 1 && seconds <= 30)) throw new Error("--seconds must be between
 if (!(rounds >= 1 && rounds <= 30)) throw new Error("--rounds must be between 1 and 30");
 if (!(connections >= 1 && connections <= 64)) throw new Error("--connections must be between 1 and 64");
 const jsonArg = process.argv.find((a) => a === "--json" || a.startsWith("--json="));
-const jsonFile = jsonArg ? path.resolve(jsonArg.split("=")[1] ?? path.join(ROOT, "bench", "results", "compare.json")) : undefined;
+const jsonFile = jsonArg
+	? path.resolve(jsonArg.split("=")[1] ?? path.join(ROOT, "bench", "results", "compare.json"))
+	: undefined;
 
 const YARDSTICK = path.join(ROOT, "bench", "yardstick");
 // What a browser sends: the servers compress as they would for a real visitor.
@@ -50,14 +73,23 @@ function buildYardstick(buildDir: string) {
 		env: { ...process.env, YARDSTICK_BUILD_DIR: buildDir },
 		encoding: "utf8",
 	});
-	if (result.status !== 0) throw new Error(`yardstick build failed (exit ${result.status ?? result.signal}):\n${result.stdout}${result.stderr}`);
+	if (result.status !== 0)
+		throw new Error(
+			`yardstick build failed (exit ${result.status ?? result.signal}):\n${result.stdout}${result.stderr}`,
+		);
 }
 
 async function startYardstick(buildDir: string, dbPath: string): Promise<Running> {
 	const port = await freePort();
 	const child = spawn(process.execPath, [path.join(YARDSTICK, "server.ts")], {
 		cwd: YARDSTICK,
-		env: { ...process.env, NODE_ENV: "production", PORT: String(port), YARDSTICK_BUILD_DIR: buildDir, YARDSTICK_DB_PATH: dbPath },
+		env: {
+			...process.env,
+			NODE_ENV: "production",
+			PORT: String(port),
+			YARDSTICK_BUILD_DIR: buildDir,
+			YARDSTICK_DB_PATH: dbPath,
+		},
 		stdio: ["ignore", "pipe", "pipe"],
 	});
 	let log = "";
@@ -91,14 +123,23 @@ type Load = { perSecond: number; p50: number; p99: number; non2xx: number; error
 
 async function load(url: string, headers: Record<string, string>, duration: number): Promise<Load> {
 	const result = await autocannon({ url, headers, connections, duration });
-	return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+	return {
+		perSecond: result.requests.average,
+		p50: result.latency.p50,
+		p99: result.latency.p99,
+		non2xx: result.non2xx,
+		errors: result.errors,
+	};
 }
 
 /** Stylesheets and preloaded fonts in the served HTML: the manifest does not list them (root links). */
 async function cssAndFonts(baseUrl: string, html: string) {
 	// only this server's files: the bench never leaves 127.0.0.1 (third-party links are not ours to weigh)
 	const origin = new URL(baseUrl).origin;
-	const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => ({ tag: m[0], href: /\bhref="([^"]+)"/.exec(m[0])?.[1] ?? "" }));
+	const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => ({
+		tag: m[0],
+		href: /\bhref="([^"]+)"/.exec(m[0])?.[1] ?? "",
+	}));
 	const ours = links.filter((l) => l.href && new URL(l.href, baseUrl).origin === origin);
 	const css = ours.filter((l) => /rel="stylesheet"/.test(l.tag)).map((l) => l.href);
 	const fonts = ours.filter((l) => /rel="preload"/.test(l.tag) && /as="font"/.test(l.tag)).map((l) => l.href);
@@ -122,7 +163,8 @@ async function main() {
 	let ours: Running | undefined;
 	let yardstick: Running | undefined;
 	const killNow = () => {
-		for (const child of [ours?.child, yardstick?.child]) if (child && isAlive(child)) (child as ChildProcess).kill("SIGKILL");
+		for (const child of [ours?.child, yardstick?.child])
+			if (child && isAlive(child)) (child as ChildProcess).kill("SIGKILL");
 		rmSync(tempDir, { recursive: true, force: true });
 	};
 	process.once("SIGINT", () => {
@@ -167,10 +209,23 @@ async function main() {
 			console.log(`  ${pageKey(pair)}: ${row.ratios.map((r) => r.toFixed(2)).join(" ")}`);
 		}
 
-		console.log(`\nRequests, production builds, ${connections} connections, ${rounds} x ${seconds} s alternating, ${os.cpus().length} cores (autocannon shares them)`);
+		console.log(
+			`\nRequests, production builds, ${connections} connections, ${rounds} x ${seconds} s alternating, ${os.cpus().length} cores (autocannon shares them)`,
+		);
 		const m = (loads: Load[], key: keyof Load) => median(loads.map((l) => l[key]));
 		printTable(
-			["route", "vs", "req/s ours", "req/s yard", "ratio (median)", "p50 ours", "p50 yard", "p99 ours", "p99 yard", "non-2xx/errors"],
+			[
+				"route",
+				"vs",
+				"req/s ours",
+				"req/s yard",
+				"ratio (median)",
+				"p50 ours",
+				"p50 yard",
+				"p99 ours",
+				"p99 yard",
+				"non-2xx/errors",
+			],
 			speed.map((s) => [
 				pageKey(s.pair),
 				s.pair.yardstick,
@@ -201,12 +256,35 @@ async function main() {
 				pair.publicPage && own > OWN_CODE_BUDGET_BYTES ? "OVER +40 KiB" : "",
 				missed.length ? `preloaded but not counted: ${missed.join(" ")}` : "",
 			].filter(Boolean);
-			weights.push({ route: pageKey(pair), yardstickRoute: pair.yardstick, oursGzip: w.jsGzip, yardstickGzip: y.jsGzip, ownGzip: own, localeGzip: w.js.filter((f) => f.kind === "locale").reduce((a, f) => a + f.gzip, 0), cssGzip: extras.cssGzip, fontBytes: extras.fontBytes, fonts: extras.fonts, flags, files: w.js });
+			weights.push({
+				route: pageKey(pair),
+				yardstickRoute: pair.yardstick,
+				oursGzip: w.jsGzip,
+				yardstickGzip: y.jsGzip,
+				ownGzip: own,
+				localeGzip: w.js.filter((f) => f.kind === "locale").reduce((a, f) => a + f.gzip, 0),
+				cssGzip: extras.cssGzip,
+				fontBytes: extras.fontBytes,
+				fonts: extras.fonts,
+				flags,
+				files: w.js,
+			});
 		}
-		console.log(`\nJS a first visit downloads (gzip -9 per file; budget ${kib(ROUTE_JS_BUDGET_BYTES)} KiB, public pages at most ${kib(OWN_CODE_BUDGET_BYTES)} KiB over the framework)`);
+		console.log(
+			`\nJS a first visit downloads (gzip -9 per file; budget ${kib(ROUTE_JS_BUDGET_BYTES)} KiB, public pages at most ${kib(OWN_CODE_BUDGET_BYTES)} KiB over the framework)`,
+		);
 		printTable(
 			["route", "JS KiB ours", "of which i18n", "JS KiB yard", "ours - framework", "CSS KiB gz", "fonts KiB", "flags"],
-			weights.map((w) => [w.route, kib(w.oursGzip), kib(w.localeGzip), kib(w.yardstickGzip), kib(w.ownGzip), kib(w.cssGzip), kib(w.fontBytes), w.flags.join("; ")]),
+			weights.map((w) => [
+				w.route,
+				kib(w.oursGzip),
+				kib(w.localeGzip),
+				kib(w.yardstickGzip),
+				kib(w.ownGzip),
+				kib(w.cssGzip),
+				kib(w.fontBytes),
+				w.flags.join("; "),
+			]),
 		);
 		console.log("(per-chunk detail: npm run bench:bundles)");
 

@@ -70,17 +70,34 @@ async function main() {
 	try {
 		const env = serverEnv(tempDir, await freePort());
 		prepareDatabase(env);
-		Object.assign(process.env, env, { NODE_ENV: "production", APP_ORIGIN: `http://127.0.0.1:${env.PORT}`, ALLOW_INSECURE_COOKIES: "true", LOG_LEVEL: "warn" });
-		const works: { name: string; work: () => Promise<void> }[] = [{ name: "arithmetic loop (8 MiB)", work: arithmetic }];
+		Object.assign(process.env, env, {
+			NODE_ENV: "production",
+			APP_ORIGIN: `http://127.0.0.1:${env.PORT}`,
+			ALLOW_INSECURE_COOKIES: "true",
+			LOG_LEVEL: "warn",
+		});
+		const works: { name: string; work: () => Promise<void> }[] = [
+			{ name: "arithmetic loop (8 MiB)", work: arithmetic },
+		];
 		for (const page of PAGES.filter((p) => !only || `${p.who} ${p.path}`.includes(only)))
-			works.push({ name: `${page.path} (${page.who})`, work: await pageRequester(path.join(ROOT, "build/server/index.js"), page.who, page.path) });
+			works.push({
+				name: `${page.path} (${page.who})`,
+				work: await pageRequester(path.join(ROOT, "build/server/index.js"), page.who, page.path),
+			});
 		const rows: string[][] = [];
 		for (const { name, work } of works)
 			for (const busy of [false, true]) {
 				const { warm, first } = await afterPauses(work, busy);
-				rows.push([name, busy ? "busy wait" : "idle", warm.toFixed(2), ...first.map((ms) => `${ms.toFixed(1)} (${(ms / warm).toFixed(1)}x)`)]);
+				rows.push([
+					name,
+					busy ? "busy wait" : "idle",
+					warm.toFixed(2),
+					...first.map((ms) => `${ms.toFixed(1)} (${(ms / warm).toFixed(1)}x)`),
+				]);
 			}
-		console.log(`\nThe first work after a pause, median of ${repeats}, in ms and as a multiple of the warm time (Node ${process.version}, ${os.cpus().length} cores)`);
+		console.log(
+			`\nThe first work after a pause, median of ${repeats}, in ms and as a multiple of the warm time (Node ${process.version}, ${os.cpus().length} cores)`,
+		);
 		printTable(["work", "pause as", "warm ms", ...PAUSES_MS.map((ms) => `after ${ms} ms`)], rows);
 	} finally {
 		rmSync(tempDir, { recursive: true, force: true });

@@ -15,15 +15,25 @@ export async function pageRequester(buildPath: string, who: Who, pagePath: strin
 	if (who !== "anonymous") {
 		const body = new URLSearchParams({ intent: "signin", email: `${who}@demo.kr`, password: "demo1234" });
 		const login = await handler(
-			new Request(`${base}/login`, { method: "POST", body, headers: { ...headers, origin: base, "content-type": "application/x-www-form-urlencoded" } }),
+			new Request(`${base}/login`, {
+				method: "POST",
+				body,
+				headers: { ...headers, origin: base, "content-type": "application/x-www-form-urlencoded" },
+			}),
 			new RouterContextProvider(),
 		);
-		headers.cookie = login.headers.getSetCookie().find((c) => /session/i.test(c))!.split(";")[0]!;
+		headers.cookie = login.headers
+			.getSetCookie()
+			.find((c) => /session/i.test(c))!
+			.split(";")[0]!;
 	}
 	const url = base + pagePath;
 	return async () => {
 		// as the Node adapter makes it: with a signal that aborts when the client goes away
-		const response = await handler(new Request(url, { headers, signal: new AbortController().signal }), new RouterContextProvider());
+		const response = await handler(
+			new Request(url, { headers, signal: new AbortController().signal }),
+			new RouterContextProvider(),
+		);
 		if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
 		// taken as the Node adapter takes it (decision 027): read back through the Response, a page's
 		// bytes stay reachable until a full collection and pile up outside the heap (decision 035)

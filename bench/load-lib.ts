@@ -3,7 +3,13 @@
 // route pattern a URL is counted under, and the per-route statistics.
 
 export type FormField = { name: string; value: string };
-export type ParsedForm = { id: string | null; action: string | null; method: string; testId: string | null; fields: FormField[] };
+export type ParsedForm = {
+	id: string | null;
+	action: string | null;
+	method: string;
+	testId: string | null;
+	fields: FormField[];
+};
 
 const attr = (tag: string, name: string): string | null => {
 	const match = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag);
@@ -110,7 +116,15 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export type Sample = { route: string; ms: number; status: number };
-export type RouteStats = { route: string; requests: number; perSecond: number; p50: number; p99: number; errors: number; statuses: Record<string, number> };
+export type RouteStats = {
+	route: string;
+	requests: number;
+	perSecond: number;
+	p50: number;
+	p99: number;
+	errors: number;
+	statuses: Record<string, number>;
+};
 
 /** Per route and in total: a request is an error when it did not answer 2xx or 3xx (status 0: network). */
 export function summarize(samples: Sample[], seconds: number): { routes: RouteStats[]; total: RouteStats } {
@@ -134,7 +148,9 @@ export function summarize(samples: Sample[], seconds: number): { routes: RouteSt
 		if (list) list.push(s);
 		else byRoute.set(s.route, [s]);
 	}
-	const routes = [...byRoute].map(([route, list]) => stats(route, list)).sort((a, b) => b.requests - a.requests || a.route.localeCompare(b.route));
+	const routes = [...byRoute]
+		.map(([route, list]) => stats(route, list))
+		.sort((a, b) => b.requests - a.requests || a.route.localeCompare(b.route));
 	return { routes, total: stats("total", samples) };
 }
 

@@ -20,7 +20,16 @@ import Database from "better-sqlite3";
 import { Browser, FlowError, createBenchCustomers } from "./browser.ts";
 import { type ParsedForm, type Sample, fill, parseForms, pickWeighted, summarize } from "./load-lib.ts";
 import { readMemory } from "./memory.ts";
-import { ROOT, type Running, ensureBuild, prepareDatabase, printTable, serverEnv, startServer, stopServer } from "./server.ts";
+import {
+	ROOT,
+	type Running,
+	ensureBuild,
+	prepareDatabase,
+	printTable,
+	serverEnv,
+	startServer,
+	stopServer,
+} from "./server.ts";
 
 const argValue = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const duration = Number(argValue("duration") ?? 60);
@@ -44,7 +53,9 @@ const MIX = [
 type Journey = (typeof MIX)[number]["name"];
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
-const linksTo = (html: string, prefix: RegExp) => [...new Set([...html.matchAll(/href="([^"#?]+)"/g)].map((m) => m[1] ?? "").filter((h) => prefix.test(h)))];
+const linksTo = (html: string, prefix: RegExp) => [
+	...new Set([...html.matchAll(/href="([^"#?]+)"/g)].map((m) => m[1] ?? "").filter((h) => prefix.test(h))),
+];
 
 function formWith(html: string, test: (form: ParsedForm) => boolean, what: string): ParsedForm {
 	const form = parseForms(html).find(test);
@@ -54,7 +65,15 @@ function formWith(html: string, test: (form: ParsedForm) => boolean, what: strin
 
 async function browse(b: Browser) {
 	await b.go("GET", "/");
-	const others = ["/company", "/order/shipline", "/order/airline", "/termsofconditions", "/privacy", "/privacyoption", "/eventlist"];
+	const others = [
+		"/company",
+		"/order/shipline",
+		"/order/airline",
+		"/termsofconditions",
+		"/privacy",
+		"/privacyoption",
+		"/eventlist",
+	];
 	for (let i = 0; i < 2; i++) await b.go("GET", pick(others));
 }
 
@@ -73,15 +92,33 @@ async function quote(b: Browser): Promise<string> {
 	const step = (html: string, name: string) => formWith(html, (f) => f.testId === `wizard-${name}`, `wizard ${name}`);
 	let page = await b.go("GET", `/order/${mode}?step=route`);
 	const route: Record<string, string> = sea
-		? { direction: "export", cargoType: "fcl", originCountry: "KR", origin: "KRPUS", destinationCountry: "VN", destination: "VNHPH" }
+		? {
+				direction: "export",
+				cargoType: "fcl",
+				originCountry: "KR",
+				origin: "KRPUS",
+				destinationCountry: "VN",
+				destination: "VNHPH",
+			}
 		: { direction: "export", originCountry: "KR", origin: "ICN", destinationCountry: "VN", destination: "SGN" };
 	let form = step(page.text, "route");
 	page = await b.go("POST", form.action ?? "", fill(form, { ...route, intent: "next" }));
 	form = step(page.text, "cargo");
 	const cargo: Record<string, string> = sea
 		? { "containers[0].type": "dv20", "containers[0].count": "1" }
-		: { "packages[0].count": "2", "packages[0].weightKg": "120", "packages[0].width": "80", "packages[0].length": "100", "packages[0].height": "90", "packages[0].unit": "CM" };
-	page = await b.go("POST", form.action ?? "", fill(form, { ...cargo, readyDate: inDays(14), commodity: "의류", intent: "next" }));
+		: {
+				"packages[0].count": "2",
+				"packages[0].weightKg": "120",
+				"packages[0].width": "80",
+				"packages[0].length": "100",
+				"packages[0].height": "90",
+				"packages[0].unit": "CM",
+			};
+	page = await b.go(
+		"POST",
+		form.action ?? "",
+		fill(form, { ...cargo, readyDate: inDays(14), commodity: "의류", intent: "next" }),
+	);
 	form = step(page.text, "customer");
 	page = await b.go("POST", form.action ?? "", fill(form, { intent: "next" }));
 	// the result: one form per option, each with the page's one-time key; choose the first (cheapest first)
@@ -113,7 +150,10 @@ async function bookEstimate(b: Browser, estimatePath: string) {
 
 async function desk(b: Browser) {
 	await b.go("GET", "/admin");
-	await b.go("GET", pick(["/admin/quotes", "/admin/bookings", "/admin/negotiations", "/admin/payments", "/admin/requests"]));
+	await b.go(
+		"GET",
+		pick(["/admin/quotes", "/admin/bookings", "/admin/negotiations", "/admin/payments", "/admin/requests"]),
+	);
 	const list = await b.go("GET", "/admin/shipments");
 	const shipments = linksTo(list.text, /^\/admin\/shipments\/[^/]+$/).filter((h) => !h.endsWith("/import"));
 	if (shipments.length) await b.go("GET", pick(shipments));
@@ -121,14 +161,19 @@ async function desk(b: Browser) {
 
 /** The production build, built under the e2e lock when missing (Playwright and other benches share build/). */
 function ensureBuildLocked() {
-	const built = existsSync(path.join(ROOT, "build/server/index.js")) && existsSync(path.join(ROOT, "build/client/assets"));
+	const built =
+		existsSync(path.join(ROOT, "build/server/index.js")) && existsSync(path.join(ROOT, "build/client/assets"));
 	if (built) return;
 	console.log("build/ is missing: building under /tmp/e2e.lock...");
 	const result = spawnSync("flock", ["/tmp/e2e.lock", "npm", "run", "build"], { cwd: ROOT, stdio: "inherit" });
 	if (result.error || result.status !== 0) ensureBuild(true);
 }
 
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
+const loadAverage = () =>
+	os
+		.loadavg()
+		.map((l) => l.toFixed(2))
+		.join(" ");
 
 async function main() {
 	ensureBuildLocked();
@@ -162,7 +207,11 @@ async function main() {
 			}),
 		);
 		// warm-up: each journey once per user, unmeasured (JIT, the rate set and place caches)
-		await Promise.all(users.map(async (u) => (await browse(u.visitor), await lists(u.customer), await desk(u.staff), await quote(u.customer))));
+		await Promise.all(
+			users.map(
+				async (u) => (await browse(u.visitor), await lists(u.customer), await desk(u.staff), await quote(u.customer)),
+			),
+		);
 
 		const samples: Sample[] = [];
 		for (const u of users) for (const b of [u.visitor, u.customer, u.staff]) b.samples = samples;
@@ -171,7 +220,9 @@ async function main() {
 		) as never;
 		const loadBefore = loadAverage();
 		const memoryBefore = readMemory(server.child.pid ?? 0);
-		console.log(`load: ${connections} virtual users for ${duration} s against ${baseUrl} (load average before: ${loadBefore})`);
+		console.log(
+			`load: ${connections} virtual users for ${duration} s against ${baseUrl} (load average before: ${loadBefore})`,
+		);
 		const started = performance.now();
 		const deadline = started + duration * 1000;
 		await Promise.all(
@@ -204,8 +255,12 @@ async function main() {
 		const db = new Database(env.DATABASE_PATH as string, { readonly: true });
 		const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
 		const written = {
-			estimates: count("select count(*) as n from estimates where user_id in (select id from users where email like 'load-%@bench.demo.kr')"),
-			booked: count("select count(*) as n from booking_details where estimate_id in (select id from estimates where user_id in (select id from users where email like 'load-%@bench.demo.kr'))"),
+			estimates: count(
+				"select count(*) as n from estimates where user_id in (select id from users where email like 'load-%@bench.demo.kr')",
+			),
+			booked: count(
+				"select count(*) as n from booking_details where estimate_id in (select id from estimates where user_id in (select id from users where email like 'load-%@bench.demo.kr'))",
+			),
 		};
 		db.close();
 
@@ -217,19 +272,51 @@ async function main() {
 			r.p99.toFixed(1),
 			String(r.errors),
 		]);
-		console.log(`\n${connections} virtual users, ${seconds.toFixed(1)} s, production build, ${os.cpus().length} cores (load average before ${loadBefore}, after ${loadAfter})`);
+		console.log(
+			`\n${connections} virtual users, ${seconds.toFixed(1)} s, production build, ${os.cpus().length} cores (load average before ${loadBefore}, after ${loadAfter})`,
+		);
 		printTable(["route", "requests", "req/s", "p50 ms", "p99 ms", "errors"], rows);
 		console.log("\njourneys");
 		printTable(
 			["journey", "weight", "started", "failed", "first failures"],
-			MIX.map((m) => [m.name, String(m.weight), String(journeys[m.name].started), String(journeys[m.name].failed), journeys[m.name].failures.slice(0, 2).join(" | ")]),
+			MIX.map((m) => [
+				m.name,
+				String(m.weight),
+				String(journeys[m.name].started),
+				String(journeys[m.name].failed),
+				journeys[m.name].failures.slice(0, 2).join(" | "),
+			]),
 		);
-		console.log(`\nwritten during the run: ${written.estimates} estimates (incl. ${connections} from the warm-up), ${written.booked} bookings`);
-		if (memoryBefore && memoryAfter) console.log(`server RSS ${(memoryBefore.rssKiB / 1024).toFixed(0)} -> ${(memoryAfter.rssKiB / 1024).toFixed(0)} MiB, peak ${(memoryAfter.peakRssKiB / 1024).toFixed(0)} MiB`);
+		console.log(
+			`\nwritten during the run: ${written.estimates} estimates (incl. ${connections} from the warm-up), ${written.booked} bookings`,
+		);
+		if (memoryBefore && memoryAfter)
+			console.log(
+				`server RSS ${(memoryBefore.rssKiB / 1024).toFixed(0)} -> ${(memoryAfter.rssKiB / 1024).toFixed(0)} MiB, peak ${(memoryAfter.peakRssKiB / 1024).toFixed(0)} MiB`,
+			);
 
 		const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
-		const dirty = spawnSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" }).stdout.trim() ? "+uncommitted" : "";
-		const result = { measuredAt: new Date().toISOString(), commit: commit + dirty, node: process.version, cpus: os.cpus().length, connections, duration, seconds, loadBefore, loadAfter, mix: MIX, journeys, written, memoryBefore, memoryAfter, total, routes };
+		const dirty = spawnSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" }).stdout.trim()
+			? "+uncommitted"
+			: "";
+		const result = {
+			measuredAt: new Date().toISOString(),
+			commit: commit + dirty,
+			node: process.version,
+			cpus: os.cpus().length,
+			connections,
+			duration,
+			seconds,
+			loadBefore,
+			loadAfter,
+			mix: MIX,
+			journeys,
+			written,
+			memoryBefore,
+			memoryAfter,
+			total,
+			routes,
+		};
 		const dir = path.join(ROOT, "bench", "results");
 		mkdirSync(dir, { recursive: true });
 		writeFileSync(path.join(dir, "load.json"), `${JSON.stringify(result, null, "\t")}\n`);

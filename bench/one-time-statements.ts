@@ -5,7 +5,8 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+	Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const N = arg("n", 20_000);
 
 async function child(mode: "compiled each time" | "reused") {
@@ -15,7 +16,13 @@ async function child(mode: "compiled each time" | "reused") {
 	const { integer, sqliteTable, text } = await import("drizzle-orm/sqlite-core");
 	const { reuseOneTimeStatements } = await import("../db/statement-reuse.ts");
 	// the shape of a My page list: a join, an IN list, ORDER BY an expression, LIMIT
-	const estimates = sqliteTable("estimates", { id: text("id").primaryKey(), companyId: text("company_id").notNull(), status: text("status").notNull(), shipDate: text("ship_date"), deletedAt: integer("deleted_at") });
+	const estimates = sqliteTable("estimates", {
+		id: text("id").primaryKey(),
+		companyId: text("company_id").notNull(),
+		status: text("status").notNull(),
+		shipDate: text("ship_date"),
+		deletedAt: integer("deleted_at"),
+	});
 	const schedules = sqliteTable("schedules", { estimateId: text("estimate_id").primaryKey(), etd: text("etd") });
 	const sqlite = new Database(":memory:");
 	sqlite.exec(`CREATE TABLE estimates (id TEXT PRIMARY KEY, company_id TEXT NOT NULL, status TEXT NOT NULL, ship_date TEXT, deleted_at INTEGER);
@@ -23,7 +30,8 @@ async function child(mode: "compiled each time" | "reused") {
 		CREATE TABLE schedules (estimate_id TEXT PRIMARY KEY, etd TEXT);`);
 	const insert = sqlite.prepare("INSERT INTO estimates VALUES (?, ?, ?, ?, NULL)");
 	const statuses = ["booked", "wait_schedule", "in_loading", "in_shipping", "finish"];
-	for (let i = 0; i < 200; i++) insert.run(`e${i}`, `c${i % 10}`, statuses[i % 5], `2026-11-${String((i % 28) + 1).padStart(2, "0")}`);
+	for (let i = 0; i < 200; i++)
+		insert.run(`e${i}`, `c${i % 10}`, statuses[i % 5], `2026-11-${String((i % 28) + 1).padStart(2, "0")}`);
 	const db = drizzle(sqlite);
 	if (mode === "reused") reuseOneTimeStatements(db, sqlite);
 	const page = (company: string) =>
@@ -48,12 +56,19 @@ if (process.argv[2] === "--child") {
 } else {
 	const rows: string[][] = [];
 	for (const mode of ["compiled each time", "reused"]) {
-		const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--child", mode, `--n=${N}`], { encoding: "utf8" });
+		const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--child", mode, `--n=${N}`], {
+			encoding: "utf8",
+		});
 		if (result.status !== 0) throw new Error(result.stderr);
-		const { us, rssGrowthMb } = JSON.parse(result.stdout.trim().split("\n").pop()!) as { us: number; rssGrowthMb: number };
+		const { us, rssGrowthMb } = JSON.parse(result.stdout.trim().split("\n").pop()!) as {
+			us: number;
+			rssGrowthMb: number;
+		};
 		rows.push([mode, us.toFixed(1), rssGrowthMb.toFixed(0)]);
 	}
-	console.log(`\nA one-time Drizzle query (join, IN list, ORDER BY expression, LIMIT 5) run ${N} times, Node ${process.version}`);
+	console.log(
+		`\nA one-time Drizzle query (join, IN list, ORDER BY expression, LIMIT 5) run ${N} times, Node ${process.version}`,
+	);
 	console.log(["statement", "µs per query", "RSS growth MB"].join(" | "));
 	for (const row of rows) console.log(row.join(" | "));
 }

@@ -130,8 +130,13 @@ export async function measurePageWeight(baseUrl: string, options: PageWeightOpti
 	const pageLocale = localeFromAny(lang);
 	// the string namespaces this page lists for the browser (app/i18n/page-strings.ts), in its locale
 	const listed = new Set(stringsOfPage(html).map((ns) => `${pageLocale}.${ns}`));
-	const localeChunks = readLocaleChunks(options.assetsDir ?? DEFAULT_ASSETS_DIR, entrySource).filter((c) => listed.has(c.file.replace(/-[\w-]+\.js$/, "")));
-	const stringsTotal = localeChunks.reduce((sum, c) => ({ raw: sum.raw + c.rawBytes, gzip: sum.gzip + c.gzipBytes }), { raw: 0, gzip: 0 });
+	const localeChunks = readLocaleChunks(options.assetsDir ?? DEFAULT_ASSETS_DIR, entrySource).filter((c) =>
+		listed.has(c.file.replace(/-[\w-]+\.js$/, "")),
+	);
+	const stringsTotal = localeChunks.reduce((sum, c) => ({ raw: sum.raw + c.rawBytes, gzip: sum.gzip + c.gzipBytes }), {
+		raw: 0,
+		gzip: 0,
+	});
 
 	return {
 		path: pagePath,
@@ -143,7 +148,13 @@ export async function measurePageWeight(baseUrl: string, options: PageWeightOpti
 		localeChunks,
 		// the page's string chunks together (the entry downloads them before hydrating)
 		pageLocaleChunk: pageLocale
-			? { locale: pageLocale, file: `${localeChunks.length} string chunks`, rawBytes: stringsTotal.raw, gzipBytes: stringsTotal.gzip, referencedByEntry: true }
+			? {
+					locale: pageLocale,
+					file: `${localeChunks.length} string chunks`,
+					rawBytes: stringsTotal.raw,
+					gzipBytes: stringsTotal.gzip,
+					referencedByEntry: true,
+				}
 			: null,
 		budget: {
 			jsGzipLimitBytes: HOME_JS_GZIP_BUDGET_BYTES,
@@ -187,7 +198,10 @@ function parseAttributes(source: string): Record<string, string> {
 }
 
 function decodeEntities(value: string): string {
-	return value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+	return value
+		.replace(/&amp;/g, "&")
+		.replace(/&quot;/g, '"')
+		.replace(/&#x27;|&#39;/g, "'");
 }
 
 function findInlineModuleScripts(html: string): string[] {
@@ -202,7 +216,8 @@ function findInlineModuleScripts(html: string): string[] {
 // Bundlers hoist every static import declaration to the top of an ES module, so reading the leading
 // run of `import ... from "x"` / `import "x"` statements finds them all without a JS parser and
 // without mistaking text inside strings, or a dynamic import(), for a dependency.
-const LEADING_IMPORT = /(?:\s|;|\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)*import\s*(?:[\w$*{}\s,]+?\s*from\s*)?(["'`])([^"'`]+)\1\s*;?/y;
+const LEADING_IMPORT =
+	/(?:\s|;|\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)*import\s*(?:[\w$*{}\s,]+?\s*from\s*)?(["'`])([^"'`]+)\1\s*;?/y;
 
 export function staticImports(source: string): string[] {
 	const specifiers: string[] = [];

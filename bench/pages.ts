@@ -8,7 +8,17 @@
 // 100 ms or more. A measurement, not a test: autocannon shares the machine's cores with the server.
 import os from "node:os";
 import autocannon from "autocannon";
-import { ensureBuild, freePort, median, prepareDatabase, printTable, serverEnv, signIn, startServer, stopServer } from "./server.ts";
+import {
+	ensureBuild,
+	freePort,
+	median,
+	prepareDatabase,
+	printTable,
+	serverEnv,
+	signIn,
+	startServer,
+	stopServer,
+} from "./server.ts";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -75,7 +85,12 @@ async function main() {
 	const env = serverEnv(tempDir, await freePort());
 	prepareDatabase(env);
 	const baseUrl = `http://127.0.0.1:${env.PORT}`;
-	const server = await startServer({ ...env, NODE_ENV: "production", APP_ORIGIN: baseUrl, ALLOW_INSECURE_COOKIES: "true" });
+	const server = await startServer({
+		...env,
+		NODE_ENV: "production",
+		APP_ORIGIN: baseUrl,
+		ALLOW_INSECURE_COOKIES: "true",
+	});
 	try {
 		const cookies: Record<Who, string | undefined> = {
 			customer: await signIn(server.baseUrl, "customer@demo.kr", HEADERS),
@@ -116,9 +131,18 @@ async function main() {
 			]);
 			console.log(`  ${page.path} (${page.who}): p99 ${p99} ms`);
 		}
-		console.log(`\nPages, production build, ${connections} new connections per round, ${rounds} x ${seconds} s, ${os.cpus().length} cores (autocannon shares them)`);
-		printTable(["page", "as", "req/s", "p50 ms", "p99 ms", "p99 per round", "loop CPU ms/page", "non-2xx/errors", "flag"], rows);
-		console.log(over ? `\n${over} page(s) at or over the ${GOAL_P99_MS} ms p99 goal` : `\nevery page under the ${GOAL_P99_MS} ms p99 goal`);
+		console.log(
+			`\nPages, production build, ${connections} new connections per round, ${rounds} x ${seconds} s, ${os.cpus().length} cores (autocannon shares them)`,
+		);
+		printTable(
+			["page", "as", "req/s", "p50 ms", "p99 ms", "p99 per round", "loop CPU ms/page", "non-2xx/errors", "flag"],
+			rows,
+		);
+		console.log(
+			over
+				? `\n${over} page(s) at or over the ${GOAL_P99_MS} ms p99 goal`
+				: `\nevery page under the ${GOAL_P99_MS} ms p99 goal`,
+		);
 	} finally {
 		await stopServer(server.child);
 		rmSync(tempDir, { recursive: true, force: true });

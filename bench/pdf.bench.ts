@@ -11,14 +11,23 @@ import { renderQuotePdf } from "#app/pdf/quote-pdf.server.tsx";
 const REQUESTS = {
 	fcl: fclExport({ containers: [{ type: "dv20", count: 2 }], incoterms: "FOB" }),
 	lcl: fclExport({ cargoType: "lcl", containers: undefined, packages: [{ count: 4, weightKg: 300, volumeCbm: 1.2 }] }),
-	air: fclExport({ mode: "air", direction: "import", cargoType: undefined, origin: "HAN", destination: "ICN", containers: undefined, packages: [{ count: 2, weightKg: 120, volumeCbm: 0.5 }] }),
+	air: fclExport({
+		mode: "air",
+		direction: "import",
+		cargoType: undefined,
+		origin: "HAN",
+		destination: "ICN",
+		containers: undefined,
+		packages: [{ count: 2, weightKg: 120, volumeCbm: 0.5 }],
+	}),
 };
 
 const estimates = new Map<string, ReturnType<typeof getEstimateFor>>();
 
 beforeAll(async () => {
 	await seedQuoteWorld();
-	for (const [kind, request] of Object.entries(REQUESTS)) estimates.set(kind, getEstimateFor(DEMO.customer, makeEstimate(DEMO.customer, request)));
+	for (const [kind, request] of Object.entries(REQUESTS))
+		estimates.set(kind, getEstimateFor(DEMO.customer, makeEstimate(DEMO.customer, request)));
 	await renderQuotePdf(estimates.get("fcl")!, "kr");
 });
 
@@ -27,7 +36,9 @@ for (const kind of Object.keys(REQUESTS)) {
 	test(`quote PDF, ${kind}`, async ({ bench }) => {
 		const estimate = estimates.get(kind)!;
 		await bench.compare(
-			...(["kr", "en", "vn"] as const).map((locale) => bench(locale, async () => void (await renderQuotePdf(estimate, locale)))),
+			...(["kr", "en", "vn"] as const).map((locale) =>
+				bench(locale, async () => void (await renderQuotePdf(estimate, locale))),
+			),
 			{ iterations: 5, time: 0 },
 		);
 	}, 120_000);

@@ -15,7 +15,8 @@ import { ROOT, printTable } from "./server.ts";
 const seconds = Number(process.argv.find((a) => a.startsWith("--seconds="))?.split("=")[1] ?? 3);
 if (!(seconds > 0 && seconds <= 60)) throw new Error("--seconds must be between 0 and 60");
 const extraRows = Number(process.argv.find((a) => a.startsWith("--rows="))?.split("=")[1] ?? 30_000);
-if (!(Number.isInteger(extraRows) && extraRows >= 0 && extraRows <= 1_000_000)) throw new Error("--rows must be an integer from 0 to 1,000,000");
+if (!(Number.isInteger(extraRows) && extraRows >= 0 && extraRows <= 1_000_000))
+	throw new Error("--rows must be an integer from 0 to 1,000,000");
 
 // The database module reads DATABASE_PATH on first use: point it at a throwaway file before loading it.
 const tempDir = mkdtempSync(path.join(os.tmpdir(), "freight-pricing-bench-"));
@@ -36,7 +37,6 @@ applyMigrations(getConnection());
 seedReference(getDb());
 seedFixedSurcharges(getDb());
 seedDemoRates(getDb());
-
 
 type Row = { name: string; options: number; lines: number; engine: number; endToEnd: number };
 
@@ -110,7 +110,9 @@ function addMadeUpRows(count: number): void {
 			const rows = sqlite.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[];
 			if (rows.length === 0) continue;
 			const names = Object.keys(rows[0]!);
-			const insert = sqlite.prepare(`INSERT INTO ${table} (${names.join(", ")}) VALUES (${names.map((n) => `@${n}`).join(", ")})`);
+			const insert = sqlite.prepare(
+				`INSERT INTO ${table} (${names.join(", ")}) VALUES (${names.map((n) => `@${n}`).join(", ")})`,
+			);
 			const wanted = Math.round(count * share);
 			for (let i = 0; i < wanted; i++) {
 				const row: Record<string, unknown> = { ...rows[i % rows.length]!, id: `bench-${table}-${i}` };
@@ -137,17 +139,41 @@ const met = (x: number) => (x >= GOAL ? "met" : "MISSED");
 console.log(`Pricing, one core, ${seconds} s per case (Node ${process.version}, ${os.cpus()[0]?.model ?? "cpu"})`);
 printTable(
 	["request", "options", "lines", "engine quotes/s", "end to end quotes/s", "goal 20,000/s"],
-	rows.map((r) => [r.name, String(r.options), String(r.lines), n(r.engine), n(r.endToEnd), `${met(r.engine)} / ${met(r.endToEnd)}`]),
+	rows.map((r) => [
+		r.name,
+		String(r.options),
+		String(r.lines),
+		n(r.engine),
+		n(r.endToEnd),
+		`${met(r.engine)} / ${met(r.endToEnd)}`,
+	]),
 );
 console.log("\nThe in-memory rate set (decision 017): heap held, and one reload after rate_set_version moved");
 printTable(
 	["rate set", "rows", "heap", "bytes per row", "reload ms", "end to end quotes/s"],
 	[
-		["demo data", n(demoSet.rows), `${n(demoSet.heapKiB)} KiB`, n((demoSet.heapKiB * 1024) / demoSet.rows), demoSet.reloadMs.toFixed(1), rows.map((r) => n(r.endToEnd)).join(" / ")],
-		[`demo + ${n(extraRows)} made-up rows`, n(bigSet.rows), `${n(bigSet.heapKiB)} KiB`, n((bigSet.heapKiB * 1024) / bigSet.rows), bigSet.reloadMs.toFixed(1), bigRows.map((r) => n(r.endToEnd)).join(" / ")],
+		[
+			"demo data",
+			n(demoSet.rows),
+			`${n(demoSet.heapKiB)} KiB`,
+			n((demoSet.heapKiB * 1024) / demoSet.rows),
+			demoSet.reloadMs.toFixed(1),
+			rows.map((r) => n(r.endToEnd)).join(" / "),
+		],
+		[
+			`demo + ${n(extraRows)} made-up rows`,
+			n(bigSet.rows),
+			`${n(bigSet.heapKiB)} KiB`,
+			n((bigSet.heapKiB * 1024) / bigSet.rows),
+			bigSet.reloadMs.toFixed(1),
+			bigRows.map((r) => n(r.endToEnd)).join(" / "),
+		],
 	],
 );
 const file = path.join(ROOT, "bench", "results", "pricing.json");
 mkdirSync(path.dirname(file), { recursive: true });
-writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, seconds, rows, rateSet: { demo: demoSet, withMadeUpRows: { extraRows, ...bigSet, rows: bigRows } } }, null, "\t")}\n`);
+writeFileSync(
+	file,
+	`${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, seconds, rows, rateSet: { demo: demoSet, withMadeUpRows: { extraRows, ...bigSet, rows: bigRows } } }, null, "\t")}\n`,
+);
 console.log(`\nresults written to ${path.relative(ROOT, file)}`);

@@ -11,7 +11,18 @@ import path from "node:path";
 import { type LatencyResult, measureLatency } from "./latency.ts";
 import { type MemoryResult, withMemory } from "./memory.ts";
 import { type PageWeight, measurePageWeight } from "./page-weight.ts";
-import { ROOT, type Running, ensureBuild, freePort, isAlive, prepareDatabase, printTable, serverEnv, startServer, stopServer } from "./server.ts";
+import {
+	ROOT,
+	type Running,
+	ensureBuild,
+	freePort,
+	isAlive,
+	prepareDatabase,
+	printTable,
+	serverEnv,
+	startServer,
+	stopServer,
+} from "./server.ts";
 
 const RESULTS_FILE = path.join(ROOT, "bench", "results", "latest.json");
 
@@ -158,7 +169,6 @@ function printMemory(memory: MemoryResult) {
 		],
 	);
 }
-
 
 function kib(bytes: number): string {
 	return `${(bytes / 1024).toFixed(1)} KiB`;

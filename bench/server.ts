@@ -12,7 +12,8 @@ const STARTUP_TIMEOUT_MS = 30_000;
 export type Running = { child: ChildProcess; baseUrl: string; output: () => string };
 
 export function ensureBuild(force: boolean) {
-	const built = existsSync(path.join(ROOT, "build/server/index.js")) && existsSync(path.join(ROOT, "build/client/assets"));
+	const built =
+		existsSync(path.join(ROOT, "build/server/index.js")) && existsSync(path.join(ROOT, "build/client/assets"));
 	if (built && !force) return;
 	console.log(force ? "building (--build)..." : "build/ is missing: running npm run build...");
 	const result = spawnSync("npm", ["run", "build"], {
@@ -56,7 +57,9 @@ export function prepareDatabase(env: NodeJS.ProcessEnv) {
 	for (const script of ["db/migrate.ts", "db/seed.ts"]) {
 		const result = spawnSync(process.execPath, [script], { cwd: ROOT, env, encoding: "utf8" });
 		if (result.status !== 0) {
-			throw new Error(`node ${script} failed (exit ${result.status ?? result.signal}):\n${result.stdout}${result.stderr}`);
+			throw new Error(
+				`node ${script} failed (exit ${result.status ?? result.signal}):\n${result.stdout}${result.stderr}`,
+			);
 		}
 	}
 }
@@ -75,7 +78,8 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<Running> {
 	const running: Running = { child, baseUrl, output: () => log };
 	const deadline = Date.now() + STARTUP_TIMEOUT_MS;
 	while (Date.now() < deadline) {
-		if (!isAlive(child)) throw new Error(`server exited during start-up (${child.exitCode ?? child.signalCode}):\n${log}`);
+		if (!isAlive(child))
+			throw new Error(`server exited during start-up (${child.exitCode ?? child.signalCode}):\n${log}`);
 		try {
 			const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
 			await response.arrayBuffer();
@@ -103,13 +107,17 @@ export async function stopServer(child: ChildProcess) {
 	clearTimeout(timer);
 }
 
-
 export function printTable(headers: string[], rows: string[][]) {
 	const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
 	// Text columns read left-aligned, numbers right-aligned so their digits line up.
-	const numeric = headers.map((_, i) => rows.length > 0 && rows.every((r) => /^[-+\d.,\s]*(KiB|MiB)?$/.test(r[i] ?? "")));
+	const numeric = headers.map(
+		(_, i) => rows.length > 0 && rows.every((r) => /^[-+\d.,\s]*(KiB|MiB)?$/.test(r[i] ?? "")),
+	);
 	const line = (cells: string[]) =>
-		cells.map((c, i) => (numeric[i] ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join("  ").trimEnd();
+		cells
+			.map((c, i) => (numeric[i] ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+			.join("  ")
+			.trimEnd();
 	console.log(line(headers));
 	console.log(widths.map((w) => "-".repeat(w)).join("  "));
 	for (const row of rows) console.log(line(row));
@@ -119,11 +127,21 @@ export function printTable(headers: string[], rows: string[][]) {
 export async function signIn(baseUrl: string, email: string, headers: Record<string, string> = {}): Promise<string> {
 	const body = new URLSearchParams({ intent: "signin", email, password: "demo1234" });
 	// a browser sends its Origin with a form POST, and the origin check refuses a POST without one (decision 052)
-	const response = await fetch(`${baseUrl}/login`, { method: "POST", body, redirect: "manual", headers: { ...headers, origin: new URL(baseUrl).origin } });
+	const response = await fetch(`${baseUrl}/login`, {
+		method: "POST",
+		body,
+		redirect: "manual",
+		headers: { ...headers, origin: new URL(baseUrl).origin },
+	});
 	await response.arrayBuffer();
-	const cookie = response.headers.getSetCookie().find((c) => /session/i.test(c))?.split(";")[0];
-	if (response.status !== 302 && response.status !== 303) throw new Error(`sign-in as ${email} answered ${response.status}`);
-	if (!cookie) throw new Error("sign-in set no session cookie (production cookies are Secure: is ALLOW_INSECURE_COOKIES set?)");
+	const cookie = response.headers
+		.getSetCookie()
+		.find((c) => /session/i.test(c))
+		?.split(";")[0];
+	if (response.status !== 302 && response.status !== 303)
+		throw new Error(`sign-in as ${email} answered ${response.status}`);
+	if (!cookie)
+		throw new Error("sign-in set no session cookie (production cookies are Secure: is ALLOW_INSECURE_COOKIES set?)");
 	return cookie;
 }
 

@@ -5,7 +5,8 @@
 import Database from "better-sqlite3";
 import { instrumentStatements, setStatementObserver } from "../db/statement-timing.ts";
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+	Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const N = arg("n", 200_000);
 const ROUNDS = arg("rounds", 5);
 
@@ -38,7 +39,11 @@ const cases: [string, (i: number) => void][] = [
 	["get by primary key", (i) => byId.get((i % 10_000) + 1)],
 	["all, 20 rows", (i) => page.all(i % 9_000)],
 ];
-const results: Row[] = cases.map(([name]) => ({ case: name, plainNs: Number.POSITIVE_INFINITY, timedNs: Number.POSITIVE_INFINITY }));
+const results: Row[] = cases.map(([name]) => ({
+	case: name,
+	plainNs: Number.POSITIVE_INFINITY,
+	timedNs: Number.POSITIVE_INFINITY,
+}));
 runWithRequest(newRequestContext("bench"), () => {
 	for (let round = 0; round < ROUNDS; round++)
 		cases.forEach(([name, body], c) => {

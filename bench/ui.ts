@@ -12,11 +12,31 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { type BrowserContext, chromium, type Page, type Response } from "@playwright/test";
-import { ROOT, type Running, ensureBuild, freePort, isAlive, prepareDatabase, printTable, serverEnv, startServer, stopServer } from "./server.ts";
+import {
+	ROOT,
+	type Running,
+	ensureBuild,
+	freePort,
+	isAlive,
+	prepareDatabase,
+	printTable,
+	serverEnv,
+	startServer,
+	stopServer,
+} from "./server.ts";
 
 export const CSS_AND_FONT_BUDGET_BYTES = 40 * 1024;
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+	"--headless=new",
+	"--no-sandbox",
+	"--disable-gpu",
+	"--disable-quic",
+	"--no-first-run",
+	"--disable-background-networking",
+	"--disable-component-update",
+	"--disable-sync",
+];
 const RESULTS_FILE = path.join(ROOT, "bench", "results", "ui.json");
 
 type Visitor = "visitor" | "customer" | "staff";
@@ -38,17 +58,31 @@ const LOCALES = ["kr", "en", "vn"] as const;
 const LIGHTHOUSE_PATHS = ["/", "/login", "/order/shipline"];
 const DEMO = { customer: "customer@demo.kr", staff: "staff@demo.kr" } as const;
 
-type Weight = { path: string; as: Visitor; locale: string; cssBytes: number; fontBytes: number; fonts: string[]; total: number };
+type Weight = {
+	path: string;
+	as: Visitor;
+	locale: string;
+	cssBytes: number;
+	fontBytes: number;
+	fonts: string[];
+	total: number;
+};
 
 async function signInPage(page: Page, baseUrl: string, email: string) {
 	await page.goto(`${baseUrl}/login`);
 	await page.fill("input[name=email]", email);
 	await page.fill("input[name=password]", "demo1234");
-	await Promise.all([page.waitForURL((url) => !url.pathname.startsWith("/login")), page.locator("form button[type=submit]").first().click()]);
+	await Promise.all([
+		page.waitForURL((url) => !url.pathname.startsWith("/login")),
+		page.locator("form button[type=submit]").first().click(),
+	]);
 }
 
 async function measureWeights(baseUrl: string): Promise<Weight[]> {
-	const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== "--headless=new") });
+	const browser = await chromium.launch({
+		executablePath: CHROMIUM,
+		args: CHROME_FLAGS.filter((f) => f !== "--headless=new"),
+	});
 	const out: Weight[] = [];
 	try {
 		for (const as of ["visitor", "customer", "staff"] as const) {
@@ -62,7 +96,11 @@ async function measureWeights(baseUrl: string): Promise<Weight[]> {
 			}
 			for (const locale of LOCALES)
 				for (const { path: p } of PAGES.filter((x) => x.as === as)) {
-					const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: "ko-KR", storageState });
+					const context = await browser.newContext({
+						viewport: { width: 375, height: 800 },
+						locale: "ko-KR",
+						storageState,
+					});
 					const page = await context.newPage();
 					const seen: { url: string; kind: "css" | "font"; bytes: number }[] = [];
 					const pending: Promise<void>[] = [];
@@ -84,7 +122,15 @@ async function measureWeights(baseUrl: string): Promise<Weight[]> {
 					await Promise.all(pending);
 					const cssBytes = seen.filter((s) => s.kind === "css").reduce((a, s) => a + s.bytes, 0);
 					const fontBytes = seen.filter((s) => s.kind === "font").reduce((a, s) => a + s.bytes, 0);
-					out.push({ path: p, as, locale, cssBytes, fontBytes, fonts: seen.filter((s) => s.kind === "font").map((s) => path.basename(new URL(s.url).pathname)), total: cssBytes + fontBytes });
+					out.push({
+						path: p,
+						as,
+						locale,
+						cssBytes,
+						fontBytes,
+						fonts: seen.filter((s) => s.kind === "font").map((s) => path.basename(new URL(s.url).pathname)),
+						total: cssBytes + fontBytes,
+					});
 					await context.close();
 				}
 		}
@@ -94,7 +140,14 @@ async function measureWeights(baseUrl: string): Promise<Weight[]> {
 	return out;
 }
 
-type Score = { path: string; performance: number | null; accessibility: number | null; lcpMs: number | null; cls: number | null; tbtMs: number | null };
+type Score = {
+	path: string;
+	performance: number | null;
+	accessibility: number | null;
+	lcpMs: number | null;
+	cls: number | null;
+	tbtMs: number | null;
+};
 
 const median = (values: number[]) => {
 	const sorted = [...values].sort((x, y) => x - y);
@@ -109,7 +162,12 @@ async function runLighthouse(baseUrl: string, runs: number): Promise<Score[]> {
 		for (const p of LIGHTHOUSE_PATHS) {
 			const each: Score[] = [];
 			for (let i = 0; i < runs; i++) {
-				const result = await lighthouse(`${baseUrl}${p}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+				const result = await lighthouse(`${baseUrl}${p}`, {
+					port: chrome.port,
+					output: "json",
+					logLevel: "error",
+					onlyCategories: ["performance", "accessibility"],
+				});
 				const lhr = result?.lhr;
 				const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
 				each.push({
@@ -121,8 +179,16 @@ async function runLighthouse(baseUrl: string, runs: number): Promise<Score[]> {
 					tbtMs: audit("total-blocking-time"),
 				});
 			}
-			const pick = (key: keyof Omit<Score, "path">) => median(each.map((e) => e[key]).filter((v): v is number => v !== null));
-			scores.push({ path: p, performance: pick("performance"), accessibility: pick("accessibility"), lcpMs: pick("lcpMs"), cls: pick("cls"), tbtMs: pick("tbtMs") });
+			const pick = (key: keyof Omit<Score, "path">) =>
+				median(each.map((e) => e[key]).filter((v): v is number => v !== null));
+			scores.push({
+				path: p,
+				performance: pick("performance"),
+				accessibility: pick("accessibility"),
+				lcpMs: pick("lcpMs"),
+				cls: pick("cls"),
+				tbtMs: pick("tbtMs"),
+			});
 		}
 	} finally {
 		chrome.kill();
@@ -149,7 +215,9 @@ async function main(): Promise<number> {
 		server = await startServer(env);
 		const weights = await measureWeights(server.baseUrl);
 		const kb = (n: number) => (n / 1024).toFixed(1);
-		console.log(`\nCSS and fonts per page (first visit, bytes on the wire; budget ${kb(CSS_AND_FONT_BUDGET_BYTES)} KB)`);
+		console.log(
+			`\nCSS and fonts per page (first visit, bytes on the wire; budget ${kb(CSS_AND_FONT_BUDGET_BYTES)} KB)`,
+		);
 		printTable(
 			["page", "as", "lng", "CSS KB", "font KB", "total KB", "fonts"],
 			weights.map((w) => [w.path, w.as, w.locale, kb(w.cssBytes), kb(w.fontBytes), kb(w.total), w.fonts.join(" ")]),
@@ -162,14 +230,30 @@ async function main(): Promise<number> {
 			console.log(`\nLighthouse, mobile preset (median of ${runs} runs per page)`);
 			printTable(
 				["page", "performance", "accessibility", "LCP ms", "CLS", "TBT ms"],
-				scores.map((s) => [s.path, String(s.performance), String(s.accessibility), String(Math.round(s.lcpMs ?? 0)), String(s.cls?.toFixed(3)), String(Math.round(s.tbtMs ?? 0))]),
+				scores.map((s) => [
+					s.path,
+					String(s.performance),
+					String(s.accessibility),
+					String(Math.round(s.lcpMs ?? 0)),
+					String(s.cls?.toFixed(3)),
+					String(Math.round(s.tbtMs ?? 0)),
+				]),
 			);
 		}
 		mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-		writeFileSync(RESULTS_FILE, JSON.stringify({ at: new Date().toISOString(), budgetBytes: CSS_AND_FONT_BUDGET_BYTES, weights, lighthouse: scores }, null, 2));
+		writeFileSync(
+			RESULTS_FILE,
+			JSON.stringify(
+				{ at: new Date().toISOString(), budgetBytes: CSS_AND_FONT_BUDGET_BYTES, weights, lighthouse: scores },
+				null,
+				2,
+			),
+		);
 		console.log(`\nwrote ${path.relative(ROOT, RESULTS_FILE)}`);
 		if (over.length) {
-			console.error(`over the CSS + font budget: ${over.map((w) => `${w.path} (${w.locale}, ${kb(w.total)} KB)`).join(", ")}`);
+			console.error(
+				`over the CSS + font budget: ${over.map((w) => `${w.path} (${w.locale}, ${kb(w.total)} KB)`).join(", ")}`,
+			);
 			return 1;
 		}
 		return 0;

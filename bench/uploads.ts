@@ -11,7 +11,8 @@ import path from "node:path";
 import { printTable, ROOT } from "./server.ts";
 
 const args = process.argv.slice(2);
-const arg = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+	Number(args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const fileMb = arg("mb", 20);
 const runs = arg("runs", 5);
 if (!(fileMb > 0 && fileMb <= 200)) throw new Error("--mb must be between 1 and 200");
@@ -98,7 +99,14 @@ async function measure(label: string, work: () => Promise<string>): Promise<Row>
 		sample();
 		clearInterval(timer);
 	}
-	return { run: label, ms: performance.now() - started, rssGrowth: peakRss - base.rss, heapGrowth: peakHeap - base.heapUsed, bufferGrowth: peakBuffers - base.arrayBuffers, result };
+	return {
+		run: label,
+		ms: performance.now() - started,
+		rssGrowth: peakRss - base.rss,
+		heapGrowth: peakHeap - base.heapUsed,
+		bufferGrowth: peakBuffers - base.arrayBuffers,
+		result,
+	};
 }
 
 const rows: Row[] = [];
@@ -107,14 +115,22 @@ try {
 	// measured run is not charged for one-time costs
 	for (const seed of [998, 999])
 		await measure("warm-up", async () => {
-			const { file } = await receiveUpload(streamedUpload(seed), { field: "file", maxBytes: FILE_BYTES, accept: ["pdf"] });
+			const { file } = await receiveUpload(streamedUpload(seed), {
+				field: "file",
+				maxBytes: FILE_BYTES,
+				accept: ["pdf"],
+			});
 			if (file) await keepFile(file);
 			return "";
 		});
 	for (let run = 1; run <= runs; run++) {
 		rows.push(
 			await measure(`receiveUpload + keepFile #${run}`, async () => {
-				const { file, error } = await receiveUpload(streamedUpload(run), { field: "file", maxBytes: FILE_BYTES, accept: ["pdf"] });
+				const { file, error } = await receiveUpload(streamedUpload(run), {
+					field: "file",
+					maxBytes: FILE_BYTES,
+					accept: ["pdf"],
+				});
 				if (!file) throw new Error(`upload refused: ${error}`);
 				const kept = await keepFile(file);
 				if (kept.size !== FILE_BYTES) throw new Error(`stored ${kept.size} bytes, expected ${FILE_BYTES}`);
@@ -135,9 +151,20 @@ try {
 }
 
 const mb = (n: number) => (n / MB).toFixed(1);
-console.log(`\nUpload memory: a ${mb(FILE_BYTES)} MB file, streamed multipart body, Node ${process.version}${gc ? "" : " (no --expose-gc: baselines are noisier)"}\n`);
+console.log(
+	`\nUpload memory: a ${mb(FILE_BYTES)} MB file, streamed multipart body, Node ${process.version}${gc ? "" : " (no --expose-gc: baselines are noisier)"}\n`,
+);
 printTable(
-	["run", "time ms", "MB/s", "peak RSS growth MB", "peak heap growth MB", "peak buffers growth MB", "RSS growth / file", "result"],
+	[
+		"run",
+		"time ms",
+		"MB/s",
+		"peak RSS growth MB",
+		"peak heap growth MB",
+		"peak buffers growth MB",
+		"RSS growth / file",
+		"result",
+	],
 	rows.map((r) => [
 		r.run,
 		r.ms.toFixed(0),
@@ -151,9 +178,14 @@ printTable(
 );
 const streamed = rows.filter((r) => r.run.startsWith("receiveUpload"));
 const worst = Math.max(...streamed.map((r) => r.rssGrowth));
-console.log(`\nworst streamed run: RSS grew ${mb(worst)} MB for a ${mb(FILE_BYTES)} MB file (${((worst / FILE_BYTES) * 100).toFixed(0)}%)`);
+console.log(
+	`\nworst streamed run: RSS grew ${mb(worst)} MB for a ${mb(FILE_BYTES)} MB file (${((worst / FILE_BYTES) * 100).toFixed(0)}%)`,
+);
 
 const out = path.join(ROOT, "bench", "results", "uploads.json");
 mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), node: process.version, fileBytes: FILE_BYTES, rows }, null, 2));
+writeFileSync(
+	out,
+	JSON.stringify({ at: new Date().toISOString(), node: process.version, fileBytes: FILE_BYTES, rows }, null, 2),
+);
 console.log(`written ${path.relative(ROOT, out)}`);

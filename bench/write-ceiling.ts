@@ -20,7 +20,16 @@ import os from "node:os";
 import path from "node:path";
 import { Browser, createBenchCustomers } from "./browser.ts";
 import { type Sample, percentile, summarize } from "./load-lib.ts";
-import { ROOT, type Running, ensureBuild, prepareDatabase, printTable, serverEnv, startServer, stopServer } from "./server.ts";
+import {
+	ROOT,
+	type Running,
+	ensureBuild,
+	prepareDatabase,
+	printTable,
+	serverEnv,
+	startServer,
+	stopServer,
+} from "./server.ts";
 
 const argValue = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const seconds = Number(argValue("seconds") ?? 5);
@@ -34,7 +43,15 @@ const HTTP_PORT = 3431;
 // at most this many estimates are made ready per booking case (the case stops early when they run out)
 const POOL = 20_000;
 
-type Row = { operation: string; synchronous: string; count: number; perSecond: number; p50: number; p99: number; note?: string };
+type Row = {
+	operation: string;
+	synchronous: string;
+	count: number;
+	perSecond: number;
+	p50: number;
+	p99: number;
+	note?: string;
+};
 const DAY = 86_400_000;
 
 /** Runs `op` back to back for `limitSeconds` or `max` times; per-call latency in ms. */
@@ -49,7 +66,13 @@ function timed(limitSeconds: number, max: number, op: (i: number) => void) {
 	}
 	const elapsed = (performance.now() - started) / 1000;
 	times.sort((a, b) => a - b);
-	return { count: times.length, perSecond: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), ran: elapsed };
+	return {
+		count: times.length,
+		perSecond: times.length / elapsed,
+		p50: percentile(times, 50),
+		p99: percentile(times, 99),
+		ran: elapsed,
+	};
 }
 
 async function inProcess(tempDir: string): Promise<Row[]> {
@@ -70,11 +93,31 @@ async function inProcess(tempDir: string): Promise<Row[]> {
 
 	const { sqlite } = getConnection();
 	const mode = (value: "FULL" | "NORMAL" | "OFF") => sqlite.pragma(`synchronous = ${value}`);
-	if (sqlite.pragma("journal_mode", { simple: true }) !== "wal") throw new Error("db/client.ts did not open the file in WAL mode");
+	if (sqlite.pragma("journal_mode", { simple: true }) !== "wal")
+		throw new Error("db/client.ts did not open the file in WAL mode");
 
-	const customer = { id: "demo-customer", email: "customer@demo.kr", name: "데모 고객", role: "customer" as const, locale: "kr" as const, companyId: "demo-company-a", phone: "01012345678", phoneVerified: true, sessionId: "bench", partnerCompanyId: null };
+	const customer = {
+		id: "demo-customer",
+		email: "customer@demo.kr",
+		name: "데모 고객",
+		role: "customer" as const,
+		locale: "kr" as const,
+		companyId: "demo-company-a",
+		phone: "01012345678",
+		phoneVerified: true,
+		sessionId: "bench",
+		partnerCompanyId: null,
+	};
 	const today = seoulToday(new Date());
-	const request = PricingRequestSchema.parse({ mode: "sea", direction: "export", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", readyDate: addDays(today, 14), containers: [{ type: "dv20", count: 1 }] });
+	const request = PricingRequestSchema.parse({
+		mode: "sea",
+		direction: "export",
+		cargoType: "fcl",
+		origin: "KRPUS",
+		destination: "VNHPH",
+		readyDate: addDays(today, 14),
+		containers: [{ type: "dv20", count: 1 }],
+	});
 	const priced = priceFromDb(request);
 	if (!priced.ok) throw new Error(`the demo lane has no price: ${priced.reason}`);
 	const option = priced.options[0];
@@ -121,7 +164,12 @@ async function inProcess(tempDir: string): Promise<Row[]> {
 			const outcome = book(customer, ids[next++] as string, form() as never);
 			if (!outcome.ok) throw new Error(`booking refused: ${outcome.reason}`);
 		});
-		rows.push({ operation: "book()", synchronous: sync, ...r, note: r.count >= ids.length - 2 ? "ran out of estimates" : undefined });
+		rows.push({
+			operation: "book()",
+			synchronous: sync,
+			...r,
+			note: r.count >= ids.length - 2 ? "ran out of estimates" : undefined,
+		});
 
 		ids = pool(Math.min(POOL, 200 + Math.round(seconds * 1500)));
 		next = 0;
@@ -136,7 +184,14 @@ async function inProcess(tempDir: string): Promise<Row[]> {
 			times.push(performance.now() - t);
 		}
 		times.sort((a, b) => a - b);
-		rows.push({ operation: "book + mails (outbox)", synchronous: sync, count: times.length, perSecond: times.length / ((performance.now() - started) / 1000), p50: percentile(times, 50), p99: percentile(times, 99) });
+		rows.push({
+			operation: "book + mails (outbox)",
+			synchronous: sync,
+			count: times.length,
+			perSecond: times.length / ((performance.now() - started) / 1000),
+			p50: percentile(times, 50),
+			p99: percentile(times, 99),
+		});
 
 		mode(sync);
 		r = timed(seconds, 1_000_000, newEstimate);
@@ -173,19 +228,58 @@ async function overHttp(tempDir: string): Promise<{ row: Row; errors: number; st
 		);
 		// one estimate per booking: the first one made by the wizard, then copies of its row (new ids)
 		const first = browsers[0] as Browser;
-		const made = await first.go("POST", "/order/shipline?step=route", new URLSearchParams({ intent: "next", direction: "export", cargoType: "fcl", originCountry: "KR", origin: "KRPUS", destinationCountry: "VN", destination: "VNHPH", incoterms: "" }));
+		const made = await first.go(
+			"POST",
+			"/order/shipline?step=route",
+			new URLSearchParams({
+				intent: "next",
+				direction: "export",
+				cargoType: "fcl",
+				originCountry: "KR",
+				origin: "KRPUS",
+				destinationCountry: "VN",
+				destination: "VNHPH",
+				incoterms: "",
+			}),
+		);
 		if (!made.url.includes("step=cargo")) throw new Error(`wizard step 1 landed on ${made.url}`);
 		const readyDate = new Date(Date.now() + 14 * DAY).toISOString().slice(0, 10);
-		await first.go("POST", "/order/shipline?step=cargo", new URLSearchParams({ intent: "next", "containers[0].type": "dv20", "containers[0].count": "1", readyDate, commodity: "의류" }));
-		const customerPage = await first.go("POST", "/order/shipline?step=customer", new URLSearchParams({ intent: "next", companyName: "데모무역 주식회사", managerName: "부하 고객", email: emails[0] as string, phone: "01070000000" }));
+		await first.go(
+			"POST",
+			"/order/shipline?step=cargo",
+			new URLSearchParams({
+				intent: "next",
+				"containers[0].type": "dv20",
+				"containers[0].count": "1",
+				readyDate,
+				commodity: "의류",
+			}),
+		);
+		const customerPage = await first.go(
+			"POST",
+			"/order/shipline?step=customer",
+			new URLSearchParams({
+				intent: "next",
+				companyName: "데모무역 주식회사",
+				managerName: "부하 고객",
+				email: emails[0] as string,
+				phone: "01070000000",
+			}),
+		);
 		const optionId = /name="optionId" value="([^"]+)"/.exec(customerPage.text)?.[1];
 		const onceKey = /name="onceKey" value="([^"]+)"/.exec(customerPage.text)?.[1];
 		if (!optionId || !onceKey) throw new Error("no option on the wizard's result page");
-		const estimatePage = await first.go("POST", "/order/shipline?step=result", new URLSearchParams({ intent: "choose", optionId, onceKey }));
+		const estimatePage = await first.go(
+			"POST",
+			"/order/shipline?step=result",
+			new URLSearchParams({ intent: "choose", optionId, onceKey }),
+		);
 		const templateId = estimatePage.url.split("/").pop() as string;
 		const total = 200 + httpSeconds * 400;
 		const db = new Database(env.DATABASE_PATH as string);
-		const columns = (db.prepare("select name from pragma_table_info('estimates')").all() as { name: string }[]).map((c) => c.name);
+		const columns = (db.prepare("select name from pragma_table_info('estimates')").all() as { name: string }[]).map(
+			(c) => c.name,
+		);
 		const copy = db.prepare(
 			`insert into estimates (${columns.join(", ")}) select ${columns.map((c) => (c === "id" ? "?" : c === "number_body" ? "?" : c)).join(", ")} from estimates where id = ?`,
 		);
@@ -204,7 +298,22 @@ async function overHttp(tempDir: string): Promise<{ row: Row; errors: number; st
 		for (const b of browsers) b.samples = samples;
 		const shipDate = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10);
 		const body = (key: string) =>
-			new URLSearchParams({ intent: "book", onceKey: key, shipDate, shipperName: "데모무역 주식회사", shipperAddress: "부산광역시 중구 중앙대로 1", shipperContact: "051-000-0000", consigneeName: "Viet Trading Co., Ltd.", consigneeAddress: "12 Le Thanh Tong, Hai Phong, Vietnam", consigneeContact: "+84 225 000 0000", notifySame: "on", hsCode: "8471.30", packageCount: "20", packageKind: "CARTONS", cargoDescription: "GARMENTS" });
+			new URLSearchParams({
+				intent: "book",
+				onceKey: key,
+				shipDate,
+				shipperName: "데모무역 주식회사",
+				shipperAddress: "부산광역시 중구 중앙대로 1",
+				shipperContact: "051-000-0000",
+				consigneeName: "Viet Trading Co., Ltd.",
+				consigneeAddress: "12 Le Thanh Tong, Hai Phong, Vietnam",
+				consigneeContact: "+84 225 000 0000",
+				notifySame: "on",
+				hsCode: "8471.30",
+				packageCount: "20",
+				packageKind: "CARTONS",
+				cargoDescription: "GARMENTS",
+			});
 		const { newOnceKey } = await import("#app/utils/once.server.ts");
 		let next = 0;
 		const started = performance.now();
@@ -221,10 +330,19 @@ async function overHttp(tempDir: string): Promise<{ row: Row; errors: number; st
 		const ran = (performance.now() - started) / 1000;
 		const stats = summarize(samples, ran).total;
 		const booked = new Database(env.DATABASE_PATH as string, { readonly: true });
-		const count = (booked.prepare("select count(*) as n from estimates where status = 'booked'").get() as { n: number }).n;
+		const count = (booked.prepare("select count(*) as n from estimates where status = 'booked'").get() as { n: number })
+			.n;
 		booked.close();
 		return {
-			row: { operation: `booking form POST over HTTP, ${connections} connections`, synchronous: "FULL", count: stats.requests, perSecond: stats.perSecond, p50: stats.p50, p99: stats.p99, note: `${count} estimates booked in the file` },
+			row: {
+				operation: `booking form POST over HTTP, ${connections} connections`,
+				synchronous: "FULL",
+				count: stats.requests,
+				perSecond: stats.perSecond,
+				p50: stats.p50,
+				p99: stats.p99,
+				note: `${count} estimates booked in the file`,
+			},
 			errors: stats.errors,
 			statuses: stats.statuses,
 		};
@@ -236,26 +354,47 @@ async function overHttp(tempDir: string): Promise<{ row: Row; errors: number; st
 async function main() {
 	const tempDir = mkdtempSync(path.join(os.tmpdir(), "freight-write-ceiling-"));
 	try {
-		const loadBefore = os.loadavg().map((l) => l.toFixed(2)).join(" ");
-		console.log(`write ceiling: ${seconds} s per case, ${os.cpus().length} cores, load average ${loadBefore}, database in ${os.tmpdir()}`);
+		const loadBefore = os
+			.loadavg()
+			.map((l) => l.toFixed(2))
+			.join(" ");
+		console.log(
+			`write ceiling: ${seconds} s per case, ${os.cpus().length} cores, load average ${loadBefore}, database in ${os.tmpdir()}`,
+		);
 		const rows = await inProcess(tempDir);
 		let http: Awaited<ReturnType<typeof overHttp>> | undefined;
 		if (withHttp) {
 			http = await overHttp(tempDir);
 			rows.push(http.row);
 		}
-		const loadAfter = os.loadavg().map((l) => l.toFixed(2)).join(" ");
-		console.log(`\none SQLite file, WAL, one connection, operations back to back (load average before ${loadBefore}, after ${loadAfter})`);
+		const loadAfter = os
+			.loadavg()
+			.map((l) => l.toFixed(2))
+			.join(" ");
+		console.log(
+			`\none SQLite file, WAL, one connection, operations back to back (load average before ${loadBefore}, after ${loadAfter})`,
+		);
 		printTable(
 			["operation", "synchronous", "count", "per second", "p50 ms", "p99 ms", "note"],
-			rows.map((r) => [r.operation, r.synchronous, String(r.count), r.perSecond.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.note ?? ""]),
+			rows.map((r) => [
+				r.operation,
+				r.synchronous,
+				String(r.count),
+				r.perSecond.toFixed(0),
+				r.p50.toFixed(2),
+				r.p99.toFixed(2),
+				r.note ?? "",
+			]),
 		);
 		if (http) console.log(`HTTP statuses: ${JSON.stringify(http.statuses)}, errors ${http.errors}`);
 		const fs = spawnSync("df", ["-T", os.tmpdir()], { encoding: "utf8" }).stdout.trim().split("\n").pop() ?? "";
 		const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
 		const file = path.join(ROOT, "bench", "results", "write-ceiling.json");
 		mkdirSync(path.dirname(file), { recursive: true });
-		writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), commit, node: process.version, cpus: os.cpus().length, filesystem: fs, loadBefore, loadAfter, seconds, httpSeconds, connections, rows, http: http ? { statuses: http.statuses, errors: http.errors } : null }, null, "\t")}\n`);
+		writeFileSync(
+			file,
+			`${JSON.stringify({ measuredAt: new Date().toISOString(), commit, node: process.version, cpus: os.cpus().length, filesystem: fs, loadBefore, loadAfter, seconds, httpSeconds, connections, rows, http: http ? { statuses: http.statuses, errors: http.errors } : null }, null, "\t")}\n`,
+		);
 		console.log(`\nwrote ${path.relative(ROOT, file)} (file system of the database: ${fs})`);
 	} finally {
 		rmSync(tempDir, { recursive: true, force: true });

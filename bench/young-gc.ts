@@ -49,12 +49,21 @@ type Row = { ms: number; scavenges: number; pauseMs: number; promoted: number };
 /** One page in a fresh child process: the scavenges V8 traced after the warm-up, per request. */
 function measure(buildDir: string, who: Who, pagePath: string, count: number, env: NodeJS.ProcessEnv): Row {
 	const script = path.join(ROOT, "bench/young-gc.ts");
-	const args = ["--trace-gc-nvp", script, "--child", path.join(buildDir, "server/index.js"), who, pagePath, String(count)];
+	const args = [
+		"--trace-gc-nvp",
+		script,
+		"--child",
+		path.join(buildDir, "server/index.js"),
+		who,
+		pagePath,
+		String(count),
+	];
 	const result = spawnSync(process.execPath, args, { cwd: ROOT, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
 	const lines = result.stdout.split("\n");
 	const start = lines.indexOf("MEASURE");
 	const done = lines.find((l) => l.startsWith("DONE "));
-	if (result.status !== 0 || start < 0 || !done) throw new Error(`${pagePath} failed (exit ${result.status}):\n${result.stderr.slice(-4_000)}`);
+	if (result.status !== 0 || start < 0 || !done)
+		throw new Error(`${pagePath} failed (exit ${result.status}):\n${result.stderr.slice(-4_000)}`);
 	const field = (line: string, name: string) => Number(new RegExp(` ${name}=([\\d.]+)`).exec(line)?.[1] ?? 0);
 	const scavenges = lines.slice(start).filter((l) => l.includes(" gc=s "));
 	const [, n, ms] = done.split(" ");
@@ -77,20 +86,37 @@ async function main() {
 	try {
 		const env = serverEnv(tempDir, await freePort());
 		prepareDatabase(env);
-		const childEnv = { ...env, NODE_ENV: "production", APP_ORIGIN: `http://127.0.0.1:${env.PORT}`, ALLOW_INSECURE_COOKIES: "true", LOG_LEVEL: "warn" };
+		const childEnv = {
+			...env,
+			NODE_ENV: "production",
+			APP_ORIGIN: `http://127.0.0.1:${env.PORT}`,
+			ALLOW_INSECURE_COOKIES: "true",
+			LOG_LEVEL: "warn",
+		};
 		const builds = against ? [path.resolve(against), path.join(ROOT, "build")] : [path.join(ROOT, "build")];
 		const rows: string[][] = [];
 		for (const page of PAGES.filter((p) => !only || `${p.who} ${p.path}`.includes(only)))
 			for (const build of builds) {
 				const r = measure(build, page.who, page.path, count, childEnv);
-				rows.push([page.path, page.who, path.relative(ROOT, build) || build, r.ms.toFixed(2), (r.scavenges * 1000).toFixed(1), (r.pauseMs * 1000).toFixed(0), (r.promoted / 1024).toFixed(1)]);
+				rows.push([
+					page.path,
+					page.who,
+					path.relative(ROOT, build) || build,
+					r.ms.toFixed(2),
+					(r.scavenges * 1000).toFixed(1),
+					(r.pauseMs * 1000).toFixed(0),
+					(r.promoted / 1024).toFixed(1),
+				]);
 			}
-		console.log(`\nYoung-generation collections per page, in-process, ${count} requests after ${WARM_UP} of warm-up (Node ${process.version})`);
+		console.log(
+			`\nYoung-generation collections per page, in-process, ${count} requests after ${WARM_UP} of warm-up (Node ${process.version})`,
+		);
 		printTable(["page", "as", "build", "ms/page", "scavenges/1000", "pause µs/page", "promoted KiB/page"], rows);
 	} finally {
 		rmSync(tempDir, { recursive: true, force: true });
 	}
 }
 
-if (process.argv[2] === "--child") await child(process.argv[3]!, process.argv[4] as Who, process.argv[5]!, Number(process.argv[6]));
+if (process.argv[2] === "--child")
+	await child(process.argv[3]!, process.argv[4] as Who, process.argv[5]!, Number(process.argv[6]));
 else await main();

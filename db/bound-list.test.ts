@@ -12,14 +12,21 @@ test.each([
 	["one id", ["b"], ["b"]],
 	["no ids: no rows (not every row)", [], []],
 	["an unknown id among known ones", ["a", "zzz"], ["a"]],
-	["an id with quotes and a comma is one id, not SQL", ["o'brien, \"x\")"], ["o'brien, \"x\")"]],
+	["an id with quotes and a comma is one id, not SQL", ['o\'brien, "x")'], ['o\'brien, "x")']],
 	["a repeated id gives its row once", ["a", "a"], ["a"]],
 ])("%s", (_name, ids, expected) => {
 	const sqlite = new Database(":memory:");
-	sqlite.exec(`CREATE TABLE things (id TEXT PRIMARY KEY, name TEXT NOT NULL); INSERT INTO things VALUES ('a','A'),('b','B'),('c','C'),('o''brien, "x")','Q')`);
+	sqlite.exec(
+		`CREATE TABLE things (id TEXT PRIMARY KEY, name TEXT NOT NULL); INSERT INTO things VALUES ('a','A'),('b','B'),('c','C'),('o''brien, "x")','Q')`,
+	);
 	const db = drizzle(sqlite);
 	// one prepared statement serves every list length
-	const statement = db.select({ id: things.id }).from(things).where(inBoundList(things.id, "ids")).orderBy(sql`${things.id}`).prepare();
+	const statement = db
+		.select({ id: things.id })
+		.from(things)
+		.where(inBoundList(things.id, "ids"))
+		.orderBy(sql`${things.id}`)
+		.prepare();
 	expect(statement.all({ ids: boundList(ids) }).map((r) => r.id)).toEqual(expected);
 	sqlite.close();
 });

@@ -82,7 +82,10 @@ export function getDb(): AppDatabase {
  * connection (each test file's database, a restore) makes it again, and a closed one lets it go.
  * `keep` may refuse to keep a value (e.g. reference data read before the seed ran).
  */
-export function perConnection<T>(make: (db: AppDatabase) => T, keep: (value: T) => boolean = () => true): (db?: AppDatabase) => T {
+export function perConnection<T>(
+	make: (db: AppDatabase) => T,
+	keep: (value: T) => boolean = () => true,
+): (db?: AppDatabase) => T {
 	const made = new WeakMap<AppDatabase, T>();
 	return (db = getDb()) => {
 		if (made.has(db)) return made.get(db) as T;

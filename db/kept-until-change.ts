@@ -9,7 +9,9 @@
 // Kept free of app imports like db/client.ts.
 import { type Connection, getConnection, perConnection } from "./client.ts";
 
-const markStatement = perConnection((db) => db.$client.prepare<[], [number, number]>("SELECT total_changes(), data_version FROM pragma_data_version").raw());
+const markStatement = perConnection((db) =>
+	db.$client.prepare<[], [number, number]>("SELECT total_changes(), data_version FROM pragma_data_version").raw(),
+);
 
 /**
  * Where the connection's database stands: equal marks mean nothing was written in between. Null

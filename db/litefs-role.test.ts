@@ -26,9 +26,21 @@ describe("isReplica", () => {
 	const cases: { name: string; dir: () => string | undefined; replica: boolean }[] = [
 		{ name: "no LITEFS_DIR (development, tests): primary", dir: () => undefined, replica: false },
 		{ name: "LITEFS_DIR without .primary: this machine holds the lease", dir: () => mount(), replica: false },
-		{ name: ".primary names another machine (LiteFS ends it with a newline): replica", dir: () => mount("e2865013a49d86\n"), replica: true },
-		{ name: ".primary names this machine (litefs-js counts that as primary)", dir: () => mount(`${HOST}\n`), replica: false },
-		{ name: "LITEFS_DIR names a folder that does not exist: no .primary", dir: () => path.join(os.tmpdir(), "no-such-litefs-mount"), replica: false },
+		{
+			name: ".primary names another machine (LiteFS ends it with a newline): replica",
+			dir: () => mount("e2865013a49d86\n"),
+			replica: true,
+		},
+		{
+			name: ".primary names this machine (litefs-js counts that as primary)",
+			dir: () => mount(`${HOST}\n`),
+			replica: false,
+		},
+		{
+			name: "LITEFS_DIR names a folder that does not exist: no .primary",
+			dir: () => path.join(os.tmpdir(), "no-such-litefs-mount"),
+			replica: false,
+		},
 	];
 	test.each(cases)("$name", ({ dir, replica }) => {
 		expect(isReplica(dir(), HOST)).toBe(replica);
@@ -69,9 +81,15 @@ describe("the process-wide connection follows the LiteFS role", () => {
 		closeConnection();
 		const { sqlite } = getConnection();
 		expect(sqlite.readonly).toBe(true);
-		expect(sqlite.prepare("select count(*) as n from __drizzle_migrations").get()).toMatchObject({ n: expect.any(Number) });
-		expect(() => sqlite.prepare("create table replica_write_probe (x)").run()).toThrow(expect.objectContaining({ code: "SQLITE_READONLY" }));
-		expect(() => sqlite.prepare("delete from sessions").run()).toThrow(expect.objectContaining({ code: "SQLITE_READONLY" }));
+		expect(sqlite.prepare("select count(*) as n from __drizzle_migrations").get()).toMatchObject({
+			n: expect.any(Number),
+		});
+		expect(() => sqlite.prepare("create table replica_write_probe (x)").run()).toThrow(
+			expect.objectContaining({ code: "SQLITE_READONLY" }),
+		);
+		expect(() => sqlite.prepare("delete from sessions").run()).toThrow(
+			expect.objectContaining({ code: "SQLITE_READONLY" }),
+		);
 		// the per-connection settings that do not write are still applied
 		expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
 		expect(sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
@@ -107,7 +125,9 @@ describe("the process-wide connection follows the LiteFS role", () => {
 			expect(statement()).toBe(2); // made again for the new connection
 			expect(statement()).toBe(2);
 			// and the primary's connection writes
-			expect(() => getConnection().sqlite.exec("create table promoted_probe (x); drop table promoted_probe")).not.toThrow();
+			expect(() =>
+				getConnection().sqlite.exec("create table promoted_probe (x); drop table promoted_probe"),
+			).not.toThrow();
 
 			// hand-over: another machine takes the lease
 			fs.writeFileSync(path.join(dir, ".primary"), "other-machine\n");

@@ -16,9 +16,26 @@ import {
 } from "../app/pricing/codes.ts";
 import { CURRENCIES } from "../app/pricing/money.ts";
 import { ESTIMATE_STATUSES } from "../app/lifecycle/lifecycle.ts";
-import { MILESTONE_CODES, POSITION_SOURCES, SHIPMENT_CHANGE_KINDS, SHIPMENT_PATHS } from "../app/shipments/codes/codes.ts";
-import { DOCUMENT_AUDIT_ACTIONS, DOCUMENT_KINDS, DOCUMENT_ORIGINS, PARTNER_KINDS, REQUEST_KINDS, REQUEST_STATUSES } from "../app/documents/codes/codes.ts";
-import { INVOICE_CHANGE_ACTIONS, INVOICE_CHANGE_REASONS, INVOICE_LINE_SOURCES, PAYMENT_STATUSES } from "../app/invoices/codes/codes.ts";
+import {
+	MILESTONE_CODES,
+	POSITION_SOURCES,
+	SHIPMENT_CHANGE_KINDS,
+	SHIPMENT_PATHS,
+} from "../app/shipments/codes/codes.ts";
+import {
+	DOCUMENT_AUDIT_ACTIONS,
+	DOCUMENT_KINDS,
+	DOCUMENT_ORIGINS,
+	PARTNER_KINDS,
+	REQUEST_KINDS,
+	REQUEST_STATUSES,
+} from "../app/documents/codes/codes.ts";
+import {
+	INVOICE_CHANGE_ACTIONS,
+	INVOICE_CHANGE_REASONS,
+	INVOICE_LINE_SOURCES,
+	PAYMENT_STATUSES,
+} from "../app/invoices/codes/codes.ts";
 import { ROLES } from "./roles.ts";
 
 const createdAt = () =>
@@ -228,7 +245,10 @@ export const loginAttempts = sqliteTable(
 		ok: integer("ok", { mode: "boolean" }).notNull(),
 		createdAt: createdAt(),
 	},
-	(t) => [index("login_attempts_email_idx").on(t.emailKey, t.createdAt), index("login_attempts_ip_idx").on(t.ip, t.createdAt)],
+	(t) => [
+		index("login_attempts_email_idx").on(t.emailKey, t.createdAt),
+		index("login_attempts_ip_idx").on(t.ip, t.createdAt),
+	],
 );
 
 /**
@@ -569,9 +589,7 @@ export const estimates = sqliteTable(
 			.notNull()
 			.references(() => users.id),
 		status: text("status", { enum: ESTIMATE_STATUSES }).notNull(),
-		payment: text("payment", { enum: PAYMENT_STATUSES })
-			.notNull()
-			.default("unpaid"),
+		payment: text("payment", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
 		mode: text("mode", { enum: MODES }).notNull(),
 		direction: text("direction", { enum: DIRECTIONS }).notNull(),
 		origin: text("origin").notNull(),
@@ -611,7 +629,9 @@ export const estimates = sqliteTable(
 		// the quote list as it opens (newest first, not deleted; oldest first reads it backwards): read
 		// in index order, so SQLite stops after one page instead of sorting the company's estimates in
 		// a temporary B-tree (that sort was most of the list's database time per request)
-		index("estimates_company_live_idx").on(t.companyId, sql`${t.createdAt} desc`, sql`${t.numberBody} desc`).where(sql`${t.deletedAt} is null`),
+		index("estimates_company_live_idx")
+			.on(t.companyId, sql`${t.createdAt} desc`, sql`${t.numberBody} desc`)
+			.where(sql`${t.deletedAt} is null`),
 		index("estimates_status_idx").on(t.status),
 	],
 );
@@ -734,7 +754,9 @@ export const coupons = sqliteTable("coupons", {
 	descriptionEn: text("description_en"),
 	descriptionVi: text("description_vi"),
 	kind: text("kind", { enum: ["signup", "event"] }).notNull(),
-	consumeType: text("consume_type", { enum: ["all_booking_discount", "creation_over_discount_creation_below_apply_rate"] }).notNull(),
+	consumeType: text("consume_type", {
+		enum: ["all_booking_discount", "creation_over_discount_creation_below_apply_rate"],
+	}).notNull(),
 	discountAmount: integer("discount_amount"), // KRW, all_booking_discount
 	availableTotalCost: integer("available_total_cost"), // KRW threshold, all_booking_discount
 	discountRateBp: integer("discount_rate_bp"), // basis points, the other type
@@ -787,7 +809,10 @@ export const couponEvents = sqliteTable(
 		userId: text("user_id").references(() => users.id),
 		createdAt: createdAt(),
 	},
-	(t) => [index("coupon_events_coupon_idx").on(t.couponId, t.id), index("coupon_events_user_coupon_idx").on(t.userCouponId)],
+	(t) => [
+		index("coupon_events_coupon_idx").on(t.couponId, t.id),
+		index("coupon_events_user_coupon_idx").on(t.userCouponId),
+	],
 );
 
 /** The quote wizard's unfinished input, one per user and mode, so every step is a plain form post. */
@@ -900,7 +925,10 @@ export const shipmentSchedules = sqliteTable(
 		updatedBy: text("updated_by").references(() => users.id),
 		updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
 	},
-	(t) => [index("shipment_schedules_company_etd_idx").on(t.companyId, t.etd), index("shipment_schedules_etd_idx").on(t.etd)],
+	(t) => [
+		index("shipment_schedules_company_etd_idx").on(t.companyId, t.etd),
+		index("shipment_schedules_etd_idx").on(t.etd),
+	],
 );
 
 /**
@@ -944,7 +972,10 @@ export const shipmentContainers = sqliteTable(
 		volumeCbm: real("volume_cbm"),
 		createdAt: createdAt(),
 	},
-	(t) => [uniqueIndex("shipment_containers_no_uq").on(t.estimateId, t.containerNo), index("shipment_containers_estimate_idx").on(t.estimateId, t.position)],
+	(t) => [
+		uniqueIndex("shipment_containers_no_uq").on(t.estimateId, t.containerNo),
+		index("shipment_containers_estimate_idx").on(t.estimateId, t.position),
+	],
 );
 
 /** Milestones (spec: trackings): a code of app/shipments/codes, planned and/or actual time. */
@@ -1074,7 +1105,9 @@ export const shipmentDocuments = sqliteTable(
 	},
 	(t) => [
 		index("shipment_documents_estimate_idx").on(t.estimateId, t.kind),
-		uniqueIndex("shipment_documents_one_msds_uq").on(t.estimateId).where(sql`kind = 'msds' and deleted_at is null`),
+		uniqueIndex("shipment_documents_one_msds_uq")
+			.on(t.estimateId)
+			.where(sql`kind = 'msds' and deleted_at is null`),
 	],
 );
 

@@ -5,12 +5,18 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { expect, test } from "vitest";
 import { reuseOneTimeStatements } from "./statement-reuse.ts";
 
-const items = sqliteTable("items", { id: integer("id").primaryKey(), name: text("name").notNull(), kind: text("kind").notNull() });
+const items = sqliteTable("items", {
+	id: integer("id").primaryKey(),
+	name: text("name").notNull(),
+	kind: text("kind").notNull(),
+});
 
 function open(capacity?: number) {
 	const sqlite = new Database(":memory:");
 	sqlite.exec("CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL)");
-	sqlite.prepare("INSERT INTO items (id, name, kind) VALUES (1, 'box', 'a'), (2, 'pallet', 'b'), (3, 'drum', 'a')").run();
+	sqlite
+		.prepare("INSERT INTO items (id, name, kind) VALUES (1, 'box', 'a'), (2, 'pallet', 'b'), (3, 'drum', 'a')")
+		.run();
 	const db = drizzle(sqlite);
 	// counts what reaches SQLite's compiler, under the reuse layer
 	let compiles = 0;
@@ -25,14 +31,27 @@ function open(capacity?: number) {
 
 test("the same one-time query is compiled once and answers with each call's own values", () => {
 	const { db, compiles } = open();
-	const byKind = (kind: string) => db.select({ id: items.id }).from(items).where(eq(items.kind, kind)).orderBy(asc(items.id)).all();
+	const byKind = (kind: string) =>
+		db.select({ id: items.id }).from(items).where(eq(items.kind, kind)).orderBy(asc(items.id)).all();
 	expect(byKind("a")).toEqual([{ id: 1 }, { id: 3 }]);
 	expect(byKind("b")).toEqual([{ id: 2 }]);
 	expect(byKind("zzz")).toEqual([]);
 	expect(compiles()).toBe(1);
 	// a different shape (a longer IN list is other SQL text) is another statement
-	expect(db.select({ id: items.id }).from(items).where(inArray(items.id, [1, 2])).all()).toHaveLength(2);
-	expect(db.select({ id: items.id }).from(items).where(inArray(items.id, [1, 2, 3])).all()).toHaveLength(3);
+	expect(
+		db
+			.select({ id: items.id })
+			.from(items)
+			.where(inArray(items.id, [1, 2]))
+			.all(),
+	).toHaveLength(2);
+	expect(
+		db
+			.select({ id: items.id })
+			.from(items)
+			.where(inArray(items.id, [1, 2, 3]))
+			.all(),
+	).toHaveLength(3);
 	expect(compiles()).toBe(3);
 });
 
@@ -40,7 +59,10 @@ test("a kept statement left in raw mode by a query with fields reads rows as obj
 	const { db } = open();
 	const text = sql`SELECT id, name FROM items WHERE id = ${1}`;
 	// Drizzle's select with fields reads raw rows (arrays) and maps them
-	expect(db.select({ id: items.id, name: items.name }).from(items).where(eq(items.id, 1)).get()).toEqual({ id: 1, name: "box" });
+	expect(db.select({ id: items.id, name: items.name }).from(items).where(eq(items.id, 1)).get()).toEqual({
+		id: 1,
+		name: "box",
+	});
 	// db.get(sql) reads the statement as it is: objects, however the last holder left it
 	expect(db.get(text)).toEqual({ id: 1, name: "box" });
 	expect(db.values(text)).toEqual([[1, "box"]]);
@@ -50,7 +72,11 @@ test("a kept statement left in raw mode by a query with fields reads rows as obj
 
 test("statements made with .prepare() are the caller's own and never shared with one-time queries", () => {
 	const { db, reuse, compiles } = open();
-	const query = () => db.select({ id: items.id }).from(items).where(eq(items.id, sql.placeholder("id")));
+	const query = () =>
+		db
+			.select({ id: items.id })
+			.from(items)
+			.where(eq(items.id, sql.placeholder("id")));
 	const prepared = query().prepare();
 	const again = query().prepare();
 	expect(compiles()).toBe(2);
@@ -65,7 +91,11 @@ test("statements made with .prepare() are the caller's own and never shared with
 
 test("writes, transactions and a failed statement keep working with reused statements", () => {
 	const { db, sqlite, compiles } = open();
-	const insert = (id: number) => db.insert(items).values({ id, name: `n${id}`, kind: "c" }).run();
+	const insert = (id: number) =>
+		db
+			.insert(items)
+			.values({ id, name: `n${id}`, kind: "c" })
+			.run();
 	insert(10);
 	insert(11);
 	expect(() => insert(10)).toThrow();
@@ -79,7 +109,11 @@ test("writes, transactions and a failed statement keep working with reused state
 			throw new Error("roll back");
 		}),
 	).toThrow("roll back");
-	expect(db.select({ id: items.id }).from(items).where(eq(items.kind, "c")).orderBy(asc(items.id)).all()).toEqual([{ id: 10 }, { id: 11 }, { id: 12 }]);
+	expect(db.select({ id: items.id }).from(items).where(eq(items.kind, "c")).orderBy(asc(items.id)).all()).toEqual([
+		{ id: 10 },
+		{ id: 11 },
+		{ id: 12 },
+	]);
 	expect(sqlite.prepare("SELECT name FROM items WHERE id = 12").pluck().get()).toBe("renamed");
 	// the insert compiled once for three calls (the failed one too)
 	expect(compiles()).toBeLessThanOrEqual(5);
@@ -91,7 +125,9 @@ test("a statement still being iterated is not handed out again: the second calle
 	// only a one-time query goes through the cache; take its statement as Drizzle would, then iterate it
 	db.all(sql.raw(text));
 	expect(reuse.size()).toBe(1);
-	const session = (db as unknown as { session: { prepareOneTimeQuery: (...a: unknown[]) => { stmt: Database.Statement } } }).session;
+	const session = (
+		db as unknown as { session: { prepareOneTimeQuery: (...a: unknown[]) => { stmt: Database.Statement } } }
+	).session;
 	const first = session.prepareOneTimeQuery({ sql: text, params: [] }, undefined, "all", false).stmt;
 	const iterator = first.iterate();
 	expect(iterator.next().value).toEqual({ id: 1 });

@@ -24,9 +24,16 @@ export type StatementReuse = { size(): number };
  * Makes the Drizzle database `db` (over `sqlite`) reuse the statements of its one-time queries.
  * Returns, for tests, how many statements are kept.
  */
-export function reuseOneTimeStatements(db: object, sqlite: Database.Database, capacity: number = STATEMENT_CACHE_CAPACITY): StatementReuse {
+export function reuseOneTimeStatements(
+	db: object,
+	sqlite: Database.Database,
+	capacity: number = STATEMENT_CACHE_CAPACITY,
+): StatementReuse {
 	const session = (db as { session?: Session }).session;
-	if (!session || typeof session.prepareOneTimeQuery !== "function") throw new Error("drizzle's session has no prepareOneTimeQuery: check db/statement-reuse.ts against this drizzle-orm");
+	if (!session || typeof session.prepareOneTimeQuery !== "function")
+		throw new Error(
+			"drizzle's session has no prepareOneTimeQuery: check db/statement-reuse.ts against this drizzle-orm",
+		);
 	const kept = new Map<string, Database.Statement>();
 	const compile = sqlite.prepare.bind(sqlite);
 	let oneTime = false;

@@ -14,7 +14,16 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-import { type Finding, ROOT, forbiddenImports, isServerModule, isTestFile, parse, valueImports, walk } from "./module-graph.ts";
+import {
+	type Finding,
+	ROOT,
+	forbiddenImports,
+	isServerModule,
+	isTestFile,
+	parse,
+	valueImports,
+	walk,
+} from "./module-graph.ts";
 
 /** Packages that must not reach a browser: server-side validation only. */
 export const FORBIDDEN = [/^zod(\/|$)/, /^@conform-to\/zod(\/|$)/];
@@ -27,7 +36,9 @@ export function clientRoots(): string[] {
 	const all = walk(path.join(ROOT, "app")).filter((f) => !isTestFile(f) && !isServerModule(f));
 	const routes = all.filter((f) => f.startsWith("app/routes/"));
 	const components = all.filter((f) => /(^|\/)components\//.test(f));
-	return ["app/root.tsx", "app/entry.client.tsx", ...routes, ...components].filter((f) => existsSync(path.join(ROOT, f)));
+	return ["app/root.tsx", "app/entry.client.tsx", ...routes, ...components].filter((f) =>
+		existsSync(path.join(ROOT, f)),
+	);
 }
 
 export const isRouteModule = (rel: string) => rel === "app/root.tsx" || rel.startsWith("app/routes/");
@@ -39,7 +50,8 @@ function referencedNames(node: ts.Node, out = new Set<string>()): Set<string> {
 		if (ts.isIdentifier(n)) {
 			const parent = n.parent;
 			const isPropertyName =
-				(parent && ts.isPropertyAccessExpression(parent) && parent.name === n) || (parent && ts.isPropertyAssignment(parent) && parent.name === n);
+				(parent && ts.isPropertyAccessExpression(parent) && parent.name === n) ||
+				(parent && ts.isPropertyAssignment(parent) && parent.name === n);
 			if (!isPropertyName) out.add(n.text);
 		}
 		ts.forEachChild(n, visit);
@@ -62,7 +74,8 @@ function declaredNames(stmt: ts.Statement): string[] {
 	return [];
 }
 
-const hasModifier = (stmt: ts.Statement, kind: ts.SyntaxKind) => ts.canHaveModifiers(stmt) && (ts.getModifiers(stmt) ?? []).some((m) => m.kind === kind);
+const hasModifier = (stmt: ts.Statement, kind: ts.SyntaxKind) =>
+	ts.canHaveModifiers(stmt) && (ts.getModifiers(stmt) ?? []).some((m) => m.kind === kind);
 
 /**
  * The local names a route module's client half uses: everything reachable from its exports other
@@ -75,7 +88,8 @@ export function clientNamesOfRoute(source: ts.SourceFile): Set<string> {
 		if (ts.isImportDeclaration(stmt) || ts.isTypeAliasDeclaration(stmt) || ts.isInterfaceDeclaration(stmt)) continue;
 		if (ts.isExportDeclaration(stmt)) {
 			if (stmt.isTypeOnly || !stmt.exportClause || !ts.isNamedExports(stmt.exportClause)) continue;
-			for (const el of stmt.exportClause.elements) if (!el.isTypeOnly && !SERVER_EXPORTS.has(el.name.text)) roots.push(el.propertyName ?? el.name);
+			for (const el of stmt.exportClause.elements)
+				if (!el.isTypeOnly && !SERVER_EXPORTS.has(el.name.text)) roots.push(el.propertyName ?? el.name);
 			continue;
 		}
 		const names = declaredNames(stmt);
@@ -85,7 +99,8 @@ export function clientNamesOfRoute(source: ts.SourceFile): Set<string> {
 		}
 		for (const name of names) declarations.set(name, stmt);
 		const exported = hasModifier(stmt, ts.SyntaxKind.ExportKeyword);
-		if (exported && (hasModifier(stmt, ts.SyntaxKind.DefaultKeyword) || names.some((n) => !SERVER_EXPORTS.has(n)))) roots.push(stmt);
+		if (exported && (hasModifier(stmt, ts.SyntaxKind.DefaultKeyword) || names.some((n) => !SERVER_EXPORTS.has(n))))
+			roots.push(stmt);
 	}
 	const used = new Set<string>();
 	const seen = new Set<ts.Node>();
@@ -115,7 +130,11 @@ export function clientImports(rel: string): string[] {
 /** Every forbidden package the client graph reaches, with the shortest chain from a root. */
 export function forbiddenClientImports(roots = clientRoots()): Finding[] {
 	// `.server` modules never reach a browser: the client build refuses them
-	return forbiddenImports(roots, { forbidden: FORBIDDEN, importsOf: clientImports, follow: (rel) => !isServerModule(rel) });
+	return forbiddenImports(roots, {
+		forbidden: FORBIDDEN,
+		importsOf: clientImports,
+		follow: (rel) => !isServerModule(rel),
+	});
 }
 
 if (import.meta.main) {

@@ -13,7 +13,9 @@ try {
 	console.log(
 		`  ${result.databaseBytes.toLocaleString("en")} bytes, gzipped ${result.bytes.toLocaleString("en")}, ${result.tables} tables, ${result.ms} ms`,
 	);
-	console.log(result.deleted.length ? `  retention removed: ${result.deleted.join(", ")}` : "  retention removed nothing");
+	console.log(
+		result.deleted.length ? `  retention removed: ${result.deleted.join(", ")}` : "  retention removed nothing",
+	);
 } catch (error) {
 	console.error(error instanceof NotPrimaryError ? `refused: ${error.message}` : error);
 	process.exitCode = 1;

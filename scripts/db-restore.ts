@@ -11,18 +11,27 @@ import { referencedFileKeys, totalRows } from "../app/ops/database-file.server.t
 import { restoreBackup, RestoreRefusedError } from "../app/ops/restore.server.ts";
 import { BACKUP_PREFIX } from "../app/ops/retention.ts";
 
-const USAGE = "usage: npm run db:restore -- <backups/app-….db.gz | file> <target.db> [--force] [--check-files]\n       npm run db:restore -- --list";
+const USAGE =
+	"usage: npm run db:restore -- <backups/app-….db.gz | file> <target.db> [--force] [--check-files]\n       npm run db:restore -- --list";
 
 let args;
 try {
-	args = parseArgs({ allowPositionals: true, options: { force: { type: "boolean", default: false }, "check-files": { type: "boolean", default: false }, list: { type: "boolean", default: false } } });
+	args = parseArgs({
+		allowPositionals: true,
+		options: {
+			force: { type: "boolean", default: false },
+			"check-files": { type: "boolean", default: false },
+			list: { type: "boolean", default: false },
+		},
+	});
 } catch (error) {
 	console.error(`${(error as Error).message}\n${USAGE}`);
 	process.exit(2);
 }
 if (args.values.list) {
 	// the backups in the store, oldest first, to pick one from
-	for (const { name, size } of await getBackupStore().list(BACKUP_PREFIX)) console.log(`${name}  ${size.toLocaleString("en")} bytes`);
+	for (const { name, size } of await getBackupStore().list(BACKUP_PREFIX))
+		console.log(`${name}  ${size.toLocaleString("en")} bytes`);
 	process.exit(0);
 }
 const [source, target] = args.positionals;
@@ -35,7 +44,9 @@ try {
 	const result = await restoreBackup({ source, target, force: args.values.force });
 	const { report } = result;
 	const migration = report.latestMigration ? new Date(report.latestMigration).toISOString() : "none";
-	console.log(`restored ${result.source} (${result.from === "store" ? "object store" : "local file"}) to ${result.target}`);
+	console.log(
+		`restored ${result.source} (${result.from === "store" ? "object store" : "local file"}) to ${result.target}`,
+	);
 	console.log(
 		`  ${result.bytes.toLocaleString("en")} bytes, PRAGMA integrity_check: ${report.integrity}, ` +
 			`${Object.keys(report.rows).length} tables, ${totalRows(report).toLocaleString("en")} rows, newest migration made ${migration}`,

@@ -11,7 +11,11 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 
 /** Files that are not production code: tests, fixtures, reviews. */
 export function isTestFile(file: string): boolean {
-	return /\.(test|spec|review\.test|property\.test)\.tsx?$/.test(file) || /\.fixture\.ts$/.test(file) || file.includes("/test-");
+	return (
+		/\.(test|spec|review\.test|property\.test)\.tsx?$/.test(file) ||
+		/\.fixture\.ts$/.test(file) ||
+		file.includes("/test-")
+	);
 }
 
 function walk(dir: string, out: string[] = []): string[] {
@@ -23,7 +27,8 @@ function walk(dir: string, out: string[] = []): string[] {
 	return out;
 }
 
-const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^"';]*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const IMPORT =
+	/(?:import|export)\s+(?:type\s+)?(?:[^"';]*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
 /**
  * The folder a module lives in: its directory ("app/pricing/store", "app/quotes/components"). The
@@ -109,7 +114,9 @@ export function cycles(graph: Map<string, Map<string, string[]>>): string[][] {
 
 /** Production files that import the seed folder (demo and reference data loaders are for db/seed.ts only). */
 export function seedImports(graph: Map<string, Map<string, string[]>>): string[] {
-	return [...graph.entries()].filter(([from]) => from !== "db/seed" && from !== "db").flatMap(([, edges]) => edges.get("db/seed") ?? []);
+	return [...graph.entries()]
+		.filter(([from]) => from !== "db/seed" && from !== "db")
+		.flatMap(([, edges]) => edges.get("db/seed") ?? []);
 }
 
 if (import.meta.main) {

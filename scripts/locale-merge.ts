@@ -19,11 +19,16 @@ const pathOf = (locale: string, bundle: Bundle) => `app/locales/${locale}${BUNDL
 const trees: Record<string, Record<Bundle, Tree>> = {};
 for (const locale of LOCALES)
 	trees[locale] = Object.fromEntries(
-		(Object.keys(BUNDLE_FILES) as Bundle[]).map((b) => [b, JSON.parse(readFileSync(pathOf(locale, b), "utf8")) as Tree]),
+		(Object.keys(BUNDLE_FILES) as Bundle[]).map((b) => [
+			b,
+			JSON.parse(readFileSync(pathOf(locale, b), "utf8")) as Tree,
+		]),
 	) as Record<Bundle, Tree>;
 
 function leaves(tree: Tree, prefix: string[] = []): [string[], string][] {
-	return Object.entries(tree).flatMap(([k, v]) => (typeof v === "string" ? [[[...prefix, k], v] as [string[], string]] : leaves(v, [...prefix, k])));
+	return Object.entries(tree).flatMap(([k, v]) =>
+		typeof v === "string" ? [[[...prefix, k], v] as [string[], string]] : leaves(v, [...prefix, k]),
+	);
 }
 
 /** How many leading segments of `path` exist in `tree`. */
@@ -62,5 +67,6 @@ for (const locale of LOCALES) {
 	}
 }
 for (const locale of LOCALES)
-	for (const b of Object.keys(BUNDLE_FILES) as Bundle[]) writeFileSync(pathOf(locale, b), `${JSON.stringify(trees[locale]![b], null, "\t")}\n`);
+	for (const b of Object.keys(BUNDLE_FILES) as Bundle[])
+		writeFileSync(pathOf(locale, b), `${JSON.stringify(trees[locale]![b], null, "\t")}\n`);
 console.log(`merged ${file} into app/locales/*.json`);

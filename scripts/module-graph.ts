@@ -54,9 +54,15 @@ export function valueImports(source: ts.SourceFile): ImportEdge[] {
 			if (clause.name) names.push(clause.name.text);
 			const bindings = clause.namedBindings;
 			if (bindings && ts.isNamespaceImport(bindings)) names.push(bindings.name.text);
-			if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) if (!el.isTypeOnly) names.push(el.name.text);
+			if (bindings && ts.isNamedImports(bindings))
+				for (const el of bindings.elements) if (!el.isTypeOnly) names.push(el.name.text);
 			if (names.length) edges.push({ spec, names });
-		} else if (ts.isExportDeclaration(stmt) && stmt.moduleSpecifier && ts.isStringLiteral(stmt.moduleSpecifier) && !stmt.isTypeOnly) {
+		} else if (
+			ts.isExportDeclaration(stmt) &&
+			stmt.moduleSpecifier &&
+			ts.isStringLiteral(stmt.moduleSpecifier) &&
+			!stmt.isTypeOnly
+		) {
 			edges.push({ spec: stmt.moduleSpecifier.text, names: "all" });
 		}
 	}
@@ -65,7 +71,13 @@ export function valueImports(source: ts.SourceFile): ImportEdge[] {
 
 export function parse(rel: string): ts.SourceFile {
 	const text = readFileSync(path.join(ROOT, rel), "utf8");
-	return ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, true, rel.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+	return ts.createSourceFile(
+		rel,
+		text,
+		ts.ScriptTarget.Latest,
+		true,
+		rel.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+	);
 }
 
 /** The specifiers a module loads when it is loaded: its value imports. */
@@ -80,7 +92,11 @@ export type Finding = { chain: string[]; forbidden: string };
  */
 export function forbiddenImports(
 	roots: readonly string[],
-	{ forbidden, importsOf = staticImports, follow = () => true }: { forbidden: readonly RegExp[]; importsOf?: (rel: string) => string[]; follow?: (rel: string) => boolean },
+	{
+		forbidden,
+		importsOf = staticImports,
+		follow = () => true,
+	}: { forbidden: readonly RegExp[]; importsOf?: (rel: string) => string[]; follow?: (rel: string) => boolean },
 ): Finding[] {
 	const parent = new Map<string, string | null>();
 	const queue: string[] = [];

@@ -45,7 +45,8 @@ function specFor(fromFile: string, target: string, wasRelative: boolean): string
 		const r = path.relative(path.dirname(fromFile), target);
 		return r.startsWith(".") ? r : `./${r}`;
 	}
-	for (const top of ["app", "db", "tests"]) if (rel.startsWith(`${top}/`)) return `#${top}/${rel.slice(top.length + 1)}`;
+	for (const top of ["app", "db", "tests"])
+		if (rel.startsWith(`${top}/`)) return `#${top}/${rel.slice(top.length + 1)}`;
 	return path.relative(path.dirname(fromFile), target);
 }
 

@@ -52,9 +52,12 @@ const VIETNAMESE = "ÀÁÂÃÈÉÊÌÍÒÓÔÕÙÚÝàáâãèéêìíòóôõù
 const vietnamese = [...[...VIETNAMESE].map((c) => c.codePointAt(0) ?? 0), ...range(0x1ea0, 0x1ef9), 0x20ab];
 
 // every Hangul syllable in the strings and the legal texts, most frequent first
-const texts = [...filesUnder("app/locales", /\.json$/), ...filesUnder("app/legal", /\.(ts|json)$/), ...filesUnder("app/shell", /\.ts$/), ...filesUnder("db/seed", /\.ts$/)].map((f) =>
-	readFileSync(f, "utf8"),
-);
+const texts = [
+	...filesUnder("app/locales", /\.json$/),
+	...filesUnder("app/legal", /\.(ts|json)$/),
+	...filesUnder("app/shell", /\.ts$/),
+	...filesUnder("db/seed", /\.ts$/),
+].map((f) => readFileSync(f, "utf8"));
 // counted once per string (the text between two quotes), not per occurrence: a syllable found in many
 // different strings is likelier to be on any given page than one repeated inside a single long text
 const counts = new Map<number, number>();
@@ -69,7 +72,8 @@ for (const text of texts)
 	}
 const byFrequency = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([cp]) => cp);
 const font = readFileSync(SOURCE);
-const subset = (codePoints: number[]) => subsetFont(font, String.fromCodePoint(...codePoints), { ...OPTIONS, dropTables: [...OPTIONS.dropTables] });
+const subset = (codePoints: number[]) =>
+	subsetFont(font, String.fromCodePoint(...codePoints), { ...OPTIONS, dropTables: [...OPTIONS.dropTables] });
 
 // the most frequent syllables that fit the budget (grown in steps of 10, then the last fitting size)
 let hangulCount = Math.min(200, byFrequency.length);

@@ -21,7 +21,17 @@ describe("parseForms", () => {
 	const forms = parseForms(html);
 
 	test.each([
-		["contained and form= fields, checked boxes only, no buttons or disabled fields", 1, [["intent", "book"], ["onceKey", "k&1"], ["notifySame", "on"], ["incoterms", "FOB"], ["shipperAddress", "부산 <1>"]]],
+		[
+			"contained and form= fields, checked boxes only, no buttons or disabled fields",
+			1,
+			[
+				["intent", "book"],
+				["onceKey", "k&1"],
+				["notifySame", "on"],
+				["incoterms", "FOB"],
+				["shipperAddress", "부산 <1>"],
+			],
+		],
 		["a select without a selected option sends its first", 2, [["x", "first"]]],
 		["a form of buttons only sends nothing of its own", 0, []],
 	] as const)("%s", (_, index, fields) => {
@@ -29,13 +39,24 @@ describe("parseForms", () => {
 	});
 
 	test("attributes of the form", () => {
-		expect(forms[1]).toMatchObject({ id: "booking-form", testId: "booking", action: "/mypage/estimate/abc/booking", method: "post" });
+		expect(forms[1]).toMatchObject({
+			id: "booking-form",
+			testId: "booking",
+			action: "/mypage/estimate/abc/booking",
+			method: "post",
+		});
 		expect(forms).toHaveLength(3);
 	});
 
 	test("fill replaces, adds and removes fields", () => {
 		const body = fill(forms[1]!, { intent: "book", onceKey: null, hsCode: "8471.30" });
-		expect([...body]).toEqual([["notifySame", "on"], ["incoterms", "FOB"], ["shipperAddress", "부산 <1>"], ["intent", "book"], ["hsCode", "8471.30"]]);
+		expect([...body]).toEqual([
+			["notifySame", "on"],
+			["incoterms", "FOB"],
+			["shipperAddress", "부산 <1>"],
+			["intent", "book"],
+			["hsCode", "8471.30"],
+		]);
 	});
 });
 
@@ -85,5 +106,13 @@ test.each([
 	[0.3, "b"],
 	[0.99, "b"],
 ])("pickWeighted at %d picks %s", (random, name) => {
-	expect(pickWeighted([{ name: "a", weight: 3 }, { name: "b", weight: 7 }], random).name).toBe(name);
+	expect(
+		pickWeighted(
+			[
+				{ name: "a", weight: 3 },
+				{ name: "b", weight: 7 },
+			],
+			random,
+		).name,
+	).toBe(name);
 });

@@ -262,9 +262,7 @@ const FlyConfigSchema = z.object({
 		min_machines_running: z.number().int(),
 		checks: z.array(FlyCheckSchema).default([]),
 	}),
-	checks: z
-		.record(z.string(), FlyCheckSchema.extend({ type: z.string(), port: z.number().int() }))
-		.default({}),
+	checks: z.record(z.string(), FlyCheckSchema.extend({ type: z.string(), port: z.number().int() })).default({}),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -340,7 +338,9 @@ describe("deployment config (Dockerfile, litefs.yml, fly.toml)", () => {
 		// backups (without a bucket) on the volume too, but apart from the uploads the sweep judges
 		const backups = runtimeEnv.BACKUP_DIR ?? "";
 		expect(isInside(backups, volume), `${backups} must be on the volume ${volume}`).toBe(true);
-		expect(isInside(backups, uploads) || isInside(uploads, backups), "BACKUP_DIR and UPLOAD_DIR must be apart").toBe(false);
+		expect(isInside(backups, uploads) || isInside(uploads, backups), "BACKUP_DIR and UPLOAD_DIR must be apart").toBe(
+			false,
+		);
 		expect(liteFs.data.dir).not.toBe(liteFs.fuse.dir);
 	});
 
@@ -408,8 +408,16 @@ describe("deployment config (Dockerfile, litefs.yml, fly.toml)", () => {
 
 		// The upload twins pass through (the app forwards their metadata itself), and nothing else.
 		const uploads = ROUTE_PATHS.filter((p) => p.endsWith("/send"));
-		expect(uploads.sort()).toEqual(["/admin/shipments/x/documents/send", "/mypage/download/x/send", "/mypage/payment/x/send", "/mypage/upload/x/send", "/partner/customs/x/send", "/partner/insurance/x/send"]);
-		for (const p of [...uploads, ...uploads.map((p) => `${p}.data`)]) expect(passes(p), `${p} should pass through`).toBe(true);
+		expect(uploads.sort()).toEqual([
+			"/admin/shipments/x/documents/send",
+			"/mypage/download/x/send",
+			"/mypage/payment/x/send",
+			"/mypage/upload/x/send",
+			"/partner/customs/x/send",
+			"/partner/insurance/x/send",
+		]);
+		for (const p of [...uploads, ...uploads.map((p) => `${p}.data`)])
+			expect(passes(p), `${p} should pass through`).toBe(true);
 
 		// Passthrough also skips write forwarding, so no other page or action of the app may match it.
 		const pages = ROUTE_PATHS.filter((p) => p !== "/healthz" && p !== "/anything" && !uploads.includes(p));

@@ -20,16 +20,24 @@ export const EXPORT_REQUEST = (): PricingRequestInput => ({
 	containers: [{ type: "dv20", count: 1 }],
 });
 
-export function makeTestShipment(request: PricingRequestInput = EXPORT_REQUEST(), status: "booked" | "in_loading" = "in_loading"): string {
+export function makeTestShipment(
+	request: PricingRequestInput = EXPORT_REQUEST(),
+	status: "booked" | "in_loading" = "in_loading",
+): string {
 	const id = `doc-test-${crypto.randomUUID()}`;
-	const schedule = status === "booked" ? undefined : { etd: 7, eta: 13, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] as [string, string] };
+	const schedule =
+		status === "booked"
+			? undefined
+			: { etd: 7, eta: 13, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] as [string, string] };
 	getDb().transaction((tx) => seedShipment(tx, { id, request, status, schedule }, seoulToday()));
 	return id;
 }
 
 /** A small real PDF in the file store (different bytes per call), as an upload would leave it. */
 export async function storedPdf(name = "file.pdf") {
-	const bytes = new TextEncoder().encode(`%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
+	const bytes = new TextEncoder().encode(
+		`%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`,
+	);
 	const { key } = await getFileStore().put(bytes, "application/pdf");
 	return { key, name, contentType: "application/pdf", size: bytes.byteLength };
 }

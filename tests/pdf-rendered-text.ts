@@ -38,12 +38,14 @@ export function renderedTexts(node: ReactNode, out: string[] = []): string[] {
 	}
 	if (!isValidElement<AnyProps>(node)) return out;
 	const element = node as ReactElement<AnyProps>;
-	if (typeof element.type === "function") return renderedTexts((element.type as (p: unknown) => ReactNode)(element.props), out);
+	if (typeof element.type === "function")
+		return renderedTexts((element.type as (p: unknown) => ReactNode)(element.props), out);
 	if (element.type === "TEXT") {
 		if (!element.props.render) out.push(styled(textOf(element.props.children), element.props.style));
 		return out;
 	}
-	if ((element.type as unknown) === Fragment || typeof element.type === "string") renderedTexts(element.props.children, out);
+	if ((element.type as unknown) === Fragment || typeof element.type === "string")
+		renderedTexts(element.props.children, out);
 	return out;
 }
 
@@ -53,6 +55,8 @@ export function renderedTexts(node: ReactNode, out: string[] = []): string[] {
  */
 export function missingWords(tree: ReactNode, pdf: Buffer): string[] {
 	const printed = new Set(words(pdf).map((w) => w.text));
-	const wanted = renderedTexts(tree).flatMap((s) => s.split(/\s+/)).filter(Boolean);
+	const wanted = renderedTexts(tree)
+		.flatMap((s) => s.split(/\s+/))
+		.filter(Boolean);
 	return [...new Set(wanted.filter((w) => !printed.has(w)))];
 }

@@ -18,16 +18,32 @@ export function words(pdf: Buffer): Word[] {
 	const html = execFileSync("pdftotext", ["-bbox", "-", "-"], { input: pdf }).toString("utf8");
 	const out: Word[] = [];
 	let page = 0;
-	for (const m of html.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+	for (const m of html.matchAll(
+		/<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+	)) {
 		if (m[0] === "<page ") page++;
-		else out.push({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]), text: decodeEntities(m[5] as string), page });
+		else
+			out.push({
+				xMin: Number(m[1]),
+				yMin: Number(m[2]),
+				xMax: Number(m[3]),
+				yMax: Number(m[4]),
+				text: decodeEntities(m[5] as string),
+				page,
+			});
 	}
 	return out;
 }
 
 /** -bbox writes XHTML: a word with "&" or "<" in it comes back escaped. */
 function decodeEntities(text: string): string {
-	return text.replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&apos;", "'");
+	return text
+		.replaceAll("&amp;", "&")
+		.replaceAll("&lt;", "<")
+		.replaceAll("&gt;", ">")
+		.replaceAll("&quot;", '"')
+		.replaceAll("&#39;", "'")
+		.replaceAll("&apos;", "'");
 }
 
 /** Pairs of words whose boxes overlap by more than a sliver: text printed over text. */
@@ -46,4 +62,5 @@ export function overlaps(list: Word[]): string[] {
 }
 
 /** The PDF's text in layout order. */
-export const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
+export const pdfText = (pdf: Buffer) =>
+	execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");

@@ -14,8 +14,25 @@ import { seedReference } from "#db/seed/reference.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 
 /** A session user as the guards hand it to loaders and actions. */
-export function sessionUser(id: string, role: SessionUser["role"] = "customer", companyId: string | null = null, extra: Partial<SessionUser> = {}): SessionUser {
-	return { id, email: `${id}@demo.kr`, name: id, role, locale: "kr", companyId, phone: "01012345678", phoneVerified: true, sessionId: "test", partnerCompanyId: null, ...extra };
+export function sessionUser(
+	id: string,
+	role: SessionUser["role"] = "customer",
+	companyId: string | null = null,
+	extra: Partial<SessionUser> = {},
+): SessionUser {
+	return {
+		id,
+		email: `${id}@demo.kr`,
+		name: id,
+		role,
+		locale: "kr",
+		companyId,
+		phone: "01012345678",
+		phoneVerified: true,
+		sessionId: "test",
+		partnerCompanyId: null,
+		...extra,
+	};
 }
 
 export const DEMO = {

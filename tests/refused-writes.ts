@@ -8,10 +8,17 @@ import { getConnection } from "#db/client.ts";
  * Runs `run` while every `event` on `table` (optionally only rows matching `when`, in the trigger's
  * terms: `old.id = '...'`, `new.company_id = '...'`) is refused with SQLite's "disk I/O error".
  */
-export async function whileRefused<T>(event: "INSERT" | "UPDATE" | "DELETE", table: string, when: string | null, run: () => Promise<T>): Promise<T> {
+export async function whileRefused<T>(
+	event: "INSERT" | "UPDATE" | "DELETE",
+	table: string,
+	when: string | null,
+	run: () => Promise<T>,
+): Promise<T> {
 	const name = `test_refuse_${crypto.randomUUID().replaceAll("-", "_")}`;
 	const sqlite = getConnection().sqlite;
-	sqlite.exec(`CREATE TRIGGER ${name} BEFORE ${event} ON ${table}${when ? ` WHEN ${when}` : ""} BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`);
+	sqlite.exec(
+		`CREATE TRIGGER ${name} BEFORE ${event} ON ${table}${when ? ` WHEN ${when}` : ""} BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`,
+	);
 	try {
 		return await run();
 	} finally {

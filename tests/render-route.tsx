@@ -23,7 +23,12 @@ export type Rendered = { status: number; location: string | null; html: string }
  * GET (or POST with `options.form`) `path` on the module mounted at `pattern` ("/mypage/estimate/:id"):
  * a redirect comes back as its status and location, anything else as the rendered HTML.
  */
-export async function renderRoute(module: RouteModule, pattern: string, path: string, options: Omit<RequestOptions, "params"> & { locale?: Locale } = {}): Promise<Rendered> {
+export async function renderRoute(
+	module: RouteModule,
+	pattern: string,
+	path: string,
+	options: Omit<RequestOptions, "params"> & { locale?: Locale } = {},
+): Promise<Rendered> {
 	const args = async (params: Record<string, string | undefined>, form?: RequestOptions["form"]) => {
 		const known = Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined));
 		return { ...(await routeArgs(path, { ...options, form, params: known })), params: known } as never;
@@ -32,17 +37,30 @@ export async function renderRoute(module: RouteModule, pattern: string, path: st
 		{
 			id: "screen",
 			path: pattern,
-			loader: module.loader ? async ({ params }: { params: Record<string, string | undefined> }) => module.loader!(await args(params)) : undefined,
-			action: module.action ? async ({ params }: { params: Record<string, string | undefined> }) => module.action!(await args(params, options.form)) : undefined,
+			loader: module.loader
+				? async ({ params }: { params: Record<string, string | undefined> }) => module.loader!(await args(params))
+				: undefined,
+			action: module.action
+				? async ({ params }: { params: Record<string, string | undefined> }) =>
+						module.action!(await args(params, options.form))
+				: undefined,
 			Component: module.default,
 			ErrorBoundary: module.ErrorBoundary,
 		},
 	];
 	const { query, dataRoutes } = createStaticHandler(routes);
 	const url = `http://app.test${path}`;
-	const request = options.form ? new Request(url, { method: "POST", body: new URLSearchParams(Object.entries(options.form).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((one) => [k, one]))) }) : new Request(url);
+	const request = options.form
+		? new Request(url, {
+				method: "POST",
+				body: new URLSearchParams(
+					Object.entries(options.form).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((one) => [k, one])),
+				),
+			})
+		: new Request(url);
 	const context = await query(request);
-	if (context instanceof Response) return { status: context.status, location: context.headers.get("Location"), html: "" };
+	if (context instanceof Response)
+		return { status: context.status, location: context.headers.get("Location"), html: "" };
 	const i18n = pageTranslator(options.locale ?? "kr");
 	const html = renderToStaticMarkup(
 		<I18nextProvider i18n={i18n}>

@@ -25,7 +25,8 @@ export async function routeArgs(path: string, options: RequestOptions = {}): Pro
 	let request: Request;
 	if (options.form) {
 		const body = new URLSearchParams();
-		for (const [k, v] of Object.entries(options.form)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
+		for (const [k, v] of Object.entries(options.form))
+			for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
 		request = new Request(url, { method: "POST", headers, body });
 	} else request = new Request(url, { headers });
 	const context = new RouterContextProvider();
@@ -45,11 +46,17 @@ export async function outcome(fn: () => unknown): Promise<Outcome> {
 	} catch (error) {
 		value = error;
 	}
-	if (value instanceof Response) return { status: value.status, headers: value.headers, location: value.headers.get("Location"), data: null };
+	if (value instanceof Response)
+		return { status: value.status, headers: value.headers, location: value.headers.get("Location"), data: null };
 	if (value && typeof value === "object" && "init" in value && "data" in value) {
 		const init = (value as { init?: ResponseInit }).init ?? {};
 		const headers = new Headers(init.headers);
-		return { status: init.status ?? 200, headers, location: headers.get("Location"), data: (value as { data: unknown }).data };
+		return {
+			status: init.status ?? 200,
+			headers,
+			location: headers.get("Location"),
+			data: (value as { data: unknown }).data,
+		};
 	}
 	return { status: 200, headers: new Headers(), location: null, data: value };
 }

@@ -32,7 +32,13 @@ export type LocalS3 = {
 
 export async function startS3Server(bucket = "freight-test"): Promise<LocalS3> {
 	const directory = fs.mkdtempSync(path.join(os.tmpdir(), "freight-s3-"));
-	const server = new S3rver({ address: "127.0.0.1", port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
+	const server = new S3rver({
+		address: "127.0.0.1",
+		port: 0,
+		directory,
+		silent: true,
+		configureBuckets: [{ name: bucket }],
+	});
 	const { port } = await server.run();
 	const endpoint = `http://127.0.0.1:${port}`;
 	// s3rver accepts these fixed keys; any others fail the signature check

@@ -30,10 +30,7 @@ export function jpeg(): Promise<Buffer> {
 }
 
 export function xlsx(): Promise<Buffer> {
-	return writeExcelFile([
-		[{ value: "Commercial invoice" }],
-		[{ value: "HS code" }, { value: "8471.30" }],
-	]).toBuffer();
+	return writeExcelFile([[{ value: "Commercial invoice" }], [{ value: "HS code" }, { value: "8471.30" }]]).toBuffer();
 }
 
 /** A ZIP with the given entries, stored without compression (enough for a directory check). */
@@ -84,7 +81,8 @@ const CONTENT_TYPES_XML =
 export function docx(): Buffer {
 	return zip({
 		"[Content_Types].xml": CONTENT_TYPES_XML,
-		"_rels/.rels": '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+		"_rels/.rels":
+			'<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
 		"word/document.xml":
 			'<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Packing list</w:t></w:r></w:p></w:body></w:document>',
 	});

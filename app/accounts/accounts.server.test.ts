@@ -103,8 +103,13 @@ function userRow(id: string) {
 	return row;
 }
 
-function countRows(table: typeof users | typeof companies | typeof consents | typeof onceKeys | typeof outbox | typeof emailTokens): number {
-	return getDb().select({ n: sql<number>`count(*)` }).from(table).get()!.n;
+function countRows(
+	table: typeof users | typeof companies | typeof consents | typeof onceKeys | typeof outbox | typeof emailTokens,
+): number {
+	return getDb()
+		.select({ n: sql<number>`count(*)` })
+		.from(table)
+		.get()!.n;
 }
 
 describe("signUp", () => {

@@ -34,11 +34,19 @@ export function findUserByEmail(email: string) {
 /** The account as stored now (the session's copy was read before this request's action ran). */
 export function getAccount(userId: string) {
 	const row = getDb()
-		.select({ name: users.name, email: users.email, role: users.role, phone: users.phone, phoneVerifiedAt: users.phoneVerifiedAt })
+		.select({
+			name: users.name,
+			email: users.email,
+			role: users.role,
+			phone: users.phone,
+			phoneVerifiedAt: users.phoneVerifiedAt,
+		})
 		.from(users)
 		.where(eq(users.id, userId))
 		.get();
-	return row && { name: row.name, email: row.email, role: row.role, phone: row.phone, phoneVerified: hasVerifiedPhone(row) };
+	return (
+		row && { name: row.name, email: row.email, role: row.role, phone: row.phone, phoneVerified: hasVerifiedPhone(row) }
+	);
 }
 
 export function emailLinkPath(purpose: EmailPurpose, hash: string, code: string): string {
@@ -46,16 +54,34 @@ export function emailLinkPath(purpose: EmailPurpose, hash: string, code: string)
 }
 
 /** A new link for `purpose`; every earlier unused link of the same purpose stops working. */
-export function issueEmailLink(userId: string, purpose: EmailPurpose, now = new Date()): { hash: string; code: string } {
+export function issueEmailLink(
+	userId: string,
+	purpose: EmailPurpose,
+	now = new Date(),
+): { hash: string; code: string } {
 	const hash = randomToken(16);
 	const code = randomToken(24);
 	getDb().transaction((tx) => {
 		tx.update(emailTokens)
 			.set({ supersededAt: now })
-			.where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), isNull(emailTokens.supersededAt)))
+			.where(
+				and(
+					eq(emailTokens.userId, userId),
+					eq(emailTokens.purpose, purpose),
+					isNull(emailTokens.usedAt),
+					isNull(emailTokens.supersededAt),
+				),
+			)
 			.run();
 		tx.insert(emailTokens)
-			.values({ id: hash, userId, purpose, codeHash: digest(code), expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS), createdAt: now })
+			.values({
+				id: hash,
+				userId,
+				purpose,
+				codeHash: digest(code),
+				expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS),
+				createdAt: now,
+			})
 			.run();
 	});
 	return { hash, code };
@@ -118,7 +144,9 @@ export async function signUp(input: SignUpInput, origin: string): Promise<SignUp
 		done = exactlyOnceOr<undefined, "bizRegNoTaken">(input.onceKey, "signup", (tx) => {
 			// inside the write, so two sign-ups with one number at once cannot both pass
 			if (bizRegNoTaken(tx, input.bizRegNo)) refuse("bizRegNoTaken");
-			tx.insert(companies).values({ id: companyId, name: input.companyName, bizRegNo: input.bizRegNo ?? null }).run();
+			tx.insert(companies)
+				.values({ id: companyId, name: input.companyName, bizRegNo: input.bizRegNo ?? null })
+				.run();
 			tx.insert(users)
 				.values({
 					id: userId,
@@ -134,7 +162,14 @@ export async function signUp(input: SignUpInput, origin: string): Promise<SignUp
 				.run();
 			for (const consent of input.consents)
 				tx.insert(consents)
-					.values({ id: crypto.randomUUID(), userId, kind: consent.kind, version: consent.version ?? consentVersion(consent.kind), agreedAt: consent.agreedAt, locale: consent.locale ?? input.locale })
+					.values({
+						id: crypto.randomUUID(),
+						userId,
+						kind: consent.kind,
+						version: consent.version ?? consentVersion(consent.kind),
+						agreedAt: consent.agreedAt,
+						locale: consent.locale ?? input.locale,
+					})
 					.run();
 			// spec: every new customer receives the signup coupon (when a signup campaign runs)
 			issueSignupCoupon(tx, userId);
@@ -142,7 +177,8 @@ export async function signUp(input: SignUpInput, origin: string): Promise<SignUp
 		});
 	} catch (error) {
 		// the address has an account (or another form took it meanwhile): the unique index decides
-		if (String(error).includes("users_email_uq") || String(error).includes("UNIQUE constraint failed: users")) return { ok: false, reason: "taken" };
+		if (String(error).includes("users_email_uq") || String(error).includes("UNIQUE constraint failed: users"))
+			return { ok: false, reason: "taken" };
 		throw error;
 	}
 	if (!done.ok) return { ok: false, reason: done.refused };
@@ -158,12 +194,21 @@ function linksSentLastHour(userId: string, purpose: EmailPurpose, now = new Date
 	return getDb()
 		.select({ n: sql<number>`count(*)` })
 		.from(emailTokens)
-		.where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), gt(emailTokens.createdAt, new Date(now.getTime() - 60 * 60 * 1000))))
+		.where(
+			and(
+				eq(emailTokens.userId, userId),
+				eq(emailTokens.purpose, purpose),
+				gt(emailTokens.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+			),
+		)
 		.get()!.n;
 }
 
 /** Resend from the greeting page or the sign-in refusal. Unknown or verified addresses get no mail. */
-export async function resendVerification(email: string, origin: string): Promise<"sent" | "alreadyVerified" | "unknown" | "tooMany"> {
+export async function resendVerification(
+	email: string,
+	origin: string,
+): Promise<"sent" | "alreadyVerified" | "unknown" | "tooMany"> {
 	const user = findUserByEmail(email);
 	if (!user) return "unknown";
 	if (user.emailVerifiedAt) return "alreadyVerified";
@@ -230,7 +275,13 @@ export async function requestPasswordReset(email: string, origin: string): Promi
  * Sets the new password from a valid reset link, in one step with using the link: a link works once.
  * Opening the link proves the mailbox, so an unverified address becomes verified. Every session ends.
  */
-export async function resetPassword(hash: string, code: string, password: string, origin: string, now = new Date()): Promise<EmailTokenCheck> {
+export async function resetPassword(
+	hash: string,
+	code: string,
+	password: string,
+	origin: string,
+	now = new Date(),
+): Promise<EmailTokenCheck> {
 	const { token, result } = openLink(hash, code, "pwreset", now);
 	if (result !== "ok" || !token) return result;
 	const passwordHash = await hashPassword(password);
@@ -242,7 +293,11 @@ export async function resetPassword(hash: string, code: string, password: string
 			.run();
 		if (claimed.changes !== 1) return false; // a second tab got there first
 		tx.update(users)
-			.set({ passwordHash, passwordChangedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.getTime()})` })
+			.set({
+				passwordHash,
+				passwordChangedAt: now,
+				emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.getTime()})`,
+			})
 			.where(eq(users.id, token.userId))
 			.run();
 		return true;

@@ -33,11 +33,7 @@ describe("isValidBizRegNo", () => {
 		expect(isValidBizRegNo(input)).toBe(true);
 	});
 
-	test.each([
-		["124-81-00998"],
-		["124 81 00998"],
-		[" 220-81-62517 "],
-	])("formatted %j is accepted", (input) => {
+	test.each([["124-81-00998"], ["124 81 00998"], [" 220-81-62517 "]])("formatted %j is accepted", (input) => {
 		expect(isValidBizRegNo(input)).toBe(true);
 	});
 

@@ -25,14 +25,32 @@ const mailsTo = (email: string) => getDb().select().from(outbox).where(eq(outbox
 describe("addCompanyUser", () => {
 	test("a customer of the company, mailed the link once; the link sets the password", async () => {
 		const key = newOnceKey();
-		const input = { name: "새 사용자", email: "new.user@company-users.test", phone: "01055556666", locale: "en" as const };
+		const input = {
+			name: "새 사용자",
+			email: "new.user@company-users.test",
+			phone: "01055556666",
+			locale: "en" as const,
+		};
 		const first = await addCompanyUser("demo-company-a", input, key, ORIGIN);
 		const again = await addCompanyUser("demo-company-a", input, key, ORIGIN);
-		expect(first).toMatchObject({ ok: true, repeated: false, redirectTo: "/admin/customers/demo-company-a?done=userAdded" });
+		expect(first).toMatchObject({
+			ok: true,
+			repeated: false,
+			redirectTo: "/admin/customers/demo-company-a?done=userAdded",
+		});
 		expect(again).toMatchObject({ ok: true, repeated: true });
 		const row = getDb().select().from(users).where(eq(users.email, input.email)).get()!;
-		expect(row).toMatchObject({ role: "customer", companyId: "demo-company-a", passwordHash: null, locale: "en", phone: "01055556666" });
-		expect(companyMembers("demo-company-a").find((m) => m.email === input.email)).toMatchObject({ passwordSet: false, verified: false });
+		expect(row).toMatchObject({
+			role: "customer",
+			companyId: "demo-company-a",
+			passwordHash: null,
+			locale: "en",
+			phone: "01055556666",
+		});
+		expect(companyMembers("demo-company-a").find((m) => m.email === input.email)).toMatchObject({
+			passwordSet: false,
+			verified: false,
+		});
 
 		const mails = mailsTo(input.email);
 		expect(mails).toHaveLength(1);
@@ -46,12 +64,20 @@ describe("addCompanyUser", () => {
 		expect(after.emailVerifiedAt).not.toBeNull();
 	});
 
-	test.each(["customer@demo.kr", "STAFF@demo.kr", "broker@demo.kr"])("%s is already registered: refused, nothing stored or mailed", async (email) => {
-		const before = getDb().select().from(users).all().length;
-		const outcome = await addCompanyUser("demo-company-b", { name: "중복", email: email.toLowerCase(), phone: "01000000000", locale: "kr" }, newOnceKey(), ORIGIN);
-		expect(outcome).toEqual({ ok: false, reason: "taken" });
-		expect(getDb().select().from(users).all()).toHaveLength(before);
-	});
+	test.each(["customer@demo.kr", "STAFF@demo.kr", "broker@demo.kr"])(
+		"%s is already registered: refused, nothing stored or mailed",
+		async (email) => {
+			const before = getDb().select().from(users).all().length;
+			const outcome = await addCompanyUser(
+				"demo-company-b",
+				{ name: "중복", email: email.toLowerCase(), phone: "01000000000", locale: "kr" },
+				newOnceKey(),
+				ORIGIN,
+			);
+			expect(outcome).toEqual({ ok: false, reason: "taken" });
+			expect(getDb().select().from(users).all()).toHaveLength(before);
+		},
+	);
 
 	test.each([
 		[{ name: "", email: "a@b.kr", phone: "01012345678", locale: "kr" }, "name"],
@@ -65,7 +91,13 @@ describe("addCompanyUser", () => {
 	});
 
 	test("the e-mail is stored lower-case and the phone as digits", () => {
-		const parsed = AddCompanyUserSchema.parse({ name: " 홍길동 ", email: " Hong@Example.KR ", phone: "010-1234-5678", locale: "vn", onceKey: newOnceKey() });
+		const parsed = AddCompanyUserSchema.parse({
+			name: " 홍길동 ",
+			email: " Hong@Example.KR ",
+			phone: "010-1234-5678",
+			locale: "vn",
+			onceKey: newOnceKey(),
+		});
 		expect(parsed).toMatchObject({ name: "홍길동", email: "hong@example.kr", phone: "01012345678", locale: "vn" });
 	});
 });

@@ -23,12 +23,18 @@ export type CompanyListRow = { id: string; name: string; bizRegNo: string | null
  * Customer companies, newest first, `COMPANIES_PER_PAGE` a page. `q` matches part of the name or the
  * business registration number (hyphens ignored, as people type "123-45-67890").
  */
-export function listCustomerCompanies(q: string, page: number): { rows: CompanyListRow[]; total: number; page: number; pages: number } {
+export function listCustomerCompanies(
+	q: string,
+	page: number,
+): { rows: CompanyListRow[]; total: number; page: number; pages: number } {
 	const term = q.trim();
 	const digits = term.replace(/[-\s]/g, "");
 	const escaped = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 	const where = term
-		? or(sql`${companies.name} like ${escaped(term)} escape '\\'`, /^\d+$/.test(digits) ? like(companies.bizRegNo, escaped(digits)) : undefined)
+		? or(
+				sql`${companies.name} like ${escaped(term)} escape '\\'`,
+				/^\d+$/.test(digits) ? like(companies.bizRegNo, escaped(digits)) : undefined,
+			)
 		: undefined;
 	const total = getDb().select({ n: count() }).from(companies).where(where).get()?.n ?? 0;
 	const pages = Math.max(1, Math.ceil(total / COMPANIES_PER_PAGE));
@@ -55,7 +61,16 @@ export function getCustomerCompany(id: string) {
 	return getDb().select().from(companies).where(eq(companies.id, id)).get();
 }
 
-export type CompanyMember = { id: string; name: string; email: string; phone: string | null; locale: Locale; verified: boolean; passwordSet: boolean; createdAt: Date };
+export type CompanyMember = {
+	id: string;
+	name: string;
+	email: string;
+	phone: string | null;
+	locale: Locale;
+	verified: boolean;
+	passwordSet: boolean;
+	createdAt: Date;
+};
 
 export function companyMembers(companyId: string): CompanyMember[] {
 	return getDb()
@@ -86,7 +101,8 @@ export const AddCompanyUserSchema = z.object({
 });
 export type AddCompanyUserInput = Omit<z.output<typeof AddCompanyUserSchema>, "onceKey">;
 
-export type AddUserOutcome = { ok: true; repeated: boolean; redirectTo: string; userId: string | null } | { ok: false; reason: "taken" };
+export type AddUserOutcome =
+	{ ok: true; repeated: boolean; redirectTo: string; userId: string | null } | { ok: false; reason: "taken" };
 
 const VALID_HOURS = EMAIL_LINK_TTL_MS / 3_600_000;
 
@@ -96,20 +112,36 @@ const VALID_HOURS = EMAIL_LINK_TTL_MS / 3_600_000;
  * sign-in page). An address that already has an account is refused, whatever its role or company.
  * Like a customer who signs up, the new user receives the signup coupon while a signup campaign runs.
  */
-export async function addCompanyUser(companyId: string, input: AddCompanyUserInput, onceKey: string, origin: string): Promise<AddUserOutcome> {
+export async function addCompanyUser(
+	companyId: string,
+	input: AddCompanyUserInput,
+	onceKey: string,
+	origin: string,
+): Promise<AddUserOutcome> {
 	const company = getCustomerCompany(companyId);
 	if (!company) throw new Error(`no company ${companyId}`);
 	const userId = crypto.randomUUID();
 	let outcome;
 	try {
 		outcome = exactlyOnce(onceKey, ADD_USER_ONCE, (tx) => {
-			tx.insert(users).values({ id: userId, email: input.email, name: input.name, role: "customer", locale: input.locale, companyId, phone: input.phone }).run();
+			tx.insert(users)
+				.values({
+					id: userId,
+					email: input.email,
+					name: input.name,
+					role: "customer",
+					locale: input.locale,
+					companyId,
+					phone: input.phone,
+				})
+				.run();
 			issueSignupCoupon(tx, userId);
 			return { redirectTo: `/admin/customers/${companyId}?done=userAdded` };
 		});
 	} catch (error) {
 		// the unique index on lower(email) decides, inside the write (as sign-up does)
-		if (String(error).includes("users_email_uq") || String(error).includes("UNIQUE constraint failed: users")) return { ok: false, reason: "taken" };
+		if (String(error).includes("users_email_uq") || String(error).includes("UNIQUE constraint failed: users"))
+			return { ok: false, reason: "taken" };
 		throw error;
 	}
 	if (outcome.repeated) return { ok: true, repeated: true, redirectTo: outcome.redirectTo, userId: null };
@@ -118,7 +150,13 @@ export async function addCompanyUser(companyId: string, input: AddCompanyUserInp
 		to: input.email,
 		template: "companyInvite",
 		locale: input.locale,
-		vars: { name: input.name, company: company.name, email: input.email, link: origin + emailLinkPath("pwreset", hash, code), validHours: VALID_HOURS },
+		vars: {
+			name: input.name,
+			company: company.name,
+			email: input.email,
+			link: origin + emailLinkPath("pwreset", hash, code),
+			validHours: VALID_HOURS,
+		},
 	});
 	return { ok: true, repeated: false, redirectTo: outcome.redirectTo, userId };
 }

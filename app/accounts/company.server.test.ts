@@ -11,7 +11,15 @@ import { getDb } from "#db/client.ts";
 import { branches, companies } from "#db/schema.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
 import { resetEnvCache } from "#app/server/env.server.ts";
-import { MAX_BRANCHES, addBranch, deleteBranch, getCompany, listBranches, setRegistrationFile, updateCompany } from "./company.server.ts";
+import {
+	MAX_BRANCHES,
+	addBranch,
+	deleteBranch,
+	getCompany,
+	listBranches,
+	setRegistrationFile,
+	updateCompany,
+} from "./company.server.ts";
 
 let uploadDir: string;
 let savedUploadDir: string | undefined;
@@ -70,15 +78,27 @@ describe("branches", () => {
 	test("branches are listed per company, with blanks stored as null", () => {
 		const a = insertCompany();
 		const b = insertCompany();
-		expect(addBranch(a, { name: "인천창고", address: "인천광역시 중구 서해대로 2", managerName: "박영희", phone: "0321234567" })).toBe("added");
-		expect(addBranch(b, { name: "Hanoi office", address: "Hoan Kiem, Hanoi", managerName: "", phone: "" })).toBe("added");
-		expect(listBranches(a)).toEqual([expect.objectContaining({ companyId: a, name: "인천창고", managerName: "박영희", phone: "0321234567" })]);
+		expect(
+			addBranch(a, {
+				name: "인천창고",
+				address: "인천광역시 중구 서해대로 2",
+				managerName: "박영희",
+				phone: "0321234567",
+			}),
+		).toBe("added");
+		expect(addBranch(b, { name: "Hanoi office", address: "Hoan Kiem, Hanoi", managerName: "", phone: "" })).toBe(
+			"added",
+		);
+		expect(listBranches(a)).toEqual([
+			expect.objectContaining({ companyId: a, name: "인천창고", managerName: "박영희", phone: "0321234567" }),
+		]);
 		expect(listBranches(b)).toEqual([expect.objectContaining({ companyId: b, managerName: null, phone: null })]);
 	});
 
 	test(`at most ${MAX_BRANCHES} branches`, () => {
 		const a = insertCompany();
-		for (let i = 1; i <= MAX_BRANCHES; i++) expect(addBranch(a, { name: `지점${i}`, address: `주소 ${i}` })).toBe("added");
+		for (let i = 1; i <= MAX_BRANCHES; i++)
+			expect(addBranch(a, { name: `지점${i}`, address: `주소 ${i}` })).toBe("added");
 		expect(addBranch(a, { name: "one too many", address: "nowhere" })).toBe("tooMany");
 		expect(listBranches(a)).toHaveLength(MAX_BRANCHES);
 		// another company is not affected by this one's count
@@ -90,7 +110,13 @@ describe("updateCompany", () => {
 	test("stores the new details and blanks optional ones", () => {
 		const a = insertCompany();
 		const b = insertCompany("Untouched");
-		updateCompany(a, { name: "바른물류", bizRegNo: "1234567891", address: "서울특별시 강남구", addressDetail: "3층", phone: "0212345678" });
+		updateCompany(a, {
+			name: "바른물류",
+			bizRegNo: "1234567891",
+			address: "서울특별시 강남구",
+			addressDetail: "3층",
+			phone: "0212345678",
+		});
 		expect(getCompany(a)).toMatchObject({
 			name: "바른물류",
 			bizRegNo: "1234567891",
@@ -101,7 +127,13 @@ describe("updateCompany", () => {
 		expect(getCompany(a)?.updatedAt).toBeInstanceOf(Date);
 
 		updateCompany(a, { name: "바른물류", address: "", addressDetail: "", phone: "" });
-		expect(getCompany(a)).toMatchObject({ name: "바른물류", bizRegNo: null, address: null, addressDetail: null, phone: null });
+		expect(getCompany(a)).toMatchObject({
+			name: "바른물류",
+			bizRegNo: null,
+			address: null,
+			addressDetail: null,
+			phone: null,
+		});
 
 		expect(getCompany(b)).toMatchObject({ name: "Untouched", updatedAt: null });
 	});
@@ -125,14 +157,20 @@ describe("updateCompany", () => {
 describe("setRegistrationFile", () => {
 	test("an image is stored with a JPEG thumbnail", async () => {
 		const a = insertCompany();
-		const png = await sharp({ create: { width: 1200, height: 800, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 0.5 } } })
+		const png = await sharp({
+			create: { width: 1200, height: 800, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 0.5 } },
+		})
 			.png()
 			.toBuffer();
 		const bytes = new Uint8Array(png);
 		await setRegistrationFile(a, { bytes, contentType: "image/png", kind: "png", name: "사업자등록증.png" });
 
 		const company = getCompany(a)!;
-		expect(company).toMatchObject({ regFileName: "사업자등록증.png", regFileType: "image/png", regFileSize: bytes.byteLength });
+		expect(company).toMatchObject({
+			regFileName: "사업자등록증.png",
+			regFileType: "image/png",
+			regFileSize: bytes.byteLength,
+		});
 		expect(company.regFileUploadedAt).toBeInstanceOf(Date);
 		expect(company.regFileKey).toBe(crypto.createHash("sha256").update(bytes).digest("hex"));
 		expect(fs.existsSync(storedPath(company.regFileKey!))).toBe(true);
@@ -153,11 +191,23 @@ describe("setRegistrationFile", () => {
 		const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#ffffff" } })
 			.png()
 			.toBuffer();
-		await setRegistrationFile(a, { bytes: new Uint8Array(png), contentType: "image/png", kind: "png", name: "scan.png" });
+		await setRegistrationFile(a, {
+			bytes: new Uint8Array(png),
+			contentType: "image/png",
+			kind: "png",
+			name: "scan.png",
+		});
 		expect(getCompany(a)?.regThumbKey).not.toBeNull();
 
-		const pdf = new TextEncoder().encode(`%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-		await setRegistrationFile(a, { bytes: pdf, contentType: "application/pdf", kind: "pdf", name: "x".repeat(250) + ".pdf" });
+		const pdf = new TextEncoder().encode(
+			`%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+		);
+		await setRegistrationFile(a, {
+			bytes: pdf,
+			contentType: "application/pdf",
+			kind: "pdf",
+			name: "x".repeat(250) + ".pdf",
+		});
 		const company = getCompany(a)!;
 		expect(company).toMatchObject({ regFileType: "application/pdf", regFileSize: pdf.byteLength, regThumbKey: null });
 		expect(company.regFileName).toBe(`${"x".repeat(195)}.pdf`);

@@ -15,22 +15,41 @@ export function getCompany(companyId: string) {
 }
 
 export function listBranches(companyId: string) {
-	return getDb().select().from(branches).where(eq(branches.companyId, companyId)).orderBy(asc(branches.createdAt)).all();
+	return getDb()
+		.select()
+		.from(branches)
+		.where(eq(branches.companyId, companyId))
+		.orderBy(asc(branches.createdAt))
+		.all();
 }
 
-export type CompanyUpdate = { name: string; bizRegNo?: string; address?: string; addressDetail?: string; phone?: string };
+export type CompanyUpdate = {
+	name: string;
+	bizRegNo?: string;
+	address?: string;
+	addressDetail?: string;
+	phone?: string;
+};
 
 /**
  * Whether another company already has this business registration number (ten digits, normalized).
  * One registration number is one company with us (decision 054): a second sign-up or a change to a
  * number in use is refused with a message that says so, instead of making a silent twin.
  */
-export function bizRegNoTaken(db: Pick<ReturnType<typeof getDb>, "select">, bizRegNo: string | undefined, exceptCompanyId?: string): boolean {
+export function bizRegNoTaken(
+	db: Pick<ReturnType<typeof getDb>, "select">,
+	bizRegNo: string | undefined,
+	exceptCompanyId?: string,
+): boolean {
 	if (!bizRegNo) return false;
 	const found = db
 		.select({ id: companies.id })
 		.from(companies)
-		.where(exceptCompanyId ? and(eq(companies.bizRegNo, bizRegNo), ne(companies.id, exceptCompanyId)) : eq(companies.bizRegNo, bizRegNo))
+		.where(
+			exceptCompanyId
+				? and(eq(companies.bizRegNo, bizRegNo), ne(companies.id, exceptCompanyId))
+				: eq(companies.bizRegNo, bizRegNo),
+		)
 		.get();
 	return found !== undefined;
 }
@@ -55,18 +74,33 @@ export function updateCompany(companyId: string, update: CompanyUpdate): "saved"
 
 export const MAX_BRANCHES = 50;
 
-export function addBranch(companyId: string, branch: { name: string; address: string; managerName?: string; phone?: string }): "added" | "tooMany" {
+export function addBranch(
+	companyId: string,
+	branch: { name: string; address: string; managerName?: string; phone?: string },
+): "added" | "tooMany" {
 	if (listBranches(companyId).length >= MAX_BRANCHES) return "tooMany";
 	getDb()
 		.insert(branches)
-		.values({ id: crypto.randomUUID(), companyId, name: branch.name, address: branch.address, managerName: branch.managerName || null, phone: branch.phone || null })
+		.values({
+			id: crypto.randomUUID(),
+			companyId,
+			name: branch.name,
+			address: branch.address,
+			managerName: branch.managerName || null,
+			phone: branch.phone || null,
+		})
 		.run();
 	return "added";
 }
 
 /** False when the branch is not this company's (or is gone): the caller answers 404 either way. */
 export function deleteBranch(companyId: string, branchId: string): boolean {
-	return getDb().delete(branches).where(and(eq(branches.id, branchId), eq(branches.companyId, companyId))).run().changes === 1;
+	return (
+		getDb()
+			.delete(branches)
+			.where(and(eq(branches.id, branchId), eq(branches.companyId, companyId)))
+			.run().changes === 1
+	);
 }
 
 /**

@@ -9,8 +9,16 @@ const AT = "2026-11-23T01:02:03.000Z";
 
 describe("recordConsents: what the agree step hands on", () => {
 	test.each([
-		[["terms", "privacy", "personal_info", "third_party"], "kr", { terms: T, privacy: P, personal_info: P, third_party: P }],
-		[["terms", "privacy", "personal_info", "third_party", "marketing"], "vn", { terms: T, privacy: P, personal_info: P, third_party: P, marketing: M }],
+		[
+			["terms", "privacy", "personal_info", "third_party"],
+			"kr",
+			{ terms: T, privacy: P, personal_info: P, third_party: P },
+		],
+		[
+			["terms", "privacy", "personal_info", "third_party", "marketing"],
+			"vn",
+			{ terms: T, privacy: P, personal_info: P, third_party: P, marketing: M },
+		],
 	] as const)("%j in %s", (kinds, locale, versions) => {
 		expect(recordConsents(kinds, locale, new Date(AT))).toEqual({ kinds: [...kinds], at: AT, versions, locale });
 	});

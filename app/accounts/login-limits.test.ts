@@ -19,14 +19,14 @@ import {
 } from "./login-limits.ts";
 
 test("the limits: 100 per account, 300 per source, 20 per account and source, per hour; 5 free tries; hint after 3", () => {
-	expect([MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, MAX_FAILURES_PER_ACCOUNT_SOURCE, FREE_FAILURES_PER_SOURCE, LOCKOUT_WINDOW_MS, FIND_PASSWORD_HINT_AFTER]).toEqual([
-		100,
-		300,
-		20,
-		5,
-		60 * 60 * 1000,
-		3,
-	]);
+	expect([
+		MAX_FAILURES_PER_ACCOUNT,
+		MAX_FAILURES_PER_IP,
+		MAX_FAILURES_PER_ACCOUNT_SOURCE,
+		FREE_FAILURES_PER_SOURCE,
+		LOCKOUT_WINDOW_MS,
+		FIND_PASSWORD_HINT_AFTER,
+	]).toEqual([100, 300, 20, 5, 60 * 60 * 1000, 3]);
 });
 
 describe("delayAfter", () => {
@@ -59,17 +59,49 @@ describe("loginGate", () => {
 		["300 from this source", { ipFailures: 300 }, { allowed: false, reason: "ip" }],
 		["300 from this source, unlocked", { ipFailures: 300, unlocked: true }, { allowed: false, reason: "ip" }],
 		["4 for this account here, just now", { sourceFailures: 4, lastSourceFailureAt: at(0) }, { allowed: true }],
-		["5 here, just now: wait 1 s", { sourceFailures: 5, lastSourceFailureAt: at(0) }, { allowed: false, reason: "wait", retryAfterMs: 1_000 }],
+		[
+			"5 here, just now: wait 1 s",
+			{ sourceFailures: 5, lastSourceFailureAt: at(0) },
+			{ allowed: false, reason: "wait", retryAfterMs: 1_000 },
+		],
 		["5 here, 1 s ago", { sourceFailures: 5, lastSourceFailureAt: at(1) }, { allowed: true }],
-		["8 here, 3 s ago: 5 s more", { sourceFailures: 8, lastSourceFailureAt: at(3) }, { allowed: false, reason: "wait", retryAfterMs: 5_000 }],
+		[
+			"8 here, 3 s ago: 5 s more",
+			{ sourceFailures: 8, lastSourceFailureAt: at(3) },
+			{ allowed: false, reason: "wait", retryAfterMs: 5_000 },
+		],
 		["8 here, 8 s ago", { sourceFailures: 8, lastSourceFailureAt: at(8) }, { allowed: true }],
-		["19 here, 4 min ago", { sourceFailures: 19, lastSourceFailureAt: at(240) }, { allowed: false, reason: "wait", retryAfterMs: 60_000 }],
+		[
+			"19 here, 4 min ago",
+			{ sourceFailures: 19, lastSourceFailureAt: at(240) },
+			{ allowed: false, reason: "wait", retryAfterMs: 60_000 },
+		],
 		["19 here, 5 min ago", { sourceFailures: 19, lastSourceFailureAt: at(300) }, { allowed: true }],
-		["20 here: stopped for this account from this source", { sourceFailures: 20, lastSourceFailureAt: at(3000) }, { allowed: false, reason: "source" }],
-		["20 here, unlocked: the link does not lift the per-source limit", { sourceFailures: 20, lastSourceFailureAt: at(3000), unlocked: true }, { allowed: false, reason: "source" }],
-		["a stranger's 100 elsewhere do not slow the owner's own first try here", { accountFailures: 99, sourceFailures: 0 }, { allowed: true }],
-		["source spray wins over everything", { accountFailures: 100, ipFailures: 300, sourceFailures: 20 }, { allowed: false, reason: "ip" }],
-		["the per-source lock before the ceiling", { accountFailures: 100, sourceFailures: 20 }, { allowed: false, reason: "source" }],
+		[
+			"20 here: stopped for this account from this source",
+			{ sourceFailures: 20, lastSourceFailureAt: at(3000) },
+			{ allowed: false, reason: "source" },
+		],
+		[
+			"20 here, unlocked: the link does not lift the per-source limit",
+			{ sourceFailures: 20, lastSourceFailureAt: at(3000), unlocked: true },
+			{ allowed: false, reason: "source" },
+		],
+		[
+			"a stranger's 100 elsewhere do not slow the owner's own first try here",
+			{ accountFailures: 99, sourceFailures: 0 },
+			{ allowed: true },
+		],
+		[
+			"source spray wins over everything",
+			{ accountFailures: 100, ipFailures: 300, sourceFailures: 20 },
+			{ allowed: false, reason: "ip" },
+		],
+		[
+			"the per-source lock before the ceiling",
+			{ accountFailures: 100, sourceFailures: 20 },
+			{ allowed: false, reason: "source" },
+		],
 	])("%s", (_name, counts, expected) => {
 		expect(loginGate({ accountFailures: 0, ipFailures: 0, now: NOW, ...counts })).toEqual(expected);
 	});
@@ -79,7 +111,9 @@ test.each([
 	[99, false],
 	[100, true],
 	[101, false],
-])("the failure that makes %i for the account mails the owner: %s", (n, mail) => expect(reachesAccountCeiling(n)).toBe(mail));
+])("the failure that makes %i for the account mails the owner: %s", (n, mail) =>
+	expect(reachesAccountCeiling(n)).toBe(mail),
+);
 
 describe("sourceOf", () => {
 	test.each([

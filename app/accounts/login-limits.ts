@@ -45,7 +45,14 @@ export function delayAfter(failures: number): number {
 
 /** Checked before the password is looked at, so a refused attempt cannot probe it. */
 export function loginGate(counts: AttemptCounts): LoginGate {
-	const { accountFailures, ipFailures, sourceFailures = 0, lastSourceFailureAt = null, unlocked = false, now = Date.now() } = counts;
+	const {
+		accountFailures,
+		ipFailures,
+		sourceFailures = 0,
+		lastSourceFailureAt = null,
+		unlocked = false,
+		now = Date.now(),
+	} = counts;
 	if (ipFailures >= MAX_FAILURES_PER_IP) return { allowed: false, reason: "ip" };
 	if (sourceFailures >= MAX_FAILURES_PER_ACCOUNT_SOURCE) return { allowed: false, reason: "source" };
 	const wait = lastSourceFailureAt === null ? 0 : lastSourceFailureAt + delayAfter(sourceFailures) - now;
@@ -70,7 +77,9 @@ export function sourceOf(ip: string): string {
 	const [head = "", tail = ""] = ip.toLowerCase().split("::");
 	const left = head ? head.split(":") : [];
 	const right = tail ? tail.split(":") : [];
-	const groups = ip.includes("::") ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+	const groups = ip.includes("::")
+		? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+		: left;
 	return `${groups
 		.slice(0, 4)
 		.map((g) => g.replace(/^0+(?=.)/, ""))

@@ -42,7 +42,13 @@ function failuresSince(where: [Column, string][], since: Date): { n: number; las
 	const row = getDb()
 		.select({ n: count(), last: max(loginAttempts.createdAt) })
 		.from(loginAttempts)
-		.where(and(...where.map(([column, value]) => eq(column, value)), eq(loginAttempts.ok, false), gt(loginAttempts.createdAt, since)))
+		.where(
+			and(
+				...where.map(([column, value]) => eq(column, value)),
+				eq(loginAttempts.ok, false),
+				gt(loginAttempts.createdAt, since),
+			),
+		)
 		.get();
 	return { n: row?.n ?? 0, last: row?.last ?? null };
 }
@@ -64,12 +70,19 @@ async function mailUnlockLink(emailKey: string, origin: string | undefined, now:
 	if (!user?.emailVerifiedAt || !origin) return;
 	const link = `${origin}${UNLOCK_PATH}/${unlockToken(emailKey, now.getTime())}`;
 	// after the attempt is recorded; a mail failure never turns a refusal into a 500
-	await sendMail({ to: user.email, template: "loginUnlock", locale: user.locale, vars: { name: user.name, email: user.email, link } }).catch((error: unknown) =>
-		logger.error({ err: error }, "sign-in: unlock mail failed"),
-	);
+	await sendMail({
+		to: user.email,
+		template: "loginUnlock",
+		locale: user.locale,
+		vars: { name: user.name, email: user.email, link },
+	}).catch((error: unknown) => logger.error({ err: error }, "sign-in: unlock mail failed"));
 }
 
-export async function attemptLogin(form: FormData, from: string | AttemptSource, now = new Date()): Promise<LoginOutcome> {
+export async function attemptLogin(
+	form: FormData,
+	from: string | AttemptSource,
+	now = new Date(),
+): Promise<LoginOutcome> {
 	const { ip, request = null, origin } = typeof from === "string" ? { ip: from } : from;
 	const parsed = LoginSchema.safeParse(Object.fromEntries(form));
 	if (!parsed.success) return { ok: false, reason: "input" };
@@ -106,10 +119,14 @@ export async function attemptLogin(form: FormData, from: string | AttemptSource,
 	const db = getDb();
 	db.insert(loginAttempts).values({ emailKey: email, ip: source, ok, createdAt: now }).run();
 	// the table only needs the last hour; trimming now and then keeps it small without a job
-	if (Math.random() < 0.02) db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now.getTime() - DAY_MS))).run();
+	if (Math.random() < 0.02)
+		db.delete(loginAttempts)
+			.where(lt(loginAttempts.createdAt, new Date(now.getTime() - DAY_MS)))
+			.run();
 
 	if (!ok || !user) {
-		if (reachesAccountCeiling(failuresSince([[loginAttempts.emailKey, email]], windowStart).n)) await mailUnlockLink(email, origin, now);
+		if (reachesAccountCeiling(failuresSince([[loginAttempts.emailKey, email]], windowStart).n))
+			await mailUnlockLink(email, origin, now);
 		return { ok: false, reason: "invalid", failures: consecutiveFailures(email, now) };
 	}
 	// the password was right, so saying "not verified" reveals nothing to someone without it
@@ -118,7 +135,9 @@ export async function attemptLogin(form: FormData, from: string | AttemptSource,
 }
 
 export const authenticator = new Authenticator<LoginOutcome>().use(
-	new FormStrategy(({ form, request }) => attemptLogin(form, { ip: clientIp(request), request, origin: linkOrigin(request) })),
+	new FormStrategy(({ form, request }) =>
+		attemptLogin(form, { ip: clientIp(request), request, origin: linkOrigin(request) }),
+	),
 	"form",
 );
 

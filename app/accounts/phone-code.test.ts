@@ -33,13 +33,13 @@ function row(change: Partial<PhoneCodeRow> = {}): PhoneCodeRow {
 }
 
 test("the constants: 6 digits, 3 minutes, 5 tries, 30 s cooldown, 5 sends an hour", () => {
-	expect([PHONE_CODE_DIGITS, PHONE_CODE_TTL_MS, PHONE_CODE_MAX_ATTEMPTS, PHONE_SEND_COOLDOWN_MS, PHONE_SENDS_PER_HOUR]).toEqual([
-		6,
-		3 * MINUTE,
-		5,
-		30 * SECOND,
-		5,
-	]);
+	expect([
+		PHONE_CODE_DIGITS,
+		PHONE_CODE_TTL_MS,
+		PHONE_CODE_MAX_ATTEMPTS,
+		PHONE_SEND_COOLDOWN_MS,
+		PHONE_SENDS_PER_HOUR,
+	]).toEqual([6, 3 * MINUTE, 5, 30 * SECOND, 5]);
 });
 
 describe("checkPhoneCode", () => {
@@ -76,7 +76,11 @@ describe("phoneSendGate", () => {
 		["a send just now", [ago(0)], { allowed: false, reason: "cooldown", retryAfterMs: 30 * SECOND }],
 		["a send 29.999 s ago", [ago(30 * SECOND - 1)], { allowed: false, reason: "cooldown", retryAfterMs: 1 }],
 		["a send 30 s ago", [ago(30 * SECOND)], { allowed: true }],
-		["4 sends within the hour", [ago(2 * MINUTE), ago(10 * MINUTE), ago(30 * MINUTE), ago(50 * MINUTE)], { allowed: true }],
+		[
+			"4 sends within the hour",
+			[ago(2 * MINUTE), ago(10 * MINUTE), ago(30 * MINUTE), ago(50 * MINUTE)],
+			{ allowed: true },
+		],
 		[
 			"5 sends, oldest 50 min ago, newest 2 min ago",
 			[ago(2 * MINUTE), ago(10 * MINUTE), ago(20 * MINUTE), ago(30 * MINUTE), ago(50 * MINUTE)],

@@ -33,7 +33,11 @@ export type SendGate = { allowed: true } | { allowed: false; reason: "cooldown" 
 export function phoneSendGate(recentSends: Date[], now: Date): SendGate {
 	const latest = recentSends[0];
 	if (latest && now.getTime() - latest.getTime() < PHONE_SEND_COOLDOWN_MS)
-		return { allowed: false, reason: "cooldown", retryAfterMs: PHONE_SEND_COOLDOWN_MS - (now.getTime() - latest.getTime()) };
+		return {
+			allowed: false,
+			reason: "cooldown",
+			retryAfterMs: PHONE_SEND_COOLDOWN_MS - (now.getTime() - latest.getTime()),
+		};
 	const inHour = recentSends.filter((d) => now.getTime() - d.getTime() < 60 * 60 * 1000);
 	if (inHour.length >= PHONE_SENDS_PER_HOUR) {
 		const oldest = inHour[inHour.length - 1] as Date;

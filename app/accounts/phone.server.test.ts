@@ -9,7 +9,12 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { listOutbox } from "#app/mail/mail.server.ts";
 import { setSmsProvider } from "#app/sms/sms.server.ts";
 import { resetEnvCache } from "#app/server/env.server.ts";
-import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MS, PHONE_SEND_COOLDOWN_MS, PHONE_SENDS_PER_HOUR } from "./phone-code.ts";
+import {
+	PHONE_CODE_MAX_ATTEMPTS,
+	PHONE_CODE_TTL_MS,
+	PHONE_SEND_COOLDOWN_MS,
+	PHONE_SENDS_PER_HOUR,
+} from "./phone-code.ts";
 import { pendingPhone, sendPhoneCode, verifyPhoneCode } from "./phone.server.ts";
 import { digest } from "./secret-code.ts";
 
@@ -77,7 +82,14 @@ describe("sendPhoneCode", () => {
 
 		const messages = listOutbox({ to: phone });
 		expect(messages).toHaveLength(1);
-		expect(messages[0]).toMatchObject({ channel: "sms", to: phone, subject: null, html: null, template: "phoneCode", locale: "kr" });
+		expect(messages[0]).toMatchObject({
+			channel: "sms",
+			to: phone,
+			subject: null,
+			html: null,
+			template: "phoneCode",
+			locale: "kr",
+		});
 		expect(messages[0]!.text).toContain("바른포워딩");
 	});
 
@@ -99,14 +111,22 @@ describe("sendPhoneCode", () => {
 		const phone = uniquePhone();
 		const t0 = new Date();
 		await sent(userId, phone, t0);
-		expect(await sendPhoneCode(userId, phone, "kr", new Date(t0.getTime() + 10_000))).toEqual({ sent: false, reason: "cooldown", retryAfterSeconds: 20 });
-		expect(await sendPhoneCode(userId, uniquePhone(), "kr", new Date(t0.getTime() + PHONE_SEND_COOLDOWN_MS - 1))).toMatchObject({
+		expect(await sendPhoneCode(userId, phone, "kr", new Date(t0.getTime() + 10_000))).toEqual({
+			sent: false,
+			reason: "cooldown",
+			retryAfterSeconds: 20,
+		});
+		expect(
+			await sendPhoneCode(userId, uniquePhone(), "kr", new Date(t0.getTime() + PHONE_SEND_COOLDOWN_MS - 1)),
+		).toMatchObject({
 			sent: false,
 			reason: "cooldown",
 		});
 		expect(listOutbox({ to: phone })).toHaveLength(1);
 		expect(codeRows(userId)).toHaveLength(1);
-		expect(await sendPhoneCode(userId, phone, "kr", new Date(t0.getTime() + PHONE_SEND_COOLDOWN_MS))).toEqual({ sent: true });
+		expect(await sendPhoneCode(userId, phone, "kr", new Date(t0.getTime() + PHONE_SEND_COOLDOWN_MS))).toEqual({
+			sent: true,
+		});
 	});
 
 	test(`at most ${PHONE_SENDS_PER_HOUR} codes an hour`, async () => {
@@ -155,7 +175,8 @@ describe("verifyPhoneCode", () => {
 		const userId = insertUser();
 		const phone = uniquePhone();
 		const code = await sent(userId, phone);
-		for (let i = 1; i <= PHONE_CODE_MAX_ATTEMPTS; i++) expect(verifyPhoneCode(userId, otherCode(code, i))).toBe("mismatch");
+		for (let i = 1; i <= PHONE_CODE_MAX_ATTEMPTS; i++)
+			expect(verifyPhoneCode(userId, otherCode(code, i))).toBe("mismatch");
 		expect(codeRows(userId)[0]!.attempts).toBe(PHONE_CODE_MAX_ATTEMPTS);
 		expect(verifyPhoneCode(userId, code)).toBe("tooManyAttempts");
 		expect(codeRows(userId)[0]!.attempts).toBe(PHONE_CODE_MAX_ATTEMPTS);
@@ -188,7 +209,13 @@ describe("verifyPhoneCode", () => {
 		// the old code is checked against the newest one, so it is a plain mismatch (and costs a try)
 		if (first !== second) {
 			expect(verifyPhoneCode(userId, first, t1)).toBe("mismatch");
-			expect(getDb().select().from(phoneCodes).where(and(eq(phoneCodes.userId, userId), eq(phoneCodes.phone, secondPhone))).get()?.attempts).toBe(1);
+			expect(
+				getDb()
+					.select()
+					.from(phoneCodes)
+					.where(and(eq(phoneCodes.userId, userId), eq(phoneCodes.phone, secondPhone)))
+					.get()?.attempts,
+			).toBe(1);
 		}
 		expect(verifyPhoneCode(userId, second, t1)).toBe("ok");
 		// the number verified is the one the newest code went to

@@ -8,12 +8,23 @@ import { phoneCodes, users } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { translatorFor } from "#app/i18n/translate.server.ts";
 import { sendSms } from "#app/sms/sms.server.ts";
-import { PHONE_CODE_DIGITS, PHONE_CODE_TTL_MS, type PhoneCodeCheck, checkPhoneCode, phoneSendGate } from "./phone-code.ts";
+import {
+	PHONE_CODE_DIGITS,
+	PHONE_CODE_TTL_MS,
+	type PhoneCodeCheck,
+	checkPhoneCode,
+	phoneSendGate,
+} from "./phone-code.ts";
 import { digest, randomDigits } from "./secret-code.ts";
 
 export type SendOutcome = { sent: true } | { sent: false; reason: "cooldown" | "hourly"; retryAfterSeconds: number };
 
-export async function sendPhoneCode(userId: string, phone: string, locale: Locale, now = new Date()): Promise<SendOutcome> {
+export async function sendPhoneCode(
+	userId: string,
+	phone: string,
+	locale: Locale,
+	now = new Date(),
+): Promise<SendOutcome> {
 	const db = getDb();
 	const recent = db
 		.select({ createdAt: phoneCodes.createdAt })
@@ -23,7 +34,8 @@ export async function sendPhoneCode(userId: string, phone: string, locale: Local
 		.all()
 		.map((r) => r.createdAt);
 	const gate = phoneSendGate(recent, now);
-	if (!gate.allowed) return { sent: false, reason: gate.reason, retryAfterSeconds: Math.ceil(gate.retryAfterMs / 1000) };
+	if (!gate.allowed)
+		return { sent: false, reason: gate.reason, retryAfterSeconds: Math.ceil(gate.retryAfterMs / 1000) };
 
 	const code = randomDigits(PHONE_CODE_DIGITS);
 	db.transaction((tx) => {
@@ -32,11 +44,23 @@ export async function sendPhoneCode(userId: string, phone: string, locale: Local
 			.where(and(eq(phoneCodes.userId, userId), isNull(phoneCodes.verifiedAt), isNull(phoneCodes.supersededAt)))
 			.run();
 		tx.insert(phoneCodes)
-			.values({ id: crypto.randomUUID(), userId, phone, codeHash: digest(code), expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS), createdAt: now })
+			.values({
+				id: crypto.randomUUID(),
+				userId,
+				phone,
+				codeHash: digest(code),
+				expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS),
+				createdAt: now,
+			})
 			.run();
 	});
 	const t = await translatorFor(locale);
-	await sendSms({ to: phone, text: t("sms.phoneCode", { code, minutes: PHONE_CODE_TTL_MS / 60_000 }), template: "phoneCode", locale });
+	await sendSms({
+		to: phone,
+		text: t("sms.phoneCode", { code, minutes: PHONE_CODE_TTL_MS / 60_000 }),
+		template: "phoneCode",
+		locale,
+	});
 	return { sent: true };
 }
 
@@ -45,7 +69,14 @@ export function pendingPhone(userId: string, now = new Date()): string | null {
 	const row = getDb()
 		.select({ phone: phoneCodes.phone })
 		.from(phoneCodes)
-		.where(and(eq(phoneCodes.userId, userId), isNull(phoneCodes.verifiedAt), isNull(phoneCodes.supersededAt), gt(phoneCodes.expiresAt, now)))
+		.where(
+			and(
+				eq(phoneCodes.userId, userId),
+				isNull(phoneCodes.verifiedAt),
+				isNull(phoneCodes.supersededAt),
+				gt(phoneCodes.expiresAt, now),
+			),
+		)
 		.orderBy(desc(phoneCodes.createdAt))
 		.get();
 	return row?.phone ?? null;
@@ -61,7 +92,11 @@ export function verifyPhoneCode(userId: string, code: string, now = new Date()):
 		.get();
 	const result = checkPhoneCode(row, code, now);
 	if (!row) return result;
-	if (result === "mismatch") db.update(phoneCodes).set({ attempts: row.attempts + 1 }).where(eq(phoneCodes.id, row.id)).run();
+	if (result === "mismatch")
+		db.update(phoneCodes)
+			.set({ attempts: row.attempts + 1 })
+			.where(eq(phoneCodes.id, row.id))
+			.run();
 	if (result === "ok")
 		db.transaction((tx) => {
 			tx.update(phoneCodes).set({ verifiedAt: now }).where(eq(phoneCodes.id, row.id)).run();

@@ -13,4 +13,3 @@ export const signupConsentCookie = stepCookie("fp_signup_consent", 60 * 60);
 export const greetingCookie = stepCookie("fp_greeting", 60 * 60);
 export type ResetGrant = { hash: string; code: string };
 export const resetGrantCookie = stepCookie("fp_pwreset", 30 * 60);
-

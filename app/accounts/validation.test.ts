@@ -116,7 +116,11 @@ describe("password rules", () => {
 	const schemas: [string, Schema, (password: unknown) => Input][] = [
 		["SignUpSchema", SignUpSchema, (password) => ({ ...signUp, password, passwordRepeat: password })],
 		["ResetPasswordSchema", ResetPasswordSchema, (password) => ({ password, passwordRepeat: password })],
-		["ChangePasswordSchema", ChangePasswordSchema, (password) => ({ currentPassword: "old-pass-1", password, passwordRepeat: password })],
+		[
+			"ChangePasswordSchema",
+			ChangePasswordSchema,
+			(password) => ({ currentPassword: "old-pass-1", password, passwordRepeat: password }),
+		],
 	];
 
 	describe.each(schemas)("%s", (_name, schema, build) => {
@@ -173,19 +177,29 @@ describe("password repeat", () => {
 	test.each([
 		["SignUpSchema", SignUpSchema, signUp],
 		["ResetPasswordSchema", ResetPasswordSchema, { password: "abcd1234", passwordRepeat: "abcd1234" }],
-		["ChangePasswordSchema", ChangePasswordSchema, { currentPassword: "old-pass-1", password: "abcd1234", passwordRepeat: "abcd1234" }],
-	] as [string, Schema, Input][])("%s: a different repeat -> passwordMismatch on passwordRepeat", (_name, schema, base) => {
-		expectErrors(schema, { ...base, passwordRepeat: "abcd1235" }, [[["passwordRepeat"], key("passwordMismatch")]]);
-		// case matters: a password is compared exactly
-		expectErrors(schema, { ...base, passwordRepeat: "ABCD1234" }, [[["passwordRepeat"], key("passwordMismatch")]]);
-	});
+		[
+			"ChangePasswordSchema",
+			ChangePasswordSchema,
+			{ currentPassword: "old-pass-1", password: "abcd1234", passwordRepeat: "abcd1234" },
+		],
+	] as [string, Schema, Input][])(
+		"%s: a different repeat -> passwordMismatch on passwordRepeat",
+		(_name, schema, base) => {
+			expectErrors(schema, { ...base, passwordRepeat: "abcd1235" }, [[["passwordRepeat"], key("passwordMismatch")]]);
+			// case matters: a password is compared exactly
+			expectErrors(schema, { ...base, passwordRepeat: "ABCD1234" }, [[["passwordRepeat"], key("passwordMismatch")]]);
+		},
+	);
 
 	test.each([
 		["SignUpSchema", SignUpSchema, signUp],
 		["ResetPasswordSchema", ResetPasswordSchema, { password: "abcd1234", passwordRepeat: "abcd1234" }],
-	] as [string, Schema, Input][])("%s: a missing repeat -> passwordRequired on passwordRepeat", (_name, schema, base) => {
-		expectErrors(schema, { ...base, passwordRepeat: undefined }, [[["passwordRepeat"], key("passwordRequired")]]);
-	});
+	] as [string, Schema, Input][])(
+		"%s: a missing repeat -> passwordRequired on passwordRepeat",
+		(_name, schema, base) => {
+			expectErrors(schema, { ...base, passwordRepeat: undefined }, [[["passwordRepeat"], key("passwordRequired")]]);
+		},
+	);
 
 	test("a short password and a wrong repeat are both reported", () => {
 		expectErrors(SignUpSchema, { ...signUp, password: "abc1", passwordRepeat: "abc2" }, [
@@ -199,8 +213,22 @@ describe("names", () => {
 	const fields: [string, Schema, Input, string, string, string][] = [
 		["SignUpSchema.name", SignUpSchema, signUp, "name", "nameRequired", "nameLength"],
 		["SignUpSchema.companyName", SignUpSchema, signUp, "companyName", "companyNameRequired", "companyNameLength"],
-		["CompanyInfoSchema.companyName", CompanyInfoSchema, { companyName: "한빛물산" }, "companyName", "companyNameRequired", "companyNameLength"],
-		["BranchSchema.branchName", BranchSchema, { branchName: "부산지점", branchAddress: "부산광역시 중구 중앙대로 1" }, "branchName", "companyNameRequired", "companyNameLength"],
+		[
+			"CompanyInfoSchema.companyName",
+			CompanyInfoSchema,
+			{ companyName: "한빛물산" },
+			"companyName",
+			"companyNameRequired",
+			"companyNameLength",
+		],
+		[
+			"BranchSchema.branchName",
+			BranchSchema,
+			{ branchName: "부산지점", branchAddress: "부산광역시 중구 중앙대로 1" },
+			"branchName",
+			"companyNameRequired",
+			"companyNameLength",
+		],
 	];
 
 	describe.each(fields)("%s", (_name, schema, base, field, requiredKey, lengthKey) => {
@@ -442,7 +470,11 @@ describe("PhoneVerifySchema", () => {
 describe("LoginSchema", () => {
 	test.each([
 		["plain", { email: "kim@hanbit.co.kr", password: "abcd1234" }, { email: "kim@hanbit.co.kr", password: "abcd1234" }],
-		["upper-case e-mail", { email: " KIM@Hanbit.co.kr ", password: "abcd1234" }, { email: "kim@hanbit.co.kr", password: "abcd1234" }],
+		[
+			"upper-case e-mail",
+			{ email: " KIM@Hanbit.co.kr ", password: "abcd1234" },
+			{ email: "kim@hanbit.co.kr", password: "abcd1234" },
+		],
 		// sign-in does not re-judge the password rules: an old password may predate them
 		["a short password", { email: "kim@hanbit.co.kr", password: "x" }, { email: "kim@hanbit.co.kr", password: "x" }],
 		[
@@ -572,7 +604,13 @@ describe.each([
 	["vn", vn],
 ])("translations in %s", (_locale, catalogue) => {
 	const lookup = (dotted: string) =>
-		dotted.split(".").reduce<unknown>((node, part) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+		dotted
+			.split(".")
+			.reduce<unknown>(
+				(node, part) =>
+					typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined,
+				catalogue,
+			);
 
 	test.each([...expectedKeys].sort().map((k) => [k]))("%s exists", (messageKey) => {
 		const text = lookup(messageKey);
@@ -584,9 +622,15 @@ describe.each([
 		// Runs after the tables above (tests in a file run in order). The once-key and the 1024-character
 		// login cap keep zod's own wording, but neither is reachable by typing and neither is collected.
 		const messages = [...producedMessages];
-		expect(messages.filter((m) => !m.startsWith("accounts.errors.")), "messages that are not keys").toEqual([]);
+		expect(
+			messages.filter((m) => !m.startsWith("accounts.errors.")),
+			"messages that are not keys",
+		).toEqual([]);
 		for (const messageKey of messages) expect(lookup(messageKey), messageKey).toEqual(expect.any(String));
-		expect(messages.filter((m) => !expectedKeys.has(m)), "produced but never expected").toEqual([]);
+		expect(
+			messages.filter((m) => !expectedKeys.has(m)),
+			"produced but never expected",
+		).toEqual([]);
 	});
 });
 
@@ -608,7 +652,10 @@ describe("withAgreeAll: a checked all-box counts as every box checked (works wit
 	});
 
 	test("the all-box alone passes the agree schema, marketing included", () => {
-		const data = expectValid(SignUpAgreeSchema, Object.fromEntries(withAgreeAll(form({ all: "on" })))) as Record<string, unknown>;
+		const data = expectValid(SignUpAgreeSchema, Object.fromEntries(withAgreeAll(form({ all: "on" })))) as Record<
+			string,
+			unknown
+		>;
 		expect(data.marketing).toBe("on");
 	});
 });

@@ -42,9 +42,15 @@ export const passwordField = required("passwordRequired")
 	.refine((v) => charLength(v) <= PASSWORD_MAX, E + "passwordTooLong")
 	.refine((v) => LETTER.test(v) && DIGIT.test(v), E + "passwordLettersDigits");
 
-export const nameField = lineText({ error: E + "nameRequired" }).refine((v) => charLength(v) >= NAME_MIN && charLength(v) <= NAME_MAX, E + "nameLength");
+export const nameField = lineText({ error: E + "nameRequired" }).refine(
+	(v) => charLength(v) >= NAME_MIN && charLength(v) <= NAME_MAX,
+	E + "nameLength",
+);
 
-export const companyNameField = lineText({ error: E + "companyNameRequired" }).refine((v) => charLength(v) >= NAME_MIN && charLength(v) <= NAME_MAX, E + "companyNameLength");
+export const companyNameField = lineText({ error: E + "companyNameRequired" }).refine(
+	(v) => charLength(v) >= NAME_MIN && charLength(v) <= NAME_MAX,
+	E + "companyNameLength",
+);
 
 /**
  * What people type into a phone field, as the digits we store (spec sections 5 and 8: digits only,
@@ -90,12 +96,18 @@ export const bizRegNoField = z
 	.transform((v) => (v ? normalizeBizRegNo(v) : undefined));
 
 const repeatMatches = <T extends { password: string; passwordRepeat: string }>(value: T, ctx: z.RefinementCtx) => {
-	if (value.password !== value.passwordRepeat) ctx.addIssue({ code: "custom", path: ["passwordRepeat"], message: E + "passwordMismatch" });
+	if (value.password !== value.passwordRepeat)
+		ctx.addIssue({ code: "custom", path: ["passwordRepeat"], message: E + "passwordMismatch" });
 };
 
 // the honeypot and "agree to all" field names live in field-names.ts: pages render them without zod
 export { AGREE_ALL_FIELD, HONEYPOT_FIELD };
-const honeypot = { [HONEYPOT_FIELD]: z.string().max(0, E + "honeypot").optional() };
+const honeypot = {
+	[HONEYPOT_FIELD]: z
+		.string()
+		.max(0, E + "honeypot")
+		.optional(),
+};
 
 // Which wording each consent refers to is the version of its legal document (app/legal/documents.ts,
 // consentVersion), stored with the consent.
@@ -165,8 +177,11 @@ export const ChangePasswordSchema = z
 			return z.NEVER;
 		}
 		const result = passwordField.safeParse(v.password);
-		if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: ["password"], message: issue.message });
-		if (v.password !== v.passwordRepeat) ctx.addIssue({ code: "custom", path: ["passwordRepeat"], message: E + "passwordMismatch" });
+		if (!result.success)
+			for (const issue of result.error.issues)
+				ctx.addIssue({ code: "custom", path: ["password"], message: issue.message });
+		if (v.password !== v.passwordRepeat)
+			ctx.addIssue({ code: "custom", path: ["passwordRepeat"], message: E + "passwordMismatch" });
 	});
 
 export const PhoneSendSchema = z.object({ phone: phoneField });

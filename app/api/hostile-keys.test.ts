@@ -29,7 +29,11 @@ describe.each(HOSTILE)("a JSON body with the key %s", (name) => {
 	const { key } = createApiKey({ name: `hostile ${name}` });
 	test.each(where(name))("%s: 400 invalid_request, nothing polluted", async (_where, body) => {
 		const response = await handleQuoteRequest(
-			new Request("http://app.test/api/v1/quotes", { method: "POST", headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body }),
+			new Request("http://app.test/api/v1/quotes", {
+				method: "POST",
+				headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+				body,
+			}),
 			{ price },
 		);
 		const json = (await response.json()) as Record<string, unknown>;

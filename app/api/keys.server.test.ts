@@ -22,7 +22,11 @@ import {
 const ADMIN = "keys-test-admin";
 
 beforeAll(() => {
-	getDb().insert(users).values({ id: ADMIN, email: "keys-admin@test.kr", name: "키 관리자", role: "staff_admin" }).onConflictDoNothing().run();
+	getDb()
+		.insert(users)
+		.values({ id: ADMIN, email: "keys-admin@test.kr", name: "키 관리자", role: "staff_admin" })
+		.onConflictDoNothing()
+		.run();
 });
 
 function windowsOf(keyId: string) {
@@ -90,9 +94,15 @@ describe("createApiKey", () => {
 	test("one form, submitted twice, creates one key", () => {
 		const onceKey = crypto.randomBytes(16).toString("base64url");
 		const first = createApiKeyOnce({ name: "Twice", createdBy: ADMIN }, onceKey);
-		expect(first).toMatchObject({ repeated: false, value: { name: "Twice", key: expect.stringMatching(API_KEY_PATTERN) } });
+		expect(first).toMatchObject({
+			repeated: false,
+			value: { name: "Twice", key: expect.stringMatching(API_KEY_PATTERN) },
+		});
 		// the second makes nothing and carries no plaintext
-		expect(createApiKeyOnce({ name: "Twice", createdBy: ADMIN }, onceKey)).toEqual({ repeated: true, redirectTo: "/admin/api-keys" });
+		expect(createApiKeyOnce({ name: "Twice", createdBy: ADMIN }, onceKey)).toEqual({
+			repeated: true,
+			redirectTo: "/admin/api-keys",
+		});
 		expect(listApiKeys().filter((k) => k.name === "Twice")).toHaveLength(1);
 	});
 });
@@ -107,7 +117,10 @@ describe("authenticateApiKey", () => {
 
 	test("a good key names itself and its limit", () => {
 		const created = createApiKey({ name: "Good", ratePerMinute: 42 });
-		expect(authenticateApiKey(`Bearer ${created.key}`)).toEqual({ ok: true, key: { id: created.id, name: "Good", ratePerMinute: 42 } });
+		expect(authenticateApiKey(`Bearer ${created.key}`)).toEqual({
+			ok: true,
+			key: { id: created.id, name: "Good", ratePerMinute: 42 },
+		});
 		// a near miss is unknown, not a partial match on the prefix
 		const nearMiss = created.key.slice(0, -1) + (created.key.endsWith("A") ? "B" : "A");
 		expect(authenticateApiKey(`Bearer ${nearMiss}`)).toEqual({ ok: false, reason: "unknown" });
@@ -139,7 +152,11 @@ describe("listApiKeys", () => {
 		const old = createApiKey({ name: "List old", createdBy: ADMIN });
 		const revoked = createApiKey({ name: "List revoked" });
 		const recent = createApiKey({ name: "List recent" });
-		getDb().update(apiKeys).set({ createdAt: new Date("2020-01-01T00:00:00Z") }).where(eq(apiKeys.id, old.id)).run();
+		getDb()
+			.update(apiKeys)
+			.set({ createdAt: new Date("2020-01-01T00:00:00Z") })
+			.where(eq(apiKeys.id, old.id))
+			.run();
 		revokeApiKey(revoked.id, ADMIN);
 		const ids = listApiKeys().map((k) => k.id);
 		expect(ids.indexOf(recent.id)).toBeLessThan(ids.indexOf(old.id));
@@ -197,7 +214,10 @@ describe("consumeRateLimit", () => {
 describe("seedDemoApiKey", () => {
 	test("the literal demo key authenticates with a limit of 600, and re-seeding restores a revoked one", () => {
 		seedDemoApiKey(getDb());
-		expect(authenticateApiKey(`Bearer ${DEMO_API_KEY}`)).toEqual({ ok: true, key: { id: DEMO_API_KEY_ID, name: "Demo partner", ratePerMinute: 600 } });
+		expect(authenticateApiKey(`Bearer ${DEMO_API_KEY}`)).toEqual({
+			ok: true,
+			key: { id: DEMO_API_KEY_ID, name: "Demo partner", ratePerMinute: 600 },
+		});
 		revokeApiKey(DEMO_API_KEY_ID, ADMIN);
 		expect(authenticateApiKey(`Bearer ${DEMO_API_KEY}`).ok).toBe(false);
 		seedDemoApiKey(getDb());

@@ -28,7 +28,12 @@ const p = (name: string) => sql.placeholder(name);
 function prepare(db: AppDatabase) {
 	return {
 		keyByHash: db
-			.select({ id: apiKeys.id, name: apiKeys.name, ratePerMinute: apiKeys.ratePerMinute, revokedAt: apiKeys.revokedAt })
+			.select({
+				id: apiKeys.id,
+				name: apiKeys.name,
+				ratePerMinute: apiKeys.ratePerMinute,
+				revokedAt: apiKeys.revokedAt,
+			})
 			.from(apiKeys)
 			.where(eq(apiKeys.keyHash, p("hash")))
 			.prepare(),
@@ -100,7 +105,10 @@ export function createApiKey(input: CreateApiKeyInput, db: AppDatabase | Tx = ge
  * makes no second key and answers `repeated`; the plaintext went to the first submission only.
  */
 export function createApiKeyOnce(input: CreateApiKeyInput, onceKey: string): OnceOutcome<CreatedApiKey> {
-	return exactlyOnce(onceKey, ONCE_PURPOSE, (tx) => ({ redirectTo: "/admin/api-keys", value: createApiKey(input, tx) }));
+	return exactlyOnce(onceKey, ONCE_PURPOSE, (tx) => ({
+		redirectTo: "/admin/api-keys",
+		value: createApiKey(input, tx),
+	}));
 }
 
 export type ApiKeyListItem = {

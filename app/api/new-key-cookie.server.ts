@@ -27,7 +27,10 @@ export function serializeNewKey(notice: NewKeyNotice): Promise<string> {
 }
 
 /** The new key for this admin, if the cookie holds one (another admin's key in the same browser is not shown). */
-export async function readNewKey(request: Request, userId: string): Promise<{ notice: NewKeyNotice | null; present: boolean }> {
+export async function readNewKey(
+	request: Request,
+	userId: string,
+): Promise<{ notice: NewKeyNotice | null; present: boolean }> {
 	const value = (await newKeyCookie().parse(request.headers.get("Cookie"))) as NewKeyNotice | null | "";
 	if (!value) return { notice: null, present: false };
 	return { notice: value.userId === userId ? value : null, present: true };

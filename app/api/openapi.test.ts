@@ -16,7 +16,11 @@ function resolve(ref: string): unknown {
 	return ref
 		.slice(2)
 		.split("/")
-		.reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Json)[part.replace(/~1/g, "/").replace(/~0/g, "~")] : undefined), doc);
+		.reduce<unknown>(
+			(node, part) =>
+				node && typeof node === "object" ? (node as Json)[part.replace(/~1/g, "/").replace(/~0/g, "~")] : undefined,
+			doc,
+		);
 }
 
 function* walk(node: unknown, path: string): Generator<[string, Json]> {
@@ -39,14 +43,20 @@ describe("the OpenAPI document", () => {
 		const post = doc.paths[QUOTES_PATH]!.post!;
 		expect(doc.security).toEqual([{ bearerAuth: [] }]);
 		expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
-		expect(post.requestBody).toMatchObject({ required: true, content: { "application/json": { schema: { $ref: "#/components/schemas/QuoteRequest" } } } });
+		expect(post.requestBody).toMatchObject({
+			required: true,
+			content: { "application/json": { schema: { $ref: "#/components/schemas/QuoteRequest" } } },
+		});
 		expect(Object.keys(post.responses).sort()).toEqual(["200", "400", "401", "405", "413", "422", "429", "500"]);
-		const schemaOf = (status: string) => (post.responses[status] as { content: Record<string, { schema: Json }> }).content["application/json"]!.schema;
+		const schemaOf = (status: string) =>
+			(post.responses[status] as { content: Record<string, { schema: Json }> }).content["application/json"]!.schema;
 		expect(schemaOf("200")).toEqual({ $ref: "#/components/schemas/QuoteAnswer" });
 		expect(schemaOf("401")).toEqual({ $ref: "#/components/schemas/UnauthorizedError" });
 		expect(schemaOf("422")).toEqual({ $ref: "#/components/schemas/NoRateError" });
 		expect(schemaOf("429")).toEqual({ $ref: "#/components/schemas/RateLimitedError" });
-		expect(schemaOf("400")).toEqual({ oneOf: [{ $ref: "#/components/schemas/InvalidJsonError" }, { $ref: "#/components/schemas/InvalidRequestError" }] });
+		expect(schemaOf("400")).toEqual({
+			oneOf: [{ $ref: "#/components/schemas/InvalidJsonError" }, { $ref: "#/components/schemas/InvalidRequestError" }],
+		});
 		expect(post.responses["429"]).toHaveProperty(["headers", "Retry-After"]);
 		expect(post.responses["200"]).toHaveProperty(["headers", "RateLimit-Remaining"]);
 		// the document itself is public
@@ -73,7 +83,8 @@ describe("the OpenAPI document", () => {
 				for (const [field, property] of Object.entries(properties)) {
 					// literals (error and kind codes) say it all; a $ref is described by its target
 					if ("const" in property || typeof property.description === "string") continue;
-					if (typeof property.$ref === "string" && typeof (resolve(property.$ref) as Json).description === "string") continue;
+					if (typeof property.$ref === "string" && typeof (resolve(property.$ref) as Json).description === "string")
+						continue;
 					undocumented.push(`${path}.${field}`);
 				}
 			}
@@ -82,23 +93,31 @@ describe("the OpenAPI document", () => {
 	});
 
 	test("the request body is the input side: defaults optional, cross-field rules written out", () => {
-		const request = doc.components.schemas.QuoteRequest as Json & { required: string[]; properties: Record<string, Json> };
+		const request = doc.components.schemas.QuoteRequest as Json & {
+			required: string[];
+			properties: Record<string, Json>;
+		};
 		expect(request.required.sort()).toEqual(["destination", "direction", "mode", "origin", "readyDate"]);
 		expect(request.additionalProperties).toBe(false);
 		expect(request.description).toMatch(/LCL only from or to KRINC and KRPUS/);
 		const item = (request.properties.packages as { items: { required: string[] } }).items;
 		expect(item.required).not.toContain("measure");
 		// the answer echoes the output side, where the default has been applied
-		const normalised = doc.components.schemas.NormalisedQuoteRequest as { properties: Record<string, { items: { required: string[] } }> };
+		const normalised = doc.components.schemas.NormalisedQuoteRequest as {
+			properties: Record<string, { items: { required: string[] } }>;
+		};
 		expect(normalised.properties.packages!.items.required).toContain("measure");
 	});
 
 	test("the request examples are requests the API accepts", () => {
-		const examples = (doc.paths[QUOTES_PATH]!.post!.requestBody as { content: Record<string, { examples: Record<string, { value: unknown }> }> }).content[
-			"application/json"
-		]!.examples;
+		const examples = (
+			doc.paths[QUOTES_PATH]!.post!.requestBody as {
+				content: Record<string, { examples: Record<string, { value: unknown }> }>;
+			}
+		).content["application/json"]!.examples;
 		expect(Object.keys(examples).length).toBeGreaterThan(0);
-		for (const [name, example] of Object.entries(examples)) expect(PricingRequestSchema.safeParse(example.value).success, name).toBe(true);
+		for (const [name, example] of Object.entries(examples))
+			expect(PricingRequestSchema.safeParse(example.value).success, name).toBe(true);
 	});
 
 	test("money is documented as a decimal string plus integer minor units", () => {

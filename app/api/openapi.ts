@@ -42,28 +42,35 @@ const REQUEST_FIELD_DOCS: Record<string, string> = {
 	mode: "sea or air.",
 	direction: "export (from Korea) or import (to Korea).",
 	cargoType: "Sea only: fcl (full containers) or lcl (less than container load). Must be absent for air.",
-	origin: "Where the cargo leaves: a UN/LOCODE port for sea (KRPUS), an IATA airport for air (ICN). Trimmed and upper-cased.",
+	origin:
+		"Where the cargo leaves: a UN/LOCODE port for sea (KRPUS), an IATA airport for air (ICN). Trimmed and upper-cased.",
 	destination: "Where the cargo arrives, in the same form as origin. Must differ from origin.",
-	koreanRegion: "The Korean pick-up (export) or delivery (import) region, for inland trucking. Trucking is quoted for FCL only.",
+	koreanRegion:
+		"The Korean pick-up (export) or delivery (import) region, for inland trucking. Trucking is quoted for FCL only.",
 	"koreanRegion.province": "ISO 3166-2 code of the Korean province, e.g. KR-11 (Seoul), KR-41 (Gyeonggi).",
 	"koreanRegion.district": "The district (si/gun/gu) name, when the rate depends on it.",
 	readyDate: "The day the cargo is ready (YYYY-MM-DD, a real calendar date). Rates valid on this day apply.",
 	incoterms: "Incoterms 2020 rule. With it, the charge groups the customer does not pay are listed but not counted.",
 	containers: "FCL only: the containers, one entry per container type.",
-	grossWeightKg: "FCL only, optional: the cargo's gross weight in kg as the shipper declares it. Not priced; printed on the check B/L and the D/Os until the loaded weight is declared.",
-	"containers[].type": "Container code: dv20, dv40, hc40 (dry), rf20, rf40, hr40 (reefer), dg20, dg40, dh40 (dangerous goods), ot20, ot40, oc40 (open top), fr20, fr40, fc40 (flat rack), tc20, tc40, th40 (tank).",
+	grossWeightKg:
+		"FCL only, optional: the cargo's gross weight in kg as the shipper declares it. Not priced; printed on the check B/L and the D/Os until the loaded weight is declared.",
+	"containers[].type":
+		"Container code: dv20, dv40, hc40 (dry), rf20, rf40, hr40 (reefer), dg20, dg40, dh40 (dangerous goods), ot20, ot40, oc40 (open top), fr20, fr40, fc40 (flat rack), tc20, tc40, th40 (tank).",
 	"containers[].count": "How many containers of this type.",
-	"containers[].outOfGauge": "Tank containers only (tc20, tc40, th40): true when the tank is out of gauge. Such a request is not priced automatically (reason out_of_gauge); any other container type with true is refused.",
+	"containers[].outOfGauge":
+		"Tank containers only (tc20, tc40, th40): true when the tank is out of gauge. Such a request is not priced automatically (reason out_of_gauge); any other container type with true is refused.",
 	packages: `LCL and air only: the package lines (at most ${MAX_PACKAGE_ITEMS}).`,
 	"packages[].count": "Number of boxes on the line.",
-	"packages[].measure": "per_box: weight and volume are of one box (multiplied by count); total: they are of the whole line. Dimensions are always of one box.",
+	"packages[].measure":
+		"per_box: weight and volume are of one box (multiplied by count); total: they are of the whole line. Dimensions are always of one box.",
 	"packages[].weightKg": "Gross weight in kg (per box or total, as measure says).",
 	"packages[].dimensions": "Size of one box; give either dimensions or volumeCbm, not both.",
 	"packages[].dimensions.length": "Length in the given unit.",
 	"packages[].dimensions.width": "Width in the given unit.",
 	"packages[].dimensions.height": "Height in the given unit.",
 	"packages[].dimensions.unit": "MM, CM or M.",
-	"packages[].volumeCbm": "Volume in cubic metres (per box or total, as measure says); give either volumeCbm or dimensions.",
+	"packages[].volumeCbm":
+		"Volume in cubic metres (per box or total, as measure says); give either volumeCbm or dimensions.",
 	"packages[].packaging": "Free text, e.g. pallet, carton.",
 	dangerousGoods: "Present when the cargo is dangerous goods (only carriers that accept them are quoted).",
 	"dangerousGoods.class": "IMO/IATA class 1 to 9.",
@@ -90,7 +97,8 @@ function describeRequest(schema: JsonObject): JsonObject {
 		const doc = REQUEST_FIELD_DOCS[path];
 		if (doc && typeof n.description !== "string") n.description = doc;
 		const properties = n.properties as Record<string, unknown> | undefined;
-		if (properties) for (const [name, child] of Object.entries(properties)) walk(child, path ? `${path}.${name}` : name);
+		if (properties)
+			for (const [name, child] of Object.entries(properties)) walk(child, path ? `${path}.${name}` : name);
 		if (n.items) walk(n.items, `${path}[]`);
 		for (const key of ["anyOf", "oneOf", "allOf"])
 			if (Array.isArray(n[key])) for (const child of n[key] as unknown[]) walk(child, path);
@@ -104,7 +112,11 @@ function describeRequest(schema: JsonObject): JsonObject {
 function componentSchemas(entries: [string, z.ZodType][], io: "input" | "output"): Record<string, JsonObject> {
 	const registry = z.registry<{ id: string }>();
 	for (const [id, schema] of entries) registry.add(schema, { id });
-	const { schemas } = z.toJSONSchema(registry, { io, target: "draft-2020-12", uri: (id) => `#/components/schemas/${id}` });
+	const { schemas } = z.toJSONSchema(registry, {
+		io,
+		target: "draft-2020-12",
+		uri: (id) => `#/components/schemas/${id}`,
+	});
 	const out: Record<string, JsonObject> = {};
 	for (const [id, schema] of Object.entries(schemas as Record<string, JsonObject>)) {
 		// each component lives inside the document, which already says its dialect (jsonSchemaDialect)
@@ -146,7 +158,15 @@ const EXAMPLE_LCL_REQUEST = {
 	origin: "KRINC",
 	destination: "VNSGN",
 	readyDate: "2026-12-01",
-	packages: [{ count: 4, measure: "per_box", weightKg: 120, dimensions: { length: 110, width: 110, height: 90, unit: "CM" }, packaging: "pallet" }],
+	packages: [
+		{
+			count: 4,
+			measure: "per_box",
+			weightKg: 120,
+			dimensions: { length: 110, width: 110, height: 90, unit: "CM" },
+			packaging: "pallet",
+		},
+	],
 };
 
 export function buildOpenApiDocument(): JsonObject {
@@ -179,7 +199,8 @@ export function buildOpenApiDocument(): JsonObject {
 	const quoteRequest = describeRequest(inputSchemas.QuoteRequest as JsonObject);
 	const normalised = outputSchemas.NormalisedQuoteRequest as JsonObject;
 	describeRequest(normalised);
-	normalised.description = "The request as understood: place codes trimmed and upper-cased, defaults filled in (same fields as QuoteRequest).";
+	normalised.description =
+		"The request as understood: place codes trimmed and upper-cased, defaults filled in (same fields as QuoteRequest).";
 
 	return {
 		openapi: "3.1.0",
@@ -210,7 +231,8 @@ export function buildOpenApiDocument(): JsonObject {
 					tags: ["quotes"],
 					operationId: "createQuote",
 					summary: "Price a shipment",
-					description: "Prices the request from the rates valid on its ready date and answers every available option with all charges and totals. Nothing is stored or booked.",
+					description:
+						"Prices the request from the rates valid on its ready date and answers every available option with all charges and totals. Nothing is stored or booked.",
 					parameters: [
 						{
 							name: "Accept-Language",
@@ -230,7 +252,11 @@ export function buildOpenApiDocument(): JsonObject {
 						}),
 					},
 					responses: {
-						"200": { description: "Priced: one or more options.", headers: RATE_HEADERS, content: jsonContent(ref("QuoteAnswer")) },
+						"200": {
+							description: "Priced: one or more options.",
+							headers: RATE_HEADERS,
+							content: jsonContent(ref("QuoteAnswer")),
+						},
 						"400": {
 							description: "The body is not JSON, or does not match the request schema.",
 							headers: RATE_HEADERS,
@@ -238,7 +264,12 @@ export function buildOpenApiDocument(): JsonObject {
 						},
 						"401": {
 							description: "Missing, unknown or revoked key.",
-							headers: { "WWW-Authenticate": { description: 'Bearer realm="api" (with error="invalid_token" when a key was sent).', schema: { type: "string" } } },
+							headers: {
+								"WWW-Authenticate": {
+									description: 'Bearer realm="api" (with error="invalid_token" when a key was sent).',
+									schema: { type: "string" },
+								},
+							},
 							content: jsonContent(ref("UnauthorizedError")),
 						},
 						"405": {
@@ -246,11 +277,25 @@ export function buildOpenApiDocument(): JsonObject {
 							headers: { Allow: { description: "POST", schema: { type: "string" } } },
 							content: jsonContent(ref("MethodNotAllowedError")),
 						},
-						"413": { description: "The body is too large.", headers: RATE_HEADERS, content: jsonContent(ref("PayloadTooLargeError")) },
-						"422": { description: "Valid request without an automatic price.", headers: RATE_HEADERS, content: jsonContent(ref("NoRateError")) },
+						"413": {
+							description: "The body is too large.",
+							headers: RATE_HEADERS,
+							content: jsonContent(ref("PayloadTooLargeError")),
+						},
+						"422": {
+							description: "Valid request without an automatic price.",
+							headers: RATE_HEADERS,
+							content: jsonContent(ref("NoRateError")),
+						},
 						"429": {
 							description: "The key's limit for this minute is used up.",
-							headers: { ...RATE_HEADERS, "Retry-After": { description: "Seconds until requests are accepted again.", schema: { type: "integer" } } },
+							headers: {
+								...RATE_HEADERS,
+								"Retry-After": {
+									description: "Seconds until requests are accepted again.",
+									schema: { type: "integer" },
+								},
+							},
 							content: jsonContent(ref("RateLimitedError")),
 						},
 						"500": { description: "A fault on our side (logged).", content: jsonContent(ref("InternalError")) },
@@ -262,18 +307,30 @@ export function buildOpenApiDocument(): JsonObject {
 					operationId: "getOpenApiDocument",
 					summary: "This document",
 					security: [],
-					responses: { "200": { description: "The OpenAPI 3.1 document.", content: { "application/json": { schema: { type: "object" } } } } },
+					responses: {
+						"200": {
+							description: "The OpenAPI 3.1 document.",
+							content: { "application/json": { schema: { type: "object" } } },
+						},
+					},
 				},
 			},
 		},
 		components: {
 			securitySchemes: {
-				bearerAuth: { type: "http", scheme: "bearer", description: "An API key issued by our staff (fpk_ followed by 32 characters)." },
+				bearerAuth: {
+					type: "http",
+					scheme: "bearer",
+					description: "An API key issued by our staff (fpk_ followed by 32 characters).",
+				},
 			},
 			headers: {
 				"RateLimit-Limit": { description: "Requests allowed per minute for this key.", schema: { type: "integer" } },
 				"RateLimit-Remaining": { description: "Requests left in the current minute.", schema: { type: "integer" } },
-				"RateLimit-Reset": { description: "Seconds until the current one-minute window ends.", schema: { type: "integer" } },
+				"RateLimit-Reset": {
+					description: "Seconds until the current one-minute window ends.",
+					schema: { type: "integer" },
+				},
 			},
 			schemas: { QuoteRequest: quoteRequest, ...outputSchemas },
 		},

@@ -101,7 +101,12 @@ const OPTION: QuoteOption = {
 	],
 	subtotals: { USD: 84563, KRW: 0 },
 	totals: { KRW: 117162037, USD: 84563, VND: 2147900200 },
-	exchange: { date: "2026-06-15", krwPerUsdCents: 138550, vndPerUsdCents: 2540000, sources: { KRW: "x1", VND: "default" } },
+	exchange: {
+		date: "2026-06-15",
+		krwPerUsdCents: 138550,
+		vndPerUsdCents: 2540000,
+		sources: { KRW: "x1", VND: "default" },
+	},
 };
 
 describe("toQuoteOption", () => {
@@ -120,10 +125,20 @@ describe("toQuoteOption", () => {
 			included: true,
 			source: { kind: "fcl", id: "r1", validFrom: "2026-01-01", validTo: "2026-06-30" },
 		});
-		expect(option.lines[1]).toMatchObject({ basis: "percent", unitPrice: { percent: "2.50", basisPoints: 250 }, amount: { amount: "20.63" } });
+		expect(option.lines[1]).toMatchObject({
+			basis: "percent",
+			unitPrice: { percent: "2.50", basisPoints: 250 },
+			amount: { amount: "20.63" },
+		});
 		expect(option.lines[1]).not.toHaveProperty("containerCode");
 		expect(option.lines[1]?.source).toEqual({ kind: "surcharge", id: "s1" });
-		expect(option.lines[2]).toMatchObject({ waived: true, targetApplied: true, included: false, notes: ["old_port"], amount: { minor: 0, amount: "0" } });
+		expect(option.lines[2]).toMatchObject({
+			waived: true,
+			targetApplied: true,
+			included: false,
+			notes: ["old_port"],
+			amount: { minor: 0, amount: "0" },
+		});
 	});
 
 	test("subtotals in currency order, totals in the three currencies, the exchange rate as decimals", () => {
@@ -136,20 +151,50 @@ describe("toQuoteOption", () => {
 			USD: { currency: "USD", amount: "845.63", minor: 84563 },
 			VND: { currency: "VND", amount: "2147900200", minor: 2147900200 },
 		});
-		expect(option.exchangeRate).toEqual({ date: "2026-06-15", krwPerUsd: "1385.50", vndPerUsd: "25400.00", sources: { KRW: "x1", VND: "default" } });
-		expect(option).toMatchObject({ routing: "transhipment", viaPort: "SGSIN", chargeable: { kind: "containers", containers: 2, teu: 2 } });
+		expect(option.exchangeRate).toEqual({
+			date: "2026-06-15",
+			krwPerUsd: "1385.50",
+			vndPerUsd: "25400.00",
+			sources: { KRW: "x1", VND: "default" },
+		});
+		expect(option).toMatchObject({
+			routing: "transhipment",
+			viaPort: "SGSIN",
+			chargeable: { kind: "containers", containers: 2, teu: 2 },
+		});
 	});
 });
 
 describe("warnings", () => {
 	test.each<[Warning, unknown]>([
-		[{ code: "tiny_volume", item: 0 } as const, { code: "tiny_volume", item: 0, message: 'apiKeys.api.warnings.tiny_volume {"line":1}' }],
-		[{ code: "zero_dimension", item: 2 } as const, { code: "zero_dimension", item: 2, message: 'apiKeys.api.warnings.zero_dimension {"line":3}' }],
-		[{ code: "trucking_not_offered", mode: "lcl" } as const, { code: "trucking_not_offered", mode: "lcl", message: 'apiKeys.api.warnings.trucking_not_offered {"mode":"LCL"}' }],
-		[{ code: "default_exchange_rate" } as const, { code: "default_exchange_rate", message: "apiKeys.api.warnings.default_exchange_rate" }],
+		[
+			{ code: "tiny_volume", item: 0 } as const,
+			{ code: "tiny_volume", item: 0, message: 'apiKeys.api.warnings.tiny_volume {"line":1}' },
+		],
+		[
+			{ code: "zero_dimension", item: 2 } as const,
+			{ code: "zero_dimension", item: 2, message: 'apiKeys.api.warnings.zero_dimension {"line":3}' },
+		],
+		[
+			{ code: "trucking_not_offered", mode: "lcl" } as const,
+			{
+				code: "trucking_not_offered",
+				mode: "lcl",
+				message: 'apiKeys.api.warnings.trucking_not_offered {"mode":"LCL"}',
+			},
+		],
+		[
+			{ code: "default_exchange_rate" } as const,
+			{ code: "default_exchange_rate", message: "apiKeys.api.warnings.default_exchange_rate" },
+		],
 		[
 			{ code: "incoterms_exclude", groups: ["freight", "destination"] } as const,
-			{ code: "incoterms_exclude", groups: ["freight", "destination"], message: 'apiKeys.api.warnings.incoterms_exclude {"groups":"apiKeys.api.groups.freight, apiKeys.api.groups.destination"}' },
+			{
+				code: "incoterms_exclude",
+				groups: ["freight", "destination"],
+				message:
+					'apiKeys.api.warnings.incoterms_exclude {"groups":"apiKeys.api.groups.freight, apiKeys.api.groups.destination"}',
+			},
 		],
 	])("%j", (warning, expected) => {
 		expect(toWarning(warning, keys)).toEqual(expected);
@@ -161,8 +206,17 @@ describe("no price", () => {
 		const t = await translatorFor("en");
 		const tr: Translate = (k, o) => t(k, o ?? {});
 		const outOfScope = toNoRateError({ ok: false, reason: "out_of_scope", manual: false, warnings: [] }, tr);
-		expect(outOfScope).toEqual({ error: "no_rate", reason: "out_of_scope", manual: false, message: expect.stringContaining("vessel schedule"), warnings: [] });
-		const manual = toNoRateError({ ok: false, reason: "no_rate_on_date", manual: true, warnings: [{ code: "default_exchange_rate" }] }, tr);
+		expect(outOfScope).toEqual({
+			error: "no_rate",
+			reason: "out_of_scope",
+			manual: false,
+			message: expect.stringContaining("vessel schedule"),
+			warnings: [],
+		});
+		const manual = toNoRateError(
+			{ ok: false, reason: "no_rate_on_date", manual: true, warnings: [{ code: "default_exchange_rate" }] },
+			tr,
+		);
 		expect(manual.message).toMatch(/ready date.*1 to 3 business days/);
 		expect(manual.warnings).toHaveLength(1);
 		expect(NoRateErrorSchema.safeParse(manual).success).toBe(true);
@@ -175,23 +229,57 @@ describe("fieldErrorsFrom", () => {
 		if (parsed.success) throw new Error("expected the request to be refused");
 		return fieldErrorsFrom(parsed.error.issues, keys);
 	};
-	const fcl = { mode: "sea", direction: "export", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", readyDate: "2026-06-15" };
+	const fcl = {
+		mode: "sea",
+		direction: "export",
+		cargoType: "fcl",
+		origin: "KRPUS",
+		destination: "VNHPH",
+		readyDate: "2026-06-15",
+	};
 
 	test("the schema's keys become codes at dotted paths", () => {
-		const errors = errorsOf({ ...fcl, containers: [{ type: "dv20", count: 1 }, { type: "dv20", count: 2 }] });
-		expect(errors).toEqual({ "containers.1.type": [{ code: "pricing.errors.duplicateContainer", message: "pricing.errors.duplicateContainer" }] });
-		expect(errorsOf({ ...fcl, containers: [{ type: "xx99", count: 1 }] })).toHaveProperty(["containers.0.type", 0, "code"], "pricing.errors.containerType");
-		expect(errorsOf({ ...fcl, readyDate: "2026-02-30", containers: [{ type: "dv20", count: 1 }] })).toHaveProperty(["readyDate", 0, "code"], "pricing.errors.readyDateFormat");
+		const errors = errorsOf({
+			...fcl,
+			containers: [
+				{ type: "dv20", count: 1 },
+				{ type: "dv20", count: 2 },
+			],
+		});
+		expect(errors).toEqual({
+			"containers.1.type": [
+				{ code: "pricing.errors.duplicateContainer", message: "pricing.errors.duplicateContainer" },
+			],
+		});
+		expect(errorsOf({ ...fcl, containers: [{ type: "xx99", count: 1 }] })).toHaveProperty(
+			["containers.0.type", 0, "code"],
+			"pricing.errors.containerType",
+		);
+		expect(errorsOf({ ...fcl, readyDate: "2026-02-30", containers: [{ type: "dv20", count: 1 }] })).toHaveProperty(
+			["readyDate", 0, "code"],
+			"pricing.errors.readyDateFormat",
+		);
 	});
 
 	test("unknown fields, a body that is not an object and zod's own messages get codes of ours", () => {
 		expect(errorsOf({ ...fcl, containers: [{ type: "dv20", count: 1 }], colour: "red" })).toEqual({
-			colour: [{ code: "apiKeys.api.errors.unknownField", message: 'apiKeys.api.errors.unknownField {"field":"colour"}' }],
+			colour: [
+				{ code: "apiKeys.api.errors.unknownField", message: 'apiKeys.api.errors.unknownField {"field":"colour"}' },
+			],
 		});
-		expect(errorsOf([1, 2])).toEqual({ "": [{ code: "apiKeys.api.errors.notAnObject", message: "apiKeys.api.errors.notAnObject" }] });
+		expect(errorsOf([1, 2])).toEqual({
+			"": [{ code: "apiKeys.api.errors.notAnObject", message: "apiKeys.api.errors.notAnObject" }],
+		});
 		expect(errorsOf(null)).toHaveProperty([""]);
-		const packaging = errorsOf({ ...fcl, cargoType: "lcl", origin: "KRINC", packages: [{ count: 1, weightKg: 10, volumeCbm: 1, packaging: 5 }] });
-		expect(packaging["packages.0.packaging"]).toEqual([{ code: "apiKeys.api.errors.invalidValue", message: "apiKeys.api.errors.invalidValue" }]);
+		const packaging = errorsOf({
+			...fcl,
+			cargoType: "lcl",
+			origin: "KRINC",
+			packages: [{ count: 1, weightKg: 10, volumeCbm: 1, packaging: 5 }],
+		});
+		expect(packaging["packages.0.packaging"]).toEqual([
+			{ code: "apiKeys.api.errors.invalidValue", message: "apiKeys.api.errors.invalidValue" },
+		]);
 	});
 
 	test("one code appears once per field", () => {
@@ -217,7 +305,9 @@ describe("answers from the real engine", () => {
 		expect(answer.options.length).toBe(2);
 		for (const [i, option] of answer.options.entries()) {
 			const engine = result.options[i]!;
-			expect(option.lines.map((l) => [l.code, l.amount.minor, l.amount.currency])).toEqual(engine.lines.map((l) => [l.code, l.amount, l.currency]));
+			expect(option.lines.map((l) => [l.code, l.amount.minor, l.amount.currency])).toEqual(
+				engine.lines.map((l) => [l.code, l.amount, l.currency]),
+			);
 			expect(option.totals.KRW.minor).toBe(engine.totals.KRW);
 			expect(option.totals.USD.amount).toBe(decimalString(engine.totals.USD, 2));
 			for (const line of option.lines) {
@@ -228,10 +318,16 @@ describe("answers from the real engine", () => {
 		}
 		const lines = answer.options[0]!.lines;
 		expect(lines.find((l) => l.code === "ccf")?.unitPrice).toEqual({ percent: "2.50", basisPoints: 250 });
-		expect(lines.find((l) => l.code === "trucking")).toMatchObject({ basis: "per_trip", notes: ["one_way", "old_port"], group: "origin" });
+		expect(lines.find((l) => l.code === "trucking")).toMatchObject({
+			basis: "per_trip",
+			notes: ["one_way", "old_port"],
+			group: "origin",
+		});
 		// FOB export: freight and destination are listed, not counted
 		expect(lines.find((l) => l.code === "pcfThc")?.included).toBe(false);
-		expect(answer.warnings).toEqual([{ code: "incoterms_exclude", groups: ["freight", "destination"], message: expect.any(String) }]);
+		expect(answer.warnings).toEqual([
+			{ code: "incoterms_exclude", groups: ["freight", "destination"], message: expect.any(String) },
+		]);
 		expect(answer.options[0]!.exchangeRate).toMatchObject({ krwPerUsd: "1385.50", vndPerUsd: "25400.00" });
 	});
 

@@ -3,19 +3,20 @@
 // Pure: the caller passes a translate function for the answer's language.
 import { z } from "zod";
 import { HIDDEN_CHARACTERS } from "#app/text/free-text.ts";
-import {
-	BASES,
-	CHARGE_CODES,
-	CONTAINER_CODES,
-	MODES,
-	ROUTINGS,
-	SIDES,
-} from "#app/pricing/codes.ts";
+import { BASES, CHARGE_CODES, CONTAINER_CODES, MODES, ROUTINGS, SIDES } from "#app/pricing/codes.ts";
 import { CURRENCIES, type Currency, MINOR_DIGITS } from "#app/pricing/money.ts";
 import { type PricingRequest, PricingRequestSchema } from "#app/pricing/request.ts";
 import { calendarDate } from "#app/calendar/calendar-field.ts";
 import { addError, newErrorMap } from "#app/utils/error-map.ts";
-import type { Chargeable, LineSource, NoPriceReason, PricingResult, QuoteLine, QuoteOption, Warning } from "#app/pricing/types.ts";
+import type {
+	Chargeable,
+	LineSource,
+	NoPriceReason,
+	PricingResult,
+	QuoteLine,
+	QuoteOption,
+	Warning,
+} from "#app/pricing/types.ts";
 
 /** A translation function (i18next's `t`, fixed to the answer's language). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -24,7 +25,10 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 // Schemas
 
 // a response field is never shown to a person: the message is only what a failing test prints
-const isoDate = calendarDate("a calendar date YYYY-MM-DD").meta({ description: "A calendar date, YYYY-MM-DD.", format: "date" });
+const isoDate = calendarDate("a calendar date YYYY-MM-DD").meta({
+	description: "A calendar date, YYYY-MM-DD.",
+	format: "date",
+});
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 export const MoneySchema = z
@@ -35,21 +39,37 @@ export const MoneySchema = z
 				'The amount in major units as a decimal string, never a float: "412.50" (USD has two decimals, KRW and VND none).',
 			examples: ["412.50", "580000"],
 		}),
-		minor: z.number().int().meta({ description: "The same amount as an integer of minor units (USD cents; KRW and VND units).", examples: [41250] }),
+		minor: z
+			.number()
+			.int()
+			.meta({
+				description: "The same amount as an integer of minor units (USD cents; KRW and VND units).",
+				examples: [41250],
+			}),
 	})
 	.meta({ description: "An amount of money: a decimal string for people and an integer of minor units for machines." });
 export type MoneyJson = z.infer<typeof MoneySchema>;
 
 export const PercentSchema = z
 	.strictObject({
-		percent: decimal.meta({ description: 'The rate in percent as a decimal string with two decimals: "2.50".', examples: ["2.50"] }),
-		basisPoints: z.number().int().meta({ description: "The same rate in basis points (hundredths of a percent): 250.", examples: [250] }),
+		percent: decimal.meta({
+			description: 'The rate in percent as a decimal string with two decimals: "2.50".',
+			examples: ["2.50"],
+		}),
+		basisPoints: z
+			.number()
+			.int()
+			.meta({ description: "The same rate in basis points (hundredths of a percent): 250.", examples: [250] }),
 	})
-	.meta({ description: "A percentage, used as the unit price of lines whose basis is `percent` (a share of the base freight)." });
+	.meta({
+		description:
+			"A percentage, used as the unit price of lines whose basis is `percent` (a share of the base freight).",
+	});
 
 const SOURCE_KINDS = ["fcl", "lcl", "air", "surcharge", "port_cost", "trucking", "exchange", "target", "rule"] as const;
 // the compiler fails here when the engine gains a source kind this list lacks
-const sourceKindsComplete: Exclude<LineSource["kind"], (typeof SOURCE_KINDS)[number]> extends never ? true : never = true;
+const sourceKindsComplete: Exclude<LineSource["kind"], (typeof SOURCE_KINDS)[number]> extends never ? true : never =
+	true;
 void sourceKindsComplete;
 
 export const LineSourceSchema = z
@@ -66,20 +86,48 @@ export const LineSourceSchema = z
 
 export const QuoteLineSchema = z
 	.strictObject({
-		code: z.enum(CHARGE_CODES).meta({ description: "The charge code (ofr ocean freight, lcl, afr air freight, trucking, surcharges such as thc or baf, foreign port costs pcf*)." }),
-		name: z.string().meta({ description: "The charge's glossary name in the answer's language." }),
-		group: z.enum(SIDES).meta({ description: "The part of the quote the line belongs to: origin, freight or destination." }),
-		basis: z.enum([...BASES, "per_trip"]).meta({
-			description: "How the quantity is counted: per container, per revenue ton, per chargeable kg, per bill of lading, percent of the base freight, or per trucking trip.",
+		code: z.enum(CHARGE_CODES).meta({
+			description:
+				"The charge code (ofr ocean freight, lcl, afr air freight, trucking, surcharges such as thc or baf, foreign port costs pcf*).",
 		}),
-		quantity: z.number().meta({ description: "Containers, revenue tons, chargeable kg, bills of lading or trips (a decimal with at most three places); 1 for percent lines." }),
-		unitPrice: z.union([MoneySchema, PercentSchema]).meta({ description: "Price per unit of quantity: money, or a percentage when the basis is `percent`." }),
-		amount: MoneySchema.meta({ description: "quantity x unitPrice, rounded half away from zero to the currency's minor unit (0 when waived)." }),
-		containerCode: z.enum(CONTAINER_CODES).optional().meta({ description: "The container the line prices (FCL lines priced per container type)." }),
-		waived: z.boolean().optional().meta({ description: "True when an exemption waived the charge: listed with amount 0." }),
-		targetApplied: z.boolean().optional().meta({ description: "True when a negotiated target price replaced the rate's unit price." }),
-		included: z.boolean().meta({ description: "Whether the line counts in the subtotals and totals: false when the incoterms put its group on the other party." }),
-		notes: z.array(z.string()).optional().meta({ description: 'Extra facts as codes, e.g. "min_charge", "old_port", "round_trip", "break_b100".' }),
+		name: z.string().meta({ description: "The charge's glossary name in the answer's language." }),
+		group: z
+			.enum(SIDES)
+			.meta({ description: "The part of the quote the line belongs to: origin, freight or destination." }),
+		basis: z.enum([...BASES, "per_trip"]).meta({
+			description:
+				"How the quantity is counted: per container, per revenue ton, per chargeable kg, per bill of lading, percent of the base freight, or per trucking trip.",
+		}),
+		quantity: z.number().meta({
+			description:
+				"Containers, revenue tons, chargeable kg, bills of lading or trips (a decimal with at most three places); 1 for percent lines.",
+		}),
+		unitPrice: z
+			.union([MoneySchema, PercentSchema])
+			.meta({ description: "Price per unit of quantity: money, or a percentage when the basis is `percent`." }),
+		amount: MoneySchema.meta({
+			description: "quantity x unitPrice, rounded half away from zero to the currency's minor unit (0 when waived).",
+		}),
+		containerCode: z
+			.enum(CONTAINER_CODES)
+			.optional()
+			.meta({ description: "The container the line prices (FCL lines priced per container type)." }),
+		waived: z
+			.boolean()
+			.optional()
+			.meta({ description: "True when an exemption waived the charge: listed with amount 0." }),
+		targetApplied: z
+			.boolean()
+			.optional()
+			.meta({ description: "True when a negotiated target price replaced the rate's unit price." }),
+		included: z.boolean().meta({
+			description:
+				"Whether the line counts in the subtotals and totals: false when the incoterms put its group on the other party.",
+		}),
+		notes: z
+			.array(z.string())
+			.optional()
+			.meta({ description: 'Extra facts as codes, e.g. "min_charge", "old_port", "round_trip", "break_b100".' }),
 		source: LineSourceSchema,
 	})
 	.meta({ description: "One charge of a quote option." });
@@ -106,11 +154,15 @@ export const ChargeableSchema = z
 			volumetricKg: z.number().meta({ description: "cbm x 167." }),
 		}),
 	])
-	.meta({ description: "The quantity the freight is charged on: containers (FCL), revenue tons (LCL) or chargeable kg (air)." });
+	.meta({
+		description: "The quantity the freight is charged on: containers (FCL), revenue tons (LCL) or chargeable kg (air).",
+	});
 
 export const ExchangeRateSchema = z
 	.strictObject({
-		date: isoDate.meta({ description: "The date the rate applies to: the ready date on export, the arrival date on import." }),
+		date: isoDate.meta({
+			description: "The date the rate applies to: the ready date on export, the arrival date on import.",
+		}),
 		krwPerUsd: decimal.meta({ description: "Korean won per US dollar, two decimals.", examples: ["1385.50"] }),
 		vndPerUsd: decimal.meta({ description: "Vietnamese dong per US dollar, two decimals.", examples: ["25400.00"] }),
 		sources: z
@@ -128,17 +180,24 @@ export const TotalsSchema = z
 
 export const QuoteOptionSchema = z
 	.strictObject({
-		id: z.string().meta({ description: "Stable identifier of the option for the same rates (the base rate rows joined)." }),
+		id: z
+			.string()
+			.meta({ description: "Stable identifier of the option for the same rates (the base rate rows joined)." }),
 		mode: z.enum(MODES).meta({ description: "fcl, lcl or air." }),
 		carrier: z.string().meta({ description: "The shipping line or airline." }),
 		routing: z.enum(ROUTINGS).meta({ description: "direct or transhipment." }),
 		viaPort: z.string().nullable().meta({ description: "The transhipment port or airport, null when direct." }),
 		transitDays: z.number().int().meta({ description: "Port-to-port (or airport-to-airport) transit time in days." }),
 		weeklyFrequency: z.number().meta({ description: "Sailings or flights per week." }),
-		validUntil: isoDate.meta({ description: "The quote is valid until this day (inclusive): the earlier of the end of validity of every rate used and the quote date (today in Korea) plus the quote validity set for the mode (by default 14 days by sea, 7 by air)." }),
+		validUntil: isoDate.meta({
+			description:
+				"The quote is valid until this day (inclusive): the earlier of the end of validity of every rate used and the quote date (today in Korea) plus the quote validity set for the mode (by default 14 days by sea, 7 by air).",
+		}),
 		chargeable: ChargeableSchema,
 		lines: z.array(QuoteLineSchema).meta({ description: "Every charge, in quote order." }),
-		subtotals: z.array(MoneySchema).meta({ description: "The included lines summed exactly per currency (one entry per currency that occurs)." }),
+		subtotals: z
+			.array(MoneySchema)
+			.meta({ description: "The included lines summed exactly per currency (one entry per currency that occurs)." }),
 		totals: TotalsSchema,
 		exchangeRate: ExchangeRateSchema,
 	})
@@ -165,7 +224,9 @@ export const WarningSchema = z
 		z.strictObject({ code: z.literal("default_exchange_rate"), message: warningMessage }),
 		z.strictObject({
 			code: z.literal("incoterms_exclude"),
-			groups: z.array(z.enum(SIDES)).meta({ description: "The groups listed but not counted (paid by the other party)." }),
+			groups: z
+				.array(z.enum(SIDES))
+				.meta({ description: "The groups listed but not counted (paid by the other party)." }),
 			message: warningMessage,
 		}),
 	])
@@ -182,13 +243,20 @@ export const NormalisedRequestSchema = PricingRequestSchema.meta({
 export const QuoteAnswerSchema = z
 	.strictObject({
 		request: NormalisedRequestSchema,
-		options: z.array(QuoteOptionSchema).min(1).meta({ description: "The priced options: cheapest first (KRW total), then the shortest transit." }),
-		warnings: z.array(WarningSchema).meta({ description: "Things to check about the request or the price; empty when there are none." }),
+		options: z
+			.array(QuoteOptionSchema)
+			.min(1)
+			.meta({ description: "The priced options: cheapest first (KRW total), then the shortest transit." }),
+		warnings: z
+			.array(WarningSchema)
+			.meta({ description: "Things to check about the request or the price; empty when there are none." }),
 	})
 	.meta({ description: "A priced quote." });
 export type QuoteAnswer = z.infer<typeof QuoteAnswerSchema>;
 
-const message = z.string().meta({ description: "A sentence for people, in English or in the language of Accept-Language (kr, en, vn)." });
+const message = z
+	.string()
+	.meta({ description: "A sentence for people, in English or in the language of Accept-Language (kr, en, vn)." });
 
 export const UnauthorizedErrorSchema = z
 	.strictObject({ error: z.literal("unauthorized"), message })
@@ -198,11 +266,16 @@ export const RateLimitedErrorSchema = z
 	.strictObject({
 		error: z.literal("rate_limited"),
 		message,
-		retryAfter: z.number().int().meta({ description: "Seconds until the next one-minute window (also in the Retry-After header)." }),
+		retryAfter: z
+			.number()
+			.int()
+			.meta({ description: "Seconds until the next one-minute window (also in the Retry-After header)." }),
 	})
 	.meta({ description: "The key's requests per minute are used up." });
 
-export const InvalidJsonErrorSchema = z.strictObject({ error: z.literal("invalid_json"), message }).meta({ description: "The body is not JSON." });
+export const InvalidJsonErrorSchema = z
+	.strictObject({ error: z.literal("invalid_json"), message })
+	.meta({ description: "The body is not JSON." });
 
 export const PayloadTooLargeErrorSchema = z
 	.strictObject({ error: z.literal("payload_too_large"), message })
@@ -222,7 +295,13 @@ export const InvalidRequestErrorSchema = z
 		fieldErrors: z.record(z.string(), z.array(FieldErrorSchema)).meta({
 			description:
 				'Problems by field, keyed by the dotted path into the request ("containers.1.type", "packages.0.volumeCbm"); the empty key "" holds problems with the request as a whole.',
-			examples: [{ "containers.1.type": [{ code: "pricing.errors.duplicateContainer", message: "The same container type appears twice." }] }],
+			examples: [
+				{
+					"containers.1.type": [
+						{ code: "pricing.errors.duplicateContainer", message: "The same container type appears twice." },
+					],
+				},
+			],
 		}),
 	})
 	.meta({ description: "The JSON does not match the request schema or its rules." });
@@ -246,13 +325,19 @@ export const NoRateErrorSchema = z
 			description:
 				"out_of_scope: no vessel schedule (the lane is not served at all). The others mean the lane is served but cannot be priced automatically: no_rate_on_date (no rate valid on the ready date), no_container_rate (a requested container type has no rate), no_local_cost (Korean local charges missing), no_trucking (no trucking rate for the region), dg_not_accepted (no carrier takes the dangerous goods), out_of_gauge (an out-of-gauge tank container: the carrier must approve it).",
 		}),
-		manual: z.boolean().meta({ description: "True when the request can be quoted by hand: a quote is e-mailed within 1 to 3 business days." }),
+		manual: z.boolean().meta({
+			description: "True when the request can be quoted by hand: a quote is e-mailed within 1 to 3 business days.",
+		}),
 		message,
-		warnings: z.array(WarningSchema).meta({ description: "Warnings found while reading the request (e.g. a package with zero volume)." }),
+		warnings: z
+			.array(WarningSchema)
+			.meta({ description: "Warnings found while reading the request (e.g. a package with zero volume)." }),
 	})
 	.meta({ description: "The request is valid but has no automatic price." });
 
-export const MethodNotAllowedErrorSchema = z.strictObject({ error: z.literal("method_not_allowed"), message }).meta({ description: "Only POST is allowed." });
+export const MethodNotAllowedErrorSchema = z
+	.strictObject({ error: z.literal("method_not_allowed"), message })
+	.meta({ description: "Only POST is allowed." });
 
 export const InternalErrorSchema = z
 	.strictObject({ error: z.literal("internal_error"), message })
@@ -309,9 +394,21 @@ function toChargeable(c: Chargeable): z.infer<typeof ChargeableSchema> {
 		case "containers":
 			return { kind: c.kind, containers: c.containers, teu: c.teu };
 		case "revenue_tons":
-			return { kind: c.kind, revenueTons: c.revenueTons, billedRevenueTons: c.billedRevenueTons, weightKg: c.weightKg, volumeCbm: c.volumeCbm };
+			return {
+				kind: c.kind,
+				revenueTons: c.revenueTons,
+				billedRevenueTons: c.billedRevenueTons,
+				weightKg: c.weightKg,
+				volumeCbm: c.volumeCbm,
+			};
 		case "air_kg":
-			return { kind: c.kind, chargeableKg: c.chargeableKg, weightKg: c.weightKg, volumeCbm: c.volumeCbm, volumetricKg: c.volumetricKg };
+			return {
+				kind: c.kind,
+				chargeableKg: c.chargeableKg,
+				weightKg: c.weightKg,
+				volumeCbm: c.volumeCbm,
+				volumetricKg: c.volumetricKg,
+			};
 	}
 }
 
@@ -331,7 +428,11 @@ export function toQuoteOption(option: QuoteOption, t: Translate): z.infer<typeof
 			const minor = option.subtotals[c];
 			return minor === undefined ? [] : [toMoney(minor, c)];
 		}),
-		totals: { KRW: toMoney(option.totals.KRW, "KRW"), USD: toMoney(option.totals.USD, "USD"), VND: toMoney(option.totals.VND, "VND") },
+		totals: {
+			KRW: toMoney(option.totals.KRW, "KRW"),
+			USD: toMoney(option.totals.USD, "USD"),
+			VND: toMoney(option.totals.VND, "VND"),
+		},
 		exchangeRate: {
 			date: option.exchange.date,
 			krwPerUsd: decimalString(option.exchange.krwPerUsdCents, 2),
@@ -361,7 +462,11 @@ export function toWarning(warning: Warning, t: Translate): z.infer<typeof Warnin
 	}
 }
 
-export function toQuoteAnswer(request: PricingRequest, result: Extract<PricingResult, { ok: true }>, t: Translate): QuoteAnswer {
+export function toQuoteAnswer(
+	request: PricingRequest,
+	result: Extract<PricingResult, { ok: true }>,
+	t: Translate,
+): QuoteAnswer {
 	return {
 		request,
 		options: result.options.map((option) => toQuoteOption(option, t)),
@@ -369,7 +474,10 @@ export function toQuoteAnswer(request: PricingRequest, result: Extract<PricingRe
 	};
 }
 
-export function toNoRateError(result: Extract<PricingResult, { ok: false }>, t: Translate): z.infer<typeof NoRateErrorSchema> {
+export function toNoRateError(
+	result: Extract<PricingResult, { ok: false }>,
+	t: Translate,
+): z.infer<typeof NoRateErrorSchema> {
 	const reason = t(`apiKeys.api.noRate.${result.reason}`);
 	return {
 		error: "no_rate",
@@ -387,7 +495,10 @@ const PRICING_KEY = /^pricing\.errors\.[A-Za-z]+$/;
  * keys and become the codes; zod's built-in issues (an unknown field, a value of the wrong type where
  * the schema names no key) get codes of ours, so every code is stable and every message translated.
  */
-export function fieldErrorsFrom(issues: readonly z.core.$ZodIssue[], t: Translate): z.infer<typeof InvalidRequestErrorSchema>["fieldErrors"] {
+export function fieldErrorsFrom(
+	issues: readonly z.core.$ZodIssue[],
+	t: Translate,
+): z.infer<typeof InvalidRequestErrorSchema>["fieldErrors"] {
 	// keyed by the partner's own field names, "__proto__" among them (app/utils/error-map.ts)
 	const fieldErrors = newErrorMap<{ code: string; message: string }>();
 	const add = (path: readonly PropertyKey[], code: string, params?: Record<string, unknown>) => {

@@ -6,7 +6,13 @@ import { captureLogs } from "#app/observability/logger.server.ts";
 import { PricingError, priceQuote } from "#app/pricing/engine.ts";
 import type { EngineRequest } from "#app/pricing/types.ts";
 import { createApiKey, revokeApiKey } from "./keys.server.ts";
-import { InvalidRequestErrorSchema, NoRateErrorSchema, QuoteAnswerSchema, RateLimitedErrorSchema, UnauthorizedErrorSchema } from "./quote-response.ts";
+import {
+	InvalidRequestErrorSchema,
+	NoRateErrorSchema,
+	QuoteAnswerSchema,
+	RateLimitedErrorSchema,
+	UnauthorizedErrorSchema,
+} from "./quote-response.ts";
 import { MAX_BODY_BYTES, handleQuoteRequest } from "./quotes.server.ts";
 import { fixtureRateSet, fixtureRequest } from "./rate-set.fixture.ts";
 
@@ -50,7 +56,10 @@ describe("POST /api/v1/quotes", () => {
 		revokeApiKey(revoked.id, null);
 		const cases: [Request, string][] = [
 			[post(fixtureRequest()), 'Bearer realm="api"'],
-			[withKey("fpk_0000000000000000000000000000000000", fixtureRequest()), 'Bearer realm="api", error="invalid_token"'],
+			[
+				withKey("fpk_0000000000000000000000000000000000", fixtureRequest()),
+				'Bearer realm="api", error="invalid_token"',
+			],
 			[withKey(revoked.key, fixtureRequest()), 'Bearer realm="api", error="invalid_token"'],
 			[post(fixtureRequest(), { Authorization: "Basic dXNlcjpwYXNz" }), 'Bearer realm="api", error="invalid_token"'],
 		];
@@ -82,7 +91,10 @@ describe("POST /api/v1/quotes", () => {
 	test("the request is normalised before pricing: codes trimmed and upper-cased", async () => {
 		const key = createApiKey({ name: "Normalised" });
 		const spy = vi.fn(price);
-		const { response, body } = await call(withKey(key.key, { ...fixtureRequest(), origin: " krpus ", destination: "vnhph" }), { price: spy });
+		const { response, body } = await call(
+			withKey(key.key, { ...fixtureRequest(), origin: " krpus ", destination: "vnhph" }),
+			{ price: spy },
+		);
 		expect(response.status).toBe(200);
 		expect(spy.mock.calls[0]![0]).toMatchObject({ origin: "KRPUS", destination: "VNHPH" });
 		expect(body.request).toMatchObject({ origin: "KRPUS", destination: "VNHPH" });
@@ -92,7 +104,9 @@ describe("POST /api/v1/quotes", () => {
 		const key = createApiKey({ name: "Languages" });
 		const kr = await call(withKey(key.key, fixtureRequest(), { "Accept-Language": "ko-KR,ko;q=0.9,en;q=0.8" }));
 		expect(kr.response.headers.get("Content-Language")).toBe("ko");
-		const name = (kr.body as { options: { lines: { code: string; name: string }[] }[] }).options[0]!.lines.find((l) => l.code === "ofr")!.name;
+		const name = (kr.body as { options: { lines: { code: string; name: string }[] }[] }).options[0]!.lines.find(
+			(l) => l.code === "ofr",
+		)!.name;
 		expect(name).toMatch(/[가-힣]/);
 		const vn = await call(withKey(key.key, "{", { "Accept-Language": "vi" }));
 		expect(vn.body).toEqual({ error: "invalid_json", message: "Nội dung yêu cầu không phải JSON hợp lệ." });
@@ -112,17 +126,45 @@ describe("POST /api/v1/quotes", () => {
 	test("400 invalid_request with field errors at dotted paths", async () => {
 		const key = createApiKey({ name: "Bad request" });
 		const cases: [object, string, string][] = [
-			[{ ...fixtureRequest(), containers: [{ type: "dv20", count: 1 }, { type: "dv20", count: 2 }] }, "containers.1.type", "pricing.errors.duplicateContainer"],
-			[{ ...fixtureRequest(), containers: [{ type: "dv21", count: 1 }] }, "containers.0.type", "pricing.errors.containerType"],
+			[
+				{
+					...fixtureRequest(),
+					containers: [
+						{ type: "dv20", count: 1 },
+						{ type: "dv20", count: 2 },
+					],
+				},
+				"containers.1.type",
+				"pricing.errors.duplicateContainer",
+			],
+			[
+				{ ...fixtureRequest(), containers: [{ type: "dv21", count: 1 }] },
+				"containers.0.type",
+				"pricing.errors.containerType",
+			],
 			[{ ...fixtureRequest(), readyDate: "2026-13-01" }, "readyDate", "pricing.errors.readyDateFormat"],
-			[{ ...fixtureRequest(), packages: [{ count: 1, weightKg: 10, volumeCbm: 1 }] }, "packages", "pricing.errors.wrongFreightType"],
-			[{ ...fixtureRequest({ cargoType: "lcl", origin: "KRPTK", containers: undefined }), packages: [{ count: 1, weightKg: 10, volumeCbm: 1 }] }, "origin", "pricing.errors.lclPort"],
+			[
+				{ ...fixtureRequest(), packages: [{ count: 1, weightKg: 10, volumeCbm: 1 }] },
+				"packages",
+				"pricing.errors.wrongFreightType",
+			],
+			[
+				{
+					...fixtureRequest({ cargoType: "lcl", origin: "KRPTK", containers: undefined }),
+					packages: [{ count: 1, weightKg: 10, volumeCbm: 1 }],
+				},
+				"origin",
+				"pricing.errors.lclPort",
+			],
 		];
 		for (const [request, path, code] of cases) {
 			const { response, body } = await call(withKey(key.key, request));
 			expect(response.status, path).toBe(400);
 			const error = InvalidRequestErrorSchema.parse(body);
-			expect(error.fieldErrors[path]?.map((e) => e.code), JSON.stringify(error.fieldErrors)).toContain(code);
+			expect(
+				error.fieldErrors[path]?.map((e) => e.code),
+				JSON.stringify(error.fieldErrors),
+			).toContain(code);
 			// translated, not the key
 			expect(error.fieldErrors[path]?.[0]?.message).not.toMatch(/^pricing\.errors\./);
 		}
@@ -135,7 +177,11 @@ describe("POST /api/v1/quotes", () => {
 		expect(NoRateErrorSchema.parse(outOfScope.body)).toMatchObject({ reason: "out_of_scope", manual: false });
 		const future = await call(withKey(key.key, fixtureRequest({ readyDate: addDays(seoulToday(), 4 * 365) })));
 		expect(future.response.status).toBe(422);
-		expect(NoRateErrorSchema.parse(future.body)).toMatchObject({ reason: "no_rate_on_date", manual: true, message: expect.stringMatching(/1 to 3 business days/) });
+		expect(NoRateErrorSchema.parse(future.body)).toMatchObject({
+			reason: "no_rate_on_date",
+			manual: true,
+			message: expect.stringMatching(/1 to 3 business days/),
+		});
 	});
 
 	test("429 over the key's limit, with Retry-After and the window's headers; the next minute is open again", async () => {
@@ -150,7 +196,10 @@ describe("POST /api/v1/quotes", () => {
 				expect(response.headers.get("Retry-After")).toBe("45");
 				expect(response.headers.get("RateLimit-Remaining")).toBe("0");
 				expect(response.headers.get("RateLimit-Limit")).toBe("3");
-				expect(RateLimitedErrorSchema.parse(body)).toMatchObject({ retryAfter: 45, message: expect.stringContaining("3") });
+				expect(RateLimitedErrorSchema.parse(body)).toMatchObject({
+					retryAfter: 45,
+					message: expect.stringContaining("3"),
+				});
 			}
 		}
 		expect(statuses).toEqual([200, 200, 200, 429]);
@@ -171,7 +220,12 @@ describe("POST /api/v1/quotes", () => {
 				controller.close();
 			},
 		});
-		const streamed = new Request(URL, { method: "POST", headers: { Authorization: `Bearer ${key.key}` }, body: stream, duplex: "half" } as RequestInit);
+		const streamed = new Request(URL, {
+			method: "POST",
+			headers: { Authorization: `Bearer ${key.key}` },
+			body: stream,
+			duplex: "half",
+		} as RequestInit);
 		const { response, body } = await call(streamed);
 		expect(response.status).toBe(413);
 		expect(body.error).toBe("payload_too_large");
@@ -196,7 +250,10 @@ describe("POST /api/v1/quotes", () => {
 			},
 		});
 		expect(refused.response.status).toBe(400);
-		expect(refused.body).toMatchObject({ error: "invalid_request", fieldErrors: { "containers.1.type": [{ code: "pricing.errors.duplicateContainer" }] } });
+		expect(refused.body).toMatchObject({
+			error: "invalid_request",
+			fieldErrors: { "containers.1.type": [{ code: "pricing.errors.duplicateContainer" }] },
+		});
 		expect(logged()).toHaveLength(1);
 		logs.restore();
 	});

@@ -60,16 +60,23 @@ export async function handleQuoteRequest(request: Request, deps: QuoteHandlerDep
 	const language = { "Content-Language": toLanguageTag(locale) };
 
 	if (request.method !== "POST")
-		return jsonResponse({ error: "method_not_allowed", message: t("apiKeys.api.methodNotAllowed") }, 405, { ...language, Allow: "POST" });
+		return jsonResponse({ error: "method_not_allowed", message: t("apiKeys.api.methodNotAllowed") }, 405, {
+			...language,
+			Allow: "POST",
+		});
 
 	const auth = authenticateApiKey(request.headers.get("Authorization"));
 	if (!auth.ok) {
 		const missing = auth.reason === "missing";
-		return jsonResponse({ error: "unauthorized", message: t(missing ? "apiKeys.api.missingKey" : "apiKeys.api.unauthorized") }, 401, {
-			...language,
-			// RFC 6750: a request without credentials gets the bare challenge, a bad token names the error
-			"WWW-Authenticate": missing ? 'Bearer realm="api"' : 'Bearer realm="api", error="invalid_token"',
-		});
+		return jsonResponse(
+			{ error: "unauthorized", message: t(missing ? "apiKeys.api.missingKey" : "apiKeys.api.unauthorized") },
+			401,
+			{
+				...language,
+				// RFC 6750: a request without credentials gets the bare challenge, a bad token names the error
+				"WWW-Authenticate": missing ? 'Bearer realm="api"' : 'Bearer realm="api", error="invalid_token"',
+			},
+		);
 	}
 
 	// the window counter is a write: on a LiteFS replica this hands the request to the primary
@@ -83,21 +90,33 @@ export async function handleQuoteRequest(request: Request, deps: QuoteHandlerDep
 	};
 	if (!limit.allowed)
 		return jsonResponse(
-			{ error: "rate_limited", message: t("apiKeys.api.rateLimited", { limit: limit.limit, seconds: limit.resetSeconds }), retryAfter: limit.resetSeconds },
+			{
+				error: "rate_limited",
+				message: t("apiKeys.api.rateLimited", { limit: limit.limit, seconds: limit.resetSeconds }),
+				retryAfter: limit.resetSeconds,
+			},
 			429,
 			{ ...headers, "Retry-After": String(limit.resetSeconds) },
 		);
 
 	const text = await readBody(request, MAX_BODY_BYTES);
 	if (text === null)
-		return jsonResponse({ error: "payload_too_large", message: t("apiKeys.api.payloadTooLarge", { kb: MAX_BODY_BYTES / 1024 }) }, 413, headers);
+		return jsonResponse(
+			{ error: "payload_too_large", message: t("apiKeys.api.payloadTooLarge", { kb: MAX_BODY_BYTES / 1024 }) },
+			413,
+			headers,
+		);
 	const json = parseJson(text);
 	if (!json.ok) return jsonResponse({ error: "invalid_json", message: t("apiKeys.api.invalidJson") }, 400, headers);
 
 	const parsed = PricingRequestSchema.safeParse(json.value);
 	if (!parsed.success)
 		return jsonResponse(
-			{ error: "invalid_request", message: t("apiKeys.api.invalidRequest"), fieldErrors: fieldErrorsFrom(parsed.error.issues, t) },
+			{
+				error: "invalid_request",
+				message: t("apiKeys.api.invalidRequest"),
+				fieldErrors: fieldErrorsFrom(parsed.error.issues, t),
+			},
 			400,
 			headers,
 		);
@@ -113,7 +132,9 @@ export async function handleQuoteRequest(request: Request, deps: QuoteHandlerDep
 				{
 					error: "invalid_request",
 					message: t("apiKeys.api.invalidRequest"),
-					fieldErrors: { [((error as PricingError).path ?? []).join(".")]: [{ code: requestError, message: t(requestError) }] },
+					fieldErrors: {
+						[((error as PricingError).path ?? []).join(".")]: [{ code: requestError, message: t(requestError) }],
+					},
 				},
 				400,
 				headers,

@@ -6,7 +6,13 @@ import type { FclRate, RateSet, SurchargeRate } from "#app/pricing/types.ts";
 
 const VALID = { validFrom: "2026-01-01", validTo: "2026-12-31" };
 
-const fcl = (id: string, carrier: string, containerCode: FclRate["containerCode"], amount: number, transitDays: number): FclRate => ({
+const fcl = (
+	id: string,
+	carrier: string,
+	containerCode: FclRate["containerCode"],
+	amount: number,
+	transitDays: number,
+): FclRate => ({
 	id,
 	pol: "KRPUS",
 	pod: "VNHPH",
@@ -22,7 +28,9 @@ const fcl = (id: string, carrier: string, containerCode: FclRate["containerCode"
 	...VALID,
 });
 
-const surcharge = (s: Partial<SurchargeRate> & Pick<SurchargeRate, "id" | "code" | "side" | "basis" | "currency" | "amount">): SurchargeRate => ({
+const surcharge = (
+	s: Partial<SurchargeRate> & Pick<SurchargeRate, "id" | "code" | "side" | "basis" | "currency" | "amount">,
+): SurchargeRate => ({
 	mode: "fcl",
 	direction: null,
 	region: null,
@@ -50,18 +58,72 @@ export function fixtureRateSet(): RateSet {
 		lcl: [],
 		air: [],
 		surcharges: [
-			surcharge({ id: "thc-20", code: "thc", side: "origin", basis: "per_container", currency: "KRW", amount: 150000, containerCode: "dv20" }),
-			surcharge({ id: "thc-40", code: "thc", side: "origin", basis: "per_container", currency: "KRW", amount: 210000, containerCode: "hc40" }),
+			surcharge({
+				id: "thc-20",
+				code: "thc",
+				side: "origin",
+				basis: "per_container",
+				currency: "KRW",
+				amount: 150000,
+				containerCode: "dv20",
+			}),
+			surcharge({
+				id: "thc-40",
+				code: "thc",
+				side: "origin",
+				basis: "per_container",
+				currency: "KRW",
+				amount: 210000,
+				containerCode: "hc40",
+			}),
 			surcharge({ id: "dcf", code: "dcf", side: "origin", basis: "per_bl", currency: "KRW", amount: 50000 }),
 			surcharge({ id: "ccf", code: "ccf", side: "freight", basis: "percent", currency: "USD", amount: 250 }),
-			surcharge({ id: "lss-sea", code: "lss", side: "freight", basis: "per_container", currency: "USD", amount: 7000, region: "southeast_asia", direction: "export" }),
+			surcharge({
+				id: "lss-sea",
+				code: "lss",
+				side: "freight",
+				basis: "per_container",
+				currency: "USD",
+				amount: 7000,
+				region: "southeast_asia",
+				direction: "export",
+			}),
 		],
 		portCosts: [
-			{ id: "pcf-thc-hph", port: "VNHPH", code: "pcfThc", basis: "per_container", mode: "fcl", direction: null, containerCode: null, currency: "VND", amount: 2_500_000, ...VALID },
+			{
+				id: "pcf-thc-hph",
+				port: "VNHPH",
+				code: "pcfThc",
+				basis: "per_container",
+				mode: "fcl",
+				direction: null,
+				containerCode: null,
+				currency: "VND",
+				amount: 2_500_000,
+				...VALID,
+			},
 		],
 		trucking: [
-			{ id: "truck-20", port: "KRPUS", province: "KR-41", district: null, size: "20", basis: "one_way", amount: 650000, ...VALID },
-			{ id: "truck-40", port: "KRPUS", province: "KR-41", district: null, size: "40", basis: "one_way", amount: 720000, ...VALID },
+			{
+				id: "truck-20",
+				port: "KRPUS",
+				province: "KR-41",
+				district: null,
+				size: "20",
+				basis: "one_way",
+				amount: 650000,
+				...VALID,
+			},
+			{
+				id: "truck-40",
+				port: "KRPUS",
+				province: "KR-41",
+				district: null,
+				size: "40",
+				basis: "one_way",
+				amount: 720000,
+				...VALID,
+			},
 		],
 		exchange: [
 			{ id: "krw-2026", currency: "KRW", effectiveDate: "2026-01-01", perUsdCents: 138550 },

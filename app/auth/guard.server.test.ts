@@ -5,7 +5,16 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { getDb } from "#db/client.ts";
 import { ROLES, type Role } from "#db/roles.ts";
 import { companies, sessions, users } from "#db/schema.ts";
-import { asCustomer, authMiddleware, getUser, requireAnonymous, requireCustomer, requireRole, requireUser, roleGuardLoader } from "./guard.server.ts";
+import {
+	asCustomer,
+	authMiddleware,
+	getUser,
+	requireAnonymous,
+	requireCustomer,
+	requireRole,
+	requireUser,
+	roleGuardLoader,
+} from "./guard.server.ts";
 import { createSession, sessionCookie } from "./session.server.ts";
 
 beforeAll(() => {
@@ -21,7 +30,11 @@ beforeAll(() => {
 		["guard-customer-co", "customer"],
 		["guard-broker-co", "customs_broker"],
 	] as const)
-		getDb().insert(users).values({ id, email: `${id}@guard.test`, name: id, role, companyId: "guard-company" }).onConflictDoNothing().run();
+		getDb()
+			.insert(users)
+			.values({ id, email: `${id}@guard.test`, name: id, role, companyId: "guard-company" })
+			.onConflictDoNothing()
+			.run();
 });
 
 async function cookieOf(userId: string): Promise<string> {
@@ -36,7 +49,10 @@ async function cookieFor(role: Role): Promise<string> {
 async function contextFor(url: string, cookie?: string) {
 	const request = new Request(`http://app.test${url}`, { headers: cookie ? { Cookie: cookie } : {} });
 	const context = new RouterContextProvider();
-	await authMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: "" } as never, async () => new Response());
+	await authMiddleware(
+		{ request, context, params: {}, url: new URL(request.url), pattern: "" } as never,
+		async () => new Response(),
+	);
 	return { request, context };
 }
 
@@ -128,7 +144,11 @@ describe("requireCustomer", () => {
 	test("a customer of a company passes, with the company", async () => {
 		const { request, context } = await contextFor("/mypage/estimate/x/booking", await cookieOf("guard-customer-co"));
 		const customer = await requireCustomer(request, context);
-		expect([customer.id, customer.role, customer.companyId]).toEqual(["guard-customer-co", "customer", "guard-company"]);
+		expect([customer.id, customer.role, customer.companyId]).toEqual([
+			"guard-customer-co",
+			"customer",
+			"guard-company",
+		]);
 	});
 
 	test.each([

@@ -18,10 +18,16 @@ describe("mayOpenMypage: customer pages are the customer's", () => {
 	const table: [string, Record<Role, boolean>][] = [
 		["/mypage/estimate", { customer: true, staff: false, staff_admin: false, customs_broker: false, insurer: false }],
 		["/mypage/estimate/abc", { customer: true, staff: true, staff_admin: true, customs_broker: false, insurer: false }],
-		["/mypage/estimate/abc/booking", { customer: true, staff: false, staff_admin: false, customs_broker: false, insurer: false }],
+		[
+			"/mypage/estimate/abc/booking",
+			{ customer: true, staff: false, staff_admin: false, customs_broker: false, insurer: false },
+		],
 		["/mypage/shipment", { customer: true, staff: false, staff_admin: false, customs_broker: false, insurer: false }],
 		["/mypage/shipment/abc", { customer: true, staff: true, staff_admin: true, customs_broker: false, insurer: false }],
-		["/mypage/shiproutetrackermap/abc", { customer: true, staff: true, staff_admin: true, customs_broker: false, insurer: false }],
+		[
+			"/mypage/shiproutetrackermap/abc",
+			{ customer: true, staff: true, staff_admin: true, customs_broker: false, insurer: false },
+		],
 		["/mypage/download", { customer: true, staff: false, staff_admin: false, customs_broker: false, insurer: false }],
 		["/mypage/upload/abc", { customer: true, staff: false, staff_admin: false, customs_broker: false, insurer: false }],
 		["/mypage/coupons", { customer: true, staff: false, staff_admin: false, customs_broker: false, insurer: false }],

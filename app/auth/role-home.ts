@@ -24,7 +24,11 @@ export const ACCOUNT_PATH = "/mypage/info";
 
 // The my-page screens staff may open: one customer's estimate or shipment (and its map), read from
 // the desk's links. The lists, uploads, downloads, coupons and payments are the customer's own.
-const STAFF_READABLE = [/^\/mypage\/estimate\/[^/]+$/, /^\/mypage\/shipment\/[^/]+$/, /^\/mypage\/shiproutetrackermap\/[^/]+$/];
+const STAFF_READABLE = [
+	/^\/mypage\/estimate\/[^/]+$/,
+	/^\/mypage\/shipment\/[^/]+$/,
+	/^\/mypage\/shiproutetrackermap\/[^/]+$/,
+];
 
 /** Whether `role` may open the my-page screen at `pathname` (a path under /mypage; no ".data"). */
 export function mayOpenMypage(role: Role, pathname: string): boolean {

@@ -23,11 +23,23 @@ const signedInAt = new Date("2026-11-02T09:00:00.000Z");
 const at = (msAfterSignIn: number) => new Date(signedInAt.getTime() + msAfterSignIn);
 
 function session(role: Role, change: Partial<SessionState> = {}): SessionState {
-	return { role, status: "success", createdAt: signedInAt, lastSeenAt: null, expiresAt: at(sessionLimits(role, false).absoluteMs), ...change };
+	return {
+		role,
+		status: "success",
+		createdAt: signedInAt,
+		lastSeenAt: null,
+		expiresAt: at(sessionLimits(role, false).absoluteMs),
+		...change,
+	};
 }
 
 test("the constants match decision 007", () => {
-	expect([STAFF_ABSOLUTE_MS, STAFF_IDLE_MS, PERSISTENT_MS, BROWSER_SESSION_MS]).toEqual([12 * HOUR, 30 * MINUTE, 30 * DAY, DAY]);
+	expect([STAFF_ABSOLUTE_MS, STAFF_IDLE_MS, PERSISTENT_MS, BROWSER_SESSION_MS]).toEqual([
+		12 * HOUR,
+		30 * MINUTE,
+		30 * DAY,
+		DAY,
+	]);
 });
 
 describe("sessionLimits", () => {
@@ -65,21 +77,51 @@ describe("sessionIsLive", () => {
 		["customer one ms before expiresAt", session("customer"), at(DAY - 1), true],
 		["customer exactly at expiresAt", session("customer"), at(DAY), false],
 		["customer past expiresAt", session("customer"), at(DAY + HOUR), false],
-		["customer idle 3 days within a 30-day expiry", session("customer", { expiresAt: at(30 * DAY), lastSeenAt: at(HOUR) }), at(3 * DAY + HOUR), true],
+		[
+			"customer idle 3 days within a 30-day expiry",
+			session("customer", { expiresAt: at(30 * DAY), lastSeenAt: at(HOUR) }),
+			at(3 * DAY + HOUR),
+			true,
+		],
 		["customer never seen, 29 days on", session("customer", { expiresAt: at(30 * DAY) }), at(29 * DAY), true],
 		["customer 30 days on", session("customer", { expiresAt: at(30 * DAY) }), at(30 * DAY), false],
 		["insurer idle 3 days within expiry", session("insurer", { expiresAt: at(30 * DAY) }), at(3 * DAY), true],
 		["staff idle 29:59", session("staff", { lastSeenAt: at(HOUR) }), at(HOUR + 29 * MINUTE + 59 * SECOND), true],
 		["staff idle 30:00", session("staff", { lastSeenAt: at(HOUR) }), at(HOUR + 30 * MINUTE), false],
-		["staff_admin idle 29:59", session("staff_admin", { lastSeenAt: at(HOUR) }), at(HOUR + 29 * MINUTE + 59 * SECOND), true],
+		[
+			"staff_admin idle 29:59",
+			session("staff_admin", { lastSeenAt: at(HOUR) }),
+			at(HOUR + 29 * MINUTE + 59 * SECOND),
+			true,
+		],
 		["staff_admin idle 30:00", session("staff_admin", { lastSeenAt: at(HOUR) }), at(HOUR + 30 * MINUTE), false],
 		["staff never seen: idle counts from sign-in, 29:59", session("staff"), at(29 * MINUTE + 59 * SECOND), true],
 		["staff never seen: idle counts from sign-in, 30:00", session("staff"), at(30 * MINUTE), false],
-		["staff 11:59 in with activity a minute ago", session("staff", { lastSeenAt: at(11 * HOUR + 58 * MINUTE) }), at(11 * HOUR + 59 * MINUTE), true],
+		[
+			"staff 11:59 in with activity a minute ago",
+			session("staff", { lastSeenAt: at(11 * HOUR + 58 * MINUTE) }),
+			at(11 * HOUR + 59 * MINUTE),
+			true,
+		],
 		// the expiry is later than 12 hours (e.g. the user became staff after signing in): the absolute limit still ends it
-		["staff 12:00 in with activity a minute ago", session("staff", { lastSeenAt: at(11 * HOUR + 59 * MINUTE), expiresAt: at(30 * DAY) }), at(12 * HOUR), false],
-		["staff_admin 12:00 in with activity a minute ago", session("staff_admin", { lastSeenAt: at(11 * HOUR + 59 * MINUTE), expiresAt: at(30 * DAY) }), at(12 * HOUR), false],
-		["staff 11:59 in, expiry later", session("staff", { lastSeenAt: at(11 * HOUR + 58 * MINUTE), expiresAt: at(30 * DAY) }), at(11 * HOUR + 59 * MINUTE), true],
+		[
+			"staff 12:00 in with activity a minute ago",
+			session("staff", { lastSeenAt: at(11 * HOUR + 59 * MINUTE), expiresAt: at(30 * DAY) }),
+			at(12 * HOUR),
+			false,
+		],
+		[
+			"staff_admin 12:00 in with activity a minute ago",
+			session("staff_admin", { lastSeenAt: at(11 * HOUR + 59 * MINUTE), expiresAt: at(30 * DAY) }),
+			at(12 * HOUR),
+			false,
+		],
+		[
+			"staff 11:59 in, expiry later",
+			session("staff", { lastSeenAt: at(11 * HOUR + 58 * MINUTE), expiresAt: at(30 * DAY) }),
+			at(11 * HOUR + 59 * MINUTE),
+			true,
+		],
 		["staff at its own expiresAt", session("staff", { lastSeenAt: at(12 * HOUR - MINUTE) }), at(12 * HOUR), false],
 	])("%s -> %s", (_case, state, now, expected) => {
 		expect(sessionIsLive(state, now)).toBe(expected);

@@ -6,7 +6,14 @@ import { getDb } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
 import { companies, sessions, users } from "#db/schema.ts";
 import { PERSISTENT_MS, STAFF_ABSOLUTE_MS, STAFF_IDLE_MS } from "./session-policy.ts";
-import { createSession, endOtherSessions, endSession, findSessionUser, readSessionId, rotateSession } from "./session.server.ts";
+import {
+	createSession,
+	endOtherSessions,
+	endSession,
+	findSessionUser,
+	readSessionId,
+	rotateSession,
+} from "./session.server.ts";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -94,7 +101,9 @@ describe("createSession", () => {
 		const { id, setCookie } = await createSession(userId);
 		expect(await readSessionId(requestWith(setCookie))).toBe(id);
 		const pair = setCookie.split(";")[0] as string;
-		const forged = new Request("http://app.test/", { headers: { Cookie: pair.replace(/=./, (m) => (m === "=A" ? "=B" : "=A")) } });
+		const forged = new Request("http://app.test/", {
+			headers: { Cookie: pair.replace(/=./, (m) => (m === "=A" ? "=B" : "=A")) },
+		});
 		expect(await readSessionId(forged)).toBeUndefined();
 		expect(await readSessionId(new Request("http://app.test/"))).toBeUndefined();
 	});
@@ -108,7 +117,12 @@ describe("findSessionUser", () => {
 	test("returns the user with company and phone verification", async () => {
 		const companyId = crypto.randomUUID();
 		getDb().insert(companies).values({ id: companyId, name: "바른무역" }).run();
-		const userId = insertUser("customer", { companyId, locale: "vn", phone: "01099998888", phoneVerifiedAt: new Date() });
+		const userId = insertUser("customer", {
+			companyId,
+			locale: "vn",
+			phone: "01099998888",
+			phoneVerifiedAt: new Date(),
+		});
 		const { id } = await createSession(userId);
 		const user = await findSessionUser(id);
 		expect(user).toEqual({
@@ -174,7 +188,8 @@ describe("findSessionUser", () => {
 		const userId = insertUser("staff_admin");
 		const t0 = new Date();
 		const { id } = await createSession(userId, { now: t0 });
-		for (let t = 20 * MINUTE; t < STAFF_ABSOLUTE_MS; t += 20 * MINUTE) expect(await findSessionUser(id, new Date(t0.getTime() + t))).not.toBeNull();
+		for (let t = 20 * MINUTE; t < STAFF_ABSOLUTE_MS; t += 20 * MINUTE)
+			expect(await findSessionUser(id, new Date(t0.getTime() + t))).not.toBeNull();
 		expect(await findSessionUser(id, new Date(t0.getTime() + STAFF_ABSOLUTE_MS))).toBeNull();
 	});
 
@@ -225,17 +240,20 @@ describe("ending sessions", () => {
 });
 
 describe("rotateSession", () => {
-	test.each([true, false])("stayLoggedIn=%s: a new id, the old one and the others dead, the choice kept", async (stayLoggedIn) => {
-		const userId = insertUser();
-		const old = await createSession(userId, { stayLoggedIn });
-		const other = await createSession(userId);
-		const next = await rotateSession(old.id, userId);
-		expect(next.id).not.toBe(old.id);
-		expect(await findSessionUser(old.id)).toBeNull();
-		expect(await findSessionUser(other.id)).toBeNull();
-		expect(await findSessionUser(next.id)).toMatchObject({ id: userId, sessionId: next.id });
-		expect(sessionRow(next.id).persistent).toBe(stayLoggedIn);
-		expect(cookieExpires(next.setCookie) !== null).toBe(stayLoggedIn);
-		expect(await readSessionId(requestWith(next.setCookie))).toBe(next.id);
-	});
+	test.each([true, false])(
+		"stayLoggedIn=%s: a new id, the old one and the others dead, the choice kept",
+		async (stayLoggedIn) => {
+			const userId = insertUser();
+			const old = await createSession(userId, { stayLoggedIn });
+			const other = await createSession(userId);
+			const next = await rotateSession(old.id, userId);
+			expect(next.id).not.toBe(old.id);
+			expect(await findSessionUser(old.id)).toBeNull();
+			expect(await findSessionUser(other.id)).toBeNull();
+			expect(await findSessionUser(next.id)).toMatchObject({ id: userId, sessionId: next.id });
+			expect(sessionRow(next.id).persistent).toBe(stayLoggedIn);
+			expect(cookieExpires(next.setCookie) !== null).toBe(stayLoggedIn);
+			expect(await readSessionId(requestWith(next.setCookie))).toBe(next.id);
+		},
+	);
 });

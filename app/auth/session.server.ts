@@ -126,7 +126,8 @@ function sessionLookup(sessionId: string) {
 export async function findSessionUser(sessionId: string, now = new Date()): Promise<SessionUser | null> {
 	const row = sessionLookup(sessionId);
 	if (!row || !sessionIsLive(row, now)) return null;
-	if (shouldTouch(row, now) && (await isPrimary())) getDb().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId)).run();
+	if (shouldTouch(row, now) && (await isPrimary()))
+		getDb().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId)).run();
 	return {
 		id: row.id,
 		email: row.email,
@@ -151,7 +152,13 @@ export function endOtherSessions(userId: string, keepSessionId: string | null, n
 	getDb()
 		.update(sessions)
 		.set({ status: "quitting", endedAt: now })
-		.where(and(eq(sessions.userId, userId), eq(sessions.status, "success"), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
+		.where(
+			and(
+				eq(sessions.userId, userId),
+				eq(sessions.status, "success"),
+				keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+			),
+		)
 		.run();
 }
 
@@ -160,7 +167,11 @@ export function endOtherSessions(userId: string, keepSessionId: string | null, n
  * keeping its "stay logged in" choice.
  */
 export async function rotateSession(oldSessionId: string, userId: string): Promise<{ id: string; setCookie: string }> {
-	const old = getDb().select({ persistent: sessions.persistent }).from(sessions).where(eq(sessions.id, oldSessionId)).get();
+	const old = getDb()
+		.select({ persistent: sessions.persistent })
+		.from(sessions)
+		.where(eq(sessions.id, oldSessionId))
+		.get();
 	endOtherSessions(userId, null);
 	return createSession(userId, { stayLoggedIn: old?.persistent ?? false });
 }

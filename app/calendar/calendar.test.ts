@@ -1,5 +1,16 @@
 import { describe, expect, test } from "vitest";
-import { SEOUL_OFFSET, addDays, dayNumber, daysBetween, fromDayNumber, isCalendarDate, isWithinReach, seoulClock, seoulMoment, seoulToday } from "./calendar.ts";
+import {
+	SEOUL_OFFSET,
+	addDays,
+	dayNumber,
+	daysBetween,
+	fromDayNumber,
+	isCalendarDate,
+	isWithinReach,
+	seoulClock,
+	seoulMoment,
+	seoulToday,
+} from "./calendar.ts";
 import { calendarDate } from "./calendar-field.ts";
 
 describe("dayNumber and fromDayNumber agree with the calendar", () => {
@@ -13,7 +24,9 @@ describe("dayNumber and fromDayNumber agree with the calendar", () => {
 	])("%s is day %i", (date, n) => {
 		expect(dayNumber(date)).toBe(n);
 		expect(fromDayNumber(n)).toBe(date);
-		expect(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000).toBe(n);
+		expect(
+			Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000,
+		).toBe(n);
 	});
 
 	test("every day from 1999 to 2031 round-trips and matches Date", () => {

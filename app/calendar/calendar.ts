@@ -100,7 +100,20 @@ export function isCalendarDate(text: string): boolean {
 	if (!CALENDAR_DATE.test(text)) return false;
 	const [y, m, d] = [digits(text, 0, 4), digits(text, 5, 7), digits(text, 8, 10)];
 	if (y < 2000 || y > 2100 || m < 1 || m > 12 || d < 1) return false;
-	const monthDays = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+	const monthDays = [
+		31,
+		y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28,
+		31,
+		30,
+		31,
+		30,
+		31,
+		31,
+		30,
+		31,
+		30,
+		31,
+	];
 	return d <= monthDays[m - 1]!;
 }
 
@@ -120,4 +133,3 @@ export function isWithinReach(date: IsoDate, today: IsoDate): boolean {
 	const shift = (by: number) => `${String(year + by).padStart(4, "0")}${today.slice(4)}`;
 	return date >= shift(-DATE_REACH_YEARS) && date <= shift(DATE_REACH_YEARS);
 }
-

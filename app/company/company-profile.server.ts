@@ -15,7 +15,8 @@ export const COMPANY_PROFILE_ONCE_PURPOSE = "company-profile";
 const readRow = perConnection((db) => db.select().from(profileTable).where(eq(profileTable.id, 1)).prepare());
 
 function toProfile(row: typeof profileTable.$inferSelect): CompanyProfile {
-	const { nameKo, nameEn, ceoKo, ceoEn, bizRegNo, addressKo, addressEn, supportPhone, supportEmail, privacyEmail } = row;
+	const { nameKo, nameEn, ceoKo, ceoEn, bizRegNo, addressKo, addressEn, supportPhone, supportEmail, privacyEmail } =
+		row;
 	return { nameKo, nameEn, ceoKo, ceoEn, bizRegNo, addressKo, addressEn, supportPhone, supportEmail, privacyEmail };
 }
 
@@ -47,7 +48,13 @@ export function companyProfileWithAudit(): CompanyProfile & { updatedAt: Date | 
  * Saves the details once per form key, with who and when; values equal to the stored ones change
  * nothing (the author of the last real change stays). `changed` says which happened.
  */
-export function saveCompanyProfile(input: CompanyProfile, userId: string, onceKey: string, page: string, now: Date = new Date()) {
+export function saveCompanyProfile(
+	input: CompanyProfile,
+	userId: string,
+	onceKey: string,
+	page: string,
+	now: Date = new Date(),
+) {
 	return exactlyOnce(onceKey, COMPANY_PROFILE_ONCE_PURPOSE, (tx) => {
 		const current = tx.select().from(profileTable).where(eq(profileTable.id, 1)).get();
 		if (current && sameProfile(toProfile(current), input)) return { redirectTo: `${page}?done=companyUnchanged` };

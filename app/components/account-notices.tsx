@@ -21,7 +21,13 @@ export function ResendVerification({ outcome, children }: { outcome?: ResendOutc
 	const { t } = useTranslation();
 	if (outcome)
 		return (
-			<p className={outcome === "failed" || outcome === "unknown" || outcome === "tooMany" ? "notice notice-warning" : "notice"} role="status" data-testid="resend-result">
+			<p
+				className={
+					outcome === "failed" || outcome === "unknown" || outcome === "tooMany" ? "notice notice-warning" : "notice"
+				}
+				role="status"
+				data-testid="resend-result"
+			>
 				{t(RESEND_MESSAGE[outcome])}
 			</p>
 		);

@@ -82,13 +82,26 @@ export function ConfirmAction(props: ConfirmActionProps) {
 					<p className="strong">{title}</p>
 					<Consequences effects={effects} mails={mails} />
 					<label className="check">
-						<input type="checkbox" name={CONFIRM_FIELD} value={CONFIRM_VALUE} required data-testid={testId ? `${testId}-check` : undefined} />
+						<input
+							type="checkbox"
+							name={CONFIRM_FIELD}
+							value={CONFIRM_VALUE}
+							required
+							data-testid={testId ? `${testId}-check` : undefined}
+						/>
 						<span>{t("confirmAction.check")}</span>
 					</label>
 				</div>
 				<div className="form-actions">
 					{children}
-					<button type="submit" name={name} value={value} className={buttonClass} disabled={disabled} data-testid={testId}>
+					<button
+						type="submit"
+						name={name}
+						value={value}
+						className={buttonClass}
+						disabled={disabled}
+						data-testid={testId}
+					>
 						{label}
 					</button>
 				</div>
@@ -127,7 +140,12 @@ export function ConfirmAction(props: ConfirmActionProps) {
 					{label}
 				</button>
 			</div>
-			<dialog ref={dialog} className="app-dialog" aria-labelledby={titleId} data-testid={testId ? `${testId}-dialog` : undefined}>
+			<dialog
+				ref={dialog}
+				className="app-dialog"
+				aria-labelledby={titleId}
+				data-testid={testId ? `${testId}-dialog` : undefined}
+			>
 				<h2 id={titleId}>{title}</h2>
 				<Consequences effects={effects} mails={mails} />
 				<input ref={armed} type="hidden" name={CONFIRM_FIELD} value={CONFIRM_VALUE} disabled />
@@ -135,7 +153,15 @@ export function ConfirmAction(props: ConfirmActionProps) {
 					<button type="button" className="button button-secondary" onClick={close}>
 						{t("confirmAction.cancel")}
 					</button>
-					<button type="submit" name={name} value={value} className={buttonClass} disabled={disabled} onClick={confirm} data-testid={testId ? `${testId}-yes` : undefined}>
+					<button
+						type="submit"
+						name={name}
+						value={value}
+						className={buttonClass}
+						disabled={disabled}
+						onClick={confirm}
+						data-testid={testId ? `${testId}-yes` : undefined}
+					>
 						{confirmLabel ?? label}
 					</button>
 				</div>

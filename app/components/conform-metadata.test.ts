@@ -18,8 +18,19 @@ const source = readFileSync(contextFile, "utf8");
 type Ctx = { getState(): unknown };
 type ContextModule = {
 	createFormContext(options: Record<string, unknown>): Ctx;
-	getFormMetadata(context: Ctx, subjectRef: { current: unknown }, snapshot: unknown, noValidate: boolean): Record<string, unknown>;
-	getFieldMetadata(context: Ctx, subjectRef: { current: unknown }, snapshot: unknown, prefix: string, key: string): Record<string, unknown>;
+	getFormMetadata(
+		context: Ctx,
+		subjectRef: { current: unknown },
+		snapshot: unknown,
+		noValidate: boolean,
+	): Record<string, unknown>;
+	getFieldMetadata(
+		context: Ctx,
+		subjectRef: { current: unknown },
+		snapshot: unknown,
+		prefix: string,
+		key: string,
+	): Record<string, unknown>;
 };
 
 /** The patched module, written beside node_modules so its own imports resolve as the original's do. */
@@ -36,7 +47,26 @@ async function patchedModule(): Promise<ContextModule> {
 const original: ContextModule = await import(pathToFileURL(contextFile).href);
 const patched = await patchedModule();
 
-const READS = ["id", "name", "errorId", "descriptionId", "initialValue", "value", "errors", "allErrors", "key", "valid", "dirty", "defaultValue", "defaultOptions", "defaultChecked", "formId", "required", "maxLength", "toString"];
+const READS = [
+	"id",
+	"name",
+	"errorId",
+	"descriptionId",
+	"initialValue",
+	"value",
+	"errors",
+	"allErrors",
+	"key",
+	"valid",
+	"dirty",
+	"defaultValue",
+	"defaultOptions",
+	"defaultChecked",
+	"formId",
+	"required",
+	"maxLength",
+	"toString",
+];
 
 /**
  * What a form's render would read: each property, with the subscriptions recorded after it. List items
@@ -58,9 +88,26 @@ function readAllOnce(mod: ContextModule, options: Record<string, unknown>, stale
 	const subjectRef = { current: { pendingIntents: true } as unknown };
 	const snapshot = stale ? {} : context.getState();
 	const log: unknown[] = [];
-	const record = (label: string, value: unknown) => log.push([label, typeof value === "function" ? "function" : JSON.stringify(value), JSON.stringify(subjectRef.current)]);
+	const record = (label: string, value: unknown) =>
+		log.push([
+			label,
+			typeof value === "function" ? "function" : JSON.stringify(value),
+			JSON.stringify(subjectRef.current),
+		]);
 	const form = mod.getFormMetadata(context, subjectRef, snapshot, true);
-	for (const key of ["id", "errorId", "errors", "allErrors", "initialValue", "value", "valid", "dirty", "status", "noValidate"]) record(`form.${key}`, form[key]);
+	for (const key of [
+		"id",
+		"errorId",
+		"errors",
+		"allErrors",
+		"initialValue",
+		"value",
+		"valid",
+		"dirty",
+		"status",
+		"noValidate",
+	])
+		record(`form.${key}`, form[key]);
 	for (const name of ["carrier", "path", "tags", "agree", "legs", "missing"]) {
 		const field = mod.getFieldMetadata(context, subjectRef, snapshot, "", name);
 		for (const key of READS) record(`${name}.${key}`, field[key]);
@@ -68,7 +115,9 @@ function readAllOnce(mod: ContextModule, options: Record<string, unknown>, stale
 		record(`${name} select`, getSelectProps(field as never));
 		record(`${name} textarea`, getTextareaProps(field as never));
 	}
-	const legs = mod.getFieldMetadata(context, subjectRef, snapshot, "", "legs") as unknown as { getFieldList(): Record<string, unknown>[] };
+	const legs = mod.getFieldMetadata(context, subjectRef, snapshot, "", "legs") as unknown as {
+		getFieldList(): Record<string, unknown>[];
+	};
 	legs.getFieldList().forEach((leg, index) => {
 		const fieldset = (leg.getFieldset as () => Record<string, Record<string, unknown>>)();
 		for (const key of READS) record(`legs[${index}].port.${key}`, fieldset.port?.[key]);
@@ -82,7 +131,15 @@ const STATES: { case: string; options: Record<string, unknown> }[] = [
 	{ case: "empty", options: {} },
 	{
 		case: "default values",
-		options: { defaultValue: { carrier: "HMM", path: "direct", tags: ["a", "b"], agree: "on", legs: [{ port: "KRPUS" }, { port: "VNHPH" }] } },
+		options: {
+			defaultValue: {
+				carrier: "HMM",
+				path: "direct",
+				tags: ["a", "b"],
+				agree: "on",
+				legs: [{ port: "KRPUS" }, { port: "VNHPH" }],
+			},
+		},
 	},
 	{
 		case: "a server reply with errors and kept values",
@@ -90,12 +147,21 @@ const STATES: { case: string; options: Record<string, unknown> }[] = [
 			defaultValue: { carrier: "HMM", legs: [{ port: "KRPUS" }] },
 			lastResult: {
 				status: "error",
-				initialValue: { carrier: "", path: "transhipment", tags: ["x", "1"], agree: "off", legs: [{ port: "" }, { port: "CNSHA" }] },
+				initialValue: {
+					carrier: "",
+					path: "transhipment",
+					tags: ["x", "1"],
+					agree: "off",
+					legs: [{ port: "" }, { port: "CNSHA" }],
+				},
 				error: { carrier: ["required"], "legs[0].port": ["unknown port"], legs: ["too many"], "": ["refused"] },
 			},
 		},
 	},
-	{ case: "constraints", options: { constraint: { carrier: { required: true, maxLength: 40 } }, defaultValue: { tags: ["only"] } } },
+	{
+		case: "constraints",
+		options: { constraint: { carrier: { required: true, maxLength: 40 } }, defaultValue: { tags: ["only"] } },
+	},
 ];
 
 describe("Conform metadata as the build patches it", () => {
@@ -116,7 +182,7 @@ describe("Conform metadata as the build patches it", () => {
 	});
 
 	test("a Conform whose getMetadata changed fails the build instead of being patched blind", () => {
-		const changed = source.replace("errorId: \"\".concat(id, \"-error\")", "errorId: id + '-err'");
+		const changed = source.replace('errorId: "".concat(id, "-error")', "errorId: id + '-err'");
 		expect(changed).not.toBe(source);
 		expect(() => patchConformContext(changed)).toThrow(/getMetadata changed/);
 		const subjects = source.replace("ref.current[subject] = true;", "ref.current[subject] = 1;");

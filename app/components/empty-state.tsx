@@ -2,7 +2,15 @@
 // is a dead end (docs/design-system.md, "empty state").
 import { Link } from "#app/utils/link.tsx";
 
-export function EmptyState({ title, body, action }: { title: string; body?: string; action?: { to: string; label: string } }) {
+export function EmptyState({
+	title,
+	body,
+	action,
+}: {
+	title: string;
+	body?: string;
+	action?: { to: string; label: string };
+}) {
 	return (
 		<div className="empty-state" data-testid="empty-state">
 			<svg className="empty-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">

@@ -4,7 +4,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "#app/i18n/react.tsx";
 import { pageTranslator } from "#app/i18n/page-translator.server.ts";
-import { MemoryRouter, StaticRouterProvider, UNSAFE_ErrorResponseImpl, createStaticHandler, createStaticRouter } from "react-router";
+import {
+	MemoryRouter,
+	StaticRouterProvider,
+	UNSAFE_ErrorResponseImpl,
+	createStaticHandler,
+	createStaticRouter,
+} from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { Locale } from "#app/i18n/locales.ts";
 import { badRequest, forbidden, notFound, rejected } from "#app/utils/replies.server.ts";
@@ -41,7 +47,11 @@ const TITLES: Record<number, Record<Locale, string>> = {
 	400: { kr: "잘못된 요청입니다", en: "Bad request", vn: "Yêu cầu không hợp lệ" },
 	403: { kr: "접근 권한이 없습니다", en: "Access denied", vn: "Không có quyền truy cập" },
 	404: { kr: "페이지를 찾을 수 없습니다", en: "Page not found", vn: "Không tìm thấy trang" },
-	409: { kr: "이미 처리되었거나 상태가 바뀌었습니다", en: "Already handled or changed", vn: "Đã được xử lý hoặc đã thay đổi" },
+	409: {
+		kr: "이미 처리되었거나 상태가 바뀌었습니다",
+		en: "Already handled or changed",
+		vn: "Đã được xử lý hoặc đã thay đổi",
+	},
 	429: { kr: "요청이 너무 많습니다", en: "Too many requests", vn: "Quá nhiều yêu cầu" },
 	500: { kr: "오류가 발생했습니다", en: "Something went wrong", vn: "Đã xảy ra lỗi" },
 };
@@ -56,7 +66,9 @@ const ERRORS: Record<number, () => unknown> = {
 };
 
 describe("ErrorView", () => {
-	const cases = Object.keys(TITLES).flatMap((status) => (["kr", "en", "vn"] as const).map((locale) => [Number(status), locale] as const));
+	const cases = Object.keys(TITLES).flatMap((status) =>
+		(["kr", "en", "vn"] as const).map((locale) => [Number(status), locale] as const),
+	);
 
 	test.each(cases)("%i in %s: the translated title, the status, a way home", (status, locale) => {
 		vi.spyOn(console, "error").mockImplementation(() => {});

@@ -1,14 +1,32 @@
 // controlProps must give a field exactly the attributes Conform's own helpers give it (ids, the form,
 // the error's aria, the kept value), or a screen using it would lose its error links or kept values.
-import { type FieldMetadata, type SubmissionResult, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import {
+	type FieldMetadata,
+	type SubmissionResult,
+	getInputProps,
+	getSelectProps,
+	getTextareaProps,
+	useForm,
+} from "@conform-to/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { type FormFields, controlProps, fieldState } from "./forms.tsx";
 
 type Fields = Record<string, string>;
-type Render = (meta: FieldMetadata<string>, form: FormFields) => { conform: React.ReactElement; ours: React.ReactElement };
+type Render = (
+	meta: FieldMetadata<string>,
+	form: FormFields,
+) => { conform: React.ReactElement; ours: React.ReactElement };
 
-function Both({ lastResult, defaultValue, render }: { lastResult?: SubmissionResult<string[]>; defaultValue?: Fields; render: Render }) {
+function Both({
+	lastResult,
+	defaultValue,
+	render,
+}: {
+	lastResult?: SubmissionResult<string[]>;
+	defaultValue?: Fields;
+	render: Render;
+}) {
 	const [, fields] = useForm<Fields>({ id: "f", lastResult, defaultValue });
 	const { conform, ours } = render(fields.a!, { id: "f", fields: fields as FormFields["fields"] });
 	return (
@@ -34,7 +52,18 @@ const select: Render = (meta, form) => {
 	const { key, ...props } = getSelectProps(meta);
 	const f = fieldState(form, "a");
 	const options = ["", "x", "y"].map((v) => <option key={v} value={v} />);
-	return { conform: <select key={key} {...props}>{options}</select>, ours: <select key={f.key} {...controlProps(f)}>{options}</select> };
+	return {
+		conform: (
+			<select key={key} {...props}>
+				{options}
+			</select>
+		),
+		ours: (
+			<select key={f.key} {...controlProps(f)}>
+				{options}
+			</select>
+		),
+	};
 };
 const textarea: Render = (meta, form) => {
 	const { key, ...props } = getTextareaProps(meta);
@@ -42,7 +71,11 @@ const textarea: Render = (meta, form) => {
 	return { conform: <textarea key={key} {...props} />, ours: <textarea key={f.key} {...controlProps(f)} /> };
 };
 
-const failed = (value: Fields, error: Record<string, string[]>): SubmissionResult<string[]> => ({ status: "error", initialValue: value, error });
+const failed = (value: Fields, error: Record<string, string[]>): SubmissionResult<string[]> => ({
+	status: "error",
+	initialValue: value,
+	error,
+});
 
 describe.each([
 	["an input", input],
@@ -53,7 +86,10 @@ describe.each([
 		["untouched, empty", {}],
 		["with a default value", { defaultValue: { a: "y" } }],
 		["after a failed submit with an error on it", { lastResult: failed({ a: "x" }, { a: ["errors.required"] }) }],
-		["after a failed submit with an error elsewhere", { lastResult: failed({ a: "x", b: "" }, { b: ["errors.required"] }) }],
+		[
+			"after a failed submit with an error elsewhere",
+			{ lastResult: failed({ a: "x", b: "" }, { b: ["errors.required"] }) },
+		],
 		["a kept empty value with an error", { lastResult: failed({ a: "" }, { a: ["errors.required"] }) }],
 	])("%s: the same markup as Conform's helper", (_case, props) => {
 		const { conform, ours } = markupOf({ render, ...props });

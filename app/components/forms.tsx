@@ -56,7 +56,15 @@ export function Field({
  * test compares the markup). A form with HTML constraints (sign-up) keeps getInputProps, which reads
  * those too.
  */
-export type FieldState = { key: string | undefined; id: string; name: string; form: string; errors: string[] | undefined; errorId: string; initialValue: unknown };
+export type FieldState = {
+	key: string | undefined;
+	id: string;
+	name: string;
+	form: string;
+	errors: string[] | undefined;
+	errorId: string;
+	initialValue: unknown;
+};
 
 /** A Conform form as fieldState reads it: the id given to useForm and the fields it returned. */
 export type FormFields = { id: string; fields: Record<string, FieldMetadata<string>> };
@@ -92,7 +100,14 @@ export function HoneypotField() {
 	return (
 		<div className="hp-field" aria-hidden="true">
 			<label htmlFor={`hp-${HONEYPOT_FIELD}`}>{t("accounts.honeypot")}</label>
-			<input id={`hp-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+			<input
+				id={`hp-${HONEYPOT_FIELD}`}
+				name={HONEYPOT_FIELD}
+				type="text"
+				tabIndex={-1}
+				autoComplete="off"
+				defaultValue=""
+			/>
 		</div>
 	);
 }

@@ -16,7 +16,11 @@ describe("escapeHtml", () => {
 function reactMarkup(entries: readonly OptionEntry[], selected: string): string {
 	const children = entries.map((e, i) =>
 		"group" in e
-			? createElement("optgroup", { key: i, label: e.group }, ...e.options.map((o) => createElement("option", { key: o.value, value: o.value }, o.label)))
+			? createElement(
+					"optgroup",
+					{ key: i, label: e.group },
+					...e.options.map((o) => createElement("option", { key: o.value, value: o.value }, o.label)),
+				)
 			: createElement("option", { key: e.value, value: e.value }, e.label),
 	);
 	const html = renderToStaticMarkup(createElement("select", { defaultValue: selected, name: "x" }, ...children));
@@ -26,8 +30,14 @@ function reactMarkup(entries: readonly OptionEntry[], selected: string): string 
 describe("optionsHtml writes what React writes", () => {
 	const entries: OptionEntry[] = [
 		{ value: "", label: "선택" },
-		{ group: "베트남", options: [{ value: "VNHPH", label: "하이퐁 (VNHPH)" }, { value: "VNSGN", label: "호찌민 (VNSGN)" }] },
-		{ group: "A & \"B\" <c>", options: [{ value: "X'1", label: "x & y" }] },
+		{
+			group: "베트남",
+			options: [
+				{ value: "VNHPH", label: "하이퐁 (VNHPH)" },
+				{ value: "VNSGN", label: "호찌민 (VNSGN)" },
+			],
+		},
+		{ group: 'A & "B" <c>', options: [{ value: "X'1", label: "x & y" }] },
 	];
 	test.each(["", "VNSGN", "X'1", "nothing"])("selected %j", (selected) => {
 		expect(optionsHtml(entries, selected)).toBe(reactMarkup(entries, selected));
@@ -36,7 +46,10 @@ describe("optionsHtml writes what React writes", () => {
 
 describe("a kept list's text", () => {
 	test("is the same text when asked again, and another chosen value gets its own", () => {
-		const entries: OptionEntry[] = [{ value: "a", label: "A" }, { value: "b", label: "B" }];
+		const entries: OptionEntry[] = [
+			{ value: "a", label: "A" },
+			{ value: "b", label: "B" },
+		];
 		const first = optionsHtml(entries, "a");
 		expect(optionsHtml(entries, "a")).toBe(first);
 		expect(optionsHtml(entries, "b")).toBe(reactMarkup(entries, "b"));

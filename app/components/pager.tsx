@@ -5,7 +5,17 @@ import { Link } from "#app/utils/link.tsx";
  * Previous / page N of M / next for a paged list, as plain links (no JavaScript needed; the page lives
  * in the URL); nothing for a single page.
  */
-export function Pager({ page, pageCount, pageLink, testId }: { page: number; pageCount: number; pageLink: (n: number) => string; testId?: string }) {
+export function Pager({
+	page,
+	pageCount,
+	pageLink,
+	testId,
+}: {
+	page: number;
+	pageCount: number;
+	pageLink: (n: number) => string;
+	testId?: string;
+}) {
 	const { t } = useTranslation();
 	if (pageCount <= 1) return null;
 	return (

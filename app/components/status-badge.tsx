@@ -11,7 +11,12 @@ export function StatusBadge(props: Props) {
 	const tone = props.kind === "estimate" ? ESTIMATE_TONE[props.status] : PAYMENT_TONE[props.status];
 	const label = props.kind === "estimate" ? t(`estimate.status.${props.status}`) : t(`payment.status.${props.status}`);
 	return (
-		<span className={`badge badge-${tone}`} data-testid="status-label" data-kind={props.kind} data-status={props.status}>
+		<span
+			className={`badge badge-${tone}`}
+			data-testid="status-label"
+			data-kind={props.kind}
+			data-status={props.status}
+		>
 			{label}
 		</span>
 	);

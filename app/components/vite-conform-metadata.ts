@@ -113,11 +113,16 @@ function getMetadata(context, subjectRef, stateSnapshot, name = '') {
 export function patchConformContext(source: string): string {
 	const start = source.indexOf(START);
 	const end = source.indexOf(END, start);
-	if (start < 0 || end < 0) throw new Error("conform-metadata: updateSubjectRef and getMetadata not found in @conform-to/react; review app/components/vite-conform-metadata.ts");
+	if (start < 0 || end < 0)
+		throw new Error(
+			"conform-metadata: updateSubjectRef and getMetadata not found in @conform-to/react; review app/components/vite-conform-metadata.ts",
+		);
 	const original = source.slice(start, end);
 	const sha = createHash("sha256").update(original).digest("hex");
 	if (sha !== CONFORM_REPLACED_SHA256)
-		throw new Error(`conform-metadata: @conform-to/react's updateSubjectRef or getMetadata changed (sha256 ${sha}); review app/components/vite-conform-metadata.ts against the new release before building`);
+		throw new Error(
+			`conform-metadata: @conform-to/react's updateSubjectRef or getMetadata changed (sha256 ${sha}); review app/components/vite-conform-metadata.ts against the new release before building`,
+		);
 	return source.slice(0, start) + REPLACEMENT + source.slice(end);
 }
 

@@ -4,8 +4,20 @@ import { seoulToday } from "#app/calendar/calendar.ts";
 import type { UserCouponStatus } from "./rules.ts";
 
 const NOW = new Date("2026-11-23T06:00:00Z");
-const amountForm = { name: "겨울 할인", consumeType: "all_booking_discount", discountAmount: "30,000", availableTotalCost: "300000", expireDate: "2026-12-31" };
-const rateForm = { name: "5% 할인", consumeType: "creation_over_discount_creation_below_apply_rate", discountRate: "2.5", maxDiscount: "50000", expireDate: "2026-12-31" };
+const amountForm = {
+	name: "겨울 할인",
+	consumeType: "all_booking_discount",
+	discountAmount: "30,000",
+	availableTotalCost: "300000",
+	expireDate: "2026-12-31",
+};
+const rateForm = {
+	name: "5% 할인",
+	consumeType: "creation_over_discount_creation_below_apply_rate",
+	discountRate: "2.5",
+	maxDiscount: "50000",
+	expireDate: "2026-12-31",
+};
 
 describe("checkCampaign", () => {
 	test("an amount campaign: figures read, the rate type's dropped, optional texts null", () => {
@@ -28,7 +40,12 @@ describe("checkCampaign", () => {
 
 	test("a rate campaign: percent to basis points with its cap", () => {
 		const r = checkCampaign(rateForm, NOW);
-		expect(r.ok && r.value).toMatchObject({ discountRateBp: 250, maxDiscount: 50_000, discountAmount: null, availableTotalCost: null });
+		expect(r.ok && r.value).toMatchObject({
+			discountRateBp: 250,
+			maxDiscount: 50_000,
+			discountAmount: null,
+			availableTotalCost: null,
+		});
 	});
 
 	test("an empty threshold means any booking", () => {

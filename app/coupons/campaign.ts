@@ -31,7 +31,8 @@ export type CampaignValues = {
 };
 
 export type CampaignField = keyof CampaignValues;
-export type CampaignCheck = { ok: true; value: CampaignValues } | { ok: false; errors: Partial<Record<CampaignField, string>> };
+export type CampaignCheck =
+	{ ok: true; value: CampaignValues } | { ok: false; errors: Partial<Record<CampaignField, string>> };
 
 const E = "desk.coupons.errors.";
 
@@ -116,11 +117,13 @@ export function checkCampaign(form: Record<string, unknown>, now: Date): Campaig
 	if (consumeType === "all_booking_discount") {
 		discountAmount = money("discountAmount", form.discountAmount, { min: 1 });
 		// "applies only if total cost exceeds availableTotalCost": 0 means any booking
-		availableTotalCost = text(form.availableTotalCost) === null ? 0 : money("availableTotalCost", form.availableTotalCost, { min: 0 });
+		availableTotalCost =
+			text(form.availableTotalCost) === null ? 0 : money("availableTotalCost", form.availableTotalCost, { min: 0 });
 	} else if (consumeType) {
 		discountRateBp = percentBp(form.discountRate);
 		if (discountRateBp === null) errors.discountRateBp = `${E}required`;
-		else if (Number.isNaN(discountRateBp) || discountRateBp < 1 || discountRateBp > 10_000) errors.discountRateBp = `${E}rate`;
+		else if (Number.isNaN(discountRateBp) || discountRateBp < 1 || discountRateBp > 10_000)
+			errors.discountRateBp = `${E}rate`;
 		maxDiscount = money("maxDiscount", form.maxDiscount, { min: 1 });
 	}
 
@@ -133,7 +136,21 @@ export function checkCampaign(form: Record<string, unknown>, now: Date): Campaig
 	if (Object.keys(errors).length > 0 || !name || !consumeType || !expireTime) return { ok: false, errors };
 	return {
 		ok: true,
-		value: { name, nameEn, nameVi, description, descriptionEn, descriptionVi, consumeType, discountAmount, availableTotalCost, discountRateBp, maxDiscount, usage, expireTime },
+		value: {
+			name,
+			nameEn,
+			nameVi,
+			description,
+			descriptionEn,
+			descriptionVi,
+			consumeType,
+			discountAmount,
+			availableTotalCost,
+			discountRateBp,
+			maxDiscount,
+			usage,
+			expireTime,
+		},
 	};
 }
 
@@ -151,7 +168,12 @@ export type IssueRefusal =
  * per campaign (`holds`: a coupon of it that is not deleted); once staff revoked it, the campaign may
  * be issued to them again, so a revocation by mistake can be undone by issuing anew.
  */
-export function issueRefusal(campaign: CampaignState, recipient: Recipient, holds: boolean, now: Date): IssueRefusal | null {
+export function issueRefusal(
+	campaign: CampaignState,
+	recipient: Recipient,
+	holds: boolean,
+	now: Date,
+): IssueRefusal | null {
 	if (campaign.status === "deleted") return "campaign_deleted";
 	if (campaign.expireTime.getTime() <= now.getTime()) return "campaign_ended";
 	if (recipient.role !== "customer" || !recipient.companyId) return "not_customer";
@@ -176,7 +198,14 @@ export function checkRevokeReason(raw: unknown): { ok: true; reason: string } | 
 }
 
 /** The desk's counts of one campaign's coupons: listed statuses as coupons.server.ts reads them. */
-export type CampaignCounts = { issued: number; available: number; inuse: number; used: number; expired: number; revoked: number };
+export type CampaignCounts = {
+	issued: number;
+	available: number;
+	inuse: number;
+	used: number;
+	expired: number;
+	revoked: number;
+};
 
 export function countCoupons(statuses: readonly (UserCouponStatus | "expired")[]): CampaignCounts {
 	const counts: CampaignCounts = { issued: statuses.length, available: 0, inuse: 0, used: 0, expired: 0, revoked: 0 };

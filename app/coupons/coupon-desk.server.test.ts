@@ -11,7 +11,16 @@ import { couponEvents, userCoupons, users } from "#db/schema.ts";
 import { DEMO_COUPON_IDS, DEMO_USER_COUPON_IDS, seedDemoCoupons } from "#db/seed/demo-coupons.ts";
 import { seedDemo } from "#db/seed/demo.ts";
 import type { CampaignValues } from "./campaign.ts";
-import { campaignCoupons, companyCouponBox, createCampaign, editCampaign, getCampaign, issueCampaign, listCampaigns, revokeUserCoupon } from "./coupon-desk.server.ts";
+import {
+	campaignCoupons,
+	companyCouponBox,
+	createCampaign,
+	editCampaign,
+	getCampaign,
+	issueCampaign,
+	listCampaigns,
+	revokeUserCoupon,
+} from "./coupon-desk.server.ts";
 import { listUserCoupons } from "./coupons.server.ts";
 
 const DAY = 86_400_000;
@@ -49,7 +58,8 @@ function newCampaign(over: Partial<CampaignValues> = {}): string {
 	return made.value;
 }
 
-const events = (couponId: string) => getDb().select().from(couponEvents).where(eq(couponEvents.couponId, couponId)).all();
+const events = (couponId: string) =>
+	getDb().select().from(couponEvents).where(eq(couponEvents.couponId, couponId)).all();
 
 describe("campaigns", () => {
 	test("create is once per key and recorded; edit moves issued coupons' expiry along", () => {
@@ -64,8 +74,25 @@ describe("campaigns", () => {
 
 		issueCampaign(staff, id, { email: "customer@demo.kr" }, newOnceKey());
 		const later = new Date(Date.now() + 60 * DAY);
-		editCampaign(staff, id, values({ name: "한 번만", consumeType: "creation_over_discount_creation_below_apply_rate", discountAmount: null, availableTotalCost: null, discountRateBp: 300, maxDiscount: 20_000, expireTime: later }), newOnceKey());
-		expect(getCampaign(id)).toMatchObject({ consumeType: "creation_over_discount_creation_below_apply_rate", discountRateBp: 300, expireTime: later });
+		editCampaign(
+			staff,
+			id,
+			values({
+				name: "한 번만",
+				consumeType: "creation_over_discount_creation_below_apply_rate",
+				discountAmount: null,
+				availableTotalCost: null,
+				discountRateBp: 300,
+				maxDiscount: 20_000,
+				expireTime: later,
+			}),
+			newOnceKey(),
+		);
+		expect(getCampaign(id)).toMatchObject({
+			consumeType: "creation_over_discount_creation_below_apply_rate",
+			discountRateBp: 300,
+			expireTime: later,
+		});
 		expect(campaignCoupons(id, "kr")[0]!.expireTime).toEqual(later);
 		expect(events(id).map((e) => [e.action, e.userId])).toEqual([
 			["create", "demo-staff"],
@@ -91,11 +118,17 @@ describe("issuing", () => {
 		const first = issueCampaign(staff, id, { email: " Customer@Demo.kr " }, key);
 		expect(first).toMatchObject({ ok: true, repeated: false, issued: 1 });
 		expect(issueCampaign(staff, id, { email: "customer@demo.kr" }, key)).toMatchObject({ ok: true, repeated: true });
-		expect(issueCampaign(staff, id, { email: "customer@demo.kr" }, newOnceKey())).toEqual({ ok: false, reason: "already_holds" });
+		expect(issueCampaign(staff, id, { email: "customer@demo.kr" }, newOnceKey())).toEqual({
+			ok: false,
+			reason: "already_holds",
+		});
 		const issued = campaignCoupons(id, "kr");
 		expect(issued).toHaveLength(1);
 		expect(issued[0]!.number).toMatch(/^CP-\d{4}-[2-9A-HJKMNP-Z]{6}$/);
-		expect(listUserCoupons("demo-customer", new Date(), "en").find((c) => c.id === issued[0]!.id)).toMatchObject({ name: "Winter deal", status: "available" });
+		expect(listUserCoupons("demo-customer", new Date(), "en").find((c) => c.id === issued[0]!.id)).toMatchObject({
+			name: "Winter deal",
+			status: "available",
+		});
 	});
 
 	test.each([
@@ -110,7 +143,10 @@ describe("issuing", () => {
 	});
 
 	test("not of an ended or deleted campaign", () => {
-		expect(issueCampaign(staff, DEMO_COUPON_IDS.expired, { email: "other@demo.kr" }, newOnceKey())).toEqual({ ok: false, reason: "campaign_ended" });
+		expect(issueCampaign(staff, DEMO_COUPON_IDS.expired, { email: "other@demo.kr" }, newOnceKey())).toEqual({
+			ok: false,
+			reason: "campaign_ended",
+		});
 	});
 
 	test("to a company: every customer of it, those who hold one skipped", () => {
@@ -121,8 +157,14 @@ describe("issuing", () => {
 		expect(result).toMatchObject({ ok: true, issued: members.length - 1, skipped: 1 });
 		expect(new Set(campaignCoupons(id, "kr").map((c) => c.userId))).toEqual(new Set(members.map((m) => m.id)));
 		// everyone holds one now
-		expect(issueCampaign(staff, id, { companyId: "demo-company-a" }, newOnceKey())).toEqual({ ok: false, reason: "already_holds" });
-		expect(issueCampaign(staff, id, { companyId: "no-such-company" }, newOnceKey())).toEqual({ ok: false, reason: "no_company" });
+		expect(issueCampaign(staff, id, { companyId: "demo-company-a" }, newOnceKey())).toEqual({
+			ok: false,
+			reason: "already_holds",
+		});
+		expect(issueCampaign(staff, id, { companyId: "no-such-company" }, newOnceKey())).toEqual({
+			ok: false,
+			reason: "no_company",
+		});
 	});
 });
 
@@ -132,15 +174,36 @@ describe("revoking", () => {
 		issueCampaign(staff, id, { email: "customer@demo.kr" }, newOnceKey());
 		const uc = campaignCoupons(id, "kr")[0]!;
 		const key = newOnceKey();
-		expect(revokeUserCoupon(staff, uc.id, "잘못 발급", key, "/admin/coupons/x")).toEqual({ ok: true, repeated: false, redirectTo: "/admin/coupons/x?done=revoked" });
-		expect(revokeUserCoupon(staff, uc.id, "잘못 발급", key, "/admin/coupons/x")).toMatchObject({ ok: true, repeated: true });
+		expect(revokeUserCoupon(staff, uc.id, "잘못 발급", key, "/admin/coupons/x")).toEqual({
+			ok: true,
+			repeated: false,
+			redirectTo: "/admin/coupons/x?done=revoked",
+		});
+		expect(revokeUserCoupon(staff, uc.id, "잘못 발급", key, "/admin/coupons/x")).toMatchObject({
+			ok: true,
+			repeated: true,
+		});
 		expect(revokeUserCoupon(staff, uc.id, "again", newOnceKey(), "/x")).toEqual({ ok: false, reason: "not_revocable" });
 		const revokes = events(id).filter((e) => e.action === "revoke");
-		expect(revokes).toEqual([expect.objectContaining({ userCouponId: uc.id, fromStatus: "available", reason: "잘못 발급", userId: "demo-staff" })]);
-		expect(campaignCoupons(id, "kr")[0]).toMatchObject({ status: "deleted", revocable: false, revoked: { reason: "잘못 발급", by: expect.any(String) } });
+		expect(revokes).toEqual([
+			expect.objectContaining({
+				userCouponId: uc.id,
+				fromStatus: "available",
+				reason: "잘못 발급",
+				userId: "demo-staff",
+			}),
+		]);
+		expect(campaignCoupons(id, "kr")[0]).toMatchObject({
+			status: "deleted",
+			revocable: false,
+			revoked: { reason: "잘못 발급", by: expect.any(String) },
+		});
 		// the customer's list no longer shows it
 		expect(listUserCoupons("demo-customer").some((c) => c.id === uc.id)).toBe(false);
-		expect(issueCampaign(staff, id, { email: "customer@demo.kr" }, newOnceKey())).toMatchObject({ ok: true, issued: 1 });
+		expect(issueCampaign(staff, id, { email: "customer@demo.kr" }, newOnceKey())).toMatchObject({
+			ok: true,
+			issued: 1,
+		});
 	});
 
 	test("a used coupon cannot be revoked; an unknown one is not found", () => {
@@ -156,7 +219,11 @@ describe("revoking", () => {
 describe("the company coupon box", () => {
 	test("every member's coupons, the ended one read as expired, other companies' absent", () => {
 		const box = companyCouponBox("demo-company-a", "en");
-		expect(box.find((c) => c.id === DEMO_USER_COUPON_IDS.customerExpired)).toMatchObject({ status: "expired", campaign: "Lunar New Year special", revocable: true });
+		expect(box.find((c) => c.id === DEMO_USER_COUPON_IDS.customerExpired)).toMatchObject({
+			status: "expired",
+			campaign: "Lunar New Year special",
+			revocable: true,
+		});
 		expect(box.some((c) => c.id === DEMO_USER_COUPON_IDS.colleagueSignup)).toBe(true);
 		expect(box.every((c) => c.userEmail !== "other@demo.kr")).toBe(true);
 	});

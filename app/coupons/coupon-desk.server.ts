@@ -10,12 +10,24 @@ import { exactlyOnce, exactlyOnceOr } from "#app/utils/once.server.ts";
 import { refuse } from "#app/utils/refusal.ts";
 import { getDb, type Tx } from "#db/client.ts";
 import { couponEvents, coupons, userCoupons, users } from "#db/schema.ts";
-import { type CampaignCounts, type CampaignValues, type IssueRefusal, canRevoke, countCoupons, issueRefusal } from "./campaign.ts";
+import {
+	type CampaignCounts,
+	type CampaignValues,
+	type IssueRefusal,
+	canRevoke,
+	countCoupons,
+	issueRefusal,
+} from "./campaign.ts";
 import { couponText } from "./coupon-text.ts";
 import { issueCoupon, toUserCoupon } from "./coupons.server.ts";
 import { type UserCouponStatus, listedStatus } from "./rules.ts";
 
-export const CAMPAIGN_ONCE = { create: "coupon-campaign-create", edit: "coupon-campaign-edit", issue: "coupon-issue", revoke: "coupon-revoke" } as const;
+export const CAMPAIGN_ONCE = {
+	create: "coupon-campaign-create",
+	edit: "coupon-campaign-edit",
+	issue: "coupon-issue",
+	revoke: "coupon-revoke",
+} as const;
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -50,7 +62,12 @@ function statusesByCampaign(now: Date, couponIds?: string[]): Map<string, (UserC
 	return out;
 }
 
-function summary(def: CouponRow, statuses: (UserCouponStatus | "expired")[], now: Date, locale: Locale): CampaignSummary {
+function summary(
+	def: CouponRow,
+	statuses: (UserCouponStatus | "expired")[],
+	now: Date,
+	locale: Locale,
+): CampaignSummary {
 	return {
 		id: def.id,
 		name: couponText(def, locale).name,
@@ -83,9 +100,26 @@ export function campaignSummary(def: CouponRow, locale: Locale, now: Date = new 
 	return summary(def, statusesByCampaign(now, [def.id]).get(def.id) ?? [], now, locale);
 }
 
-function recordEvent(tx: Tx, e: { couponId: string; userCouponId?: string; action: "create" | "edit" | "issue" | "revoke"; fromStatus?: string; reason?: string; userId: string }) {
+function recordEvent(
+	tx: Tx,
+	e: {
+		couponId: string;
+		userCouponId?: string;
+		action: "create" | "edit" | "issue" | "revoke";
+		fromStatus?: string;
+		reason?: string;
+		userId: string;
+	},
+) {
 	tx.insert(couponEvents)
-		.values({ couponId: e.couponId, userCouponId: e.userCouponId ?? null, action: e.action, fromStatus: e.fromStatus ?? null, reason: e.reason ?? null, userId: e.userId })
+		.values({
+			couponId: e.couponId,
+			userCouponId: e.userCouponId ?? null,
+			action: e.action,
+			fromStatus: e.fromStatus ?? null,
+			reason: e.reason ?? null,
+			userId: e.userId,
+		})
 		.run();
 }
 
@@ -132,7 +166,13 @@ function holders(tx: Tx, couponId: string, userIds: string[]): Set<string> {
 		tx
 			.select({ userId: userCoupons.userId })
 			.from(userCoupons)
-			.where(and(eq(userCoupons.couponId, couponId), inArray(userCoupons.userId, userIds), ne(userCoupons.status, "deleted")))
+			.where(
+				and(
+					eq(userCoupons.couponId, couponId),
+					inArray(userCoupons.userId, userIds),
+					ne(userCoupons.status, "deleted"),
+				),
+			)
 			.all()
 			.map((r) => r.userId),
 	);
@@ -143,7 +183,13 @@ function holders(tx: Tx, couponId: string, userIds: string[]): Set<string> {
  * member refused by the rules refuses the whole form; for a company, members who already hold a live
  * coupon of the campaign are skipped (counted) and the rest receive one; nobody left is a refusal.
  */
-export function issueCampaign(staff: SessionUser, couponId: string, target: IssueTarget, onceKey: string, now: Date = new Date()): IssueResult {
+export function issueCampaign(
+	staff: SessionUser,
+	couponId: string,
+	target: IssueTarget,
+	onceKey: string,
+	now: Date = new Date(),
+): IssueResult {
 	type Refused = Extract<IssueResult, { ok: false }>["reason"];
 	const outcome = exactlyOnceOr<{ issued: number; skipped: number }, Refused>(onceKey, CAMPAIGN_ONCE.issue, (tx) => {
 		const def = tx.select().from(coupons).where(eq(coupons.id, couponId)).get();
@@ -162,7 +208,11 @@ export function issueCampaign(staff: SessionUser, couponId: string, target: Issu
 						.orderBy(asc(users.createdAt))
 						.all();
 		if (recipients.length === 0) refuse<Refused>("email" in target ? "no_user" : "no_company");
-		const held = holders(tx, couponId, recipients.map((r) => r.id));
+		const held = holders(
+			tx,
+			couponId,
+			recipients.map((r) => r.id),
+		);
 		let issued = 0;
 		let skipped = 0;
 		for (const r of recipients) {
@@ -177,29 +227,48 @@ export function issueCampaign(staff: SessionUser, couponId: string, target: Issu
 			issued++;
 		}
 		if (issued === 0) refuse<Refused>("already_holds");
-		return { redirectTo: `/admin/coupons/${couponId}?done=issued&n=${issued}&skipped=${skipped}`, value: { issued, skipped } };
+		return {
+			redirectTo: `/admin/coupons/${couponId}?done=issued&n=${issued}&skipped=${skipped}`,
+			value: { issued, skipped },
+		};
 	});
 	if (!outcome.ok) return { ok: false, reason: outcome.refused };
 	if (outcome.repeated) return { ok: true, repeated: true, redirectTo: outcome.redirectTo, issued: 0, skipped: 0 };
 	return { ok: true, repeated: false, redirectTo: outcome.redirectTo, ...outcome.value };
 }
 
-export type RevokeResult = { ok: true; repeated: boolean; redirectTo: string } | { ok: false; reason: "not_found" | "not_revocable" };
+export type RevokeResult =
+	{ ok: true; repeated: boolean; redirectTo: string } | { ok: false; reason: "not_found" | "not_revocable" };
 
 /**
  * Revokes one user coupon (available or chosen on a booking -> deleted) with staff's reason, once per
  * key; `back` is where the form leads (the campaign or the company page). A used coupon stays used.
  */
-export function revokeUserCoupon(staff: SessionUser, userCouponId: string, reason: string, onceKey: string, back: string): RevokeResult {
+export function revokeUserCoupon(
+	staff: SessionUser,
+	userCouponId: string,
+	reason: string,
+	onceKey: string,
+	back: string,
+): RevokeResult {
 	const outcome = exactlyOnceOr<undefined, "not_found" | "not_revocable">(onceKey, CAMPAIGN_ONCE.revoke, (tx) => {
 		const uc = tx.select().from(userCoupons).where(eq(userCoupons.id, userCouponId)).get();
 		if (!uc) refuse("not_found");
 		if (!canRevoke(uc.status)) refuse("not_revocable");
 		tx.update(userCoupons).set({ status: "deleted", updatedAt: new Date() }).where(eq(userCoupons.id, uc.id)).run();
-		recordEvent(tx, { couponId: uc.couponId, userCouponId: uc.id, action: "revoke", fromStatus: uc.status, reason, userId: staff.id });
+		recordEvent(tx, {
+			couponId: uc.couponId,
+			userCouponId: uc.id,
+			action: "revoke",
+			fromStatus: uc.status,
+			reason,
+			userId: staff.id,
+		});
 		return { redirectTo: `${back}?done=revoked` };
 	});
-	return outcome.ok ? { ok: true, repeated: outcome.repeated, redirectTo: outcome.redirectTo } : { ok: false, reason: outcome.refused };
+	return outcome.ok
+		? { ok: true, repeated: outcome.repeated, redirectTo: outcome.redirectTo }
+		: { ok: false, reason: outcome.refused };
 }
 
 export type BoxCoupon = {
@@ -233,13 +302,19 @@ function boxRows(where: ReturnType<typeof eq>, locale: Locale, now: Date): BoxCo
 	const revocations = new Map<string, BoxCoupon["revoked"]>();
 	if (deleted.length > 0) {
 		const staff = getDb()
-			.select({ userCouponId: couponEvents.userCouponId, reason: couponEvents.reason, at: couponEvents.createdAt, by: users.name })
+			.select({
+				userCouponId: couponEvents.userCouponId,
+				reason: couponEvents.reason,
+				at: couponEvents.createdAt,
+				by: users.name,
+			})
 			.from(couponEvents)
 			.leftJoin(users, eq(users.id, couponEvents.userId))
 			.where(and(eq(couponEvents.action, "revoke"), inArray(couponEvents.userCouponId, deleted)))
 			.orderBy(asc(couponEvents.id))
 			.all();
-		for (const e of staff) if (e.userCouponId) revocations.set(e.userCouponId, { reason: e.reason, by: e.by, at: e.at });
+		for (const e of staff)
+			if (e.userCouponId) revocations.set(e.userCouponId, { reason: e.reason, by: e.by, at: e.at });
 	}
 	return rows.map(({ uc, def, user }) => {
 		const view = toUserCoupon(uc, def);

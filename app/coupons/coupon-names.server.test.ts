@@ -15,7 +15,8 @@ beforeAll(async () => {
 	seedDemoCoupons(getDb());
 });
 
-const signupOf = (list: { id: string; name: string; description: string | null }[]) => list.find((c) => c.id === DEMO_USER_COUPON_IDS.customerSignup)!;
+const signupOf = (list: { id: string; name: string; description: string | null }[]) =>
+	list.find((c) => c.id === DEMO_USER_COUPON_IDS.customerSignup)!;
 
 describe("the coupon list in the viewer's language", () => {
 	test.each([
@@ -36,13 +37,21 @@ describe("the coupon list in the viewer's language", () => {
 
 	test("a booking's coupons are named in the viewer's language", () => {
 		const estimateId = makeEstimate(DEMO.customer);
-		getDb().update(userCoupons).set({ status: "inuse", estimateId }).where(eq(userCoupons.id, DEMO_USER_COUPON_IDS.customerEvent)).run();
+		getDb()
+			.update(userCoupons)
+			.set({ status: "inuse", estimateId })
+			.where(eq(userCoupons.id, DEMO_USER_COUPON_IDS.customerEvent))
+			.run();
 		try {
 			expect(couponsOfEstimate(estimateId, "en").map((c) => c.name)).toEqual(["5% off Vietnam routes"]);
 			expect(couponsOfEstimate(estimateId, "vn").map((c) => c.name)).toEqual(["Giảm 5% tuyến Việt Nam"]);
 			expect(couponsOfEstimate(estimateId).map((c) => c.name)).toEqual(["베트남 노선 5% 할인"]);
 		} finally {
-			getDb().update(userCoupons).set({ status: "available", estimateId: null }).where(eq(userCoupons.id, DEMO_USER_COUPON_IDS.customerEvent)).run();
+			getDb()
+				.update(userCoupons)
+				.set({ status: "available", estimateId: null })
+				.where(eq(userCoupons.id, DEMO_USER_COUPON_IDS.customerEvent))
+				.run();
 		}
 	});
 });
@@ -51,15 +60,31 @@ describe("seedSignupCampaign and translations", () => {
 	const campaign = () => getDb().select().from(coupons).where(eq(coupons.id, SIGNUP_CAMPAIGN_ID)).get()!;
 
 	test("a campaign stored before the translations gets them once", () => {
-		getDb().update(coupons).set({ nameEn: null, descriptionEn: null, nameVi: null, descriptionVi: null }).where(eq(coupons.id, SIGNUP_CAMPAIGN_ID)).run();
+		getDb()
+			.update(coupons)
+			.set({ nameEn: null, descriptionEn: null, nameVi: null, descriptionVi: null })
+			.where(eq(coupons.id, SIGNUP_CAMPAIGN_ID))
+			.run();
 		expect(seedSignupCampaign(getDb())).toBe(0);
-		expect(campaign()).toMatchObject({ nameEn: SIGNUP_COUPON_TEXTS.nameEn, nameVi: SIGNUP_COUPON_TEXTS.nameVi, descriptionVi: SIGNUP_COUPON_TEXTS.descriptionVi });
+		expect(campaign()).toMatchObject({
+			nameEn: SIGNUP_COUPON_TEXTS.nameEn,
+			nameVi: SIGNUP_COUPON_TEXTS.nameVi,
+			descriptionVi: SIGNUP_COUPON_TEXTS.descriptionVi,
+		});
 	});
 
 	test("a name staff changed is not overwritten by a later seed", () => {
-		getDb().update(coupons).set({ name: "신규 회원 쿠폰", nameEn: "New member coupon" }).where(eq(coupons.id, SIGNUP_CAMPAIGN_ID)).run();
+		getDb()
+			.update(coupons)
+			.set({ name: "신규 회원 쿠폰", nameEn: "New member coupon" })
+			.where(eq(coupons.id, SIGNUP_CAMPAIGN_ID))
+			.run();
 		seedSignupCampaign(getDb());
 		expect([campaign().name, campaign().nameEn]).toEqual(["신규 회원 쿠폰", "New member coupon"]);
-		getDb().update(coupons).set({ name: SIGNUP_COUPON_TEXTS.name, nameEn: SIGNUP_COUPON_TEXTS.nameEn }).where(eq(coupons.id, SIGNUP_CAMPAIGN_ID)).run();
+		getDb()
+			.update(coupons)
+			.set({ name: SIGNUP_COUPON_TEXTS.name, nameEn: SIGNUP_COUPON_TEXTS.nameEn })
+			.where(eq(coupons.id, SIGNUP_CAMPAIGN_ID))
+			.run();
 	});
 });

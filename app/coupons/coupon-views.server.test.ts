@@ -42,7 +42,9 @@ describe("my coupons", () => {
 		["vn", "Giảm 5% tuyến Việt Nam"],
 		["kr", "베트남 노선 5% 할인"],
 	] as const)("names in the page's language: %s", (locale, name) => {
-		expect(myCoupons("demo-customer", locale, NOW).find((c) => c.id === DEMO_USER_COUPON_IDS.customerEvent)?.name).toBe(name);
+		expect(myCoupons("demo-customer", locale, NOW).find((c) => c.id === DEMO_USER_COUPON_IDS.customerEvent)?.name).toBe(
+			name,
+		);
 	});
 
 	test("a user without coupons (a staff member) gets an empty list, not an error", () => {

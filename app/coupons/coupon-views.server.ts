@@ -8,7 +8,16 @@ import { couponDiscount } from "./rules.ts";
 /** One row of "my coupons": number, name and description, the discount rule, expiry and status. */
 export type MyCoupon = Pick<
 	ListedCoupon,
-	"id" | "number" | "name" | "description" | "consumeType" | "discountAmount" | "availableTotalCost" | "discountRateBp" | "maxDiscount" | "status"
+	| "id"
+	| "number"
+	| "name"
+	| "description"
+	| "consumeType"
+	| "discountAmount"
+	| "availableTotalCost"
+	| "discountRateBp"
+	| "maxDiscount"
+	| "status"
 > & {
 	/** epoch milliseconds, so the loader's data stays plain */
 	expireTime: number;
@@ -46,7 +55,12 @@ export type BookingCouponChoice = Pick<ListedCoupon, "id" | "number" | "name" | 
  * The coupons the user could use on a booking now, each with its discount on every total the screen
  * offers (`totals`: KRW by choice code, e.g. the quote's total under each Incoterm).
  */
-export function bookingCouponChoices(userId: string, totals: Readonly<Record<string, number>>, locale: Locale, now: Date = new Date()): BookingCouponChoice[] {
+export function bookingCouponChoices(
+	userId: string,
+	totals: Readonly<Record<string, number>>,
+	locale: Locale,
+	now: Date = new Date(),
+): BookingCouponChoice[] {
 	return usableCoupons(userId, now, locale).map(({ listed, userCoupon }) => ({
 		id: listed.id,
 		number: listed.number,
@@ -54,6 +68,8 @@ export function bookingCouponChoices(userId: string, totals: Readonly<Record<str
 		description: listed.description,
 		kind: listed.kind,
 		expireTime: listed.expireTime.getTime(),
-		discounts: Object.fromEntries(Object.entries(totals).map(([code, total]) => [code, couponDiscount(userCoupon.coupon, total)])),
+		discounts: Object.fromEntries(
+			Object.entries(totals).map(([code, total]) => [code, couponDiscount(userCoupon.coupon, total)]),
+		),
 	}));
 }

@@ -8,7 +8,13 @@ import { getDb } from "#db/client.ts";
 import { coupons, userCoupons } from "#db/schema.ts";
 import { DEMO_COUPON_IDS, DEMO_USER_COUPON_IDS, seedDemoCoupons } from "#db/seed/demo-coupons.ts";
 import { seedDemo } from "#db/seed/demo.ts";
-import { SIGNUP_COUPON_VALID_DAYS, issueSignupCoupon, listUserCoupons, newCouponNumber, usableCoupons } from "./coupons.server.ts";
+import {
+	SIGNUP_COUPON_VALID_DAYS,
+	issueSignupCoupon,
+	listUserCoupons,
+	newCouponNumber,
+	usableCoupons,
+} from "./coupons.server.ts";
 
 const NOW = new Date();
 
@@ -40,18 +46,52 @@ describe("the coupon list", () => {
 			[DEMO_USER_COUPON_IDS.customerSignup, "available", true],
 			[DEMO_USER_COUPON_IDS.customerEvent, "available", true],
 		]);
-		expect(list[1]).toMatchObject({ number: "CP-DEMO-SIGNUP1", name: "가입 축하 쿠폰", kind: "signup", consumeType: "all_booking_discount", discountAmount: 30_000, availableTotalCost: 300_000 });
-		expect(list[2]).toMatchObject({ consumeType: "creation_over_discount_creation_below_apply_rate", discountRateBp: 500, maxDiscount: 50_000 });
-		expect(usableCoupons("demo-customer", NOW).map((c) => c.listed.id)).toEqual([DEMO_USER_COUPON_IDS.customerSignup, DEMO_USER_COUPON_IDS.customerEvent]);
+		expect(list[1]).toMatchObject({
+			number: "CP-DEMO-SIGNUP1",
+			name: "가입 축하 쿠폰",
+			kind: "signup",
+			consumeType: "all_booking_discount",
+			discountAmount: 30_000,
+			availableTotalCost: 300_000,
+		});
+		expect(list[2]).toMatchObject({
+			consumeType: "creation_over_discount_creation_below_apply_rate",
+			discountRateBp: 500,
+			maxDiscount: 50_000,
+		});
+		expect(usableCoupons("demo-customer", NOW).map((c) => c.listed.id)).toEqual([
+			DEMO_USER_COUPON_IDS.customerSignup,
+			DEMO_USER_COUPON_IDS.customerEvent,
+		]);
 	});
 
 	test("only the user's own; deleted ones are not listed; a used one stays listed as used", () => {
 		expect(listUserCoupons("demo-colleague", NOW).map((c) => c.number)).toEqual(["CP-DEMO-SIGNUP2"]);
 		expect(listUserCoupons("demo-customer-b", NOW)).toEqual([]);
 		const id = crypto.randomUUID();
-		getDb().insert(userCoupons).values({ id, number: `CP-TEST-${id.slice(0, 6)}`, couponId: DEMO_COUPON_IDS.event, userId: "demo-colleague", status: "deleted", expireTime: new Date(NOW.getTime() + 86_400_000) }).run();
+		getDb()
+			.insert(userCoupons)
+			.values({
+				id,
+				number: `CP-TEST-${id.slice(0, 6)}`,
+				couponId: DEMO_COUPON_IDS.event,
+				userId: "demo-colleague",
+				status: "deleted",
+				expireTime: new Date(NOW.getTime() + 86_400_000),
+			})
+			.run();
 		const used = crypto.randomUUID();
-		getDb().insert(userCoupons).values({ id: used, number: `CP-TEST-${used.slice(0, 6)}`, couponId: DEMO_COUPON_IDS.expired, userId: "demo-colleague", status: "used", expireTime: new Date("2026-01-01") }).run();
+		getDb()
+			.insert(userCoupons)
+			.values({
+				id: used,
+				number: `CP-TEST-${used.slice(0, 6)}`,
+				couponId: DEMO_COUPON_IDS.expired,
+				userId: "demo-colleague",
+				status: "used",
+				expireTime: new Date("2026-01-01"),
+			})
+			.run();
 		expect(listUserCoupons("demo-colleague", NOW).map((c) => [c.number, c.status])).toEqual([
 			[`CP-TEST-${used.slice(0, 6)}`, "used"],
 			["CP-DEMO-SIGNUP2", "available"],
@@ -61,15 +101,42 @@ describe("the coupon list", () => {
 	test("a coupon expires at the earlier of its own time and its campaign's", () => {
 		const ending = new Date(NOW.getTime() - 1000);
 		const id = crypto.randomUUID();
-		getDb().insert(coupons).values({ id, name: "끝난 행사", kind: "event", consumeType: "all_booking_discount", discountAmount: 1, availableTotalCost: 0, expireTime: ending }).run();
-		getDb().insert(userCoupons).values({ id, number: `CP-TEST-${id.slice(0, 6)}`, couponId: id, userId: "demo-admin", expireTime: new Date(NOW.getTime() + 86_400_000) }).run();
-		expect(listUserCoupons("demo-admin", NOW).find((c) => c.id === id)).toMatchObject({ status: "expired", usable: false, expireTime: ending });
+		getDb()
+			.insert(coupons)
+			.values({
+				id,
+				name: "끝난 행사",
+				kind: "event",
+				consumeType: "all_booking_discount",
+				discountAmount: 1,
+				availableTotalCost: 0,
+				expireTime: ending,
+			})
+			.run();
+		getDb()
+			.insert(userCoupons)
+			.values({
+				id,
+				number: `CP-TEST-${id.slice(0, 6)}`,
+				couponId: id,
+				userId: "demo-admin",
+				expireTime: new Date(NOW.getTime() + 86_400_000),
+			})
+			.run();
+		expect(listUserCoupons("demo-admin", NOW).find((c) => c.id === id)).toMatchObject({
+			status: "expired",
+			usable: false,
+			expireTime: ending,
+		});
 	});
 });
 
 describe("the signup coupon", () => {
 	test("every new customer gets one through sign-up, once", async () => {
-		const outcome = await signUp(signUpInput(`coupon-${crypto.randomUUID().slice(0, 8)}@coupons.test`), "http://app.test");
+		const outcome = await signUp(
+			signUpInput(`coupon-${crypto.randomUUID().slice(0, 8)}@coupons.test`),
+			"http://app.test",
+		);
 		expect(outcome.ok).toBe(true);
 		if (!outcome.ok) return;
 		const list = listUserCoupons(outcome.userId);
@@ -87,7 +154,10 @@ describe("the signup coupon", () => {
 	test("no signup campaign running: sign-up goes on without a coupon", async () => {
 		getDb().update(coupons).set({ status: "deleted" }).where(eq(coupons.id, DEMO_COUPON_IDS.signup)).run();
 		try {
-			const outcome = await signUp(signUpInput(`nocoupon-${crypto.randomUUID().slice(0, 8)}@coupons.test`), "http://app.test");
+			const outcome = await signUp(
+				signUpInput(`nocoupon-${crypto.randomUUID().slice(0, 8)}@coupons.test`),
+				"http://app.test",
+			);
 			expect(outcome.ok && listUserCoupons(outcome.userId)).toEqual([]);
 		} finally {
 			seedDemoCoupons(getDb());

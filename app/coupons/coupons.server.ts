@@ -98,7 +98,11 @@ export function listUserCoupons(userId: string, now: Date = new Date(), locale: 
 }
 
 /** The user's coupons that a booking could use now (names in `locale`, as listUserCoupons). */
-export function usableCoupons(userId: string, now: Date = new Date(), locale: Locale = "kr"): { listed: ListedCoupon; userCoupon: UserCoupon }[] {
+export function usableCoupons(
+	userId: string,
+	now: Date = new Date(),
+	locale: Locale = "kr",
+): { listed: ListedCoupon; userCoupon: UserCoupon }[] {
 	const byId = new Map(rowsFor(userId).map(({ uc, def }) => [uc.id, toUserCoupon(uc, def)]));
 	return listUserCoupons(userId, now, locale)
 		.filter((c) => c.usable)
@@ -123,14 +127,26 @@ export function newCouponNumber(now: Date = new Date()): string {
 }
 
 /** Issues a coupon to a user inside the caller's transaction; the number is unique (retried on a clash). */
-export function issueCoupon(tx: Tx, input: { userId: string; couponId: string; expireTime: Date; now?: Date }): { id: string; number: string } {
+export function issueCoupon(
+	tx: Tx,
+	input: { userId: string; couponId: string; expireTime: Date; now?: Date },
+): { id: string; number: string } {
 	const now = input.now ?? new Date();
 	for (let attempt = 0; attempt < 8; attempt++) {
 		const number = newCouponNumber(now);
 		const clash = tx.select({ id: userCoupons.id }).from(userCoupons).where(eq(userCoupons.number, number)).get();
 		if (clash) continue;
 		const id = crypto.randomUUID();
-		tx.insert(userCoupons).values({ id, number, couponId: input.couponId, userId: input.userId, status: "available", expireTime: input.expireTime }).run();
+		tx.insert(userCoupons)
+			.values({
+				id,
+				number,
+				couponId: input.couponId,
+				userId: input.userId,
+				status: "available",
+				expireTime: input.expireTime,
+			})
+			.run();
 		return { id, number };
 	}
 	throw new Error("could not find a free coupon number");
@@ -141,7 +157,11 @@ export function issueCoupon(tx: Tx, input: { userId: string; couponId: string; e
  * (the newest available definition of kind "signup" that has not ended), at most once per user. When
  * no campaign runs, nobody gets one (returns null) and sign-up goes on.
  */
-export function issueSignupCoupon(tx: Tx, userId: string, now: Date = new Date()): { id: string; number: string } | null {
+export function issueSignupCoupon(
+	tx: Tx,
+	userId: string,
+	now: Date = new Date(),
+): { id: string; number: string } | null {
 	const def = tx
 		.select()
 		.from(coupons)

@@ -37,7 +37,8 @@ function userCoupon(fields: Partial<Coupon> = {}, status: UserCouponStatus = "av
 	return { id: `uc-${seq}`, status, coupon: coupon(fields) };
 }
 
-const flat = (discountAmount: number, availableTotalCost: number) => coupon({ consumeType: "all_booking_discount", discountAmount, availableTotalCost });
+const flat = (discountAmount: number, availableTotalCost: number) =>
+	coupon({ consumeType: "all_booking_discount", discountAmount, availableTotalCost });
 const rate = (discountRateBp: number, maxDiscount: number) =>
 	coupon({ consumeType: "creation_over_discount_creation_below_apply_rate", discountRateBp, maxDiscount });
 
@@ -78,7 +79,11 @@ describe("usable and listed status", () => {
 
 describe("applyCoupons", () => {
 	test("one event coupon", () => {
-		const uc = userCoupon({ consumeType: "all_booking_discount", discountAmount: 50_000, availableTotalCost: 1_000_000 });
+		const uc = userCoupon({
+			consumeType: "all_booking_discount",
+			discountAmount: 50_000,
+			availableTotalCost: 1_000_000,
+		});
 		expect(applyCoupons(1_500_000, [uc], NOW)).toEqual({
 			accepted: [{ userCoupon: uc, discount: 50_000 }],
 			refused: [],
@@ -89,7 +94,12 @@ describe("applyCoupons", () => {
 
 	test("of several signup coupons only the largest discount is accepted; the others are refused", () => {
 		const small = userCoupon({ kind: "signup", discountAmount: 20_000, availableTotalCost: 0 });
-		const big = userCoupon({ kind: "signup", consumeType: "creation_over_discount_creation_below_apply_rate", discountRateBp: 500, maxDiscount: 70_000 });
+		const big = userCoupon({
+			kind: "signup",
+			consumeType: "creation_over_discount_creation_below_apply_rate",
+			discountRateBp: 500,
+			maxDiscount: 70_000,
+		});
 		const event = userCoupon({ kind: "event", discountAmount: 10_000, availableTotalCost: 0 });
 		const result = applyCoupons(1_000_000, [small, big, event], NOW);
 		expect(result.accepted).toEqual([
@@ -102,7 +112,12 @@ describe("applyCoupons", () => {
 
 	test("equal signup discounts: the one expiring first is kept", () => {
 		const late = userCoupon({ kind: "signup", discountAmount: 20_000, availableTotalCost: 0, expireTime: LATER });
-		const soon = userCoupon({ kind: "signup", discountAmount: 20_000, availableTotalCost: 0, expireTime: new Date("2026-11-20T00:00:00Z") });
+		const soon = userCoupon({
+			kind: "signup",
+			discountAmount: 20_000,
+			availableTotalCost: 0,
+			expireTime: new Date("2026-11-20T00:00:00Z"),
+		});
 		const result = applyCoupons(500_000, [late, soon], NOW);
 		expect(result.accepted.map((a) => a.userCoupon)).toEqual([soon]);
 		expect(result.refused).toEqual([{ userCoupon: late, reason: "one_signup_coupon" }]);
@@ -161,7 +176,9 @@ describe("nextCouponStatus", () => {
 
 	const EVENTS: CouponEvent[] = ["choose", "complete", "cancel", "delete", "invalidate"];
 	const DISALLOWED = USER_COUPON_STATUSES.flatMap((from) =>
-		EVENTS.filter((event) => !ALLOWED.some(([f, e]) => f === from && e === event)).map((event) => [from, event] as const),
+		EVENTS.filter((event) => !ALLOWED.some(([f, e]) => f === from && e === event)).map(
+			(event) => [from, event] as const,
+		),
 	);
 
 	test.each(DISALLOWED)("%s --%s--> throws", (from, event) => {

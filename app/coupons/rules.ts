@@ -95,7 +95,10 @@ export function applyCoupons(totalKrw: number, coupons: readonly UserCoupon[], n
 		seen.add(userCoupon.id);
 		if (userCoupon.status !== "available") refused.push({ userCoupon, reason: "not_available" });
 		else if (isExpired(userCoupon.coupon, now)) refused.push({ userCoupon, reason: "expired" });
-		else if (userCoupon.coupon.consumeType === "all_booking_discount" && !(totalKrw > userCoupon.coupon.availableTotalCost))
+		else if (
+			userCoupon.coupon.consumeType === "all_booking_discount" &&
+			!(totalKrw > userCoupon.coupon.availableTotalCost)
+		)
 			refused.push({ userCoupon, reason: "below_threshold" });
 		else eligible.push({ userCoupon, discount: couponDiscount(userCoupon.coupon, totalKrw) });
 	}
@@ -125,7 +128,10 @@ export function applyCoupons(totalKrw: number, coupons: readonly UserCoupon[], n
 	return { accepted, refused, discount: Math.max(0, totalKrw) - totalAfter, totalAfter };
 }
 
-function betterSignup(a: { userCoupon: UserCoupon; discount: number }, b: { userCoupon: UserCoupon; discount: number }): boolean {
+function betterSignup(
+	a: { userCoupon: UserCoupon; discount: number },
+	b: { userCoupon: UserCoupon; discount: number },
+): boolean {
 	if (a.discount !== b.discount) return a.discount > b.discount;
 	const ta = a.userCoupon.coupon.expireTime.getTime();
 	const tb = b.userCoupon.coupon.expireTime.getTime();

@@ -20,7 +20,11 @@ const valid = {
 describe("CompanyProfileSchema", () => {
 	test("a valid form is stored as digits and lower-case mailboxes", () => {
 		const got = CompanyProfileSchema.parse(valid);
-		expect(got).toMatchObject({ bizRegNo: "123-45-67891", supportPhone: "15880000", supportEmail: "help@barunforwarding.kr" });
+		expect(got).toMatchObject({
+			bizRegNo: "123-45-67891",
+			supportPhone: "15880000",
+			supportEmail: "help@barunforwarding.kr",
+		});
 	});
 
 	test.each([
@@ -43,7 +47,8 @@ describe("CompanyProfileSchema", () => {
 	])("%s = %j is refused with desk.company.errors.%s", (field, value, key) => {
 		const result = CompanyProfileSchema.safeParse({ ...valid, [field]: value });
 		expect(result.success).toBe(false);
-		if (!result.success) expect(result.error.issues.find((i) => i.path[0] === field)?.message).toBe(`desk.company.errors.${key}`);
+		if (!result.success)
+			expect(result.error.issues.find((i) => i.path[0] === field)?.message).toBe(`desk.company.errors.${key}`);
 	});
 
 	test.each([

@@ -45,4 +45,3 @@ export const CompanyProfileSchema = z.object({
 });
 
 export type CompanyProfileInput = z.output<typeof CompanyProfileSchema>;
-

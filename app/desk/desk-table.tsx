@@ -77,7 +77,9 @@ export function WaitAge({ wait }: { wait: WaitView }) {
 			<time dateTime={wait.iso} title={wait.text}>
 				{count === undefined ? t(key) : t(key, { count })}
 			</time>
-			{wait.urgency === "ok" ? null : <span className={`badge badge-${urgencyTone(wait.urgency)}`}>{t(`desk.urgency.${wait.urgency}`)}</span>}
+			{wait.urgency === "ok" ? null : (
+				<span className={`badge badge-${urgencyTone(wait.urgency)}`}>{t(`desk.urgency.${wait.urgency}`)}</span>
+			)}
 		</span>
 	);
 }

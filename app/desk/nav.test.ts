@@ -3,8 +3,38 @@ import { currentStaffNav, staffNavFor } from "./nav.ts";
 
 describe("staffNavFor: staff_admin also sees API keys and settings", () => {
 	test.each([
-		[false, ["home", "quotes", "negotiations", "bookings", "shipments", "payments", "coupons", "customers", "requests", "rates"]],
-		[true, ["home", "quotes", "negotiations", "bookings", "shipments", "payments", "coupons", "customers", "requests", "rates", "apiKeys", "settings"]],
+		[
+			false,
+			[
+				"home",
+				"quotes",
+				"negotiations",
+				"bookings",
+				"shipments",
+				"payments",
+				"coupons",
+				"customers",
+				"requests",
+				"rates",
+			],
+		],
+		[
+			true,
+			[
+				"home",
+				"quotes",
+				"negotiations",
+				"bookings",
+				"shipments",
+				"payments",
+				"coupons",
+				"customers",
+				"requests",
+				"rates",
+				"apiKeys",
+				"settings",
+			],
+		],
 	])("admin %s -> %j", (isAdmin, keys) => {
 		expect(staffNavFor(isAdmin).map((i) => i.key)).toEqual(keys);
 	});

@@ -15,7 +15,13 @@ export const STAFF_NAV = [
 	{ key: "rates", to: "/admin/rates", exact: false, adminOnly: false, queue: null },
 	{ key: "apiKeys", to: "/admin/api-keys", exact: false, adminOnly: true, queue: null },
 	{ key: "settings", to: "/admin/settings", exact: false, adminOnly: true, queue: null },
-] as const satisfies readonly { key: string; to: string; exact: boolean; adminOnly: boolean; queue: DeskQueue | null }[];
+] as const satisfies readonly {
+	key: string;
+	to: string;
+	exact: boolean;
+	adminOnly: boolean;
+	queue: DeskQueue | null;
+}[];
 
 export type StaffNavItem = (typeof STAFF_NAV)[number];
 export type StaffNavKey = StaffNavItem["key"];

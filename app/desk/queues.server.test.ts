@@ -3,7 +3,12 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { figuresOf, listOpenNegotiations, requestDiscount, requireCustomerEstimate } from "#app/quotes/negotiation.server.ts";
+import {
+	figuresOf,
+	listOpenNegotiations,
+	requestDiscount,
+	requireCustomerEstimate,
+} from "#app/quotes/negotiation.server.ts";
 import { discountRequestSchema } from "#app/quotes/negotiation.ts";
 import { listManualQueue } from "#app/quotes/manual-quote.server.ts";
 import { listBookingsToConfirm } from "#app/quotes/booking-desk.server.ts";
@@ -34,10 +39,18 @@ function negotiatedEstimate(askedAgo: number): string {
 	const id = makeEstimate(DEMO.customer, fclExport());
 	const estimate = requireCustomerEstimate(DEMO.customer, id);
 	const f = figuresOf(estimate)!;
-	const values = discountRequestSchema(f).parse({ targetFreight: String((f.freight * 0.9) / 100), targetTrucking: "0", monthlyVolume: "5" });
+	const values = discountRequestSchema(f).parse({
+		targetFreight: String((f.freight * 0.9) / 100),
+		targetTrucking: "0",
+		monthlyVolume: "5",
+	});
 	const outcome = requestDiscount({ user: DEMO.customer, estimate, values, onceKey: crypto.randomUUID() });
 	if (!outcome.ok) throw new Error(`discount refused: ${outcome.reason}`);
-	getDb().update(negotiations).set({ createdAt: new Date(NOW - askedAgo) }).where(eq(negotiations.estimateId, id)).run();
+	getDb()
+		.update(negotiations)
+		.set({ createdAt: new Date(NOW - askedAgo) })
+		.where(eq(negotiations.estimateId, id))
+		.run();
 	return id;
 }
 
@@ -52,7 +65,13 @@ describe("the manual quote queue", () => {
 		const requeued = manualEstimate(10 * DAY);
 		getDb()
 			.insert(estimateEvents)
-			.values({ estimateId: requeued, fromStatus: "in_confirm", toStatus: "in_request", actor: "system", createdAt: new Date(NOW - 2 * HOUR) })
+			.values({
+				estimateId: requeued,
+				fromStatus: "in_confirm",
+				toStatus: "in_request",
+				actor: "system",
+				createdAt: new Date(NOW - 2 * HOUR),
+			})
 			.run();
 		// deleted estimates are not waiting for anyone
 		const deleted = manualEstimate(20 * DAY);
@@ -66,7 +85,11 @@ describe("the manual quote queue", () => {
 		expect(ids).not.toContain(deleted);
 		expect(ids.indexOf(old)).toBeLessThan(ids.indexOf(requeued));
 		expect(ids.indexOf(requeued)).toBeLessThan(ids.indexOf(fresh));
-		expect(listManualQueue().find((e) => e.id === requeued)?.since.getTime()).toBe(NOW - 2 * HOUR);
+		expect(
+			listManualQueue()
+				.find((e) => e.id === requeued)
+				?.since.getTime(),
+		).toBe(NOW - 2 * HOUR);
 
 		const card = deskSummary(new Date(NOW)).find((q) => q.queue === "manual_quotes")!;
 		expect([card.count, card.age, card.urgency]).toEqual([before + 3, { unit: "days", count: 3 }, "late"]);
@@ -119,7 +142,11 @@ describe("the booking queue", () => {
 		const ids = listBookingsToConfirm().map((b) => b.estimate.id);
 		expect(ids).not.toContain(deleted);
 		expect(ids.indexOf(older)).toBeLessThan(ids.indexOf(recent));
-		expect(listBookingsToConfirm().find((b) => b.estimate.id === older)?.since.getTime()).toBe(NOW - DAY - HOUR);
+		expect(
+			listBookingsToConfirm()
+				.find((b) => b.estimate.id === older)
+				?.since.getTime(),
+		).toBe(NOW - DAY - HOUR);
 
 		const card = deskSummary(new Date(NOW)).find((q) => q.queue === "bookings")!;
 		expect([card.path, card.count, card.urgency]).toEqual(["/admin/bookings", before + 2, "warn"]);

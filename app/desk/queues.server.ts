@@ -24,10 +24,13 @@ export const manualWaitingSince = sql<number>`coalesce((select max("ev"."created
 /** Since when a booking has waited for staff: when it was booked (a row without that: its last change). */
 export const bookingWaitingSince = sql<number>`coalesce(${estimates.bookedAt}, ${estimates.updatedAt}, ${estimates.createdAt})`;
 
-const toDate = (ms: number | Date | null | undefined): Date | null => (ms === null || ms === undefined ? null : ms instanceof Date ? ms : new Date(Number(ms)));
+const toDate = (ms: number | Date | null | undefined): Date | null =>
+	ms === null || ms === undefined ? null : ms instanceof Date ? ms : new Date(Number(ms));
 
 /** Since when a deposit confirmation has waited for staff: the latest request of it (payment_events). */
-export const requestedSince = sql<number | null>`(select max(pe.created_at) from payment_events pe where pe.estimate_id = "estimates"."id" and pe.to_status = 'check_payment')`;
+export const requestedSince = sql<
+	number | null
+>`(select max(pe.created_at) from payment_events pe where pe.estimate_id = "estimates"."id" and pe.to_status = 'check_payment')`;
 
 // Prepared once per connection: every staff page shows these counts, and building and preparing the
 // same four statements per request cost more than running them.
@@ -41,7 +44,13 @@ const statements = perConnection((db) => ({
 		.select({ n: count(), oldest: min(negotiations.createdAt) })
 		.from(negotiations)
 		.innerJoin(estimates, eq(estimates.id, negotiations.estimateId))
-		.where(and(inArray(estimates.status, AWAITING_DISCOUNT_DECISION), eq(negotiations.status, "in_nego"), isNull(estimates.deletedAt)))
+		.where(
+			and(
+				inArray(estimates.status, AWAITING_DISCOUNT_DECISION),
+				eq(negotiations.status, "in_nego"),
+				isNull(estimates.deletedAt),
+			),
+		)
 		.prepare(),
 	booked: db
 		.select({ n: count(), oldest: sql<number | null>`min(${bookingWaitingSince})` })

@@ -66,7 +66,14 @@ describe("summarizeQueues: every queue in dashboard order, with the oldest item'
 		const summary = summarizeQueues([{ queue: "negotiations", count: 2, oldestSince: ago(3 * HOUR) }], NOW);
 		expect(summary).toEqual([
 			{ queue: "manual_quotes", path: "/admin/quotes", count: 0, oldestSince: null, age: null, urgency: null },
-			{ queue: "negotiations", path: "/admin/negotiations", count: 2, oldestSince: ago(3 * HOUR), age: { unit: "hours", count: 3 }, urgency: "ok" },
+			{
+				queue: "negotiations",
+				path: "/admin/negotiations",
+				count: 2,
+				oldestSince: ago(3 * HOUR),
+				age: { unit: "hours", count: 3 },
+				urgency: "ok",
+			},
 			{ queue: "bookings", path: "/admin/bookings", count: 0, oldestSince: null, age: null, urgency: null },
 			{ queue: "payments", path: "/admin/payments", count: 0, oldestSince: null, age: null, urgency: null },
 		]);

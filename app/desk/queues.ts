@@ -70,7 +70,14 @@ export function urgencyOf(queue: DeskQueue, since: Date, now: Date): Urgency {
 export type QueueCount = { queue: DeskQueue; count: number; oldestSince: Date | null };
 
 /** A queue card: count, the oldest item's age and urgency (none when the queue is empty). */
-export type QueueSummary = { queue: DeskQueue; path: string; count: number; oldestSince: Date | null; age: Age | null; urgency: Urgency | null };
+export type QueueSummary = {
+	queue: DeskQueue;
+	path: string;
+	count: number;
+	oldestSince: Date | null;
+	age: Age | null;
+	urgency: Urgency | null;
+};
 
 export function summarizeQueue(counted: QueueCount, now: Date): QueueSummary {
 	const { queue, count } = counted;
@@ -87,7 +94,9 @@ export function summarizeQueue(counted: QueueCount, now: Date): QueueSummary {
 
 /** Every queue in dashboard order; a queue the counts do not mention reads as empty. */
 export function summarizeQueues(counts: readonly QueueCount[], now: Date): QueueSummary[] {
-	return DESK_QUEUES.map((queue) => summarizeQueue(counts.find((c) => c.queue === queue) ?? { queue, count: 0, oldestSince: null }, now));
+	return DESK_QUEUES.map((queue) =>
+		summarizeQueue(counts.find((c) => c.queue === queue) ?? { queue, count: 0, oldestSince: null }, now),
+	);
 }
 
 /** The badge tone of an urgency (design system: .badge-{neutral,warning,danger}). */
@@ -96,6 +105,16 @@ export function urgencyTone(urgency: Urgency): "neutral" | "warning" | "danger" 
 }
 
 /** One list row's wait as a loader sends it: age and urgency at `now`, the exact time for a tooltip. */
-export function waitView(queue: DeskQueue, since: Date, now: Date, locale: Locale): { age: Age; urgency: Urgency; iso: string; text: string } {
-	return { age: ageOf(since, now), urgency: urgencyOf(queue, since, now), iso: since.toISOString(), text: formatDateTime(since, locale) };
+export function waitView(
+	queue: DeskQueue,
+	since: Date,
+	now: Date,
+	locale: Locale,
+): { age: Age; urgency: Urgency; iso: string; text: string } {
+	return {
+		age: ageOf(since, now),
+		urgency: urgencyOf(queue, since, now),
+		iso: since.toISOString(),
+		text: formatDateTime(since, locale),
+	};
 }

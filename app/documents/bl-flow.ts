@@ -10,14 +10,23 @@ import type { IssuedKind, RequestKind, RequestStatus } from "./codes/codes.ts";
 export const SURRENDER_FEE_KRW = { min: 30_000, max: 40_000 } as const;
 
 /** The kinds we make ourselves from the shipment's data (app/pdf/documents/); the rest come as files. */
-export const GENERATED_KINDS = ["check_bl", "do_house", "do_master", "total_cost"] as const satisfies readonly IssuedKind[];
+export const GENERATED_KINDS = [
+	"check_bl",
+	"do_house",
+	"do_master",
+	"total_cost",
+] as const satisfies readonly IssuedKind[];
 export type GeneratedKind = (typeof GENERATED_KINDS)[number];
 
 /** A staff answer to a B/L request holds at most this much text. */
 export const ANSWER_NOTE_MAX = 500;
 
 /** The requests of the B/L flow; the clearance and insurance requests have screens of their own. */
-export const BL_REQUEST_KINDS = ["bl_issue", "check_bl_correction", "surrender"] as const satisfies readonly RequestKind[];
+export const BL_REQUEST_KINDS = [
+	"bl_issue",
+	"check_bl_correction",
+	"surrender",
+] as const satisfies readonly RequestKind[];
 export type BlRequestKind = (typeof BL_REQUEST_KINDS)[number];
 
 export function isBlRequestKind(kind: string): kind is BlRequestKind {
@@ -35,7 +44,8 @@ export type FlowState = { requests: readonly FlowRequest[]; issued: readonly Iss
  * correction"; notRequested "not requested, contact admin" (surrender before any B/L);
  * alreadySurrender: surrender asked once already.
  */
-export type BlRefusal = "alreadyIssue" | "alreadyCorrection" | "notApplied" | "fileNeeded" | "notRequested" | "alreadySurrender";
+export type BlRefusal =
+	"alreadyIssue" | "alreadyCorrection" | "notApplied" | "fileNeeded" | "notRequested" | "alreadySurrender";
 export type Verdict = { ok: true } | { ok: false; reason: BlRefusal };
 
 /** How a B/L request's refusal answers: the shipment already holds the request 409, the rest the form's 400. */
@@ -121,15 +131,23 @@ export type SetEntry<D> = { slot: string; kinds: readonly IssuedKind[]; document
  * The set with each slot's document: the newest live one of its kinds, or null (pending). `documents`
  * are the shipment's live issued documents, any order.
  */
-export function fillSet<D extends { kind: IssuedKind; createdAt: Date }>(direction: "export" | "import", documents: readonly D[]): SetEntry<D>[] {
+export function fillSet<D extends { kind: IssuedKind; createdAt: Date }>(
+	direction: "export" | "import",
+	documents: readonly D[],
+): SetEntry<D>[] {
 	return documentSetFor(direction).map(({ slot, kinds }) => {
-		const mine = documents.filter((d) => kinds.includes(d.kind)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+		const mine = documents
+			.filter((d) => kinds.includes(d.kind))
+			.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 		return { slot, kinds, document: mine[0] ?? null };
 	});
 }
 
 /** How many slots of the set are issued and how many still pending. */
-export function setCounts(direction: "export" | "import", issuedKinds: readonly IssuedKind[]): { issued: number; pending: number } {
+export function setCounts(
+	direction: "export" | "import",
+	issuedKinds: readonly IssuedKind[],
+): { issued: number; pending: number } {
 	const set = documentSetFor(direction);
 	const issued = set.filter((s) => s.kinds.some((k) => issuedKinds.includes(k))).length;
 	return { issued, pending: set.length - issued };

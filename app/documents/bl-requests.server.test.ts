@@ -18,17 +18,26 @@ import { generateIssued, staffIssue } from "./issued.server.ts";
 const race = vi.hoisted(() => ({ skipRule: false }));
 vi.mock("./bl-flow.ts", async (original) => {
 	const real = await original<typeof BlFlow>();
-	return { ...real, mayRequestBlIssue: (state: FlowState) => (race.skipRule ? { ok: true } : real.mayRequestBlIssue(state)) };
+	return {
+		...real,
+		mayRequestBlIssue: (state: FlowState) => (race.skipRule ? { ok: true } : real.mayRequestBlIssue(state)),
+	};
 });
 
 beforeAll(async () => {
 	await seedQuoteWorld();
 });
 
-const ask = (estimateId: string, kind: "bl_issue" | "surrender", user = DEMO.customer, onceKey = newOnceKey()) => requestBl(user, { estimateId, kind, onceKey, redirectTo: "/r" });
+const ask = (estimateId: string, kind: "bl_issue" | "surrender", user = DEMO.customer, onceKey = newOnceKey()) =>
+	requestBl(user, { estimateId, kind, onceKey, redirectTo: "/r" });
 const correct = (estimateId: string, file: Awaited<ReturnType<typeof storedPdf>> | null, actorId = DEMO.customer.id) =>
 	correctionRequest({ actorId, onceKey: newOnceKey(), estimateId, file, redirectTo: "/r" });
-const checkBl = (estimateId: string) => generateIssued(DEMO.staff, { estimateId, kind: "check_bl", locale: "kr", onceKey: newOnceKey(), redirectTo: "/x" }, renderIssuedPdf);
+const checkBl = (estimateId: string) =>
+	generateIssued(
+		DEMO.staff,
+		{ estimateId, kind: "check_bl", locale: "kr", onceKey: newOnceKey(), redirectTo: "/x" },
+		renderIssuedPdf,
+	);
 
 describe("B/L issue", () => {
 	test("once: the second is 'already requested B/L issue'; the same key is the first answer again", () => {
@@ -37,7 +46,9 @@ describe("B/L issue", () => {
 		expect(ask(id, "bl_issue", DEMO.customer, key)).toEqual({ ok: true, repeated: false, redirectTo: "/r" });
 		expect(ask(id, "bl_issue", DEMO.customer, key)).toEqual({ ok: true, repeated: true, redirectTo: "/r" });
 		expect(ask(id, "bl_issue")).toEqual({ ok: false, reason: "alreadyIssue" });
-		expect(listRequests(id)).toMatchObject([{ kind: "bl_issue", status: "requested", requestedByName: expect.any(String) }]);
+		expect(listRequests(id)).toMatchObject([
+			{ kind: "bl_issue", status: "requested", requestedByName: expect.any(String) },
+		]);
 		const log = getDb().select().from(documentAudit).where(eq(documentAudit.estimateId, id)).all();
 		expect(log).toMatchObject([{ action: "request", kind: "bl_issue", userId: DEMO.customer.id, role: "customer" }]);
 	});
@@ -77,8 +88,16 @@ describe("check-B/L correction", () => {
 		expect(correct(id, file)).toMatchObject({ ok: true, repeated: false });
 		expect(correct(id, await storedPdf())).toEqual({ ok: false, reason: "alreadyCorrection" });
 		const [request] = listRequests(id);
-		expect(request).toMatchObject({ kind: "check_bl_correction", status: "requested", modifiedFileName: "check-bl-fixed.pdf" });
-		const modified = getDb().select().from(shipmentDocuments).where(and(eq(shipmentDocuments.estimateId, id), eq(shipmentDocuments.kind, "check_bl_modified"))).all();
+		expect(request).toMatchObject({
+			kind: "check_bl_correction",
+			status: "requested",
+			modifiedFileName: "check-bl-fixed.pdf",
+		});
+		const modified = getDb()
+			.select()
+			.from(shipmentDocuments)
+			.where(and(eq(shipmentDocuments.estimateId, id), eq(shipmentDocuments.kind, "check_bl_modified")))
+			.all();
 		expect(modified).toMatchObject([{ id: request!.modifiedDocumentId, requestId: request!.id, origin: "customer" }]);
 		const log = getDb().select().from(documentAudit).where(eq(documentAudit.estimateId, id)).all();
 		expect(log.slice(-2)).toMatchObject([
@@ -107,7 +126,14 @@ describe("surrender", () => {
 
 	test("an issued B/L without a request is enough", async () => {
 		const id = makeTestShipment();
-		staffIssue({ actorId: DEMO.staff.id, onceKey: newOnceKey(), estimateId: id, kind: "bl", file: await storedPdf(), redirectTo: "/x" });
+		staffIssue({
+			actorId: DEMO.staff.id,
+			onceKey: newOnceKey(),
+			estimateId: id,
+			kind: "bl",
+			file: await storedPdf(),
+			redirectTo: "/x",
+		});
 		expect(ask(id, "surrender")).toMatchObject({ ok: true });
 	});
 });
@@ -129,7 +155,12 @@ describe("staff answers", () => {
 			{ kind: "bl_issue", status: "done", answerNote: "Sent by courier", answeredByName: expect.any(String) },
 			{ kind: "surrender", status: "declined", answerNote: "B/L not yet released by the carrier" },
 		]);
-		const actions = getDb().select().from(documentAudit).where(eq(documentAudit.estimateId, id)).all().map((a) => a.action);
+		const actions = getDb()
+			.select()
+			.from(documentAudit)
+			.where(eq(documentAudit.estimateId, id))
+			.all()
+			.map((a) => a.action);
 		expect(actions).toEqual(["request", "request", "decline", "answer"]);
 	});
 
@@ -137,7 +168,16 @@ describe("staff answers", () => {
 		const id = makeTestShipment();
 		ask(id, "bl_issue");
 		const [issue] = listRequests(id);
-		getDb().insert(documentRequests).values({ id: `clr-${id}`, estimateId: id, companyId: "demo-company-a", kind: "export_clearance", requestedBy: DEMO.customer.id }).run();
+		getDb()
+			.insert(documentRequests)
+			.values({
+				id: `clr-${id}`,
+				estimateId: id,
+				companyId: "demo-company-a",
+				kind: "export_clearance",
+				requestedBy: DEMO.customer.id,
+			})
+			.run();
 		expect(answer(id, `clr-${id}`, "done")).toEqual({ ok: false, reason: "notBl" });
 		expect(answer(id, issue!.id, "done", "", DEMO.customer)).toEqual({ ok: false, reason: "forbidden" });
 		expect(answer(makeTestShipment(), issue!.id, "done")).toEqual({ ok: false, reason: "notFound" });

@@ -13,7 +13,16 @@ import { type Tx, getDb } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
 import { documentRequests, partnerCompanies, shipmentDocuments, storedFiles, users } from "#db/schema.ts";
 import { recordDocumentEvent } from "./audit.server.ts";
-import { ANSWER_NOTE_MAX, type BlRefusal, type BlRequestKind, type FlowState, isBlRequestKind, mayRequestBlIssue, mayRequestCorrection, mayRequestSurrender } from "./bl-flow.ts";
+import {
+	ANSWER_NOTE_MAX,
+	type BlRefusal,
+	type BlRequestKind,
+	type FlowState,
+	isBlRequestKind,
+	mayRequestBlIssue,
+	mayRequestCorrection,
+	mayRequestSurrender,
+} from "./bl-flow.ts";
 import type { IssuedKind, RequestKind } from "./codes/codes.ts";
 import { actorFromDb, issuedKindsOf, shipmentRowFor } from "./issued.server.ts";
 import { recordStoredFile } from "#app/storage/stored-files.server.ts";
@@ -24,7 +33,6 @@ export const BL_ONCE_PURPOSE: Record<BlRequestKind | "answer", string> = {
 	surrender: "bl-surrender",
 	answer: "bl-answer",
 };
-
 
 export type RequestRow = {
 	id: string;
@@ -65,7 +73,10 @@ export function listRequests(estimateId: string): RequestRow[] {
 		.leftJoin(requester, eq(requester.id, documentRequests.requestedBy))
 		.leftJoin(answerer, eq(answerer.id, documentRequests.answeredBy))
 		.leftJoin(partnerCompanies, eq(partnerCompanies.id, documentRequests.partnerCompanyId))
-		.leftJoin(shipmentDocuments, and(eq(shipmentDocuments.requestId, documentRequests.id), eq(shipmentDocuments.kind, "check_bl_modified")))
+		.leftJoin(
+			shipmentDocuments,
+			and(eq(shipmentDocuments.requestId, documentRequests.id), eq(shipmentDocuments.kind, "check_bl_modified")),
+		)
 		.leftJoin(storedFiles, eq(storedFiles.id, shipmentDocuments.fileId))
 		.where(eq(documentRequests.estimateId, estimateId))
 		.orderBy(asc(documentRequests.createdAt), asc(documentRequests.id))
@@ -74,19 +85,47 @@ export function listRequests(estimateId: string): RequestRow[] {
 
 /** What bl-flow.ts judges from: the shipment's requests and live issued kinds, as the transaction sees them. */
 export function flowStateOf(db: Pick<Tx, "select">, estimateId: string): FlowState {
-	const requests = db.select({ kind: documentRequests.kind, status: documentRequests.status }).from(documentRequests).where(eq(documentRequests.estimateId, estimateId)).all();
+	const requests = db
+		.select({ kind: documentRequests.kind, status: documentRequests.status })
+		.from(documentRequests)
+		.where(eq(documentRequests.estimateId, estimateId))
+		.all();
 	const issued: IssuedKind[] = issuedKindsOf([estimateId]).get(estimateId) ?? [];
 	return { requests, issued };
 }
 
-export type BlOutcome = { ok: true; repeated: boolean; redirectTo: string } | { ok: false; reason: BlRefusal | "notFound" | "forbidden" };
+export type BlOutcome =
+	{ ok: true; repeated: boolean; redirectTo: string } | { ok: false; reason: BlRefusal | "notFound" | "forbidden" };
 
-const ALREADY: Record<BlRequestKind, BlRefusal> = { bl_issue: "alreadyIssue", check_bl_correction: "alreadyCorrection", surrender: "alreadySurrender" };
+const ALREADY: Record<BlRequestKind, BlRefusal> = {
+	bl_issue: "alreadyIssue",
+	check_bl_correction: "alreadyCorrection",
+	surrender: "alreadySurrender",
+};
 
-function insertRequest(tx: Tx, row: { id: string; estimateId: string; companyId: string; kind: BlRequestKind; requestedBy: string; fileId?: string | null; now: Date }) {
+function insertRequest(
+	tx: Tx,
+	row: {
+		id: string;
+		estimateId: string;
+		companyId: string;
+		kind: BlRequestKind;
+		requestedBy: string;
+		fileId?: string | null;
+		now: Date;
+	},
+) {
 	try {
 		tx.insert(documentRequests)
-			.values({ id: row.id, estimateId: row.estimateId, companyId: row.companyId, kind: row.kind, requestedBy: row.requestedBy, fileId: row.fileId ?? null, createdAt: row.now })
+			.values({
+				id: row.id,
+				estimateId: row.estimateId,
+				companyId: row.companyId,
+				kind: row.kind,
+				requestedBy: row.requestedBy,
+				fileId: row.fileId ?? null,
+				createdAt: row.now,
+			})
 			.run();
 	} catch (error) {
 		// the unique index: another request of this kind landed after the rule looked
@@ -100,11 +139,16 @@ function runOnce(onceKey: string, purpose: string, effect: (tx: Tx) => void, red
 		effect(tx);
 		return { redirectTo };
 	});
-	return outcome.ok ? { ok: true, repeated: outcome.repeated, redirectTo: outcome.redirectTo } : { ok: false, reason: outcome.refused };
+	return outcome.ok
+		? { ok: true, repeated: outcome.repeated, redirectTo: outcome.redirectTo }
+		: { ok: false, reason: outcome.refused };
 }
 
 /** The customer asks for B/L issue or surrender (no file): an ordinary action, no command needed. */
-export function requestBl(user: SessionUser, input: { estimateId: string; kind: "bl_issue" | "surrender"; onceKey: string; redirectTo: string }): BlOutcome {
+export function requestBl(
+	user: SessionUser,
+	input: { estimateId: string; kind: "bl_issue" | "surrender"; onceKey: string; redirectTo: string },
+): BlOutcome {
 	if (user.role !== "customer") return { ok: false, reason: "forbidden" };
 	const estimate = shipmentRowFor(user, input.estimateId);
 	if (!estimate) return { ok: false, reason: "notFound" };
@@ -117,8 +161,21 @@ export function requestBl(user: SessionUser, input: { estimateId: string; kind: 
 			const verdict = input.kind === "bl_issue" ? mayRequestBlIssue(state) : mayRequestSurrender(state);
 			if (!verdict.ok) refuse<BlRefusal>(verdict.reason);
 			const id = crypto.randomUUID();
-			insertRequest(tx, { id, estimateId: estimate.id, companyId: estimate.companyId, kind: input.kind, requestedBy: user.id, now });
-			recordDocumentEvent(tx, { estimateId: estimate.id, action: "request", actor: { id: user.id, role: user.role }, requestId: id, kind: input.kind });
+			insertRequest(tx, {
+				id,
+				estimateId: estimate.id,
+				companyId: estimate.companyId,
+				kind: input.kind,
+				requestedBy: user.id,
+				now,
+			});
+			recordDocumentEvent(tx, {
+				estimateId: estimate.id,
+				action: "request",
+				actor: { id: user.id, role: user.role },
+				requestId: id,
+				kind: input.kind,
+			});
 		},
 		input.redirectTo,
 	);
@@ -154,13 +211,47 @@ export function correctionRequest(input: CorrectionInput): BlOutcome {
 			if (!file) refuse<BlRefusal>("fileNeeded");
 			const fileId = recordStoredFile(tx, file, actor.id);
 			const requestId = crypto.randomUUID();
-			insertRequest(tx, { id: requestId, estimateId: estimate.id, companyId: estimate.companyId, kind: "check_bl_correction", requestedBy: actor.id, fileId, now });
+			insertRequest(tx, {
+				id: requestId,
+				estimateId: estimate.id,
+				companyId: estimate.companyId,
+				kind: "check_bl_correction",
+				requestedBy: actor.id,
+				fileId,
+				now,
+			});
 			const documentId = crypto.randomUUID();
 			tx.insert(shipmentDocuments)
-				.values({ id: documentId, estimateId: estimate.id, companyId: estimate.companyId, kind: "check_bl_modified", fileId, origin: "customer", requestId, uploadedBy: actor.id, createdAt: now })
+				.values({
+					id: documentId,
+					estimateId: estimate.id,
+					companyId: estimate.companyId,
+					kind: "check_bl_modified",
+					fileId,
+					origin: "customer",
+					requestId,
+					uploadedBy: actor.id,
+					createdAt: now,
+				})
 				.run();
-			recordDocumentEvent(tx, { estimateId: estimate.id, action: "upload", actor: who, documentId, requestId, kind: "check_bl_modified", fileHash: file.key });
-			recordDocumentEvent(tx, { estimateId: estimate.id, action: "request", actor: who, documentId, requestId, kind: "check_bl_correction", fileHash: file.key });
+			recordDocumentEvent(tx, {
+				estimateId: estimate.id,
+				action: "upload",
+				actor: who,
+				documentId,
+				requestId,
+				kind: "check_bl_modified",
+				fileHash: file.key,
+			});
+			recordDocumentEvent(tx, {
+				estimateId: estimate.id,
+				action: "request",
+				actor: who,
+				documentId,
+				requestId,
+				kind: "check_bl_correction",
+				fileHash: file.key,
+			});
 		},
 		input.redirectTo,
 	);
@@ -185,7 +276,14 @@ export const ANSWER_REFUSAL_KINDS: RefusalKinds<AnswerRefusal> = {
  */
 export function answerRequest(
 	user: SessionUser,
-	input: { estimateId: string; requestId: string; answer: "done" | "declined"; note: string; onceKey: string; redirectTo: string },
+	input: {
+		estimateId: string;
+		requestId: string;
+		answer: "done" | "declined";
+		note: string;
+		onceKey: string;
+		redirectTo: string;
+	},
 ): AnswerOutcome {
 	if (!isStaff(user.role)) return { ok: false, reason: "forbidden" };
 	// the shared free-text rule (app/text/free-text.ts): the note reaches the customer's page and mail
@@ -219,5 +317,7 @@ export function answerRequest(
 		});
 		return { redirectTo: input.redirectTo };
 	});
-	return outcome.ok ? { ok: true, repeated: outcome.repeated, redirectTo: outcome.redirectTo } : { ok: false, reason: outcome.refused };
+	return outcome.ok
+		? { ok: true, repeated: outcome.repeated, redirectTo: outcome.redirectTo }
+		: { ok: false, reason: outcome.refused };
 }

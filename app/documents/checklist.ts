@@ -52,7 +52,10 @@ export type Checklist = {
 export type ChecklistSummary = { missing: number; overdue: number; submitted: number };
 
 /** Dangerous cargo: a dangerous container type, or a dangerous-goods class declared on the request. */
-export function isDangerousCargo(request: { containers?: readonly { type: ContainerCode }[]; dangerousGoods?: unknown }): boolean {
+export function isDangerousCargo(request: {
+	containers?: readonly { type: ContainerCode }[];
+	dangerousGoods?: unknown;
+}): boolean {
 	if (request.dangerousGoods) return true;
 	return (request.containers ?? []).some((c) => CONTAINERS[c.type]?.kind === "dangerous");
 }

@@ -32,7 +32,9 @@ export const COMMANDS = {
 } satisfies Record<string, (input: never) => unknown>;
 
 export type CommandName = keyof typeof COMMANDS;
-type Fn<K extends CommandName> = (typeof COMMANDS)[K] extends (input: infer I) => infer O ? { input: I; output: O } : never;
+type Fn<K extends CommandName> = (typeof COMMANDS)[K] extends (input: infer I) => infer O
+	? { input: I; output: O }
+	: never;
 
 /** Runs the command where writes happen: here on the primary, on the primary over HTTP from a replica. */
 export async function commit<K extends CommandName>(name: K, input: Fn<K>["input"]): Promise<Awaited<Fn<K>["output"]>> {

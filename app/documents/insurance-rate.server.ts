@@ -25,7 +25,8 @@ export function currentInsuranceRate(): InsuranceRate {
 /** Saves the rate (staff_admin only); saving the same rate again changes nothing, so a resent form is harmless. Returns whether it changed. */
 export function setInsuranceRate(user: SessionUser, ppm: number, now = new Date()): boolean {
 	if (user.role !== "staff_admin") throw forbidden();
-	if (!Number.isSafeInteger(ppm) || ppm <= 0 || ppm > MAX_INSURANCE_RATE_PPM) throw new Error(`insurance rate out of range: ${ppm}`);
+	if (!Number.isSafeInteger(ppm) || ppm <= 0 || ppm > MAX_INSURANCE_RATE_PPM)
+		throw new Error(`insurance rate out of range: ${ppm}`);
 	const current = currentInsuranceRate();
 	if (!current.isDefault && current.ppm === ppm) return false;
 	getDb()

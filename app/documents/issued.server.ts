@@ -54,7 +54,10 @@ export type IssuedDocument = {
 
 /** A shipment's live documents of the issued kinds, or of every other kind (the customer's uploads), newest first. */
 function liveDocuments(estimateId: string, which: "issued" | "uploads") {
-	const kinds = which === "issued" ? inArray(shipmentDocuments.kind, [...ISSUED_KINDS]) : notInArray(shipmentDocuments.kind, [...ISSUED_KINDS]);
+	const kinds =
+		which === "issued"
+			? inArray(shipmentDocuments.kind, [...ISSUED_KINDS])
+			: notInArray(shipmentDocuments.kind, [...ISSUED_KINDS]);
 	return getDb()
 		.select({
 			id: shipmentDocuments.id,
@@ -90,7 +93,13 @@ export function issuedKindsOf(estimateIds: readonly string[]): Map<string, Issue
 	const rows = getDb()
 		.selectDistinct({ estimateId: shipmentDocuments.estimateId, kind: shipmentDocuments.kind })
 		.from(shipmentDocuments)
-		.where(and(inArray(shipmentDocuments.estimateId, [...estimateIds]), inArray(shipmentDocuments.kind, [...ISSUED_KINDS]), isNull(shipmentDocuments.deletedAt)))
+		.where(
+			and(
+				inArray(shipmentDocuments.estimateId, [...estimateIds]),
+				inArray(shipmentDocuments.kind, [...ISSUED_KINDS]),
+				isNull(shipmentDocuments.deletedAt),
+			),
+		)
 		.all();
 	for (const r of rows) out.set(r.estimateId, [...(out.get(r.estimateId) ?? []), r.kind as IssuedKind]);
 	return out;
@@ -119,7 +128,11 @@ export function actorFromDb(actorId: string): SessionUser | null {
 
 /** The shipment's row if it is one (booked or later, not deleted) and `user` may act on it, else null. */
 export function shipmentRowFor(user: SessionUser, estimateId: string) {
-	const row = getDb().select().from(estimates).where(and(eq(estimates.id, estimateId), isNull(estimates.deletedAt))).get();
+	const row = getDb()
+		.select()
+		.from(estimates)
+		.where(and(eq(estimates.id, estimateId), isNull(estimates.deletedAt)))
+		.get();
 	if (!row || !isShipment(row.status)) return null;
 	return isStaff(user.role) || mayChangeAsCustomer(user, row) ? row : null;
 }
@@ -141,7 +154,13 @@ function recordIssued(tx: Tx, facts: IssueFacts, now: Date): string {
 	const replaced = tx
 		.update(shipmentDocuments)
 		.set({ deletedAt: now, deletedBy: actor.id })
-		.where(and(eq(shipmentDocuments.estimateId, estimate.id), eq(shipmentDocuments.kind, kind), isNull(shipmentDocuments.deletedAt)))
+		.where(
+			and(
+				eq(shipmentDocuments.estimateId, estimate.id),
+				eq(shipmentDocuments.kind, kind),
+				isNull(shipmentDocuments.deletedAt),
+			),
+		)
 		.returning({ id: shipmentDocuments.id })
 		.all();
 	const answers = ANSWERS[kind];
@@ -149,7 +168,13 @@ function recordIssued(tx: Tx, facts: IssueFacts, now: Date): string {
 		? tx
 				.select()
 				.from(documentRequests)
-				.where(and(eq(documentRequests.estimateId, estimate.id), eq(documentRequests.kind, answers), eq(documentRequests.status, "requested")))
+				.where(
+					and(
+						eq(documentRequests.estimateId, estimate.id),
+						eq(documentRequests.kind, answers),
+						eq(documentRequests.status, "requested"),
+					),
+				)
 				.get()
 		: undefined;
 	const documentId = crypto.randomUUID();
@@ -175,16 +200,31 @@ function recordIssued(tx: Tx, facts: IssueFacts, now: Date): string {
 		requestId: pending?.id ?? null,
 		kind,
 		fileHash: facts.file.key,
-		detail: [facts.locale, replaced.length ? `replaces ${replaced.map((r) => r.id).join(",")}` : null].filter(Boolean).join("; ") || null,
+		detail:
+			[facts.locale, replaced.length ? `replaces ${replaced.map((r) => r.id).join(",")}` : null]
+				.filter(Boolean)
+				.join("; ") || null,
 	});
 	if (pending) {
-		tx.update(documentRequests).set({ status: "done", answeredBy: actor.id, answeredAt: now }).where(eq(documentRequests.id, pending.id)).run();
-		recordDocumentEvent(tx, { estimateId: estimate.id, action: "answer", actor: who, requestId: pending.id, documentId, kind: pending.kind, detail: "done" });
+		tx.update(documentRequests)
+			.set({ status: "done", answeredBy: actor.id, answeredAt: now })
+			.where(eq(documentRequests.id, pending.id))
+			.run();
+		recordDocumentEvent(tx, {
+			estimateId: estimate.id,
+			action: "answer",
+			actor: who,
+			requestId: pending.id,
+			documentId,
+			kind: pending.kind,
+			detail: "done",
+		});
 	}
 	return documentId;
 }
 
-export type IssueResult = { ok: true; repeated: boolean; redirectTo: string } | { ok: false; reason: "notFound" | "forbidden" | "badKind" };
+export type IssueResult =
+	{ ok: true; repeated: boolean; redirectTo: string } | { ok: false; reason: "notFound" | "forbidden" | "badKind" };
 
 function outcomeOf(outcome: OnceOutcome<string>): IssueResult {
 	return { ok: true, repeated: outcome.repeated, redirectTo: outcome.redirectTo };
@@ -221,7 +261,11 @@ export function staffIssue(input: StaffIssueInput): IssueResult {
 }
 
 /** Makes a generated document's PDF (app/pdf/documents/render.server.tsx; handed in, since the PDFs read this folder's rules). */
-export type RenderIssued = (kind: GeneratedKind, estimateId: string, locale: Locale) => Promise<{ bytes: Uint8Array; fileName: string }>;
+export type RenderIssued = (
+	kind: GeneratedKind,
+	estimateId: string,
+	locale: Locale,
+) => Promise<{ bytes: Uint8Array; fileName: string }>;
 
 /**
  * Staff generate a document from the shipment's data in `locale`. A key that already took effect
@@ -243,13 +287,25 @@ export async function generateIssued(
 	const now = new Date();
 	return outcomeOf(
 		exactlyOnce<string>(input.onceKey, ISSUE_ONCE_PURPOSE, (tx) => {
-			const id = recordIssued(tx, { actor: user, estimate, kind: input.kind, file, origin: "generated", locale: input.locale }, now);
+			const id = recordIssued(
+				tx,
+				{ actor: user, estimate, kind: input.kind, file, origin: "generated", locale: input.locale },
+				now,
+			);
 			return { redirectTo: input.redirectTo, value: id };
 		}),
 	);
 }
 
-export type UploadedDocument = { id: string; kind: string; createdAt: Date; fileName: string; fileKey: string; size: number; uploadedByName: string | null };
+export type UploadedDocument = {
+	id: string;
+	kind: string;
+	createdAt: Date;
+	fileName: string;
+	fileKey: string;
+	size: number;
+	uploadedByName: string | null;
+};
 
 /** The customer's live uploads (every slot, and a correction's modified file), newest first. */
 export function listUploads(estimateId: string): UploadedDocument[] {

@@ -81,8 +81,15 @@ export async function requestLoader(args: Args, portal: PartnerPortal) {
 					insured: usd(r.insurance.insuredUsdCents),
 				}
 			: null,
-		documents: r.documents.map((d) => ({ id: d.id, kind: d.kind, name: d.name, at: formatDateTime(d.createdAt, locale) })),
-		certificate: r.certificate ? { id: r.certificate.id, name: r.certificate.name, at: formatDateTime(r.certificate.createdAt, locale) } : null,
+		documents: r.documents.map((d) => ({
+			id: d.id,
+			kind: d.kind,
+			name: d.name,
+			at: formatDateTime(d.createdAt, locale),
+		})),
+		certificate: r.certificate
+			? { id: r.certificate.id, name: r.certificate.name, at: formatDateTime(r.certificate.createdAt, locale) }
+			: null,
 		uploaded: new URL(args.request.url).searchParams.get("done") === "uploaded",
 		onceKey: newOnceKey(),
 		maxMb: MAX_MB,
@@ -96,11 +103,19 @@ export type UploadProblem = "required" | "tooLarge" | "badType" | "unreadable" |
  * `onIssued` runs after the commit with the new document's id, once (not for a repeated submission):
  * the routes pass the customer's mail (app/notices), which this folder does not import.
  */
-export async function certificateAction(args: Args, portal: PartnerPortal, onIssued: (documentId: string) => Promise<void> = async () => {}) {
+export async function certificateAction(
+	args: Args,
+	portal: PartnerPortal,
+	onIssued: (documentId: string) => Promise<void> = async () => {},
+) {
 	const user = await partner(args, portal);
 	const id = args.params.id ?? "";
 	getPartnerRequest(user, id);
-	const received = await receiveUpload(args.request, { field: "file", maxBytes: MAX_DOCUMENT_BYTES, accept: FILE_KINDS });
+	const received = await receiveUpload(args.request, {
+		field: "file",
+		maxBytes: MAX_DOCUMENT_BYTES,
+		accept: FILE_KINDS,
+	});
 	if (received.error || !received.file) return rejected({ problem: (received.error ?? "required") as UploadProblem });
 	const onceKey = String(received.fields.get("onceKey") ?? "");
 	if (!/^[\w-]{16,64}$/.test(onceKey)) {

@@ -22,7 +22,14 @@ import * as insuranceRequest from "#app/routes/partner/insurance/request.tsx";
 import * as insuranceQueue from "#app/routes/partner/insurance/index.tsx";
 import { partnerCertificate } from "./partner-requests.server.ts";
 
-const WHO = { customer: DEMO.customer.id, other: DEMO.other.id, staff: DEMO.staff.id, broker: "demo-broker", broker2: "demo-broker-b", insurer: "demo-insurer" } as const;
+const WHO = {
+	customer: DEMO.customer.id,
+	other: DEMO.other.id,
+	staff: DEMO.staff.id,
+	broker: "demo-broker",
+	broker2: "demo-broker-b",
+	insurer: "demo-insurer",
+} as const;
 type Who = keyof typeof WHO;
 const cookies = {} as Record<Who, string>;
 let shipment = "";
@@ -31,11 +38,27 @@ let ciplId = "";
 beforeAll(async () => {
 	await seedQuoteWorld();
 	shipment = makeEstimate(DEMO.customer);
-	getDb().transaction((tx) => changeStatus(tx, { id: shipment, status: "in_confirm" }, "booked", "customer", DEMO.customer.id));
+	getDb().transaction((tx) =>
+		changeStatus(tx, { id: shipment, status: "in_confirm" }, "booked", "customer", DEMO.customer.id),
+	);
 	const fileId = crypto.randomUUID();
-	getDb().insert(storedFiles).values({ id: fileId, key: "a".repeat(64), name: "cipl.pdf", contentType: "application/pdf", size: 10 }).run();
+	getDb()
+		.insert(storedFiles)
+		.values({ id: fileId, key: "a".repeat(64), name: "cipl.pdf", contentType: "application/pdf", size: 10 })
+		.run();
 	ciplId = crypto.randomUUID();
-	getDb().insert(shipmentDocuments).values({ id: ciplId, estimateId: shipment, companyId: "demo-company-a", kind: "cipl", fileId, origin: "customer", uploadedBy: DEMO.customer.id }).run();
+	getDb()
+		.insert(shipmentDocuments)
+		.values({
+			id: ciplId,
+			estimateId: shipment,
+			companyId: "demo-company-a",
+			kind: "cipl",
+			fileId,
+			origin: "customer",
+			uploadedBy: DEMO.customer.id,
+		})
+		.run();
 	for (const who of Object.keys(WHO) as Who[]) cookies[who] = (await createSession(WHO[who])).setCookie.split(";")[0]!;
 });
 
@@ -47,7 +70,12 @@ async function post(mod: Mod, path: string, who: Who, params: Record<string, str
 	return outcome(async () => mod.action!((await routeArgs(path, { cookies: [cookies[who]], params, form })) as never));
 }
 const key = () => crypto.randomBytes(16).toString("base64url");
-const requestOf = (kind: string) => getDb().select().from(documentRequests).where(and(eq(documentRequests.estimateId, shipment), eq(documentRequests.kind, kind as "insurance"))).get();
+const requestOf = (kind: string) =>
+	getDb()
+		.select()
+		.from(documentRequests)
+		.where(and(eq(documentRequests.estimateId, shipment), eq(documentRequests.kind, kind as "insurance")))
+		.get();
 
 describe("clearance: request, assign, answer", () => {
 	const path = () => `/mypage/upload/${shipment}/clearance/export`;
@@ -69,7 +97,11 @@ describe("clearance: request, assign, answer", () => {
 		// the same form again: the first result, no second row
 		expect((await post(clearance, path(), "customer", params(), { invoice: "12,500", onceKey: k })).status).toBe(303);
 		const row = requestOf("export_clearance")!;
-		expect([row.status, row.partnerCompanyId, JSON.parse(row.details!)]).toEqual(["requested", null, { invoiceUsdCents: 1_250_000 }]);
+		expect([row.status, row.partnerCompanyId, JSON.parse(row.details!)]).toEqual([
+			"requested",
+			null,
+			{ invoiceUsdCents: 1_250_000 },
+		]);
 		const again = await post(clearance, path(), "customer", params(), { invoice: "1", onceKey: key() });
 		expect([again.status, again.data]).toMatchObject([400, { refusals: [{ error: "alreadyRequested" }] }]);
 	});
@@ -78,11 +110,24 @@ describe("clearance: request, assign, answer", () => {
 		const row = requestOf("export_clearance")!;
 		const p = { id: row.id };
 		expect((await get(customsRequest, `/partner/customs/${row.id}`, "broker", p)).status).toBe(404); // not assigned yet
-		const assigned = await post(assign, `/admin/requests/${row.id}`, "staff", p, { partnerCompanyId: "demo-broker-co", onceKey: key() });
+		const assigned = await post(assign, `/admin/requests/${row.id}`, "staff", p, {
+			partnerCompanyId: "demo-broker-co",
+			onceKey: key(),
+		});
 		expect(assigned.status).toBe(303);
-		const wrong = await post(assign, `/admin/requests/${row.id}`, "staff", p, { partnerCompanyId: "demo-insurer-co", onceKey: key() });
+		const wrong = await post(assign, `/admin/requests/${row.id}`, "staff", p, {
+			partnerCompanyId: "demo-insurer-co",
+			onceKey: key(),
+		});
 		expect([wrong.status, wrong.data]).toEqual([400, { problem: "wrongKind" }]);
-		expect((await post(assign, `/admin/requests/${row.id}`, "customer", p, { partnerCompanyId: "demo-broker-co", onceKey: key() })).status).toBe(403);
+		expect(
+			(
+				await post(assign, `/admin/requests/${row.id}`, "customer", p, {
+					partnerCompanyId: "demo-broker-co",
+					onceKey: key(),
+				})
+			).status,
+		).toBe(403);
 
 		const seen = await get(customsRequest, `/partner/customs/${row.id}`, "broker", p);
 		expect(seen.status).toBe(200);
@@ -94,22 +139,40 @@ describe("clearance: request, assign, answer", () => {
 		expect(queue.rows.map((r) => r.id)).toContain(row.id);
 
 		expect((await get(customsRequest, `/partner/customs/${row.id}`, "broker2", p)).status).toBe(404);
-		expect(((await get(customsQueue, "/partner/customs", "broker2", {})).data as { rows: { id: string }[] }).rows.map((r) => r.id)).not.toContain(row.id);
+		expect(
+			((await get(customsQueue, "/partner/customs", "broker2", {})).data as { rows: { id: string }[] }).rows.map(
+				(r) => r.id,
+			),
+		).not.toContain(row.id);
 		expect((await get(fileRoute, `/documents/${ciplId}/file`, "broker2", { id: ciplId })).status).toBe(404);
 		expect((await get(insuranceRequest, `/partner/insurance/${row.id}`, "insurer", p)).status).toBe(404);
 		expect((await get(insuranceQueue, "/partner/insurance", "broker", {})).status).toBe(403);
 
 		const file = { key: "b".repeat(64), name: "export-cert.pdf", contentType: "application/pdf", size: 20 };
-		expect(partnerCertificate({ actorId: "demo-broker-b", requestId: row.id, onceKey: key(), file })).toEqual({ ok: false, error: "notFound" });
+		expect(partnerCertificate({ actorId: "demo-broker-b", requestId: row.id, onceKey: key(), file })).toEqual({
+			ok: false,
+			error: "notFound",
+		});
 		const k = key();
 		const answered = partnerCertificate({ actorId: "demo-broker", requestId: row.id, onceKey: k, file });
 		expect(answered).toMatchObject({ ok: true, redirectTo: `/partner/customs/${row.id}?done=uploaded` });
-		expect(partnerCertificate({ actorId: "demo-broker", requestId: row.id, onceKey: k, file })).toMatchObject({ ok: true, documentId: null });
-		expect(partnerCertificate({ actorId: "demo-broker", requestId: row.id, onceKey: key(), file })).toEqual({ ok: false, error: "closed" });
+		expect(partnerCertificate({ actorId: "demo-broker", requestId: row.id, onceKey: k, file })).toMatchObject({
+			ok: true,
+			documentId: null,
+		});
+		expect(partnerCertificate({ actorId: "demo-broker", requestId: row.id, onceKey: key(), file })).toEqual({
+			ok: false,
+			error: "closed",
+		});
 		const cert = getDb().select().from(shipmentDocuments).where(eq(shipmentDocuments.requestId, row.id)).all();
 		expect(cert.map((d) => [d.kind, d.origin])).toEqual([["export_clearance_cert", "partner"]]);
 		expect(requestOf("export_clearance")!.status).toBe("done");
-		const actions = getDb().select().from(documentAudit).where(eq(documentAudit.requestId, row.id)).all().map((a) => a.action);
+		const actions = getDb()
+			.select()
+			.from(documentAudit)
+			.where(eq(documentAudit.requestId, row.id))
+			.all()
+			.map((a) => a.action);
 		expect(actions).toEqual(["request", "assign", "upload", "answer"]);
 		const state = (await get(clearance, path(), "customer", params())).data as { made: { status: string } };
 		expect(state.made.status).toBe("done");
@@ -125,21 +188,42 @@ describe("insurance: calculate, request, the insurer's view", () => {
 		expect(calc.status).toBe(200);
 		expect((calc.data as { calc: { premium: string } }).calc.premium).toMatch(/\$/);
 		expect(requestOf("insurance")).toBeUndefined();
-		const bad = await post(insurance, path(), "customer", { id: shipment }, { ...form, hsCode: "8507", intent: "request", onceKey: key() });
+		const bad = await post(
+			insurance,
+			path(),
+			"customer",
+			{ id: shipment },
+			{ ...form, hsCode: "8507", intent: "request", onceKey: key() },
+		);
 		expect([bad.status, bad.data]).toMatchObject([400, { refusals: [{ field: "hsCode", error: "hsFormat" }] }]);
-		const ok = await post(insurance, path(), "customer", { id: shipment }, { ...form, intent: "request", onceKey: key() });
+		const ok = await post(
+			insurance,
+			path(),
+			"customer",
+			{ id: shipment },
+			{ ...form, intent: "request", onceKey: key() },
+		);
 		expect(ok.status).toBe(303);
 		const row = requestOf("insurance")!;
 		expect(row.partnerCompanyId).toBe("demo-insurer-co");
 		const seen = await get(insuranceRequest, `/partner/insurance/${row.id}`, "insurer", { id: row.id });
-		expect(seen.data).toMatchObject({ insurance: { hsCode: "8507.60-0000", product: "Lithium battery packs" }, invoice: null });
+		expect(seen.data).toMatchObject({
+			insurance: { hsCode: "8507.60-0000", product: "Lithium battery packs" },
+			invoice: null,
+		});
 		expect((seen.data as { insurance: { partnerCountry: string } }).insurance.partnerCountry).toContain("VN");
 		expect((await get(customsRequest, `/partner/customs/${row.id}`, "broker", { id: row.id })).status).toBe(404);
 	});
 
 	test("an unpriced estimate: calculate first", async () => {
 		getDb().update(estimates).set({ option: null, totalKrw: null }).where(eq(estimates.id, shipment)).run();
-		const r = await post(clearance, `/mypage/upload/${shipment}/clearance/import`, "customer", { id: shipment, kind: "import" }, { invoice: "10", onceKey: key() });
+		const r = await post(
+			clearance,
+			`/mypage/upload/${shipment}/clearance/import`,
+			"customer",
+			{ id: shipment, kind: "import" },
+			{ invoice: "10", onceKey: key() },
+		);
 		expect([r.status, r.data]).toMatchObject([400, { refusals: [{ error: "calculateFirst" }] }]);
 	});
 });
@@ -149,13 +233,22 @@ describe("the screens render in every language", () => {
 		const { renderRoute } = await import("#tests/render-route.tsx");
 		const row = requestOf("insurance")!;
 		const pages = [
-			[clearance, "/mypage/upload/:id/clearance/:kind", `/mypage/upload/${shipment}/clearance/export`, "customer", "request-state"],
+			[
+				clearance,
+				"/mypage/upload/:id/clearance/:kind",
+				`/mypage/upload/${shipment}/clearance/export`,
+				"customer",
+				"request-state",
+			],
 			[insurance, "/mypage/upload/:id/insurance", `/mypage/upload/${shipment}/insurance`, "customer", "request-state"],
 			[insuranceRequest, "/partner/insurance/:id", `/partner/insurance/${row.id}`, "insurer", "certificate-form"],
 			[assign, "/admin/requests/:id", `/admin/requests/${row.id}`, "staff", "request-history"],
 		] as const;
 		for (const [mod, pattern, path, who, testId] of pages) {
-			const { status, html } = await renderRoute(mod as never, pattern, path, { cookies: [cookies[who as Who]], locale });
+			const { status, html } = await renderRoute(mod as never, pattern, path, {
+				cookies: [cookies[who as Who]],
+				locale,
+			});
 			expect(status, path).toBe(200);
 			expect(html).toContain(`data-testid="${testId}"`);
 			expect(html).not.toMatch(/docRequests\.|desk\.requests\./);

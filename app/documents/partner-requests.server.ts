@@ -17,7 +17,15 @@ import { type RefusalKinds, refuse } from "#app/utils/refusal.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 import { type Tx, getDb } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
-import { companies, documentRequests, estimates, partnerCompanies, shipmentDocuments, storedFiles, users } from "#db/schema.ts";
+import {
+	companies,
+	documentRequests,
+	estimates,
+	partnerCompanies,
+	shipmentDocuments,
+	storedFiles,
+	users,
+} from "#db/schema.ts";
 import { listDocumentAudit, recordDocumentEvent } from "./audit.server.ts";
 import type { DocumentKind, IssuedKind, PartnerKind, RequestKind, RequestStatus } from "./codes/codes.ts";
 import { currentInsuranceRate } from "./insurance-rate.server.ts";
@@ -35,7 +43,11 @@ import {
 } from "./requests.ts";
 import { recordStoredFile } from "#app/storage/stored-files.server.ts";
 
-export const PARTNER_REQUEST_KINDS = ["export_clearance", "import_clearance", "insurance"] as const satisfies readonly RequestKind[];
+export const PARTNER_REQUEST_KINDS = [
+	"export_clearance",
+	"import_clearance",
+	"insurance",
+] as const satisfies readonly RequestKind[];
 export type PartnerRequestKind = (typeof PARTNER_REQUEST_KINDS)[number];
 
 /** What each answered request leaves among the customer's issued documents. */
@@ -45,7 +57,11 @@ export const CERTIFICATE_KIND: Record<PartnerRequestKind, IssuedKind> = {
 	insurance: "insurance_policy",
 };
 
-export const PARTNER_KIND_OF_REQUEST: Record<PartnerRequestKind, PartnerKind> = { export_clearance: "customs", import_clearance: "customs", insurance: "insurance" };
+export const PARTNER_KIND_OF_REQUEST: Record<PartnerRequestKind, PartnerKind> = {
+	export_clearance: "customs",
+	import_clearance: "customs",
+	insurance: "insurance",
+};
 
 export type RequestRow = typeof documentRequests.$inferSelect;
 export type ClearanceDetails = { invoiceUsdCents: number };
@@ -68,7 +84,10 @@ function countryOf(code: string): string {
 }
 
 /** The customer's shipment (their company's, booked or later) and the facts the request rules read. */
-export function customerShipment(user: SessionUser, estimateId: string): { estimate: Estimate; facts: ShipmentFacts; requests: RequestRow[] } {
+export function customerShipment(
+	user: SessionUser,
+	estimateId: string,
+): { estimate: Estimate; facts: ShipmentFacts; requests: RequestRow[] } {
 	const estimate = getShipmentEstimateFor(asCustomer(user), estimateId);
 	const requests = getDb().select().from(documentRequests).where(eq(documentRequests.estimateId, estimate.id)).all();
 	return {
@@ -83,7 +102,8 @@ export function customerShipment(user: SessionUser, estimateId: string): { estim
 	};
 }
 
-export type CreateOutcome = { ok: true; redirectTo: string; requestId: string | null; assigned?: boolean } | { ok: false; refusals: Refusal[] };
+export type CreateOutcome =
+	{ ok: true; redirectTo: string; requestId: string | null; assigned?: boolean } | { ok: false; refusals: Refusal[] };
 
 /**
  * Inserts the request in its own once-keyed transaction with its audit, assigning the only partner
@@ -115,8 +135,22 @@ function insertRequest(
 					assignedAt: only ? now : null,
 				})
 				.run();
-			recordDocumentEvent(tx, { estimateId: estimate.id, action: "request", actor: { id: user.id, role: user.role }, requestId: id, kind });
-			if (only) recordDocumentEvent(tx, { estimateId: estimate.id, action: "assign", actor: null, requestId: id, kind, detail: `auto:${only}` });
+			recordDocumentEvent(tx, {
+				estimateId: estimate.id,
+				action: "request",
+				actor: { id: user.id, role: user.role },
+				requestId: id,
+				kind,
+			});
+			if (only)
+				recordDocumentEvent(tx, {
+					estimateId: estimate.id,
+					action: "assign",
+					actor: null,
+					requestId: id,
+					kind,
+					detail: `auto:${only}`,
+				});
 			return { redirectTo, value: { id, assigned: only !== null } };
 		});
 		if (done.repeated) return { ok: true, redirectTo: done.redirectTo, requestId: null };
@@ -129,7 +163,12 @@ function insertRequest(
 
 /** The one partner company of this kind, or null when there are none or several (staff then choose). */
 function soleCompanyOf(tx: Pick<Tx, "select">, kind: PartnerKind): string | null {
-	const rows = tx.select({ id: partnerCompanies.id }).from(partnerCompanies).where(eq(partnerCompanies.kind, kind)).limit(2).all();
+	const rows = tx
+		.select({ id: partnerCompanies.id })
+		.from(partnerCompanies)
+		.where(eq(partnerCompanies.kind, kind))
+		.limit(2)
+		.all();
 	return rows.length === 1 ? (rows[0] as { id: string }).id : null;
 }
 
@@ -148,17 +187,34 @@ export function insurancePath(estimateId: string): string {
 }
 
 /** A customer's clearance request; the mail to the broker is the caller's (after this returns). */
-export function createClearanceRequest(user: SessionUser, estimateId: string, kind: ClearanceKind, input: { invoice: string | null }, onceKey: string) {
+export function createClearanceRequest(
+	user: SessionUser,
+	estimateId: string,
+	kind: ClearanceKind,
+	input: { invoice: string | null },
+	onceKey: string,
+) {
 	const earlier = repeated(onceKey);
 	if (earlier) return earlier;
 	const { estimate, facts } = customerShipment(user, estimateId);
 	const checked = checkClearanceRequest(kind, input, facts);
 	if (!checked.ok) return checked;
-	return insertRequest(user, estimate, kind, checked.details satisfies ClearanceDetails, onceKey, `${clearancePath(estimate.id, kind)}?done=requested`);
+	return insertRequest(
+		user,
+		estimate,
+		kind,
+		checked.details satisfies ClearanceDetails,
+		onceKey,
+		`${clearancePath(estimate.id, kind)}?done=requested`,
+	);
 }
 
 /** The premium the customer is shown for these fields at the current rate, or why there is none. */
-export function insuranceEstimate(user: SessionUser, estimateId: string, input: InsuranceInput): { ok: true; details: InsuranceDetails } | { ok: false; refusals: Refusal[] } {
+export function insuranceEstimate(
+	user: SessionUser,
+	estimateId: string,
+	input: InsuranceInput,
+): { ok: true; details: InsuranceDetails } | { ok: false; refusals: Refusal[] } {
 	const { estimate, facts } = customerShipment(user, estimateId);
 	const checked = checkInsuranceRequest(input, facts);
 	if (!checked.ok) return checked;
@@ -180,7 +236,14 @@ export function createInsuranceRequest(user: SessionUser, estimateId: string, in
 	const priced = insuranceEstimate(user, estimateId, input);
 	if (!priced.ok) return priced;
 	const { estimate } = customerShipment(user, estimateId);
-	return insertRequest(user, estimate, "insurance", priced.details, onceKey, `${insurancePath(estimate.id)}?done=requested`);
+	return insertRequest(
+		user,
+		estimate,
+		"insurance",
+		priced.details,
+		onceKey,
+		`${insurancePath(estimate.id)}?done=requested`,
+	);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -189,7 +252,8 @@ export function createInsuranceRequest(user: SessionUser, estimateId: string, in
 
 export type StaffRequestFilter = { status?: RequestStatus | null; kind?: PartnerRequestKind | null };
 
-const numberOf = (row: { numberBody: string; status: Estimate["status"]; payment: Estimate["payment"] }) => documentNumber(row.numberBody, row.status, row.payment);
+const numberOf = (row: { numberBody: string; status: Estimate["status"]; payment: Estimate["payment"] }) =>
+	documentNumber(row.numberBody, row.status, row.payment);
 
 /** Clearance and insurance requests, unassigned first, then newest first. */
 export function listStaffRequests(user: SessionUser, filter: StaffRequestFilter = {}) {
@@ -217,9 +281,17 @@ export function listStaffRequests(user: SessionUser, filter: StaffRequestFilter 
 		.innerJoin(companies, eq(companies.id, documentRequests.companyId))
 		.leftJoin(partnerCompanies, eq(partnerCompanies.id, documentRequests.partnerCompanyId))
 		.where(and(...where))
-		.orderBy(sql`${documentRequests.partnerCompanyId} is not null`, desc(documentRequests.createdAt), asc(documentRequests.id))
+		.orderBy(
+			sql`${documentRequests.partnerCompanyId} is not null`,
+			desc(documentRequests.createdAt),
+			asc(documentRequests.id),
+		)
 		.all()
-		.map((r) => ({ ...r, kind: r.kind as PartnerRequestKind, number: numberOf({ numberBody: r.numberBody, status: r.estimateStatus, payment: r.payment }) }));
+		.map((r) => ({
+			...r,
+			kind: r.kind as PartnerRequestKind,
+			number: numberOf({ numberBody: r.numberBody, status: r.estimateStatus, payment: r.payment }),
+		}));
 }
 
 function requestRow(id: string): RequestRow | null {
@@ -242,7 +314,14 @@ export function getStaffRequest(user: SessionUser, id: string) {
 		.orderBy(asc(partnerCompanies.name))
 		.all();
 	const history = listDocumentAudit(row.estimateId).filter((e) => e.requestId === id);
-	return { request: { ...row, kind }, number: numberOf(estimate), estimate, company: company?.name ?? "", partners, history };
+	return {
+		request: { ...row, kind },
+		number: numberOf(estimate),
+		estimate,
+		company: company?.name ?? "",
+		partners,
+		history,
+	};
 }
 
 export type AssignRefusal = "wrongKind" | "closed";
@@ -252,7 +331,12 @@ export type AssignOutcome = { ok: true; redirectTo: string; changed: boolean } |
 export const ASSIGN_REFUSAL_KINDS: RefusalKinds<AssignRefusal> = { wrongKind: "badRequest", closed: "conflict" };
 
 /** Assigns (or reassigns) a partner company of the request's kind while the request is open. */
-export function assignPartner(user: SessionUser, requestId: string, partnerCompanyId: string, onceKey: string): AssignOutcome {
+export function assignPartner(
+	user: SessionUser,
+	requestId: string,
+	partnerCompanyId: string,
+	onceKey: string,
+): AssignOutcome {
 	asStaff(user);
 	const row = requestRow(requestId);
 	if (!row || !isPartnerRequestKind(row.kind)) throw notFound();
@@ -262,13 +346,22 @@ export function assignPartner(user: SessionUser, requestId: string, partnerCompa
 	if (row.status !== "requested") return { ok: false, error: "closed" };
 	const redirectTo = `/admin/requests/${requestId}?done=assigned`;
 	if (row.partnerCompanyId === partnerCompanyId) return { ok: true, redirectTo, changed: false };
-	const done = exactlyOnceOr<undefined, "closed">(onceKey, ASSIGN_ONCE, (tx) => assignIn(tx, user, row, kind, partnerCompanyId, redirectTo));
+	const done = exactlyOnceOr<undefined, "closed">(onceKey, ASSIGN_ONCE, (tx) =>
+		assignIn(tx, user, row, kind, partnerCompanyId, redirectTo),
+	);
 	if (!done.ok) return { ok: false, error: done.refused };
 	return { ok: true, redirectTo: done.redirectTo, changed: !done.repeated };
 }
 
 /** The assignment inside the once-keyed transaction, conditional on the request still being open: a partner's answer meanwhile wins. */
-function assignIn(tx: Tx, user: SessionUser, row: RequestRow, kind: PartnerRequestKind, partnerCompanyId: string, redirectTo: string) {
+function assignIn(
+	tx: Tx,
+	user: SessionUser,
+	row: RequestRow,
+	kind: PartnerRequestKind,
+	partnerCompanyId: string,
+	redirectTo: string,
+) {
 	const changed = tx
 		.update(documentRequests)
 		.set({ partnerCompanyId, assignedBy: user.id, assignedAt: new Date() })
@@ -315,10 +408,18 @@ export function listPartnerQueue(user: SessionUser) {
 		})
 		.from(documentRequests)
 		.innerJoin(estimates, eq(estimates.id, documentRequests.estimateId))
-		.where(and(eq(documentRequests.partnerCompanyId, companyId), inArray(documentRequests.kind, [...PARTNER_SCOPE[kind].requests])))
+		.where(
+			and(
+				eq(documentRequests.partnerCompanyId, companyId),
+				inArray(documentRequests.kind, [...PARTNER_SCOPE[kind].requests]),
+			),
+		)
 		.orderBy(desc(documentRequests.createdAt), asc(documentRequests.id))
 		.all()
-		.map((r) => ({ ...r, number: numberOf({ numberBody: r.numberBody, status: r.estimateStatus, payment: r.payment }) }));
+		.map((r) => ({
+			...r,
+			number: numberOf({ numberBody: r.numberBody, status: r.estimateStatus, payment: r.payment }),
+		}));
 }
 
 /** Which of the customer's files a partner sees on a request: the CI/PL and the papers of the same purpose. */
@@ -328,10 +429,18 @@ const PAPERS: Record<PartnerRequestKind, DocumentKind[]> = {
 	insurance: ["cipl", "cargo_insurance"],
 };
 
-function partnerRequestRow(user: Pick<SessionUser, "role" | "partnerCompanyId">, id: string): RequestRow & { kind: PartnerRequestKind } {
+function partnerRequestRow(
+	user: Pick<SessionUser, "role" | "partnerCompanyId">,
+	id: string,
+): RequestRow & { kind: PartnerRequestKind } {
 	const { kind } = partnerOf(user);
 	const row = requestRow(id);
-	if (!row || !partnerAssigned(user, row) || !(PARTNER_SCOPE[kind].requests as readonly string[]).includes(row.kind) || !isPartnerRequestKind(row.kind))
+	if (
+		!row ||
+		!partnerAssigned(user, row) ||
+		!(PARTNER_SCOPE[kind].requests as readonly string[]).includes(row.kind) ||
+		!isPartnerRequestKind(row.kind)
+	)
 		throw notFound();
 	return row as RequestRow & { kind: PartnerRequestKind };
 }
@@ -347,17 +456,35 @@ export function getPartnerRequest(user: SessionUser, id: string) {
 	const estimate = getDb().select().from(estimates).where(eq(estimates.id, row.estimateId)).get();
 	if (!estimate) throw notFound();
 	const documents = getDb()
-		.select({ id: shipmentDocuments.id, kind: shipmentDocuments.kind, name: storedFiles.name, size: storedFiles.size, createdAt: shipmentDocuments.createdAt })
+		.select({
+			id: shipmentDocuments.id,
+			kind: shipmentDocuments.kind,
+			name: storedFiles.name,
+			size: storedFiles.size,
+			createdAt: shipmentDocuments.createdAt,
+		})
 		.from(shipmentDocuments)
 		.innerJoin(storedFiles, eq(storedFiles.id, shipmentDocuments.fileId))
-		.where(and(eq(shipmentDocuments.estimateId, row.estimateId), inArray(shipmentDocuments.kind, PAPERS[row.kind]), isNull(shipmentDocuments.deletedAt)))
+		.where(
+			and(
+				eq(shipmentDocuments.estimateId, row.estimateId),
+				inArray(shipmentDocuments.kind, PAPERS[row.kind]),
+				isNull(shipmentDocuments.deletedAt),
+			),
+		)
 		.orderBy(desc(shipmentDocuments.createdAt))
 		.all();
 	const certificate = getDb()
 		.select({ id: shipmentDocuments.id, name: storedFiles.name, createdAt: shipmentDocuments.createdAt })
 		.from(shipmentDocuments)
 		.innerJoin(storedFiles, eq(storedFiles.id, shipmentDocuments.fileId))
-		.where(and(eq(shipmentDocuments.requestId, row.id), eq(shipmentDocuments.kind, CERTIFICATE_KIND[row.kind]), isNull(shipmentDocuments.deletedAt)))
+		.where(
+			and(
+				eq(shipmentDocuments.requestId, row.id),
+				eq(shipmentDocuments.kind, CERTIFICATE_KIND[row.kind]),
+				isNull(shipmentDocuments.deletedAt),
+			),
+		)
 		.orderBy(desc(shipmentDocuments.createdAt))
 		.get();
 	const base = {
@@ -400,7 +527,8 @@ export type CertificateInput = {
 	onceKey: string;
 	file: { key: string; name: string; contentType: string; size: number };
 };
-export type CertificateOutput = { ok: true; redirectTo: string; documentId: string | null } | { ok: false; error: "notFound" | "closed" };
+export type CertificateOutput =
+	{ ok: true; redirectTo: string; documentId: string | null } | { ok: false; error: "notFound" | "closed" };
 
 /**
  * The partner's certificate (a commit command, commands.server.ts): the file is already in the store;
@@ -409,7 +537,11 @@ export type CertificateOutput = { ok: true; redirectTo: string; documentId: stri
  * taken for who may.
  */
 export function partnerCertificate(input: CertificateInput): CertificateOutput {
-	const actor = getDb().select({ id: users.id, role: users.role, partnerCompanyId: users.partnerCompanyId }).from(users).where(eq(users.id, input.actorId)).get();
+	const actor = getDb()
+		.select({ id: users.id, role: users.role, partnerCompanyId: users.partnerCompanyId })
+		.from(users)
+		.where(eq(users.id, input.actorId))
+		.get();
 	if (!actor) return { ok: false, error: "notFound" };
 	let row: RequestRow & { kind: PartnerRequestKind };
 	try {
@@ -422,18 +554,51 @@ export function partnerCertificate(input: CertificateInput): CertificateOutput {
 		const now = new Date();
 		// still open and still this partner's, as the transaction (which holds the write lock) sees it:
 		// staff may have reassigned it, or a colleague answered, since the page was read
-		const current = tx.select({ status: documentRequests.status, partnerCompanyId: documentRequests.partnerCompanyId }).from(documentRequests).where(eq(documentRequests.id, row.id)).get();
+		const current = tx
+			.select({ status: documentRequests.status, partnerCompanyId: documentRequests.partnerCompanyId })
+			.from(documentRequests)
+			.where(eq(documentRequests.id, row.id))
+			.get();
 		if (!current || current.status !== "requested" || !partnerAssigned(actor, current)) refuse("closed");
-		tx.update(documentRequests).set({ status: "done", answeredBy: actor.id, answeredAt: now }).where(eq(documentRequests.id, row.id)).run();
+		tx.update(documentRequests)
+			.set({ status: "done", answeredBy: actor.id, answeredAt: now })
+			.where(eq(documentRequests.id, row.id))
+			.run();
 		const fileId = recordStoredFile(tx, input.file, actor.id);
 		const documentId = crypto.randomUUID();
 		const kind = CERTIFICATE_KIND[row.kind];
 		tx.insert(shipmentDocuments)
-			.values({ id: documentId, estimateId: row.estimateId, companyId: row.companyId, kind, fileId, origin: "partner", requestId: row.id, uploadedBy: actor.id, createdAt: now })
+			.values({
+				id: documentId,
+				estimateId: row.estimateId,
+				companyId: row.companyId,
+				kind,
+				fileId,
+				origin: "partner",
+				requestId: row.id,
+				uploadedBy: actor.id,
+				createdAt: now,
+			})
 			.run();
 		const who = { id: actor.id, role: actor.role as Role };
-		recordDocumentEvent(tx, { estimateId: row.estimateId, action: "upload", actor: who, documentId, requestId: row.id, kind, fileHash: input.file.key });
-		recordDocumentEvent(tx, { estimateId: row.estimateId, action: "answer", actor: who, documentId, requestId: row.id, kind: row.kind, fileHash: input.file.key });
+		recordDocumentEvent(tx, {
+			estimateId: row.estimateId,
+			action: "upload",
+			actor: who,
+			documentId,
+			requestId: row.id,
+			kind,
+			fileHash: input.file.key,
+		});
+		recordDocumentEvent(tx, {
+			estimateId: row.estimateId,
+			action: "answer",
+			actor: who,
+			documentId,
+			requestId: row.id,
+			kind: row.kind,
+			fileHash: input.file.key,
+		});
 		return { redirectTo, value: documentId };
 	});
 	if (!done.ok) return { ok: false, error: done.refused };

@@ -29,5 +29,7 @@ describe("partnerMayOpen", () => {
 		["insurance", "cipl", ["export_clearance"], false],
 		["insurance", "export_clearance_cert", ["insurance"], false],
 		["insurance", "total_cost", ["insurance"], false],
-	])("%s partner, %s with %j assigned: %s", (partner, kind, assigned, allowed) => expect(partnerMayOpen(partner, kind, assigned)).toBe(allowed));
+	])("%s partner, %s with %j assigned: %s", (partner, kind, assigned, allowed) =>
+		expect(partnerMayOpen(partner, kind, assigned)).toBe(allowed),
+	);
 });

@@ -4,7 +4,10 @@
 import type { Role } from "#db/roles.ts";
 import type { DocumentKind, PartnerKind, RequestKind } from "./codes/codes.ts";
 
-export const PARTNER_SCOPE: Record<PartnerKind, { role: Role; requests: readonly RequestKind[]; documents: readonly DocumentKind[] }> = {
+export const PARTNER_SCOPE: Record<
+	PartnerKind,
+	{ role: Role; requests: readonly RequestKind[]; documents: readonly DocumentKind[] }
+> = {
 	customs: {
 		role: "customs_broker",
 		requests: ["export_clearance", "import_clearance"],
@@ -29,7 +32,11 @@ export function partnerKindOf(role: Role): PartnerKind | null {
  * Whether a partner may open a document of `documentKind` on a shipment where their company holds
  * the requests `assigned` (the kinds of the shipment's requests assigned to it).
  */
-export function partnerMayOpen(partner: PartnerKind, documentKind: DocumentKind, assigned: readonly RequestKind[]): boolean {
+export function partnerMayOpen(
+	partner: PartnerKind,
+	documentKind: DocumentKind,
+	assigned: readonly RequestKind[],
+): boolean {
 	const scope = PARTNER_SCOPE[partner];
 	return scope.documents.includes(documentKind) && assigned.some((kind) => scope.requests.includes(kind));
 }

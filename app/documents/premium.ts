@@ -60,9 +60,15 @@ export type Premium = {
 	krwPerUsdCents: number;
 };
 
-export function computePremium(input: { invoiceUsdCents: number; freightUsdCents: number; ratePpm: number; krwPerUsdCents: number }): Premium {
+export function computePremium(input: {
+	invoiceUsdCents: number;
+	freightUsdCents: number;
+	ratePpm: number;
+	krwPerUsdCents: number;
+}): Premium {
 	const { invoiceUsdCents, freightUsdCents: freight, ratePpm, krwPerUsdCents } = input;
-	for (const [name, v] of Object.entries(input)) if (!Number.isSafeInteger(v) || v < 0) throw new Error(`premium: ${name} must be a non-negative integer, got ${v}`);
+	for (const [name, v] of Object.entries(input))
+		if (!Number.isSafeInteger(v) || v < 0) throw new Error(`premium: ${name} must be a non-negative integer, got ${v}`);
 	const cif = invoiceUsdCents + freight;
 	const insured = Number(ceilDiv(BigInt(cif) * BigInt(INSURED_PERCENT), 100n));
 	const premium = Number(ceilDiv(BigInt(insured) * BigInt(ratePpm), 1_000_000n));
@@ -82,7 +88,9 @@ export function computePremium(input: { invoiceUsdCents: number; freightUsdCents
 /** "0.05%" from parts per million, as few decimals as needed (ppm has four after the percent point). */
 export function ratePercentText(ppm: number): string {
 	const whole = Math.floor(ppm / 10_000);
-	const fraction = String(ppm % 10_000).padStart(4, "0").replace(/0+$/, "");
+	const fraction = String(ppm % 10_000)
+		.padStart(4, "0")
+		.replace(/0+$/, "");
 	return fraction ? `${whole}.${fraction}%` : `${whole}%`;
 }
 

@@ -9,7 +9,12 @@ import { sendMail } from "#app/mail/mail.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { getDb } from "#db/client.ts";
 import { documentRequests, estimates, partnerCompanies, users } from "#db/schema.ts";
-import { type InsuranceDetails, isPartnerRequestKind, parseDetails, partnerRequestPath } from "./partner-requests.server.ts";
+import {
+	type InsuranceDetails,
+	isPartnerRequestKind,
+	parseDetails,
+	partnerRequestPath,
+} from "./partner-requests.server.ts";
 import { logger } from "#app/observability/logger.server.ts";
 
 type Recipient = { email: string; name: string; locale: Locale };
@@ -22,7 +27,11 @@ export function partnerRecipients(partnerCompanyId: string): Recipient[] {
 		.orderBy(users.id)
 		.all();
 	if (people.length) return people;
-	const company = getDb().select({ email: partnerCompanies.email }).from(partnerCompanies).where(eq(partnerCompanies.id, partnerCompanyId)).get();
+	const company = getDb()
+		.select({ email: partnerCompanies.email })
+		.from(partnerCompanies)
+		.where(eq(partnerCompanies.id, partnerCompanyId))
+		.get();
 	return company ? [{ email: company.email, name: "", locale: "kr" }] : [];
 }
 
@@ -43,16 +52,31 @@ export async function mailRequestAssigned(requestId: string, origin: string): Pr
 					to: to.email,
 					template: "insuranceRequest",
 					locale: to.locale,
-					vars: { name: to.name, number, mode: estimate.mode, route, product: parseDetails<InsuranceDetails>(row)?.productName ?? "", link },
+					vars: {
+						name: to.name,
+						number,
+						mode: estimate.mode,
+						route,
+						product: parseDetails<InsuranceDetails>(row)?.productName ?? "",
+						link,
+					},
 				});
 			return sendMail({
 				to: to.email,
 				template: "clearanceRequest",
 				locale: to.locale,
-				vars: { name: to.name, number, kind: kind === "export_clearance" ? "export" : "import", mode: estimate.mode, route, link },
+				vars: {
+					name: to.name,
+					number,
+					kind: kind === "export_clearance" ? "export" : "import",
+					mode: estimate.mode,
+					route,
+					link,
+				},
 			});
 		});
-		for (const result of await Promise.allSettled(sends)) if (result.status === "rejected") logger.error({ err: result.reason }, `${kind} request mail failed`);
+		for (const result of await Promise.allSettled(sends))
+			if (result.status === "rejected") logger.error({ err: result.reason }, `${kind} request mail failed`);
 	} catch (error) {
 		logger.error({ err: error }, "request mail failed");
 	}

@@ -82,16 +82,38 @@ describe("clearance request", () => {
 		["an import clearance on an export shipment is fine", "10", {}, { ok: true, details: { invoiceUsdCents: 1000 } }],
 		["no value", "", {}, { ok: false, refusals: [{ field: "invoice", error: "invoiceRequired" }] }],
 		["not priced", "10", { priced: false }, { ok: false, refusals: [{ field: "form", error: "calculateFirst" }] }],
-		["already asked", "10", { requested: ["export_clearance"] }, { ok: false, refusals: [{ field: "form", error: "alreadyRequested" }] }],
-		["already asked beats not priced", "", { requested: ["export_clearance"], priced: false }, { ok: false, refusals: [{ field: "form", error: "alreadyRequested" }] }],
-		["the other kind asked does not block", "10", { requested: ["import_clearance", "insurance"] }, { ok: true, details: { invoiceUsdCents: 1000 } }],
-	])("%s", (_name, invoice, facts, expected) => expect(checkClearanceRequest("export_clearance", { invoice }, { ...FACTS, ...facts })).toEqual(expected));
+		[
+			"already asked",
+			"10",
+			{ requested: ["export_clearance"] },
+			{ ok: false, refusals: [{ field: "form", error: "alreadyRequested" }] },
+		],
+		[
+			"already asked beats not priced",
+			"",
+			{ requested: ["export_clearance"], priced: false },
+			{ ok: false, refusals: [{ field: "form", error: "alreadyRequested" }] },
+		],
+		[
+			"the other kind asked does not block",
+			"10",
+			{ requested: ["import_clearance", "insurance"] },
+			{ ok: true, details: { invoiceUsdCents: 1000 } },
+		],
+	])("%s", (_name, invoice, facts, expected) =>
+		expect(checkClearanceRequest("export_clearance", { invoice }, { ...FACTS, ...facts })).toEqual(expected),
+	);
 });
 
 describe("insurance request", () => {
 	const good = { invoice: "25,000", product: "  Lithium   battery packs ", hsCode: "8507.60-0000" };
 	test.each<[string, Partial<typeof good>, Partial<ShipmentFacts>, unknown]>([
-		["a good one, normalised", {}, {}, { ok: true, fields: { invoiceUsdCents: 2_500_000, productName: "Lithium battery packs", hsCode: "8507600000" } }],
+		[
+			"a good one, normalised",
+			{},
+			{},
+			{ ok: true, fields: { invoiceUsdCents: 2_500_000, productName: "Lithium battery packs", hsCode: "8507600000" } },
+		],
 		[
 			"every field missing: all three named",
 			{ invoice: "", product: "", hsCode: "" },
@@ -105,13 +127,45 @@ describe("insurance request", () => {
 				],
 			},
 		],
-		["product too short", { product: "A" }, {}, { ok: false, refusals: [{ field: "product", error: "productLength" }] }],
-		["product too long", { product: "가".repeat(101) }, {}, { ok: false, refusals: [{ field: "product", error: "productLength" }] }],
-		["product of 100 Korean letters", { product: "가".repeat(100) }, {}, { ok: true, fields: { invoiceUsdCents: 2_500_000, productName: "가".repeat(100), hsCode: "8507600000" } }],
+		[
+			"product too short",
+			{ product: "A" },
+			{},
+			{ ok: false, refusals: [{ field: "product", error: "productLength" }] },
+		],
+		[
+			"product too long",
+			{ product: "가".repeat(101) },
+			{},
+			{ ok: false, refusals: [{ field: "product", error: "productLength" }] },
+		],
+		[
+			"product of 100 Korean letters",
+			{ product: "가".repeat(100) },
+			{},
+			{ ok: true, fields: { invoiceUsdCents: 2_500_000, productName: "가".repeat(100), hsCode: "8507600000" } },
+		],
 		["six-digit HS", { hsCode: "850760" }, {}, { ok: false, refusals: [{ field: "hsCode", error: "hsFormat" }] }],
-		["three-country", {}, { originCountry: "CN", destinationCountry: "VN" }, { ok: false, refusals: [{ field: "form", error: "threeCountry" }] }],
+		[
+			"three-country",
+			{},
+			{ originCountry: "CN", destinationCountry: "VN" },
+			{ ok: false, refusals: [{ field: "form", error: "threeCountry" }] },
+		],
 		["not priced", {}, { priced: false }, { ok: false, refusals: [{ field: "form", error: "calculateFirst" }] }],
-		["already asked", {}, { requested: ["insurance"] }, { ok: false, refusals: [{ field: "form", error: "alreadyRequested" }] }],
-		["import to Korea is insurable", {}, { originCountry: "CN", destinationCountry: "KR" }, { ok: true, fields: { invoiceUsdCents: 2_500_000, productName: "Lithium battery packs", hsCode: "8507600000" } }],
-	])("%s", (_name, input, facts, expected) => expect(checkInsuranceRequest({ ...good, ...input }, { ...FACTS, ...facts })).toEqual(expected));
+		[
+			"already asked",
+			{},
+			{ requested: ["insurance"] },
+			{ ok: false, refusals: [{ field: "form", error: "alreadyRequested" }] },
+		],
+		[
+			"import to Korea is insurable",
+			{},
+			{ originCountry: "CN", destinationCountry: "KR" },
+			{ ok: true, fields: { invoiceUsdCents: 2_500_000, productName: "Lithium battery packs", hsCode: "8507600000" } },
+		],
+	])("%s", (_name, input, facts, expected) =>
+		expect(checkInsuranceRequest({ ...good, ...input }, { ...FACTS, ...facts })).toEqual(expected),
+	);
 });

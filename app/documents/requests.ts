@@ -10,7 +10,10 @@
 import { cleanText } from "#app/text/free-text.ts";
 import type { RequestKind } from "./codes/codes.ts";
 
-export const CLEARANCE_PARAMS = { export: "export_clearance", import: "import_clearance" } as const satisfies Record<string, RequestKind>;
+export const CLEARANCE_PARAMS = { export: "export_clearance", import: "import_clearance" } as const satisfies Record<
+	string,
+	RequestKind
+>;
 export type ClearanceParam = keyof typeof CLEARANCE_PARAMS;
 export type ClearanceKind = (typeof CLEARANCE_PARAMS)[ClearanceParam];
 
@@ -50,7 +53,9 @@ export type Refusal = { field: "invoice" | "product" | "hsCode" | "form"; error:
  * "1,234.56", "1234.5", "$ 1234" into USD cents. At most two decimals; a comma groups thousands; 0 and
  * above the maximum are refused.
  */
-export function parseInvoiceUsd(raw: string | null | undefined): { ok: true; cents: number } | { ok: false; error: RequestError } {
+export function parseInvoiceUsd(
+	raw: string | null | undefined,
+): { ok: true; cents: number } | { ok: false; error: RequestError } {
 	const text = (raw ?? "").replace(/^\s*(US\$|USD|\$)\s*/i, "").trim();
 	if (!text) return { ok: false, error: "invoiceRequired" };
 	const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text);
@@ -107,11 +112,19 @@ export function checkClearanceRequest(
 	return { ok: true, details: { invoiceUsdCents: invoice.cents } };
 }
 
-export type InsuranceInput = { invoice: string | null | undefined; product: string | null | undefined; hsCode: string | null | undefined };
+export type InsuranceInput = {
+	invoice: string | null | undefined;
+	product: string | null | undefined;
+	hsCode: string | null | undefined;
+};
 export type InsuranceFields = { invoiceUsdCents: number; productName: string; hsCode: string };
 
-export function checkInsuranceRequest(input: InsuranceInput, facts: ShipmentFacts): { ok: true; fields: InsuranceFields } | { ok: false; refusals: Refusal[] } {
-	if (isThreeCountry(facts.originCountry, facts.destinationCountry)) return { ok: false, refusals: [{ field: "form", error: "threeCountry" }] };
+export function checkInsuranceRequest(
+	input: InsuranceInput,
+	facts: ShipmentFacts,
+): { ok: true; fields: InsuranceFields } | { ok: false; refusals: Refusal[] } {
+	if (isThreeCountry(facts.originCountry, facts.destinationCountry))
+		return { ok: false, refusals: [{ field: "form", error: "threeCountry" }] };
 	const blocked = shipmentRefusal("insurance", facts);
 	if (blocked) return { ok: false, refusals: [blocked] };
 	const refusals: Refusal[] = [];
@@ -121,7 +134,8 @@ export function checkInsuranceRequest(input: InsuranceInput, facts: ShipmentFact
 	const productName = typed.ok ? typed.value.replace(/\s+/g, " ") : "";
 	if (!typed.ok) refusals.push({ field: "product", error: "hiddenCharacters" });
 	else if (!productName) refusals.push({ field: "product", error: "productRequired" });
-	else if ([...productName].length < PRODUCT_NAME_MIN || [...productName].length > PRODUCT_NAME_MAX) refusals.push({ field: "product", error: "productLength" });
+	else if ([...productName].length < PRODUCT_NAME_MIN || [...productName].length > PRODUCT_NAME_MAX)
+		refusals.push({ field: "product", error: "productLength" });
 	const rawHs = (input.hsCode ?? "").trim();
 	const hsCode = normaliseHsCode(rawHs);
 	if (!rawHs) refusals.push({ field: "hsCode", error: "hsRequired" });

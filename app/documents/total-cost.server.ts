@@ -16,7 +16,14 @@ export function shipmentCosts(estimateId: string): ShipmentCosts | null {
 	const discounts: ShipmentCosts["discounts"] = [];
 	for (const l of invoice.reconciliation.lines) {
 		if (isDiscountCode(l.code)) discounts.push({ kind: l.code as DiscountKind, amountKrw: -l.amountKrw });
-		else lines.push({ code: l.code, group: lineGroup(l, option, direction) ?? "freight", amountKrw: l.amountKrw, taxable: l.vatable, discountable: l.rootQuoteLineIndex !== null });
+		else
+			lines.push({
+				code: l.code,
+				group: lineGroup(l, option, direction) ?? "freight",
+				amountKrw: l.amountKrw,
+				taxable: l.vatable,
+				discountable: l.rootQuoteLineIndex !== null,
+			});
 	}
 	return { lines, discounts, krwPerUsdCents: invoice.rate.krwPerUsdCents, source: "invoice" };
 }

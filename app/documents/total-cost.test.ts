@@ -3,12 +3,29 @@ import { describe, expect, test } from "vitest";
 import type { QuoteLine, QuoteOption } from "#app/pricing/types.ts";
 import { type CostLine, type TotalCostInput, costsFromQuote, totalCost } from "./total-cost.ts";
 
-const line = (code: string, group: CostLine["group"], amountKrw: number, taxable: boolean): CostLine => ({ code, group, amountKrw, taxable, discountable: true });
+const line = (code: string, group: CostLine["group"], amountKrw: number, taxable: boolean): CostLine => ({
+	code,
+	group,
+	amountKrw,
+	taxable,
+	discountable: true,
+});
 
 // an import into Busan at 1,300 KRW per USD: ocean freight 650,000 (0%), destination THC 180,000 and
 // D/O fee 50,000 (10%)
-const importLines: CostLine[] = [line("ofr", "freight", 650_000, false), line("thc", "destination", 180_000, true), line("dof", "destination", 50_000, true)];
-const base: TotalCostInput = { direction: "import", lines: importLines, discounts: [], krwPerUsdCents: 130_000, invoiceUsdCents: null, cargo: "fcl" };
+const importLines: CostLine[] = [
+	line("ofr", "freight", 650_000, false),
+	line("thc", "destination", 180_000, true),
+	line("dof", "destination", 50_000, true),
+];
+const base: TotalCostInput = {
+	direction: "import",
+	lines: importLines,
+	discounts: [],
+	krwPerUsdCents: 130_000,
+	invoiceUsdCents: null,
+	cargo: "fcl",
+};
 
 describe("import", () => {
 	test("with an invoice of USD 10,000: our charges and VAT, duty 8% of CIF, import VAT 10% of CIF + duty, the clearance range", () => {
@@ -27,7 +44,9 @@ describe("import", () => {
 		// 88,000 / 880,000 = 10% of each line: freight 585,000, THC 162,000, D/O 45,000
 		expect(r.groups).toEqual({ origin: 0, freight: 650_000, destination: 230_000 });
 		expect(r.groupsNet).toEqual({ origin: 0, freight: 585_000, destination: 207_000 });
-		expect([r.discountKrw, r.supplyKrw, r.taxableKrw, r.vatKrw, r.chargesWithVatKrw]).toEqual([88_000, 792_000, 207_000, 20_700, 812_700]);
+		expect([r.discountKrw, r.supplyKrw, r.taxableKrw, r.vatKrw, r.chargesWithVatKrw]).toEqual([
+			88_000, 792_000, 207_000, 20_700, 812_700,
+		]);
 		// CIF 13,000,000 + 585,000 = 13,585,000; duty 1,086,800; import VAT 1,467,180
 		expect(r.customs).toEqual({ invoiceKrw: 13_000_000, cifKrw: 13_585_000, dutyKrw: 1_086_800, vatKrw: 1_467_180 });
 		// 812,700 + 1,086,800 + 1,467,180 = 3,366,680
@@ -42,7 +61,13 @@ describe("import", () => {
 	});
 
 	test("a clearance fee billed on the invoice replaces the estimate range", () => {
-		const r = totalCost({ ...base, lines: [...importLines, { code: "clearance", group: "destination", amountKrw: 120_000, taxable: true, discountable: false }] });
+		const r = totalCost({
+			...base,
+			lines: [
+				...importLines,
+				{ code: "clearance", group: "destination", amountKrw: 120_000, taxable: true, discountable: false },
+			],
+		});
 		expect(r.clearanceFee).toBeNull();
 		// supply 1,000,000; VAT 10% of 350,000 = 35,000
 		expect(r.total).toEqual({ min: 1_035_000, max: 1_035_000 });
@@ -58,7 +83,11 @@ describe("import", () => {
 
 describe("export", () => {
 	// Busan -> Hai Phong: origin THC 130,000 and doc fee 50,000 (10%), ocean freight 676,000 (0%)
-	const exportLines: CostLine[] = [line("thc", "origin", 130_000, true), line("dcf", "origin", 50_000, true), line("ofr", "freight", 676_000, false)];
+	const exportLines: CostLine[] = [
+		line("thc", "origin", 130_000, true),
+		line("dcf", "origin", 50_000, true),
+		line("ofr", "freight", 676_000, false),
+	];
 
 	test("no customs, no clearance range, even with an invoice value: our charges, our VAT, one total", () => {
 		const r = totalCost({ ...base, direction: "export", lines: exportLines, invoiceUsdCents: 1_000_000 });
@@ -70,7 +99,15 @@ describe("export", () => {
 	});
 
 	test("an 85,600 coupon and a 77,040 pre-booking discount come off before the VAT", () => {
-		const r = totalCost({ ...base, direction: "export", lines: exportLines, discounts: [{ kind: "coupon", amountKrw: 85_600 }, { kind: "prebooking", amountKrw: 77_040 }] });
+		const r = totalCost({
+			...base,
+			direction: "export",
+			lines: exportLines,
+			discounts: [
+				{ kind: "coupon", amountKrw: 85_600 },
+				{ kind: "prebooking", amountKrw: 77_040 },
+			],
+		});
 		// 162,640 / 856,000 = 19% of each line: THC 24,700, doc fee 9,500, freight 128,440
 		// taxable 180,000 - 34,200 = 145,800; VAT 14,580; supply 693,360; total 707,940
 		expect(r.groupsNet).toEqual({ origin: 145_800, freight: 547_560, destination: 0 });
@@ -80,10 +117,31 @@ describe("export", () => {
 });
 
 test("without an invoice to read, the quote's included lines at the quote's rate", () => {
-	const q = (over: Partial<QuoteLine>): QuoteLine => ({ code: "ofr", group: "freight", basis: "per_container", quantity: 1, unitPrice: 0, currency: "USD", amount: 0, source: { kind: "fcl", id: "x" }, included: true, ...over }) as QuoteLine;
+	const q = (over: Partial<QuoteLine>): QuoteLine =>
+		({
+			code: "ofr",
+			group: "freight",
+			basis: "per_container",
+			quantity: 1,
+			unitPrice: 0,
+			currency: "USD",
+			amount: 0,
+			source: { kind: "fcl", id: "x" },
+			included: true,
+			...over,
+		}) as QuoteLine;
 	const option = {
-		lines: [q({ amount: 52_000 }), q({ code: "thc", group: "origin", currency: "KRW", amount: 130_000 }), q({ code: "thc", group: "destination", amount: 9_000, included: false })],
-		exchange: { date: "2026-03-01", krwPerUsdCents: 130_000, vndPerUsdCents: 2_540_000, sources: { KRW: "default", VND: "default" } },
+		lines: [
+			q({ amount: 52_000 }),
+			q({ code: "thc", group: "origin", currency: "KRW", amount: 130_000 }),
+			q({ code: "thc", group: "destination", amount: 9_000, included: false }),
+		],
+		exchange: {
+			date: "2026-03-01",
+			krwPerUsdCents: 130_000,
+			vndPerUsdCents: 2_540_000,
+			sources: { KRW: "default", VND: "default" },
+		},
 	} as unknown as QuoteOption;
 	const costs = costsFromQuote(option, "export", { couponDiscountKrw: 30_000, prebookingDiscountKrw: 0 });
 	// USD 520.00 -> 676,000; THC 130,000 at Busan (10%); the excluded DTHC left out

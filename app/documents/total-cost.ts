@@ -123,12 +123,22 @@ export type ShipmentCosts = {
 };
 
 /** The booked quote's included lines in KRW (quoteKrwShares) with its discounts: used when there is no invoice to read. */
-export function costsFromQuote(option: QuoteOption, direction: Direction, discounts: QuoteDiscounts | null = null): ShipmentCosts {
+export function costsFromQuote(
+	option: QuoteOption,
+	direction: Direction,
+	discounts: QuoteDiscounts | null = null,
+): ShipmentCosts {
 	const shares = quoteKrwShares(option);
 	const lines: CostLine[] = [];
 	option.lines.forEach((l, i) => {
 		if (!l.included || l.amount === 0) return;
-		lines.push({ code: l.code, group: l.group, amountKrw: shares.get(i) ?? 0, taxable: isVatable(l.code, l.group, direction), discountable: true });
+		lines.push({
+			code: l.code,
+			group: l.group,
+			amountKrw: shares.get(i) ?? 0,
+			taxable: isVatable(l.code, l.group, direction),
+			discountable: true,
+		});
 	});
 	const list: Discount[] = discounts
 		? [

@@ -11,7 +11,13 @@ import { DEMO, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
 import { COMMANDS, commit } from "./commands.server.ts";
 import { customerUpload, deleteCustomerDocument, uploadRefusal } from "./uploads.server.ts";
 
-const file = (n: string) => ({ key: crypto.createHash("sha256").update(n).digest("hex"), size: 10, name: `${n}.pdf`, kind: "pdf" as const, contentType: "application/pdf" });
+const file = (n: string) => ({
+	key: crypto.createHash("sha256").update(n).digest("hex"),
+	size: 10,
+	name: `${n}.pdf`,
+	kind: "pdf" as const,
+	contentType: "application/pdf",
+});
 
 function booked(): string {
 	const id = makeEstimate(DEMO.customer);
@@ -30,7 +36,13 @@ const liveMsds = (id: string) =>
 	getDb()
 		.select()
 		.from(shipmentDocuments)
-		.where(and(eq(shipmentDocuments.estimateId, id), eq(shipmentDocuments.kind, "msds"), isNull(shipmentDocuments.deletedAt)))
+		.where(
+			and(
+				eq(shipmentDocuments.estimateId, id),
+				eq(shipmentDocuments.kind, "msds"),
+				isNull(shipmentDocuments.deletedAt),
+			),
+		)
 		.all();
 
 beforeAll(async () => {
@@ -62,7 +74,9 @@ describe("customerUpload", () => {
 		const quote = makeEstimate(DEMO.customer);
 		expect(customerUpload(input(quote))).toEqual({ ok: false, error: "notFound" });
 		const cancelled = booked();
-		getDb().transaction((tx) => changeStatus(tx, { id: cancelled, status: "booked" }, "cancelled", "customer", DEMO.customer.id));
+		getDb().transaction((tx) =>
+			changeStatus(tx, { id: cancelled, status: "booked" }, "cancelled", "customer", DEMO.customer.id),
+		);
 		expect(customerUpload(input(cancelled))).toEqual({ ok: false, error: "notFound" });
 		const deleted = booked();
 		getDb().update(estimates).set({ deletedAt: new Date() }).where(eq(estimates.id, deleted)).run();
@@ -79,7 +93,14 @@ describe("customerUpload", () => {
 		expect(() =>
 			getDb()
 				.insert(shipmentDocuments)
-				.values({ id: crypto.randomUUID(), estimateId: id, companyId: first!.companyId, kind: "msds", fileId: first!.fileId, origin: "customer" })
+				.values({
+					id: crypto.randomUUID(),
+					estimateId: id,
+					companyId: first!.companyId,
+					kind: "msds",
+					fileId: first!.fileId,
+					origin: "customer",
+				})
 				.run(),
 		).toThrow(/UNIQUE/);
 		expect(deleteCustomerDocument(DEMO.customer as never, id, first!.id)).toBe("deleted");

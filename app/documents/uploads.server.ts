@@ -22,7 +22,15 @@ import { refuse } from "#app/utils/refusal.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 import { getDb, perConnection } from "#db/client.ts";
 import { boundList, inBoundList } from "#db/bound-list.ts";
-import { documentAudit, documentRequests, estimates, shipmentDocuments, shipmentSchedules, storedFiles, users } from "#db/schema.ts";
+import {
+	documentAudit,
+	documentRequests,
+	estimates,
+	shipmentDocuments,
+	shipmentSchedules,
+	storedFiles,
+	users,
+} from "#db/schema.ts";
 import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
 import type { Role } from "#db/roles.ts";
 import { recordDocumentEvent } from "./audit.server.ts";
@@ -34,9 +42,11 @@ import { recordStoredFile } from "#app/storage/stored-files.server.ts";
 export const UPLOAD_ONCE_PURPOSE = "customer-upload";
 
 /** The request kinds whose state an upload slot shows (the clearance and insurance request pages link from it). */
-export const SLOT_REQUESTS = { export_clearance: "export_clearance", import_clearance: "import_clearance", cargo_insurance: "insurance" } as const satisfies Partial<
-	Record<UploadSlot, RequestKind>
->;
+export const SLOT_REQUESTS = {
+	export_clearance: "export_clearance",
+	import_clearance: "import_clearance",
+	cargo_insurance: "insurance",
+} as const satisfies Partial<Record<UploadSlot, RequestKind>>;
 
 export function isUploadSlot(value: unknown): value is UploadSlot {
 	return typeof value === "string" && (UPLOAD_SLOTS as readonly string[]).includes(value);
@@ -86,7 +96,13 @@ const reads = perConnection((db) => {
 			.from(shipmentDocuments)
 			.innerJoin(storedFiles, eq(storedFiles.id, shipmentDocuments.fileId))
 			.leftJoin(users, eq(users.id, shipmentDocuments.uploadedBy))
-			.where(and(inBoundList(shipmentDocuments.estimateId, ids), inArray(shipmentDocuments.kind, [...UPLOAD_SLOTS]), isNull(shipmentDocuments.deletedAt)))
+			.where(
+				and(
+					inBoundList(shipmentDocuments.estimateId, ids),
+					inArray(shipmentDocuments.kind, [...UPLOAD_SLOTS]),
+					isNull(shipmentDocuments.deletedAt),
+				),
+			)
 			.orderBy(shipmentDocuments.createdAt, shipmentDocuments.id)
 			.prepare(),
 		requests: db
@@ -121,7 +137,16 @@ function liveFiles(estimateIds: string[]): Map<string, Map<UploadSlot, UploadedF
 		const slot = r.kind as UploadSlot;
 		slots.set(slot, [
 			...(slots.get(slot) ?? []),
-			{ id: r.id, name: r.name, size: r.size, contentType: r.contentType, uploadedAt: r.createdAt, uploadedBy: r.uploader, href: documentFilePath(r.id), lock: null },
+			{
+				id: r.id,
+				name: r.name,
+				size: r.size,
+				contentType: r.contentType,
+				uploadedAt: r.createdAt,
+				uploadedBy: r.uploader,
+				href: documentFilePath(r.id),
+				lock: null,
+			},
 		]);
 		out.set(r.estimateId, slots);
 	}
@@ -135,7 +160,12 @@ function requestsOf(estimateIds: string[]): RequestRow[] {
 	return reads().requests.all({ ids: boundList(estimateIds) });
 }
 
-function checklistOf(s: ShipmentFacts, files: Map<UploadSlot, UploadedFile[]> | undefined, requests: RequestRow[], today: string): Checklist {
+function checklistOf(
+	s: ShipmentFacts,
+	files: Map<UploadSlot, UploadedFile[]> | undefined,
+	requests: RequestRow[],
+	today: string,
+): Checklist {
 	return checklist({
 		mode: s.mode,
 		direction: s.direction,
@@ -178,7 +208,10 @@ export type UploadListRow = ShipmentListRow & { summary: ChecklistSummary };
 
 /** A page of the company's shipments (companyShipmentsFor) with each one's checklist counts, for the upload list. */
 export function withChecklistCounts(list: ShipmentPage<ShipmentListRow>, today = seoulToday()) {
-	const lists = checklistsFor(list.rows.map((r) => r.id), today);
+	const lists = checklistsFor(
+		list.rows.map((r) => r.id),
+		today,
+	);
 	const rows: UploadListRow[] = list.rows.map((row) => ({ ...row, summary: summarize(lists.get(row.id)!) }));
 	return { ...list, rows };
 }
@@ -199,7 +232,14 @@ export function checklistsFor(ids: readonly string[], today = seoulToday()): Map
 /** The company's shipments for the choice on /mypage/uploadfile (newest booking first, at most 100). */
 export function shipmentChoices(customer: Customer) {
 	return getDb()
-		.select({ id: estimates.id, numberBody: estimates.numberBody, status: estimates.status, payment: estimates.payment, origin: estimates.origin, destination: estimates.destination })
+		.select({
+			id: estimates.id,
+			numberBody: estimates.numberBody,
+			status: estimates.status,
+			payment: estimates.payment,
+			origin: estimates.origin,
+			destination: estimates.destination,
+		})
 		.from(estimates)
 		.where(and(eq(estimates.companyId, ownCompanyOf(customer)), isNull(estimates.deletedAt)))
 		.orderBy(estimates.bookedAt, estimates.createdAt)
@@ -236,19 +276,29 @@ export function documentLock(status: EstimateStatus, documentId: string): Delete
 	return deleteLock(status, downloaders([documentId]).get(documentId) ?? []);
 }
 
-function withLocks(status: EstimateStatus, files: Map<UploadSlot, UploadedFile[]> | undefined): Map<UploadSlot, UploadedFile[]> | undefined {
+function withLocks(
+	status: EstimateStatus,
+	files: Map<UploadSlot, UploadedFile[]> | undefined,
+): Map<UploadSlot, UploadedFile[]> | undefined {
 	if (!files) return files;
 	const by = downloaders([...files.values()].flat().map((f) => f.id));
-	return new Map([...files].map(([slot, list]) => [slot, list.map((f) => ({ ...f, lock: deleteLock(status, by.get(f.id) ?? []) }))]));
+	return new Map(
+		[...files].map(([slot, list]) => [slot, list.map((f) => ({ ...f, lock: deleteLock(status, by.get(f.id) ?? []) }))]),
+	);
 }
 
 export type UploadRefusal = "notFound" | "msdsAttached" | "locked";
-export type CustomerUploadResult = { ok: true; redirectTo: string; documentId: string | null; repeated: boolean } | { ok: false; error: UploadRefusal };
+export type CustomerUploadResult =
+	{ ok: true; redirectTo: string; documentId: string | null; repeated: boolean } | { ok: false; error: UploadRefusal };
 
 /** The acting customer and their shipment, read again from the database; null when either is not so. */
 function targetFor(actorId: string, estimateId: string) {
 	const db = getDb();
-	const user = db.select({ id: users.id, role: users.role, companyId: users.companyId }).from(users).where(eq(users.id, actorId)).get();
+	const user = db
+		.select({ id: users.id, role: users.role, companyId: users.companyId })
+		.from(users)
+		.where(eq(users.id, actorId))
+		.get();
 	if (!user || user.role !== "customer" || !user.companyId) return null;
 	const estimate = db
 		.select({ id: estimates.id, companyId: estimates.companyId, status: estimates.status })
@@ -263,7 +313,13 @@ function liveDocument(estimateId: string, documentId: string) {
 	return getDb()
 		.select()
 		.from(shipmentDocuments)
-		.where(and(eq(shipmentDocuments.id, documentId), eq(shipmentDocuments.estimateId, estimateId), isNull(shipmentDocuments.deletedAt)))
+		.where(
+			and(
+				eq(shipmentDocuments.id, documentId),
+				eq(shipmentDocuments.estimateId, estimateId),
+				isNull(shipmentDocuments.deletedAt),
+			),
+		)
 		.get();
 }
 
@@ -272,7 +328,13 @@ function liveMsdsCount(estimateId: string): number {
 		getDb()
 			.select({ n: count() })
 			.from(shipmentDocuments)
-			.where(and(eq(shipmentDocuments.estimateId, estimateId), eq(shipmentDocuments.kind, "msds"), isNull(shipmentDocuments.deletedAt)))
+			.where(
+				and(
+					eq(shipmentDocuments.estimateId, estimateId),
+					eq(shipmentDocuments.kind, "msds"),
+					isNull(shipmentDocuments.deletedAt),
+				),
+			)
 			.get()?.n ?? 0
 	);
 }
@@ -281,7 +343,12 @@ function liveMsdsCount(estimateId: string): number {
  * What would refuse this upload, checked before the file is kept (so a refused file never reaches
  * the store); customerUpload checks the same again inside its transaction.
  */
-export function uploadRefusal(actorId: string, estimateId: string, slot: UploadSlot, replaceDocumentId: string | null): UploadRefusal | null {
+export function uploadRefusal(
+	actorId: string,
+	estimateId: string,
+	slot: UploadSlot,
+	replaceDocumentId: string | null,
+): UploadRefusal | null {
 	if (!targetFor(actorId, estimateId)) return "notFound";
 	if (replaceDocumentId) {
 		const old = liveDocument(estimateId, replaceDocumentId);
@@ -313,24 +380,53 @@ export function customerUpload(input: CustomerUploadInput): CustomerUploadResult
 				const old = liveDocument(input.estimateId, replace);
 				if (!old || old.kind !== input.slot || old.origin !== "customer") refuse<UploadRefusal>("notFound");
 				if (documentLock(target.estimate.status, old.id)) refuse<UploadRefusal>("locked");
-				tx.update(shipmentDocuments).set({ deletedAt: now, deletedBy: actor.id }).where(eq(shipmentDocuments.id, old.id)).run();
-				recordDocumentEvent(tx, { estimateId: input.estimateId, action: "delete", actor, documentId: old.id, kind: old.kind, detail: "replaced" });
+				tx.update(shipmentDocuments)
+					.set({ deletedAt: now, deletedBy: actor.id })
+					.where(eq(shipmentDocuments.id, old.id))
+					.run();
+				recordDocumentEvent(tx, {
+					estimateId: input.estimateId,
+					action: "delete",
+					actor,
+					documentId: old.id,
+					kind: old.kind,
+					detail: "replaced",
+				});
 			} else if (input.slot === "msds" && liveMsdsCount(input.estimateId) > 0) refuse<UploadRefusal>("msdsAttached");
 			const fileId = recordStoredFile(tx, input.file, actor.id);
 			const documentId = crypto.randomUUID();
 			tx.insert(shipmentDocuments)
-				.values({ id: documentId, estimateId: input.estimateId, companyId: target.estimate.companyId, kind: input.slot, fileId, origin: "customer", uploadedBy: actor.id, createdAt: now })
+				.values({
+					id: documentId,
+					estimateId: input.estimateId,
+					companyId: target.estimate.companyId,
+					kind: input.slot,
+					fileId,
+					origin: "customer",
+					uploadedBy: actor.id,
+					createdAt: now,
+				})
 				.run();
-			recordDocumentEvent(tx, { estimateId: input.estimateId, action: "upload", actor, documentId, kind: input.slot, fileHash: input.file.key });
+			recordDocumentEvent(tx, {
+				estimateId: input.estimateId,
+				action: "upload",
+				actor,
+				documentId,
+				kind: input.slot,
+				fileHash: input.file.key,
+			});
 			return { redirectTo, value: documentId };
 		});
 	} catch (error) {
 		// the partial unique index (one live MSDS) is the last word when two uploads race
-		if (isDuplicateKey(error) && String((error as Error).message).includes("shipment_documents")) return { ok: false, error: "msdsAttached" };
+		if (isDuplicateKey(error) && String((error as Error).message).includes("shipment_documents"))
+			return { ok: false, error: "msdsAttached" };
 		throw error;
 	}
 	if (!done.ok) return { ok: false, error: done.refused };
-	return done.repeated ? { ok: true, redirectTo: done.redirectTo, documentId: null, repeated: true } : { ok: true, redirectTo, documentId: done.value, repeated: false };
+	return done.repeated
+		? { ok: true, redirectTo: done.redirectTo, documentId: null, repeated: true }
+		: { ok: true, redirectTo, documentId: done.value, repeated: false };
 }
 
 /**
@@ -348,14 +444,29 @@ export async function forgetUnrecordedFile(key: string): Promise<void> {
  * deleted already (the page says "deletion failed, contact admin"); "locked" when staff have used it
  * or the shipment is complete (decision 048), checked again inside the transaction.
  */
-export function deleteCustomerDocument(customer: Customer, estimateId: string, documentId: string): "deleted" | "gone" | "locked" {
+export function deleteCustomerDocument(
+	customer: Customer,
+	estimateId: string,
+	documentId: string,
+): "deleted" | "gone" | "locked" {
 	getShipmentEstimateFor(customer, estimateId);
 	const db = getDb();
 	const doc = db.select().from(shipmentDocuments).where(eq(shipmentDocuments.id, documentId)).get();
-	if (!doc || doc.estimateId !== estimateId || !isOwnCompanyRecord(customer, doc) || doc.origin !== "customer" || !isUploadSlot(doc.kind)) throw notFound();
+	if (
+		!doc ||
+		doc.estimateId !== estimateId ||
+		!isOwnCompanyRecord(customer, doc) ||
+		doc.origin !== "customer" ||
+		!isUploadSlot(doc.kind)
+	)
+		throw notFound();
 	return db.transaction(
 		(tx) => {
-			const status = tx.select({ status: estimates.status }).from(estimates).where(eq(estimates.id, estimateId)).get()?.status;
+			const status = tx
+				.select({ status: estimates.status })
+				.from(estimates)
+				.where(eq(estimates.id, estimateId))
+				.get()?.status;
 			if (!status || documentLock(status, documentId)) return "locked" as const;
 			const changed = tx
 				.update(shipmentDocuments)
@@ -363,7 +474,13 @@ export function deleteCustomerDocument(customer: Customer, estimateId: string, d
 				.where(and(eq(shipmentDocuments.id, documentId), isNull(shipmentDocuments.deletedAt)))
 				.run().changes;
 			if (changed === 0) return "gone" as const;
-			recordDocumentEvent(tx, { estimateId, action: "delete", actor: { id: customer.id, role: customer.role }, documentId, kind: doc.kind });
+			recordDocumentEvent(tx, {
+				estimateId,
+				action: "delete",
+				actor: { id: customer.id, role: customer.role },
+				documentId,
+				kind: doc.kind,
+			});
 			return "deleted" as const;
 		},
 		{ behavior: "immediate" },

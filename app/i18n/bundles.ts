@@ -37,6 +37,12 @@ export function clientBundlesFor(pathname: string): ClientBundle[] {
 	if (under(pathname, "/admin")) return ["quote", "staff"];
 	// /quote/share/:token shows a quote read-only with the same views as /mypage
 	// /partner shows the clearance and insurance requests with the customer's request words (docRequests)
-	if (under(pathname, "/order") || under(pathname, "/mypage") || under(pathname, "/quote") || under(pathname, "/partner")) return ["quote"];
+	if (
+		under(pathname, "/order") ||
+		under(pathname, "/mypage") ||
+		under(pathname, "/quote") ||
+		under(pathname, "/partner")
+	)
+		return ["quote"];
 	return [];
 }

@@ -33,11 +33,19 @@ function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, ma
 }
 
 export function formatMoney(money: Money, locale: Locale): string {
-	if (!Number.isInteger(money.amount)) throw new Error(`money amount must be an integer of minor units: ${money.amount}`);
+	if (!Number.isInteger(money.amount))
+		throw new Error(`money amount must be an integer of minor units: ${money.amount}`);
 	const digits = MINOR_DIGITS[money.currency];
 	const currency = money.currency;
-	const format = kept(`money|${locale}|${currency}`, () =>
-		new Intl.NumberFormat(toLanguageTag(locale), { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),
+	const format = kept(
+		`money|${locale}|${currency}`,
+		() =>
+			new Intl.NumberFormat(toLanguageTag(locale), {
+				style: "currency",
+				currency,
+				minimumFractionDigits: digits,
+				maximumFractionDigits: digits,
+			}),
 	);
 	return format.format(money.amount / 10 ** digits);
 }
@@ -48,9 +56,11 @@ export function formatMoney(money: Money, locale: Locale): string {
  */
 export function formatFigure(money: Money, locale: Locale): string {
 	const digits = MINOR_DIGITS[money.currency];
-	return kept(`figure|${locale}|${digits}`, () => new Intl.NumberFormat(toLanguageTag(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits })).format(
-		money.amount / 10 ** digits,
-	);
+	return kept(
+		`figure|${locale}|${digits}`,
+		() =>
+			new Intl.NumberFormat(toLanguageTag(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+	).format(money.amount / 10 ** digits);
 }
 
 /**
@@ -61,18 +71,27 @@ export function formatFigure(money: Money, locale: Locale): string {
  */
 export function formatPerUsd(perUsdCents: number, locale: Locale): string {
 	if (!Number.isSafeInteger(perUsdCents)) throw new Error(`a rate per USD must be an integer x100: ${perUsdCents}`);
-	const format = kept(`perUsd|${locale}`, () => new Intl.NumberFormat(toLanguageTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+	const format = kept(
+		`perUsd|${locale}`,
+		() => new Intl.NumberFormat(toLanguageTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+	);
 	// Intl reads a numeric string as an exact decimal (ECMA-402 NumberFormat v3)
 	return format.format(formatDecimal(perUsdCents, 2, true) as unknown as number);
 }
 
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {
-	return kept(`number|${locale}|${maximumFractionDigits}`, () => new Intl.NumberFormat(toLanguageTag(locale), { maximumFractionDigits })).format(value);
+	return kept(
+		`number|${locale}|${maximumFractionDigits}`,
+		() => new Intl.NumberFormat(toLanguageTag(locale), { maximumFractionDigits }),
+	).format(value);
 }
 
 /** A calendar date as Korea sees it (no label: a date is the same day for every reader of one screen). */
 export function formatDate(date: Date | number, locale: Locale, timeZone = SERVICE_TIME_ZONE): string {
-	return kept(`date|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: "medium", timeZone })).format(date);
+	return kept(
+		`date|${locale}|${timeZone}`,
+		() => new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: "medium", timeZone }),
+	).format(date);
 }
 
 /**
@@ -89,7 +108,10 @@ export function formatCalendarDate(isoDate: string, locale: Locale): string {
 /** The label of a time zone: "KST" / "한국 시간" / "giờ Hàn Quốc" for Seoul, Intl's short name for any other. */
 export function timeZoneLabel(locale: Locale, timeZone = SERVICE_TIME_ZONE, at: Date | number = Date.now()): string {
 	if (timeZone === SERVICE_TIME_ZONE) return KOREA_TIME_LABEL[locale];
-	const part = kept(`zone|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(toLanguageTag(locale), { timeZone, timeZoneName: "short" }))
+	const part = kept(
+		`zone|${locale}|${timeZone}`,
+		() => new Intl.DateTimeFormat(toLanguageTag(locale), { timeZone, timeZoneName: "short" }),
+	)
 		.formatToParts(at) // a zone's offset depends on the date (summer time, history)
 		.find((p) => p.type === "timeZoneName");
 	return part?.value ?? timeZone;
@@ -100,7 +122,10 @@ export function timeZoneLabel(locale: Locale, timeZone = SERVICE_TIME_ZONE, at: 
  * "Nov 22, 2026, 1:30 AM KST", "01:30 22 thg 11, 2026 (giờ Hàn Quốc)".
  */
 export function formatDateTime(date: Date | number, locale: Locale, timeZone = SERVICE_TIME_ZONE): string {
-	const text = kept(`datetime|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: "medium", timeStyle: "short", timeZone })).format(date);
+	const text = kept(
+		`datetime|${locale}|${timeZone}`,
+		() => new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: "medium", timeStyle: "short", timeZone }),
+	).format(date);
 	const label = timeZoneLabel(locale, timeZone, date);
 	return locale === "en" ? `${text} ${label}` : `${text} (${label})`;
 }

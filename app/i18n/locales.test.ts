@@ -13,12 +13,20 @@ describe("translations", () => {
 		const krKeys = keysOf(LOCALE_BUNDLES.kr[bundle]).sort();
 		test.each(["en", "vn"] as const)("%s has exactly the keys of kr", (locale) => {
 			const keys = keysOf(LOCALE_BUNDLES[locale][bundle]).sort();
-			expect(krKeys.filter((k) => !keys.includes(k)), "missing keys").toEqual([]);
-			expect(keys.filter((k) => !krKeys.includes(k)), "keys kr lacks").toEqual([]);
+			expect(
+				krKeys.filter((k) => !keys.includes(k)),
+				"missing keys",
+			).toEqual([]);
+			expect(
+				keys.filter((k) => !krKeys.includes(k)),
+				"keys kr lacks",
+			).toEqual([]);
 		});
 		test.each(["kr", "en", "vn"] as const)("%s has no empty strings", (locale) => {
 			const tree = LOCALE_BUNDLES[locale][bundle];
-			const empty = keysOf(tree).filter((k) => k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], tree) === "");
+			const empty = keysOf(tree).filter(
+				(k) => k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], tree) === "",
+			);
 			expect(empty).toEqual([]);
 		});
 	});
@@ -40,9 +48,15 @@ describe("translations", () => {
 		// the screens a file belongs to, by folder: their path decides the bundles (app/i18n/bundles.ts)
 		const pathOf = (file: string) =>
 			// the coupon desk's pieces (campaign form, coupon box) serve /admin only
-			file.startsWith("app/routes/admin/") || file.startsWith("app/rates/") || file.startsWith("app/desk/") || file.startsWith("app/coupons/components/")
+			file.startsWith("app/routes/admin/") ||
+			file.startsWith("app/rates/") ||
+			file.startsWith("app/desk/") ||
+			file.startsWith("app/coupons/components/")
 				? "/admin"
-				: file.startsWith("app/routes/order/") || file.startsWith("app/routes/mypage/") || file.startsWith("app/routes/quote/") || file.startsWith("app/quotes/") ||
+				: file.startsWith("app/routes/order/") ||
+					  file.startsWith("app/routes/mypage/") ||
+					  file.startsWith("app/routes/quote/") ||
+					  file.startsWith("app/quotes/") ||
 					  // document views serve /mypage, /partner and /admin, which all load the quote bundle
 					  file.startsWith("app/documents/") ||
 					  // the invoice and payment views serve /mypage/payment and /admin, which both load the quote bundle

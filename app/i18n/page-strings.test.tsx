@@ -20,10 +20,13 @@ test("the list is written sorted and without repeats, and read back the same", (
 	expect(parsePageStrings(text)).toEqual(["brand", "desk", "page"]);
 });
 
-test.each([null, "", "not json", '{"a":1}', '["ok","../evil","<x>"]'])("a malformed or hostile list %j reads as what is safe in it", (text) => {
-	const parsed = parsePageStrings(text);
-	expect(parsed.every((ns) => /^[\w-]+$/.test(ns))).toBe(true);
-});
+test.each([null, "", "not json", '{"a":1}', '["ok","../evil","<x>"]'])(
+	"a malformed or hostile list %j reads as what is safe in it",
+	(text) => {
+		const parsed = parsePageStrings(text);
+		expect(parsed.every((ns) => /^[\w-]+$/.test(ns))).toBe(true);
+	},
+);
 
 function Screen() {
 	const { t } = useTranslation();

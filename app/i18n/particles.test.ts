@@ -17,8 +17,12 @@ describe("Korean particles after values", () => {
 
 	test("a mail in Korean", async () => {
 		const t = await translatorFor("kr");
-		expect(t("mail.bookingCustomer.intro.confirmed", { number: "B2611-0019" })).toMatch(/^부킹 B2611-0019가 확정되었습니다\./);
-		expect(t("mail.bookingCustomer.intro.confirmed", { number: "B2611-0010" })).toMatch(/^부킹 B2611-0010이 확정되었습니다\./);
+		expect(t("mail.bookingCustomer.intro.confirmed", { number: "B2611-0019" })).toMatch(
+			/^부킹 B2611-0019가 확정되었습니다\./,
+		);
+		expect(t("mail.bookingCustomer.intro.confirmed", { number: "B2611-0010" })).toMatch(
+			/^부킹 B2611-0010이 확정되었습니다\./,
+		);
 	});
 
 	test("English and Vietnamese are untouched", async () => {

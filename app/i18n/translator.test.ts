@@ -9,7 +9,9 @@ import { PARTICLES, particlesPostProcessor } from "./particles.ts";
 import { candidateKeys, createTranslator } from "./translator.ts";
 
 function leaves(tree: Tree, prefix = ""): [string, string][] {
-	return Object.entries(tree).flatMap(([k, v]) => (typeof v === "string" ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+	return Object.entries(tree).flatMap(([k, v]) =>
+		typeof v === "string" ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+	);
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -18,11 +20,20 @@ describe.each(Object.keys(resources) as (keyof typeof resources)[])("%s", (langu
 	const tree = resources[language].translation as Tree;
 	const ours = createTranslator(language, tree);
 	const i18n = createInstance().use(particlesPostProcessor);
-	void i18n.init({ resources, lng: language, fallbackLng: false, interpolation: { escapeValue: false }, returnNull: false, initAsync: false, postProcess: [PARTICLES] });
+	void i18n.init({
+		resources,
+		lng: language,
+		fallbackLng: false,
+		interpolation: { escapeValue: false },
+		returnNull: false,
+		initAsync: false,
+		postProcess: [PARTICLES],
+	});
 	const theirs = i18n.getFixedT(language);
 	const all = leaves(tree);
 	const keys = new Set(all.map(([k]) => k));
-	const params = (text: string) => Object.fromEntries([...text.matchAll(/\{\{\s*-?\s*([\w.]+)\s*\}\}/g)].map((m, i) => [m[1], `v${i}`]));
+	const params = (text: string) =>
+		Object.fromEntries([...text.matchAll(/\{\{\s*-?\s*([\w.]+)\s*\}\}/g)].map((m, i) => [m[1], `v${i}`]));
 
 	test("every key, placeholders filled", () => {
 		for (const [key, text] of all) expect(ours.t(key, params(text)), key).toBe(theirs(key, params(text)));
@@ -40,13 +51,18 @@ describe.each(Object.keys(resources) as (keyof typeof resources)[])("%s", (langu
 	});
 
 	test("context variants", () => {
-		const pairs = all.map(([k]) => /^(.*)_([a-zA-Z]+)$/.exec(k)).filter((m): m is RegExpExecArray => Boolean(m && keys.has(m[1] ?? "") && !PLURAL.test(m[0])));
-		for (const [, base = "", context = ""] of pairs) expect(ours.t(base, { context }), `${base} ${context}`).toBe(theirs(base, { context }));
+		const pairs = all
+			.map(([k]) => /^(.*)_([a-zA-Z]+)$/.exec(k))
+			.filter((m): m is RegExpExecArray => Boolean(m && keys.has(m[1] ?? "") && !PLURAL.test(m[0])));
+		for (const [, base = "", context = ""] of pairs)
+			expect(ours.t(base, { context }), `${base} ${context}`).toBe(theirs(base, { context }));
 	});
 
 	test("missing keys: the default value (interpolated), else the key", () => {
 		expect(ours.t("no.such.key")).toBe(theirs("no.such.key"));
-		expect(ours.t("no.such.key", { defaultValue: "Hi {{name}}", name: "Kim" })).toBe(theirs("no.such.key", { defaultValue: "Hi {{name}}", name: "Kim" }));
+		expect(ours.t("no.such.key", { defaultValue: "Hi {{name}}", name: "Kim" })).toBe(
+			theirs("no.such.key", { defaultValue: "Hi {{name}}", name: "Kim" }),
+		);
 		expect(ours.t("no.such.key", "plain default")).toBe("plain default");
 	});
 });

@@ -23,7 +23,6 @@ export type TFunction = (key: string, options?: TOptions | string) => string;
 /** What `useTranslation()` hands a component: `t` and the i18next-style language tag. */
 export type Translator = { language: string; t: TFunction; used?: () => string[] };
 
-
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralForm(language: string, count: number): string {
 	let rules = pluralRules.get(language);

@@ -40,7 +40,8 @@ function merge(target: Tree, source: Tree): Tree {
 /** Every namespace of the client bundles, by bundle (kr is the source of truth for keys). */
 export function clientNamespaces(): Record<keyof typeof CLIENT_BUNDLES, string[]> {
 	const out = {} as Record<keyof typeof CLIENT_BUNDLES, string[]>;
-	for (const [bundle, suffix] of Object.entries(CLIENT_BUNDLES)) out[bundle as keyof typeof CLIENT_BUNDLES] = Object.keys(readBundle("kr", suffix)).sort();
+	for (const [bundle, suffix] of Object.entries(CLIENT_BUNDLES))
+		out[bundle as keyof typeof CLIENT_BUNDLES] = Object.keys(readBundle("kr", suffix)).sort();
 	return out;
 }
 
@@ -74,20 +75,26 @@ export function pageStrings(): Plugin {
 		},
 		load(id) {
 			if (!id.startsWith(`\0${INDEX}`)) return null;
-			for (const locale of LOCALES) for (const suffix of Object.values(CLIENT_BUNDLES)) this.addWatchFile(bundleFile(locale, suffix));
+			for (const locale of LOCALES)
+				for (const suffix of Object.values(CLIENT_BUNDLES)) this.addWatchFile(bundleFile(locale, suffix));
 			if (id === `\0${INDEX}`) {
 				const area = clientNamespaces();
 				const all = [...new Set(Object.values(area).flat())].sort();
 				const loaders = LOCALES.map(
-					(locale) => `${locale}: {${all.map((ns) => `${JSON.stringify(ns)}: () => import(${JSON.stringify(`${PREFIX}${locale}/${ns}`)})`).join(",")}}`,
+					(locale) =>
+						`${locale}: {${all.map((ns) => `${JSON.stringify(ns)}: () => import(${JSON.stringify(`${PREFIX}${locale}/${ns}`)})`).join(",")}}`,
 				);
 				const bundles = LOCALES.map(
-					(locale) => `${locale}: {${Object.keys(CLIENT_BUNDLES).map((b) => `${b}: () => import(${JSON.stringify(`${PREFIX}${locale}/~${b}`)})`).join(",")}}`,
+					(locale) =>
+						`${locale}: {${Object.keys(CLIENT_BUNDLES)
+							.map((b) => `${b}: () => import(${JSON.stringify(`${PREFIX}${locale}/~${b}`)})`)
+							.join(",")}}`,
 				);
 				return `export const STRINGS = {${loaders.join(",")}};\nexport const BUNDLES = {${bundles.join(",")}};\nexport const AREA = ${JSON.stringify(area)};\n`;
 			}
 			const [locale = "", namespace = ""] = id.slice(`\0${PREFIX}`.length).split("/");
-			if (namespace.startsWith("~")) return `export default ${JSON.stringify(readBundle(locale, CLIENT_BUNDLES[namespace.slice(1) as keyof typeof CLIENT_BUNDLES]))};\n`;
+			if (namespace.startsWith("~"))
+				return `export default ${JSON.stringify(readBundle(locale, CLIENT_BUNDLES[namespace.slice(1) as keyof typeof CLIENT_BUNDLES]))};\n`;
 			return `export default ${JSON.stringify(namespaceTree(locale, namespace))};\n`;
 		},
 	};

@@ -34,7 +34,15 @@ export function listBankAccounts() {
 export function addBankAccount(input: BankAccountInput, userId: string, onceKey: string, redirectTo: string) {
 	return exactlyOnce(onceKey, BANK_ACCOUNT_ONCE_PURPOSE, (tx) => {
 		tx.insert(bankAccounts)
-			.values({ id: crypto.randomUUID(), ...input, bankNameEn: input.bankNameEn ?? null, swift: input.swift ?? null, active: true, updatedBy: userId, updatedAt: new Date() })
+			.values({
+				id: crypto.randomUUID(),
+				...input,
+				bankNameEn: input.bankNameEn ?? null,
+				swift: input.swift ?? null,
+				active: true,
+				updatedBy: userId,
+				updatedAt: new Date(),
+			})
 			.run();
 		return { redirectTo };
 	});
@@ -42,6 +50,10 @@ export function addBankAccount(input: BankAccountInput, userId: string, onceKey:
 
 /** Shows or hides an account on new invoices; false when there is no such account. */
 export function setBankAccountActive(id: string, active: boolean, userId: string): boolean {
-	const result = getDb().update(bankAccounts).set({ active, updatedBy: userId, updatedAt: new Date() }).where(eq(bankAccounts.id, id)).run();
+	const result = getDb()
+		.update(bankAccounts)
+		.set({ active, updatedBy: userId, updatedAt: new Date() })
+		.where(eq(bankAccounts.id, id))
+		.run();
 	return result.changes > 0;
 }

@@ -19,7 +19,8 @@ describe("bankNameFor", () => {
 	});
 
 	test("the names people write for one bank all find it", () => {
-		for (const name of ["NH농협은행", "농협은행", "농협", "nh농협은행"]) expect(knownEnglishBankName(name)).toBe("NH NongHyup Bank");
+		for (const name of ["NH농협은행", "농협은행", "농협", "nh농협은행"])
+			expect(knownEnglishBankName(name)).toBe("NH NongHyup Bank");
 		expect(knownEnglishBankName("Woori Bank")).toBeNull();
 	});
 });

@@ -29,8 +29,14 @@ const KNOWN: readonly [readonly string[], string][] = [
 	[["우체국", "우체국예금"], "Korea Post"],
 ];
 
-const key = (name: string) => name.normalize("NFC").replace(/[\s()·.]/g, "").toUpperCase();
-const BY_NAME = new Map<string, string>(KNOWN.flatMap(([names, english]) => names.map((n) => [key(n), english] as const)));
+const key = (name: string) =>
+	name
+		.normalize("NFC")
+		.replace(/[\s()·.]/g, "")
+		.toUpperCase();
+const BY_NAME = new Map<string, string>(
+	KNOWN.flatMap(([names, english]) => names.map((n) => [key(n), english] as const)),
+);
 
 /** A Korean bank's English name, or null when the name is not one we know (or is English already). */
 export function knownEnglishBankName(name: string): string | null {

@@ -38,7 +38,18 @@ afterAll(() => {
 function shipment(incoterms?: "FOB" | "CFR"): string {
 	const id = `freight-test-${crypto.randomUUID()}`;
 	const request = { ...EXPORT_REQUEST(), ...(incoterms ? { incoterms } : {}) };
-	getDb().transaction((tx) => seedShipment(tx, { id, request, status: "finish", schedule: { etd: -20, eta: -10, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] } }, seoulToday()));
+	getDb().transaction((tx) =>
+		seedShipment(
+			tx,
+			{
+				id,
+				request,
+				status: "finish",
+				schedule: { etd: -20, eta: -10, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] },
+			},
+			seoulToday(),
+		),
+	);
 	return id;
 }
 
@@ -61,7 +72,19 @@ describe("total freight on the payment list", () => {
 		expect(rowOf(id).freightKrw).toBe(0);
 		// staff bill the ocean freight: USD 450.00 x 1 at the invoice's rate
 		ensureInvoice(id);
-		const outcome = addInvoiceLine(admin, id, { code: "ofr", currency: "USD", quantity: 1, unitPrice: 45_000, reason: "other", reasonText: "freight prepaid by the shipper" } as never, crypto.randomUUID());
+		const outcome = addInvoiceLine(
+			admin,
+			id,
+			{
+				code: "ofr",
+				currency: "USD",
+				quantity: 1,
+				unitPrice: 45_000,
+				reason: "other",
+				reasonText: "freight prepaid by the shipper",
+			} as never,
+			crypto.randomUUID(),
+		);
 		expect(outcome.ok).toBe(true);
 		const rate = loadInvoice(id)!.rate.krwPerUsdCents;
 		// USD 450.00 x (rate / 100) KRW, rounded half away from zero once
@@ -81,7 +104,9 @@ describe("total freight on the payment list", () => {
 		expect(rowOf(id).freightKrw).toBe(Math.round((usd * option.exchange.krwPerUsdCents) / 10_000));
 		// the billing column before issue: the quote with its estimated VAT, 10% of the Busan charges
 		const origin = option.lines.filter((l) => l.included && l.group === "origin");
-		expect(origin.every((l) => l.currency === "KRW" && ["thc", "wfg", "csc", "dcf", "hdc"].includes(l.code))).toBe(true);
+		expect(origin.every((l) => l.currency === "KRW" && ["thc", "wfg", "csc", "dcf", "hdc"].includes(l.code))).toBe(
+			true,
+		);
 		const vat = Math.round(origin.reduce((s, l) => s + l.amount, 0) / 10);
 		expect(rowOf(id).billingKrw).toBe(option.totals.KRW + vat);
 		// the stored invoice: each USD line converted at the invoice's rate, rounded once per line

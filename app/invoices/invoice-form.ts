@@ -14,11 +14,17 @@ const MAX_MINOR = 1_000_000_000;
 
 const reasonFields = {
 	reason: z.enum(INVOICE_CHANGE_REASONS, { error: E + "reason" }),
-	reasonText: z.preprocess(text, lineText().max(300, E + "reasonTextLong").optional()),
+	reasonText: z.preprocess(
+		text,
+		lineText()
+			.max(300, E + "reasonTextLong")
+			.optional(),
+	),
 };
 
 function reasonTextNeeded(v: { reason: string; reasonText?: string | undefined }, ctx: z.RefinementCtx) {
-	if (v.reason === "other" && !v.reasonText) ctx.addIssue({ code: "custom", path: ["reasonText"], message: E + "reasonTextRequired" });
+	if (v.reason === "other" && !v.reasonText)
+		ctx.addIssue({ code: "custom", path: ["reasonText"], message: E + "reasonTextRequired" });
 }
 
 const amountFields = {
@@ -30,11 +36,19 @@ const amountFields = {
 type Amounts = { currency: "KRW" | "USD"; quantity: string; unitPrice: string };
 
 /** The typed quantity (three decimals at most, above 0) and unit price (the currency's minor units). */
-function amounts<T extends Amounts>(v: T, ctx: z.RefinementCtx): (Omit<T, "quantity" | "unitPrice"> & { quantity: number; unitPrice: number }) | typeof z.NEVER {
+function amounts<T extends Amounts>(
+	v: T,
+	ctx: z.RefinementCtx,
+): (Omit<T, "quantity" | "unitPrice"> & { quantity: number; unitPrice: number }) | typeof z.NEVER {
 	const q = parseDecimal(v.quantity, 3, 1_000_000_000);
 	const p = parseDecimal(v.unitPrice, MINOR_DIGITS[v.currency], MAX_MINOR);
 	if (!q.ok || q.value === 0) ctx.addIssue({ code: "custom", path: ["quantity"], message: E + "quantity" });
-	if (!p.ok) ctx.addIssue({ code: "custom", path: ["unitPrice"], message: E + (p.problem === "tooManyDecimals" ? "unitPriceDecimals" : "unitPrice") });
+	if (!p.ok)
+		ctx.addIssue({
+			code: "custom",
+			path: ["unitPrice"],
+			message: E + (p.problem === "tooManyDecimals" ? "unitPriceDecimals" : "unitPrice"),
+		});
 	if (!q.ok || q.value === 0 || !p.ok) return z.NEVER;
 	return { ...v, quantity: q.value / 1000, unitPrice: p.value };
 }
@@ -42,7 +56,12 @@ function amounts<T extends Amounts>(v: T, ctx: z.RefinementCtx): (Omit<T, "quant
 export const AddLineSchema = z
 	.object({
 		code: z.enum(STAFF_CODES as [string, ...string[]], { error: E + "code" }),
-		label: z.preprocess(text, lineText().max(80, E + "labelLong").optional()),
+		label: z.preprocess(
+			text,
+			lineText()
+				.max(80, E + "labelLong")
+				.optional(),
+		),
 		vatable: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
 		...amountFields,
 		...reasonFields,
@@ -60,7 +79,9 @@ export const ChangeLineSchema = z
 	.transform(amounts);
 export type ChangeLineInput = z.output<typeof ChangeLineSchema>;
 
-export const RemoveLineSchema = z.object({ lineId: z.string().min(1, E + "line"), ...reasonFields }).superRefine(reasonTextNeeded);
+export const RemoveLineSchema = z
+	.object({ lineId: z.string().min(1, E + "line"), ...reasonFields })
+	.superRefine(reasonTextNeeded);
 export type RemoveLineInput = z.output<typeof RemoveLineSchema>;
 
 export const IssueSchema = z.object({

@@ -53,7 +53,14 @@ export type InvoiceView = {
 	totals: { supplyKrw: number; vatKrw: number; totalKrw: number };
 	quoteTotalKrw: number;
 	gapKrw: number;
-	bankAccounts: { currency: "KRW" | "USD"; bankName: string; bankNameEn: string | null; accountNumber: string; holder: string; swift: string | null }[];
+	bankAccounts: {
+		currency: "KRW" | "USD";
+		bankName: string;
+		bankNameEn: string | null;
+		accountNumber: string;
+		holder: string;
+		swift: string | null;
+	}[];
 	/** the rate's facts beyond the contract: an actual day or a schedule's, fixed at issue, the default 1,300 */
 	rateFacts: { actual: boolean; fixed: boolean; isDefault: boolean } | null;
 	/** the supply value bearing 10% VAT after its share of the discounts, and the rate in basis points */
@@ -82,7 +89,14 @@ function translator(locale: Locale): TFunction {
 	let t = translators.get(locale);
 	if (!t) {
 		const lng = toLanguageTag(locale);
-		const i18n = createInstance({ resources, lng, fallbackLng: toLanguageTag(DEFAULT_LOCALE), initAsync: false, interpolation: { escapeValue: false }, returnNull: false });
+		const i18n = createInstance({
+			resources,
+			lng,
+			fallbackLng: toLanguageTag(DEFAULT_LOCALE),
+			initAsync: false,
+			interpolation: { escapeValue: false },
+			returnNull: false,
+		});
 		void i18n.init();
 		t = i18n.getFixedT(lng);
 		translators.set(locale, t);
@@ -138,7 +152,14 @@ function lineView(l: ReconciledLine, locale: Locale): InvoiceLineView {
 }
 
 // prepared once per connection: every invoice view and PDF reads the accounts
-const activeAccounts = perConnection((db) => db.select().from(bankAccounts).where(eq(bankAccounts.active, true)).orderBy(asc(bankAccounts.currency), asc(bankAccounts.bankName)).prepare());
+const activeAccounts = perConnection((db) =>
+	db
+		.select()
+		.from(bankAccounts)
+		.where(eq(bankAccounts.active, true))
+		.orderBy(asc(bankAccounts.currency), asc(bankAccounts.bankName))
+		.prepare(),
+);
 
 /**
  * The accounts customers pay into, active ones, KRW first. Staff change them a few times a year while
@@ -147,7 +168,14 @@ const activeAccounts = perConnection((db) => db.select().from(bankAccounts).wher
 export const activeBankAccounts: () => InvoiceView["bankAccounts"] = keptUntilChange(() =>
 	activeAccounts()
 		.all()
-		.map((a) => ({ currency: a.currency, bankName: a.bankName, bankNameEn: a.bankNameEn, accountNumber: a.accountNumber, holder: a.holder, swift: a.swift })),
+		.map((a) => ({
+			currency: a.currency,
+			bankName: a.bankName,
+			bankNameEn: a.bankNameEn,
+			accountNumber: a.accountNumber,
+			holder: a.holder,
+			swift: a.swift,
+		})),
 );
 
 /**
@@ -220,8 +248,16 @@ export function invoiceSummaries(estimateIds: readonly string[]): Map<string, In
 		const invoice = loadInvoice(id);
 		if (!invoice) continue;
 		const issued = Boolean(invoice.row?.issuedAt);
-		const freightKrw = invoice.row && invoice.estimate.option ? invoiceFreightKrw(invoice.reconciliation, invoice.estimate.option, invoice.estimate.direction) : null;
-		out.set(id, { state: issued ? "issued" : "waiting", totalKrw: invoice.reconciliation.totalKrw, dueDate: issued ? (invoice.row?.dueDate ?? null) : null, freightKrw });
+		const freightKrw =
+			invoice.row && invoice.estimate.option
+				? invoiceFreightKrw(invoice.reconciliation, invoice.estimate.option, invoice.estimate.direction)
+				: null;
+		out.set(id, {
+			state: issued ? "issued" : "waiting",
+			totalKrw: invoice.reconciliation.totalKrw,
+			dueDate: issued ? (invoice.row?.dueDate ?? null) : null,
+			freightKrw,
+		});
 	}
 	return out;
 }

@@ -11,7 +11,15 @@ import { seedDemoBilling } from "#db/seed/demo-bank-accounts.ts";
 import { makeTestShipment } from "#tests/issued-world.ts";
 import { DEMO, seedQuoteWorld } from "#tests/quote-world.ts";
 import { AddLineSchema } from "./invoice-form.ts";
-import { addInvoiceLine, changeInvoiceLine, ensureInvoice, invoiceChangeLog, issueInvoice, loadInvoice, removeInvoiceLine } from "./invoice.server.ts";
+import {
+	addInvoiceLine,
+	changeInvoiceLine,
+	ensureInvoice,
+	invoiceChangeLog,
+	issueInvoice,
+	loadInvoice,
+	removeInvoiceLine,
+} from "./invoice.server.ts";
 import { getInvoiceView, invoiceSummaries } from "./invoice-view.server.ts";
 
 beforeAll(async () => {
@@ -20,7 +28,15 @@ beforeAll(async () => {
 });
 
 const dem = (over: Record<string, string> = {}) =>
-	AddLineSchema.parse({ code: "dem", currency: "KRW", quantity: "3", unitPrice: "80,000", reason: "demurrage", reasonText: "3 days over free time", ...over });
+	AddLineSchema.parse({
+		code: "dem",
+		currency: "KRW",
+		quantity: "3",
+		unitPrice: "80,000",
+		reason: "demurrage",
+		reasonText: "3 days over free time",
+		...over,
+	});
 
 describe("made from the booked quote", () => {
 	test("once, with the quote's included lines; the unsaved view is the same", () => {
@@ -50,13 +66,20 @@ describe("made from the booked quote", () => {
 	test("a rate row effective on the departure day applies to the USD lines", () => {
 		const id = makeTestShipment();
 		const etd = loadInvoice(id)!.rate.date;
-		getDb().insert(exchangeRates).values({ id: `test-${id}`, currency: "KRW", effectiveDate: etd, perUsdCents: 140_000 }).run();
+		getDb()
+			.insert(exchangeRates)
+			.values({ id: `test-${id}`, currency: "KRW", effectiveDate: etd, perUsdCents: 140_000 })
+			.run();
 		try {
 			const view = getInvoiceView(id, "kr");
 			expect(view.rate?.krwPerUsdCents).toBe(140_000);
-			for (const l of view.lines.filter((x) => x.currency === "USD")) expect(l.amountKrw).toBe(Math.round((l.amount * 140_000) / 10_000));
+			for (const l of view.lines.filter((x) => x.currency === "USD"))
+				expect(l.amountKrw).toBe(Math.round((l.amount * 140_000) / 10_000));
 		} finally {
-			getDb().delete(exchangeRates).where(eq(exchangeRates.id, `test-${id}`)).run();
+			getDb()
+				.delete(exchangeRates)
+				.where(eq(exchangeRates.id, `test-${id}`))
+				.run();
 		}
 	});
 });
@@ -72,10 +95,20 @@ describe("staff changes", () => {
 		const view = getInvoiceView(id, "kr");
 		const line = view.lines.filter((l) => l.code === "dem");
 		expect(line).toHaveLength(1);
-		expect(line[0]).toMatchObject({ amountKrw: 240_000, quoteAmountKrw: null, gapKrw: 240_000, vatable: true, reason: "디머리지 발생", reasonText: "3 days over free time", label: "디머리지 (DEM)" });
+		expect(line[0]).toMatchObject({
+			amountKrw: 240_000,
+			quoteAmountKrw: null,
+			gapKrw: 240_000,
+			vatable: true,
+			reason: "디머리지 발생",
+			reasonText: "3 days over free time",
+			label: "디머리지 (DEM)",
+		});
 		// the other lines differ from the quote only by the rate (and the quote's rounding per subtotal)
 		expect(view.gapKrw).toBe([...view.lines, ...view.removed].reduce((sum, l) => sum + l.gapKrw, 0));
-		expect(view.gapKrw - view.lines.filter((l) => l.code !== "dem").reduce((sum, l) => sum + l.gapKrw, 0)).toBe(240_000);
+		expect(view.gapKrw - view.lines.filter((l) => l.code !== "dem").reduce((sum, l) => sum + l.gapKrw, 0)).toBe(
+			240_000,
+		);
 		expect(view.totals.totalKrw).toBe(view.totals.supplyKrw + view.totals.vatKrw);
 		const log = invoiceChangeLog(id);
 		expect(log.map((c) => [c.action, c.before, c.after?.amount])).toEqual([["add", null, 240_000]]);
@@ -86,22 +119,58 @@ describe("staff changes", () => {
 		const view = getInvoiceView(id, "en");
 		ensureInvoice(id);
 		const stored = getInvoiceView(id, "en");
-		const thc = stored.lines.find((l) => l.code === "thc" && l.currency === "KRW") ?? stored.lines.find((l) => l.currency === "KRW")!;
+		const thc =
+			stored.lines.find((l) => l.code === "thc" && l.currency === "KRW") ??
+			stored.lines.find((l) => l.currency === "KRW")!;
 		const other = stored.lines.find((l) => l.id !== thc.id)!;
-		const changed = changeInvoiceLine(DEMO.staff, id, { lineId: thc.id, currency: "KRW", quantity: 1, unitPrice: thc.amount + 20_000, reason: "actual_local_charges", reasonText: undefined }, newOnceKey());
+		const changed = changeInvoiceLine(
+			DEMO.staff,
+			id,
+			{
+				lineId: thc.id,
+				currency: "KRW",
+				quantity: 1,
+				unitPrice: thc.amount + 20_000,
+				reason: "actual_local_charges",
+				reasonText: undefined,
+			},
+			newOnceKey(),
+		);
 		expect(changed.ok).toBe(true);
-		const removed = removeInvoiceLine(DEMO.staff, id, { lineId: other.id, reason: "rate_correction", reasonText: "not ours" }, newOnceKey());
+		const removed = removeInvoiceLine(
+			DEMO.staff,
+			id,
+			{ lineId: other.id, reason: "rate_correction", reasonText: "not ours" },
+			newOnceKey(),
+		);
 		expect(removed.ok).toBe(true);
 		const after = getInvoiceView(id, "en");
 		const head = after.lines.find((l) => l.replaced !== null)!;
-		expect(head).toMatchObject({ quoteAmountKrw: thc.quoteAmountKrw, gapKrw: 20_000, source: "staff", reason: "Actual local charges", replaced: { currency: "KRW", amount: thc.amount } });
-		expect(after.removed.map((l) => [l.id, l.gapKrw, l.reasonText])).toEqual([[other.id, -(other.quoteAmountKrw ?? 0), "not ours"]]);
+		expect(head).toMatchObject({
+			quoteAmountKrw: thc.quoteAmountKrw,
+			gapKrw: 20_000,
+			source: "staff",
+			reason: "Actual local charges",
+			replaced: { currency: "KRW", amount: thc.amount },
+		});
+		expect(after.removed.map((l) => [l.id, l.gapKrw, l.reasonText])).toEqual([
+			[other.id, -(other.quoteAmountKrw ?? 0), "not ours"],
+		]);
 		const rest = after.lines.filter((l) => l.id !== head.id).reduce((sum, l) => sum + l.gapKrw, 0);
 		expect(after.gapKrw - rest).toBe(20_000 - (other.quoteAmountKrw ?? 0));
 		expect(after.quoteTotalKrw).toBe(view.quoteTotalKrw);
 		// the replaced line is no longer live: changing or removing it again is refused
-		expect(changeInvoiceLine(DEMO.staff, id, { lineId: thc.id, currency: "KRW", quantity: 1, unitPrice: 1, reason: "other", reasonText: "x" }, newOnceKey())).toEqual({ ok: false, reason: "line" });
-		expect(removeInvoiceLine(DEMO.staff, id, { lineId: other.id, reason: "other", reasonText: "x" }, newOnceKey())).toEqual({ ok: false, reason: "line" });
+		expect(
+			changeInvoiceLine(
+				DEMO.staff,
+				id,
+				{ lineId: thc.id, currency: "KRW", quantity: 1, unitPrice: 1, reason: "other", reasonText: "x" },
+				newOnceKey(),
+			),
+		).toEqual({ ok: false, reason: "line" });
+		expect(
+			removeInvoiceLine(DEMO.staff, id, { lineId: other.id, reason: "other", reasonText: "x" }, newOnceKey()),
+		).toEqual({ ok: false, reason: "line" });
 		const log = getDb().select().from(invoiceChanges).where(eq(invoiceChanges.estimateId, id)).all();
 		expect(log.map((c) => c.action)).toEqual(["change", "remove"]);
 		expect(JSON.parse(log[0]!.before!).amount).toBe(thc.amount);
@@ -123,7 +192,10 @@ describe("staff changes", () => {
 		getDb().update(estimates).set({ payment: "paid" }).where(eq(estimates.id, id)).run();
 		const lines = getDb().select().from(invoiceLines).where(eq(invoiceLines.estimateId, id)).all().length;
 		expect(addInvoiceLine(DEMO.staff, id, dem(), newOnceKey())).toEqual({ ok: false, reason: "settled" });
-		expect(issueInvoice(DEMO.staff, id, { dueDate: "2030-02-01" }, newOnceKey())).toEqual({ ok: false, reason: "settled" });
+		expect(issueInvoice(DEMO.staff, id, { dueDate: "2030-02-01" }, newOnceKey())).toEqual({
+			ok: false,
+			reason: "settled",
+		});
 		expect(getDb().select().from(invoiceLines).where(eq(invoiceLines.estimateId, id)).all()).toHaveLength(lines);
 		const summary = invoiceSummaries([id, "nope"]);
 		expect(summary.get(id)).toMatchObject({ state: "issued", dueDate: "2030-01-31" });
@@ -144,7 +216,9 @@ describe("the demo", () => {
 		const view = getInvoiceView("demo-shipment-delivered", "kr");
 		expect(view.state).toBe("waiting");
 		expect(view.lines.length).toBeGreaterThan(0);
-		expect(getDb().select().from(invoices).where(eq(invoices.estimateId, "demo-shipment-delivered")).get()).toBeTruthy();
+		expect(
+			getDb().select().from(invoices).where(eq(invoices.estimateId, "demo-shipment-delivered")).get(),
+		).toBeTruthy();
 		// an export that departed: the rate is the actual departure's
 		expect(loadInvoice("demo-shipment-delivered")!.rate).toMatchObject({ basis: "departure", actual: true });
 	});

@@ -19,9 +19,26 @@ import { type Tx, getDb, perConnection } from "#db/client.ts";
 import { estimates, invoiceChanges, invoiceLines, invoices, shipmentMilestones, users } from "#db/schema.ts";
 import type { InvoiceChangeAction, InvoiceChangeReason } from "./codes/codes.ts";
 import type { AddLineInput, ChangeLineInput, IssueInput, RemoveLineInput } from "./invoice-form.ts";
-import { type LineRecord, type RateBasis, type Reconciliation, defaultDueDate, isInvoiceCode, isVatable, linesFromQuote, quoteKrwShares, rateDay, reconcile, staffLineAmount } from "./invoice.ts";
+import {
+	type LineRecord,
+	type RateBasis,
+	type Reconciliation,
+	defaultDueDate,
+	isInvoiceCode,
+	isVatable,
+	linesFromQuote,
+	quoteKrwShares,
+	rateDay,
+	reconcile,
+	staffLineAmount,
+} from "./invoice.ts";
 
-export const INVOICE_ONCE_PURPOSE = { add: "invoice-add", change: "invoice-change", remove: "invoice-remove", issue: "invoice-issue" } as const;
+export const INVOICE_ONCE_PURPOSE = {
+	add: "invoice-add",
+	change: "invoice-change",
+	remove: "invoice-remove",
+	issue: "invoice-issue",
+} as const;
 
 type EstimateRow = typeof estimates.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -32,7 +49,14 @@ export function isSettled(payment: EstimateRow["payment"]): boolean {
 	return (SETTLED as readonly string[]).includes(payment);
 }
 
-export type InvoiceRate = { date: string; krwPerUsdCents: number; basis: RateBasis; actual: boolean; fixed: boolean; isDefault: boolean };
+export type InvoiceRate = {
+	date: string;
+	krwPerUsdCents: number;
+	basis: RateBasis;
+	actual: boolean;
+	fixed: boolean;
+	isDefault: boolean;
+};
 
 /**
  * The estimate an invoice is made from, its quote parsed: a page that has read the shipment for its
@@ -59,12 +83,25 @@ function optionOf(e: EstimateRow): QuoteOption | null {
 // the same SQL for each cost more than running it. They run on the one connection, so inside
 // a transaction (issueInvoice) they read what that transaction sees.
 const reads = perConnection((db) => ({
-	invoice: db.select().from(invoices).where(eq(invoices.estimateId, sql.placeholder("id"))).prepare(),
-	lines: db.select().from(invoiceLines).where(eq(invoiceLines.estimateId, sql.placeholder("id"))).prepare(),
+	invoice: db
+		.select()
+		.from(invoices)
+		.where(eq(invoices.estimateId, sql.placeholder("id")))
+		.prepare(),
+	lines: db
+		.select()
+		.from(invoiceLines)
+		.where(eq(invoiceLines.estimateId, sql.placeholder("id")))
+		.prepare(),
 	milestones: db
 		.select({ code: shipmentMilestones.code, at: shipmentMilestones.actualAt })
 		.from(shipmentMilestones)
-		.where(and(eq(shipmentMilestones.estimateId, sql.placeholder("id")), inArray(shipmentMilestones.code, ["departed", "arrived"])))
+		.where(
+			and(
+				eq(shipmentMilestones.estimateId, sql.placeholder("id")),
+				inArray(shipmentMilestones.code, ["departed", "arrived"]),
+			),
+		)
 		.prepare(),
 }));
 
@@ -77,7 +114,10 @@ function actualDays(estimateId: string): ActualDays {
 		const code = m.code as "departed" | "arrived";
 		if (m.at && (!first[code] || m.at < first[code])) first[code] = m.at;
 	}
-	return { departedOn: first.departed ? seoulToday(first.departed) : null, arrivedOn: first.arrived ? seoulToday(first.arrived) : null };
+	return {
+		departedOn: first.departed ? seoulToday(first.departed) : null,
+		arrivedOn: first.arrived ? seoulToday(first.arrived) : null,
+	};
 }
 
 type ShipmentDates = { schedule: ScheduleRow | null; days: ActualDays };
@@ -88,9 +128,22 @@ function shipmentDates(estimateId: string): ShipmentDates {
 }
 
 /** The rate this invoice uses: fixed at issue, else the one of the departure or arrival day so far. */
-function rateOf(e: Pick<EstimateRow, "direction" | "shipDate">, row: InvoiceRow | null, { schedule, days }: ShipmentDates, today: string): InvoiceRate {
-	const day = rateDay({ direction: e.direction, etd: schedule?.etd ?? null, eta: schedule?.eta ?? null, ...days, shipDate: e.shipDate, today });
-	if (row?.rateDate && row.krwPerUsdCents) return { ...day, date: row.rateDate, krwPerUsdCents: row.krwPerUsdCents, fixed: true, isDefault: false };
+function rateOf(
+	e: Pick<EstimateRow, "direction" | "shipDate">,
+	row: InvoiceRow | null,
+	{ schedule, days }: ShipmentDates,
+	today: string,
+): InvoiceRate {
+	const day = rateDay({
+		direction: e.direction,
+		etd: schedule?.etd ?? null,
+		eta: schedule?.eta ?? null,
+		...days,
+		shipDate: e.shipDate,
+		today,
+	});
+	if (row?.rateDate && row.krwPerUsdCents)
+		return { ...day, date: row.rateDate, krwPerUsdCents: row.krwPerUsdCents, fixed: true, isDefault: false };
 	const applied = exchangeOn(day.date);
 	return { ...day, krwPerUsdCents: applied.krwPerUsdCents, fixed: false, isDefault: applied.sources.KRW === "default" };
 }
@@ -147,7 +200,12 @@ export function loadInvoice(of: string | InvoiceEstimate, now: Date = new Date()
 		? read.lines
 				.all({ id: e.id })
 				// the quote's lines in its order, its discounts after them, then staff lines as they came
-				.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.quoteLineIndex ?? 1e9) - (b.quoteLineIndex ?? 1e9) || a.code.localeCompare(b.code))
+				.sort(
+					(a, b) =>
+						a.createdAt.getTime() - b.createdAt.getTime() ||
+						(a.quoteLineIndex ?? 1e9) - (b.quoteLineIndex ?? 1e9) ||
+						a.code.localeCompare(b.code),
+				)
 				.map(toRecord)
 		: startingLines(e);
 	const today = seoulToday(now);
@@ -159,7 +217,8 @@ export function loadInvoice(of: string | InvoiceEstimate, now: Date = new Date()
 		records,
 		rate,
 		reconciliation: reconcile(records, quoteKrwShares(option), rate.krwPerUsdCents),
-		suggestedDueDate: row?.dueDate ?? defaultDueDate(e.direction, today, dates.days.arrivedOn ?? dates.schedule?.eta ?? null),
+		suggestedDueDate:
+			row?.dueDate ?? defaultDueDate(e.direction, today, dates.days.arrivedOn ?? dates.schedule?.eta ?? null),
 	};
 }
 
@@ -169,13 +228,17 @@ export function loadInvoice(of: string | InvoiceEstimate, now: Date = new Date()
  */
 export function ensureInvoice(estimateId: string, tx?: Tx): boolean {
 	const run = (t: Tx): boolean => {
-		if (t.select({ id: invoices.estimateId }).from(invoices).where(eq(invoices.estimateId, estimateId)).get()) return false;
+		if (t.select({ id: invoices.estimateId }).from(invoices).where(eq(invoices.estimateId, estimateId)).get())
+			return false;
 		const e = t.select().from(estimates).where(eq(estimates.id, estimateId)).get();
 		if (!e || !isShipment(e.status as EstimateStatus) || !e.option) return false;
 		t.insert(invoices).values({ estimateId, companyId: e.companyId }).run();
 		const option = optionOf(e) as QuoteOption;
 		const created = new Date();
-		for (const line of linesFromQuote(option, e, e.direction)) t.insert(invoiceLines).values({ ...line, id: crypto.randomUUID(), estimateId, createdAt: created }).run();
+		for (const line of linesFromQuote(option, e, e.direction))
+			t.insert(invoiceLines)
+				.values({ ...line, id: crypto.randomUUID(), estimateId, createdAt: created })
+				.run();
 		return true;
 	};
 	return tx ? run(tx) : getDb().transaction(run, { behavior: "immediate" });
@@ -185,7 +248,13 @@ export type InvoiceRefusal = { ok: false; reason: "settled" | "line" | "notFound
 export type InvoiceOutcome = { ok: true; repeated: boolean; redirectTo: string } | InvoiceRefusal;
 
 /** Runs a staff change once per key, on a stored invoice of an unsettled shipment, or refuses. */
-function change(user: SessionUser, estimateId: string, onceKey: string, purpose: string, effect: (tx: Tx, e: EstimateRow) => void): InvoiceOutcome {
+function change(
+	user: SessionUser,
+	estimateId: string,
+	onceKey: string,
+	purpose: string,
+	effect: (tx: Tx, e: EstimateRow) => void,
+): InvoiceOutcome {
 	asStaff(user);
 	const redirectTo = `/admin/shipments/${estimateId}/invoice`;
 	const done = exactlyOnceOr<undefined, InvoiceRefusal["reason"]>(onceKey, purpose, (tx) => {
@@ -197,27 +266,67 @@ function change(user: SessionUser, estimateId: string, onceKey: string, purpose:
 		tx.update(invoices).set({ updatedAt: new Date() }).where(eq(invoices.estimateId, estimateId)).run();
 		return { redirectTo };
 	});
-	return done.ok ? { ok: true, repeated: done.repeated, redirectTo: done.redirectTo } : { ok: false, reason: done.refused };
+	return done.ok
+		? { ok: true, repeated: done.repeated, redirectTo: done.redirectTo }
+		: { ok: false, reason: done.refused };
 }
 
 type Snapshot = Pick<LineRecord, "code" | "label" | "currency" | "quantity" | "unitPrice" | "amount" | "vatable">;
-const snapshot = (l: Snapshot): string => JSON.stringify({ code: l.code, label: l.label, currency: l.currency, quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount, vatable: l.vatable });
+const snapshot = (l: Snapshot): string =>
+	JSON.stringify({
+		code: l.code,
+		label: l.label,
+		currency: l.currency,
+		quantity: l.quantity,
+		unitPrice: l.unitPrice,
+		amount: l.amount,
+		vatable: l.vatable,
+	});
 
-function log(tx: Tx, estimateId: string, lineId: string, action: InvoiceChangeAction, before: Snapshot | null, after: Snapshot | null, reason: InvoiceChangeReason, reasonText: string | undefined, userId: string) {
+function log(
+	tx: Tx,
+	estimateId: string,
+	lineId: string,
+	action: InvoiceChangeAction,
+	before: Snapshot | null,
+	after: Snapshot | null,
+	reason: InvoiceChangeReason,
+	reasonText: string | undefined,
+	userId: string,
+) {
 	tx.insert(invoiceChanges)
-		.values({ estimateId, lineId, action, before: before && snapshot(before), after: after && snapshot(after), reason, reasonText: reasonText || null, userId })
+		.values({
+			estimateId,
+			lineId,
+			action,
+			before: before && snapshot(before),
+			after: after && snapshot(after),
+			reason,
+			reasonText: reasonText || null,
+			userId,
+		})
 		.run();
 }
 
 /** The line staff may change or remove: this invoice's, live (neither replaced nor removed). */
 function liveLine(tx: Tx, estimateId: string, lineId: string): typeof invoiceLines.$inferSelect {
-	const line = tx.select().from(invoiceLines).where(and(eq(invoiceLines.id, lineId), eq(invoiceLines.estimateId, estimateId))).get();
+	const line = tx
+		.select()
+		.from(invoiceLines)
+		.where(and(eq(invoiceLines.id, lineId), eq(invoiceLines.estimateId, estimateId)))
+		.get();
 	if (!line || line.removedAt) refuse("line");
-	if (tx.select({ id: invoiceLines.id }).from(invoiceLines).where(eq(invoiceLines.replacesLineId, lineId)).get()) refuse("line");
+	if (tx.select({ id: invoiceLines.id }).from(invoiceLines).where(eq(invoiceLines.replacesLineId, lineId)).get())
+		refuse("line");
 	return line;
 }
 
-export function addInvoiceLine(user: SessionUser, estimateId: string, input: AddLineInput, onceKey: string): InvoiceOutcome {
+export function addInvoiceLine(
+	user: SessionUser,
+	estimateId: string,
+	input: AddLineInput,
+	onceKey: string,
+): InvoiceOutcome {
 	return change(user, estimateId, onceKey, INVOICE_ONCE_PURPOSE.add, (tx, e) => {
 		const code = isInvoiceCode(input.code) ? input.code : "other";
 		const vatable = code === "other" ? input.vatable : isVatable(code, "korea", e.direction);
@@ -242,7 +351,12 @@ export function addInvoiceLine(user: SessionUser, estimateId: string, input: Add
 }
 
 /** A new amount for a live line: a new staff line replacing it, so the earlier figure stays beside it. */
-export function changeInvoiceLine(user: SessionUser, estimateId: string, input: ChangeLineInput, onceKey: string): InvoiceOutcome {
+export function changeInvoiceLine(
+	user: SessionUser,
+	estimateId: string,
+	input: ChangeLineInput,
+	onceKey: string,
+): InvoiceOutcome {
 	return change(user, estimateId, onceKey, INVOICE_ONCE_PURPOSE.change, (tx) => {
 		const before = liveLine(tx, estimateId, input.lineId);
 		const line = {
@@ -266,7 +380,13 @@ export function changeInvoiceLine(user: SessionUser, estimateId: string, input: 
 	});
 }
 
-export function removeInvoiceLine(user: SessionUser, estimateId: string, input: RemoveLineInput, onceKey: string, now: Date = new Date()): InvoiceOutcome {
+export function removeInvoiceLine(
+	user: SessionUser,
+	estimateId: string,
+	input: RemoveLineInput,
+	onceKey: string,
+	now: Date = new Date(),
+): InvoiceOutcome {
 	return change(user, estimateId, onceKey, INVOICE_ONCE_PURPOSE.remove, (tx) => {
 		const before = liveLine(tx, estimateId, input.lineId);
 		tx.update(invoiceLines)
@@ -278,7 +398,13 @@ export function removeInvoiceLine(user: SessionUser, estimateId: string, input: 
 }
 
 /** Issues (or re-issues with another due date) the invoice: the rate of its day is fixed from now on. */
-export function issueInvoice(user: SessionUser, estimateId: string, input: IssueInput, onceKey: string, now: Date = new Date()): InvoiceOutcome {
+export function issueInvoice(
+	user: SessionUser,
+	estimateId: string,
+	input: IssueInput,
+	onceKey: string,
+	now: Date = new Date(),
+): InvoiceOutcome {
 	asStaff(user);
 	const redirectTo = `/admin/shipments/${estimateId}/invoice`;
 	const done = exactlyOnceOr<undefined, InvoiceRefusal["reason"]>(onceKey, INVOICE_ONCE_PURPOSE.issue, (tx) => {
@@ -287,14 +413,25 @@ export function issueInvoice(user: SessionUser, estimateId: string, input: Issue
 		if (isSettled(e.payment)) refuse("settled");
 		ensureInvoice(estimateId, tx);
 		const row = tx.select().from(invoices).where(eq(invoices.estimateId, estimateId)).get() as InvoiceRow;
-		const rate = row.issuedAt ? { date: row.rateDate as string, krwPerUsdCents: row.krwPerUsdCents as number } : rateOf(e, null, shipmentDates(e.id), seoulToday(now));
+		const rate = row.issuedAt
+			? { date: row.rateDate as string, krwPerUsdCents: row.krwPerUsdCents as number }
+			: rateOf(e, null, shipmentDates(e.id), seoulToday(now));
 		tx.update(invoices)
-			.set({ issuedAt: row.issuedAt ?? now, issuedBy: row.issuedBy ?? user.id, dueDate: input.dueDate, rateDate: rate.date, krwPerUsdCents: rate.krwPerUsdCents, updatedAt: now })
+			.set({
+				issuedAt: row.issuedAt ?? now,
+				issuedBy: row.issuedBy ?? user.id,
+				dueDate: input.dueDate,
+				rateDate: rate.date,
+				krwPerUsdCents: rate.krwPerUsdCents,
+				updatedAt: now,
+			})
 			.where(eq(invoices.estimateId, estimateId))
 			.run();
 		return { redirectTo };
 	});
-	return done.ok ? { ok: true, repeated: done.repeated, redirectTo: done.redirectTo } : { ok: false, reason: done.refused };
+	return done.ok
+		? { ok: true, repeated: done.repeated, redirectTo: done.redirectTo }
+		: { ok: false, reason: done.refused };
 }
 
 export type ChangeEntry = {

@@ -3,10 +3,33 @@
 // in total, discounts as lines.
 import { describe, expect, test } from "vitest";
 import type { QuoteLine, QuoteOption } from "#app/pricing/types.ts";
-import { type LineRecord, defaultDueDate, invoiceFreightKrw, isVatable, lineGroup, lineKrw, linesFromQuote, quoteKrwShares, rateDay, reconcile, staffLineAmount } from "./invoice.ts";
+import {
+	type LineRecord,
+	defaultDueDate,
+	invoiceFreightKrw,
+	isVatable,
+	lineGroup,
+	lineKrw,
+	linesFromQuote,
+	quoteKrwShares,
+	rateDay,
+	reconcile,
+	staffLineAmount,
+} from "./invoice.ts";
 
 const line = (over: Partial<QuoteLine>): QuoteLine =>
-	({ code: "ofr", group: "freight", basis: "per_container", quantity: 1, unitPrice: 0, currency: "USD", amount: 0, source: { kind: "fcl", id: "x" }, included: true, ...over }) as QuoteLine;
+	({
+		code: "ofr",
+		group: "freight",
+		basis: "per_container",
+		quantity: 1,
+		unitPrice: 0,
+		currency: "USD",
+		amount: 0,
+		source: { kind: "fcl", id: "x" },
+		included: true,
+		...over,
+	}) as QuoteLine;
 
 // Busan -> Hai Phong, 1 x 20' at the default 1,300: ocean USD 450.00, LSS USD 70.00 (spec 9, Southeast
 // Asia), THC 130,000 and wharfage 4,420 and doc fee 50,000 at Busan, a waived seal, DTHC at Hai Phong
@@ -27,20 +50,38 @@ function option(krwPerUsdCents = 130_000): QuoteOption {
 		lines,
 		subtotals: { USD: usd, KRW: krw },
 		totals: { KRW: krw + (usd * krwPerUsdCents) / 10_000, USD: 0, VND: 0 },
-		exchange: { date: "2026-03-01", krwPerUsdCents, vndPerUsdCents: 2_540_000, sources: { KRW: "default", VND: "default" } },
+		exchange: {
+			date: "2026-03-01",
+			krwPerUsdCents,
+			vndPerUsdCents: 2_540_000,
+			sources: { KRW: "default", VND: "default" },
+		},
 	} as unknown as QuoteOption;
 }
 
 const NO_DISCOUNT = { couponDiscountKrw: 0, prebookingDiscountKrw: 0 };
 
 function records(o: QuoteOption, discounts = NO_DISCOUNT): LineRecord[] {
-	return linesFromQuote(o, discounts, "export").map((l, i) => ({ ...l, id: `l${i}`, replacesLineId: null, reason: null, reasonText: null, removedAt: null }));
+	return linesFromQuote(o, discounts, "export").map((l, i) => ({
+		...l,
+		id: `l${i}`,
+		replacesLineId: null,
+		reason: null,
+		reasonText: null,
+		removedAt: null,
+	}));
 }
 
 describe("lines from the booked quote", () => {
 	test("only included lines with an amount; waived and incoterm-excluded stay out", () => {
 		const lines = linesFromQuote(option(), NO_DISCOUNT, "export");
-		expect(lines.map((l) => `${l.code}:${l.currency}:${l.amount}:${l.vatable}`)).toEqual(["ofr:USD:45000:false", "lss:USD:7000:false", "thc:KRW:130000:true", "wfg:KRW:4420:true", "dcf:KRW:50000:true"]);
+		expect(lines.map((l) => `${l.code}:${l.currency}:${l.amount}:${l.vatable}`)).toEqual([
+			"ofr:USD:45000:false",
+			"lss:USD:7000:false",
+			"thc:KRW:130000:true",
+			"wfg:KRW:4420:true",
+			"dcf:KRW:50000:true",
+		]);
 		expect(lines.map((l) => l.quoteLineIndex)).toEqual([0, 1, 2, 3, 4]);
 	});
 
@@ -54,7 +95,9 @@ describe("lines from the booked quote", () => {
 
 	test("a VND port cost is carried as USD at the quote's rates, rounded once", () => {
 		const o = option();
-		o.lines.push(line({ code: "pcfThc", group: "destination", currency: "VND", amount: 2_540_000, unitPrice: 2_540_000 }));
+		o.lines.push(
+			line({ code: "pcfThc", group: "destination", currency: "VND", amount: 2_540_000, unitPrice: 2_540_000 }),
+		);
 		const vnd = linesFromQuote(o, NO_DISCOUNT, "export").at(-1)!;
 		expect([vnd.currency, vnd.amount, vnd.vatable]).toEqual(["USD", 10_000, false]); // VND 2,540,000 = USD 100.00
 	});
@@ -81,7 +124,14 @@ describe("VAT per charge (Korean VAT Act: international transport zero-rated)", 
 });
 
 describe("the exchange rule (spec 9: departure for exports, arrival for imports)", () => {
-	const base = { etd: "2026-03-10", eta: "2026-03-16", departedOn: null, arrivedOn: null, shipDate: "2026-03-08", today: "2026-03-01" };
+	const base = {
+		etd: "2026-03-10",
+		eta: "2026-03-16",
+		departedOn: null,
+		arrivedOn: null,
+		shipDate: "2026-03-08",
+		today: "2026-03-01",
+	};
 	test.each([
 		["export", {}, "2026-03-10", "departure", false],
 		["export", { departedOn: "2026-03-11" }, "2026-03-11", "departure", true],
@@ -157,7 +207,11 @@ describe("reconciliation", () => {
 
 	test("discounts: the quote side equals the booked total with coupon and pre-booking", () => {
 		const o = option();
-		const r = reconcile(records(o, { couponDiscountKrw: 30_000, prebookingDiscountKrw: 100_000 }), quoteKrwShares(o), 130_000);
+		const r = reconcile(
+			records(o, { couponDiscountKrw: 30_000, prebookingDiscountKrw: 100_000 }),
+			quoteKrwShares(o),
+			130_000,
+		);
 		expect(r.quoteTotalKrw).toBe(860_420 - 130_000);
 		expect(r.supplyKrw).toBe(730_420);
 		// decision 039: the 130,000 is shared over the five charges pro rata to 585,000 / 91,000 /
@@ -190,9 +244,18 @@ describe("reconciliation", () => {
 			],
 			subtotals: { KRW: 1_578_840 },
 			totals: { KRW: 1_578_840, USD: 0, VND: 0 },
-			exchange: { date: "2026-03-01", krwPerUsdCents: 130_000, vndPerUsdCents: 2_540_000, sources: { KRW: "default", VND: "default" } },
+			exchange: {
+				date: "2026-03-01",
+				krwPerUsdCents: 130_000,
+				vndPerUsdCents: 2_540_000,
+				sources: { KRW: "default", VND: "default" },
+			},
 		} as unknown as QuoteOption;
-		const r = reconcile(records(o, { couponDiscountKrw: 80_000, prebookingDiscountKrw: 0 }), quoteKrwShares(o), 130_000);
+		const r = reconcile(
+			records(o, { couponDiscountKrw: 80_000, prebookingDiscountKrw: 0 }),
+			quoteKrwShares(o),
+			130_000,
+		);
 		expect(r.supplyKrw).toBe(1_498_840);
 		expect(r.vatableKrw).toBe(1_498_840);
 		expect(r.zeroRated).toEqual({ grossKrw: 0, discountKrw: 0, netKrw: 0 }); // the -80,000 is not a zero-rated supply
@@ -203,7 +266,22 @@ describe("reconciliation", () => {
 	test("a demurrage line staff add later takes no share of the booked quote's coupon", () => {
 		const o = option();
 		const base = records(o, { couponDiscountKrw: 30_000, prebookingDiscountKrw: 0 });
-		const dem: LineRecord = { id: "dem", source: "staff", quoteLineIndex: null, replacesLineId: null, code: "dem", label: null, currency: "KRW", quantity: 1, unitPrice: 200_000, amount: 200_000, vatable: true, reason: null, reasonText: null, removedAt: null };
+		const dem: LineRecord = {
+			id: "dem",
+			source: "staff",
+			quoteLineIndex: null,
+			replacesLineId: null,
+			code: "dem",
+			label: null,
+			currency: "KRW",
+			quantity: 1,
+			unitPrice: 200_000,
+			amount: 200_000,
+			vatable: true,
+			reason: null,
+			reasonText: null,
+			removedAt: null,
+		};
 		const r = reconcile([...base, dem], quoteKrwShares(o), 130_000);
 		expect(r.lines.find((l) => l.code === "dem")!.discountShareKrw).toBe(0);
 		// 30,000 over the quote's 860,420: floors 20,397 + 3,172 + 4,532 + 154 + 1,743 = 29,998, the 2 won
@@ -225,15 +303,48 @@ describe("reconciliation", () => {
 		const thc = base.find((l) => l.code === "thc")!;
 		const dcf = base.find((l) => l.code === "dcf")!;
 		const lines: LineRecord[] = [
-			...base.map((l) => (l.id === dcf.id ? { ...l, removedAt: new Date(), reason: "rate_correction" as const, reasonText: "no B/L issued by us" } : l)),
-			{ ...thc, id: "s1", source: "staff", quoteLineIndex: null, replacesLineId: thc.id, unitPrice: 145_000, amount: 145_000, reason: "actual_local_charges", reasonText: null },
+			...base.map((l) =>
+				l.id === dcf.id
+					? { ...l, removedAt: new Date(), reason: "rate_correction" as const, reasonText: "no B/L issued by us" }
+					: l,
+			),
+			{
+				...thc,
+				id: "s1",
+				source: "staff",
+				quoteLineIndex: null,
+				replacesLineId: thc.id,
+				unitPrice: 145_000,
+				amount: 145_000,
+				reason: "actual_local_charges",
+				reasonText: null,
+			},
 			// demurrage: 3 days x 80,000 at the Korean terminal
-			{ id: "s2", source: "staff", quoteLineIndex: null, replacesLineId: null, code: "dem", label: null, currency: "KRW", quantity: 3, unitPrice: 80_000, amount: staffLineAmount(3, 80_000), vatable: true, reason: "demurrage", reasonText: null, removedAt: null },
+			{
+				id: "s2",
+				source: "staff",
+				quoteLineIndex: null,
+				replacesLineId: null,
+				code: "dem",
+				label: null,
+				currency: "KRW",
+				quantity: 3,
+				unitPrice: 80_000,
+				amount: staffLineAmount(3, 80_000),
+				vatable: true,
+				reason: "demurrage",
+				reasonText: null,
+				removedAt: null,
+			},
 		];
 		const r = reconcile(lines, quoteKrwShares(o), 130_000);
 		const gap = Object.fromEntries([...r.lines, ...r.removed].map((l) => [l.id, l.gapKrw]));
 		expect(gap).toEqual({ l0: 0, l1: 0, l3: 0, l4: -50_000, s1: 15_000, s2: 240_000 });
-		expect(r.lines.find((l) => l.id === "s1")).toMatchObject({ quoteKrw: 130_000, amountKrw: 145_000, replaced: { id: thc.id } });
+		expect(r.lines.find((l) => l.id === "s1")).toMatchObject({
+			quoteKrw: 130_000,
+			amountKrw: 145_000,
+			replaced: { id: thc.id },
+		});
 		expect(r.lines.find((l) => l.id === "s2")?.quoteKrw).toBeNull();
 		expect(r.removed.map((l) => l.id)).toEqual(["l4"]);
 		expect(r.supplyKrw).toBe(860_420 + 15_000 + 240_000 - 50_000);
@@ -249,19 +360,68 @@ describe("reconciliation", () => {
 		const thc = base.find((l) => l.code === "thc")!;
 		const lines: LineRecord[] = [
 			...base,
-			{ ...thc, id: "s1", source: "staff", quoteLineIndex: null, replacesLineId: thc.id, amount: 140_000, reason: "actual_local_charges" },
-			{ ...thc, id: "s2", source: "staff", quoteLineIndex: null, replacesLineId: "s1", amount: 120_000, reason: "rate_correction" },
-			{ id: "s3", source: "staff", quoteLineIndex: null, replacesLineId: null, code: "det", label: null, currency: "KRW", quantity: 1, unitPrice: 50_000, amount: 50_000, vatable: true, reason: "detention", reasonText: null, removedAt: new Date() },
+			{
+				...thc,
+				id: "s1",
+				source: "staff",
+				quoteLineIndex: null,
+				replacesLineId: thc.id,
+				amount: 140_000,
+				reason: "actual_local_charges",
+			},
+			{
+				...thc,
+				id: "s2",
+				source: "staff",
+				quoteLineIndex: null,
+				replacesLineId: "s1",
+				amount: 120_000,
+				reason: "rate_correction",
+			},
+			{
+				id: "s3",
+				source: "staff",
+				quoteLineIndex: null,
+				replacesLineId: null,
+				code: "det",
+				label: null,
+				currency: "KRW",
+				quantity: 1,
+				unitPrice: 50_000,
+				amount: 50_000,
+				vatable: true,
+				reason: "detention",
+				reasonText: null,
+				removedAt: new Date(),
+			},
 		];
 		const r = reconcile(lines, quoteKrwShares(o), 130_000);
-		expect(r.lines.filter((l) => l.code === "thc").map((l) => [l.id, l.quoteKrw, l.gapKrw, l.replaced?.id])).toEqual([["s2", 130_000, -10_000, "s1"]]);
+		expect(r.lines.filter((l) => l.code === "thc").map((l) => [l.id, l.quoteKrw, l.gapKrw, l.replaced?.id])).toEqual([
+			["s2", 130_000, -10_000, "s1"],
+		]);
 		expect(r.removed.map((l) => [l.id, l.gapKrw])).toEqual([["s3", 0]]);
 		expect(r.gapKrw).toBe(-10_000);
 	});
 });
 
 describe("lane group of an invoice line (decision 040)", () => {
-	const rec = (over: Partial<LineRecord>): LineRecord => ({ id: "x", source: "staff", quoteLineIndex: null, replacesLineId: null, code: "dem", label: null, currency: "KRW", quantity: 1, unitPrice: 1, amount: 1, vatable: true, reason: null, reasonText: null, removedAt: null, ...over });
+	const rec = (over: Partial<LineRecord>): LineRecord => ({
+		id: "x",
+		source: "staff",
+		quoteLineIndex: null,
+		replacesLineId: null,
+		code: "dem",
+		label: null,
+		currency: "KRW",
+		quantity: 1,
+		unitPrice: 1,
+		amount: 1,
+		vatable: true,
+		reason: null,
+		reasonText: null,
+		removedAt: null,
+		...over,
+	});
 
 	test("a quote line keeps its group, through a staff replacement; staff's O/F is freight, demurrage the Korean end; a discount has none", () => {
 		const o = option();
@@ -272,9 +432,27 @@ describe("lane group of an invoice line (decision 040)", () => {
 			rec({ id: "dem", code: "dem", amount: 80_000 }),
 		];
 		const r = reconcile(lines, quoteKrwShares(o), 130_000);
-		const group = (id: string) => lineGroup(r.lines.find((l) => l.id === id)!, o, "export");
-		expect([group("l0"), group("l1"), group("thc2"), group("of"), group("dem"), group("l5")]).toEqual(["freight", "freight", "origin", "freight", "origin", null]);
-		expect(lineGroup(r.lines.find((l) => l.id === "dem")!, o, "import")).toBe("destination");
+		const group = (id: string) =>
+			lineGroup(
+				r.lines.find((l) => l.id === id)!,
+				o,
+				"export",
+			);
+		expect([group("l0"), group("l1"), group("thc2"), group("of"), group("dem"), group("l5")]).toEqual([
+			"freight",
+			"freight",
+			"origin",
+			"freight",
+			"origin",
+			null,
+		]);
+		expect(
+			lineGroup(
+				r.lines.find((l) => l.id === "dem")!,
+				o,
+				"import",
+			),
+		).toBe("destination");
 		// freight: ocean 585,000 + LSS 91,000 + staff's USD 100.00 = 130,000 -> 806,000
 		expect(invoiceFreightKrw(r, o, "export")).toBe(585_000 + 91_000 + 130_000);
 	});

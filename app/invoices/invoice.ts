@@ -73,22 +73,55 @@ export function linesFromQuote(option: QuoteOption, discounts: BookedDiscounts, 
 		const flat = line.basis === "percent";
 		if (line.currency === "VND") {
 			const amount = convert(line.amount, "VND", "USD", perUsd);
-			out.push({ source: "quote", quoteLineIndex: index, code: line.code, label: null, currency: "USD", quantity: flat ? 1 : line.quantity, unitPrice: flat ? amount : convert(line.unitPrice, "VND", "USD", perUsd), amount, vatable });
+			out.push({
+				source: "quote",
+				quoteLineIndex: index,
+				code: line.code,
+				label: null,
+				currency: "USD",
+				quantity: flat ? 1 : line.quantity,
+				unitPrice: flat ? amount : convert(line.unitPrice, "VND", "USD", perUsd),
+				amount,
+				vatable,
+			});
 			return;
 		}
-		out.push({ source: "quote", quoteLineIndex: index, code: line.code, label: null, currency: line.currency, quantity: flat ? 1 : line.quantity, unitPrice: flat ? line.amount : line.unitPrice, amount: line.amount, vatable });
+		out.push({
+			source: "quote",
+			quoteLineIndex: index,
+			code: line.code,
+			label: null,
+			currency: line.currency,
+			quantity: flat ? 1 : line.quantity,
+			unitPrice: flat ? line.amount : line.unitPrice,
+			amount: line.amount,
+			vatable,
+		});
 	});
 	for (const [code, krw] of [
 		["coupon", discounts.couponDiscountKrw],
 		["prebooking", discounts.prebookingDiscountKrw],
 	] as const)
-		if (krw > 0) out.push({ source: "quote", quoteLineIndex: null, code, label: null, currency: "KRW", quantity: 1, unitPrice: -krw, amount: -krw, vatable: false });
+		if (krw > 0)
+			out.push({
+				source: "quote",
+				quoteLineIndex: null,
+				code,
+				label: null,
+				currency: "KRW",
+				quantity: 1,
+				unitPrice: -krw,
+				amount: -krw,
+				vatable: false,
+			});
 	return out;
 }
 
 /** A line's amount in KRW at the invoice's rate: one rounding, the house rule. */
 export function lineKrw(line: Pick<LineRecord, "currency" | "amount">, krwPerUsdCents: number): number {
-	return line.currency === "KRW" ? line.amount : convert(line.amount, "USD", "KRW", { KRW: krwPerUsdCents, USD: 100, VND: 1 });
+	return line.currency === "KRW"
+		? line.amount
+		: convert(line.amount, "USD", "KRW", { KRW: krwPerUsdCents, USD: 100, VND: 1 });
 }
 
 /** quantity x unit price with the one rounding rule. */
@@ -97,7 +130,15 @@ export function staffLineAmount(quantity: number, unitPrice: number): number {
 }
 
 export type RateBasis = "departure" | "arrival";
-export type RateFacts = { direction: Direction; etd: string | null; eta: string | null; departedOn: string | null; arrivedOn: string | null; shipDate: string | null; today: string };
+export type RateFacts = {
+	direction: Direction;
+	etd: string | null;
+	eta: string | null;
+	departedOn: string | null;
+	arrivedOn: string | null;
+	shipDate: string | null;
+	today: string;
+};
 
 /**
  * Spec section 9: the rate of departure (export) or arrival (import). The actual day when it is
@@ -161,7 +202,11 @@ export type Reconciliation = {
  * replacements traces to its first line, whose quote figure it is compared with. `quoteShares` are
  * the quote lines' KRW (quoteKrwShares); a discount line's quote figure is its own amount.
  */
-export function reconcile(records: readonly LineRecord[], quoteShares: ReadonlyMap<number, number>, krwPerUsdCents: number): Reconciliation {
+export function reconcile(
+	records: readonly LineRecord[],
+	quoteShares: ReadonlyMap<number, number>,
+	krwPerUsdCents: number,
+): Reconciliation {
 	const byId = new Map(records.map((r) => [r.id, r]));
 	const replacedIds = new Set(records.flatMap((r) => (r.replacesLineId ? [r.replacesLineId] : [])));
 	const rootOf = (r: LineRecord): LineRecord => {
@@ -186,8 +231,26 @@ export function reconcile(records: readonly LineRecord[], quoteShares: ReadonlyM
 		const amountKrw = lineKrw(r, krwPerUsdCents);
 		const replaced = r.replacesLineId ? (byId.get(r.replacesLineId) ?? null) : null;
 		const rootQuoteLineIndex = rootOf(r).quoteLineIndex;
-		if (r.removedAt) removed.push({ ...r, amountKrw, quoteKrw, gapKrw: 0 - (quoteKrw ?? 0), replaced, discountShareKrw: 0, rootQuoteLineIndex });
-		else lines.push({ ...r, amountKrw, quoteKrw, gapKrw: amountKrw - (quoteKrw ?? 0), replaced, discountShareKrw: 0, rootQuoteLineIndex });
+		if (r.removedAt)
+			removed.push({
+				...r,
+				amountKrw,
+				quoteKrw,
+				gapKrw: 0 - (quoteKrw ?? 0),
+				replaced,
+				discountShareKrw: 0,
+				rootQuoteLineIndex,
+			});
+		else
+			lines.push({
+				...r,
+				amountKrw,
+				quoteKrw,
+				gapKrw: amountKrw - (quoteKrw ?? 0),
+				replaced,
+				discountShareKrw: 0,
+				rootQuoteLineIndex,
+			});
 	}
 	// a replacement shows where the line it replaced stood
 	const position = new Map(records.map((r, i) => [r.id, i]));
@@ -197,7 +260,9 @@ export function reconcile(records: readonly LineRecord[], quoteShares: ReadonlyM
 	// the discounts apply to the booked quote's charges (the lines that trace to a quote line); a
 	// charge staff added later (demurrage, storage) was not part of what the discount was given on
 	const charges = lines.filter((l) => !isDiscountCode(l.code));
-	const discounts = lines.filter((l) => isDiscountCode(l.code)).map((l) => ({ kind: l.code as DiscountKind, amountKrw: -l.amountKrw }));
+	const discounts = lines
+		.filter((l) => isDiscountCode(l.code))
+		.map((l) => ({ kind: l.code as DiscountKind, amountKrw: -l.amountKrw }));
 	const rule = supplyAndVat(
 		charges.map((l) => ({ amountKrw: l.amountKrw, taxable: l.vatable, discountable: l.rootQuoteLineIndex !== null })),
 		discounts,
@@ -207,22 +272,53 @@ export function reconcile(records: readonly LineRecord[], quoteShares: ReadonlyM
 	const vatableKrw = rule.taxable.netKrw;
 	const vatKrw = rule.vatKrw;
 	const quoteTotalKrw = [...lines, ...removed].reduce((s, l) => s + (l.quoteKrw ?? 0), 0);
-	return { lines, removed, supplyKrw, vatableKrw, taxable: rule.taxable, zeroRated: rule.zeroRated, discountKrw: rule.discountKrw, vatKrw, totalKrw: rule.totalKrw, quoteTotalKrw, gapKrw: supplyKrw - quoteTotalKrw };
+	return {
+		lines,
+		removed,
+		supplyKrw,
+		vatableKrw,
+		taxable: rule.taxable,
+		zeroRated: rule.zeroRated,
+		discountKrw: rule.discountKrw,
+		vatKrw,
+		totalKrw: rule.totalKrw,
+		quoteTotalKrw,
+		gapKrw: supplyKrw - quoteTotalKrw,
+	};
 }
-
 
 /**
  * Charges of the main carriage when staff add them by hand (a quote line keeps its quote group): the
  * base freight and the surcharges tied to the sea or air leg.
  */
-const MAIN_CARRIAGE_CODES: ReadonlySet<string> = new Set(["ofr", "lcl", "afr", "baf", "caf", "cic", "crs", "ebs", "ecrc", "psm", "lss", "ccf", "ams", "fsc", "ssc"]);
+const MAIN_CARRIAGE_CODES: ReadonlySet<string> = new Set([
+	"ofr",
+	"lcl",
+	"afr",
+	"baf",
+	"caf",
+	"cic",
+	"crs",
+	"ebs",
+	"ecrc",
+	"psm",
+	"lss",
+	"ccf",
+	"ams",
+	"fsc",
+	"ssc",
+]);
 
 /**
  * Which group of the lane an invoice line belongs to: a line traced to the booked quote keeps its
  * quote line's group; a line staff added is freight when it is a main-carriage charge, else a service
  * at the Korean end (demurrage, storage, clearance, trucking). Null for a discount line.
  */
-export function lineGroup(line: Pick<ReconciledLine, "code" | "rootQuoteLineIndex">, option: QuoteOption, direction: Direction): Side | null {
+export function lineGroup(
+	line: Pick<ReconciledLine, "code" | "rootQuoteLineIndex">,
+	option: QuoteOption,
+	direction: Direction,
+): Side | null {
 	if (isDiscountCode(line.code)) return null;
 	const quoted = line.rootQuoteLineIndex !== null ? option.lines[line.rootQuoteLineIndex] : undefined;
 	if (quoted) return quoted.group;

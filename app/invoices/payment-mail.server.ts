@@ -41,7 +41,8 @@ export async function mailPaymentCheck(estimateId: string, origin: string, withS
 				},
 			}),
 		);
-		for (const result of await Promise.allSettled(sends)) if (result.status === "rejected") logger.error({ err: result.reason }, "payment-check mail failed");
+		for (const result of await Promise.allSettled(sends))
+			if (result.status === "rejected") logger.error({ err: result.reason }, "payment-check mail failed");
 	} catch (error) {
 		logger.error({ err: error }, "payment-check mails failed");
 	}
@@ -94,7 +95,8 @@ export async function mailRefundMade(estimateId: string, refundId: number, origi
 				},
 			});
 		});
-		for (const result of await Promise.allSettled(sends)) if (result.status === "rejected") logger.error({ err: result.reason }, "refund mail failed");
+		for (const result of await Promise.allSettled(sends))
+			if (result.status === "rejected") logger.error({ err: result.reason }, "refund mail failed");
 	} catch (error) {
 		logger.error({ err: error }, "refund mails failed");
 	}

@@ -13,7 +13,9 @@ const ALLOWED: [PaymentStatus, PaymentStatus, Role[]][] = [
 	["paid", "refund", ["staff", "staff_admin"]],
 ];
 
-const everyMove = PAYMENT_STATUSES.flatMap((from) => PAYMENT_STATUSES.flatMap((to) => ROLES.map((role) => [from, to, role] as const)));
+const everyMove = PAYMENT_STATUSES.flatMap((from) =>
+	PAYMENT_STATUSES.flatMap((to) => ROLES.map((role) => [from, to, role] as const)),
+);
 
 describe("checkPaymentMove: the whole table, every role", () => {
 	test.each(everyMove)("%s -> %s by %s", (from, to, role) => {
@@ -29,14 +31,46 @@ describe("checkPaymentMove: the whole table, every role", () => {
 
 describe("checkPaymentMove: the conditions", () => {
 	test.each<[string, Parameters<typeof checkPaymentMove>[0], PaymentRefusal | null]>([
-		["a customer of another company", { from: "unpaid", to: "check_payment", role: "customer", ownCompany: false, invoiceIssued: true }, "notOwnCompany"],
-		["before the invoice is issued (customer)", { from: "unpaid", to: "check_payment", role: "customer", ownCompany: true, invoiceIssued: false }, "notIssued"],
-		["before the invoice is issued (staff records a deposit)", { from: "unpaid", to: "paid", role: "staff", ownCompany: true, invoiceIssued: false }, "notIssued"],
-		["asking twice", { from: "check_payment", to: "check_payment", role: "customer", ownCompany: true, invoiceIssued: true }, "notAllowed"],
-		["a customer setting paid", { from: "check_payment", to: "paid", role: "customer", ownCompany: true, invoiceIssued: true }, "wrongRole"],
-		["a broker", { from: "check_payment", to: "paid", role: "customs_broker", ownCompany: true, invoiceIssued: true }, "wrongRole"],
-		["refunding an unpaid invoice", { from: "unpaid", to: "refund", role: "staff_admin", ownCompany: true, invoiceIssued: true }, "notAllowed"],
-		["anything after a refund", { from: "refund", to: "paid", role: "staff_admin", ownCompany: true, invoiceIssued: true }, "notAllowed"],
+		[
+			"a customer of another company",
+			{ from: "unpaid", to: "check_payment", role: "customer", ownCompany: false, invoiceIssued: true },
+			"notOwnCompany",
+		],
+		[
+			"before the invoice is issued (customer)",
+			{ from: "unpaid", to: "check_payment", role: "customer", ownCompany: true, invoiceIssued: false },
+			"notIssued",
+		],
+		[
+			"before the invoice is issued (staff records a deposit)",
+			{ from: "unpaid", to: "paid", role: "staff", ownCompany: true, invoiceIssued: false },
+			"notIssued",
+		],
+		[
+			"asking twice",
+			{ from: "check_payment", to: "check_payment", role: "customer", ownCompany: true, invoiceIssued: true },
+			"notAllowed",
+		],
+		[
+			"a customer setting paid",
+			{ from: "check_payment", to: "paid", role: "customer", ownCompany: true, invoiceIssued: true },
+			"wrongRole",
+		],
+		[
+			"a broker",
+			{ from: "check_payment", to: "paid", role: "customs_broker", ownCompany: true, invoiceIssued: true },
+			"wrongRole",
+		],
+		[
+			"refunding an unpaid invoice",
+			{ from: "unpaid", to: "refund", role: "staff_admin", ownCompany: true, invoiceIssued: true },
+			"notAllowed",
+		],
+		[
+			"anything after a refund",
+			{ from: "refund", to: "paid", role: "staff_admin", ownCompany: true, invoiceIssued: true },
+			"notAllowed",
+		],
 	])("%s", (_name, context, reason) => {
 		expect(checkPaymentMove(context)).toEqual(reason ? { ok: false, reason } : { ok: true });
 	});
@@ -67,10 +101,13 @@ describe("what each screen offers", () => {
 		["paid", true, 1, false, ["refund"]],
 		["paid", true, 0, false, []],
 		["refund", true, 0, false, []],
-	])("%s (issued %s, %d refundable): customer may ask %s, staff may set %j", (status, issued, refundable, ask, staff) => {
-		expect(canRequestConfirmation(status, issued)).toBe(ask);
-		expect(staffChoices(status, issued, refundable)).toEqual(staff);
-	});
+	])(
+		"%s (issued %s, %d refundable): customer may ask %s, staff may set %j",
+		(status, issued, refundable, ask, staff) => {
+			expect(canRequestConfirmation(status, issued)).toBe(ask);
+			expect(staffChoices(status, issued, refundable)).toEqual(staff);
+		},
+	);
 });
 
 describe("the V number follows the payment, and stays after a refund (decision 042)", () => {

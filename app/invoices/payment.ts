@@ -93,7 +93,9 @@ export function canRequestConfirmation(status: PaymentStatus, invoiceIssued: boo
 /** The staff decisions open from this state, in the desk's order; a refund while something is left to refund. */
 export function staffChoices(status: PaymentStatus, invoiceIssued: boolean, refundableKrw: number): PaymentStatus[] {
 	return (["paid", "unpaid", "refund"] as const).filter(
-		(to) => checkPaymentMove({ from: status, to, role: "staff", ownCompany: true, invoiceIssued }).ok && (to !== "refund" || refundableKrw > 0),
+		(to) =>
+			checkPaymentMove({ from: status, to, role: "staff", ownCompany: true, invoiceIssued }).ok &&
+			(to !== "refund" || refundableKrw > 0),
 	);
 }
 

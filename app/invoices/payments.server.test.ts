@@ -56,7 +56,18 @@ afterAll(() => {
 /** A finished demo-company-a shipment; its invoice issued (due in `dueIn` days) unless told not to. */
 function shipment(options: { issued?: boolean; dueIn?: number } = {}): string {
 	const id = `pay-test-${crypto.randomUUID()}`;
-	getDb().transaction((tx) => seedShipment(tx, { id, request: EXPORT_REQUEST(), status: "finish", schedule: { etd: -20, eta: -10, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] } }, seoulToday()));
+	getDb().transaction((tx) =>
+		seedShipment(
+			tx,
+			{
+				id,
+				request: EXPORT_REQUEST(),
+				status: "finish",
+				schedule: { etd: -20, eta: -10, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] },
+			},
+			seoulToday(),
+		),
+	);
 	if (options.issued !== false) {
 		const dueDate = addDays(seoulToday(), options.dueIn ?? 14);
 		const outcome = issueInvoice(admin, id, { dueDate } as never, key());
@@ -67,7 +78,8 @@ function shipment(options: { issued?: boolean; dueIn?: number } = {}): string {
 	return id;
 }
 
-const paymentOf = (id: string) => getDb().select({ payment: estimates.payment }).from(estimates).where(eq(estimates.id, id)).get()!.payment;
+const paymentOf = (id: string) =>
+	getDb().select({ payment: estimates.payment }).from(estimates).where(eq(estimates.id, id)).get()!.payment;
 const eventsOf = (id: string) => getDb().select().from(paymentEvents).where(eq(paymentEvents.estimateId, id)).all();
 
 describe("requestDepositConfirmation", () => {
@@ -82,17 +94,30 @@ describe("requestDepositConfirmation", () => {
 		expect(paymentOf(id)).toBe("check_payment");
 		const events = eventsOf(id);
 		expect(events).toHaveLength(1);
-		expect(events[0]).toMatchObject({ fromStatus: "unpaid", toStatus: "check_payment", userId: DEMO.customer.id, role: "customer" });
+		expect(events[0]).toMatchObject({
+			fromStatus: "unpaid",
+			toStatus: "check_payment",
+			userId: DEMO.customer.id,
+			role: "customer",
+		});
 		const file = getDb().select().from(storedFiles).where(eq(storedFiles.id, events[0]!.slipFileId!)).get();
 		expect(file).toMatchObject({ key: slip.key, name: "입금증.pdf", uploadedBy: DEMO.customer.id });
-		expect(paymentHistory(id)[0]!.slip).toEqual({ name: "입금증.pdf", size: slip.size, href: `/mypage/payment/${id}/slip/${events[0]!.id}` });
+		expect(paymentHistory(id)[0]!.slip).toEqual({
+			name: "입금증.pdf",
+			size: slip.size,
+			href: `/mypage/payment/${id}/slip/${events[0]!.id}`,
+		});
 	});
 
 	test("a colleague of the company may ask, without a slip; asking twice is refused", () => {
 		const id = shipment();
-		expect(requestDepositConfirmation({ actorId: DEMO.colleague.id, onceKey: key(), estimateId: id, slip: null })).toMatchObject({ ok: true });
+		expect(
+			requestDepositConfirmation({ actorId: DEMO.colleague.id, onceKey: key(), estimateId: id, slip: null }),
+		).toMatchObject({ ok: true });
 		expect(eventsOf(id)[0]!.slipFileId).toBeNull();
-		expect(requestDepositConfirmation({ actorId: DEMO.colleague.id, onceKey: key(), estimateId: id, slip: null })).toEqual({ ok: false, error: "notAllowed" });
+		expect(
+			requestDepositConfirmation({ actorId: DEMO.colleague.id, onceKey: key(), estimateId: id, slip: null }),
+		).toEqual({ ok: false, error: "notAllowed" });
 	});
 
 	test.each([
@@ -102,7 +127,10 @@ describe("requestDepositConfirmation", () => {
 	] as const)("refused: %s", (_name, actorId, issued, error) => {
 		const id = shipment({ issued });
 		expect(confirmationRefusal(actorId, id)).toBe(error);
-		expect(requestDepositConfirmation({ actorId, onceKey: key(), estimateId: id, slip: null })).toEqual({ ok: false, error });
+		expect(requestDepositConfirmation({ actorId, onceKey: key(), estimateId: id, slip: null })).toEqual({
+			ok: false,
+			error,
+		});
 		expect([paymentOf(id), eventsOf(id)]).toEqual(["unpaid", []]);
 	});
 });
@@ -113,8 +141,15 @@ describe("decidePayment", () => {
 		requestDepositConfirmation({ actorId: DEMO.customer.id, onceKey: key(), estimateId: id, slip: null });
 		expect(getEstimateFor(DEMO.customer, id).number).toMatch(/^B/);
 		const onceKey = key();
-		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "paid" }, onceKey })).toEqual({ ok: true, redirectTo: `/admin/payments/${id}?done=paid`, repeated: false });
-		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "paid" }, onceKey })).toMatchObject({ ok: true, repeated: true });
+		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "paid" }, onceKey })).toEqual({
+			ok: true,
+			redirectTo: `/admin/payments/${id}?done=paid`,
+			repeated: false,
+		});
+		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "paid" }, onceKey })).toMatchObject({
+			ok: true,
+			repeated: true,
+		});
 		expect(paymentOf(id)).toBe("paid");
 		expect(getEstimateFor(DEMO.customer, id).number).toMatch(/^V\d{4}-\d{4}$/);
 		expect(eventsOf(id).map((e) => [e.fromStatus, e.toStatus, e.userId, e.role])).toEqual([
@@ -126,32 +161,75 @@ describe("decidePayment", () => {
 	test("check_payment -> unpaid (no deposit found); the customer may ask again", () => {
 		const id = shipment();
 		requestDepositConfirmation({ actorId: DEMO.customer.id, onceKey: key(), estimateId: id, slip: null });
-		expect(decidePayment({ user: admin, estimateId: id, decision: { to: "unpaid" }, onceKey: key() })).toMatchObject({ ok: true });
+		expect(decidePayment({ user: admin, estimateId: id, decision: { to: "unpaid" }, onceKey: key() })).toMatchObject({
+			ok: true,
+		});
 		expect(paymentOf(id)).toBe("unpaid");
 		expect(confirmationRefusal(DEMO.customer.id, id)).toBeNull();
 	});
 
 	test("a deposit seen without a request: unpaid -> paid; not before the invoice is issued", () => {
 		const id = shipment();
-		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "paid" }, onceKey: key() })).toMatchObject({ ok: true });
+		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "paid" }, onceKey: key() })).toMatchObject(
+			{ ok: true },
+		);
 		const waiting = shipment({ issued: false });
-		expect(decidePayment({ user: DEMO.staff, estimateId: waiting, decision: { to: "paid" }, onceKey: key() })).toEqual({ ok: false, error: "notIssued" });
+		expect(decidePayment({ user: DEMO.staff, estimateId: waiting, decision: { to: "paid" }, onceKey: key() })).toEqual({
+			ok: false,
+			error: "notIssued",
+		});
 	});
 
 	test("refund: only of a paid invoice, more than nothing, at most what was paid, with a reason; once", () => {
 		const id = shipment();
 		const paid = paidAmountKrw(id);
 		expect(paid).toBeGreaterThan(0);
-		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "refund", refundKrw: 1000, reason: "x" }, onceKey: key() })).toEqual({ ok: false, error: "notAllowed" });
+		expect(
+			decidePayment({
+				user: DEMO.staff,
+				estimateId: id,
+				decision: { to: "refund", refundKrw: 1000, reason: "x" },
+				onceKey: key(),
+			}),
+		).toEqual({ ok: false, error: "notAllowed" });
 		decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "paid" }, onceKey: key() });
-		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "refund", refundKrw: paid + 1, reason: "x" }, onceKey: key() })).toEqual({ ok: false, error: "refundAboveDeposit" });
-		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "refund", refundKrw: 0, reason: "x" }, onceKey: key() })).toEqual({ ok: false, error: "refundAmount" });
-		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "refund", refundKrw: 1000, reason: " " }, onceKey: key() })).toEqual({ ok: false, error: "refundReason" });
+		expect(
+			decidePayment({
+				user: DEMO.staff,
+				estimateId: id,
+				decision: { to: "refund", refundKrw: paid + 1, reason: "x" },
+				onceKey: key(),
+			}),
+		).toEqual({ ok: false, error: "refundAboveDeposit" });
+		expect(
+			decidePayment({
+				user: DEMO.staff,
+				estimateId: id,
+				decision: { to: "refund", refundKrw: 0, reason: "x" },
+				onceKey: key(),
+			}),
+		).toEqual({ ok: false, error: "refundAmount" });
+		expect(
+			decidePayment({
+				user: DEMO.staff,
+				estimateId: id,
+				decision: { to: "refund", refundKrw: 1000, reason: " " },
+				onceKey: key(),
+			}),
+		).toEqual({ ok: false, error: "refundReason" });
 		expect(refundsOf(id)).toEqual([]);
 		const onceKey = key();
 		const refund = { to: "refund" as const, refundKrw: 50_000, reason: "트럭 운송 취소" };
-		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: refund, onceKey })).toMatchObject({ ok: true, repeated: false, refundId: expect.any(Number) });
-		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: refund, onceKey })).toMatchObject({ ok: true, repeated: true, refundId: undefined });
+		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: refund, onceKey })).toMatchObject({
+			ok: true,
+			repeated: false,
+			refundId: expect.any(Number),
+		});
+		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: refund, onceKey })).toMatchObject({
+			ok: true,
+			repeated: true,
+			refundId: undefined,
+		});
 		// decision 042: a partial refund is its own record; the payment stays paid and the number V
 		expect(paymentOf(id)).toBe("paid");
 		expect(getEstimateFor(DEMO.customer, id).number).toMatch(/^V\d{4}-\d{4}$/);
@@ -164,10 +242,19 @@ describe("decidePayment", () => {
 		decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "paid" }, onceKey: key() });
 		const paid = paidAmountKrw(id);
 		const number = getEstimateFor(DEMO.customer, id).number;
-		const refund = (refundKrw: number, reason: string) => decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "refund", refundKrw, reason }, onceKey: key() });
+		const refund = (refundKrw: number, reason: string) =>
+			decidePayment({
+				user: DEMO.staff,
+				estimateId: id,
+				decision: { to: "refund", refundKrw, reason },
+				onceKey: key(),
+			});
 		expect(refund(30_000, "중복 입금")).toMatchObject({ ok: true });
 		expect(refund(20_000, "서류비 정정")).toMatchObject({ ok: true });
-		expect(paymentSummary(id, paymentOf(id))).toMatchObject({ shown: "partly_refunded", balance: { paidKrw: paid, refundedKrw: 50_000, netKrw: paid - 50_000 } });
+		expect(paymentSummary(id, paymentOf(id))).toMatchObject({
+			shown: "partly_refunded",
+			balance: { paidKrw: paid, refundedKrw: 50_000, netKrw: paid - 50_000 },
+		});
 		// what is left, plus one won: refused, nothing stored
 		expect(refund(paid - 50_000 + 1, "x")).toEqual({ ok: false, error: "refundAboveDeposit" });
 		expect(refundsOf(id)).toHaveLength(2);
@@ -184,14 +271,24 @@ describe("decidePayment", () => {
 		// the credit notes add up to the amounts refunded, each to the won
 		for (const r of summary.refunds) expect(r.vatableKrw + r.vatKrw + r.zeroRatedKrw).toBe(r.amountKrw);
 		// the move to refund is one event, by the refund that left nothing
-		expect(eventsOf(id).filter((e) => e.toStatus === "refund").map((e) => e.fromStatus)).toEqual(["paid"]);
+		expect(
+			eventsOf(id)
+				.filter((e) => e.toStatus === "refund")
+				.map((e) => e.fromStatus),
+		).toEqual(["paid"]);
 		expect(refund(1, "x")).toEqual({ ok: false, error: "notAllowed" });
 	});
 
 	test("customers and partners cannot decide", () => {
 		const id = shipment();
-		expect(decidePayment({ user: DEMO.customer, estimateId: id, decision: { to: "paid" }, onceKey: key() })).toEqual({ ok: false, error: "wrongRole" });
-		expect(decidePayment({ user: broker, estimateId: id, decision: { to: "paid" }, onceKey: key() })).toEqual({ ok: false, error: "wrongRole" });
+		expect(decidePayment({ user: DEMO.customer, estimateId: id, decision: { to: "paid" }, onceKey: key() })).toEqual({
+			ok: false,
+			error: "wrongRole",
+		});
+		expect(decidePayment({ user: broker, estimateId: id, decision: { to: "paid" }, onceKey: key() })).toEqual({
+			ok: false,
+			error: "wrongRole",
+		});
 		expect(paymentOf(id)).toBe("unpaid");
 	});
 });
@@ -204,13 +301,21 @@ describe("the staff queue", () => {
 		requestDepositConfirmation({ actorId: DEMO.customer.id, onceKey: key(), estimateId: older, slip: null });
 		requestDepositConfirmation({ actorId: DEMO.customer.id, onceKey: key(), estimateId: newer, slip: null });
 		// the older request a day earlier
-		getDb().update(paymentEvents).set({ createdAt: new Date(Date.now() - 86_400_000) }).where(eq(paymentEvents.estimateId, older)).run();
+		getDb()
+			.update(paymentEvents)
+			.set({ createdAt: new Date(Date.now() - 86_400_000) })
+			.where(eq(paymentEvents.estimateId, older))
+			.run();
 		const late = shipment({ dueIn: -3 });
 		const notYet = shipment({ dueIn: 0 });
 		const q = paymentQueue();
 		const ids = q.requests.map((r) => r.id);
 		expect(ids.indexOf(older)).toBeLessThan(ids.indexOf(newer));
-		expect(q.requests.find((r) => r.id === older)).toMatchObject({ company: expect.any(String), payment: "check_payment", since: expect.any(Date) });
+		expect(q.requests.find((r) => r.id === older)).toMatchObject({
+			company: expect.any(String),
+			payment: "check_payment",
+			since: expect.any(Date),
+		});
 		expect(q.overdue.map((r) => r.id)).toContain(late);
 		expect(q.overdue.map((r) => r.id)).not.toContain(notYet);
 		expect(q.overdue.find((r) => r.id === late)).toMatchObject({ dueDate: addDays(seoulToday(), -3), since: null });
@@ -246,10 +351,17 @@ describe("slips and the billing list", () => {
 		const page = billingPageFor(DEMO.customer, "http://app.test/mypage/payment")!;
 		expect(page.rows.length).toBeLessThanOrEqual(5);
 		const all = [...page.rows];
-		for (let n = 2; n <= page.pageCount; n++) all.push(...billingPageFor(DEMO.customer, `http://app.test/mypage/payment?page=${n}`)!.rows);
+		for (let n = 2; n <= page.pageCount; n++)
+			all.push(...billingPageFor(DEMO.customer, `http://app.test/mypage/payment?page=${n}`)!.rows);
 		const a = all.find((r) => r.id === issued)!;
 		const b = all.find((r) => r.id === waiting)!;
-		expect(a).toMatchObject({ invoiceIssued: true, billingKrw: paidAmountKrw(issued), payment: "unpaid", scheduleDecided: true, volume: { kind: "containers", containers: 1, teu: 1 } });
+		expect(a).toMatchObject({
+			invoiceIssued: true,
+			billingKrw: paidAmountKrw(issued),
+			payment: "unpaid",
+			scheduleDecided: true,
+			volume: { kind: "containers", containers: 1, teu: 1 },
+		});
 		expect(b.invoiceIssued).toBe(false);
 		expect(b.billingKrw).toBeGreaterThan(0);
 		expect(a.freightKrw).toBeGreaterThan(0);

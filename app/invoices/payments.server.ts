@@ -26,21 +26,40 @@ import { notFound } from "#app/utils/replies.server.ts";
 import { type Tx, getDb, perConnection } from "#db/client.ts";
 import { boundList, inBoundList } from "#db/bound-list.ts";
 import type { Role } from "#db/roles.ts";
-import { companies, estimates, invoices, paymentEvents, paymentRefunds, shipmentSchedules, storedFiles, users } from "#db/schema.ts";
+import {
+	companies,
+	estimates,
+	invoices,
+	paymentEvents,
+	paymentRefunds,
+	shipmentSchedules,
+	storedFiles,
+	users,
+} from "#db/schema.ts";
 import type { PaymentStatus } from "./codes/codes.ts";
 import { requestedSince } from "#app/desk/queues.server.ts";
 import { getInvoiceView, invoiceSummaries } from "./invoice-view.server.ts";
 import { quoteVat } from "#app/pricing/vat.ts";
 import { billingPath, slipPath, staffPaymentPath } from "./payment-paths.ts";
 import { type HistoryItem, type PaymentRefusal, checkPaymentMove, checkRefund } from "./payment.ts";
-import { type PaymentBalance, type PaymentShown, balanceOf, creditNoteNumber, paymentAfterRefund, paymentShown, refundSplit, refundableKrw } from "./refund.ts";
+import {
+	type PaymentBalance,
+	type PaymentShown,
+	balanceOf,
+	creditNoteNumber,
+	paymentAfterRefund,
+	paymentShown,
+	refundSplit,
+	refundableKrw,
+} from "./refund.ts";
 
 export const PAYMENT_REQUEST_PURPOSE = "payment-request";
 export const PAYMENT_DECISION_PURPOSE = "payment-decision";
 
 /** Why a payment write did not happen: the rule's reason, or the record is not there for this user. */
 export type PaymentWriteRefusal = PaymentRefusal | "notFound";
-export type PaymentWriteResult = { ok: true; redirectTo: string; repeated: boolean } | { ok: false; error: PaymentWriteRefusal };
+export type PaymentWriteResult =
+	{ ok: true; redirectTo: string; repeated: boolean } | { ok: false; error: PaymentWriteRefusal };
 
 /** How each refusal answers a form: a rule of the amount or reason is the form's mistake (400), a shipment not there 404, the rest a state that moved on (409). */
 export const PAYMENT_REFUSAL_KINDS: RefusalKinds<PaymentWriteRefusal> = {
@@ -77,7 +96,11 @@ const reads = perConnection((db) => {
 			.leftJoin(shipmentSchedules, eq(shipmentSchedules.estimateId, estimates.id))
 			.where(inBoundList(estimates.id, "ids"))
 			.prepare(),
-		issued: db.select({ issuedAt: invoices.issuedAt }).from(invoices).where(and(eq(invoices.estimateId, id), isNotNull(invoices.issuedAt))).prepare(),
+		issued: db
+			.select({ issuedAt: invoices.issuedAt })
+			.from(invoices)
+			.where(and(eq(invoices.estimateId, id), isNotNull(invoices.issuedAt)))
+			.prepare(),
 		history: db
 			.select({
 				id: paymentEvents.id,
@@ -114,7 +137,11 @@ function liveEstimate(db: Reader, estimateId: string) {
 }
 
 function actor(db: Reader, userId: string) {
-	return db.select({ id: users.id, role: users.role, companyId: users.companyId }).from(users).where(eq(users.id, userId)).get();
+	return db
+		.select({ id: users.id, role: users.role, companyId: users.companyId })
+		.from(users)
+		.where(eq(users.id, userId))
+		.get();
 }
 
 /** Moves the payment if it is still `from` (else the state moved meanwhile: refused), and records the event. */
@@ -133,7 +160,16 @@ function move(
 		.run().changes;
 	if (changed === 0) refuse("notAllowed");
 	tx.insert(paymentEvents)
-		.values({ estimateId, fromStatus: from, toStatus: to, userId: who.id, role: who.role, slipFileId: extra.slipFileId ?? null, refundKrw: extra.refundKrw ?? null, reason: extra.reason ?? null })
+		.values({
+			estimateId,
+			fromStatus: from,
+			toStatus: to,
+			userId: who.id,
+			role: who.role,
+			slipFileId: extra.slipFileId ?? null,
+			refundKrw: extra.refundKrw ?? null,
+			reason: extra.reason ?? null,
+		})
 		.run();
 }
 
@@ -146,7 +182,13 @@ export function confirmationRefusal(actorId: string, estimateId: string): Paymen
 	const user = actor(db, actorId);
 	const estimate = liveEstimate(db, estimateId);
 	if (!user || !estimate || !isOwnCompanyRecord(user, estimate)) return "notFound";
-	const verdict = checkPaymentMove({ from: estimate.payment, to: "check_payment", role: user.role, ownCompany: true, invoiceIssued: invoiceIssued(estimateId) });
+	const verdict = checkPaymentMove({
+		from: estimate.payment,
+		to: "check_payment",
+		role: user.role,
+		ownCompany: true,
+		invoiceIssued: invoiceIssued(estimateId),
+	});
 	return verdict.ok ? null : verdict.reason;
 }
 
@@ -163,13 +205,21 @@ export function requestDepositConfirmation(input: ConfirmationInput): PaymentWri
 		const estimate = liveEstimate(tx, input.estimateId);
 		// another company's shipment reads as no shipment at all
 		if (!user || !estimate || !isOwnCompanyRecord(user, estimate)) refuse("notFound");
-		const verdict = checkPaymentMove({ from: estimate.payment, to: "check_payment", role: user.role, ownCompany: true, invoiceIssued: invoiceIssued(estimate.id) });
+		const verdict = checkPaymentMove({
+			from: estimate.payment,
+			to: "check_payment",
+			role: user.role,
+			ownCompany: true,
+			invoiceIssued: invoiceIssued(estimate.id),
+		});
 		if (!verdict.ok) refuse(verdict.reason);
 		const slipFileId = input.slip ? recordStoredFile(tx, input.slip, user.id) : null;
 		move(tx, estimate.id, estimate.payment, "check_payment", user, { slipFileId });
 		return { redirectTo };
 	});
-	return done.ok ? { ok: true, redirectTo: done.redirectTo, repeated: done.repeated } : { ok: false, error: done.refused };
+	return done.ok
+		? { ok: true, redirectTo: done.redirectTo, repeated: done.repeated }
+		: { ok: false, error: done.refused };
 }
 
 export type StaffDecision = { to: "paid" | "unpaid" } | { to: "refund"; refundKrw: number; reason: string };
@@ -199,39 +249,75 @@ export function refundableNow(estimateId: string, payment: PaymentStatus): numbe
  * `refund` only when nothing is left. Runs inside decidePayment's once-transaction, which holds the
  * write lock: the sum it checks against cannot move meanwhile.
  */
-function recordRefund(tx: Tx, estimate: { id: string; payment: PaymentStatus }, user: { id: string; role: Role }, amountKrw: number, reason: string): number {
+function recordRefund(
+	tx: Tx,
+	estimate: { id: string; payment: PaymentStatus },
+	user: { id: string; role: Role },
+	amountKrw: number,
+	reason: string,
+): number {
 	const paidKrw = paidAmountKrw(estimate.id);
 	const before = refundedKrw(tx, estimate.id);
 	const verdict = checkRefund(amountKrw, refundableKrw(estimate.payment, paidKrw, before.sum), reason);
 	if (!verdict.ok) refuse(verdict.reason);
 	const view = getInvoiceView(estimate.id, "kr");
-	const parts = { vatableKrw: view.vatableKrw, vatKrw: view.totals.vatKrw, zeroRatedKrw: view.totals.supplyKrw - view.vatableKrw };
+	const parts = {
+		vatableKrw: view.vatableKrw,
+		vatKrw: view.totals.vatKrw,
+		zeroRatedKrw: view.totals.supplyKrw - view.vatableKrw,
+	};
 	const split = refundSplit(parts, before.sum, amountKrw);
 	const row = tx
 		.insert(paymentRefunds)
-		.values({ estimateId: estimate.id, seq: before.count + 1, amountKrw, ...split, reason: reason.trim(), refundedOn: seoulToday(), userId: user.id })
+		.values({
+			estimateId: estimate.id,
+			seq: before.count + 1,
+			amountKrw,
+			...split,
+			reason: reason.trim(),
+			refundedOn: seoulToday(),
+			userId: user.id,
+		})
 		.returning({ id: paymentRefunds.id })
 		.get();
-	if (paymentAfterRefund(paidKrw, before.sum + amountKrw) === "refund") move(tx, estimate.id, estimate.payment, "refund", user);
+	if (paymentAfterRefund(paidKrw, before.sum + amountKrw) === "refund")
+		move(tx, estimate.id, estimate.payment, "refund", user);
 	return row.id;
 }
 
 /** A staff decision on a shipment's payment, exactly once per one-time key; a refund answers its row's id. */
-export function decidePayment(input: { user: SessionUser; estimateId: string; decision: StaffDecision; onceKey: string }): PaymentWriteResult & { refundId?: number } {
+export function decidePayment(input: {
+	user: SessionUser;
+	estimateId: string;
+	decision: StaffDecision;
+	onceKey: string;
+}): PaymentWriteResult & { refundId?: number } {
 	const { user, estimateId, decision } = input;
 	const redirectTo = `${staffPaymentPath(estimateId)}?done=${decision.to}`;
 	const done = exactlyOnceOr<number | undefined, PaymentWriteRefusal>(input.onceKey, PAYMENT_DECISION_PURPOSE, (tx) => {
 		const estimate = liveEstimate(tx, estimateId);
 		if (!estimate) refuse("notFound");
 		// a refund is checked as the move paid -> refund (who, an issued invoice), then by its amount
-		const verdict = checkPaymentMove({ from: estimate.payment, to: decision.to, role: user.role, ownCompany: true, invoiceIssued: invoiceIssued(estimateId) });
+		const verdict = checkPaymentMove({
+			from: estimate.payment,
+			to: decision.to,
+			role: user.role,
+			ownCompany: true,
+			invoiceIssued: invoiceIssued(estimateId),
+		});
 		if (!verdict.ok) refuse(verdict.reason);
-		if (decision.to === "refund") return { redirectTo, value: recordRefund(tx, estimate, user, decision.refundKrw, decision.reason) };
+		if (decision.to === "refund")
+			return { redirectTo, value: recordRefund(tx, estimate, user, decision.refundKrw, decision.reason) };
 		move(tx, estimateId, estimate.payment, decision.to, user);
 		return { redirectTo };
 	});
 	if (!done.ok) return { ok: false, error: done.refused };
-	return { ok: true, redirectTo: done.redirectTo, repeated: done.repeated, refundId: done.repeated ? undefined : done.value };
+	return {
+		ok: true,
+		redirectTo: done.redirectTo,
+		repeated: done.repeated,
+		refundId: done.repeated ? undefined : done.value,
+	};
 }
 
 export type RefundEntry = {
@@ -252,7 +338,11 @@ export type RefundEntry = {
 /** A shipment's refunds, oldest first, with their credit note numbers; the caller has checked the user may see it. */
 export function refundsOf(estimateId: string): RefundEntry[] {
 	const db = getDb();
-	const e = db.select({ numberBody: estimates.numberBody, status: estimates.status }).from(estimates).where(eq(estimates.id, estimateId)).get();
+	const e = db
+		.select({ numberBody: estimates.numberBody, status: estimates.status })
+		.from(estimates)
+		.where(eq(estimates.id, estimateId))
+		.get();
 	if (!e) return [];
 	// the credit note stands against the V invoice, whatever the payment column says now
 	const invoiceNumber = documentNumber(e.numberBody, e.status, "paid");
@@ -325,7 +415,12 @@ export function paymentSlipFor(user: SessionUser, estimateId: string, eventId: n
 	getEstimateFor(user, estimateId);
 	if (!Number.isSafeInteger(eventId)) throw notFound();
 	const row = getDb()
-		.select({ key: storedFiles.key, name: storedFiles.name, contentType: storedFiles.contentType, size: storedFiles.size })
+		.select({
+			key: storedFiles.key,
+			name: storedFiles.name,
+			contentType: storedFiles.contentType,
+			size: storedFiles.size,
+		})
 		.from(paymentEvents)
 		.innerJoin(storedFiles, eq(storedFiles.id, paymentEvents.slipFileId))
 		.where(and(eq(paymentEvents.id, eventId), eq(paymentEvents.estimateId, estimateId)))
@@ -382,7 +477,14 @@ export function paymentQueue(today = seoulToday()): { requests: PaymentQueueRow[
 		.from(estimates)
 		.innerJoin(companies, eq(companies.id, estimates.companyId))
 		.innerJoin(invoices, eq(invoices.estimateId, estimates.id))
-		.where(and(eq(estimates.payment, "unpaid"), isNull(estimates.deletedAt), isNotNull(invoices.issuedAt), lt(invoices.dueDate, today)))
+		.where(
+			and(
+				eq(estimates.payment, "unpaid"),
+				isNull(estimates.deletedAt),
+				isNotNull(invoices.issuedAt),
+				lt(invoices.dueDate, today),
+			),
+		)
 		.orderBy(asc(invoices.dueDate), asc(estimates.id))
 		.all();
 	const summaries = invoiceSummaries([...requests, ...overdue].map((r) => r.id));
@@ -424,7 +526,9 @@ export type BillingRow = ShipmentListRow & {
 export function freightKrwOf(option: QuoteOption | null): number | null {
 	if (!option) return null;
 	const subtotals: Partial<Record<"KRW" | "USD" | "VND", number>> = {};
-	for (const line of option.lines) if (line.group === "freight" && line.included) subtotals[line.currency] = (subtotals[line.currency] ?? 0) + line.amount;
+	for (const line of option.lines)
+		if (line.group === "freight" && line.included)
+			subtotals[line.currency] = (subtotals[line.currency] ?? 0) + line.amount;
 	const perUsd: PerUsd = { KRW: option.exchange.krwPerUsdCents, USD: 100, VND: option.exchange.vndPerUsdCents };
 	return totalsOf(subtotals, perUsd).KRW;
 }
@@ -470,7 +574,10 @@ export function billingPageFor(user: SessionUser, url: string): ShipmentPage<Bil
 				issued && summary
 					? summary.totalKrw
 					: option
-						? quoteVat(option, row.direction, { couponDiscountKrw: (f.totalKrw ?? 0) - (f.totalWithCouponKrw ?? f.totalKrw ?? 0), prebookingDiscountKrw: 0 }).totalWithVatKrw
+						? quoteVat(option, row.direction, {
+								couponDiscountKrw: (f.totalKrw ?? 0) - (f.totalWithCouponKrw ?? f.totalKrw ?? 0),
+								prebookingDiscountKrw: 0,
+							}).totalWithVatKrw
 						: (f.totalWithCouponKrw ?? f.totalKrw ?? 0),
 			dueDate: issued ? (summary?.dueDate ?? null) : null,
 			scheduleDecided: Boolean(f.confirmedAt),

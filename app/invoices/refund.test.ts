@@ -3,7 +3,17 @@
 // refund over the invoice's 10% supply value, VAT and zero-rated supply value, computed here by hand.
 import { describe, expect, test } from "vitest";
 import { checkRefund } from "./payment.ts";
-import { type InvoiceParts, balanceOf, creditNoteNumber, isFinalInvoice, paymentAfterRefund, paymentShown, refundSplit, refundableKrw, totalOf } from "./refund.ts";
+import {
+	type InvoiceParts,
+	balanceOf,
+	creditNoteNumber,
+	isFinalInvoice,
+	paymentAfterRefund,
+	paymentShown,
+	refundSplit,
+	refundableKrw,
+	totalOf,
+} from "./refund.ts";
 
 // the invoice PDF fixture's invoice: 389,420 at 10% (VAT 38,942) and 720,460 zero-rated = 1,148,822
 const INVOICE: InvoiceParts = { vatableKrw: 389_420, vatKrw: 38_942, zeroRatedKrw: 720_460 };
@@ -18,7 +28,13 @@ function refundAll(amounts: number[]) {
 		if (!verdict.ok) return { amount, refused: verdict.reason };
 		const split = refundSplit(INVOICE, refunded, amount);
 		refunded += amount;
-		return { amount, split, refunded, after: paymentAfterRefund(PAID, refunded), shown: paymentShown(paymentAfterRefund(PAID, refunded), refunded) };
+		return {
+			amount,
+			split,
+			refunded,
+			after: paymentAfterRefund(PAID, refunded),
+			shown: paymentShown(paymentAfterRefund(PAID, refunded), refunded),
+		};
 	});
 }
 
@@ -29,13 +45,31 @@ describe("several refunds of one invoice", () => {
 		// 100,000: 100,000 x 428,362 / 1,148,822 = 37,287.4 -> 37,287 taxable with VAT;
 		//          VAT 37,287 x 38,942 / 428,362 = 3,389.7 -> 3,390; supply 37,287 - 3,390 = 33,897;
 		//          zero-rated 100,000 - 37,287 = 62,713
-		expect(first).toEqual({ amount: 100_000, split: { vatableKrw: 33_897, vatKrw: 3_390, zeroRatedKrw: 62_713 }, refunded: 100_000, after: "paid", shown: "partly_refunded" });
+		expect(first).toEqual({
+			amount: 100_000,
+			split: { vatableKrw: 33_897, vatKrw: 3_390, zeroRatedKrw: 62_713 },
+			refunded: 100_000,
+			after: "paid",
+			shown: "partly_refunded",
+		});
 		// 148,822 so far: 148,822 x 428,362 / 1,148,822 = 55,491.3 -> 55,491; VAT 55,491 x 38,942 / 428,362
 		// = 5,044.6 -> 5,045; supply 50,446; zero-rated 93,331; less the first note's figures
-		expect(second).toEqual({ amount: 48_822, split: { vatableKrw: 50_446 - 33_897, vatKrw: 5_045 - 3_390, zeroRatedKrw: 93_331 - 62_713 }, refunded: 148_822, after: "paid", shown: "partly_refunded" });
+		expect(second).toEqual({
+			amount: 48_822,
+			split: { vatableKrw: 50_446 - 33_897, vatKrw: 5_045 - 3_390, zeroRatedKrw: 93_331 - 62_713 },
+			refunded: 148_822,
+			after: "paid",
+			shown: "partly_refunded",
+		});
 		// the last refund takes what is left (100,000 + 48,822 + 1,000,000 = 1,148,822, all that was paid):
 		// the invoice's own figures less the first two notes, and the payment is refunded
-		expect(third).toEqual({ amount: 1_000_000, split: { vatableKrw: 389_420 - 50_446, vatKrw: 38_942 - 5_045, zeroRatedKrw: 720_460 - 93_331 }, refunded: PAID, after: "refund", shown: "refund" });
+		expect(third).toEqual({
+			amount: 1_000_000,
+			split: { vatableKrw: 389_420 - 50_446, vatKrw: 38_942 - 5_045, zeroRatedKrw: 720_460 - 93_331 },
+			refunded: PAID,
+			after: "refund",
+			shown: "refund",
+		});
 	});
 
 	test("a full refund at once: refunded, and its credit note is the invoice to the won", () => {
@@ -49,7 +83,11 @@ describe("several refunds of one invoice", () => {
 		// the two credit notes add up to the invoice's figures, each to the won
 		const notes = results.flatMap((r) => (r.split ? [r.split] : []));
 		const sum = (pick: (p: InvoiceParts) => number) => notes.reduce((total, note) => total + pick(note), 0);
-		expect({ vatableKrw: sum((p) => p.vatableKrw), vatKrw: sum((p) => p.vatKrw), zeroRatedKrw: sum((p) => p.zeroRatedKrw) }).toEqual(INVOICE);
+		expect({
+			vatableKrw: sum((p) => p.vatableKrw),
+			vatKrw: sum((p) => p.vatKrw),
+			zeroRatedKrw: sum((p) => p.zeroRatedKrw),
+		}).toEqual(INVOICE);
 		expect(refundableKrw("refund", PAID, PAID)).toBe(0);
 	});
 
@@ -75,8 +113,20 @@ describe("the split of one refund", () => {
 	test.each<[string, InvoiceParts, number, number, InvoiceParts]>([
 		// all at 10%: 1,648,724 = 1,498,840 + 149,884 (decision 039's coupon example); 500,000 of it:
 		// VAT 500,000 x 149,884 / 1,648,724 = 45,454.6 -> 45,455; supply 454,545
-		["only 10% charges", { vatableKrw: 1_498_840, vatKrw: 149_884, zeroRatedKrw: 0 }, 0, 500_000, { vatableKrw: 454_545, vatKrw: 45_455, zeroRatedKrw: 0 }],
-		["only zero-rated charges", { vatableKrw: 0, vatKrw: 0, zeroRatedKrw: 900_000 }, 100_000, 250_000, { vatableKrw: 0, vatKrw: 0, zeroRatedKrw: 250_000 }],
+		[
+			"only 10% charges",
+			{ vatableKrw: 1_498_840, vatKrw: 149_884, zeroRatedKrw: 0 },
+			0,
+			500_000,
+			{ vatableKrw: 454_545, vatKrw: 45_455, zeroRatedKrw: 0 },
+		],
+		[
+			"only zero-rated charges",
+			{ vatableKrw: 0, vatKrw: 0, zeroRatedKrw: 900_000 },
+			100_000,
+			250_000,
+			{ vatableKrw: 0, vatKrw: 0, zeroRatedKrw: 250_000 },
+		],
 		// 1 won of 11 at 10% and 11 zero-rated (22 in all): taxable 1 x 11 / 22 = 0.5 -> 1 (half up), VAT 1 x 1 / 11 = 0.09 -> 0
 		["one won", { vatableKrw: 10, vatKrw: 1, zeroRatedKrw: 11 }, 0, 1, { vatableKrw: 1, vatKrw: 0, zeroRatedKrw: 0 }],
 	])("%s", (_name, invoice, before, amount, split) => {
@@ -104,7 +154,11 @@ describe("what the pages say", () => {
 	});
 
 	test("paid, refunded and net", () => {
-		expect(balanceOf(PAID, [{ amountKrw: 100_000 }, { amountKrw: 48_822 }])).toEqual({ paidKrw: 1_148_822, refundedKrw: 148_822, netKrw: 1_000_000 });
+		expect(balanceOf(PAID, [{ amountKrw: 100_000 }, { amountKrw: 48_822 }])).toEqual({
+			paidKrw: 1_148_822,
+			refundedKrw: 148_822,
+			netKrw: 1_000_000,
+		});
 	});
 
 	test("the credit note's number names the V invoice and the refund's place", () => {

@@ -29,7 +29,10 @@ export const totalOf = (p: InvoiceParts): number => p.vatableKrw + p.vatKrw + p.
  * half up and gives the second the rest).
  */
 function partsOf(invoice: InvoiceParts, cumulativeKrw: number): InvoiceParts {
-	const [taxable = 0, zeroRated = 0] = spread(cumulativeKrw, [invoice.vatableKrw + invoice.vatKrw, invoice.zeroRatedKrw]);
+	const [taxable = 0, zeroRated = 0] = spread(cumulativeKrw, [
+		invoice.vatableKrw + invoice.vatKrw,
+		invoice.zeroRatedKrw,
+	]);
 	const [vat = 0, vatable = 0] = spread(taxable, [invoice.vatKrw, invoice.vatableKrw]);
 	return { vatableKrw: vatable, vatKrw: vat, zeroRatedKrw: zeroRated };
 }
@@ -41,7 +44,11 @@ function partsOf(invoice: InvoiceParts, cumulativeKrw: number): InvoiceParts {
 export function refundSplit(invoice: InvoiceParts, refundedBeforeKrw: number, amountKrw: number): RefundSplit {
 	const before = partsOf(invoice, refundedBeforeKrw);
 	const after = partsOf(invoice, refundedBeforeKrw + amountKrw);
-	return { vatableKrw: after.vatableKrw - before.vatableKrw, vatKrw: after.vatKrw - before.vatKrw, zeroRatedKrw: after.zeroRatedKrw - before.zeroRatedKrw };
+	return {
+		vatableKrw: after.vatableKrw - before.vatableKrw,
+		vatKrw: after.vatKrw - before.vatKrw,
+		zeroRatedKrw: after.zeroRatedKrw - before.zeroRatedKrw,
+	};
 }
 
 /** What can still be refunded: what was paid less what was refunded, and nothing unless it is paid. */

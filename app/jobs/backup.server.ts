@@ -8,8 +8,17 @@ export type RunBackup = (options: { now?: Date }) => Promise<BackupResult>;
 
 const loadRunBackup = async (): Promise<RunBackup> => (await import("#app/ops/backup.server.ts")).runBackup;
 
-export async function backupJob({ now }: JobContext, load: () => Promise<RunBackup> = loadRunBackup): Promise<JobCounts> {
+export async function backupJob(
+	{ now }: JobContext,
+	load: () => Promise<RunBackup> = loadRunBackup,
+): Promise<JobCounts> {
 	const runBackup = await load();
 	const result = await runBackup({ now });
-	return { bytes: result.bytes, databaseBytes: result.databaseBytes, tables: result.tables, deleted: result.deleted.length, ms: result.ms };
+	return {
+		bytes: result.bytes,
+		databaseBytes: result.databaseBytes,
+		tables: result.tables,
+		deleted: result.deleted.length,
+		ms: result.ms,
+	};
 }

@@ -12,7 +12,13 @@ import { nextRuns } from "./scheduler.server.ts";
 
 export function listJobs(now: Date = new Date()): string[] {
 	return nextRuns(now).map(({ name, cron, what, next }) => {
-		const last = getDb().select().from(jobRuns).where(eq(jobRuns.job, name)).orderBy(desc(jobRuns.startedAt)).limit(1).get();
+		const last = getDb()
+			.select()
+			.from(jobRuns)
+			.where(eq(jobRuns.job, name))
+			.orderBy(desc(jobRuns.startedAt))
+			.limit(1)
+			.get();
 		const lastText = last ? `last ${last.slot} ${last.outcome}${last.counts ? ` ${last.counts}` : ""}` : "never run";
 		return `${name.padEnd(16)} ${cron.padEnd(12)} next ${next?.toISOString() ?? "-"}  ${lastText}\n${"".padEnd(17)}${what}`;
 	});

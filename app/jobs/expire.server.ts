@@ -3,7 +3,17 @@
 // older than its cut-off, so a live row never matches whatever the grace.
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import { getDb } from "#db/client.ts";
-import { apiKeyWindows, emailTokens, jobRuns, loginAttempts, onceKeys, phoneCodes, quoteDrafts, quoteShares, sessions } from "#db/schema.ts";
+import {
+	apiKeyWindows,
+	emailTokens,
+	jobRuns,
+	loginAttempts,
+	onceKeys,
+	phoneCodes,
+	quoteDrafts,
+	quoteShares,
+	sessions,
+} from "#db/schema.ts";
 import { cutoffs, epochMinute } from "./expiry.ts";
 import type { JobContext, JobCounts } from "./runner.server.ts";
 
@@ -12,7 +22,12 @@ export async function expireJob({ now }: JobContext): Promise<JobCounts> {
 	return getDb().transaction((tx) => ({
 		quoteShares: tx
 			.delete(quoteShares)
-			.where(or(lt(quoteShares.expiresAt, c.quote_shares), and(isNotNull(quoteShares.revokedAt), lt(quoteShares.revokedAt, c.quote_shares))))
+			.where(
+				or(
+					lt(quoteShares.expiresAt, c.quote_shares),
+					and(isNotNull(quoteShares.revokedAt), lt(quoteShares.revokedAt, c.quote_shares)),
+				),
+			)
 			.run().changes,
 		emailTokens: tx.delete(emailTokens).where(lt(emailTokens.expiresAt, c.email_tokens)).run().changes,
 		phoneCodes: tx.delete(phoneCodes).where(lt(phoneCodes.expiresAt, c.phone_codes)).run().changes,
@@ -23,7 +38,10 @@ export async function expireJob({ now }: JobContext): Promise<JobCounts> {
 			.where(or(lt(sessions.expiresAt, c.sessions), and(isNotNull(sessions.endedAt), lt(sessions.endedAt, c.sessions))))
 			.run().changes,
 		loginAttempts: tx.delete(loginAttempts).where(lt(loginAttempts.createdAt, c.login_attempts)).run().changes,
-		apiKeyWindows: tx.delete(apiKeyWindows).where(lt(apiKeyWindows.windowStart, epochMinute(c.api_key_windows))).run().changes,
+		apiKeyWindows: tx
+			.delete(apiKeyWindows)
+			.where(lt(apiKeyWindows.windowStart, epochMinute(c.api_key_windows)))
+			.run().changes,
 		// never the run in progress: it started now, far inside the grace
 		jobRuns: tx.delete(jobRuns).where(lt(jobRuns.startedAt, c.job_runs)).run().changes,
 	}));

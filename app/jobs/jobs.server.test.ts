@@ -79,12 +79,25 @@ describe("runJob: primary only, once per slot, recorded", () => {
 		const first = await runJob("reminders", effect);
 		expect(first).toEqual({ status: "ok", slot: "2030-01-10T09:00+09:00", counts: { done: 1 } });
 		vi.setSystemTime(new Date("2030-01-10T05:00:00Z")); // 14:00 Seoul, same slot
-		expect(await runJob("reminders", effect, { trigger: "catch_up" })).toEqual({ status: "done", slot: "2030-01-10T09:00+09:00" });
-		expect(await runJob("reminders", effect, { trigger: "manual" })).toEqual({ status: "done", slot: "2030-01-10T09:00+09:00" });
+		expect(await runJob("reminders", effect, { trigger: "catch_up" })).toEqual({
+			status: "done",
+			slot: "2030-01-10T09:00+09:00",
+		});
+		expect(await runJob("reminders", effect, { trigger: "manual" })).toEqual({
+			status: "done",
+			slot: "2030-01-10T09:00+09:00",
+		});
 		expect(calls).toEqual(["2030-01-10T09:00+09:00"]);
 		const rows = runsOf("reminders").filter((r) => r.slot === "2030-01-10T09:00+09:00");
 		expect(rows).toHaveLength(1);
-		expect(rows[0]).toMatchObject({ trigger: "schedule", outcome: "ok", attempts: 1, counts: '{"done":1}', error: null, instance: os.hostname() });
+		expect(rows[0]).toMatchObject({
+			trigger: "schedule",
+			outcome: "ok",
+			attempts: 1,
+			counts: '{"done":1}',
+			error: null,
+			instance: os.hostname(),
+		});
 		expect(rows[0]!.finishedAt!.getTime()).toBeGreaterThanOrEqual(rows[0]!.startedAt.getTime());
 		// the next day is a new slot
 		vi.setSystemTime(new Date("2030-01-11T00:00:00Z"));
@@ -110,13 +123,17 @@ describe("runJob: primary only, once per slot, recorded", () => {
 		vi.stubEnv("LITEFS_DIR", dir);
 		const { calls, effect } = probe();
 		const before = runsOf("outbox-cleanup").length;
-		expect(await runJob("outbox-cleanup", effect, { now: new Date("2030-03-01T00:00:00Z") })).toEqual({ status: "replica" });
+		expect(await runJob("outbox-cleanup", effect, { now: new Date("2030-03-01T00:00:00Z") })).toEqual({
+			status: "replica",
+		});
 		expect(calls).toEqual([]);
 		expect(runsOf("outbox-cleanup")).toHaveLength(before);
 		// the lease moves here (LiteFS removes .primary): the same call runs
 		fs.rmSync(path.join(dir, ".primary"));
 		closeConnection(); // the connection re-reads its role at most once a second; do not wait for it
-		expect(await runJob("outbox-cleanup", effect, { now: new Date("2030-03-01T00:00:00Z") })).toMatchObject({ status: "ok" });
+		expect(await runJob("outbox-cleanup", effect, { now: new Date("2030-03-01T00:00:00Z") })).toMatchObject({
+			status: "ok",
+		});
 		expect(calls).toHaveLength(1);
 	});
 
@@ -142,7 +159,10 @@ describe("runJob: primary only, once per slot, recorded", () => {
 		const now = new Date("2030-05-01T00:00:00Z");
 		const { calls, effect } = probe();
 		await runJob("outbox-cleanup", effect, { now });
-		expect(await runJob("outbox-cleanup", effect, { now, trigger: "manual", force: true })).toMatchObject({ status: "ok", slot: "manual:2030-05-01T00:00:00.000Z" });
+		expect(await runJob("outbox-cleanup", effect, { now, trigger: "manual", force: true })).toMatchObject({
+			status: "ok",
+			slot: "manual:2030-05-01T00:00:00.000Z",
+		});
 		expect(calls).toHaveLength(2);
 	});
 });
@@ -159,7 +179,15 @@ describe("expire", () => {
 		db.insert(quoteShares)
 			.values([
 				{ id: oldShare, estimateId, tokenHash: id(), createdBy: user, recipient: "a@x.kr", expiresAt: ago(91) },
-				{ id: revokedShare, estimateId, tokenHash: id(), createdBy: user, recipient: "a@x.kr", expiresAt: ago(-10), revokedAt: ago(95) },
+				{
+					id: revokedShare,
+					estimateId,
+					tokenHash: id(),
+					createdBy: user,
+					recipient: "a@x.kr",
+					expiresAt: ago(-10),
+					revokedAt: ago(95),
+				},
 				{ id: freshShare, estimateId, tokenHash: id(), createdBy: user, recipient: "a@x.kr", expiresAt: ago(89) },
 			])
 			.run();
@@ -210,15 +238,63 @@ describe("expire", () => {
 			.run();
 
 		const counts = await expireJob({ now, slot: "test" });
-		expect(counts).toMatchObject({ quoteShares: 2, emailTokens: 1, phoneCodes: 1, onceKeys: 1, quoteDrafts: 1, sessions: 2, apiKeyWindows: 1 });
+		expect(counts).toMatchObject({
+			quoteShares: 2,
+			emailTokens: 1,
+			phoneCodes: 1,
+			onceKeys: 1,
+			quoteDrafts: 1,
+			sessions: 2,
+			apiKeyWindows: 1,
+		});
 		const ids = <T extends { id: string }>(rows: T[]) => rows.map((r) => r.id).sort();
-		expect(ids(db.select({ id: quoteShares.id }).from(quoteShares).where(inArray(quoteShares.id, [oldShare, revokedShare, freshShare])).all())).toEqual([freshShare]);
-		expect(ids(db.select({ id: emailTokens.id }).from(emailTokens).where(inArray(emailTokens.id, [oldToken, freshToken])).all())).toEqual([freshToken]);
-		expect(ids(db.select({ id: phoneCodes.id }).from(phoneCodes).where(inArray(phoneCodes.id, [oldCode, freshCode])).all())).toEqual([freshCode]);
-		expect(db.select({ key: onceKeys.key }).from(onceKeys).where(inArray(onceKeys.key, [oldKey, freshKey])).all()).toEqual([{ key: freshKey }]);
+		expect(
+			ids(
+				db
+					.select({ id: quoteShares.id })
+					.from(quoteShares)
+					.where(inArray(quoteShares.id, [oldShare, revokedShare, freshShare]))
+					.all(),
+			),
+		).toEqual([freshShare]);
+		expect(
+			ids(
+				db
+					.select({ id: emailTokens.id })
+					.from(emailTokens)
+					.where(inArray(emailTokens.id, [oldToken, freshToken]))
+					.all(),
+			),
+		).toEqual([freshToken]);
+		expect(
+			ids(
+				db
+					.select({ id: phoneCodes.id })
+					.from(phoneCodes)
+					.where(inArray(phoneCodes.id, [oldCode, freshCode]))
+					.all(),
+			),
+		).toEqual([freshCode]);
+		expect(
+			db
+				.select({ key: onceKeys.key })
+				.from(onceKeys)
+				.where(inArray(onceKeys.key, [oldKey, freshKey]))
+				.all(),
+		).toEqual([{ key: freshKey }]);
 		expect(db.select({ userId: quoteDrafts.userId }).from(quoteDrafts).all()).toEqual([{ userId: DEMO.colleague.id }]);
-		expect(ids(db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, [oldSession, endedSession, liveSession])).all())).toEqual([liveSession]);
-		expect(db.select({ w: apiKeyWindows.windowStart }).from(apiKeyWindows).where(eq(apiKeyWindows.keyId, keyId)).all()).toEqual([{ w: minute }]);
+		expect(
+			ids(
+				db
+					.select({ id: sessions.id })
+					.from(sessions)
+					.where(inArray(sessions.id, [oldSession, endedSession, liveSession]))
+					.all(),
+			),
+		).toEqual([liveSession]);
+		expect(
+			db.select({ w: apiKeyWindows.windowStart }).from(apiKeyWindows).where(eq(apiKeyWindows.keyId, keyId)).all(),
+		).toEqual([{ w: minute }]);
 		// a second run finds nothing more
 		expect(Object.values(await expireJob({ now, slot: "test" })).every((n) => n === 0)).toBe(true);
 	});
@@ -228,7 +304,14 @@ describe("outbox clean-up", () => {
 	test("mail older than 30 days goes with its attachments; newer mail stays", async () => {
 		const now = new Date();
 		const [oldId, newId] = [crypto.randomUUID(), crypto.randomUUID()];
-		const mail = { channel: "email" as const, to: "cleanup@x.kr", subject: "s", text: "t", template: "quotePdf", locale: "kr" as const };
+		const mail = {
+			channel: "email" as const,
+			to: "cleanup@x.kr",
+			subject: "s",
+			text: "t",
+			template: "quotePdf",
+			locale: "kr" as const,
+		};
 		getDb()
 			.insert(outbox)
 			.values([
@@ -239,13 +322,26 @@ describe("outbox clean-up", () => {
 		for (const outboxId of [oldId, newId])
 			getDb()
 				.insert(outboxAttachments)
-				.values({ id: crypto.randomUUID(), outboxId, name: "q.pdf", contentType: "application/pdf", size: 3, content: Buffer.from("pdf") })
+				.values({
+					id: crypto.randomUUID(),
+					outboxId,
+					name: "q.pdf",
+					contentType: "application/pdf",
+					size: 3,
+					content: Buffer.from("pdf"),
+				})
 				.run();
 		expect(await outboxCleanupJob({ now, slot: "test" })).toEqual({ messages: 1, attachments: 1 });
-		expect(getDb().select({ id: outbox.id }).from(outbox).where(eq(outbox.to, "cleanup@x.kr")).all()).toEqual([{ id: newId }]);
-		expect(getDb().select({ outboxId: outboxAttachments.outboxId }).from(outboxAttachments).where(inArray(outboxAttachments.outboxId, [oldId, newId])).all()).toEqual([
-			{ outboxId: newId },
+		expect(getDb().select({ id: outbox.id }).from(outbox).where(eq(outbox.to, "cleanup@x.kr")).all()).toEqual([
+			{ id: newId },
 		]);
+		expect(
+			getDb()
+				.select({ outboxId: outboxAttachments.outboxId })
+				.from(outboxAttachments)
+				.where(inArray(outboxAttachments.outboxId, [oldId, newId]))
+				.all(),
+		).toEqual([{ outboxId: newId }]);
 	});
 });
 
@@ -256,7 +352,8 @@ describe("reminders and alerts mail once", () => {
 			.from(outbox)
 			.where(and(eq(outbox.template, template), text ? like(outbox.text, `%${text}%`) : undefined))
 			.all();
-	const numberOf = (id: string) => getDb().select({ numberBody: estimates.numberBody }).from(estimates).where(eq(estimates.id, id)).get()!.numberBody;
+	const numberOf = (id: string) =>
+		getDb().select({ numberBody: estimates.numberBody }).from(estimates).where(eq(estimates.id, id)).get()!.numberBody;
 
 	test("documents due and an overdue invoice: each company user once per stage, however often the job runs", async () => {
 		const today = seoulToday();
@@ -264,11 +361,33 @@ describe("reminders and alerts mail once", () => {
 		const unpaid = `jobs-pay-${crypto.randomUUID()}`;
 		getDb().transaction((tx) => {
 			// departs in 2 days: the document deadline is today, and no document was uploaded
-			seedShipment(tx, { id: docs, request: EXPORT_REQUEST(), status: "in_loading", schedule: { etd: 2, eta: 9, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] } }, today);
-			seedShipment(tx, { id: unpaid, request: EXPORT_REQUEST(), status: "finish", schedule: { etd: -20, eta: -10, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] } }, today);
+			seedShipment(
+				tx,
+				{
+					id: docs,
+					request: EXPORT_REQUEST(),
+					status: "in_loading",
+					schedule: { etd: 2, eta: 9, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] },
+				},
+				today,
+			);
+			seedShipment(
+				tx,
+				{
+					id: unpaid,
+					request: EXPORT_REQUEST(),
+					status: "finish",
+					schedule: { etd: -20, eta: -10, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] },
+				},
+				today,
+			);
 		});
 		expect(issueInvoice(admin, unpaid, { dueDate: addDays(today, 14) } as never, crypto.randomUUID()).ok).toBe(true);
-		getDb().update(invoices).set({ dueDate: addDays(today, -2) }).where(eq(invoices.estimateId, unpaid)).run();
+		getDb()
+			.update(invoices)
+			.set({ dueDate: addDays(today, -2) })
+			.where(eq(invoices.estimateId, unpaid))
+			.run();
 
 		const first = await runNamedJob("reminders", { trigger: "manual", force: true });
 		expect(first.status).toBe("ok");
@@ -278,10 +397,21 @@ describe("reminders and alerts mail once", () => {
 		expect(docMails.every((m) => m.subject?.includes(numberOf(docs)))).toBe(true);
 		const payMails = mails("invoiceDue", numberOf(unpaid));
 		expect(payMails.map((m) => m.to).sort()).toEqual(["colleague@demo.kr", "customer@demo.kr"]);
-		expect(getDb().select().from(jobNotices).where(inArray(jobNotices.kind, [DOCUMENTS_DUE, INVOICE_DUE])).all()).toEqual(
+		expect(
+			getDb()
+				.select()
+				.from(jobNotices)
+				.where(inArray(jobNotices.kind, [DOCUMENTS_DUE, INVOICE_DUE]))
+				.all(),
+		).toEqual(
 			expect.arrayContaining([
 				expect.objectContaining({ kind: DOCUMENTS_DUE, subject: `${docs}:${today}`, stage: "soon", recipients: 2 }),
-				expect.objectContaining({ kind: INVOICE_DUE, subject: `${unpaid}:${addDays(today, -2)}`, stage: "overdue", recipients: 2 }),
+				expect.objectContaining({
+					kind: INVOICE_DUE,
+					subject: `${unpaid}:${addDays(today, -2)}`,
+					stage: "overdue",
+					recipients: 2,
+				}),
 			]),
 		);
 
@@ -291,13 +421,21 @@ describe("reminders and alerts mail once", () => {
 		expect(mails("invoiceDue", numberOf(unpaid))).toHaveLength(2);
 
 		// a week overdue is the next stage: one more mail each
-		getDb().update(invoices).set({ dueDate: addDays(today, -7) }).where(eq(invoices.estimateId, unpaid)).run();
+		getDb()
+			.update(invoices)
+			.set({ dueDate: addDays(today, -7) })
+			.where(eq(invoices.estimateId, unpaid))
+			.run();
 		const later = await runNamedJob("reminders", { trigger: "manual", force: true });
 		expect(later).toMatchObject({ status: "ok" });
 		expect(mails("invoiceDue", numberOf(unpaid))).toHaveLength(4);
 		// paid: no more
 		getDb().update(estimates).set({ payment: "paid" }).where(eq(estimates.id, unpaid)).run();
-		getDb().update(invoices).set({ dueDate: addDays(today, -30) }).where(eq(invoices.estimateId, unpaid)).run();
+		getDb()
+			.update(invoices)
+			.set({ dueDate: addDays(today, -30) })
+			.where(eq(invoices.estimateId, unpaid))
+			.run();
 		await runNamedJob("reminders", { trigger: "manual", force: true });
 		expect(mails("invoiceDue", numberOf(unpaid))).toHaveLength(4);
 	});
@@ -306,7 +444,16 @@ describe("reminders and alerts mail once", () => {
 		const today = seoulToday();
 		const slipped = `jobs-slip-${crypto.randomUUID()}`;
 		getDb().transaction((tx) =>
-			seedShipment(tx, { id: slipped, request: EXPORT_REQUEST(), status: "in_shipping", schedule: { etd: -3, eta: 5, slipDays: 2, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] } }, today),
+			seedShipment(
+				tx,
+				{
+					id: slipped,
+					request: EXPORT_REQUEST(),
+					status: "in_shipping",
+					schedule: { etd: -3, eta: 5, slipDays: 2, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] },
+				},
+				today,
+			),
 		);
 		const number = numberOf(slipped);
 		const staffCount = () => mails("shipmentAlerts", number).length;
@@ -329,9 +476,22 @@ describe("reminders and alerts mail once", () => {
 describe("backup", () => {
 	test("runs runBackup with the run's time and reports its figures", async () => {
 		const now = new Date("2030-06-01T00:00:00Z");
-		const result: BackupResult = { key: "backups/app-20300601T000000Z.db.gz", bytes: 10, databaseBytes: 40, tables: 30, deleted: ["a", "b"], ms: 5 };
+		const result: BackupResult = {
+			key: "backups/app-20300601T000000Z.db.gz",
+			bytes: 10,
+			databaseBytes: 40,
+			tables: 30,
+			deleted: ["a", "b"],
+			ms: 5,
+		};
 		const runBackup = vi.fn(async () => result);
-		expect(await backupJob({ now, slot: "s" }, async () => runBackup)).toEqual({ bytes: 10, databaseBytes: 40, tables: 30, deleted: 2, ms: 5 });
+		expect(await backupJob({ now, slot: "s" }, async () => runBackup)).toEqual({
+			bytes: 10,
+			databaseBytes: 40,
+			tables: 30,
+			deleted: 2,
+			ms: 5,
+		});
 		expect(runBackup).toHaveBeenCalledWith({ now });
 	});
 });

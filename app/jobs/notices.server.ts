@@ -18,7 +18,13 @@ function where(n: Notice) {
 
 /** True when this call took the notice; false when it was sent (or is being sent) already. */
 export function claimNotice(notice: Notice, now: Date): boolean {
-	return getDb().insert(jobNotices).values({ ...notice, sentAt: now }).onConflictDoNothing().run().changes === 1;
+	return (
+		getDb()
+			.insert(jobNotices)
+			.values({ ...notice, sentAt: now })
+			.onConflictDoNothing()
+			.run().changes === 1
+	);
 }
 
 export function releaseNotice(notice: Notice): void {
@@ -26,7 +32,12 @@ export function releaseNotice(notice: Notice): void {
 }
 
 /** Mails `recipients` about `notice` unless it was sent before; `send` mails one recipient. */
-export async function notifyOnce<R>(notice: Notice, recipients: readonly R[], send: (recipient: R) => Promise<unknown>, now: Date): Promise<NoticeOutcome> {
+export async function notifyOnce<R>(
+	notice: Notice,
+	recipients: readonly R[],
+	send: (recipient: R) => Promise<unknown>,
+	now: Date,
+): Promise<NoticeOutcome> {
 	if (recipients.length === 0) return "nobody";
 	if (!claimNotice(notice, now)) return "already";
 	const results = await Promise.allSettled(recipients.map(send));

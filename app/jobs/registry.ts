@@ -6,23 +6,39 @@ import { SEOUL_TIME_ZONE } from "#app/calendar/calendar.ts";
 
 export const JOB_TIMEZONE = SEOUL_TIME_ZONE;
 
-export const JOB_NAMES = ["expire", "reminders", "shipment-alerts", "outbox-cleanup", "backup", "upload-sweep"] as const;
+export const JOB_NAMES = [
+	"expire",
+	"reminders",
+	"shipment-alerts",
+	"outbox-cleanup",
+	"backup",
+	"upload-sweep",
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export type JobSpec = { cron: string; what: string };
 
 export const JOB_SCHEDULE: Readonly<Record<JobName, JobSpec>> = {
 	// before the backup would be pointless (it would keep what is about to go); after it, at night
-	expire: { cron: "10 4 * * *", what: "delete expired share links, e-mail and phone codes, once keys, drafts, sessions past their grace" },
+	expire: {
+		cron: "10 4 * * *",
+		what: "delete expired share links, e-mail and phone codes, once keys, drafts, sessions past their grace",
+	},
 	// 09:00: the customer's working morning, a day's notice before a deadline is still useful
-	reminders: { cron: "0 9 * * *", what: "mail company users about documents due and invoices due or overdue, once per stage" },
+	reminders: {
+		cron: "0 9 * * *",
+		what: "mail company users about documents due and invoices due or overdue, once per stage",
+	},
 	// hourly at :05: staleness and slips are counted in days, an hour's delay is invisible
 	"shipment-alerts": { cron: "5 * * * *", what: "mail staff once about newly slipped or stalled shipments" },
 	"outbox-cleanup": { cron: "20 4 * * *", what: "delete outbox mail and attachments older than 30 days" },
 	// 03:30, the quietest hour in Korea and Vietnam
 	backup: { cron: "30 3 * * *", what: "online backup of the database to the object store (app/ops/backup.server.ts)" },
 	// hourly at :40, and caught up shortly after a start: a kill -9 mid-upload leaves a file without its row
-	"upload-sweep": { cron: "40 * * * *", what: "remove stored files no row refers to, and cut-off uploads' temporary files, once 15 minutes old" },
+	"upload-sweep": {
+		cron: "40 * * * *",
+		what: "remove stored files no row refers to, and cut-off uploads' temporary files, once 15 minutes old",
+	},
 };
 
 export function isJobName(value: unknown): value is JobName {

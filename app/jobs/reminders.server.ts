@@ -30,7 +30,11 @@ const tally = (): Tally => ({ sent: 0, already: 0, failed: 0, nobody: 0 });
 function recipientsBy(): (companyId: string) => CompanyMember[] {
 	const cache = new Map<string, CompanyMember[]>();
 	return (companyId) => {
-		if (!cache.has(companyId)) cache.set(companyId, companyMembers(companyId).filter((m) => m.verified));
+		if (!cache.has(companyId))
+			cache.set(
+				companyId,
+				companyMembers(companyId).filter((m) => m.verified),
+			);
 		return cache.get(companyId)!;
 	};
 }
@@ -162,6 +166,9 @@ export async function remindersJob({ now }: JobContext): Promise<JobCounts> {
 		["invoices", invoiceTally],
 	] as const)
 		for (const [k, v] of Object.entries(t)) counts[`${prefix}_${k}`] = v;
-	if (documents.failed + invoiceTally.failed > 0) throw new Error(`reminders: ${documents.failed + invoiceTally.failed} could not be mailed and will be tried again; ${JSON.stringify(counts)}`);
+	if (documents.failed + invoiceTally.failed > 0)
+		throw new Error(
+			`reminders: ${documents.failed + invoiceTally.failed} could not be mailed and will be tried again; ${JSON.stringify(counts)}`,
+		);
 	return counts;
 }

@@ -33,7 +33,12 @@ export function documentStage({ status, deadline, missing, today }: DocumentFact
 	return daysLeft <= DOCUMENT_SOON_DAYS ? "soon" : null;
 }
 
-export type InvoiceFacts = { payment: "unpaid" | "check_payment" | "paid" | "refund"; issued: boolean; dueDate: IsoDate | null; today: IsoDate };
+export type InvoiceFacts = {
+	payment: "unpaid" | "check_payment" | "paid" | "refund";
+	issued: boolean;
+	dueDate: IsoDate | null;
+	today: IsoDate;
+};
 
 export function invoiceStage({ payment, issued, dueDate, today }: InvoiceFacts): InvoiceStage | null {
 	if (!issued || !dueDate || payment !== "unpaid") return null;

@@ -75,7 +75,10 @@ describe("alertsOf", () => {
 
 	test("a later ETA or a new update is a new episode", () => {
 		const first = alertsOf({ ...row, problems: ["eta_slipped", "stale"] }, now);
-		const later = alertsOf({ ...row, eta: "2026-12-08", lastUpdateAt: new Date("2026-11-20T01:00:00Z"), problems: ["eta_slipped", "stale"] }, now);
+		const later = alertsOf(
+			{ ...row, eta: "2026-12-08", lastUpdateAt: new Date("2026-11-20T01:00:00Z"), problems: ["eta_slipped", "stale"] },
+			now,
+		);
 		expect(later.map((a) => a.notice.stage)).not.toEqual(first.map((a) => a.notice.stage));
 		expect(later.map((a) => a.notice.subject)).toEqual(first.map((a) => a.notice.subject));
 	});

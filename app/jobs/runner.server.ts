@@ -47,8 +47,19 @@ function claim(name: JobName, slot: string, trigger: JobTrigger, now: Date): Cla
 				.where(and(eq(jobRuns.job, name), eq(jobRuns.slot, slot)))
 				.get();
 			const decision = claimDecision(row, now);
-			const run = { trigger, instance: os.hostname(), startedAt: now, finishedAt: null, outcome: "running" as const, counts: null, error: null };
-			if (decision === "claim") tx.insert(jobRuns).values({ job: name, slot, ...run }).run();
+			const run = {
+				trigger,
+				instance: os.hostname(),
+				startedAt: now,
+				finishedAt: null,
+				outcome: "running" as const,
+				counts: null,
+				error: null,
+			};
+			if (decision === "claim")
+				tx.insert(jobRuns)
+					.values({ job: name, slot, ...run })
+					.run();
 			if (decision === "retry")
 				tx.update(jobRuns)
 					.set({ ...run, attempts: (row?.attempts ?? 0) + 1 })
@@ -60,10 +71,21 @@ function claim(name: JobName, slot: string, trigger: JobTrigger, now: Date): Cla
 	);
 }
 
-function finish(name: JobName, slot: string, outcome: "ok" | "error", counts: JobCounts | null, error: string | null): void {
+function finish(
+	name: JobName,
+	slot: string,
+	outcome: "ok" | "error",
+	counts: JobCounts | null,
+	error: string | null,
+): void {
 	getDb()
 		.update(jobRuns)
-		.set({ outcome, finishedAt: new Date(), counts: counts && JSON.stringify(counts), error: error && error.slice(0, ERROR_MAX) })
+		.set({
+			outcome,
+			finishedAt: new Date(),
+			counts: counts && JSON.stringify(counts),
+			error: error && error.slice(0, ERROR_MAX),
+		})
 		.where(and(eq(jobRuns.job, name), eq(jobRuns.slot, slot)))
 		.run();
 }

@@ -31,16 +31,28 @@ export function startJobs(options: { catchUpDelayMs?: number } = {}): JobsHandle
 					JOB_SCHEDULE[name].cron,
 					// protect: a tick while the previous run of the same job still runs is dropped;
 					// unref: the timers alone never keep the process alive
-					{ name: `job:${name}`, timezone: JOB_TIMEZONE, protect: true, unref: true, catch: (error) => logger.error({ err: error, job: name }, "job tick failed") },
+					{
+						name: `job:${name}`,
+						timezone: JOB_TIMEZONE,
+						protect: true,
+						unref: true,
+						catch: (error) => logger.error({ err: error, job: name }, "job tick failed"),
+					},
 					async () => {
 						await runNamedJob(name, { trigger: "schedule", toleranceMs: TICK_TOLERANCE_MS });
 					},
 				),
 		);
-		catchUp = setTimeout(() => void catchUpAll(JOB_NAMES).catch((error) => logger.error({ err: error }, "job catch-up failed")), options.catchUpDelayMs ?? CATCH_UP_DELAY_MS);
+		catchUp = setTimeout(
+			() => void catchUpAll(JOB_NAMES).catch((error) => logger.error({ err: error }, "job catch-up failed")),
+			options.catchUpDelayMs ?? CATCH_UP_DELAY_MS,
+		);
 		catchUp.unref();
 		process.once("SIGTERM", stopJobs);
-		logger.info({ jobs: Object.fromEntries(JOB_NAMES.map((n) => [n, JOB_SCHEDULE[n].cron])), timezone: JOB_TIMEZONE }, "scheduled jobs started");
+		logger.info(
+			{ jobs: Object.fromEntries(JOB_NAMES.map((n) => [n, JOB_SCHEDULE[n].cron])), timezone: JOB_TIMEZONE },
+			"scheduled jobs started",
+		);
 	}
 	return { stop: stopJobs };
 }
@@ -54,5 +66,9 @@ export function stopJobs(): void {
 
 /** The next time each job runs, for the by-hand script's list. */
 export function nextRuns(now: Date = new Date()): { name: JobName; cron: string; what: string; next: Date | null }[] {
-	return JOB_NAMES.map((name) => ({ name, ...JOB_SCHEDULE[name], next: new Cron(JOB_SCHEDULE[name].cron, { timezone: JOB_TIMEZONE, paused: true }).nextRun(now) }));
+	return JOB_NAMES.map((name) => ({
+		name,
+		...JOB_SCHEDULE[name],
+		next: new Cron(JOB_SCHEDULE[name].cron, { timezone: JOB_TIMEZONE, paused: true }).nextRun(now),
+	}));
 }

@@ -35,7 +35,12 @@ export async function shipmentAlertsJob({ now }: JobContext): Promise<JobCounts>
 				problem: alert.problem,
 				days: alert.days,
 			}));
-			return sendMail({ to: person.email, template: "shipmentAlerts", locale: person.locale, vars: { name: person.name, items, link: `${jobLinkOrigin()}${STAFF_SHIPMENTS_PATH}` } });
+			return sendMail({
+				to: person.email,
+				template: "shipmentAlerts",
+				locale: person.locale,
+				vars: { name: person.name, items, link: `${jobLinkOrigin()}${STAFF_SHIPMENTS_PATH}` },
+			});
 		}),
 	);
 	const sent = results.filter((r) => r.status === "fulfilled").length;

@@ -17,14 +17,28 @@ export type AlertProblem = (typeof ALERT_PROBLEMS)[number];
 
 export const ALERT_KIND = "shipment_alert";
 
-export type AlertRow = { id: string; problems: readonly ShipmentProblem[]; eta: string | null; slipDays: number; lastUpdateAt: Date };
+export type AlertRow = {
+	id: string;
+	problems: readonly ShipmentProblem[];
+	eta: string | null;
+	slipDays: number;
+	lastUpdateAt: Date;
+};
 
-export type Alert = { notice: { kind: typeof ALERT_KIND; subject: string; stage: string }; problem: AlertProblem; days: number };
+export type Alert = {
+	notice: { kind: typeof ALERT_KIND; subject: string; stage: string };
+	problem: AlertProblem;
+	days: number;
+};
 
 export function alertsOf(row: AlertRow, now: Date): Alert[] {
 	const alerts: Alert[] = [];
 	if (row.problems.includes("eta_slipped") && row.eta)
-		alerts.push({ notice: { kind: ALERT_KIND, subject: `${row.id}:eta_slipped`, stage: row.eta }, problem: "eta_slipped", days: row.slipDays });
+		alerts.push({
+			notice: { kind: ALERT_KIND, subject: `${row.id}:eta_slipped`, stage: row.eta },
+			problem: "eta_slipped",
+			days: row.slipDays,
+		});
 	if (row.problems.includes("stale"))
 		alerts.push({
 			notice: { kind: ALERT_KIND, subject: `${row.id}:stale`, stage: row.lastUpdateAt.toISOString() },

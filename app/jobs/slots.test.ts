@@ -1,6 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { JOB_NAMES, JOB_SCHEDULE, jobsEnabled } from "./registry.ts";
-import { type ExistingRun, MAX_ATTEMPTS, STALE_RUN_MS, claimDecision, manualSlotKey, slotKey, slotTime } from "./slots.ts";
+import {
+	type ExistingRun,
+	MAX_ATTEMPTS,
+	STALE_RUN_MS,
+	claimDecision,
+	manualSlotKey,
+	slotKey,
+	slotTime,
+} from "./slots.ts";
 
 const at = (iso: string) => new Date(iso);
 
@@ -46,7 +54,11 @@ describe("claimDecision", () => {
 		["a run died an hour ago", { outcome: "running", attempts: 1, startedAt: ago(STALE_RUN_MS) }, "retry"],
 		["it failed once", { outcome: "error", attempts: 1, startedAt: ago(1000) }, "retry"],
 		["it failed on its last try", { outcome: "error", attempts: MAX_ATTEMPTS, startedAt: ago(1000) }, "gave_up"],
-		["it died on its last try", { outcome: "running", attempts: MAX_ATTEMPTS, startedAt: ago(STALE_RUN_MS + 1) }, "gave_up"],
+		[
+			"it died on its last try",
+			{ outcome: "running", attempts: MAX_ATTEMPTS, startedAt: ago(STALE_RUN_MS + 1) },
+			"gave_up",
+		],
 	];
 	test.each(cases)("%s", (_name, existing, expected) => {
 		expect(claimDecision(existing, now)).toBe(expected);

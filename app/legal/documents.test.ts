@@ -8,10 +8,23 @@ import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import en from "#app/locales/en.json";
 import kr from "#app/locales/kr.json";
 import vn from "#app/locales/vn.json";
-import { CONSENT_TEXTS, LEGAL_DOCUMENTS, type LegalFacts, consentExcerpt, consentLink, consentVersion, fillFacts, legalView } from "./documents.ts";
+import {
+	CONSENT_TEXTS,
+	LEGAL_DOCUMENTS,
+	type LegalFacts,
+	consentExcerpt,
+	consentLink,
+	consentVersion,
+	fillFacts,
+	legalView,
+} from "./documents.ts";
 
 // the contact facts a loader passes in (the company details staff_admin keep; app/desk/company-profile.server.ts)
-const FACTS: LegalFacts = { supportEmail: "help@example.kr", supportPhone: "1588-0000", privacyEmail: "privacy@example.kr" };
+const FACTS: LegalFacts = {
+	supportEmail: "help@example.kr",
+	supportPhone: "1588-0000",
+	privacyEmail: "privacy@example.kr",
+};
 import { LEGAL_DOCUMENT_IDS, type LegalBlock, type LegalContent } from "./types.ts";
 
 const DOCS = LEGAL_DOCUMENT_IDS.map((id) => [id, LEGAL_DOCUMENTS[id]] as const);
@@ -93,28 +106,33 @@ describe("the privacy policy says what PIPA asks of it", () => {
 		expect(LEGAL_DOCUMENTS.privacy.content.kr.sections.map((s) => s.id)).toContain(section);
 	});
 
-	const section = (locale: Locale, id: string) => JSON.stringify(LEGAL_DOCUMENTS.privacy.content[locale].sections.find((s) => s.id === id));
-	test.each(LOCALES.flatMap((l) => [
-		[l, "entrustment", "Postmark"],
-		[l, "entrustment", "Solapi"],
-		[l, "entrustment", "Fly.io"],
-		[l, "abroad", "Postmark"],
-		[l, "abroad", "Fly.io"],
-		[l, "abroad", { kr: "베트남", en: "Vietnam", vn: "Việt Nam" }[l]],
-		[l, "abroad", { kr: "싱가포르", en: "Singapore", vn: "Singapore" }[l]],
-		[l, "abroad", { kr: "일본", en: "Japan", vn: "Nhật Bản" }[l]],
-		[l, "third-parties", { kr: "관세사", en: "Customs broker", vn: "Đại lý hải quan" }[l]],
-		[l, "third-parties", { kr: "보험사", en: "Insurer", vn: "Công ty bảo hiểm" }[l]],
-		[l, "retention", { kr: "상법", en: "Commercial Act", vn: "Luật Thương mại" }[l]],
-		[l, "retention", { kr: "전자상거래", en: "Electronic Commerce", vn: "thương mại điện tử" }[l]],
-		[l, "officer", "{privacyEmail}"],
-	]))("%s: %s names %s", (locale, id, needle) => {
+	const section = (locale: Locale, id: string) =>
+		JSON.stringify(LEGAL_DOCUMENTS.privacy.content[locale].sections.find((s) => s.id === id));
+	test.each(
+		LOCALES.flatMap((l) => [
+			[l, "entrustment", "Postmark"],
+			[l, "entrustment", "Solapi"],
+			[l, "entrustment", "Fly.io"],
+			[l, "abroad", "Postmark"],
+			[l, "abroad", "Fly.io"],
+			[l, "abroad", { kr: "베트남", en: "Vietnam", vn: "Việt Nam" }[l]],
+			[l, "abroad", { kr: "싱가포르", en: "Singapore", vn: "Singapore" }[l]],
+			[l, "abroad", { kr: "일본", en: "Japan", vn: "Nhật Bản" }[l]],
+			[l, "third-parties", { kr: "관세사", en: "Customs broker", vn: "Đại lý hải quan" }[l]],
+			[l, "third-parties", { kr: "보험사", en: "Insurer", vn: "Công ty bảo hiểm" }[l]],
+			[l, "retention", { kr: "상법", en: "Commercial Act", vn: "Luật Thương mại" }[l]],
+			[l, "retention", { kr: "전자상거래", en: "Electronic Commerce", vn: "thương mại điện tử" }[l]],
+			[l, "officer", "{privacyEmail}"],
+		]),
+	)("%s: %s names %s", (locale, id, needle) => {
 		expect(section(locale as Locale, id)).toContain(needle);
 	});
 
 	test("the officer's contact is the company's", () => {
 		expect(JSON.stringify(legalView("privacy", "kr", FACTS).content)).toContain(FACTS.privacyEmail);
-		expect(fillFacts("{supportEmail} {supportPhone} {unknown}", FACTS)).toBe(`${FACTS.supportEmail} ${FACTS.supportPhone} {unknown}`);
+		expect(fillFacts("{supportEmail} {supportPhone} {unknown}", FACTS)).toBe(
+			`${FACTS.supportEmail} ${FACTS.supportPhone} {unknown}`,
+		);
 	});
 });
 
@@ -135,7 +153,9 @@ describe("consents point at their texts", () => {
 		(kind, locale) => {
 			const named = CONSENT_TEXTS[kind].sections;
 			const excerpt = consentExcerpt(kind, locale, FACTS);
-			expect(excerpt.length).toBe(named ? named.length : LEGAL_DOCUMENTS[CONSENT_TEXTS[kind].document].content[locale].sections.length);
+			expect(excerpt.length).toBe(
+				named ? named.length : LEGAL_DOCUMENTS[CONSENT_TEXTS[kind].document].content[locale].sections.length,
+			);
 		},
 	);
 });

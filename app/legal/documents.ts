@@ -66,7 +66,11 @@ function fillBlock(block: LegalBlock, facts: LegalFacts): LegalBlock {
 }
 
 function fillSection(section: LegalSection, facts: LegalFacts): LegalSection {
-	return { ...section, heading: fillFacts(section.heading, facts), blocks: section.blocks.map((b) => fillBlock(b, facts)) };
+	return {
+		...section,
+		heading: fillFacts(section.heading, facts),
+		blocks: section.blocks.map((b) => fillBlock(b, facts)),
+	};
 }
 
 export type LegalView = {
@@ -86,7 +90,11 @@ export function legalView(id: LegalDocumentId, locale: Locale, facts: LegalFacts
 		path: doc.path,
 		version: doc.version,
 		effectiveDate: doc.effectiveDate,
-		content: { title: content.title, intro: fillFacts(content.intro, facts), sections: content.sections.map((section) => fillSection(section, facts)) },
+		content: {
+			title: content.title,
+			intro: fillFacts(content.intro, facts),
+			sections: content.sections.map((section) => fillSection(section, facts)),
+		},
 	};
 }
 

@@ -68,7 +68,15 @@ export function LegalSectionView({ section, headingLevel = 2 }: { section: Legal
 }
 
 /** The body of /termsofconditions, /privacy and /privacyoption (the Page frame gives the h1). */
-export function LegalDocumentBody({ view, effectiveDate, t }: { view: LegalView; effectiveDate: string; t: TFunction }) {
+export function LegalDocumentBody({
+	view,
+	effectiveDate,
+	t,
+}: {
+	view: LegalView;
+	effectiveDate: string;
+	t: TFunction;
+}) {
 	const { content } = view;
 	return (
 		<div className="stack legal-document">

@@ -33,7 +33,11 @@ export const MARKETING: LegalDocument = {
 				{
 					id: "items",
 					heading: "2. 이용하는 개인정보 항목",
-					blocks: [{ p: "이메일 주소, 휴대전화 번호, 담당자 이름, 회사명. 새로 수집하는 정보는 없으며, 가입할 때 입력한 정보를 이용합니다." }],
+					blocks: [
+						{
+							p: "이메일 주소, 휴대전화 번호, 담당자 이름, 회사명. 새로 수집하는 정보는 없으며, 가입할 때 입력한 정보를 이용합니다.",
+						},
+					],
 				},
 				{
 					id: "purpose",
@@ -72,7 +76,9 @@ export const MARKETING: LegalDocument = {
 								"고객센터({supportPhone}) 또는 {privacyEmail}로 요청",
 							],
 						},
-						{ p: "야간(오후 9시~다음 날 오전 8시)에는 광고성 문자를 보내지 않으며, 광고성 메시지에는 제목 앞에 ‘(광고)’를 표시합니다." },
+						{
+							p: "야간(오후 9시~다음 날 오전 8시)에는 광고성 문자를 보내지 않으며, 광고성 메시지에는 제목 앞에 ‘(광고)’를 표시합니다.",
+						},
 					],
 				},
 			],
@@ -101,7 +107,11 @@ export const MARKETING: LegalDocument = {
 				{
 					id: "items",
 					heading: "2. Personal information used",
-					blocks: [{ p: "E-mail address, mobile phone number, contact person's name and company name. Nothing new is collected: we use what you entered at sign-up." }],
+					blocks: [
+						{
+							p: "E-mail address, mobile phone number, contact person's name and company name. Nothing new is collected: we use what you entered at sign-up.",
+						},
+					],
 				},
 				{
 					id: "purpose",
@@ -140,7 +150,9 @@ export const MARKETING: LegalDocument = {
 								"ask customer support ({supportPhone}) or write to {privacyEmail}.",
 							],
 						},
-						{ p: "We send no advertising text messages at night (9 p.m. to 8 a.m. Korea time), and advertising messages are marked “(광고)” (advertisement) before their subject." },
+						{
+							p: "We send no advertising text messages at night (9 p.m. to 8 a.m. Korea time), and advertising messages are marked “(광고)” (advertisement) before their subject.",
+						},
 					],
 				},
 			],
@@ -169,7 +181,11 @@ export const MARKETING: LegalDocument = {
 				{
 					id: "items",
 					heading: "2. Thông tin cá nhân được sử dụng",
-					blocks: [{ p: "E-mail, số điện thoại di động, tên người phụ trách và tên công ty. Không thu thập thêm gì: chúng tôi dùng thông tin bạn đã nhập khi đăng ký." }],
+					blocks: [
+						{
+							p: "E-mail, số điện thoại di động, tên người phụ trách và tên công ty. Không thu thập thêm gì: chúng tôi dùng thông tin bạn đã nhập khi đăng ký.",
+						},
+					],
 				},
 				{
 					id: "purpose",
@@ -208,7 +224,9 @@ export const MARKETING: LegalDocument = {
 								"liên hệ bộ phận hỗ trợ khách hàng ({supportPhone}) hoặc gửi e-mail đến {privacyEmail}.",
 							],
 						},
-						{ p: "Chúng tôi không gửi tin nhắn quảng cáo vào ban đêm (21:00 đến 08:00 giờ Hàn Quốc), và tin quảng cáo có ghi “(광고)” (quảng cáo) trước tiêu đề." },
+						{
+							p: "Chúng tôi không gửi tin nhắn quảng cáo vào ban đêm (21:00 đến 08:00 giờ Hàn Quốc), và tin quảng cáo có ghi “(광고)” (quảng cáo) trước tiêu đề.",
+						},
 					],
 				},
 			],

@@ -21,7 +21,9 @@ export const PRIVACY: LegalDocument = {
 					id: "collection",
 					heading: "1. 처리하는 개인정보의 항목, 목적과 보유기간",
 					blocks: [
-						{ p: "회사는 다음의 목적으로만 개인정보를 처리하며, 목적이 바뀌면 법령에 따라 다시 동의를 받는 등 필요한 조치를 합니다." },
+						{
+							p: "회사는 다음의 목적으로만 개인정보를 처리하며, 목적이 바뀌면 법령에 따라 다시 동의를 받는 등 필요한 조치를 합니다.",
+						},
 						{
 							table: {
 								head: ["목적", "항목", "보유기간"],
@@ -51,11 +53,7 @@ export const PRIVACY: LegalDocument = {
 										"입금자명, 입금액과 입금일 / 환불 시: 은행명, 계좌번호, 예금주 / 세금계산서: 사업자등록번호, 상호, 대표자 이름, 사업장 주소, 업태·종목, 세금계산서 수신 이메일",
 										"5년",
 									],
-									[
-										"고객 상담, 불만과 분쟁 처리",
-										"이름, 연락처, 상담 내용",
-										"3년",
-									],
+									["고객 상담, 불만과 분쟁 처리", "이름, 연락처, 상담 내용", "3년"],
 									[
 										"서비스 안전과 부정 이용 방지 (로그인 시도 제한, 세션 관리, 장애 분석)",
 										"서비스 이용 중 자동으로 생성되는 정보: IP 주소, 접속 일시, 브라우저 정보, 세션 쿠키, 로그인 시도 기록",
@@ -158,7 +156,10 @@ export const PRIVACY: LegalDocument = {
 							table: {
 								head: ["수탁자", "위탁 업무"],
 								rows: [
-									["ActiveCampaign, LLC (Postmark)", "이메일 발송 (가입 인증, 비밀번호 재설정, 견적서, 부킹·결제 안내)"],
+									[
+										"ActiveCampaign, LLC (Postmark)",
+										"이메일 발송 (가입 인증, 비밀번호 재설정, 견적서, 부킹·결제 안내)",
+									],
 									["솔라피 (Solapi)", "휴대전화 인증번호와 안내 문자 발송"],
 									["Fly.io, Inc.", "서비스 서버와 데이터베이스, 업로드한 서류의 보관(클라우드 호스팅)"],
 								],
@@ -239,14 +240,24 @@ export const PRIVACY: LegalDocument = {
 					id: "cookies",
 					heading: "9. 쿠키의 사용",
 					blocks: [
-						{ p: "회사는 서비스 운영에 꼭 필요한 다음 쿠키만 사용하며, 광고나 행태 분석을 위한 쿠키와 외부 추적 도구는 사용하지 않습니다." },
+						{
+							p: "회사는 서비스 운영에 꼭 필요한 다음 쿠키만 사용하며, 광고나 행태 분석을 위한 쿠키와 외부 추적 도구는 사용하지 않습니다.",
+						},
 						{
 							table: {
 								head: ["쿠키", "용도", "유지 기간"],
 								rows: [
-									["세션 쿠키 (fp_session)", "로그인 상태 유지 (무작위 식별자만 담고 서명하여 보호)", "브라우저를 닫을 때까지, ‘로그인 상태 유지’를 고르면 30일"],
+									[
+										"세션 쿠키 (fp_session)",
+										"로그인 상태 유지 (무작위 식별자만 담고 서명하여 보호)",
+										"브라우저를 닫을 때까지, ‘로그인 상태 유지’를 고르면 30일",
+									],
 									["언어 쿠키 (lng)", "고른 화면 언어 기억", "1년"],
-									["단계 쿠키 (fp_signup_consent, fp_greeting, fp_pwreset)", "가입 동의, 가입 완료 안내, 비밀번호 재설정의 다음 단계로 정보 전달", "30분~1시간"],
+									[
+										"단계 쿠키 (fp_signup_consent, fp_greeting, fp_pwreset)",
+										"가입 동의, 가입 완료 안내, 비밀번호 재설정의 다음 단계로 정보 전달",
+										"30분~1시간",
+									],
 								],
 							},
 						},
@@ -321,7 +332,9 @@ export const PRIVACY: LegalDocument = {
 					id: "collection",
 					heading: "1. What we process, why, and for how long",
 					blocks: [
-						{ p: "The Company processes personal information only for the purposes below; if a purpose changes, it takes the steps the law requires, such as asking for consent again." },
+						{
+							p: "The Company processes personal information only for the purposes below; if a purpose changes, it takes the steps the law requires, such as asking for consent again.",
+						},
 						{
 							table: {
 								head: ["Purpose", "Items", "Kept for"],
@@ -351,11 +364,7 @@ export const PRIVACY: LegalDocument = {
 										"Depositor's name, amount and date of deposit / for refunds: bank, account number, account holder / for tax invoices: business registration number, company name, representative's name, business address, business type, e-mail address for tax invoices",
 										"5 years",
 									],
-									[
-										"Customer support, complaints and disputes",
-										"Name, contact details, what was discussed",
-										"3 years",
-									],
+									["Customer support, complaints and disputes", "Name, contact details, what was discussed", "3 years"],
 									[
 										"Security and preventing misuse (limits on sign-in attempts, sessions, fault analysis)",
 										"Generated automatically while you use the service: IP address, time of access, browser information, session cookie, sign-in attempts",
@@ -394,14 +403,38 @@ export const PRIVACY: LegalDocument = {
 							table: {
 								head: ["Record", "Law", "Kept for"],
 								rows: [
-									["Records of contracts or withdrawal of offers", "Act on the Consumer Protection in Electronic Commerce", "5 years"],
-									["Records of payment and supply of goods and services", "Act on the Consumer Protection in Electronic Commerce", "5 years"],
-									["Records of consumer complaints or dispute handling", "Act on the Consumer Protection in Electronic Commerce", "3 years"],
-									["Records of labelling and advertising", "Act on the Consumer Protection in Electronic Commerce", "6 months"],
+									[
+										"Records of contracts or withdrawal of offers",
+										"Act on the Consumer Protection in Electronic Commerce",
+										"5 years",
+									],
+									[
+										"Records of payment and supply of goods and services",
+										"Act on the Consumer Protection in Electronic Commerce",
+										"5 years",
+									],
+									[
+										"Records of consumer complaints or dispute handling",
+										"Act on the Consumer Protection in Electronic Commerce",
+										"3 years",
+									],
+									[
+										"Records of labelling and advertising",
+										"Act on the Consumer Protection in Electronic Commerce",
+										"6 months",
+									],
 									["Commercial books and important business documents", "Commercial Act, Article 33", "10 years"],
 									["Slips and similar documents", "Commercial Act, Article 33", "5 years"],
-									["Tax invoices and other national tax records", "Framework Act on National Taxes, Value-Added Tax Act", "5 years"],
-									["Records of access to the service (sign-in records)", "Protection of Communications Secrets Act", "3 months"],
+									[
+										"Tax invoices and other national tax records",
+										"Framework Act on National Taxes, Value-Added Tax Act",
+										"5 years",
+									],
+									[
+										"Records of access to the service (sign-in records)",
+										"Protection of Communications Secrets Act",
+										"3 months",
+									],
 								],
 							},
 						},
@@ -458,9 +491,15 @@ export const PRIVACY: LegalDocument = {
 							table: {
 								head: ["Processor", "Task"],
 								rows: [
-									["ActiveCampaign, LLC (Postmark)", "Sending e-mail (sign-up verification, password reset, quotes, booking and payment notices)"],
+									[
+										"ActiveCampaign, LLC (Postmark)",
+										"Sending e-mail (sign-up verification, password reset, quotes, booking and payment notices)",
+									],
 									["Solapi", "Sending phone verification codes and notices by SMS"],
-									["Fly.io, Inc.", "Servers and database of the service and storage of uploaded documents (cloud hosting)"],
+									[
+										"Fly.io, Inc.",
+										"Servers and database of the service and storage of uploaded documents (cloud hosting)",
+									],
 								],
 							},
 						},
@@ -539,14 +578,24 @@ export const PRIVACY: LegalDocument = {
 					id: "cookies",
 					heading: "9. Cookies",
 					blocks: [
-						{ p: "The Company uses only the cookies the service needs to work. It uses no advertising or behavioural-analysis cookies and no third-party tracking tools." },
+						{
+							p: "The Company uses only the cookies the service needs to work. It uses no advertising or behavioural-analysis cookies and no third-party tracking tools.",
+						},
 						{
 							table: {
 								head: ["Cookie", "Use", "Lasts"],
 								rows: [
-									["Session cookie (fp_session)", "Keeps you signed in (holds only a random, signed identifier)", "Until the browser closes; 30 days if you choose “Stay logged in”"],
+									[
+										"Session cookie (fp_session)",
+										"Keeps you signed in (holds only a random, signed identifier)",
+										"Until the browser closes; 30 days if you choose “Stay logged in”",
+									],
 									["Language cookie (lng)", "Remembers the language you chose", "1 year"],
-									["Step cookies (fp_signup_consent, fp_greeting, fp_pwreset)", "Carry your sign-up consents, the sign-up welcome and a password reset to their next step", "30 minutes to 1 hour"],
+									[
+										"Step cookies (fp_signup_consent, fp_greeting, fp_pwreset)",
+										"Carry your sign-up consents, the sign-up welcome and a password reset to their next step",
+										"30 minutes to 1 hour",
+									],
 								],
 							},
 						},
@@ -621,7 +670,9 @@ export const PRIVACY: LegalDocument = {
 					id: "collection",
 					heading: "1. Thông tin xử lý, mục đích và thời hạn lưu giữ",
 					blocks: [
-						{ p: "Công ty chỉ xử lý thông tin cá nhân cho các mục đích dưới đây; khi mục đích thay đổi, Công ty thực hiện các biện pháp pháp luật yêu cầu như xin lại sự đồng ý." },
+						{
+							p: "Công ty chỉ xử lý thông tin cá nhân cho các mục đích dưới đây; khi mục đích thay đổi, Công ty thực hiện các biện pháp pháp luật yêu cầu như xin lại sự đồng ý.",
+						},
 						{
 							table: {
 								head: ["Mục đích", "Thông tin", "Thời hạn lưu giữ"],
@@ -651,11 +702,7 @@ export const PRIVACY: LegalDocument = {
 										"Tên người chuyển tiền, số tiền và ngày chuyển / khi hoàn tiền: ngân hàng, số tài khoản, chủ tài khoản / hóa đơn thuế: số đăng ký kinh doanh, tên công ty, tên người đại diện, địa chỉ kinh doanh, ngành nghề, e-mail nhận hóa đơn thuế",
 										"5 năm",
 									],
-									[
-										"Hỗ trợ khách hàng, khiếu nại và tranh chấp",
-										"Tên, thông tin liên hệ, nội dung trao đổi",
-										"3 năm",
-									],
+									["Hỗ trợ khách hàng, khiếu nại và tranh chấp", "Tên, thông tin liên hệ, nội dung trao đổi", "3 năm"],
 									[
 										"An toàn dịch vụ và chống lạm dụng (giới hạn số lần đăng nhập, phiên, phân tích sự cố)",
 										"Thông tin tự động tạo khi sử dụng: địa chỉ IP, thời điểm truy cập, thông tin trình duyệt, cookie phiên, lịch sử đăng nhập",
@@ -694,13 +741,29 @@ export const PRIVACY: LegalDocument = {
 							table: {
 								head: ["Hồ sơ", "Luật", "Thời hạn"],
 								rows: [
-									["Hồ sơ hợp đồng hoặc rút lại đề nghị", "Luật Bảo vệ người tiêu dùng trong thương mại điện tử", "5 năm"],
-									["Hồ sơ thanh toán và cung cấp hàng hóa, dịch vụ", "Luật Bảo vệ người tiêu dùng trong thương mại điện tử", "5 năm"],
-									["Hồ sơ khiếu nại hoặc giải quyết tranh chấp của người tiêu dùng", "Luật Bảo vệ người tiêu dùng trong thương mại điện tử", "3 năm"],
+									[
+										"Hồ sơ hợp đồng hoặc rút lại đề nghị",
+										"Luật Bảo vệ người tiêu dùng trong thương mại điện tử",
+										"5 năm",
+									],
+									[
+										"Hồ sơ thanh toán và cung cấp hàng hóa, dịch vụ",
+										"Luật Bảo vệ người tiêu dùng trong thương mại điện tử",
+										"5 năm",
+									],
+									[
+										"Hồ sơ khiếu nại hoặc giải quyết tranh chấp của người tiêu dùng",
+										"Luật Bảo vệ người tiêu dùng trong thương mại điện tử",
+										"3 năm",
+									],
 									["Hồ sơ ghi nhãn và quảng cáo", "Luật Bảo vệ người tiêu dùng trong thương mại điện tử", "6 tháng"],
 									["Sổ sách thương mại và tài liệu kinh doanh quan trọng", "Luật Thương mại, Điều 33", "10 năm"],
 									["Phiếu kế toán và tài liệu tương tự", "Luật Thương mại, Điều 33", "5 năm"],
-									["Hóa đơn thuế và hồ sơ thuế quốc gia", "Luật Cơ bản về thuế quốc gia, Luật Thuế giá trị gia tăng", "5 năm"],
+									[
+										"Hóa đơn thuế và hồ sơ thuế quốc gia",
+										"Luật Cơ bản về thuế quốc gia, Luật Thuế giá trị gia tăng",
+										"5 năm",
+									],
 									["Nhật ký truy cập dịch vụ (lịch sử đăng nhập)", "Luật Bảo vệ bí mật thông tin liên lạc", "3 tháng"],
 								],
 							},
@@ -758,7 +821,10 @@ export const PRIVACY: LegalDocument = {
 							table: {
 								head: ["Bên nhận ủy thác", "Công việc"],
 								rows: [
-									["ActiveCampaign, LLC (Postmark)", "Gửi e-mail (xác minh đăng ký, đặt lại mật khẩu, báo giá, thông báo booking và thanh toán)"],
+									[
+										"ActiveCampaign, LLC (Postmark)",
+										"Gửi e-mail (xác minh đăng ký, đặt lại mật khẩu, báo giá, thông báo booking và thanh toán)",
+									],
 									["Solapi", "Gửi mã xác minh và thông báo qua SMS"],
 									["Fly.io, Inc.", "Máy chủ và cơ sở dữ liệu của dịch vụ, lưu trữ chứng từ tải lên (lưu trữ đám mây)"],
 								],
@@ -775,7 +841,14 @@ export const PRIVACY: LegalDocument = {
 						},
 						{
 							table: {
-								head: ["Bên nhận (liên hệ)", "Quốc gia", "Thông tin", "Mục đích", "Thời điểm và cách thức", "Thời hạn lưu giữ"],
+								head: [
+									"Bên nhận (liên hệ)",
+									"Quốc gia",
+									"Thông tin",
+									"Mục đích",
+									"Thời điểm và cách thức",
+									"Thời hạn lưu giữ",
+								],
 								rows: [
 									[
 										"Fly.io, Inc. (fly.io)",
@@ -839,14 +912,24 @@ export const PRIVACY: LegalDocument = {
 					id: "cookies",
 					heading: "9. Cookie",
 					blocks: [
-						{ p: "Công ty chỉ dùng các cookie cần thiết để dịch vụ hoạt động. Công ty không dùng cookie quảng cáo, phân tích hành vi hay công cụ theo dõi của bên thứ ba." },
+						{
+							p: "Công ty chỉ dùng các cookie cần thiết để dịch vụ hoạt động. Công ty không dùng cookie quảng cáo, phân tích hành vi hay công cụ theo dõi của bên thứ ba.",
+						},
 						{
 							table: {
 								head: ["Cookie", "Công dụng", "Thời hạn"],
 								rows: [
-									["Cookie phiên (fp_session)", "Duy trì đăng nhập (chỉ chứa mã định danh ngẫu nhiên đã ký)", "Đến khi đóng trình duyệt; 30 ngày nếu chọn “Duy trì đăng nhập”"],
+									[
+										"Cookie phiên (fp_session)",
+										"Duy trì đăng nhập (chỉ chứa mã định danh ngẫu nhiên đã ký)",
+										"Đến khi đóng trình duyệt; 30 ngày nếu chọn “Duy trì đăng nhập”",
+									],
 									["Cookie ngôn ngữ (lng)", "Ghi nhớ ngôn ngữ bạn chọn", "1 năm"],
-									["Cookie bước (fp_signup_consent, fp_greeting, fp_pwreset)", "Chuyển sự đồng ý khi đăng ký, lời chào sau đăng ký và việc đặt lại mật khẩu sang bước tiếp theo", "30 phút đến 1 giờ"],
+									[
+										"Cookie bước (fp_signup_consent, fp_greeting, fp_pwreset)",
+										"Chuyển sự đồng ý khi đăng ký, lời chào sau đăng ký và việc đặt lại mật khẩu sang bước tiếp theo",
+										"30 phút đến 1 giờ",
+									],
 								],
 							},
 						},
@@ -890,7 +973,9 @@ export const PRIVACY: LegalDocument = {
 					id: "remedies",
 					heading: "12. Biện pháp khắc phục",
 					blocks: [
-						{ p: "Để được tư vấn hoặc giải quyết tranh chấp về xâm phạm thông tin cá nhân, bạn có thể liên hệ các cơ quan của Hàn Quốc:" },
+						{
+							p: "Để được tư vấn hoặc giải quyết tranh chấp về xâm phạm thông tin cá nhân, bạn có thể liên hệ các cơ quan của Hàn Quốc:",
+						},
 						{
 							ul: [
 								"Ủy ban Hòa giải tranh chấp thông tin cá nhân: 1833-6972, www.kopico.go.kr",

@@ -65,7 +65,9 @@ const allowed = (from: EstimateStatus, to: EstimateStatus, actor: Actor) =>
 	ALLOWED.some(([f, t, actors]) => f === from && t === to && actors.includes(actor));
 
 describe("transitions", () => {
-	const cases = ESTIMATE_STATUSES.flatMap((from) => ESTIMATE_STATUSES.flatMap((to) => ACTORS.map((actor) => [from, to, actor] as const)));
+	const cases = ESTIMATE_STATUSES.flatMap((from) =>
+		ESTIMATE_STATUSES.flatMap((to) => ACTORS.map((actor) => [from, to, actor] as const)),
+	);
 	test.each(cases)("%s -> %s by %s", (from, to, actor) => {
 		const expected = allowed(from, to, actor);
 		expect(canTransition(from, to, actor)).toBe(expected);
@@ -74,11 +76,15 @@ describe("transitions", () => {
 	});
 
 	test("a refused transition says what was refused", () => {
-		expect(() => transition("booked", "in_nego", "customer")).toThrow("an estimate cannot go from booked to in_nego by customer");
+		expect(() => transition("booked", "in_nego", "customer")).toThrow(
+			"an estimate cannot go from booked to in_nego by customer",
+		);
 	});
 
 	test("finish and cancelled are final", () => {
-		for (const to of ESTIMATE_STATUSES) for (const actor of ACTORS) expect(canTransition("finish", to, actor) || canTransition("cancelled", to, actor)).toBe(false);
+		for (const to of ESTIMATE_STATUSES)
+			for (const actor of ACTORS)
+				expect(canTransition("finish", to, actor) || canTransition("cancelled", to, actor)).toBe(false);
 	});
 });
 
@@ -93,7 +99,8 @@ describe("groups (spec section 4)", () => {
 		expect(BOOKABLE).toEqual(["in_confirm", "confirm_nego", "deny_nego"]);
 		expect(CANCELLABLE).toEqual(["booked", "wait_schedule"]);
 		// never a booking in progress or a shipment, nor a quote staff are answering
-		for (const s of ["in_nego", "booked", "wait_schedule", "in_loading", "in_shipping", "finish"] as const) expect(DELETABLE).not.toContain(s);
+		for (const s of ["in_nego", "booked", "wait_schedule", "in_loading", "in_shipping", "finish"] as const)
+			expect(DELETABLE).not.toContain(s);
 	});
 });
 
@@ -117,17 +124,20 @@ describe("status facts: one row per status", () => {
 		expect(FACTS.map((row) => row[0])).toEqual([...ESTIMATE_STATUSES]);
 	});
 
-	test.each(FACTS)("%s: pre-booking %s, was booked %s, bookable %s, cancellable %s, cancelled %s, deletable %s, discount %s, awaiting price %s, awaiting decision %s", (status, pre, booked, bookable, cancellable, cancelled, deletable, discount, price, decision) => {
-		expect(isPreBooking(status)).toBe(pre);
-		expect(wasBooked(status)).toBe(booked);
-		expect(isBookable(status)).toBe(bookable);
-		expect(isCancellable(status)).toBe(cancellable);
-		expect(isCancelled(status)).toBe(cancelled);
-		expect(isDeletable(status)).toBe(deletable);
-		expect(canRequestDiscount(status)).toBe(discount);
-		expect(isAwaitingPrice(status)).toBe(price);
-		expect(isAwaitingDiscountDecision(status)).toBe(decision);
-	});
+	test.each(FACTS)(
+		"%s: pre-booking %s, was booked %s, bookable %s, cancellable %s, cancelled %s, deletable %s, discount %s, awaiting price %s, awaiting decision %s",
+		(status, pre, booked, bookable, cancellable, cancelled, deletable, discount, price, decision) => {
+			expect(isPreBooking(status)).toBe(pre);
+			expect(wasBooked(status)).toBe(booked);
+			expect(isBookable(status)).toBe(bookable);
+			expect(isCancellable(status)).toBe(cancellable);
+			expect(isCancelled(status)).toBe(cancelled);
+			expect(isDeletable(status)).toBe(deletable);
+			expect(canRequestDiscount(status)).toBe(discount);
+			expect(isAwaitingPrice(status)).toBe(price);
+			expect(isAwaitingDiscountDecision(status)).toBe(decision);
+		},
+	);
 
 	test("the facts agree with the transition table", () => {
 		for (const s of ESTIMATE_STATUSES) {
@@ -136,7 +146,9 @@ describe("status facts: one row per status", () => {
 			expect(isCancellable(s)).toBe(canTransition(s, "cancelled", "customer"));
 			// the desks' queues are the statuses staff move on from by pricing or by deciding
 			expect(isAwaitingPrice(s)).toBe(canTransition(s, "in_confirm", "staff"));
-			expect(isAwaitingDiscountDecision(s)).toBe(canTransition(s, "confirm_nego", "staff") && canTransition(s, "deny_nego", "staff"));
+			expect(isAwaitingDiscountDecision(s)).toBe(
+				canTransition(s, "confirm_nego", "staff") && canTransition(s, "deny_nego", "staff"),
+			);
 			// the document number's stage follows the same line
 			expect(isPreBooking(s)).toBe(stageOf(s, "unpaid") === "Q");
 		}
@@ -171,13 +183,16 @@ describe("shipment facts: one row per status", () => {
 		expect(FACTS.map((row) => row[0])).toEqual([...ESTIMATE_STATUSES]);
 	});
 
-	test.each(FACTS)("%s: shipment %s, open %s, schedule editable %s, before departure %s, positions %s", (status, shipment, open, schedule, beforeDeparture, positions) => {
-		expect(isShipment(status)).toBe(shipment);
-		expect(isOpenShipment(status)).toBe(open);
-		expect(canEditSchedule(status)).toBe(schedule);
-		expect(isBeforeDeparture(status)).toBe(beforeDeparture);
-		expect(canRecordPosition(status)).toBe(positions);
-	});
+	test.each(FACTS)(
+		"%s: shipment %s, open %s, schedule editable %s, before departure %s, positions %s",
+		(status, shipment, open, schedule, beforeDeparture, positions) => {
+			expect(isShipment(status)).toBe(shipment);
+			expect(isOpenShipment(status)).toBe(open);
+			expect(canEditSchedule(status)).toBe(schedule);
+			expect(isBeforeDeparture(status)).toBe(beforeDeparture);
+			expect(canRecordPosition(status)).toBe(positions);
+		},
+	);
 
 	test("a shipment is a booking that was not cancelled", () => {
 		for (const s of ESTIMATE_STATUSES) expect(isShipment(s)).toBe(wasBooked(s) && !isCancelled(s));
@@ -245,9 +260,14 @@ describe("document numbers (spec section 3)", () => {
 });
 
 describe("the booking desk's queue: booked, which staff confirm (wait_schedule) or refuse (cancelled)", () => {
-	test.each(ESTIMATE_STATUSES.map((s) => [s, s === "booked"] as const))("%s awaits a booking confirmation: %s", (status, awaiting) => {
-		expect(isAwaitingBookingConfirmation(status)).toBe(awaiting);
-		// the desk's two moves, both already in the table: no transition was added for it
-		expect(canTransition(status, "wait_schedule", "staff") && canTransition(status, "cancelled", "staff")).toBe(awaiting);
-	});
+	test.each(ESTIMATE_STATUSES.map((s) => [s, s === "booked"] as const))(
+		"%s awaits a booking confirmation: %s",
+		(status, awaiting) => {
+			expect(isAwaitingBookingConfirmation(status)).toBe(awaiting);
+			// the desk's two moves, both already in the table: no transition was added for it
+			expect(canTransition(status, "wait_schedule", "staff") && canTransition(status, "cancelled", "staff")).toBe(
+				awaiting,
+			);
+		},
+	);
 });

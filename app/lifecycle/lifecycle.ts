@@ -23,7 +23,13 @@ export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 export type Actor = "customer" | "staff" | "system";
 
 /** Spec section 4: the pre-booking group. */
-export const PRE_BOOKING: readonly EstimateStatus[] = ["in_request", "in_confirm", "in_nego", "confirm_nego", "deny_nego"];
+export const PRE_BOOKING: readonly EstimateStatus[] = [
+	"in_request",
+	"in_confirm",
+	"in_nego",
+	"confirm_nego",
+	"deny_nego",
+];
 /** Spec section 4: "a pre-confirm group excludes in_confirm". */
 export const PRE_CONFIRM: readonly EstimateStatus[] = ["in_request", "in_nego", "confirm_nego", "deny_nego"];
 /** Statuses a customer may still book from: a priced quote that is not being negotiated. */
@@ -31,7 +37,13 @@ export const BOOKABLE: readonly EstimateStatus[] = ["in_confirm", "confirm_nego"
 /** Booked and later, until it ends: cancellable by the customer or staff ("after confirmation"). */
 export const CANCELLABLE: readonly EstimateStatus[] = ["booked", "wait_schedule"];
 /** A customer may delete a quote only before booking (spec section 8: delete failure otherwise). */
-export const DELETABLE: readonly EstimateStatus[] = ["in_request", "in_confirm", "confirm_nego", "deny_nego", "cancelled"];
+export const DELETABLE: readonly EstimateStatus[] = [
+	"in_request",
+	"in_confirm",
+	"confirm_nego",
+	"deny_nego",
+	"cancelled",
+];
 
 /** Staff owe the customer a price typed by hand (the manual quote desk's queue, spec section 8). */
 export const AWAITING_PRICE: readonly EstimateStatus[] = ["in_request"];
@@ -206,7 +218,11 @@ export function stageOf(status: EstimateStatus, payment: "unpaid" | "check_payme
 	return isPreBooking(status) ? "Q" : "B";
 }
 
-export function documentNumber(body: string, status: EstimateStatus, payment: "unpaid" | "check_payment" | "paid" | "refund"): string {
+export function documentNumber(
+	body: string,
+	status: EstimateStatus,
+	payment: "unpaid" | "check_payment" | "paid" | "refund",
+): string {
 	return `${stageOf(status, payment)}${body}`;
 }
 

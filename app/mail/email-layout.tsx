@@ -11,7 +11,8 @@ const MUTED = "#52606d"; // 7:1 on white
 const PAGE = "#f6f8fa"; // --gray-50
 const LINE = "#e1e6ec"; // --gray-200
 // System fonts that carry Hangul and Vietnamese, so no client falls back to its default serif.
-const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "Noto Sans", Roboto, Arial, sans-serif';
+const FONT =
+	'-apple-system, BlinkMacSystemFont, "Segoe UI", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "Noto Sans", Roboto, Arial, sans-serif';
 
 const paragraph = { fontSize: "15px", lineHeight: "24px", color: INK, margin: "0 0 14px" } as const;
 const small = { fontSize: "13px", lineHeight: "20px", color: MUTED, margin: "0 0 8px" } as const;
@@ -24,9 +25,13 @@ export function MailLayout({ mail, lang }: { mail: MailContent; lang: string }) 
 			</Head>
 			<Preview>{mail.before[0] ?? mail.subject}</Preview>
 			<Body style={{ backgroundColor: PAGE, fontFamily: FONT, margin: 0, padding: "24px 12px" }}>
-				<Container style={{ maxWidth: "560px", backgroundColor: "#ffffff", border: `1px solid ${LINE}`, borderRadius: "8px" }}>
+				<Container
+					style={{ maxWidth: "560px", backgroundColor: "#ffffff", border: `1px solid ${LINE}`, borderRadius: "8px" }}
+				>
 					<Section style={{ backgroundColor: BRAND, borderRadius: "8px 8px 0 0", padding: "16px 28px" }}>
-						<Text style={{ fontSize: "18px", lineHeight: "24px", fontWeight: 700, color: "#ffffff", margin: 0 }}>{mail.brand}</Text>
+						<Text style={{ fontSize: "18px", lineHeight: "24px", fontWeight: 700, color: "#ffffff", margin: 0 }}>
+							{mail.brand}
+						</Text>
 					</Section>
 					<Section style={{ padding: "24px 28px 8px" }}>
 						<Text style={paragraph}>{mail.greeting}</Text>
@@ -38,7 +43,15 @@ export function MailLayout({ mail, lang }: { mail: MailContent; lang: string }) 
 						<Section style={{ padding: "8px 0 18px" }}>
 							<Button
 								href={mail.action.link}
-								style={{ backgroundColor: BRAND, color: "#ffffff", fontSize: "15px", fontWeight: 700, borderRadius: "6px", padding: "12px 22px", textDecoration: "none" }}
+								style={{
+									backgroundColor: BRAND,
+									color: "#ffffff",
+									fontSize: "15px",
+									fontWeight: 700,
+									borderRadius: "6px",
+									padding: "12px 22px",
+									textDecoration: "none",
+								}}
 							>
 								{mail.action.label}
 							</Button>

@@ -41,7 +41,12 @@ describe("without a Postmark token", () => {
 	test("the mail is stored in the outbox", async () => {
 		delete process.env.POSTMARK_SERVER_TOKEN;
 		resetEnvCache();
-		const result = await sendMail({ to: "kim@example.kr", template: "verification", vars: { name: "Kim", link, validHours: 24 }, locale: "vn" });
+		const result = await sendMail({
+			to: "kim@example.kr",
+			template: "verification",
+			vars: { name: "Kim", link, validHours: 24 },
+			locale: "vn",
+		});
 		expect(result.via).toBe("outbox");
 		const rows = listOutbox({ to: "kim@example.kr" });
 		expect(rows).toHaveLength(1);
@@ -61,16 +66,33 @@ describe("without a Postmark token", () => {
 	test("an attachment is stored with the message, byte for byte", async () => {
 		delete process.env.POSTMARK_SERVER_TOKEN;
 		resetEnvCache();
-		const result = await sendMail({ to: "pdf@example.kr", template: "quotePdf", vars: quoteVars, locale: "kr", attachments: [pdfAttachment] });
+		const result = await sendMail({
+			to: "pdf@example.kr",
+			template: "quotePdf",
+			vars: quoteVars,
+			locale: "kr",
+			attachments: [pdfAttachment],
+		});
 		expect(result.via).toBe("outbox");
 		const [message] = listOutbox({ to: "pdf@example.kr" });
 		expect(message?.attachments).toEqual([
-			{ id: expect.any(String), name: "Q2611-0001.pdf", contentType: "application/pdf", size: pdfBytes.length, url: expect.stringMatching(/^\/dev\/outbox\.json\?attachment=/) },
+			{
+				id: expect.any(String),
+				name: "Q2611-0001.pdf",
+				contentType: "application/pdf",
+				size: pdfBytes.length,
+				url: expect.stringMatching(/^\/dev\/outbox\.json\?attachment=/),
+			},
 		]);
 		const stored = getOutboxAttachment(message!.attachments[0]!.id);
 		expect(stored?.content.equals(pdfBytes)).toBe(true);
 		// a mail without files lists none
-		await sendMail({ to: "plain@example.kr", template: "idLookup", vars: { name: "Kim", email: "plain@example.kr", link }, locale: "kr" });
+		await sendMail({
+			to: "plain@example.kr",
+			template: "idLookup",
+			vars: { name: "Kim", email: "plain@example.kr", link },
+			locale: "kr",
+		});
 		expect(listOutbox({ to: "plain@example.kr" })[0]?.attachments).toEqual([]);
 	});
 
@@ -127,9 +149,17 @@ describe("with a Postmark token", () => {
 				return HttpResponse.json({ MessageID: "msg-pdf", ErrorCode: 0, Message: "OK" });
 			}),
 		);
-		const result = await sendMail({ to: "kim@example.kr", template: "quotePdf", vars: quoteVars, locale: "vn", attachments: [pdfAttachment] });
+		const result = await sendMail({
+			to: "kim@example.kr",
+			template: "quotePdf",
+			vars: quoteVars,
+			locale: "vn",
+			attachments: [pdfAttachment],
+		});
 		expect(result).toEqual({ via: "postmark", id: "msg-pdf" });
-		expect(body?.Attachments).toEqual([{ Name: "Q2611-0001.pdf", Content: pdfBytes.toString("base64"), ContentType: "application/pdf" }]);
+		expect(body?.Attachments).toEqual([
+			{ Name: "Q2611-0001.pdf", Content: pdfBytes.toString("base64"), ContentType: "application/pdf" },
+		]);
 		expect(Buffer.from((body?.Attachments as { Content: string }[])[0]!.Content, "base64").equals(pdfBytes)).toBe(true);
 		expect(listOutbox()).toEqual([]);
 	});
@@ -137,11 +167,19 @@ describe("with a Postmark token", () => {
 	test("a refusal from Postmark throws with its reason", async () => {
 		server.use(
 			http.post(POSTMARK_ENDPOINT, () =>
-				HttpResponse.json({ ErrorCode: 406, Message: "You tried to send to recipient(s) that have been marked as inactive." }, { status: 422 }),
+				HttpResponse.json(
+					{ ErrorCode: 406, Message: "You tried to send to recipient(s) that have been marked as inactive." },
+					{ status: 422 },
+				),
 			),
 		);
 		await expect(
-			sendMail({ to: "gone@example.kr", template: "passwordReset", vars: { name: "Kim", link, validHours: 1 }, locale: "kr" }),
+			sendMail({
+				to: "gone@example.kr",
+				template: "passwordReset",
+				vars: { name: "Kim", link, validHours: 1 },
+				locale: "kr",
+			}),
 		).rejects.toThrow(/Postmark refused the "passwordReset" mail \(HTTP 422, ErrorCode 406\): You tried to send/);
 		expect(listOutbox()).toEqual([]);
 	});
@@ -156,7 +194,12 @@ describe("with a Postmark token", () => {
 				return HttpResponse.json({ MessageID: "m", ErrorCode: 0 });
 			}),
 		);
-		await sendMail({ to: "kim@example.kr", template: "idLookup", vars: { name: "Kim", email: "kim@example.kr", link }, locale: "kr" });
+		await sendMail({
+			to: "kim@example.kr",
+			template: "idLookup",
+			vars: { name: "Kim", email: "kim@example.kr", link },
+			locale: "kr",
+		});
 		expect(from).toBe("Barun Forwarding <no-reply@barunforwarding.kr>");
 	});
 });

@@ -50,7 +50,14 @@ export function recordInOutbox(message: OutboxMessage, attachments: readonly Mai
 			.run();
 		for (const a of attachments)
 			tx.insert(outboxAttachments)
-				.values({ id: randomUUID(), outboxId: id, name: a.name, contentType: a.contentType, size: a.content.length, content: a.content })
+				.values({
+					id: randomUUID(),
+					outboxId: id,
+					name: a.name,
+					contentType: a.contentType,
+					size: a.content.length,
+					content: a.content,
+				})
 				.run();
 	});
 	return id;
@@ -62,19 +69,35 @@ export function recordInOutbox(message: OutboxMessage, attachments: readonly Mai
  */
 export function checkMailOrigin(link: string, template: string): void {
 	const expected = appOrigin();
-	if (new URL(link).origin !== expected) throw new Error(`the "${template}" mail links to ${new URL(link).origin}, not to the app's origin ${expected}`);
+	if (new URL(link).origin !== expected)
+		throw new Error(`the "${template}" mail links to ${new URL(link).origin}, not to the app's origin ${expected}`);
 }
 
-export async function sendMail<N extends TemplateName>({ to, template, vars, locale, attachments = [] }: SendMailInput<N>): Promise<SendMailResult> {
+export async function sendMail<N extends TemplateName>({
+	to,
+	template,
+	vars,
+	locale,
+	attachments = [],
+}: SendMailInput<N>): Promise<SendMailResult> {
 	const mail = await renderMail(template, vars, locale);
 	checkMailOrigin(mail.link, template);
 	const token = getEnv().POSTMARK_SERVER_TOKEN;
 	if (!token) {
-		const message: OutboxMessage = { channel: "email", to, subject: mail.subject, text: mail.text, html: mail.html, template, locale };
+		const message: OutboxMessage = {
+			channel: "email",
+			to,
+			subject: mail.subject,
+			text: mail.text,
+			html: mail.html,
+			template,
+			locale,
+		};
 		// A LiteFS replica cannot write: a mail sent after a command it forwarded (an upload's
 		// follow-up, documents/commands.server.ts) is stored by the primary, through the same wire.
 		// Only the development outbox needs it; with a provider nothing is written.
-		if (attachments.length === 0 && !(await isPrimary())) return { via: "outbox", id: ((await forwardCommand("outboxMail", { message })) as { id: string }).id };
+		if (attachments.length === 0 && !(await isPrimary()))
+			return { via: "outbox", id: ((await forwardCommand("outboxMail", { message })) as { id: string }).id };
 		const id = recordInOutbox(message, attachments);
 		return { via: "outbox", id };
 	}
@@ -91,12 +114,22 @@ export async function sendMail<N extends TemplateName>({ to, template, vars, loc
 			MessageStream: "outbound",
 			// omitted when empty, so a mail without files sends exactly the payload it always did
 			...(attachments.length
-				? { Attachments: attachments.map((a) => ({ Name: a.name, Content: a.content.toString("base64"), ContentType: a.contentType })) }
+				? {
+						Attachments: attachments.map((a) => ({
+							Name: a.name,
+							Content: a.content.toString("base64"),
+							ContentType: a.contentType,
+						})),
+					}
 				: {}),
 		}),
 	});
 	// Postmark explains refusals (inactive recipient, unverified sender...) in ErrorCode and Message.
-	const body = (await response.json().catch(() => null)) as { MessageID?: string; ErrorCode?: number; Message?: string } | null;
+	const body = (await response.json().catch(() => null)) as {
+		MessageID?: string;
+		ErrorCode?: number;
+		Message?: string;
+	} | null;
 	if (!response.ok)
 		throw new Error(
 			`Postmark refused the "${template}" mail (HTTP ${response.status}` +
@@ -127,9 +160,19 @@ export function listOutbox({ to }: { to?: string } = {}): OutboxEntry[] {
 	// the same filter as a subquery, not a list of ids: a long-lived dev outbox would exceed SQLite's
 	// limit on bound variables
 	const files = db
-		.select({ id: outboxAttachments.id, outboxId: outboxAttachments.outboxId, name: outboxAttachments.name, contentType: outboxAttachments.contentType, size: outboxAttachments.size })
+		.select({
+			id: outboxAttachments.id,
+			outboxId: outboxAttachments.outboxId,
+			name: outboxAttachments.name,
+			contentType: outboxAttachments.contentType,
+			size: outboxAttachments.size,
+		})
 		.from(outboxAttachments)
-		.where(to ? inArray(outboxAttachments.outboxId, db.select({ id: outbox.id }).from(outbox).where(eq(outbox.to, to))) : undefined)
+		.where(
+			to
+				? inArray(outboxAttachments.outboxId, db.select({ id: outbox.id }).from(outbox).where(eq(outbox.to, to)))
+				: undefined,
+		)
 		.orderBy(sql`rowid`)
 		.all();
 	return rows.map((row) => ({
@@ -137,7 +180,13 @@ export function listOutbox({ to }: { to?: string } = {}): OutboxEntry[] {
 		createdAt: row.createdAt.toISOString(),
 		attachments: files
 			.filter((f) => f.outboxId === row.id)
-			.map((f) => ({ id: f.id, name: f.name, contentType: f.contentType, size: f.size, url: outboxAttachmentUrl(f.id) })),
+			.map((f) => ({
+				id: f.id,
+				name: f.name,
+				contentType: f.contentType,
+				size: f.size,
+				url: outboxAttachmentUrl(f.id),
+			})),
 	}));
 }
 

@@ -44,8 +44,12 @@ test("the link validity reaches the text", async () => {
 });
 
 test("a link that is not absolute http(s) is refused", async () => {
-	await expect(renderMail("verification", { name: "Kim", link: "javascript:alert(1)", validHours: 24 }, "kr")).rejects.toThrow(/http/);
-	await expect(renderMail("verification", { name: "Kim", link: "/sign/verify", validHours: 24 }, "kr")).rejects.toThrow(/absolute/);
+	await expect(
+		renderMail("verification", { name: "Kim", link: "javascript:alert(1)", validHours: 24 }, "kr"),
+	).rejects.toThrow(/http/);
+	await expect(renderMail("verification", { name: "Kim", link: "/sign/verify", validHours: 24 }, "kr")).rejects.toThrow(
+		/absolute/,
+	);
 });
 
 describe("the quote mailed to a third party", () => {
@@ -63,16 +67,19 @@ describe("the quote mailed to a third party", () => {
 		["kr", "안녕하세요.", "데모무역 주식회사의 <b>Kim</b>님이"],
 		["en", "Hello,", "<b>Kim</b> of 데모무역 주식회사 has sent you"],
 		["vn", "Xin chào,", "<b>Kim</b> (데모무역 주식회사) đã gửi"],
-	] as const)("%s: a neutral greeting, who sent it from which company, the share link", async (locale, greeting, intro) => {
-		const mail = await renderMail("quotePdf", vars, locale);
-		expect(mail.text.split("\n")[0]).toBe(greeting);
-		expect(mail.text).toContain(intro);
-		expect(mail.text).toContain("2026. 12. 7.");
-		expect(mail.text.split("\n")).toContain(share);
-		expect(mail.text).not.toContain("/mypage/");
-		expect(mail.html).toContain("&lt;b&gt;Kim&lt;/b&gt;");
-		expect(mail.text).not.toMatch(/mail\.[a-zA-Z]+\./);
-	});
+	] as const)(
+		"%s: a neutral greeting, who sent it from which company, the share link",
+		async (locale, greeting, intro) => {
+			const mail = await renderMail("quotePdf", vars, locale);
+			expect(mail.text.split("\n")[0]).toBe(greeting);
+			expect(mail.text).toContain(intro);
+			expect(mail.text).toContain("2026. 12. 7.");
+			expect(mail.text.split("\n")).toContain(share);
+			expect(mail.text).not.toContain("/mypage/");
+			expect(mail.html).toContain("&lt;b&gt;Kim&lt;/b&gt;");
+			expect(mail.text).not.toMatch(/mail\.[a-zA-Z]+\./);
+		},
+	);
 
 	test("without a company on record it still says who sent it", async () => {
 		const mail = await renderMail("quotePdf", { ...vars, company: null }, "en");

@@ -11,7 +11,11 @@ import { type TemplateName, type TemplateVars, templates } from "./templates/ind
 /** `link` is the call-to-action's address, for sendMail's origin check and for tests. */
 export type RenderedMail = { subject: string; text: string; html: string; link: string };
 
-export async function renderMail<N extends TemplateName>(template: N, vars: TemplateVars<N>, locale: Locale): Promise<RenderedMail> {
+export async function renderMail<N extends TemplateName>(
+	template: N,
+	vars: TemplateVars<N>,
+	locale: Locale,
+): Promise<RenderedMail> {
 	// TypeScript cannot tie templates[N] to TemplateVars<N> through the lookup; the types above do.
 	const words = templates[template] as (vars: TemplateVars<N>, t: Translate) => MailContent;
 	const t = (await translatorFor(locale)) as Translate;
@@ -19,7 +23,12 @@ export async function renderMail<N extends TemplateName>(template: N, vars: Temp
 	const company = companyFactsFor(locale);
 	const mail: MailContent = {
 		...words(vars, t),
-		company: [company.name, company.address, t("footer.bizNo", { number: company.bizRegNo }), `${company.supportPhone} · ${company.supportEmail}`].join(" · "),
+		company: [
+			company.name,
+			company.address,
+			t("footer.bizNo", { number: company.bizRegNo }),
+			`${company.supportPhone} · ${company.supportEmail}`,
+		].join(" · "),
 	};
 	const [{ render }, { MailLayout }] = await Promise.all([import("@react-email/render"), import("./email-layout.tsx")]);
 	const html = await render(createElement(MailLayout, { mail, lang: toLanguageTag(locale) }));

@@ -20,7 +20,8 @@ const cases = (Object.keys(templates) as TemplateName[]).flatMap((template) =>
 );
 
 test("every kind of mail has samples (the preview and this test cover it)", () => {
-	for (const template of Object.keys(templates) as TemplateName[]) expect(samples[template]?.length, template).toBeGreaterThan(0);
+	for (const template of Object.keys(templates) as TemplateName[])
+		expect(samples[template]?.length, template).toBeGreaterThan(0);
 });
 
 describe.each(LOCALES)("every mail in %s", (locale) => {
@@ -36,8 +37,10 @@ describe.each(LOCALES)("every mail in %s", (locale) => {
 			// a key missing in en or vn falls back to Korean: no Hangul but the sample's own values
 			if (locale !== "kr") {
 				let text = `${mail.subject}\n${mail.text}`;
-				for (const value of Object.values(vars).flat()) if (typeof value === "string") text = text.split(value).join("");
-				for (const item of (vars.items as { company: string }[] | undefined) ?? []) text = text.split(item.company).join("");
+				for (const value of Object.values(vars).flat())
+					if (typeof value === "string") text = text.split(value).join("");
+				for (const item of (vars.items as { company: string }[] | undefined) ?? [])
+					text = text.split(item.company).join("");
 				expect(text).not.toMatch(HANGUL);
 			}
 			expect(mail.text).not.toMatch(BUTTON_WORDS);

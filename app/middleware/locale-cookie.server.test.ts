@@ -5,7 +5,9 @@ import { chosenLocaleCookie, localeCookie, localeCookieMiddleware, withLocaleCoo
 
 type Args = Parameters<typeof localeCookieMiddleware>[0];
 const run = (url: string, respond: () => Response, headers: Record<string, string> = {}) =>
-	localeCookieMiddleware({ request: new Request(url, { headers }) } as unknown as Args, async () => respond()) as Promise<Response>;
+	localeCookieMiddleware({ request: new Request(url, { headers }) } as unknown as Args, async () =>
+		respond(),
+	) as Promise<Response>;
 
 describe("chosenLocaleCookie: only a ?lng= choice sets the cookie", () => {
 	test.each([
@@ -29,8 +31,13 @@ describe("localeCookieMiddleware", () => {
 	});
 
 	test("the redirect's own cookies are kept beside it", async () => {
-		const response = await run("https://app.kr/login?lng=en", () => redirect("/order", { headers: { "Set-Cookie": "fp_session=abc; Path=/" } }));
-		expect(response.headers.getSetCookie()).toEqual(["fp_session=abc; Path=/", "lng=en; Path=/; Max-Age=31536000; SameSite=Lax"]);
+		const response = await run("https://app.kr/login?lng=en", () =>
+			redirect("/order", { headers: { "Set-Cookie": "fp_session=abc; Path=/" } }),
+		);
+		expect(response.headers.getSetCookie()).toEqual([
+			"fp_session=abc; Path=/",
+			"lng=en; Path=/; Max-Age=31536000; SameSite=Lax",
+		]);
 	});
 
 	test("a page without ?lng= is left alone", async () => {
@@ -64,7 +71,9 @@ describe("Secure in production, as every cookie of ours (secureCookies)", () => 
 	test("production: Secure", () => {
 		production();
 		expect(localeCookie("vn")).toBe("lng=vn; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
-		expect(chosenLocaleCookie(new Request("https://app.kr/?lng=en"))).toBe("lng=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
+		expect(chosenLocaleCookie(new Request("https://app.kr/?lng=en"))).toBe(
+			"lng=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure",
+		);
 	});
 	test("a production build run locally over http (ALLOW_INSECURE_COOKIES, e2e) and tests: not Secure", () => {
 		production({ ALLOW_INSECURE_COOKIES: "true" });

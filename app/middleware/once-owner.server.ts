@@ -4,4 +4,5 @@ import type { MiddlewareFunction } from "react-router";
 import { getUser } from "#app/auth/guard.server.ts";
 import { runAsOnceOwner } from "#app/utils/once.server.ts";
 
-export const onceOwnerMiddleware: MiddlewareFunction<Response> = ({ context }, next) => runAsOnceOwner(getUser(context)?.id ?? "", next);
+export const onceOwnerMiddleware: MiddlewareFunction<Response> = ({ context }, next) =>
+	runAsOnceOwner(getUser(context)?.id ?? "", next);

@@ -76,7 +76,9 @@ describe("originCheckMiddleware", () => {
 		expect(thrown?.init?.status).toBe(400);
 		expect(thrown?.data).toEqual({ reason: "badRequest" });
 		for (const locale of ["kr", "en", "vn"]) {
-			const bundle = JSON.parse(readFileSync(`app/locales/${locale}.json`, "utf8")) as { page: { errors: { badRequest: { title: string; body: string } } } };
+			const bundle = JSON.parse(readFileSync(`app/locales/${locale}.json`, "utf8")) as {
+				page: { errors: { badRequest: { title: string; body: string } } };
+			};
 			expect(bundle.page.errors.badRequest.body.length, locale).toBeGreaterThan(10);
 		}
 	});

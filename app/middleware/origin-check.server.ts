@@ -36,7 +36,8 @@ export function judgeOrigin(request: Request): OriginVerdict {
 	const url = new URL(request.url);
 	if (EXEMPT.some((exempt) => exempt(url.pathname))) return { refused: false };
 	const origin = request.headers.get("Origin");
-	if (origin !== null) return origin !== "null" && sameOrigin(origin, url.origin) ? { refused: false } : { refused: true, by: "origin" };
+	if (origin !== null)
+		return origin !== "null" && sameOrigin(origin, url.origin) ? { refused: false } : { refused: true, by: "origin" };
 	const site = request.headers.get("Sec-Fetch-Site");
 	if (site !== null) return site === "same-origin" ? { refused: false } : { refused: true, by: "fetch-site" };
 	const referer = request.headers.get("Referer");

@@ -19,7 +19,10 @@ import { switchedLocale, userLocale } from "./user-locale-setting.server.ts";
 
 async function newUser(locale: "kr" | "en" | "vn" = "kr") {
 	const id = `lang-${crypto.randomUUID()}`;
-	getDb().insert(users).values({ id, email: `${id}@lang.test`, name: "Lang", role: "customer", locale, companyId: "demo-company-a" }).run();
+	getDb()
+		.insert(users)
+		.values({ id, email: `${id}@lang.test`, name: "Lang", role: "customer", locale, companyId: "demo-company-a" })
+		.run();
 	const cookie = (await createSession(id)).setCookie.split(";")[0]!;
 	return { id, email: `${id}@lang.test`, cookie };
 }
@@ -70,7 +73,9 @@ describe("a signed-in user's language switch", () => {
 		await visit("/order", [user.cookie, "lng=vn"]);
 		expect(userLocale(user.id)).toBe("en");
 		const args = await routeArgs("/?lng=vn");
-		await expect(userLocaleMiddleware({ ...args, pattern: "" } as never, async () => new Response())).resolves.toBeInstanceOf(Response);
+		await expect(
+			userLocaleMiddleware({ ...args, pattern: "" } as never, async () => new Response()),
+		).resolves.toBeInstanceOf(Response);
 	});
 });
 
@@ -81,10 +86,17 @@ describe("/mypage/info's language setting", () => {
 		expect(page.status).toBe(200);
 		expect(page.html).toMatch(/<option value="kr"[^>]*selected=""/);
 		// posted to the page without its ?lng=, which would set the interface back (a whole-page submit)
-		expect(page.html).toMatch(/<form[^>]*action="\/mypage\/info"[^>]*>(?:(?!<\/form>)[\s\S])*name="intent" value="language"/);
+		expect(page.html).toMatch(
+			/<form[^>]*action="\/mypage\/info"[^>]*>(?:(?!<\/form>)[\s\S])*name="intent" value="language"/,
+		);
 
 		const saved = await outcome(async () =>
-			info.action((await routeArgs("/mypage/info", { cookies: [user.cookie], form: { intent: "language", locale: "vn" } })) as never),
+			info.action(
+				(await routeArgs("/mypage/info", {
+					cookies: [user.cookie],
+					form: { intent: "language", locale: "vn" },
+				})) as never,
+			),
 		);
 		expect(saved.status).toBe(302);
 		expect(saved.location).toBe("/mypage/info?changed=language#language");
@@ -92,13 +104,21 @@ describe("/mypage/info's language setting", () => {
 		expect(userLocale(user.id)).toBe("vn");
 
 		const refused = await outcome(async () =>
-			info.action((await routeArgs("/mypage/info", { cookies: [user.cookie], form: { intent: "language", locale: "fr" } })) as never),
+			info.action(
+				(await routeArgs("/mypage/info", {
+					cookies: [user.cookie],
+					form: { intent: "language", locale: "fr" },
+				})) as never,
+			),
 		);
 		expect(refused.status).toBe(400);
 		expect(JSON.stringify(refused.data)).toContain("accounts.errors.languageInvalid");
 		expect(userLocale(user.id)).toBe("vn");
 
-		const after = await renderRoute(info, "/mypage/info", "/mypage/info?changed=language", { cookies: [user.cookie], locale: "vn" });
+		const after = await renderRoute(info, "/mypage/info", "/mypage/info?changed=language", {
+			cookies: [user.cookie],
+			locale: "vn",
+		});
 		expect(after.html).toMatch(/<option value="vn"[^>]*selected=""/);
 		expect(after.html).toContain('data-testid="language-saved"');
 	}, 30_000);

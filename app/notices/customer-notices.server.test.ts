@@ -79,7 +79,11 @@ beforeAll(async () => {
 	await seedQuoteWorld();
 	// the customer reads Vietnamese, the colleague English: each mail follows its reader, not the desk's page
 	savedLocale.customer = getDb().select({ l: users.locale }).from(users).where(eq(users.id, DEMO.customer.id)).get()!.l;
-	savedLocale.colleague = getDb().select({ l: users.locale }).from(users).where(eq(users.id, DEMO.colleague.id)).get()!.l;
+	savedLocale.colleague = getDb()
+		.select({ l: users.locale })
+		.from(users)
+		.where(eq(users.id, DEMO.colleague.id))
+		.get()!.l;
 	getDb().update(users).set({ locale: "vn", emailVerifiedAt: new Date() }).where(eq(users.id, DEMO.customer.id)).run();
 	getDb().update(users).set({ locale: "en", emailVerifiedAt: new Date() }).where(eq(users.id, DEMO.colleague.id)).run();
 	cookies.customer = (await createSession(DEMO.customer.id)).setCookie.split(";")[0]!;
@@ -110,7 +114,13 @@ async function staffUpload(id: string, kind: string, onceKey = newOnceKey()) {
 	body.set("intent", "issue");
 	body.set("onceKey", onceKey);
 	body.set("kind", kind);
-	body.set("file", new Blob([`%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`]), `${kind}.pdf`);
+	body.set(
+		"file",
+		new Blob([
+			`%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+		]),
+		`${kind}.pdf`,
+	);
 	const path = `${staffPage(id)}/send`;
 	const args = await routeArgs(path, { cookies: [cookies.staff], params: { id } });
 	const request = new Request(`http://app.test${path}`, { method: "POST", headers: { Cookie: cookies.staff }, body });
@@ -118,12 +128,29 @@ async function staffUpload(id: string, kind: string, onceKey = newOnceKey()) {
 }
 
 /** A partner's certificate (multipart, a small real PDF) posted through its portal's route, as `cookie`. */
-async function partnerCertificate(portal: { action: (args: never) => unknown }, path: string, cookie: string, id: string, onceKey: string) {
+async function partnerCertificate(
+	portal: { action: (args: never) => unknown },
+	path: string,
+	cookie: string,
+	id: string,
+	onceKey: string,
+) {
 	const body = new FormData();
 	body.set("onceKey", onceKey);
-	body.set("file", new Blob([`%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`]), "certificate.pdf");
+	body.set(
+		"file",
+		new Blob([
+			`%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+		]),
+		"certificate.pdf",
+	);
 	const args = await routeArgs(path, { cookies: [cookie], params: { id } });
-	return outcome(() => portal.action({ ...args, request: new Request(`http://app.test${path}`, { method: "POST", headers: { Cookie: cookie }, body }) } as never));
+	return outcome(() =>
+		portal.action({
+			...args,
+			request: new Request(`http://app.test${path}`, { method: "POST", headers: { Cookie: cookie }, body }),
+		} as never),
+	);
 }
 
 /** The shipment number the customer's mails name (the booked estimate's). */
@@ -149,8 +176,15 @@ describe("documents issued to the customer", () => {
 	test("a generated check B/L asks the customer to review it; the total-cost sheet sends nothing", async () => {
 		const id = makeTestShipment();
 		const since = mark();
-		const post = (form: Record<string, string>) => renderRoute(staffDocuments, "/admin/shipments/:id/documents", staffPage(id), { cookies: [cookies.staff], form, locale: "kr" });
-		expect((await post({ intent: "generate", kind: "check_bl", locale: "kr", onceKey: newOnceKey() })).status).toBe(303);
+		const post = (form: Record<string, string>) =>
+			renderRoute(staffDocuments, "/admin/shipments/:id/documents", staffPage(id), {
+				cookies: [cookies.staff],
+				form,
+				locale: "kr",
+			});
+		expect((await post({ intent: "generate", kind: "check_bl", locale: "kr", onceKey: newOnceKey() })).status).toBe(
+			303,
+		);
 		const mails = mailsAbout("customerNotice", since);
 		expect(mails.map((m) => [m.to, m.locale])).toEqual([[email(DEMO.customer.id), "vn"]]);
 		expect(mails[0]!.subject).toContain("Vui lòng kiểm tra bản nháp B/L");
@@ -175,13 +209,20 @@ describe("documents issued to the customer", () => {
 		expect(linkIn(uploaded[0]!)).toBe(`${appOrigin()}/mypage/download/${id}`);
 
 		since = mark();
-		const post = (form: Record<string, string>) => renderRoute(staffDocuments, "/admin/shipments/:id/documents", staffPage(id), { cookies: [cookies.staff], form, locale: "kr" });
+		const post = (form: Record<string, string>) =>
+			renderRoute(staffDocuments, "/admin/shipments/:id/documents", staffPage(id), {
+				cookies: [cookies.staff],
+				form,
+				locale: "kr",
+			});
 		// the staff member's page is Korean, the document English: the mail still follows its reader
 		const generate = { intent: "generate", kind: "do_master", locale: "en", onceKey: newOnceKey() };
 		expect((await post(generate)).status).toBe(303);
 		expect((await post(generate)).status).toBe(303);
 		const generated = mailsAbout("customerNotice", since);
-		expect(generated.map((m) => [m.to, m.locale, m.subject])).toEqual([[email(DEMO.customer.id), "vn", `[Lô hàng ${number}] Lệnh giao hàng (D/O) đã được phát hành`]]);
+		expect(generated.map((m) => [m.to, m.locale, m.subject])).toEqual([
+			[email(DEMO.customer.id), "vn", `[Lô hàng ${number}] Lệnh giao hàng (D/O) đã được phát hành`],
+		]);
 		expect(linkIn(generated[0]!)).toBe(`${appOrigin()}/mypage/download/${id}`);
 	}, 60_000);
 
@@ -192,20 +233,34 @@ describe("documents issued to the customer", () => {
 			insuranceRequest.action(
 				(await routeArgs(`/mypage/upload/${id}/insurance`, {
 					cookies: [cookies.customer],
-					form: { intent: "request", invoice: "10000", product: "Lithium battery packs", hsCode: "8507.60-0000", onceKey: newOnceKey() },
+					form: {
+						intent: "request",
+						invoice: "10000",
+						product: "Lithium battery packs",
+						hsCode: "8507.60-0000",
+						onceKey: newOnceKey(),
+					},
 					params: { id },
 				})) as never,
 			),
 		);
 		expect(asked.status).toBe(303);
 		// the only insurer takes it at once
-		const request = getDb().select().from(documentRequests).all().find((r) => r.estimateId === id && r.kind === "insurance")!;
+		const request = getDb()
+			.select()
+			.from(documentRequests)
+			.all()
+			.find((r) => r.estimateId === id && r.kind === "insurance")!;
 		expect(request.partnerCompanyId).toBe("demo-insurer-co");
 		const insurer = (await createSession("demo-insurer")).setCookie.split(";")[0]!;
 		const since = mark();
 		const key = newOnceKey();
-		expect((await partnerCertificate(insurancePortal, `/partner/insurance/${request.id}`, insurer, request.id, key)).status).toBe(303);
-		expect((await partnerCertificate(insurancePortal, `/partner/insurance/${request.id}`, insurer, request.id, key)).status).toBe(303);
+		expect(
+			(await partnerCertificate(insurancePortal, `/partner/insurance/${request.id}`, insurer, request.id, key)).status,
+		).toBe(303);
+		expect(
+			(await partnerCertificate(insurancePortal, `/partner/insurance/${request.id}`, insurer, request.id, key)).status,
+		).toBe(303);
 		const mails = mailsAbout("customerNotice", since);
 		expect(mails.map((m) => [m.to, m.locale])).toEqual([[email(DEMO.customer.id), "vn"]]);
 		expect(mails[0]!.subject).toBe(`[Lô hàng ${number}] Chứng thư bảo hiểm hàng hóa đã được phát hành`);
@@ -217,24 +272,36 @@ describe("documents issued to the customer", () => {
 		["import_clearance_cert", "Chứng từ thông quan"],
 		["insurance_policy", "Chứng thư bảo hiểm"],
 		["do_house", "Lệnh giao hàng (D/O)"],
-	] as const)("%s: its own mail", async (kind, words) => {
-		const id = makeTestShipment();
-		const since = mark();
-		await mailDocumentIssued(id, kind);
-		const [mail] = mailsAbout("customerNotice", since);
-		expect(mail?.subject).toContain(words);
-		expect(mail?.to).toBe(email(DEMO.customer.id));
-	}, 30_000);
+	] as const)(
+		"%s: its own mail",
+		async (kind, words) => {
+			const id = makeTestShipment();
+			const since = mark();
+			await mailDocumentIssued(id, kind);
+			const [mail] = mailsAbout("customerNotice", since);
+			expect(mail?.subject).toContain(words);
+			expect(mail?.to).toBe(email(DEMO.customer.id));
+		},
+		30_000,
+	);
 });
 
 describe("the B/L flow: staff must act, then the customer hears", () => {
 	test("a surrender request mails every staff account (their language, the staff documents page); marking it done mails the customer with the note", async () => {
 		const id = makeTestShipment();
-		const customerPost = (form: Record<string, string>) => renderRoute(customerDocuments, "/mypage/download/:id", `/mypage/download/${id}`, { cookies: [cookies.customer], form });
+		const customerPost = (form: Record<string, string>) =>
+			renderRoute(customerDocuments, "/mypage/download/:id", `/mypage/download/${id}`, {
+				cookies: [cookies.customer],
+				form,
+			});
 		let since = mark();
 		expect((await customerPost({ intent: "blIssue", onceKey: newOnceKey() })).status).toBe(303);
 		const issueMails = mailsAbout("staffRequest", since);
-		const staffEmails = getDb().select({ email: users.email, role: users.role, locale: users.locale }).from(users).all().filter((u) => u.role === "staff" || u.role === "staff_admin");
+		const staffEmails = getDb()
+			.select({ email: users.email, role: users.role, locale: users.locale })
+			.from(users)
+			.all()
+			.filter((u) => u.role === "staff" || u.role === "staff_admin");
 		expect(issueMails.map((m) => m.to).sort()).toEqual(staffEmails.map((u) => u.email).sort());
 		for (const m of issueMails) {
 			expect(m.locale).toBe(staffEmails.find((u) => u.email === m.to)!.locale);
@@ -254,7 +321,13 @@ describe("the B/L flow: staff must act, then the customer hears", () => {
 		since = mark();
 		const answer = await renderRoute(staffDocuments, "/admin/shipments/:id/documents", staffPage(id), {
 			cookies: [cookies.staff],
-			form: { intent: "answer", requestId: request.id, answer: "done", note: "Telex release sent", onceKey: newOnceKey() },
+			form: {
+				intent: "answer",
+				requestId: request.id,
+				answer: "done",
+				note: "Telex release sent",
+				onceKey: newOnceKey(),
+			},
 		});
 		expect(answer.status).toBe(303);
 		const [done] = mailsAbout("customerNotice", since);
@@ -270,14 +343,26 @@ describe("a clearance request no broker took", () => {
 		const ask = async () =>
 			outcome(async () =>
 				clearanceRequest.action(
-					(await routeArgs(`/mypage/upload/${id}/clearance/export`, { cookies: [cookies.customer], form: { invoice: "12500", onceKey: newOnceKey() }, params: { id, kind: "export" } })) as never,
+					(await routeArgs(`/mypage/upload/${id}/clearance/export`, {
+						cookies: [cookies.customer],
+						form: { invoice: "12500", onceKey: newOnceKey() },
+						params: { id, kind: "export" },
+					})) as never,
 				),
 			);
 		// two brokers: none is assigned automatically, so staff must choose
-		getDb().insert(partnerCompanies).values({ id: "notice-second-broker", name: "Second Customs", kind: "customs", email: "second@customs.test" }).onConflictDoNothing().run();
+		getDb()
+			.insert(partnerCompanies)
+			.values({ id: "notice-second-broker", name: "Second Customs", kind: "customs", email: "second@customs.test" })
+			.onConflictDoNothing()
+			.run();
 		const since = mark();
 		expect((await ask()).status).toBe(303);
-		const request = getDb().select().from(documentRequests).all().find((r) => r.estimateId === id && r.kind === "export_clearance")!;
+		const request = getDb()
+			.select()
+			.from(documentRequests)
+			.all()
+			.find((r) => r.estimateId === id && r.kind === "export_clearance")!;
 		expect(request.partnerCompanyId).toBeNull();
 		const mails = mailsAbout("staffRequest", since);
 		expect(mails.length).toBeGreaterThan(0);
@@ -287,11 +372,18 @@ describe("a clearance request no broker took", () => {
 
 		// staff assign the broker; the broker's certificate (multipart, through the portal's route) mails the customer once
 		const assigned = await outcome(async () =>
-			assignRequest.action((await routeArgs(`/admin/requests/${request.id}`, { cookies: [cookies.staff], form: { partnerCompanyId: "demo-broker-co", onceKey: newOnceKey() }, params: { id: request.id } })) as never),
+			assignRequest.action(
+				(await routeArgs(`/admin/requests/${request.id}`, {
+					cookies: [cookies.staff],
+					form: { partnerCompanyId: "demo-broker-co", onceKey: newOnceKey() },
+					params: { id: request.id },
+				})) as never,
+			),
 		);
 		expect(assigned.status).toBe(303);
 		const broker = (await createSession("demo-broker")).setCookie.split(";")[0]!;
-		const certificate = (onceKey: string) => partnerCertificate(customsRequest, `/partner/customs/${request.id}`, broker, request.id, onceKey);
+		const certificate = (onceKey: string) =>
+			partnerCertificate(customsRequest, `/partner/customs/${request.id}`, broker, request.id, onceKey);
 		const since2 = mark();
 		const certKey = newOnceKey();
 		expect((await certificate(certKey)).status).toBe(303);
@@ -308,7 +400,9 @@ describe("billing", () => {
 		const id = makeTestShipment();
 		const page = `/admin/shipments/${id}/invoice`;
 		const post = (form: Record<string, string>) =>
-			outcome(async () => staffInvoice.action((await routeArgs(page, { cookies: [cookies.staff], form, params: { id } })) as never));
+			outcome(async () =>
+				staffInvoice.action((await routeArgs(page, { cookies: [cookies.staff], form, params: { id } })) as never),
+			);
 		const due = addDays(seoulToday(), 14);
 		let since = mark();
 		const key = newOnceKey();
@@ -328,7 +422,9 @@ describe("billing", () => {
 		expect(linkIn(en)).toBe(`${appOrigin()}/mypage/payment/${id}`);
 
 		since = mark();
-		expect((await post({ intent: "issue", dueDate: addDays(due, 7), confirmed: "yes", onceKey: newOnceKey() })).status).toBe(303);
+		expect(
+			(await post({ intent: "issue", dueDate: addDays(due, 7), confirmed: "yes", onceKey: newOnceKey() })).status,
+		).toBe(303);
 		const changed = mailsAbout("customerNotice", since);
 		expect(changed).toHaveLength(2);
 		expect(changed.find((m) => m.locale === "en")!.subject).toContain("Your invoice was changed");
@@ -337,12 +433,31 @@ describe("billing", () => {
 	test("marking it paid mails 'payment confirmed' with the amount and the payment page, once", async () => {
 		const id = makeTestShipment();
 		const issue = async (form: Record<string, string>) =>
-			outcome(async () => staffInvoice.action((await routeArgs(`/admin/shipments/${id}/invoice`, { cookies: [cookies.staff], form, params: { id } })) as never));
-		expect((await issue({ intent: "issue", dueDate: addDays(seoulToday(), 14), confirmed: "yes", onceKey: newOnceKey() })).status).toBe(303);
+			outcome(async () =>
+				staffInvoice.action(
+					(await routeArgs(`/admin/shipments/${id}/invoice`, {
+						cookies: [cookies.staff],
+						form,
+						params: { id },
+					})) as never,
+				),
+			);
+		expect(
+			(await issue({ intent: "issue", dueDate: addDays(seoulToday(), 14), confirmed: "yes", onceKey: newOnceKey() }))
+				.status,
+		).toBe(303);
 		const since = mark();
 		const key = newOnceKey();
 		const decide = async () =>
-			outcome(async () => paymentDesk.action((await routeArgs(`/admin/payments/${id}`, { cookies: [cookies.staff], form: { decision: "paid", confirmed: "yes", onceKey: key }, params: { id } })) as never));
+			outcome(async () =>
+				paymentDesk.action(
+					(await routeArgs(`/admin/payments/${id}`, {
+						cookies: [cookies.staff],
+						form: { decision: "paid", confirmed: "yes", onceKey: key },
+						params: { id },
+					})) as never,
+				),
+			);
 		expect((await decide()).status).toBe(303);
 		expect((await decide()).status).toBe(303);
 		const paid = mailsAbout("customerNotice", since);

@@ -62,7 +62,10 @@ export function noticeForIssued(kind: IssuedKind): CustomerNotice | null {
  * is ready; once issued, every change (a line added, changed or removed, a new due date) tells them it
  * changed; before the issue the customer has been told nothing, so nothing.
  */
-export function noticeForInvoiceChange(intent: "add" | "change" | "remove" | "issue", issuedBefore: boolean): CustomerNotice | null {
+export function noticeForInvoiceChange(
+	intent: "add" | "change" | "remove" | "issue",
+	issuedBefore: boolean,
+): CustomerNotice | null {
 	if (intent === "issue") return issuedBefore ? "invoiceChanged" : "invoiceIssued";
 	return issuedBefore ? "invoiceChanged" : null;
 }
@@ -81,17 +84,26 @@ function readersOf(kind: CustomerNotice, e: { id: string; userId: string; compan
 }
 
 async function settle(sends: Promise<unknown>[], what: string) {
-	for (const result of await Promise.allSettled(sends)) if (result.status === "rejected") logger.error({ err: result.reason }, `${what} mail failed`);
+	for (const result of await Promise.allSettled(sends))
+		if (result.status === "rejected") logger.error({ err: result.reason }, `${what} mail failed`);
 }
 
 /** Sends one notice about a shipment to its customer side; never throws. */
-export async function mailCustomerNotice(estimateId: string, kind: CustomerNotice, facts: { note?: string | null } = {}): Promise<void> {
+export async function mailCustomerNotice(
+	estimateId: string,
+	kind: CustomerNotice,
+	facts: { note?: string | null } = {},
+): Promise<void> {
 	try {
 		const e = getDb().select().from(estimates).where(eq(estimates.id, estimateId)).get();
 		if (!e) return;
 		const billing = BILLING.includes(kind);
 		const amount = billing ? paidAmountKrw(estimateId) : 0;
-		const due = kind === "paymentConfirmed" ? null : (getDb().select({ dueDate: invoices.dueDate }).from(invoices).where(eq(invoices.estimateId, estimateId)).get()?.dueDate ?? null);
+		const due =
+			kind === "paymentConfirmed"
+				? null
+				: (getDb().select({ dueDate: invoices.dueDate }).from(invoices).where(eq(invoices.estimateId, estimateId)).get()
+						?.dueDate ?? null);
 		const number = documentNumber(e.numberBody, e.status, e.payment);
 		const link = mailLink(noticePath(kind, estimateId));
 		const sends = readersOf(kind, e).map((r) =>
@@ -125,20 +137,30 @@ export async function mailDocumentIssued(estimateId: string, issued: IssuedKind)
 
 /** The mail of one issued document row (a partner's certificate, known by its id after the commit). */
 export async function mailIssuedDocument(documentId: string): Promise<void> {
-	const row = getDb().select({ estimateId: shipmentDocuments.estimateId, kind: shipmentDocuments.kind }).from(shipmentDocuments).where(eq(shipmentDocuments.id, documentId)).get();
+	const row = getDb()
+		.select({ estimateId: shipmentDocuments.estimateId, kind: shipmentDocuments.kind })
+		.from(shipmentDocuments)
+		.where(eq(shipmentDocuments.id, documentId))
+		.get();
 	if (row && isIssuedKind(row.kind)) await mailDocumentIssued(row.estimateId, row.kind);
 }
 
 /** Where staff act on a customer's request: the B/L flow on the documents page, a partner's request on its assignment page. */
 export function staffRequestPath(estimateId: string, kind: StaffRequestKind, requestId: string | null): string {
-	return kind === "export_clearance" || kind === "import_clearance" || kind === "insurance" ? `/admin/requests/${requestId}` : staffDocumentsPath(estimateId);
+	return kind === "export_clearance" || kind === "import_clearance" || kind === "insurance"
+		? `/admin/requests/${requestId}`
+		: staffDocumentsPath(estimateId);
 }
 
 /**
  * Every staff account hears that a customer asked for something staff must act on: B/L issue, a
  * correction, a surrender, or a clearance or insurance request no partner took automatically. Never throws.
  */
-export async function mailStaffRequest(estimateId: string, kind: StaffRequestKind, requestId: string | null = null): Promise<void> {
+export async function mailStaffRequest(
+	estimateId: string,
+	kind: StaffRequestKind,
+	requestId: string | null = null,
+): Promise<void> {
 	try {
 		const e = getDb().select().from(estimates).where(eq(estimates.id, estimateId)).get();
 		if (!e) return;
@@ -150,7 +172,14 @@ export async function mailStaffRequest(estimateId: string, kind: StaffRequestKin
 				to: staff.email,
 				template: "staffRequest",
 				locale: staff.locale,
-				vars: { name: staff.name, number, kind, company: company?.name ?? "", route: routeLabel(e.origin, e.destination, staff.locale), link },
+				vars: {
+					name: staff.name,
+					number,
+					kind,
+					company: company?.name ?? "",
+					route: routeLabel(e.origin, e.destination, staff.locale),
+					link,
+				},
 			}),
 		);
 		await settle(sends, `staff request (${kind})`);

@@ -32,11 +32,18 @@ function inRequest<T>(fn: () => T): T {
 describe("the JSON reporter (ERROR_REPORT_URL)", () => {
 	test("POSTs message, stack, request id, route, release and environment", async () => {
 		const received: unknown[] = [];
-		server.use(http.post(REPORT_URL, async ({ request }) => {
-			received.push({ type: request.headers.get("content-type"), body: await request.json() });
-			return new HttpResponse(null, { status: 204 });
-		}));
-		const env = { ERROR_REPORT_URL: REPORT_URL, NODE_ENV: "production", FLY_IMAGE_REF: "registry.fly.io/app:deployment-7", FLY_REGION: "sin" };
+		server.use(
+			http.post(REPORT_URL, async ({ request }) => {
+				received.push({ type: request.headers.get("content-type"), body: await request.json() });
+				return new HttpResponse(null, { status: 204 });
+			}),
+		);
+		const env = {
+			ERROR_REPORT_URL: REPORT_URL,
+			NODE_ENV: "production",
+			FLY_IMAGE_REF: "registry.fly.io/app:deployment-7",
+			FLY_REGION: "sin",
+		};
 		await inRequest(() => reportError(new TypeError("cannot read x of undefined"), env));
 		expect(received).toEqual([
 			{
@@ -63,10 +70,12 @@ describe("the JSON reporter (ERROR_REPORT_URL)", () => {
 	});
 
 	test("the caller is never held up: reportError returns at once, and a hung receiver is dropped at the timeout", async () => {
-		server.use(http.post(REPORT_URL, async () => {
-			await delay("infinite");
-			return new HttpResponse(null, { status: 204 });
-		}));
+		server.use(
+			http.post(REPORT_URL, async () => {
+				await delay("infinite");
+				return new HttpResponse(null, { status: 204 });
+			}),
+		);
 		// Not measured in milliseconds (a busy CI machine stretches any figure): the call comes back before
 		// the 200 ms timeout has fired (no warning yet), and the hung receiver is dropped (the await ends
 		// with the warning instead of hanging until the test's budget).
@@ -74,13 +83,20 @@ describe("the JSON reporter (ERROR_REPORT_URL)", () => {
 		expect(logs.lines()).toEqual([]);
 		await sending;
 		const [warning] = logs.lines();
-		expect(warning).toMatchObject({ level: "warn", msg: "error report not sent", requestId: "01JD5Z8W0QH6J3K9V2R7T4M8XC-nrt" });
+		expect(warning).toMatchObject({
+			level: "warn",
+			msg: "error report not sent",
+			requestId: "01JD5Z8W0QH6J3K9V2R7T4M8XC-nrt",
+		});
 	});
 
 	test("a receiver's error answer is a warning, not an exception", async () => {
 		server.use(http.post(REPORT_URL, () => new HttpResponse("no", { status: 503 })));
 		await expect(reportError(new Error("x"), { ERROR_REPORT_URL: REPORT_URL })).resolves.toBeUndefined();
-		expect(logs.lines()[0]).toMatchObject({ msg: "error report not sent", err: expect.objectContaining({ message: "answered 503" }) });
+		expect(logs.lines()[0]).toMatchObject({
+			msg: "error report not sent",
+			err: expect.objectContaining({ message: "answered 503" }),
+		});
 	});
 });
 
@@ -95,10 +111,15 @@ describe("Sentry without an SDK (SENTRY_DSN)", () => {
 
 	test("sends one event envelope with the request id as a tag and the stack as frames", async () => {
 		const received: { auth: string | null; lines: unknown[] }[] = [];
-		server.use(http.post("https://o99.ingest.sentry.example.test/api/4507/envelope/", async ({ request }) => {
-			received.push({ auth: request.headers.get("x-sentry-auth"), lines: (await request.text()).split("\n").map((l) => JSON.parse(l)) });
-			return HttpResponse.json({ id: "x" });
-		}));
+		server.use(
+			http.post("https://o99.ingest.sentry.example.test/api/4507/envelope/", async ({ request }) => {
+				received.push({
+					auth: request.headers.get("x-sentry-auth"),
+					lines: (await request.text()).split("\n").map((l) => JSON.parse(l)),
+				});
+				return HttpResponse.json({ id: "x" });
+			}),
+		);
 		await inRequest(() => reportError(new Error("boom"), { SENTRY_DSN: DSN, NODE_ENV: "production" }));
 		expect(received).toHaveLength(1);
 		type Event = { event_id: string; exception: { values: { stacktrace: { frames: { filename: string }[] } }[] } };
@@ -118,7 +139,8 @@ describe("Sentry without an SDK (SENTRY_DSN)", () => {
 });
 
 test("stack frames: oldest call first, anonymous frames kept", () => {
-	const stack = "Error: x\n    at inner (/app/a.ts:3:9)\n    at /app/b.ts:10:2\n    at async outer (file:///app/c.js:7:1)";
+	const stack =
+		"Error: x\n    at inner (/app/a.ts:3:9)\n    at /app/b.ts:10:2\n    at async outer (file:///app/c.js:7:1)";
 	expect(stackFrames(stack)).toEqual([
 		{ function: "async outer", filename: "file:///app/c.js", lineno: 7, colno: 1 },
 		{ function: "?", filename: "/app/b.ts", lineno: 10, colno: 2 },
@@ -127,5 +149,11 @@ test("stack frames: oldest call first, anonymous frames kept", () => {
 });
 
 test("a report outside a request has no id or route", () => {
-	expect(errorReport("a string", {})).toMatchObject({ message: "a string", type: "string", requestId: undefined, route: undefined, release: "local" });
+	expect(errorReport("a string", {})).toMatchObject({
+		message: "a string",
+		type: "string",
+		requestId: undefined,
+		route: undefined,
+		release: "local",
+	});
 });

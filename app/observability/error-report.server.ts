@@ -44,7 +44,13 @@ export function stackFrames(stack: string | undefined): Frame[] {
 	const frames: Frame[] = [];
 	for (const line of (stack ?? "").split("\n")) {
 		const match = /^\s*at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/.exec(line);
-		if (match) frames.push({ function: match[1] ?? "?", filename: match[2] ?? "?", lineno: Number(match[3]), colno: Number(match[4]) });
+		if (match)
+			frames.push({
+				function: match[1] ?? "?",
+				filename: match[2] ?? "?",
+				lineno: Number(match[3]),
+				colno: Number(match[4]),
+			});
 	}
 	return frames.reverse();
 }
@@ -79,9 +85,15 @@ export function sentryEnvelope(report: ErrorReport, dsn: string, eventId: string
 		release: report.release,
 		environment: report.environment,
 		tags: { request_id: report.requestId ?? "none", route: report.route ?? "none", region: report.region ?? "local" },
-		exception: { values: [{ type: report.type, value: report.message, stacktrace: { frames: stackFrames(report.stack) } }] },
+		exception: {
+			values: [{ type: report.type, value: report.message, stacktrace: { frames: stackFrames(report.stack) } }],
+		},
 	};
-	return [JSON.stringify({ event_id: eventId, sent_at: report.time, dsn }), JSON.stringify({ type: "event" }), JSON.stringify(event)].join("\n");
+	return [
+		JSON.stringify({ event_id: eventId, sent_at: report.time, dsn }),
+		JSON.stringify({ type: "event" }),
+		JSON.stringify(event),
+	].join("\n");
 }
 
 async function post(url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<void> {
@@ -94,16 +106,29 @@ async function post(url: string, body: string, headers: Record<string, string>, 
  * Sends the error where the environment says, in the background. Returns the sending (tests wait for
  * it; the app does not). Never throws.
  */
-export function reportError(error: unknown, env: NodeJS.ProcessEnv = process.env, timeoutMs = REPORT_TIMEOUT_MS): Promise<void> {
+export function reportError(
+	error: unknown,
+	env: NodeJS.ProcessEnv = process.env,
+	timeoutMs = REPORT_TIMEOUT_MS,
+): Promise<void> {
 	const sends: Promise<void>[] = [];
 	const report = errorReport(error, env);
-	if (env.ERROR_REPORT_URL) sends.push(post(env.ERROR_REPORT_URL, JSON.stringify(report), { "Content-Type": "application/json" }, timeoutMs));
+	if (env.ERROR_REPORT_URL)
+		sends.push(post(env.ERROR_REPORT_URL, JSON.stringify(report), { "Content-Type": "application/json" }, timeoutMs));
 	const sentry = env.SENTRY_DSN ? sentryTarget(env.SENTRY_DSN) : null;
 	if (sentry) {
 		const eventId = crypto.randomUUID().replaceAll("-", "");
-		sends.push(post(sentry.url, sentryEnvelope(report, sentry.dsn, eventId), { "Content-Type": "application/x-sentry-envelope", "X-Sentry-Auth": sentry.auth }, timeoutMs));
+		sends.push(
+			post(
+				sentry.url,
+				sentryEnvelope(report, sentry.dsn, eventId),
+				{ "Content-Type": "application/x-sentry-envelope", "X-Sentry-Auth": sentry.auth },
+				timeoutMs,
+			),
+		);
 	}
 	return Promise.allSettled(sends).then((results) => {
-		for (const result of results) if (result.status === "rejected") logger.warn({ err: result.reason }, "error report not sent");
+		for (const result of results)
+			if (result.status === "rejected") logger.warn({ err: result.reason }, "error report not sent");
 	});
 }

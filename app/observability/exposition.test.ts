@@ -19,17 +19,35 @@ describe("Prometheus text format", () => {
 
 	test("counters and gauges: HELP, TYPE, escaped labels", () => {
 		const text = exposition([
-			{ name: "x_total", help: "Things.\nMore", type: "counter", samples: [{ labels: { route: '/a"b\\c' }, value: 3 }] },
+			{
+				name: "x_total",
+				help: "Things.\nMore",
+				type: "counter",
+				samples: [{ labels: { route: '/a"b\\c' }, value: 3 }],
+			},
 			{ name: "g", help: "A gauge.", type: "gauge", samples: [{ labels: {}, value: 1.25 }] },
 		]);
 		expect(text).toBe(
-			['# HELP x_total Things.\\nMore', "# TYPE x_total counter", 'x_total{route="/a\\"b\\\\c"} 3', "# HELP g A gauge.", "# TYPE g gauge", "g 1.25", ""].join("\n"),
+			[
+				"# HELP x_total Things.\\nMore",
+				"# TYPE x_total counter",
+				'x_total{route="/a\\"b\\\\c"} 3',
+				"# HELP g A gauge.",
+				"# TYPE g gauge",
+				"g 1.25",
+				"",
+			].join("\n"),
 		);
 	});
 
 	test("histograms: cumulative buckets, +Inf equal to the count, sum and count", () => {
 		const text = exposition([
-			{ name: "d", help: "D.", type: "histogram", samples: [{ labels: { m: "GET" }, buckets: [0.1, 1], counts: [2, 1], sum: 1.7, count: 4 }] },
+			{
+				name: "d",
+				help: "D.",
+				type: "histogram",
+				samples: [{ labels: { m: "GET" }, buckets: [0.1, 1], counts: [2, 1], sum: 1.7, count: 4 }],
+			},
 		]);
 		expect(text.split("\n")).toEqual([
 			"# HELP d D.",

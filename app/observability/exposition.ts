@@ -6,7 +6,13 @@
 
 export type Labels = Record<string, string>;
 export type Sample = { labels: Labels; value: number };
-export type HistogramSample = { labels: Labels; buckets: readonly number[]; counts: readonly number[]; sum: number; count: number };
+export type HistogramSample = {
+	labels: Labels;
+	buckets: readonly number[];
+	counts: readonly number[];
+	sum: number;
+	count: number;
+};
 
 export type Family =
 	| { name: string; help: string; type: "counter" | "gauge"; samples: Sample[] }
@@ -53,8 +59,11 @@ export function exposition(families: readonly Family[]): string {
 	const lines: string[] = [];
 	for (const family of families) {
 		lines.push(`# HELP ${family.name} ${escapeHelp(family.help)}`, `# TYPE ${family.name} ${family.type}`);
-		if (family.type === "histogram") for (const sample of family.samples) lines.push(...histogramLines(family.name, sample));
-		else for (const sample of family.samples) lines.push(`${family.name}${labelText(sample.labels)} ${formatNumber(sample.value)}`);
+		if (family.type === "histogram")
+			for (const sample of family.samples) lines.push(...histogramLines(family.name, sample));
+		else
+			for (const sample of family.samples)
+				lines.push(`${family.name}${labelText(sample.labels)} ${formatNumber(sample.value)}`);
 	}
 	return `${lines.join("\n")}\n`;
 }

@@ -7,14 +7,20 @@ import { logger } from "./logger.server.ts";
 
 /** A redirect or one of our replies thrown on purpose (replies.server.ts), which must pass through. */
 export function isDeliberate(error: unknown): boolean {
-	return error instanceof Response || (typeof error === "object" && error !== null && "init" in error && "data" in error);
+	return (
+		error instanceof Response || (typeof error === "object" && error !== null && "init" in error && "data" in error)
+	);
 }
 
 /**
  * Runs `write`; an unforeseen failure is logged as `what` and answered by `onFailure()` (the form's
  * own message), a deliberate redirect or reply passes through unchanged.
  */
-export async function withFailureMessage<T, F>(what: string, write: () => T | Promise<T>, onFailure: () => F): Promise<T | F> {
+export async function withFailureMessage<T, F>(
+	what: string,
+	write: () => T | Promise<T>,
+	onFailure: () => F,
+): Promise<T | F> {
 	try {
 		return await write();
 	} catch (error) {

@@ -20,27 +20,38 @@ afterEach(() => {
 
 test("an unhandled error: one log line with the request id, route and stack, and a report with the same id", async () => {
 	const reported = new Promise<Record<string, unknown>>((resolve) =>
-		server.use(http.post(REPORT_URL, async ({ request }) => {
-			resolve((await request.json()) as Record<string, unknown>);
-			return new HttpResponse(null, { status: 204 });
-		})),
+		server.use(
+			http.post(REPORT_URL, async ({ request }) => {
+				resolve((await request.json()) as Record<string, unknown>);
+				return new HttpResponse(null, { status: 204 });
+			}),
+		),
 	);
 	process.env.ERROR_REPORT_URL = REPORT_URL;
 	const logs = captureLogs("info");
 	try {
 		const context = newRequestContext("0123456789abcdef");
 		context.route = "/admin/quotes/:id";
-		runWithRequest(context, () => handleError(new Error("no such column: x"), { request: new Request("http://app.test/admin/quotes/7") }));
+		runWithRequest(context, () =>
+			handleError(new Error("no such column: x"), { request: new Request("http://app.test/admin/quotes/7") }),
+		);
 		expect(logs.lines()).toEqual([
 			expect.objectContaining({
 				level: "error",
 				requestId: "0123456789abcdef",
 				route: "/admin/quotes/:id",
 				msg: "unhandled server error",
-				err: expect.objectContaining({ message: "no such column: x", stack: expect.stringContaining("handle-error.test.ts") }),
+				err: expect.objectContaining({
+					message: "no such column: x",
+					stack: expect.stringContaining("handle-error.test.ts"),
+				}),
 			}),
 		]);
-		expect(await reported).toMatchObject({ message: "no such column: x", requestId: "0123456789abcdef", route: "/admin/quotes/:id" });
+		expect(await reported).toMatchObject({
+			message: "no such column: x",
+			requestId: "0123456789abcdef",
+			route: "/admin/quotes/:id",
+		});
 		// the report's answer arrives in the background; it was accepted, so nothing more is logged
 		await new Promise((resolve) => setTimeout(resolve, 100));
 		expect(logs.lines()).toHaveLength(1);
@@ -64,9 +75,13 @@ test("a deliberate refusal (a resource route's thrown 404) is an info line, not 
 	const logs = captureLogs("info");
 	try {
 		runWithRequest(newRequestContext("0123456789abcdef"), () =>
-			handleError(new UNSAFE_ErrorResponseImpl(404, "Not Found", { reason: "notFound" }), { request: new Request("http://app.test/api/v1/quotes/x") }),
+			handleError(new UNSAFE_ErrorResponseImpl(404, "Not Found", { reason: "notFound" }), {
+				request: new Request("http://app.test/api/v1/quotes/x"),
+			}),
 		);
-		expect(logs.lines()).toEqual([expect.objectContaining({ level: "info", status: 404, msg: "request refused", requestId: "0123456789abcdef" })]);
+		expect(logs.lines()).toEqual([
+			expect.objectContaining({ level: "info", status: 404, msg: "request refused", requestId: "0123456789abcdef" }),
+		]);
 	} finally {
 		logs.restore();
 	}

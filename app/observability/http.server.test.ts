@@ -34,7 +34,9 @@ async function standIn(request: Request): Promise<Response> {
 
 function node(handler: (request: Request) => Promise<Response>) {
 	return async (req: http.IncomingMessage, res: http.ServerResponse) => {
-		const response = await handler(new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers: req.headers as Record<string, string> }));
+		const response = await handler(
+			new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers: req.headers as Record<string, string> }),
+		);
 		res.statusCode = response.status;
 		res.end(await response.text());
 	};
@@ -47,11 +49,17 @@ function startServer(onFly: boolean, env: NodeJS.ProcessEnv): Promise<string> {
 	app.use("/assets", express.static("public", { index: false }));
 	app.all("/{*splat}", routed(node(standIn)));
 	server = app.listen(0, "127.0.0.1");
-	return new Promise((resolve) => server.once("listening", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+	return new Promise((resolve) =>
+		server.once("listening", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+	);
 }
 
 beforeAll(async () => {
-	base = await startServer(false, { METRICS_TOKEN: TOKEN, FLY_REGION: "nrt", FLY_IMAGE_REF: "registry.fly.io/freight-platform:deployment-1" });
+	base = await startServer(false, {
+		METRICS_TOKEN: TOKEN,
+		FLY_REGION: "nrt",
+		FLY_IMAGE_REF: "registry.fly.io/freight-platform:deployment-1",
+	});
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
@@ -82,14 +90,19 @@ describe("request ids and logs", () => {
 		await accessLine(idB);
 		// two concurrent requests, each line under its own id, including after an await and a timer
 		for (const id of [idA, idB]) {
-			const mine = logs.lines().filter((l) => l.requestId === id).map((l) => l.msg);
+			const mine = logs
+				.lines()
+				.filter((l) => l.requestId === id)
+				.map((l) => l.msg);
 			expect(mine).toEqual(["loader started", "after a timer", "request"]);
 		}
 		expect(logs.lines().every((l) => typeof l.requestId === "string")).toBe(true);
 	});
 
 	test("the access line: method, route pattern, status, time, database time; never the URL or its query", async () => {
-		const response = await fetch(`${base}/things/42?token=secret-share-token`, { headers: { cookie: "fp_session=abc" } });
+		const response = await fetch(`${base}/things/42?token=secret-share-token`, {
+			headers: { cookie: "fp_session=abc" },
+		});
 		const line = await accessLine(response.headers.get(REQUEST_ID_HEADER) ?? "");
 		expect(line).toMatchObject({ level: "info", method: "GET", route: "/things/:id", status: 200, dbStatements: 2 });
 		expect(line.ms).toBeGreaterThan(0);
@@ -99,7 +112,9 @@ describe("request ids and logs", () => {
 	});
 
 	test("a client's X-Request-Id or fly-request-id off Fly is not believed", async () => {
-		const response = await fetch(`${base}/things/1`, { headers: { "x-request-id": "chosen-by-client", "fly-request-id": "01JD5Z8W0QH6J3K9V2R7T4M8XC-nrt" } });
+		const response = await fetch(`${base}/things/1`, {
+			headers: { "x-request-id": "chosen-by-client", "fly-request-id": "01JD5Z8W0QH6J3K9V2R7T4M8XC-nrt" },
+		});
 		expect(response.headers.get(REQUEST_ID_HEADER)).toMatch(/^[0-9a-f]{16}$/);
 	});
 
@@ -121,7 +136,9 @@ describe("on Fly", () => {
 	afterAll(() => new Promise((resolve) => flyServer.close(resolve)));
 
 	test("Fly's fly-request-id becomes the request id, so our lines match Fly's proxy logs", async () => {
-		const response = await fetch(`${flyBase}/things/1`, { headers: { "fly-request-id": "01JD5Z8W0QH6J3K9V2R7T4M8XC-nrt" } });
+		const response = await fetch(`${flyBase}/things/1`, {
+			headers: { "fly-request-id": "01JD5Z8W0QH6J3K9V2R7T4M8XC-nrt" },
+		});
 		expect(response.headers.get(REQUEST_ID_HEADER)).toBe("01JD5Z8W0QH6J3K9V2R7T4M8XC-nrt");
 		expect((await accessLine("01JD5Z8W0QH6J3K9V2R7T4M8XC-nrt")).route).toBe("/things/:id");
 	});
@@ -164,7 +181,9 @@ describe("/metrics", () => {
 		expect(text).toContain('http_requests_total{method="GET",route="static",status="2xx"} 1');
 		expect(text).toContain('http_requests_total{method="GET",route="/metrics",status="4xx"}'); // the scrape without a token
 		expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/things/:id",status="2xx"} 2');
-		expect(text).toMatch(/http_request_duration_seconds_bucket\{method="GET",route="\/things\/:id",status="2xx",le="\+Inf"\} 2/);
+		expect(text).toMatch(
+			/http_request_duration_seconds_bucket\{method="GET",route="\/things\/:id",status="2xx",le="\+Inf"\} 2/,
+		);
 		expect(text).not.toContain("with-a-token-abc");
 		expect(text).not.toContain("x=1");
 		expect(Number(/^db_statements_total (\d+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(8);

@@ -22,7 +22,9 @@ export function observeRequests(options: { onFly: boolean }) {
 	return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
 		const started = performance.now();
 		const flyHeader = req.headers["fly-request-id"];
-		const context = newRequestContext(requestIdFor(typeof flyHeader === "string" ? flyHeader : undefined, options.onFly));
+		const context = newRequestContext(
+			requestIdFor(typeof flyHeader === "string" ? flyHeader : undefined, options.onFly),
+		);
 		res.setHeader(REQUEST_ID_HEADER, context.requestId);
 		let done = false;
 		const finish = () => {

@@ -20,7 +20,9 @@ function levelFrom(env: NodeJS.ProcessEnv): string {
  * Where lines go: stdout, or a test's capture. The logger writes through this switch so a test can
  * read what the app's own logger wrote (captureLogs) without a second logger configuration.
  */
-const output = processWide("log-output", () => ({ target: pino.destination({ dest: 1, sync: true }) as DestinationStream }));
+const output = processWide("log-output", () => ({
+	target: pino.destination({ dest: 1, sync: true }) as DestinationStream,
+}));
 const switchable: DestinationStream = { write: (line: string) => output.target.write(line) };
 
 export const logger: Logger = processWide("logger", () =>
@@ -49,7 +51,12 @@ export function captureLogs(level = "info"): CapturedLogs {
 	output.target = { write: (line: string) => void raw.push(line) };
 	logger.level = level;
 	return {
-		lines: () => raw.join("").split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>),
+		lines: () =>
+			raw
+				.join("")
+				.split("\n")
+				.filter(Boolean)
+				.map((line) => JSON.parse(line) as Record<string, unknown>),
 		restore: () => {
 			output.target = previous.target;
 			logger.level = previous.level;

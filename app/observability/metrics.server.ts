@@ -48,7 +48,12 @@ setStatementObserver((seconds) => {
 	}
 });
 
-function observe(map: Map<string, Histogram>, labels: Record<string, string>, buckets: readonly number[], seconds: number): void {
+function observe(
+	map: Map<string, Histogram>,
+	labels: Record<string, string>,
+	buckets: readonly number[],
+	seconds: number,
+): void {
 	let key = Object.values(labels).join("\u0000");
 	let series = map.get(key);
 	if (!series && map.size >= MAX_SERIES) {
@@ -85,7 +90,13 @@ export function recordJobRun(job: string, outcome: JobOutcome, seconds: number):
 }
 
 function histogramSamples(map: Map<string, Histogram>, buckets: readonly number[]): HistogramSample[] {
-	return [...map.values()].map((h) => ({ labels: h.labels, buckets, counts: h.counts.slice(0, buckets.length), sum: h.sum, count: h.count }));
+	return [...map.values()].map((h) => ({
+		labels: h.labels,
+		buckets,
+		counts: h.counts.slice(0, buckets.length),
+		sum: h.sum,
+		count: h.count,
+	}));
 }
 
 /**
@@ -104,16 +115,66 @@ export function metricsText(env: NodeJS.ProcessEnv = process.env): string {
 			type: "gauge",
 			samples: [{ labels: { release: releaseOf(env), region: env.FLY_REGION ?? "local" }, value: 1 }],
 		},
-		{ name: "http_requests_total", help: "Requests answered, by method, route pattern and status class.", type: "counter", samples: [...registry.http.values()].map((h) => ({ labels: h.labels, value: h.count })) },
-		{ name: "http_request_duration_seconds", help: "Time from receiving a request to finishing its answer.", type: "histogram", samples: histogramSamples(registry.http, HTTP_BUCKETS) },
-		{ name: "db_statement_seconds_total", help: "Time spent running SQLite statements.", type: "counter", samples: [{ labels: {}, value: registry.db.seconds }] },
-		{ name: "db_statements_total", help: "SQLite statements run.", type: "counter", samples: [{ labels: {}, value: registry.db.statements }] },
-		{ name: "job_runs_total", help: "Scheduled job runs, by job and outcome.", type: "counter", samples: [...registry.jobRuns.values()] },
-		{ name: "job_duration_seconds", help: "Scheduled job run time.", type: "histogram", samples: histogramSamples(registry.jobs, JOB_BUCKETS) },
-		{ name: "process_resident_memory_bytes", help: "Resident set size.", type: "gauge", samples: [{ labels: {}, value: memory.rss }] },
-		{ name: "nodejs_heap_used_bytes", help: "V8 heap in use.", type: "gauge", samples: [{ labels: {}, value: memory.heapUsed }] },
-		{ name: "process_cpu_seconds_total", help: "User and system CPU time.", type: "counter", samples: [{ labels: {}, value: (cpu.user + cpu.system) / 1e6 }] },
-		{ name: "process_start_time_seconds", help: "When the process started (Unix time).", type: "gauge", samples: [{ labels: {}, value: Math.round(Date.now() / 1000 - process.uptime()) }] },
+		{
+			name: "http_requests_total",
+			help: "Requests answered, by method, route pattern and status class.",
+			type: "counter",
+			samples: [...registry.http.values()].map((h) => ({ labels: h.labels, value: h.count })),
+		},
+		{
+			name: "http_request_duration_seconds",
+			help: "Time from receiving a request to finishing its answer.",
+			type: "histogram",
+			samples: histogramSamples(registry.http, HTTP_BUCKETS),
+		},
+		{
+			name: "db_statement_seconds_total",
+			help: "Time spent running SQLite statements.",
+			type: "counter",
+			samples: [{ labels: {}, value: registry.db.seconds }],
+		},
+		{
+			name: "db_statements_total",
+			help: "SQLite statements run.",
+			type: "counter",
+			samples: [{ labels: {}, value: registry.db.statements }],
+		},
+		{
+			name: "job_runs_total",
+			help: "Scheduled job runs, by job and outcome.",
+			type: "counter",
+			samples: [...registry.jobRuns.values()],
+		},
+		{
+			name: "job_duration_seconds",
+			help: "Scheduled job run time.",
+			type: "histogram",
+			samples: histogramSamples(registry.jobs, JOB_BUCKETS),
+		},
+		{
+			name: "process_resident_memory_bytes",
+			help: "Resident set size.",
+			type: "gauge",
+			samples: [{ labels: {}, value: memory.rss }],
+		},
+		{
+			name: "nodejs_heap_used_bytes",
+			help: "V8 heap in use.",
+			type: "gauge",
+			samples: [{ labels: {}, value: memory.heapUsed }],
+		},
+		{
+			name: "process_cpu_seconds_total",
+			help: "User and system CPU time.",
+			type: "counter",
+			samples: [{ labels: {}, value: (cpu.user + cpu.system) / 1e6 }],
+		},
+		{
+			name: "process_start_time_seconds",
+			help: "When the process started (Unix time).",
+			type: "gauge",
+			samples: [{ labels: {}, value: Math.round(Date.now() / 1000 - process.uptime()) }],
+		},
 		{
 			name: "nodejs_eventloop_delay_seconds",
 			help: "Event-loop delay since the previous scrape.",

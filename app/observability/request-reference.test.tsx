@@ -45,12 +45,17 @@ const WORDS: Record<Locale, string> = {
 };
 
 describe("the error page's reference", () => {
-	test.each(["kr", "en", "vn"] as const)("an unexpected failure in %s shows the request id to quote to support", async (locale) => {
-		const html = await renderFailing(locale, () => new Error("database is locked"));
-		expect(html).toContain(`data-status="500"`);
-		expect(html).toContain(`<p class="error-reference" data-request-ref="${ID}">${WORDS[locale]} <code>${ID}</code></p>`);
-		expect(html).not.toContain("database is locked");
-	});
+	test.each(["kr", "en", "vn"] as const)(
+		"an unexpected failure in %s shows the request id to quote to support",
+		async (locale) => {
+			const html = await renderFailing(locale, () => new Error("database is locked"));
+			expect(html).toContain(`data-status="500"`);
+			expect(html).toContain(
+				`<p class="error-reference" data-request-ref="${ID}">${WORDS[locale]} <code>${ID}</code></p>`,
+			);
+			expect(html).not.toContain("database is locked");
+		},
+	);
 
 	test("an expected refusal (404) shows no reference", async () => {
 		const html = await renderFailing("en", () => notFound());
@@ -59,7 +64,17 @@ describe("the error page's reference", () => {
 	});
 
 	test("without a request (no server context) the page shows no reference line", async () => {
-		const routes = [{ id: "s", path: "/s", loader: () => { throw new Error("x"); }, Component: () => null, ErrorBoundary: RouteErrorBoundary }];
+		const routes = [
+			{
+				id: "s",
+				path: "/s",
+				loader: () => {
+					throw new Error("x");
+				},
+				Component: () => null,
+				ErrorBoundary: RouteErrorBoundary,
+			},
+		];
 		const { query, dataRoutes } = createStaticHandler(routes);
 		const context = await query(new Request("http://app.test/s"));
 		if (context instanceof Response) throw new Error("unexpected redirect");

@@ -19,7 +19,9 @@ export const observabilityMiddleware: MiddlewareFunction<Response> = async ({ re
 		existing.routed = true;
 		return next();
 	}
-	const context = newRequestContext(requestIdFor(request.headers.get("fly-request-id"), Boolean(process.env.FLY_APP_NAME)));
+	const context = newRequestContext(
+		requestIdFor(request.headers.get("fly-request-id"), Boolean(process.env.FLY_APP_NAME)),
+	);
 	context.route = pattern;
 	context.routed = true;
 	const response = await runWithRequest(context, next);

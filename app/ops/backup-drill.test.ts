@@ -24,7 +24,15 @@ import { backupKey } from "./retention.ts";
 
 let s3: LocalS3;
 let dir: string;
-const ENV_NAMES = ["S3_BUCKET", "S3_ENDPOINT", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PREFIX", "LITEFS_DIR"];
+const ENV_NAMES = [
+	"S3_BUCKET",
+	"S3_ENDPOINT",
+	"AWS_ACCESS_KEY_ID",
+	"AWS_SECRET_ACCESS_KEY",
+	"S3_FORCE_PATH_STYLE",
+	"S3_PREFIX",
+	"LITEFS_DIR",
+];
 const saved = Object.fromEntries(ENV_NAMES.map((n) => [n, process.env[n]]));
 
 beforeAll(async () => {
@@ -41,7 +49,11 @@ beforeAll(async () => {
 	seedDemoBilling(getDb());
 	// and a company's registration certificate, the other kind of file reference
 	const { key } = await getFileStore().put(new TextEncoder().encode("%PDF-1.4 registration"), "application/pdf");
-	getDb().update(companies).set({ regFileKey: key, regFileName: "reg.pdf", regFileType: "application/pdf", regFileSize: 21 }).where(eq(companies.id, "demo-company-a")).run();
+	getDb()
+		.update(companies)
+		.set({ regFileKey: key, regFileName: "reg.pdf", regFileType: "application/pdf", regFileSize: 21 })
+		.where(eq(companies.id, "demo-company-a"))
+		.run();
 }, 60_000);
 
 afterEach(() => {
@@ -84,7 +96,11 @@ test("seed, back up, restore into a new file: integrity ok, every table's rows, 
 	// registration certificate
 	expect(restored.report.rows.stored_files).toBeGreaterThanOrEqual(12);
 	expect(keys.length).toBeGreaterThanOrEqual(2);
-	const regKey = getDb().select({ key: companies.regFileKey }).from(companies).where(eq(companies.id, "demo-company-a")).get()?.key;
+	const regKey = getDb()
+		.select({ key: companies.regFileKey })
+		.from(companies)
+		.where(eq(companies.id, "demo-company-a"))
+		.get()?.key;
 	expect(keys).toContain(regKey);
 	const store = getFileStore();
 	const missing = [];
@@ -95,8 +111,12 @@ test("seed, back up, restore into a new file: integrity ok, every table's rows, 
 	// S3 server runs in this process and must keep answering the child)
 	const cli = (...args: string[]) =>
 		new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-			execFile(process.execPath, ["scripts/db-restore.ts", ...args], { env: { ...process.env, NODE_ENV: "development" }, timeout: 30_000 }, (error, stdout, stderr) =>
-				resolve({ status: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr }),
+			execFile(
+				process.execPath,
+				["scripts/db-restore.ts", ...args],
+				{ env: { ...process.env, NODE_ENV: "development" }, timeout: 30_000 },
+				(error, stdout, stderr) =>
+					resolve({ status: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr }),
 			);
 		});
 	expect((await cli("--list")).stdout).toContain(backup.key);
@@ -119,7 +139,9 @@ test("a damaged backup is refused and the target is left alone", async () => {
 	await expect(restoreBackup({ source: bad, target })).rejects.toThrow();
 	expect(fs.existsSync(target)).toBe(false);
 	expect(fs.readdirSync(dir).filter((f) => f.includes(".restore-"))).toEqual([]);
-	await expect(restoreBackup({ source: "backups/app-20000101T000000Z.db.gz", target })).rejects.toThrow(RestoreRefusedError);
+	await expect(restoreBackup({ source: "backups/app-20000101T000000Z.db.gz", target })).rejects.toThrow(
+		RestoreRefusedError,
+	);
 });
 
 test("retention: a backup prunes the older backups the rule lets go, and only those", async () => {

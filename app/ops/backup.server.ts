@@ -84,7 +84,8 @@ export async function runBackup(options: BackupOptions = {}): Promise<BackupResu
 		writable.pragma("journal_mode = DELETE");
 		writable.close();
 		const report = inspectDatabaseFile(copy);
-		if (report.integrity !== "ok") throw new BackupFailedError(`the copy failed PRAGMA integrity_check: ${report.integrity}`);
+		if (report.integrity !== "ok")
+			throw new BackupFailedError(`the copy failed PRAGMA integrity_check: ${report.integrity}`);
 
 		const packed = `${copy}.gz`;
 		await pipeline(createReadStream(copy), createGzip(), createWriteStream(packed));

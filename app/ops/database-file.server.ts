@@ -15,9 +15,16 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Rows per table of an open database (SQLite's own tables left out), by table name. */
 export function rowCounts(db: Database.Database): Record<string, number> {
-	const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+	const tables = db
+		.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+		.pluck()
+		.all() as string[];
 	const rows: Record<string, number> = {};
-	for (const table of tables) rows[table] = db.prepare(`SELECT count(*) FROM ${quote(table)}`).pluck().get() as number;
+	for (const table of tables)
+		rows[table] = db
+			.prepare(`SELECT count(*) FROM ${quote(table)}`)
+			.pluck()
+			.get() as number;
 	return rows;
 }
 
@@ -25,11 +32,14 @@ export function rowCounts(db: Database.Database): Record<string, number> {
 export function inspectDatabaseFile(file: string): DatabaseFileReport {
 	const db = new Database(file, { readonly: true, fileMustExist: true });
 	try {
-		const integrity = (db.pragma("integrity_check") as Array<{ integrity_check: string }>).map((r) => r.integrity_check).join("\n");
+		const integrity = (db.pragma("integrity_check") as Array<{ integrity_check: string }>)
+			.map((r) => r.integrity_check)
+			.join("\n");
 		const rows = rowCounts(db);
 		let latestMigration: number | null = null;
 		if (Object.hasOwn(rows, "__drizzle_migrations"))
-			latestMigration = (db.prepare("SELECT max(created_at) FROM __drizzle_migrations").pluck().get() as number | null) ?? null;
+			latestMigration =
+				(db.prepare("SELECT max(created_at) FROM __drizzle_migrations").pluck().get() as number | null) ?? null;
 		return { integrity, rows, latestMigration };
 	} finally {
 		db.close();

@@ -32,7 +32,9 @@ function closure(): { files: string[]; packages: string[] } {
 		files.add(file);
 		const text = readFileSync(file, "utf8");
 		// `import … from`, `export … from` (a re-export loads the module too) and bare `import "…"`
-		for (const [, spec] of text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^"';=()]*?\sfrom\s+)?["']([^"']+)["']/gm)) {
+		for (const [, spec] of text.matchAll(
+			/^(?:import|export)\s+(?!type\s)(?:[^"';=()]*?\sfrom\s+)?["']([^"']+)["']/gm,
+		)) {
 			if (spec!.startsWith(".")) visit(posix.normalize(posix.join(posix.dirname(file), spec!)));
 			else if (spec!.startsWith("#app/")) visit(`app/${spec!.slice(5)}`);
 			else if (spec!.startsWith("#db/")) visit(`db/${spec!.slice(4)}`);

@@ -74,7 +74,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 	const present = [];
 	for (const file of live) if (await exists(file)) present.push(file);
 	if (present.length > 0 && !options.force)
-		throw new RestoreRefusedError(`${present.join(", ")} exists (a live database?): stop the server and pass --force to replace it`);
+		throw new RestoreRefusedError(
+			`${present.join(", ")} exists (a live database?): stop the server and pass --force to replace it`,
+		);
 
 	const fromStore = isObjectName(options.source);
 	await fs.mkdir(path.dirname(target), { recursive: true });
@@ -92,26 +94,37 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 			packed = download;
 		} else {
 			const stat = await fs.stat(options.source).catch(() => null);
-			if (!stat?.isFile()) throw new RestoreRefusedError(`${options.source} is neither a backup name (backups/…) nor a file`);
+			if (!stat?.isFile())
+				throw new RestoreRefusedError(`${options.source} is neither a backup name (backups/…) nor a file`);
 			packed = options.source;
 		}
-		if (await startsWithGzipMagic(packed)) await pipeline(createReadStream(packed), createGunzip(), createWriteStream(restored));
+		if (await startsWithGzipMagic(packed))
+			await pipeline(createReadStream(packed), createGunzip(), createWriteStream(restored));
 		else await fs.copyFile(packed, restored);
 
 		let report: DatabaseFileReport;
 		try {
 			report = inspectDatabaseFile(restored);
 		} catch (error) {
-			throw new RestoreRefusedError(`${options.source} does not hold a readable SQLite database: ${(error as Error).message}`);
+			throw new RestoreRefusedError(
+				`${options.source} does not hold a readable SQLite database: ${(error as Error).message}`,
+			);
 		}
-		if (report.integrity !== "ok") throw new RestoreRefusedError(`${options.source} failed PRAGMA integrity_check: ${report.integrity}`);
+		if (report.integrity !== "ok")
+			throw new RestoreRefusedError(`${options.source} failed PRAGMA integrity_check: ${report.integrity}`);
 
 		await fs.rename(restored, target);
 		// A -wal file left by the replaced database would be replayed onto the restored one at the
 		// next open, mixing the two; the -shm index belongs to that wal.
 		await fs.rm(`${target}-wal`, { force: true });
 		await fs.rm(`${target}-shm`, { force: true });
-		return { source: options.source, from: fromStore ? "store" : "file", target, bytes: (await fs.stat(target)).size, report };
+		return {
+			source: options.source,
+			from: fromStore ? "store" : "file",
+			target,
+			bytes: (await fs.stat(target)).size,
+			report,
+		};
 	} finally {
 		await fs.rm(download, { force: true });
 		await fs.rm(restored, { force: true });

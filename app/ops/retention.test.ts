@@ -36,32 +36,70 @@ describe("which backups are deleted (48 h all, 30 days daily, 12 months monthly,
 		],
 		[
 			"past 48 hours, one per day stays: the day's newest",
-			["2026-11-20T01:00:00Z", "2026-11-20T13:00:00Z", "2026-11-20T23:00:00Z", "2026-11-21T00:00:00Z", "2026-11-23T00:00:00Z", "2026-11-24T00:00:00Z"].map(key),
+			[
+				"2026-11-20T01:00:00Z",
+				"2026-11-20T13:00:00Z",
+				"2026-11-20T23:00:00Z",
+				"2026-11-21T00:00:00Z",
+				"2026-11-23T00:00:00Z",
+				"2026-11-24T00:00:00Z",
+			].map(key),
 			["2026-11-20T01:00:00Z", "2026-11-20T13:00:00Z"].map(key),
 		],
 		[
 			"past 30 days, one per month stays: the month's newest",
-			["2026-10-01T03:00:00Z", "2026-10-10T03:00:00Z", "2026-10-20T03:00:00Z", "2026-11-20T03:00:00Z", "2026-11-21T03:00:00Z", "2026-11-22T03:00:00Z"].map(key),
+			[
+				"2026-10-01T03:00:00Z",
+				"2026-10-10T03:00:00Z",
+				"2026-10-20T03:00:00Z",
+				"2026-11-20T03:00:00Z",
+				"2026-11-21T03:00:00Z",
+				"2026-11-22T03:00:00Z",
+			].map(key),
 			["2026-10-01T03:00:00Z", "2026-10-10T03:00:00Z"].map(key),
 		],
 		[
 			"the 30 days are calendar days, today included: the 31st day back is out, though within 720 hours",
-			["2026-10-31T12:00:00Z", "2026-10-26T00:00:01Z", "2026-10-26T00:00:00Z", "2026-10-25T23:00:00Z", ...["2026-11-22", "2026-11-23", "2026-11-24"].map((d) => `${d}T01:00:00Z`)].map(key),
+			[
+				"2026-10-31T12:00:00Z",
+				"2026-10-26T00:00:01Z",
+				"2026-10-26T00:00:00Z",
+				"2026-10-25T23:00:00Z",
+				...["2026-11-22", "2026-11-23", "2026-11-24"].map((d) => `${d}T01:00:00Z`),
+			].map(key),
 			["2026-10-26T00:00:00Z", "2026-10-25T23:00:00Z"].map(key),
 		],
 		[
 			"older than 12 months: deleted, unless among the newest three",
-			["2025-11-30T03:00:00Z", "2025-12-01T00:00:00Z", "2026-11-22T03:00:00Z", "2026-11-23T03:00:00Z", "2026-11-24T03:00:00Z"].map(key),
+			[
+				"2025-11-30T03:00:00Z",
+				"2025-12-01T00:00:00Z",
+				"2026-11-22T03:00:00Z",
+				"2026-11-23T03:00:00Z",
+				"2026-11-24T03:00:00Z",
+			].map(key),
 			["2025-11-30T03:00:00Z"].map(key),
 		],
 		[
 			"backups stopped a year ago: the newest three stay whatever their age",
-			["2024-01-01T03:00:00Z", "2024-02-01T03:00:00Z", "2024-03-01T03:00:00Z", "2024-04-01T03:00:00Z", "2024-05-01T03:00:00Z"].map(key),
+			[
+				"2024-01-01T03:00:00Z",
+				"2024-02-01T03:00:00Z",
+				"2024-03-01T03:00:00Z",
+				"2024-04-01T03:00:00Z",
+				"2024-05-01T03:00:00Z",
+			].map(key),
 			["2024-01-01T03:00:00Z", "2024-02-01T03:00:00Z"].map(key),
 		],
 		[
 			"names it did not make, and names from the future, are never deleted",
-			["backups/app-latest.db.gz", "backups/app-20261331T000000Z.db.gz", "backups/app-20200101T000000Z.db", key("2027-01-01T00:00:00Z"), ...["2020-01-01", "2020-01-02", "2020-01-03", "2020-01-04"].map((d) => key(`${d}T00:00:00Z`))],
+			[
+				"backups/app-latest.db.gz",
+				"backups/app-20261331T000000Z.db.gz",
+				"backups/app-20200101T000000Z.db",
+				key("2027-01-01T00:00:00Z"),
+				...["2020-01-01", "2020-01-02", "2020-01-03", "2020-01-04"].map((d) => key(`${d}T00:00:00Z`)),
+			],
 			[key("2020-01-01T00:00:00Z")],
 		],
 	])("%s", (_what, keys, deleted) => {
@@ -70,7 +108,8 @@ describe("which backups are deleted (48 h all, 30 days daily, 12 months monthly,
 
 	test("hourly backups for 14 months: 49 hourly + 27 daily + 10 monthly stay", () => {
 		const keys: string[] = [];
-		for (let t = Date.parse("2025-10-01T00:00:00Z"); t <= NOW.getTime(); t += 3_600_000) keys.push(backupKey(new Date(t)));
+		for (let t = Date.parse("2025-10-01T00:00:00Z"); t <= NOW.getTime(); t += 3_600_000)
+			keys.push(backupKey(new Date(t)));
 		const deleted = new Set(backupsToDelete(keys, NOW));
 		const kept = keys.filter((k) => !deleted.has(k));
 		// 49: 2026-11-22T03 to 2026-11-24T03 inclusive; 27: 23:00 of Oct 26 - Nov 21; 10: the last
@@ -99,6 +138,8 @@ describe("which backups are deleted (48 h all, 30 days daily, 12 months monthly,
 
 	test("the policy is a parameter", () => {
 		const keys = ["2026-11-24T01:00:00Z", "2026-11-24T02:00:00Z", "2026-11-24T03:00:00Z"].map(key);
-		expect(backupsToDelete(keys, NOW, { ...DEFAULT_RETENTION, allHours: 0, dailyDays: 0, monthlyMonths: 0, minimum: 1 })).toEqual(keys.slice(0, 2));
+		expect(
+			backupsToDelete(keys, NOW, { ...DEFAULT_RETENTION, allHours: 0, dailyDays: 0, monthlyMonths: 0, minimum: 1 }),
+		).toEqual(keys.slice(0, 2));
 	});
 });

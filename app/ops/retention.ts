@@ -32,7 +32,14 @@ export function backupKey(at: Date): string {
 export function backupTime(key: string): Date | null {
 	const m = KEY.exec(key);
 	if (!m) return null;
-	const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+	const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [
+		number,
+		number,
+		number,
+		number,
+		number,
+		number,
+	];
 	const at = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
 	// Date.UTC rolls 20261331 over into the next year; such a name was not made here
 	return backupKey(at) === key ? at : null;
@@ -43,7 +50,11 @@ function monthsBefore(now: Date, months: number): number {
 	return Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1);
 }
 
-export function backupsToDelete(keys: readonly string[], now: Date, policy: RetentionPolicy = DEFAULT_RETENTION): string[] {
+export function backupsToDelete(
+	keys: readonly string[],
+	now: Date,
+	policy: RetentionPolicy = DEFAULT_RETENTION,
+): string[] {
 	const dated = keys
 		.map((key) => ({ key, at: backupTime(key) }))
 		.filter((b): b is { key: string; at: Date } => b.at !== null && b.at.getTime() <= now.getTime())
@@ -71,5 +82,8 @@ export function backupsToDelete(keys: readonly string[], now: Date, policy: Rete
 			keep.add(key);
 		}
 	}
-	return dated.filter((b) => !keep.has(b.key)).map((b) => b.key).sort();
+	return dated
+		.filter((b) => !keep.has(b.key))
+		.map((b) => b.key)
+		.sort();
 }

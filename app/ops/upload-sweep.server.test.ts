@@ -40,9 +40,15 @@ describe("sweepUploads", () => {
 		const store = createLocalFileStore(dir);
 		const where = (key: string) => path.join(dir, key.slice(0, 2), key.slice(2, 4), key);
 		const documented = (await store.put(bytes("document"), "application/pdf")).key;
-		getDb().insert(storedFiles).values({ id: crypto.randomUUID(), key: documented, name: "a.pdf", contentType: "application/pdf", size: 10 }).run();
+		getDb()
+			.insert(storedFiles)
+			.values({ id: crypto.randomUUID(), key: documented, name: "a.pdf", contentType: "application/pdf", size: 10 })
+			.run();
 		const certificate = (await store.put(bytes("certificate"), "application/pdf")).key;
-		getDb().insert(companies).values({ id: `sweep-${crypto.randomUUID()}`, name: "Sweep Co", regFileKey: certificate }).run();
+		getDb()
+			.insert(companies)
+			.values({ id: `sweep-${crypto.randomUUID()}`, name: "Sweep Co", regFileKey: certificate })
+			.run();
 		const orphan = (await store.put(bytes("orphan"), "application/pdf")).key;
 		const fresh = (await store.put(bytes("in flight"), "application/pdf")).key;
 		const temp = `${where(orphan)}.${crypto.randomUUID()}.tmp`;
@@ -52,11 +58,24 @@ describe("sweepUploads", () => {
 		fs.mkdirSync(path.join(tmpRoot, "freight-upload-old"), { recursive: true });
 		fs.mkdirSync(path.join(tmpRoot, "freight-upload-busy"), { recursive: true });
 		fs.mkdirSync(path.join(tmpRoot, "someone-else"), { recursive: true });
-		for (const file of [where(documented), where(certificate), where(orphan), temp, path.join(tmpRoot, "freight-upload-old"), path.join(tmpRoot, "someone-else")]) age(file, 60);
+		for (const file of [
+			where(documented),
+			where(certificate),
+			where(orphan),
+			temp,
+			path.join(tmpRoot, "freight-upload-old"),
+			path.join(tmpRoot, "someone-else"),
+		])
+			age(file, 60);
 
 		const result = await sweepUploads({ store, tmpRoot });
 		expect(result).toMatchObject({ listed: 5, deleted: 2, tempDirs: 1 });
-		expect([documented, certificate, orphan, fresh].map((k) => fs.existsSync(where(k)))).toEqual([true, true, false, true]);
+		expect([documented, certificate, orphan, fresh].map((k) => fs.existsSync(where(k)))).toEqual([
+			true,
+			true,
+			false,
+			true,
+		]);
 		expect(fs.existsSync(temp)).toBe(false);
 		expect(fs.readdirSync(tmpRoot).sort()).toEqual(["freight-upload-busy", "someone-else"]);
 		// and again: nothing more to do
@@ -86,7 +105,11 @@ describe("backups are kept apart from uploads", () => {
 		expect(fs.existsSync(path.join(root, "data", "uploads", "backups"))).toBe(false);
 		// the upload sweep never sees a backup
 		expect(await getFileStore().listKeys()).toEqual([]);
-		for (const backups of [path.join(root, "data", "uploads", "backups"), path.join(root, "data", "uploads"), path.join(root, "data")]) {
+		for (const backups of [
+			path.join(root, "data", "uploads", "backups"),
+			path.join(root, "data", "uploads"),
+			path.join(root, "data"),
+		]) {
 			process.env.BACKUP_DIR = backups;
 			resetEnvCache();
 			expect(() => getBackupStore(), backups).toThrow(/apart/);

@@ -32,7 +32,9 @@ async function sweepTempDirs(now: Date, minAgeMs: number, tmpRoot: string): Prom
 	return removed;
 }
 
-export async function sweepUploads(options: { now?: Date; store?: FileStore; minAgeMs?: number; tmpRoot?: string } = {}): Promise<SweepResult> {
+export async function sweepUploads(
+	options: { now?: Date; store?: FileStore; minAgeMs?: number; tmpRoot?: string } = {},
+): Promise<SweepResult> {
 	const now = options.now ?? new Date();
 	const minAgeMs = options.minAgeMs ?? SWEEP_MIN_AGE_MS;
 	const store = options.store ?? getFileStore();

@@ -13,7 +13,14 @@ export const SWEEP_MIN_AGE_MS = 15 * 60 * 1000;
 export type ListedFile = { key: string; modifiedAt: Date };
 
 /** The listed files no row refers to that are old enough to be leftovers, not uploads in progress. */
-export function filesToSweep(listed: readonly ListedFile[], referenced: ReadonlySet<string>, now: Date, minAgeMs = SWEEP_MIN_AGE_MS): string[] {
+export function filesToSweep(
+	listed: readonly ListedFile[],
+	referenced: ReadonlySet<string>,
+	now: Date,
+	minAgeMs = SWEEP_MIN_AGE_MS,
+): string[] {
 	const before = now.getTime() - minAgeMs;
-	return listed.filter((file) => file.modifiedAt.getTime() < before && !referenced.has(file.key)).map((file) => file.key);
+	return listed
+		.filter((file) => file.modifiedAt.getTime() < before && !referenced.has(file.key))
+		.map((file) => file.key);
 }

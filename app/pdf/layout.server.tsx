@@ -26,7 +26,16 @@ export const docStyles = StyleSheet.create({
 	// render prop, which inherits it); the header and the body carry it instead, in points (9 x 1.4).
 	page: { fontFamily: FONT_FAMILY, fontSize: 9, paddingTop: 28, paddingBottom: 44, paddingHorizontal: 36, color: INK },
 	body: { lineHeight: "12.6pt" },
-	header: { lineHeight: "12.6pt", flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start", marginBottom: 10, paddingBottom: 6, borderBottomWidth: 1.5, borderColor: BRAND },
+	header: {
+		lineHeight: "12.6pt",
+		flexDirection: "row",
+		justifyContent: "space-between",
+		alignItems: "flex-start",
+		marginBottom: 10,
+		paddingBottom: 6,
+		borderBottomWidth: 1.5,
+		borderColor: BRAND,
+	},
 	brand: { flexDirection: "row", alignItems: "center", gap: 8, flex: 1 },
 	brandName: { fontSize: 12, fontWeight: 700, lineHeight: "15pt", color: BRAND },
 	brandSub: { fontSize: 8, lineHeight: "11pt", color: MUTED },
@@ -36,17 +45,46 @@ export const docStyles = StyleSheet.create({
 	metaLabel: { color: MUTED, marginRight: 6 },
 	bold: { fontWeight: 700 },
 	muted: { color: MUTED },
-	banner: { borderWidth: 1.2, borderColor: "#c0392b", color: "#c0392b", fontWeight: 700, fontSize: 11, lineHeight: "15pt", textAlign: "center", paddingVertical: 4, marginBottom: 10 },
+	banner: {
+		borderWidth: 1.2,
+		borderColor: "#c0392b",
+		color: "#c0392b",
+		fontWeight: 700,
+		fontSize: 11,
+		lineHeight: "15pt",
+		textAlign: "center",
+		paddingVertical: 4,
+		marginBottom: 10,
+	},
 	row2: { flexDirection: "row", gap: 10, marginBottom: 8 },
 	box: { flex: 1, borderWidth: 0.5, borderColor: LINE, borderRadius: 3, paddingVertical: 5, paddingHorizontal: 8 },
 	boxTitle: { fontWeight: 700, marginBottom: 2, fontSize: 8, lineHeight: "11pt", color: MUTED },
-	facts: { flexDirection: "row", flexWrap: "wrap", borderTopWidth: 0.5, borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 3, marginBottom: 8 },
+	facts: {
+		flexDirection: "row",
+		flexWrap: "wrap",
+		borderTopWidth: 0.5,
+		borderBottomWidth: 0.5,
+		borderColor: LINE,
+		paddingVertical: 3,
+		marginBottom: 8,
+	},
 	fact: { width: "50%", flexDirection: "row", paddingVertical: 1.5, paddingRight: 8 },
 	factLabel: { width: 100, color: MUTED },
 	factValue: { flex: 1 },
 	sectionTitle: { fontWeight: 700, fontSize: 10, lineHeight: "13pt", marginTop: 6, marginBottom: 2, color: BRAND },
 	note: { marginTop: 8, fontSize: 8, lineHeight: "11pt", color: "#444444" },
-	footer: { position: "absolute", bottom: 20, left: 36, right: 36, fontSize: 7, lineHeight: "9pt", color: "#777777", flexDirection: "row", justifyContent: "space-between", gap: 12 },
+	footer: {
+		position: "absolute",
+		bottom: 20,
+		left: 36,
+		right: 36,
+		fontSize: 7,
+		lineHeight: "9pt",
+		color: "#777777",
+		flexDirection: "row",
+		justifyContent: "space-between",
+		gap: 12,
+	},
 	footerCompany: { flex: 1 },
 	// anchored by its right edge, no width and no line height: with any of those react-pdf 4.9 drops it
 	pageNumber: { position: "absolute", bottom: 10, right: 36, fontSize: 7, color: "#777777" },
@@ -150,7 +188,13 @@ export function DocumentFrame({ frame, children }: { frame: Frame; children: Rea
 				</View>
 				{/* "page n / m" on every page of a document that runs over one page; its own fixed text,
 				    since react-pdf 4.9 drops a fixed view holding a render-prop text */}
-				<Text style={docStyles.pageNumber} fixed render={({ pageNumber, totalPages }) => (totalPages > 1 ? t("issuedPdf.page", { page: pageNumber, pages: totalPages }) : "")} />
+				<Text
+					style={docStyles.pageNumber}
+					fixed
+					render={({ pageNumber, totalPages }) =>
+						totalPages > 1 ? t("issuedPdf.page", { page: pageNumber, pages: totalPages }) : ""
+					}
+				/>
 			</Page>
 		</Document>
 	);

@@ -27,8 +27,15 @@ import { fontDirectory, guardGlyphCache, preparePdfFonts } from "./pdf-fonts.ser
 import { QuoteDocument, loadQuotePdfData } from "./quote-pdf.server.tsx";
 import { hasPoppler } from "#tests/pdf-words.ts";
 
-type FontkitFont = { getGlyph(id: number, cps?: number[]): { id: number; codePoints: number[] }; layout(s: string): { glyphs: { id: number; codePoints: number[] }[] }; createSubset(): { includeGlyph(id: number): number; encode(): unknown } };
-const openBold = () => (fontkit as unknown as { openSync(p: string): FontkitFont }).openSync(path.join(fontDirectory(), "Pretendard-Bold.ttf"));
+type FontkitFont = {
+	getGlyph(id: number, cps?: number[]): { id: number; codePoints: number[] };
+	layout(s: string): { glyphs: { id: number; codePoints: number[] }[] };
+	createSubset(): { includeGlyph(id: number): number; encode(): unknown };
+};
+const openBold = () =>
+	(fontkit as unknown as { openSync(p: string): FontkitFont }).openSync(
+		path.join(fontDirectory(), "Pretendard-Bold.ttf"),
+	);
 /** Subsetting "Ñ" and "ế" asks fontkit for their components ("N", "e") by id alone, as a PDF's font subset does. */
 function subsetComposites(font: FontkitFont) {
 	const subset = font.createSubset();
@@ -48,7 +55,12 @@ describe("the glyph cache guard (fontkit, the bold TTF)", () => {
 		guardGlyphCache(font);
 		subsetComposites(font);
 		const text = "NewCo Destination VAT charges Co., Ltd.";
-		expect(font.layout(text).glyphs.map((g) => String.fromCodePoint(...g.codePoints)).join("")).toBe(text);
+		expect(
+			font
+				.layout(text)
+				.glyphs.map((g) => String.fromCodePoint(...g.codePoints))
+				.join(""),
+		).toBe(text);
 	});
 
 	test("a glyph cached for one code point is copied, not changed, for another", () => {
@@ -63,10 +75,35 @@ describe("the glyph cache guard (fontkit, the bold TTF)", () => {
 });
 
 const option = {
-	exchange: { date: "2026-01-05", krwPerUsdCents: 130_000, vndPerUsdCents: 2_500_000, sources: { KRW: "default", VND: "default" } },
+	exchange: {
+		date: "2026-01-05",
+		krwPerUsdCents: 130_000,
+		vndPerUsdCents: 2_500_000,
+		sources: { KRW: "default", VND: "default" },
+	},
 	lines: [
-		{ code: "ocean_freight", group: "freight", basis: "per_container", quantity: 1, unitPrice: 50_000, currency: "USD", amount: 50_000, included: true, source: { kind: "fcl", id: "x" } },
-		{ code: "thc", group: "destination", basis: "per_container", quantity: 1, unitPrice: 180_000, currency: "KRW", amount: 180_000, included: true, source: { kind: "port_cost", id: "y" } },
+		{
+			code: "ocean_freight",
+			group: "freight",
+			basis: "per_container",
+			quantity: 1,
+			unitPrice: 50_000,
+			currency: "USD",
+			amount: 50_000,
+			included: true,
+			source: { kind: "fcl", id: "x" },
+		},
+		{
+			code: "thc",
+			group: "destination",
+			basis: "per_container",
+			quantity: 1,
+			unitPrice: 180_000,
+			currency: "KRW",
+			amount: 180_000,
+			included: true,
+			source: { kind: "port_cost", id: "y" },
+		},
 	],
 } as unknown as QuoteOption;
 
@@ -79,7 +116,11 @@ const docData: DocumentData = {
 	direction: "import",
 	incoterms: "FOB",
 	customer: "NewCo Trading",
-	shipper: { name: "Công ty TNHH Đầu tư Ấn Ñandú", address: "12 Lê Thánh Tông, Hải Phòng", contact: "+84 225 000 0000" },
+	shipper: {
+		name: "Công ty TNHH Đầu tư Ấn Ñandú",
+		address: "12 Lê Thánh Tông, Hải Phòng",
+		contact: "+84 225 000 0000",
+	},
 	consignee: { name: "NewCo Trading", address: "Destination Road 1, Seoul", contact: "02-1234-5678" },
 	notify: null,
 	notifySame: true,
@@ -96,7 +137,9 @@ const docData: DocumentData = {
 	deliveryPlace: "Pyeongtaek",
 	packages: { count: 120, kind: "CARTONS" },
 	containers: "1 × DV20",
-	containerList: [{ containerNo: "CSQU3054383", sealNo: "VN123456", type: "dv20", packages: 120, weightKg: 12_000, volumeCbm: 28.5 }],
+	containerList: [
+		{ containerNo: "CSQU3054383", sealNo: "VN123456", type: "dv20", packages: 120, weightKg: 12_000, volumeCbm: 28.5 },
+	],
 	weightKg: 12_000,
 	volumeCbm: 28.5,
 	marks: "NEWCO/HPH/1-120",
@@ -107,7 +150,26 @@ const docData: DocumentData = {
 };
 
 const invoiceLine = (over: Partial<InvoiceLineView>): InvoiceLineView =>
-	({ id: "x", code: "ofr", label: "Ocean freight", currency: "KRW", quantity: 1, unitPrice: 0, amount: 0, amountKrw: 0, vatable: false, discount: false, discountShareKrw: 0, source: "quote", quoteAmountKrw: 0, gapKrw: 0, reason: null, reasonText: null, replaced: null, ...over }) as InvoiceLineView;
+	({
+		id: "x",
+		code: "ofr",
+		label: "Ocean freight",
+		currency: "KRW",
+		quantity: 1,
+		unitPrice: 0,
+		amount: 0,
+		amountKrw: 0,
+		vatable: false,
+		discount: false,
+		discountShareKrw: 0,
+		source: "quote",
+		quoteAmountKrw: 0,
+		gapKrw: 0,
+		reason: null,
+		reasonText: null,
+		replaced: null,
+		...over,
+	}) as InvoiceLineView;
 const invoiceView = {
 	estimateId: "e1",
 	state: "issued",
@@ -115,14 +177,33 @@ const invoiceView = {
 	dueDate: "2026-03-19",
 	rate: { date: "2026-03-10", krwPerUsdCents: 138_550, basis: "departure" },
 	lines: [
-		invoiceLine({ id: "a", label: "Origin charges (O/F)", currency: "USD", unitPrice: 45_000, amount: 45_000, amountKrw: 623_475, quoteAmountKrw: 623_475 }),
-		invoiceLine({ id: "b", code: "thc", label: "Destination charges (THC)", unitPrice: 145_000, amount: 145_000, amountKrw: 145_000, vatable: true, quoteAmountKrw: 145_000 }),
+		invoiceLine({
+			id: "a",
+			label: "Origin charges (O/F)",
+			currency: "USD",
+			unitPrice: 45_000,
+			amount: 45_000,
+			amountKrw: 623_475,
+			quoteAmountKrw: 623_475,
+		}),
+		invoiceLine({
+			id: "b",
+			code: "thc",
+			label: "Destination charges (THC)",
+			unitPrice: 145_000,
+			amount: 145_000,
+			amountKrw: 145_000,
+			vatable: true,
+			quoteAmountKrw: 145_000,
+		}),
 	],
 	removed: [],
 	totals: { supplyKrw: 768_475, vatKrw: 14_500, totalKrw: 782_975 },
 	quoteTotalKrw: 782_975,
 	gapKrw: 0,
-	bankAccounts: [{ currency: "KRW", bankName: "IBK", accountNumber: "000-000000-00-000", holder: "Barun", swift: null }],
+	bankAccounts: [
+		{ currency: "KRW", bankName: "IBK", accountNumber: "000-000000-00-000", holder: "Barun", swift: null },
+	],
 	rateFacts: { actual: true, fixed: true, isDefault: false },
 	vatableKrw: 145_000,
 	taxable: { grossKrw: 145_000, discountKrw: 0, netKrw: 145_000 },
@@ -150,8 +231,12 @@ const issued = new Date(Date.UTC(2026, 0, 12));
 type Make = (t: Awaited<ReturnType<typeof translatorFor>>, locale: "kr" | "en" | "vn") => ReactElement;
 const DOCUMENTS: Record<GeneratedKind, Make> = {
 	check_bl: (t, locale) => <CheckBlDocument data={docData} t={t} locale={locale} issued={issued} />,
-	do_house: (t, locale) => <DeliveryOrderDocument data={docData} variant="house" t={t} locale={locale} issued={issued} />,
-	do_master: (t, locale) => <DeliveryOrderDocument data={docData} variant="master" t={t} locale={locale} issued={issued} />,
+	do_house: (t, locale) => (
+		<DeliveryOrderDocument data={docData} variant="house" t={t} locale={locale} issued={issued} />
+	),
+	do_master: (t, locale) => (
+		<DeliveryOrderDocument data={docData} variant="master" t={t} locale={locale} issued={issued} />
+	),
 	total_cost: (t, locale) => <TotalCostDocument data={docData} t={t} locale={locale} issued={issued} />,
 };
 
@@ -162,7 +247,12 @@ beforeAll(async () => {
 	const request = fclExport();
 	const priced = priceFromDb(request);
 	if (!priced.ok) throw new Error(`no price: ${priced.reason}`);
-	const id = createEstimate({ user: DEMO.customer, request, priced: { option: priced.options[0]! }, onceKey: crypto.randomUUID() });
+	const id = createEstimate({
+		user: DEMO.customer,
+		request,
+		priced: { option: priced.options[0]! },
+		onceKey: crypto.randomUUID(),
+	});
 	const estimate = getEstimateFor(DEMO.customer, id);
 	quoteMake = (t, locale) => <QuoteDocument data={loadQuotePdfData(estimate, locale)} t={t} locale={locale} />;
 }, 60_000);
@@ -170,16 +260,26 @@ beforeAll(async () => {
 describe.skipIf(!hasPoppler)("every word each PDF prints is in its text layer (vn first, one process)", () => {
 	const kinds: [string, () => Make][] = [
 		["quote", () => quoteMake],
-		["proforma invoice", () => (t, locale) => <InvoiceDocument data={invoiceData("proforma")} t={t} locale={locale} issued={issued} />],
-		["final invoice", () => (t, locale) => <InvoiceDocument data={invoiceData("invoice")} t={t} locale={locale} issued={issued} />],
+		[
+			"proforma invoice",
+			() => (t, locale) => <InvoiceDocument data={invoiceData("proforma")} t={t} locale={locale} issued={issued} />,
+		],
+		[
+			"final invoice",
+			() => (t, locale) => <InvoiceDocument data={invoiceData("invoice")} t={t} locale={locale} issued={issued} />,
+		],
 		...(Object.entries(DOCUMENTS) as [string, Make][]).map(([kind, make]): [string, () => Make] => [kind, () => make]),
 	];
 	for (const [kind, make] of kinds)
-		test.each(["vn", "kr", "en"] as const)(`${kind} in %s`, async (locale) => {
-			await preparePdfFonts();
-			const t = await translatorFor(locale);
-			const tree = make()(t, locale);
-			const pdf = await renderToBuffer(tree as Parameters<typeof renderToBuffer>[0]);
-			expect(missingWords(tree, pdf)).toEqual([]);
-		}, 30_000);
+		test.each(["vn", "kr", "en"] as const)(
+			`${kind} in %s`,
+			async (locale) => {
+				await preparePdfFonts();
+				const t = await translatorFor(locale);
+				const tree = make()(t, locale);
+				const pdf = await renderToBuffer(tree as Parameters<typeof renderToBuffer>[0]);
+				expect(missingWords(tree, pdf)).toEqual([]);
+			},
+			30_000,
+		);
 });

@@ -38,7 +38,14 @@ beforeAll(async () => {
 test("the mail carries the PDF, its number, route and total, in the chosen language", { timeout: 30_000 }, async () => {
 	const e = estimate();
 	const to = "buyer@example.vn";
-	const outcome = await mailQuotePdf({ user: user("demo-customer"), estimate: e, to, locale: "vn", onceKey: crypto.randomUUID(), origin });
+	const outcome = await mailQuotePdf({
+		user: user("demo-customer"),
+		estimate: e,
+		to,
+		locale: "vn",
+		onceKey: crypto.randomUUID(),
+		origin,
+	});
 	expect(outcome).toEqual({ sent: true, redirectTo: mailedPath(e.id), repeated: false });
 	const [mail] = listOutbox({ to });
 	expect(mail).toMatchObject({ template: "quotePdf", locale: "vn" });
@@ -62,8 +69,22 @@ test("the same one-time key twice sends one mail and leads to the same place", {
 	const e = estimate();
 	const to = "twice@example.kr";
 	const key = crypto.randomUUID();
-	const first = await mailQuotePdf({ user: user("demo-customer"), estimate: e, to, locale: "kr", onceKey: key, origin });
-	const second = await mailQuotePdf({ user: user("demo-customer"), estimate: e, to, locale: "kr", onceKey: key, origin });
+	const first = await mailQuotePdf({
+		user: user("demo-customer"),
+		estimate: e,
+		to,
+		locale: "kr",
+		onceKey: key,
+		origin,
+	});
+	const second = await mailQuotePdf({
+		user: user("demo-customer"),
+		estimate: e,
+		to,
+		locale: "kr",
+		onceKey: key,
+		origin,
+	});
 	expect(first).toMatchObject({ sent: true, repeated: false });
 	expect(second).toEqual({ sent: true, redirectTo: mailedPath(e.id), repeated: true });
 	expect(listOutbox({ to })).toHaveLength(1);
@@ -74,12 +95,26 @@ test(`at most ${QUOTE_MAILS_PER_HOUR} mails per user per hour`, { timeout: 60_00
 	const sender = user("demo-colleague");
 	const to = "limit@example.kr";
 	for (let i = 0; i < QUOTE_MAILS_PER_HOUR; i++)
-		expect(await mailQuotePdf({ user: sender, estimate: e, to, locale: "en", onceKey: crypto.randomUUID(), origin })).toMatchObject({ sent: true });
-	expect(await mailQuotePdf({ user: sender, estimate: e, to, locale: "en", onceKey: crypto.randomUUID(), origin })).toEqual({ sent: false, reason: "tooMany" });
+		expect(
+			await mailQuotePdf({ user: sender, estimate: e, to, locale: "en", onceKey: crypto.randomUUID(), origin }),
+		).toMatchObject({ sent: true });
+	expect(
+		await mailQuotePdf({ user: sender, estimate: e, to, locale: "en", onceKey: crypto.randomUUID(), origin }),
+	).toEqual({ sent: false, reason: "tooMany" });
 	expect(listOutbox({ to })).toHaveLength(QUOTE_MAILS_PER_HOUR);
 	// an hour later the budget is back
 	const later = new Date(Date.now() + 3_600_000 + 1_000);
-	expect(await mailQuotePdf({ user: sender, estimate: e, to, locale: "en", onceKey: crypto.randomUUID(), origin, now: later })).toMatchObject({ sent: true });
+	expect(
+		await mailQuotePdf({
+			user: sender,
+			estimate: e,
+			to,
+			locale: "en",
+			onceKey: crypto.randomUUID(),
+			origin,
+			now: later,
+		}),
+	).toMatchObject({ sent: true });
 });
 
 test("a mail that fails to send leaves no live link behind", { timeout: 30_000 }, async () => {
@@ -89,9 +124,16 @@ test("a mail that fails to send leaves no live link behind", { timeout: 30_000 }
 	const { vi } = await import("vitest");
 	const mail = await import("#app/mail/mail.server.ts");
 	const spy = vi.spyOn(mail, "sendMail").mockRejectedValueOnce(new Error("provider down"));
-	await expect(mailQuotePdf({ user: user("demo-customer"), estimate: e, to: "down@example.kr", locale: "kr", onceKey: crypto.randomUUID(), origin })).rejects.toThrow(
-		"provider down",
-	);
+	await expect(
+		mailQuotePdf({
+			user: user("demo-customer"),
+			estimate: e,
+			to: "down@example.kr",
+			locale: "kr",
+			onceKey: crypto.randomUUID(),
+			origin,
+		}),
+	).rejects.toThrow("provider down");
 	spy.mockRestore();
 	expect(listShares(e.id)).toHaveLength(before);
 });

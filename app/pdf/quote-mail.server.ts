@@ -41,7 +41,8 @@ export type QuoteMailInput = {
 	now?: Date;
 };
 
-export type QuoteMailOutcome = { sent: true; redirectTo: string; repeated: boolean } | { sent: false; reason: "tooMany" };
+export type QuoteMailOutcome =
+	{ sent: true; redirectTo: string; repeated: boolean } | { sent: false; reason: "tooMany" };
 
 function placeText(place: PdfPlace): string {
 	return placeWithCode(place.name, place.code);

@@ -13,12 +13,30 @@ import { hasPoppler } from "#tests/pdf-words.ts";
 
 /** A quote Busan -> Hai Phong priced from the test rates on 10 November 2026 (1,385.50 KRW per USD). */
 function quoteData(): QuotePdfData {
-	const request = PricingRequestSchema.parse({ mode: "sea", direction: "export", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", readyDate: "2026-11-10", containers: [{ type: "dv20", count: 1 }] });
+	const request = PricingRequestSchema.parse({
+		mode: "sea",
+		direction: "export",
+		cargoType: "fcl",
+		origin: "KRPUS",
+		destination: "VNHPH",
+		readyDate: "2026-11-10",
+		containers: [{ type: "dv20", count: 1 }],
+	});
 	const result = priceQuote(request, testRates());
 	if (!result.ok) throw new Error(`no price: ${result.reason}`);
 	const option = result.options[0]!;
 	// only what the document prints of an estimate
-	const estimate = { number: "Q2611-0001", status: "in_confirm", createdAt: new Date("2026-11-03T01:00:00Z"), mode: "fcl", direction: "export", incoterms: null, readyDate: "2026-11-10", validUntil: option.validUntil, option } as unknown as Estimate;
+	const estimate = {
+		number: "Q2611-0001",
+		status: "in_confirm",
+		createdAt: new Date("2026-11-03T01:00:00Z"),
+		mode: "fcl",
+		direction: "export",
+		incoterms: null,
+		readyDate: "2026-11-10",
+		validUntil: option.validUntil,
+		option,
+	} as unknown as Estimate;
 	return {
 		estimate,
 		customer: { company: "데모무역", bizRegNo: null, contact: "데모 고객", email: "customer@demo.kr", phone: null },
@@ -37,12 +55,16 @@ describe.skipIf(!hasPoppler)("the exchange rate on the quote PDF", () => {
 		["kr", "1,385.50", "1,386"],
 		["en", "1,385.50", "1,386"],
 		["vn", "1.385,50", "1.386"],
-	] as const)("%s: %s, never %s", async (locale: Locale, shown, never) => {
-		const pdf = await renderQuoteDocument(quoteData(), locale);
-		const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
-		expect(text).toContain(shown);
-		expect(text).not.toContain(never);
-		// a Vietnamese lane also prints the VND rate as stored
-		expect(text).toContain(locale === "vn" ? "25.400,00" : "25,400.00");
-	}, 30_000);
+	] as const)(
+		"%s: %s, never %s",
+		async (locale: Locale, shown, never) => {
+			const pdf = await renderQuoteDocument(quoteData(), locale);
+			const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
+			expect(text).toContain(shown);
+			expect(text).not.toContain(never);
+			// a Vietnamese lane also prints the VND rate as stored
+			expect(text).toContain(locale === "vn" ? "25.400,00" : "25,400.00");
+		},
+		30_000,
+	);
 });

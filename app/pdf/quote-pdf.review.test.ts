@@ -47,26 +47,54 @@ const REQUESTS: Record<string, PricingRequestInput> = {
 			{ type: "hc40", count: 1 },
 		],
 	},
-	lcl: { mode: "sea", direction: "export", cargoType: "lcl", origin: "KRPUS", destination: "VNHPH", readyDate, packages: [{ count: 4, weightKg: 300, volumeCbm: 1.2 }] },
-	air: { mode: "air", direction: "import", origin: "HAN", destination: "ICN", readyDate, packages: [{ count: 2, weightKg: 120, volumeCbm: 0.5 }] },
-	manual: { mode: "sea", direction: "export", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", readyDate, containers: [{ type: "dv20", count: 1 }] },
+	lcl: {
+		mode: "sea",
+		direction: "export",
+		cargoType: "lcl",
+		origin: "KRPUS",
+		destination: "VNHPH",
+		readyDate,
+		packages: [{ count: 4, weightKg: 300, volumeCbm: 1.2 }],
+	},
+	air: {
+		mode: "air",
+		direction: "import",
+		origin: "HAN",
+		destination: "ICN",
+		readyDate,
+		packages: [{ count: 2, weightKg: 120, volumeCbm: 0.5 }],
+	},
+	manual: {
+		mode: "sea",
+		direction: "export",
+		cargoType: "fcl",
+		origin: "KRPUS",
+		destination: "VNHPH",
+		readyDate,
+		containers: [{ type: "dv20", count: 1 }],
+	},
 };
 
-test.skipIf(!out)("renders the demo quote PDFs for review", async () => {
-	seedReference(getDb());
-	seedFixedSurcharges(getDb());
-	seedDemoRates(getDb());
-	await seedDemo(getDb());
-	fs.mkdirSync(out as string, { recursive: true });
-	for (const [kind, input] of Object.entries(REQUESTS)) {
-		const request = PricingRequestSchema.parse(input);
-		const result = priceFromDb(request);
-		const priced = kind !== "manual" && result.ok ? { option: result.options[0]! } : { manualReason: "no_rate_on_date" as const };
-		const estimate = getEstimateFor(user, createEstimate({ user, request, priced, onceKey: crypto.randomUUID() }));
-		for (const locale of ["kr", "en", "vn"] as const) {
-			const pdf = await renderQuotePdf(estimate, locale);
-			fs.writeFileSync(path.join(out as string, `${kind}-${locale}.pdf`), pdf);
-			expect(pdf.length).toBeGreaterThan(1000);
+test.skipIf(!out)(
+	"renders the demo quote PDFs for review",
+	async () => {
+		seedReference(getDb());
+		seedFixedSurcharges(getDb());
+		seedDemoRates(getDb());
+		await seedDemo(getDb());
+		fs.mkdirSync(out as string, { recursive: true });
+		for (const [kind, input] of Object.entries(REQUESTS)) {
+			const request = PricingRequestSchema.parse(input);
+			const result = priceFromDb(request);
+			const priced =
+				kind !== "manual" && result.ok ? { option: result.options[0]! } : { manualReason: "no_rate_on_date" as const };
+			const estimate = getEstimateFor(user, createEstimate({ user, request, priced, onceKey: crypto.randomUUID() }));
+			for (const locale of ["kr", "en", "vn"] as const) {
+				const pdf = await renderQuotePdf(estimate, locale);
+				fs.writeFileSync(path.join(out as string, `${kind}-${locale}.pdf`), pdf);
+				expect(pdf.length).toBeGreaterThan(1000);
+			}
 		}
-	}
-}, 60_000);
+	},
+	60_000,
+);

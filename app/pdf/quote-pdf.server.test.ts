@@ -34,16 +34,45 @@ const customer: SessionUser = {
 
 const readyDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 const REQUESTS: Record<"fcl" | "lcl" | "air", PricingRequestInput> = {
-	fcl: { mode: "sea", direction: "export", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", readyDate, incoterms: "FOB", containers: [{ type: "dv20", count: 2 }] },
-	lcl: { mode: "sea", direction: "export", cargoType: "lcl", origin: "KRPUS", destination: "VNHPH", readyDate, packages: [{ count: 4, weightKg: 300, volumeCbm: 1.2 }] },
-	air: { mode: "air", direction: "import", origin: "HAN", destination: "ICN", readyDate, packages: [{ count: 2, weightKg: 120, volumeCbm: 0.5 }] },
+	fcl: {
+		mode: "sea",
+		direction: "export",
+		cargoType: "fcl",
+		origin: "KRPUS",
+		destination: "VNHPH",
+		readyDate,
+		incoterms: "FOB",
+		containers: [{ type: "dv20", count: 2 }],
+	},
+	lcl: {
+		mode: "sea",
+		direction: "export",
+		cargoType: "lcl",
+		origin: "KRPUS",
+		destination: "VNHPH",
+		readyDate,
+		packages: [{ count: 4, weightKg: 300, volumeCbm: 1.2 }],
+	},
+	air: {
+		mode: "air",
+		direction: "import",
+		origin: "HAN",
+		destination: "ICN",
+		readyDate,
+		packages: [{ count: 2, weightKg: 120, volumeCbm: 0.5 }],
+	},
 };
 
 function estimateFor(kind: keyof typeof REQUESTS, input: PricingRequestInput = REQUESTS[kind]) {
 	const request = PricingRequestSchema.parse(input);
 	const result = priceFromDb(request);
 	if (!result.ok) throw new Error(`no price for ${kind}: ${result.reason}`);
-	const id = createEstimate({ user: customer, request, priced: { option: result.options[0]! }, onceKey: crypto.randomUUID() });
+	const id = createEstimate({
+		user: customer,
+		request,
+		priced: { option: result.options[0]! },
+		onceKey: crypto.randomUUID(),
+	});
 	return getEstimateFor(customer, id);
 }
 
@@ -103,7 +132,11 @@ describe.each(["fcl", "lcl", "air"] as const)("%s estimate", (kind) => {
 test("the details come from the estimate's company, user and place names", () => {
 	const estimate = estimateFor("fcl");
 	const data = loadQuotePdfData(estimate, "kr");
-	expect(data.customer).toMatchObject({ company: "데모무역 주식회사", contact: "데모 고객", email: "customer@demo.kr" });
+	expect(data.customer).toMatchObject({
+		company: "데모무역 주식회사",
+		contact: "데모 고객",
+		email: "customer@demo.kr",
+	});
 	expect(data.origin).toMatchObject({ code: "KRPUS", country: "KR" });
 	expect(data.origin.name).toMatch(/부산/);
 	expect(data.destination).toMatchObject({ code: "VNHPH", country: "VN" });
@@ -113,7 +146,12 @@ test("the details come from the estimate's company, user and place names", () =>
 
 test("an in_request estimate (no price yet) gets a PDF that says the price is being prepared", async () => {
 	const request = PricingRequestSchema.parse(REQUESTS.fcl);
-	const id = createEstimate({ user: customer, request, priced: { manualReason: "no_rate_on_date" }, onceKey: crypto.randomUUID() });
+	const id = createEstimate({
+		user: customer,
+		request,
+		priced: { manualReason: "no_rate_on_date" },
+		onceKey: crypto.randomUUID(),
+	});
 	const estimate = getEstimateFor(customer, id);
 	expect(estimate.option).toBeNull();
 	const pdf = await renderQuotePdf(estimate, "kr");
@@ -137,17 +175,26 @@ describe.skipIf(!hasPoppler)("what the page shows (pdftotext)", () => {
 		expect(title.yMax).toBeLessThanOrEqual(number.yMin + 0.5);
 	});
 
-	test.each(["kr", "en", "vn"] as const)("%s: every page carries the footer with the company and the quote number", async (locale) => {
-		const estimate = estimateFor("fcl");
-		const words = pdfWords(await renderQuotePdf(estimate, locale));
-		const pages = Math.max(...words.map((w) => w.page));
-		for (let page = 1; page <= pages; page++) {
-			const onPage = words.filter((w) => w.page === page);
-			// the footer sits in the bottom 40 pt of an A4 page (842 pt high)
-			expect(onPage.some((w) => w.text === estimate.number && w.yMin > 800), `page ${page}`).toBe(true);
-			expect(onPage.some((w) => w.text === "help@barunforwarding.kr" && w.yMin > 800), `page ${page}`).toBe(true);
-		}
-	});
+	test.each(["kr", "en", "vn"] as const)(
+		"%s: every page carries the footer with the company and the quote number",
+		async (locale) => {
+			const estimate = estimateFor("fcl");
+			const words = pdfWords(await renderQuotePdf(estimate, locale));
+			const pages = Math.max(...words.map((w) => w.page));
+			for (let page = 1; page <= pages; page++) {
+				const onPage = words.filter((w) => w.page === page);
+				// the footer sits in the bottom 40 pt of an A4 page (842 pt high)
+				expect(
+					onPage.some((w) => w.text === estimate.number && w.yMin > 800),
+					`page ${page}`,
+				).toBe(true);
+				expect(
+					onPage.some((w) => w.text === "help@barunforwarding.kr" && w.yMin > 800),
+					`page ${page}`,
+				).toBe(true);
+			}
+		},
+	);
 
 	test("the English column heads are separate words with a gap", async () => {
 		const words = pdfWords(await renderQuotePdf(estimateFor("fcl"), "en"));
@@ -170,7 +217,11 @@ describe.skipIf(!hasPoppler)("what the page shows (pdftotext)", () => {
 		const effective = option.exchange.effective?.KRW;
 		expect(effective).toBeTruthy();
 		expect(effective).not.toBe(estimate.readyDate);
-		expect(m![2]).toBe(new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${effective}T00:00:00Z`)));
+		expect(m![2]).toBe(
+			new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(
+				new Date(`${effective}T00:00:00Z`),
+			),
+		);
 		// a hand check from the printed rate and the printed KRW and USD subtotals: exact to the won
 		const subtotal = (currency: string) => {
 			const line = new RegExp(`Subtotal ${currency}\\s+\\D*([\\d,.]+)`).exec(text);
@@ -191,7 +242,11 @@ describe.skipIf(!hasPoppler)("what the page shows (pdftotext)", () => {
 		const estimate = estimateFor("fcl", { ...REQUESTS.fcl, incoterms: "CFR" });
 		const option = estimate.option!;
 		const origin = option.lines.filter((l) => l.included && l.group === "origin" && l.amount !== 0);
-		expect(origin.every((l) => l.currency === "KRW" && ["thc", "wfg", "csc", "dcf", "hdc", "ccc", "cfs", "trucking"].includes(l.code))).toBe(true);
+		expect(
+			origin.every(
+				(l) => l.currency === "KRW" && ["thc", "wfg", "csc", "dcf", "hdc", "ccc", "cfs", "trucking"].includes(l.code),
+			),
+		).toBe(true);
 		const taxable = origin.reduce((sum, l) => sum + l.amount, 0);
 		const vat = Math.round(taxable / 10);
 		const text = pdfText(await renderQuotePdf(estimate, "en")).replace(/\s+/g, " ");
@@ -213,7 +268,10 @@ describe.skipIf(!hasPoppler)("what the page shows (pdftotext)", () => {
 	});
 
 	test.each([
-		["en", ["Payment terms", "bank deposit", "000-000000-00-000", "Issued by", "CEO Kim Barun", "Authorised signature"]],
+		[
+			"en",
+			["Payment terms", "bank deposit", "000-000000-00-000", "Issued by", "CEO Kim Barun", "Authorised signature"],
+		],
 		["kr", ["결제 조건", "계좌 입금", "예금주", "발행", "대표이사 김바른", "(인)"]],
 		["vn", ["Điều kiện thanh toán", "chuyển khoản", "Bên phát hành", "Giám đốc Kim Barun"]],
 	] as const)("%s: payment terms and the signature block", async (locale, wordings) => {
@@ -223,7 +281,15 @@ describe.skipIf(!hasPoppler)("what the page shows (pdftotext)", () => {
 		const { eq } = await import("drizzle-orm");
 		getDb()
 			.insert(bankAccounts)
-			.values({ id: "quote-pdf-krw", currency: "KRW", bankName: "IBK기업은행", accountNumber: "000-000000-00-000", holder: "바른포워딩 주식회사", active: true, updatedAt: new Date() })
+			.values({
+				id: "quote-pdf-krw",
+				currency: "KRW",
+				bankName: "IBK기업은행",
+				accountNumber: "000-000000-00-000",
+				holder: "바른포워딩 주식회사",
+				active: true,
+				updatedAt: new Date(),
+			})
 			.onConflictDoNothing()
 			.run();
 		try {
@@ -259,7 +325,9 @@ test("migration 0009 dates the exchange rate of options stored before rates carr
 	const estimate = estimateFor("lcl");
 	const { getConnection } = await import("#db/client.ts");
 	const sqlite = getConnection().sqlite;
-	sqlite.prepare("update estimates set option = json_remove(option, '$.exchange.effective') where id = ?").run(estimate.id);
+	sqlite
+		.prepare("update estimates set option = json_remove(option, '$.exchange.effective') where id = ?")
+		.run(estimate.id);
 	expect(getEstimateFor(customer, estimate.id).option!.exchange.effective).toBeUndefined();
 	sqlite.exec(readFileSync("db/migrations/0009_exchange_effective_dates.sql", "utf8"));
 	const effective = getEstimateFor(customer, estimate.id).option!.exchange.effective;

@@ -33,7 +33,13 @@ import { companies, users } from "#db/schema.ts";
 export { FONT_FAMILY, fontDirectory } from "./pdf-fonts.server.ts";
 
 export type PdfPlace = { code: string; name: string | null; country: string | null };
-export type PdfCustomer = { company: string | null; bizRegNo: string | null; contact: string; email: string; phone: string | null };
+export type PdfCustomer = {
+	company: string | null;
+	bizRegNo: string | null;
+	contact: string;
+	email: string;
+	phone: string | null;
+};
 /** What the document shows besides the estimate: looked up once so rendering itself is pure. */
 export type QuotePdfData = { estimate: Estimate; customer: PdfCustomer; origin: PdfPlace; destination: PdfPlace };
 
@@ -66,7 +72,15 @@ export function loadQuotePdfData(estimate: Estimate, locale: Locale): QuotePdfDa
 const styles = StyleSheet.create({
 	groupTitle: { ...docStyles.sectionTitle, marginTop: 5, marginBottom: 1 },
 	row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: "#e2e2e2", paddingVertical: 1.5 },
-	headRow: { flexDirection: "row", borderBottomWidth: 1, borderColor: "#333333", paddingVertical: 2, fontWeight: 700, fontSize: 8, lineHeight: "11pt" },
+	headRow: {
+		flexDirection: "row",
+		borderBottomWidth: 1,
+		borderColor: "#333333",
+		paddingVertical: 2,
+		fontWeight: 700,
+		fontSize: 8,
+		lineHeight: "11pt",
+	},
 	// the columns keep a gutter between them (paddingLeft) so right-aligned heads never touch
 	cItem: { flex: 3.4, paddingRight: 6 },
 	cQty: { flex: 1.5, textAlign: "right", paddingLeft: 6 },
@@ -76,17 +90,50 @@ const styles = StyleSheet.create({
 	struck: { color: "#777777" },
 	totals: { marginTop: 6, alignSelf: "flex-end", width: "58%" },
 	totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 1 },
-	grand: { fontWeight: 700, fontSize: 11, lineHeight: "15pt", borderTopWidth: 1, borderColor: "#333333", paddingTop: 3, marginTop: 2 },
+	grand: {
+		fontWeight: 700,
+		fontSize: 11,
+		lineHeight: "15pt",
+		borderTopWidth: 1,
+		borderColor: "#333333",
+		paddingTop: 3,
+		marginTop: 2,
+	},
 	rate: { color: MUTED, marginTop: 2, fontSize: 8, lineHeight: "11pt", textAlign: "right" },
-	notice: { marginTop: 16, padding: 10, borderWidth: 1, borderColor: "#c77700", fontSize: 11, lineHeight: "16pt", color: INK },
+	notice: {
+		marginTop: 16,
+		padding: 10,
+		borderWidth: 1,
+		borderColor: "#c77700",
+		fontSize: 11,
+		lineHeight: "16pt",
+		color: INK,
+	},
 	closing: { flexDirection: "row", gap: 12 },
 	end: { marginTop: 8 },
 	payment: { ...docStyles.box, flex: 3, paddingVertical: 6, fontSize: 8, lineHeight: "11pt" },
 	sign: { ...docStyles.box, flex: 2, paddingVertical: 6, fontSize: 8, lineHeight: "11pt" },
 	boxTitle: { fontWeight: 700, fontSize: 9.5, lineHeight: "13pt", marginBottom: 2 },
 	signRow: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end", marginTop: 2 },
-	signLine: { flex: 1, borderBottomWidth: 0.5, borderColor: "#777777", marginRight: 8, paddingBottom: 2, color: MUTED, fontSize: 7, lineHeight: "9pt" },
-	stamp: { width: 36, height: 36, borderWidth: 1.2, borderColor: "#c0392b", borderRadius: 18, alignItems: "center", justifyContent: "center" },
+	signLine: {
+		flex: 1,
+		borderBottomWidth: 0.5,
+		borderColor: "#777777",
+		marginRight: 8,
+		paddingBottom: 2,
+		color: MUTED,
+		fontSize: 7,
+		lineHeight: "9pt",
+	},
+	stamp: {
+		width: 36,
+		height: 36,
+		borderWidth: 1.2,
+		borderColor: "#c0392b",
+		borderRadius: 18,
+		alignItems: "center",
+		justifyContent: "center",
+	},
 	stampText: { color: "#c0392b", fontSize: 8, lineHeight: "10pt" },
 	terms: { marginTop: 6, fontSize: 7.5, lineHeight: "10.5pt", color: "#444444" },
 });
@@ -107,10 +154,24 @@ function quantityCell(line: QuoteLine, mode: Mode, locale: Locale, t: TFunction)
 function unitCell(line: QuoteLine, locale: Locale): string {
 	// percent lines carry basis points of the freight, not money
 	if (line.basis === "percent") return `${formatNumber(line.unitPrice / 100, locale)}%`;
-	return Number.isInteger(line.unitPrice) ? formatFigure({ amount: line.unitPrice, currency: line.currency }, locale) : formatNumber(line.unitPrice, locale);
+	return Number.isInteger(line.unitPrice)
+		? formatFigure({ amount: line.unitPrice, currency: line.currency }, locale)
+		: formatNumber(line.unitPrice, locale);
 }
 
-function Lines({ lines, side, mode, t, locale }: { lines: QuoteLine[]; side: Side; mode: Mode; t: TFunction; locale: Locale }) {
+function Lines({
+	lines,
+	side,
+	mode,
+	t,
+	locale,
+}: {
+	lines: QuoteLine[];
+	side: Side;
+	mode: Mode;
+	t: TFunction;
+	locale: Locale;
+}) {
 	if (lines.length === 0) return null;
 	return (
 		<View>
@@ -126,7 +187,9 @@ function Lines({ lines, side, mode, t, locale }: { lines: QuoteLine[]; side: Sid
 				</View>
 			</View>
 			{lines.map((line, i) => {
-				const marks = [line.waived ? t("quotePdf.waived") : null, line.included ? null : t("quotePdf.excluded")].filter(Boolean).join(", ");
+				const marks = [line.waived ? t("quotePdf.waived") : null, line.included ? null : t("quotePdf.excluded")]
+					.filter(Boolean)
+					.join(", ");
 				const muted = line.waived || !line.included;
 				return (
 					<View key={`${line.code}-${i}`} style={muted ? [styles.row, styles.struck] : styles.row} wrap={false}>
@@ -158,7 +221,10 @@ function PaymentTerms({ t, locale, company }: { t: TFunction; locale: Locale; co
 				<Text key={`${a.currency}-${a.accountNumber}`}>
 					{a.currency === "USD" && a.swift
 						? t("quotePdf.payment.usd", { bank: bankNameFor(a, locale), number: a.accountNumber, swift: a.swift })
-						: t(a.currency === "USD" ? "quotePdf.payment.usdNoSwift" : "quotePdf.payment.krw", { bank: bankNameFor(a, locale), number: a.accountNumber })}
+						: t(a.currency === "USD" ? "quotePdf.payment.usdNoSwift" : "quotePdf.payment.krw", {
+								bank: bankNameFor(a, locale),
+								number: a.accountNumber,
+							})}
 				</Text>
 			))}
 			{holders.length > 0 ? <Text>{t("quotePdf.payment.holder", { holder: holders.join(" / ") })}</Text> : null}
@@ -187,23 +253,39 @@ function Signature({ t, issued, company }: { t: TFunction; issued: string; compa
 export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFunction; locale: Locale }) {
 	const { estimate, customer, origin, destination } = data;
 	const option = estimate.option;
-	const vietnam = origin.country === "VN" || destination.country === "VN" || origin.code.startsWith("VN") || destination.code.startsWith("VN");
+	const vietnam =
+		origin.country === "VN" ||
+		destination.country === "VN" ||
+		origin.code.startsWith("VN") ||
+		destination.code.startsWith("VN");
 	const money = (amount: number, currency: Currency) => formatMoney({ amount, currency }, locale);
 	const dash = "–";
 	const issued = formatDate(estimate.createdAt, locale);
 	const meta = [
 		{ label: t("quotePdf.number"), value: estimate.number, strong: true },
 		{ label: t("quotePdf.date"), value: issued },
-		...(estimate.validUntil ? [{ label: t("quotePdf.validUntil"), value: calendarDay(estimate.validUntil, locale) }] : []),
+		...(estimate.validUntil
+			? [{ label: t("quotePdf.validUntil"), value: calendarDay(estimate.validUntil, locale) }]
+			: []),
 	];
 	const rates = option ? exchangeShown(option.exchange, locale) : null;
 	// the pages' and the invoice's rule (decision 039); a booked quote's discounts come off first
 	const vat = option ? quoteVat(option, estimate.direction, wasBooked(estimate.status) ? estimate : null) : null;
 	// our details as staff_admin set them at /admin/settings
 	const company = companyFactsFor(locale);
-	const rateKey = rates ? ({ dated: "quotePdf.exchange", default: "quotePdf.exchangeDefault", undated: "quotePdf.exchangeUndated" } as const)[exchangeKey(rates.KRW)] : null;
+	const rateKey = rates
+		? (
+				{
+					dated: "quotePdf.exchange",
+					default: "quotePdf.exchangeDefault",
+					undated: "quotePdf.exchangeUndated",
+				} as const
+			)[exchangeKey(rates.KRW)]
+		: null;
 	return (
-		<DocumentFrame frame={{ title: t("quotePdf.title"), number: estimate.number, issued: estimate.createdAt, locale, t, meta }}>
+		<DocumentFrame
+			frame={{ title: t("quotePdf.title"), number: estimate.number, issued: estimate.createdAt, locale, t, meta }}
+		>
 			<View style={docStyles.row2}>
 				<Box
 					title={t("quotePdf.from")}
@@ -233,12 +315,24 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 				<Fact label={t("quotePdf.destination")} value={placeLabel(destination)} />
 				<Fact label={t("quotePdf.mode")} value={t(`quotePdf.modes.${estimate.mode}`)} />
 				<Fact label={t("quotePdf.direction")} value={t(`quotePdf.directions.${estimate.direction}`)} />
-				<Fact label={t("quotePdf.incoterms")} value={estimate.incoterms ? t("quotePdf.incotermsValue", { rule: estimate.incoterms }) : t("quotePdf.incotermsNone")} />
+				<Fact
+					label={t("quotePdf.incoterms")}
+					value={
+						estimate.incoterms
+							? t("quotePdf.incotermsValue", { rule: estimate.incoterms })
+							: t("quotePdf.incotermsNone")
+					}
+				/>
 				<Fact label={t("quotePdf.readyDate")} value={calendarDay(estimate.readyDate, locale)} />
 				<Fact label={t("quotePdf.carrier")} value={option?.carrier ?? dash} />
 				<Fact
 					label={t("quotePdf.routing")}
-					value={option ? t(`quotePdf.routings.${option.routing}`) + (option.viaPort ? ` (${t("quotePdf.via", { port: option.viaPort })})` : "") : dash}
+					value={
+						option
+							? t(`quotePdf.routings.${option.routing}`) +
+								(option.viaPort ? ` (${t("quotePdf.via", { port: option.viaPort })})` : "")
+							: dash
+					}
 				/>
 				<Fact label={t("quotePdf.transit")} value={option ? t("quotePdf.days", { count: option.transitDays }) : dash} />
 			</View>
@@ -246,7 +340,14 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 			{option && rates && rateKey ? (
 				<>
 					{SIDES.map((side) => (
-						<Lines key={side} side={side} mode={estimate.mode} lines={option.lines.filter((l) => l.group === side)} t={t} locale={locale} />
+						<Lines
+							key={side}
+							side={side}
+							mode={estimate.mode}
+							lines={option.lines.filter((l) => l.group === side)}
+							t={t}
+							locale={locale}
+						/>
 					))}
 					<View style={styles.totals} wrap={false}>
 						{(Object.entries(option.subtotals) as [Currency, number][]).map(([currency, amount]) => (
@@ -271,7 +372,10 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 						) : null}
 						{/* exactly the stored rate the totals were converted with, dated by the rate's own day */}
 						<Text style={styles.rate}>
-							{t(rateKey, { krw: rates.KRW.perUsd, date: rates.KRW.effectiveDate ? calendarDay(rates.KRW.effectiveDate, locale) : "" })}
+							{t(rateKey, {
+								krw: rates.KRW.perUsd,
+								date: rates.KRW.effectiveDate ? calendarDay(rates.KRW.effectiveDate, locale) : "",
+							})}
 						</Text>
 						{vietnam ? <Text style={styles.rate}>{t("quotePdf.exchangeVnd", { vnd: rates.VND.perUsd })}</Text> : null}
 					</View>
@@ -324,7 +428,9 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 					<PaymentTerms t={t} locale={locale} company={company} />
 					<Signature t={t} issued={issued} company={company} />
 				</View>
-				{option ? <Text style={styles.terms}>{t("quotePdf.terms", { date: calendarDay(option.validUntil, locale) })}</Text> : null}
+				{option ? (
+					<Text style={styles.terms}>{t("quotePdf.terms", { date: calendarDay(option.validUntil, locale) })}</Text>
+				) : null}
 			</View>
 		</DocumentFrame>
 	);

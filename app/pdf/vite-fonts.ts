@@ -19,7 +19,8 @@ export function pdfFonts(): Plugin {
 			const target = path.join(options.dir, "fonts");
 			mkdirSync(target, { recursive: true });
 			for (const file of readdirSync(PDF_FONTS_DIR))
-				if (file.endsWith(".ttf") || file.startsWith("LICENSE")) copyFileSync(path.join(PDF_FONTS_DIR, file), path.join(target, file));
+				if (file.endsWith(".ttf") || file.startsWith("LICENSE"))
+					copyFileSync(path.join(PDF_FONTS_DIR, file), path.join(target, file));
 		},
 	};
 }

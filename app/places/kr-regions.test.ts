@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { districtLabel, districtName, isKrRegion, krRegions, provinceName, provinceOptions, regionLabel } from "./kr-regions.ts";
+import {
+	districtLabel,
+	districtName,
+	isKrRegion,
+	krRegions,
+	provinceName,
+	provinceOptions,
+	regionLabel,
+} from "./kr-regions.ts";
 
 const regions = krRegions().provinces;
 
@@ -77,12 +85,15 @@ describe("the reference data's romanised district names (Revised Romanization)",
 		expect(all.length).toBeGreaterThan(100);
 	});
 
-	test.each(all.map((d) => [d.province, d.nameKo, d.nameEn, d.kind] as const))("%s %s is %s", (_province, nameKo, nameEn, kind) => {
-		// Latin letters only (no Hangul, no breve or apostrophe of McCune-Reischauer), capitalised, with
-		// the unit as a lower-case hyphenated suffix matching the Korean one (구 -gu, 시 -si, 군 -gun)
-		expect(nameEn).toMatch(new RegExp(`^[A-Z][a-z]+-${kind}$`));
-		expect(nameKo.endsWith({ gu: "구", si: "시", gun: "군" }[kind])).toBe(true);
-	});
+	test.each(all.map((d) => [d.province, d.nameKo, d.nameEn, d.kind] as const))(
+		"%s %s is %s",
+		(_province, nameKo, nameEn, kind) => {
+			// Latin letters only (no Hangul, no breve or apostrophe of McCune-Reischauer), capitalised, with
+			// the unit as a lower-case hyphenated suffix matching the Korean one (구 -gu, 시 -si, 군 -gun)
+			expect(nameEn).toMatch(new RegExp(`^[A-Z][a-z]+-${kind}$`));
+			expect(nameKo.endsWith({ gu: "구", si: "시", gun: "군" }[kind])).toBe(true);
+		},
+	);
 
 	test("no two districts of one province share a romanised name", () => {
 		for (const p of regions) {

@@ -101,7 +101,12 @@ export function provinceOptions(locale: Locale, provinces: readonly ProvinceData
 }
 
 /** The label of a stored district (the Korean name) in `locale`, e.g. for a rate row; unknown names as they are. */
-export function districtLabel(provinceCode: string, nameKo: string, locale: Locale, provinces: readonly ProvinceData[] = all()): string {
+export function districtLabel(
+	provinceCode: string,
+	nameKo: string,
+	locale: Locale,
+	provinces: readonly ProvinceData[] = all(),
+): string {
 	const d = provinces.find((p) => p.code === provinceCode)?.districts?.find((x) => x.nameKo === nameKo);
 	return d ? districtName(d, locale) : nameKo;
 }
@@ -124,7 +129,11 @@ export function regionLabel(
 }
 
 /** Is this a province of the data file and, when a district is given, one of its districts (by Korean name)? */
-export function isKrRegion(provinceCode: string, district?: string | null, provinces: readonly ProvinceData[] = all()): boolean {
+export function isKrRegion(
+	provinceCode: string,
+	district?: string | null,
+	provinces: readonly ProvinceData[] = all(),
+): boolean {
 	const province = provinces.find((p) => p.code === provinceCode);
 	if (!province) return false;
 	return !district || Boolean(province.districts?.some((d) => d.nameKo === district));

@@ -37,6 +37,11 @@ describe("byName: the reader's alphabet", () => {
 		// Vietnamese puts Đ after D, not beside it as a plain sort of the letters would
 		["vn", ["Đức", "Ý", "Dominica"], ["Dominica", "Đức", "Ý"]],
 	] as const)("%s", (locale, names, sorted) => {
-		expect(names.map((name) => ({ name })).sort(byName(locale)).map((x) => x.name)).toEqual(sorted);
+		expect(
+			names
+				.map((name) => ({ name }))
+				.sort(byName(locale))
+				.map((x) => x.name),
+		).toEqual(sorted);
 	});
 });

@@ -45,13 +45,22 @@ describe("names by code in the reader's language", () => {
 		expect(placeLabel("KRPUS", "kr")).toBe("부산 (KRPUS)");
 		expect(placeLabel("NOPE1", "kr")).toBe("NOPE1");
 		expect(routeLabel("KRPUS", "VNHPH", "vn")).toBe("Busan (KRPUS) → Hải Phòng (VNHPH)");
-		expect(routeLabel("ICN", "HAN", "en")).toBe("Incheon International Airport (ICN) → Noi Bai International Airport (HAN)");
+		expect(routeLabel("ICN", "HAN", "en")).toBe(
+			"Incheon International Airport (ICN) → Noi Bai International Airport (HAN)",
+		);
 	});
 
 	test("a batch: ports and airports at once, repeats and unknown codes fine, optionally of one mode", () => {
 		const found = placesByCode(["KRPUS", "ICN", "KRPUS", "NOPE1"]);
 		expect([...found.keys()]).toEqual(["KRPUS", "ICN"]);
-		expect(found.get("KRPUS")).toMatchObject({ mode: "sea", countryCode: "KR", nameKo: "부산", koreanGateway: true, lcl: true, freightRegion: "korea" });
+		expect(found.get("KRPUS")).toMatchObject({
+			mode: "sea",
+			countryCode: "KR",
+			nameKo: "부산",
+			koreanGateway: true,
+			lcl: true,
+			freightRegion: "korea",
+		});
 		expect(found.get("ICN")).toMatchObject({ mode: "air", countryCode: "KR", koreanGateway: true, lcl: false });
 		expect([...placesByCode(["KRPUS", "ICN"], "air").keys()]).toEqual(["ICN"]);
 		expect(findPlace("KRPUS", "air")).toBeUndefined();
@@ -60,7 +69,12 @@ describe("names by code in the reader's language", () => {
 	test("a port's own freight region beats its country's (South China)", () => {
 		expect(findPlace("CNSHK")?.freightRegion).toBe("south_china");
 		expect(findPlace("CNSHA")?.freightRegion).toBe("north_china");
-		expect(findCountry("CN")).toMatchObject({ nameKo: "중국", nameEn: "China", nameVi: "Trung Quốc", freightRegion: "north_china" });
+		expect(findCountry("CN")).toMatchObject({
+			nameKo: "중국",
+			nameEn: "China",
+			nameVi: "Trung Quốc",
+			freightRegion: "north_china",
+		});
 	});
 });
 
@@ -78,34 +92,57 @@ describe("the pickers' lists", () => {
 				.map((r) => r.code)
 				.sort(),
 		);
-		expect(options.filter((o) => o.country === "KR").map((o) => o.code).sort()).toEqual([...gateways].sort());
-		expect(options.filter((o) => o.lcl).map((o) => o.code).sort()).toEqual(mode === "sea" ? [...LCL_PORTS].sort() : []);
+		expect(
+			options
+				.filter((o) => o.country === "KR")
+				.map((o) => o.code)
+				.sort(),
+		).toEqual([...gateways].sort());
+		expect(
+			options
+				.filter((o) => o.lcl)
+				.map((o) => o.code)
+				.sort(),
+		).toEqual(mode === "sea" ? [...LCL_PORTS].sort() : []);
 	});
 
-	test.each(["sea", "air"] as const)("%s: every place of the mode with its country, the Korean ones we do not quote too", (mode) => {
-		const rows = getDb()
-			.select()
-			.from(mode === "sea" ? ports : airports)
-			.all();
-		expect(placeCountries(mode)).toEqual(new Map(rows.map((r) => [r.code, r.countryCode])));
-	});
+	test.each(["sea", "air"] as const)(
+		"%s: every place of the mode with its country, the Korean ones we do not quote too",
+		(mode) => {
+			const rows = getDb()
+				.select()
+				.from(mode === "sea" ? ports : airports)
+				.all();
+			expect(placeCountries(mode)).toEqual(new Map(rows.map((r) => [r.code, r.countryCode])));
+		},
+	);
 
 	test("options are named in the page language", () => {
-		expect(placeOptions("sea", "kr").find((o) => o.code === "VNHPH")).toEqual({ code: "VNHPH", name: "하이퐁", country: "VN", lcl: false });
+		expect(placeOptions("sea", "kr").find((o) => o.code === "VNHPH")).toEqual({
+			code: "VNHPH",
+			name: "하이퐁",
+			country: "VN",
+			lcl: false,
+		});
 		expect(placeOptions("sea", "vn").find((o) => o.code === "VNHPH")?.name).toBe("Hải Phòng");
 	});
 
-	test.each(["sea", "air"] as const)("%s: only countries with a place to offer, sorted by their name in the page language", (mode) => {
-		const withPlaces = new Set(placeOptions(mode, "en").map((o) => o.country));
-		for (const locale of ["kr", "en", "vn"] as const) {
-			const list = countryOptions(mode, locale);
-			expect(new Set(list.map((c) => c.code))).toEqual(withPlaces);
-			const names = list.map((c) => c.name);
-			expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, locale === "kr" ? "ko" : locale === "vn" ? "vi" : "en")));
-		}
-		const all = getDb().select().from(countries).all();
-		expect(withPlaces.size).toBeLessThan(all.length);
-	});
+	test.each(["sea", "air"] as const)(
+		"%s: only countries with a place to offer, sorted by their name in the page language",
+		(mode) => {
+			const withPlaces = new Set(placeOptions(mode, "en").map((o) => o.country));
+			for (const locale of ["kr", "en", "vn"] as const) {
+				const list = countryOptions(mode, locale);
+				expect(new Set(list.map((c) => c.code))).toEqual(withPlaces);
+				const names = list.map((c) => c.name);
+				expect(names).toEqual(
+					[...names].sort((a, b) => a.localeCompare(b, locale === "kr" ? "ko" : locale === "vn" ? "vi" : "en")),
+				);
+			}
+			const all = getDb().select().from(countries).all();
+			expect(withPlaces.size).toBeLessThan(all.length);
+		},
+	);
 
 	test("country names follow the naming rule", () => {
 		expect(countryOptions("sea", "kr").find((c) => c.code === "KR")?.name).toBe("대한민국");

@@ -37,11 +37,16 @@ export type Country = LocalNames & { code: string; freightRegion: string };
 
 type Reference = { countries: Map<string, Country>; places: Map<string, Place> };
 
-
 function read(db: AppDatabase): Reference {
 	const countryMap = new Map<string, Country>();
 	for (const c of db.select().from(countries).orderBy(asc(countries.nameEn)).all()) {
-		countryMap.set(c.code, { code: c.code, nameKo: c.nameKo, nameEn: c.nameEn, nameVi: c.nameVi, freightRegion: c.region });
+		countryMap.set(c.code, {
+			code: c.code,
+			nameKo: c.nameKo,
+			nameEn: c.nameEn,
+			nameVi: c.nameVi,
+			freightRegion: c.region,
+		});
 	}
 	const places = new Map<string, Place>();
 	const regionOf = (country: string) => countryMap.get(country)?.freightRegion ?? null;
@@ -177,7 +182,11 @@ export function placeCodesNamed(text: string): string[] {
 	const pattern = `%${escapeLike(text)}%`;
 	const like = (column: SQLiteColumn) => sql`${column} like ${pattern} escape '\\'`;
 	const db = getDb();
-	const portRows = db.select({ code: ports.code }).from(ports).where(or(like(ports.nameKo), like(ports.nameEn), like(ports.nameVi))).all();
+	const portRows = db
+		.select({ code: ports.code })
+		.from(ports)
+		.where(or(like(ports.nameKo), like(ports.nameEn), like(ports.nameVi)))
+		.all();
 	const airportRows = db
 		.select({ code: airports.code })
 		.from(airports)

@@ -25,7 +25,13 @@ const boxes = (...containers: [string, number][]): Co2Cargo => ({
 describe("sea, per TEU-km (GLEC v3.2 Table 18, industry average, WTW)", () => {
 	test.each<[string, Point[], Co2Cargo, number, number]>([
 		// 2 x 20' + 1 x 40'HC = 4 TEU; 4 x 71.7 g x 3,198.404 km = 917,302 g
-		["2x20' dry + 1x40'HC Busan-Hai Phong", [BUSAN, HAI_PHONG], boxes(["dv20", 2], ["hc40", 1]), 917, Math.round(BUSAN_HAI_PHONG_KM)],
+		[
+			"2x20' dry + 1x40'HC Busan-Hai Phong",
+			[BUSAN, HAI_PHONG],
+			boxes(["dv20", 2], ["hc40", 1]),
+			917,
+			Math.round(BUSAN_HAI_PHONG_KM),
+		],
 		// a 40' reefer is 2 TEU at the reefer row: 2 x 142.3 x 3,198.404 = 910,266 g
 		["1x40' reefer", [BUSAN, HAI_PHONG], boxes(["rf40", 1]), 910, Math.round(BUSAN_HAI_PHONG_KM)],
 		// dangerous goods ride in a dry box: 1 x 71.7 x 3,198.404 = 229,326 g
@@ -51,10 +57,9 @@ describe("sea, per TEU-km (GLEC v3.2 Table 18, industry average, WTW)", () => {
 	});
 
 	test("says how each leg's distance was found", () => {
-		expect(co2ForRoute({ mode: "sea", route: [BUSAN, HONG_KONG, HAI_PHONG], cargo: boxes(["dv20", 1]) })?.distanceSources).toEqual([
-			"table",
-			"great_circle_x_routing",
-		]);
+		expect(
+			co2ForRoute({ mode: "sea", route: [BUSAN, HONG_KONG, HAI_PHONG], cargo: boxes(["dv20", 1]) })?.distanceSources,
+		).toEqual(["table", "great_circle_x_routing"]);
 		expect(tabledSeaNm("VNHPH", "KRPUS")).toBe(1727);
 		expect(tabledSeaNm("HKHKG", "VNHPH")).toBeNull();
 	});

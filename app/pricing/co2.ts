@@ -6,7 +6,8 @@
 import { CONTAINERS, type ContainerCode } from "./codes.ts";
 
 /** Where the factors come from; the screens print the short form ("GLEC v3"). */
-export const CO2_SOURCE = "GLEC Framework v3.2 (Smart Freight Centre, 2025), Module 2 default intensity values, well-to-wheel";
+export const CO2_SOURCE =
+	"GLEC Framework v3.2 (Smart Freight Centre, 2025), Module 2 default intensity values, well-to-wheel";
 
 /**
  * GLEC v3.2 Module 2, Table 18, "industry average" container rows (for a lane whose trade-lane row is
@@ -137,7 +138,11 @@ export function airGramsPerKm(cargo: Co2Cargo): number | null {
  * The estimate for a route (origin, any via ports, destination) and its cargo; null when a leg's
  * factor is unknown (short-haul flight) or the cargo does not fit the mode.
  */
-export function co2ForRoute(input: { mode: "sea" | "air"; route: readonly Point[]; cargo: Co2Cargo }): Co2Estimate | null {
+export function co2ForRoute(input: {
+	mode: "sea" | "air";
+	route: readonly Point[];
+	cargo: Co2Cargo;
+}): Co2Estimate | null {
 	const { mode, route, cargo } = input;
 	if (route.length < 2) return null;
 	const perKm = mode === "sea" ? seaGramsPerKm(cargo) : airGramsPerKm(cargo);
@@ -158,11 +163,19 @@ export function co2ForRoute(input: { mode: "sea" | "air"; route: readonly Point[
  * along the sea lanes; for air the flown distance, great circle plus 95 km). Air below the long-haul
  * line gives null, as above.
  */
-export function co2ForDistance(input: { mode: "sea" | "air"; distanceKm: number; cargo: Co2Cargo }): Co2Estimate | null {
+export function co2ForDistance(input: {
+	mode: "sea" | "air";
+	distanceKm: number;
+	cargo: Co2Cargo;
+}): Co2Estimate | null {
 	const { mode, distanceKm, cargo } = input;
 	if (!(distanceKm > 0)) return null;
 	if (mode === "air" && distanceKm - AIR_EXTRA_KM <= AIR_LONG_HAUL_FROM_KM) return null;
 	const perKm = mode === "sea" ? seaGramsPerKm(cargo) : airGramsPerKm(cargo);
 	if (perKm === null) return null;
-	return { kgCo2e: Math.round((perKm * distanceKm) / 1000), distanceKm: Math.round(distanceKm), distanceSources: ["given"] };
+	return {
+		kgCo2e: Math.round((perKm * distanceKm) / 1000),
+		distanceKm: Math.round(distanceKm),
+		distanceSources: ["given"],
+	};
 }

@@ -144,7 +144,6 @@ export const FREIGHT_REGIONS = [
 ] as const;
 export type FreightRegion = (typeof FREIGHT_REGIONS)[number];
 
-
 /** The nine dangerous-goods classes (spec section 3, Cargo). */
 export const DG_CLASSES = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
 export type DgClass = (typeof DG_CLASSES)[number];

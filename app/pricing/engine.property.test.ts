@@ -17,14 +17,15 @@ function cheapestKrw(result: PricingResult): number {
 }
 
 /** Extra request terms: the Incoterms a shipment of `mode` may use (incoterms-by-mode.ts), exemptions, a region. */
-const termsFor = (mode: TransportMode) => fc.record(
-	{
-		incoterms: fc.constantFrom(...incotermsForMode(mode)),
-		exemptions: fc.subarray(["ofr", "thc", "lss", "dcf", "trucking", "fsc", "lcl", "afr"] as const),
-		koreanRegion: fc.constantFrom({ province: "KR-11" }, { province: "KR-11", district: "강남구" }),
-	},
-	{ requiredKeys: [] },
-);
+const termsFor = (mode: TransportMode) =>
+	fc.record(
+		{
+			incoterms: fc.constantFrom(...incotermsForMode(mode)),
+			exemptions: fc.subarray(["ofr", "thc", "lss", "dcf", "trucking", "fsc", "lcl", "afr"] as const),
+			koreanRegion: fc.constantFrom({ province: "KR-11" }, { province: "KR-11", district: "강남구" }),
+		},
+		{ requiredKeys: [] },
+	);
 
 describe("the cheapest KRW total never goes down when the cargo grows", () => {
 	const containers = fc.uniqueArray(
@@ -34,14 +35,28 @@ describe("the cheapest KRW total never goes down when the cargo grows", () => {
 
 	test("FCL: a container count goes up", () => {
 		fc.assert(
-			fc.property(containers, termsFor("sea"), fc.nat(), fc.integer({ min: 1, max: 100 }), (boxes, extra, pick, more) => {
-				const base: PricingRequestInput = { mode: "sea", cargoType: "fcl", direction: "export", origin: "KRPUS", destination: "VNHPH", readyDate: READY, ...extra };
-				const i = pick % boxes.length;
-				const bigger = boxes.map((c, j) => (j === i ? { ...c, count: c.count + more } : c));
-				const before = cheapestKrw(priceQuote(request({ ...base, containers: boxes }), RATES));
-				const after = cheapestKrw(priceQuote(request({ ...base, containers: bigger }), RATES));
-				expect(after).toBeGreaterThanOrEqual(before);
-			}),
+			fc.property(
+				containers,
+				termsFor("sea"),
+				fc.nat(),
+				fc.integer({ min: 1, max: 100 }),
+				(boxes, extra, pick, more) => {
+					const base: PricingRequestInput = {
+						mode: "sea",
+						cargoType: "fcl",
+						direction: "export",
+						origin: "KRPUS",
+						destination: "VNHPH",
+						readyDate: READY,
+						...extra,
+					};
+					const i = pick % boxes.length;
+					const bigger = boxes.map((c, j) => (j === i ? { ...c, count: c.count + more } : c));
+					const before = cheapestKrw(priceQuote(request({ ...base, containers: boxes }), RATES));
+					const after = cheapestKrw(priceQuote(request({ ...base, containers: bigger }), RATES));
+					expect(after).toBeGreaterThanOrEqual(before);
+				},
+			),
 		);
 	});
 
@@ -51,12 +66,21 @@ describe("the cheapest KRW total never goes down when the cargo grows", () => {
 		measure: fc.constantFrom("per_box" as const, "total" as const),
 		grams: fc.integer({ min: 1, max: 3_000_000 }),
 		size: fc.oneof(
-			fc.record({ length: dimension, width: dimension, height: dimension, unit: fc.constantFrom("MM" as const, "CM" as const, "M" as const) }),
+			fc.record({
+				length: dimension,
+				width: dimension,
+				height: dimension,
+				unit: fc.constantFrom("MM" as const, "CM" as const, "M" as const),
+			}),
 			fc.integer({ min: 1, max: 30_000 }).map((milli) => milli / 1000),
 		),
 	});
 	type Pkg = typeof pkg extends fc.Arbitrary<infer T> ? T : never;
-	const growth = fc.record({ item: fc.nat(), field: fc.constantFrom("count", "weight", "length", "width", "height"), by: fc.integer({ min: 1, max: 500 }) });
+	const growth = fc.record({
+		item: fc.nat(),
+		field: fc.constantFrom("count", "weight", "length", "width", "height"),
+		by: fc.integer({ min: 1, max: 500 }),
+	});
 
 	function packagesOf(items: Pkg[]) {
 		return items.map((p) => ({

@@ -3,20 +3,25 @@
 // ready date 2026-11-10: 1,385.50 KRW and 25,400 VND per USD.
 import { describe, expect, test } from "vitest";
 import type { ContainerCode, FreightRegion } from "./codes.ts";
-import { DEFAULT_KRW_PER_USD_CENTS, DEFAULT_VND_PER_USD_CENTS, PricingError, airFreight, priceQuote } from "./engine.ts";
-import { FIXED_SURCHARGES } from "./fixed-surcharges.ts";
 import {
-	NOV,
-	READY,
-	airExport,
-	fclExport,
-	lclExport,
-	portCost,
-	request,
-	surcharge,
-	testRates,
-} from "./test-rates.ts";
-import type { AirRate, EngineRequest, FclRate, PricingResult, QuoteLine, QuoteOption, RateSet, SurchargeRate } from "./types.ts";
+	DEFAULT_KRW_PER_USD_CENTS,
+	DEFAULT_VND_PER_USD_CENTS,
+	PricingError,
+	airFreight,
+	priceQuote,
+} from "./engine.ts";
+import { FIXED_SURCHARGES } from "./fixed-surcharges.ts";
+import { NOV, READY, airExport, fclExport, lclExport, portCost, request, surcharge, testRates } from "./test-rates.ts";
+import type {
+	AirRate,
+	EngineRequest,
+	FclRate,
+	PricingResult,
+	QuoteLine,
+	QuoteOption,
+	RateSet,
+	SurchargeRate,
+} from "./types.ts";
 
 function priced(result: PricingResult): QuoteOption[] {
 	if (!result.ok) throw new Error(`no price: ${result.reason}`);
@@ -31,7 +36,9 @@ function optionOf(result: PricingResult, carrier: string): QuoteOption {
 
 /** [code, group, container, quantity, unit price, currency, amount] per line, for compact tables. */
 function brief(option: QuoteOption) {
-	return option.lines.map((l) => [l.code, l.group, l.containerCode ?? "", l.quantity, l.unitPrice, l.currency, l.amount] as const);
+	return option.lines.map(
+		(l) => [l.code, l.group, l.containerCode ?? "", l.quantity, l.unitPrice, l.currency, l.amount] as const,
+	);
 }
 
 function lines(option: QuoteOption, code: QuoteLine["code"]): QuoteLine[] {
@@ -39,7 +46,9 @@ function lines(option: QuoteOption, code: QuoteLine["code"]): QuoteLine[] {
 }
 
 function line(option: QuoteOption, code: QuoteLine["code"], containerCode?: ContainerCode): QuoteLine {
-	const found = option.lines.filter((l) => l.code === code && (containerCode === undefined || l.containerCode === containerCode));
+	const found = option.lines.filter(
+		(l) => l.code === code && (containerCode === undefined || l.containerCode === containerCode),
+	);
 	if (found.length !== 1) throw new Error(`${found.length} ${code} lines`);
 	return found[0]!;
 }
@@ -49,7 +58,13 @@ function noPrice(result: PricingResult) {
 	return { reason: result.reason, manual: result.manual };
 }
 
-function fcl(id: string, carrier: string, containerCode: ContainerCode, usd: number, more: Partial<FclRate> = {}): FclRate {
+function fcl(
+	id: string,
+	carrier: string,
+	containerCode: ContainerCode,
+	usd: number,
+	more: Partial<FclRate> = {},
+): FclRate {
 	return {
 		id,
 		pol: "KRPUS",
@@ -89,7 +104,11 @@ describe("FCL export: every line of a quote", () => {
 		expect(option.lines.every((l) => l.included && !l.waived)).toBe(true);
 		expect(option.subtotals).toEqual({ USD: 57_500, KRW: 194_420, VND: 1_000_000 });
 		// each subtotal converted once: USD 575.00 = 796,663 KRW; 1,000,000 VND = 54,547 KRW
-		expect(option.totals).toEqual({ KRW: 194_420 + 796_663 + 54_547, USD: 14_032 + 57_500 + 3_937, VND: 3_564_250 + 14_605_000 + 1_000_000 });
+		expect(option.totals).toEqual({
+			KRW: 194_420 + 796_663 + 54_547,
+			USD: 14_032 + 57_500 + 3_937,
+			VND: 3_564_250 + 14_605_000 + 1_000_000,
+		});
 		expect(option).toMatchObject({
 			id: "fcl:fcl-hmm-dv20",
 			mode: "fcl",
@@ -100,10 +119,25 @@ describe("FCL export: every line of a quote", () => {
 			weeklyFrequency: 2,
 			validUntil: "2026-11-30",
 			chargeable: { kind: "containers", containers: 1, teu: 1 },
-			exchange: { date: READY, krwPerUsdCents: 138_550, vndPerUsdCents: 2_540_000, sources: { KRW: "fx-krw-1101", VND: "fx-vnd-1101" } },
+			exchange: {
+				date: READY,
+				krwPerUsdCents: 138_550,
+				vndPerUsdCents: 2_540_000,
+				sources: { KRW: "fx-krw-1101", VND: "fx-vnd-1101" },
+			},
 		});
-		expect(line(option, "ofr").source).toEqual({ kind: "fcl", id: "fcl-hmm-dv20", validFrom: "2026-11-01", validTo: "2026-11-30" });
-		expect(line(option, "lss").source).toEqual({ kind: "surcharge", id: "spec9-export-southeast_asia-lss-dv20", validFrom: "2000-01-01", validTo: "2099-12-31" });
+		expect(line(option, "ofr").source).toEqual({
+			kind: "fcl",
+			id: "fcl-hmm-dv20",
+			validFrom: "2026-11-01",
+			validTo: "2026-11-30",
+		});
+		expect(line(option, "lss").source).toEqual({
+			kind: "surcharge",
+			id: "spec9-export-southeast_asia-lss-dv20",
+			validFrom: "2000-01-01",
+			validTo: "2099-12-31",
+		});
 		expect(line(option, "pcfCis").source.kind).toBe("port_cost");
 	});
 
@@ -117,7 +151,12 @@ describe("FCL export: every line of a quote", () => {
 	});
 
 	test("several boxes: a line per box, per-B/L charges once, percent of the freight of every box", () => {
-		const req = fclExport({ containers: [{ type: "dv20", count: 2 }, { type: "dv40", count: 1 }] });
+		const req = fclExport({
+			containers: [
+				{ type: "dv20", count: 2 },
+				{ type: "dv40", count: 1 },
+			],
+		});
 		const option = optionOf(priceQuote(req, testRates()), "SINOKOR");
 		expect(option.id).toBe("fcl:fcl-sko-dv20+fcl-sko-dv40");
 		expect(option.chargeable).toEqual({ kind: "containers", containers: 3, teu: 4 });
@@ -127,7 +166,13 @@ describe("FCL export: every line of a quote", () => {
 		]);
 		expect(lines(option, "dcf")).toHaveLength(1);
 		// Sinokor's CCF 2.5% of USD 1,060.00
-		expect(line(option, "ccf")).toMatchObject({ basis: "percent", quantity: 1, unitPrice: 250, currency: "USD", amount: 2_650 });
+		expect(line(option, "ccf")).toMatchObject({
+			basis: "percent",
+			quantity: 1,
+			unitPrice: 250,
+			currency: "USD",
+			amount: 2_650,
+		});
 		expect(lines(option, "lss").map((l) => [l.containerCode, l.amount])).toEqual([
 			["dv20", 14_000],
 			["dv40", 14_000],
@@ -135,7 +180,17 @@ describe("FCL export: every line of a quote", () => {
 	});
 
 	test("a 40ft high cube only HMM prices; Sinokor has no hc40 rate", () => {
-		const options = priced(priceQuote(fclExport({ containers: [{ type: "dv20", count: 1 }, { type: "hc40", count: 1 }] }), testRates()));
+		const options = priced(
+			priceQuote(
+				fclExport({
+					containers: [
+						{ type: "dv20", count: 1 },
+						{ type: "hc40", count: 1 },
+					],
+				}),
+				testRates(),
+			),
+		);
 		expect(options.map((o) => o.carrier)).toEqual(["HMM"]);
 	});
 });
@@ -156,7 +211,9 @@ describe("validity: first and last day inclusive", () => {
 		const rates = testRates();
 		rates.fcl.push(fcl("fcl-hmm-dv20-nov5", "HMM", "dv20", 350, { validFrom: "2026-11-05", validTo: "2026-11-20" }));
 		expect(line(optionOf(priceQuote(fclExport(), rates), "HMM"), "ofr").source.id).toBe("fcl-hmm-dv20-nov5");
-		expect(line(optionOf(priceQuote(fclExport({ readyDate: "2026-11-04" }), rates), "HMM"), "ofr").source.id).toBe("fcl-hmm-dv20");
+		expect(line(optionOf(priceQuote(fclExport({ readyDate: "2026-11-04" }), rates), "HMM"), "ofr").source.id).toBe(
+			"fcl-hmm-dv20",
+		);
 		rates.fcl.push(fcl("fcl-hmm-dv20-a", "HMM", "dv20", 360, { validFrom: "2026-11-05", validTo: "2026-11-20" }));
 		expect(line(optionOf(priceQuote(fclExport(), rates), "HMM"), "ofr").source.id).toBe("fcl-hmm-dv20-a");
 	});
@@ -174,7 +231,10 @@ describe("validity: first and last day inclusive", () => {
 		const result = priceQuote(fclExport(), rates);
 		expect(optionOf(result, "HMM").validUntil).toBe("2026-11-20");
 		expect(optionOf(result, "SINOKOR").validUntil).toBe("2026-11-30");
-		const withTrucking = priceQuote(fclExport({ containers: [{ type: "dv40", count: 1 }], koreanRegion: { province: "KR-11" } }), rates);
+		const withTrucking = priceQuote(
+			fclExport({ containers: [{ type: "dv40", count: 1 }], koreanRegion: { province: "KR-11" } }),
+			rates,
+		);
 		expect(optionOf(withTrucking, "HMM").validUntil).toBe("2026-11-18");
 	});
 });
@@ -182,7 +242,15 @@ describe("validity: first and last day inclusive", () => {
 describe("surcharge matching: the most specific row wins", () => {
 	// Only BAF rows besides a Korean THC; each case adds rows and names the winner.
 	const baf = (id: string, fields: Partial<SurchargeRate> = {}) =>
-		surcharge(id, { code: "baf", side: "freight", basis: "per_container", mode: "fcl", currency: "USD", amount: 10_000, ...fields });
+		surcharge(id, {
+			code: "baf",
+			side: "freight",
+			basis: "per_container",
+			mode: "fcl",
+			currency: "USD",
+			amount: 10_000,
+			...fields,
+		});
 	const ANY = baf("any");
 	const DIRECTION = baf("direction", { direction: "export" }); // 1
 	const REGION = baf("region", { region: "southeast_asia" }); // 1
@@ -192,7 +260,12 @@ describe("surcharge matching: the most specific row wins", () => {
 	const CARRIER = baf("carrier", { carrier: "Hmm" }); // 4
 	const PORT = baf("port", { port: "VNHPH" }); // 8
 	const KOREAN_PORT = baf("korean-port", { port: "KRPUS" }); // 8: either end of the lane
-	const ALL_BUT_PORT = baf("all-but-port", { carrier: "HMM", containerCode: "dg20", region: "southeast_asia", direction: "export" }); // 8
+	const ALL_BUT_PORT = baf("all-but-port", {
+		carrier: "HMM",
+		containerCode: "dg20",
+		region: "southeast_asia",
+		direction: "export",
+	}); // 8
 
 	test.each<[string, SurchargeRate[], string | null]>([
 		["a row for anything applies", [ANY], "any"],
@@ -220,9 +293,17 @@ describe("surcharge matching: the most specific row wins", () => {
 	});
 
 	test.each<[string, SurchargeRate[], string]>([
-		["port (8) ties carrier + container + region + direction (8): the latest validFrom wins", [PORT, { ...ALL_BUT_PORT, validFrom: "2026-11-02" }], "all-but-port"],
+		[
+			"port (8) ties carrier + container + region + direction (8): the latest validFrom wins",
+			[PORT, { ...ALL_BUT_PORT, validFrom: "2026-11-02" }],
+			"all-but-port",
+		],
 		["same specificity and validFrom: the smallest id wins", [REGION, DIRECTION], "direction"],
-		["same specificity: the latest validFrom wins over the smaller id", [DIRECTION, { ...REGION, validFrom: "2026-11-05" }], "region"],
+		[
+			"same specificity: the latest validFrom wins over the smaller id",
+			[DIRECTION, { ...REGION, validFrom: "2026-11-05" }],
+			"region",
+		],
 	])("%s", (_name, rows, winner) => {
 		const rates = testRates();
 		rates.fcl.push(fcl("fcl-hmm-dg20", "HMM", "dg20", 450));
@@ -248,8 +329,28 @@ describe("surcharge matching: the most specific row wins", () => {
 
 	test("a per-B/L row that wins several boxes is charged once", () => {
 		const rates = testRates();
-		rates.surcharges.push(surcharge("ams-bl", { code: "ams", side: "origin", basis: "per_bl", mode: "fcl", currency: "USD", amount: 3_000 }));
-		const option = optionOf(priceQuote(fclExport({ containers: [{ type: "dv20", count: 3 }, { type: "dv40", count: 2 }] }), rates), "HMM");
+		rates.surcharges.push(
+			surcharge("ams-bl", {
+				code: "ams",
+				side: "origin",
+				basis: "per_bl",
+				mode: "fcl",
+				currency: "USD",
+				amount: 3_000,
+			}),
+		);
+		const option = optionOf(
+			priceQuote(
+				fclExport({
+					containers: [
+						{ type: "dv20", count: 3 },
+						{ type: "dv40", count: 2 },
+					],
+				}),
+				rates,
+			),
+			"HMM",
+		);
 		expect(brief(option).filter(([code]) => code === "ams")).toEqual([["ams", "origin", "", 1, 3_000, "USD", 3_000]]);
 	});
 });
@@ -274,9 +375,21 @@ describe("the fixed surcharges of spec section 9 land on quotes, by region", () 
 		rates.fcl = BOXES.map((box) => fcl(`fcl-${box}`, "CARRIER", box, 500, { pol, pod }));
 		rates.surcharges = [
 			...FIXED_SURCHARGES,
-			surcharge("thc-kr", { code: "thc", side: direction === "export" ? "origin" : "destination", basis: "per_container", mode: "fcl", currency: "KRW", amount: 130_000 }),
+			surcharge("thc-kr", {
+				code: "thc",
+				side: direction === "export" ? "origin" : "destination",
+				basis: "per_container",
+				mode: "fcl",
+				currency: "KRW",
+				amount: 130_000,
+			}),
 		];
-		const req = fclExport({ direction, origin: pol, destination: pod, containers: BOXES.map((type) => ({ type, count: 1 })) });
+		const req = fclExport({
+			direction,
+			origin: pol,
+			destination: pod,
+			containers: BOXES.map((type) => ({ type, count: 1 })),
+		});
 		const option = priced(priceQuote(req, rates))[0]!;
 		// lines come out by side, then in the order of SURCHARGE_CODES, then box
 		const fixed = option.lines.filter((l) => l.source.id.startsWith("spec9-"));
@@ -299,7 +412,17 @@ describe("the fixed surcharges of spec section 9 land on quotes, by region", () 
 	])("a %s is priced by its column: %s", (box, id) => {
 		const rates = testRates();
 		rates.fcl.push(fcl(`fcl-hmm-${box}`, "HMM", box, 700));
-		rates.surcharges.push(surcharge("thc-kr-rf40", { code: "thc", side: "origin", basis: "per_container", mode: "fcl", currency: "KRW", amount: 345_000, containerCode: "rf40" }));
+		rates.surcharges.push(
+			surcharge("thc-kr-rf40", {
+				code: "thc",
+				side: "origin",
+				basis: "per_container",
+				mode: "fcl",
+				currency: "KRW",
+				amount: 345_000,
+				containerCode: "rf40",
+			}),
+		);
 		const option = optionOf(priceQuote(fclExport({ containers: [{ type: box, count: 2 }] }), rates), "HMM");
 		const lss = line(option, "lss");
 		expect([lss.source.id, lss.containerCode, lss.quantity]).toEqual([id, box, 2]);
@@ -309,8 +432,29 @@ describe("the fixed surcharges of spec section 9 land on quotes, by region", () 
 describe("foreign port costs", () => {
 	test("an exact box row beats a row for any box; group destination on export", () => {
 		const rates = testRates();
-		rates.portCosts.push(portCost("pcf-hph-cis-dv40", { port: "VNHPH", code: "pcfCis", basis: "per_container", mode: "fcl", currency: "USD", amount: 4_000, containerCode: "dv40" }));
-		const option = optionOf(priceQuote(fclExport({ containers: [{ type: "dv20", count: 1 }, { type: "dv40", count: 1 }] }), rates), "HMM");
+		rates.portCosts.push(
+			portCost("pcf-hph-cis-dv40", {
+				port: "VNHPH",
+				code: "pcfCis",
+				basis: "per_container",
+				mode: "fcl",
+				currency: "USD",
+				amount: 4_000,
+				containerCode: "dv40",
+			}),
+		);
+		const option = optionOf(
+			priceQuote(
+				fclExport({
+					containers: [
+						{ type: "dv20", count: 1 },
+						{ type: "dv40", count: 1 },
+					],
+				}),
+				rates,
+			),
+			"HMM",
+		);
 		expect(lines(option, "pcfCis").map((l) => [l.containerCode, l.group, l.source.id, l.amount])).toEqual([
 			["dv20", "destination", "pcf-hph-cis", 2_500],
 			["dv40", "destination", "pcf-hph-cis-dv40", 4_000],
@@ -320,12 +464,28 @@ describe("foreign port costs", () => {
 	test("on import they are at the origin port, group origin; rows at other ports do not apply", () => {
 		const rates = testRates();
 		rates.portCosts.push(
-			portCost("pcf-sha-thc", { port: "CNSHA", code: "pcfThc", basis: "per_container", mode: "fcl", currency: "USD", amount: 6_000 }),
-			portCost("pcf-sha-lcl", { port: "CNSHA", code: "pcfThc", basis: "per_rt", mode: "lcl", currency: "USD", amount: 900 }),
+			portCost("pcf-sha-thc", {
+				port: "CNSHA",
+				code: "pcfThc",
+				basis: "per_container",
+				mode: "fcl",
+				currency: "USD",
+				amount: 6_000,
+			}),
+			portCost("pcf-sha-lcl", {
+				port: "CNSHA",
+				code: "pcfThc",
+				basis: "per_rt",
+				mode: "lcl",
+				currency: "USD",
+				amount: 900,
+			}),
 		);
 		const req = fclExport({ direction: "import", origin: "CNSHA", destination: "KRPUS" });
 		const option = optionOf(priceQuote(req, rates), "COSCO");
-		expect(brief(option).filter(([code]) => code.startsWith("pcf"))).toEqual([["pcfThc", "origin", "dv20", 1, 6_000, "USD", 6_000]]);
+		expect(brief(option).filter(([code]) => code.startsWith("pcf"))).toEqual([
+			["pcfThc", "origin", "dv20", 1, 6_000, "USD", 6_000],
+		]);
 	});
 
 	test.each([
@@ -337,7 +497,17 @@ describe("foreign port costs", () => {
 		["import", "import", true],
 	] as const)("%s quote, a row for direction %s applies: %s", (direction, rowDirection, applies) => {
 		const rates = testRates();
-		rates.portCosts.push(portCost("pcf-sha-ccc", { port: "CNSHA", code: "pcfCcc", basis: "per_container", mode: "fcl", currency: "USD", amount: 1_500, direction: rowDirection }));
+		rates.portCosts.push(
+			portCost("pcf-sha-ccc", {
+				port: "CNSHA",
+				code: "pcfCcc",
+				basis: "per_container",
+				mode: "fcl",
+				currency: "USD",
+				amount: 1_500,
+				direction: rowDirection,
+			}),
+		);
 		const req =
 			direction === "export"
 				? fclExport({ destination: "CNSHA" })
@@ -368,7 +538,15 @@ describe("targets (spec section 3: used when greater than 0)", () => {
 	});
 
 	test("a target for one box leaves the others at the rate", () => {
-		const req = fclExport({ containers: [{ type: "dv20", count: 1 }, { type: "dv40", count: 1 }] }, { targets: { dv40: { freight: 55_000 } } });
+		const req = fclExport(
+			{
+				containers: [
+					{ type: "dv20", count: 1 },
+					{ type: "dv40", count: 1 },
+				],
+			},
+			{ targets: { dv40: { freight: 55_000 } } },
+		);
 		const option = optionOf(priceQuote(req, testRates()), "HMM");
 		expect(lines(option, "ofr").map((l) => [l.containerCode, l.unitPrice, l.targetApplied ?? false])).toEqual([
 			["dv20", 32_000, false],
@@ -382,7 +560,11 @@ describe("targets (spec section 3: used when greater than 0)", () => {
 	])("trucking target %i -> unit price %i", (target, unitPrice, applied) => {
 		const req = fclExport({ koreanRegion: { province: "KR-11" } }, { targets: { dv20: { trucking: target } } });
 		const trucking = line(optionOf(priceQuote(req, testRates()), "HMM"), "trucking");
-		expect([trucking.unitPrice, trucking.targetApplied ?? false, trucking.source.kind]).toEqual([unitPrice, applied, applied ? "target" : "trucking"]);
+		expect([trucking.unitPrice, trucking.targetApplied ?? false, trucking.source.kind]).toEqual([
+			unitPrice,
+			applied,
+			applied ? "target" : "trucking",
+		]);
 	});
 });
 
@@ -433,9 +615,15 @@ describe("incoterms: groups the customer does not pay are listed, not counted", 
 	});
 
 	test("trucking follows its group: counted under FOB (origin), not under EXW", () => {
-		const fob = optionOf(priceQuote(fclExport({ incoterms: "FOB", koreanRegion: { province: "KR-11" } }), testRates()), "HMM");
+		const fob = optionOf(
+			priceQuote(fclExport({ incoterms: "FOB", koreanRegion: { province: "KR-11" } }), testRates()),
+			"HMM",
+		);
 		expect(line(fob, "trucking").included).toBe(true);
-		const exw = optionOf(priceQuote(fclExport({ incoterms: "EXW", koreanRegion: { province: "KR-11" } }), testRates()), "HMM");
+		const exw = optionOf(
+			priceQuote(fclExport({ incoterms: "EXW", koreanRegion: { province: "KR-11" } }), testRates()),
+			"HMM",
+		);
 		expect(line(exw, "trucking").included).toBe(false);
 		expect(exw.totals).toEqual({ KRW: 0, USD: 0, VND: 0 });
 	});
@@ -444,13 +632,28 @@ describe("incoterms: groups the customer does not pay are listed, not counted", 
 describe("trucking (FCL with a Korean region)", () => {
 	test.each<[string, { province: string; district?: string }, ContainerCode, string, number]>([
 		["the province row", { province: "KR-11" }, "dv20", "trk-pus-seoul-20", 650_000],
-		["a district row beats the province row", { province: "KR-11", district: "강남구" }, "dv20", "trk-pus-gangnam-20", 680_000],
-		["another district takes the province row", { province: "KR-11", district: "종로구" }, "dv20", "trk-pus-seoul-20", 650_000],
+		[
+			"a district row beats the province row",
+			{ province: "KR-11", district: "강남구" },
+			"dv20",
+			"trk-pus-gangnam-20",
+			680_000,
+		],
+		[
+			"another district takes the province row",
+			{ province: "KR-11", district: "종로구" },
+			"dv20",
+			"trk-pus-seoul-20",
+			650_000,
+		],
 		["40ft", { province: "KR-11", district: "강남구" }, "dv40", "trk-pus-seoul-40", 720_000],
 		["40ft high cube is a 40", { province: "KR-11" }, "hc40", "trk-pus-seoul-40", 720_000],
 		["a 20ft reefer is a 20", { province: "KR-11" }, "rf20", "trk-pus-seoul-20", 650_000],
 	])("%s", (_name, koreanRegion, type, id, amount) => {
-		const option = optionOf(priceQuote(fclExport({ koreanRegion, containers: [{ type, count: 2 }] }), testRates()), "HMM");
+		const option = optionOf(
+			priceQuote(fclExport({ koreanRegion, containers: [{ type, count: 2 }] }), testRates()),
+			"HMM",
+		);
 		expect(line(option, "trucking")).toEqual({
 			code: "trucking",
 			group: "origin",
@@ -468,21 +671,37 @@ describe("trucking (FCL with a Korean region)", () => {
 
 	test("the newest of two province rows", () => {
 		const rates = testRates();
-		rates.trucking.push({ ...rates.trucking[0]!, id: "trk-pus-seoul-20-new", amount: 660_000, validFrom: "2026-11-08" });
-		expect(line(optionOf(priceQuote(fclExport({ koreanRegion: { province: "KR-11" } }), rates), "HMM"), "trucking").source.id).toBe("trk-pus-seoul-20-new");
+		rates.trucking.push({
+			...rates.trucking[0]!,
+			id: "trk-pus-seoul-20-new",
+			amount: 660_000,
+			validFrom: "2026-11-08",
+		});
+		expect(
+			line(optionOf(priceQuote(fclExport({ koreanRegion: { province: "KR-11" } }), rates), "HMM"), "trucking").source
+				.id,
+		).toBe("trk-pus-seoul-20-new");
 	});
 
 	test("round trip, and no old-port note outside Busan and Incheon (Gwangyang)", () => {
 		const rates = testRates();
 		rates.fcl.push(fcl("fcl-hmm-kan-dv20", "HMM", "dv20", 340, { pol: "KRKAN" }));
 		rates.trucking.find((t) => t.id === "trk-kan-seoul-20")!.basis = "round_trip";
-		const option = optionOf(priceQuote(fclExport({ origin: "KRKAN", koreanRegion: { province: "KR-11" } }), rates), "HMM");
+		const option = optionOf(
+			priceQuote(fclExport({ origin: "KRKAN", koreanRegion: { province: "KR-11" } }), rates),
+			"HMM",
+		);
 		expect(line(option, "trucking").notes).toEqual(["round_trip"]);
 	});
 
 	test("on import trucking is a destination charge", () => {
 		const rates = testRates();
-		const req = fclExport({ direction: "import", origin: "CNSHA", destination: "KRPUS", koreanRegion: { province: "KR-11" } });
+		const req = fclExport({
+			direction: "import",
+			origin: "CNSHA",
+			destination: "KRPUS",
+			koreanRegion: { province: "KR-11" },
+		});
 		expect(line(optionOf(priceQuote(req, rates), "COSCO"), "trucking").group).toBe("destination");
 	});
 
@@ -500,9 +719,33 @@ describe("trucking (FCL with a Korean region)", () => {
 describe("exchange: departure on export, arrival on import", () => {
 	test.each([
 		["export, ready 11-10: the 11-01 rate", fclExport(), "KRPUS", "2026-11-10", "fx-krw-1101", 138_550, "2026-11-01"],
-		["export, ready 11-13: the 11-13 rate", fclExport({ readyDate: "2026-11-13" }), "KRPUS", "2026-11-13", "fx-krw-1113", 140_000, "2026-11-13"],
-		["import, ready 11-10 + 3 days: the 11-13 rate", fclExport({ direction: "import", origin: "CNSHA", destination: "KRPUS" }), "CNSHA", "2026-11-13", "fx-krw-1113", 140_000, "2026-11-13"],
-		["import, ready 11-09 + 3 days", fclExport({ direction: "import", origin: "CNSHA", destination: "KRPUS", readyDate: "2026-11-09" }), "CNSHA", "2026-11-12", "fx-krw-1101", 138_550, "2026-11-01"],
+		[
+			"export, ready 11-13: the 11-13 rate",
+			fclExport({ readyDate: "2026-11-13" }),
+			"KRPUS",
+			"2026-11-13",
+			"fx-krw-1113",
+			140_000,
+			"2026-11-13",
+		],
+		[
+			"import, ready 11-10 + 3 days: the 11-13 rate",
+			fclExport({ direction: "import", origin: "CNSHA", destination: "KRPUS" }),
+			"CNSHA",
+			"2026-11-13",
+			"fx-krw-1113",
+			140_000,
+			"2026-11-13",
+		],
+		[
+			"import, ready 11-09 + 3 days",
+			fclExport({ direction: "import", origin: "CNSHA", destination: "KRPUS", readyDate: "2026-11-09" }),
+			"CNSHA",
+			"2026-11-12",
+			"fx-krw-1101",
+			138_550,
+			"2026-11-01",
+		],
 	])("%s", (_name, req, _pol, date, id, krw, effective) => {
 		const option = priced(priceQuote(req, testRates()))[0]!;
 		// the rate's own effective date travels with it: that is the day the quote prints, not `date`
@@ -518,7 +761,9 @@ describe("exchange: departure on export, arrival on import", () => {
 	test("each option by its own arrival date", () => {
 		const rates = testRates();
 		rates.fcl.push(fcl("fcl-slow-dv20", "SLOW", "dv20", 150, { pol: "CNSHA", pod: "KRPUS", transitDays: 1 }));
-		const options = priced(priceQuote(fclExport({ direction: "import", origin: "CNSHA", destination: "KRPUS" }), rates));
+		const options = priced(
+			priceQuote(fclExport({ direction: "import", origin: "CNSHA", destination: "KRPUS" }), rates),
+		);
 		expect(options.map((o) => [o.carrier, o.exchange.date, o.exchange.sources.KRW])).toEqual([
 			["SLOW", "2026-11-11", "fx-krw-1101"],
 			["COSCO", "2026-11-13", "fx-krw-1113"],
@@ -579,7 +824,13 @@ describe("LCL", () => {
 	test("4 boxes of 1.2 cbm and 250 kg: 4.8 RT", () => {
 		const result = priceQuote(lclExport(), testRates());
 		const woojin = optionOf(result, "WOOJIN");
-		expect(woojin.chargeable).toEqual({ kind: "revenue_tons", revenueTons: 4.8, billedRevenueTons: 4.8, weightKg: 1000, volumeCbm: 4.8 });
+		expect(woojin.chargeable).toEqual({
+			kind: "revenue_tons",
+			revenueTons: 4.8,
+			billedRevenueTons: 4.8,
+			weightKg: 1000,
+			volumeCbm: 4.8,
+		});
 		expect(brief(woojin)).toEqual([
 			["lcl", "freight", "", 4.8, 2_500, "USD", 12_000],
 			["thc", "origin", "", 4.8, 7_000, "KRW", 33_600],
@@ -595,11 +846,49 @@ describe("LCL", () => {
 	test.each([
 		// [what, packages, carrier, billed RT, amount, min_charge note]
 		["0.3 RT is billed as 1 RT (the minimum)", [{ count: 1, weightKg: 100, volumeCbm: 0.3 }], "WOOJIN", 1, 2_500, true],
-		["under 1 RT and a minimum above 1 RT x rate", [{ count: 1, weightKg: 100, volumeCbm: 0.3 }], "PANTOS", 1, 4_000, true],
-		["1.5 RT x 22.00 = 33.00 is below the 40.00 minimum", [{ count: 1, weightKg: 100, volumeCbm: 1.5 }], "PANTOS", 1.5, 4_000, true],
-		["1.5 RT x 25.00 = 37.50 is above the 25.00 minimum", [{ count: 1, weightKg: 100, volumeCbm: 1.5 }], "WOOJIN", 1.5, 3_750, false],
-		["weight decides: 2,345 kg = 2.35 RT (rounded up)", [{ count: 1, weightKg: 2_345, volumeCbm: 1.2 }], "WOOJIN", 2.35, 5_875, false],
-		["RT over the whole shipment, not per line", [{ count: 1, weightKg: 900, volumeCbm: 0.2 }, { count: 1, weightKg: 100, volumeCbm: 0.8 }], "WOOJIN", 1, 2_500, false],
+		[
+			"under 1 RT and a minimum above 1 RT x rate",
+			[{ count: 1, weightKg: 100, volumeCbm: 0.3 }],
+			"PANTOS",
+			1,
+			4_000,
+			true,
+		],
+		[
+			"1.5 RT x 22.00 = 33.00 is below the 40.00 minimum",
+			[{ count: 1, weightKg: 100, volumeCbm: 1.5 }],
+			"PANTOS",
+			1.5,
+			4_000,
+			true,
+		],
+		[
+			"1.5 RT x 25.00 = 37.50 is above the 25.00 minimum",
+			[{ count: 1, weightKg: 100, volumeCbm: 1.5 }],
+			"WOOJIN",
+			1.5,
+			3_750,
+			false,
+		],
+		[
+			"weight decides: 2,345 kg = 2.35 RT (rounded up)",
+			[{ count: 1, weightKg: 2_345, volumeCbm: 1.2 }],
+			"WOOJIN",
+			2.35,
+			5_875,
+			false,
+		],
+		[
+			"RT over the whole shipment, not per line",
+			[
+				{ count: 1, weightKg: 900, volumeCbm: 0.2 },
+				{ count: 1, weightKg: 100, volumeCbm: 0.8 },
+			],
+			"WOOJIN",
+			1,
+			2_500,
+			false,
+		],
 	])("%s", (_name, packages, carrier, rt, amount, minNote) => {
 		const option = optionOf(priceQuote(lclExport({ packages }), testRates()), carrier);
 		const lcl = line(option, "lcl");
@@ -608,8 +897,16 @@ describe("LCL", () => {
 	});
 
 	test("a target per RT replaces the rate; 0 is ignored", () => {
-		const targeted = optionOf(priceQuote(lclExport({}, { targets: { all: { freight: 2_000 } } }), testRates()), "PANTOS");
-		expect(line(targeted, "lcl")).toMatchObject({ unitPrice: 2_000, amount: 9_600, targetApplied: true, source: { kind: "target", id: "lcl-pantos" } });
+		const targeted = optionOf(
+			priceQuote(lclExport({}, { targets: { all: { freight: 2_000 } } }), testRates()),
+			"PANTOS",
+		);
+		expect(line(targeted, "lcl")).toMatchObject({
+			unitPrice: 2_000,
+			amount: 9_600,
+			targetApplied: true,
+			source: { kind: "target", id: "lcl-pantos" },
+		});
 		const zero = optionOf(priceQuote(lclExport({}, { targets: { all: { freight: 0 } } }), testRates()), "PANTOS");
 		expect(line(zero, "lcl")).toMatchObject({ unitPrice: 2_200, amount: 10_560, source: { kind: "lcl" } });
 	});
@@ -649,12 +946,25 @@ describe("air", () => {
 	});
 
 	test("a break priced 0 is not offered", () => {
-		expect(airFreight({ ...KE, b100: 0 }, 180)).toEqual({ amount: 31_500, unitPrice: 350, breakKey: "b45", minimum: false });
+		expect(airFreight({ ...KE, b100: 0 }, 180)).toEqual({
+			amount: 31_500,
+			unitPrice: 350,
+			breakKey: "b45",
+			minimum: false,
+		});
 	});
 
 	test("45.2 kg, small volume: chargeable 45.5 kg, per-kg surcharges on it", () => {
-		const option = priced(priceQuote(airExport({ packages: [{ count: 1, weightKg: 45.2, volumeCbm: 0.1 }] }), testRates()))[0]!;
-		expect(option.chargeable).toEqual({ kind: "air_kg", chargeableKg: 45.5, weightKg: 45.2, volumeCbm: 0.1, volumetricKg: 16.7 });
+		const option = priced(
+			priceQuote(airExport({ packages: [{ count: 1, weightKg: 45.2, volumeCbm: 0.1 }] }), testRates()),
+		)[0]!;
+		expect(option.chargeable).toEqual({
+			kind: "air_kg",
+			chargeableKg: 45.5,
+			weightKg: 45.2,
+			volumeCbm: 0.1,
+			volumetricKg: 16.7,
+		});
 		expect(brief(option)).toEqual([
 			["afr", "freight", "", 45.5, 350, "USD", 15_925],
 			["awb", "origin", "", 1, 30_000, "KRW", 30_000],
@@ -666,40 +976,147 @@ describe("air", () => {
 	});
 
 	test("volume decides: 1 cbm and 50 kg are charged as 167 kg", () => {
-		const option = priced(priceQuote(airExport({ packages: [{ count: 1, weightKg: 50, volumeCbm: 1 }] }), testRates()))[0]!;
+		const option = priced(
+			priceQuote(airExport({ packages: [{ count: 1, weightKg: 50, volumeCbm: 1 }] }), testRates()),
+		)[0]!;
 		expect(line(option, "afr")).toMatchObject({ quantity: 167, unitPrice: 250, amount: 41_750, notes: ["break_b100"] });
 	});
 
 	test("the minimum charge", () => {
-		const option = priced(priceQuote(airExport({ packages: [{ count: 1, weightKg: 5, volumeCbm: 0.01 }] }), testRates()))[0]!;
+		const option = priced(
+			priceQuote(airExport({ packages: [{ count: 1, weightKg: 5, volumeCbm: 0.01 }] }), testRates()),
+		)[0]!;
 		expect(line(option, "afr")).toMatchObject({ quantity: 5, amount: 7_500, notes: ["break_n", "min_charge"] });
 	});
 
 	test("a target per kg replaces the tariff and its breaks", () => {
-		const req = airExport({ packages: [{ count: 1, weightKg: 45.2, volumeCbm: 0.1 }] }, { targets: { all: { freight: 200 } } });
+		const req = airExport(
+			{ packages: [{ count: 1, weightKg: 45.2, volumeCbm: 0.1 }] },
+			{ targets: { all: { freight: 200 } } },
+		);
 		const afr = line(priced(priceQuote(req, testRates()))[0]!, "afr");
-		expect(afr).toMatchObject({ unitPrice: 200, amount: 9_100, targetApplied: true, source: { kind: "target", id: "air-ke" } });
+		expect(afr).toMatchObject({
+			unitPrice: 200,
+			amount: 9_100,
+			targetApplied: true,
+			source: { kind: "target", id: "air-ke" },
+		});
 		expect(afr.notes).toBeUndefined();
 	});
 });
 
 describe("no price: the reason and whether it goes to the manual quote", () => {
 	test.each<[string, (rates: RateSet) => void, EngineRequest, string, boolean]>([
-		["a lane without any rate: out of scope ('no vessel schedule')", () => {}, fclExport({ destination: "VNSGN" }), "out_of_scope", false],
-		["out of scope comes first, even with rates on the date", (r) => r.servedLanes.clear(), fclExport(), "out_of_scope", false],
-		["served, but nothing valid on the date", () => {}, fclExport({ readyDate: "2027-01-04" }), "no_rate_on_date", true],
-		["served, rows only of another mode", () => {}, lclExport({ origin: "KRPUS", destination: "VNHPH" }), "no_rate_on_date", true],
-		["dangerous goods and no carrier takes them", (r) => r.fcl.forEach((f) => (f.dgAccepted = false)), fclExport({ dangerousGoods: { class: "3" } }), "dg_not_accepted", true],
-		["LCL dangerous goods refused", (r) => r.lcl.forEach((f) => (f.dgAccepted = false)), lclExport({ dangerousGoods: { class: "9" } }), "dg_not_accepted", true],
-		["no rate for an open top", () => {}, fclExport({ containers: [{ type: "ot20", count: 1 }] }), "no_container_rate", true],
-		["no carrier has both boxes", (r) => (r.fcl = r.fcl.filter((f) => f.id !== "fcl-hmm-dv40")), fclExport({ containers: [{ type: "hc40", count: 1 }, { type: "dv40", count: 1 }] }), "no_container_rate", true],
-		["no Korean THC", (r) => (r.surcharges = r.surcharges.filter((s) => !s.id.startsWith("thc-kr"))), fclExport(), "no_local_cost", true],
-		["only the foreign THC", (r) => (r.surcharges = r.surcharges.filter((s) => !s.id.startsWith("thc-kr-exp"))), fclExport(), "no_local_cost", true],
-		["no Korean THC on import", (r) => (r.surcharges = r.surcharges.filter((s) => !s.id.startsWith("thc-kr-imp"))), fclExport({ direction: "import", origin: "CNSHA", destination: "KRPUS" }), "no_local_cost", true],
-		["no LCL THC", (r) => (r.surcharges = r.surcharges.filter((s) => s.id !== "thc-kr-lcl")), lclExport(), "no_local_cost", true],
-		["no trucking rate for the province", () => {}, fclExport({ koreanRegion: { province: "KR-41" } }), "no_trucking", true],
-		["no trucking for the 40ft", (r) => (r.trucking = r.trucking.filter((t) => t.size === "20")), fclExport({ containers: [{ type: "dv40", count: 1 }], koreanRegion: { province: "KR-11" } }), "no_trucking", true],
-		["neither local cost nor trucking: local cost is named", (r) => (r.surcharges = r.surcharges.filter((s) => !s.id.startsWith("thc-kr"))), fclExport({ koreanRegion: { province: "KR-41" } }), "no_local_cost", true],
+		[
+			"a lane without any rate: out of scope ('no vessel schedule')",
+			() => {},
+			fclExport({ destination: "VNSGN" }),
+			"out_of_scope",
+			false,
+		],
+		[
+			"out of scope comes first, even with rates on the date",
+			(r) => r.servedLanes.clear(),
+			fclExport(),
+			"out_of_scope",
+			false,
+		],
+		[
+			"served, but nothing valid on the date",
+			() => {},
+			fclExport({ readyDate: "2027-01-04" }),
+			"no_rate_on_date",
+			true,
+		],
+		[
+			"served, rows only of another mode",
+			() => {},
+			lclExport({ origin: "KRPUS", destination: "VNHPH" }),
+			"no_rate_on_date",
+			true,
+		],
+		[
+			"dangerous goods and no carrier takes them",
+			(r) => r.fcl.forEach((f) => (f.dgAccepted = false)),
+			fclExport({ dangerousGoods: { class: "3" } }),
+			"dg_not_accepted",
+			true,
+		],
+		[
+			"LCL dangerous goods refused",
+			(r) => r.lcl.forEach((f) => (f.dgAccepted = false)),
+			lclExport({ dangerousGoods: { class: "9" } }),
+			"dg_not_accepted",
+			true,
+		],
+		[
+			"no rate for an open top",
+			() => {},
+			fclExport({ containers: [{ type: "ot20", count: 1 }] }),
+			"no_container_rate",
+			true,
+		],
+		[
+			"no carrier has both boxes",
+			(r) => (r.fcl = r.fcl.filter((f) => f.id !== "fcl-hmm-dv40")),
+			fclExport({
+				containers: [
+					{ type: "hc40", count: 1 },
+					{ type: "dv40", count: 1 },
+				],
+			}),
+			"no_container_rate",
+			true,
+		],
+		[
+			"no Korean THC",
+			(r) => (r.surcharges = r.surcharges.filter((s) => !s.id.startsWith("thc-kr"))),
+			fclExport(),
+			"no_local_cost",
+			true,
+		],
+		[
+			"only the foreign THC",
+			(r) => (r.surcharges = r.surcharges.filter((s) => !s.id.startsWith("thc-kr-exp"))),
+			fclExport(),
+			"no_local_cost",
+			true,
+		],
+		[
+			"no Korean THC on import",
+			(r) => (r.surcharges = r.surcharges.filter((s) => !s.id.startsWith("thc-kr-imp"))),
+			fclExport({ direction: "import", origin: "CNSHA", destination: "KRPUS" }),
+			"no_local_cost",
+			true,
+		],
+		[
+			"no LCL THC",
+			(r) => (r.surcharges = r.surcharges.filter((s) => s.id !== "thc-kr-lcl")),
+			lclExport(),
+			"no_local_cost",
+			true,
+		],
+		[
+			"no trucking rate for the province",
+			() => {},
+			fclExport({ koreanRegion: { province: "KR-41" } }),
+			"no_trucking",
+			true,
+		],
+		[
+			"no trucking for the 40ft",
+			(r) => (r.trucking = r.trucking.filter((t) => t.size === "20")),
+			fclExport({ containers: [{ type: "dv40", count: 1 }], koreanRegion: { province: "KR-11" } }),
+			"no_trucking",
+			true,
+		],
+		[
+			"neither local cost nor trucking: local cost is named",
+			(r) => (r.surcharges = r.surcharges.filter((s) => !s.id.startsWith("thc-kr"))),
+			fclExport({ koreanRegion: { province: "KR-41" } }),
+			"no_local_cost",
+			true,
+		],
 	])("%s", (_name, change, req, reason, manual) => {
 		const rates = testRates();
 		change(rates);
@@ -713,7 +1130,11 @@ describe("no price: the reason and whether it goes to the manual quote", () => {
 	});
 
 	test("warnings come back without a price too", () => {
-		const req = lclExport({ destination: "VNHPH", packages: [{ count: 1, weightKg: 5, dimensions: { length: 0, width: 1, height: 1, unit: "M" } }], koreanRegion: { province: "KR-11" } });
+		const req = lclExport({
+			destination: "VNHPH",
+			packages: [{ count: 1, weightKg: 5, dimensions: { length: 0, width: 1, height: 1, unit: "M" } }],
+			koreanRegion: { province: "KR-11" },
+		});
 		expect(priceQuote(req, testRates())).toEqual({
 			ok: false,
 			reason: "out_of_scope",
@@ -729,14 +1150,50 @@ describe("no price: the reason and whether it goes to the manual quote", () => {
 describe("PricingError for requests and rows that can never be priced", () => {
 	const boxes = { count: 1, measure: "per_box" as const, weightKg: 10, volumeCbm: 0.1 };
 	test.each<[string, () => PricingResult, string, (string | number)[]]>([
-		["packages on FCL", () => priceQuote({ ...fclExport(), packages: [boxes] }, testRates()), "wrong_freight_type", ["packages"]],
-		["FCL without containers", () => priceQuote({ ...fclExport(), containers: undefined }, testRates()), "wrong_freight_type", ["containers"]],
-		["containers on air", () => priceQuote({ ...airExport(), containers: [{ type: "dv20", count: 1 }] }, testRates()), "wrong_freight_type", ["containers"]],
-		["containers on LCL", () => priceQuote({ ...lclExport(), containers: [{ type: "dv20", count: 1 }] }, testRates()), "wrong_freight_type", ["containers"]],
-		["LCL without packages", () => priceQuote({ ...lclExport(), packages: undefined }, testRates()), "wrong_freight_type", ["packages"]],
+		[
+			"packages on FCL",
+			() => priceQuote({ ...fclExport(), packages: [boxes] }, testRates()),
+			"wrong_freight_type",
+			["packages"],
+		],
+		[
+			"FCL without containers",
+			() => priceQuote({ ...fclExport(), containers: undefined }, testRates()),
+			"wrong_freight_type",
+			["containers"],
+		],
+		[
+			"containers on air",
+			() => priceQuote({ ...airExport(), containers: [{ type: "dv20", count: 1 }] }, testRates()),
+			"wrong_freight_type",
+			["containers"],
+		],
+		[
+			"containers on LCL",
+			() => priceQuote({ ...lclExport(), containers: [{ type: "dv20", count: 1 }] }, testRates()),
+			"wrong_freight_type",
+			["containers"],
+		],
+		[
+			"LCL without packages",
+			() => priceQuote({ ...lclExport(), packages: undefined }, testRates()),
+			"wrong_freight_type",
+			["packages"],
+		],
 		[
 			"the same box twice",
-			() => priceQuote({ ...fclExport(), containers: [{ type: "dv20", count: 1 }, { type: "dv40", count: 1 }, { type: "dv20", count: 2 }] }, testRates()),
+			() =>
+				priceQuote(
+					{
+						...fclExport(),
+						containers: [
+							{ type: "dv20", count: 1 },
+							{ type: "dv40", count: 1 },
+							{ type: "dv20", count: 2 },
+						],
+					},
+					testRates(),
+				),
 			"duplicate_container",
 			["containers", 2, "type"],
 		],

@@ -25,7 +25,14 @@ import {
 import { addDays } from "#app/calendar/calendar.ts";
 import { customerPays, excludedGroups } from "./incoterms.ts";
 import { needsGaugeQuote } from "./gauge.ts";
-import { airChargeable, measurePackages, revenueTons, type AirWeight, type PackageTotals, type RevenueTons } from "./measure.ts";
+import {
+	airChargeable,
+	measurePackages,
+	revenueTons,
+	type AirWeight,
+	type PackageTotals,
+	type RevenueTons,
+} from "./measure.ts";
 import { type Currency, lineAmount, percentAmount, type PerUsd, totalsOf } from "./money.ts";
 import { modeOf } from "./request.ts";
 import type {
@@ -120,7 +127,13 @@ type Context = {
 	defaultExchangeUsed: boolean;
 };
 
-type Sailing = { carrier: string; routing: Routing; viaPort: string | null; transitDays: number; weeklyFrequency: number };
+type Sailing = {
+	carrier: string;
+	routing: Routing;
+	viaPort: string | null;
+	transitDays: number;
+	weeklyFrequency: number;
+};
 
 /** The lines and sums of one option while it is built. */
 type Build = {
@@ -172,20 +185,33 @@ function source(kind: LineSource["kind"], row: { id: string; validFrom: IsoDate;
 function checkFreightType(request: EngineRequest, mode: Mode): void {
 	if (mode === "fcl") {
 		if (request.packages) throw new PricingError("wrong_freight_type", "packages on an FCL request", ["packages"]);
-		if (!request.containers) throw new PricingError("wrong_freight_type", "an FCL request without containers", ["containers"]);
+		if (!request.containers)
+			throw new PricingError("wrong_freight_type", "an FCL request without containers", ["containers"]);
 		const containers = request.containers;
 		for (let i = 0; i < containers.length; i++)
 			for (let j = 0; j < i; j++)
 				if (containers[j]!.type === containers[i]!.type)
-					throw new PricingError("duplicate_container", `container ${containers[i]!.type} twice`, ["containers", i, "type"]);
+					throw new PricingError("duplicate_container", `container ${containers[i]!.type} twice`, [
+						"containers",
+						i,
+						"type",
+					]);
 	} else {
-		if (request.containers) throw new PricingError("wrong_freight_type", `containers on a ${mode} request`, ["containers"]);
-		if (!request.packages) throw new PricingError("wrong_freight_type", `a ${mode} request without packages`, ["packages"]);
+		if (request.containers)
+			throw new PricingError("wrong_freight_type", `containers on a ${mode} request`, ["containers"]);
+		if (!request.packages)
+			throw new PricingError("wrong_freight_type", `a ${mode} request without packages`, ["packages"]);
 	}
 }
 
 /** Surcharge and foreign port cost rows that can apply to this request, whatever the carrier. */
-function candidatesFor(request: EngineRequest, rates: RateSet, mode: Mode, foreignPort: string, foreignSide: Side): Candidate[] {
+function candidatesFor(
+	request: EngineRequest,
+	rates: RateSet,
+	mode: Mode,
+	foreignPort: string,
+	foreignSide: Side,
+): Candidate[] {
 	const date = request.readyDate;
 	const { direction, origin, destination } = request;
 	const region: FreightRegion | undefined = rates.places[foreignPort]?.region;
@@ -200,7 +226,11 @@ function candidatesFor(request: EngineRequest, rates: RateSet, mode: Mode, forei
 		const codeIndex = SURCHARGE_INDEX.get(row.code);
 		// spec section 8, "unknown surcharge code: item error": never a silent zero
 		if (codeIndex === undefined)
-			throw new PricingError("unknown_surcharge_code", `surcharge row ${row.id} has unknown code ${String(row.code)}`, ["surcharges", i, "code"]);
+			throw new PricingError("unknown_surcharge_code", `surcharge row ${row.id} has unknown code ${String(row.code)}`, [
+				"surcharges",
+				i,
+				"code",
+			]);
 		if (!validOn(row, date)) continue;
 		if (row.direction !== null && row.direction !== direction) continue;
 		if (row.region !== null && row.region !== region) continue;
@@ -229,11 +259,23 @@ function candidatesFor(request: EngineRequest, rates: RateSet, mode: Mode, forei
 		if (row.mode !== mode || row.port !== foreignPort) continue;
 		const codeIndex = PORT_COST_INDEX.get(row.code);
 		if (codeIndex === undefined)
-			throw new PricingError("unknown_surcharge_code", `port cost row ${row.id} has unknown code ${String(row.code)}`, ["portCosts", i, "code"]);
+			throw new PricingError("unknown_surcharge_code", `port cost row ${row.id} has unknown code ${String(row.code)}`, [
+				"portCosts",
+				i,
+				"code",
+			]);
 		if (!validOn(row, date) || !basisApplies(mode, row.basis)) continue;
 		if (!fcl && row.containerCode !== null) continue;
 		if (row.direction !== null && row.direction !== request.direction) continue;
-		out.push({ row, kind: "port_cost", key: SIDE_INDEX[foreignSide] * CODE_COUNT + codeIndex, side: foreignSide, code: row.code, carrier: null, score: 0 });
+		out.push({
+			row,
+			kind: "port_cost",
+			key: SIDE_INDEX[foreignSide] * CODE_COUNT + codeIndex,
+			side: foreignSide,
+			code: row.code,
+			carrier: null,
+			score: 0,
+		});
 	}
 
 	out.sort((a, b) => a.key - b.key);
@@ -241,7 +283,12 @@ function candidatesFor(request: EngineRequest, rates: RateSet, mode: Mode, forei
 }
 
 /** Spec section 9 trucking: the district's rate wins over the whole province's, then the newest. */
-function truckingFor(request: EngineRequest, rates: RateSet, items: Item[], koreanPort: string): (TruckingRate | undefined)[] {
+function truckingFor(
+	request: EngineRequest,
+	rates: RateSet,
+	items: Item[],
+	koreanPort: string,
+): (TruckingRate | undefined)[] {
 	const region = request.koreanRegion!;
 	const district = region.district ?? null;
 	const date = request.readyDate;
@@ -249,7 +296,8 @@ function truckingFor(request: EngineRequest, rates: RateSet, items: Item[], kore
 		const size = CONTAINERS[item.code].size === "20" ? "20" : "40";
 		let best: TruckingRate | undefined;
 		for (const row of rates.trucking) {
-			if (row.port !== koreanPort || row.province !== region.province || row.size !== size || !validOn(row, date)) continue;
+			if (row.port !== koreanPort || row.province !== region.province || row.size !== size || !validOn(row, date))
+				continue;
 			if (row.district !== null && row.district !== district) continue;
 			if (
 				!best ||
@@ -272,8 +320,14 @@ export function appliedExchange(rows: readonly ExchangeRate[], date: IsoDate): A
 	for (const row of rows) {
 		if (row.effectiveDate > date) continue;
 		if (row.currency === "KRW") {
-			if (!krw || row.effectiveDate > krw.effectiveDate || (row.effectiveDate === krw.effectiveDate && row.id < krw.id)) krw = row;
-		} else if (!vnd || row.effectiveDate > vnd.effectiveDate || (row.effectiveDate === vnd.effectiveDate && row.id < vnd.id)) vnd = row;
+			if (!krw || row.effectiveDate > krw.effectiveDate || (row.effectiveDate === krw.effectiveDate && row.id < krw.id))
+				krw = row;
+		} else if (
+			!vnd ||
+			row.effectiveDate > vnd.effectiveDate ||
+			(row.effectiveDate === vnd.effectiveDate && row.id < vnd.id)
+		)
+			vnd = row;
 	}
 	return {
 		date,
@@ -371,7 +425,15 @@ function addCharges(b: Build, carrier: string): boolean {
 			if (!w) continue;
 			const row = w.row;
 			if (row.basis === "per_container") {
-				addChargeLine(b, w, row.currency, ctx.items[s]!.count, row.amount, lineAmount(ctx.items[s]!.count * 1000, row.amount), ctx.items[s]!.code);
+				addChargeLine(
+					b,
+					w,
+					row.currency,
+					ctx.items[s]!.count,
+					row.amount,
+					lineAmount(ctx.items[s]!.count * 1000, row.amount),
+					ctx.items[s]!.code,
+				);
 			} else {
 				// charged once, at the first item it won
 				let first = true;
@@ -489,12 +551,21 @@ function finishOption(
 }
 
 function newBuild(ctx: Context, slots: number): Build {
-	return { ctx, lines: [], subtotals: {}, validUntil: "9999-12-31", freightAmount: new Array(slots), freightCurrency: new Array(slots) };
+	return {
+		ctx,
+		lines: [],
+		subtotals: {},
+		validUntil: "9999-12-31",
+		freightAmount: new Array(slots),
+		freightCurrency: new Array(slots),
+	};
 }
 
 /** The key of one sailing: carrier, routing and transhipment port. */
 function sailingKey(row: { carrier: string; routing: Routing; viaPort: string | null }): string {
-	return row.viaPort === null ? `${row.carrier}\u0000${row.routing}` : `${row.carrier}\u0000${row.routing}\u0000${row.viaPort}`;
+	return row.viaPort === null
+		? `${row.carrier}\u0000${row.routing}`
+		: `${row.carrier}\u0000${row.routing}\u0000${row.viaPort}`;
 }
 
 type Outcome = { options: QuoteOption[]; failures: ("no_local_cost" | "no_trucking")[] } | NoPriceReason;
@@ -585,7 +656,12 @@ function priceFcl(ctx: Context): Outcome {
 }
 
 /** LCL and air: one row per sailing, the latest valid one. */
-function pickRows<T extends LclRate | AirRate>(ctx: Context, all: readonly T[], from: string, to: string): T[] | NoPriceReason {
+function pickRows<T extends LclRate | AirRate>(
+	ctx: Context,
+	all: readonly T[],
+	from: string,
+	to: string,
+): T[] | NoPriceReason {
 	const dg = ctx.request.dangerousGoods !== undefined;
 	const picked = new Map<string, T>();
 	let anyValid = false;
@@ -666,7 +742,10 @@ function packageOptions<T extends LclRate | AirRate>(
  * The air freight by the break-point rule: the chargeable weight's own break, or any higher break
  * whose rate x its threshold costs less; never below the minimum. A break priced 0 is not offered.
  */
-export function airFreight(row: AirRate, chargeableHalfKg: number): { amount: number; unitPrice: number; breakKey: AirBreakKey; minimum: boolean } {
+export function airFreight(
+	row: AirRate,
+	chargeableHalfKg: number,
+): { amount: number; unitPrice: number; breakKey: AirBreakKey; minimum: boolean } {
 	let own = 0;
 	for (let i = 0; i < AIR_BREAKS.length; i++) if (AIR_BREAKS[i]!.fromKg * 2 <= chargeableHalfKg) own = i;
 	let best = -1;
@@ -779,7 +858,11 @@ export function priceQuote(request: EngineRequest, rates: RateSet): PricingResul
 		items,
 		rt: mode === "lcl" ? revenueTons(totals!) : null,
 		air: mode === "air" ? airChargeable(totals!) : null,
-		pays: { origin: paid.includes("origin"), freight: paid.includes("freight"), destination: paid.includes("destination") },
+		pays: {
+			origin: paid.includes("origin"),
+			freight: paid.includes("freight"),
+			destination: paid.includes("destination"),
+		},
 		exemptions: request.exemptions && request.exemptions.length > 0 ? request.exemptions : null,
 		koreanSide,
 		candidates: candidatesFor(request, rates, mode, foreignPort, foreignSide),

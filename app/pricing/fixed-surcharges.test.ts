@@ -25,7 +25,10 @@ const SPEC9: [string, string, string, [number, number, number, number, number]][
 const COLUMNS = ["dv20", "dv40", "hc40", "rf20", "rf40"] as const;
 
 const CELLS = SPEC9.flatMap(([direction, region, code, usd]) =>
-	COLUMNS.map((column, i) => [`spec9-${direction}-${region}-${code}-${column}`, direction, region, code, column, usd[i]!] as const),
+	COLUMNS.map(
+		(column, i) =>
+			[`spec9-${direction}-${region}-${code}-${column}`, direction, region, code, column, usd[i]!] as const,
+	),
 );
 
 describe("every cell of the fixed surcharge tables", () => {

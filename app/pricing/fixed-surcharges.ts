@@ -14,7 +14,13 @@
 import type { ContainerInfo, Direction, FreightRegion, SurchargeCode } from "./codes.ts";
 import type { SurchargeRate } from "./types.ts";
 
-export const FIXED_COLUMNS = ["dv20", "dv40", "hc40", "rf20", "rf40"] as const satisfies readonly ContainerInfo["fixedColumn"][];
+export const FIXED_COLUMNS = [
+	"dv20",
+	"dv40",
+	"hc40",
+	"rf20",
+	"rf40",
+] as const satisfies readonly ContainerInfo["fixedColumn"][];
 
 /** USD per container for dv20, dv40, hc40, rf20, rf40 (major units, as the spec writes them). */
 type Row = readonly [number, number, number, number, number];
@@ -45,24 +51,22 @@ export const SPEC9_TABLES: readonly Table[] = [
 
 /** One row per table cell, e.g. spec9-export-southeast_asia-lss-dv20; amounts in USD cents. */
 export const FIXED_SURCHARGES: SurchargeRate[] = SPEC9_TABLES.flatMap((table) =>
-	FIXED_COLUMNS.map(
-		(column, i): SurchargeRate => ({
-			id: `spec9-${table.direction}-${table.region}-${table.code}-${column}`,
-			code: table.code,
-			side: "freight",
-			basis: "per_container",
-			mode: "fcl",
-			direction: table.direction,
-			region: table.region,
-			port: null,
-			carrier: null,
-			containerCode: column,
-			dgOnly: false,
-			currency: "USD",
-			amount: table.usd[i]! * 100,
-			source: "spec9",
-			validFrom: "2000-01-01",
-			validTo: "2099-12-31",
-		}),
-	),
+	FIXED_COLUMNS.map((column, i): SurchargeRate => ({
+		id: `spec9-${table.direction}-${table.region}-${table.code}-${column}`,
+		code: table.code,
+		side: "freight",
+		basis: "per_container",
+		mode: "fcl",
+		direction: table.direction,
+		region: table.region,
+		port: null,
+		carrier: null,
+		containerCode: column,
+		dgOnly: false,
+		currency: "USD",
+		amount: table.usd[i]! * 100,
+		source: "spec9",
+		validFrom: "2000-01-01",
+		validTo: "2099-12-31",
+	})),
 );

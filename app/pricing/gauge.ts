@@ -16,6 +16,8 @@ export function gaugeRefusal(row: { type: ContainerCode; outOfGauge?: boolean | 
 }
 
 /** Whether the request has an out-of-gauge tank, which only staff can price. */
-export function needsGaugeQuote(containers: readonly { type: ContainerCode; outOfGauge?: boolean | undefined }[] | undefined): boolean {
+export function needsGaugeQuote(
+	containers: readonly { type: ContainerCode; outOfGauge?: boolean | undefined }[] | undefined,
+): boolean {
 	return containers?.some((c) => c.outOfGauge === true && isTank(c.type)) ?? false;
 }

@@ -27,7 +27,12 @@ type LocaleName = keyof typeof LOCALES;
 const NAMES = Object.keys(LOCALES) as LocaleName[];
 
 function lookup(locale: LocaleName, key: string): unknown {
-	return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), LOCALES[locale]);
+	return key
+		.split(".")
+		.reduce<unknown>(
+			(node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+			LOCALES[locale],
+		);
 }
 
 function text(locale: LocaleName, key: string): string {
@@ -79,7 +84,11 @@ describe("glossary", () => {
 
 	test("every group heading and every basis an entry names is translated", () => {
 		const keys = [...GLOSSARY_GROUPS.map(glossaryGroupKey), ...GLOSSARY.flatMap((e) => e.bases.map(basisKey))];
-		for (const locale of NAMES) expect(keys.filter((k) => !text(locale, k)), locale).toEqual([]);
+		for (const locale of NAMES)
+			expect(
+				keys.filter((k) => !text(locale, k)),
+				locale,
+			).toEqual([]);
 	});
 });
 
@@ -91,7 +100,10 @@ describe("charge texts in kr, en and vn", () => {
 			expect(name, `${locale} name`).not.toBe("");
 			// one paragraph of 2 to 4 sentences, not a second name
 			expect(about.length, `${locale} about`).toBeGreaterThan(name.length * 2);
-			const sentences = about.replaceAll("e.g.", "eg").split(/[.!?。](?:\s|$)/).filter((s) => s.trim()).length;
+			const sentences = about
+				.replaceAll("e.g.", "eg")
+				.split(/[.!?。](?:\s|$)/)
+				.filter((s) => s.trim()).length;
 			expect(sentences, `${locale} about sentences`).toBeGreaterThanOrEqual(2);
 			expect(sentences, `${locale} about sentences`).toBeLessThanOrEqual(4);
 		}
@@ -115,8 +127,10 @@ function requestMessageKeys(): string[] {
 	// issue(path, key): the key is a literal, a ternary of literals (not the condition's "sea"), or a
 	// variable named ...Key holding one
 	const results = /(?:^|[?:]\s*)"(\w+)"/g;
-	for (const m of source.matchAll(/issue\(\[[^\]]*\],\s*([^;\n]*)\)/g)) for (const literal of m[1]!.matchAll(results)) keys.add(literal[1]!);
-	for (const m of source.matchAll(/const \w+Key = ([^;\n]*);/g)) for (const literal of m[1]!.matchAll(results)) keys.add(literal[1]!);
+	for (const m of source.matchAll(/issue\(\[[^\]]*\],\s*([^;\n]*)\)/g))
+		for (const literal of m[1]!.matchAll(results)) keys.add(literal[1]!);
+	for (const m of source.matchAll(/const \w+Key = ([^;\n]*);/g))
+		for (const literal of m[1]!.matchAll(results)) keys.add(literal[1]!);
 	return [...keys].sort();
 }
 
@@ -126,22 +140,85 @@ describe("pricing messages", () => {
 	test("the scan of request.ts finds its messages", () => {
 		// guards the scan itself: if request.ts changed its style and nothing matched, the next test would pass vacuously
 		expect(requestKeys.length).toBeGreaterThanOrEqual(30);
-		expect(requestKeys).toEqual(expect.arrayContaining(["duplicateContainer", "lclPort", "portFormat", "koreanAirport", "weight", "tooManyItems"]));
+		expect(requestKeys).toEqual(
+			expect.arrayContaining([
+				"duplicateContainer",
+				"lclPort",
+				"portFormat",
+				"koreanAirport",
+				"weight",
+				"tooManyItems",
+			]),
+		);
 	});
 
 	test("every message key request.ts uses exists in kr, en and vn", () => {
-		for (const locale of NAMES) expect(requestKeys.filter((k) => !text(locale, `pricing.errors.${k}`)), locale).toEqual([]);
+		for (const locale of NAMES)
+			expect(
+				requestKeys.filter((k) => !text(locale, `pricing.errors.${k}`)),
+				locale,
+			).toEqual([]);
 	});
 
 	// Whatever the schema actually reports for these bad requests must be a translated key.
-	const base = { mode: "sea", direction: "export", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", readyDate: "2026-12-01" };
+	const base = {
+		mode: "sea",
+		direction: "export",
+		cargoType: "fcl",
+		origin: "KRPUS",
+		destination: "VNHPH",
+		readyDate: "2026-12-01",
+	};
 	test.each([
 		{ name: "nothing", input: {} },
-		{ name: "bad date and a duplicate box", input: { ...base, readyDate: "2026-02-30", containers: [{ type: "dv20", count: 1 }, { type: "dv20", count: 2 }] } },
-		{ name: "LCL at Gwangyang with too many items", input: { ...base, cargoType: "lcl", origin: "KRKAN", packages: Array.from({ length: 11 }, () => ({ count: 1, weightKg: 10, volumeCbm: 1 })) } },
-		{ name: "air with a cargo type and a sea port", input: { ...base, mode: "air", origin: "KRPUS", destination: "SGN", packages: [{ count: 1, weightKg: 0, dimensions: { length: 1, width: 1, height: 1, unit: "FT" } }] } },
-		{ name: "an unknown exemption and DG class", input: { ...base, containers: [{ type: "xx20", count: 0 }], exemptions: ["zzz"], dangerousGoods: { class: "10", unNumber: "1263" } } },
-		{ name: "a Korean port abroad", input: { ...base, destination: "KRINC", containers: [{ type: "dv20", count: 1 }], packages: [{ count: 1, weightKg: 1 }] } },
+		{
+			name: "bad date and a duplicate box",
+			input: {
+				...base,
+				readyDate: "2026-02-30",
+				containers: [
+					{ type: "dv20", count: 1 },
+					{ type: "dv20", count: 2 },
+				],
+			},
+		},
+		{
+			name: "LCL at Gwangyang with too many items",
+			input: {
+				...base,
+				cargoType: "lcl",
+				origin: "KRKAN",
+				packages: Array.from({ length: 11 }, () => ({ count: 1, weightKg: 10, volumeCbm: 1 })),
+			},
+		},
+		{
+			name: "air with a cargo type and a sea port",
+			input: {
+				...base,
+				mode: "air",
+				origin: "KRPUS",
+				destination: "SGN",
+				packages: [{ count: 1, weightKg: 0, dimensions: { length: 1, width: 1, height: 1, unit: "FT" } }],
+			},
+		},
+		{
+			name: "an unknown exemption and DG class",
+			input: {
+				...base,
+				containers: [{ type: "xx20", count: 0 }],
+				exemptions: ["zzz"],
+				dangerousGoods: { class: "10", unNumber: "1263" },
+			},
+		},
+		{
+			name: "a Korean port abroad",
+			input: {
+				...base,
+				destination: "KRINC",
+				containers: [{ type: "dv20", count: 1 }],
+				packages: [{ count: 1, weightKg: 1 }],
+			},
+		},
 	])("$name: every reported message is translated", ({ input }) => {
 		const result = PricingRequestSchema.safeParse(input);
 		expect(result.success).toBe(false);

@@ -79,7 +79,10 @@ export function glossaryByGroup(): { group: GlossaryGroup; entries: GlossaryEntr
 }
 
 /** Codes missing from the glossary or listed twice; empty when the list is complete. */
-export function glossaryGaps(entries: readonly GlossaryEntry[] = GLOSSARY): { missing: ChargeCode[]; duplicated: ChargeCode[] } {
+export function glossaryGaps(entries: readonly GlossaryEntry[] = GLOSSARY): {
+	missing: ChargeCode[];
+	duplicated: ChargeCode[];
+} {
 	const codes = entries.map((e) => e.code);
 	return {
 		missing: CHARGE_CODES.filter((code) => !codes.includes(code)),

@@ -18,7 +18,10 @@ function options(result: PricingResult): QuoteOption[] {
 const REQUESTS: [string, (incoterms?: Incoterm) => EngineRequest][] = [
 	["FCL export Busan -> Haiphong", (incoterms) => fclExport({ incoterms })],
 	["FCL export with trucking", (incoterms) => fclExport({ incoterms, koreanRegion: { province: "KR-11" } })],
-	["FCL import Shanghai -> Busan", (incoterms) => fclExport({ incoterms, direction: "import", origin: "CNSHA", destination: "KRPUS" })],
+	[
+		"FCL import Shanghai -> Busan",
+		(incoterms) => fclExport({ incoterms, direction: "import", origin: "CNSHA", destination: "KRPUS" }),
+	],
 	["LCL export Incheon -> Ho Chi Minh City", (incoterms) => lclExport({ incoterms })],
 	["air export ICN -> SGN", (incoterms) => airExport({ incoterms })],
 ];
@@ -93,13 +96,16 @@ test("the split table covers every rule in both directions", () => {
 	expect(SPLIT.filter(([rule]) => rule !== null)).toHaveLength(INCOTERMS.length * 2);
 });
 
-test.each(SPLIT)("%s %s: our customer (the %s) pays %j, the other party %j", (rule, direction, party, customer, other) => {
-	const split = incotermSplit(direction, rule);
-	expect(split.incoterms).toBe(rule);
-	expect(split.customerParty).toBe(party);
-	expect(split.otherParty).toBe(party === "seller" ? "buyer" : "seller");
-	expect(split.groups.filter((g) => g.payer === "customer").map((g) => g.group)).toEqual(customer);
-	expect(split.groups.filter((g) => g.payer === "other").map((g) => g.group)).toEqual(other);
-	for (const g of split.groups) expect(g.party).toBe(g.payer === "customer" ? split.customerParty : split.otherParty);
-	expect(split.groups.map((g) => g.group)).toEqual(["origin", "freight", "destination"]);
-});
+test.each(SPLIT)(
+	"%s %s: our customer (the %s) pays %j, the other party %j",
+	(rule, direction, party, customer, other) => {
+		const split = incotermSplit(direction, rule);
+		expect(split.incoterms).toBe(rule);
+		expect(split.customerParty).toBe(party);
+		expect(split.otherParty).toBe(party === "seller" ? "buyer" : "seller");
+		expect(split.groups.filter((g) => g.payer === "customer").map((g) => g.group)).toEqual(customer);
+		expect(split.groups.filter((g) => g.payer === "other").map((g) => g.group)).toEqual(other);
+		for (const g of split.groups) expect(g.party).toBe(g.payer === "customer" ? split.customerParty : split.otherParty);
+		expect(split.groups.map((g) => g.group)).toEqual(["origin", "freight", "destination"]);
+	},
+);

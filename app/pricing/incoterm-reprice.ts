@@ -13,7 +13,11 @@ import type { Incoterm } from "./request.ts";
 import type { QuoteOption } from "./types.ts";
 
 /** The option as the engine would price it under `incoterms` (undefined: the customer pays every group). */
-export function applyIncoterms(option: QuoteOption, direction: Direction, incoterms: Incoterm | undefined): QuoteOption {
+export function applyIncoterms(
+	option: QuoteOption,
+	direction: Direction,
+	incoterms: Incoterm | undefined,
+): QuoteOption {
 	const pays = customerPays(direction, incoterms);
 	const lines = option.lines.map((line) => ({ ...line, included: pays.includes(line.group) }));
 	const subtotals: QuoteOption["subtotals"] = {};
@@ -50,7 +54,9 @@ export function incotermSplit(direction: Direction, incoterms: Incoterm | undefi
 		customerParty,
 		otherParty,
 		groups: SIDES.map((group) =>
-			pays.includes(group) ? { group, payer: "customer", party: customerParty } : { group, payer: "other", party: otherParty },
+			pays.includes(group)
+				? { group, payer: "customer", party: customerParty }
+				: { group, payer: "other", party: otherParty },
 		),
 	};
 }

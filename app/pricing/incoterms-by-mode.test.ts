@@ -44,7 +44,15 @@ describe("the pricing request (wizard, partner API) refuses a sea rule on an air
 		readyDate: "2026-12-01",
 		packages: [{ count: 1, weightKg: 100, volumeCbm: 1 }],
 	};
-	const sea = { mode: "sea", direction: "export", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", readyDate: "2026-12-01", containers: [{ type: "dv20", count: 1 }] };
+	const sea = {
+		mode: "sea",
+		direction: "export",
+		cargoType: "fcl",
+		origin: "KRPUS",
+		destination: "VNHPH",
+		readyDate: "2026-12-01",
+		containers: [{ type: "dv20", count: 1 }],
+	};
 	test.each([
 		["air", "FOB", "pricing.errors.incotermSeaOnly"],
 		["air", "CIF", "pricing.errors.incotermSeaOnly"],

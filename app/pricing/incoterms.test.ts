@@ -29,7 +29,9 @@ test("the table has every rule of Incoterms 2020", () => {
 describe.each(TABLE)("%s", (rule, seller, buyer) => {
 	test(`export: the seller (our customer) pays ${seller.join(", ") || "nothing"}`, () => {
 		expect(customerPays("export", rule)).toEqual(seller);
-		expect(excludedGroups("export", rule)).toEqual(["origin", "freight", "destination"].filter((s) => !seller.includes(s as Side)));
+		expect(excludedGroups("export", rule)).toEqual(
+			["origin", "freight", "destination"].filter((s) => !seller.includes(s as Side)),
+		);
 	});
 
 	test(`import: the buyer (our customer) pays ${buyer.join(", ") || "nothing"}`, () => {

@@ -13,8 +13,17 @@ import {
 	TINY_BOX_CBM,
 } from "./measure.ts";
 
-const dims = (width: number, length: number, height: number, unit: Dimensions["unit"]): Dimensions => ({ width, length, height, unit });
-const item = (fields: Partial<PackageItem> & Pick<PackageItem, "weightKg">): PackageItem => ({ count: 1, measure: "per_box", ...fields });
+const dims = (width: number, length: number, height: number, unit: Dimensions["unit"]): Dimensions => ({
+	width,
+	length,
+	height,
+	unit,
+});
+const item = (fields: Partial<PackageItem> & Pick<PackageItem, "weightKg">): PackageItem => ({
+	count: 1,
+	measure: "per_box",
+	...fields,
+});
 
 test("the spec's constants", () => {
 	expect(SEA_KG_PER_CBM).toBe(1000);
@@ -43,14 +52,37 @@ describe("boxCbm: width x length x height by unit, 3 decimals half up", () => {
 
 describe("measurePackages", () => {
 	test.each<[string, PackageItem[], number, number]>([
-		["dimensions are one box: volume x count (per_box)", [item({ count: 4, weightKg: 250, dimensions: dims(120, 100, 100, "CM") })], 4800, 1_000_000],
-		["dimensions are one box even when measure is total; weight is the line's", [item({ count: 4, measure: "total", weightKg: 1000, dimensions: dims(120, 100, 100, "CM") })], 4800, 1_000_000],
+		[
+			"dimensions are one box: volume x count (per_box)",
+			[item({ count: 4, weightKg: 250, dimensions: dims(120, 100, 100, "CM") })],
+			4800,
+			1_000_000,
+		],
+		[
+			"dimensions are one box even when measure is total; weight is the line's",
+			[item({ count: 4, measure: "total", weightKg: 1000, dimensions: dims(120, 100, 100, "CM") })],
+			4800,
+			1_000_000,
+		],
 		["volumeCbm per box x count", [item({ count: 3, weightKg: 12.5, volumeCbm: 0.045 })], 135, 37_500],
-		["volumeCbm for the whole line", [item({ count: 3, measure: "total", weightKg: 12.5, volumeCbm: 0.045 })], 45, 12_500],
-		["one rounding per line, from the exact product: 1000 boxes of 0.0004 cbm", [item({ count: 1000, weightKg: 0.1, volumeCbm: 0.0004 })], 400, 100_000],
+		[
+			"volumeCbm for the whole line",
+			[item({ count: 3, measure: "total", weightKg: 12.5, volumeCbm: 0.045 })],
+			45,
+			12_500,
+		],
+		[
+			"one rounding per line, from the exact product: 1000 boxes of 0.0004 cbm",
+			[item({ count: 1000, weightKg: 0.1, volumeCbm: 0.0004 })],
+			400,
+			100_000,
+		],
 		[
 			"lines add up",
-			[item({ count: 2, weightKg: 80.5, dimensions: dims(600, 400, 250, "MM") }), item({ count: 1, measure: "total", weightKg: 30, volumeCbm: 0.25 })],
+			[
+				item({ count: 2, weightKg: 80.5, dimensions: dims(600, 400, 250, "MM") }),
+				item({ count: 1, measure: "total", weightKg: 30, volumeCbm: 0.25 }),
+			],
 			120 + 250,
 			161_000 + 30_000,
 		],
@@ -82,7 +114,10 @@ describe("measurePackages", () => {
 	});
 
 	test("huge dimensions stay exact (BigInt beyond 2^53)", () => {
-		const totals = measurePackages([item({ count: 100_000, weightKg: 1, dimensions: dims(100_000, 100_000, 100_000, "MM") })], []);
+		const totals = measurePackages(
+			[item({ count: 100_000, weightKg: 1, dimensions: dims(100_000, 100_000, 100_000, "MM") })],
+			[],
+		);
 		expect(totals.volumeMilliCbm).toBe(100_000_000_000_000);
 	});
 });

@@ -42,7 +42,14 @@ function milliCbmOfBoxes(w: number, l: number, h: number, count: number): number
 
 /** Spec section 5: one box's cbm from width x length x height in its unit, 3 decimals, 0 if any side is 0. */
 export function boxCbm(dims: Dimensions): number {
-	return milliCbmOfBoxes(tenthsMm(dims.width, dims.unit), tenthsMm(dims.length, dims.unit), tenthsMm(dims.height, dims.unit), 1) / 1000;
+	return (
+		milliCbmOfBoxes(
+			tenthsMm(dims.width, dims.unit),
+			tenthsMm(dims.length, dims.unit),
+			tenthsMm(dims.height, dims.unit),
+			1,
+		) / 1000
+	);
 }
 
 export type PackageTotals = {

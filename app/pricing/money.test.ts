@@ -1,5 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { convert, formatDecimal, lineAmount, mulDiv, parseDecimal, percentAmount, type PerUsd, roundDiv, spread, toMilli, totalsOf } from "./money.ts";
+import {
+	convert,
+	formatDecimal,
+	lineAmount,
+	mulDiv,
+	parseDecimal,
+	percentAmount,
+	type PerUsd,
+	roundDiv,
+	spread,
+	toMilli,
+	totalsOf,
+} from "./money.ts";
 
 const PER_USD: PerUsd = { KRW: 138_550, USD: 100, VND: 2_540_000 };
 
@@ -169,8 +181,18 @@ describe("spread: the one rule that shares a total over lines (decision 065)", (
 		[100, [50, 30, 20], [50, 30, 20], "exact: nothing left over"],
 		[7, [2, 3], [3, 4], "2.8 / 4.2: floors 2 + 4, the 1 left to the larger remainder (.8)"],
 		[100, [1, 1, 1], [34, 33, 33], "33.33 each: the won goes to the first line, not the last"],
-		[175_240, [53_104, 79_696, 165_264], [31_221, 46_856, 97_163], "31,221.13 / 46,855.69 / 97,163.18: floors leave 1, to .69"],
-		[80_000, [1_200_000, 50_000, 328_840], [60_804, 2_534, 16_662], "60,804.13 / 2,533.51 / 16,662.36: the 1 left to .51"],
+		[
+			175_240,
+			[53_104, 79_696, 165_264],
+			[31_221, 46_856, 97_163],
+			"31,221.13 / 46,855.69 / 97,163.18: floors leave 1, to .69",
+		],
+		[
+			80_000,
+			[1_200_000, 50_000, 328_840],
+			[60_804, 2_534, 16_662],
+			"60,804.13 / 2,533.51 / 16,662.36: the 1 left to .51",
+		],
 		[0, [5, 5], [0, 0], "nothing to share"],
 		[5, [0, 0], [0, 0], "nothing to share over"],
 		[9_007_199, [9_007_199_254_740, 1], [9_007_199, 0], "products past 2^53 stay exact"],
@@ -182,10 +204,22 @@ describe("spread: the one rule that shares a total over lines (decision 065)", (
 
 	test.each([
 		// [total, weights, minimum, shares, why]
-		[1_000, [1_000, 1_000, 1], 1, [500, 499, 1], "499.75 / 499.75 / 0.5: the third is held at 1, 999 over the others: 499.5 each, the 1 left to the first"],
+		[
+			1_000,
+			[1_000, 1_000, 1],
+			1,
+			[500, 499, 1],
+			"499.75 / 499.75 / 0.5: the third is held at 1, 999 over the others: 499.5 each, the 1 left to the first",
+		],
 		[10, [1, 1_000], 1, [1, 9], "0.01 / 9.99: the first is held at 1, the other 9 to the second"],
 		[3, [1, 1, 1_000], 1, [1, 1, 1], "exactly one each"],
-		[200_001, [80_000, 150_000], 1, [69_566, 130_435], "the minimum changes nothing when every share is above it: 69,565.57 / 130,435.43"],
+		[
+			200_001,
+			[80_000, 150_000],
+			1,
+			[69_566, 130_435],
+			"the minimum changes nothing when every share is above it: 69,565.57 / 130,435.43",
+		],
 		[4, [0, 2, 2], 1, [0, 2, 2], "a part with no weight gets nothing, not the minimum"],
 	])("%i over %j, at least %i each -> %j (%s)", (total, weights, minimum, shares) => {
 		const got = spread(total, weights, minimum);

@@ -36,7 +36,7 @@ export function roundDiv(a: number, b: number): number {
 	const q = (a - r) / b;
 	if (r === 0) return q;
 	// |2r| >= |b| means the remainder is at least half: step away from zero
-	if (Math.abs(r) * 2 >= Math.abs(b)) return (a < 0) !== (b < 0) ? q - 1 : q + 1;
+	if (Math.abs(r) * 2 >= Math.abs(b)) return a < 0 !== b < 0 ? q - 1 : q + 1;
 	return q;
 }
 
@@ -45,7 +45,7 @@ function roundDivBig(a: bigint, b: bigint): number {
 	let q = a / b;
 	const absR = r < 0n ? -r : r;
 	const absB = b < 0n ? -b : b;
-	if (absR * 2n >= absB && r !== 0n) q += (a < 0n) !== (b < 0n) ? -1n : 1n;
+	if (absR * 2n >= absB && r !== 0n) q += a < 0n !== b < 0n ? -1n : 1n;
 	return Number(q);
 }
 
@@ -87,7 +87,10 @@ export function convert(amount: number, from: Currency, to: Currency, perUsd: Pe
  * Totals of per-currency subtotals: each subtotal converted once into KRW, USD and VND, then added.
  * Converting line by line would add one rounding error per line.
  */
-export function totalsOf(subtotals: Partial<Record<Currency, number>>, perUsd: PerUsd): { KRW: number; USD: number; VND: number } {
+export function totalsOf(
+	subtotals: Partial<Record<Currency, number>>,
+	perUsd: PerUsd,
+): { KRW: number; USD: number; VND: number } {
 	const totals = { KRW: 0, USD: 0, VND: 0 };
 	for (const from of ["KRW", "USD", "VND"] as const) {
 		const amount = subtotals[from];
@@ -106,7 +109,11 @@ export type DecimalProblem = "negative" | "format" | "tooManyDecimals" | "tooLar
  * (minor units for money, basis points for a percent). More decimals than `digits` is refused, never
  * rounded: a price is not changed on the way in. Values above `max` (or unsafe integers) are refused.
  */
-export function parseDecimal(raw: string, digits: number, max: number): { ok: true; value: number } | { ok: false; problem: DecimalProblem } {
+export function parseDecimal(
+	raw: string,
+	digits: number,
+	max: number,
+): { ok: true; value: number } | { ok: false; problem: DecimalProblem } {
 	const text = raw.trim();
 	if (/^-/.test(text)) return { ok: false, problem: "negative" };
 	const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(text);
@@ -147,12 +154,16 @@ export function formatDecimal(value: number, digits: number, fixed: boolean): st
 export function spread(total: number, weights: readonly number[], minimum = 0): number[] {
 	if (minimum > 0) {
 		const positive = weights.filter((w) => w > 0).length;
-		if (total < minimum * positive) throw new RangeError(`cannot spread ${total} over ${positive} parts of at least ${minimum}`);
+		if (total < minimum * positive)
+			throw new RangeError(`cannot spread ${total} over ${positive} parts of at least ${minimum}`);
 	}
 	const held = weights.map(() => false);
 	for (;;) {
 		const rest = total - minimum * held.filter(Boolean).length;
-		const shares = largestRemainder(rest, weights.map((w, i) => (held[i] ? 0 : w)));
+		const shares = largestRemainder(
+			rest,
+			weights.map((w, i) => (held[i] ? 0 : w)),
+		);
 		const low = shares.flatMap((share, i) => (!held[i] && weights[i]! > 0 && share < minimum ? [i] : []));
 		if (low.length === 0) return shares.map((share, i) => (held[i] ? minimum : share));
 		for (const i of low) held[i] = true;

@@ -1,5 +1,11 @@
 import { expect, test } from "vitest";
-import { isPrebooking, PREBOOKING_DISCOUNT_KRW, PREBOOKING_MAX_SHARE_BP, PREBOOKING_MIN_DAYS, prebookingDiscount } from "./prebooking.ts";
+import {
+	isPrebooking,
+	PREBOOKING_DISCOUNT_KRW,
+	PREBOOKING_MAX_SHARE_BP,
+	PREBOOKING_MIN_DAYS,
+	prebookingDiscount,
+} from "./prebooking.ts";
 
 test("spec section 9: up to 100,000 KRW when shipping is at least 3 weeks out, at most 10% (decision 041)", () => {
 	expect(PREBOOKING_MIN_DAYS).toBe(21);

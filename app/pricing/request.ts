@@ -36,7 +36,11 @@ export const MAX_PACKAGES = 100_000;
 const isoDate = calendarDate(E + "readyDateFormat", E + "readyDateRequired");
 
 const positiveNumber = (max: number, key: string) =>
-	z.number({ error: E + key }).finite(E + key).positive(E + key).max(max, E + "tooLarge");
+	z
+		.number({ error: E + key })
+		.finite(E + key)
+		.positive(E + key)
+		.max(max, E + "tooLarge");
 
 const containerItem = z.strictObject({
 	type: z.enum(CONTAINER_CODES, { error: E + "containerType" }),
@@ -50,9 +54,21 @@ const containerItem = z.strictObject({
 });
 
 const dimensions = z.strictObject({
-	length: z.number({ error: E + "dimension" }).finite(E + "dimension").min(0, E + "dimension").max(MAX_DIMENSION, E + "tooLarge"),
-	width: z.number({ error: E + "dimension" }).finite(E + "dimension").min(0, E + "dimension").max(MAX_DIMENSION, E + "tooLarge"),
-	height: z.number({ error: E + "dimension" }).finite(E + "dimension").min(0, E + "dimension").max(MAX_DIMENSION, E + "tooLarge"),
+	length: z
+		.number({ error: E + "dimension" })
+		.finite(E + "dimension")
+		.min(0, E + "dimension")
+		.max(MAX_DIMENSION, E + "tooLarge"),
+	width: z
+		.number({ error: E + "dimension" })
+		.finite(E + "dimension")
+		.min(0, E + "dimension")
+		.max(MAX_DIMENSION, E + "tooLarge"),
+	height: z
+		.number({ error: E + "dimension" })
+		.finite(E + "dimension")
+		.min(0, E + "dimension")
+		.max(MAX_DIMENSION, E + "tooLarge"),
 	unit: z.enum(DIMENSION_UNITS, { error: E + "dimensionUnit" }),
 });
 
@@ -62,7 +78,11 @@ const dimensions = z.strictObject({
  */
 const packageItem = z
 	.strictObject({
-		count: z.number({ error: E + "packageCount" }).int(E + "packageCount").min(1, E + "packageCount").max(MAX_PACKAGES, E + "tooLarge"),
+		count: z
+			.number({ error: E + "packageCount" })
+			.int(E + "packageCount")
+			.min(1, E + "packageCount")
+			.max(MAX_PACKAGES, E + "tooLarge"),
 		measure: z.enum(["per_box", "total"], { error: E + "measure" }).default("per_box"),
 		weightKg: positiveNumber(MAX_WEIGHT_KG, "weight"),
 		dimensions: dimensions.optional(),
@@ -72,8 +92,10 @@ const packageItem = z
 			.optional(),
 	})
 	.superRefine((item, ctx) => {
-		if (!item.dimensions && item.volumeCbm === undefined) ctx.addIssue({ code: "custom", path: ["volumeCbm"], message: E + "volumeRequired" });
-		if (item.dimensions && item.volumeCbm !== undefined) ctx.addIssue({ code: "custom", path: ["volumeCbm"], message: E + "volumeOrDimensions" });
+		if (!item.dimensions && item.volumeCbm === undefined)
+			ctx.addIssue({ code: "custom", path: ["volumeCbm"], message: E + "volumeRequired" });
+		if (item.dimensions && item.volumeCbm !== undefined)
+			ctx.addIssue({ code: "custom", path: ["volumeCbm"], message: E + "volumeOrDimensions" });
 	});
 
 export const PricingRequestSchema = z
@@ -81,8 +103,14 @@ export const PricingRequestSchema = z
 		mode: z.enum(["sea", "air"], { error: E + "mode" }),
 		direction: z.enum(DIRECTIONS, { error: E + "direction" }),
 		cargoType: z.enum(["fcl", "lcl"], { error: E + "cargoType" }).optional(),
-		origin: z.string({ error: E + "placeRequired" }).trim().toUpperCase(),
-		destination: z.string({ error: E + "placeRequired" }).trim().toUpperCase(),
+		origin: z
+			.string({ error: E + "placeRequired" })
+			.trim()
+			.toUpperCase(),
+		destination: z
+			.string({ error: E + "placeRequired" })
+			.trim()
+			.toUpperCase(),
 		koreanRegion: z
 			.strictObject({
 				province: z.string({ error: E + "province" }).regex(/^KR-\d{2}$/, E + "province"),
@@ -94,18 +122,32 @@ export const PricingRequestSchema = z
 			.optional(),
 		readyDate: isoDate,
 		incoterms: z.enum(INCOTERMS, { error: E + "incoterms" }).optional(),
-		containers: z.array(containerItem).min(1, E + "containersRequired").max(CONTAINER_CODES.length, E + "tooMany").optional(),
+		containers: z
+			.array(containerItem)
+			.min(1, E + "containersRequired")
+			.max(CONTAINER_CODES.length, E + "tooMany")
+			.optional(),
 		// FCL only: the gross weight the customer gave (the wizard asks it); not priced, printed on the
 		// check B/L and the D/Os until staff declare the loaded weight
 		grossWeightKg: positiveNumber(MAX_WEIGHT_KG * 100, "weight").optional(),
-		packages: z.array(packageItem).min(1, E + "packagesRequired").max(MAX_PACKAGE_ITEMS, E + "tooManyItems").optional(),
+		packages: z
+			.array(packageItem)
+			.min(1, E + "packagesRequired")
+			.max(MAX_PACKAGE_ITEMS, E + "tooManyItems")
+			.optional(),
 		dangerousGoods: z
 			.strictObject({
 				class: z.enum(DG_CLASSES, { error: E + "dgClass" }),
-				unNumber: z.string().regex(/^UN\d{4}$/, E + "unNumber").optional(),
+				unNumber: z
+					.string()
+					.regex(/^UN\d{4}$/, E + "unNumber")
+					.optional(),
 			})
 			.optional(),
-		exemptions: z.array(z.enum(CHARGE_CODES, { error: E + "unknownChargeCode" })).max(CHARGE_CODES.length, E + "tooMany").optional(),
+		exemptions: z
+			.array(z.enum(CHARGE_CODES, { error: E + "unknownChargeCode" }))
+			.max(CHARGE_CODES.length, E + "tooMany")
+			.optional(),
 	})
 	.superRefine((r, ctx) => {
 		const issue = (path: (string | number)[], key: string) => ctx.addIssue({ code: "custom", path, message: E + key });
@@ -126,7 +168,8 @@ export const PricingRequestSchema = z
 		if (r.mode === "sea" && !r.cargoType) issue(["cargoType"], "cargoType");
 		if (r.mode === "air" && r.cargoType) issue(["cargoType"], "cargoTypeAir");
 		// one list of Incoterms per mode: FOB, CFR and CIF are sea rules
-		if (r.incoterms && !isIncotermForMode(r.mode, r.incoterms)) issue(["incoterms"], r.mode === "air" ? "incotermSeaOnly" : "incoterms");
+		if (r.incoterms && !isIncotermForMode(r.mode, r.incoterms))
+			issue(["incoterms"], r.mode === "air" ? "incotermSeaOnly" : "incoterms");
 
 		const fcl = r.mode === "sea" && r.cargoType === "fcl";
 		// spec section 8: "wrong freight type" is an error, never a silent zero

@@ -23,12 +23,35 @@ export const READY = "2026-11-10";
 
 const direct = { routing: "direct" as const, viaPort: null, weeklyFrequency: 2, dgAccepted: true };
 
-function fcl(id: string, carrier: string, pol: string, pod: string, containerCode: FclRate["containerCode"], usd: number, more: Partial<FclRate> = {}): FclRate {
-	return { id, pol, pod, carrier, containerCode, currency: "USD", amount: usd * 100, transitDays: 5, ...direct, ...NOV, ...more };
+function fcl(
+	id: string,
+	carrier: string,
+	pol: string,
+	pod: string,
+	containerCode: FclRate["containerCode"],
+	usd: number,
+	more: Partial<FclRate> = {},
+): FclRate {
+	return {
+		id,
+		pol,
+		pod,
+		carrier,
+		containerCode,
+		currency: "USD",
+		amount: usd * 100,
+		transitDays: 5,
+		...direct,
+		...NOV,
+		...more,
+	};
 }
 
 /** Surcharge row with nulls for every filter unless given. */
-export function surcharge(id: string, fields: Partial<SurchargeRate> & Pick<SurchargeRate, "code" | "side" | "basis" | "mode" | "currency" | "amount">): SurchargeRate {
+export function surcharge(
+	id: string,
+	fields: Partial<SurchargeRate> & Pick<SurchargeRate, "code" | "side" | "basis" | "mode" | "currency" | "amount">,
+): SurchargeRate {
 	return {
 		id,
 		direction: null,
@@ -43,12 +66,21 @@ export function surcharge(id: string, fields: Partial<SurchargeRate> & Pick<Surc
 	};
 }
 
-export function portCost(id: string, fields: Partial<PortCostRate> & Pick<PortCostRate, "port" | "code" | "basis" | "mode" | "currency" | "amount">): PortCostRate {
+export function portCost(
+	id: string,
+	fields: Partial<PortCostRate> & Pick<PortCostRate, "port" | "code" | "basis" | "mode" | "currency" | "amount">,
+): PortCostRate {
 	return { id, containerCode: null, direction: null, ...NOV, ...fields };
 }
 
 function places(): Record<string, Place> {
-	const p = (code: string, country: string, region: Place["region"], lcl = false, koreanGateway = false): Place => ({ code, country, region, lcl, koreanGateway });
+	const p = (code: string, country: string, region: Place["region"], lcl = false, koreanGateway = false): Place => ({
+		code,
+		country,
+		region,
+		lcl,
+		koreanGateway,
+	});
 	return {
 		KRPUS: p("KRPUS", "KR", "korea", true, true),
 		KRINC: p("KRINC", "KR", "korea", true, true),
@@ -68,8 +100,18 @@ function fclRates(): FclRate[] {
 		fcl("fcl-hmm-dv40", "HMM", "KRPUS", "VNHPH", "dv40", 580),
 		fcl("fcl-hmm-hc40", "HMM", "KRPUS", "VNHPH", "hc40", 600),
 		fcl("fcl-hmm-rf20", "HMM", "KRPUS", "VNHPH", "rf20", 900),
-		fcl("fcl-sko-dv20", "SINOKOR", "KRPUS", "VNHPH", "dv20", 280, { routing: "transhipment", viaPort: "HKHKG", transitDays: 8, dgAccepted: false }),
-		fcl("fcl-sko-dv40", "SINOKOR", "KRPUS", "VNHPH", "dv40", 500, { routing: "transhipment", viaPort: "HKHKG", transitDays: 8, dgAccepted: false }),
+		fcl("fcl-sko-dv20", "SINOKOR", "KRPUS", "VNHPH", "dv20", 280, {
+			routing: "transhipment",
+			viaPort: "HKHKG",
+			transitDays: 8,
+			dgAccepted: false,
+		}),
+		fcl("fcl-sko-dv40", "SINOKOR", "KRPUS", "VNHPH", "dv40", 500, {
+			routing: "transhipment",
+			viaPort: "HKHKG",
+			transitDays: 8,
+			dgAccepted: false,
+		}),
 		// Shanghai -> Busan (import)
 		fcl("fcl-cosco-sha-dv20", "COSCO", "CNSHA", "KRPUS", "dv20", 210, { transitDays: 3 }),
 		fcl("fcl-cosco-sha-dv40", "COSCO", "CNSHA", "KRPUS", "dv40", 390, { transitDays: 3 }),
@@ -78,7 +120,18 @@ function fclRates(): FclRate[] {
 
 function lclRates(): LclRate[] {
 	return [
-		{ id: "lcl-woojin", pol: "KRINC", pod: "VNSGN", carrier: "WOOJIN", currency: "USD", perRt: 2500, minimum: 2500, transitDays: 7, ...direct, ...NOV },
+		{
+			id: "lcl-woojin",
+			pol: "KRINC",
+			pod: "VNSGN",
+			carrier: "WOOJIN",
+			currency: "USD",
+			perRt: 2500,
+			minimum: 2500,
+			transitDays: 7,
+			...direct,
+			...NOV,
+		},
 		{
 			id: "lcl-pantos",
 			pol: "KRINC",
@@ -123,48 +176,223 @@ function surcharges(): SurchargeRate[] {
 	const fclOrigin = { mode: "fcl", side: "origin", currency: "KRW" } as const;
 	return [
 		// Korean THC and wharfage per box (export origin / import destination)
-		surcharge("thc-kr-exp-dv20", { ...fclOrigin, code: "thc", basis: "per_container", direction: "export", containerCode: "dv20", amount: 130_000 }),
-		surcharge("thc-kr-exp-dv40", { ...fclOrigin, code: "thc", basis: "per_container", direction: "export", containerCode: "dv40", amount: 180_000 }),
-		surcharge("thc-kr-exp-hc40", { ...fclOrigin, code: "thc", basis: "per_container", direction: "export", containerCode: "hc40", amount: 180_000 }),
-		surcharge("thc-kr-exp-rf20", { ...fclOrigin, code: "thc", basis: "per_container", direction: "export", containerCode: "rf20", amount: 230_000 }),
-		surcharge("wfg-kr-exp-dv20", { ...fclOrigin, code: "wfg", basis: "per_container", direction: "export", containerCode: "dv20", amount: 4_420 }),
-		surcharge("wfg-kr-exp-dv40", { ...fclOrigin, code: "wfg", basis: "per_container", direction: "export", containerCode: "dv40", amount: 8_840 }),
-		surcharge("wfg-kr-exp-hc40", { ...fclOrigin, code: "wfg", basis: "per_container", direction: "export", containerCode: "hc40", amount: 8_840 }),
+		surcharge("thc-kr-exp-dv20", {
+			...fclOrigin,
+			code: "thc",
+			basis: "per_container",
+			direction: "export",
+			containerCode: "dv20",
+			amount: 130_000,
+		}),
+		surcharge("thc-kr-exp-dv40", {
+			...fclOrigin,
+			code: "thc",
+			basis: "per_container",
+			direction: "export",
+			containerCode: "dv40",
+			amount: 180_000,
+		}),
+		surcharge("thc-kr-exp-hc40", {
+			...fclOrigin,
+			code: "thc",
+			basis: "per_container",
+			direction: "export",
+			containerCode: "hc40",
+			amount: 180_000,
+		}),
+		surcharge("thc-kr-exp-rf20", {
+			...fclOrigin,
+			code: "thc",
+			basis: "per_container",
+			direction: "export",
+			containerCode: "rf20",
+			amount: 230_000,
+		}),
+		surcharge("wfg-kr-exp-dv20", {
+			...fclOrigin,
+			code: "wfg",
+			basis: "per_container",
+			direction: "export",
+			containerCode: "dv20",
+			amount: 4_420,
+		}),
+		surcharge("wfg-kr-exp-dv40", {
+			...fclOrigin,
+			code: "wfg",
+			basis: "per_container",
+			direction: "export",
+			containerCode: "dv40",
+			amount: 8_840,
+		}),
+		surcharge("wfg-kr-exp-hc40", {
+			...fclOrigin,
+			code: "wfg",
+			basis: "per_container",
+			direction: "export",
+			containerCode: "hc40",
+			amount: 8_840,
+		}),
 		surcharge("csc-kr", { ...fclOrigin, code: "csc", basis: "per_container", amount: 10_000 }),
 		surcharge("dcf-kr-exp", { ...fclOrigin, code: "dcf", basis: "per_bl", direction: "export", amount: 50_000 }),
 		// import: Korean side is the destination
-		surcharge("thc-kr-imp-dv20", { mode: "fcl", side: "destination", currency: "KRW", code: "thc", basis: "per_container", direction: "import", containerCode: "dv20", amount: 130_000 }),
-		surcharge("thc-kr-imp-dv40", { mode: "fcl", side: "destination", currency: "KRW", code: "thc", basis: "per_container", direction: "import", containerCode: "dv40", amount: 180_000 }),
-		surcharge("dof-kr-imp", { mode: "fcl", side: "destination", currency: "KRW", code: "dof", basis: "per_bl", direction: "import", amount: 50_000 }),
+		surcharge("thc-kr-imp-dv20", {
+			mode: "fcl",
+			side: "destination",
+			currency: "KRW",
+			code: "thc",
+			basis: "per_container",
+			direction: "import",
+			containerCode: "dv20",
+			amount: 130_000,
+		}),
+		surcharge("thc-kr-imp-dv40", {
+			mode: "fcl",
+			side: "destination",
+			currency: "KRW",
+			code: "thc",
+			basis: "per_container",
+			direction: "import",
+			containerCode: "dv40",
+			amount: 180_000,
+		}),
+		surcharge("dof-kr-imp", {
+			mode: "fcl",
+			side: "destination",
+			currency: "KRW",
+			code: "dof",
+			basis: "per_bl",
+			direction: "import",
+			amount: 50_000,
+		}),
 		// Vietnamese destination THC in USD, limited to Haiphong
-		surcharge("thc-vnhph-dv20", { mode: "fcl", side: "destination", currency: "USD", code: "thc", basis: "per_container", port: "VNHPH", containerCode: "dv20", amount: 11_000 }),
-		surcharge("thc-vnhph-dv40", { mode: "fcl", side: "destination", currency: "USD", code: "thc", basis: "per_container", port: "VNHPH", containerCode: "dv40", amount: 16_500 }),
+		surcharge("thc-vnhph-dv20", {
+			mode: "fcl",
+			side: "destination",
+			currency: "USD",
+			code: "thc",
+			basis: "per_container",
+			port: "VNHPH",
+			containerCode: "dv20",
+			amount: 11_000,
+		}),
+		surcharge("thc-vnhph-dv40", {
+			mode: "fcl",
+			side: "destination",
+			currency: "USD",
+			code: "thc",
+			basis: "per_container",
+			port: "VNHPH",
+			containerCode: "dv40",
+			amount: 16_500,
+		}),
 		// carrier-specific peak season and a currency correction factor
-		surcharge("psm-hmm", { mode: "fcl", side: "freight", currency: "USD", code: "psm", basis: "per_container", carrier: "hmm", amount: 5_000 }),
-		surcharge("ccf-sinokor", { mode: "fcl", side: "freight", currency: "USD", code: "ccf", basis: "percent", carrier: "SINOKOR", amount: 250 }),
-		surcharge("dgf-fcl", { mode: "fcl", side: "origin", currency: "KRW", code: "dgf", basis: "per_container", dgOnly: true, amount: 100_000 }),
+		surcharge("psm-hmm", {
+			mode: "fcl",
+			side: "freight",
+			currency: "USD",
+			code: "psm",
+			basis: "per_container",
+			carrier: "hmm",
+			amount: 5_000,
+		}),
+		surcharge("ccf-sinokor", {
+			mode: "fcl",
+			side: "freight",
+			currency: "USD",
+			code: "ccf",
+			basis: "percent",
+			carrier: "SINOKOR",
+			amount: 250,
+		}),
+		surcharge("dgf-fcl", {
+			mode: "fcl",
+			side: "origin",
+			currency: "KRW",
+			code: "dgf",
+			basis: "per_container",
+			dgOnly: true,
+			amount: 100_000,
+		}),
 		// LCL at Incheon
-		surcharge("thc-kr-lcl", { mode: "lcl", side: "origin", currency: "KRW", code: "thc", basis: "per_rt", direction: "export", amount: 7_000 }),
-		surcharge("cfs-kr-lcl", { mode: "lcl", side: "origin", currency: "KRW", code: "cfs", basis: "per_rt", direction: "export", amount: 7_000 }),
-		surcharge("dcf-kr-lcl", { mode: "lcl", side: "origin", currency: "KRW", code: "dcf", basis: "per_bl", direction: "export", amount: 50_000 }),
+		surcharge("thc-kr-lcl", {
+			mode: "lcl",
+			side: "origin",
+			currency: "KRW",
+			code: "thc",
+			basis: "per_rt",
+			direction: "export",
+			amount: 7_000,
+		}),
+		surcharge("cfs-kr-lcl", {
+			mode: "lcl",
+			side: "origin",
+			currency: "KRW",
+			code: "cfs",
+			basis: "per_rt",
+			direction: "export",
+			amount: 7_000,
+		}),
+		surcharge("dcf-kr-lcl", {
+			mode: "lcl",
+			side: "origin",
+			currency: "KRW",
+			code: "dcf",
+			basis: "per_bl",
+			direction: "export",
+			amount: 50_000,
+		}),
 		// air at Incheon
 		surcharge("fsc-air", { mode: "air", side: "freight", currency: "USD", code: "fsc", basis: "per_kg", amount: 60 }),
 		surcharge("ssc-air", { mode: "air", side: "freight", currency: "USD", code: "ssc", basis: "per_kg", amount: 15 }),
-		surcharge("awb-air", { mode: "air", side: "origin", currency: "KRW", code: "awb", basis: "per_bl", amount: 30_000 }),
+		surcharge("awb-air", {
+			mode: "air",
+			side: "origin",
+			currency: "KRW",
+			code: "awb",
+			basis: "per_bl",
+			amount: 30_000,
+		}),
 		...FIXED_SURCHARGES,
 	];
 }
 
 function portCosts(): PortCostRate[] {
 	return [
-		portCost("pcf-hph-cis", { port: "VNHPH", code: "pcfCis", basis: "per_container", mode: "fcl", currency: "USD", amount: 2_500 }),
-		portCost("pcf-hph-blfee", { port: "VNHPH", code: "pcfBlfee", basis: "per_bl", mode: "fcl", currency: "VND", amount: 1_000_000 }),
-		portCost("pcf-sgn-lcl-blfee", { port: "VNSGN", code: "pcfBlfee", basis: "per_bl", mode: "lcl", currency: "VND", amount: 1_000_000 }),
+		portCost("pcf-hph-cis", {
+			port: "VNHPH",
+			code: "pcfCis",
+			basis: "per_container",
+			mode: "fcl",
+			currency: "USD",
+			amount: 2_500,
+		}),
+		portCost("pcf-hph-blfee", {
+			port: "VNHPH",
+			code: "pcfBlfee",
+			basis: "per_bl",
+			mode: "fcl",
+			currency: "VND",
+			amount: 1_000_000,
+		}),
+		portCost("pcf-sgn-lcl-blfee", {
+			port: "VNSGN",
+			code: "pcfBlfee",
+			basis: "per_bl",
+			mode: "lcl",
+			currency: "VND",
+			amount: 1_000_000,
+		}),
 	];
 }
 
 function trucking(): TruckingRate[] {
-	const t = (id: string, port: string, size: "20" | "40", amount: number, district: string | null = null): TruckingRate => ({
+	const t = (
+		id: string,
+		port: string,
+		size: "20" | "40",
+		amount: number,
+		district: string | null = null,
+	): TruckingRate => ({
 		id,
 		port,
 		province: "KR-11",

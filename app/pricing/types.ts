@@ -36,10 +36,14 @@ type Sailing = {
 export type FclRate = Validity &
 	Sailing & { id: string; pol: string; pod: string; containerCode: ContainerCode; currency: Currency; amount: number };
 
-export type LclRate = Validity & Sailing & { id: string; pol: string; pod: string; currency: Currency; perRt: number; minimum: number };
+export type LclRate = Validity &
+	Sailing & { id: string; pol: string; pod: string; currency: Currency; perRt: number; minimum: number };
 
 export type AirRate = Validity &
-	Sailing & { id: string; origin: string; destination: string; currency: Currency; minimum: number } & Record<AirBreakKey, number>;
+	Sailing & { id: string; origin: string; destination: string; currency: Currency; minimum: number } & Record<
+		AirBreakKey,
+		number
+	>;
 
 export type SurchargeRate = Validity & {
 	id: string;

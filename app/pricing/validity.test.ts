@@ -58,7 +58,11 @@ describe("withQuoteValidity", () => {
 	const option = (id: string, validUntil: string) => ({ id, validUntil }) as unknown as QuoteOption;
 
 	test("bounds every option and keeps the rest of the answer", () => {
-		const result: PricingResult = { ok: true, options: [option("a", "2027-05-31"), option("b", "2026-11-28")], warnings: [] };
+		const result: PricingResult = {
+			ok: true,
+			options: [option("a", "2027-05-31"), option("b", "2026-11-28")],
+			warnings: [],
+		};
 		const bounded = withQuoteValidity(result, "2026-11-23", 14);
 		expect(bounded.ok && bounded.options.map((o) => [o.id, o.validUntil])).toEqual([
 			["a", "2026-12-07"],

@@ -20,7 +20,9 @@ export function validityModeOf(mode: Mode): ValidityMode {
 }
 
 export function isValidityDays(value: unknown): value is number {
-	return typeof value === "number" && Number.isInteger(value) && value >= MIN_VALIDITY_DAYS && value <= MAX_VALIDITY_DAYS;
+	return (
+		typeof value === "number" && Number.isInteger(value) && value >= MIN_VALIDITY_DAYS && value <= MAX_VALIDITY_DAYS
+	);
 }
 
 /**
@@ -35,5 +37,8 @@ export function quoteValidUntil(ratesEnd: IsoDate, quoteDate: IsoDate, days: num
 /** The priced options with their validity bounded by the quote date; other answers unchanged. */
 export function withQuoteValidity(result: PricingResult, quoteDate: IsoDate, days: number): PricingResult {
 	if (!result.ok) return result;
-	return { ...result, options: result.options.map((o) => ({ ...o, validUntil: quoteValidUntil(o.validUntil, quoteDate, days) })) };
+	return {
+		...result,
+		options: result.options.map((o) => ({ ...o, validUntil: quoteValidUntil(o.validUntil, quoteDate, days) })),
+	};
 }

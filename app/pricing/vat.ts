@@ -108,7 +108,11 @@ export function supplyAndVat(lines: readonly SupplyLine[], discounts: readonly D
 	const base = weights.reduce((s, w) => s + w, 0);
 	const applied = Math.min(asked, base);
 	const shares = spread(applied, weights);
-	const allocated: AllocatedLine[] = lines.map((l, i) => ({ ...l, discountKrw: shares[i]!, netKrw: l.amountKrw - shares[i]! }));
+	const allocated: AllocatedLine[] = lines.map((l, i) => ({
+		...l,
+		discountKrw: shares[i]!,
+		netKrw: l.amountKrw - shares[i]!,
+	}));
 	const bucket = (taxable: boolean): Bucket => {
 		const of = allocated.filter((l) => l.taxable === taxable);
 		const grossKrw = of.reduce((s, l) => s + l.amountKrw, 0);
@@ -119,7 +123,17 @@ export function supplyAndVat(lines: readonly SupplyLine[], discounts: readonly D
 	const zeroRated = bucket(false);
 	const vatKrw = percentAmount(taxable.netKrw, VAT_BP);
 	const supplyKrw = taxable.netKrw + zeroRated.netKrw;
-	return { lines: allocated, grossKrw: taxable.grossKrw + zeroRated.grossKrw, discountKrw: applied, supplyKrw, taxable, zeroRated, vatBp: VAT_BP, vatKrw, totalKrw: supplyKrw + vatKrw };
+	return {
+		lines: allocated,
+		grossKrw: taxable.grossKrw + zeroRated.grossKrw,
+		discountKrw: applied,
+		supplyKrw,
+		taxable,
+		zeroRated,
+		vatBp: VAT_BP,
+		vatKrw,
+		totalKrw: supplyKrw + vatKrw,
+	};
 }
 
 /**
@@ -132,7 +146,9 @@ export function quoteKrwShares(option: QuoteOption): Map<number, number> {
 	const perUsd = { KRW: option.exchange.krwPerUsdCents, USD: 100, VND: option.exchange.vndPerUsdCents };
 	const shares = new Map<number, number>();
 	for (const currency of ["KRW", "USD", "VND"] as const) {
-		const indexes = option.lines.flatMap((l, i) => (l.included && l.currency === currency && l.amount !== 0 ? [i] : []));
+		const indexes = option.lines.flatMap((l, i) =>
+			l.included && l.currency === currency && l.amount !== 0 ? [i] : [],
+		);
 		if (indexes.length === 0) continue;
 		const subtotal = indexes.reduce((s, i) => s + option.lines[i]!.amount, 0);
 		const krw = convert(subtotal, currency, "KRW", perUsd);
@@ -140,7 +156,10 @@ export function quoteKrwShares(option: QuoteOption): Map<number, number> {
 			for (const i of indexes) shares.set(i, 0);
 			continue;
 		}
-		const parts = spread(krw, indexes.map((i) => option.lines[i]!.amount));
+		const parts = spread(
+			krw,
+			indexes.map((i) => option.lines[i]!.amount),
+		);
 		indexes.forEach((i, k) => shares.set(i, parts[k]!));
 	}
 	return shares;
@@ -154,7 +173,11 @@ export type QuoteDiscounts = { couponDiscountKrw: number; prebookingDiscountKrw:
  * the booked discounts allocated by the rule, the estimated VAT and the total with VAT. Before
  * booking pass no discounts.
  */
-export function quoteSupplyAndVat(option: QuoteOption, direction: Direction, discounts: QuoteDiscounts | null = null): SupplyAndVat {
+export function quoteSupplyAndVat(
+	option: QuoteOption,
+	direction: Direction,
+	discounts: QuoteDiscounts | null = null,
+): SupplyAndVat {
 	const shares = quoteKrwShares(option);
 	const lines: SupplyLine[] = [];
 	option.lines.forEach((l, i) => {
@@ -187,5 +210,12 @@ export type QuoteVat = {
 
 export function quoteVat(option: QuoteOption, direction: Direction, discounts: QuoteDiscounts | null = null): QuoteVat {
 	const r = quoteSupplyAndVat(option, direction, discounts);
-	return { chargesKrw: r.grossKrw, discountKrw: r.discountKrw, supplyKrw: r.supplyKrw, taxableKrw: r.taxable.netKrw, vatKrw: r.vatKrw, totalWithVatKrw: r.totalKrw };
+	return {
+		chargesKrw: r.grossKrw,
+		discountKrw: r.discountKrw,
+		supplyKrw: r.supplyKrw,
+		taxableKrw: r.taxable.netKrw,
+		vatKrw: r.vatKrw,
+		totalWithVatKrw: r.totalKrw,
+	};
 }

@@ -16,6 +16,9 @@ describe("BookingDecisionSchema: confirm as is, refuse only with a reason", () =
 	});
 
 	test("the reason is kept trimmed", () => {
-		expect(BookingDecisionSchema.parse({ decision: "refuse", reason: "  full  " })).toEqual({ decision: "refuse", reason: "full" });
+		expect(BookingDecisionSchema.parse({ decision: "refuse", reason: "  full  " })).toEqual({
+			decision: "refuse",
+			reason: "full",
+		});
 	});
 });

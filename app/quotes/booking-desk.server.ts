@@ -7,7 +7,11 @@
 import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { bookingWaitingSince } from "#app/desk/queues.server.ts";
-import { AWAITING_BOOKING_CONFIRMATION, canTransition, isAwaitingBookingConfirmation } from "#app/lifecycle/lifecycle.ts";
+import {
+	AWAITING_BOOKING_CONFIRMATION,
+	canTransition,
+	isAwaitingBookingConfirmation,
+} from "#app/lifecycle/lifecycle.ts";
 import { exactlyOnceOr } from "#app/utils/once.server.ts";
 import { refuse } from "#app/utils/refusal.ts";
 import { getDb, perConnection } from "#db/client.ts";
@@ -48,7 +52,13 @@ export function listRecentCancellations(now: Date = new Date(), days = RECENT_CA
 		.from(estimateEvents)
 		.innerJoin(estimates, eq(estimates.id, estimateEvents.estimateId))
 		.innerJoin(companies, eq(companies.id, estimates.companyId))
-		.where(and(eq(estimateEvents.toStatus, "cancelled"), eq(estimateEvents.actor, "customer"), gte(estimateEvents.createdAt, new Date(now.getTime() - days * 86_400_000))))
+		.where(
+			and(
+				eq(estimateEvents.toStatus, "cancelled"),
+				eq(estimateEvents.actor, "customer"),
+				gte(estimateEvents.createdAt, new Date(now.getTime() - days * 86_400_000)),
+			),
+		)
 		.orderBy(asc(estimateEvents.createdAt), asc(estimateEvents.id))
 		.all()
 		.map((r) => ({ estimate: toEstimate(r.estimate), company: r.company, since: r.since }));
@@ -71,14 +81,22 @@ export type DecisionOutcome = { ok: true; redirectTo: string; repeated: boolean 
  * Staff confirm or refuse a booking. Only from booked: a booking the customer cancelled meanwhile (or
  * another staff member decided) is refused with notBooked, and nothing changes.
  */
-export async function decideBooking(input: { user: SessionUser; estimate: Estimate; decision: BookingDecision; onceKey: string; origin: string; now?: Date }): Promise<DecisionOutcome> {
+export async function decideBooking(input: {
+	user: SessionUser;
+	estimate: Estimate;
+	decision: BookingDecision;
+	onceKey: string;
+	origin: string;
+	now?: Date;
+}): Promise<DecisionOutcome> {
 	const { user, estimate, decision, onceKey } = input;
 	const now = input.now ?? new Date();
 	const confirm = decision.decision === "confirm";
 	const to = confirm ? "wait_schedule" : "cancelled";
 	const reason = decision.decision === "refuse" ? decision.reason : "";
 	const done = exactlyOnceOr<undefined, "notBooked">(onceKey, BOOKING_DECISION_PURPOSE, (tx) => {
-		if (!isAwaitingBookingConfirmation(estimate.status) || !canTransition(estimate.status, to, "staff")) refuse("notBooked");
+		if (!isAwaitingBookingConfirmation(estimate.status) || !canTransition(estimate.status, to, "staff"))
+			refuse("notBooked");
 		if (!changeStatus(tx, estimate, to, "staff", user.id, {}, confirm ? undefined : reason)) refuse("notBooked");
 		if (!confirm) releaseCoupons(tx, estimate.id, now);
 		return { redirectTo: bookingsPath(confirm ? "confirmed" : "refusedBooking", estimate.id) };

@@ -14,7 +14,17 @@ export const PACKAGE_KIND_MAX = 40;
 export const MARKS_MAX = 500;
 export const CARGO_DESCRIPTION_MAX = 1000;
 /** Kinds of package offered as suggestions (a datalist: the customer may type another). */
-export const PACKAGE_KINDS = ["CARTONS", "PALLETS", "CASES", "CRATES", "DRUMS", "BAGS", "BALES", "ROLLS", "PACKAGES"] as const;
+export const PACKAGE_KINDS = [
+	"CARTONS",
+	"PALLETS",
+	"CASES",
+	"CRATES",
+	"DRUMS",
+	"BAGS",
+	"BALES",
+	"ROLLS",
+	"PACKAGES",
+] as const;
 
 /** The field a cancel post must carry: it comes only from the confirming step. */
 export const CANCEL_CONFIRM_VALUE = "yes";

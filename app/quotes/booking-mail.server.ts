@@ -32,12 +32,21 @@ export function bookingStaffRecipients() {
 }
 
 /** Who hears of a booking: the customer who booked it (a colleague may book a quote someone else made), else the quote's owner. */
-export function bookingCustomer(estimateId: string, ownerId: string): { email: string; name: string; locale: Locale } | undefined {
+export function bookingCustomer(
+	estimateId: string,
+	ownerId: string,
+): { email: string; name: string; locale: Locale } | undefined {
 	const db = getDb();
 	const bookedBy = db
 		.select({ userId: estimateEvents.userId })
 		.from(estimateEvents)
-		.where(and(eq(estimateEvents.estimateId, estimateId), eq(estimateEvents.toStatus, "booked"), eq(estimateEvents.actor, "customer")))
+		.where(
+			and(
+				eq(estimateEvents.estimateId, estimateId),
+				eq(estimateEvents.toStatus, "booked"),
+				eq(estimateEvents.actor, "customer"),
+			),
+		)
 		.orderBy(desc(estimateEvents.id))
 		.get();
 	return db
@@ -48,13 +57,22 @@ export function bookingCustomer(estimateId: string, ownerId: string): { email: s
 }
 
 /** Sends the event's mails; never throws (each failure is logged on its own, the others still go). */
-export async function mailBookingEvent(estimateId: string, event: BookingEvent, origin: string, reason = ""): Promise<void> {
+export async function mailBookingEvent(
+	estimateId: string,
+	event: BookingEvent,
+	origin: string,
+	reason = "",
+): Promise<void> {
 	try {
 		const row = getDb().select().from(estimates).where(eq(estimates.id, estimateId)).get();
 		if (!row) return;
 		const estimate = toEstimate(row);
 		const customer = bookingCustomer(estimate.id, estimate.userId);
-		const company = getDb().select({ name: companies.name }).from(companies).where(eq(companies.id, estimate.companyId)).get();
+		const company = getDb()
+			.select({ name: companies.name })
+			.from(companies)
+			.where(eq(companies.id, estimate.companyId))
+			.get();
 		const amount = estimate.totalWithCouponKrw ?? estimate.totalKrw ?? 0;
 		// decisions 040 and 041: the same figures as the pages and the quote PDF, saying what they
 		// include: after the booked discounts, without VAT, and with the estimated VAT (app/pricing/vat.ts)
@@ -100,7 +118,8 @@ export async function mailBookingEvent(estimateId: string, event: BookingEvent, 
 					},
 				}),
 			);
-		for (const result of await Promise.allSettled(sends)) if (result.status === "rejected") logger.error({ err: result.reason }, `booking ${event} mail failed`);
+		for (const result of await Promise.allSettled(sends))
+			if (result.status === "rejected") logger.error({ err: result.reason }, `booking ${event} mail failed`);
 	} catch (error) {
 		logger.error({ err: error }, `booking ${event} mails failed`);
 	}

@@ -34,7 +34,17 @@ beforeAll(async () => {
 }, 60_000);
 
 const line = (code: string, amount: number): QuoteLine =>
-	({ code, group: "origin", basis: "per_bl", quantity: 1, unitPrice: amount, currency: "KRW", amount, source: { kind: "surcharge", id: code }, included: true }) as QuoteLine;
+	({
+		code,
+		group: "origin",
+		basis: "per_bl",
+		quantity: 1,
+		unitPrice: amount,
+		currency: "KRW",
+		amount,
+		source: { kind: "surcharge", id: code },
+		included: true,
+	}) as QuoteLine;
 
 /** A quote of the demo customer whose option is the small air export above (KRW only, so every won is visible). */
 function smallQuote(): string {
@@ -82,7 +92,9 @@ describe("a pre-booking never makes a booking free", () => {
 		expect(done.ok).toBe(true);
 
 		const row = getDb().select().from(estimates).where(eq(estimates.id, id)).get()!;
-		expect([row.totalKrw, row.prebookingDiscountKrw, row.couponDiscountKrw, row.totalWithCouponKrw]).toEqual([99_600, 9_960, 0, 89_640]);
+		expect([row.totalKrw, row.prebookingDiscountKrw, row.couponDiscountKrw, row.totalWithCouponKrw]).toEqual([
+			99_600, 9_960, 0, 89_640,
+		]);
 
 		// the customer's mail (English) and the staff's (Korean) say the same figures and what they include
 		const mails = listOutbox().filter((m) => m.text.includes(`/${id}`));
@@ -94,8 +106,15 @@ describe("a pre-booking never makes a booking free", () => {
 
 		// the booking-done page
 		const { setCookie } = await createSession("demo-customer");
-		const args = await routeArgs(`/mypage/estimate/${id}/booking/done`, { cookies: [setCookie.split(";")[0]!], params: { id } });
-		const page = (await doneLoader(args as never)) as { prebookingDiscountKrw: number; totalWithCouponKrw: number; vat: { supplyKrw: number; vatKrw: number; taxableKrw: number; totalWithVatKrw: number } };
+		const args = await routeArgs(`/mypage/estimate/${id}/booking/done`, {
+			cookies: [setCookie.split(";")[0]!],
+			params: { id },
+		});
+		const page = (await doneLoader(args as never)) as {
+			prebookingDiscountKrw: number;
+			totalWithCouponKrw: number;
+			vat: { supplyKrw: number; vatKrw: number; taxableKrw: number; totalWithVatKrw: number };
+		};
 		expect([page.prebookingDiscountKrw, page.totalWithCouponKrw]).toEqual([9_960, 89_640]);
 		expect(page.vat).toMatchObject({ supplyKrw: 89_640, taxableKrw: 89_640, vatKrw: 8_964, totalWithVatKrw: 98_604 });
 

@@ -15,7 +15,14 @@ import { groupSubtotals } from "#app/pricing/incoterm-reprice.ts";
 import { transportOf } from "#app/pricing/incoterms-by-mode.ts";
 import { prebookingDiscount } from "#app/pricing/prebooking.ts";
 import { formConstraint } from "#app/utils/form-constraint.server.ts";
-import { bookingSchema, canBook, firstPrebookingDate, hasTrucking, incotermChoices, prefillParties } from "./booking.ts";
+import {
+	bookingSchema,
+	canBook,
+	firstPrebookingDate,
+	hasTrucking,
+	incotermChoices,
+	prefillParties,
+} from "./booking.ts";
 import type { Estimate } from "./estimates.server.ts";
 
 /** The booking form of a customer's own estimate (the route has checked both). */
@@ -45,7 +52,9 @@ export function bookingView(customer: Customer, estimate: Estimate, locale: Loca
 		},
 		bookable: canBook(estimate),
 		trucking,
-		constraint: formConstraint(bookingSchema(today, { trucking, transport: transportOf(estimate.mode), validUntil: estimate.validUntil })),
+		constraint: formConstraint(
+			bookingSchema(today, { trucking, transport: transportOf(estimate.mode), validUntil: estimate.validUntil }),
+		),
 		choices,
 		groupAmounts: estimate.option ? groupSubtotals(estimate.option) : null,
 		prefill: prefillParties(estimate.direction, getCompany(customer.companyId)),
@@ -54,7 +63,9 @@ export function bookingView(customer: Customer, estimate: Estimate, locale: Loca
 		today,
 		prebooking: {
 			from: prebookingFrom,
-			discounts: Object.fromEntries(Object.entries(totals).map(([code, total]) => [code, prebookingDiscount(prebookingFrom, today, total)])),
+			discounts: Object.fromEntries(
+				Object.entries(totals).map(([code, total]) => [code, prebookingDiscount(prebookingFrom, today, total)]),
+			),
 		},
 	};
 }

@@ -69,7 +69,13 @@ const couponRow = (id: string) => getDb().select().from(userCoupons).where(eq(us
 
 /** A fresh signup coupon for a user (the demo one is shared by several tests). */
 function signupCoupon(userId = "demo-customer"): string {
-	return getDb().transaction((tx) => issueCoupon(tx, { userId, couponId: DEMO_COUPON_IDS.signup, expireTime: new Date(NOW.getTime() + 30 * 86_400_000) })).id;
+	return getDb().transaction((tx) =>
+		issueCoupon(tx, {
+			userId,
+			couponId: DEMO_COUPON_IDS.signup,
+			expireTime: new Date(NOW.getTime() + 30 * 86_400_000),
+		}),
+	).id;
 }
 
 beforeAll(async () => {
@@ -79,7 +85,11 @@ beforeAll(async () => {
 
 beforeEach(() => {
 	// the demo customer's coupons start available in every test
-	getDb().update(userCoupons).set({ status: "available", estimateId: null }).where(eq(userCoupons.userId, "demo-customer")).run();
+	getDb()
+		.update(userCoupons)
+		.set({ status: "available", estimateId: null })
+		.where(eq(userCoupons.userId, "demo-customer"))
+		.run();
 });
 
 describe("book", () => {
@@ -87,7 +97,16 @@ describe("book", () => {
 		const id = newEstimate();
 		const total = row(id).totalKrw!;
 		expect(total).toBeGreaterThan(300_000);
-		const outcome = book(customer, id, form({ coupons: [DEMO_USER_COUPON_IDS.customerSignup], incoterms: "DAP", wantsClearance: true, comment: "오전 반입" }));
+		const outcome = book(
+			customer,
+			id,
+			form({
+				coupons: [DEMO_USER_COUPON_IDS.customerSignup],
+				incoterms: "DAP",
+				wantsClearance: true,
+				comment: "오전 반입",
+			}),
+		);
 		expect(outcome).toEqual({ ok: true, path: `/mypage/estimate/${id}/booking/done`, repeated: false });
 
 		const e = getEstimateFor(customer, id);
@@ -97,7 +116,14 @@ describe("book", () => {
 		expect(e.prebookingDiscountKrw).toBe(0);
 		expect(e.totalWithCouponKrw).toBe(total - 30_000);
 		expect(e.totalKrw).toBe(total);
-		expect(e).toMatchObject({ shipDate: addDays(TODAY, 3), incoterms: "DAP", wantsClearance: true, wantsInsurance: false, prebooking: false, bookingComment: "오전 반입" });
+		expect(e).toMatchObject({
+			shipDate: addDays(TODAY, 3),
+			incoterms: "DAP",
+			wantsClearance: true,
+			wantsInsurance: false,
+			prebooking: false,
+			bookingComment: "오전 반입",
+		});
 		expect(e.bookedAt).toBeInstanceOf(Date);
 		// the parties and cargo the B/L will be made from
 		expect(bookingDetailsFor(id)).toMatchObject({
@@ -123,7 +149,10 @@ describe("book", () => {
 		const id = newEstimate();
 		const total = row(id).totalKrw!;
 		const event = Math.min(Math.round((total * 500) / 10_000), 50_000);
-		expect(book(customer, id, form({ coupons: [DEMO_USER_COUPON_IDS.customerSignup, DEMO_USER_COUPON_IDS.customerEvent] })).ok).toBe(true);
+		expect(
+			book(customer, id, form({ coupons: [DEMO_USER_COUPON_IDS.customerSignup, DEMO_USER_COUPON_IDS.customerEvent] }))
+				.ok,
+		).toBe(true);
 		expect(row(id).couponDiscountKrw).toBe(30_000 + event);
 		expect(couponRow(DEMO_USER_COUPON_IDS.customerEvent).status).toBe("used");
 	});
@@ -139,7 +168,9 @@ describe("book", () => {
 		const before = chosen.map((c) => getDb().select().from(userCoupons).where(eq(userCoupons.id, c)).get());
 		const outcome = book(customer, id, form({ coupons: chosen }));
 		expect(outcome.ok).toBe(false);
-		expect(outcome.ok === false && outcome.reason === "coupons" && outcome.refusals.map((r) => r.reason)).toEqual([reason]);
+		expect(outcome.ok === false && outcome.reason === "coupons" && outcome.refusals.map((r) => r.reason)).toEqual([
+			reason,
+		]);
 		expect(row(id).status).toBe("in_confirm");
 		expect(row(id).couponDiscountKrw).toBe(0);
 		expect(chosen.map((c) => getDb().select().from(userCoupons).where(eq(userCoupons.id, c)).get())).toEqual(before);
@@ -162,7 +193,12 @@ describe("book", () => {
 		const id = newEstimate();
 		const total = row(id).totalKrw!;
 		expect(book(customer, id, form({ shipDate: addDays(TODAY, days), prebooking: true })).ok).toBe(true);
-		expect(row(id)).toMatchObject({ prebooking: true, prebookingDiscountKrw: off, couponDiscountKrw: 0, totalWithCouponKrw: total - off });
+		expect(row(id)).toMatchObject({
+			prebooking: true,
+			prebookingDiscountKrw: off,
+			couponDiscountKrw: 0,
+			totalWithCouponKrw: total - off,
+		});
 	});
 
 	test("a double submit books once and sends the second to the done page", () => {
@@ -177,8 +213,12 @@ describe("book", () => {
 
 	test("a colleague of the same company may book; another company gets 404; staff get 403", () => {
 		const id = newEstimate();
-		expect(() => book(other, id, form())).toThrow(expect.objectContaining({ init: expect.objectContaining({ status: 404 }) }));
-		expect(() => book(staff, id, form())).toThrow(expect.objectContaining({ init: expect.objectContaining({ status: 403 }) }));
+		expect(() => book(other, id, form())).toThrow(
+			expect.objectContaining({ init: expect.objectContaining({ status: 404 }) }),
+		);
+		expect(() => book(staff, id, form())).toThrow(
+			expect.objectContaining({ init: expect.objectContaining({ status: 403 }) }),
+		);
 		expect(row(id).status).toBe("in_confirm");
 		expect(book(colleague, id, form()).ok).toBe(true);
 	});
@@ -188,13 +228,24 @@ describe("book", () => {
 		const before = row(id);
 		const carrier = before.carrier!;
 		try {
-			getDb().delete(fclRates).where(and(eq(fclRates.carrier, carrier), eq(fclRates.pol, "KRPUS"), eq(fclRates.pod, "VNHPH"))).run();
-			const outcome = book(customer, id, form({ coupons: [DEMO_USER_COUPON_IDS.customerSignup], prebooking: true, shipDate: addDays(TODAY, 30) }));
+			getDb()
+				.delete(fclRates)
+				.where(and(eq(fclRates.carrier, carrier), eq(fclRates.pol, "KRPUS"), eq(fclRates.pod, "VNHPH")))
+				.run();
+			const outcome = book(
+				customer,
+				id,
+				form({ coupons: [DEMO_USER_COUPON_IDS.customerSignup], prebooking: true, shipDate: addDays(TODAY, 30) }),
+			);
 			expect(outcome).toEqual({ ok: false, reason: "requoted" });
 			const after = row(id);
 			expect(after.status).toBe("in_request");
 			expect({ ...after, status: before.status, updatedAt: before.updatedAt }).toEqual(before);
-			expect(estimateHistory(id).at(-1)).toMatchObject({ fromStatus: "in_confirm", toStatus: "in_request", actor: "system" });
+			expect(estimateHistory(id).at(-1)).toMatchObject({
+				fromStatus: "in_confirm",
+				toStatus: "in_request",
+				actor: "system",
+			});
 			expect(couponRow(DEMO_USER_COUPON_IDS.customerSignup)).toMatchObject({ status: "available", estimateId: null });
 		} finally {
 			seedDemoRates(getDb());
@@ -203,8 +254,15 @@ describe("book", () => {
 
 	test("a quote priced by hand is not re-priced by the engine; it stands while valid", () => {
 		const id = newEstimate();
-		getDb().update(estimates).set({ manualReason: "no_rate_on_date", validUntil: addDays(TODAY, 10) }).where(eq(estimates.id, id)).run();
-		getDb().delete(fclRates).where(and(eq(fclRates.pol, "KRPUS"), eq(fclRates.pod, "VNHPH"))).run();
+		getDb()
+			.update(estimates)
+			.set({ manualReason: "no_rate_on_date", validUntil: addDays(TODAY, 10) })
+			.where(eq(estimates.id, id))
+			.run();
+		getDb()
+			.delete(fclRates)
+			.where(and(eq(fclRates.pol, "KRPUS"), eq(fclRates.pod, "VNHPH")))
+			.run();
 		try {
 			expect(book(customer, id, form()).ok).toBe(true);
 		} finally {
@@ -218,7 +276,9 @@ describe("the Incoterm chosen at booking", () => {
 		const id = newEstimate();
 		const before = row(id);
 		const e = getEstimateFor(customer, id);
-		const originKrw = e.option!.lines.filter((l) => l.group === "origin").reduce((sum, l) => sum + (l.currency === "KRW" ? l.amount : Number.NaN), 0);
+		const originKrw = e
+			.option!.lines.filter((l) => l.group === "origin")
+			.reduce((sum, l) => sum + (l.currency === "KRW" ? l.amount : Number.NaN), 0);
 		expect(originKrw).toBeGreaterThan(0);
 
 		const first = book(customer, id, form({ incoterms: "FOB", coupons: [DEMO_USER_COUPON_IDS.customerSignup] }));
@@ -231,9 +291,19 @@ describe("the Incoterm chosen at booking", () => {
 		expect(book(customer, id, form({ incoterms: "FOB", seenTotalKrw: before.totalKrw! })).ok).toBe(false);
 
 		// the coupons are judged on the new total (the signup coupon's threshold is above the origin charges)
-		const refused = book(customer, id, form({ incoterms: "FOB", seenTotalKrw: originKrw, coupons: [DEMO_USER_COUPON_IDS.customerSignup] }));
-		expect(refused.ok === false && refused.reason === "coupons" && refused.refusals.map((r) => r.reason)).toEqual(["below_threshold"]);
-		const confirmed = book(customer, id, form({ incoterms: "FOB", seenTotalKrw: originKrw, prebooking: true, shipDate: addDays(TODAY, 30) }));
+		const refused = book(
+			customer,
+			id,
+			form({ incoterms: "FOB", seenTotalKrw: originKrw, coupons: [DEMO_USER_COUPON_IDS.customerSignup] }),
+		);
+		expect(refused.ok === false && refused.reason === "coupons" && refused.refusals.map((r) => r.reason)).toEqual([
+			"below_threshold",
+		]);
+		const confirmed = book(
+			customer,
+			id,
+			form({ incoterms: "FOB", seenTotalKrw: originKrw, prebooking: true, shipDate: addDays(TODAY, 30) }),
+		);
 		expect(confirmed.ok).toBe(true);
 		const after = getEstimateFor(customer, id);
 		expect(after).toMatchObject({ status: "booked", incoterms: "FOB", totalKrw: originKrw, couponDiscountKrw: 0 });
@@ -244,7 +314,9 @@ describe("the Incoterm chosen at booking", () => {
 		expect(after.option!.lines.filter((l) => l.included).every((l) => l.group === "origin")).toBe(true);
 		expect(after.option!.totals.KRW).toBe(originKrw);
 		// the same lines, the same rates and the same exchange rate
-		expect(after.option!.lines.map((l) => [l.code, l.amount, l.source.id])).toEqual(e.option!.lines.map((l) => [l.code, l.amount, l.source.id]));
+		expect(after.option!.lines.map((l) => [l.code, l.amount, l.source.id])).toEqual(
+			e.option!.lines.map((l) => [l.code, l.amount, l.source.id]),
+		);
 		expect(after.option!.exchange).toEqual(e.option!.exchange);
 	});
 
@@ -260,10 +332,21 @@ describe("the Incoterm chosen at booking", () => {
 describe("the booking's parties and cargo", () => {
 	test("a notify party of its own; a double submit stores one row", () => {
 		const id = newEstimate();
-		const once = form({ notifySame: false, notifyName: "Hai Phong Bank", notifyAddress: "1 Tran Phu", notifyContact: "notify@example.vn", marks: "VT/HP\nC/NO. 1-120" });
+		const once = form({
+			notifySame: false,
+			notifyName: "Hai Phong Bank",
+			notifyAddress: "1 Tran Phu",
+			notifyContact: "notify@example.vn",
+			marks: "VT/HP\nC/NO. 1-120",
+		});
 		expect(book(customer, id, once).ok).toBe(true);
 		expect(book(customer, id, once)).toMatchObject({ ok: true, repeated: true });
-		expect(bookingDetailsFor(id)).toMatchObject({ notifySameAsConsignee: false, notifyName: "Hai Phong Bank", notifyContact: "notify@example.vn", marks: "VT/HP\nC/NO. 1-120" });
+		expect(bookingDetailsFor(id)).toMatchObject({
+			notifySameAsConsignee: false,
+			notifyName: "Hai Phong Bank",
+			notifyContact: "notify@example.vn",
+			marks: "VT/HP\nC/NO. 1-120",
+		});
 		expect(getDb().select().from(bookingDetails).where(eq(bookingDetails.estimateId, id)).all()).toHaveLength(1);
 	});
 
@@ -281,7 +364,9 @@ describe("cancel", () => {
 		expect(cancelBooking(customer, id)).toEqual({ ok: true });
 		expect(row(id).status).toBe("cancelled");
 		expect(couponRow(DEMO_USER_COUPON_IDS.customerSignup)).toMatchObject({ status: "available", estimateId: null });
-		expect(listUserCoupons("demo-customer").find((c) => c.id === DEMO_USER_COUPON_IDS.customerSignup)?.status).toBe("available");
+		expect(listUserCoupons("demo-customer").find((c) => c.id === DEMO_USER_COUPON_IDS.customerSignup)?.status).toBe(
+			"available",
+		);
 		// and it can be used again
 		expect(book(customer, newEstimate(), form({ coupons: [DEMO_USER_COUPON_IDS.customerSignup] })).ok).toBe(true);
 	});
@@ -290,9 +375,16 @@ describe("cancel", () => {
 		const id = newEstimate();
 		expect(cancelBooking(customer, id)).toEqual({ ok: false, reason: "not_cancellable" });
 		expect(book(customer, id, form()).ok).toBe(true);
-		expect(() => cancelBooking(other, id)).toThrow(expect.objectContaining({ init: expect.objectContaining({ status: 404 }) }));
+		expect(() => cancelBooking(other, id)).toThrow(
+			expect.objectContaining({ init: expect.objectContaining({ status: 404 }) }),
+		);
 		expect(cancelBooking(staff, id)).toEqual({ ok: true });
-		expect(estimateHistory(id).at(-1)).toMatchObject({ fromStatus: "booked", toStatus: "cancelled", actor: "staff", userId: "demo-staff" });
+		expect(estimateHistory(id).at(-1)).toMatchObject({
+			fromStatus: "booked",
+			toStatus: "cancelled",
+			actor: "staff",
+			userId: "demo-staff",
+		});
 		expect(cancelBooking(customer, id)).toEqual({ ok: false, reason: "not_cancellable" });
 	});
 });
@@ -301,7 +393,11 @@ test("seeding the demo coupons twice changes nothing", () => {
 	const count = () => getDb().select().from(coupons).all().length;
 	const before = count();
 	const used = signupCoupon();
-	getDb().update(userCoupons).set({ status: "used" }).where(eq(userCoupons.id, DEMO_USER_COUPON_IDS.colleagueSignup)).run();
+	getDb()
+		.update(userCoupons)
+		.set({ status: "used" })
+		.where(eq(userCoupons.id, DEMO_USER_COUPON_IDS.colleagueSignup))
+		.run();
 	seedDemoCoupons(getDb());
 	expect(count()).toBe(before);
 	expect(couponRow(DEMO_USER_COUPON_IDS.colleagueSignup).status).toBe("used");

@@ -12,7 +12,15 @@ import { type Tx, getDb } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
 import { bookingDetails, userCoupons } from "#db/schema.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
-import { type BookingCouponRefusal, type BookingForm, bookingDetailsOf, canBook, hasTrucking, priceBooking, repriceForIncoterms } from "./booking.ts";
+import {
+	type BookingCouponRefusal,
+	type BookingForm,
+	bookingDetailsOf,
+	canBook,
+	hasTrucking,
+	priceBooking,
+	repriceForIncoterms,
+} from "./booking.ts";
 import { userCouponsByIds } from "#app/coupons/coupons.server.ts";
 import { type Estimate, changeStatus, getEstimateFor, optionColumns } from "./estimates.server.ts";
 import { isCancellable } from "#app/lifecycle/lifecycle.ts";
@@ -52,7 +60,12 @@ function quoteStillFound(estimate: Estimate, today: string): boolean {
 }
 
 /** Books an estimate of the user's company for the user (a customer; staff cannot book). */
-export function book(user: SessionUser, estimateId: string, form: BookingForm & { onceKey: string }, now: Date = new Date()): BookOutcome {
+export function book(
+	user: SessionUser,
+	estimateId: string,
+	form: BookingForm & { onceKey: string },
+	now: Date = new Date(),
+): BookOutcome {
 	const estimate = getEstimateFor(user, estimateId);
 	// a customer's act: staff reach a booking only to cancel it (403)
 	asCustomer(user);
@@ -65,24 +78,38 @@ export function book(user: SessionUser, estimateId: string, form: BookingForm & 
 	const today = seoulToday(now);
 	if (!quoteStillFound(estimate, today)) {
 		// spec section 4: the status reverts to awaiting quote, and nothing else changes
-		const moved = getDb().transaction((tx) => changeStatus(tx, estimate, "in_request", "system", user.id, {}, "no quote found at booking"), {
-			behavior: "immediate",
-		});
+		const moved = getDb().transaction(
+			(tx) => changeStatus(tx, estimate, "in_request", "system", user.id, {}, "no quote found at booking"),
+			{
+				behavior: "immediate",
+			},
+		);
 		return moved ? { ok: false, reason: "requoted" } : { ok: false, reason: "not_bookable" };
 	}
 
 	// an Incoterm chosen or changed at booking: the same lines and exchange rate, other groups counted;
 	// a new total must have been shown to the customer before it is booked
 	const repriced = repriceForIncoterms(estimate, form.incoterms);
-	if (repriced.changed && repriced.option.totals.KRW !== estimate.totalKrw && form.seenTotalKrw !== repriced.option.totals.KRW)
-		return { ok: false, reason: "repriced", totalKrw: repriced.option.totals.KRW, totalUsd: repriced.option.totals.USD };
+	if (
+		repriced.changed &&
+		repriced.option.totals.KRW !== estimate.totalKrw &&
+		form.seenTotalKrw !== repriced.option.totals.KRW
+	)
+		return {
+			ok: false,
+			reason: "repriced",
+			totalKrw: repriced.option.totals.KRW,
+			totalUsd: repriced.option.totals.USD,
+		};
 	const totalKrw = repriced.option ? repriced.option.totals.KRW : estimate.totalKrw;
 	const trucking = hasTrucking(estimate);
 
 	// the chosen coupons: only the user's own; the stricter rule: one refusal refuses the booking
 	const chosen = userCouponsByIds(user.id, form.coupons);
 	const found = new Set(chosen.map((c) => c.userCoupon.id));
-	const unknown: CouponRefusalReport[] = [...new Set(form.coupons)].filter((id) => !found.has(id)).map((id) => ({ id, number: null, reason: "unknown" }));
+	const unknown: CouponRefusalReport[] = [...new Set(form.coupons)]
+		.filter((id) => !found.has(id))
+		.map((id) => ({ id, number: null, reason: "unknown" }));
 	// keep the customer's order (applyCoupons takes them in the order given)
 	const ordered = form.coupons.flatMap((id) => chosen.filter((c) => c.userCoupon.id === id));
 	const price = priceBooking({
@@ -96,7 +123,11 @@ export function book(user: SessionUser, estimateId: string, form: BookingForm & 
 	const numberOf = new Map(chosen.map((c) => [c.userCoupon.id, c.number]));
 	const refusals = [
 		...unknown,
-		...price.coupons.refused.map((r) => ({ id: r.userCoupon.id, number: numberOf.get(r.userCoupon.id) ?? null, reason: r.reason })),
+		...price.coupons.refused.map((r) => ({
+			id: r.userCoupon.id,
+			number: numberOf.get(r.userCoupon.id) ?? null,
+			reason: r.reason,
+		})),
 	];
 	if (refusals.length > 0) return { ok: false, reason: "coupons", refusals };
 
@@ -104,7 +135,12 @@ export function book(user: SessionUser, estimateId: string, form: BookingForm & 
 	// a status or a coupon that another request moved meanwhile refuses the booking: nothing is stored
 	const done = exactlyOnceOr<undefined, "not_bookable">(form.onceKey, BOOKING_ONCE_PURPOSE, (tx) => {
 		const moved = changeStatus(tx, estimate, "booked", "customer", user.id, {
-			...(repriced.changed ? { ...optionColumns(repriced.option), request: JSON.stringify({ ...estimate.request, incoterms: form.incoterms }) } : {}),
+			...(repriced.changed
+				? {
+						...optionColumns(repriced.option),
+						request: JSON.stringify({ ...estimate.request, incoterms: form.incoterms }),
+					}
+				: {}),
 			shipDate: form.shipDate,
 			incoterms: form.incoterms ?? null,
 			wantsClearance: form.wantsClearance,
@@ -129,7 +165,13 @@ export function book(user: SessionUser, estimateId: string, form: BookingForm & 
 			const result = tx
 				.update(userCoupons)
 				.set({ status: used, estimateId: estimate.id, updatedAt: now })
-				.where(and(eq(userCoupons.id, userCoupon.id), eq(userCoupons.userId, user.id), eq(userCoupons.status, userCoupon.status)))
+				.where(
+					and(
+						eq(userCoupons.id, userCoupon.id),
+						eq(userCoupons.userId, user.id),
+						eq(userCoupons.status, userCoupon.status),
+					),
+				)
 				.run();
 			if (result.changes !== 1) refuse("not_bookable");
 		}
@@ -185,14 +227,25 @@ export function cancelBooking(user: SessionUser, estimateId: string, now: Date =
 // customer and the staff on duty (decision 014). The mails never undo or fail the change.
 
 /** book(), then the "booked" mails when this submission booked (not for a repeat or a refusal). */
-export async function bookAndTell(user: SessionUser, estimateId: string, form: BookingForm & { onceKey: string }, origin: string, now: Date = new Date()): Promise<BookOutcome> {
+export async function bookAndTell(
+	user: SessionUser,
+	estimateId: string,
+	form: BookingForm & { onceKey: string },
+	origin: string,
+	now: Date = new Date(),
+): Promise<BookOutcome> {
 	const outcome = book(user, estimateId, form, now);
 	if (outcome.ok && !outcome.repeated) await mailBookingEvent(estimateId, "booked", origin);
 	return outcome;
 }
 
 /** cancelBooking(), then the "cancelled" mails when it cancelled. */
-export async function cancelAndTell(user: SessionUser, estimateId: string, origin: string, now: Date = new Date()): Promise<CancelOutcome> {
+export async function cancelAndTell(
+	user: SessionUser,
+	estimateId: string,
+	origin: string,
+	now: Date = new Date(),
+): Promise<CancelOutcome> {
 	const outcome = cancelBooking(user, estimateId, now);
 	if (outcome.ok) await mailBookingEvent(estimateId, "cancelled", origin);
 	return outcome;

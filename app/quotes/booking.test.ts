@@ -40,7 +40,8 @@ const CARGO_VALUE = { ...CARGO, notifySame: true, packageCount: 120 };
 
 function form(fields: Record<string, string | string[]>, cargo: Record<string, string> = CARGO): FormData {
 	const fd = new FormData();
-	for (const [k, v] of Object.entries({ ...cargo, ...fields })) for (const one of Array.isArray(v) ? v : [v]) fd.append(k, one);
+	for (const [k, v] of Object.entries({ ...cargo, ...fields }))
+		for (const one of Array.isArray(v) ? v : [v]) fd.append(k, one);
 	return fd;
 }
 
@@ -53,8 +54,18 @@ describe("the booking-info form", () => {
 		["an impossible date", { shipDate: "2026-02-30" }, "shipDate", "booking.errors.shipDateFormat"],
 		["yesterday", { shipDate: "2026-11-09" }, "shipDate", "booking.errors.shipDatePast"],
 		["unknown incoterms", { shipDate: TODAY, incoterms: "XYZ" }, "incoterms", "booking.errors.incoterms"],
-		["a comment of 500 characters", { shipDate: TODAY, comment: "가".repeat(BOOKING_COMMENT_MAX + 1) }, "comment", "booking.errors.commentTooLong"],
-		["eleven coupons", { shipDate: TODAY, coupons: Array.from({ length: 11 }, (_, i) => `c${i}`) }, "coupons", "booking.errors.tooManyCoupons"],
+		[
+			"a comment of 500 characters",
+			{ shipDate: TODAY, comment: "가".repeat(BOOKING_COMMENT_MAX + 1) },
+			"comment",
+			"booking.errors.commentTooLong",
+		],
+		[
+			"eleven coupons",
+			{ shipDate: TODAY, coupons: Array.from({ length: 11 }, (_, i) => `c${i}`) },
+			"coupons",
+			"booking.errors.tooManyCoupons",
+		],
 	])("%s -> %s", (_name, fields, field, message) => {
 		const submission = parseWithZod(form(fields), { schema });
 		expect(submission.status).toBe("error");
@@ -65,12 +76,27 @@ describe("the booking-info form", () => {
 		const submission = parseWithZod(form({ shipDate: TODAY }), { schema });
 		expect(submission.status).toBe("success");
 		if (submission.status !== "success") return;
-		expect(submission.value).toEqual({ shipDate: TODAY, ...CARGO_VALUE, wantsClearance: false, wantsInsurance: false, coupons: [], prebooking: false });
+		expect(submission.value).toEqual({
+			shipDate: TODAY,
+			...CARGO_VALUE,
+			wantsClearance: false,
+			wantsInsurance: false,
+			coupons: [],
+			prebooking: false,
+		});
 	});
 
 	test("every field, one coupon or several", () => {
 		const one = parseWithZod(
-			form({ shipDate: "2026-12-01", incoterms: "FOB", wantsClearance: "on", wantsInsurance: "on", prebooking: "on", coupons: "uc-1", comment: " 오전 반입 " }),
+			form({
+				shipDate: "2026-12-01",
+				incoterms: "FOB",
+				wantsClearance: "on",
+				wantsInsurance: "on",
+				prebooking: "on",
+				coupons: "uc-1",
+				comment: " 오전 반입 ",
+			}),
 			{ schema },
 		);
 		expect(one.status === "success" && one.value).toEqual({
@@ -88,7 +114,9 @@ describe("the booking-info form", () => {
 	});
 
 	test("a comment of 499 characters is accepted", () => {
-		expect(parseWithZod(form({ shipDate: TODAY, comment: "a".repeat(BOOKING_COMMENT_MAX) }), { schema }).status).toBe("success");
+		expect(parseWithZod(form({ shipDate: TODAY, comment: "a".repeat(BOOKING_COMMENT_MAX) }), { schema }).status).toBe(
+			"success",
+		);
 	});
 });
 
@@ -102,8 +130,18 @@ describe("the parties and cargo", () => {
 		["no consignee address", { consigneeAddress: "" }, "consigneeAddress", "booking.errors.consigneeAddress"],
 		["no consignee contact", { consigneeContact: "" }, "consigneeContact", "booking.errors.consigneeContact"],
 		["a name of 101 characters", { consigneeName: "A".repeat(101) }, "consigneeName", "booking.errors.nameTooLong"],
-		["an address of 301 characters", { shipperAddress: "가".repeat(301) }, "shipperAddress", "booking.errors.addressTooLong"],
-		["a contact of 101 characters", { shipperContact: "1".repeat(101) }, "shipperContact", "booking.errors.contactTooLong"],
+		[
+			"an address of 301 characters",
+			{ shipperAddress: "가".repeat(301) },
+			"shipperAddress",
+			"booking.errors.addressTooLong",
+		],
+		[
+			"a contact of 101 characters",
+			{ shipperContact: "1".repeat(101) },
+			"shipperContact",
+			"booking.errors.contactTooLong",
+		],
 		["no HS code", { hsCode: "" }, "hsCode", "booking.errors.hsCodeRequired"],
 		["an HS code of 5 digits", { hsCode: "84713" }, "hsCode", "booking.errors.hsCode"],
 		["an HS code of 11 digits", { hsCode: "84713010001" }, "hsCode", "booking.errors.hsCode"],
@@ -115,7 +153,12 @@ describe("the parties and cargo", () => {
 		["no kind of package", { packageKind: "" }, "packageKind", "booking.errors.packageKind"],
 		["marks of 501 characters", { marks: "M".repeat(501) }, "marks", "booking.errors.marksTooLong"],
 		["no description", { cargoDescription: " " }, "cargoDescription", "booking.errors.cargoDescription"],
-		["a description of 1,001 characters", { cargoDescription: "D".repeat(1001) }, "cargoDescription", "booking.errors.cargoDescriptionTooLong"],
+		[
+			"a description of 1,001 characters",
+			{ cargoDescription: "D".repeat(1001) },
+			"cargoDescription",
+			"booking.errors.cargoDescriptionTooLong",
+		],
 	])("%s -> %s", (_name, fields, field, message) => {
 		const submission = parseWithZod(form({ shipDate: TODAY, ...fields }), { schema });
 		expect(submission.status).toBe("error");
@@ -130,15 +173,25 @@ describe("the parties and cargo", () => {
 			notifyContact: ["booking.errors.notifyContact"],
 		});
 		const filled = parseWithZod(
-			form({ shipDate: TODAY, notifyName: "Bank", notifyAddress: "1 Tran Phu", notifyContact: "bank@example.vn" }, { ...CARGO, notifySame: "" }),
+			form(
+				{ shipDate: TODAY, notifyName: "Bank", notifyAddress: "1 Tran Phu", notifyContact: "bank@example.vn" },
+				{ ...CARGO, notifySame: "" },
+			),
 			{ schema },
 		);
 		expect(filled.status).toBe("success");
 		if (filled.status !== "success") return;
-		expect(bookingDetailsOf(filled.value, false)).toMatchObject({ notifySameAsConsignee: false, notifyName: "Bank", notifyContact: "bank@example.vn" });
+		expect(bookingDetailsOf(filled.value, false)).toMatchObject({
+			notifySameAsConsignee: false,
+			notifyName: "Bank",
+			notifyContact: "bank@example.vn",
+		});
 		// ticked: whatever was typed in the notify fields is not stored
 		const same = parseWithZod(form({ shipDate: TODAY, notifyName: "ignored" }), { schema });
-		expect(same.status === "success" && bookingDetailsOf(same.value, false)).toMatchObject({ notifySameAsConsignee: true, notifyName: null });
+		expect(same.status === "success" && bookingDetailsOf(same.value, false)).toMatchObject({
+			notifySameAsConsignee: true,
+			notifyName: null,
+		});
 	});
 
 	// the cargo-ready date must fall within the quote's validity (decision 053)
@@ -167,15 +220,21 @@ describe("the parties and cargo", () => {
 		["sea", "FOB", null],
 		["sea", "CIF", null],
 	] as const)("a %s booking under %s -> %s", (transport, incoterms, message) => {
-		const submission = parseWithZod(form({ shipDate: TODAY, incoterms }), { schema: bookingSchema(TODAY, { transport }) });
+		const submission = parseWithZod(form({ shipDate: TODAY, incoterms }), {
+			schema: bookingSchema(TODAY, { transport }),
+		});
 		if (message === null) expect(submission.status).toBe("success");
 		else expect(submission.reply().error).toEqual({ incoterms: [message] });
 	});
 
 	test("the pick-up address is asked only when the quote has trucking, and stored only then", () => {
 		const withTrucking = bookingSchema(TODAY, { trucking: true });
-		expect(parseWithZod(form({ shipDate: TODAY }), { schema: withTrucking }).reply().error).toEqual({ truckingAddress: ["booking.errors.truckingAddress"] });
-		const ok = parseWithZod(form({ shipDate: TODAY, truckingAddress: "경기도 평택시 포승읍 1" }), { schema: withTrucking });
+		expect(parseWithZod(form({ shipDate: TODAY }), { schema: withTrucking }).reply().error).toEqual({
+			truckingAddress: ["booking.errors.truckingAddress"],
+		});
+		const ok = parseWithZod(form({ shipDate: TODAY, truckingAddress: "경기도 평택시 포승읍 1" }), {
+			schema: withTrucking,
+		});
 		expect(ok.status === "success" && bookingDetailsOf(ok.value, true).truckingAddress).toBe("경기도 평택시 포승읍 1");
 		const without = parseWithZod(form({ shipDate: TODAY, truckingAddress: "somewhere" }), { schema });
 		expect(without.status === "success" && bookingDetailsOf(without.value, false).truckingAddress).toBeNull();
@@ -203,16 +262,29 @@ describe("the parties and cargo", () => {
 		expect(isValidHsCode(code)).toBe(valid);
 	});
 
-	const company = { name: "데모무역 주식회사", address: "부산광역시 중구 중앙대로 1", addressDetail: "5층", phone: "0510000000" };
+	const company = {
+		name: "데모무역 주식회사",
+		address: "부산광역시 중구 중앙대로 1",
+		addressDetail: "5층",
+		phone: "0510000000",
+	};
 	test.each([
-		["export", { shipper: { name: "데모무역 주식회사", address: "부산광역시 중구 중앙대로 1 5층", contact: "051-000-0000" } }],
-		["import", { consignee: { name: "데모무역 주식회사", address: "부산광역시 중구 중앙대로 1 5층", contact: "051-000-0000" } }],
+		[
+			"export",
+			{ shipper: { name: "데모무역 주식회사", address: "부산광역시 중구 중앙대로 1 5층", contact: "051-000-0000" } },
+		],
+		[
+			"import",
+			{ consignee: { name: "데모무역 주식회사", address: "부산광역시 중구 중앙대로 1 5층", contact: "051-000-0000" } },
+		],
 	] as const)("the company fills the Korean party on %s", (direction, expected) => {
 		expect(prefillParties(direction, company)).toEqual(expected);
 	});
 
 	test("a company without address or phone prefills the name only; no company prefills nothing", () => {
-		expect(prefillParties("export", { name: "A", address: null, addressDetail: null, phone: null })).toEqual({ shipper: { name: "A", address: "", contact: "" } });
+		expect(prefillParties("export", { name: "A", address: null, addressDetail: null, phone: null })).toEqual({
+			shipper: { name: "A", address: "", contact: "" },
+		});
 		expect(prefillParties("import", null)).toEqual({});
 	});
 });
@@ -254,7 +326,12 @@ const signup: UserCoupon = { id: "uc-signup", status: "available", coupon: coupo
 const event: UserCoupon = {
 	id: "uc-event",
 	status: "available",
-	coupon: coupon({ id: "event", consumeType: "creation_over_discount_creation_below_apply_rate", discountRateBp: 500, maxDiscount: 50_000 }),
+	coupon: coupon({
+		id: "event",
+		consumeType: "creation_over_discount_creation_below_apply_rate",
+		discountRateBp: 500,
+		maxDiscount: 50_000,
+	}),
 };
 
 describe("a booking's price", () => {
@@ -270,7 +347,16 @@ describe("a booking's price", () => {
 		["pre-booking 20 days out: none", 500_000, [], true, "2026-11-30", 0, 0, 500_000],
 		["21 days out without the flag: none", 500_000, [], false, "2026-12-01", 0, 0, 500_000],
 		["coupon then pre-booking", 500_000, [signup], true, "2026-12-01", 30_000, 47_000, 423_000], // 10% of 470,000
-		["pre-booking at most 10% of what the coupons leave", 310_000, [signup], true, "2026-12-01", 30_000, 28_000, 252_000],
+		[
+			"pre-booking at most 10% of what the coupons leave",
+			310_000,
+			[signup],
+			true,
+			"2026-12-01",
+			30_000,
+			28_000,
+			252_000,
+		],
 		["a small booking never goes free", 60_000, [event], true, "2026-12-01", 3_000, 5_700, 51_300], // 10% of 57,000
 		["a 99,600 air booking", 99_600, [], true, "2026-12-01", 0, 9_960, 89_640],
 	] as const)("%s", (_name, total, coupons, flag, ship, couponOff, prebookingOff, after) => {
@@ -283,11 +369,22 @@ describe("a booking's price", () => {
 
 	test.each([
 		["a second signup coupon", [signup, { ...signup, id: "uc-signup-2" }], "one_signup_coupon"],
-		["an expired coupon", [{ ...event, coupon: { ...event.coupon, expireTime: new Date("2026-11-01T00:00:00Z") } }], "expired"],
+		[
+			"an expired coupon",
+			[{ ...event, coupon: { ...event.coupon, expireTime: new Date("2026-11-01T00:00:00Z") } }],
+			"expired",
+		],
 		["a used coupon", [{ ...event, status: "used" as const }], "not_available"],
 		["the same coupon twice", [event, event], "duplicate"],
 	] as const)("%s is refused", (_name, coupons, reason) => {
-		const price = priceBooking({ totalKrw: 500_000, coupons, prebooking: false, shipDate: TODAY, today: TODAY, now: NOW });
+		const price = priceBooking({
+			totalKrw: 500_000,
+			coupons,
+			prebooking: false,
+			shipDate: TODAY,
+			today: TODAY,
+			now: NOW,
+		});
 		expect(price.coupons.refused.map((r) => r.reason)).toEqual([reason]);
 	});
 
@@ -305,7 +402,14 @@ describe("the Incoterms offered at booking, each with its re-priced total", () =
 	};
 	const quoteOf = (request: EngineRequest, incoterms: string | null = null) => {
 		const option = hmmOf(request);
-		return { mode: request.mode, direction: request.direction, incoterms, option, totalKrw: option.totals.KRW, totalUsd: option.totals.USD };
+		return {
+			mode: request.mode,
+			direction: request.direction,
+			incoterms,
+			option,
+			totalKrw: option.totals.KRW,
+			totalUsd: option.totals.USD,
+		};
 	};
 
 	test.each([
@@ -332,7 +436,14 @@ describe("the Incoterms offered at booking, each with its re-priced total", () =
 	test("the quote's own rule keeps the stored totals; a quote without lines keeps them under every rule", () => {
 		const fob = quoteOf(fclExport({ incoterms: "FOB" }), "FOB");
 		expect(incotermChoices(fob).find((c) => c.code === "FOB")!.totalKrw).toBe(fob.totalKrw);
-		const bare = { mode: "sea", direction: "export" as const, incoterms: null, option: null, totalKrw: 1_000, totalUsd: null };
+		const bare = {
+			mode: "sea",
+			direction: "export" as const,
+			incoterms: null,
+			option: null,
+			totalKrw: 1_000,
+			totalUsd: null,
+		};
 		expect(new Set(incotermChoices(bare).map((c) => c.totalKrw))).toEqual(new Set([1_000]));
 	});
 });

@@ -13,7 +13,12 @@ import { PREBOOKING_MIN_DAYS, prebookingDiscount } from "#app/pricing/prebooking
 import type { Direction } from "#app/pricing/codes.ts";
 import { type IncotermSplit, applyIncoterms, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
 import { INCOTERMS, type Incoterm } from "#app/pricing/request.ts";
-import { type TransportMode, incotermsForMode, isIncotermForMode, transportOf } from "#app/pricing/incoterms-by-mode.ts";
+import {
+	type TransportMode,
+	incotermsForMode,
+	isIncotermForMode,
+	transportOf,
+} from "#app/pricing/incoterms-by-mode.ts";
 import type { IsoDate, QuoteOption } from "#app/pricing/types.ts";
 import {
 	BOOKING_COMMENT_MAX,
@@ -46,9 +51,10 @@ const E = "booking.errors.";
 /** More than a customer can hold usefully; stops a crafted form from sending thousands of ids. */
 export const MAX_COUPONS_PER_BOOKING = 10;
 
-
 /** Can the customer book this estimate now: a bookable status (lifecycle) and a price to book. */
-export function canBook<T extends { status: EstimateStatus; totalKrw: number | null }>(estimate: T): estimate is T & { totalKrw: number } {
+export function canBook<T extends { status: EstimateStatus; totalKrw: number | null }>(
+	estimate: T,
+): estimate is T & { totalKrw: number } {
 	return isBookable(estimate.status) && estimate.totalKrw !== null;
 }
 
@@ -79,14 +85,22 @@ export function isValidHsCode(raw: string): boolean {
 export const PARTIES = ["shipper", "consignee", "notify"] as const;
 export type PartyRole = (typeof PARTIES)[number];
 
-export type CompanyForPrefill = { name: string; address: string | null; addressDetail: string | null; phone: string | null };
+export type CompanyForPrefill = {
+	name: string;
+	address: string | null;
+	addressDetail: string | null;
+	phone: string | null;
+};
 export type PartyPrefill = { name: string; address: string; contact: string };
 
 /**
  * The customer's company fills the Korean party of the booking: the shipper on export, the consignee
  * on import. The other party is left for the customer to type.
  */
-export function prefillParties(direction: "export" | "import", company: CompanyForPrefill | null): Partial<Record<PartyRole, PartyPrefill>> {
+export function prefillParties(
+	direction: "export" | "import",
+	company: CompanyForPrefill | null,
+): Partial<Record<PartyRole, PartyPrefill>> {
 	if (!company) return {};
 	const party: PartyPrefill = {
 		name: company.name,
@@ -98,7 +112,8 @@ export function prefillParties(direction: "export" | "import", company: CompanyF
 
 // names, contacts and kinds are one line; addresses, marks, the description and the comment are
 // textareas (the B/L prints them on several lines)
-const freeText = (shape: TextShape, params: { error?: string } = {}) => (shape === "line" ? lineText(params) : multilineText(params));
+const freeText = (shape: TextShape, params: { error?: string } = {}) =>
+	shape === "line" ? lineText(params) : multilineText(params);
 const text = (max: number, required: string, tooLong: string, shape: TextShape = "line") =>
 	freeText(shape, { error: E + required })
 		.min(1, E + required)
@@ -123,7 +138,10 @@ export function shipDateWithinValidity(shipDate: IsoDate, validUntil: IsoDate | 
  * (the quote's mode) limits the Incoterms to the mode's list (no FOB by air);
  * `validUntil` (the quote's validity) is the last cargo-ready date its rates hold for (decision 053).
  */
-export function bookingSchema(today: IsoDate, options: { trucking?: boolean; transport?: TransportMode; validUntil?: IsoDate | null } = {}) {
+export function bookingSchema(
+	today: IsoDate,
+	options: { trucking?: boolean; transport?: TransportMode; validUntil?: IsoDate | null } = {},
+) {
 	return z
 		.object({
 			shipDate: z
@@ -133,10 +151,17 @@ export function bookingSchema(today: IsoDate, options: { trucking?: boolean; tra
 				.refine(isCalendarDate, E + "shipDateFormat")
 				.refine((s) => !isCalendarDate(s) || s >= today, E + "shipDatePast")
 				// the quote's rates hold until its validity: cargo ready later needs a new quote (decision 053)
-				.refine((s) => !isCalendarDate(s) || shipDateWithinValidity(s, options.validUntil ?? null), E + "shipDateAfterValidity"),
+				.refine(
+					(s) => !isCalendarDate(s) || shipDateWithinValidity(s, options.validUntil ?? null),
+					E + "shipDateAfterValidity",
+				),
 			incoterms: z.enum(INCOTERMS, { error: E + "incoterms" }).optional(),
 			/** the total (KRW) the customer saw on the page: a re-priced total that differs is shown first */
-			seenTotalKrw: z.number({ error: E + "seenTotal" }).int(E + "seenTotal").min(0, E + "seenTotal").optional(),
+			seenTotalKrw: z
+				.number({ error: E + "seenTotal" })
+				.int(E + "seenTotal")
+				.min(0, E + "seenTotal")
+				.optional(),
 			shipperName: text(PARTY_NAME_MAX, "shipperName", "nameTooLong"),
 			shipperAddress: text(PARTY_ADDRESS_MAX, "shipperAddress", "addressTooLong", "multiline"),
 			shipperContact: text(PARTY_CONTACT_MAX, "shipperContact", "contactTooLong"),
@@ -167,7 +192,13 @@ export function bookingSchema(today: IsoDate, options: { trucking?: boolean; tra
 			coupons: z.preprocess(
 				(v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
 				z
-					.array(z.string({ error: E + "coupon" }).trim().min(1, E + "coupon").max(64, E + "coupon"))
+					.array(
+						z
+							.string({ error: E + "coupon" })
+							.trim()
+							.min(1, E + "coupon")
+							.max(64, E + "coupon"),
+					)
 					.max(MAX_COUPONS_PER_BOOKING, E + "tooManyCoupons"),
 			),
 			prebooking: checkbox,
@@ -236,14 +267,21 @@ export function repriceForIncoterms(
 }
 
 /** One Incoterm the booking form offers ("": none) with the quote's totals under it and who pays which group. */
-export type IncotermChoice = { code: "" | Incoterm; totalKrw: number | null; totalUsd: number | null; split: IncotermSplit };
+export type IncotermChoice = {
+	code: "" | Incoterm;
+	totalKrw: number | null;
+	totalUsd: number | null;
+	split: IncotermSplit;
+};
 
 /**
  * The total under each Incoterm the customer may choose at booking ("" first: none), re-priced from the
  * quote's own lines and exchange rate, so choosing one shows its total at once; only the rules of the
  * quote's transport mode (incoterms-by-mode.ts). A quote without lines keeps its stored totals.
  */
-export function incotermChoices(estimate: PricedEstimate & { mode: string; totalKrw: number | null; totalUsd: number | null }): IncotermChoice[] {
+export function incotermChoices(
+	estimate: PricedEstimate & { mode: string; totalKrw: number | null; totalUsd: number | null },
+): IncotermChoice[] {
 	return (["", ...incotermsForMode(transportOf(estimate.mode))] as const).map((code) => {
 		const rule = code === "" ? undefined : code;
 		const priced = repriceForIncoterms(estimate, rule);
@@ -283,7 +321,9 @@ export function priceBooking(input: {
 	now: Date;
 }): BookingPrice {
 	const coupons = applyCoupons(input.totalKrw, input.coupons, input.now);
-	const prebookingDiscountKrw = input.prebooking ? prebookingDiscount(input.shipDate, input.today, coupons.totalAfter) : 0;
+	const prebookingDiscountKrw = input.prebooking
+		? prebookingDiscount(input.shipDate, input.today, coupons.totalAfter)
+		: 0;
 	return {
 		coupons,
 		couponDiscountKrw: coupons.discount,
@@ -291,4 +331,3 @@ export function priceBooking(input: {
 		totalWithCouponKrw: coupons.totalAfter - prebookingDiscountKrw,
 	};
 }
-

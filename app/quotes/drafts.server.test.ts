@@ -9,7 +9,10 @@ import type { Draft } from "./wizard.ts";
 
 function insertUser(): string {
 	const id = crypto.randomUUID();
-	getDb().insert(users).values({ id, email: `draft-${id}@drafts.test`, name: "김하나" }).run();
+	getDb()
+		.insert(users)
+		.values({ id, email: `draft-${id}@drafts.test`, name: "김하나" })
+		.run();
 	return id;
 }
 

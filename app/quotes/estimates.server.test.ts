@@ -20,26 +20,54 @@ function option() {
 	return result.options[0]!;
 }
 
-const status = (id: string) => getDb().select({ s: estimates.status }).from(estimates).where(eq(estimates.id, id)).get()?.s;
+const status = (id: string) =>
+	getDb().select({ s: estimates.status }).from(estimates).where(eq(estimates.id, id)).get()?.s;
 
 beforeAll(seedQuoteWorld);
 
 describe("createEstimate", () => {
 	test("a chosen option makes an in_confirm estimate with a Q number and its totals", () => {
 		const chosen = option();
-		const id = createEstimate({ user: customer, request, commodity: "machine parts", priced: { option: chosen }, onceKey: crypto.randomUUID(), now: new Date("2026-11-22T00:00:00Z") });
+		const id = createEstimate({
+			user: customer,
+			request,
+			commodity: "machine parts",
+			priced: { option: chosen },
+			onceKey: crypto.randomUUID(),
+			now: new Date("2026-11-22T00:00:00Z"),
+		});
 		const estimate = getEstimateFor(customer, id);
 		expect(estimate.status).toBe("in_confirm");
 		expect(estimate.number).toMatch(/^Q2611-\d{4}$/);
-		expect([estimate.totalKrw, estimate.totalUsd, estimate.krwPerUsdCents]).toEqual([chosen.totals.KRW, chosen.totals.USD, chosen.exchange.krwPerUsdCents]);
+		expect([estimate.totalKrw, estimate.totalUsd, estimate.krwPerUsdCents]).toEqual([
+			chosen.totals.KRW,
+			chosen.totals.USD,
+			chosen.exchange.krwPerUsdCents,
+		]);
 		expect(estimate.option?.id).toBe(chosen.id);
 		expect(estimate.request).toEqual(request);
-		expect(getDb().select().from(estimateEvents).where(eq(estimateEvents.estimateId, id)).all().map((e) => [e.fromStatus, e.toStatus, e.actor])).toEqual([[null, "in_confirm", "customer"]]);
+		expect(
+			getDb()
+				.select()
+				.from(estimateEvents)
+				.where(eq(estimateEvents.estimateId, id))
+				.all()
+				.map((e) => [e.fromStatus, e.toStatus, e.actor]),
+		).toEqual([[null, "in_confirm", "customer"]]);
 	});
 
 	test("numbers run on within a month and restart with the next", () => {
 		const make = (iso: string) =>
-			getEstimateFor(customer, createEstimate({ user: customer, request, priced: { manualReason: "no_rate_on_date" }, onceKey: crypto.randomUUID(), now: new Date(iso) })).number;
+			getEstimateFor(
+				customer,
+				createEstimate({
+					user: customer,
+					request,
+					priced: { manualReason: "no_rate_on_date" },
+					onceKey: crypto.randomUUID(),
+					now: new Date(iso),
+				}),
+			).number;
 		const a = make("2031-03-02T00:00:00Z");
 		const b = make("2031-03-20T00:00:00Z");
 		const c = make("2031-04-01T00:00:00Z");
@@ -47,9 +75,19 @@ describe("createEstimate", () => {
 	});
 
 	test("no price makes an in_request estimate for the manual queue, with its reason", () => {
-		const id = createEstimate({ user: customer, request, priced: { manualReason: "no_container_rate" }, onceKey: crypto.randomUUID() });
+		const id = createEstimate({
+			user: customer,
+			request,
+			priced: { manualReason: "no_container_rate" },
+			onceKey: crypto.randomUUID(),
+		});
 		const estimate = getEstimateFor(customer, id);
-		expect([estimate.status, estimate.manualReason, estimate.option, estimate.totalKrw]).toEqual(["in_request", "no_container_rate", null, null]);
+		expect([estimate.status, estimate.manualReason, estimate.option, estimate.totalKrw]).toEqual([
+			"in_request",
+			"no_container_rate",
+			null,
+			null,
+		]);
 	});
 
 	test("the same one-time key twice: the second is refused and only one estimate exists", () => {
@@ -61,7 +99,9 @@ describe("createEstimate", () => {
 	});
 
 	test("staff (no company) cannot create one", () => {
-		expect(() => createEstimate({ user: staff, request, priced: { option: option() }, onceKey: crypto.randomUUID() })).toThrow();
+		expect(() =>
+			createEstimate({ user: staff, request, priced: { option: option() }, onceKey: crypto.randomUUID() }),
+		).toThrow();
 	});
 });
 
@@ -88,23 +128,37 @@ describe("getEstimateFor: one company never sees another's", () => {
 describe("changeStatus", () => {
 	test("an allowed change writes the status and one event", () => {
 		const id = createEstimate({ user: customer, request, priced: { option: option() }, onceKey: crypto.randomUUID() });
-		const ok = getDb().transaction((tx) => changeStatus(tx, { id, status: "in_confirm" }, "in_nego", "customer", customer.id));
+		const ok = getDb().transaction((tx) =>
+			changeStatus(tx, { id, status: "in_confirm" }, "in_nego", "customer", customer.id),
+		);
 		expect(ok).toBe(true);
 		expect(status(id)).toBe("in_nego");
-		expect(getDb().select().from(estimateEvents).where(eq(estimateEvents.estimateId, id)).all().at(-1)).toMatchObject({ fromStatus: "in_confirm", toStatus: "in_nego", actor: "customer" });
+		expect(getDb().select().from(estimateEvents).where(eq(estimateEvents.estimateId, id)).all().at(-1)).toMatchObject({
+			fromStatus: "in_confirm",
+			toStatus: "in_nego",
+			actor: "customer",
+		});
 	});
 
 	test("a change the table refuses throws and writes nothing", () => {
 		const id = createEstimate({ user: customer, request, priced: { option: option() }, onceKey: crypto.randomUUID() });
-		expect(() => getDb().transaction((tx) => changeStatus(tx, { id, status: "in_confirm" }, "confirm_nego", "customer", customer.id))).toThrow(TransitionError);
+		expect(() =>
+			getDb().transaction((tx) =>
+				changeStatus(tx, { id, status: "in_confirm" }, "confirm_nego", "customer", customer.id),
+			),
+		).toThrow(TransitionError);
 		expect(status(id)).toBe("in_confirm");
 	});
 
 	test("two racing changes from the same status: only the first wins", () => {
 		const id = createEstimate({ user: customer, request, priced: { option: option() }, onceKey: crypto.randomUUID() });
-		const first = getDb().transaction((tx) => changeStatus(tx, { id, status: "in_confirm" }, "booked", "customer", customer.id));
+		const first = getDb().transaction((tx) =>
+			changeStatus(tx, { id, status: "in_confirm" }, "booked", "customer", customer.id),
+		);
 		// the second request read in_confirm before the first wrote booked
-		const second = getDb().transaction((tx) => changeStatus(tx, { id, status: "in_confirm" }, "in_nego", "customer", customer.id));
+		const second = getDb().transaction((tx) =>
+			changeStatus(tx, { id, status: "in_confirm" }, "in_nego", "customer", customer.id),
+		);
 		expect([first, second, status(id)]).toEqual([true, false, "booked"]);
 		expect(getDb().select().from(estimateEvents).where(eq(estimateEvents.estimateId, id)).all()).toHaveLength(2);
 	});

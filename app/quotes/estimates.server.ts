@@ -12,7 +12,15 @@ import type { NoPriceReason, QuoteOption } from "#app/pricing/types.ts";
 import { exactlyOnce } from "#app/utils/once.server.ts";
 import { type Tx, getDb, perConnection } from "#db/client.ts";
 import { documentSequences, estimateEvents, estimates } from "#db/schema.ts";
-import { type Actor, type EstimateStatus, documentNumber, initialStatus, monthCode, numberBody, transition } from "#app/lifecycle/lifecycle.ts";
+import {
+	type Actor,
+	type EstimateStatus,
+	documentNumber,
+	initialStatus,
+	monthCode,
+	numberBody,
+	transition,
+} from "#app/lifecycle/lifecycle.ts";
 
 export type EstimateRow = typeof estimates.$inferSelect;
 
@@ -96,7 +104,9 @@ export function insertEstimate(tx: Tx, input: NewEstimate): string {
 			...("option" in priced ? optionColumns(priced.option) : { manualReason: priced.manualReason }),
 		})
 		.run();
-	tx.insert(estimateEvents).values({ estimateId: id, fromStatus: null, toStatus: status, actor: "customer", userId: user.id }).run();
+	tx.insert(estimateEvents)
+		.values({ estimateId: id, fromStatus: null, toStatus: status, actor: "customer", userId: user.id })
+		.run();
 	return id;
 }
 
@@ -160,11 +170,18 @@ export function changeStatus(
 		.where(and(eq(estimates.id, estimate.id), eq(estimates.status, estimate.status)))
 		.run();
 	if (result.changes !== 1) return false;
-	tx.insert(estimateEvents).values({ estimateId: estimate.id, fromStatus: estimate.status, toStatus: to, actor, userId, note: note ?? null }).run();
+	tx.insert(estimateEvents)
+		.values({ estimateId: estimate.id, fromStatus: estimate.status, toStatus: to, actor, userId, note: note ?? null })
+		.run();
 	return true;
 }
 
 /** The estimate's status history, oldest first. */
 export function estimateHistory(id: string) {
-	return getDb().select().from(estimateEvents).where(eq(estimateEvents.estimateId, id)).orderBy(estimateEvents.id).all();
+	return getDb()
+		.select()
+		.from(estimateEvents)
+		.where(eq(estimateEvents.estimateId, id))
+		.orderBy(estimateEvents.id)
+		.all();
 }

@@ -46,7 +46,8 @@ function insert(values: Seed): { id: string; body: string } {
 }
 
 const q = (params: Record<string, string> = {}) => parseListQuery(new URLSearchParams(params));
-const ids = (user: { companyId: string | null }, params: Record<string, string> = {}) => listEstimates(user, q(params), "kr").rows.map((r) => r.id);
+const ids = (user: { companyId: string | null }, params: Record<string, string> = {}) =>
+	listEstimates(user, q(params), "kr").rows.map((r) => r.id);
 
 let a1: { id: string; body: string };
 let a2: { id: string; body: string };
@@ -63,14 +64,39 @@ beforeAll(async () => {
 		[B, "목록 테스트 B"],
 	] as const) {
 		db.insert(companies).values({ id: user.companyId, name }).run();
-		db.insert(users).values({ id: user.id, email: `${user.id}@test.kr`, name, role: "customer", companyId: user.companyId }).run();
+		db.insert(users)
+			.values({ id: user.id, email: `${user.id}@test.kr`, name, role: "customer", companyId: user.companyId })
+			.run();
 	}
 	const base = Date.now() - 10_000;
 	const own = { companyId: A.companyId, userId: A.id };
 	a1 = insert({ ...own, commodity: "냉동 새우", totalKrw: 3_000_000, createdAt: new Date(base) });
-	a2 = insert({ ...own, mode: "lcl", origin: "KRINC", commodity: "Cotton T-shirts", totalKrw: 500_000, createdAt: new Date(base + 1000) });
-	a3 = insert({ ...own, mode: "air", direction: "import", origin: "SGN", destination: "ICN", status: "in_request", totalKrw: null, createdAt: new Date(base + 2000) });
-	a4 = insert({ ...own, status: "booked", destination: "CNSHA", totalKrw: 2_000_000, totalWithCouponKrw: 1_900_000, createdAt: new Date(base + 3000) });
+	a2 = insert({
+		...own,
+		mode: "lcl",
+		origin: "KRINC",
+		commodity: "Cotton T-shirts",
+		totalKrw: 500_000,
+		createdAt: new Date(base + 1000),
+	});
+	a3 = insert({
+		...own,
+		mode: "air",
+		direction: "import",
+		origin: "SGN",
+		destination: "ICN",
+		status: "in_request",
+		totalKrw: null,
+		createdAt: new Date(base + 2000),
+	});
+	a4 = insert({
+		...own,
+		status: "booked",
+		destination: "CNSHA",
+		totalKrw: 2_000_000,
+		totalWithCouponKrw: 1_900_000,
+		createdAt: new Date(base + 3000),
+	});
 	b1 = insert({ companyId: B.companyId, userId: B.id, commodity: "냉동 새우", createdAt: new Date(base + 4000) });
 });
 
@@ -155,23 +181,34 @@ describe("deleteEstimate", () => {
 		expect(ids(A)).not.toContain(e.id);
 	});
 
-	test.each(["in_nego", "booked", "wait_schedule", "in_loading", "in_shipping", "finish"] as EstimateStatus[])("%s cannot be deleted: nothing changes", (s) => {
-		const e = insert({ companyId: A.companyId, userId: A.id, status: s });
-		expect(deleteEstimate(A, e.id)).toBe("notAllowed");
-		expect(status(e.id)?.deletedAt).toBeNull();
-		expect(status(e.id)?.status).toBe(s);
-	});
+	test.each(["in_nego", "booked", "wait_schedule", "in_loading", "in_shipping", "finish"] as EstimateStatus[])(
+		"%s cannot be deleted: nothing changes",
+		(s) => {
+			const e = insert({ companyId: A.companyId, userId: A.id, status: s });
+			expect(deleteEstimate(A, e.id)).toBe("notAllowed");
+			expect(status(e.id)?.deletedAt).toBeNull();
+			expect(status(e.id)?.status).toBe(s);
+		},
+	);
 
 	test("another company's estimate is 404 and stays", () => {
-		expect(() => deleteEstimate(A, b1.id)).toThrow(expect.objectContaining({ init: expect.objectContaining({ status: 404 }) }));
+		expect(() => deleteEstimate(A, b1.id)).toThrow(
+			expect.objectContaining({ init: expect.objectContaining({ status: 404 }) }),
+		);
 		expect(status(b1.id)?.deletedAt).toBeNull();
 	});
 
 	test("an unknown or already deleted id is 404; staff (no company) are refused with 403", () => {
-		expect(() => deleteEstimate(A, "no-such-id")).toThrow(expect.objectContaining({ init: expect.objectContaining({ status: 404 }) }));
+		expect(() => deleteEstimate(A, "no-such-id")).toThrow(
+			expect.objectContaining({ init: expect.objectContaining({ status: 404 }) }),
+		);
 		const e = insert({ companyId: A.companyId, userId: A.id, status: "in_request" });
 		expect(deleteEstimate(A, e.id)).toBe("deleted");
-		expect(() => deleteEstimate(A, e.id)).toThrow(expect.objectContaining({ init: expect.objectContaining({ status: 404 }) }));
-		expect(() => deleteEstimate(STAFF, a1.id)).toThrow(expect.objectContaining({ init: expect.objectContaining({ status: 403 }) }));
+		expect(() => deleteEstimate(A, e.id)).toThrow(
+			expect.objectContaining({ init: expect.objectContaining({ status: 404 }) }),
+		);
+		expect(() => deleteEstimate(STAFF, a1.id)).toThrow(
+			expect.objectContaining({ init: expect.objectContaining({ status: 403 }) }),
+		);
 	});
 });

@@ -37,7 +37,8 @@ function escapeLike(text: string): string {
 	return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-const contains = (column: SQL | typeof estimates.commodity, text: string) => sql`${column} like ${`%${escapeLike(text)}%`} escape '\\'`;
+const contains = (column: SQL | typeof estimates.commodity, text: string) =>
+	sql`${column} like ${`%${escapeLike(text)}%`} escape '\\'`;
 
 function searchCondition(q: string): SQL | undefined {
 	if (!q) return undefined;
@@ -96,7 +97,10 @@ export function listEstimates(user: Pick<SessionUser, "companyId">, query: ListQ
 	const statements = unfiltered ? defaultListStatements() : null;
 	const where = statements ? undefined : conditions(user.companyId, query);
 	const company = { company: user.companyId };
-	const total = (statements ? statements.count.get(company)?.n : getDb().select({ n: count() }).from(estimates).where(where).get()?.n) ?? 0;
+	const total =
+		(statements
+			? statements.count.get(company)?.n
+			: getDb().select({ n: count() }).from(estimates).where(where).get()?.n) ?? 0;
 	const page = clampPage(query.page, total);
 	const offset = (page - 1) * PAGE_SIZE;
 	const rows: ListedEstimate[] = statements
@@ -164,7 +168,10 @@ const defaultListStatements = perConnection((db) => {
 			.prepare();
 	return {
 		count: db.select({ n: count() }).from(estimates).where(where).prepare(),
-		pages: Object.fromEntries(SORTS.map((sort) => [sort, page(sort)])) as Record<ListQuery["sort"], ReturnType<typeof page>>,
+		pages: Object.fromEntries(SORTS.map((sort) => [sort, page(sort)])) as Record<
+			ListQuery["sort"],
+			ReturnType<typeof page>
+		>,
 	};
 });
 
@@ -176,7 +183,11 @@ export type DeleteOutcome = "deleted" | "notAllowed";
  * (staff, partners) may not delete customers' quotes: 403. The UPDATE repeats the status it read, so
  * a booking that lands meanwhile makes the delete fail instead of removing a booked estimate.
  */
-export function deleteEstimate(user: Pick<SessionUser, "companyId">, id: string, now: Date = new Date()): DeleteOutcome {
+export function deleteEstimate(
+	user: Pick<SessionUser, "companyId">,
+	id: string,
+	now: Date = new Date(),
+): DeleteOutcome {
 	if (!user.companyId) throw forbidden();
 	return getDb().transaction(
 		(tx) => {

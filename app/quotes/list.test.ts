@@ -32,7 +32,13 @@ describe("paging (5 a page, no empty last page)", () => {
 
 describe("the query in the URL", () => {
 	test("defaults", () => {
-		expect(parseListQuery(new URLSearchParams(""))).toEqual({ q: "", sort: "newest", direction: "", transport: "", page: 1 });
+		expect(parseListQuery(new URLSearchParams(""))).toEqual({
+			q: "",
+			sort: "newest",
+			direction: "",
+			transport: "",
+			page: 1,
+		});
 	});
 
 	test("every sort key is accepted; anything else is the default", () => {
@@ -42,7 +48,9 @@ describe("the query in the URL", () => {
 	});
 
 	test("filters and page; unknown values ignored", () => {
-		const q = parseListQuery(new URLSearchParams({ q: "  Q2611-0001 ", direction: "import", transport: "air", page: "3" }));
+		const q = parseListQuery(
+			new URLSearchParams({ q: "  Q2611-0001 ", direction: "import", transport: "air", page: "3" }),
+		);
 		expect(q).toEqual({ q: "Q2611-0001", sort: "newest", direction: "import", transport: "air", page: 3 });
 		const bad = parseListQuery(new URLSearchParams({ direction: "both", transport: "rail", page: "-2" }));
 		expect(bad).toMatchObject({ direction: "", transport: "", page: 1 });
@@ -51,7 +59,9 @@ describe("the query in the URL", () => {
 
 	test("round trip through the query string, defaults left out", () => {
 		expect(listQueryString(parseListQuery(new URLSearchParams("")))).toBe("");
-		const query = parseListQuery(new URLSearchParams({ q: "부산", sort: "total", direction: "export", transport: "ocean", page: "2" }));
+		const query = parseListQuery(
+			new URLSearchParams({ q: "부산", sort: "total", direction: "export", transport: "ocean", page: "2" }),
+		);
 		const text = listQueryString(query);
 		expect(parseListQuery(new URLSearchParams(text.slice(1)))).toEqual(query);
 		expect(listQueryString(query, { deleted: "1" })).toContain("deleted=1");
@@ -62,7 +72,8 @@ describe("what a status allows", () => {
 	test("deletable statuses are the lifecycle's DELETABLE group: never once booked", () => {
 		const deletable = ESTIMATE_STATUSES.filter(isDeletable);
 		expect(deletable).toEqual(["in_request", "in_confirm", "confirm_nego", "deny_nego", "cancelled"]);
-		for (const s of ["in_nego", "booked", "wait_schedule", "in_loading", "in_shipping", "finish"] as const) expect(isDeletable(s)).toBe(false);
+		for (const s of ["in_nego", "booked", "wait_schedule", "in_loading", "in_shipping", "finish"] as const)
+			expect(isDeletable(s)).toBe(false);
 	});
 
 	test("actions by status", () => {

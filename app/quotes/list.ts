@@ -1,7 +1,13 @@
 // The quote list's rules (spec sections 2 and 9): its filters as they live in the URL, the sort keys,
 // the paging rule and which actions an estimate offers. Pure, so the list, the estimate page and
 // their tests share one answer; the database side is list.server.ts.
-import { type EstimateStatus, canRequestDiscount, isBookable, isCancellable, isDeletable } from "#app/lifecycle/lifecycle.ts";
+import {
+	type EstimateStatus,
+	canRequestDiscount,
+	isBookable,
+	isCancellable,
+	isDeletable,
+} from "#app/lifecycle/lifecycle.ts";
 
 /** Spec section 9: list page size 5. */
 export const PAGE_SIZE = 5;

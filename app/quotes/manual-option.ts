@@ -43,7 +43,8 @@ const line = z
 		const quantity = quantityOf(v.quantity);
 		if (quantity === null) ctx.addIssue({ code: "custom", path: ["quantity"], message: E + "quantity" });
 		const price = parseMajor(v.unitPrice, v.currency);
-		if (!price.ok) ctx.addIssue({ code: "custom", path: ["unitPrice"], message: price.key.replace("discount.errors.", E) });
+		if (!price.ok)
+			ctx.addIssue({ code: "custom", path: ["unitPrice"], message: price.key.replace("discount.errors.", E) });
 		if (quantity === null || !price.ok) return z.NEVER;
 		return { code: v.code, group: v.group, basis: v.basis, quantity, unitPrice: price.value, currency: v.currency };
 	});
@@ -71,7 +72,12 @@ export function manualQuoteSchema(today: string) {
 			.array(rawLine)
 			.optional()
 			.transform((rows) => (rows ?? []).filter((r) => !isBlank(r)))
-			.pipe(z.array(line).min(1, E + "linesRequired").max(MAX_LINES, E + "tooManyLines")),
+			.pipe(
+				z
+					.array(line)
+					.min(1, E + "linesRequired")
+					.max(MAX_LINES, E + "tooManyLines"),
+			),
 		carrier: lineText({ error: E + "carrier" })
 			.min(1, E + "carrier")
 			.max(60, E + "carrier"),

@@ -13,7 +13,18 @@ import { createEstimate, estimateHistory, getEstimateFor } from "./estimates.ser
 import { manualQuoteSchema } from "./manual-option.ts";
 import { chargeableOf, exchangeOn, listManualQueue, priceManually } from "./manual-quote.server.ts";
 
-const customer: SessionUser = { id: "demo-customer", email: "customer@demo.kr", name: "c", role: "customer", locale: "kr", companyId: "demo-company-a", phone: null, phoneVerified: true, sessionId: "s", partnerCompanyId: null };
+const customer: SessionUser = {
+	id: "demo-customer",
+	email: "customer@demo.kr",
+	name: "c",
+	role: "customer",
+	locale: "kr",
+	companyId: "demo-company-a",
+	phone: null,
+	phoneVerified: true,
+	sessionId: "s",
+	partnerCompanyId: null,
+};
 const staff: SessionUser = { ...customer, id: "demo-staff", role: "staff", companyId: null };
 // the desk's day, as priceManually takes it
 const today = seoulToday();
@@ -32,7 +43,12 @@ const request = PricingRequestSchema.parse({
 function manualEstimate(): string {
 	const result = priceFromDb(request);
 	if (result.ok || !result.manual) throw new Error("expected a manual quote");
-	return createEstimate({ user: customer, request, priced: { manualReason: result.reason }, onceKey: crypto.randomUUID() });
+	return createEstimate({
+		user: customer,
+		request,
+		priced: { manualReason: result.reason },
+		onceKey: crypto.randomUUID(),
+	});
 }
 
 const quote = manualQuoteSchema(today).parse({
@@ -53,7 +69,11 @@ beforeAll(async () => {
 describe("manual quote", () => {
 	test("queued, priced once into in_confirm with the totals, and mailed with a link", async () => {
 		const id = manualEstimate();
-		expect(listManualQueue().find((e) => e.id === id)).toMatchObject({ origin: "KRPUS", destination: "AUSYD", manualReason: "no_rate_on_date" });
+		expect(listManualQueue().find((e) => e.id === id)).toMatchObject({
+			origin: "KRPUS",
+			destination: "AUSYD",
+			manualReason: "no_rate_on_date",
+		});
 		const key = crypto.randomUUID();
 		const estimate = getEstimateFor(staff, id);
 		const outcome = await priceManually({ user: staff, estimate, quote, onceKey: key, origin: "http://app.test" });
@@ -61,20 +81,36 @@ describe("manual quote", () => {
 		const priced = getEstimateFor(customer, id);
 		const rate = exchangeOn(today).krwPerUsdCents;
 		expect(priced.status).toBe("in_confirm");
-		expect([priced.carrier, priced.transitDays, priced.validUntil, priced.krwPerUsdCents]).toEqual(["ANL", 21, validUntil, rate]);
+		expect([priced.carrier, priced.transitDays, priced.validUntil, priced.krwPerUsdCents]).toEqual([
+			"ANL",
+			21,
+			validUntil,
+			rate,
+		]);
 		expect(priced.option!.subtotals).toEqual({ USD: 185_000, KRW: 185_000 });
 		expect(priced.totalKrw).toBe(Math.round((185_000 * rate) / 100 / 100) + 185_000);
 		expect(priced.option!.chargeable).toEqual(chargeableOf(request));
 		expect(listManualQueue().some((e) => e.id === id)).toBe(false);
-		expect(estimateHistory(id).map((e) => [e.toStatus, e.actor])).toEqual([["in_request", "customer"], ["in_confirm", "staff"]]);
+		expect(estimateHistory(id).map((e) => [e.toStatus, e.actor])).toEqual([
+			["in_request", "customer"],
+			["in_confirm", "staff"],
+		]);
 		const mail = listOutbox({ to: "customer@demo.kr" }).find((m) => m.template === "manualQuoteReady")!;
 		expect(mail.subject).toContain(priced.number);
 		expect(mail.text).toContain(`http://app.test/mypage/estimate/${id}`);
 		expect(mail.text).toMatch(/\S+ \(KRPUS\) → \S+ \(AUSYD\)/);
 		// the same key again: the first result, no second change or mail
-		expect(await priceManually({ user: staff, estimate, quote, onceKey: key, origin: "http://app.test" })).toMatchObject({ ok: true, repeated: true });
+		expect(
+			await priceManually({ user: staff, estimate, quote, onceKey: key, origin: "http://app.test" }),
+		).toMatchObject({ ok: true, repeated: true });
 		// a new key on an already priced quote: refused
-		expect(await priceManually({ user: staff, estimate, quote, onceKey: crypto.randomUUID(), origin: "http://app.test" })).toEqual({ ok: false, reason: "notInRequest" });
-		expect(listOutbox({ to: "customer@demo.kr" }).filter((m) => m.template === "manualQuoteReady" && m.subject?.includes(priced.number))).toHaveLength(1);
+		expect(
+			await priceManually({ user: staff, estimate, quote, onceKey: crypto.randomUUID(), origin: "http://app.test" }),
+		).toEqual({ ok: false, reason: "notInRequest" });
+		expect(
+			listOutbox({ to: "customer@demo.kr" }).filter(
+				(m) => m.template === "manualQuoteReady" && m.subject?.includes(priced.number),
+			),
+		).toHaveLength(1);
 	});
 });

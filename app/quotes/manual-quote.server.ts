@@ -25,7 +25,19 @@ import { logger } from "#app/observability/logger.server.ts";
 
 export const MANUAL_PURPOSE = "manual-quote";
 
-export type QueueEntry = { id: string; number: string; company: string; origin: string; destination: string; mode: Estimate["mode"]; direction: Estimate["direction"]; readyDate: string; manualReason: string | null; createdAt: Date; since: Date };
+export type QueueEntry = {
+	id: string;
+	number: string;
+	company: string;
+	origin: string;
+	destination: string;
+	mode: Estimate["mode"];
+	direction: Estimate["direction"];
+	readyDate: string;
+	manualReason: string | null;
+	createdAt: Date;
+	since: Date;
+};
 
 /**
  * Estimates waiting for a manual price, oldest first: the customer was promised 1 to 3 business days.
@@ -41,7 +53,19 @@ export function listManualQueue(): QueueEntry[] {
 		.all()
 		.map(({ estimate, company, since }) => {
 			const e = toEstimate(estimate);
-			return { id: e.id, number: e.number, company, origin: e.origin, destination: e.destination, mode: e.mode, direction: e.direction, readyDate: e.readyDate, manualReason: e.manualReason, createdAt: e.createdAt, since: new Date(Number(since)) };
+			return {
+				id: e.id,
+				number: e.number,
+				company,
+				origin: e.origin,
+				destination: e.destination,
+				mode: e.mode,
+				direction: e.direction,
+				readyDate: e.readyDate,
+				manualReason: e.manualReason,
+				createdAt: e.createdAt,
+				since: new Date(Number(since)),
+			};
 		});
 }
 
@@ -68,10 +92,22 @@ export function chargeableOf(request: PricingRequest): Chargeable {
 	const volumeCbm = totals.volumeMilliCbm / 1000;
 	if (request.mode === "air") {
 		const air = airChargeable(totals);
-		return { kind: "air_kg", chargeableKg: air.chargeableHalfKg / 2, weightKg, volumeCbm, volumetricKg: air.volumetricGrams / 1000 };
+		return {
+			kind: "air_kg",
+			chargeableKg: air.chargeableHalfKg / 2,
+			weightKg,
+			volumeCbm,
+			volumetricKg: air.volumetricGrams / 1000,
+		};
 	}
 	const rt = revenueTons(totals);
-	return { kind: "revenue_tons", revenueTons: rt.rtCenti / 100, billedRevenueTons: rt.billedCenti / 100, weightKg, volumeCbm };
+	return {
+		kind: "revenue_tons",
+		revenueTons: rt.rtCenti / 100,
+		billedRevenueTons: rt.billedCenti / 100,
+		weightKg,
+		volumeCbm,
+	};
 }
 
 export type PriceOutcome = { ok: true; redirectTo: string; repeated: boolean } | { ok: false; reason: "notInRequest" };
@@ -81,24 +117,51 @@ export type PriceOutcome = { ok: true; redirectTo: string; repeated: boolean } |
  * estimate to in_confirm in one transaction with the one-time key; then mails the customer. The
  * exchange rate is the one in force today in Seoul (the rate the customer would get from the engine now).
  */
-export async function priceManually(input: { user: SessionUser; estimate: Estimate; quote: ManualQuote; onceKey: string; origin: string }): Promise<PriceOutcome> {
+export async function priceManually(input: {
+	user: SessionUser;
+	estimate: Estimate;
+	quote: ManualQuote;
+	onceKey: string;
+	origin: string;
+}): Promise<PriceOutcome> {
 	const { user, estimate, quote, onceKey } = input;
-	const option = buildManualOption({ estimateId: estimate.id, mode: estimate.mode, quote, chargeable: chargeableOf(estimate.request), exchange: exchangeOn(seoulToday()) });
+	const option = buildManualOption({
+		estimateId: estimate.id,
+		mode: estimate.mode,
+		quote,
+		chargeable: chargeableOf(estimate.request),
+		exchange: exchangeOn(seoulToday()),
+	});
 	const redirectTo = `/admin/quotes?done=priced&number=${encodeURIComponent(estimate.number)}`;
 	const done = exactlyOnceOr<undefined, "notInRequest">(onceKey, MANUAL_PURPOSE, (tx) => {
 		// judged inside: a double submit finds the estimate priced already and goes where the first went;
 		// one not (or no longer: priced by another) in_request is refused, and the transaction rolls back
-		if (!isAwaitingPrice(estimate.status) || !changeStatus(tx, estimate, "in_confirm", "staff", user.id, optionColumns(option))) refuse("notInRequest");
+		if (
+			!isAwaitingPrice(estimate.status) ||
+			!changeStatus(tx, estimate, "in_confirm", "staff", user.id, optionColumns(option))
+		)
+			refuse("notInRequest");
 		return { redirectTo };
 	});
 	if (!done.ok) return { ok: false, reason: done.refused };
 	if (done.repeated) return { ok: true, redirectTo: done.redirectTo, repeated: true };
-	await mailReady(estimate, option.totals, option.validUntil, input.origin).catch((error: unknown) => logger.error({ err: error }, "manual quote mail failed"));
+	await mailReady(estimate, option.totals, option.validUntil, input.origin).catch((error: unknown) =>
+		logger.error({ err: error }, "manual quote mail failed"),
+	);
 	return { ok: true, redirectTo, repeated: false };
 }
 
-async function mailReady(estimate: Estimate, totals: { KRW: number; USD: number }, validUntil: string, origin: string): Promise<void> {
-	const customer = getDb().select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, estimate.userId)).get();
+async function mailReady(
+	estimate: Estimate,
+	totals: { KRW: number; USD: number },
+	validUntil: string,
+	origin: string,
+): Promise<void> {
+	const customer = getDb()
+		.select({ email: users.email, name: users.name, locale: users.locale })
+		.from(users)
+		.where(eq(users.id, estimate.userId))
+		.get();
 	if (!customer) return;
 	const locale = customer.locale;
 	await sendMail({

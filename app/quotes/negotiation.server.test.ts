@@ -10,7 +10,13 @@ import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { getDb } from "#db/client.ts";
 import { negotiations, users } from "#db/schema.ts";
 import { createEstimate, getEstimateFor } from "./estimates.server.ts";
-import { decideNegotiation, figuresOf, listOpenNegotiations, requestDiscount, requireCustomerEstimate } from "./negotiation.server.ts";
+import {
+	decideNegotiation,
+	figuresOf,
+	listOpenNegotiations,
+	requestDiscount,
+	requireCustomerEstimate,
+} from "./negotiation.server.ts";
 import { decisionSchema, discountRequestSchema } from "./negotiation.ts";
 
 const { customer, other, staff } = DEMO;
@@ -31,7 +37,12 @@ const request = PricingRequestSchema.parse({
 function newEstimate(): string {
 	const result = priceFromDb(request);
 	if (!result.ok) throw new Error(`no price: ${result.reason}`);
-	return createEstimate({ user: customer, request, priced: { option: result.options[0]! }, onceKey: crypto.randomUUID() });
+	return createEstimate({
+		user: customer,
+		request,
+		priced: { option: result.options[0]! },
+		onceKey: crypto.randomUUID(),
+	});
 }
 
 /** Asks for 10 % off the freight and 5 % off the trucking. */
@@ -69,7 +80,13 @@ describe("requestDiscount", () => {
 		expect(getEstimateFor(customer, id).status).toBe("in_nego");
 		const rows = negotiationsOf(id);
 		expect(rows).toHaveLength(1);
-		expect(rows[0]).toMatchObject({ currentFreight: figures.freight, targetFreight: figures.freight * 0.9, currentTrucking: figures.trucking, monthlyVolume: "20", status: "in_nego" });
+		expect(rows[0]).toMatchObject({
+			currentFreight: figures.freight,
+			targetFreight: figures.freight * 0.9,
+			currentTrucking: figures.trucking,
+			monthlyVolume: "20",
+			status: "in_nego",
+		});
 		expect(listOpenNegotiations().some((n) => n.estimateId === id)).toBe(true);
 	});
 
@@ -90,8 +107,12 @@ describe("requestDiscount", () => {
 
 	test("another company's customer gets 404 and staff get 403", () => {
 		const id = newEstimate();
-		expect(() => ask(id, crypto.randomUUID(), other)).toThrow(expect.objectContaining({ init: expect.objectContaining({ status: 404 }) }));
-		expect(() => requireCustomerEstimate(staff, id)).toThrow(expect.objectContaining({ init: expect.objectContaining({ status: 403 }) }));
+		expect(() => ask(id, crypto.randomUUID(), other)).toThrow(
+			expect.objectContaining({ init: expect.objectContaining({ status: 404 }) }),
+		);
+		expect(() => requireCustomerEstimate(staff, id)).toThrow(
+			expect.objectContaining({ init: expect.objectContaining({ status: 403 }) }),
+		);
 		expect(negotiationsOf(id)).toHaveLength(0);
 	});
 });
@@ -104,7 +125,12 @@ describe("decideNegotiation", () => {
 			const before = getEstimateFor(customer, id);
 			ask(id);
 			const f = figuresOf(before)!;
-			const outcome = await decide(id, { decision: "approve", agreedFreight: String((f.freight * 0.9) / 100), agreedTrucking: String(f.trucking - 50_000), comment: "Agreed" });
+			const outcome = await decide(id, {
+				decision: "approve",
+				agreedFreight: String((f.freight * 0.9) / 100),
+				agreedTrucking: String(f.trucking - 50_000),
+				comment: "Agreed",
+			});
 			expect(outcome).toMatchObject({ ok: true, repeated: false });
 			const after = getEstimateFor(customer, id);
 			expect(after.status).toBe("confirm_nego");
@@ -115,7 +141,12 @@ describe("decideNegotiation", () => {
 			const trucking = after.option!.lines.find((l) => l.code === "trucking")!;
 			expect([ofr.targetApplied, ofr.unitPrice]).toEqual([true, f.freight * 0.9]);
 			expect([trucking.targetApplied, trucking.unitPrice]).toEqual([true, f.trucking - 50_000]);
-			expect(negotiationsOf(id)[0]).toMatchObject({ status: "confirm_nego", agreedFreight: f.freight * 0.9, staffComment: "Agreed", decidedBy: staff.id });
+			expect(negotiationsOf(id)[0]).toMatchObject({
+				status: "confirm_nego",
+				agreedFreight: f.freight * 0.9,
+				staffComment: "Agreed",
+				decidedBy: staff.id,
+			});
 			const mail = listOutbox({ to: "customer@demo.kr" }).find((m) => m.template === "negotiationResult")!;
 			expect(mail.locale).toBe("vn");
 			expect(mail.subject).toContain(after.number);
@@ -136,7 +167,10 @@ describe("decideNegotiation", () => {
 		const after = getEstimateFor(customer, id);
 		expect([after.status, after.totalKrw, after.option]).toEqual(["deny_nego", before.totalKrw, before.option]);
 		expect(await decide(id, { decision: "deny" }, key)).toMatchObject({ ok: true, repeated: true });
-		expect(await decide(id, { decision: "approve", agreedFreight: "1", agreedTrucking: "1" })).toEqual({ ok: false, reason: "alreadyDecided" });
+		expect(await decide(id, { decision: "approve", agreedFreight: "1", agreedTrucking: "1" })).toEqual({
+			ok: false,
+			reason: "alreadyDecided",
+		});
 		expect(getEstimateFor(customer, id).status).toBe("deny_nego");
 		const mail = listOutbox({ to: "customer@demo.kr" }).find((m) => m.template === "negotiationResult")!;
 		expect([mail.locale, mail.subject]).toEqual(["kr", `[견적 ${after.number}] 할인 요청 결과 안내`]);

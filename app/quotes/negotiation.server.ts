@@ -17,7 +17,13 @@ import { type Tx, getDb } from "#db/client.ts";
 import { companies, estimates, negotiations, users } from "#db/schema.ts";
 import { type Estimate, changeStatus, getEstimateFor, optionColumns, toEstimate } from "./estimates.server.ts";
 import { canRequestDiscount, isAwaitingDiscountDecision } from "#app/lifecycle/lifecycle.ts";
-import { type DecisionInput, type DiscountRequest, type NegotiationFigures, negotiationFigures, targetsFor } from "./negotiation.ts";
+import {
+	type DecisionInput,
+	type DiscountRequest,
+	type NegotiationFigures,
+	negotiationFigures,
+	targetsFor,
+} from "./negotiation.ts";
 import { logger } from "#app/observability/logger.server.ts";
 
 export type NegotiationRow = typeof negotiations.$inferSelect;
@@ -53,7 +59,9 @@ function writeOnce(onceKey: string, purpose: string, redirectTo: string, write: 
 		write(tx);
 		return { redirectTo };
 	});
-	return done.ok ? { ok: true, redirectTo: done.redirectTo, repeated: done.repeated } : { ok: false, reason: done.refused };
+	return done.ok
+		? { ok: true, redirectTo: done.redirectTo, repeated: done.repeated }
+		: { ok: false, reason: done.refused };
 }
 
 export function donePath(estimateId: string): string {
@@ -61,7 +69,12 @@ export function donePath(estimateId: string): string {
 }
 
 /** The customer's discount request. Access is checked by the caller (requireCustomer, requireCustomerEstimate). */
-export function requestDiscount(input: { user: SessionUser; estimate: Estimate; values: DiscountRequest; onceKey: string }): Outcome {
+export function requestDiscount(input: {
+	user: SessionUser;
+	estimate: Estimate;
+	values: DiscountRequest;
+	onceKey: string;
+}): Outcome {
 	const { user, estimate, values, onceKey } = input;
 	const figures = figuresOf(estimate);
 	return writeOnce(onceKey, REQUEST_PURPOSE, donePath(estimate.id), (tx) => {
@@ -87,7 +100,14 @@ export function requestDiscount(input: { user: SessionUser; estimate: Estimate; 
 
 /** The newest negotiation of an estimate (a quote can be negotiated again after a re-quote). */
 export function latestNegotiation(estimateId: string): NegotiationRow | null {
-	return getDb().select().from(negotiations).where(eq(negotiations.estimateId, estimateId)).orderBy(desc(negotiations.createdAt), desc(negotiations.id)).get() ?? null;
+	return (
+		getDb()
+			.select()
+			.from(negotiations)
+			.where(eq(negotiations.estimateId, estimateId))
+			.orderBy(desc(negotiations.createdAt), desc(negotiations.id))
+			.get() ?? null
+	);
 }
 
 export type OpenNegotiation = {
@@ -113,7 +133,15 @@ export function listOpenNegotiations(): OpenNegotiation[] {
 		.all();
 	return rows.map((r) => {
 		const e = toEstimate(r.estimate);
-		return { estimateId: e.id, number: e.number, company: r.company, origin: e.origin, destination: e.destination, mode: e.mode, negotiation: r.negotiation };
+		return {
+			estimateId: e.id,
+			number: e.number,
+			company: r.company,
+			origin: e.origin,
+			destination: e.destination,
+			mode: e.mode,
+			negotiation: r.negotiation,
+		};
 	});
 }
 
@@ -121,13 +149,23 @@ export function listOpenNegotiations(): OpenNegotiation[] {
  * The quote re-priced with the agreed prices as targets: the same carrier and routing as the quote
  * the customer negotiated, from today's rate tables. Null when that sailing is no longer priced.
  */
-export function repriceWithTargets(estimate: Estimate, figures: NegotiationFigures, agreed: { freight: number; trucking: number }): QuoteOption | null {
+export function repriceWithTargets(
+	estimate: Estimate,
+	figures: NegotiationFigures,
+	agreed: { freight: number; trucking: number },
+): QuoteOption | null {
 	const current = estimate.option;
 	if (!current) return null;
 	const result = priceFromDb({ ...estimate.request, targets: targetsFor(figures, agreed) });
 	if (!result.ok) return null;
 	return (
-		result.options.find((o) => o.carrier === current.carrier && o.routing === current.routing && o.viaPort === current.viaPort && o.mode === current.mode) ?? null
+		result.options.find(
+			(o) =>
+				o.carrier === current.carrier &&
+				o.routing === current.routing &&
+				o.viaPort === current.viaPort &&
+				o.mode === current.mode,
+		) ?? null
 	);
 }
 
@@ -139,14 +177,20 @@ export function negotiationsPath(notice: string, estimateId: string): string {
  * What a decision writes, or why it cannot be made. Judged before the write (re-pricing reads the
  * rate tables and need not hold the write lock); the write's conditions catch a change meanwhile.
  */
-function prepareDecision(estimate: Estimate, values: DecisionInput): { negotiation: NegotiationRow; option: QuoteOption | null } | Refusal {
+function prepareDecision(
+	estimate: Estimate,
+	values: DecisionInput,
+): { negotiation: NegotiationRow; option: QuoteOption | null } | Refusal {
 	const negotiation = latestNegotiation(estimate.id);
 	if (!negotiation || negotiation.status !== "in_nego") return "alreadyDecided";
 	if (!isAwaitingDiscountDecision(estimate.status)) return "notInNego";
 	const figures = figuresOf(estimate);
 	if (!figures) return "notNegotiable";
 	if (values.decision !== "approve") return { negotiation, option: null };
-	const option = repriceWithTargets(estimate, figures, { freight: values.agreedFreight, trucking: values.agreedTrucking });
+	const option = repriceWithTargets(estimate, figures, {
+		freight: values.agreedFreight,
+		trucking: values.agreedTrucking,
+	});
 	return option ? { negotiation, option } : "repriceFailed";
 }
 
@@ -155,38 +199,61 @@ function prepareDecision(estimate: Estimate, values: DecisionInput): { negotiati
  * and the negotiation row change in one transaction with the one-time key. The mail goes after the
  * commit: a mail failure must not undo a decision the customer can already see.
  */
-export async function decideNegotiation(input: { user: SessionUser; estimate: Estimate; values: DecisionInput; onceKey: string; origin: string }): Promise<Outcome> {
+export async function decideNegotiation(input: {
+	user: SessionUser;
+	estimate: Estimate;
+	values: DecisionInput;
+	onceKey: string;
+	origin: string;
+}): Promise<Outcome> {
 	const { user, estimate, values, onceKey } = input;
 	const plan = prepareDecision(estimate, values);
 	const approve = values.decision === "approve";
 	const to = approve ? "confirm_nego" : "deny_nego";
-	const outcome = writeOnce(onceKey, DECISION_PURPOSE, negotiationsPath(approve ? "approved" : "denied", estimate.id), (tx) => {
-		if (typeof plan === "string") refuse<Refusal>(plan);
-		const decided = tx
-			.update(negotiations)
-			.set({
-				status: to,
-				agreedFreight: approve ? values.agreedFreight : null,
-				agreedTrucking: approve ? values.agreedTrucking : null,
-				staffComment: values.comment,
-				decidedBy: user.id,
-				decidedAt: new Date(),
-			})
-			.where(and(eq(negotiations.id, plan.negotiation.id), eq(negotiations.status, "in_nego")))
-			.run();
-		if (decided.changes !== 1) refuse<Refusal>("alreadyDecided");
-		const columns = plan.option ? optionColumns(plan.option) : {};
-		if (!changeStatus(tx, estimate, to, "staff", user.id, columns, values.comment ?? undefined)) refuse<Refusal>("alreadyDecided");
-	});
+	const outcome = writeOnce(
+		onceKey,
+		DECISION_PURPOSE,
+		negotiationsPath(approve ? "approved" : "denied", estimate.id),
+		(tx) => {
+			if (typeof plan === "string") refuse<Refusal>(plan);
+			const decided = tx
+				.update(negotiations)
+				.set({
+					status: to,
+					agreedFreight: approve ? values.agreedFreight : null,
+					agreedTrucking: approve ? values.agreedTrucking : null,
+					staffComment: values.comment,
+					decidedBy: user.id,
+					decidedAt: new Date(),
+				})
+				.where(and(eq(negotiations.id, plan.negotiation.id), eq(negotiations.status, "in_nego")))
+				.run();
+			if (decided.changes !== 1) refuse<Refusal>("alreadyDecided");
+			const columns = plan.option ? optionColumns(plan.option) : {};
+			if (!changeStatus(tx, estimate, to, "staff", user.id, columns, values.comment ?? undefined))
+				refuse<Refusal>("alreadyDecided");
+		},
+	);
 	if (outcome.ok && !outcome.repeated)
-		await mailResult(estimate, to, values.comment, input.origin).catch((error: unknown) => logger.error({ err: error }, "negotiation result mail failed"));
+		await mailResult(estimate, to, values.comment, input.origin).catch((error: unknown) =>
+			logger.error({ err: error }, "negotiation result mail failed"),
+		);
 	return outcome;
 }
 
 /** The negotiation-result mail to the customer who asked, in their language, with the new total. */
-async function mailResult(estimate: Estimate, result: "confirm_nego" | "deny_nego", comment: string | null, origin: string): Promise<void> {
+async function mailResult(
+	estimate: Estimate,
+	result: "confirm_nego" | "deny_nego",
+	comment: string | null,
+	origin: string,
+): Promise<void> {
 	const row = getDb().select().from(estimates).where(eq(estimates.id, estimate.id)).get();
-	const customer = getDb().select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, estimate.userId)).get();
+	const customer = getDb()
+		.select({ email: users.email, name: users.name, locale: users.locale })
+		.from(users)
+		.where(eq(users.id, estimate.userId))
+		.get();
 	if (!row || !customer) return;
 	const updated = toEstimate(row);
 	await sendMail({

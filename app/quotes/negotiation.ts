@@ -5,7 +5,14 @@
 import { z } from "zod";
 import { multilineText } from "#app/text/free-text-schema.ts";
 import type { ContainerCode } from "#app/pricing/codes.ts";
-import { type Currency, type DecimalProblem, MINOR_DIGITS, formatDecimal, parseDecimal, spread } from "#app/pricing/money.ts";
+import {
+	type Currency,
+	type DecimalProblem,
+	MINOR_DIGITS,
+	formatDecimal,
+	parseDecimal,
+	spread,
+} from "#app/pricing/money.ts";
 import type { EngineRequest, QuoteOption } from "#app/pricing/types.ts";
 
 const E = "discount.errors.";
@@ -44,7 +51,13 @@ export function negotiationFigures(option: QuoteOption): NegotiationFigures | nu
 	const freightParts = freight.map((l) => ({ key: keyOf(l.containerCode), unitPrice: l.unitPrice }));
 	const truckingParts = trucking.map((l) => ({ key: keyOf(l.containerCode), unitPrice: l.unitPrice }));
 	const sum = (parts: { unitPrice: number }[]) => parts.reduce((s, p) => s + p.unitPrice, 0);
-	return { currency: first.currency, freight: sum(freightParts), trucking: sum(truckingParts), freightParts, truckingParts };
+	return {
+		currency: first.currency,
+		freight: sum(freightParts),
+		trucking: sum(truckingParts),
+		freightParts,
+		truckingParts,
+	};
 }
 
 /**
@@ -114,7 +127,10 @@ export function discountRequestSchema(current: Limits) {
 		.object({
 			targetFreight: moneyField(current.currency, current.freight, "freightRequired", "freightAboveCurrent"),
 			targetTrucking: moneyField("KRW", current.trucking, "truckingRequired", "truckingAboveCurrent", !withTrucking),
-			monthlyVolume: z.string({ error: E + "volumeRequired" }).trim().regex(MONTHLY_VOLUME, E + "volumeFormat"),
+			monthlyVolume: z
+				.string({ error: E + "volumeRequired" })
+				.trim()
+				.regex(MONTHLY_VOLUME, E + "volumeFormat"),
 			comment,
 		})
 		.superRefine((v, ctx) => {
@@ -136,13 +152,25 @@ export function decisionSchema(current: Limits) {
 	const approve = z.object({
 		decision: z.literal("approve"),
 		agreedFreight: moneyField(current.currency, current.freight, "agreedFreightRequired", "freightAboveCurrent"),
-		agreedTrucking: moneyField("KRW", current.trucking, "agreedTruckingRequired", "truckingAboveCurrent", !withTrucking),
+		agreedTrucking: moneyField(
+			"KRW",
+			current.trucking,
+			"agreedTruckingRequired",
+			"truckingAboveCurrent",
+			!withTrucking,
+		),
 		comment,
 	});
 	const deny = z.object({
 		decision: z.literal("deny"),
-		agreedFreight: z.string().optional().transform(() => null),
-		agreedTrucking: z.string().optional().transform(() => null),
+		agreedFreight: z
+			.string()
+			.optional()
+			.transform(() => null),
+		agreedTrucking: z
+			.string()
+			.optional()
+			.transform(() => null),
 		comment,
 	});
 	return z.discriminatedUnion("decision", [approve, deny], { error: E + "decisionRequired" });
@@ -157,9 +185,17 @@ export type DecisionInput = z.output<ReturnType<typeof decisionSchema>>;
  * as "no target") while the agreed figure has one for each. A figure left at its current value sets no
  * target, so only what was negotiated is marked as negotiated.
  */
-export function targetsFor(figures: NegotiationFigures, agreed: { freight: number; trucking: number }): NonNullable<EngineRequest["targets"]> {
+export function targetsFor(
+	figures: NegotiationFigures,
+	agreed: { freight: number; trucking: number },
+): NonNullable<EngineRequest["targets"]> {
 	const targets: NonNullable<EngineRequest["targets"]> = {};
-	const share = (parts: { key: Key; unitPrice: number }[], total: number, current: number, field: "freight" | "trucking") => {
+	const share = (
+		parts: { key: Key; unitPrice: number }[],
+		total: number,
+		current: number,
+		field: "freight" | "trucking",
+	) => {
 		if (parts.length === 0 || total <= 0 || total >= current) return;
 		const weights = parts.map((part) => part.unitPrice);
 		const priced = weights.filter((w) => w > 0).length;
@@ -173,10 +209,19 @@ export function targetsFor(figures: NegotiationFigures, agreed: { freight: numbe
 	return targets;
 }
 
-type AskedFigures = { currency: "KRW" | "USD" | "VND"; currentFreight: number; targetFreight: number; currentTrucking: number; targetTrucking: number };
+type AskedFigures = {
+	currency: "KRW" | "USD" | "VND";
+	currentFreight: number;
+	targetFreight: number;
+	currentTrucking: number;
+	targetTrucking: number;
+};
 
 /** "current → target" for the freight and, when the quote has trucking, the trucking, as people read it. */
-export function askedChange(n: AskedFigures, money: (amount: number, currency: "KRW" | "USD" | "VND") => string): { freight: string; trucking: string | null } {
+export function askedChange(
+	n: AskedFigures,
+	money: (amount: number, currency: "KRW" | "USD" | "VND") => string,
+): { freight: string; trucking: string | null } {
 	return {
 		freight: `${money(n.currentFreight, n.currency)} → ${money(n.targetFreight, n.currency)}`,
 		trucking: n.currentTrucking > 0 ? `${money(n.currentTrucking, "KRW")} → ${money(n.targetTrucking, "KRW")}` : null,

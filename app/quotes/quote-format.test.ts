@@ -32,10 +32,20 @@ describe("formatPerUsd: the stored rate, exactly, in the reader's format", () =>
 });
 
 describe("exchangeShown: dated by the rate row's own day, not the cargo-ready date", () => {
-	const base: AppliedExchange = { date: "2026-12-07", krwPerUsdCents: 138_550, vndPerUsdCents: 2_540_000, sources: { KRW: "fx-1", VND: "default" } };
+	const base: AppliedExchange = {
+		date: "2026-12-07",
+		krwPerUsdCents: 138_550,
+		vndPerUsdCents: 2_540_000,
+		sources: { KRW: "fx-1", VND: "default" },
+	};
 	test.each([
 		["a stored rate", { ...base, effective: { KRW: "2026-11-23", VND: null } }, "dated", "2026-11-23"],
-		["the default rate", { ...base, sources: { KRW: "default", VND: "default" }, effective: { KRW: null, VND: null } }, "default", null],
+		[
+			"the default rate",
+			{ ...base, sources: { KRW: "default", VND: "default" }, effective: { KRW: null, VND: null } },
+			"default",
+			null,
+		],
 		["an estimate stored before rates carried their day", base, "undated", null],
 	] as const)("%s", (_name, exchange, key, date) => {
 		const shown = exchangeShown(exchange, "en");
@@ -49,8 +59,30 @@ describe("exchangeShown: dated by the rate row's own day, not the cargo-ready da
 describe("a total re-computed by hand from the printed rate matches the quote to the won", () => {
 	const readyDate = "2026-11-10";
 	test.each([
-		["sea FCL export", { mode: "sea", direction: "export", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", readyDate, containers: [{ type: "dv20", count: 2 }] }],
-		["sea LCL export", { mode: "sea", direction: "export", cargoType: "lcl", origin: "KRINC", destination: "VNSGN", readyDate, packages: [{ count: 3, weightKg: 900, volumeCbm: 2.4 }] }],
+		[
+			"sea FCL export",
+			{
+				mode: "sea",
+				direction: "export",
+				cargoType: "fcl",
+				origin: "KRPUS",
+				destination: "VNHPH",
+				readyDate,
+				containers: [{ type: "dv20", count: 2 }],
+			},
+		],
+		[
+			"sea LCL export",
+			{
+				mode: "sea",
+				direction: "export",
+				cargoType: "lcl",
+				origin: "KRINC",
+				destination: "VNSGN",
+				readyDate,
+				packages: [{ count: 3, weightKg: 900, volumeCbm: 2.4 }],
+			},
+		],
 	] as const)("%s", (_name, input) => {
 		const result = priceQuote(PricingRequestSchema.parse(input), testRates());
 		if (!result.ok) throw new Error("no price");
@@ -66,7 +98,8 @@ describe("a total re-computed by hand from the printed rate matches the quote to
 			expect(Math.abs(byHand - option.totals.KRW)).toBeLessThanOrEqual(1); // two separate roundings at most
 			if (!option.subtotals.VND) expect(byHand).toBe(option.totals.KRW);
 			// the old print (1,386) was off by half a won per dollar
-			if (usd > 0 && option.exchange.krwPerUsdCents % 100 !== 0) expect(krw + Math.round(usd * Math.round(krwPerUsd))).not.toBe(option.totals.KRW);
+			if (usd > 0 && option.exchange.krwPerUsdCents % 100 !== 0)
+				expect(krw + Math.round(usd * Math.round(krwPerUsd))).not.toBe(option.totals.KRW);
 		}
 	});
 });

@@ -17,7 +17,12 @@ export function exchangeShown(exchange: AppliedExchange, locale: Locale): { KRW:
 	const one = (currency: "KRW" | "VND"): ShownRate => {
 		const perUsdCents = currency === "KRW" ? exchange.krwPerUsdCents : exchange.vndPerUsdCents;
 		const isDefault = exchange.sources[currency] === "default";
-		return { perUsd: formatPerUsd(perUsdCents, locale), perUsdCents, effectiveDate: isDefault ? null : (exchange.effective?.[currency] ?? null), isDefault };
+		return {
+			perUsd: formatPerUsd(perUsdCents, locale),
+			perUsdCents,
+			effectiveDate: isDefault ? null : (exchange.effective?.[currency] ?? null),
+			isDefault,
+		};
 	};
 	return { KRW: one("KRW"), VND: one("VND") };
 }
@@ -42,7 +47,11 @@ export function displayBasis(basis: QuoteLine["basis"], mode: Mode): DisplayBasi
  * "2 per container". Percent lines have no quantity of their own: the key says "of freight".
  * `count` drives the plural form (en), `qty` is the number in the reader's format.
  */
-export function quantityText(line: Pick<QuoteLine, "basis" | "quantity">, mode: Mode, locale: Locale): { key: `pricing.quantity.${DisplayBasis}`; vars: { count: number; qty: string } } {
+export function quantityText(
+	line: Pick<QuoteLine, "basis" | "quantity">,
+	mode: Mode,
+	locale: Locale,
+): { key: `pricing.quantity.${DisplayBasis}`; vars: { count: number; qty: string } } {
 	const basis = displayBasis(line.basis, mode);
 	const qty = new Intl.NumberFormat(toLanguageTag(locale), { maximumFractionDigits: 3 }).format(line.quantity);
 	return { key: `pricing.quantity.${basis}`, vars: { count: line.quantity, qty } };

@@ -10,10 +10,17 @@ const LISTS: RouteLists = {
 	],
 	places: [
 		{ code: "VNHPH", name: "하이퐁", country: "VN", lcl: true },
-		{ code: "KRPUS", name: "부산 \"신항\"", country: "KR", lcl: false },
+		{ code: "KRPUS", name: '부산 "신항"', country: "KR", lcl: false },
 	],
 	provinces: [
-		{ code: "KR-11", name: "Seoul", districts: [{ value: "강남구", name: "Gangnam-gu" }, { value: "중구", name: "중구" }] },
+		{
+			code: "KR-11",
+			name: "Seoul",
+			districts: [
+				{ value: "강남구", name: "Gangnam-gu" },
+				{ value: "중구", name: "중구" },
+			],
+		},
 		{ code: "KR-49", name: "Jeju", districts: [] },
 	],
 	incoterms: ["EXW", "FOB"],

@@ -21,7 +21,11 @@ export function packRouteLists(lists: RouteLists): RouteListsJson {
 	const packed: Packed = [
 		lists.countries.map((c) => [c.code, c.name]),
 		lists.places.map((p) => [p.code, p.name, p.country, p.lcl ? 1 : 0]),
-		lists.provinces.map((p) => [p.code, p.name, p.districts.map((d) => (d.value === d.name ? d.value : [d.value, d.name]))]),
+		lists.provinces.map((p) => [
+			p.code,
+			p.name,
+			p.districts.map((d) => (d.value === d.name ? d.value : [d.value, d.name])),
+		]),
 		lists.incoterms,
 	];
 	return JSON.stringify(packed) as RouteListsJson;

@@ -20,14 +20,27 @@ export function sharePath(token: string): string {
 }
 
 /** A new link to `estimate` for `recipient`, made by `userId`; the token is returned once, never stored. */
-export function createShare(input: { estimate: Pick<Estimate, "id" | "validUntil">; userId: string; recipient: string; now?: Date }): NewShare {
+export function createShare(input: {
+	estimate: Pick<Estimate, "id" | "validUntil">;
+	userId: string;
+	recipient: string;
+	now?: Date;
+}): NewShare {
 	const now = input.now ?? new Date();
 	const token = randomToken(SHARE_TOKEN_BYTES);
 	const id = crypto.randomUUID();
 	const expiresAt = shareExpiry(now, input.estimate.validUntil as IsoDate | null);
 	getDb()
 		.insert(quoteShares)
-		.values({ id, estimateId: input.estimate.id, tokenHash: digest(token), createdBy: input.userId, recipient: input.recipient, expiresAt, createdAt: now })
+		.values({
+			id,
+			estimateId: input.estimate.id,
+			tokenHash: digest(token),
+			createdBy: input.userId,
+			recipient: input.recipient,
+			expiresAt,
+			createdAt: now,
+		})
 		.run();
 	return { id, token, expiresAt };
 }
@@ -67,7 +80,13 @@ export function listShares(estimateId: string, now: Date = new Date()): ShareLis
 		.where(eq(quoteShares.estimateId, estimateId))
 		.orderBy(desc(quoteShares.createdAt))
 		.all()
-		.map((s) => ({ id: s.id, recipient: s.recipient, createdAt: s.createdAt, expiresAt: s.expiresAt, state: shareState(s, now) }));
+		.map((s) => ({
+			id: s.id,
+			recipient: s.recipient,
+			createdAt: s.createdAt,
+			expiresAt: s.expiresAt,
+			state: shareState(s, now),
+		}));
 }
 
 /**
@@ -89,7 +108,15 @@ export function revokeShare(estimateId: string, shareId: string, now: Date = new
 // (/admin/customers/:id) and may revoke one there with a reason, recorded on the link (revoked_by,
 // revoke_reason) beside when: their own audit line. They do not mail quotes to addresses of their choosing.
 
-export type CompanyShare = { id: string; estimateId: string; number: string; recipient: string; sender: string; createdAt: Date; expiresAt: Date };
+export type CompanyShare = {
+	id: string;
+	estimateId: string;
+	number: string;
+	recipient: string;
+	sender: string;
+	createdAt: Date;
+	expiresAt: Date;
+};
 
 /** The company's links still open (not revoked, not expired), newest first. */
 export function listCompanyShares(companyId: string, now: Date = new Date()): CompanyShare[] {
@@ -102,7 +129,15 @@ export function listCompanyShares(companyId: string, now: Date = new Date()): Co
 		.orderBy(desc(quoteShares.createdAt))
 		.all()
 		.filter((r) => shareState(r.share, now) === "active")
-		.map((r) => ({ id: r.share.id, estimateId: r.share.estimateId, number: toEstimate(r.estimate).number, recipient: r.share.recipient, sender: r.sender, createdAt: r.share.createdAt, expiresAt: r.share.expiresAt }));
+		.map((r) => ({
+			id: r.share.id,
+			estimateId: r.share.estimateId,
+			number: toEstimate(r.estimate).number,
+			recipient: r.share.recipient,
+			sender: r.sender,
+			createdAt: r.share.createdAt,
+			expiresAt: r.share.expiresAt,
+		}));
 }
 
 export const STAFF_SHARE_REVOKE_ONCE = "quote-share-staff-revoke";
@@ -125,7 +160,9 @@ export function revokeShareAsStaff(
 		const changed = tx
 			.update(quoteShares)
 			.set({ revokedAt: now, revokedBy: staffId, revokeReason: reason })
-			.where(and(eq(quoteShares.id, shareId), isNull(quoteShares.revokedAt), inArray(quoteShares.estimateId, ofCompany)))
+			.where(
+				and(eq(quoteShares.id, shareId), isNull(quoteShares.revokedAt), inArray(quoteShares.estimateId, ofCompany)),
+			)
 			.run().changes;
 		if (changed !== 1) refuse("gone");
 		return { redirectTo };

@@ -10,7 +10,12 @@ import type { StepInput } from "./wizard.ts";
 export function customerDefaults(user: SessionUser): StepInput {
 	const account = getAccount(user.id);
 	const company = user.companyId ? getCompany(user.companyId) : null;
-	return { companyName: company?.name ?? "", managerName: account?.name ?? "", email: account?.email ?? "", phone: account?.phone ?? "" };
+	return {
+		companyName: company?.name ?? "",
+		managerName: account?.name ?? "",
+		email: account?.email ?? "",
+		phone: account?.phone ?? "",
+	};
 }
 
 export type PhoneState = { verified: boolean; number: string | null; pending: string | null };

@@ -27,7 +27,12 @@ export function routeListsJson(mode: WizardMode, locale: Locale): RouteListsJson
 	if (known) return known;
 	const placeMode = placeModeOf(mode);
 	const places = placeOptions(placeMode, locale);
-	const text = packRouteLists({ countries: countryOptions(placeMode, locale), places, provinces: provinceOptions(locale), incoterms: incotermsFor(mode) });
+	const text = packRouteLists({
+		countries: countryOptions(placeMode, locale),
+		places,
+		provinces: provinceOptions(locale),
+		incoterms: incotermsFor(mode),
+	});
 	// reference data read before the seed ran is not kept (perConnection's rule for the places)
 	if (places.length) texts.set(key, text);
 	return text;

@@ -11,10 +11,21 @@ import type { PricingResult } from "#app/pricing/types.ts";
 import { type QuoteVat, quoteVat } from "#app/pricing/vat.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { type NamedPlace, namedPlace } from "./wizard-places.server.ts";
-import { type CargoKind, type FinishedDraft, type OptionFlag, type WizardMode, cargoKindOf, draftToRequest, optionFlags } from "./wizard.ts";
+import {
+	type CargoKind,
+	type FinishedDraft,
+	type OptionFlag,
+	type WizardMode,
+	cargoKindOf,
+	draftToRequest,
+	optionFlags,
+} from "./wizard.ts";
 
 /** The pricing request of a draft whose route and cargo passed, and the engine's answer to it. */
-export function priceDraft(mode: WizardMode, draft: FinishedDraft): { request: PricingRequest; pricing: PricingResult } {
+export function priceDraft(
+	mode: WizardMode,
+	draft: FinishedDraft,
+): { request: PricingRequest; pricing: PricingResult } {
 	const request = PricingRequestSchema.parse(draftToRequest(mode, draft));
 	return { request, pricing: priceFromDb(request) };
 }
@@ -46,14 +57,24 @@ export function resultView(mode: WizardMode, draft: FinishedDraft, locale: Local
 		pricing,
 		onceKey: newOnceKey(),
 		showVnd: r.originCountry === "VN" || r.destinationCountry === "VN",
-		lane: { origin: namedPlace(r.origin, locale), destination: namedPlace(r.destination, locale), direction: r.direction, kind: cargoKindOf(mode, r) },
+		lane: {
+			origin: namedPlace(r.origin, locale),
+			destination: namedPlace(r.destination, locale),
+			direction: r.direction,
+			kind: cargoKindOf(mode, r),
+		},
 		flags: pricing.ok ? optionFlags(pricing.options) : {},
 		incoterm: r.incoterms ?? null,
 		payers: incotermSplit(r.direction, r.incoterms),
 		via: Object.fromEntries(viaPorts.map((code) => [code, namedPlace(code, locale).name])),
 		// beside the price, never part of it: the engine's options are not touched
 		co2: pricing.ok
-			? Object.fromEntries(pricing.options.map((o) => [o.id, optionCo2({ origin: request.origin, destination: request.destination, request, option: o })?.kgCo2e ?? null]))
+			? Object.fromEntries(
+					pricing.options.map((o) => [
+						o.id,
+						optionCo2({ origin: request.origin, destination: request.destination, request, option: o })?.kgCo2e ?? null,
+					]),
+				)
 			: {},
 		vat: pricing.ok ? Object.fromEntries(pricing.options.map((o) => [o.id, quoteVat(o, r.direction)])) : {},
 	};

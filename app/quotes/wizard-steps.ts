@@ -52,7 +52,10 @@ export const REMOVE_ROW = "removeRow:";
  * every place otherwise (the picker groups them by country). Shared by the server render (JavaScript
  * off: the "show ports" button re-renders with the chosen country) and the browser (instant).
  */
-export function placesIn<P extends { country: string }>(places: readonly P[], country: string | undefined): readonly P[] {
+export function placesIn<P extends { country: string }>(
+	places: readonly P[],
+	country: string | undefined,
+): readonly P[] {
 	if (!country) return places;
 	const narrowed = places.filter((p) => p.country === country);
 	return narrowed.length ? narrowed : places;
@@ -61,7 +64,17 @@ export function placesIn<P extends { country: string }>(places: readonly P[], co
 // After a rejected post the first invalid field takes the focus, with JavaScript off
 // too (the server renders `autofocus` on it). The cargo step's fields in the order the page shows them.
 const CONTAINER_ROW_FIELDS = ["type", "count"] as const;
-const PACKAGE_ROW_FIELDS = ["count", "packaging", "measure", "weightKg", "width", "length", "height", "unit", "volumeCbm"] as const;
+const PACKAGE_ROW_FIELDS = [
+	"count",
+	"packaging",
+	"measure",
+	"weightKg",
+	"width",
+	"length",
+	"height",
+	"unit",
+	"volumeCbm",
+] as const;
 
 /** The cargo step's field names in page order, for `rows` rows of `kind`. */
 export function cargoFieldOrder(kind: CargoKind, rows: number): string[] {
@@ -72,7 +85,10 @@ export function cargoFieldOrder(kind: CargoKind, rows: number): string[] {
 }
 
 /** The first field of `order` with a message in `errors` (Conform's reply.error), or null. */
-export function firstInvalid(errors: Readonly<Record<string, readonly string[] | null | undefined>>, order: readonly string[]): string | null {
+export function firstInvalid(
+	errors: Readonly<Record<string, readonly string[] | null | undefined>>,
+	order: readonly string[],
+): string | null {
 	return order.find((name) => (errors[name]?.length ?? 0) > 0) ?? null;
 }
 
@@ -84,10 +100,22 @@ export function firstInvalid(errors: Readonly<Record<string, readonly string[] |
  * Anything the customer chose on the other side is left alone.
  */
 export function koreanSideFollowsDirection(input: Readonly<Record<string, string>>): Record<string, string> {
-	const [from, to] = input.direction === "import" ? (["origin", "destination"] as const) : input.direction === "export" ? (["destination", "origin"] as const) : [null, null];
+	const [from, to] =
+		input.direction === "import"
+			? (["origin", "destination"] as const)
+			: input.direction === "export"
+				? (["destination", "origin"] as const)
+				: [null, null];
 	if (!from || !to) return { ...input };
 	// Korea stands on the side that is foreign for this direction, and the Korean side is still empty
-	if (input[`${from}Country`] !== "KR" || (input[`${to}Country`] ?? "") !== "" || (input[to] ?? "") !== "") return { ...input };
+	if (input[`${from}Country`] !== "KR" || (input[`${to}Country`] ?? "") !== "" || (input[to] ?? "") !== "")
+		return { ...input };
 	const place = input[from] ?? "";
-	return { ...input, [`${from}Country`]: "", [from]: "", [`${to}Country`]: "KR", [to]: place.startsWith("KR") || /^[A-Z]{3}$/.test(place) ? place : "" };
+	return {
+		...input,
+		[`${from}Country`]: "",
+		[from]: "",
+		[`${to}Country`]: "KR",
+		[to]: place.startsWith("KR") || /^[A-Z]{3}$/.test(place) ? place : "",
+	};
 }

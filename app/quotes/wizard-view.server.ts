@@ -9,9 +9,25 @@ import { customerDefaults, phoneState } from "./wizard-customer.server.ts";
 import { routeListsJson } from "./wizard-places.server.ts";
 import { resultView } from "./wizard-result.server.ts";
 import { wizardSummary } from "./wizard-summary.server.ts";
-import { type Draft, type FinishedDraft, type Step, type StepInput, type WizardMode, cargoKindOf, emptyDraft, passedSteps, stepDefaults } from "./wizard.ts";
+import {
+	type Draft,
+	type FinishedDraft,
+	type Step,
+	type StepInput,
+	type WizardMode,
+	cargoKindOf,
+	emptyDraft,
+	passedSteps,
+	stepDefaults,
+} from "./wizard.ts";
 
-export function wizardView(input: { mode: WizardMode; step: Step; draft: Draft | null; user: SessionUser | null; locale: Locale }) {
+export function wizardView(input: {
+	mode: WizardMode;
+	step: Step;
+	draft: Draft | null;
+	user: SessionUser | null;
+	locale: Locale;
+}) {
 	const { mode, step, draft, user, locale } = input;
 	const d = draft ?? emptyDraft();
 	const base = {
@@ -23,9 +39,11 @@ export function wizardView(input: { mode: WizardMode; step: Step; draft: Draft |
 		passed: passedSteps(draft),
 		summary: wizardSummary(mode, draft, locale),
 	};
-	if (step === "route") return { ...base, input: stepDefaults(mode, "route", d), listsJson: routeListsJson(mode, locale) };
+	if (step === "route")
+		return { ...base, input: stepDefaults(mode, "route", d), listsJson: routeListsJson(mode, locale) };
 	if (step === "cargo") return { ...base, input: stepDefaults(mode, "cargo", d), kind: cargoKindOf(mode, d.route) };
-	if (step === "customer" && user) return { ...base, input: d.input.customer ?? customerDefaults(user), phone: phoneState(user) };
+	if (step === "customer" && user)
+		return { ...base, input: d.input.customer ?? customerDefaults(user), phone: phoneState(user) };
 	// the loader asks for the result only of a draft whose route and cargo passed (allowedStep)
 	return { ...base, input: {} as StepInput, result: resultView(mode, d as FinishedDraft, locale) };
 }

@@ -27,7 +27,17 @@ import {
 } from "#app/pricing/request.ts";
 import { incotermsForMode } from "#app/pricing/incoterms-by-mode.ts";
 import { gaugeRefusal } from "#app/pricing/gauge.ts";
-import { type CargoKind, FORM_STEPS, type FormStep, REMOVE_ROW, STEPS, type Step, type WizardForm, type WizardMode, rowsKeyOf } from "./wizard-steps.ts";
+import {
+	type CargoKind,
+	FORM_STEPS,
+	type FormStep,
+	REMOVE_ROW,
+	STEPS,
+	type Step,
+	type WizardForm,
+	type WizardMode,
+	rowsKeyOf,
+} from "./wizard-steps.ts";
 
 const E = "pricing.errors.";
 const W = "wizard.errors.";
@@ -58,7 +68,6 @@ export const COMMODITY_MAX = 99;
 export const ADDRESS_MAX = 200;
 export const READY_DATE_DEFAULT_DAYS = 7;
 
-
 // ---- coercion of form strings ---------------------------------------------------------------
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -68,7 +77,8 @@ const toNumber = (v: unknown) => {
 	const b = blankToUndefined(v);
 	return typeof b === "string" ? Number(b.trim().replace(/,/g, "")) : b;
 };
-const formNumber = (key: string, rules: (n: z.ZodNumber) => z.ZodNumber = (n) => n) => z.preprocess(toNumber, rules(z.number({ error: key }).finite(key)));
+const formNumber = (key: string, rules: (n: z.ZodNumber) => z.ZodNumber = (n) => n) =>
+	z.preprocess(toNumber, rules(z.number({ error: key }).finite(key)));
 /** Blank is "not given"; anything typed must be a number that passes the rules. */
 const optionalNumber = (key: string, rules: (n: z.ZodNumber) => z.ZodNumber = (n) => n) =>
 	z.preprocess(toNumber, rules(z.number({ error: key }).finite(key)).optional());
@@ -76,7 +86,8 @@ const optionalNumber = (key: string, rules: (n: z.ZodNumber) => z.ZodNumber = (n
 const formString = (key: string) => z.preprocess(blankToUndefined, z.string({ error: key }).trim());
 const optionalString = () => z.preprocess(blankToUndefined, z.string().trim().optional());
 /** What people type (a district, an address, a commodity): the shared free-text rule, blank is missing. */
-const optionalLine = (max: number, tooLong: string) => z.preprocess(blankToUndefined, lineText().max(max, tooLong).optional());
+const optionalLine = (max: number, tooLong: string) =>
+	z.preprocess(blankToUndefined, lineText().max(max, tooLong).optional());
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 
 // ---- step 1: route ---------------------------------------------------------------------------
@@ -86,12 +97,18 @@ export function incotermsFor(mode: WizardMode): readonly Incoterm[] {
 	return incotermsForMode(mode === "shipline" ? "sea" : "air");
 }
 
-const countryField = formString(W + "countryRequired").pipe(z.string().toUpperCase().regex(/^[A-Z]{2}$/, W + "countryRequired"));
+const countryField = formString(W + "countryRequired").pipe(
+	z
+		.string()
+		.toUpperCase()
+		.regex(/^[A-Z]{2}$/, W + "countryRequired"),
+);
 
 function routeShape(mode: WizardMode) {
 	return z.object({
 		direction: z.enum(DIRECTIONS, { error: E + "direction" }),
-		cargoType: mode === "shipline" ? z.enum(["fcl", "lcl"], { error: E + "cargoType" }) : z.undefined().catch(undefined),
+		cargoType:
+			mode === "shipline" ? z.enum(["fcl", "lcl"], { error: E + "cargoType" }) : z.undefined().catch(undefined),
 		originCountry: countryField,
 		destinationCountry: countryField,
 		origin: formString(E + "placeRequired").pipe(z.string().toUpperCase()),
@@ -100,7 +117,10 @@ function routeShape(mode: WizardMode) {
 		district: optionalLine(40, E + "district"),
 		address: optionalLine(ADDRESS_MAX, W + "addressTooLong"),
 		// optional: without a rule the customer is quoted every group (pricing/incoterms.ts)
-		incoterms: z.preprocess(blankToUndefined, z.enum(incotermsFor(mode) as [Incoterm, ...Incoterm[]], { error: E + "incoterms" }).optional()),
+		incoterms: z.preprocess(
+			blankToUndefined,
+			z.enum(incotermsFor(mode) as [Incoterm, ...Incoterm[]], { error: E + "incoterms" }).optional(),
+		),
 	});
 }
 
@@ -148,7 +168,8 @@ export function routeSchema(mode: WizardMode, lookups?: RouteLookups) {
 		// a UN/LOCODE starts with its country; airports are checked against the table by the server
 		if (mode === "shipline") {
 			if (/^[A-Z]{5}$/.test(r.origin) && r.origin.slice(0, 2) !== r.originCountry) issue("origin", W + "placeCountry");
-			if (/^[A-Z]{5}$/.test(r.destination) && r.destination.slice(0, 2) !== r.destinationCountry) issue("destination", W + "placeCountry");
+			if (/^[A-Z]{5}$/.test(r.destination) && r.destination.slice(0, 2) !== r.destinationCountry)
+				issue("destination", W + "placeCountry");
 		}
 		// trucking needs the region: an address without one cannot be priced (no address: port to port)
 		if ((r.address || r.district) && !r.province) issue("province", E + "province");
@@ -187,7 +208,12 @@ export function routeSchema(mode: WizardMode, lookups?: RouteLookups) {
 const containerRow = z.object({
 	type: z.enum(CONTAINER_CODES, { error: E + "containerType" }),
 	// spec section 9: "container count digits 1 to 10"; the request caps a line at 999 boxes
-	count: formNumber(E + "containerCount", (n) => n.int(E + "containerCount").min(1, E + "containerCount").max(MAX_CONTAINERS_PER_TYPE, E + "containerCount")),
+	count: formNumber(E + "containerCount", (n) =>
+		n
+			.int(E + "containerCount")
+			.min(1, E + "containerCount")
+			.max(MAX_CONTAINERS_PER_TYPE, E + "containerCount"),
+	),
 	// spec section 3: a tank in or out of gauge (a ticked box; only tanks may carry it, pricing/gauge.ts)
 	outOfGauge: checkbox.optional(),
 });
@@ -196,7 +222,12 @@ const dimension = optionalNumber(E + "dimension", (n) => n.min(0, E + "dimension
 
 const packageRow = z
 	.object({
-		count: formNumber(E + "packageCount", (n) => n.int(E + "packageCount").min(1, E + "packageCount").max(MAX_PACKAGES, E + "tooLarge")),
+		count: formNumber(E + "packageCount", (n) =>
+			n
+				.int(E + "packageCount")
+				.min(1, E + "packageCount")
+				.max(MAX_PACKAGES, E + "tooLarge"),
+		),
 		packaging: optionalLine(40, E + "tooLong"),
 		measure: z.enum(["per_box", "total"], { error: E + "measure" }).default("per_box"),
 		weightKg: formNumber(E + "weight", (n) => n.positive(E + "weight").max(MAX_WEIGHT_KG, E + "tooLarge")),
@@ -209,18 +240,31 @@ const packageRow = z
 	.superRefine((p, ctx) => {
 		const dims = [p.width, p.length, p.height];
 		const given = dims.filter((d) => d !== undefined).length;
-		if (given > 0 && given < 3) ctx.addIssue({ code: "custom", path: [["width", "length", "height"][dims.indexOf(undefined)] as string], message: E + "dimension" });
-		if (given === 0 && p.volumeCbm === undefined) ctx.addIssue({ code: "custom", path: ["volumeCbm"], message: E + "volumeRequired" });
-		if (given === 3 && p.volumeCbm !== undefined) ctx.addIssue({ code: "custom", path: ["volumeCbm"], message: E + "volumeOrDimensions" });
+		if (given > 0 && given < 3)
+			ctx.addIssue({
+				code: "custom",
+				path: [["width", "length", "height"][dims.indexOf(undefined)] as string],
+				message: E + "dimension",
+			});
+		if (given === 0 && p.volumeCbm === undefined)
+			ctx.addIssue({ code: "custom", path: ["volumeCbm"], message: E + "volumeRequired" });
+		if (given === 3 && p.volumeCbm !== undefined)
+			ctx.addIssue({ code: "custom", path: ["volumeCbm"], message: E + "volumeOrDimensions" });
 	});
 
 /** "UN1263", "un 1263" or "1263": the UN number as the request wants it. */
-const unNumber = z.preprocess((v) => {
-	const b = blankToUndefined(v);
-	if (typeof b !== "string") return b;
-	const t = b.replace(/\s+/g, "").toUpperCase();
-	return /^\d{4}$/.test(t) ? `UN${t}` : t;
-}, z.string().regex(/^UN\d{4}$/, E + "unNumber").optional());
+const unNumber = z.preprocess(
+	(v) => {
+		const b = blankToUndefined(v);
+		if (typeof b !== "string") return b;
+		const t = b.replace(/\s+/g, "").toUpperCase();
+		return /^\d{4}$/.test(t) ? `UN${t}` : t;
+	},
+	z
+		.string()
+		.regex(/^UN\d{4}$/, E + "unNumber")
+		.optional(),
+);
 
 /**
  * The highest row index a cargo form may send. Conform builds rows from names such as
@@ -241,7 +285,6 @@ export function cargoKindOf(mode: WizardMode, route: Pick<RouteValues, "cargoTyp
 	return mode === "airline" ? "air" : (route?.cargoType ?? "fcl");
 }
 
-
 /** The cargo-ready date a new quote starts with: a week from today. */
 export function defaultReadyDate(today: string = seoulToday()): string {
 	return addDays(today, READY_DATE_DEFAULT_DAYS);
@@ -253,11 +296,23 @@ export function cargoSchema(kind: CargoKind, today: string = seoulToday()) {
 	return z
 		.object({
 			containers: fcl
-				? z.preprocess(rowList, z.array(containerRow, { error: E + "containersRequired" }).min(1, E + "containersRequired").max(CONTAINER_CODES.length, E + "tooMany"))
+				? z.preprocess(
+						rowList,
+						z
+							.array(containerRow, { error: E + "containersRequired" })
+							.min(1, E + "containersRequired")
+							.max(CONTAINER_CODES.length, E + "tooMany"),
+					)
 				: z.undefined().catch(undefined),
 			packages: fcl
 				? z.undefined().catch(undefined)
-				: z.preprocess(rowList, z.array(packageRow, { error: E + "packagesRequired" }).min(1, E + "packagesRequired").max(MAX_PACKAGE_ITEMS, E + "tooManyItems")),
+				: z.preprocess(
+						rowList,
+						z
+							.array(packageRow, { error: E + "packagesRequired" })
+							.min(1, E + "packagesRequired")
+							.max(MAX_PACKAGE_ITEMS, E + "tooManyItems"),
+					),
 			// FCL has no weight per line: the gross weight is asked for, and required with dangerous goods
 			grossWeightKg: fcl
 				? optionalNumber(E + "weight", (n) => n.positive(E + "weight").max(MAX_WEIGHT_KG * 100, E + "tooLarge"))
@@ -273,7 +328,10 @@ export function cargoSchema(kind: CargoKind, today: string = seoulToday()) {
 			unNumber,
 			// the app's one calendar-date check; "not in the past" only once the date is a real one
 			readyDate: formString(E + "readyDateRequired").pipe(
-				calendarDate(E + "readyDateFormat").refine((v) => v >= today, { error: W + "readyDatePast", when: (payload) => payload.issues.length === 0 }),
+				calendarDate(E + "readyDateFormat").refine((v) => v >= today, {
+					error: W + "readyDatePast",
+					when: (payload) => payload.issues.length === 0,
+				}),
 			),
 		})
 		.superRefine((c, ctx) => {
@@ -304,7 +362,9 @@ export function cargoStepSchema(mode: WizardMode, route: RouteValues, today: str
 	return cargoSchema(cargoKindOf(mode, route), today).superRefine((cargo, ctx) => {
 		if (ctx.issues.length) return;
 		const full = PricingRequestSchema.safeParse(routeToRequest(mode, route, cargo));
-		if (!full.success) for (const i of full.error.issues) ctx.addIssue({ code: "custom", path: i.path as (string | number)[], message: i.message });
+		if (!full.success)
+			for (const i of full.error.issues)
+				ctx.addIssue({ code: "custom", path: i.path as (string | number)[], message: i.message });
 	});
 }
 
@@ -322,7 +382,8 @@ export function editRows(kind: CargoKind, input: StepInput, intent: string): Row
 	const rows = Array.isArray(input[key]) ? [...(rowList(input[key]) as unknown[])] : [];
 	if (intent === "addRow") {
 		const max = kind === "fcl" ? CONTAINER_CODES.length : MAX_PACKAGE_ITEMS;
-		if (rows.length >= max) return { ok: false, errors: { [key]: [kind === "fcl" ? E + "tooMany" : E + "tooManyItems"] } };
+		if (rows.length >= max)
+			return { ok: false, errors: { [key]: [kind === "fcl" ? E + "tooMany" : E + "tooManyItems"] } };
 		rows.push(kind === "fcl" ? { type: "", count: "1" } : { measure: "per_box", unit: "CM" });
 	} else {
 		const index = Number(intent.slice(REMOVE_ROW.length));
@@ -334,7 +395,6 @@ export function editRows(kind: CargoKind, input: StepInput, intent: string): Row
 export function isRowIntent(intent: string): boolean {
 	return intent === "addRow" || intent.startsWith(REMOVE_ROW);
 }
-
 
 // ---- step 3: customer ------------------------------------------------------------------------
 
@@ -363,7 +423,6 @@ export type ResultChoice = z.output<typeof ResultChoiceSchema>;
  */
 export type WizardReply = { form: WizardForm; result: SubmissionResult<string[]>; done?: string };
 
-
 // ---- the draft ---------------------------------------------------------------------------------
 
 /** What a step form posted, as strings (nested for rows): refills the form on Back and on resume. */
@@ -388,12 +447,23 @@ export function typedInput(payload: Record<string, unknown>): StepInput {
 }
 
 /** A step's form as it opens the first time: the saved input, else these defaults (customer: from the account). */
-export function stepDefaults(mode: WizardMode, step: "route" | "cargo", draft: Draft, today: string = seoulToday()): StepInput {
+export function stepDefaults(
+	mode: WizardMode,
+	step: "route" | "cargo",
+	draft: Draft,
+	today: string = seoulToday(),
+): StepInput {
 	const saved = draft.input[step];
 	if (saved) return saved;
-	if (step === "route") return { direction: "export", cargoType: mode === "shipline" ? "fcl" : undefined, originCountry: "KR" };
+	if (step === "route")
+		return { direction: "export", cargoType: mode === "shipline" ? "fcl" : undefined, originCountry: "KR" };
 	const kind = cargoKindOf(mode, draft.route);
-	return { readyDate: defaultReadyDate(today), ...(kind === "fcl" ? { containers: [{ type: "dv20", count: "1" }] } : { packages: [{ measure: "per_box", unit: "CM" }] }) };
+	return {
+		readyDate: defaultReadyDate(today),
+		...(kind === "fcl"
+			? { containers: [{ type: "dv20", count: "1" }] }
+			: { packages: [{ measure: "per_box", unit: "CM" }] }),
+	};
 }
 
 /** The cargo form kept (Back, resume); `values` once it passed. A changed form must pass again before pricing. */
@@ -419,7 +489,6 @@ export function allowedStep(wanted: Step, draft: Draft | null): Step {
 	const resume = resumeStep(draft);
 	return STEPS.indexOf(wanted) <= STEPS.indexOf(resume) ? wanted : resume;
 }
-
 
 export function nextStep(step: FormStep): Step {
 	return STEPS[STEPS.indexOf(step) + 1] as Step;
@@ -461,7 +530,14 @@ function routeToRequest(mode: WizardMode, route: RouteValues, cargo: CargoLike):
 			measure: (row.measure ?? "per_box") as "per_box" | "total",
 			weightKg: num(row.weightKg),
 			...(dims
-				? { dimensions: { width: num(row.width), length: num(row.length), height: num(row.height), unit: (row.unit ?? "CM") as "MM" | "CM" | "M" } }
+				? {
+						dimensions: {
+							width: num(row.width),
+							length: num(row.length),
+							height: num(row.height),
+							unit: (row.unit ?? "CM") as "MM" | "CM" | "M",
+						},
+					}
 				: {}),
 			...(row.volumeCbm !== undefined ? { volumeCbm: num(row.volumeCbm) } : {}),
 			...(row.packaging ? { packaging: row.packaging as string } : {}),
@@ -473,18 +549,31 @@ function routeToRequest(mode: WizardMode, route: RouteValues, cargo: CargoLike):
 		...(mode === "shipline" ? { cargoType: route.cargoType } : {}),
 		origin: route.origin,
 		destination: route.destination,
-		...(route.province ? { koreanRegion: { province: route.province, ...(route.district ? { district: route.district } : {}) } } : {}),
+		...(route.province
+			? { koreanRegion: { province: route.province, ...(route.district ? { district: route.district } : {}) } }
+			: {}),
 		readyDate: cargo.readyDate,
 		...(route.incoterms ? { incoterms: route.incoterms } : {}),
 		...(kind === "fcl"
 			? {
-					containers: (cargo.containers ?? []).map((c) => ({ type: c.type as (typeof CONTAINER_CODES)[number], count: num(c.count), ...(c.outOfGauge === true || c.outOfGauge === "on" ? { outOfGauge: true } : {}) })),
+					containers: (cargo.containers ?? []).map((c) => ({
+						type: c.type as (typeof CONTAINER_CODES)[number],
+						count: num(c.count),
+						...(c.outOfGauge === true || c.outOfGauge === "on" ? { outOfGauge: true } : {}),
+					})),
 					// kept for the check B/L and the D/Os
-					...(cargo.grossWeightKg !== undefined && cargo.grossWeightKg !== "" ? { grossWeightKg: num(cargo.grossWeightKg) } : {}),
+					...(cargo.grossWeightKg !== undefined && cargo.grossWeightKg !== ""
+						? { grossWeightKg: num(cargo.grossWeightKg) }
+						: {}),
 				}
 			: { packages: (cargo.packages ?? []).map(p) }),
 		...(cargo.dg && cargo.dgClass
-			? { dangerousGoods: { class: cargo.dgClass as (typeof DG_CLASSES)[number], ...(cargo.unNumber ? { unNumber: cargo.unNumber } : {}) } }
+			? {
+					dangerousGoods: {
+						class: cargo.dgClass as (typeof DG_CLASSES)[number],
+						...(cargo.unNumber ? { unNumber: cargo.unNumber } : {}),
+					},
+				}
 			: {}),
 	};
 }
@@ -507,7 +596,6 @@ export function passedSteps(draft: Draft | null): FormStep[] {
 	return FORM_STEPS.filter((s) => Boolean(draft?.[s]));
 }
 
-
 export type CargoSummary =
 	| { kind: "fcl"; containers: { type: string; count: number; outOfGauge?: true }[]; grossWeightKg?: number }
 	| { kind: "lcl" | "air"; packages: number; weightKg: number };
@@ -517,7 +605,11 @@ export function cargoSummary(kind: CargoKind, cargo: CargoValues): CargoSummary 
 	if (kind === "fcl")
 		return {
 			kind,
-			containers: (cargo.containers ?? []).map((c) => ({ type: c.type, count: c.count, ...(c.outOfGauge ? { outOfGauge: true as const } : {}) })),
+			containers: (cargo.containers ?? []).map((c) => ({
+				type: c.type,
+				count: c.count,
+				...(c.outOfGauge ? { outOfGauge: true as const } : {}),
+			})),
 			...(cargo.grossWeightKg !== undefined ? { grossWeightKg: cargo.grossWeightKg } : {}),
 		};
 	const rows = cargo.packages ?? [];
@@ -533,7 +625,9 @@ export type OptionFlag = "cheapest" | "fastest";
  * order (never re-sorted). A mark only means something when it sets an option apart: with one option,
  * or when every option ties, nothing is marked; options that tie for the best all carry the mark.
  */
-export function optionFlags(options: readonly Pick<QuoteOption, "id" | "totals" | "transitDays">[]): Record<string, OptionFlag[]> {
+export function optionFlags(
+	options: readonly Pick<QuoteOption, "id" | "totals" | "transitDays">[],
+): Record<string, OptionFlag[]> {
 	const flags: Record<string, OptionFlag[]> = Object.fromEntries(options.map((o) => [o.id, []]));
 	const mark = (flag: OptionFlag, value: (o: (typeof options)[number]) => number) => {
 		const values = options.map(value);

@@ -18,7 +18,14 @@ describe("readCsv", () => {
 		});
 	});
 	test("a lone CR ends a line; the last line needs no line break; an empty quoted cell is a cell", () => {
-		expect(readCsv('a\rb\r""')).toEqual({ ok: true, rows: [{ line: 1, cells: ["a"] }, { line: 2, cells: ["b"] }, { line: 3, cells: [""] }] });
+		expect(readCsv('a\rb\r""')).toEqual({
+			ok: true,
+			rows: [
+				{ line: 1, cells: ["a"] },
+				{ line: 2, cells: ["b"] },
+				{ line: 3, cells: [""] },
+			],
+		});
 	});
 	test("an unclosed quote reports the line it opened on", () => {
 		expect(readCsv('a\nb\n"c,d\ne')).toEqual({ ok: false, error: "unterminatedQuote", line: 3 });
@@ -27,11 +34,24 @@ describe("readCsv", () => {
 
 describe("writeCsv", () => {
 	test("quotes commas, quotes, line breaks and edge spaces; CRLF; optional BOM", () => {
-		const text = writeCsv([["id", "carrier"], ["1", 'A, "B"'], ["2", "two\nlines"], ["3", " padded"], ["4", "한글"]], { bom: true });
+		const text = writeCsv(
+			[
+				["id", "carrier"],
+				["1", 'A, "B"'],
+				["2", "two\nlines"],
+				["3", " padded"],
+				["4", "한글"],
+			],
+			{ bom: true },
+		);
 		expect(text).toBe('\uFEFFid,carrier\r\n1,"A, ""B"""\r\n2,"two\nlines"\r\n3," padded"\r\n4,한글\r\n');
 	});
 	test("what is written reads back unchanged", () => {
-		const rows = [["a", "b", "c"], ['"', ",", ""], ["x\r\ny", " ", "베트남"]];
+		const rows = [
+			["a", "b", "c"],
+			['"', ",", ""],
+			["x\r\ny", " ", "베트남"],
+		];
 		const read = readCsv(writeCsv(rows, { bom: true }));
 		expect(read.ok && read.rows.map((r) => r.cells)).toEqual(rows);
 	});

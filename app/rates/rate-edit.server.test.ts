@@ -12,7 +12,11 @@ beforeAll(() => {
 
 describe("edit and delete", () => {
 	async function oneRate(carrier: string) {
-		const outcome = await importCsv([FCL_HEADER, fclRow(carrier), fclRow(carrier, { valid_from: "2026-07-01", valid_to: "2026-12-31" })]);
+		const outcome = await importCsv([
+			FCL_HEADER,
+			fclRow(carrier),
+			fclRow(carrier, { valid_from: "2026-07-01", valid_to: "2026-12-31" }),
+		]);
 		if (!outcome.ok) throw new Error("setup import failed");
 		const [first, second] = fclOf(carrier).sort((a, b) => a.validFrom.localeCompare(b.validFrom));
 		return { first: first as typeof fclRates.$inferSelect, second: second as typeof fclRates.$inferSelect };
@@ -30,9 +34,16 @@ describe("edit and delete", () => {
 			expect(outcome).toEqual({ ok: true, changed: true });
 			expect(getRate("fcl", first.id)).toMatchObject({ amount: 43000, transitDays: 6 });
 			const [latest] = listHistory({ kind: "fcl", rowId: first.id }, 1).entries;
-			expect(latest).toMatchObject({ action: "update", importId: null, before: { amount: 41250, transitDays: 5 }, after: { amount: 43000, transitDays: 6 } });
+			expect(latest).toMatchObject({
+				action: "update",
+				importId: null,
+				before: { amount: 41250, transitDays: 5 },
+				after: { amount: 43000, transitDays: 6 },
+			});
 			// saving the same values again is no change and no history
-			expect(updateRate("fcl", first.id, formOf(first.carrier, { amount: "430.00", transit_days: "6" }), USER)).toEqual({ ok: true, changed: false });
+			expect(updateRate("fcl", first.id, formOf(first.carrier, { amount: "430.00", transit_days: "6" }), USER)).toEqual(
+				{ ok: true, changed: false },
+			);
 			expect(listHistory({ kind: "fcl", rowId: first.id }, 1).total).toBe(2);
 		});
 	});
@@ -50,7 +61,9 @@ describe("edit and delete", () => {
 		expect(overlap).toMatchObject({ ok: false, issues: [{ key: "overlapsStored", params: { id: second.id } }] });
 		expect(getRate("fcl", first.id)).toMatchObject({ amount: 41250, validTo: "2026-06-30" });
 		// its own old version is no obstacle
-		expect(updateRate("fcl", first.id, formOf(first.carrier, { valid_to: "2026-06-29" }), USER)).toMatchObject({ ok: true });
+		expect(updateRate("fcl", first.id, formOf(first.carrier, { valid_to: "2026-06-29" }), USER)).toMatchObject({
+			ok: true,
+		});
 		expect(updateRate("fcl", "fcl-missing", formOf(first.carrier), USER)).toEqual({ ok: false, notFound: true });
 	});
 

@@ -12,11 +12,16 @@ import { type Db, column, tableOf, updateRow } from "./rate-tables.server.ts";
 
 /** One stored rate as the sheet's record; null when there is no such row. */
 export function getRate(kind: RateKind, id: string, db: Db = getDb()): RateRecord | null {
-	const row = db.select().from(tableOf(kind)).where(eq(column(kind, "id"), id)).get();
+	const row = db
+		.select()
+		.from(tableOf(kind))
+		.where(eq(column(kind, "id"), id))
+		.get();
 	return row ? pickFields(kind, row) : null;
 }
 
-export type EditOutcome = { ok: true; changed: boolean } | { ok: false; issues: Issue[] } | { ok: false; notFound: true };
+export type EditOutcome =
+	{ ok: true; changed: boolean } | { ok: false; issues: Issue[] } | { ok: false; notFound: true };
 
 /**
  * Saves one row from the edit form (cell texts by sheet header), validated exactly as a sheet row,
@@ -45,7 +50,9 @@ export function deleteRate(kind: RateKind, id: string, userId: string): boolean 
 		(tx) => {
 			const before = getRate(kind, id, tx);
 			if (!before) return false;
-			tx.delete(tableOf(kind)).where(eq(column(kind, "id"), id)).run();
+			tx.delete(tableOf(kind))
+				.where(eq(column(kind, "id"), id))
+				.run();
 			recordChange(tx, { kind, rowId: id, action: "delete", before, after: null }, userId);
 			return true;
 		},

@@ -15,13 +15,26 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export type ExportFile = { body: Uint8Array; contentType: string; fileName: string };
 
 /** The rows of the list's filters (all pages), in the import's format: the same columns, ids included. */
-export async function exportRates(kind: RateKind, filters: RateFilters, format: ExportFormat, today: IsoDate = seoulToday()): Promise<ExportFile> {
+export async function exportRates(
+	kind: RateKind,
+	filters: RateFilters,
+	format: ExportFormat,
+	today: IsoDate = seoulToday(),
+): Promise<ExportFile> {
 	const rows = toSheetRows(kind, filteredRecords(kind, filters, today));
 	const base = `rates-${kind}-${today}`;
 	if (format === "xlsx") {
 		const numeric = COLUMNS[kind].map((c) => Boolean(c.cell.numeric));
 		const body = await writeXlsx(rows, numeric, kind);
-		return { body: new Uint8Array(body), contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", fileName: `${base}.xlsx` };
+		return {
+			body: new Uint8Array(body),
+			contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+			fileName: `${base}.xlsx`,
+		};
 	}
-	return { body: new TextEncoder().encode(writeCsv(rows, { bom: true })), contentType: "text/csv; charset=utf-8", fileName: `${base}.csv` };
+	return {
+		body: new TextEncoder().encode(writeCsv(rows, { bom: true })),
+		contentType: "text/csv; charset=utf-8",
+		fileName: `${base}.csv`,
+	};
 }

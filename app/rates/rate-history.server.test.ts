@@ -14,7 +14,12 @@ describe("history", () => {
 		const outcome = await importCsv([FCL_HEADER, fclRow(carrier)]);
 		if (!outcome.ok) throw new Error("setup import failed");
 		const [row] = fclOf(carrier);
-		updateRate("fcl", row?.id as string, { ...Object.fromEntries(FCL_HEADER.map((h, i) => [h, fclRow(carrier)[i] as string])), amount: "500" }, USER);
+		updateRate(
+			"fcl",
+			row?.id as string,
+			{ ...Object.fromEntries(FCL_HEADER.map((h, i) => [h, fclRow(carrier)[i] as string])), amount: "500" },
+			USER,
+		);
 		const entries = listHistory({ kind: "fcl", rowId: row?.id as string }, 1).entries;
 		expect(entries.map((e) => e.action)).toEqual(["update", "create"]);
 		expect(listHistory({ kind: "exchange", rowId: row?.id as string }, 1).total).toBe(0);

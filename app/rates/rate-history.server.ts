@@ -8,7 +8,13 @@ import type { RateKind } from "#app/pricing/types.ts";
 import type { RateRecord } from "./sheet-context.ts";
 import { PAGE_SIZE, pageOf } from "./rate-tables.server.ts";
 
-export type Change = { kind: RateKind; rowId: string; action: "create" | "update" | "delete"; before: RateRecord | null; after: RateRecord | null };
+export type Change = {
+	kind: RateKind;
+	rowId: string;
+	action: "create" | "update" | "delete";
+	before: RateRecord | null;
+	after: RateRecord | null;
+};
 
 /** Call inside the write's transaction, so the change and its record land together. */
 export function recordChange(tx: Tx, change: Change, userId: string, importId: string | null = null): void {
@@ -50,7 +56,10 @@ function parseJson(text: string | null): RateRecord | null {
 }
 
 /** Changes newest first, optionally of one kind and one row; 50 a page. */
-export function listHistory(filters: HistoryFilters, page: number): { entries: HistoryEntry[]; total: number; page: number; pageCount: number } {
+export function listHistory(
+	filters: HistoryFilters,
+	page: number,
+): { entries: HistoryEntry[]; total: number; page: number; pageCount: number } {
 	const db = getDb();
 	const where = and(
 		filters.kind ? eq(rateChanges.kind, filters.kind) : undefined,

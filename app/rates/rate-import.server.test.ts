@@ -17,11 +17,18 @@ describe("import", () => {
 	test("one bad row stores nothing and the report names the row, the column and the reason", async () => {
 		const carrier = unique("ALL");
 		const importsBefore = getDb().select().from(rateImports).all().length;
-		const outcome = await importCsv([FCL_HEADER, fclRow(carrier), fclRow(carrier, { container_code: "hc40", amount: "412.505" }), fclRow(carrier, { container_code: "dv40" })]);
+		const outcome = await importCsv([
+			FCL_HEADER,
+			fclRow(carrier),
+			fclRow(carrier, { container_code: "hc40", amount: "412.505" }),
+			fclRow(carrier, { container_code: "dv40" }),
+		]);
 		expect(outcome).toEqual({
 			ok: false,
 			kind: "fcl",
-			issues: [{ row: 3, column: "amount", key: "tooManyDecimals", params: { value: "412.505", currency: "USD", digits: 2 } }],
+			issues: [
+				{ row: 3, column: "amount", key: "tooManyDecimals", params: { value: "412.505", currency: "USD", digits: 2 } },
+			],
 		});
 		expect(fclOf(carrier)).toEqual([]);
 		expect(getDb().select().from(rateImports).all()).toHaveLength(importsBefore);
@@ -29,7 +36,10 @@ describe("import", () => {
 
 	test("a good sheet writes every row, one import record and one history row per row", async () => {
 		const carrier = unique("OK");
-		const outcome = await importCsv([FCL_HEADER, fclRow(carrier), fclRow(carrier, { container_code: "dv40", amount: "800" })], { fileName: "march.csv" });
+		const outcome = await importCsv(
+			[FCL_HEADER, fclRow(carrier), fclRow(carrier, { container_code: "dv40", amount: "800" })],
+			{ fileName: "march.csv" },
+		);
 		expect(outcome.ok).toBe(true);
 		if (!outcome.ok) return;
 		expect(outcome.path).toBe(`/admin/rates/import?done=${outcome.importId}`);
@@ -40,7 +50,13 @@ describe("import", () => {
 				["dv40", 80000, "USD", USER],
 			]),
 		);
-		expect(getImport(outcome.importId)).toMatchObject({ kind: "fcl", fileName: "march.csv", created: 2, updated: 0, userName: "운임 담당" });
+		expect(getImport(outcome.importId)).toMatchObject({
+			kind: "fcl",
+			fileName: "march.csv",
+			created: 2,
+			updated: 0,
+			userName: "운임 담당",
+		});
 		const changes = getDb().select().from(rateChanges).where(eq(rateChanges.importId, outcome.importId)).all();
 		expect(changes).toHaveLength(2);
 		expect(changes.every((c) => c.action === "create" && c.before === null && c.userId === USER)).toBe(true);
@@ -55,7 +71,10 @@ describe("import", () => {
 		expect(first.ok).toBe(true);
 		const [stored] = fclOf(carrier);
 		const second = await importCsv([FCL_HEADER, fclRow(carrier, { valid_from: "2026-06-30", valid_to: "2026-12-31" })]);
-		expect(second).toMatchObject({ ok: false, issues: [{ row: 2, key: "overlapsStored", params: { id: stored?.id, from: "2026-01-01", to: "2026-06-30" } }] });
+		expect(second).toMatchObject({
+			ok: false,
+			issues: [{ row: 2, key: "overlapsStored", params: { id: stored?.id, from: "2026-01-01", to: "2026-06-30" } }],
+		});
 	});
 
 	test("the same one-time key imports once", async () => {
@@ -70,7 +89,13 @@ describe("import", () => {
 	});
 
 	test("a chosen kind that is not the sheet's is refused", async () => {
-		const outcome = await importSheet({ bytes: csv([headersOf("exchange"), ["", "KRW", "2091-01-01", "1300"]]), fileName: "x.csv", chosen: "fcl", userId: USER, onceKey: crypto.randomUUID() });
+		const outcome = await importSheet({
+			bytes: csv([headersOf("exchange"), ["", "KRW", "2091-01-01", "1300"]]),
+			fileName: "x.csv",
+			chosen: "fcl",
+			userId: USER,
+			onceKey: crypto.randomUUID(),
+		});
 		expect(outcome).toMatchObject({ ok: false, issues: [{ row: 1, key: "kindMismatch" }] });
 	});
 });
@@ -78,7 +103,11 @@ describe("import", () => {
 describe("reading files by their content", () => {
 	test.each<[string, Uint8Array, string]>([
 		["an empty file", new Uint8Array(), "fileRequired"],
-		["Hangul CSV saved as CP949 (not UTF-8)", new Uint8Array([0x70, 0x6f, 0x6c, 0x0a, 0xbf, 0xee, 0xc0, 0xd3]), "notUtf8"],
+		[
+			"Hangul CSV saved as CP949 (not UTF-8)",
+			new Uint8Array([0x70, 0x6f, 0x6c, 0x0a, 0xbf, 0xee, 0xc0, 0xd3]),
+			"notUtf8",
+		],
 		["a legacy .xls", new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), "xlsNotSupported"],
 		["a PNG renamed to .csv", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), "notSheet"],
 		["a ZIP that is not a workbook", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]), "unreadableXlsx"],
@@ -91,6 +120,9 @@ describe("reading files by their content", () => {
 		const withBom = await readSheetFile(new TextEncoder().encode(`\uFEFF${text}`));
 		const without = await readSheetFile(new TextEncoder().encode(text));
 		expect(withBom).toEqual(without);
-		expect(await readSheetFile(new TextEncoder().encode('currency\nKRW\n"VND\n'))).toMatchObject({ ok: false, issue: { row: 3, key: "unterminatedQuote" } });
+		expect(await readSheetFile(new TextEncoder().encode('currency\nKRW\n"VND\n'))).toMatchObject({
+			ok: false,
+			issue: { row: 3, key: "unterminatedQuote" },
+		});
 	});
 });

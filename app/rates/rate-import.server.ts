@@ -25,14 +25,18 @@ const fileIssue = (key: ErrorKey, params?: Issue["params"]): Issue => ({ row: 0,
  * must be UTF-8 text (a BOM is fine). The legacy .xls and CP949 CSV get their own messages because
  * those are what Excel produces by default on Korean Windows.
  */
-export async function readSheetFile(bytes: Uint8Array): Promise<{ ok: true; table: SheetTable } | { ok: false; issue: Issue }> {
+export async function readSheetFile(
+	bytes: Uint8Array,
+): Promise<{ ok: true; table: SheetTable } | { ok: false; issue: Issue }> {
 	if (bytes.byteLength === 0) return { ok: false, issue: fileIssue("fileRequired") };
-	if (bytes.byteLength > MAX_SHEET_BYTES) return { ok: false, issue: fileIssue("fileTooLarge", { mb: MAX_SHEET_BYTES / 1024 / 1024 }) };
+	if (bytes.byteLength > MAX_SHEET_BYTES)
+		return { ok: false, issue: fileIssue("fileTooLarge", { mb: MAX_SHEET_BYTES / 1024 / 1024 }) };
 	if (looksLikeXlsx(bytes)) {
 		const read = await readXlsx(bytes);
 		return read.ok ? read : { ok: false, issue: fileIssue(read.error, "params" in read ? read.params : undefined) };
 	}
-	if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) return { ok: false, issue: fileIssue("xlsNotSupported") };
+	if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0)
+		return { ok: false, issue: fileIssue("xlsNotSupported") };
 	if (bytes.includes(0)) return { ok: false, issue: fileIssue("notSheet") };
 	let text: string;
 	try {
@@ -45,7 +49,13 @@ export async function readSheetFile(bytes: Uint8Array): Promise<{ ok: true; tabl
 	return { ok: true, table: { rows: read.rows } };
 }
 
-export type ImportInput = { bytes: Uint8Array; fileName: string; chosen: RateKind | null; userId: string; onceKey: string };
+export type ImportInput = {
+	bytes: Uint8Array;
+	fileName: string;
+	chosen: RateKind | null;
+	userId: string;
+	onceKey: string;
+};
 
 /** A sheet that did not pass: what the import page reports. */
 type Refusal = { ok: false; kind: RateKind | null; issues: Issue[] };
@@ -93,10 +103,17 @@ export async function importSheet(input: ImportInput): Promise<ImportOutcome> {
 			else if (!sameRecord(kind, before, record)) updates.push({ before, after: record });
 		}
 		const importId = crypto.randomUUID();
-		tx.insert(rateImports).values({ id: importId, kind, fileName, created: creates.length, updated: updates.length, userId: input.userId }).run();
+		tx.insert(rateImports)
+			.values({ id: importId, kind, fileName, created: creates.length, updated: updates.length, userId: input.userId })
+			.run();
 		for (const record of creates) {
 			insertRow(tx, kind, record, input.userId);
-			recordChange(tx, { kind, rowId: String(record.id), action: "create", before: null, after: record }, input.userId, importId);
+			recordChange(
+				tx,
+				{ kind, rowId: String(record.id), action: "create", before: null, after: record },
+				input.userId,
+				importId,
+			);
 		}
 		for (const { before, after } of updates) {
 			updateRow(tx, kind, after, input.userId);
@@ -109,7 +126,15 @@ export async function importSheet(input: ImportInput): Promise<ImportOutcome> {
 	return { ok: true, importId: done.value, path: done.redirectTo };
 }
 
-export type ImportSummary = { id: string; kind: string; fileName: string; created: number; updated: number; createdAt: Date; userName: string | null };
+export type ImportSummary = {
+	id: string;
+	kind: string;
+	fileName: string;
+	created: number;
+	updated: number;
+	createdAt: Date;
+	userName: string | null;
+};
 
 function importsQuery() {
 	return getDb()

@@ -25,7 +25,14 @@ describe("list", () => {
 			for (const code of codes)
 				for (let m = 1; m <= 10; m++) {
 					const month = String(m).padStart(2, "0");
-					rows.push(fclRow(carrier, { pod, container_code: code, valid_from: `2026-${month}-01`, valid_to: `2026-${month}-28` }));
+					rows.push(
+						fclRow(carrier, {
+							pod,
+							container_code: code,
+							valid_from: `2026-${month}-01`,
+							valid_to: `2026-${month}-28`,
+						}),
+					);
 				}
 		expect((await importCsv(rows)).ok).toBe(true);
 		const all = listRates("fcl", filtersFor(carrier), 1, "2026-03-01");
@@ -33,7 +40,11 @@ describe("list", () => {
 		expect(all.rows).toHaveLength(PAGE_SIZE);
 		expect(listRates("fcl", filtersFor(carrier), 2, "2026-03-01").rows).toHaveLength(10);
 		expect(listRates("fcl", filtersFor(carrier), 9, "2026-03-01").page).toBe(2);
-		const lane = parseFilters("fcl", new URLSearchParams({ carrier: carrier.toLowerCase(), destination: "VNSGN", validity: "on", on: "2026-03-15" }), "2026-03-01");
+		const lane = parseFilters(
+			"fcl",
+			new URLSearchParams({ carrier: carrier.toLowerCase(), destination: "VNSGN", validity: "on", on: "2026-03-15" }),
+			"2026-03-01",
+		);
 		expect(listRates("fcl", lane, 1, "2026-03-01").total).toBe(3);
 		expect(listRates("fcl", { ...lane, validity: "expired", destination: "" }, 1, "2026-03-01").total).toBe(12);
 		// a carrier filter is text, not a pattern
@@ -41,15 +52,35 @@ describe("list", () => {
 	});
 
 	test("exchange rates: the one in force on a date, per currency", async () => {
-		const rows = [headersOf("exchange"), ["", "KRW", "2095-01-01", "1300"], ["", "KRW", "2095-02-01", "1310.5"], ["", "VND", "2095-01-15", "25400"]];
-		expect((await importSheet({ bytes: csv(rows), fileName: "fx.csv", chosen: null, userId: USER, onceKey: crypto.randomUUID() })).ok).toBe(true);
-		const on = (date: string, validity = "on") => listRates("exchange", parseFilters("exchange", new URLSearchParams({ validity, on: date }), date), 1, date).rows;
+		const rows = [
+			headersOf("exchange"),
+			["", "KRW", "2095-01-01", "1300"],
+			["", "KRW", "2095-02-01", "1310.5"],
+			["", "VND", "2095-01-15", "25400"],
+		];
+		expect(
+			(
+				await importSheet({
+					bytes: csv(rows),
+					fileName: "fx.csv",
+					chosen: null,
+					userId: USER,
+					onceKey: crypto.randomUUID(),
+				})
+			).ok,
+		).toBe(true);
+		const on = (date: string, validity = "on") =>
+			listRates("exchange", parseFilters("exchange", new URLSearchParams({ validity, on: date }), date), 1, date).rows;
 		const inForce = on("2095-01-20").filter((r) => String(r.effectiveDate).startsWith("2095"));
 		expect(inForce.map((r) => [r.currency, r.perUsdCents])).toEqual([
 			["KRW", 130000],
 			["VND", 2540000],
 		]);
-		expect(on("2095-02-10", "expired").filter((r) => String(r.effectiveDate).startsWith("2095")).map((r) => r.perUsdCents)).toEqual([130000]);
+		expect(
+			on("2095-02-10", "expired")
+				.filter((r) => String(r.effectiveDate).startsWith("2095"))
+				.map((r) => r.perUsdCents),
+		).toEqual([130000]);
 		getDb().delete(exchangeRates).where(like(exchangeRates.effectiveDate, "2095-%")).run();
 	});
 });

@@ -33,7 +33,12 @@ export function filtersOf(kind: RateKind): { lane: boolean; port: boolean; carri
 	};
 }
 
-const cleanCode = (value: string | null) => (value ?? "").trim().toUpperCase().replace(/[^A-Z0-9-]/g, "").slice(0, 8);
+const cleanCode = (value: string | null) =>
+	(value ?? "")
+		.trim()
+		.toUpperCase()
+		.replace(/[^A-Z0-9-]/g, "")
+		.slice(0, 8);
 
 /** The list's filters from the query string; anything unusable falls back to the default. */
 export function parseFilters(kind: RateKind, params: URLSearchParams, today: IsoDate = seoulToday()): RateFilters {
@@ -55,7 +60,8 @@ export function parseFilters(kind: RateKind, params: URLSearchParams, today: Iso
 /** The query string of a kind and its filters, for links (pages, export, kind tabs keep their own). */
 export function filterQuery(kind: RateKind, filters: RateFilters, extra: Record<string, string> = {}): string {
 	const params = new URLSearchParams({ kind });
-	for (const key of ["origin", "destination", "port", "carrier", "mode"] as const) if (filters[key]) params.set(key, filters[key]);
+	for (const key of ["origin", "destination", "port", "carrier", "mode"] as const)
+		if (filters[key]) params.set(key, filters[key]);
 	params.set("validity", filters.validity);
 	if (filters.validity === "on") params.set("on", filters.on);
 	for (const [k, v] of Object.entries(extra)) params.set(k, v);
@@ -86,7 +92,8 @@ function conditions(kind: RateKind, filters: RateFilters, today: IsoDate): SQL[]
 		// an exchange rate is in force from its date until the next one of the same currency
 		const inForce = (on: string) =>
 			sql`(select max(x.effective_date) from exchange_rates x where x.currency = ${exchangeRates.currency} and x.effective_date <= ${on})`;
-		if (filters.validity === "on" || filters.validity === "current") where.push(sql`${exchangeRates.effectiveDate} = ${inForce(date)}`);
+		if (filters.validity === "on" || filters.validity === "current")
+			where.push(sql`${exchangeRates.effectiveDate} = ${inForce(date)}`);
 		if (filters.validity === "future") where.push(gt(exchangeRates.effectiveDate, today));
 		if (filters.validity === "expired") where.push(sql`${exchangeRates.effectiveDate} < ${inForce(today)}`);
 	}
@@ -105,7 +112,13 @@ export function filteredRecords(kind: RateKind, filters: RateFilters, today: Iso
 		.from(tableOf(kind))
 		.where(and(...conditions(kind, filters, today)))
 		.orderBy(...ordering(kind));
-	const rows = page === undefined ? query.all() : query.limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).all();
+	const rows =
+		page === undefined
+			? query.all()
+			: query
+					.limit(PAGE_SIZE)
+					.offset((page - 1) * PAGE_SIZE)
+					.all();
 	return rows.map((row) => pickFields(kind, row));
 }
 
@@ -113,11 +126,12 @@ export type RatePage = { rows: RateRecord[]; total: number; page: number; pageCo
 
 /** One page (50 rows) of a kind's rates under the filters; a page past the end shows the last. */
 export function listRates(kind: RateKind, filters: RateFilters, page: number, today: IsoDate = seoulToday()): RatePage {
-	const total = getDb()
-		.select({ n: count() })
-		.from(tableOf(kind))
-		.where(and(...conditions(kind, filters, today)))
-		.get()?.n ?? 0;
+	const total =
+		getDb()
+			.select({ n: count() })
+			.from(tableOf(kind))
+			.where(and(...conditions(kind, filters, today)))
+			.get()?.n ?? 0;
 	const { page: current, pageCount } = pageOf(total, page);
 	return { rows: filteredRecords(kind, filters, today, current), total, page: current, pageCount };
 }

@@ -15,13 +15,29 @@ export const USER = "rates-test-staff";
 
 export function seedRatesWorld(): void {
 	seedReference(getDb());
-	getDb().insert(users).values({ id: USER, email: "rates-staff@test.kr", name: "운임 담당", role: "staff" }).onConflictDoNothing().run();
+	getDb()
+		.insert(users)
+		.values({ id: USER, email: "rates-staff@test.kr", name: "운임 담당", role: "staff" })
+		.onConflictDoNothing()
+		.run();
 }
 
 export const unique = (label: string) => `${label}-${crypto.randomBytes(4).toString("hex")}`;
 export const csv = (rows: string[][]) => new TextEncoder().encode(writeCsv(rows));
 
-export const FCL_HEADER = ["pol", "pod", "carrier", "container_code", "currency", "amount", "valid_from", "valid_to", "transit_days", "routing", "via_port"];
+export const FCL_HEADER = [
+	"pol",
+	"pod",
+	"carrier",
+	"container_code",
+	"currency",
+	"amount",
+	"valid_from",
+	"valid_to",
+	"transit_days",
+	"routing",
+	"via_port",
+];
 export const fclRow = (carrier: string, over: Partial<Record<string, string>> = {}) =>
 	FCL_HEADER.map(
 		(h) =>
@@ -41,7 +57,10 @@ export const fclRow = (carrier: string, over: Partial<Record<string, string>> = 
 			})[h] ?? "",
 	);
 
-export async function importCsv(rows: string[][], options: { chosen?: "fcl" | null; onceKey?: string; fileName?: string } = {}) {
+export async function importCsv(
+	rows: string[][],
+	options: { chosen?: "fcl" | null; onceKey?: string; fileName?: string } = {},
+) {
 	return importSheet({
 		bytes: csv(rows),
 		fileName: options.fileName ?? "rates.csv",
@@ -52,4 +71,5 @@ export async function importCsv(rows: string[][], options: { chosen?: "fcl" | nu
 }
 
 export const fclOf = (carrier: string) => getDb().select().from(fclRates).where(eq(fclRates.carrier, carrier)).all();
-export const filtersFor = (carrier: string, validity = "all") => parseFilters("fcl", new URLSearchParams({ carrier, validity }), "2026-03-01");
+export const filtersFor = (carrier: string, validity = "all") =>
+	parseFilters("fcl", new URLSearchParams({ carrier, validity }), "2026-03-01");

@@ -83,8 +83,16 @@ function parseAirport(raw: string, ctx: SheetContext): Parsed {
 	return ctx.airports.has(code) ? ok(code) : fail("unknownAirport", { value: raw });
 }
 
-export const portCell: CellType = { parse: (raw, _row, ctx) => parsePort(raw, ctx), format: plain, input: { kind: "text" } };
-export const airportCell: CellType = { parse: (raw, _row, ctx) => parseAirport(raw, ctx), format: plain, input: { kind: "text" } };
+export const portCell: CellType = {
+	parse: (raw, _row, ctx) => parsePort(raw, ctx),
+	format: plain,
+	input: { kind: "text" },
+};
+export const airportCell: CellType = {
+	parse: (raw, _row, ctx) => parseAirport(raw, ctx),
+	format: plain,
+	input: { kind: "text" },
+};
 
 /** A port for sea rows, an airport for air rows (surcharges and port costs have a mode column). */
 export const placeCell: CellType = {
@@ -100,7 +108,9 @@ export const placeCell: CellType = {
 export const koreanPortCell: CellType = {
 	parse: (raw) => {
 		const code = raw.toUpperCase();
-		return isOneOf(KOREAN_SEA_PORTS, code) ? ok(code) : fail("notKoreanPort", { value: raw, allowed: KOREAN_SEA_PORTS.join(", ") });
+		return isOneOf(KOREAN_SEA_PORTS, code)
+			? ok(code)
+			: fail("notKoreanPort", { value: raw, allowed: KOREAN_SEA_PORTS.join(", ") });
 	},
 	format: plain,
 	input: { kind: "select", options: KOREAN_SEA_PORTS },
@@ -110,7 +120,10 @@ export const koreanPortCell: CellType = {
  * A decimal written as people write it ("412.50", "130000", "130,000") into an integer scaled by
  * 10^digits. More decimals than `digits` is an error: a price is never rounded on the way in.
  */
-export function parseScaled(raw: string, digits: number): { ok: true; value: number } | { ok: false; key: ErrorKey; params?: IssueParams } {
+export function parseScaled(
+	raw: string,
+	digits: number,
+): { ok: true; value: number } | { ok: false; key: ErrorKey; params?: IssueParams } {
 	const parsed = parseDecimal(raw, digits, 1e13);
 	if (parsed.ok) return parsed;
 	switch (parsed.problem) {
@@ -132,7 +145,8 @@ export const formatScaled = formatDecimal;
 export function parseMoney(raw: string, currency: Currency, zeroKey: ErrorKey = "amountPositive"): Parsed {
 	const parsed = parseScaled(raw, MINOR_DIGITS[currency]);
 	if (!parsed.ok) {
-		if (parsed.key === "tooManyDecimals") return fail("tooManyDecimals", { value: raw, currency, digits: MINOR_DIGITS[currency] });
+		if (parsed.key === "tooManyDecimals")
+			return fail("tooManyDecimals", { value: raw, currency, digits: MINOR_DIGITS[currency] });
 		return fail(parsed.key, parsed.params);
 	}
 	return parsed.value > 0 ? ok(parsed.value) : fail(zeroKey);
@@ -272,7 +286,9 @@ export const districtCell: CellType = {
 		const province = ctx.provinces.find((p) => p.code === row.province);
 		if (!province) return { ok: false };
 		const name = raw.normalize("NFC");
-		return province.districts.includes(name) ? ok(name) : fail("unknownDistrict", { value: raw, province: province.nameKo });
+		return province.districts.includes(name)
+			? ok(name)
+			: fail("unknownDistrict", { value: raw, province: province.nameKo });
 	},
 	format: plain,
 	input: { kind: "text" },

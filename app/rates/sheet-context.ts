@@ -5,7 +5,15 @@
 import { isOneOf } from "#app/pricing/codes.ts";
 import type { RateKind } from "#app/pricing/types.ts";
 
-export const RATE_KINDS = ["fcl", "lcl", "air", "surcharge", "port_cost", "trucking", "exchange"] as const satisfies readonly RateKind[];
+export const RATE_KINDS = [
+	"fcl",
+	"lcl",
+	"air",
+	"surcharge",
+	"port_cost",
+	"trucking",
+	"exchange",
+] as const satisfies readonly RateKind[];
 // the compiler refuses this line if a RateKind is added to types.ts but not listed above
 const everyKindListed: Exclude<RateKind, (typeof RATE_KINDS)[number]> extends never ? true : never = true;
 void everyKindListed;

@@ -21,7 +21,10 @@ export function displayRecord(kind: RateKind, record: RateRecord, locale: Locale
 	for (const column of COLUMNS[kind]) {
 		const value = record[column.field];
 		if (value === undefined || value === null) out[column.header] = "";
-		else out[column.header] = column.cell.display ? column.cell.display(value, record, locale) : column.cell.format(value, record);
+		else
+			out[column.header] = column.cell.display
+				? column.cell.display(value, record, locale)
+				: column.cell.format(value, record);
 	}
 	return out;
 }
@@ -40,8 +43,11 @@ export function diffRecords(kind: RateKind, before: RateRecord | null, after: Ra
 /** The header row and one row per record, as text. */
 export function toSheetRows(kind: RateKind, records: readonly RateRecord[]): string[][] {
 	const headers = headersOf(kind);
-	return [headers, ...records.map((r) => {
-		const formatted = formatRecord(kind, r);
-		return headers.map((h) => formatted[h] ?? "");
-	})];
+	return [
+		headers,
+		...records.map((r) => {
+			const formatted = formatRecord(kind, r);
+			return headers.map((h) => formatted[h] ?? "");
+		}),
+	];
 }

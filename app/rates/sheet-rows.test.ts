@@ -31,10 +31,23 @@ describe("the valid rows are valid", () => {
 			dgAccepted: true,
 		});
 		const air = check("air", {}).rows[0]?.record;
-		expect(air).toMatchObject({ minimum: 90000, n: 5200, b1000: 3400, weeklyFrequency: 1, dgAccepted: false, viaPort: null });
+		expect(air).toMatchObject({
+			minimum: 90000,
+			n: 5200,
+			b1000: 3400,
+			weeklyFrequency: 1,
+			dgAccepted: false,
+			viaPort: null,
+		});
 		expect(check("exchange", {}).rows[0]?.record).toMatchObject({ perUsdCents: 138550 });
-		expect(check("surcharge", { basis: "percent", amount: "2.5", container_code: "" }).rows[0]?.record).toMatchObject({ amount: 250, containerCode: null });
-		expect(check("trucking", { province: "서울" }).rows[0]?.record).toMatchObject({ province: "KR-11", amount: 650000 });
+		expect(check("surcharge", { basis: "percent", amount: "2.5", container_code: "" }).rows[0]?.record).toMatchObject({
+			amount: 250,
+			containerCode: null,
+		});
+		expect(check("trucking", { province: "서울" }).rows[0]?.record).toMatchObject({
+			province: "KR-11",
+			amount: 650000,
+		});
 	});
 });
 
@@ -65,7 +78,13 @@ const CASES: Case[] = [
 	["a port not in the ports table", "fcl", { pod: "VNXXX" }, "pod", "unknownPort"],
 	["an airport not in the airports table", "air", { destination: "XXX" }, "destination", "unknownAirport"],
 	["a sea port code in an air sheet", "air", { destination: "VNHPH" }, "destination", "unknownAirport"],
-	["a surcharge limited to an unknown airport", "surcharge", { mode: "air", basis: "per_kg", container_code: "", port: "KRPUS" }, "port", "unknownAirport"],
+	[
+		"a surcharge limited to an unknown airport",
+		"surcharge",
+		{ mode: "air", basis: "per_kg", container_code: "", port: "KRPUS" },
+		"port",
+		"unknownAirport",
+	],
 	["a transhipment port that does not exist", "lcl", { via_port: "XXYYY" }, "via_port", "unknownPort"],
 	["trucking from a port that is not a Korean gateway", "trucking", { port: "VNHPH" }, "port", "notKoreanPort"],
 	["an unknown province", "trucking", { province: "KR-99" }, "province", "unknownProvince"],
@@ -78,9 +97,27 @@ const CASES: Case[] = [
 	["a zero minimum", "lcl", { minimum: "0" }, "minimum", "amountPositive"],
 	["a zero surcharge (leave the row out instead)", "surcharge", { amount: "0" }, "amount", "surchargeZero"],
 	["an amount too large to be a price", "fcl", { amount: "99999999999999" }, "amount", "tooLarge"],
-	["a percent over 100", "surcharge", { basis: "percent", amount: "150", container_code: "" }, "amount", "percentRange"],
-	["a percent with three decimals", "surcharge", { basis: "percent", amount: "2.555", container_code: "" }, "amount", "percentDecimals"],
-	["an exchange rate with three decimals", "exchange", { krw_or_vnd_per_usd: "1385.555" }, "krw_or_vnd_per_usd", "rateDecimals"],
+	[
+		"a percent over 100",
+		"surcharge",
+		{ basis: "percent", amount: "150", container_code: "" },
+		"amount",
+		"percentRange",
+	],
+	[
+		"a percent with three decimals",
+		"surcharge",
+		{ basis: "percent", amount: "2.555", container_code: "" },
+		"amount",
+		"percentDecimals",
+	],
+	[
+		"an exchange rate with three decimals",
+		"exchange",
+		{ krw_or_vnd_per_usd: "1385.555" },
+		"krw_or_vnd_per_usd",
+		"rateDecimals",
+	],
 	["a fractional transit time", "fcl", { transit_days: "4.5" }, "transit_days", "notInteger"],
 	["transit days over 90", "fcl", { transit_days: "91" }, "transit_days", "intRange"],
 	["transit days of 0", "air", { transit_days: "0" }, "transit_days", "intRange"],
@@ -104,10 +141,28 @@ const CASES: Case[] = [
 	["per_container on an LCL surcharge", "surcharge", { mode: "lcl", container_code: "" }, "basis", "basisMode"],
 	["per_rt on an FCL surcharge", "surcharge", { basis: "per_rt" }, "basis", "basisMode"],
 	["per_kg on a sea port cost", "port_cost", { basis: "per_kg" }, "basis", "basisMode"],
-	["a container code on an LCL surcharge", "surcharge", { mode: "lcl", basis: "per_bl" }, "container_code", "containerOnlyFcl"],
-	["a container code on an air port cost", "port_cost", { mode: "air", basis: "per_bl", port: "HAN" }, "container_code", "containerOnlyFcl"],
+	[
+		"a container code on an LCL surcharge",
+		"surcharge",
+		{ mode: "lcl", basis: "per_bl" },
+		"container_code",
+		"containerOnlyFcl",
+	],
+	[
+		"a container code on an air port cost",
+		"port_cost",
+		{ mode: "air", basis: "per_bl", port: "HAN" },
+		"container_code",
+		"containerOnlyFcl",
+	],
 	["round trip where the province is one-way", "trucking", { basis: "round_trip" }, "basis", "truckingBasis"],
-	["one-way where the province is round trip", "trucking", { province: "KR-43", district: "", basis: "one_way" }, "basis", "truckingBasis"],
+	[
+		"one-way where the province is round trip",
+		"trucking",
+		{ province: "KR-43", district: "", basis: "one_way" },
+		"basis",
+		"truckingBasis",
+	],
 	["an id that is not stored", "fcl", { id: "fcl-nope" }, "id", "unknownId"],
 ];
 
@@ -122,9 +177,17 @@ describe("accepted variations", () => {
 	test.each<[string, RateKind, Record<string, string>]>([
 		["Gangwon takes either basis (mixed)", "trucking", { province: "KR-42", district: "춘천시", basis: "round_trip" }],
 		["Gangwon one-way", "trucking", { province: "KR-42", district: "강릉시", basis: "one_way" }],
-		["a province the spec is silent on takes either basis", "trucking", { province: "KR-26", district: "", basis: "round_trip" }],
+		[
+			"a province the spec is silent on takes either basis",
+			"trucking",
+			{ province: "KR-26", district: "", basis: "round_trip" },
+		],
 		["the whole province (no district)", "trucking", { district: "" }],
-		["per_bl and percent are for every mode", "surcharge", { mode: "air", basis: "per_bl", container_code: "", port: "ICN" }],
+		[
+			"per_bl and percent are for every mode",
+			"surcharge",
+			{ mode: "air", basis: "per_bl", container_code: "", port: "ICN" },
+		],
 		["a surcharge for any port and carrier", "surcharge", { port: "", carrier: "", container_code: "", direction: "" }],
 		["an import lane", "fcl", { pol: "VNHPH", pod: "KRPUS" }],
 		["money with thousands separators", "surcharge", { amount: "130,000" }],
@@ -145,21 +208,59 @@ const storedFcl = (over: Partial<RateRecord> = {}): RateRecord => ({
 describe("overlapping validity", () => {
 	const second = { ...VALID.fcl, valid_from: "2026-03-31", valid_to: "2026-06-30" };
 	test("two rows of one key sharing a day clash; the later row names the earlier", () => {
-		const { issues } = validateRows("fcl", [
-			{ line: 2, values: VALID.fcl },
-			{ line: 3, values: second },
-		], ctx());
+		const { issues } = validateRows(
+			"fcl",
+			[
+				{ line: 2, values: VALID.fcl },
+				{ line: 3, values: second },
+			],
+			ctx(),
+		);
 		expect(issues).toEqual([{ row: 3, column: "valid_from", key: "overlapsRow", params: { row: 2 } }]);
 	});
 	test("back to back is fine; another container code, carrier (any case counts as the same) or routing is another key", () => {
 		const next = { ...second, valid_from: "2026-04-01" };
-		expect(validateRows("fcl", [{ line: 2, values: VALID.fcl }, { line: 3, values: next }], ctx()).issues).toEqual([]);
-		expect(validateRows("fcl", [{ line: 2, values: VALID.fcl }, { line: 3, values: { ...second, container_code: "hc40" } }], ctx()).issues).toEqual([]);
-		expect(validateRows("fcl", [{ line: 2, values: VALID.fcl }, { line: 3, values: { ...second, carrier: "hmm" } }], ctx()).issues).toHaveLength(1);
+		expect(
+			validateRows(
+				"fcl",
+				[
+					{ line: 2, values: VALID.fcl },
+					{ line: 3, values: next },
+				],
+				ctx(),
+			).issues,
+		).toEqual([]);
+		expect(
+			validateRows(
+				"fcl",
+				[
+					{ line: 2, values: VALID.fcl },
+					{ line: 3, values: { ...second, container_code: "hc40" } },
+				],
+				ctx(),
+			).issues,
+		).toEqual([]);
+		expect(
+			validateRows(
+				"fcl",
+				[
+					{ line: 2, values: VALID.fcl },
+					{ line: 3, values: { ...second, carrier: "hmm" } },
+				],
+				ctx(),
+			).issues,
+		).toHaveLength(1);
 	});
 	test("a sheet row against a stored row", () => {
 		const { issues } = check("fcl", {}, [storedFcl({ validFrom: "2026-03-01", validTo: "2026-05-31" })]);
-		expect(issues).toEqual([{ row: 2, column: "valid_from", key: "overlapsStored", params: { id: "fcl-stored", from: "2026-03-01", to: "2026-05-31" } }]);
+		expect(issues).toEqual([
+			{
+				row: 2,
+				column: "valid_from",
+				key: "overlapsStored",
+				params: { id: "fcl-stored", from: "2026-03-01", to: "2026-05-31" },
+			},
+		]);
 	});
 	test("a row being updated does not clash with its own old version", () => {
 		expect(check("fcl", { id: "fcl-stored", amount: "500" }, [storedFcl()]).issues).toEqual([]);
@@ -177,14 +278,18 @@ describe("overlapping validity", () => {
 			{ line: 2, values: { ...VALID.fcl, id: "fcl-stored" } },
 			{ line: 3, values: { ...VALID.fcl, id: "fcl-stored", container_code: "hc40" } },
 		];
-		expect(validateRows("fcl", rows, ctx([storedFcl()])).issues).toEqual([{ row: 3, column: "id", key: "duplicateId", params: { value: "fcl-stored", row: 2 } }]);
+		expect(validateRows("fcl", rows, ctx([storedFcl()])).issues).toEqual([
+			{ row: 3, column: "id", key: "duplicateId", params: { value: "fcl-stored", row: 2 } },
+		]);
 	});
 	test("exchange rates: one per currency and date", () => {
 		const rows = [
 			{ line: 2, values: VALID.exchange },
 			{ line: 3, values: { ...VALID.exchange, krw_or_vnd_per_usd: "1390" } },
 		];
-		expect(validateRows("exchange", rows, ctx()).issues).toEqual([{ row: 3, column: "effective_date", key: "sameDateRow", params: { row: 2 } }]);
+		expect(validateRows("exchange", rows, ctx()).issues).toEqual([
+			{ row: 3, column: "effective_date", key: "sameDateRow", params: { row: 2 } },
+		]);
 		const stored = [{ id: "fx-1", currency: "KRW", effectiveDate: "2026-01-01", perUsdCents: 130000 }];
 		expect(check("exchange", {}, stored).issues).toMatchObject([{ key: "sameDateStored", params: { id: "fx-1" } }]);
 		expect(check("exchange", { currency: "VND" }, stored).issues).toEqual([]);

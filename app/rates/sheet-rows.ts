@@ -44,7 +44,8 @@ function isKorean(code: string, places: ReadonlyMap<string, string>): boolean {
 /** Rules between the cells of one row. Only cells that parsed are checked, so nothing is reported twice. */
 function rowRules(kind: RateKind, record: RateRecord, line: number, ctx: SheetContext): Issue[] {
 	const issues: Issue[] = [];
-	const issue = (field: string, key: ErrorKey, params?: IssueParams) => issues.push({ row: line, column: headerOfField(kind, field), key, params });
+	const issue = (field: string, key: ErrorKey, params?: IssueParams) =>
+		issues.push({ row: line, column: headerOfField(kind, field), key, params });
 
 	if (hasValidity(kind) && has(record, "validFrom", "validTo") && String(record.validFrom) > String(record.validTo))
 		issue("validTo", "validToBeforeFrom", { from: String(record.validFrom), to: String(record.validTo) });
@@ -58,10 +59,12 @@ function rowRules(kind: RateKind, record: RateRecord, line: number, ctx: SheetCo
 			const codeB = String(record[b as string]);
 			const gatewayA = gateways.includes(codeA);
 			const gatewayB = gateways.includes(codeB);
-			if ((gatewayA && isKorean(codeB, places)) || (gatewayB && isKorean(codeA, places))) issue(b as string, "bothKorean", { pol: codeA, pod: codeB });
+			if ((gatewayA && isKorean(codeB, places)) || (gatewayB && isKorean(codeA, places)))
+				issue(b as string, "bothKorean", { pol: codeA, pod: codeB });
 			else if (!gatewayA && !gatewayB) {
 				if (isKorean(codeA, places)) issue(a as string, "notGateway", { value: codeA, allowed: gateways.join(", ") });
-				else if (isKorean(codeB, places)) issue(b as string, "notGateway", { value: codeB, allowed: gateways.join(", ") });
+				else if (isKorean(codeB, places))
+					issue(b as string, "notGateway", { value: codeB, allowed: gateways.join(", ") });
 				else issue(a as string, "noKoreanEnd", { allowed: gateways.join(", ") });
 			} else if (kind === "lcl") {
 				const [field, code] = gatewayA ? [a as string, codeA] : [b as string, codeB];
@@ -87,9 +90,11 @@ function rowRules(kind: RateKind, record: RateRecord, line: number, ctx: SheetCo
 		const onlyFor: Record<string, string> = { per_container: "fcl", per_rt: "lcl", per_kg: "air" };
 		if (has(record, "basis", "mode")) {
 			const only = onlyFor[String(record.basis)];
-			if (only && only !== record.mode) issue("basis", "basisMode", { basis: String(record.basis), mode: String(record.mode), only });
+			if (only && only !== record.mode)
+				issue("basis", "basisMode", { basis: String(record.basis), mode: String(record.mode), only });
 		}
-		if (has(record, "containerCode", "mode") && record.containerCode !== null && record.mode !== "fcl") issue("containerCode", "containerOnlyFcl");
+		if (has(record, "containerCode", "mode") && record.containerCode !== null && record.mode !== "fcl")
+			issue("containerCode", "containerOnlyFcl");
 	}
 
 	if (kind === "trucking" && has(record, "province", "basis")) {
@@ -129,9 +134,11 @@ function crossRowRules(kind: RateKind, rows: readonly ParsedRow[], ctx: SheetCon
 	const firstLineOfId = new Map<string, number>();
 	for (const { line, record } of rows) {
 		if (typeof record.id !== "string") continue;
-		if (!storedIds.has(record.id)) issues.push({ row: line, column: "id", key: "unknownId", params: { value: record.id } });
+		if (!storedIds.has(record.id))
+			issues.push({ row: line, column: "id", key: "unknownId", params: { value: record.id } });
 		const first = firstLineOfId.get(record.id);
-		if (first !== undefined) issues.push({ row: line, column: "id", key: "duplicateId", params: { value: record.id, row: first } });
+		if (first !== undefined)
+			issues.push({ row: line, column: "id", key: "duplicateId", params: { value: record.id, row: first } });
 		else firstLineOfId.set(record.id, line);
 	}
 
@@ -153,7 +160,8 @@ function crossRowRules(kind: RateKind, rows: readonly ParsedRow[], ctx: SheetCon
 		group.sort((a, b) => (a.span.from < b.span.from ? -1 : a.span.from > b.span.from ? 1 : a.line - b.line));
 		let reach: { line: number; span: Span } | null = null;
 		for (const entry of group) {
-			if (reach && overlaps(reach.span, entry.span)) issues.push({ row: entry.line, column: keyColumn, key: sameKeySheet, params: { row: reach.line } });
+			if (reach && overlaps(reach.span, entry.span))
+				issues.push({ row: entry.line, column: keyColumn, key: sameKeySheet, params: { row: reach.line } });
 			if (!reach || entry.span.to > reach.span.to) reach = entry;
 		}
 	}
@@ -176,7 +184,13 @@ function crossRowRules(kind: RateKind, rows: readonly ParsedRow[], ctx: SheetCon
 		// a row whose id is unreadable is reported as such; which stored row it replaces is unknown
 		if (key === null || span === null || record.id === undefined) continue;
 		const clash = stored.get(key)?.find((s) => overlaps(s.span, span));
-		if (clash) issues.push({ row: line, column: keyColumn, key: sameKeyStored, params: { id: clash.id, from: clash.span.from, to: clash.span.to } });
+		if (clash)
+			issues.push({
+				row: line,
+				column: keyColumn,
+				key: sameKeyStored,
+				params: { id: clash.id, from: clash.span.from, to: clash.span.to },
+			});
 	}
 	return issues;
 }
@@ -189,7 +203,11 @@ function isBlank(raw: RawRow): boolean {
  * Validates rows of one kind: every cell, the rules within a row, ids, and overlapping validity. All
  * problems are reported, sorted by row; the records are usable only when there are none.
  */
-export function validateRows(kind: RateKind, rows: readonly RawRow[], ctx: SheetContext): { rows: ParsedRow[]; issues: Issue[] } {
+export function validateRows(
+	kind: RateKind,
+	rows: readonly RawRow[],
+	ctx: SheetContext,
+): { rows: ParsedRow[]; issues: Issue[] } {
 	const parsed: ParsedRow[] = [];
 	const issues: Issue[] = [];
 	for (const raw of rows) {

@@ -24,9 +24,21 @@ export const ctx = (stored: RateRecord[] = []): SheetContext => ({
 		["PVG", "CN"],
 	]),
 	provinces: [
-		{ code: "KR-11", nameKo: "서울특별시", shortNameKo: "서울", truckingBasis: "one_way", districts: ["종로구", "중구"] },
+		{
+			code: "KR-11",
+			nameKo: "서울특별시",
+			shortNameKo: "서울",
+			truckingBasis: "one_way",
+			districts: ["종로구", "중구"],
+		},
 		{ code: "KR-43", nameKo: "충청북도", shortNameKo: "충북", truckingBasis: "round_trip", districts: ["청주시"] },
-		{ code: "KR-42", nameKo: "강원특별자치도", shortNameKo: "강원", truckingBasis: "mixed", districts: ["춘천시", "강릉시"] },
+		{
+			code: "KR-42",
+			nameKo: "강원특별자치도",
+			shortNameKo: "강원",
+			truckingBasis: "mixed",
+			districts: ["춘천시", "강릉시"],
+		},
 		{ code: "KR-26", nameKo: "부산광역시", shortNameKo: "부산", truckingBasis: null, districts: [] },
 	],
 	stored,

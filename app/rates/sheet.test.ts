@@ -14,10 +14,14 @@ describe("header", () => {
 		expect(detectKind(required, null)).toEqual({ kind, issues: [] });
 	});
 	test("a chosen kind that differs from the header's is an error", () => {
-		expect(detectKind(headersOf("lcl"), "fcl").issues).toEqual([{ row: 1, key: "kindMismatch", params: { chosen: "fcl", detected: "lcl" } }]);
+		expect(detectKind(headersOf("lcl"), "fcl").issues).toEqual([
+			{ row: 1, key: "kindMismatch", params: { chosen: "fcl", detected: "lcl" } },
+		]);
 	});
 	test("a missing required column and an unknown column are both named", () => {
-		const header = headersOf("fcl").filter((h) => h !== "amount").concat("price");
+		const header = headersOf("fcl")
+			.filter((h) => h !== "amount")
+			.concat("price");
 		const { kind, issues } = detectKind(header, null);
 		expect(kind).toBe("fcl");
 		expect(issues).toEqual([
@@ -30,8 +34,17 @@ describe("header", () => {
 		expect(issues.map((i) => i.key)).toContain("missingColumn");
 	});
 	test("a duplicate column, a blank column, no header, nothing recognisable", () => {
-		expect(detectKind([...headersOf("exchange"), "currency"], null).issues).toContainEqual({ row: 1, column: "currency", key: "duplicateColumn", params: { column: "currency" } });
-		expect(detectKind(["currency", "", "effective_date", "krw_or_vnd_per_usd"], null).issues).toContainEqual({ row: 1, key: "blankColumn", params: { position: 2 } });
+		expect(detectKind([...headersOf("exchange"), "currency"], null).issues).toContainEqual({
+			row: 1,
+			column: "currency",
+			key: "duplicateColumn",
+			params: { column: "currency" },
+		});
+		expect(detectKind(["currency", "", "effective_date", "krw_or_vnd_per_usd"], null).issues).toContainEqual({
+			row: 1,
+			key: "blankColumn",
+			params: { position: 2 },
+		});
 		expect(detectKind([], null).issues).toEqual([{ row: 1, key: "noHeader" }]);
 		expect(detectKind(["name", "price"], null)).toEqual({ kind: null, issues: [{ row: 1, key: "kindUndetected" }] });
 	});
@@ -40,7 +53,10 @@ describe("header", () => {
 const table = (rows: string[][]) => ({ rows: rows.map((cells, i) => ({ line: i + 1, cells })) });
 const sheetOf = (kind: RateKind, rows: Record<string, string>[]) => {
 	const headers = headersOf(kind);
-	return table([headers.map((h) => h.toUpperCase().replace("_", " ")), ...rows.map((r) => headers.map((h) => r[h] ?? ""))]);
+	return table([
+		headers.map((h) => h.toUpperCase().replace("_", " ")),
+		...rows.map((r) => headers.map((h) => r[h] ?? "")),
+	]);
 };
 
 describe("whole sheets", () => {
@@ -51,7 +67,11 @@ describe("whole sheets", () => {
 		if (result.ok) expect(result.rows.map((r) => r.line)).toEqual([2, 4]);
 	});
 	test("every problem of every row is reported, in row order", () => {
-		const t = sheetOf("fcl", [{ ...VALID.fcl, amount: "x", currency: "USD" }, VALID.fcl, { ...VALID.fcl, pod: "VNXXX", transit_days: "0" }]);
+		const t = sheetOf("fcl", [
+			{ ...VALID.fcl, amount: "x", currency: "USD" },
+			VALID.fcl,
+			{ ...VALID.fcl, pod: "VNXXX", transit_days: "0" },
+		]);
 		const result = validateSheet(t, "fcl", () => ctx());
 		expect(result.ok).toBe(false);
 		if (!result.ok)
@@ -68,7 +88,10 @@ describe("whole sheets", () => {
 		expect(result).toMatchObject({ ok: false, issues: [{ row: 2, key: "extraCell" }] });
 	});
 	test("a header without rows, and more than 5,000 rows", () => {
-		expect(validateSheet(table([headersOf("exchange")]), null, () => ctx())).toMatchObject({ ok: false, issues: [{ key: "noRows" }] });
+		expect(validateSheet(table([headersOf("exchange")]), null, () => ctx())).toMatchObject({
+			ok: false,
+			issues: [{ key: "noRows" }],
+		});
 		const many = Array.from({ length: 5001 }, () => ["", "KRW", "2026-01-01", "1385"]);
 		expect(validateSheet(table([headersOf("exchange"), ...many]), null, () => ctx())).toMatchObject({
 			ok: false,
@@ -76,7 +99,14 @@ describe("whole sheets", () => {
 		});
 	});
 	test("header problems stop before the rows", () => {
-		const result = validateSheet(table([["pol", "pod", "price"], ["KRPUS", "VNHPH", "1"]]), null, () => ctx());
+		const result = validateSheet(
+			table([
+				["pol", "pod", "price"],
+				["KRPUS", "VNHPH", "1"],
+			]),
+			null,
+			() => ctx(),
+		);
 		expect(result.ok).toBe(false);
 		if (!result.ok) expect(result.issues.every((i) => i.row === 1)).toBe(true);
 	});

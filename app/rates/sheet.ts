@@ -40,7 +40,10 @@ function columnIssues(kind: RateKind, header: readonly string[]): Issue[] {
  * The kind of a sheet from its (normalized) header, or the kind chosen in the form. A header that
  * fits exactly one kind decides; a chosen kind that differs from it is an error, not a guess.
  */
-export function detectKind(header: readonly string[], chosen: RateKind | null): { kind: RateKind | null; issues: Issue[] } {
+export function detectKind(
+	header: readonly string[],
+	chosen: RateKind | null,
+): { kind: RateKind | null; issues: Issue[] } {
 	if (header.length === 0) return { kind: chosen, issues: [{ row: 1, key: "noHeader" }] };
 	const issues: Issue[] = [];
 	header.forEach((h, i) => {
@@ -54,14 +57,22 @@ export function detectKind(header: readonly string[], chosen: RateKind | null): 
 	});
 	if (chosen) {
 		if (exact.includes(chosen)) return { kind: chosen, issues };
-		if (exact.length === 1) return { kind: chosen, issues: [...issues, { row: 1, key: "kindMismatch", params: { chosen, detected: exact[0] as string } }] };
+		if (exact.length === 1)
+			return {
+				kind: chosen,
+				issues: [...issues, { row: 1, key: "kindMismatch", params: { chosen, detected: exact[0] as string } }],
+			};
 		return { kind: chosen, issues: [...issues, ...columnIssues(chosen, named)] };
 	}
 	if (exact.length === 1) return { kind: exact[0] as RateKind, issues };
 	// no exact fit: report against the kind the header resembles most, so the person sees what to fix
-	const scored = RATE_KINDS.map((kind) => ({ kind, hits: named.filter((h) => h !== "id" && headersOf(kind).includes(h)).length }));
+	const scored = RATE_KINDS.map((kind) => ({
+		kind,
+		hits: named.filter((h) => h !== "id" && headersOf(kind).includes(h)).length,
+	}));
 	const best = scored.reduce((a, b) => (b.hits > a.hits ? b : a));
-	if (best.hits === 0 || exact.length > 1) return { kind: null, issues: [...issues, { row: 1, key: "kindUndetected" }] };
+	if (best.hits === 0 || exact.length > 1)
+		return { kind: null, issues: [...issues, { row: 1, key: "kindUndetected" }] };
 	return { kind: best.kind, issues: [...issues, ...columnIssues(best.kind, named)] };
 }
 
@@ -73,14 +84,17 @@ export function detectKind(header: readonly string[], chosen: RateKind | null): 
 export type SheetTable = { rows: { line: number; cells: string[] }[] };
 
 export type SheetResult =
-	| { ok: true; kind: RateKind; rows: ParsedRow[] }
-	| { ok: false; kind: RateKind | null; issues: Issue[] };
+	{ ok: true; kind: RateKind; rows: ParsedRow[] } | { ok: false; kind: RateKind | null; issues: Issue[] };
 
 /**
  * A whole sheet: the header picks the kind (or confirms the chosen one), then every row is validated.
  * `contextFor` is asked only once the kind is known.
  */
-export function validateSheet(table: SheetTable, chosen: RateKind | null, contextFor: (kind: RateKind) => SheetContext): SheetResult {
+export function validateSheet(
+	table: SheetTable,
+	chosen: RateKind | null,
+	contextFor: (kind: RateKind) => SheetContext,
+): SheetResult {
 	const [headerRow, ...body] = table.rows;
 	const header = (headerRow?.cells ?? []).map(normalizeHeader);
 	while (header.length && header.at(-1) === "") header.pop();
@@ -88,7 +102,18 @@ export function validateSheet(table: SheetTable, chosen: RateKind | null, contex
 	const dataRows = body.filter((r) => r.cells.some((c) => c.trim() !== ""));
 	if (!kind || issues.length) return { ok: false, kind, issues };
 	if (dataRows.length === 0) return { ok: false, kind, issues: [{ row: 2, key: "noRows" }] };
-	if (dataRows.length > MAX_SHEET_ROWS) return { ok: false, kind, issues: [{ row: (dataRows[MAX_SHEET_ROWS] as { line: number }).line, key: "tooManyRows", params: { max: MAX_SHEET_ROWS } }] };
+	if (dataRows.length > MAX_SHEET_ROWS)
+		return {
+			ok: false,
+			kind,
+			issues: [
+				{
+					row: (dataRows[MAX_SHEET_ROWS] as { line: number }).line,
+					key: "tooManyRows",
+					params: { max: MAX_SHEET_ROWS },
+				},
+			],
+		};
 
 	const cellIssues: Issue[] = [];
 	const raws: RawRow[] = dataRows.map(({ line, cells }) => {
@@ -96,7 +121,8 @@ export function validateSheet(table: SheetTable, chosen: RateKind | null, contex
 		header.forEach((h, i) => {
 			values[h] = cells[i] ?? "";
 		});
-		if (cells.slice(header.length).some((c) => c.trim() !== "")) cellIssues.push({ row: line, key: "extraCell", params: { columns: header.length } });
+		if (cells.slice(header.length).some((c) => c.trim() !== ""))
+			cellIssues.push({ row: line, key: "extraCell", params: { columns: header.length } });
 		return { line, values };
 	});
 	const result = validateRows(kind, raws, contextFor(kind));

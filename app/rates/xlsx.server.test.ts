@@ -62,7 +62,10 @@ describe("readXlsx / writeXlsx", () => {
 	});
 
 	test("a ZIP that is not a workbook is unreadable, not a crash", async () => {
-		expect(await readXlsx(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]))).toEqual({ ok: false, error: "unreadableXlsx" });
+		expect(await readXlsx(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]))).toEqual({
+			ok: false,
+			error: "unreadableXlsx",
+		});
 		expect(looksLikeXlsx(new TextEncoder().encode("pol,pod"))).toBe(false);
 	});
 });
@@ -78,14 +81,23 @@ describe("readXlsx refuses archives that would inflate too far (decision 052)", 
 
 	test("a bomb whose index lies (says 5 MB, inflates to 1.2 GB): the worker inflates no further than 5 MB and refuses it", async () => {
 		const { buildZip, zerosDeflated } = await import("./zip.fixture.ts");
-		const liar = buildZip([{ name: "xl/worksheets/sheet1.xml", deflated: { body: await zerosDeflated(1200), size: 1200 * 1024 * 1024 }, claimInflated: 5 * 1024 * 1024 }]);
+		const liar = buildZip([
+			{
+				name: "xl/worksheets/sheet1.xml",
+				deflated: { body: await zerosDeflated(1200), size: 1200 * 1024 * 1024 },
+				claimInflated: 5 * 1024 * 1024,
+			},
+		]);
 		const before = process.memoryUsage().rss;
 		expect(await readXlsx(liar)).toMatchObject({ ok: false, error: "archiveTooLarge" });
 		expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
 	}, 60_000);
 
 	test("a sheet that needs more memory than the worker's bound is refused as too large, not a crash", async () => {
-		const rows = [["id", "carrier"], ...Array.from({ length: 5_000 }, (_, i) => [`fcl-${i}`, `Carrier ${i} ${"x".repeat(40)}`])];
+		const rows = [
+			["id", "carrier"],
+			...Array.from({ length: 5_000 }, (_, i) => [`fcl-${i}`, `Carrier ${i} ${"x".repeat(40)}`]),
+		];
 		const bytes = new Uint8Array(await writeXlsx(rows, [false, false], "fcl"));
 		expect(await readXlsx(bytes, { heapMb: 4 })).toMatchObject({ ok: false, error: "archiveTooLarge" });
 		// the same sheet under the real bound reads

@@ -22,14 +22,18 @@ function pad(n: number): string {
  */
 export function cellText(value: unknown): string {
 	if (value === null || value === undefined) return "";
-	if (value instanceof Date) return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+	if (value instanceof Date)
+		return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
 	if (typeof value === "boolean") return value ? "true" : "false";
 	// String() of a double is its shortest exact form: 412.1 stored as 412.10000000000002 reads "412.1"
 	if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
 	return String(value);
 }
 
-export type XlsxReadResult = { ok: true; table: SheetTable } | { ok: false; error: "unreadableXlsx" } | { ok: false; error: "archiveTooLarge"; params: { mb: number } };
+export type XlsxReadResult =
+	| { ok: true; table: SheetTable }
+	| { ok: false; error: "unreadableXlsx" }
+	| { ok: false; error: "archiveTooLarge"; params: { mb: number } };
 
 /** The worker's memory bound: the sheets we accept (MAX_INFLATED_BYTES of XML) parse in well under it. */
 export const WORKER_HEAP_MB = 256;
@@ -89,7 +93,10 @@ export async function readXlsx(bytes: Uint8Array, options: XlsxReadOptions = {})
 		const worker = new Worker(WORKER_SOURCE, {
 			eval: true,
 			workerData: { bytes, entries: verdict.entries, readerPath },
-			resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: Math.min(32, Math.max(1, heapMb / 4)) },
+			resourceLimits: {
+				maxOldGenerationSizeMb: heapMb,
+				maxYoungGenerationSizeMb: Math.min(32, Math.max(1, heapMb / 4)),
+			},
 			stdout: true,
 			stderr: true,
 		});
@@ -104,7 +111,9 @@ export async function readXlsx(bytes: Uint8Array, options: XlsxReadOptions = {})
 		}
 		worker.on("message", (message: WorkerReply) => finish(message));
 		// ERR_WORKER_OUT_OF_MEMORY: the sheet needs more than the bound
-		worker.on("error", (error: NodeJS.ErrnoException) => finish({ ok: false, error: error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "archiveTooLarge" : "unreadableXlsx" }));
+		worker.on("error", (error: NodeJS.ErrnoException) =>
+			finish({ ok: false, error: error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "archiveTooLarge" : "unreadableXlsx" }),
+		);
 		worker.on("exit", () => finish({ ok: false, error: "unreadableXlsx" }));
 	});
 	if (!reply.ok) return reply.error === "archiveTooLarge" ? tooLarge : { ok: false, error: "unreadableXlsx" };
@@ -119,12 +128,20 @@ function numberCell(text: string): Cell {
 }
 
 /** Rows of text (header first) as an .xlsx; columns flagged numeric become number cells. */
-export async function writeXlsx(rows: readonly (readonly string[])[], numeric: readonly boolean[], sheet: string): Promise<Buffer> {
+export async function writeXlsx(
+	rows: readonly (readonly string[])[],
+	numeric: readonly boolean[],
+	sheet: string,
+): Promise<Buffer> {
 	const [header = [], ...body] = rows;
 	const data: Row[] = [
 		header.map((h) => ({ value: h, fontWeight: "bold" as const })),
 		...body.map((row) => row.map((text, i) => (numeric[i] ? numberCell(text) : text || null))),
 	];
 	const { default: writeXlsxFile } = await import("write-excel-file/node");
-	return writeXlsxFile(data, { sheet, stickyRowsCount: 1, columns: header.map((h) => ({ width: Math.max(10, h.length + 2) })) }).toBuffer();
+	return writeXlsxFile(data, {
+		sheet,
+		stickyRowsCount: 1,
+		columns: header.map((h) => ({ width: Math.max(10, h.length + 2) })),
+	}).toBuffer();
 }

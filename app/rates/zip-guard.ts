@@ -98,7 +98,8 @@ export function judgeZip(bytes: Uint8Array): ZipVerdict {
 	}
 	if (at !== end) return unreadable;
 	if (inflatedBytes > MAX_INFLATED_BYTES) return { ok: false, reason: "tooLarge", inflatedBytes };
-	if (inflatedBytes >= RATIO_FROM_BYTES && inflatedBytes > MAX_RATIO * Math.max(1, compressedBytes)) return { ok: false, reason: "tooLarge", inflatedBytes };
+	if (inflatedBytes >= RATIO_FROM_BYTES && inflatedBytes > MAX_RATIO * Math.max(1, compressedBytes))
+		return { ok: false, reason: "tooLarge", inflatedBytes };
 
 	// the entries, in the order they sit, must fill the archive from byte 0 to the index without a gap
 	// a further local header could hide in
@@ -108,7 +109,8 @@ export function judgeZip(bytes: Uint8Array): ZipVerdict {
 		const gap = entry.headerAt - next;
 		if (gap < 0 || gap > (next === 0 ? 0 : MAX_DESCRIPTOR)) return unreadable;
 		if (entry.headerAt + 30 > directoryStart || view.getUint32(entry.headerAt, true) !== LOCAL) return unreadable;
-		entry.dataStart = entry.headerAt + 30 + view.getUint16(entry.headerAt + 26, true) + view.getUint16(entry.headerAt + 28, true);
+		entry.dataStart =
+			entry.headerAt + 30 + view.getUint16(entry.headerAt + 26, true) + view.getUint16(entry.headerAt + 28, true);
 		next = entry.dataStart + entry.compressedSize;
 		if (next > directoryStart) return unreadable;
 	}

@@ -69,12 +69,29 @@ export function buildZip(entries: readonly FixtureEntry[], options: ZipOptions =
 	entries.forEach((entry, i) => {
 		const name = Buffer.from(entry.name);
 		const method = entry.stored ? 0 : 8;
-		const body = entry.deflated ? Buffer.from(entry.deflated.body) : entry.stored ? Buffer.from(entry.data ?? []) : zlib.deflateRawSync(entry.data ?? new Uint8Array());
+		const body = entry.deflated
+			? Buffer.from(entry.deflated.body)
+			: entry.stored
+				? Buffer.from(entry.data ?? [])
+				: zlib.deflateRawSync(entry.data ?? new Uint8Array());
 		const size = entry.deflated ? entry.deflated.size : (entry.data?.byteLength ?? 0);
 		const claimed = entry.claimInflated ?? size;
-		const common = [u16(20), u16(0), u16(method), u16(0), u16(0x21), u32(0), u32(body.byteLength), u32(claimed), u16(name.byteLength), u16(0)];
+		const common = [
+			u16(20),
+			u16(0),
+			u16(method),
+			u16(0),
+			u16(0x21),
+			u32(0),
+			u32(body.byteLength),
+			u32(claimed),
+			u16(name.byteLength),
+			u16(0),
+		];
 		const local = Buffer.concat([u32(0x04034b50), ...common, name, body]);
-		centrals.push(Buffer.concat([u32(0x02014b50), u16(20), ...common, u16(0), u16(0), u16(0), u32(0), u32(offset), name]));
+		centrals.push(
+			Buffer.concat([u32(0x02014b50), u16(20), ...common, u16(0), u16(0), u16(0), u32(0), u32(offset), name]),
+		);
 		locals.push(local);
 		offset += local.byteLength;
 		if (i === 0 && options.hidden) {
@@ -83,7 +100,16 @@ export function buildZip(entries: readonly FixtureEntry[], options: ZipOptions =
 		}
 	});
 	const directory = Buffer.concat(centrals);
-	const end = Buffer.concat([u32(0x06054b50), u16(0), u16(0), u16(entries.length), u16(entries.length), u32(directory.byteLength), u32(offset), u16(0)]);
+	const end = Buffer.concat([
+		u32(0x06054b50),
+		u16(0),
+		u16(0),
+		u16(entries.length),
+		u16(entries.length),
+		u32(directory.byteLength),
+		u32(offset),
+		u16(0),
+	]);
 	return Buffer.concat([...locals, directory, end]);
 }
 

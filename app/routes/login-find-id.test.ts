@@ -13,11 +13,22 @@ import { action } from "./login.tsx";
 const KNOWN = "known@find-id.test";
 
 beforeAll(() => {
-	getDb().insert(users).values({ id: "find-id-user", email: KNOWN, name: "찾기 사용자", role: "customer" }).onConflictDoNothing().run();
+	getDb()
+		.insert(users)
+		.values({ id: "find-id-user", email: KNOWN, name: "찾기 사용자", role: "customer" })
+		.onConflictDoNothing()
+		.run();
 });
 
 const findId = async (ip: string, email: string) =>
-	outcome(async () => action((await routeArgs("/login", { form: { intent: "findId", email }, headers: { "x-fp-client-ip": ip, Origin: "http://app.test" } })) as never));
+	outcome(async () =>
+		action(
+			(await routeArgs("/login", {
+				form: { intent: "findId", email },
+				headers: { "x-fp-client-ip": ip, Origin: "http://app.test" },
+			})) as never,
+		),
+	);
 
 const mails = () => getDb().select({ n: count() }).from(outbox).where(eq(outbox.to, KNOWN)).get()!.n;
 
@@ -46,7 +57,8 @@ describe("Find ID per source", () => {
 	});
 
 	test("one IPv6 /64 is one source, whatever its host part", async () => {
-		for (let i = 0; i < MAX_LOOKUPS_PER_SOURCE; i++) expect((await findId(`2001:db8:aa:1::${(i + 1).toString(16)}`, KNOWN)).status).toBe(200);
+		for (let i = 0; i < MAX_LOOKUPS_PER_SOURCE; i++)
+			expect((await findId(`2001:db8:aa:1::${(i + 1).toString(16)}`, KNOWN)).status).toBe(200);
 		expect((await findId("2001:db8:aa:1:ffff::1", KNOWN)).status).toBe(429);
 		expect((await findId("2001:db8:aa:2::1", KNOWN)).status).toBe(200);
 	});
@@ -56,7 +68,9 @@ describe("Find ID per source", () => {
 		const ip = "192.0.2.44";
 		for (let i = 0; i < MAX_LOOKUPS_PER_SOURCE; i++) expect(takeLookup(ip, now)).toBe(true);
 		for (let i = 0; i < 5; i++) expect(takeLookup(ip, now)).toBe(false);
-		expect(getDb().select({ n: count() }).from(lookupAttempts).where(eq(lookupAttempts.source, ip)).get()!.n).toBe(MAX_LOOKUPS_PER_SOURCE);
+		expect(getDb().select({ n: count() }).from(lookupAttempts).where(eq(lookupAttempts.source, ip)).get()!.n).toBe(
+			MAX_LOOKUPS_PER_SOURCE,
+		);
 		expect(takeLookup(ip, new Date(now.getTime() + 60 * 60 * 1000 + 1))).toBe(true);
 	});
 });

@@ -44,7 +44,11 @@ async function signIn(request: Request, formData: FormData) {
 	const outcome = await authenticator.authenticate("form", request);
 	if (!outcome.ok) {
 		const formErrors =
-			outcome.reason === "locked" ? [E + LOCK_MESSAGES[outcome.lock]] : outcome.reason === "unverified" ? [E + "emailNotVerified"] : [E + "invalidCredentials"];
+			outcome.reason === "locked"
+				? [E + LOCK_MESSAGES[outcome.lock]]
+				: outcome.reason === "unverified"
+					? [E + "emailNotVerified"]
+					: [E + "invalidCredentials"];
 		return rejected(
 			{
 				intent: "signin" as const,
@@ -77,7 +81,8 @@ async function emailOnly(request: Request, formData: FormData, intent: "findId" 
 	if (intent === "findId" && !takeLookup(clientIp(request)))
 		return rejected({ intent, result: submission.reply({ formErrors: [E + "tooManyLookups"] }) }, 429);
 	try {
-		if (intent === "findId") return { intent, result: submission.reply(), lookup: await lookupEmail(submission.value.email, origin) };
+		if (intent === "findId")
+			return { intent, result: submission.reply(), lookup: await lookupEmail(submission.value.email, origin) };
 		await requestPasswordReset(submission.value.email, origin);
 		return { intent, result: submission.reply({ resetForm: true }), lookup: "sent" as const };
 	} catch (error) {
@@ -119,7 +124,11 @@ export default function Login() {
 	const { constraint } = useLoaderData<typeof loader>();
 
 	// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
-	const [form, fields] = useForm<z.input<typeof LoginSchema>, z.output<typeof LoginSchema>>({ id: "login-form", lastResult: signin?.result, constraint });
+	const [form, fields] = useForm<z.input<typeof LoginSchema>, z.output<typeof LoginSchema>>({
+		id: "login-form",
+		lastResult: signin?.result,
+		constraint,
+	});
 	const failures = signin?.failures ?? 0;
 	const unverifiedEmail = signin?.unverifiedEmail;
 
@@ -142,8 +151,18 @@ export default function Login() {
 			<Form method="post" {...getFormProps(form)} className="stack-form">
 				<IntentInput value="signin" />
 				<input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
-				<Field label={t("accounts.field.email")} meta={fields.email} type="email" inputProps={{ autoComplete: "username" }} />
-				<Field label={t("accounts.field.password")} meta={fields.password} type="password" inputProps={{ autoComplete: "current-password" }} />
+				<Field
+					label={t("accounts.field.email")}
+					meta={fields.email}
+					type="email"
+					inputProps={{ autoComplete: "username" }}
+				/>
+				<Field
+					label={t("accounts.field.password")}
+					meta={fields.password}
+					type="password"
+					inputProps={{ autoComplete: "current-password" }}
+				/>
 				<div className="field field-inline">
 					<label>
 						<input type="checkbox" name={fields.remember.name} value="on" /> {t("accounts.login.remember")}
@@ -186,7 +205,13 @@ export default function Login() {
 				open={Boolean(findId)}
 				lastResult={findId?.result}
 				busy={busy}
-				resultKey={findId?.lookup ? (findId.lookup === "exists" ? "accounts.findId.exists" : "accounts.findId.missing") : undefined}
+				resultKey={
+					findId?.lookup
+						? findId.lookup === "exists"
+							? "accounts.findId.exists"
+							: "accounts.findId.missing"
+						: undefined
+				}
 				resultTestId="find-id-result"
 			/>
 			<EmailPanel

@@ -17,18 +17,28 @@ const readSizes: number[] = [];
 async function standIn(request: Request): Promise<Response> {
 	if (request.headers.has(BODY_TOO_LARGE_HEADER)) return new Response("too large", { status: 413 });
 	if (request.method === "GET" && new URL(request.url).pathname === "/whole")
-		return wholeBodyResponse(Buffer.from("<p>견적 목록</p>".repeat(200)), { headers: { "content-type": "text/html; charset=utf-8", "x-page": "whole" } });
+		return wholeBodyResponse(Buffer.from("<p>견적 목록</p>".repeat(200)), {
+			headers: { "content-type": "text/html; charset=utf-8", "x-page": "whole" },
+		});
 	if (request.method === "GET") return new Response("page");
 	// like an action calling request.formData(): reads everything it is given into memory
 	const text = await request.text();
 	readSizes.push(text.length);
-	return new Response(`read ${text.length}`, { headers: [["set-cookie", "a=1"], ["set-cookie", "b=2"]] });
+	return new Response(`read ${text.length}`, {
+		headers: [
+			["set-cookie", "a=1"],
+			["set-cookie", "b=2"],
+		],
+	});
 }
 
 beforeAll(async () => {
 	const app = express();
 	app.set("trust proxy", true);
-	app.all("/{*splat}", guardedRequestHandler(standIn, () => ({})));
+	app.all(
+		"/{*splat}",
+		guardedRequestHandler(standIn, () => ({})),
+	);
 	server = app.listen(0, "127.0.0.1");
 	await new Promise((resolve) => server.once("listening", resolve));
 	port = (server.address() as AddressInfo).port;
@@ -38,9 +48,16 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 type Sent = { status: number; body: string; headers: http.IncomingHttpHeaders; bytesWritten: number };
 
 /** POSTs `total` bytes in 64 KB chunks (declared or chunked), stopping early once the answer is in. */
-function post(path: string, total: number, options: { chunked: boolean; contentType?: string; headers?: Record<string, string> }): Promise<Sent> {
+function post(
+	path: string,
+	total: number,
+	options: { chunked: boolean; contentType?: string; headers?: Record<string, string> },
+): Promise<Sent> {
 	return new Promise((resolve, reject) => {
-		const headers: Record<string, string> = { "content-type": options.contentType ?? "application/x-www-form-urlencoded", ...options.headers };
+		const headers: Record<string, string> = {
+			"content-type": options.contentType ?? "application/x-www-form-urlencoded",
+			...options.headers,
+		};
 		if (!options.chunked) headers["content-length"] = String(total);
 		const req = http.request({ host: "127.0.0.1", port, path, method: "POST", headers });
 		let answered = false;
@@ -68,16 +85,18 @@ function post(path: string, total: number, options: { chunked: boolean; contentT
 }
 
 test("a page entry.server handed over whole is sent as those bytes, with the Response's status and headers", async () => {
-	const answer = await new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-		http
-			.get({ host: "127.0.0.1", port, path: "/whole" }, (res) => {
-				let body = "";
-				res.setEncoding("utf8");
-				res.on("data", (d) => (body += d));
-				res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-			})
-			.on("error", reject);
-	});
+	const answer = await new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>(
+		(resolve, reject) => {
+			http
+				.get({ host: "127.0.0.1", port, path: "/whole" }, (res) => {
+					let body = "";
+					res.setEncoding("utf8");
+					res.on("data", (d) => (body += d));
+					res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+				})
+				.on("error", reject);
+		},
+	);
 	expect(answer.status).toBe(200);
 	expect(answer.headers["x-page"]).toBe("whole");
 	expect(answer.body).toBe("<p>견적 목록</p>".repeat(200));
@@ -100,7 +119,10 @@ describe("a body over its route's limit", () => {
 
 	test("a file route's multipart limit is larger, and only for multipart", async () => {
 		const size = 3 * 1024 * 1024;
-		const multipart = await post("/mypage/upload/e1/send", size, { chunked: true, contentType: "multipart/form-data; boundary=x" });
+		const multipart = await post("/mypage/upload/e1/send", size, {
+			chunked: true,
+			contentType: "multipart/form-data; boundary=x",
+		});
 		expect(multipart.status).toBe(200);
 		expect(multipart.body).toBe(`read ${size}`);
 		const urlencoded = await post("/mypage/upload/e1/send", size, { chunked: true });

@@ -67,7 +67,8 @@ async function send(res: ServerResponse, response: Response, closeConnection: bo
 	// page's own bytes when entry.server handed them over (whole-body.ts), else read from the Response
 	const whole = takeWholeBody(response);
 	if (whole) res.end(whole);
-	else if (response.headers.get("content-type")?.startsWith("text/html")) res.end(Buffer.from(await response.arrayBuffer()));
+	else if (response.headers.get("content-type")?.startsWith("text/html"))
+		res.end(Buffer.from(await response.arrayBuffer()));
 	else await writeReadableStreamToWritable(response.body, res);
 }
 
@@ -95,12 +96,21 @@ export function guardedRequestHandler(handle: HandleRequest, loadContext: () => 
 			if (!res.writableFinished) controller.abort();
 		});
 
-		if (limit === 0) return send(res, await handle(new Request(url, { method, headers, signal: controller.signal }), loadContext()), false);
+		if (limit === 0)
+			return send(
+				res,
+				await handle(new Request(url, { method, headers, signal: controller.signal }), loadContext()),
+				false,
+			);
 
 		const declared = Number(req.headers["content-length"]);
 		if (Number.isFinite(declared) && declared > limit) {
 			req.pause();
-			return send(res, await handle(tooLargeRequest(url, method, headers, limit, controller.signal), loadContext()), true);
+			return send(
+				res,
+				await handle(tooLargeRequest(url, method, headers, limit, controller.signal), loadContext()),
+				true,
+			);
 		}
 
 		// A chunked body (or one that lies about its length) is counted as it streams; past the limit the

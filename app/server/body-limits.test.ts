@@ -2,7 +2,15 @@ import { describe, expect, test } from "vitest";
 import { MAX_SHEET_BYTES } from "#app/rates/sheet-context.ts";
 import { MAX_TRACKING_BYTES } from "#app/shipments/tracking-csv.ts";
 import { MAX_DOCUMENT_BYTES, MAX_REGISTRATION_FILE_BYTES } from "#app/storage/limits.ts";
-import { DEFAULT_BODY_LIMIT, DOCUMENT_FILE_BYTES, FORM_FIELDS_MARGIN, REGISTRATION_FILE_BYTES, SHEET_FILE_BYTES, bodyLimitFor, routePath } from "./body-limits.ts";
+import {
+	DEFAULT_BODY_LIMIT,
+	DOCUMENT_FILE_BYTES,
+	FORM_FIELDS_MARGIN,
+	REGISTRATION_FILE_BYTES,
+	SHEET_FILE_BYTES,
+	bodyLimitFor,
+	routePath,
+} from "./body-limits.ts";
 
 const MULTIPART = "multipart/form-data; boundary=----x";
 const FORM = "application/x-www-form-urlencoded";

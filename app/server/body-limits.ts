@@ -28,11 +28,31 @@ const ID = "[^/]+";
 export type FileRoute = { pattern: RegExp; fileBytes: number; what: string };
 
 export const FILE_ROUTES: readonly FileRoute[] = [
-	{ pattern: new RegExp(`^/mypage/upload/${ID}${TWIN}$`), fileBytes: DOCUMENT_FILE_BYTES, what: "customer's shipment documents" },
-	{ pattern: new RegExp(`^/mypage/download/${ID}${TWIN}$`), fileBytes: DOCUMENT_FILE_BYTES, what: "modified check B/L" },
-	{ pattern: new RegExp(`^/admin/shipments/${ID}/documents${TWIN}$`), fileBytes: DOCUMENT_FILE_BYTES, what: "issued documents" },
-	{ pattern: new RegExp(`^/partner/customs/${ID}${TWIN}$`), fileBytes: DOCUMENT_FILE_BYTES, what: "clearance certificates" },
-	{ pattern: new RegExp(`^/partner/insurance/${ID}${TWIN}$`), fileBytes: DOCUMENT_FILE_BYTES, what: "insurance policies" },
+	{
+		pattern: new RegExp(`^/mypage/upload/${ID}${TWIN}$`),
+		fileBytes: DOCUMENT_FILE_BYTES,
+		what: "customer's shipment documents",
+	},
+	{
+		pattern: new RegExp(`^/mypage/download/${ID}${TWIN}$`),
+		fileBytes: DOCUMENT_FILE_BYTES,
+		what: "modified check B/L",
+	},
+	{
+		pattern: new RegExp(`^/admin/shipments/${ID}/documents${TWIN}$`),
+		fileBytes: DOCUMENT_FILE_BYTES,
+		what: "issued documents",
+	},
+	{
+		pattern: new RegExp(`^/partner/customs/${ID}${TWIN}$`),
+		fileBytes: DOCUMENT_FILE_BYTES,
+		what: "clearance certificates",
+	},
+	{
+		pattern: new RegExp(`^/partner/insurance/${ID}${TWIN}$`),
+		fileBytes: DOCUMENT_FILE_BYTES,
+		what: "insurance policies",
+	},
 	{ pattern: new RegExp(`^/mypage/payment/${ID}${TWIN}$`), fileBytes: DOCUMENT_FILE_BYTES, what: "deposit slips" },
 	{ pattern: /^\/mypage\/info$/, fileBytes: REGISTRATION_FILE_BYTES, what: "business registration certificate" },
 	{ pattern: /^\/admin\/rates\/import$/, fileBytes: SHEET_FILE_BYTES, what: "rate sheet" },

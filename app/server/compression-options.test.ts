@@ -68,11 +68,15 @@ describe("pages through the compression middleware with COMPRESSION_OPTIONS", ()
 	const get = (path: string, acceptEncoding?: string) =>
 		new Promise<{ headers: Record<string, string | string[] | undefined>; raw: Buffer }>((resolve, reject) => {
 			http
-				.get(`${base}${path}`, { headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }, (res) => {
-					const chunks: Buffer[] = [];
-					res.on("data", (c: Buffer) => chunks.push(c));
-					res.on("end", () => resolve({ headers: res.headers, raw: Buffer.concat(chunks) }));
-				})
+				.get(
+					`${base}${path}`,
+					{ headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } },
+					(res) => {
+						const chunks: Buffer[] = [];
+						res.on("data", (c: Buffer) => chunks.push(c));
+						res.on("end", () => resolve({ headers: res.headers, raw: Buffer.concat(chunks) }));
+					},
+				)
 				.on("error", reject);
 		});
 
@@ -82,7 +86,9 @@ describe("pages through the compression middleware with COMPRESSION_OPTIONS", ()
 		expect(headers.vary).toBe("Cookie, Accept-Encoding");
 		expect(zlib.gunzipSync(raw).toString()).toBe(page);
 		// level 4: the same size as zlib's own level 4 give or take the stream's framing, well under level 1's
-		expect(Math.abs(raw.byteLength - zlib.gzipSync(Buffer.from(page), { level: COMPRESSION_OPTIONS.level }).byteLength)).toBeLessThan(32);
+		expect(
+			Math.abs(raw.byteLength - zlib.gzipSync(Buffer.from(page), { level: COMPRESSION_OPTIONS.level }).byteLength),
+		).toBeLessThan(32);
 	});
 
 	test("a short page is gzipped too", async () => {

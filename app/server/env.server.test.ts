@@ -17,7 +17,12 @@ describe("environment validation", () => {
 		);
 	});
 	test("production with its settings passes", () => {
-		const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), APP_ORIGIN: "https://x.kr", PORT: "8081" });
+		const env = parseEnv({
+			NODE_ENV: "production",
+			SESSION_SECRET: "x".repeat(32),
+			APP_ORIGIN: "https://x.kr",
+			PORT: "8081",
+		});
 		expect(env.PORT).toBe(8081);
 	});
 	test.each([

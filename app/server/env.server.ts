@@ -98,7 +98,14 @@ const EnvSchema = z
 		// A half-configured bucket would send uploads to the machine's own disk, where other machines
 		// cannot read them: better not to start.
 		const s3 = s3Settings(env);
-		const s3Named = [env.S3_BUCKET, env.BUCKET_NAME, env.S3_ENDPOINT, env.AWS_ENDPOINT_URL_S3, env.AWS_ACCESS_KEY_ID, env.AWS_SECRET_ACCESS_KEY];
+		const s3Named = [
+			env.S3_BUCKET,
+			env.BUCKET_NAME,
+			env.S3_ENDPOINT,
+			env.AWS_ENDPOINT_URL_S3,
+			env.AWS_ACCESS_KEY_ID,
+			env.AWS_SECRET_ACCESS_KEY,
+		];
 		if (s3Named.some(Boolean))
 			for (const [key, value] of [
 				["S3_BUCKET", s3?.bucket],
@@ -116,7 +123,18 @@ const EnvSchema = z
 export type Env = z.infer<typeof EnvSchema>;
 
 type S3Env = { S3_FORCE_PATH_STYLE?: boolean } & {
-	[K in "S3_BUCKET" | "BUCKET_NAME" | "S3_ENDPOINT" | "AWS_ENDPOINT_URL_S3" | "S3_REGION" | "AWS_REGION" | "AWS_ACCESS_KEY_ID" | "AWS_SECRET_ACCESS_KEY" | "S3_PREFIX"]?: string;
+	[
+		K in
+			| "S3_BUCKET"
+			| "BUCKET_NAME"
+			| "S3_ENDPOINT"
+			| "AWS_ENDPOINT_URL_S3"
+			| "S3_REGION"
+			| "AWS_REGION"
+			| "AWS_ACCESS_KEY_ID"
+			| "AWS_SECRET_ACCESS_KEY"
+			| "S3_PREFIX"
+	]?: string;
 };
 
 export type S3Settings = {

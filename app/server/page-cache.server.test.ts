@@ -14,7 +14,10 @@ describe("which requests may be answered from the cache", () => {
 	test.each([
 		[{ method: "GET", url: "/", headers: {} }, "kr /"],
 		[{ method: "GET", url: "/company", headers: { "accept-language": "en-US,en;q=0.9" } }, "en /company"],
-		[{ method: "GET", url: "/login", headers: { cookie: `${LOCALE_COOKIE}=vn`, "accept-language": "en" } }, "vn /login"],
+		[
+			{ method: "GET", url: "/login", headers: { cookie: `${LOCALE_COOKIE}=vn`, "accept-language": "en" } },
+			"vn /login",
+		],
 		[{ method: "GET", url: "/", headers: { cookie: "fp_session=abc" } }, null],
 		[{ method: "GET", url: "/", headers: { cookie: `${LOCALE_COOKIE}=en; fp_notice=1` } }, null],
 		[{ method: "GET", url: "/?lng=en", headers: {} }, null],
@@ -42,7 +45,12 @@ describe("what an answer stores", () => {
 	});
 
 	test("a page, its nonce taken out of body and CSP, per-request headers left out", () => {
-		const entry = storable(200, { ...html, "x-request-id": "r1", vary: "Accept-Encoding" }, '<script nonce="QUJD"></script>', 5);
+		const entry = storable(
+			200,
+			{ ...html, "x-request-id": "r1", vary: "Accept-Encoding" },
+			'<script nonce="QUJD"></script>',
+			5,
+		);
 		expect(entry?.expires).toBe(5 + PAGE_CACHE_TTL_MS);
 		expect(entry?.body).not.toContain("QUJD");
 		expect(entry?.headers.map(([name]) => name).sort()).toEqual(["content-security-policy", "content-type"]);
@@ -78,7 +86,11 @@ describe("in front of the app, behind compression", () => {
 
 	const nonces = async (response: Response) => {
 		const body = await response.text();
-		return [/'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1], /nonce="([^"]+)"/.exec(body)?.[1], body.length];
+		return [
+			/'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1],
+			/nonce="([^"]+)"/.exec(body)?.[1],
+			body.length,
+		];
 	};
 
 	test("the second visit is served from the cache, with its own nonce; a session or a new language is not", async () => {

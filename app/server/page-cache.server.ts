@@ -61,7 +61,16 @@ export function pageCacheKey(req: RequestFacts): string | null {
 const NONCE_MARK = "\u0000nonce\u0000";
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 /** Per-request or per-connection headers, never replayed from the cache. */
-const NOT_STORED = new Set(["x-request-id", "content-encoding", "content-length", "transfer-encoding", "connection", "date", "vary", "keep-alive"]);
+const NOT_STORED = new Set([
+	"x-request-id",
+	"content-encoding",
+	"content-length",
+	"transfer-encoding",
+	"connection",
+	"date",
+	"vary",
+	"keep-alive",
+]);
 
 type Entry = { headers: [string, string | string[]][]; body: string; expires: number };
 
@@ -73,14 +82,22 @@ export function storable(status: number, headers: Record<string, unknown>, body:
 	if (!nonce) return null;
 	const kept = Object.entries(headers)
 		.filter(([name, value]) => !NOT_STORED.has(name) && value !== undefined)
-		.map(([name, value]): [string, string | string[]] => [name, Array.isArray(value) ? value.map((v) => String(v).replaceAll(nonce, NONCE_MARK)) : String(value).replaceAll(nonce, NONCE_MARK)]);
+		.map(([name, value]): [string, string | string[]] => [
+			name,
+			Array.isArray(value)
+				? value.map((v) => String(v).replaceAll(nonce, NONCE_MARK))
+				: String(value).replaceAll(nonce, NONCE_MARK),
+		]);
 	return { headers: kept, body: body.replaceAll(nonce, NONCE_MARK), expires: now + PAGE_CACHE_TTL_MS };
 }
 
 /** The stored answer with a fresh nonce. */
 export function withFreshNonce(entry: Entry, nonce: string): { headers: [string, string | string[]][]; body: string } {
 	const put = (text: string) => text.replaceAll(NONCE_MARK, nonce);
-	return { headers: entry.headers.map(([name, value]) => [name, Array.isArray(value) ? value.map(put) : put(value)]), body: put(entry.body) };
+	return {
+		headers: entry.headers.map(([name, value]) => [name, Array.isArray(value) ? value.map(put) : put(value)]),
+		body: put(entry.body),
+	};
 }
 
 type Next = (error?: unknown) => void;
@@ -110,7 +127,8 @@ export function pageCache(options: { now?: () => number; onHit?: (path: string) 
 		const write = res.write.bind(res) as (...args: unknown[]) => boolean;
 		const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
 		const keep = (chunk: unknown, encoding?: unknown) => {
-			if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+			if (typeof chunk === "string")
+				chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
 			else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
 		};
 		res.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -119,7 +137,12 @@ export function pageCache(options: { now?: () => number; onHit?: (path: string) 
 		}) as typeof res.write;
 		res.end = ((chunk?: unknown, ...rest: unknown[]) => {
 			if (chunk !== undefined && typeof chunk !== "function") keep(chunk, rest[0]);
-			const entry = storable(res.statusCode, res.getHeaders() as Record<string, unknown>, Buffer.concat(chunks).toString("utf8"), now());
+			const entry = storable(
+				res.statusCode,
+				res.getHeaders() as Record<string, unknown>,
+				Buffer.concat(chunks).toString("utf8"),
+				now(),
+			);
 			if (entry) entries.set(key, entry);
 			return end(chunk, ...rest);
 		}) as typeof res.end;

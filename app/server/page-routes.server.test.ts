@@ -43,7 +43,19 @@ const ROUTES = [
 	},
 ];
 const manifestRoutes = Object.fromEntries(
-	["root", "home", "company", "guarded", "mypage", "mypage-index", "estimates", "estimate", "booking", "admin", "admin-index"].map((id) => [id, { id }]),
+	[
+		"root",
+		"home",
+		"company",
+		"guarded",
+		"mypage",
+		"mypage-index",
+		"estimates",
+		"estimate",
+		"booking",
+		"admin",
+		"admin-index",
+	].map((id) => [id, { id }]),
 );
 
 async function contextFor(url: string): Promise<EntryContext> {
@@ -61,20 +73,28 @@ test("React Router's static handler still carries the matcher pageContext reads"
 test.each([
 	["/company", ["root", "company", "home"]],
 	["/mypage/estimate", ["root", "guarded", "mypage", "estimates", "home", "mypage-index"]],
-	["/mypage/estimate/e1/booking", ["root", "guarded", "mypage", "booking", "home", "estimate", "estimates", "mypage-index"]],
+	[
+		"/mypage/estimate/e1/booking",
+		["root", "guarded", "mypage", "booking", "home", "estimate", "estimates", "mypage-index"],
+	],
 ])("%s renders with the page's routes and its prefixes' routes only", async (url, expected) => {
 	const context = await contextFor(url);
 	for (const round of [1, 2]) {
 		const cut = pageContext(context);
 		expect(Object.keys(cut.manifest.routes).toSorted(), `round ${round}`).toEqual(expected.toSorted());
 		// the remembered matcher answers as React Router's does
-		const match = (cut.staticHandlerContext as unknown as { _match: (path: string) => { route: { id: string } }[] | null })._match;
+		const match = (
+			cut.staticHandlerContext as unknown as { _match: (path: string) => { route: { id: string } }[] | null }
+		)._match;
 		expect(match("/mypage")?.map((m) => m.route.id)).toEqual(["root", "guarded", "mypage", "mypage-index"]);
 	}
 });
 
 test("without React Router's matcher the context is left whole", async () => {
 	const context = await contextFor("/mypage/estimate");
-	const withoutMatcher = { ...context, staticHandlerContext: { ...context.staticHandlerContext, _match: undefined } } as unknown as EntryContext;
+	const withoutMatcher = {
+		...context,
+		staticHandlerContext: { ...context.staticHandlerContext, _match: undefined },
+	} as unknown as EntryContext;
 	expect(pageContext(withoutMatcher)).toBe(withoutMatcher);
 });

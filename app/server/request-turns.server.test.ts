@@ -121,7 +121,9 @@ describe("new connections are accepted while requests wait their turn", () => {
 			while (performance.now() < until);
 			response.end("ok");
 		};
-		server = http.createServer((request, response) => (withTurns ? turns(request, response, () => handle(request, response)) : handle(request, response)));
+		server = http.createServer((request, response) =>
+			withTurns ? turns(request, response, () => handle(request, response)) : handle(request, response),
+		);
 		server.on("connection", () => log.push("accept"));
 		if (watched) turns.watch(server);
 		await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
@@ -155,7 +157,8 @@ describe("new connections are accepted while requests wait their turn", () => {
 	});
 
 	/** How many requests started before the last of the five waiting connections was accepted. */
-	const startsBeforeLastAccept = (log: string[]) => log.slice(0, log.lastIndexOf("accept")).filter((entry) => entry === "start").length;
+	const startsBeforeLastAccept = (log: string[]) =>
+		log.slice(0, log.lastIndexOf("accept")).filter((entry) => entry === "start").length;
 
 	test("with the server watched, a burst of waiting connections is all taken before the next start", async () => {
 		const log = await busyServer(true, true);

@@ -5,7 +5,13 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { type RouteObject, matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import routeConfig from "#app/routes.ts";
-import { type ServerRoute, sectionFor, sectionKeys, sectionRouteIds, sectionedRequestHandler } from "./route-sections.server.ts";
+import {
+	type ServerRoute,
+	sectionFor,
+	sectionKeys,
+	sectionRouteIds,
+	sectionedRequestHandler,
+} from "./route-sections.server.ts";
 
 /** The build's `routes` shape (id, parentId, path, index) from the route config, as the build writes it. */
 function serverRoutes(entries: RouteConfigEntry[], parentId: string, into: Record<string, ServerRoute>) {
@@ -18,10 +24,15 @@ function serverRoutes(entries: RouteConfigEntry[], parentId: string, into: Recor
 }
 
 /** Nested route objects from the build's shape, for React Router's matchRoutes. */
-function tree(routes: Record<string, ServerRoute | undefined>, parentId: string | undefined = undefined): RouteObject[] {
+function tree(
+	routes: Record<string, ServerRoute | undefined>,
+	parentId: string | undefined = undefined,
+): RouteObject[] {
 	return Object.values(routes)
 		.filter((r): r is ServerRoute => r !== undefined && r.parentId === parentId)
-		.map((r) => (r.index ? { id: r.id, path: r.path, index: true } : { id: r.id, path: r.path, children: tree(routes, r.id) }));
+		.map((r) =>
+			r.index ? { id: r.id, path: r.path, index: true } : { id: r.id, path: r.path, children: tree(routes, r.id) },
+		);
 }
 
 const PARAM_VALUES = ["abc", "Q2611-0009", "a%20b", "%ED%95%9C%EA%B8%80"];
@@ -41,7 +52,8 @@ function paths(routes: Record<string, ServerRoute>): string[] {
 			const values = name.startsWith(":") ? PARAM_VALUES : name === "*" ? ["x", "x/y/z"] : [name];
 			made = made.flatMap((p) => [...values.map((v) => `${p}/${v}`), ...(optional ? [p] : [])]);
 		}
-		for (const p of made.map((p) => p || "/")) for (const variant of [p, `${p}/`, p.toUpperCase(), `${p === "/" ? "" : p}/zzz`]) out.add(variant);
+		for (const p of made.map((p) => p || "/"))
+			for (const variant of [p, `${p}/`, p.toUpperCase(), `${p === "/" ? "" : p}/zzz`]) out.add(variant);
 	}
 	return [...out];
 }
@@ -52,7 +64,8 @@ function prefixes(path: string): string[] {
 	return segments.map((_, i) => `/${segments.slice(0, i).join("/")}`);
 }
 
-const summary = (routes: RouteObject[], path: string) => JSON.stringify(matchRoutes(routes, path)?.map((m) => [m.route.id, m.params, m.pathname, m.pathnameBase]) ?? null);
+const summary = (routes: RouteObject[], path: string) =>
+	JSON.stringify(matchRoutes(routes, path)?.map((m) => [m.route.id, m.params, m.pathname, m.pathnameBase]) ?? null);
 
 describe("route sections", () => {
 	const routes = serverRoutes(routeConfig as RouteConfigEntry[], "root", { root: { id: "root", path: "" } });
@@ -130,8 +143,12 @@ describe("route sections", () => {
 		});
 		const answer = async (url: string) => (await handler(new Request(url))).text();
 		const count = Object.keys(routes).length;
-		expect(await answer("http://x/mypage/estimate?page=2")).toBe(`${sections.get("mypage/estimate")?.size} /mypage/estimate`);
-		expect(await answer("http://x/mypage/estimate/abc#x")).toBe(`${sections.get("mypage/estimate")?.size} /mypage/estimate/abc`);
+		expect(await answer("http://x/mypage/estimate?page=2")).toBe(
+			`${sections.get("mypage/estimate")?.size} /mypage/estimate`,
+		);
+		expect(await answer("http://x/mypage/estimate/abc#x")).toBe(
+			`${sections.get("mypage/estimate")?.size} /mypage/estimate/abc`,
+		);
 		expect(await answer("http://x/__manifest?p=/a")).toBe(`${count} /__manifest`);
 		expect(await answer("http://x/no-such-section")).toBe(`${count} /no-such-section`);
 		expect(await answer("http://x/")).toBe(`${count} /`);

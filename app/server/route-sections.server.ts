@@ -37,7 +37,8 @@ export function sectionRouteIds(routes: Build["routes"]): Map<string, Set<string
 		segmentsOf.set(id, all);
 		return all;
 	};
-	const plain = (segment: string | undefined): segment is string => segment !== undefined && STATIC_SEGMENT.test(segment);
+	const plain = (segment: string | undefined): segment is string =>
+		segment !== undefined && STATIC_SEGMENT.test(segment);
 	const ids = Object.keys(routes).filter((id) => routes[id]);
 	// routes any path may reach: no segment of their own (the root, path-less layouts, the home page),
 	// or a first segment that is a param, a splat or optional (the catch-all)
@@ -62,11 +63,13 @@ export function sectionRouteIds(routes: Build["routes"]): Map<string, Set<string
 	const sections = new Map<string, Set<string>>();
 	const withParents = (members: Iterable<string>) => {
 		const set = new Set([...shared, ...members]);
-		for (const id of [...set]) for (let parent = routes[id]?.parentId; parent; parent = routes[parent]?.parentId) set.add(parent);
+		for (const id of [...set])
+			for (let parent = routes[id]?.parentId; parent; parent = routes[parent]?.parentId) set.add(parent);
 		return set;
 	};
 	for (const [first, members] of bySection) sections.set(first, withParents(members));
-	for (const [key, members] of bySubsection) sections.set(key, withParents([...(sectionWide.get(key.split("/")[0] ?? "") ?? []), ...members]));
+	for (const [key, members] of bySubsection)
+		sections.set(key, withParents([...(sectionWide.get(key.split("/")[0] ?? "") ?? []), ...members]));
 	return sections;
 }
 
@@ -77,11 +80,16 @@ export function sectionKeys(pathname: string): string[] {
 	// only plain segments: anything encoded or unusual is left to the whole table
 	if (!first || !STATIC_SEGMENT.test(first.toLowerCase())) return [];
 	const section = first.toLowerCase();
-	return second && STATIC_SEGMENT.test(second.toLowerCase()) ? [`${section}/${second.toLowerCase()}`, section] : [section];
+	return second && STATIC_SEGMENT.test(second.toLowerCase())
+		? [`${section}/${second.toLowerCase()}`, section]
+		: [section];
 }
 
 /** The routes of the narrowest section of `sections` a path belongs to, or undefined (the whole table). */
-export function sectionFor(sections: Map<string, Set<string>>, pathname: string): { key: string; ids: Set<string> } | undefined {
+export function sectionFor(
+	sections: Map<string, Set<string>>,
+	pathname: string,
+): { key: string; ids: Set<string> } | undefined {
 	for (const key of sectionKeys(pathname)) {
 		const ids = sections.get(key);
 		if (ids) return { key, ids };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { takeWholeBody, wholeBodyResponse } from "./whole-body.ts";
 
-const page = Buffer.from("<!DOCTYPE html><html lang=\"ko\"><body>견적 목록</body></html>");
+const page = Buffer.from('<!DOCTYPE html><html lang="ko"><body>견적 목록</body></html>');
 
 describe("a page handed over whole", () => {
 	test("the adapter takes the very bytes entry.server rendered, once", () => {

@@ -34,20 +34,23 @@ test.each([
 
 // Our own registration number is a valid one (the stored demo example), printed formatted, never
 // 000-00-00000; the details come from the company_profile row staff_admin keep
-test.each(["kr", "en", "vn"] as const)("the %s footer prints our registration number, which passes the check digit", async (locale) => {
-	const { companyProfile, companyFactsFor } = await import("#app/company/company-profile.server.ts");
-	const { isValidBizRegNo } = await import("#app/accounts/biz-reg-no.ts");
-	expect(isValidBizRegNo(companyProfile().bizRegNo)).toBe(true);
-	const company = companyFactsFor(locale);
-	const html = renderToStaticMarkup(
-		<I18nextProvider i18n={pageTranslator(locale)}>
-			<MemoryRouter>
-				<Footer company={company} />
-			</MemoryRouter>
-		</I18nextProvider>,
-	);
-	expect(html).toContain("123-45-67891");
-	expect(html).toContain(company.name);
-	expect(html).not.toContain("000-00-00000");
-	expect(html).not.toContain("{{number}}");
-});
+test.each(["kr", "en", "vn"] as const)(
+	"the %s footer prints our registration number, which passes the check digit",
+	async (locale) => {
+		const { companyProfile, companyFactsFor } = await import("#app/company/company-profile.server.ts");
+		const { isValidBizRegNo } = await import("#app/accounts/biz-reg-no.ts");
+		expect(isValidBizRegNo(companyProfile().bizRegNo)).toBe(true);
+		const company = companyFactsFor(locale);
+		const html = renderToStaticMarkup(
+			<I18nextProvider i18n={pageTranslator(locale)}>
+				<MemoryRouter>
+					<Footer company={company} />
+				</MemoryRouter>
+			</I18nextProvider>,
+		);
+		expect(html).toContain("123-45-67891");
+		expect(html).toContain(company.name);
+		expect(html).not.toContain("000-00-00000");
+		expect(html).not.toContain("{{number}}");
+	},
+);

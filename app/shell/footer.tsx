@@ -52,7 +52,8 @@ export function Footer({ company }: { company: CompanyFacts | null }) {
 						<span>{company.address}</span>
 						<span>{t("footer.bizNo", { number: company.bizRegNo })}</span>
 						<span>
-							{t("footer.supportPhone")} <a href={`tel:${company.supportPhoneDial}`}>{company.supportPhone}</a> · {t("footer.hours")}
+							{t("footer.supportPhone")} <a href={`tel:${company.supportPhoneDial}`}>{company.supportPhone}</a> ·{" "}
+							{t("footer.hours")}
 						</span>
 						<span>
 							{t("footer.contact")} <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>

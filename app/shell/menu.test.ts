@@ -23,7 +23,8 @@ describe("header menu", () => {
 	] as const)("%s gets the %s entry and no other role's", (role, key) => {
 		const keys = flatKeys(role);
 		expect(keys).toContain(key);
-		for (const other of ["admin", "partnerCustoms", "partnerInsurance"].filter((k) => k !== key)) expect(keys).not.toContain(other);
+		for (const other of ["admin", "partnerCustoms", "partnerInsurance"].filter((k) => k !== key))
+			expect(keys).not.toContain(other);
 	});
 });
 

@@ -7,7 +7,13 @@ import { getDb } from "#db/client.ts";
 import { shipmentCargo, shipmentContainers } from "#db/schema.ts";
 import type { CargoValues, ContainerRow } from "./cargo.ts";
 
-export type ShipmentCargo = { masterBlNo: string | null; houseBlNo: string | null; grossWeightKg: number | null; measurementCbm: number | null; containers: ContainerRow[] };
+export type ShipmentCargo = {
+	masterBlNo: string | null;
+	houseBlNo: string | null;
+	grossWeightKg: number | null;
+	measurementCbm: number | null;
+	containers: ContainerRow[];
+};
 
 export function getShipmentCargo(estimateId: string): ShipmentCargo {
 	const db = getDb();
@@ -18,8 +24,21 @@ export function getShipmentCargo(estimateId: string): ShipmentCargo {
 		.where(eq(shipmentContainers.estimateId, estimateId))
 		.orderBy(asc(shipmentContainers.position))
 		.all()
-		.map((c) => ({ containerNo: c.containerNo, sealNo: c.sealNo, type: c.type as ContainerRow["type"], packages: c.packages, weightKg: c.weightKg, volumeCbm: c.volumeCbm }));
-	return { masterBlNo: row?.masterBlNo ?? null, houseBlNo: row?.houseBlNo ?? null, grossWeightKg: row?.grossWeightKg ?? null, measurementCbm: row?.measurementCbm ?? null, containers };
+		.map((c) => ({
+			containerNo: c.containerNo,
+			sealNo: c.sealNo,
+			type: c.type as ContainerRow["type"],
+			packages: c.packages,
+			weightKg: c.weightKg,
+			volumeCbm: c.volumeCbm,
+		}));
+	return {
+		masterBlNo: row?.masterBlNo ?? null,
+		houseBlNo: row?.houseBlNo ?? null,
+		grossWeightKg: row?.grossWeightKg ?? null,
+		measurementCbm: row?.measurementCbm ?? null,
+		containers,
+	};
 }
 
 /** Stores the form's values for the shipment (the caller has checked staff and the shipment). */
@@ -27,11 +46,23 @@ export function saveShipmentCargo(estimateId: string, staffId: string, values: C
 	const db = getDb();
 	db.transaction(
 		(tx) => {
-			const row = { masterBlNo: values.masterBlNo, houseBlNo: values.houseBlNo, grossWeightKg: values.grossWeightKg, measurementCbm: values.measurementCbm, updatedBy: staffId, updatedAt: now };
-			tx.insert(shipmentCargo).values({ estimateId, ...row }).onConflictDoUpdate({ target: shipmentCargo.estimateId, set: row }).run();
+			const row = {
+				masterBlNo: values.masterBlNo,
+				houseBlNo: values.houseBlNo,
+				grossWeightKg: values.grossWeightKg,
+				measurementCbm: values.measurementCbm,
+				updatedBy: staffId,
+				updatedAt: now,
+			};
+			tx.insert(shipmentCargo)
+				.values({ estimateId, ...row })
+				.onConflictDoUpdate({ target: shipmentCargo.estimateId, set: row })
+				.run();
 			tx.delete(shipmentContainers).where(eq(shipmentContainers.estimateId, estimateId)).run();
 			values.containers.forEach((c, position) => {
-				tx.insert(shipmentContainers).values({ id: crypto.randomUUID(), estimateId, position, ...c }).run();
+				tx.insert(shipmentContainers)
+					.values({ id: crypto.randomUUID(), estimateId, position, ...c })
+					.run();
 			});
 		},
 		{ behavior: "immediate" },
@@ -49,7 +80,11 @@ export function shipmentsByBlNo(numbers: readonly string[]): Map<string, string>
 	for (let i = 0; i < list.length; i += 400) {
 		const part = list.slice(i, i + 400);
 		const rows = getDb()
-			.select({ estimateId: shipmentCargo.estimateId, masterBlNo: shipmentCargo.masterBlNo, houseBlNo: shipmentCargo.houseBlNo })
+			.select({
+				estimateId: shipmentCargo.estimateId,
+				masterBlNo: shipmentCargo.masterBlNo,
+				houseBlNo: shipmentCargo.houseBlNo,
+			})
 			.from(shipmentCargo)
 			.where(or(inArray(shipmentCargo.masterBlNo, part), inArray(shipmentCargo.houseBlNo, part)))
 			.all();

@@ -65,7 +65,14 @@ describe("parseCargoForm", () => {
 				grossWeightKg: 12_000,
 				measurementCbm: null,
 				containers: [
-					{ containerNo: "CSQU3054383", sealNo: "KMTC123456", type: "hc40", packages: 10, weightKg: 6000, volumeCbm: 33.5 },
+					{
+						containerNo: "CSQU3054383",
+						sealNo: "KMTC123456",
+						type: "hc40",
+						packages: 10,
+						weightKg: 6000,
+						volumeCbm: 33.5,
+					},
 					{ containerNo: "MSKU9070323", sealNo: null, type: null, packages: null, weightKg: null, volumeCbm: null },
 				],
 			},
@@ -73,12 +80,36 @@ describe("parseCargoForm", () => {
 	});
 
 	test.each<[string, Record<string, string>, Record<string, string>]>([
-		["a container number with a wrong check digit", { "c0.containerNo": "CSQU3054384" }, { "c0.containerNo": "cargoForm.errors.containerNo" }],
-		["a seal without its container", { "c1.sealNo": "ABC123" }, { "c1.containerNo": "cargoForm.errors.containerNoRequired" }],
-		["the same container twice", { "c0.containerNo": "CSQU3054383", "c1.containerNo": "CSQU 3054383" }, { "c1.containerNo": "cargoForm.errors.containerNoTwice" }],
-		["a seal with a slash", { "c0.containerNo": "CSQU3054383", "c0.sealNo": "12/34" }, { "c0.sealNo": "cargoForm.errors.sealNo" }],
-		["an unknown container type", { "c0.containerNo": "CSQU3054383", "c0.type": "dv99" }, { "c0.type": "cargoForm.errors.type" }],
-		["packages that are no whole number", { "c0.containerNo": "CSQU3054383", "c0.packages": "2.5" }, { "c0.packages": "cargoForm.errors.packages" }],
+		[
+			"a container number with a wrong check digit",
+			{ "c0.containerNo": "CSQU3054384" },
+			{ "c0.containerNo": "cargoForm.errors.containerNo" },
+		],
+		[
+			"a seal without its container",
+			{ "c1.sealNo": "ABC123" },
+			{ "c1.containerNo": "cargoForm.errors.containerNoRequired" },
+		],
+		[
+			"the same container twice",
+			{ "c0.containerNo": "CSQU3054383", "c1.containerNo": "CSQU 3054383" },
+			{ "c1.containerNo": "cargoForm.errors.containerNoTwice" },
+		],
+		[
+			"a seal with a slash",
+			{ "c0.containerNo": "CSQU3054383", "c0.sealNo": "12/34" },
+			{ "c0.sealNo": "cargoForm.errors.sealNo" },
+		],
+		[
+			"an unknown container type",
+			{ "c0.containerNo": "CSQU3054383", "c0.type": "dv99" },
+			{ "c0.type": "cargoForm.errors.type" },
+		],
+		[
+			"packages that are no whole number",
+			{ "c0.containerNo": "CSQU3054383", "c0.packages": "2.5" },
+			{ "c0.packages": "cargoForm.errors.packages" },
+		],
 		["a negative weight", { grossWeightKg: "-5" }, { grossWeightKg: "cargoForm.errors.weight" }],
 		["a measurement of letters", { measurementCbm: "a lot" }, { measurementCbm: "cargoForm.errors.volume" }],
 		["a B/L number with a slash", { masterBlNo: "HDMU/1" }, { masterBlNo: "cargoForm.errors.blNo" }],
@@ -94,11 +125,39 @@ describe("parseCargoForm", () => {
 
 describe("cargoTotals: declared, else the containers' sum, else the quote", () => {
 	const quoted = { weightKg: 12_000, volumeCbm: null };
-	test.each<[string, Parameters<typeof cargoTotals>[0], Parameters<typeof cargoTotals>[1], { weightKg: number | null; volumeCbm: number | null }]>([
+	test.each<
+		[
+			string,
+			Parameters<typeof cargoTotals>[0],
+			Parameters<typeof cargoTotals>[1],
+			{ weightKg: number | null; volumeCbm: number | null },
+		]
+	>([
 		["nothing recorded: the wizard's gross weight", null, [], { weightKg: 12_000, volumeCbm: null }],
-		["declared totals win", { grossWeightKg: 11_950.5, measurementCbm: 58 }, [{ weightKg: 6000, volumeCbm: 30 }], { weightKg: 11_950.5, volumeCbm: 58 }],
-		["every container weighed: their sum", { grossWeightKg: null, measurementCbm: null }, [{ weightKg: 6000.25, volumeCbm: 30 }, { weightKg: 5999.75, volumeCbm: 28.5 }], { weightKg: 12_000, volumeCbm: 58.5 }],
-		["one container unweighed: back to the quote", null, [{ weightKg: 6000, volumeCbm: null }, { weightKg: null, volumeCbm: null }], { weightKg: 12_000, volumeCbm: null }],
+		[
+			"declared totals win",
+			{ grossWeightKg: 11_950.5, measurementCbm: 58 },
+			[{ weightKg: 6000, volumeCbm: 30 }],
+			{ weightKg: 11_950.5, volumeCbm: 58 },
+		],
+		[
+			"every container weighed: their sum",
+			{ grossWeightKg: null, measurementCbm: null },
+			[
+				{ weightKg: 6000.25, volumeCbm: 30 },
+				{ weightKg: 5999.75, volumeCbm: 28.5 },
+			],
+			{ weightKg: 12_000, volumeCbm: 58.5 },
+		],
+		[
+			"one container unweighed: back to the quote",
+			null,
+			[
+				{ weightKg: 6000, volumeCbm: null },
+				{ weightKg: null, volumeCbm: null },
+			],
+			{ weightKg: 12_000, volumeCbm: null },
+		],
 	])("%s", (_what, declared, containers, expected) => {
 		expect(cargoTotals(declared, containers, quoted)).toEqual(expected);
 	});

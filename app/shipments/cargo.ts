@@ -108,7 +108,14 @@ export function parseCargoForm(form: Read, rows: number): CargoFormResult {
 	const seen = new Set<string>();
 	for (let i = 0; i < Math.min(rows, MAX_CONTAINER_ROWS); i++) {
 		const f = (name: string) => text(form, `c${i}.${name}`);
-		const raw = { containerNo: f("containerNo"), sealNo: f("sealNo"), type: f("type"), packages: f("packages"), weightKg: f("weightKg"), volumeCbm: f("volumeCbm") };
+		const raw = {
+			containerNo: f("containerNo"),
+			sealNo: f("sealNo"),
+			type: f("type"),
+			packages: f("packages"),
+			weightKg: f("weightKg"),
+			volumeCbm: f("volumeCbm"),
+		};
 		if (Object.values(raw).every((v) => v === "")) continue;
 		const key = (name: string) => `c${i}.${name}`;
 		const containerNo = normaliseContainerNo(raw.containerNo);
@@ -130,14 +137,23 @@ export function parseCargoForm(form: Read, rows: number): CargoFormResult {
 		if (weightKg === undefined) errors[key("weightKg")] = `${E}weight`;
 		const volumeCbm = positive(raw.volumeCbm, MAX_CARGO_CBM);
 		if (volumeCbm === undefined) errors[key("volumeCbm")] = `${E}volume`;
-		containers.push({ containerNo, sealNo: sealNo || null, type: (type || null) as ContainerCode | null, packages, weightKg: weightKg ?? null, volumeCbm: volumeCbm ?? null });
+		containers.push({
+			containerNo,
+			sealNo: sealNo || null,
+			type: (type || null) as ContainerCode | null,
+			packages,
+			weightKg: weightKg ?? null,
+			volumeCbm: volumeCbm ?? null,
+		});
 	}
 	if (Object.keys(errors).length > 0) return { ok: false, errors };
 	return { ok: true, value: { masterBlNo, houseBlNo, grossWeightKg, measurementCbm, containers } };
 }
 
 const sum = (values: (number | null)[]) =>
-	values.length > 0 && values.every((v) => v !== null) ? Math.round((values as number[]).reduce((a, b) => a + b, 0) * 1000) / 1000 : null;
+	values.length > 0 && values.every((v) => v !== null)
+		? Math.round((values as number[]).reduce((a, b) => a + b, 0) * 1000) / 1000
+		: null;
 
 /**
  * The gross weight and measurement a document prints: what staff declared for the whole shipment,

@@ -31,5 +31,10 @@ export function recordChange(tx: Tx, change: ChangeRecord): void {
 
 /** A shipment's change log, oldest first (staff's history view; tests). */
 export function shipmentChangesOf(estimateId: string) {
-	return getDb().select().from(shipmentChanges).where(eq(shipmentChanges.estimateId, estimateId)).orderBy(shipmentChanges.id).all();
+	return getDb()
+		.select()
+		.from(shipmentChanges)
+		.where(eq(shipmentChanges.estimateId, estimateId))
+		.orderBy(shipmentChanges.id)
+		.all();
 }

@@ -32,7 +32,13 @@ export type DateFacts = {
 	arrivedAt: Date | null;
 };
 
-export const DATE_REFUSALS = ["departureBeforeCargoReady", "departureBeforeHandover", "arrivalBeforeDeparture", "deliveryBeforeArrival", "deliveryBeforeDeparture"] as const;
+export const DATE_REFUSALS = [
+	"departureBeforeCargoReady",
+	"departureBeforeHandover",
+	"arrivalBeforeDeparture",
+	"deliveryBeforeArrival",
+	"deliveryBeforeDeparture",
+] as const;
 export const DATE_WARNINGS = ["departureFarFromEtd", "arrivalFarFromEta", "deliveryWithoutArrivalBeforeEta"] as const;
 export type DateRefusal = (typeof DATE_REFUSALS)[number];
 export type DateWarning = (typeof DATE_WARNINGS)[number];
@@ -52,14 +58,23 @@ export function judgeVoyageMove(move: VoyageMove, at: Date, facts: DateFacts): D
 		if (facts.handedOverAt && at < facts.handedOverAt) refusals.push({ key: "departureBeforeHandover", params: {} });
 		else if (facts.cargoReady && day < facts.cargoReady && !(facts.handedOverAt && facts.handedOverAt <= at))
 			refusals.push({ key: "departureBeforeCargoReady", params: { date: facts.cargoReady } });
-		if (facts.schedule && far(facts.schedule.etd)) warnings.push({ key: "departureFarFromEtd", params: { date: facts.schedule.etd, days: Math.abs(daysBetween(facts.schedule.etd, day)) } });
+		if (facts.schedule && far(facts.schedule.etd))
+			warnings.push({
+				key: "departureFarFromEtd",
+				params: { date: facts.schedule.etd, days: Math.abs(daysBetween(facts.schedule.etd, day)) },
+			});
 	} else if (move === "arrive") {
 		if (facts.departedAt && at < facts.departedAt) refusals.push({ key: "arrivalBeforeDeparture", params: {} });
-		if (facts.schedule && far(facts.schedule.eta)) warnings.push({ key: "arrivalFarFromEta", params: { date: facts.schedule.eta, days: Math.abs(daysBetween(facts.schedule.eta, day)) } });
+		if (facts.schedule && far(facts.schedule.eta))
+			warnings.push({
+				key: "arrivalFarFromEta",
+				params: { date: facts.schedule.eta, days: Math.abs(daysBetween(facts.schedule.eta, day)) },
+			});
 	} else {
 		if (facts.arrivedAt && at < facts.arrivedAt) refusals.push({ key: "deliveryBeforeArrival", params: {} });
 		else if (facts.departedAt && at < facts.departedAt) refusals.push({ key: "deliveryBeforeDeparture", params: {} });
-		if (!facts.arrivedAt && facts.schedule && day < facts.schedule.eta) warnings.push({ key: "deliveryWithoutArrivalBeforeEta", params: { date: facts.schedule.eta } });
+		if (!facts.arrivedAt && facts.schedule && day < facts.schedule.eta)
+			warnings.push({ key: "deliveryWithoutArrivalBeforeEta", params: { date: facts.schedule.eta } });
 	}
 	return { refusals, warnings };
 }

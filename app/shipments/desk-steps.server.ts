@@ -62,10 +62,18 @@ export function invalidStep(intent: string, reply: Reply) {
  * A refusal keeps what was typed (Conform's reply) and names why: 400 for the fields and for unusual
  * dates waiting to be accepted (`warnings`, their dates formatted by `formatDate`), 409 for the lifecycle.
  */
-export function refuseStep(intent: string, reply: Reply, refusal: Refusal | MoveRefusal, formatDate: (iso: string) => string = (iso) => iso) {
+export function refuseStep(
+	intent: string,
+	reply: Reply,
+	refusal: Refusal | MoveRefusal,
+	formatDate: (iso: string) => string = (iso) => iso,
+) {
 	if (refusal.reason === "invalid") return invalidStep(intent, reply);
 	if (refusal.reason === "dateWarnings") {
-		const warnings = refusal.warnings.map((w) => ({ key: w.key, params: { ...w.params, ...(typeof w.params.date === "string" ? { date: formatDate(w.params.date) } : {}) } }));
+		const warnings = refusal.warnings.map((w) => ({
+			key: w.key,
+			params: { ...w.params, ...(typeof w.params.date === "string" ? { date: formatDate(w.params.date) } : {}) },
+		}));
 		return rejected<DeskActionData>({ intent, result: reply, refused: null, warnings });
 	}
 	return rejected<DeskActionData>({ intent, result: reply, refused: refusedOf(refusal) }, 409);
@@ -102,9 +110,19 @@ export async function scheduleStep(input: {
 	// confirming tells the customer (and, from booked, confirms the booking): asked first (decision 047)
 	if (intent === "confirmSchedule" && !isConfirmed(formData)) return unconfirmedStep(intent, submission);
 	const before = scheduleOf(estimate.id);
-	const outcome = saveSchedule(user, estimate.id, Object.fromEntries(formData), { onceKey, confirm: intent === "confirmSchedule", now });
-	if (!outcome.ok) return refuseStep(intent, submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined), outcome);
+	const outcome = saveSchedule(user, estimate.id, Object.fromEntries(formData), {
+		onceKey,
+		confirm: intent === "confirmSchedule",
+		now,
+	});
+	if (!outcome.ok)
+		return refuseStep(
+			intent,
+			submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined),
+			outcome,
+		);
 	// only a confirmed save tells the customer anything; a draft is the desk's own (decision 046)
-	if (!outcome.repeated && intent === "confirmSchedule") await mailScheduleSave(estimate.id, before, outcome.moved, origin);
+	if (!outcome.repeated && intent === "confirmSchedule")
+		await mailScheduleSave(estimate.id, before, outcome.moved, origin);
 	return stepDone(intent, outcome.redirectTo);
 }

@@ -11,7 +11,13 @@ import { type AppDatabase, perConnection } from "#db/client.ts";
 import { boundList, inBoundList } from "#db/bound-list.ts";
 import { companies, estimates, shipmentMilestones, shipmentSchedules } from "#db/schema.ts";
 import type { MilestoneCode } from "./codes/codes.ts";
-import { DEFAULT_WINDOWS, type ProblemWindows, type ShipmentProblem, shipmentDelay, shipmentProblems } from "./problems.ts";
+import {
+	DEFAULT_WINDOWS,
+	type ProblemWindows,
+	type ShipmentProblem,
+	shipmentDelay,
+	shipmentProblems,
+} from "./problems.ts";
 import { type ShipmentStage, shipmentStage } from "./stages.ts";
 
 export const SHIPMENT_PAGE_SIZE = 5;
@@ -79,7 +85,8 @@ type Joined = ReturnType<ReturnType<typeof joined>["all"]>[number];
 function actualCodes(ids: string[]): Map<string, MilestoneCode[]> {
 	const codes = new Map<string, MilestoneCode[]>();
 	if (ids.length === 0) return codes;
-	for (const r of actualCodeRows().all({ ids: boundList(ids) })) codes.set(r.estimateId, [...(codes.get(r.estimateId) ?? []), r.code]);
+	for (const r of actualCodeRows().all({ ids: boundList(ids) }))
+		codes.set(r.estimateId, [...(codes.get(r.estimateId) ?? []), r.code]);
 	return codes;
 }
 
@@ -110,7 +117,8 @@ function toRow(r: Joined, codes: Map<string, MilestoneCode[]>): ShipmentListRow 
 		etd: r.etd,
 		eta: r.eta,
 		originalEta: r.originalEta,
-		slipDays: r.eta && r.originalEta ? (shipmentDelay(r.status, { originalEta: r.originalEta, eta: r.eta })?.days ?? 0) : 0,
+		slipDays:
+			r.eta && r.originalEta ? (shipmentDelay(r.status, { originalEta: r.originalEta, eta: r.eta })?.days ?? 0) : 0,
 		documentDeadline: r.documentDeadline,
 	};
 }
@@ -140,7 +148,11 @@ export const NO_COMPANY_LIST = { hasCompany: false as const, rows: [] as never[]
 // Prepared once per connection: every My page list (shipments, uploads, downloads, billing) starts here,
 // and building and preparing the same SQL per request cost more than running it.
 const companyStatements = perConnection((db) => {
-	const where = and(eq(estimates.companyId, sql.placeholder("company")), inArray(estimates.status, [...SHIPMENT]), isNull(estimates.deletedAt));
+	const where = and(
+		eq(estimates.companyId, sql.placeholder("company")),
+		inArray(estimates.status, [...SHIPMENT]),
+		isNull(estimates.deletedAt),
+	);
 	return {
 		count: db.select({ n: count() }).from(estimates).where(where).prepare(),
 		page: joined(db)
@@ -159,7 +171,11 @@ export function listCompanyShipments(user: SessionUser, page = 1): ShipmentPage<
 	const total = statements.count.get({ company: customer.companyId })?.n ?? 0;
 	const pages = pageCountOf(total, SHIPMENT_PAGE_SIZE);
 	const current = clamp(page, pages);
-	const rows = statements.page.all({ company: customer.companyId, limit: SHIPMENT_PAGE_SIZE, offset: (current - 1) * SHIPMENT_PAGE_SIZE });
+	const rows = statements.page.all({
+		company: customer.companyId,
+		limit: SHIPMENT_PAGE_SIZE,
+		offset: (current - 1) * SHIPMENT_PAGE_SIZE,
+	});
 	const codes = actualCodes(rows.filter((r) => r.status === "in_loading").map((r) => r.id));
 	return { rows: rows.map((r) => toRow(r, codes)), total, page: current, pageCount: pages };
 }
@@ -191,18 +207,28 @@ const lastUpdate = sql<number>`max(
 	${estimates.createdAt})`;
 
 /** The staff's shipment list: filtered in SQL by status, lane and ETD window, then by problem. */
-export function listStaffShipments(user: SessionUser, filter: StaffFilter = {}, now: Date = new Date()): ShipmentPage<StaffListRow> {
+export function listStaffShipments(
+	user: SessionUser,
+	filter: StaffFilter = {},
+	now: Date = new Date(),
+): ShipmentPage<StaffListRow> {
 	asStaff(user);
 	const rows = staffShipmentRows(filter, now);
 	const pages = pageCountOf(rows.length, STAFF_PAGE_SIZE);
 	const current = clamp(filter.page ?? 1, pages);
-	return { rows: rows.slice((current - 1) * STAFF_PAGE_SIZE, current * STAFF_PAGE_SIZE), total: rows.length, page: current, pageCount: pages };
+	return {
+		rows: rows.slice((current - 1) * STAFF_PAGE_SIZE, current * STAFF_PAGE_SIZE),
+		total: rows.length,
+		page: current,
+		pageCount: pages,
+	};
 }
 
 // Prepared once per connection (every staff shipment page and the alerts job run it): one
 // statement for every filter, a filter left out being a null that lets every row through.
 const staffStatement = perConnection((db) => {
-	const unlessNull = (name: string, condition: (value: Placeholder) => SQL) => sql`(${sql.placeholder(name)} is null or ${condition(sql.placeholder(name))})`;
+	const unlessNull = (name: string, condition: (value: Placeholder) => SQL) =>
+		sql`(${sql.placeholder(name)} is null or ${condition(sql.placeholder(name))})`;
 	return db
 		.select({ ...columns, lastUpdate, company: companies.name })
 		.from(estimates)
@@ -240,8 +266,14 @@ export function staffShipmentRows(filter: Omit<StaffFilter, "page"> = {}, now: D
 	const windows = filter.windows ?? DEFAULT_WINDOWS;
 	const all = found.map((r): StaffListRow => {
 		const lastUpdateAt = new Date(r.lastUpdate);
-		const schedule = r.eta && r.originalEta ? { eta: r.eta, originalEta: r.originalEta, documentDeadline: r.documentDeadline } : null;
-		return { ...toRow(r, codes), company: r.company, lastUpdateAt, problems: shipmentProblems({ status: r.status, schedule, lastUpdateAt }, now, windows) };
+		const schedule =
+			r.eta && r.originalEta ? { eta: r.eta, originalEta: r.originalEta, documentDeadline: r.documentDeadline } : null;
+		return {
+			...toRow(r, codes),
+			company: r.company,
+			lastUpdateAt,
+			problems: shipmentProblems({ status: r.status, schedule, lastUpdateAt }, now, windows),
+		};
 	});
 	return filter.problem ? all.filter((r) => r.problems.includes(filter.problem!)) : all;
 }

@@ -35,7 +35,13 @@ export function sortMilestones<T extends MilestoneLike>(milestones: readonly T[]
 export function latestActual<T extends MilestoneLike>(milestones: readonly T[]): T | null {
 	let best: T | null = null;
 	for (const m of milestones)
-		if (m.actualAt && (!best || milestoneRank(m.code) > milestoneRank(best.code) || (m.code === best.code && m.actualAt > best.actualAt!))) best = m;
+		if (
+			m.actualAt &&
+			(!best ||
+				milestoneRank(m.code) > milestoneRank(best.code) ||
+				(m.code === best.code && m.actualAt > best.actualAt!))
+		)
+			best = m;
 	return best;
 }
 
@@ -46,7 +52,9 @@ export function latestActual<T extends MilestoneLike>(milestones: readonly T[]):
  */
 export function outOfOrder<T extends MilestoneLike>(milestones: readonly T[]): T[] {
 	const actual = milestones.filter((m) => m.actualAt);
-	return actual.filter((m) => actual.some((e) => milestoneRank(e.code) < milestoneRank(m.code) && e.actualAt! > m.actualAt!));
+	return actual.filter((m) =>
+		actual.some((e) => milestoneRank(e.code) < milestoneRank(m.code) && e.actualAt! > m.actualAt!),
+	);
 }
 
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
@@ -56,15 +64,30 @@ export function milestoneSchema(path: ShipmentPath, now: Date) {
 	return z
 		.object({
 			code: z.enum(MILESTONE_CODES, { error: E + "milestoneCode" }),
-			place: z.preprocess(blankToNull, lineText().max(120, E + "tooLong").nullable().default(null)),
+			place: z.preprocess(
+				blankToNull,
+				lineText()
+					.max(120, E + "tooLong")
+					.nullable()
+					.default(null),
+			),
 			plannedAt: moment(E + "moment"),
 			actualAt: moment(E + "moment"),
-			note: z.preprocess(blankToNull, multilineText().max(500, E + "tooLong").nullable().default(null)),
+			note: z.preprocess(
+				blankToNull,
+				multilineText()
+					.max(500, E + "tooLong")
+					.nullable()
+					.default(null),
+			),
 		})
 		.superRefine((m, ctx) => {
-			if (path !== "transhipment" && TRANSHIPMENT_ONLY.includes(m.code)) ctx.addIssue({ code: "custom", path: ["code"], message: E + "milestoneNeedsTranshipment" });
-			if (!m.plannedAt && !m.actualAt) ctx.addIssue({ code: "custom", path: ["actualAt"], message: E + "milestoneTimeRequired" });
-			if (m.actualAt && isTooFarAhead(m.actualAt, now)) ctx.addIssue({ code: "custom", path: ["actualAt"], message: E + "actualInFuture" });
+			if (path !== "transhipment" && TRANSHIPMENT_ONLY.includes(m.code))
+				ctx.addIssue({ code: "custom", path: ["code"], message: E + "milestoneNeedsTranshipment" });
+			if (!m.plannedAt && !m.actualAt)
+				ctx.addIssue({ code: "custom", path: ["actualAt"], message: E + "milestoneTimeRequired" });
+			if (m.actualAt && isTooFarAhead(m.actualAt, now))
+				ctx.addIssue({ code: "custom", path: ["actualAt"], message: E + "actualInFuture" });
 		});
 }
 

@@ -53,7 +53,12 @@ export type ShipmentMailFacts = {
 };
 
 /** Sends one shipment mail to the customer; never throws (a failure is logged). */
-export async function mailShipmentEvent(estimateId: string, event: ShipmentEvent, origin: string, facts: ShipmentMailFacts = {}): Promise<void> {
+export async function mailShipmentEvent(
+	estimateId: string,
+	event: ShipmentEvent,
+	origin: string,
+	facts: ShipmentMailFacts = {},
+): Promise<void> {
 	try {
 		const row = getDb().select().from(estimates).where(eq(estimates.id, estimateId)).get();
 		if (!row) return;
@@ -92,13 +97,20 @@ export async function mailShipmentEvent(estimateId: string, event: ShipmentEvent
  * customer hears of a confirmation whichever desk made it), then the schedule's first confirmation, or
  * a slip of the ETA told before. Never throws.
  */
-export async function mailScheduleSave(estimateId: string, before: ScheduleRow | null, moved: EstimateStatus | null, origin: string): Promise<void> {
+export async function mailScheduleSave(
+	estimateId: string,
+	before: ScheduleRow | null,
+	moved: EstimateStatus | null,
+	origin: string,
+): Promise<void> {
 	try {
 		const after = scheduleOf(estimateId);
 		if (!after) return;
 		const last = estimateHistory(estimateId).at(-1);
-		if (moved && last?.toStatus === moved && last.fromStatus === "booked") await mailBookingEvent(estimateId, "confirmed", origin);
-		if (after.confirmedAt && !before?.confirmedAt) return await mailShipmentEvent(estimateId, "scheduleConfirmed", origin);
+		if (moved && last?.toStatus === moved && last.fromStatus === "booked")
+			await mailBookingEvent(estimateId, "confirmed", origin);
+		if (after.confirmedAt && !before?.confirmedAt)
+			return await mailShipmentEvent(estimateId, "scheduleConfirmed", origin);
 		const days = slipToMail(before ? { eta: before.eta, confirmed: before.confirmedAt !== null } : null, after);
 		if (days > 0) await mailShipmentEvent(estimateId, "etaSlipped", origin, { previousEta: before!.eta, days });
 	} catch (error) {
@@ -107,12 +119,23 @@ export async function mailScheduleSave(estimateId: string, before: ScheduleRow |
 }
 
 /** An arrival recorded as a milestone: the customer hears of the first actual one only. */
-export async function mailIfFirstArrival(estimateId: string, milestone: { code: string; actualAt: Date | null; place: string | null }, origin: string): Promise<void> {
+export async function mailIfFirstArrival(
+	estimateId: string,
+	milestone: { code: string; actualAt: Date | null; place: string | null },
+	origin: string,
+): Promise<void> {
 	if (milestone.code !== "arrived" || !milestone.actualAt) return;
 	const arrivals = getDb()
 		.select({ n: count() })
 		.from(shipmentMilestones)
-		.where(and(eq(shipmentMilestones.estimateId, estimateId), eq(shipmentMilestones.code, "arrived"), isNotNull(shipmentMilestones.actualAt)))
+		.where(
+			and(
+				eq(shipmentMilestones.estimateId, estimateId),
+				eq(shipmentMilestones.code, "arrived"),
+				isNotNull(shipmentMilestones.actualAt),
+			),
+		)
 		.get();
-	if (arrivals?.n === 1) await mailShipmentEvent(estimateId, "arrived", origin, { at: milestone.actualAt, place: milestone.place });
+	if (arrivals?.n === 1)
+		await mailShipmentEvent(estimateId, "arrived", origin, { at: milestone.actualAt, place: milestone.place });
 }

@@ -7,7 +7,14 @@ import { isTooFarAhead } from "./moments.ts";
 const E = "shipments.errors.";
 
 const coordinate = (min: number, max: number, key: string) =>
-	z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number({ error: E + key }).finite(E + key).min(min, E + key).max(max, E + key));
+	z.preprocess(
+		(v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+		z
+			.number({ error: E + key })
+			.finite(E + key)
+			.min(min, E + key)
+			.max(max, E + key),
+	);
 
 /** A position as staff enter it (or an import gives it), judged at `now`: not in the future. */
 export function positionSchema(now: Date) {
@@ -20,7 +27,8 @@ export function positionSchema(now: Date) {
 		})
 		.superRefine((p, ctx) => {
 			if (!p.at) ctx.addIssue({ code: "custom", path: ["at"], message: E + "positionTimeRequired" });
-			else if (isTooFarAhead(p.at, now)) ctx.addIssue({ code: "custom", path: ["at"], message: E + "positionInFuture" });
+			else if (isTooFarAhead(p.at, now))
+				ctx.addIssue({ code: "custom", path: ["at"], message: E + "positionInFuture" });
 		})
 		.transform((p) => ({ ...p, at: p.at as Date }));
 }

@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
 import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
-import { type ProblemFacts, daysSinceUpdate, etaSlipDays, isDelayed, shipmentDelay, shipmentProblems } from "./problems.ts";
+import {
+	type ProblemFacts,
+	daysSinceUpdate,
+	etaSlipDays,
+	isDelayed,
+	shipmentDelay,
+	shipmentProblems,
+} from "./problems.ts";
 
 describe("the delay rule: the ETA slipped by a day or more against the confirmed ETA", () => {
 	test.each([
@@ -34,12 +41,18 @@ describe("the staff list's problem flags", () => {
 	// 2026-11-23 10:00 in Seoul
 	const now = new Date("2026-11-23T01:00:00Z");
 	const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
-	const facts = (over: Partial<ProblemFacts> & { eta?: string; originalEta?: string; documentDeadline?: string | null } = {}): ProblemFacts => ({
+	const facts = (
+		over: Partial<ProblemFacts> & { eta?: string; originalEta?: string; documentDeadline?: string | null } = {},
+	): ProblemFacts => ({
 		status: over.status ?? "in_loading",
 		schedule:
 			over.schedule === null
 				? null
-				: { eta: over.eta ?? "2026-12-05", originalEta: over.originalEta ?? "2026-12-05", documentDeadline: over.documentDeadline === undefined ? null : over.documentDeadline },
+				: {
+						eta: over.eta ?? "2026-12-05",
+						originalEta: over.originalEta ?? "2026-12-05",
+						documentDeadline: over.documentDeadline === undefined ? null : over.documentDeadline,
+					},
 		lastUpdateAt: over.lastUpdateAt ?? daysAgo(0),
 	});
 
@@ -54,16 +67,32 @@ describe("the staff list's problem flags", () => {
 		["document deadline in 3 days", facts({ documentDeadline: "2026-11-26" }), []],
 		["document deadline passed before departure", facts({ documentDeadline: "2026-11-20" }), ["deadline_near"]],
 		["deadline near but departed", facts({ status: "in_shipping", documentDeadline: "2026-11-24" }), []],
-		["all three", facts({ eta: "2026-12-09", lastUpdateAt: daysAgo(10), documentDeadline: "2026-11-23" }), ["eta_slipped", "stale", "deadline_near"]],
-		["a finished shipment has no problems", facts({ status: "finish", eta: "2026-12-09", lastUpdateAt: daysAgo(30) }), []],
-		["a cancelled booking has no problems", facts({ status: "cancelled" as EstimateStatus, lastUpdateAt: daysAgo(30) }), []],
+		[
+			"all three",
+			facts({ eta: "2026-12-09", lastUpdateAt: daysAgo(10), documentDeadline: "2026-11-23" }),
+			["eta_slipped", "stale", "deadline_near"],
+		],
+		[
+			"a finished shipment has no problems",
+			facts({ status: "finish", eta: "2026-12-09", lastUpdateAt: daysAgo(30) }),
+			[],
+		],
+		[
+			"a cancelled booking has no problems",
+			facts({ status: "cancelled" as EstimateStatus, lastUpdateAt: daysAgo(30) }),
+			[],
+		],
 	])("%s", (_, f, problems) => {
 		expect(shipmentProblems(f, now)).toEqual(problems);
 	});
 
 	test("the windows are the caller's", () => {
-		expect(shipmentProblems(facts({ lastUpdateAt: daysAgo(2) }), now, { staleDays: 1, deadlineDays: 0 })).toEqual(["stale"]);
-		expect(shipmentProblems(facts({ documentDeadline: "2026-11-24" }), now, { staleDays: 9, deadlineDays: 0 })).toEqual([]);
+		expect(shipmentProblems(facts({ lastUpdateAt: daysAgo(2) }), now, { staleDays: 1, deadlineDays: 0 })).toEqual([
+			"stale",
+		]);
+		expect(shipmentProblems(facts({ documentDeadline: "2026-11-24" }), now, { staleDays: 9, deadlineDays: 0 })).toEqual(
+			[],
+		);
 	});
 
 	test("days since an update are Seoul calendar days", () => {

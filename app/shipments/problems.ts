@@ -20,7 +20,10 @@ export function isDelayed(originalEta: IsoDate, eta: IsoDate): boolean {
  * The delay the pages flag: the slip of a shipment not yet delivered. A delivered
  * shipment reads as done: its late ETA is history, not "3 days late" in red. Null before a schedule.
  */
-export function shipmentDelay(status: EstimateStatus, schedule: { originalEta: IsoDate; eta: IsoDate } | null): { days: number; delayed: boolean } | null {
+export function shipmentDelay(
+	status: EstimateStatus,
+	schedule: { originalEta: IsoDate; eta: IsoDate } | null,
+): { days: number; delayed: boolean } | null {
 	if (!schedule) return null;
 	if (!isOpenShipment(status)) return { days: 0, delayed: false };
 	const days = etaSlipDays(schedule.originalEta, schedule.eta);
@@ -58,13 +61,21 @@ export function daysSinceUpdate(lastUpdateAt: Date, now: Date): number {
  * - deadline_near: not departed, and the document deadline is within `deadlineDays` days or has passed
  *   (a passed deadline before departure is the more urgent case, not a cleared one).
  */
-export function shipmentProblems(facts: ProblemFacts, now: Date, windows: ProblemWindows = DEFAULT_WINDOWS): ShipmentProblem[] {
+export function shipmentProblems(
+	facts: ProblemFacts,
+	now: Date,
+	windows: ProblemWindows = DEFAULT_WINDOWS,
+): ShipmentProblem[] {
 	const problems: ShipmentProblem[] = [];
 	if (!isOpenShipment(facts.status)) return problems;
 	const { schedule } = facts;
 	if (schedule && isDelayed(schedule.originalEta, schedule.eta)) problems.push("eta_slipped");
 	if (daysSinceUpdate(facts.lastUpdateAt, now) >= windows.staleDays) problems.push("stale");
-	if (schedule?.documentDeadline && isBeforeDeparture(facts.status) && daysBetween(seoulToday(now), schedule.documentDeadline) <= windows.deadlineDays)
+	if (
+		schedule?.documentDeadline &&
+		isBeforeDeparture(facts.status) &&
+		daysBetween(seoulToday(now), schedule.documentDeadline) <= windows.deadlineDays
+	)
 		problems.push("deadline_near");
 	return problems;
 }

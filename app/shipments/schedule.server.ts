@@ -40,7 +40,9 @@ export type Refusal =
 export type SaveOutcome = { ok: true; repeated: boolean; redirectTo: string; moved: EstimateStatus | null } | Refusal;
 
 /** A zod error's issues as translation keys per field. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
+export function fieldErrors(
+	issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string[]> {
 	return fieldErrorMap(issues);
 }
 
@@ -53,11 +55,18 @@ export function statusIn(tx: Tx, estimateId: string): EstimateStatus {
  * changeStatus by staff, with the lifecycle's refusal turned into a Refusal that names the move; false
  * when the estimate moved meanwhile.
  */
-export function moveStatus(tx: Tx, estimate: { id: string; status: EstimateStatus }, to: EstimateStatus, userId: string, note: string): boolean {
+export function moveStatus(
+	tx: Tx,
+	estimate: { id: string; status: EstimateStatus },
+	to: EstimateStatus,
+	userId: string,
+	note: string,
+): boolean {
 	try {
 		return changeStatus(tx, estimate, to, "staff", userId, {}, note);
 	} catch (error) {
-		if (error instanceof TransitionError) refuse<Refusal>({ ok: false, reason: "transition", from: estimate.status, to, message: error.message });
+		if (error instanceof TransitionError)
+			refuse<Refusal>({ ok: false, reason: "transition", from: estimate.status, to, message: error.message });
 		throw error;
 	}
 }
@@ -76,7 +85,12 @@ export function moveFor(status: EstimateStatus, confirm: boolean): EstimateStatu
  * one-time key. Refusals store nothing: invalid fields, a status that allows no schedule, a move the
  * lifecycle refuses (confirming a shipment that already sails), a status changed meanwhile.
  */
-export function saveSchedule(user: SessionUser, estimateId: string, input: Record<string, unknown>, options: { onceKey: string; confirm: boolean; now?: Date }): SaveOutcome {
+export function saveSchedule(
+	user: SessionUser,
+	estimateId: string,
+	input: Record<string, unknown>,
+	options: { onceKey: string; confirm: boolean; now?: Date },
+): SaveOutcome {
 	const estimate = getEstimateFor(user, estimateId);
 	asStaff(user);
 	const parsed = scheduleSchema(estimate.mode, estimate).safeParse(input);
@@ -89,18 +103,27 @@ export function saveSchedule(user: SessionUser, estimateId: string, input: Recor
 	const done = exactlyOnceOr<EstimateStatus | null, Refusal>(options.onceKey, SCHEDULE_ONCE_PURPOSE, (tx) => {
 		const status = statusIn(tx, estimateId);
 		if (!canEditSchedule(status))
-			refuse<Refusal>({ ok: false, reason: "status", status, message: `the schedule of a shipment in ${status} cannot be changed` });
-		if (!options.confirm && scheduleOf(estimateId)?.confirmedAt) refuse<Refusal>({ ok: false, reason: "confirmedChange" });
+			refuse<Refusal>({
+				ok: false,
+				reason: "status",
+				status,
+				message: `the schedule of a shipment in ${status} cannot be changed`,
+			});
+		if (!options.confirm && scheduleOf(estimateId)?.confirmedAt)
+			refuse<Refusal>({ ok: false, reason: "confirmedChange" });
 		const to = moveFor(status, options.confirm);
 		if (to) {
 			const note = options.confirm ? "schedule confirmed" : "schedule saved";
-			if (!moveStatus(tx, { id: estimateId, status }, to, user.id, note)) refuse<Refusal>({ ok: false, reason: "raced" });
+			if (!moveStatus(tx, { id: estimateId, status }, to, user.id, note))
+				refuse<Refusal>({ ok: false, reason: "raced" });
 		}
 		writeSchedule(tx, user, estimate, values, options.confirm, now);
 		return { redirectTo: shipmentDeskPath(estimateId), value: to };
 	});
 	if (!done.ok) return done.refused;
-	return done.repeated ? { ok: true, repeated: true, redirectTo: done.redirectTo, moved: null } : { ok: true, repeated: false, redirectTo: done.redirectTo, moved: done.value ?? null };
+	return done.repeated
+		? { ok: true, repeated: true, redirectTo: done.redirectTo, moved: null }
+		: { ok: true, repeated: false, redirectTo: done.redirectTo, moved: done.value ?? null };
 }
 
 function writeSchedule(
@@ -121,9 +144,29 @@ function writeSchedule(
 		confirmedAt: confirm && !confirmed ? now : (before?.confirmedAt ?? null),
 		confirmedBy: confirm && !confirmed ? user.id : (before?.confirmedBy ?? null),
 	};
-	if (before) tx.update(shipmentSchedules).set({ ...columns, updatedBy: user.id, updatedAt: now }).where(eq(shipmentSchedules.estimateId, estimate.id)).run();
-	else tx.insert(shipmentSchedules).values({ ...columns, estimateId: estimate.id, companyId: estimate.companyId, createdBy: user.id, createdAt: now }).run();
-	recordChange(tx, { estimateId: estimate.id, kind: "schedule", rowId: estimate.id, before, after: scheduleOf(estimate.id), userId: user.id });
+	if (before)
+		tx.update(shipmentSchedules)
+			.set({ ...columns, updatedBy: user.id, updatedAt: now })
+			.where(eq(shipmentSchedules.estimateId, estimate.id))
+			.run();
+	else
+		tx.insert(shipmentSchedules)
+			.values({
+				...columns,
+				estimateId: estimate.id,
+				companyId: estimate.companyId,
+				createdBy: user.id,
+				createdAt: now,
+			})
+			.run();
+	recordChange(tx, {
+		estimateId: estimate.id,
+		kind: "schedule",
+		rowId: estimate.id,
+		before,
+		after: scheduleOf(estimate.id),
+		userId: user.id,
+	});
 
 	const ports = portSequence(estimate, values);
 	const route = routeOf(estimate.id);
@@ -134,5 +177,12 @@ function writeSchedule(
 		.values({ estimateId: estimate.id, ...row })
 		.onConflictDoUpdate({ target: shipmentRoutes.estimateId, set: row })
 		.run();
-	recordChange(tx, { estimateId: estimate.id, kind: "route", rowId: estimate.id, before: route, after: routeOf(estimate.id), userId: user.id });
+	recordChange(tx, {
+		estimateId: estimate.id,
+		kind: "route",
+		rowId: estimate.id,
+		before: route,
+		after: routeOf(estimate.id),
+		userId: user.id,
+	});
 }

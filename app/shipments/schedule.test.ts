@@ -32,29 +32,63 @@ function errors(mode: "fcl" | "lcl" | "air", input: Record<string, unknown>) {
 describe("a schedule's validation", () => {
 	test("a complete sea schedule passes; blank fields are null, text is trimmed", () => {
 		const result = scheduleSchema("fcl", route).parse({ ...sea, carrier: "  HMM " });
-		expect(result).toMatchObject({ carrier: "HMM", viaPort: null, deliveryPlace: null, path: "direct", etd: "2026-12-02" });
+		expect(result).toMatchObject({
+			carrier: "HMM",
+			viaPort: null,
+			deliveryPlace: null,
+			path: "direct",
+			etd: "2026-12-02",
+		});
 	});
 
 	test("an air schedule needs a flight number, not a vessel", () => {
 		expect(errors("air", air)).toEqual({});
-		expect(errors("air", { ...air, flightNumber: "" })).toEqual({ flightNumber: ["shipments.errors.flightNumberRequired"] });
-		expect(errors("air", { ...air, flightNumber: "KOREAN681" })).toEqual({ flightNumber: ["shipments.errors.flightNumber"] });
+		expect(errors("air", { ...air, flightNumber: "" })).toEqual({
+			flightNumber: ["shipments.errors.flightNumberRequired"],
+		});
+		expect(errors("air", { ...air, flightNumber: "KOREAN681" })).toEqual({
+			flightNumber: ["shipments.errors.flightNumber"],
+		});
 	});
 
 	test.each<[string, Record<string, unknown>, Record<string, string[]>]>([
-		["no vessel or voyage by sea", { vessel: "", voyage: " " }, { vessel: ["shipments.errors.vesselRequired"], voyage: ["shipments.errors.voyageRequired"] }],
+		[
+			"no vessel or voyage by sea",
+			{ vessel: "", voyage: " " },
+			{ vessel: ["shipments.errors.vesselRequired"], voyage: ["shipments.errors.voyageRequired"] },
+		],
 		["ETA before ETD", { eta: "2026-12-01" }, { eta: ["shipments.errors.etaBeforeEtd"] }],
 		["ETA on the ETD day", { eta: "2026-12-02", deliveryDate: "" }, {}],
-		["cargo closing after ETD", { cargoClosing: "2026-12-03" }, { cargoClosing: ["shipments.errors.cargoClosingAfterEtd"] }],
+		[
+			"cargo closing after ETD",
+			{ cargoClosing: "2026-12-03" },
+			{ cargoClosing: ["shipments.errors.cargoClosingAfterEtd"] },
+		],
 		["cargo closing on the ETD day", { cargoClosing: "2026-12-02" }, {}],
-		["document deadline after ETD", { documentDeadline: "2026-12-05" }, { documentDeadline: ["shipments.errors.documentDeadlineAfterEtd"] }],
+		[
+			"document deadline after ETD",
+			{ documentDeadline: "2026-12-05" },
+			{ documentDeadline: ["shipments.errors.documentDeadlineAfterEtd"] },
+		],
 		["pickup after ETD", { pickupDate: "2026-12-03" }, { pickupDate: ["shipments.errors.pickupAfterEtd"] }],
-		["pickup before preparation", { preparationDate: "2026-11-29", pickupDate: "2026-11-28" }, { pickupDate: ["shipments.errors.pickupBeforePreparation"] }],
+		[
+			"pickup before preparation",
+			{ preparationDate: "2026-11-29", pickupDate: "2026-11-28" },
+			{ pickupDate: ["shipments.errors.pickupBeforePreparation"] },
+		],
 		["delivery before ETA", { deliveryDate: "2026-12-07" }, { deliveryDate: ["shipments.errors.deliveryBeforeEta"] }],
 		["transhipment without via port", { path: "transhipment" }, { viaPort: ["shipments.errors.viaPortRequired"] }],
 		["transhipment via Hong Kong (lower case typed)", { path: "transhipment", viaPort: "hkhkg" }, {}],
-		["transhipment via an airport code by sea", { path: "transhipment", viaPort: "HKG" }, { viaPort: ["shipments.errors.viaPort"] }],
-		["transhipment via the origin", { path: "transhipment", viaPort: "KRPUS" }, { viaPort: ["shipments.errors.viaPortIsEnd"] }],
+		[
+			"transhipment via an airport code by sea",
+			{ path: "transhipment", viaPort: "HKG" },
+			{ viaPort: ["shipments.errors.viaPort"] },
+		],
+		[
+			"transhipment via the origin",
+			{ path: "transhipment", viaPort: "KRPUS" },
+			{ viaPort: ["shipments.errors.viaPortIsEnd"] },
+		],
 		["a via port on a direct path", { viaPort: "HKHKG" }, { viaPort: ["shipments.errors.viaPortDirect"] }],
 		["an unknown path", { path: "overland" }, { path: ["shipments.errors.path"] }],
 		["no ETD", { etd: "" }, { etd: ["shipments.errors.etdRequired"] }],
@@ -81,19 +115,38 @@ describe("the route and the confirmed ETA", () => {
 });
 
 describe("emptiedDeadlines: a confirmed schedule keeps its deadlines (decision 052)", () => {
-	const stored = (over: Partial<{ confirmedAt: Date | null; documentDeadline: string | null; cargoClosing: string | null }> = {}) => ({
+	const stored = (
+		over: Partial<{ confirmedAt: Date | null; documentDeadline: string | null; cargoClosing: string | null }> = {},
+	) => ({
 		confirmedAt: new Date(),
 		documentDeadline: "2026-12-01",
 		cargoClosing: "2026-12-02",
 		...over,
 	});
-	test.each<[string, ReturnType<typeof stored> | null, { documentDeadline: string | null; cargoClosing: string | null }, string[]]>([
+	test.each<
+		[
+			string,
+			ReturnType<typeof stored> | null,
+			{ documentDeadline: string | null; cargoClosing: string | null },
+			string[],
+		]
+	>([
 		["both kept", stored(), { documentDeadline: "2026-12-01", cargoClosing: "2026-12-02" }, []],
 		["both moved", stored(), { documentDeadline: "2026-11-30", cargoClosing: "2026-12-03" }, []],
-		["document deadline emptied", stored(), { documentDeadline: null, cargoClosing: "2026-12-02" }, ["documentDeadline"]],
+		[
+			"document deadline emptied",
+			stored(),
+			{ documentDeadline: null, cargoClosing: "2026-12-02" },
+			["documentDeadline"],
+		],
 		["both emptied", stored(), { documentDeadline: null, cargoClosing: null }, ["documentDeadline", "cargoClosing"]],
 		["a draft may empty them", stored({ confirmedAt: null }), { documentDeadline: null, cargoClosing: null }, []],
-		["confirmed without a cargo closing: it may stay empty", stored({ cargoClosing: null }), { documentDeadline: "2026-12-01", cargoClosing: null }, []],
+		[
+			"confirmed without a cargo closing: it may stay empty",
+			stored({ cargoClosing: null }),
+			{ documentDeadline: "2026-12-01", cargoClosing: null },
+			[],
+		],
 		["no schedule yet", null, { documentDeadline: null, cargoClosing: null }, []],
 	])("%s", (_name, before, next, fields) => {
 		const errors = emptiedDeadlines(before, next);

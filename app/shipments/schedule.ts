@@ -17,7 +17,8 @@ export function isAir(mode: Mode): boolean {
 }
 
 /** An empty form field is "not given". */
-const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v);
+const blankToNull = (v: unknown) =>
+	typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v;
 
 const optionalText = (max: number) =>
 	z.preprocess(
@@ -27,8 +28,15 @@ const optionalText = (max: number) =>
 			.nullable()
 			.default(null),
 	);
-const requiredText = (max: number, missing: string) => z.preprocess(blankToNull, lineText({ error: E + missing }).max(max, E + "tooLong"));
-const optionalDate = (key: string) => z.preprocess(blankToNull, calendarDate(E + key).nullable().default(null));
+const requiredText = (max: number, missing: string) =>
+	z.preprocess(blankToNull, lineText({ error: E + missing }).max(max, E + "tooLong"));
+const optionalDate = (key: string) =>
+	z.preprocess(
+		blankToNull,
+		calendarDate(E + key)
+			.nullable()
+			.default(null),
+	);
 const requiredDate = (key: string) => z.preprocess(blankToNull, calendarDate(E + key, E + key + "Required"));
 
 /** UN/LOCODE without the space (KRPUS) by sea, IATA (ICN) by air: the via port is one of ours. */
@@ -41,7 +49,10 @@ const shape = z.object({
 	voyage: optionalText(20),
 	flightNumber: optionalText(10),
 	path: z.enum(SHIPMENT_PATHS, { error: E + "path" }).default("direct"),
-	viaPort: z.preprocess((v) => (typeof blankToNull(v) === "string" ? String(blankToNull(v)).toUpperCase() : blankToNull(v)), z.string().nullable().default(null)),
+	viaPort: z.preprocess(
+		(v) => (typeof blankToNull(v) === "string" ? String(blankToNull(v)).toUpperCase() : blankToNull(v)),
+		z.string().nullable().default(null),
+	),
 	documentDeadline: optionalDate("documentDeadline"),
 	cargoClosing: optionalDate("cargoClosing"),
 	etd: requiredDate("etd"),
@@ -59,9 +70,11 @@ export type ScheduleInput = z.infer<typeof shape>;
 export function scheduleSchema(mode: Mode, route: { origin: string; destination: string }) {
 	const air = isAir(mode);
 	return shape.superRefine((s, ctx) => {
-		const issue = (path: keyof ScheduleInput, key: string) => ctx.addIssue({ code: "custom", path: [path], message: E + key });
+		const issue = (path: keyof ScheduleInput, key: string) =>
+			ctx.addIssue({ code: "custom", path: [path], message: E + key });
 		// a malformed date has its own message; comparing it would only add noise
-		const before = (a: IsoDate | null, b: IsoDate | null) => a !== null && b !== null && isCalendarDate(a) && isCalendarDate(b) && a > b;
+		const before = (a: IsoDate | null, b: IsoDate | null) =>
+			a !== null && b !== null && isCalendarDate(a) && isCalendarDate(b) && a > b;
 		if (air) {
 			if (!s.flightNumber) issue("flightNumber", "flightNumberRequired");
 			else if (!/^[A-Z0-9]{2}\s?\d{1,4}[A-Z]?$/i.test(s.flightNumber)) issue("flightNumber", "flightNumber");
@@ -98,13 +111,19 @@ export function emptiedDeadlines(
 ): Record<string, string[]> {
 	const errors: Record<string, string[]> = {};
 	if (!stored?.confirmedAt) return errors;
-	for (const field of DEADLINE_FIELDS) if (stored[field] !== null && next[field] === null) errors[field] = [`${E}${field}Kept`];
+	for (const field of DEADLINE_FIELDS)
+		if (stored[field] !== null && next[field] === null) errors[field] = [`${E}${field}Kept`];
 	return errors;
 }
 
 /** The ports the cargo calls at, in order: origin, the via port of a transhipment, destination. */
-export function portSequence(route: { origin: string; destination: string }, schedule: Pick<ScheduleInput, "path" | "viaPort">): string[] {
-	return schedule.path === "transhipment" && schedule.viaPort ? [route.origin, schedule.viaPort, route.destination] : [route.origin, route.destination];
+export function portSequence(
+	route: { origin: string; destination: string },
+	schedule: Pick<ScheduleInput, "path" | "viaPort">,
+): string[] {
+	return schedule.path === "transhipment" && schedule.viaPort
+		? [route.origin, schedule.viaPort, route.destination]
+		: [route.origin, route.destination];
 }
 
 /**

@@ -56,11 +56,21 @@ export function shipmentView(s: Shipment, viewer: Pick<SessionUser, "role">, loc
 		deliveredAt: actual("delivered"),
 		pickedUpAt: actual("picked_up"),
 		current: s.current ? { code: s.current.code, place: place(s.current.place), at: s.current.actualAt } : null,
-		milestones: s.milestones.map((m) => ({ id: m.id, code: m.code, place: place(m.place), plannedAt: m.plannedAt, actualAt: m.actualAt, note: m.note })),
-		lastPosition: s.lastPosition ? { lat: s.lastPosition.lat, lon: s.lastPosition.lon, at: s.lastPosition.at, source: s.lastPosition.source } : null,
+		milestones: s.milestones.map((m) => ({
+			id: m.id,
+			code: m.code,
+			place: place(m.place),
+			plannedAt: m.plannedAt,
+			actualAt: m.actualAt,
+			note: m.note,
+		})),
+		lastPosition: s.lastPosition
+			? { lat: s.lastPosition.lat, lon: s.lastPosition.lon, at: s.lastPosition.at, source: s.lastPosition.source }
+			: null,
 		positionCount: s.positions.length,
 		// the shipment's CO2e by the route's sea distance when it is known, else the quote's lane (decision 015)
 		co2: shipmentCo2(e, s.route?.distanceNm ?? null)?.kgCo2e ?? null,
-	};}
+	};
+}
 
 export type ShipmentView = ReturnType<typeof shipmentView>;

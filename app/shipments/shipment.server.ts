@@ -40,7 +40,12 @@ const reads = perConnection((db) => {
 	return {
 		schedule: db.select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, id)).prepare(),
 		milestones: db.select().from(shipmentMilestones).where(eq(shipmentMilestones.estimateId, id)).prepare(),
-		positions: db.select().from(shipmentPositions).where(eq(shipmentPositions.estimateId, id)).orderBy(asc(shipmentPositions.at), asc(shipmentPositions.id)).prepare(),
+		positions: db
+			.select()
+			.from(shipmentPositions)
+			.where(eq(shipmentPositions.estimateId, id))
+			.orderBy(asc(shipmentPositions.at), asc(shipmentPositions.id))
+			.prepare(),
 		route: db.select().from(shipmentRoutes).where(eq(shipmentRoutes.estimateId, id)).prepare(),
 	};
 });
@@ -81,12 +86,19 @@ export function scheduleFormPrefill(estimate: Pick<Estimate, "carrier">): Record
 export function routeOf(estimateId: string): Route | null {
 	const row = reads().route.get({ id: estimateId });
 	if (!row) return null;
-	return { ports: JSON.parse(row.ports) as string[], geometry: row.geometry ? JSON.parse(row.geometry) : null, distanceNm: row.distanceNm, updatedAt: row.updatedAt };
+	return {
+		ports: JSON.parse(row.ports) as string[],
+		geometry: row.geometry ? JSON.parse(row.geometry) : null,
+		distanceNm: row.distanceNm,
+		updatedAt: row.updatedAt,
+	};
 }
 
 /** The stage from the status and the actual milestones. */
 export function stageFrom(status: EstimateStatus, milestones: readonly MilestoneRow[]): ShipmentStage {
-	return shipmentStage(status, { actualCodes: milestones.filter((m) => m.actualAt).map((m) => m.code) }) as ShipmentStage;
+	return shipmentStage(status, {
+		actualCodes: milestones.filter((m) => m.actualAt).map((m) => m.code),
+	}) as ShipmentStage;
 }
 
 /**

@@ -50,8 +50,10 @@ function bookedEstimate(user: SessionUser = customer): string {
 }
 
 const statusOf = (id: string) => getDb().select().from(estimates).where(eq(estimates.id, id)).get()!.status;
-const scheduleRow = (id: string) => getDb().select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, id)).get();
-const save = (id: string, over: Record<string, unknown> = {}, confirm = false, by: SessionUser = staff) => saveSchedule(by, id, schedule(over), { onceKey: newOnceKey(), confirm });
+const scheduleRow = (id: string) =>
+	getDb().select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, id)).get();
+const save = (id: string, over: Record<string, unknown> = {}, confirm = false, by: SessionUser = staff) =>
+	saveSchedule(by, id, schedule(over), { onceKey: newOnceKey(), confirm });
 
 beforeAll(async () => {
 	await seedQuoteWorld();
@@ -60,7 +62,14 @@ beforeAll(async () => {
 describe("reading a shipment", () => {
 	test("the company's customers and staff see it; another company's customer gets 404; a quote is no shipment", () => {
 		const id = bookedEstimate();
-		expect(getShipmentFor(customer, id)).toMatchObject({ stage: "booking_request", schedule: null, route: null, delay: null, milestones: [], positions: [] });
+		expect(getShipmentFor(customer, id)).toMatchObject({
+			stage: "booking_request",
+			schedule: null,
+			route: null,
+			delay: null,
+			milestones: [],
+			positions: [],
+		});
 		expect(getShipmentFor(colleague, id).estimate.id).toBe(id);
 		expect(getShipmentFor(staff, id).estimate.id).toBe(id);
 		expect(() => getShipmentFor(other, id)).toThrow(status404);
@@ -92,8 +101,16 @@ describe("saving and confirming a schedule", () => {
 		const draft = save(id);
 		expect(draft).toMatchObject({ ok: true, repeated: false, moved: null, redirectTo: `/admin/shipments/${id}` });
 		expect(statusOf(id)).toBe("booked");
-		expect(getShipmentFor(customer, id)).toMatchObject({ stage: "booking_request", route: { ports: ["KRPUS", "VNHPH"], geometry: null } });
-		expect(scheduleRow(id)).toMatchObject({ companyId: "demo-company-a", createdBy: staff.id, confirmedAt: null, etd: addDays(TODAY, 10) });
+		expect(getShipmentFor(customer, id)).toMatchObject({
+			stage: "booking_request",
+			route: { ports: ["KRPUS", "VNHPH"], geometry: null },
+		});
+		expect(scheduleRow(id)).toMatchObject({
+			companyId: "demo-company-a",
+			createdBy: staff.id,
+			confirmedAt: null,
+			etd: addDays(TODAY, 10),
+		});
 		// the booking desk's Confirm: booked -> wait_schedule (schedule pending)
 		move(id, "wait_schedule");
 		expect(save(id)).toMatchObject({ ok: true, moved: null });
@@ -132,15 +149,18 @@ describe("saving and confirming a schedule", () => {
 	});
 
 	// decision 046: "cannot change from in transit to awaiting shipment" while the ship sailed
-	test.each(["in_loading", "in_shipping"] as const)("a confirmed change in %s is stored and moves the shipment nowhere", (stage) => {
-		const id = bookedEstimate();
-		save(id, {}, true);
-		if (stage === "in_shipping") move(id, "in_shipping");
-		expect(save(id, { eta: addDays(TODAY, 17) }, true)).toMatchObject({ ok: true, repeated: false, moved: null });
-		expect(statusOf(id)).toBe(stage);
-		expect(scheduleRow(id)).toMatchObject({ eta: addDays(TODAY, 17), originalEta: addDays(TODAY, 15) });
-		expect(getShipmentFor(customer, id).delay).toEqual({ days: 2, delayed: true });
-	});
+	test.each(["in_loading", "in_shipping"] as const)(
+		"a confirmed change in %s is stored and moves the shipment nowhere",
+		(stage) => {
+			const id = bookedEstimate();
+			save(id, {}, true);
+			if (stage === "in_shipping") move(id, "in_shipping");
+			expect(save(id, { eta: addDays(TODAY, 17) }, true)).toMatchObject({ ok: true, repeated: false, moved: null });
+			expect(statusOf(id)).toBe(stage);
+			expect(scheduleRow(id)).toMatchObject({ eta: addDays(TODAY, 17), originalEta: addDays(TODAY, 15) });
+			expect(getShipmentFor(customer, id).delay).toEqual({ days: 2, delayed: true });
+		},
+	);
 
 	test("a draft over a confirmed schedule is refused and stores nothing: the customer was told the confirmed one", () => {
 		const id = bookedEstimate();
@@ -157,7 +177,12 @@ describe("saving and confirming a schedule", () => {
 	test("a cancelled or delivered shipment's schedule cannot change", () => {
 		const cancelled = bookedEstimate();
 		move(cancelled, "cancelled", customer);
-		expect(save(cancelled)).toEqual({ ok: false, reason: "status", status: "cancelled", message: "the schedule of a shipment in cancelled cannot be changed" });
+		expect(save(cancelled)).toEqual({
+			ok: false,
+			reason: "status",
+			status: "cancelled",
+			message: "the schedule of a shipment in cancelled cannot be changed",
+		});
 		expect(scheduleRow(cancelled)).toBeUndefined();
 		const done = bookedEstimate();
 		save(done, {}, true);
@@ -186,8 +211,15 @@ describe("saving and confirming a schedule", () => {
 	test("a double submit saves once", () => {
 		const id = bookedEstimate();
 		const onceKey = newOnceKey();
-		expect(saveSchedule(staff, id, schedule(), { onceKey, confirm: true })).toMatchObject({ ok: true, repeated: false });
-		expect(saveSchedule(staff, id, schedule({ eta: addDays(TODAY, 20) }), { onceKey, confirm: true })).toMatchObject({ ok: true, repeated: true, redirectTo: `/admin/shipments/${id}` });
+		expect(saveSchedule(staff, id, schedule(), { onceKey, confirm: true })).toMatchObject({
+			ok: true,
+			repeated: false,
+		});
+		expect(saveSchedule(staff, id, schedule({ eta: addDays(TODAY, 20) }), { onceKey, confirm: true })).toMatchObject({
+			ok: true,
+			repeated: true,
+			redirectTo: `/admin/shipments/${id}`,
+		});
 		expect(scheduleRow(id)!.eta).toBe(addDays(TODAY, 15));
 		expect(shipmentChangesOf(id).filter((c) => c.kind === "schedule")).toHaveLength(1);
 	});
@@ -208,8 +240,12 @@ describe("the change log", () => {
 		save(id, { eta: addDays(TODAY, 15) }, true);
 		save(id, { eta: addDays(TODAY, 16) }, true);
 		move(id, "in_shipping");
-		expect(addMilestone(staff, id, { code: "departed", actualAt: new Date(), place: "KRPUS" }, { onceKey: newOnceKey() })).toMatchObject({ ok: true });
-		expect(addPosition(staff, id, { lat: 34.5, lon: 128.9, at: new Date() }, { onceKey: newOnceKey() })).toMatchObject({ ok: true });
+		expect(
+			addMilestone(staff, id, { code: "departed", actualAt: new Date(), place: "KRPUS" }, { onceKey: newOnceKey() }),
+		).toMatchObject({ ok: true });
+		expect(addPosition(staff, id, { lat: 34.5, lon: 128.9, at: new Date() }, { onceKey: newOnceKey() })).toMatchObject({
+			ok: true,
+		});
 		const log = shipmentChangesOf(id);
 		expect(log.map((c) => [c.kind, c.action, c.userId])).toEqual([
 			["schedule", "create", staff.id],
@@ -221,7 +257,11 @@ describe("the change log", () => {
 		for (const c of log) expect(c.createdAt.getTime()).toBeGreaterThanOrEqual(start - 1000);
 		const update = log[2]!;
 		expect(JSON.parse(update.before!)).toMatchObject({ eta: addDays(TODAY, 15), originalEta: addDays(TODAY, 15) });
-		expect(JSON.parse(update.after!)).toMatchObject({ eta: addDays(TODAY, 16), originalEta: addDays(TODAY, 15), updatedBy: staff.id });
+		expect(JSON.parse(update.after!)).toMatchObject({
+			eta: addDays(TODAY, 16),
+			originalEta: addDays(TODAY, 15),
+			updatedBy: staff.id,
+		});
 		expect(log[0]!.before).toBeNull();
 		expect(JSON.parse(log[4]!.after!)).toMatchObject({ lat: 34.5, lon: 128.9, source: "manual", enteredBy: staff.id });
 	});
@@ -231,9 +271,21 @@ describe("milestones and positions", () => {
 	test("a milestone moves the customer's stage from booking done to awaiting loading once the cargo is picked up", () => {
 		const id = bookedEstimate();
 		save(id, {}, true);
-		expect(addMilestone(staff, id, { code: "picked_up", plannedAt: `${addDays(TODAY, 9)}T09:00` }, { onceKey: newOnceKey() })).toMatchObject({ ok: true });
+		expect(
+			addMilestone(
+				staff,
+				id,
+				{ code: "picked_up", plannedAt: `${addDays(TODAY, 9)}T09:00` },
+				{ onceKey: newOnceKey() },
+			),
+		).toMatchObject({ ok: true });
 		expect(getShipmentFor(customer, id)).toMatchObject({ stage: "booking_done", current: null });
-		const done = addMilestone(staff, id, { code: "picked_up", actualAt: new Date(Date.now() - 60_000), note: "기사 도착" }, { onceKey: newOnceKey() });
+		const done = addMilestone(
+			staff,
+			id,
+			{ code: "picked_up", actualAt: new Date(Date.now() - 60_000), note: "기사 도착" },
+			{ onceKey: newOnceKey() },
+		);
 		expect(done).toMatchObject({ ok: true, id: expect.any(String) });
 		const shipment = getShipmentFor(customer, id);
 		expect(shipment.stage).toBe("awaiting_loading");
@@ -249,11 +301,19 @@ describe("milestones and positions", () => {
 			reason: "invalid",
 			errors: { actualAt: ["shipments.errors.milestoneTimeRequired"] },
 		});
-		expect(addMilestone(staff, id, { code: "transhipment_arrived", actualAt: new Date() }, { onceKey: newOnceKey() })).toMatchObject({ ok: false, reason: "invalid" });
+		expect(
+			addMilestone(staff, id, { code: "transhipment_arrived", actualAt: new Date() }, { onceKey: newOnceKey() }),
+		).toMatchObject({ ok: false, reason: "invalid" });
 		const quote = makeEstimate();
-		expect(addMilestone(staff, quote, { code: "departed", actualAt: new Date() }, { onceKey: newOnceKey() })).toMatchObject({ ok: false, reason: "status", status: "in_confirm" });
-		expect(() => addMilestone(customer, id, { code: "departed", actualAt: new Date() }, { onceKey: newOnceKey() })).toThrow(status403);
-		expect(() => addMilestone(other, id, { code: "departed", actualAt: new Date() }, { onceKey: newOnceKey() })).toThrow(status404);
+		expect(
+			addMilestone(staff, quote, { code: "departed", actualAt: new Date() }, { onceKey: newOnceKey() }),
+		).toMatchObject({ ok: false, reason: "status", status: "in_confirm" });
+		expect(() =>
+			addMilestone(customer, id, { code: "departed", actualAt: new Date() }, { onceKey: newOnceKey() }),
+		).toThrow(status403);
+		expect(() =>
+			addMilestone(other, id, { code: "departed", actualAt: new Date() }, { onceKey: newOnceKey() }),
+		).toThrow(status404);
 		expect(getShipmentFor(staff, id).milestones).toEqual([]);
 	});
 
@@ -261,13 +321,29 @@ describe("milestones and positions", () => {
 		const id = bookedEstimate();
 		save(id, {}, true);
 		const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
-		expect(addPosition(staff, id, { lat: 35, lon: 129, at: at(1) }, { onceKey: newOnceKey() })).toMatchObject({ ok: false, reason: "status", status: "in_loading" });
+		expect(addPosition(staff, id, { lat: 35, lon: 129, at: at(1) }, { onceKey: newOnceKey() })).toMatchObject({
+			ok: false,
+			reason: "status",
+			status: "in_loading",
+		});
 		move(id, "in_shipping");
 		const onceKey = newOnceKey();
-		expect(addPosition(staff, id, { lat: 33.1, lon: 127.5, at: at(2) }, { onceKey })).toMatchObject({ ok: true, repeated: false });
-		expect(addPosition(staff, id, { lat: 33.1, lon: 127.5, at: at(2) }, { onceKey })).toMatchObject({ ok: true, repeated: true });
-		expect(addPosition(staff, id, { lat: 34.9, lon: 128.9, at: at(6), source: "carrier" }, { onceKey: newOnceKey() })).toMatchObject({ ok: true });
-		expect(addPosition(staff, id, { lat: 91, lon: 0, at: at(1) }, { onceKey: newOnceKey() })).toMatchObject({ ok: false, reason: "invalid", errors: { lat: ["shipments.errors.latitude"] } });
+		expect(addPosition(staff, id, { lat: 33.1, lon: 127.5, at: at(2) }, { onceKey })).toMatchObject({
+			ok: true,
+			repeated: false,
+		});
+		expect(addPosition(staff, id, { lat: 33.1, lon: 127.5, at: at(2) }, { onceKey })).toMatchObject({
+			ok: true,
+			repeated: true,
+		});
+		expect(
+			addPosition(staff, id, { lat: 34.9, lon: 128.9, at: at(6), source: "carrier" }, { onceKey: newOnceKey() }),
+		).toMatchObject({ ok: true });
+		expect(addPosition(staff, id, { lat: 91, lon: 0, at: at(1) }, { onceKey: newOnceKey() })).toMatchObject({
+			ok: false,
+			reason: "invalid",
+			errors: { lat: ["shipments.errors.latitude"] },
+		});
 		const shipment = getShipmentFor(customer, id);
 		expect(shipment.positions.map((p) => p.lat)).toEqual([34.9, 33.1]);
 		expect(shipment.lastPosition).toMatchObject({ lat: 33.1, lon: 127.5, source: "manual" });

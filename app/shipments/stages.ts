@@ -6,7 +6,14 @@
 import { type EstimateStatus, isShipment } from "#app/lifecycle/lifecycle.ts";
 import type { MilestoneCode } from "./codes/codes.ts";
 
-export const SHIPMENT_STAGES = ["booking_request", "schedule_pending", "booking_done", "awaiting_loading", "vessel_sailing", "transport_complete"] as const;
+export const SHIPMENT_STAGES = [
+	"booking_request",
+	"schedule_pending",
+	"booking_done",
+	"awaiting_loading",
+	"vessel_sailing",
+	"transport_complete",
+] as const;
 export type ShipmentStage = (typeof SHIPMENT_STAGES)[number];
 
 /** The milestones that say the cargo is on its way to (or at) the terminal, not yet on board or gone. */

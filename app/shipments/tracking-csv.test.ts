@@ -1,7 +1,14 @@
 // The tracking CSV's reading, line by line: the header's names as carriers write them, the events,
 // planned vs actual, times, coordinates, and one table row per error the import reports.
 import { describe, expect, test } from "vitest";
-import { type TrackingColumn, type TrackingErrorKey, decodeTrackingFile, eventCode, eventKind, parseTrackingCsv } from "./tracking-csv.ts";
+import {
+	type TrackingColumn,
+	type TrackingErrorKey,
+	decodeTrackingFile,
+	eventCode,
+	eventKind,
+	parseTrackingCsv,
+} from "./tracking-csv.ts";
 
 const NOW = new Date("2026-11-23T03:00:00Z"); // 12:00 in Seoul
 const HEADER = "shipment,event,time,kind,place,note,lat,lon,source";
@@ -26,16 +33,35 @@ describe("reading good lines", () => {
 				numberBody: "2611-0001",
 				blNo: null,
 				number: "B2611-0001",
-				milestone: { code: "departed", place: "KRPUS", note: "on time", plannedAt: null, actualAt: new Date("2026-11-20T09:30:00Z") },
+				milestone: {
+					code: "departed",
+					place: "KRPUS",
+					note: "on time",
+					plannedAt: null,
+					actualAt: new Date("2026-11-20T09:30:00Z"),
+				},
 				position: null,
 			},
-			{ line: 3, numberBody: "2611-0001", blNo: null, number: "2611-0001", milestone: null, position: { lat: 32.2, lon: 126.8, at: new Date("2026-11-20T21:00:00Z"), source: "carrier" } },
+			{
+				line: 3,
+				numberBody: "2611-0001",
+				blNo: null,
+				number: "2611-0001",
+				milestone: null,
+				position: { lat: 32.2, lon: 126.8, at: new Date("2026-11-20T21:00:00Z"), source: "carrier" },
+			},
 			{
 				line: 4,
 				numberBody: "2611-0002",
 				blNo: null,
 				number: "q2611-0002",
-				milestone: { code: "arrived", place: "VNHPH", note: null, plannedAt: new Date("2026-11-24T23:00:00Z"), actualAt: null },
+				milestone: {
+					code: "arrived",
+					place: "VNHPH",
+					note: null,
+					plannedAt: new Date("2026-11-24T23:00:00Z"),
+					actualAt: null,
+				},
 				position: null,
 			},
 			{
@@ -43,28 +69,55 @@ describe("reading good lines", () => {
 				numberBody: "2611-0002",
 				blNo: null,
 				number: "B2611-0002",
-				milestone: { code: "loaded", place: "KRPUS", note: null, plannedAt: null, actualAt: new Date("2026-11-22T00:00:00Z") },
+				milestone: {
+					code: "loaded",
+					place: "KRPUS",
+					note: null,
+					plannedAt: null,
+					actualAt: new Date("2026-11-22T00:00:00Z"),
+				},
 				position: { lat: 34.6, lon: 128.9, at: new Date("2026-11-22T00:00:00Z"), source: "import" },
 			},
 		]);
 	});
 
 	test("a carrier's header names, extra columns ignored, blank lines skipped, a BOM and quotes", () => {
-		const text = '\uFEFF"B/L No.",Vessel,Event Code,Event Date/Time,Event Classifier,Location,Remarks,Latitude,Longitude\n\nB2611-0003,HMM X,DEPA,2026-11-20 10:00,ACT,KRPUS,"gate, then sail",,\n';
+		const text =
+			'\uFEFF"B/L No.",Vessel,Event Code,Event Date/Time,Event Classifier,Location,Remarks,Latitude,Longitude\n\nB2611-0003,HMM X,DEPA,2026-11-20 10:00,ACT,KRPUS,"gate, then sail",,\n';
 		const got = parseTrackingCsv(text, NOW);
-		expect(got).toMatchObject({ ok: true, rows: [{ line: 3, numberBody: "2611-0003", milestone: { code: "departed", note: "gate, then sail" } }] });
+		expect(got).toMatchObject({
+			ok: true,
+			rows: [{ line: 3, numberBody: "2611-0003", milestone: { code: "departed", note: "gate, then sail" } }],
+		});
 	});
 
 	test("event codes and kinds", () => {
-		expect([eventCode("gate-in"), eventCode("Gate In"), eventCode("GTIN"), eventCode("posn"), eventCode("sunk")]).toEqual(["gate_in", "gate_in", "gate_in", "position", null]);
-		expect([eventKind("A"), eventKind("est"), eventKind("PLN"), eventKind("maybe")]).toEqual(["actual", "planned", "planned", null]);
+		expect([
+			eventCode("gate-in"),
+			eventCode("Gate In"),
+			eventCode("GTIN"),
+			eventCode("posn"),
+			eventCode("sunk"),
+		]).toEqual(["gate_in", "gate_in", "gate_in", "position", null]);
+		expect([eventKind("A"), eventKind("est"), eventKind("PLN"), eventKind("maybe")]).toEqual([
+			"actual",
+			"planned",
+			"planned",
+			null,
+		]);
 	});
 });
 
 describe("every error, with its line and column", () => {
 	const cases: [string, string, number, TrackingColumn | null, TrackingErrorKey][] = [
 		["no shipment number", ",departed,2026-11-20 10:00,actual,,,,,", 2, "shipment", "required"],
-		["a shipment number of no known shape (nor a B/L number)", "BL#12,departed,2026-11-20 10:00,actual,,,,,", 2, "shipment", "shipmentNumber"],
+		[
+			"a shipment number of no known shape (nor a B/L number)",
+			"BL#12,departed,2026-11-20 10:00,actual,,,,,",
+			2,
+			"shipment",
+			"shipmentNumber",
+		],
 		["no event", "B2611-0001,,2026-11-20 10:00,actual,,,,,", 2, "event", "required"],
 		["an unknown event code", "B2611-0001,sunk,2026-11-20 10:00,actual,,,,,", 2, "event", "eventCode"],
 		["no time", "B2611-0001,departed,,actual,,,,,", 2, "time", "required"],
@@ -91,7 +144,14 @@ describe("every error, with its line and column", () => {
 	});
 
 	test("every bad line is reported, not only the first; a good line among them stores nothing", () => {
-		const got = parseTrackingCsv(csv("B2611-0001,departed,2026-11-20 10:00,actual,,,,,", "B2611-0001,sunk,2026-11-20 10:00,actual,,,,,", "B2611-0001,departed,,actual,,,,,"), NOW);
+		const got = parseTrackingCsv(
+			csv(
+				"B2611-0001,departed,2026-11-20 10:00,actual,,,,,",
+				"B2611-0001,sunk,2026-11-20 10:00,actual,,,,,",
+				"B2611-0001,departed,,actual,,,,,",
+			),
+			NOW,
+		);
 		expect(got).toEqual({
 			ok: false,
 			issues: [
@@ -103,17 +163,35 @@ describe("every error, with its line and column", () => {
 
 	const fileCases: [string, string, TrackingErrorKey, TrackingColumn | null, number][] = [
 		["a header only", HEADER, "noRows", null, 0],
-		["a missing required column", "shipment,event,time\nB2611-0001,departed,2026-11-20 10:00", "missingColumn", "kind", 1],
-		["a column twice", "shipment,B/L No.,event,time,kind\nB2611-0001,B2611-0001,departed,2026-11-20 10:00,actual", "duplicateColumn", "shipment", 1],
+		[
+			"a missing required column",
+			"shipment,event,time\nB2611-0001,departed,2026-11-20 10:00",
+			"missingColumn",
+			"kind",
+			1,
+		],
+		[
+			"a column twice",
+			"shipment,B/L No.,event,time,kind\nB2611-0001,B2611-0001,departed,2026-11-20 10:00,actual",
+			"duplicateColumn",
+			"shipment",
+			1,
+		],
 		["an unclosed quote", `${HEADER}\nB2611-0001,departed,"2026-11-20 10:00,actual`, "unterminatedQuote", null, 2],
 	];
 	test.each(fileCases)("the file: %s", (_name, text, key, column, line) => {
-		expect(parseTrackingCsv(text, NOW)).toEqual({ ok: false, issues: [expect.objectContaining({ line, column, key })] });
+		expect(parseTrackingCsv(text, NOW)).toEqual({
+			ok: false,
+			issues: [expect.objectContaining({ line, column, key })],
+		});
 	});
 
 	test("too many lines", () => {
 		const lines = Array.from({ length: 5001 }, () => "B2611-0001,departed,2026-11-20 10:00,actual,,,,,");
-		expect(parseTrackingCsv(csv(...lines), NOW)).toEqual({ ok: false, issues: [{ line: 0, column: null, key: "tooManyRows", params: { max: 5000 } }] });
+		expect(parseTrackingCsv(csv(...lines), NOW)).toEqual({
+			ok: false,
+			issues: [{ line: 0, column: null, key: "tooManyRows", params: { max: 5000 } }],
+		});
 	});
 
 	test("the bytes: empty, too large, a spreadsheet, not UTF-8", () => {

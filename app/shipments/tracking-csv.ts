@@ -22,7 +22,22 @@ export const REQUIRED_COLUMNS: readonly TrackingColumn[] = ["shipment", "event",
 
 /** Header names as carriers write them, compared without case, spaces or punctuation ("B/L No." = "blno"). */
 const HEADER_ALIASES: Record<TrackingColumn, string[]> = {
-	shipment: ["shipment", "shipmentno", "shipmentnumber", "booking", "bookingno", "bookingnumber", "bl", "blno", "blnumber", "hbl", "hblno", "awb", "awbno", "reference"],
+	shipment: [
+		"shipment",
+		"shipmentno",
+		"shipmentnumber",
+		"booking",
+		"bookingno",
+		"bookingnumber",
+		"bl",
+		"blno",
+		"blnumber",
+		"hbl",
+		"hblno",
+		"awb",
+		"awbno",
+		"reference",
+	],
 	event: ["event", "eventcode", "code", "milestone", "status", "statuscode"],
 	time: ["time", "eventtime", "datetime", "eventdatetime", "timestamp", "date", "eventdate"],
 	kind: ["kind", "plannedactual", "type", "eventtype", "classifier", "eventclassifier"],
@@ -54,7 +69,10 @@ const EVENT_ALIASES: Record<string, MilestoneCode | "position"> = {
 };
 
 export function eventCode(text: string): MilestoneCode | "position" | null {
-	const key = text.trim().toLowerCase().replace(/[\s-]+/g, "_");
+	const key = text
+		.trim()
+		.toLowerCase()
+		.replace(/[\s-]+/g, "_");
 	if ((MILESTONE_CODES as readonly string[]).includes(key)) return key as MilestoneCode;
 	return EVENT_ALIASES[key.replace(/_/g, "")] ?? null;
 }
@@ -98,9 +116,20 @@ export type TrackingErrorKey =
 	| "milestoneNeedsTranshipment";
 
 /** A problem of the file (line 0, or the header's line 1) or of one cell of one line. */
-export type TrackingIssue = { line: number; column: TrackingColumn | null; key: TrackingErrorKey; params?: Record<string, string | number> };
+export type TrackingIssue = {
+	line: number;
+	column: TrackingColumn | null;
+	key: TrackingErrorKey;
+	params?: Record<string, string | number>;
+};
 
-export type TrackingMilestone = { code: MilestoneCode; place: string | null; plannedAt: Date | null; actualAt: Date | null; note: string | null };
+export type TrackingMilestone = {
+	code: MilestoneCode;
+	place: string | null;
+	plannedAt: Date | null;
+	actualAt: Date | null;
+	note: string | null;
+};
 export type TrackingPosition = { lat: number; lon: number; at: Date; source: PositionSource };
 
 export type TrackingRow = {
@@ -117,12 +146,20 @@ export type TrackingRow = {
 
 export type TrackingParse = { ok: true; rows: TrackingRow[] } | { ok: false; issues: TrackingIssue[] };
 
-const fileIssue = (key: TrackingErrorKey, params?: TrackingIssue["params"]): TrackingIssue => ({ line: 0, column: null, key, params });
+const fileIssue = (key: TrackingErrorKey, params?: TrackingIssue["params"]): TrackingIssue => ({
+	line: 0,
+	column: null,
+	key,
+	params,
+});
 
 /** The bytes as UTF-8 CSV text (a BOM is fine), or why not. */
-export function decodeTrackingFile(bytes: Uint8Array): { ok: true; text: string } | { ok: false; issue: TrackingIssue } {
+export function decodeTrackingFile(
+	bytes: Uint8Array,
+): { ok: true; text: string } | { ok: false; issue: TrackingIssue } {
 	if (bytes.byteLength === 0) return { ok: false, issue: fileIssue("fileRequired") };
-	if (bytes.byteLength > MAX_TRACKING_BYTES) return { ok: false, issue: fileIssue("fileTooLarge", { mb: MAX_TRACKING_BYTES / 1024 / 1024 }) };
+	if (bytes.byteLength > MAX_TRACKING_BYTES)
+		return { ok: false, issue: fileIssue("fileTooLarge", { mb: MAX_TRACKING_BYTES / 1024 / 1024 }) };
 	// an .xlsx (a ZIP) or any other binary file
 	if ((bytes[0] === 0x50 && bytes[1] === 0x4b) || bytes.includes(0)) return { ok: false, issue: fileIssue("notCsv") };
 	try {
@@ -133,17 +170,21 @@ export function decodeTrackingFile(bytes: Uint8Array): { ok: true; text: string 
 }
 
 /** The header's columns by position; unknown columns are left out (an export has many we do not need). */
-function readHeader(header: CsvRow): { ok: true; index: Map<TrackingColumn, number> } | { ok: false; issues: TrackingIssue[] } {
+function readHeader(
+	header: CsvRow,
+): { ok: true; index: Map<TrackingColumn, number> } | { ok: false; issues: TrackingIssue[] } {
 	const index = new Map<TrackingColumn, number>();
 	const issues: TrackingIssue[] = [];
 	header.cells.forEach((cell, i) => {
 		const name = normalizeHeader(cell);
 		const column = TRACKING_COLUMNS.find((c) => HEADER_ALIASES[c].includes(name));
 		if (!column) return;
-		if (index.has(column)) issues.push({ line: header.line, column, key: "duplicateColumn", params: { header: cell.trim() } });
+		if (index.has(column))
+			issues.push({ line: header.line, column, key: "duplicateColumn", params: { header: cell.trim() } });
 		else index.set(column, i);
 	});
-	for (const column of REQUIRED_COLUMNS) if (!index.has(column)) issues.push({ line: header.line, column, key: "missingColumn" });
+	for (const column of REQUIRED_COLUMNS)
+		if (!index.has(column)) issues.push({ line: header.line, column, key: "missingColumn" });
 	return issues.length ? { ok: false, issues } : { ok: true, index };
 }
 
@@ -154,9 +195,14 @@ function coordinate(text: string, min: number, max: number): number | null {
 }
 
 /** One data line: the row, or its issues (every problem of the line, not just the first). */
-export function parseTrackingLine(line: number, cell: (c: TrackingColumn) => string, now: Date): { row: TrackingRow | null; issues: TrackingIssue[] } {
+export function parseTrackingLine(
+	line: number,
+	cell: (c: TrackingColumn) => string,
+	now: Date,
+): { row: TrackingRow | null; issues: TrackingIssue[] } {
 	const issues: TrackingIssue[] = [];
-	const issue = (column: TrackingColumn, key: TrackingErrorKey, params?: TrackingIssue["params"]) => issues.push({ line, column, key, params });
+	const issue = (column: TrackingColumn, key: TrackingErrorKey, params?: TrackingIssue["params"]) =>
+		issues.push({ line, column, key, params });
 
 	const number = cell("shipment");
 	const numberBody = number ? parseDocumentNumber(number) : null;
@@ -200,14 +246,21 @@ export function parseTrackingLine(line: number, cell: (c: TrackingColumn) => str
 	if (hasCoordinates && kind === "planned") issue("kind", "positionPlanned");
 
 	const sourceText = cell("source").toLowerCase();
-	const source = sourceText ? (POSITION_SOURCES as readonly string[]).includes(sourceText) ? (sourceText as PositionSource) : null : "import";
+	const source = sourceText
+		? (POSITION_SOURCES as readonly string[]).includes(sourceText)
+			? (sourceText as PositionSource)
+			: null
+		: "import";
 	if (!source) issue("source", "positionSource", { value: cell("source") });
 
-	if (at && kind === "actual" && isTooFarAhead(at, now)) issue("time", hasCoordinates || code === "position" ? "positionInFuture" : "actualInFuture");
+	if (at && kind === "actual" && isTooFarAhead(at, now))
+		issue("time", hasCoordinates || code === "position" ? "positionInFuture" : "actualInFuture");
 
 	if (issues.length || !(numberBody || blNo) || !code || !at || !kind || !source) return { row: null, issues };
 	const milestone: TrackingMilestone | null =
-		code === "position" ? null : { code, place, note, plannedAt: kind === "planned" ? at : null, actualAt: kind === "actual" ? at : null };
+		code === "position"
+			? null
+			: { code, place, note, plannedAt: kind === "planned" ? at : null, actualAt: kind === "actual" ? at : null };
 	const position: TrackingPosition | null = lat !== null && lon !== null ? { lat, lon, at, source } : null;
 	return { row: { line, numberBody, blNo, number, milestone, position }, issues };
 }
@@ -219,7 +272,8 @@ export function parseTrackingCsv(text: string, now: Date): TrackingParse {
 	const lines = read.rows.filter((r) => r.cells.some((c) => c.trim() !== ""));
 	const [header, ...data] = lines;
 	if (!header || data.length === 0) return { ok: false, issues: [fileIssue("noRows")] };
-	if (data.length > MAX_TRACKING_ROWS) return { ok: false, issues: [fileIssue("tooManyRows", { max: MAX_TRACKING_ROWS })] };
+	if (data.length > MAX_TRACKING_ROWS)
+		return { ok: false, issues: [fileIssue("tooManyRows", { max: MAX_TRACKING_ROWS })] };
 	const head = readHeader(header);
 	if (!head.ok) return head;
 	const rows: TrackingRow[] = [];

@@ -16,7 +16,14 @@ import { estimates } from "#db/schema.ts";
 import { milestoneSchema } from "./milestones.ts";
 import { positionSchema } from "./positions.ts";
 import { scheduleOf } from "./shipment.server.ts";
-import { type TrackingColumn, type TrackingErrorKey, type TrackingIssue, type TrackingRow, decodeTrackingFile, parseTrackingCsv } from "./tracking-csv.ts";
+import {
+	type TrackingColumn,
+	type TrackingErrorKey,
+	type TrackingIssue,
+	type TrackingRow,
+	decodeTrackingFile,
+	parseTrackingCsv,
+} from "./tracking-csv.ts";
 import { insertMilestone, insertPosition } from "./tracking.server.ts";
 
 export const TRACKING_IMPORT_ONCE_PURPOSE = "shipment-tracking-import";
@@ -30,7 +37,13 @@ export type TrackingImportOutcome =
 
 /** The summary page's address: what was stored travels in the URL (the one-time key remembers it). */
 export function summaryPath(s: TrackingSummary): string {
-	const q = new URLSearchParams({ done: "1", milestones: String(s.milestones), positions: String(s.positions), shipments: String(s.shipments), file: s.fileName });
+	const q = new URLSearchParams({
+		done: "1",
+		milestones: String(s.milestones),
+		positions: String(s.positions),
+		shipments: String(s.shipments),
+		file: s.fileName,
+	});
 	return `${TRACKING_IMPORT_PATH}?${q}`;
 }
 
@@ -41,16 +54,44 @@ export function summaryFrom(params: URLSearchParams): TrackingSummary | null {
 		const n = Number(params.get(name));
 		return Number.isInteger(n) && n >= 0 ? n : 0;
 	};
-	return { milestones: count("milestones"), positions: count("positions"), shipments: count("shipments"), fileName: (params.get("file") ?? "").slice(0, 200) };
+	return {
+		milestones: count("milestones"),
+		positions: count("positions"),
+		shipments: count("shipments"),
+		fileName: (params.get("file") ?? "").slice(0, 200),
+	};
 }
 
 /** A zod issue of the desk's schemas, as the CSV's column. */
-const COLUMN_OF: Record<string, TrackingColumn> = { code: "event", plannedAt: "time", actualAt: "time", at: "time", place: "place", note: "note", lat: "lat", lon: "lon", source: "source" };
+const COLUMN_OF: Record<string, TrackingColumn> = {
+	code: "event",
+	plannedAt: "time",
+	actualAt: "time",
+	at: "time",
+	place: "place",
+	note: "note",
+	lat: "lat",
+	lon: "lon",
+	source: "source",
+};
 
 /** "shipments.errors.milestoneNeedsTranshipment" -> the import's key (the desk's and the import's words agree). */
 function keyOf(message: string): TrackingErrorKey {
 	const key = message.split(".").at(-1) ?? "";
-	return (["milestoneNeedsTranshipment", "actualInFuture", "positionInFuture", "tooLong", "latitude", "longitude", "moment", "positionSource"].includes(key) ? key : "eventCode") as TrackingErrorKey;
+	return (
+		[
+			"milestoneNeedsTranshipment",
+			"actualInFuture",
+			"positionInFuture",
+			"tooLong",
+			"latitude",
+			"longitude",
+			"moment",
+			"positionSource",
+		].includes(key)
+			? key
+			: "eventCode"
+	) as TrackingErrorKey;
 }
 
 /** Judges the parsed lines against the stored shipments and stores them all, or refuses with every issue found. */
@@ -61,7 +102,12 @@ function store(tx: Tx, rows: readonly TrackingRow[], userId: string, now: Date):
 	const found = tx
 		.select({ id: estimates.id, numberBody: estimates.numberBody, status: estimates.status })
 		.from(estimates)
-		.where(and(or(inArray(estimates.numberBody, bodies), inArray(estimates.id, [...new Set(byBl.values())])), isNull(estimates.deletedAt)))
+		.where(
+			and(
+				or(inArray(estimates.numberBody, bodies), inArray(estimates.id, [...new Set(byBl.values())])),
+				isNull(estimates.deletedAt),
+			),
+		)
 		.all();
 	const byBody = new Map(found.map((e) => [e.numberBody, e]));
 	const byId = new Map(found.map((e) => [e.id, e]));
@@ -72,7 +118,8 @@ function store(tx: Tx, rows: readonly TrackingRow[], userId: string, now: Date):
 	let positions = 0;
 	const touched = new Set<string>();
 	for (const row of rows) {
-		const issue = (column: TrackingColumn, key: TrackingErrorKey, params?: TrackingIssue["params"]) => issues.push({ line: row.line, column, key, params });
+		const issue = (column: TrackingColumn, key: TrackingErrorKey, params?: TrackingIssue["params"]) =>
+			issues.push({ line: row.line, column, key, params });
 		const blShipment = row.blNo ? byBl.get(row.blNo) : undefined;
 		const estimate = row.numberBody ? byBody.get(row.numberBody) : blShipment ? byId.get(blShipment) : undefined;
 		if (!estimate) {
@@ -86,7 +133,8 @@ function store(tx: Tx, rows: readonly TrackingRow[], userId: string, now: Date):
 		if (row.milestone) {
 			// the desk's own rules (a transhipment event on a direct shipment, a time ahead of now)
 			const parsed = milestoneSchema(paths.get(estimate.id) ?? "direct", now).safeParse(row.milestone);
-			if (!parsed.success) for (const i of parsed.error.issues) issue(COLUMN_OF[String(i.path[0])] ?? "event", keyOf(i.message));
+			if (!parsed.success)
+				for (const i of parsed.error.issues) issue(COLUMN_OF[String(i.path[0])] ?? "event", keyOf(i.message));
 			else {
 				const values = parsed.data;
 				writes.push(() => insertMilestone(tx, estimate.id, values, userId));
@@ -95,10 +143,15 @@ function store(tx: Tx, rows: readonly TrackingRow[], userId: string, now: Date):
 		}
 		if (row.position) {
 			if (!canRecordPosition(estimate.status))
-				issue(row.milestone ? "lat" : "event", estimate.status === "finish" ? "positionDelivered" : "positionNotDeparted", { value: row.number });
+				issue(
+					row.milestone ? "lat" : "event",
+					estimate.status === "finish" ? "positionDelivered" : "positionNotDeparted",
+					{ value: row.number },
+				);
 			else {
 				const parsed = positionSchema(now).safeParse(row.position);
-				if (!parsed.success) for (const i of parsed.error.issues) issue(COLUMN_OF[String(i.path[0])] ?? "lat", keyOf(i.message));
+				if (!parsed.success)
+					for (const i of parsed.error.issues) issue(COLUMN_OF[String(i.path[0])] ?? "lat", keyOf(i.message));
 				else {
 					const values = parsed.data;
 					writes.push(() => insertPosition(tx, estimate.id, values, userId));
@@ -117,7 +170,10 @@ function store(tx: Tx, rows: readonly TrackingRow[], userId: string, now: Date):
  * Imports a tracking CSV for staff: all lines or none. A repeat of the same form (its one-time key took
  * effect already) answers `repeated` with the first import's summary page.
  */
-export function importTracking(user: SessionUser, input: { bytes: Uint8Array; fileName: string; onceKey: string; now?: Date }): TrackingImportOutcome {
+export function importTracking(
+	user: SessionUser,
+	input: { bytes: Uint8Array; fileName: string; onceKey: string; now?: Date },
+): TrackingImportOutcome {
 	asStaff(user);
 	const now = input.now ?? new Date();
 	const decoded = decodeTrackingFile(input.bytes);

@@ -25,7 +25,12 @@ export type AddOutcome<T> = { ok: true; repeated: boolean; redirectTo: string; i
 
 function answer<T>(done: OnceResult<T, Refusal>): AddOutcome<T> {
 	if (!done.ok) return done.refused;
-	return { ok: true, repeated: done.repeated, redirectTo: done.redirectTo, id: done.repeated ? null : (done.value ?? null) };
+	return {
+		ok: true,
+		repeated: done.repeated,
+		redirectTo: done.redirectTo,
+		id: done.repeated ? null : (done.value ?? null),
+	};
 }
 
 /** Stores one milestone inside the caller's transaction (the import's too); returns its id. */
@@ -51,14 +56,20 @@ export function insertPosition(tx: Tx, estimateId: string, values: PositionInput
 }
 
 /** Adds a milestone to a shipment, with the form's one-time key. */
-export function addMilestone(user: SessionUser, estimateId: string, input: Record<string, unknown>, options: { onceKey: string; now?: Date }): AddOutcome<string> {
+export function addMilestone(
+	user: SessionUser,
+	estimateId: string,
+	input: Record<string, unknown>,
+	options: { onceKey: string; now?: Date },
+): AddOutcome<string> {
 	getEstimateFor(user, estimateId);
 	asStaff(user);
 	const now = options.now ?? new Date();
 	return answer(
 		exactlyOnceOr<string, Refusal>(options.onceKey, MILESTONE_ONCE_PURPOSE, (tx) => {
 			const status = statusIn(tx, estimateId);
-			if (!isShipment(status)) refuse<Refusal>({ ok: false, reason: "status", status, message: `a ${status} estimate is not a shipment` });
+			if (!isShipment(status))
+				refuse<Refusal>({ ok: false, reason: "status", status, message: `a ${status} estimate is not a shipment` });
 			const path = scheduleOf(estimateId)?.path ?? "direct";
 			const parsed = milestoneSchema(path, now).safeParse(input);
 			if (!parsed.success) refuse<Refusal>({ ok: false, reason: "invalid", errors: fieldErrors(parsed.error.issues) });
@@ -68,7 +79,12 @@ export function addMilestone(user: SessionUser, estimateId: string, input: Recor
 }
 
 /** Adds a position to a shipment under way (or arrived), with the form's one-time key. */
-export function addPosition(user: SessionUser, estimateId: string, input: Record<string, unknown>, options: { onceKey: string; now?: Date }): AddOutcome<number> {
+export function addPosition(
+	user: SessionUser,
+	estimateId: string,
+	input: Record<string, unknown>,
+	options: { onceKey: string; now?: Date },
+): AddOutcome<number> {
 	getEstimateFor(user, estimateId);
 	asStaff(user);
 	const parsed = positionSchema(options.now ?? new Date()).safeParse(input);
@@ -77,7 +93,12 @@ export function addPosition(user: SessionUser, estimateId: string, input: Record
 		exactlyOnceOr<number, Refusal>(options.onceKey, POSITION_ONCE_PURPOSE, (tx) => {
 			const status = statusIn(tx, estimateId);
 			if (!canRecordPosition(status))
-				refuse<Refusal>({ ok: false, reason: "status", status, message: `a shipment in ${status} takes no position (not departed, or delivered)` });
+				refuse<Refusal>({
+					ok: false,
+					reason: "status",
+					status,
+					message: `a shipment in ${status} takes no position (not departed, or delivered)`,
+				});
 			return { redirectTo: shipmentDeskPath(estimateId), value: insertPosition(tx, estimateId, parsed.data, user.id) };
 		}),
 	);

@@ -40,7 +40,13 @@ export function voyageMoveSchema(now: Date) {
 	return z
 		.object({
 			at: moment(E + "moment"),
-			place: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), lineText().max(120, E + "tooLong").nullable().default(null)),
+			place: z.preprocess(
+				(v) => (typeof v === "string" && v.trim() === "" ? null : v),
+				lineText()
+					.max(120, E + "tooLong")
+					.nullable()
+					.default(null),
+			),
 		})
 		.superRefine((m, ctx) => {
 			if (!m.at) ctx.addIssue({ code: "custom", path: ["at"], message: E + "momentRequired" });
@@ -54,14 +60,21 @@ export type MoveRefusal =
 	| { ok: false; reason: "alreadyArrived" }
 	/** possible but unusual dates (date-rules.ts): stored only once staff accept them */
 	| { ok: false; reason: "dateWarnings"; warnings: DateFinding<DateWarning>[] };
-export type MoveOutcome = { ok: true; repeated: boolean; redirectTo: string; at: Date | null; arrivedBefore: boolean } | MoveRefusal;
+export type MoveOutcome =
+	{ ok: true; repeated: boolean; redirectTo: string; at: Date | null; arrivedBefore: boolean } | MoveRefusal;
 
 /** The earliest actual time of these milestones, or null. */
 function firstActual(tx: Tx, estimateId: string, codes: readonly MilestoneCode[]): Date | null {
 	const rows = tx
 		.select({ at: shipmentMilestones.actualAt })
 		.from(shipmentMilestones)
-		.where(and(eq(shipmentMilestones.estimateId, estimateId), inArray(shipmentMilestones.code, [...codes]), isNotNull(shipmentMilestones.actualAt)))
+		.where(
+			and(
+				eq(shipmentMilestones.estimateId, estimateId),
+				inArray(shipmentMilestones.code, [...codes]),
+				isNotNull(shipmentMilestones.actualAt),
+			),
+		)
 		.all();
 	let first: Date | null = null;
 	for (const r of rows) if (r.at && (!first || r.at < first)) first = r.at;
@@ -70,8 +83,16 @@ function firstActual(tx: Tx, estimateId: string, codes: readonly MilestoneCode[]
 
 /** What the date rules compare a move with, as stored now (inside the move's transaction). */
 function dateFactsIn(tx: Tx, estimateId: string): DateFacts {
-	const e = tx.select({ shipDate: estimates.shipDate, readyDate: estimates.readyDate }).from(estimates).where(eq(estimates.id, estimateId)).get();
-	const s = tx.select({ etd: shipmentSchedules.etd, eta: shipmentSchedules.eta }).from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, estimateId)).get();
+	const e = tx
+		.select({ shipDate: estimates.shipDate, readyDate: estimates.readyDate })
+		.from(estimates)
+		.where(eq(estimates.id, estimateId))
+		.get();
+	const s = tx
+		.select({ etd: shipmentSchedules.etd, eta: shipmentSchedules.eta })
+		.from(shipmentSchedules)
+		.where(eq(shipmentSchedules.estimateId, estimateId))
+		.get();
 	return {
 		cargoReady: e?.shipDate ?? e?.readyDate ?? null,
 		schedule: s ?? null,
@@ -86,7 +107,13 @@ function hasActualArrival(tx: Tx, estimateId: string): boolean {
 		tx
 			.select({ id: shipmentMilestones.id })
 			.from(shipmentMilestones)
-			.where(and(eq(shipmentMilestones.estimateId, estimateId), eq(shipmentMilestones.code, "arrived"), isNotNull(shipmentMilestones.actualAt)))
+			.where(
+				and(
+					eq(shipmentMilestones.estimateId, estimateId),
+					eq(shipmentMilestones.code, "arrived"),
+					isNotNull(shipmentMilestones.actualAt),
+				),
+			)
 			.get() !== undefined
 	);
 }
@@ -109,27 +136,46 @@ export function recordVoyageMove(
 	const parsed = voyageMoveSchema(options.now ?? new Date()).safeParse(input);
 	if (!parsed.success) return { ok: false, reason: "invalid", errors: fieldErrors(parsed.error.issues) };
 	const { at, place } = parsed.data;
-	const done = exactlyOnceOr<{ arrivedBefore: boolean }, MoveRefusal>(options.onceKey, MOVE_ONCE_PURPOSE[move], (tx) => {
-		const status = statusIn(tx, estimateId);
-		const arrivedBefore = hasActualArrival(tx, estimateId);
-		if (move === "arrive") {
-			// no status move: the lifecycle's in_shipping lasts until delivery
-			if (status !== "in_shipping")
-				refuse<MoveRefusal>({ ok: false, reason: "status", status, message: `a shipment in ${status} cannot arrive` });
-			if (arrivedBefore) refuse<MoveRefusal>({ ok: false, reason: "alreadyArrived" });
-		} else {
-			const to = move === "depart" ? "in_shipping" : "finish";
-			if (!moveStatus(tx, { id: estimateId, status }, to, user.id, move === "depart" ? "departed" : "delivered"))
-				refuse<MoveRefusal>({ ok: false, reason: "raced" });
-		}
-		// dates that cannot be true are the time field's error; unusual ones wait for staff's yes (the status move above rolls back with them)
-		const judged = judgeVoyageMove(move, at, dateFactsIn(tx, estimateId));
-		if (judged.refusals.length > 0)
-			refuse<MoveRefusal>({ ok: false, reason: "invalid", errors: { at: judged.refusals.map((r) => `shipments.dateRules.${r.key}`) } });
-		if (judged.warnings.length > 0 && !options.acceptWarnings) refuse<MoveRefusal>({ ok: false, reason: "dateWarnings", warnings: judged.warnings });
-		insertMilestone(tx, estimateId, { code: MILESTONE[move], place, plannedAt: null, actualAt: at, note: null }, user.id);
-		return { redirectTo: shipmentDeskPath(estimateId), value: { arrivedBefore } };
-	});
+	const done = exactlyOnceOr<{ arrivedBefore: boolean }, MoveRefusal>(
+		options.onceKey,
+		MOVE_ONCE_PURPOSE[move],
+		(tx) => {
+			const status = statusIn(tx, estimateId);
+			const arrivedBefore = hasActualArrival(tx, estimateId);
+			if (move === "arrive") {
+				// no status move: the lifecycle's in_shipping lasts until delivery
+				if (status !== "in_shipping")
+					refuse<MoveRefusal>({
+						ok: false,
+						reason: "status",
+						status,
+						message: `a shipment in ${status} cannot arrive`,
+					});
+				if (arrivedBefore) refuse<MoveRefusal>({ ok: false, reason: "alreadyArrived" });
+			} else {
+				const to = move === "depart" ? "in_shipping" : "finish";
+				if (!moveStatus(tx, { id: estimateId, status }, to, user.id, move === "depart" ? "departed" : "delivered"))
+					refuse<MoveRefusal>({ ok: false, reason: "raced" });
+			}
+			// dates that cannot be true are the time field's error; unusual ones wait for staff's yes (the status move above rolls back with them)
+			const judged = judgeVoyageMove(move, at, dateFactsIn(tx, estimateId));
+			if (judged.refusals.length > 0)
+				refuse<MoveRefusal>({
+					ok: false,
+					reason: "invalid",
+					errors: { at: judged.refusals.map((r) => `shipments.dateRules.${r.key}`) },
+				});
+			if (judged.warnings.length > 0 && !options.acceptWarnings)
+				refuse<MoveRefusal>({ ok: false, reason: "dateWarnings", warnings: judged.warnings });
+			insertMilestone(
+				tx,
+				estimateId,
+				{ code: MILESTONE[move], place, plannedAt: null, actualAt: at, note: null },
+				user.id,
+			);
+			return { redirectTo: shipmentDeskPath(estimateId), value: { arrivedBefore } };
+		},
+	);
 	if (!done.ok) return done.refused;
 	if (done.repeated) return { ok: true, repeated: true, redirectTo: done.redirectTo, at: null, arrivedBefore: true };
 	return { ok: true, repeated: false, redirectTo: done.redirectTo, at, arrivedBefore: done.value.arrivedBefore };

@@ -30,7 +30,12 @@ afterEach(() => {
 	resetEnvCache();
 });
 
-const code = { to: "01012345678", text: "[바른포워딩] 인증번호 123456", template: "phoneVerification", locale: "kr" } as const;
+const code = {
+	to: "01012345678",
+	text: "[바른포워딩] 인증번호 123456",
+	template: "phoneVerification",
+	locale: "kr",
+} as const;
 
 describe("without Solapi keys", () => {
 	test("the SMS is stored in the outbox", async () => {
@@ -108,7 +113,11 @@ describe("with Solapi keys", () => {
 		// Solapi rejects dates more than 15 minutes off and salts outside 12-64 letters or digits.
 		expect(Math.abs(Date.parse(date!) - before)).toBeLessThan(60_000);
 		expect(salt).toMatch(/^[0-9a-zA-Z]{12,64}$/);
-		expect(signature).toBe(createHmac("sha256", apiSecret).update(date! + salt!).digest("hex"));
+		expect(signature).toBe(
+			createHmac("sha256", apiSecret)
+				.update(date! + salt!)
+				.digest("hex"),
+		);
 		expect(listOutbox()).toEqual([]);
 	});
 
@@ -128,7 +137,9 @@ describe("with Solapi keys", () => {
 				HttpResponse.json({ errorCode: "NotEnoughBalance", errorMessage: "잔액이 부족합니다." }, { status: 402 }),
 			),
 		);
-		await expect(sendSms(code)).rejects.toThrow(/Solapi refused the SMS \(HTTP 402, NotEnoughBalance\): 잔액이 부족합니다\./);
+		await expect(sendSms(code)).rejects.toThrow(
+			/Solapi refused the SMS \(HTTP 402, NotEnoughBalance\): 잔액이 부족합니다\./,
+		);
 		expect(listOutbox()).toEqual([]);
 	});
 
@@ -155,8 +166,12 @@ test("an injected provider replaces the environment's choice", async () => {
 
 test("production with any Solapi key needs all three", () => {
 	const prod = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), APP_ORIGIN: "https://barunforwarding.kr" };
-	expect(() => parseEnv({ ...prod, SOLAPI_API_KEY: "k" })).toThrow(/SOLAPI_API_SECRET: required in production[\s\S]*SMS_FROM: required in production/);
+	expect(() => parseEnv({ ...prod, SOLAPI_API_KEY: "k" })).toThrow(
+		/SOLAPI_API_SECRET: required in production[\s\S]*SMS_FROM: required in production/,
+	);
 	expect(() => parseEnv({ ...prod, SMS_FROM: "0212345678" })).toThrow(/SOLAPI_API_KEY: required in production/);
-	expect(parseEnv({ ...prod, SOLAPI_API_KEY: "k", SOLAPI_API_SECRET: "s", SMS_FROM: "0212345678" }).SMS_FROM).toBe("0212345678");
+	expect(parseEnv({ ...prod, SOLAPI_API_KEY: "k", SOLAPI_API_SECRET: "s", SMS_FROM: "0212345678" }).SMS_FROM).toBe(
+		"0212345678",
+	);
 	expect(parseEnv(prod).SOLAPI_API_KEY).toBeUndefined();
 });

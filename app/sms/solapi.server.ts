@@ -20,24 +20,34 @@ export function solapiAuthorization(
 	date: string = new Date().toISOString(),
 	salt: string = randomBytes(16).toString("hex"),
 ): string {
-	const signature = createHmac("sha256", apiSecret).update(date + salt).digest("hex");
+	const signature = createHmac("sha256", apiSecret)
+		.update(date + salt)
+		.digest("hex");
 	return `HMAC-SHA256 apiKey=${apiKey}, date=${date}, salt=${salt}, signature=${signature}`;
 }
 
 /** The recipient must already be normalised (10-12 digits); anything else is a bug upstream, not a typo. */
 function recipient(to: string): string {
-	if (!/^\d{10,12}$/.test(to)) throw new Error("Solapi: the recipient must be a normalised phone number of 10-12 digits");
+	if (!/^\d{10,12}$/.test(to))
+		throw new Error("Solapi: the recipient must be a normalised phone number of 10-12 digits");
 	return to;
 }
 
 /** SMS_FROM is typed by a person (e.g. "02-930-2266"); Solapi wants digits only, as registered. */
 function sender(from: string): string {
 	const digits = from.replace(/[\s-]/g, "");
-	if (!/^\d{8,12}$/.test(digits)) throw new Error("Solapi: SMS_FROM must be a registered sender number (digits, hyphens allowed)");
+	if (!/^\d{8,12}$/.test(digits))
+		throw new Error("Solapi: SMS_FROM must be a registered sender number (digits, hyphens allowed)");
 	return digits;
 }
 
-type SolapiResponse = { groupId?: string; messageId?: string; statusCode?: string; errorCode?: string; errorMessage?: string };
+type SolapiResponse = {
+	groupId?: string;
+	messageId?: string;
+	statusCode?: string;
+	errorCode?: string;
+	errorMessage?: string;
+};
 
 export function createSolapiProvider(config: SolapiConfig): SmsProvider {
 	const from = sender(config.from);
@@ -48,7 +58,11 @@ export function createSolapiProvider(config: SolapiConfig): SmsProvider {
 			const payload = JSON.stringify({ message: { to: recipient(to), from, text } });
 			const response = await fetch(SOLAPI_SEND_ENDPOINT, {
 				method: "POST",
-				headers: { Authorization: solapiAuthorization(config), "Content-Type": "application/json", Accept: "application/json" },
+				headers: {
+					Authorization: solapiAuthorization(config),
+					"Content-Type": "application/json",
+					Accept: "application/json",
+				},
 				body: payload,
 				signal: AbortSignal.timeout(TIMEOUT_MS),
 			});

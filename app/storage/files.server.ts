@@ -204,10 +204,12 @@ export function createLocalFileStore(rootDir: string): FileStore {
 		async list(prefix) {
 			assertObjectPrefix(prefix);
 			const folder = prefix.slice(0, prefix.indexOf("/"));
-			const entries = await fs.readdir(path.join(root, folder), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-				if (error.code === "ENOENT") return [];
-				throw error;
-			});
+			const entries = await fs
+				.readdir(path.join(root, folder), { withFileTypes: true })
+				.catch((error: NodeJS.ErrnoException) => {
+					if (error.code === "ENOENT") return [];
+					throw error;
+				});
 			const found: Array<{ name: string; size: number }> = [];
 			for (const entry of entries) {
 				const name = `${folder}/${entry.name}`;
@@ -225,7 +227,9 @@ export function createLocalFileStore(rootDir: string): FileStore {
 		async listKeys() {
 			const found: Array<{ key: string; modifiedAt: Date }> = [];
 			const dirs = async (dir: string) =>
-				(await fs.readdir(dir, { withFileTypes: true }).catch(() => [])).filter((e) => e.isDirectory() && /^[0-9a-f]{2}$/.test(e.name)).map((e) => e.name);
+				(await fs.readdir(dir, { withFileTypes: true }).catch(() => []))
+					.filter((e) => e.isDirectory() && /^[0-9a-f]{2}$/.test(e.name))
+					.map((e) => e.name);
 			for (const first of await dirs(root))
 				for (const second of await dirs(path.join(root, first))) {
 					const folder = path.join(root, first, second);
@@ -233,7 +237,11 @@ export function createLocalFileStore(rootDir: string): FileStore {
 						if (!entry.isFile()) continue;
 						// a write cut off by kill -9 leaves "<key>.<uuid>.tmp": listed under its key's shape so the
 						// sweep removes it once it is old, and never a file the key names
-						const key = isFileKey(entry.name) ? entry.name : /^[0-9a-f]{64}\.[\w-]+\.tmp$/.test(entry.name) ? entry.name : null;
+						const key = isFileKey(entry.name)
+							? entry.name
+							: /^[0-9a-f]{64}\.[\w-]+\.tmp$/.test(entry.name)
+								? entry.name
+								: null;
 						if (!key || !key.startsWith(first + second)) continue;
 						found.push({ key, modifiedAt: (await fs.stat(path.join(folder, entry.name))).mtime });
 					}
@@ -283,13 +291,29 @@ export function getBackupStore(): FileStore {
 	const s3 = s3Settings(env);
 	if (s3) {
 		const prefix = env.S3_BACKUP_PREFIX;
-		return deferredS3FileStore(prefix === undefined ? s3 : { ...s3, prefix: prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix });
+		return deferredS3FileStore(
+			prefix === undefined ? s3 : { ...s3, prefix: prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix },
+		);
 	}
-	if (nested(env.BACKUP_DIR, env.UPLOAD_DIR)) throw new Error(`BACKUP_DIR (${env.BACKUP_DIR}) must be apart from UPLOAD_DIR (${env.UPLOAD_DIR})`);
+	if (nested(env.BACKUP_DIR, env.UPLOAD_DIR))
+		throw new Error(`BACKUP_DIR (${env.BACKUP_DIR}) must be apart from UPLOAD_DIR (${env.UPLOAD_DIR})`);
 	return createLocalFileStore(env.BACKUP_DIR);
 }
 
-const STORE_METHODS = ["put", "get", "putFile", "getStream", "has", "delete", "putObject", "getObjectStream", "list", "deleteObject", "listKeys", "deleteListed"] as const;
+const STORE_METHODS = [
+	"put",
+	"get",
+	"putFile",
+	"getStream",
+	"has",
+	"delete",
+	"putObject",
+	"getObjectStream",
+	"list",
+	"deleteObject",
+	"listKeys",
+	"deleteListed",
+] as const;
 // every method of FileStore is in the list (a new one without it fails to compile here)
 const everyMethodListed: Exclude<keyof FileStore, (typeof STORE_METHODS)[number]> extends never ? true : never = true;
 void everyMethodListed;

@@ -37,7 +37,9 @@ let primaryIsPrimary = true;
 
 const registry: CommandRegistry = {
 	"test.echo": (input: { value: string }) => ({ echoed: input.value }),
-	"test.attach": (input: { key: string; size: number; name: string }) => ({ fileRow: `${input.name}:${input.size}:${input.key.slice(0, 8)}` }),
+	"test.attach": (input: { key: string; size: number; name: string }) => ({
+		fileRow: `${input.name}:${input.size}:${input.key.slice(0, 8)}`,
+	}),
 	"test.notFound": () => {
 		throw new Response("no such shipment", { status: 404 });
 	},
@@ -179,7 +181,12 @@ describe("on a replica, commit goes to the primary", () => {
 		const received = await receiveUpload(request, { field: "file", maxBytes: 20 * 1024 * 1024, accept: ["pdf"] });
 		expect(received.error).toBeNull();
 		const kept = await keepFile(received.file!);
-		const output = await forwardCommand("test.attach", { key: kept.key, size: kept.size, name: kept.name, onceKey: "once-1" });
+		const output = await forwardCommand("test.attach", {
+			key: kept.key,
+			size: kept.size,
+			name: kept.name,
+			onceKey: "once-1",
+		});
 		expect(output).toEqual({ fileRow: `CIPL.pdf:${bytes.length}:${kept.key.slice(0, 8)}` });
 		expect(await getFileStore().has(kept.key)).toBe(true);
 		expect(seen).toHaveLength(1);
@@ -198,15 +205,49 @@ describe("the primary's checks (handleCommit)", () => {
 
 	test.each<[string, () => Request, number, string]>([
 		["no signature", () => new Request(PRIMARY_URL, { method: "POST", body: "{}" }), 401, "unsigned"],
-		["a signature made with another secret", () => signed({ name: "test.echo", input: {} }, { signature: "ab".repeat(32) }), 401, "badSignature"],
-		["a signature of another body", () => signed(null, { body: '{"name":"test.echo","input":{"value":"forged"}}', signature: signCommit('{"name":"test.echo"}', String(Date.now())) }), 401, "badSignature"],
-		["a signature of the wrong length", () => signed({ name: "test.echo", input: {} }, { signature: "abcd" }), 401, "badSignature"],
-		["a timestamp older than 60 s", () => signed({ name: "test.echo", input: {} }, { timestamp: Date.now() - MAX_CLOCK_SKEW_MS - 1_000 }), 401, "stale"],
-		["a timestamp far in the future", () => signed({ name: "test.echo", input: {} }, { timestamp: Date.now() + MAX_CLOCK_SKEW_MS + 1_000 }), 401, "stale"],
+		[
+			"a signature made with another secret",
+			() => signed({ name: "test.echo", input: {} }, { signature: "ab".repeat(32) }),
+			401,
+			"badSignature",
+		],
+		[
+			"a signature of another body",
+			() =>
+				signed(null, {
+					body: '{"name":"test.echo","input":{"value":"forged"}}',
+					signature: signCommit('{"name":"test.echo"}', String(Date.now())),
+				}),
+			401,
+			"badSignature",
+		],
+		[
+			"a signature of the wrong length",
+			() => signed({ name: "test.echo", input: {} }, { signature: "abcd" }),
+			401,
+			"badSignature",
+		],
+		[
+			"a timestamp older than 60 s",
+			() => signed({ name: "test.echo", input: {} }, { timestamp: Date.now() - MAX_CLOCK_SKEW_MS - 1_000 }),
+			401,
+			"stale",
+		],
+		[
+			"a timestamp far in the future",
+			() => signed({ name: "test.echo", input: {} }, { timestamp: Date.now() + MAX_CLOCK_SKEW_MS + 1_000 }),
+			401,
+			"stale",
+		],
 		["an unknown command", () => signed({ name: "test.nope", input: {} }), 404, "unknown command"],
 		["a name from Object.prototype", () => signed({ name: "constructor", input: {} }), 404, "unknown command"],
 		["a body that is not JSON", () => signed(null, { body: "not json" }), 400, "body is not JSON"],
-		["a body larger than any command", () => signed({ name: "test.echo", input: { value: "x".repeat(70 * 1024) } }), 413, "body too large"],
+		[
+			"a body larger than any command",
+			() => signed({ name: "test.echo", input: { value: "x".repeat(70 * 1024) } }),
+			413,
+			"body too large",
+		],
 	])("%s → %s", async (_what, make, status, error) => {
 		const response = await handleCommit(make(), registry, testHost);
 		expect(response.status).toBe(status);

@@ -49,8 +49,10 @@ export function signCommit(body: string, timestamp: string): string {
 /** The primary's base URL: LITEFS_PRIMARY_URL with {instance} filled in, or its Fly internal name. */
 export function primaryBaseUrl(primaryInstance: string): string {
 	const env = getEnv();
-	if (env.LITEFS_PRIMARY_URL) return env.LITEFS_PRIMARY_URL.replaceAll("{instance}", primaryInstance).replace(/\/$/, "");
-	if (!env.FLY_APP_NAME) throw new Error("Cannot reach the primary: set LITEFS_PRIMARY_URL (or run on Fly, where FLY_APP_NAME is set)");
+	if (env.LITEFS_PRIMARY_URL)
+		return env.LITEFS_PRIMARY_URL.replaceAll("{instance}", primaryInstance).replace(/\/$/, "");
+	if (!env.FLY_APP_NAME)
+		throw new Error("Cannot reach the primary: set LITEFS_PRIMARY_URL (or run on Fly, where FLY_APP_NAME is set)");
 	return `http://${primaryInstance}.vm.${env.FLY_APP_NAME}.internal:${LITEFS_PROXY_PORT}`;
 }
 
@@ -113,7 +115,8 @@ export async function forwardCommand(name: string, input: unknown): Promise<unkn
 		}
 		throw new Response(await response.text(), { status: response.status, headers });
 	}
-	if (!response.ok) throw new Error(`The primary refused command "${name}": ${response.status} ${await response.text()}`);
+	if (!response.ok)
+		throw new Error(`The primary refused command "${name}": ${response.status} ${await response.text()}`);
 	const answer = (await response.json()) as { output: unknown; txid: number | null };
 	if (answer.txid !== null && !(await waitForTxid(answer.txid))) {
 		// The write is done; only the replica is slow. The page may show the old state for a moment.
@@ -164,7 +167,11 @@ const realHost: CommitHost = {
  * for). 401 unsigned, badly signed or stale; 404 unknown command; 409 when this machine is not the
  * primary (the lease moved); 413 for a body no command would send.
  */
-export async function handleCommit(request: Request, registry: CommandRegistry, host: CommitHost = realHost): Promise<Response> {
+export async function handleCommit(
+	request: Request,
+	registry: CommandRegistry,
+	host: CommitHost = realHost,
+): Promise<Response> {
 	if (request.method !== "POST") return json(405, { error: "POST only" }, { Allow: "POST" });
 	const body = await readLimited(request);
 	if (body === null) return json(413, { error: "body too large" });

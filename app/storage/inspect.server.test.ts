@@ -31,17 +31,29 @@ describe("inspectFile", () => {
 		["a DOCX", docx, "docx"],
 		["HTML", () => HTML, null],
 		["a ZIP that is not an office file", plainZip, null],
-		["a ZIP with [Content_Types].xml but neither workbook nor document", () => zip({ "[Content_Types].xml": "<Types/>" }), null],
+		[
+			"a ZIP with [Content_Types].xml but neither workbook nor document",
+			() => zip({ "[Content_Types].xml": "<Types/>" }),
+			null,
+		],
 		["an empty file", () => Buffer.alloc(0), null],
 		["plain text", () => Buffer.from("just text, no magic"), null],
 		["a truncated PNG", async () => (await png()).subarray(0, 40), "unreadable"],
-		["a PNG signature on garbage", () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]), "unreadable"],
+		[
+			"a PNG signature on garbage",
+			() => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]),
+			"unreadable",
+		],
 		["a truncated JPEG", async () => (await jpeg()).subarray(0, 60), "unreadable"],
 		["a ZIP cut off before its directory", () => docx().subarray(0, 200), "unreadable"],
 		// the PDF must parse
 		["%PDF- and 200 letters", () => Buffer.from(`%PDF-${"a".repeat(200)}`), "unreadable"],
 		["a PDF cut off inside an object", () => PDF.subarray(0, 40), "unreadable"],
-		["a PDF whose trailer leads to no catalog", () => Buffer.from("%PDF-1.4\n1 0 obj<</Type/Font>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"), "unreadable"],
+		[
+			"a PDF whose trailer leads to no catalog",
+			() => Buffer.from("%PDF-1.4\n1 0 obj<</Type/Font>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),
+			"unreadable",
+		],
 	])("%s → %s", async (_what, make, expected) => {
 		expect(await inspectFile(onDisk(await make()))).toBe(expected);
 	});

@@ -18,7 +18,13 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
 };
 
 /** The file name extension a stored file is sent with, whatever name it arrived under. */
-export const EXTENSIONS: Record<FileKind, string> = { pdf: ".pdf", png: ".png", jpeg: ".jpg", xlsx: ".xlsx", docx: ".docx" };
+export const EXTENSIONS: Record<FileKind, string> = {
+	pdf: ".pdf",
+	png: ".png",
+	jpeg: ".jpg",
+	xlsx: ".xlsx",
+	docx: ".docx",
+};
 
 const ZIP_LOCAL_HEADER = 0x04034b50;
 const ZIP_END_OF_DIRECTORY = 0x06054b50;

@@ -9,7 +9,11 @@ export async function pdfParses(bytes: Uint8Array): Promise<boolean> {
 	const { PDFDocument } = await import("pdf-lib");
 	try {
 		// throwOnInvalidObject: an object cut off or garbled refuses the file instead of being skipped
-		const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
+		const doc = await PDFDocument.load(bytes, {
+			ignoreEncryption: true,
+			updateMetadata: false,
+			throwOnInvalidObject: true,
+		});
 		doc.getPageCount(); // walks the page tree: throws when the catalog has none
 		return true;
 	} catch {

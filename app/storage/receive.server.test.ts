@@ -45,7 +45,12 @@ function post(form: FormData): Request {
 	return new Request("http://localhost/mypage/upload/1", { method: "POST", body: form });
 }
 
-function formWith(bytes: Uint8Array, name: string, type = "application/octet-stream", fields: Record<string, string> = {}): FormData {
+function formWith(
+	bytes: Uint8Array,
+	name: string,
+	type = "application/octet-stream",
+	fields: Record<string, string> = {},
+): FormData {
 	const form = new FormData();
 	for (const [k, v] of Object.entries(fields)) form.append(k, v);
 	form.append("file", new File([new Uint8Array(bytes)], name, { type }));
@@ -55,12 +60,15 @@ function formWith(bytes: Uint8Array, name: string, type = "application/octet-str
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 describe("accepted files", () => {
-	test.each(["입금증.pdf", "Hóa đơn thương mại.pdf", "CI PL (最終).pdf"])("the name %s arrives as the sender wrote it", async (name) => {
-		const { file, error } = await receiveUpload(post(formWith(PDF, name)), { ...options, maxBytes: 1024 * 1024 });
-		expect(error).toBeNull();
-		expect(file!.name).toBe(name);
-		await discardFile(file);
-	});
+	test.each(["입금증.pdf", "Hóa đơn thương mại.pdf", "CI PL (最終).pdf"])(
+		"the name %s arrives as the sender wrote it",
+		async (name) => {
+			const { file, error } = await receiveUpload(post(formWith(PDF, name)), { ...options, maxBytes: 1024 * 1024 });
+			expect(error).toBeNull();
+			expect(file!.name).toBe(name);
+			await discardFile(file);
+		},
+	);
 
 	test.each<[string, () => Promise<Buffer> | Buffer, string, string]>([
 		["a PDF named invoice.html", () => PDF, "invoice.html", "invoice.pdf"],
@@ -68,7 +76,10 @@ describe("accepted files", () => {
 		["a PDF with no extension", () => PDF, "CI PL", "CI PL.pdf"],
 		["a JPEG named photo.JPEG", jpeg, "photo.JPEG", "photo.JPEG"],
 	])("%s is kept as %s (the extension follows the content)", async (_what, make, sent, kept) => {
-		const { file, error } = await receiveUpload(post(formWith(await make(), sent)), { ...options, maxBytes: 1024 * 1024 });
+		const { file, error } = await receiveUpload(post(formWith(await make(), sent)), {
+			...options,
+			maxBytes: 1024 * 1024,
+		});
 		expect(error).toBeNull();
 		expect(file!.name).toBe(kept);
 		await discardFile(file);
@@ -79,22 +90,34 @@ describe("accepted files", () => {
 		["PNG", png, "scan.png", "png", "image/png"],
 		["JPEG", jpeg, "photo.jpeg", "jpeg", "image/jpeg"],
 		["XLSX", xlsx, "CIPL.xlsx", "xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-		["DOCX", docx, "packing list.docx", "docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-	])("a %s is received, hashed, kept in the store and its temporary file removed", async (_what, make, name, kind, contentType) => {
-		const bytes = await make();
-		// the declared type is deliberately wrong: only the bytes count
-		const { file, error, fields } = await receiveUpload(post(formWith(bytes, name, "text/plain", { onceKey: "k1" })), {
-			...options,
-			maxBytes: 1024 * 1024,
-		});
-		expect(error).toBeNull();
-		expect(fields.get("onceKey")).toBe("k1");
-		expect(file).toMatchObject({ key: sha256(bytes), size: bytes.length, name, kind, contentType });
-		expect(fs.existsSync(file!.tempPath)).toBe(true);
-		const kept = await keepFile(file!);
-		expect(kept).not.toHaveProperty("tempPath");
-		expect(Buffer.from((await getFileStore().get(kept.key))!)).toEqual(bytes);
-	});
+		[
+			"DOCX",
+			docx,
+			"packing list.docx",
+			"docx",
+			"application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+		],
+	])(
+		"a %s is received, hashed, kept in the store and its temporary file removed",
+		async (_what, make, name, kind, contentType) => {
+			const bytes = await make();
+			// the declared type is deliberately wrong: only the bytes count
+			const { file, error, fields } = await receiveUpload(
+				post(formWith(bytes, name, "text/plain", { onceKey: "k1" })),
+				{
+					...options,
+					maxBytes: 1024 * 1024,
+				},
+			);
+			expect(error).toBeNull();
+			expect(fields.get("onceKey")).toBe("k1");
+			expect(file).toMatchObject({ key: sha256(bytes), size: bytes.length, name, kind, contentType });
+			expect(fs.existsSync(file!.tempPath)).toBe(true);
+			const kept = await keepFile(file!);
+			expect(kept).not.toHaveProperty("tempPath");
+			expect(Buffer.from((await getFileStore().get(kept.key))!)).toEqual(bytes);
+		},
+	);
 
 	test("discardFile drops a received file", async () => {
 		const { file } = await receiveUpload(post(formWith(PDF, "a.pdf")), options);
@@ -201,7 +224,11 @@ describe("forms without a usable file", () => {
 
 describe("bodies that cannot be read", () => {
 	test("multipart without a boundary is a 400", async () => {
-		const request = new Request("http://localhost/x", { method: "POST", headers: { "Content-Type": "multipart/form-data" }, body: "x" });
+		const request = new Request("http://localhost/x", {
+			method: "POST",
+			headers: { "Content-Type": "multipart/form-data" },
+			body: "x",
+		});
 		const thrown = await receiveUpload(request, options).catch((e: unknown) => e);
 		expect(thrown).toBeInstanceOf(Response);
 		expect((thrown as Response).status).toBe(400);
@@ -221,7 +248,11 @@ describe("bodies that cannot be read", () => {
 	});
 
 	test("a body of another type posted as a form is a 400", async () => {
-		const request = new Request("http://localhost/x", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+		const request = new Request("http://localhost/x", {
+			method: "POST",
+			headers: { "Content-Type": "application/json" },
+			body: "{}",
+		});
 		const thrown = await receiveUpload(request, options).catch((e: unknown) => e);
 		expect((thrown as Response).status).toBe(400);
 	});

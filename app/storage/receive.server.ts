@@ -52,7 +52,10 @@ const FIELD_LIMITS = { fields: 50, fieldSize: 16 * 1024, parts: 60 };
  * at most 120 characters.
  */
 export function cleanFileName(raw: string | undefined): string {
-	const base = stripHidden(raw ?? "").split(/[\\/]/).pop() ?? "";
+	const base =
+		stripHidden(raw ?? "")
+			.split(/[\\/]/)
+			.pop() ?? "";
 	// eslint-disable-next-line no-control-regex
 	const clean = base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, "").trim();
 	if (!clean) return "file";
@@ -163,7 +166,11 @@ export async function receiveUpload(
 	if (kind === "unreadable") return drop("unreadable");
 	if (!kind || !options.accept.includes(kind)) return drop("badType");
 	// the stored name ends in the detected type's extension, whatever it was sent as (decision 052)
-	return { fields, file: { ...got, name: nameForContentType(got.name, CONTENT_TYPES[kind]), kind, contentType: CONTENT_TYPES[kind] }, error: null };
+	return {
+		fields,
+		file: { ...got, name: nameForContentType(got.name, CONTENT_TYPES[kind]), kind, contentType: CONTENT_TYPES[kind] },
+		error: null,
+	};
 }
 
 /** Moves a received file into the file store under its hash; the temporary file is gone afterwards. */

@@ -139,16 +139,21 @@ describe.each(ADAPTERS)("file store contract: %s", (_name, makeStore) => {
 		expect(chunks).toBeGreaterThan(1);
 	});
 
-	test.each([["../../../etc/passwd"], ["/etc/passwd"], ["ab/cd/" + "a".repeat(64)], ["A".repeat(64)], ["a".repeat(63)], ["a".repeat(64) + "\n"], [""]])(
-		"every method rejects the key %j",
-		async (key) => {
-			await expect(store.get(key)).rejects.toThrow(/Invalid file key/);
-			await expect(store.getStream(key)).rejects.toThrow(/Invalid file key/);
-			await expect(store.has(key)).rejects.toThrow(/Invalid file key/);
-			await expect(store.delete(key)).rejects.toThrow(/Invalid file key/);
-			await expect(store.putFile(tempFile(text("x")), key, "text/plain")).rejects.toThrow(/Invalid file key/);
-		},
-	);
+	test.each([
+		["../../../etc/passwd"],
+		["/etc/passwd"],
+		["ab/cd/" + "a".repeat(64)],
+		["A".repeat(64)],
+		["a".repeat(63)],
+		["a".repeat(64) + "\n"],
+		[""],
+	])("every method rejects the key %j", async (key) => {
+		await expect(store.get(key)).rejects.toThrow(/Invalid file key/);
+		await expect(store.getStream(key)).rejects.toThrow(/Invalid file key/);
+		await expect(store.has(key)).rejects.toThrow(/Invalid file key/);
+		await expect(store.delete(key)).rejects.toThrow(/Invalid file key/);
+		await expect(store.putFile(tempFile(text("x")), key, "text/plain")).rejects.toThrow(/Invalid file key/);
+	});
 
 	// named objects: database backups (app/ops/backup.server.ts)
 	test("putObject copies a file under its name, getObjectStream gives it back, the source file stays", async () => {
@@ -160,7 +165,9 @@ describe.each(ADAPTERS)("file store contract: %s", (_name, makeStore) => {
 		expect(found?.size).toBe(bytes.byteLength);
 		expect(await readAll(found!.body)).toEqual(Buffer.from(bytes));
 		await store.putObject("backups/app-20261124T030000Z.db.gz", tempFile(text("replaced")), "application/gzip");
-		expect((await readAll((await store.getObjectStream("backups/app-20261124T030000Z.db.gz"))!.body)).toString()).toBe("replaced");
+		expect((await readAll((await store.getObjectStream("backups/app-20261124T030000Z.db.gz"))!.body)).toString()).toBe(
+			"replaced",
+		);
 		expect(await store.getObjectStream("backups/none.db.gz")).toBeNull();
 	});
 
@@ -179,7 +186,10 @@ describe.each(ADAPTERS)("file store contract: %s", (_name, makeStore) => {
 			{ name: "backups/app-20261124T030000Z.db.gz", size: 2 },
 			{ name: "backups/other-20261123.db.gz", size: 3 },
 		]);
-		expect((await store.list("backups/app-")).map((o) => o.name)).toEqual(["backups/app-20261123T030000Z.db.gz", "backups/app-20261124T030000Z.db.gz"]);
+		expect((await store.list("backups/app-")).map((o) => o.name)).toEqual([
+			"backups/app-20261123T030000Z.db.gz",
+			"backups/app-20261124T030000Z.db.gz",
+		]);
 		expect(await store.list("nothing/")).toEqual([]);
 	});
 
@@ -190,14 +200,22 @@ describe.each(ADAPTERS)("file store contract: %s", (_name, makeStore) => {
 		await expect(store.deleteObject("backups/x.db.gz")).resolves.toBeUndefined();
 	});
 
-	test.each([["../x"], ["/backups/x"], ["ab/x"], ["backups/../x"], ["backups/.hidden"], ["backups/a/b"], ["backups/"], ["Backups/x"], [""], ["a".repeat(64)]])(
-		"named-object methods reject the name %j",
-		async (name) => {
-			await expect(store.putObject(name, tempFile(text("x")), "text/plain")).rejects.toThrow(/Invalid object name/);
-			await expect(store.getObjectStream(name)).rejects.toThrow(/Invalid object name/);
-			await expect(store.deleteObject(name)).rejects.toThrow(/Invalid object name/);
-		},
-	);
+	test.each([
+		["../x"],
+		["/backups/x"],
+		["ab/x"],
+		["backups/../x"],
+		["backups/.hidden"],
+		["backups/a/b"],
+		["backups/"],
+		["Backups/x"],
+		[""],
+		["a".repeat(64)],
+	])("named-object methods reject the name %j", async (name) => {
+		await expect(store.putObject(name, tempFile(text("x")), "text/plain")).rejects.toThrow(/Invalid object name/);
+		await expect(store.getObjectStream(name)).rejects.toThrow(/Invalid object name/);
+		await expect(store.deleteObject(name)).rejects.toThrow(/Invalid object name/);
+	});
 
 	test("listKeys gives the content-addressed files with their time, never named objects; deleteListed removes one (decision 052)", async () => {
 		const before = Date.now() - 60_000;
@@ -299,7 +317,10 @@ describe("getFileStore chooses by environment", () => {
 
 	test.each([
 		[{ S3_BUCKET: "b" }, /AWS_ACCESS_KEY_ID[\s\S]*AWS_SECRET_ACCESS_KEY/],
-		[{ AWS_ENDPOINT_URL_S3: "https://fly.storage.tigris.dev", AWS_ACCESS_KEY_ID: "k", AWS_SECRET_ACCESS_KEY: "s" }, /S3_BUCKET: required in production/],
+		[
+			{ AWS_ENDPOINT_URL_S3: "https://fly.storage.tigris.dev", AWS_ACCESS_KEY_ID: "k", AWS_SECRET_ACCESS_KEY: "s" },
+			/S3_BUCKET: required in production/,
+		],
 		[{ BUCKET_NAME: "b", AWS_ACCESS_KEY_ID: "k" }, /AWS_SECRET_ACCESS_KEY: required/],
 	])("production refuses to start half-configured: %j", (vars, message) => {
 		expect(() => parseEnv({ ...production, ...vars })).toThrow(message);

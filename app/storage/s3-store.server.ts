@@ -24,7 +24,13 @@ const clients = new Map<string, S3Client>();
  * would open a new TLS connection for every file.
  */
 function clientFor(settings: S3Settings): S3Client {
-	const id = JSON.stringify([settings.endpoint, settings.region, settings.accessKeyId, settings.secretAccessKey, settings.forcePathStyle]);
+	const id = JSON.stringify([
+		settings.endpoint,
+		settings.region,
+		settings.accessKeyId,
+		settings.secretAccessKey,
+		settings.forcePathStyle,
+	]);
 	let client = clients.get(id);
 	if (!client) {
 		client = new S3Client({
@@ -95,7 +101,13 @@ export function createS3FileStore(settings: S3Settings): FileStore {
 			// Same name, same bytes: an object already there needs no second upload.
 			if (await has(key)) return { key };
 			await client.send(
-				new PutObjectCommand({ Bucket, Key: objectName(key), Body: bytes, ContentLength: bytes.byteLength, ContentType: contentType }),
+				new PutObjectCommand({
+					Bucket,
+					Key: objectName(key),
+					Body: bytes,
+					ContentLength: bytes.byteLength,
+					ContentType: contentType,
+				}),
 			);
 			return { key };
 		},
@@ -145,7 +157,13 @@ export function createS3FileStore(settings: S3Settings): FileStore {
 			const { size } = await fs.stat(filePath);
 			// one PUT, streamed from the file (S3 caps a single PUT at 5 GB, far above a gzipped database)
 			await client.send(
-				new PutObjectCommand({ Bucket, Key: settings.prefix + name, Body: createReadStream(filePath), ContentLength: size, ContentType: contentType }),
+				new PutObjectCommand({
+					Bucket,
+					Key: settings.prefix + name,
+					Body: createReadStream(filePath),
+					ContentLength: size,
+					ContentType: contentType,
+				}),
 			);
 		},
 
@@ -167,7 +185,9 @@ export function createS3FileStore(settings: S3Settings): FileStore {
 			let ContinuationToken: string | undefined;
 			// a page holds at most 1,000 names: follow the continuation token to the end
 			do {
-				const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: settings.prefix + prefix, ContinuationToken }));
+				const page = await client.send(
+					new ListObjectsV2Command({ Bucket, Prefix: settings.prefix + prefix, ContinuationToken }),
+				);
 				for (const object of page.Contents ?? []) {
 					const name = (object.Key ?? "").slice(settings.prefix.length);
 					if (isObjectName(name)) found.push({ name, size: object.Size ?? 0 });
@@ -186,11 +206,16 @@ export function createS3FileStore(settings: S3Settings): FileStore {
 			const found: Array<{ key: string; modifiedAt: Date }> = [];
 			let ContinuationToken: string | undefined;
 			do {
-				const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: settings.prefix, ContinuationToken }));
+				const page = await client.send(
+					new ListObjectsV2Command({ Bucket, Prefix: settings.prefix, ContinuationToken }),
+				);
 				for (const object of page.Contents ?? []) {
 					// <prefix>ab/cd/<sha256> only: named objects (backups/...) are not uploads
-					const match = /^([0-9a-f]{2})\/([0-9a-f]{2})\/([0-9a-f]{64})$/.exec((object.Key ?? "").slice(settings.prefix.length));
-					if (match && match[3]!.startsWith(match[1]! + match[2]!)) found.push({ key: match[3]!, modifiedAt: object.LastModified ?? new Date() });
+					const match = /^([0-9a-f]{2})\/([0-9a-f]{2})\/([0-9a-f]{64})$/.exec(
+						(object.Key ?? "").slice(settings.prefix.length),
+					);
+					if (match && match[3]!.startsWith(match[1]! + match[2]!))
+						found.push({ key: match[3]!, modifiedAt: object.LastModified ?? new Date() });
 				}
 				ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
 			} while (ContinuationToken);

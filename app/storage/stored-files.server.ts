@@ -8,9 +8,15 @@ import { storedFiles } from "#db/schema.ts";
 export type StoredFile = typeof storedFiles.$inferSelect;
 
 /** Records a kept file and returns the row's id. Several rows may share a key: the same bytes sent twice. */
-export function recordStoredFile(tx: Pick<Tx, "insert">, file: Pick<KeptFile, "key" | "name" | "contentType" | "size">, userId: string | null): string {
+export function recordStoredFile(
+	tx: Pick<Tx, "insert">,
+	file: Pick<KeptFile, "key" | "name" | "contentType" | "size">,
+	userId: string | null,
+): string {
 	const id = crypto.randomUUID();
-	tx.insert(storedFiles).values({ id, key: file.key, name: file.name, contentType: file.contentType, size: file.size, uploadedBy: userId }).run();
+	tx.insert(storedFiles)
+		.values({ id, key: file.key, name: file.name, contentType: file.contentType, size: file.size, uploadedBy: userId })
+		.run();
 	return id;
 }
 

@@ -101,11 +101,19 @@ describe("makeThumbnail", () => {
 
 describe("validateRegistrationFile", () => {
 	test.each<[string, () => File, { kind: string; contentType: string }]>([
-		["a PDF", () => fileOf(TINY_PDF, "사업자등록증.pdf", "application/pdf"), { kind: "pdf", contentType: "application/pdf" }],
+		[
+			"a PDF",
+			() => fileOf(TINY_PDF, "사업자등록증.pdf", "application/pdf"),
+			{ kind: "pdf", contentType: "application/pdf" },
+		],
 		["a PNG", () => fileOf(png, "scan.png", "image/png"), { kind: "png", contentType: "image/png" }],
 		["a JPEG", () => fileOf(jpeg, "photo.jpg", "image/jpeg"), { kind: "jpeg", contentType: "image/jpeg" }],
 		// The name and declared type are ignored in both directions.
-		["a JPEG named .pdf", () => fileOf(jpeg, "cert.pdf", "application/pdf"), { kind: "jpeg", contentType: "image/jpeg" }],
+		[
+			"a JPEG named .pdf",
+			() => fileOf(jpeg, "cert.pdf", "application/pdf"),
+			{ kind: "jpeg", contentType: "image/jpeg" },
+		],
 		["a PDF with no name or type", () => fileOf(TINY_PDF, "blob", ""), { kind: "pdf", contentType: "application/pdf" }],
 		[
 			"a PDF of exactly the maximum size",
@@ -122,7 +130,9 @@ describe("validateRegistrationFile", () => {
 		expect(result).toMatchObject({ ok: true, ...expected });
 		if (!result.ok) return;
 		expect(result.bytes.byteLength).toBe(f.size);
-		expect(Array.from(result.bytes.subarray(0, 16))).toEqual(Array.from(new Uint8Array(await f.slice(0, 16).arrayBuffer())));
+		expect(Array.from(result.bytes.subarray(0, 16))).toEqual(
+			Array.from(new Uint8Array(await f.slice(0, 16).arrayBuffer())),
+		);
 	});
 
 	test.each<[string, () => FormDataEntryValue | null | undefined, string]>([
@@ -140,11 +150,27 @@ describe("validateRegistrationFile", () => {
 			"tooLarge",
 		],
 		["a text file renamed .pdf", () => fileOf(ascii("just some notes\n"), "cert.pdf", "application/pdf"), "badType"],
-		["an HTML page named .png", () => fileOf(ascii("<html><script>alert(1)</script>"), "a.png", "image/png"), "badType"],
+		[
+			"an HTML page named .png",
+			() => fileOf(ascii("<html><script>alert(1)</script>"), "a.png", "image/png"),
+			"badType",
+		],
 		["a GIF", () => fileOf(ascii("GIF89a\x01\x00\x01\x00"), "a.gif", "image/gif"), "badType"],
-		["a truncated PNG", () => fileOf(png.slice(0, Math.floor(png.length * 0.6)), "scan.png", "image/png"), "unreadable"],
-		["a truncated JPEG", () => fileOf(jpeg.slice(0, Math.floor(jpeg.length * 0.6)), "p.jpg", "image/jpeg"), "unreadable"],
-		["a PNG signature followed by junk", () => fileOf(new Uint8Array([...png.slice(0, 8), ...ascii("junk".repeat(50))]), "x.png", "image/png"), "unreadable"],
+		[
+			"a truncated PNG",
+			() => fileOf(png.slice(0, Math.floor(png.length * 0.6)), "scan.png", "image/png"),
+			"unreadable",
+		],
+		[
+			"a truncated JPEG",
+			() => fileOf(jpeg.slice(0, Math.floor(jpeg.length * 0.6)), "p.jpg", "image/jpeg"),
+			"unreadable",
+		],
+		[
+			"a PNG signature followed by junk",
+			() => fileOf(new Uint8Array([...png.slice(0, 8), ...ascii("junk".repeat(50))]), "x.png", "image/png"),
+			"unreadable",
+		],
 		// a PDF is parsed, not judged by its first five bytes
 		["%PDF- and 200 letters", () => fileOf(ascii(`%PDF-${"a".repeat(200)}`), "x.pdf", "application/pdf"), "unreadable"],
 		["a PDF cut off inside an object", () => fileOf(TINY_PDF.slice(0, 40), "x.pdf", "application/pdf"), "unreadable"],

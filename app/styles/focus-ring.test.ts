@@ -37,7 +37,9 @@ const contrastWithWhite = (rgb: [number, number, number]) => 1.05 / (luminance(r
 
 describe("focus indicators against white", () => {
 	test("the ring's coloured part is at least 3:1", () => {
-		const colors = [...token("--focus-ring").matchAll(/(#[0-9a-f]{3,6}|rgb\([^)]*\)|var\(--[\w-]+\))/gi)].map((m) => m[1]!);
+		const colors = [...token("--focus-ring").matchAll(/(#[0-9a-f]{3,6}|rgb\([^)]*\)|var\(--[\w-]+\))/gi)].map(
+			(m) => m[1]!,
+		);
 		const visible = colors.map(rgbOverWhite).filter((c) => c.some((x) => x !== 255));
 		expect(visible.length).toBeGreaterThan(0);
 		for (const c of visible) expect(contrastWithWhite(c)).toBeGreaterThanOrEqual(3);

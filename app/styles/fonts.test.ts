@@ -9,7 +9,11 @@ const files = [...css.matchAll(/url\("(\/fonts\/[^"]+)"\)/g)].map((m) => m[1] as
 
 describe("web fonts", () => {
 	test("fonts.css names the three subsets", () => {
-		expect(files.sort()).toEqual(["/fonts/pretendard-hangul.woff2", "/fonts/pretendard-latin.woff2", "/fonts/pretendard-vi.woff2"]);
+		expect(files.sort()).toEqual([
+			"/fonts/pretendard-hangul.woff2",
+			"/fonts/pretendard-latin.woff2",
+			"/fonts/pretendard-vi.woff2",
+		]);
 	});
 	test.each(files)("%s exists under public/ and is a WOFF2 file", (file) => {
 		const path = `public${file}`;

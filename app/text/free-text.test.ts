@@ -11,11 +11,26 @@ const KEPT: Kept[] = [
 	{ name: "a pasted line break in a one-line field", raw: "Busan\r\nKorea", shape: "line", value: "Busan Korea" },
 	{ name: "a tab in a one-line field", raw: "MAERSK\tLINE", shape: "line", value: "MAERSK LINE" },
 	{ name: "Unicode line separator in a one-line field", raw: "a\u2028b", shape: "line", value: "a b" },
-	{ name: "CRLF and CR become LF in a multi-line field", raw: "line 1\r\nline 2\rline 3", shape: "multiline", value: "line 1\nline 2\nline 3" },
-	{ name: "trailing spaces of each line go", raw: "marks  \nC/NO. 1-10 \n", shape: "multiline", value: "marks\nC/NO. 1-10" },
+	{
+		name: "CRLF and CR become LF in a multi-line field",
+		raw: "line 1\r\nline 2\rline 3",
+		shape: "multiline",
+		value: "line 1\nline 2\nline 3",
+	},
+	{
+		name: "trailing spaces of each line go",
+		raw: "marks  \nC/NO. 1-10 \n",
+		shape: "multiline",
+		value: "marks\nC/NO. 1-10",
+	},
 	{ name: "paragraph separator in a multi-line field", raw: "a\u2029b", shape: "multiline", value: "a\nb" },
 	{ name: "emoji with ZWJ and variation selector", raw: "👩‍👩‍👧 ❤️", shape: "line", value: "👩‍👩‍👧 ❤️" },
-	{ name: "ideographic and no-break spaces inside", raw: "서울\u3000강남\u00a01", shape: "line", value: "서울\u3000강남\u00a01" },
+	{
+		name: "ideographic and no-break spaces inside",
+		raw: "서울\u3000강남\u00a01",
+		shape: "line",
+		value: "서울\u3000강남\u00a01",
+	},
 	{ name: "a leading byte-order mark is trimmed like a space", raw: "\uFEFFname", shape: "line", value: "name" },
 	{ name: "empty stays empty", raw: "   ", shape: "line", value: "" },
 ];
@@ -62,7 +77,10 @@ describe("cleanText", () => {
 });
 
 describe("zod helpers", () => {
-	const Schema = z.object({ name: lineText({ error: "missing" }).min(1, "missing").max(5, "long"), note: multilineText().max(20, "long").optional() });
+	const Schema = z.object({
+		name: lineText({ error: "missing" }).min(1, "missing").max(5, "long"),
+		note: multilineText().max(20, "long").optional(),
+	});
 
 	test("normalise before the length check (NFC counts one character)", () => {
 		expect(Schema.parse({ name: " Tie\u0302\u0301n ", note: "a\r\nb" })).toEqual({ name: "Tiến", note: "a\nb" });

@@ -29,7 +29,8 @@ const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/u;
 // zero-width space, word joiner and invisible operators, the deprecated format characters, BOM,
 // soft hyphen, Mongolian vowel separator, the Hangul fillers (an "empty" name that is not empty),
 // interlinear annotation marks, noncharacters and the tag characters (text hidden from the reader)
-const INVISIBLE = /[\u200b\u2060-\u2064\u206a-\u206f\ufeff\u00ad\u180e\u115f\u1160\u3164\uffa0\ufff9-\ufffb\ufffe\uffff\u{e0001}\u{e0020}-\u{e007f}]/u;
+const INVISIBLE =
+	/[\u200b\u2060-\u2064\u206a-\u206f\ufeff\u00ad\u180e\u115f\u1160\u3164\uffa0\ufff9-\ufffb\ufffe\uffff\u{e0001}\u{e0020}-\u{e007f}]/u;
 
 const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029]/g;
 

@@ -37,7 +37,7 @@ describe("Korean particles follow the last sound of the word before them", () =>
 		// closing marks are looked through
 		["'KRPUS'은(는) 국내 항구", "'KRPUS'는 국내 항구"],
 		["부킹 B2611-0010 (데모무역)이(가)", "부킹 B2611-0010 (데모무역)이"],
-		["\"ABC\"를(을)", "\"ABC\"를"],
+		['"ABC"를(을)', '"ABC"를'],
 		// nothing readable before it: the two-form spelling stays
 		["★이(가)", "★이(가)"],
 		["(으)로 시작", "(으)로 시작"],

@@ -14,36 +14,76 @@ import { routeArgs } from "#tests/route-request.ts";
 
 const NAMES = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty"];
 /** Each name alone, and as the start or the middle of a dotted/indexed Conform path. */
-const FIELDS = NAMES.flatMap((n) => [n, `${n}.polluted`, `${n}[0]`, `constructor.${n}.polluted`, `containers[0].${n}`, `packages.${n}`]);
+const FIELDS = NAMES.flatMap((n) => [
+	n,
+	`${n}.polluted`,
+	`${n}[0]`,
+	`constructor.${n}.polluted`,
+	`containers[0].${n}`,
+	`packages.${n}`,
+]);
 
 type Action = (args: never) => unknown;
-type Case = { name: string; action: Action; path: string; params?: Record<string, string>; user?: string; form: () => Record<string, string> };
+type Case = {
+	name: string;
+	action: Action;
+	path: string;
+	params?: Record<string, string>;
+	user?: string;
+	form: () => Record<string, string>;
+};
 
 const READY = addDays(seoulToday(), 10);
 let bookingId = "";
 
 const CASES: Case[] = [
-	{ name: "sign-in", action: login.action as Action, path: "/login", form: () => ({ intent: "signin", email: "nobody@demo.kr", password: "wrong-password" }) },
+	{
+		name: "sign-in",
+		action: login.action as Action,
+		path: "/login",
+		form: () => ({ intent: "signin", email: "nobody@demo.kr", password: "wrong-password" }),
+	},
 	{
 		name: "wizard, route step",
 		action: wizard.action as Action,
 		path: "/order/shipline?step=route",
 		user: DEMO.customer.id,
-		form: () => ({ direction: "export", cargoType: "fcl", originCountry: "KR", origin: "KRPUS", destinationCountry: "VN", destination: "VNHPH", incoterms: "FOB", province: "KR-11" }),
+		form: () => ({
+			direction: "export",
+			cargoType: "fcl",
+			originCountry: "KR",
+			origin: "KRPUS",
+			destinationCountry: "VN",
+			destination: "VNHPH",
+			incoterms: "FOB",
+			province: "KR-11",
+		}),
 	},
 	{
 		name: "wizard, cargo step",
 		action: wizard.action as Action,
 		path: "/order/shipline?step=cargo",
 		user: DEMO.customer.id,
-		form: () => ({ "containers[0].type": "dv20", "containers[0].count": "2", commodity: "의류", readyDate: READY, intent: "next" }),
+		form: () => ({
+			"containers[0].type": "dv20",
+			"containers[0].count": "2",
+			commodity: "의류",
+			readyDate: READY,
+			intent: "next",
+		}),
 	},
 	{
 		name: "booking",
 		action: booking.action as Action,
 		path: "/mypage/estimate/:id/booking",
 		user: DEMO.customer.id,
-		form: () => ({ intent: "book", onceKey: newOnceKey(), shipDate: addDays(seoulToday(), 3), shipperName: "데모무역", packageCount: "x" }),
+		form: () => ({
+			intent: "book",
+			onceKey: newOnceKey(),
+			shipDate: addDays(seoulToday(), 3),
+			shipperName: "데모무역",
+			packageCount: "x",
+		}),
 	},
 ];
 
@@ -59,14 +99,20 @@ afterAll(() => {
 async function run(c: Case, extra: Record<string, string>): Promise<number> {
 	const cookies = c.user ? [(await createSession(c.user)).setCookie.split(";")[0]!] : [];
 	const path = c.path.replace(":id", bookingId);
-	const args = await routeArgs(path, { cookies, form: { ...c.form(), ...extra }, params: { id: bookingId }, headers: { Origin: "http://app.test" } });
+	const args = await routeArgs(path, {
+		cookies,
+		form: { ...c.form(), ...extra },
+		params: { id: bookingId },
+		headers: { Origin: "http://app.test" },
+	});
 	try {
 		const value = await c.action(args as never);
 		const init = (value as { init?: ResponseInit } | null)?.init;
 		return value instanceof Response ? value.status : (init?.status ?? 200);
 	} catch (error) {
 		if (error instanceof Response) return error.status;
-		if (error && typeof error === "object" && "init" in error) return (error as { init?: ResponseInit }).init?.status ?? 200;
+		if (error && typeof error === "object" && "init" in error)
+			return (error as { init?: ResponseInit }).init?.status ?? 200;
 		throw error;
 	}
 }

@@ -28,7 +28,19 @@ import { checkRefund } from "#app/invoices/payment.ts";
 import { HIDDEN_CHARACTERS } from "#app/text/free-text.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
-import { apiKeys, bankAccounts, bookingDetails, branches, companies, coupons, estimates, negotiations, quoteDrafts, shipmentSchedules, users } from "#db/schema.ts";
+import {
+	apiKeys,
+	bankAccounts,
+	bookingDetails,
+	branches,
+	companies,
+	coupons,
+	estimates,
+	negotiations,
+	quoteDrafts,
+	shipmentSchedules,
+	users,
+} from "#db/schema.ts";
 import { DEMO, makeEstimate, seedQuoteWorld } from "#tests/quote-world.ts";
 import { outcome, routeArgs } from "#tests/route-request.ts";
 
@@ -62,10 +74,13 @@ type Case = {
 
 function moveTo(id: string, to: EstimateStatus, by: SessionUser) {
 	const status = getDb().select().from(estimates).where(eq(estimates.id, id)).get()!.status;
-	getDb().transaction((tx) => changeStatus(tx, { id, status }, to, by.role === "customer" ? "customer" : "staff", by.id));
+	getDb().transaction((tx) =>
+		changeStatus(tx, { id, status }, to, by.role === "customer" ? "customer" : "staff", by.id),
+	);
 }
 
-const rowCount = (table: typeof apiKeys | typeof bankAccounts | typeof coupons | typeof negotiations) => getDb().select({ n: count() }).from(table).get()!.n;
+const rowCount = (table: typeof apiKeys | typeof bankAccounts | typeof coupons | typeof negotiations) =>
+	getDb().select({ n: count() }).from(table).get()!.n;
 
 const CASES: Case[] = [
 	{
@@ -94,10 +109,30 @@ const CASES: Case[] = [
 		field: "commodity",
 		before: {
 			path: "/order/shipline?step=route",
-			form: { direction: "export", cargoType: "fcl", originCountry: "KR", origin: "KRPUS", destinationCountry: "VN", destination: "VNHPH", incoterms: "FOB", province: "KR-11" },
+			form: {
+				direction: "export",
+				cargoType: "fcl",
+				originCountry: "KR",
+				origin: "KRPUS",
+				destinationCountry: "VN",
+				destination: "VNHPH",
+				incoterms: "FOB",
+				province: "KR-11",
+			},
 		},
-		form: (bad) => ({ "containers[0].type": "dv20", "containers[0].count": "2", commodity: `의류${bad}`, readyDate: addDays(TODAY, 10), intent: "next" }),
-		stored: () => getDb().select({ data: quoteDrafts.data }).from(quoteDrafts).where(eq(quoteDrafts.userId, DEMO.customer.id)).all(),
+		form: (bad) => ({
+			"containers[0].type": "dv20",
+			"containers[0].count": "2",
+			commodity: `의류${bad}`,
+			readyDate: addDays(TODAY, 10),
+			intent: "next",
+		}),
+		stored: () =>
+			getDb()
+				.select({ data: quoteDrafts.data })
+				.from(quoteDrafts)
+				.where(eq(quoteDrafts.userId, DEMO.customer.id))
+				.all(),
 	},
 	{
 		name: "booking shipper (customer, /mypage/estimate/:id/booking)",
@@ -122,7 +157,10 @@ const CASES: Case[] = [
 			packageKind: "CARTONS",
 			cargoDescription: "NOTEBOOK COMPUTERS",
 		}),
-		stored: (id) => [getDb().select().from(bookingDetails).where(eq(bookingDetails.estimateId, id)).get() ?? null, getDb().select({ s: estimates.status }).from(estimates).where(eq(estimates.id, id)).get()],
+		stored: (id) => [
+			getDb().select().from(bookingDetails).where(eq(bookingDetails.estimateId, id)).get() ?? null,
+			getDb().select({ s: estimates.status }).from(estimates).where(eq(estimates.id, id)).get(),
+		],
 	},
 	{
 		name: "booking marks, a multi-line field (customer)",
@@ -157,7 +195,13 @@ const CASES: Case[] = [
 		user: DEMO.customer.id,
 		estimate: "fresh",
 		field: "comment",
-		form: (bad) => ({ onceKey: newOnceKey(), targetFreight: "1", targetTrucking: "1", monthlyVolume: "12", comment: `조금만 깎아 주세요${bad}` }),
+		form: (bad) => ({
+			onceKey: newOnceKey(),
+			targetFreight: "1",
+			targetTrucking: "1",
+			monthlyVolume: "12",
+			comment: `조금만 깎아 주세요${bad}`,
+		}),
 		stored: () => rowCount(negotiations),
 	},
 	{
@@ -175,7 +219,14 @@ const CASES: Case[] = [
 		path: () => "/admin/bank-accounts",
 		user: "demo-admin",
 		field: "holder",
-		form: (bad) => ({ intent: "add", currency: "KRW", bankName: "신한은행", accountNumber: "140-012-345678", holder: `바른포워딩${bad}`, onceKey: newOnceKey() }),
+		form: (bad) => ({
+			intent: "add",
+			currency: "KRW",
+			bankName: "신한은행",
+			accountNumber: "140-012-345678",
+			holder: `바른포워딩${bad}`,
+			onceKey: newOnceKey(),
+		}),
 		stored: () => rowCount(bankAccounts),
 	},
 	{
@@ -219,7 +270,11 @@ const CASES: Case[] = [
 
 beforeAll(async () => {
 	await seedQuoteWorld();
-	getDb().insert(users).values({ id: "demo-admin", email: "admin@hostile-text.test", name: "admin of text", role: "staff_admin" }).onConflictDoNothing().run();
+	getDb()
+		.insert(users)
+		.values({ id: "demo-admin", email: "admin@hostile-text.test", name: "admin of text", role: "staff_admin" })
+		.onConflictDoNothing()
+		.run();
 });
 
 /** Every error message in the action's answer, by field (Conform's reply, or a desk's own error map). */
@@ -241,11 +296,24 @@ describe.each(CASES)("$name", (c) => {
 		const { setCookie } = await createSession(c.user);
 		const cookies = [setCookie.split(";")[0]!];
 		if (c.before) {
-			const first = await outcome(async () => c.action((await routeArgs(c.before!.path, { cookies, form: c.before!.form, headers: { Origin: "http://app.test" } })) as never));
+			const first = await outcome(async () =>
+				c.action(
+					(await routeArgs(c.before!.path, {
+						cookies,
+						form: c.before!.form,
+						headers: { Origin: "http://app.test" },
+					})) as never,
+				),
+			);
 			expect(first.status, JSON.stringify(first.data)).toBe(303);
 		}
 		const before = c.stored(id);
-		const args = await routeArgs(c.path(id), { cookies, form: c.form(bad, id), params: { id }, headers: { Origin: "http://app.test" } });
+		const args = await routeArgs(c.path(id), {
+			cookies,
+			form: c.form(bad, id),
+			params: { id },
+			headers: { Origin: "http://app.test" },
+		});
 		const answer = await outcome(() => c.action(args as never));
 		expect(answer.status, JSON.stringify(answer.data)).toBe(400);
 		expect(errorsOf(answer.data)[c.field]).toContain(HIDDEN_CHARACTERS);
@@ -263,19 +331,24 @@ describe("the partner API", () => {
 			packages: [{ count: 3, measure: "per_box", weightKg: 100, volumeCbm: 1, packaging }],
 		} as never);
 
-	test.each(HOSTILE)("%s in a package's packaging: 400 with the translated message on that field", async (_name, bad) => {
-		const response = await handleQuoteRequest(
-			new Request("http://app.test/api/v1/quotes", {
-				method: "POST",
-				headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", "Accept-Language": "en" },
-				body: JSON.stringify(lcl(`CARTONS${bad}`)),
-			}),
-			{ price },
-		);
-		const json = (await response.json()) as { fieldErrors?: Record<string, { code: string; message: string }[]> };
-		expect(response.status, JSON.stringify(json)).toBe(400);
-		expect(json.fieldErrors?.["packages.0.packaging"]).toEqual([{ code: HIDDEN_CHARACTERS, message: expect.stringMatching(/hidden control or text-direction characters/) }]);
-	});
+	test.each(HOSTILE)(
+		"%s in a package's packaging: 400 with the translated message on that field",
+		async (_name, bad) => {
+			const response = await handleQuoteRequest(
+				new Request("http://app.test/api/v1/quotes", {
+					method: "POST",
+					headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", "Accept-Language": "en" },
+					body: JSON.stringify(lcl(`CARTONS${bad}`)),
+				}),
+				{ price },
+			);
+			const json = (await response.json()) as { fieldErrors?: Record<string, { code: string; message: string }[]> };
+			expect(response.status, JSON.stringify(json)).toBe(400);
+			expect(json.fieldErrors?.["packages.0.packaging"]).toEqual([
+				{ code: HIDDEN_CHARACTERS, message: expect.stringMatching(/hidden control or text-direction characters/) },
+			]);
+		},
+	);
 
 	test("ordinary text passes the rule (NFC, trimmed)", async () => {
 		const response = await handleQuoteRequest(
@@ -293,10 +366,21 @@ describe("the partner API", () => {
 
 describe("fields read by hand go through the rule too", () => {
 	test.each(HOSTILE)("%s", (_name, bad) => {
-		const campaign = { name: "가을 캠페인", consumeType: "all_booking_discount", discountAmount: "15000", expireDate: addDays(TODAY, 40) };
+		const campaign = {
+			name: "가을 캠페인",
+			consumeType: "all_booking_discount",
+			discountAmount: "15000",
+			expireDate: addDays(TODAY, 40),
+		};
 		expect(checkCampaign({ ...campaign }, new Date()).ok).toBe(true);
-		expect(checkCampaign({ ...campaign, name: `가을${bad}` }, new Date())).toEqual({ ok: false, errors: { name: HIDDEN_CHARACTERS } });
-		expect(checkCampaign({ ...campaign, description: `설명${bad}` }, new Date())).toEqual({ ok: false, errors: { description: HIDDEN_CHARACTERS } });
+		expect(checkCampaign({ ...campaign, name: `가을${bad}` }, new Date())).toEqual({
+			ok: false,
+			errors: { name: HIDDEN_CHARACTERS },
+		});
+		expect(checkCampaign({ ...campaign, description: `설명${bad}` }, new Date())).toEqual({
+			ok: false,
+			errors: { description: HIDDEN_CHARACTERS },
+		});
 		expect(checkRevokeReason(`실수로 발급${bad}`)).toEqual({ ok: false, error: HIDDEN_CHARACTERS });
 		expect(checkRefund(1000, 5000, `중복 입금${bad}`)).toEqual({ ok: false, reason: "refundReasonHidden" });
 		const facts = { priced: true, requested: [], originCountry: "KR", destinationCountry: "VN" };

@@ -35,14 +35,19 @@ describe("isOwnClick", () => {
 });
 
 describe("markup", () => {
-	const html = (element: React.ReactNode) => renderToStaticMarkup(<MemoryRouter initialEntries={["/mypage"]}>{element}</MemoryRouter>);
+	const html = (element: React.ReactNode) =>
+		renderToStaticMarkup(<MemoryRouter initialEntries={["/mypage"]}>{element}</MemoryRouter>);
 
 	test("an app path is a plain link that React Router's route discovery finds, written as React Router writes it", () => {
 		const props = { to: "/mypage/estimate?page=2", className: "button", rel: "next" };
 		expect(html(<Link {...props}>next</Link>)).toBe(html(<RouterLink {...props}>next</RouterLink>));
-		expect(html(<Link to="/mypage/estimate?page=2" className="button" rel="next">next</Link>)).toBe(
-			'<a class="button" rel="next" href="/mypage/estimate?page=2" data-discover="true">next</a>',
-		);
+		expect(
+			html(
+				<Link to="/mypage/estimate?page=2" className="button" rel="next">
+					next
+				</Link>,
+			),
+		).toBe('<a class="button" rel="next" href="/mypage/estimate?page=2" data-discover="true">next</a>');
 	});
 
 	test("a relative path is resolved by React Router's Link (against the route, here the root)", () => {

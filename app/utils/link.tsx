@@ -24,7 +24,10 @@ export function isAppPath(to: string): boolean {
 }
 
 /** A click the browser should handle itself: another button, a modifier (new tab or window), another target. */
-export function isOwnClick(event: Pick<MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey" | "defaultPrevented">, target?: string): boolean {
+export function isOwnClick(
+	event: Pick<MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey" | "defaultPrevented">,
+	target?: string,
+): boolean {
 	return (
 		event.defaultPrevented ||
 		event.button !== 0 ||

@@ -6,7 +6,16 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { type AppDatabase, databasePath, getDb, openDatabase, type Tx } from "#db/client.ts";
 import { companies, onceKeys } from "#db/schema.ts";
 import { refuse } from "./refusal.ts";
-import { exactlyOnce, exactlyOnceOr, forgetOnceKey, freshOnceKey, newOnceKey, onceResult, runAsOnceOwner, storedOnceKey } from "./once.server.ts";
+import {
+	exactlyOnce,
+	exactlyOnceOr,
+	forgetOnceKey,
+	freshOnceKey,
+	newOnceKey,
+	onceResult,
+	runAsOnceOwner,
+	storedOnceKey,
+} from "./once.server.ts";
 
 const PURPOSE = "once-test";
 
@@ -17,7 +26,9 @@ const keyRow = (key: string) => getDb().select().from(onceKeys).where(eq(onceKey
 function makeCompany(id: string, calls: { n: number } = { n: 0 }) {
 	return (tx: Tx) => {
 		calls.n += 1;
-		tx.insert(companies).values({ id, name: `Once ${id}` }).run();
+		tx.insert(companies)
+			.values({ id, name: `Once ${id}` })
+			.run();
 		return { redirectTo: `/company/${id}`, value: id };
 	};
 }
@@ -48,7 +59,11 @@ describe("exactlyOnce", () => {
 	test("the first run does the effect, records the key with where it led, and returns the value", () => {
 		const key = newOnceKey();
 		const id = crypto.randomUUID();
-		expect(exactlyOnce(key, PURPOSE, makeCompany(id))).toEqual({ repeated: false, redirectTo: `/company/${id}`, value: id });
+		expect(exactlyOnce(key, PURPOSE, makeCompany(id))).toEqual({
+			repeated: false,
+			redirectTo: `/company/${id}`,
+			value: id,
+		});
 		expect(companyExists(id)).toBe(true);
 		expect(keyRow(key)).toMatchObject({ purpose: PURPOSE, result: `/company/${id}` });
 	});
@@ -59,7 +74,10 @@ describe("exactlyOnce", () => {
 		exactlyOnce(key, PURPOSE, makeCompany(first));
 		const calls = { n: 0 };
 		const second = crypto.randomUUID();
-		expect(exactlyOnce(key, PURPOSE, makeCompany(second, calls))).toEqual({ repeated: true, redirectTo: `/company/${first}` });
+		expect(exactlyOnce(key, PURPOSE, makeCompany(second, calls))).toEqual({
+			repeated: true,
+			redirectTo: `/company/${first}`,
+		});
 		expect(calls.n).toBe(0);
 		expect(companyExists(second)).toBe(false);
 	});
@@ -107,7 +125,9 @@ describe("exactlyOnce", () => {
 		const existing = crypto.randomUUID();
 		getDb().insert(companies).values({ id: existing, name: "there already" }).run();
 		const key = newOnceKey();
-		expect(() => exactlyOnce(key, PURPOSE, makeCompany(existing))).toThrow(expect.objectContaining({ code: expect.stringMatching(/^SQLITE_CONSTRAINT/) }));
+		expect(() => exactlyOnce(key, PURPOSE, makeCompany(existing))).toThrow(
+			expect.objectContaining({ code: expect.stringMatching(/^SQLITE_CONSTRAINT/) }),
+		);
 		expect(keyRow(key)).toBeUndefined();
 	});
 
@@ -115,10 +135,14 @@ describe("exactlyOnce", () => {
 		const key = newOnceKey();
 		exactlyOnce(key, "another-purpose", makeCompany(crypto.randomUUID()));
 		const id = crypto.randomUUID();
-		expect(() => exactlyOnce(key, PURPOSE, makeCompany(id))).toThrow(expect.objectContaining({ init: expect.objectContaining({ status: 409 }) }));
+		expect(() => exactlyOnce(key, PURPOSE, makeCompany(id))).toThrow(
+			expect.objectContaining({ init: expect.objectContaining({ status: 409 }) }),
+		);
 		expect(companyExists(id)).toBe(false);
 		expect(keyRow(key)?.purpose).toBe("another-purpose");
-		expect(() => onceResult(key, PURPOSE)).toThrow(expect.objectContaining({ init: expect.objectContaining({ status: 409 }) }));
+		expect(() => onceResult(key, PURPOSE)).toThrow(
+			expect.objectContaining({ init: expect.objectContaining({ status: 409 }) }),
+		);
 		expect(onceResult(key, "another-purpose")).toBe(`/company/${keyRow(key)?.result.split("/").pop()}`);
 	});
 });
@@ -135,9 +159,14 @@ describe("freshOnceKey", () => {
 		expect(freshOnceKey(form(key), PURPOSE)).toBe(key);
 	});
 
-	test.each([null, "", "short", "has spaces in it, sixteen+", "x".repeat(65)])("%j is a bad request (400, badRequest)", (key) => {
-		expect(() => freshOnceKey(form(key), PURPOSE)).toThrow(expect.objectContaining({ data: { reason: "badRequest" }, init: expect.objectContaining({ status: 400 }) }));
-	});
+	test.each([null, "", "short", "has spaces in it, sixteen+", "x".repeat(65)])(
+		"%j is a bad request (400, badRequest)",
+		(key) => {
+			expect(() => freshOnceKey(form(key), PURPOSE)).toThrow(
+				expect.objectContaining({ data: { reason: "badRequest" }, init: expect.objectContaining({ status: 400 }) }),
+			);
+		},
+	);
 
 	test("a key that took effect redirects (303) to where the first submission led", () => {
 		const key = newOnceKey();
@@ -150,7 +179,10 @@ describe("freshOnceKey", () => {
 			thrown = error;
 		}
 		expect(thrown).toBeInstanceOf(Response);
-		expect([(thrown as Response).status, (thrown as Response).headers.get("Location")]).toEqual([303, `/company/${id}`]);
+		expect([(thrown as Response).status, (thrown as Response).headers.get("Location")]).toEqual([
+			303,
+			`/company/${id}`,
+		]);
 	});
 });
 
@@ -171,7 +203,6 @@ describe("a key another form already used", () => {
 		expect(statusOf(thrown)).toBe(409);
 		expect((thrown as { data: unknown }).data).toEqual({ reason: "conflict" });
 	});
-
 });
 
 describe("a key belongs to the user who used it (decision 052)", () => {
@@ -180,14 +211,22 @@ describe("a key belongs to the user who used it (decision 052)", () => {
 		const stranger = crypto.randomUUID();
 		const owner = crypto.randomUUID();
 		// used first by someone else, even for the same purpose
-		expect(runAsOnceOwner("user-stranger", () => exactlyOnce(key, PURPOSE, makeCompany(stranger)))).toMatchObject({ repeated: false });
+		expect(runAsOnceOwner("user-stranger", () => exactlyOnce(key, PURPOSE, makeCompany(stranger)))).toMatchObject({
+			repeated: false,
+		});
 		// the owner's own submission runs its own effect: no 409, no redirect to the stranger's result
 		const calls = { n: 0 };
-		expect(runAsOnceOwner("user-owner", () => exactlyOnce(key, PURPOSE, makeCompany(owner, calls)))).toEqual({ repeated: false, redirectTo: `/company/${owner}`, value: owner });
+		expect(runAsOnceOwner("user-owner", () => exactlyOnce(key, PURPOSE, makeCompany(owner, calls)))).toEqual({
+			repeated: false,
+			redirectTo: `/company/${owner}`,
+			value: owner,
+		});
 		expect(calls.n).toBe(1);
 		expect(companyExists(owner)).toBe(true);
 		// and the owner's double submit is still one effect
-		expect(runAsOnceOwner("user-owner", () => exactlyOnce(key, PURPOSE, makeCompany(crypto.randomUUID(), calls)))).toEqual({ repeated: true, redirectTo: `/company/${owner}` });
+		expect(
+			runAsOnceOwner("user-owner", () => exactlyOnce(key, PURPOSE, makeCompany(crypto.randomUUID(), calls))),
+		).toEqual({ repeated: true, redirectTo: `/company/${owner}` });
 		expect(calls.n).toBe(1);
 		expect(keyRow(storedOnceKey(key, "user-owner"))).toMatchObject({ purpose: PURPOSE });
 		expect(keyRow(storedOnceKey(key, "user-stranger"))).toMatchObject({ purpose: PURPOSE });
@@ -222,7 +261,6 @@ describe("a key belongs to the user who used it (decision 052)", () => {
 	});
 });
 
-
 describe("exactlyOnceOr", () => {
 	test("a refusal rolls back the effect's writes and the key, and comes back as a value", () => {
 		const key = newOnceKey();
@@ -239,8 +277,17 @@ describe("exactlyOnceOr", () => {
 	test("without a refusal it answers as exactlyOnce does, the first time and on a repeat", () => {
 		const key = newOnceKey();
 		const id = crypto.randomUUID();
-		expect(exactlyOnceOr<string, "moved">(key, PURPOSE, makeCompany(id))).toEqual({ ok: true, repeated: false, redirectTo: `/company/${id}`, value: id });
-		expect(exactlyOnceOr<string, "moved">(key, PURPOSE, () => refuse("moved"))).toEqual({ ok: true, repeated: true, redirectTo: `/company/${id}` });
+		expect(exactlyOnceOr<string, "moved">(key, PURPOSE, makeCompany(id))).toEqual({
+			ok: true,
+			repeated: false,
+			redirectTo: `/company/${id}`,
+			value: id,
+		});
+		expect(exactlyOnceOr<string, "moved">(key, PURPOSE, () => refuse("moved"))).toEqual({
+			ok: true,
+			repeated: true,
+			redirectTo: `/company/${id}`,
+		});
 	});
 
 	test("an error that is no refusal propagates, with everything rolled back", () => {

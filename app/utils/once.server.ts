@@ -56,19 +56,28 @@ export function newOnceKey(): string {
  * it); a key another purpose took throws the 409 of onceKeyTaken.
  */
 export function onceResult(key: string, purpose: string): string | null {
-	const row = getDb().select().from(onceKeys).where(eq(onceKeys.key, storedOnceKey(key))).get();
+	const row = getDb()
+		.select()
+		.from(onceKeys)
+		.where(eq(onceKeys.key, storedOnceKey(key)))
+		.get();
 	if (row && row.purpose !== purpose) throw onceKeyTaken();
 	return row ? row.result : null;
 }
 
 /** Call inside the effect's transaction; a duplicate key aborts the whole transaction. */
 export function recordOnce(tx: Tx, key: string, purpose: string, result: string): void {
-	tx.insert(onceKeys).values({ key: storedOnceKey(key), purpose, result }).run();
+	tx.insert(onceKeys)
+		.values({ key: storedOnceKey(key), purpose, result })
+		.run();
 }
 
 /** Frees a key whose effect was undone outside its transaction (a mail that could not be sent). */
 export function forgetOnceKey(key: string): void {
-	getDb().delete(onceKeys).where(eq(onceKeys.key, storedOnceKey(key))).run();
+	getDb()
+		.delete(onceKeys)
+		.where(eq(onceKeys.key, storedOnceKey(key)))
+		.run();
 }
 
 /**
@@ -100,7 +109,11 @@ export type OnceOutcome<T> = { repeated: false; redirectTo: string; value: T } |
  * answers `repeated` with the first result and the effect does not run; an error the effect throws
  * (a refusal, a status that moved on) rolls everything back and propagates.
  */
-export function exactlyOnce<T = undefined>(key: string, purpose: string, effect: (tx: Tx) => { redirectTo: string; value?: T }): OnceOutcome<T> {
+export function exactlyOnce<T = undefined>(
+	key: string,
+	purpose: string,
+	effect: (tx: Tx) => { redirectTo: string; value?: T },
+): OnceOutcome<T> {
 	return getDb().transaction(
 		(tx): OnceOutcome<T> => {
 			// Looked up inside the transaction, not before it: an immediate transaction holds SQLite's one
@@ -126,7 +139,11 @@ export type OnceResult<T, V> = ({ ok: true } & OnceOutcome<T>) | Refused<V>;
  * form may try again; anything else it throws propagates as with exactlyOnce. The caller names the
  * refusal type `V` its effect throws.
  */
-export function exactlyOnceOr<T, V>(key: string, purpose: string, effect: (tx: Tx) => { redirectTo: string; value?: T }): OnceResult<T, V> {
+export function exactlyOnceOr<T, V>(
+	key: string,
+	purpose: string,
+	effect: (tx: Tx) => { redirectTo: string; value?: T },
+): OnceResult<T, V> {
 	try {
 		return { ok: true, ...exactlyOnce<T>(key, purpose, effect) };
 	} catch (error) {

@@ -21,11 +21,23 @@ afterEach(() => setEnv(saved as Record<string, string>));
 
 describe("the origin of mail links", () => {
 	test.each([
-		["APP_ORIGIN wins, reduced to its origin", { APP_ORIGIN: "https://barunforwarding.kr/", HOST: "0.0.0.0", PORT: "8080" }, "https://barunforwarding.kr"],
-		["APP_ORIGIN with a port and a path", { APP_ORIGIN: "https://staging.example.kr:8443/app" }, "https://staging.example.kr:8443"],
+		[
+			"APP_ORIGIN wins, reduced to its origin",
+			{ APP_ORIGIN: "https://barunforwarding.kr/", HOST: "0.0.0.0", PORT: "8080" },
+			"https://barunforwarding.kr",
+		],
+		[
+			"APP_ORIGIN with a port and a path",
+			{ APP_ORIGIN: "https://staging.example.kr:8443/app" },
+			"https://staging.example.kr:8443",
+		],
 		["unset: the address the server binds by default", {}, "http://127.0.0.1:3000"],
 		["unset, with the port", { PORT: "3210" }, "http://127.0.0.1:3210"],
-		["unset, bound to every interface: still the loopback address", { HOST: "0.0.0.0", PORT: "3000" }, "http://127.0.0.1:3000"],
+		[
+			"unset, bound to every interface: still the loopback address",
+			{ HOST: "0.0.0.0", PORT: "3000" },
+			"http://127.0.0.1:3000",
+		],
 		["unset, bound to a named host", { HOST: "localhost", PORT: "3103" }, "http://localhost:3103"],
 		["unset, an IPv6 host", { HOST: "::1", PORT: "3000" }, "http://[::1]:3000"],
 	] as const)("%s", (_name, env, expected) => {
@@ -44,7 +56,12 @@ describe("the origin of mail links", () => {
 	test("sendMail refuses a mail whose link is on another host, and stores nothing", async () => {
 		setEnv({ APP_ORIGIN: "http://app.test" });
 		await expect(
-			sendMail({ to: "origin-rule@example.kr", template: "verification", locale: "kr", vars: { name: "Kim", link: "http://127.0.0.1:3000/sign/verify/email/a/b", validHours: 24 } }),
+			sendMail({
+				to: "origin-rule@example.kr",
+				template: "verification",
+				locale: "kr",
+				vars: { name: "Kim", link: "http://127.0.0.1:3000/sign/verify/email/a/b", validHours: 24 },
+			}),
 		).rejects.toThrow(/app's origin http:\/\/app\.test/);
 		const { listOutbox } = await import("#app/mail/mail.server.ts");
 		expect(listOutbox({ to: "origin-rule@example.kr" })).toEqual([]);

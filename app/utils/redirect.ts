@@ -2,7 +2,10 @@
 // protocol-relative "//host" in ?redirectTo= would make our login page an open redirect.
 export const DEFAULT_AFTER_SIGN_IN = "/order";
 
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = DEFAULT_AFTER_SIGN_IN): string {
+export function safeRedirect(
+	to: FormDataEntryValue | string | null | undefined,
+	fallback = DEFAULT_AFTER_SIGN_IN,
+): string {
 	if (typeof to !== "string" || !to) return fallback;
 	if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
 	// Control characters (CR, LF, tab) could split headers or be dropped by browsers into "//".

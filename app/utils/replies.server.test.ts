@@ -52,6 +52,10 @@ describe("reasonOf", () => {
 	});
 
 	test("reads the body of each reply", () => {
-		expect([notFound(), forbidden(), badRequest()].map((r) => reasonOf(r.data))).toEqual(["notFound", "forbidden", "badRequest"]);
+		expect([notFound(), forbidden(), badRequest()].map((r) => reasonOf(r.data))).toEqual([
+			"notFound",
+			"forbidden",
+			"badRequest",
+		]);
 	});
 });

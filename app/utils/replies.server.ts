@@ -9,7 +9,13 @@ import type { RefusalKind, RefusalKinds } from "./refusal.ts";
 export const ERROR_REASONS = ["notFound", "forbidden", "badRequest", "conflict", "tooMany"] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
-const STATUS = { notFound: 404, forbidden: 403, badRequest: 400, conflict: 409, tooMany: 429 } as const satisfies Record<ErrorReason, number>;
+const STATUS = {
+	notFound: 404,
+	forbidden: 403,
+	badRequest: 400,
+	conflict: 409,
+	tooMany: 429,
+} as const satisfies Record<ErrorReason, number>;
 
 export type ErrorBody = { reason: ErrorReason };
 
@@ -43,7 +49,9 @@ export function rejected<T>(payload: T, status: 400 | 409 | 429 = 400) {
 /** The reason in an error response body, if it is one of ours. */
 export function reasonOf(body: unknown): ErrorReason | null {
 	const reason = (body as { reason?: unknown } | null)?.reason;
-	return typeof reason === "string" && (ERROR_REASONS as readonly string[]).includes(reason) ? (reason as ErrorReason) : null;
+	return typeof reason === "string" && (ERROR_REASONS as readonly string[]).includes(reason)
+		? (reason as ErrorReason)
+		: null;
 }
 
 /** The status a refusal of this kind answers with: the one map for every domain's refusals (decision 058). */

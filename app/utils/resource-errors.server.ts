@@ -18,7 +18,8 @@ export async function withPageForRefusal<T>(request: Request, pagePath: string, 
 		return await load();
 	} catch (error) {
 		const body = error && typeof error === "object" && "data" in error ? (error as { data: unknown }).data : null;
-		if (reasonOf(body) !== null && wantsPage(request)) throw redirect(pagePath, { headers: { "Cache-Control": "private, no-store" } });
+		if (reasonOf(body) !== null && wantsPage(request))
+			throw redirect(pagePath, { headers: { "Cache-Control": "private, no-store" } });
 		throw error;
 	}
 }

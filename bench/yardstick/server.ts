@@ -7,13 +7,18 @@ import compression from "compression";
 import express from "express";
 import { COMPRESSION_OPTIONS, preferGzip } from "../../app/server/compression-options.ts";
 
-const buildDir = path.resolve(process.env.YARDSTICK_BUILD_DIR || path.join(import.meta.dirname, "../.tmp/yardstick-build"));
+const buildDir = path.resolve(
+	process.env.YARDSTICK_BUILD_DIR || path.join(import.meta.dirname, "../.tmp/yardstick-build"),
+);
 const build = await import(path.join(buildDir, "server/index.js"));
 
 const app = express();
 app.disable("x-powered-by");
 app.use(preferGzip, compression(COMPRESSION_OPTIONS));
-app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+app.use(
+	"/assets",
+	express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
+);
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
 app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
 

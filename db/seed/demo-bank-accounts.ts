@@ -8,8 +8,22 @@ import type { AppDatabase } from "../client.ts";
 import { bankAccounts, estimates } from "../schema.ts";
 
 export const DEMO_BANK_ACCOUNTS = [
-	{ id: "demo-bank-krw", currency: "KRW", bankName: "IBK기업은행", accountNumber: "000-000000-00-000", holder: "바른포워딩 주식회사", swift: null },
-	{ id: "demo-bank-usd", currency: "USD", bankName: "IBK Industrial Bank of Korea", accountNumber: "000-000000-00-001", holder: "BARUN FORWARDING CO., LTD.", swift: "IBKOKRSE" },
+	{
+		id: "demo-bank-krw",
+		currency: "KRW",
+		bankName: "IBK기업은행",
+		accountNumber: "000-000000-00-000",
+		holder: "바른포워딩 주식회사",
+		swift: null,
+	},
+	{
+		id: "demo-bank-usd",
+		currency: "USD",
+		bankName: "IBK Industrial Bank of Korea",
+		accountNumber: "000-000000-00-001",
+		holder: "BARUN FORWARDING CO., LTD.",
+		swift: "IBKOKRSE",
+	},
 ] as const;
 
 /** The delivered demo shipment (db/seed/demo-shipments.ts) whose invoice waits for staff. */
@@ -24,7 +38,11 @@ export function seedDemoBilling(db: AppDatabase): { bankAccounts: number; invoic
 			tx.insert(bankAccounts).values(account).run();
 			accounts++;
 		}
-		if (tx.select({ id: estimates.id }).from(estimates).where(eq(estimates.id, DEMO_INVOICE_SHIPMENT)).get() && ensureInvoice(DEMO_INVOICE_SHIPMENT, tx)) invoices++;
+		if (
+			tx.select({ id: estimates.id }).from(estimates).where(eq(estimates.id, DEMO_INVOICE_SHIPMENT)).get() &&
+			ensureInvoice(DEMO_INVOICE_SHIPMENT, tx)
+		)
+			invoices++;
 	});
 	return { bankAccounts: accounts, invoices };
 }

@@ -9,7 +9,11 @@ import { SIGNUP_CAMPAIGN_ID, seedSignupCampaign } from "./signup-coupon.ts";
 
 const DAY = 86_400_000;
 
-export const DEMO_COUPON_IDS = { signup: SIGNUP_CAMPAIGN_ID, event: "demo-coupon-event", expired: "demo-coupon-expired" } as const;
+export const DEMO_COUPON_IDS = {
+	signup: SIGNUP_CAMPAIGN_ID,
+	event: "demo-coupon-event",
+	expired: "demo-coupon-expired",
+} as const;
 
 export const DEMO_USER_COUPON_IDS = {
 	customerSignup: "demo-uc-customer-signup",
@@ -55,16 +59,45 @@ export function seedDemoCoupons(db: AppDatabase, now: Date = new Date()): { coup
 		},
 	];
 	const issued: (typeof userCoupons.$inferInsert)[] = [
-		{ id: DEMO_USER_COUPON_IDS.customerSignup, number: "CP-DEMO-SIGNUP1", couponId: DEMO_COUPON_IDS.signup, userId: "demo-customer", expireTime: new Date(now.getTime() + 90 * DAY) },
-		{ id: DEMO_USER_COUPON_IDS.customerEvent, number: "CP-DEMO-EVENT01", couponId: DEMO_COUPON_IDS.event, userId: "demo-customer", expireTime: new Date(now.getTime() + 180 * DAY) },
-		{ id: DEMO_USER_COUPON_IDS.customerExpired, number: "CP-DEMO-EXPIRED", couponId: DEMO_COUPON_IDS.expired, userId: "demo-customer", expireTime: ended },
-		{ id: DEMO_USER_COUPON_IDS.colleagueSignup, number: "CP-DEMO-SIGNUP2", couponId: DEMO_COUPON_IDS.signup, userId: "demo-colleague", expireTime: new Date(now.getTime() + 90 * DAY) },
+		{
+			id: DEMO_USER_COUPON_IDS.customerSignup,
+			number: "CP-DEMO-SIGNUP1",
+			couponId: DEMO_COUPON_IDS.signup,
+			userId: "demo-customer",
+			expireTime: new Date(now.getTime() + 90 * DAY),
+		},
+		{
+			id: DEMO_USER_COUPON_IDS.customerEvent,
+			number: "CP-DEMO-EVENT01",
+			couponId: DEMO_COUPON_IDS.event,
+			userId: "demo-customer",
+			expireTime: new Date(now.getTime() + 180 * DAY),
+		},
+		{
+			id: DEMO_USER_COUPON_IDS.customerExpired,
+			number: "CP-DEMO-EXPIRED",
+			couponId: DEMO_COUPON_IDS.expired,
+			userId: "demo-customer",
+			expireTime: ended,
+		},
+		{
+			id: DEMO_USER_COUPON_IDS.colleagueSignup,
+			number: "CP-DEMO-SIGNUP2",
+			couponId: DEMO_COUPON_IDS.signup,
+			userId: "demo-colleague",
+			expireTime: new Date(now.getTime() + 90 * DAY),
+		},
 	];
 	// the signup campaign is reference data (db/seed/signup-coupon.ts); the demo coupons hang on it
 	seedSignupCampaign(db);
 	db.transaction((tx) => {
-		for (const def of definitions) tx.insert(coupons).values(def).onConflictDoUpdate({ target: coupons.id, set: def }).run();
-		for (const uc of issued) tx.insert(userCoupons).values({ ...uc, status: "available" }).onConflictDoNothing().run();
+		for (const def of definitions)
+			tx.insert(coupons).values(def).onConflictDoUpdate({ target: coupons.id, set: def }).run();
+		for (const uc of issued)
+			tx.insert(userCoupons)
+				.values({ ...uc, status: "available" })
+				.onConflictDoNothing()
+				.run();
 	});
 	return { coupons: definitions.length, userCoupons: issued.length };
 }

@@ -23,7 +23,15 @@ beforeAll(async () => {
 	seedDemoShipments(getDb());
 });
 afterAll(() => {
-	getDb().delete(estimates).where(inArray(estimates.id, DEMO_SHIPMENTS.map((d) => d.id))).run();
+	getDb()
+		.delete(estimates)
+		.where(
+			inArray(
+				estimates.id,
+				DEMO_SHIPMENTS.map((d) => d.id),
+			),
+		)
+		.run();
 	if (saved === undefined) delete process.env.UPLOAD_DIR;
 	else process.env.UPLOAD_DIR = saved;
 	resetEnvCache();
@@ -33,7 +41,11 @@ afterAll(() => {
 test("the demo documents are seeded once, and every row points at a stored object", async () => {
 	expect(await seedDemoDocuments(getDb())).toEqual({ shipments: 3 });
 	expect(await seedDemoDocuments(getDb())).toEqual({ shipments: 0 });
-	const rows = getDb().select({ key: storedFiles.key }).from(shipmentDocuments).innerJoin(storedFiles, eq(storedFiles.id, shipmentDocuments.fileId)).all();
+	const rows = getDb()
+		.select({ key: storedFiles.key })
+		.from(shipmentDocuments)
+		.innerJoin(storedFiles, eq(storedFiles.id, shipmentDocuments.fileId))
+		.all();
 	expect(rows.length).toBe(12);
 	for (const { key } of rows) expect(await getFileStore().has(key)).toBe(true);
 });

@@ -18,7 +18,12 @@ import { tinyPdf } from "./tiny-pdf.ts";
 type DemoFile = { kind: DocumentKind; origin: DocumentOrigin; by: string; title: string; request?: RequestKind };
 // the shapes the request screens read (a request's details as the customer's form stores them); an
 // insurance request's premium is priced below from the shipment's quote, as createInsuranceRequest does
-type DemoRequest = { kind: RequestKind; partner?: string; done?: boolean; details?: ClearanceDetails | InsuranceFields };
+type DemoRequest = {
+	kind: RequestKind;
+	partner?: string;
+	done?: boolean;
+	details?: ClearanceDetails | InsuranceFields;
+};
 
 const CUSTOMER = "demo-customer";
 const STAFF = "demo-staff";
@@ -30,13 +35,23 @@ const PLAN: Record<string, { files: DemoFile[]; requests: DemoRequest[] }> = {
 		files: [
 			CIPL,
 			{ kind: "shipping_docs", origin: "customer", by: CUSTOMER, title: "Shipping Instructions" },
-			{ kind: "export_clearance_cert", origin: "partner", by: "demo-broker", title: "Export Declaration Certificate", request: "export_clearance" },
+			{
+				kind: "export_clearance_cert",
+				origin: "partner",
+				by: "demo-broker",
+				title: "Export Declaration Certificate",
+				request: "export_clearance",
+			},
 			{ kind: "check_bl", origin: "staff", by: STAFF, title: "Check B/L (draft)" },
 			{ kind: "bl", origin: "staff", by: STAFF, title: "Bill of Lading", request: "bl_issue" },
 		],
 		requests: [
 			{ kind: "export_clearance", partner: "demo-broker-co", done: true, details: { invoiceUsdCents: 4_850_000 } },
-			{ kind: "insurance", partner: "demo-insurer-co", details: { invoiceUsdCents: 4_850_000, productName: "Notebook computers", hsCode: "8471300000" } },
+			{
+				kind: "insurance",
+				partner: "demo-insurer-co",
+				details: { invoiceUsdCents: 4_850_000, productName: "Notebook computers", hsCode: "8471300000" },
+			},
 			{ kind: "bl_issue", done: true },
 		],
 	},
@@ -44,14 +59,31 @@ const PLAN: Record<string, { files: DemoFile[]; requests: DemoRequest[] }> = {
 		files: [
 			CIPL,
 			{ kind: "shipping_docs", origin: "customer", by: CUSTOMER, title: "Shipping Instructions" },
-			{ kind: "export_clearance_cert", origin: "partner", by: "demo-broker", title: "Export Declaration Certificate", request: "export_clearance" },
+			{
+				kind: "export_clearance_cert",
+				origin: "partner",
+				by: "demo-broker",
+				title: "Export Declaration Certificate",
+				request: "export_clearance",
+			},
 			{ kind: "check_bl", origin: "staff", by: STAFF, title: "Check B/L (draft)" },
 			{ kind: "bl", origin: "staff", by: STAFF, title: "Bill of Lading", request: "bl_issue" },
-			{ kind: "insurance_policy", origin: "partner", by: "demo-insurer", title: "Cargo Insurance Policy", request: "insurance" },
+			{
+				kind: "insurance_policy",
+				origin: "partner",
+				by: "demo-insurer",
+				title: "Cargo Insurance Policy",
+				request: "insurance",
+			},
 		],
 		requests: [
 			{ kind: "export_clearance", partner: "demo-broker-co", done: true, details: { invoiceUsdCents: 3_200_000 } },
-			{ kind: "insurance", partner: "demo-insurer-co", done: true, details: { invoiceUsdCents: 3_200_000, productName: "Notebook computers", hsCode: "8471300000" } },
+			{
+				kind: "insurance",
+				partner: "demo-insurer-co",
+				done: true,
+				details: { invoiceUsdCents: 3_200_000, productName: "Notebook computers", hsCode: "8471300000" },
+			},
 			{ kind: "bl_issue", done: true },
 		],
 	},
@@ -59,7 +91,11 @@ const PLAN: Record<string, { files: DemoFile[]; requests: DemoRequest[] }> = {
 
 /** Insurance fields with the premium at the default rate, from the shipment's booked quote. */
 function priced(tx: Tx, estimateId: string, fields: InsuranceFields) {
-	const row = tx.select({ option: estimates.option, krwPerUsdCents: estimates.krwPerUsdCents }).from(estimates).where(eq(estimates.id, estimateId)).get();
+	const row = tx
+		.select({ option: estimates.option, krwPerUsdCents: estimates.krwPerUsdCents })
+		.from(estimates)
+		.where(eq(estimates.id, estimateId))
+		.get();
 	if (!row?.option) throw new Error(`demo documents: ${estimateId} has no priced quote`);
 	const option = JSON.parse(row.option) as QuoteOption;
 	const premium = computePremium({
@@ -71,7 +107,12 @@ function priced(tx: Tx, estimateId: string, fields: InsuranceFields) {
 	return { ...fields, premium };
 }
 
-function seedOne(tx: Tx, estimateId: string, plan: (typeof PLAN)[string], keys: Map<string, { key: string; size: number }>): void {
+function seedOne(
+	tx: Tx,
+	estimateId: string,
+	plan: (typeof PLAN)[string],
+	keys: Map<string, { key: string; size: number }>,
+): void {
 	const requestIds = new Map<RequestKind, string>();
 	for (const r of plan.requests) {
 		const id = crypto.randomUUID();
@@ -84,27 +125,76 @@ function seedOne(tx: Tx, estimateId: string, plan: (typeof PLAN)[string], keys: 
 				companyId: "demo-company-a",
 				kind: r.kind,
 				status: r.done ? "done" : "requested",
-				details: r.details ? JSON.stringify(r.kind === "insurance" ? priced(tx, estimateId, r.details as InsuranceFields) : r.details) : null,
+				details: r.details
+					? JSON.stringify(r.kind === "insurance" ? priced(tx, estimateId, r.details as InsuranceFields) : r.details)
+					: null,
 				partnerCompanyId: partner,
 				assignedBy: partner ? STAFF : null,
 				assignedAt: partner ? new Date() : null,
 				requestedBy: CUSTOMER,
-				answeredBy: r.done ? (r.kind === "insurance" ? "demo-insurer" : r.kind === "bl_issue" ? STAFF : "demo-broker") : null,
+				answeredBy: r.done
+					? r.kind === "insurance"
+						? "demo-insurer"
+						: r.kind === "bl_issue"
+							? STAFF
+							: "demo-broker"
+					: null,
 				answeredAt: r.done ? new Date() : null,
 			})
 			.run();
-		tx.insert(documentAudit).values({ estimateId, action: "request", requestId: id, kind: r.kind, userId: CUSTOMER, role: "customer", detail: "demo data" }).run();
+		tx.insert(documentAudit)
+			.values({
+				estimateId,
+				action: "request",
+				requestId: id,
+				kind: r.kind,
+				userId: CUSTOMER,
+				role: "customer",
+				detail: "demo data",
+			})
+			.run();
 	}
 	for (const f of plan.files) {
 		const stored = keys.get(f.title)!;
 		const fileId = crypto.randomUUID();
-		tx.insert(storedFiles).values({ id: fileId, key: stored.key, name: `${f.title}.pdf`, contentType: "application/pdf", size: stored.size, uploadedBy: f.by }).run();
+		tx.insert(storedFiles)
+			.values({
+				id: fileId,
+				key: stored.key,
+				name: `${f.title}.pdf`,
+				contentType: "application/pdf",
+				size: stored.size,
+				uploadedBy: f.by,
+			})
+			.run();
 		const id = crypto.randomUUID();
 		const requestId = f.request ? (requestIds.get(f.request) ?? null) : null;
-		tx.insert(shipmentDocuments).values({ id, estimateId, companyId: "demo-company-a", kind: f.kind, fileId, origin: f.origin, requestId, uploadedBy: f.by }).run();
-		const role = f.by === CUSTOMER ? "customer" : f.by === STAFF ? "staff" : f.by === "demo-broker" ? "customs_broker" : "insurer";
+		tx.insert(shipmentDocuments)
+			.values({
+				id,
+				estimateId,
+				companyId: "demo-company-a",
+				kind: f.kind,
+				fileId,
+				origin: f.origin,
+				requestId,
+				uploadedBy: f.by,
+			})
+			.run();
+		const role =
+			f.by === CUSTOMER ? "customer" : f.by === STAFF ? "staff" : f.by === "demo-broker" ? "customs_broker" : "insurer";
 		tx.insert(documentAudit)
-			.values({ estimateId, action: f.origin === "customer" || f.origin === "partner" ? "upload" : "issue", documentId: id, requestId, kind: f.kind, fileHash: stored.key, userId: f.by, role, detail: "demo data" })
+			.values({
+				estimateId,
+				action: f.origin === "customer" || f.origin === "partner" ? "upload" : "issue",
+				documentId: id,
+				requestId,
+				kind: f.kind,
+				fileHash: stored.key,
+				userId: f.by,
+				role,
+				detail: "demo data",
+			})
 			.run();
 	}
 }
@@ -116,14 +206,25 @@ export async function seedDemoDocuments(db: AppDatabase): Promise<{ shipments: n
 	for (const plan of Object.values(PLAN))
 		for (const f of plan.files) {
 			if (keys.has(f.title)) continue;
-			const bytes = tinyPdf(f.title, ["Demo document - Demo Trading Co., Ltd.", "Busan (KRPUS) -> Hai Phong (VNHPH)", "Notebook computers, 120 cartons"]);
+			const bytes = tinyPdf(f.title, [
+				"Demo document - Demo Trading Co., Ltd.",
+				"Busan (KRPUS) -> Hai Phong (VNHPH)",
+				"Notebook computers, 120 cartons",
+			]);
 			const { key } = await getFileStore().put(bytes, "application/pdf");
 			keys.set(f.title, { key, size: bytes.length });
 		}
 	let made = 0;
 	db.transaction((tx) => {
 		for (const [estimateId, plan] of Object.entries(PLAN)) {
-			if (tx.select({ id: shipmentDocuments.id }).from(shipmentDocuments).where(eq(shipmentDocuments.estimateId, estimateId)).get()) continue;
+			if (
+				tx
+					.select({ id: shipmentDocuments.id })
+					.from(shipmentDocuments)
+					.where(eq(shipmentDocuments.estimateId, estimateId))
+					.get()
+			)
+				continue;
 			seedOne(tx, estimateId, plan, keys);
 			made++;
 		}

@@ -5,7 +5,18 @@ import { SPEC9_TABLES } from "#app/pricing/fixed-surcharges.ts";
 import { PricingRequestSchema } from "#app/pricing/request.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { getDb } from "#db/client.ts";
-import { airRates, airports, countries, exchangeRates, fclRates, lclRates, portCosts, ports, surcharges, truckingRates } from "#db/schema.ts";
+import {
+	airRates,
+	airports,
+	countries,
+	exchangeRates,
+	fclRates,
+	lclRates,
+	portCosts,
+	ports,
+	surcharges,
+	truckingRates,
+} from "#db/schema.ts";
 import {
 	buildDemoRates,
 	type DemoRates,
@@ -24,7 +35,8 @@ const iso = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (days: number) => iso(new Date(TODAY.getTime() + days * 86_400_000));
 const TODAY_ISO = iso(TODAY);
 const IN_TWO_WEEKS = addDays(14);
-const validOn = (row: { validFrom: string; validTo: string }, date: string) => row.validFrom <= date && date <= row.validTo;
+const validOn = (row: { validFrom: string; validTo: string }, date: string) =>
+	row.validFrom <= date && date <= row.validTo;
 
 // Decision 008: China's Pearl River Delta and Fujian ports are South China; the reference seed sets
 // ports.region for them, and this list stands in where it has not.
@@ -136,7 +148,13 @@ describe("seeded into the database", () => {
 				return [r.code, isOneOf(FREIGHT_REGIONS, region) ? region : "other"];
 			}),
 		);
-		airportCodes = new Set(db.select({ code: airports.code }).from(airports).all().map((a) => a.code));
+		airportCodes = new Set(
+			db
+				.select({ code: airports.code })
+				.from(airports)
+				.all()
+				.map((a) => a.code),
+		);
 	});
 
 	test("seeding again changes no row count and no row", () => {
@@ -150,12 +168,20 @@ describe("seeded into the database", () => {
 	});
 
 	test("every row has an ordered validity and positive amounts", () => {
-		const dated = [...demo.fcl(), ...demo.lcl(), ...demo.air(), ...demo.surcharges(), ...demo.portCosts(), ...demo.trucking()];
+		const dated = [
+			...demo.fcl(),
+			...demo.lcl(),
+			...demo.air(),
+			...demo.surcharges(),
+			...demo.portCosts(),
+			...demo.trucking(),
+		];
 		for (const row of dated) {
 			expect(row.validFrom, row.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 			expect(row.validFrom <= row.validTo, row.id).toBe(true);
 		}
-		for (const r of [...demo.fcl(), ...demo.surcharges(), ...demo.portCosts(), ...demo.trucking()]) expect(r.amount, r.id).toBeGreaterThan(0);
+		for (const r of [...demo.fcl(), ...demo.surcharges(), ...demo.portCosts(), ...demo.trucking()])
+			expect(r.amount, r.id).toBeGreaterThan(0);
 		for (const r of demo.lcl()) {
 			expect(r.perRt, r.id).toBeGreaterThan(0);
 			expect(r.minimum, r.id).toBeGreaterThanOrEqual(r.perRt);
@@ -164,7 +190,10 @@ describe("seeded into the database", () => {
 			const breaks = [r.n, r.b45, r.b100, r.b300, r.b500, r.b1000];
 			expect(r.minimum, r.id).toBeGreaterThan(0);
 			expect(breaks.every((rate) => rate > 0)).toBe(true);
-			expect([...breaks].sort((a, b) => b - a), `${r.id} breaks never rise`).toEqual(breaks);
+			expect(
+				[...breaks].sort((a, b) => b - a),
+				`${r.id} breaks never rise`,
+			).toEqual(breaks);
 		}
 		for (const r of demo.exchange()) expect(r.perUsdCents).toBeGreaterThan(0);
 	});
@@ -199,28 +228,43 @@ describe("seeded into the database", () => {
 			const known = r.mode === "air" ? airportCodes.has(r.port) : seaPorts.has(r.port);
 			expect(known, r.id).toBe(true);
 			expect(r.port.startsWith("KR"), `${r.id} is abroad`).toBe(false);
-			expect(r.mode === "fcl" && r.basis === "per_container", `${r.id} box rows name their box`).toBe(r.containerCode !== null);
+			expect(r.mode === "fcl" && r.basis === "per_container", `${r.id} box rows name their box`).toBe(
+				r.containerCode !== null,
+			);
 		}
-		for (const r of demo.surcharges()) if (r.port) expect(seaPorts.has(r.port) || airportCodes.has(r.port), r.id).toBe(true);
+		for (const r of demo.surcharges())
+			if (r.port) expect(seaPorts.has(r.port) || airportCodes.has(r.port), r.id).toBe(true);
 		for (const r of demo.trucking()) expect(isKorean(r.port), r.id).toBe(true);
 	});
 
 	test("foreign port costs at Vietnamese ports are in dong, elsewhere in dollars", () => {
-		const vietnam = demo.portCosts().filter((r) => ["VNHPH", "VNCLI", "VNSGN", "VNCMT", "VNDAD", "SGN", "HAN", "DAD"].includes(r.port));
+		const vietnam = demo
+			.portCosts()
+			.filter((r) => ["VNHPH", "VNCLI", "VNSGN", "VNCMT", "VNDAD", "SGN", "HAN", "DAD"].includes(r.port));
 		expect(new Set(vietnam.map((r) => r.code))).toEqual(new Set(["pcfThc", "pcfBlfee", "pcfCis", "pcfCcc"]));
 		expect(vietnam.every((r) => r.currency === "VND")).toBe(true);
 		for (const port of ["CNSHA", "JPTYO", "SGSIN", "USLAX", "LAX", "PVG"]) {
 			const rows = demo.portCosts().filter((r) => r.port === port);
-			expect(rows.map((r) => r.code), port).toEqual(expect.arrayContaining(["pcfThc", "pcfBlfee"]));
-			expect(rows.every((r) => r.currency === "USD"), port).toBe(true);
+			expect(
+				rows.map((r) => r.code),
+				port,
+			).toEqual(expect.arrayContaining(["pcfThc", "pcfBlfee"]));
+			expect(
+				rows.every((r) => r.currency === "USD"),
+				port,
+			).toBe(true);
 		}
 	});
 
 	test("every FCL box on every lane has Korean THC and wharfage in its direction (no missing local cost)", () => {
-		const local = demo.surcharges().filter((s) => s.mode === "fcl" && s.region === null && s.carrier === null && s.port === null);
+		const local = demo
+			.surcharges()
+			.filter((s) => s.mode === "fcl" && s.region === null && s.carrier === null && s.port === null);
 		for (const r of demo.fcl()) {
 			for (const code of ["thc", "wfg"] as const) {
-				const row = local.find((s) => s.code === code && s.direction === directionOf(r) && s.containerCode === r.containerCode);
+				const row = local.find(
+					(s) => s.code === code && s.direction === directionOf(r) && s.containerCode === r.containerCode,
+				);
 				expect(row, `${code} for ${r.id}`).toBeDefined();
 				expect(row!.currency).toBe("KRW");
 				expect(row!.side).toBe(directionOf(r) === "export" ? "origin" : "destination");
@@ -228,7 +272,10 @@ describe("seeded into the database", () => {
 		}
 		for (const mode of ["lcl", "air"] as const)
 			for (const direction of ["export", "import"] as const)
-				expect(demo.surcharges().some((s) => s.code === "thc" && s.mode === mode && s.direction === direction), `${mode} ${direction} thc`).toBe(true);
+				expect(
+					demo.surcharges().some((s) => s.code === "thc" && s.mode === mode && s.direction === direction),
+					`${mode} ${direction} thc`,
+				).toBe(true);
 	});
 
 	test.each([
@@ -250,7 +297,10 @@ describe("seeded into the database", () => {
 		const carriers = [...new Set(rows.map((r) => r.carrier))];
 		expect(carriers.length).toBeGreaterThanOrEqual(2);
 		for (const carrier of carriers)
-			expect(rows.filter((r) => r.carrier === carrier).map((r) => r.containerCode), carrier).toEqual(expect.arrayContaining([...FCL_BOXES]));
+			expect(
+				rows.filter((r) => r.carrier === carrier).map((r) => r.containerCode),
+				carrier,
+			).toEqual(expect.arrayContaining([...FCL_BOXES]));
 		const direct = rows.filter((r) => r.routing === "direct");
 		const tranship = rows.filter((r) => r.routing === "transhipment");
 		expect(direct.length && tranship.length).toBeTruthy();
@@ -278,8 +328,10 @@ describe("seeded into the database", () => {
 	test("every other lane is priced on the ready dates tests use", () => {
 		const lanes = <T extends { pol: string; pod: string }>(rows: T[]) =>
 			rows.filter((r) => !(r.pol === EXPIRED_LANE.pol && r.pod === EXPIRED_LANE.pod));
-		for (const r of [...lanes(demo.fcl()), ...lanes(demo.lcl())]) for (const date of [TODAY_ISO, IN_TWO_WEEKS]) expect(validOn(r, date), r.id).toBe(true);
-		for (const r of [...demo.air(), ...demo.surcharges(), ...demo.portCosts(), ...demo.trucking()]) expect(validOn(r, IN_TWO_WEEKS), r.id).toBe(true);
+		for (const r of [...lanes(demo.fcl()), ...lanes(demo.lcl())])
+			for (const date of [TODAY_ISO, IN_TWO_WEEKS]) expect(validOn(r, date), r.id).toBe(true);
+		for (const r of [...demo.air(), ...demo.surcharges(), ...demo.portCosts(), ...demo.trucking()])
+			expect(validOn(r, IN_TWO_WEEKS), r.id).toBe(true);
 	});
 
 	test("the spec's tables have nine region rows", () => {
@@ -288,7 +340,11 @@ describe("seeded into the database", () => {
 
 	describe.each(SPEC9_ROWS)("spec section 9: $direction $region ($codes)", ({ direction, region, codes }) => {
 		test("has a lane priced in the five table columns", () => {
-			const lanes = demo.fcl().filter((r) => directionOf(r) === direction && seaPorts.get(foreignEnd(r)) === region && validOn(r, IN_TWO_WEEKS));
+			const lanes = demo
+				.fcl()
+				.filter(
+					(r) => directionOf(r) === direction && seaPorts.get(foreignEnd(r)) === region && validOn(r, IN_TWO_WEEKS),
+				);
 			expect(lanes.length, `${direction} ${region}`).toBeGreaterThan(0);
 			expect([...new Set(lanes.map((r) => r.containerCode))]).toEqual(expect.arrayContaining([...FCL_BOXES]));
 		});
@@ -296,7 +352,13 @@ describe("seeded into the database", () => {
 		test("is not duplicated by a demo row (the spec9 rows are seeded elsewhere)", () => {
 			const duplicates = demo
 				.surcharges()
-				.filter((s) => s.mode === "fcl" && codes.includes(s.code) && s.region === region && (s.direction === direction || s.direction === null));
+				.filter(
+					(s) =>
+						s.mode === "fcl" &&
+						codes.includes(s.code) &&
+						s.region === region &&
+						(s.direction === direction || s.direction === null),
+				);
 			expect(duplicates.map((s) => s.id)).toEqual([]);
 		});
 	});
@@ -307,7 +369,11 @@ describe("seeded into the database", () => {
 		for (const r of rows) {
 			const province = provinces.find((p) => p.code === r.province);
 			expect(province, r.id).toBeDefined();
-			if (r.district) expect(province!.districts?.map((d) => d.nameKo), r.id).toContain(r.district);
+			if (r.district)
+				expect(
+					province!.districts?.map((d) => d.nameKo),
+					r.id,
+				).toContain(r.district);
 			if (province!.truckingBasis === "mixed") {
 				expect(r.district, `${r.id}: a mixed province is priced by district`).not.toBeNull();
 				expect(r.basis, r.id).toBe(GANGWON_ONE_WAY.includes(r.district!) ? "one_way" : "round_trip");
@@ -317,20 +383,27 @@ describe("seeded into the database", () => {
 		}
 		for (const port of ["KRPUS", "KRINC"])
 			for (const province of ["KR-11", "KR-41", "KR-28", "KR-43", "KR-44", "KR-30", "KR-50", "KR-42", "KR-26"])
-				for (const size of ["20", "40"]) expect(rows.some((r) => r.port === port && r.province === province && r.size === size), `${port} ${province} ${size}`).toBe(true);
+				for (const size of ["20", "40"])
+					expect(
+						rows.some((r) => r.port === port && r.province === province && r.size === size),
+						`${port} ${province} ${size}`,
+					).toBe(true);
 	});
 
 	test.each([
 		{ port: "KRPUS", province: "KR-11", min: 1_200_000, max: 1_350_000 },
 		{ port: "KRINC", province: "KR-11", min: 200_000, max: 600_000 },
-	])("trucking $port -> $province (whole province, 40ft) is KRW $min to $max, 20ft 90%", ({ port, province, min, max }) => {
-		const rows = demo.trucking().filter((r) => r.port === port && r.province === province && r.district === null);
-		const feu = rows.find((r) => r.size === "40")!.amount;
-		const teu = rows.find((r) => r.size === "20")!.amount;
-		expect(feu).toBeGreaterThanOrEqual(min);
-		expect(feu).toBeLessThanOrEqual(max);
-		expect(teu / feu).toBeCloseTo(0.9, 2);
-	});
+	])(
+		"trucking $port -> $province (whole province, 40ft) is KRW $min to $max, 20ft 90%",
+		({ port, province, min, max }) => {
+			const rows = demo.trucking().filter((r) => r.port === port && r.province === province && r.district === null);
+			const feu = rows.find((r) => r.size === "40")!.amount;
+			const teu = rows.find((r) => r.size === "20")!.amount;
+			expect(feu).toBeGreaterThanOrEqual(min);
+			expect(feu).toBeLessThanOrEqual(max);
+			expect(teu / feu).toBeCloseTo(0.9, 2);
+		},
+	);
 
 	test("a district row differs from its province row, so the district can win", () => {
 		const rows = demo.trucking().filter((r) => r.port === "KRPUS" && r.province === "KR-11" && r.size === "40");
@@ -343,7 +416,9 @@ describe("seeded into the database", () => {
 		const rows = demo.exchange();
 		expect(rows.every((r) => r.effectiveDate <= TODAY_ISO)).toBe(true);
 		for (const currency of ["KRW", "VND"] as const) {
-			const mine = rows.filter((r) => r.currency === currency).sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
+			const mine = rows
+				.filter((r) => r.currency === currency)
+				.sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
 			expect(mine.length).toBeGreaterThanOrEqual(3);
 			expect(mine.at(-1)!.effectiveDate).toBe(TODAY_ISO);
 			expect(mine.at(-1)!.perUsdCents).toBe(currency === "KRW" ? 138_550 : 2_540_000);
@@ -353,22 +428,49 @@ describe("seeded into the database", () => {
 	describe("quotes from the demo rates", () => {
 		// the schema checks the shape, as it does for the partner API's JSON
 		const quote = (input: Record<string, unknown>) =>
-			priceFromDb(PricingRequestSchema.parse({ mode: "sea", direction: "export", cargoType: "fcl", readyDate: IN_TWO_WEEKS, ...input }));
-		const codesOf = (result: ReturnType<typeof quote>) => (result.ok ? new Set(result.options[0]!.lines.map((l) => l.code)) : new Set());
+			priceFromDb(
+				PricingRequestSchema.parse({
+					mode: "sea",
+					direction: "export",
+					cargoType: "fcl",
+					readyDate: IN_TWO_WEEKS,
+					...input,
+				}),
+			);
+		const codesOf = (result: ReturnType<typeof quote>) =>
+			result.ok ? new Set(result.options[0]!.lines.map((l) => l.code)) : new Set();
 		const packages = [{ count: 4, weightKg: 250, volumeCbm: 0.8 }];
 
 		test("FCL export Busan to Hai Phong with trucking from Seoul", () => {
 			const result = quote({
 				origin: "KRPUS",
 				destination: "VNHPH",
-				containers: [{ type: "dv20", count: 1 }, { type: "hc40", count: 2 }],
+				containers: [
+					{ type: "dv20", count: 1 },
+					{ type: "hc40", count: 2 },
+				],
 				koreanRegion: { province: "KR-11", district: "강남구" },
 			});
 			expect(result.ok, JSON.stringify(result)).toBe(true);
 			if (!result.ok) return;
 			expect(new Set(result.options.map((o) => o.routing))).toEqual(new Set(["direct", "transhipment"]));
 			expect(result.warnings).toEqual([]);
-			expect([...codesOf(result)]).toEqual(expect.arrayContaining(["ofr", "thc", "wfg", "csc", "dcf", "hdc", "lss", "trucking", "pcfThc", "pcfBlfee", "pcfCis", "pcfCcc"]));
+			expect([...codesOf(result)]).toEqual(
+				expect.arrayContaining([
+					"ofr",
+					"thc",
+					"wfg",
+					"csc",
+					"dcf",
+					"hdc",
+					"lss",
+					"trucking",
+					"pcfThc",
+					"pcfBlfee",
+					"pcfCis",
+					"pcfCcc",
+				]),
+			);
 			const trucking = result.options[0]!.lines.find((l) => l.code === "trucking")!;
 			expect(trucking.source.id).toMatch(/강남구/);
 			expect(trucking.notes).toEqual(["one_way", "old_port"]);
@@ -380,13 +482,23 @@ describe("seeded into the database", () => {
 			{ origin: "CNYTN", codes: ["ebs", "cic"] },
 			{ origin: "JPTYO", codes: ["baf"] },
 		])("FCL import from $origin carries the spec's $codes", ({ origin, codes }) => {
-			const result = quote({ direction: "import", origin, destination: "KRPUS", containers: [{ type: "dv40", count: 1 }] });
+			const result = quote({
+				direction: "import",
+				origin,
+				destination: "KRPUS",
+				containers: [{ type: "dv40", count: 1 }],
+			});
 			expect(result.ok, JSON.stringify(result)).toBe(true);
 			expect([...codesOf(result)]).toEqual(expect.arrayContaining(["ofr", "thc", ...codes]));
 		});
 
 		test("dangerous goods go only to the carrier that takes them, with the DG fee", () => {
-			const result = quote({ origin: "KRPUS", destination: "VNHPH", containers: [{ type: "dg20", count: 1 }], dangerousGoods: { class: "3" } });
+			const result = quote({
+				origin: "KRPUS",
+				destination: "VNHPH",
+				containers: [{ type: "dg20", count: 1 }],
+				dangerousGoods: { class: "3" },
+			});
 			expect(result.ok, JSON.stringify(result)).toBe(true);
 			if (!result.ok) return;
 			expect(result.options.map((o) => o.carrier)).toEqual(["KMTC"]);
@@ -394,10 +506,26 @@ describe("seeded into the database", () => {
 		});
 
 		test.each([
-			{ name: "LCL export from Incheon", input: { cargoType: "lcl", origin: "KRINC", destination: "VNHPH", packages }, codes: ["lcl", "thc", "cfs", "pcfThc"] },
-			{ name: "LCL import into Busan", input: { direction: "import", cargoType: "lcl", origin: "CNSHA", destination: "KRPUS", packages }, codes: ["lcl", "thc", "cfs", "dof"] },
-			{ name: "air export to Ho Chi Minh City", input: { mode: "air", cargoType: undefined, origin: "ICN", destination: "SGN", packages }, codes: ["afr", "fsc", "ssc", "awb", "pcfThc"] },
-			{ name: "air import from Frankfurt", input: { mode: "air", direction: "import", cargoType: undefined, origin: "FRA", destination: "ICN", packages }, codes: ["afr", "fsc", "ssc", "dof"] },
+			{
+				name: "LCL export from Incheon",
+				input: { cargoType: "lcl", origin: "KRINC", destination: "VNHPH", packages },
+				codes: ["lcl", "thc", "cfs", "pcfThc"],
+			},
+			{
+				name: "LCL import into Busan",
+				input: { direction: "import", cargoType: "lcl", origin: "CNSHA", destination: "KRPUS", packages },
+				codes: ["lcl", "thc", "cfs", "dof"],
+			},
+			{
+				name: "air export to Ho Chi Minh City",
+				input: { mode: "air", cargoType: undefined, origin: "ICN", destination: "SGN", packages },
+				codes: ["afr", "fsc", "ssc", "awb", "pcfThc"],
+			},
+			{
+				name: "air import from Frankfurt",
+				input: { mode: "air", direction: "import", cargoType: undefined, origin: "FRA", destination: "ICN", packages },
+				codes: ["afr", "fsc", "ssc", "dof"],
+			},
 		] as const)("$name", ({ input, codes }) => {
 			const result = quote(input);
 			expect(result.ok, JSON.stringify(result)).toBe(true);
@@ -407,11 +535,31 @@ describe("seeded into the database", () => {
 		test.each([
 			{ name: "the expired lane", input: { destination: EXPIRED_LANE.pod }, reason: "no_rate_on_date", manual: true },
 			{ name: "the unserved lane", input: { destination: UNSERVED_LANE.pod }, reason: "out_of_scope", manual: false },
-			{ name: "a box no carrier prices", input: { containers: [{ type: "fr40", count: 1 }] }, reason: "no_container_rate", manual: true },
-			{ name: "a Gangwon district without a rate", input: { koreanRegion: { province: "KR-42", district: "횡성군" } }, reason: "no_trucking", manual: true },
-			{ name: "DG on a lane whose carrier refuses it", input: { destination: "JPTYO", containers: [{ type: "dg20", count: 1 }], dangerousGoods: { class: "3" } }, reason: "dg_not_accepted", manual: true },
+			{
+				name: "a box no carrier prices",
+				input: { containers: [{ type: "fr40", count: 1 }] },
+				reason: "no_container_rate",
+				manual: true,
+			},
+			{
+				name: "a Gangwon district without a rate",
+				input: { koreanRegion: { province: "KR-42", district: "횡성군" } },
+				reason: "no_trucking",
+				manual: true,
+			},
+			{
+				name: "DG on a lane whose carrier refuses it",
+				input: { destination: "JPTYO", containers: [{ type: "dg20", count: 1 }], dangerousGoods: { class: "3" } },
+				reason: "dg_not_accepted",
+				manual: true,
+			},
 		] as const)("$name: $reason", ({ input, reason, manual }) => {
-			const result = quote({ origin: "KRPUS", destination: "VNHPH", containers: [{ type: "dv20", count: 1 }], ...input });
+			const result = quote({
+				origin: "KRPUS",
+				destination: "VNHPH",
+				containers: [{ type: "dv20", count: 1 }],
+				...input,
+			});
 			expect(result).toMatchObject({ ok: false, reason, manual });
 		});
 	});

@@ -85,16 +85,43 @@ type FclLane = Sailing & { pol: string; pod: string; usd20: number };
 const FCL_LANES: FclLane[] = [
 	// Korea -> Vietnam: two carriers on Busan-Haiphong, one direct, one via Hong Kong
 	{ pol: "KRPUS", pod: "VNHPH", carrier: "KMTC", routing: "direct", days: 5, weekly: 4, usd20: 320, dg: true },
-	{ pol: "KRPUS", pod: "VNHPH", carrier: "Sinokor", routing: "transhipment", via: "HKHKG", days: 9, weekly: 2, usd20: 270 },
+	{
+		pol: "KRPUS",
+		pod: "VNHPH",
+		carrier: "Sinokor",
+		routing: "transhipment",
+		via: "HKHKG",
+		days: 9,
+		weekly: 2,
+		usd20: 270,
+	},
 	{ pol: "KRPUS", pod: "VNHPH", carrier: "Heung-A Line", routing: "direct", days: 6, weekly: 3, usd20: 300 },
 	{ pol: "KRPUS", pod: "VNCLI", carrier: "HMM", routing: "direct", days: 7, weekly: 3, usd20: 380, dg: true },
-	{ pol: "KRPUS", pod: "VNCLI", carrier: "Wan Hai", routing: "transhipment", via: "HKHKG", days: 11, weekly: 2, usd20: 330 },
+	{
+		pol: "KRPUS",
+		pod: "VNCLI",
+		carrier: "Wan Hai",
+		routing: "transhipment",
+		via: "HKHKG",
+		days: 11,
+		weekly: 2,
+		usd20: 330,
+	},
 	{ pol: "KRPUS", pod: "VNSGN", carrier: "Namsung", routing: "direct", days: 7, weekly: 1, usd20: 400 },
 	{ pol: "KRPUS", pod: "VNCMT", carrier: "HMM", routing: "direct", days: 7, weekly: 1, usd20: 420 },
 	{ pol: "KRPUS", pod: "VNCMT", carrier: "ONE", routing: "direct", days: 8, weekly: 1, usd20: 440 },
 	{ pol: "KRPUS", pod: "VNDAD", carrier: "Sinokor", routing: "direct", days: 6, weekly: 1, usd20: 450 },
 	{ pol: "KRINC", pod: "VNHPH", carrier: "KMTC", routing: "direct", days: 7, weekly: 2, usd20: 350 },
-	{ pol: "KRINC", pod: "VNHPH", carrier: "CK Line", routing: "transhipment", via: "HKHKG", days: 10, weekly: 1, usd20: 310 },
+	{
+		pol: "KRINC",
+		pod: "VNHPH",
+		carrier: "CK Line",
+		routing: "transhipment",
+		via: "HKHKG",
+		days: 10,
+		weekly: 1,
+		usd20: 310,
+	},
 	{ pol: "KRINC", pod: "VNCLI", carrier: "Maersk", routing: "direct", days: 8, weekly: 1, usd20: 420 },
 	{ pol: "KRKAN", pod: "VNHPH", carrier: "KMTC", routing: "direct", days: 6, weekly: 1, usd20: 330 },
 	{ pol: "KRKAN", pod: "VNSGN", carrier: "Pan Ocean", routing: "direct", days: 7, weekly: 1, usd20: 410 },
@@ -114,7 +141,16 @@ const FCL_LANES: FclLane[] = [
 	// Korea -> South-East Asia
 	{ pol: "KRPUS", pod: "SGSIN", carrier: "ONE", routing: "direct", days: 8, weekly: 2, usd20: 420 },
 	{ pol: "KRPUS", pod: "THLCH", carrier: "Wan Hai", routing: "direct", days: 10, weekly: 2, usd20: 380 },
-	{ pol: "KRPUS", pod: "IDJKT", carrier: "Evergreen", routing: "transhipment", via: "SGSIN", days: 12, weekly: 1, usd20: 470 },
+	{
+		pol: "KRPUS",
+		pod: "IDJKT",
+		carrier: "Evergreen",
+		routing: "transhipment",
+		via: "SGSIN",
+		days: 12,
+		weekly: 1,
+		usd20: 470,
+	},
 	{ pol: "KRPUS", pod: "PHMNL", carrier: "Wan Hai", routing: "direct", days: 6, weekly: 2, usd20: 350 },
 	{ pol: "KRPUS", pod: "MYPKG", carrier: "Maersk", routing: "direct", days: 10, weekly: 1, usd20: 440 },
 	// Korea -> South-West Asia
@@ -143,7 +179,16 @@ const FCL_LANES: FclLane[] = [
 	{ pol: "CNYTN", pod: "KRPUS", carrier: "HMM", routing: "direct", days: 4, weekly: 2, usd20: 150 },
 	{ pol: "CNSHK", pod: "KRPUS", carrier: "Heung-A Line", routing: "direct", days: 4, weekly: 2, usd20: 140 },
 	{ pol: "CNXMN", pod: "KRINC", carrier: "CK Line", routing: "direct", days: 4, weekly: 1, usd20: 160 },
-	{ pol: "CNCAN", pod: "KRPUS", carrier: "Sinokor", routing: "transhipment", via: "HKHKG", days: 6, weekly: 1, usd20: 170 },
+	{
+		pol: "CNCAN",
+		pod: "KRPUS",
+		carrier: "Sinokor",
+		routing: "transhipment",
+		via: "HKHKG",
+		days: 6,
+		weekly: 1,
+		usd20: 170,
+	},
 	// South-East Asia -> Korea (EBS, ECRC, CIC, LSS)
 	{ pol: "VNHPH", pod: "KRPUS", carrier: "KMTC", routing: "direct", days: 5, weekly: 4, usd20: 200 },
 	{ pol: "VNHPH", pod: "KRINC", carrier: "KMTC", routing: "direct", days: 6, weekly: 2, usd20: 220 },
@@ -192,10 +237,14 @@ function fclRows(lane: FclLane, validity: Validity, idSuffix = ""): DemoFclRow[]
 	}));
 }
 
-const EXPIRED_LANES: FclLane[] = [{ ...EXPIRED_LANE, carrier: "HMM", routing: "direct", days: 14, weekly: 1, usd20: 1400 }];
+const EXPIRED_LANES: FclLane[] = [
+	{ ...EXPIRED_LANE, carrier: "HMM", routing: "direct", days: 14, weekly: 1, usd20: 1400 },
+];
 
 function buildFcl(validity: Validity): DemoFclRow[] {
-	const expired = EXPIRED_LANES.flatMap((lane) => fclRows(lane, EXPIRED_VALIDITY, "-2024").filter((r) => r.containerCode === "dv20" || r.containerCode === "dv40"));
+	const expired = EXPIRED_LANES.flatMap((lane) =>
+		fclRows(lane, EXPIRED_VALIDITY, "-2024").filter((r) => r.containerCode === "dv20" || r.containerCode === "dv40"),
+	);
 	return [...FCL_LANES.flatMap((lane) => fclRows(lane, validity)), ...expired];
 }
 
@@ -247,10 +296,31 @@ function buildLcl(validity: Validity): DemoLclRow[] {
 // Air: Incheon to and from ten airports, USD per kg by weight break, with a minimum charge
 // ---------------------------------------------------------------------------------------------
 
-type AirPartner = { airport: string; airlines: string[]; normal: number; minimum: number; days: number; weekly: number };
+type AirPartner = {
+	airport: string;
+	airlines: string[];
+	normal: number;
+	minimum: number;
+	days: number;
+	weekly: number;
+};
 const AIR_PARTNERS: AirPartner[] = [
-	{ airport: "SGN", airlines: ["Korean Air", "Vietnam Airlines", "VietJet Air"], normal: 3.2, minimum: 60, days: 1, weekly: 7 },
-	{ airport: "HAN", airlines: ["Korean Air", "Asiana Airlines", "Vietnam Airlines"], normal: 3.0, minimum: 60, days: 1, weekly: 7 },
+	{
+		airport: "SGN",
+		airlines: ["Korean Air", "Vietnam Airlines", "VietJet Air"],
+		normal: 3.2,
+		minimum: 60,
+		days: 1,
+		weekly: 7,
+	},
+	{
+		airport: "HAN",
+		airlines: ["Korean Air", "Asiana Airlines", "Vietnam Airlines"],
+		normal: 3.0,
+		minimum: 60,
+		days: 1,
+		weekly: 7,
+	},
 	{ airport: "DAD", airlines: ["Vietnam Airlines"], normal: 3.6, minimum: 65, days: 2, weekly: 3 },
 	{ airport: "PVG", airlines: ["Korean Air", "Asiana Airlines"], normal: 2.2, minimum: 50, days: 1, weekly: 7 },
 	{ airport: "HKG", airlines: ["Cathay Pacific", "Korean Air"], normal: 2.4, minimum: 55, days: 1, weekly: 7 },
@@ -301,7 +371,10 @@ function buildAir(validity: Validity): DemoAirRow[] {
 // Surcharges: Korean local charges (KRW) and freight-side surcharges beyond the spec's fixed tables
 // ---------------------------------------------------------------------------------------------
 
-type SurchargeSpec = Omit<DemoSurchargeRow, "id" | "validFrom" | "validTo" | "source" | "dgOnly" | "direction" | "region" | "port" | "carrier" | "containerCode"> & {
+type SurchargeSpec = Omit<
+	DemoSurchargeRow,
+	"id" | "validFrom" | "validTo" | "source" | "dgOnly" | "direction" | "region" | "port" | "carrier" | "containerCode"
+> & {
 	direction?: Direction | null;
 	region?: FreightRegion | null;
 	port?: string | null;
@@ -341,31 +414,92 @@ function koreanLocalCharges(): SurchargeSpec[] {
 	for (const direction of ["export", "import"] as const) {
 		const side = KOREAN_SIDE[direction];
 		for (const containerCode of CONTAINER_CODES) {
-			specs.push({ code: "thc", side, basis: "per_container", mode: "fcl", direction, containerCode, currency: "KRW", amount: KOREAN_THC(containerCode) });
-			specs.push({ code: "wfg", side, basis: "per_container", mode: "fcl", direction, containerCode, currency: "KRW", amount: KOREAN_WHARFAGE(containerCode) });
+			specs.push({
+				code: "thc",
+				side,
+				basis: "per_container",
+				mode: "fcl",
+				direction,
+				containerCode,
+				currency: "KRW",
+				amount: KOREAN_THC(containerCode),
+			});
+			specs.push({
+				code: "wfg",
+				side,
+				basis: "per_container",
+				mode: "fcl",
+				direction,
+				containerCode,
+				currency: "KRW",
+				amount: KOREAN_WHARFAGE(containerCode),
+			});
 			if (direction === "import")
-				specs.push({ code: "ccc", side, basis: "per_container", mode: "fcl", direction, containerCode, currency: "KRW", amount: KOREAN_CLEANING(containerCode) });
+				specs.push({
+					code: "ccc",
+					side,
+					basis: "per_container",
+					mode: "fcl",
+					direction,
+					containerCode,
+					currency: "KRW",
+					amount: KOREAN_CLEANING(containerCode),
+				});
 		}
 		specs.push(
 			{ code: "thc", side, basis: "per_rt", mode: "lcl", direction, currency: "KRW", amount: 7_000 },
 			{ code: "cfs", side, basis: "per_rt", mode: "lcl", direction, currency: "KRW", amount: 7_000 },
-			{ code: "thc", side, basis: "per_kg", mode: "air", direction, currency: "KRW", amount: direction === "export" ? 110 : 130 },
+			{
+				code: "thc",
+				side,
+				basis: "per_kg",
+				mode: "air",
+				direction,
+				currency: "KRW",
+				amount: direction === "export" ? 110 : 130,
+			},
 		);
 		for (const mode of ["fcl", "lcl", "air"] as const) {
 			specs.push({ code: "hdc", side, basis: "per_bl", mode, direction, currency: "KRW", amount: 30_000 });
-			if (direction === "export" && mode !== "air") specs.push({ code: "dcf", side, basis: "per_bl", mode, direction, currency: "KRW", amount: 50_000 });
-			if (direction === "import") specs.push({ code: "dof", side, basis: "per_bl", mode, direction, currency: "KRW", amount: mode === "air" ? 30_000 : 50_000 });
+			if (direction === "export" && mode !== "air")
+				specs.push({ code: "dcf", side, basis: "per_bl", mode, direction, currency: "KRW", amount: 50_000 });
+			if (direction === "import")
+				specs.push({
+					code: "dof",
+					side,
+					basis: "per_bl",
+					mode,
+					direction,
+					currency: "KRW",
+					amount: mode === "air" ? 30_000 : 50_000,
+				});
 		}
 	}
 	specs.push(
-		{ code: "csc", side: "origin", basis: "per_container", mode: "fcl", direction: "export", currency: "KRW", amount: 10_000 },
+		{
+			code: "csc",
+			side: "origin",
+			basis: "per_container",
+			mode: "fcl",
+			direction: "export",
+			currency: "KRW",
+			amount: 10_000,
+		},
 		{ code: "awb", side: "origin", basis: "per_bl", mode: "air", direction: "export", currency: "KRW", amount: 30_000 },
 	);
 	return specs;
 }
 
-function fiveBoxRows(base: Omit<SurchargeSpec, "containerCode" | "amount" | "currency">, amounts: FiveBoxes): SurchargeSpec[] {
-	return FCL_BOXES.map((containerCode) => ({ ...base, containerCode, currency: "USD", amount: usd(amounts[containerCode]) }));
+function fiveBoxRows(
+	base: Omit<SurchargeSpec, "containerCode" | "amount" | "currency">,
+	amounts: FiveBoxes,
+): SurchargeSpec[] {
+	return FCL_BOXES.map((containerCode) => ({
+		...base,
+		containerCode,
+		currency: "USD",
+		amount: usd(amounts[containerCode]),
+	}));
 }
 
 // Air fuel surcharge per kg by the foreign end's region, both directions.
@@ -382,29 +516,94 @@ function freightSurcharges(): SurchargeSpec[] {
 	const exp = { side: "freight", basis: "per_container", mode: "fcl", direction: "export" } as const;
 	return [
 		// bunker and peak season on the long-haul export lanes
-		...fiveBoxRows({ ...exp, code: "baf", region: "europe" }, { dv20: 300, dv40: 600, hc40: 600, rf20: 450, rf40: 900 }),
-		...fiveBoxRows({ ...exp, code: "baf", region: "americas" }, { dv20: 250, dv40: 500, hc40: 500, rf20: 375, rf40: 750 }),
-		...fiveBoxRows({ ...exp, code: "psm", region: "americas" }, { dv20: 200, dv40: 400, hc40: 400, rf20: 200, rf40: 400 }),
+		...fiveBoxRows(
+			{ ...exp, code: "baf", region: "europe" },
+			{ dv20: 300, dv40: 600, hc40: 600, rf20: 450, rf40: 900 },
+		),
+		...fiveBoxRows(
+			{ ...exp, code: "baf", region: "americas" },
+			{ dv20: 250, dv40: 500, hc40: 500, rf20: 375, rf40: 750 },
+		),
+		...fiveBoxRows(
+			{ ...exp, code: "psm", region: "americas" },
+			{ dv20: 200, dv40: 400, hc40: 400, rf20: 200, rf40: 400 },
+		),
 		// one carrier's own surcharge: the most specific row for its lanes
-		...fiveBoxRows({ ...exp, code: "crs", region: "europe", carrier: "Maersk" }, { dv20: 50, dv40: 100, hc40: 100, rf20: 75, rf40: 150 }),
+		...fiveBoxRows(
+			{ ...exp, code: "crs", region: "europe", carrier: "Maersk" },
+			{ dv20: 50, dv40: 100, hc40: 100, rf20: 75, rf40: 150 },
+		),
 		// Canada's destination delivery charge, on the one Canadian port served
-		...fiveBoxRows({ ...exp, side: "destination", code: "dc", port: "CAVAN" }, { dv20: 520, dv40: 740, hc40: 740, rf20: 520, rf40: 740 }),
+		...fiveBoxRows(
+			{ ...exp, side: "destination", code: "dc", port: "CAVAN" },
+			{ dv20: 520, dv40: 740, hc40: 740, rf20: 520, rf40: 740 },
+		),
 		// percent rows: amount in basis points of the freight
 		{ code: "ccf", side: "freight", basis: "percent", mode: "fcl", carrier: "Wan Hai", currency: "USD", amount: 200 },
-		{ code: "caf", side: "freight", basis: "percent", mode: "fcl", direction: "export", region: "europe", currency: "USD", amount: 300 },
+		{
+			code: "caf",
+			side: "freight",
+			basis: "percent",
+			mode: "fcl",
+			direction: "export",
+			region: "europe",
+			currency: "USD",
+			amount: 300,
+		},
 		// advance filing per B/L where the fixed Americas table does not reach: EU ENS and Japan AFR
-		{ code: "ams", side: "origin", basis: "per_bl", mode: "fcl", direction: "export", region: "europe", currency: "USD", amount: usd(25) },
-		{ code: "ams", side: "origin", basis: "per_bl", mode: "fcl", direction: "export", region: "japan", currency: "USD", amount: usd(30) },
-		{ code: "ams", side: "origin", basis: "per_bl", mode: "lcl", direction: "export", region: "japan", currency: "USD", amount: usd(30) },
+		{
+			code: "ams",
+			side: "origin",
+			basis: "per_bl",
+			mode: "fcl",
+			direction: "export",
+			region: "europe",
+			currency: "USD",
+			amount: usd(25),
+		},
+		{
+			code: "ams",
+			side: "origin",
+			basis: "per_bl",
+			mode: "fcl",
+			direction: "export",
+			region: "japan",
+			currency: "USD",
+			amount: usd(30),
+		},
+		{
+			code: "ams",
+			side: "origin",
+			basis: "per_bl",
+			mode: "lcl",
+			direction: "export",
+			region: "japan",
+			currency: "USD",
+			amount: usd(30),
+		},
 		// dangerous goods, charged only when the request declares them
-		{ code: "dgf", side: "origin", basis: "per_container", mode: "fcl", dgOnly: true, currency: "USD", amount: usd(150) },
+		{
+			code: "dgf",
+			side: "origin",
+			basis: "per_container",
+			mode: "fcl",
+			dgOnly: true,
+			currency: "USD",
+			amount: usd(150),
+		},
 		{ code: "dgf", side: "origin", basis: "per_rt", mode: "lcl", dgOnly: true, currency: "USD", amount: usd(20) },
 		{ code: "dgf", side: "origin", basis: "per_kg", mode: "air", dgOnly: true, currency: "USD", amount: usd(0.5) },
 		// air: security for every shipment, fuel by region
 		{ code: "ssc", side: "freight", basis: "per_kg", mode: "air", currency: "USD", amount: usd(0.15) },
-		...Object.entries(AIR_FSC).map(
-			([region, perKg]): SurchargeSpec => ({ code: "fsc", side: "freight", basis: "per_kg", mode: "air", region: region as FreightRegion, currency: "USD", amount: usd(perKg) }),
-		),
+		...Object.entries(AIR_FSC).map(([region, perKg]): SurchargeSpec => ({
+			code: "fsc",
+			side: "freight",
+			basis: "per_kg",
+			mode: "air",
+			region: region as FreightRegion,
+			currency: "USD",
+			amount: usd(perKg),
+		})),
 	];
 }
 
@@ -511,20 +710,99 @@ function buildPortCosts(validity: Validity): DemoPortCostRow[] {
 		for (const containerCode of PORT_COST_BOXES) {
 			const { kind, size } = CONTAINERS[containerCode];
 			const column = (kind === "reefer" ? 2 : 0) + (size === "20" ? 0 : 1);
-			if (t.thc) add({ port, code: "pcfThc", basis: "per_container", mode: "fcl", containerCode, currency, amount: minor(currency, t.thc[column]!) });
-			if (t.cis) add({ port, code: "pcfCis", basis: "per_container", mode: "fcl", direction: "export", containerCode, currency, amount: minor(currency, t.cis[size === "20" ? 0 : 1]) });
-			if (t.cleaning) add({ port, code: "pcfCcc", basis: "per_container", mode: "fcl", direction: "export", containerCode, currency, amount: minor(currency, t.cleaning[column]!) });
+			if (t.thc)
+				add({
+					port,
+					code: "pcfThc",
+					basis: "per_container",
+					mode: "fcl",
+					containerCode,
+					currency,
+					amount: minor(currency, t.thc[column]!),
+				});
+			if (t.cis)
+				add({
+					port,
+					code: "pcfCis",
+					basis: "per_container",
+					mode: "fcl",
+					direction: "export",
+					containerCode,
+					currency,
+					amount: minor(currency, t.cis[size === "20" ? 0 : 1]),
+				});
+			if (t.cleaning)
+				add({
+					port,
+					code: "pcfCcc",
+					basis: "per_container",
+					mode: "fcl",
+					direction: "export",
+					containerCode,
+					currency,
+					amount: minor(currency, t.cleaning[column]!),
+				});
 		}
-		add({ port, code: "pcfBlfee", basis: "per_bl", mode: "fcl", containerCode: null, currency, amount: minor(currency, t.blFee) });
+		add({
+			port,
+			code: "pcfBlfee",
+			basis: "per_bl",
+			mode: "fcl",
+			containerCode: null,
+			currency,
+			amount: minor(currency, t.blFee),
+		});
 		if (t.lcl) {
-			add({ port, code: "pcfThc", basis: "per_rt", mode: "lcl", containerCode: null, currency, amount: minor(currency, t.lcl.thc) });
-			if (t.lcl.cis) add({ port, code: "pcfCis", basis: "per_rt", mode: "lcl", direction: "export", containerCode: null, currency, amount: minor(currency, t.lcl.cis) });
-			add({ port, code: "pcfBlfee", basis: "per_bl", mode: "lcl", containerCode: null, currency, amount: minor(currency, t.lcl.blFee) });
+			add({
+				port,
+				code: "pcfThc",
+				basis: "per_rt",
+				mode: "lcl",
+				containerCode: null,
+				currency,
+				amount: minor(currency, t.lcl.thc),
+			});
+			if (t.lcl.cis)
+				add({
+					port,
+					code: "pcfCis",
+					basis: "per_rt",
+					mode: "lcl",
+					direction: "export",
+					containerCode: null,
+					currency,
+					amount: minor(currency, t.lcl.cis),
+				});
+			add({
+				port,
+				code: "pcfBlfee",
+				basis: "per_bl",
+				mode: "lcl",
+				containerCode: null,
+				currency,
+				amount: minor(currency, t.lcl.blFee),
+			});
 		}
 	}
 	for (const [port, t] of Object.entries(AIRPORT_COSTS)) {
-		add({ port, code: "pcfThc", basis: "per_kg", mode: "air", containerCode: null, currency: t.currency, amount: minor(t.currency, t.perKg) });
-		add({ port, code: "pcfBlfee", basis: "per_bl", mode: "air", containerCode: null, currency: t.currency, amount: minor(t.currency, t.blFee) });
+		add({
+			port,
+			code: "pcfThc",
+			basis: "per_kg",
+			mode: "air",
+			containerCode: null,
+			currency: t.currency,
+			amount: minor(t.currency, t.perKg),
+		});
+		add({
+			port,
+			code: "pcfBlfee",
+			basis: "per_bl",
+			mode: "air",
+			containerCode: null,
+			currency: t.currency,
+			amount: minor(t.currency, t.blFee),
+		});
 	}
 	return rows;
 }
@@ -649,18 +927,27 @@ export function buildDemoRates(today: Date = new Date()): DemoRates {
 export function seedDemoRates(db: AppDatabase, today: Date = new Date()): DemoRateCounts {
 	const rates = buildDemoRates(today);
 	db.transaction((tx) => {
-		for (const row of rates.fcl) tx.insert(fclRates).values(row).onConflictDoUpdate({ target: fclRates.id, set: row }).run();
-		for (const row of rates.lcl) tx.insert(lclRates).values(row).onConflictDoUpdate({ target: lclRates.id, set: row }).run();
-		for (const row of rates.air) tx.insert(airRates).values(row).onConflictDoUpdate({ target: airRates.id, set: row }).run();
-		for (const row of rates.surcharges) tx.insert(surcharges).values(row).onConflictDoUpdate({ target: surcharges.id, set: row }).run();
-		for (const row of rates.portCosts) tx.insert(portCosts).values(row).onConflictDoUpdate({ target: portCosts.id, set: row }).run();
-		for (const row of rates.trucking) tx.insert(truckingRates).values(row).onConflictDoUpdate({ target: truckingRates.id, set: row }).run();
+		for (const row of rates.fcl)
+			tx.insert(fclRates).values(row).onConflictDoUpdate({ target: fclRates.id, set: row }).run();
+		for (const row of rates.lcl)
+			tx.insert(lclRates).values(row).onConflictDoUpdate({ target: lclRates.id, set: row }).run();
+		for (const row of rates.air)
+			tx.insert(airRates).values(row).onConflictDoUpdate({ target: airRates.id, set: row }).run();
+		for (const row of rates.surcharges)
+			tx.insert(surcharges).values(row).onConflictDoUpdate({ target: surcharges.id, set: row }).run();
+		for (const row of rates.portCosts)
+			tx.insert(portCosts).values(row).onConflictDoUpdate({ target: portCosts.id, set: row }).run();
+		for (const row of rates.trucking)
+			tx.insert(truckingRates).values(row).onConflictDoUpdate({ target: truckingRates.id, set: row }).run();
 		// keyed by currency and date (the table's unique index), so a rate staff entered on the same day
 		// is replaced by the demo value instead of failing the seed
 		for (const row of rates.exchange)
 			tx.insert(exchangeRates)
 				.values(row)
-				.onConflictDoUpdate({ target: [exchangeRates.currency, exchangeRates.effectiveDate], set: { perUsdCents: row.perUsdCents } })
+				.onConflictDoUpdate({
+					target: [exchangeRates.currency, exchangeRates.effectiveDate],
+					set: { perUsdCents: row.perUsdCents },
+				})
 				.run();
 	});
 	return {

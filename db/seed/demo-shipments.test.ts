@@ -31,15 +31,28 @@ test("a handful of demo shipments in every stage, seeded once", () => {
 	const byId = Object.fromEntries(shipments.map((s) => [s.estimate.id, s]));
 
 	const sailing = byId["demo-shipment-sailing"]!;
-	expect(sailing).toMatchObject({ stage: "vessel_sailing", route: { ports: ["KRPUS", "VNHPH"] }, delay: { delayed: false } });
+	expect(sailing).toMatchObject({
+		stage: "vessel_sailing",
+		route: { ports: ["KRPUS", "VNHPH"] },
+		delay: { delayed: false },
+	});
 	expect(sailing.positions.length).toBeGreaterThanOrEqual(4);
 	expect(byId["demo-shipment-transhipped"]!.route?.ports).toEqual(["KRPUS", "HKHKG", "VNCLI"]);
 	expect(byId["demo-shipment-delayed"]!.delay).toEqual({ days: 3, delayed: true });
 	expect(byId["demo-shipment-delivered"]!.stage).toBe("transport_complete");
-	expect(byId["demo-shipment-air"]!).toMatchObject({ estimate: { mode: "air" }, schedule: { flightNumber: "KE 681", vessel: null } });
+	expect(byId["demo-shipment-air"]!).toMatchObject({
+		estimate: { mode: "air" },
+		schedule: { flightNumber: "KE 681", vessel: null },
+	});
 
 	// made as staff would make them: the lifecycle's events and the change log
-	expect(estimateHistory("demo-shipment-delivered").map((e) => e.toStatus)).toEqual(["in_confirm", "booked", "in_loading", "in_shipping", "finish"]);
+	expect(estimateHistory("demo-shipment-delivered").map((e) => e.toStatus)).toEqual([
+		"in_confirm",
+		"booked",
+		"in_loading",
+		"in_shipping",
+		"finish",
+	]);
 	expect(shipmentChangesOf("demo-shipment-sailing").every((c) => c.userId === "demo-staff")).toBe(true);
 	expect(listCompanyShipments(DEMO.customer).total).toBeGreaterThanOrEqual(DEMO_SHIPMENTS.length);
 	expect(() => getShipmentFor(DEMO.other, "demo-shipment-sailing")).toThrow();

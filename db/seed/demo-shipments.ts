@@ -38,7 +38,15 @@ export type DemoShipment = {
 	request: PricingRequestInput;
 	status: EstimateStatus;
 	/** days from today */
-	schedule?: { etd: number; eta: number; slipDays?: number; vessel?: [string, string]; flight?: string; carrier: string; via?: string };
+	schedule?: {
+		etd: number;
+		eta: number;
+		slipDays?: number;
+		vessel?: [string, string];
+		flight?: string;
+		carrier: string;
+		via?: string;
+	};
 	milestones?: [MilestoneCode, number, "actual" | "planned", string?][];
 	/** [lat, lon, days from today] */
 	positions?: [number, number, number][];
@@ -141,7 +149,14 @@ export const DEMO_SHIPMENTS: DemoShipment[] = [
 	},
 	{
 		id: "demo-shipment-air",
-		request: { mode: "air", direction: "export", origin: "ICN", destination: "SGN", readyDate: seoulToday(), packages: [{ count: 4, weightKg: 60, dimensions: { length: 60, width: 50, height: 40, unit: "CM" } }] },
+		request: {
+			mode: "air",
+			direction: "export",
+			origin: "ICN",
+			destination: "SGN",
+			readyDate: seoulToday(),
+			packages: [{ count: 4, weightKg: 60, dimensions: { length: 60, width: 50, height: 40, unit: "CM" } }],
+		},
 		status: "in_shipping",
 		schedule: { etd: 0, eta: 0, carrier: "Korean Air", flight: "KE 681" },
 		milestones: [["departed", -0.1, "actual", "ICN"]],
@@ -152,10 +167,25 @@ export const DEMO_SHIPMENTS: DemoShipment[] = [
 /** The lifecycle's path to each status, with who takes each step. */
 const PATH: Record<string, [EstimateStatus, "customer" | "staff"][]> = {
 	booked: [["booked", "customer"]],
-	wait_schedule: [["booked", "customer"], ["wait_schedule", "staff"]],
-	in_loading: [["booked", "customer"], ["in_loading", "staff"]],
-	in_shipping: [["booked", "customer"], ["in_loading", "staff"], ["in_shipping", "staff"]],
-	finish: [["booked", "customer"], ["in_loading", "staff"], ["in_shipping", "staff"], ["finish", "staff"]],
+	wait_schedule: [
+		["booked", "customer"],
+		["wait_schedule", "staff"],
+	],
+	in_loading: [
+		["booked", "customer"],
+		["in_loading", "staff"],
+	],
+	in_shipping: [
+		["booked", "customer"],
+		["in_loading", "staff"],
+		["in_shipping", "staff"],
+	],
+	finish: [
+		["booked", "customer"],
+		["in_loading", "staff"],
+		["in_shipping", "staff"],
+		["finish", "staff"],
+	],
 };
 
 const dayAt = (days: number) => new Date(Date.now() + days * 86_400_000);
@@ -164,7 +194,10 @@ const dayAt = (days: number) => new Date(Date.now() + days * 86_400_000);
 export function seedShipment(tx: Tx, demo: DemoShipment, today: string): void {
 	const request = PricingRequestSchema.parse(demo.request);
 	const priced = priceFromDb(request);
-	if (!priced.ok) throw new Error(`demo shipment ${demo.id}: no demo price for ${request.origin} -> ${request.destination} (${priced.reason})`);
+	if (!priced.ok)
+		throw new Error(
+			`demo shipment ${demo.id}: no demo price for ${request.origin} -> ${request.destination} (${priced.reason})`,
+		);
 	// as insertEstimate makes one, with a stable id so a second seeding finds it
 	tx.insert(estimates)
 		.values({
@@ -183,11 +216,28 @@ export function seedShipment(tx: Tx, demo: DemoShipment, today: string): void {
 			...optionColumns(priced.options[0]!),
 		})
 		.run();
-	tx.insert(estimateEvents).values({ estimateId: demo.id, fromStatus: null, toStatus: "in_confirm", actor: "customer", userId: customer.id, note: "demo data" }).run();
+	tx.insert(estimateEvents)
+		.values({
+			estimateId: demo.id,
+			fromStatus: null,
+			toStatus: "in_confirm",
+			actor: "customer",
+			userId: customer.id,
+			note: "demo data",
+		})
+		.run();
 	let status: EstimateStatus = "in_confirm";
 	for (const [to, actor] of PATH[demo.status]!) {
 		const changes = to === "booked" ? { bookedAt: dayAt(-10), shipDate: addDays(today, demo.schedule?.etd ?? 7) } : {};
-		changeStatus(tx, { id: demo.id, status }, to, actor, actor === "customer" ? customer.id : STAFF_ID, changes, "demo data");
+		changeStatus(
+			tx,
+			{ id: demo.id, status },
+			to,
+			actor,
+			actor === "customer" ? customer.id : STAFF_ID,
+			changes,
+			"demo data",
+		);
 		status = to;
 	}
 	tx.insert(bookingDetails)
@@ -236,17 +286,52 @@ export function seedShipment(tx: Tx, demo: DemoShipment, today: string): void {
 		createdBy: STAFF_ID,
 	} as const;
 	tx.insert(shipmentSchedules).values(row).run();
-	recordChange(tx, { estimateId: demo.id, kind: "schedule", rowId: demo.id, before: null, after: row, userId: STAFF_ID });
+	recordChange(tx, {
+		estimateId: demo.id,
+		kind: "schedule",
+		rowId: demo.id,
+		before: null,
+		after: row,
+		userId: STAFF_ID,
+	});
 	if (s.slipDays) {
 		// the slip as staff would have entered it: the confirmed ETA stays
-		recordChange(tx, { estimateId: demo.id, kind: "schedule", rowId: demo.id, before: { ...row, eta: row.originalEta }, after: row, userId: STAFF_ID });
+		recordChange(tx, {
+			estimateId: demo.id,
+			kind: "schedule",
+			rowId: demo.id,
+			before: { ...row, eta: row.originalEta },
+			after: row,
+			userId: STAFF_ID,
+		});
 	}
 	const ports = portSequence(route, { path, viaPort: s.via ?? null });
-	tx.insert(shipmentRoutes).values({ estimateId: demo.id, ports: JSON.stringify(ports), updatedBy: STAFF_ID, updatedAt: dayAt(-7) }).run();
-	recordChange(tx, { estimateId: demo.id, kind: "route", rowId: demo.id, before: null, after: { ports }, userId: STAFF_ID });
+	tx.insert(shipmentRoutes)
+		.values({ estimateId: demo.id, ports: JSON.stringify(ports), updatedBy: STAFF_ID, updatedAt: dayAt(-7) })
+		.run();
+	recordChange(tx, {
+		estimateId: demo.id,
+		kind: "route",
+		rowId: demo.id,
+		before: null,
+		after: { ports },
+		userId: STAFF_ID,
+	});
 	for (const [code, days, kind, place] of demo.milestones ?? [])
-		insertMilestone(tx, demo.id, { code, place: place ?? null, note: null, plannedAt: kind === "planned" ? dayAt(days) : null, actualAt: kind === "actual" ? dayAt(days) : null }, STAFF_ID);
-	for (const [lat, lon, days] of demo.positions ?? []) insertPosition(tx, demo.id, { lat, lon, at: dayAt(days), source: "carrier" }, STAFF_ID);
+		insertMilestone(
+			tx,
+			demo.id,
+			{
+				code,
+				place: place ?? null,
+				note: null,
+				plannedAt: kind === "planned" ? dayAt(days) : null,
+				actualAt: kind === "actual" ? dayAt(days) : null,
+			},
+			STAFF_ID,
+		);
+	for (const [lat, lon, days] of demo.positions ?? [])
+		insertPosition(tx, demo.id, { lat, lon, at: dayAt(days), source: "carrier" }, STAFF_ID);
 }
 
 /** Seeds the demo shipments not seeded yet; returns how many were made. Needs the demo users and rates. */

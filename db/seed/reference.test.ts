@@ -121,11 +121,7 @@ describe("pure helpers", () => {
 			{ code: "KR", nameKo: "대한민국", nameEn: "South Korea", nameVi: "Hàn Quốc", region: "korea" },
 		]);
 		expect(
-			findMissingCountries(countryRows, [
-				{ countryCode: "KR" },
-				{ countryCode: "VN" },
-				{ countryCode: "VN" },
-			]),
+			findMissingCountries(countryRows, [{ countryCode: "KR" }, { countryCode: "VN" }, { countryCode: "VN" }]),
 		).toEqual(["VN"]);
 		const names = { ports: { KRPUS: { ko: "부산" }, KRXXX: { ko: "?" } }, airports: { ZZZ: { vi: "?" } } };
 		const portRows = buildPortRows(
@@ -136,9 +132,7 @@ describe("pure helpers", () => {
 	});
 
 	it("rejects a country with a region outside the surcharge list", () => {
-		expect(() =>
-			parseCountries([{ code: "XX", nameKo: "가", nameEn: "X", nameVi: "X", region: "asia" }]),
-		).toThrow();
+		expect(() => parseCountries([{ code: "XX", nameKo: "가", nameEn: "X", nameVi: "X", region: "asia" }])).toThrow();
 	});
 });
 
@@ -161,10 +155,7 @@ describe("reference data files", () => {
 	});
 
 	it("stores every local name in NFC", () => {
-		const names = [...data.countries, ...data.ports, ...data.airports].flatMap((row) => [
-			row.nameKo,
-			row.nameVi,
-		]);
+		const names = [...data.countries, ...data.ports, ...data.airports].flatMap((row) => [row.nameKo, row.nameVi]);
 		for (const value of names) if (value) expect(value).toBe(value.normalize("NFC"));
 	});
 
@@ -296,9 +287,7 @@ describe("seedReference", () => {
 	});
 
 	it("rewrites changed rows on a re-run instead of duplicating them", () => {
-		connection.sqlite
-			.prepare("UPDATE ports SET name_ko = 'x', korean_gateway = 1 WHERE code = 'KRMAS'")
-			.run();
+		connection.sqlite.prepare("UPDATE ports SET name_ko = 'x', korean_gateway = 1 WHERE code = 'KRMAS'").run();
 		seedReference(connection.db);
 		const masan = connection.db
 			.select()

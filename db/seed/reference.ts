@@ -73,7 +73,6 @@ const PlaceNamesSchema = z.strictObject({
 });
 export type PlaceNames = z.infer<typeof PlaceNamesSchema>;
 
-
 export function parseCountries(json: unknown): CountryRow[] {
 	return CountriesSchema.parse(json);
 }
@@ -81,7 +80,6 @@ export function parseCountries(json: unknown): CountryRow[] {
 export function parsePlaceNames(json: unknown): PlaceNames {
 	return PlaceNamesSchema.parse(json);
 }
-
 
 function required(record: CsvRecord, column: string, context: string): string {
 	const value = record[column]?.trim();
@@ -211,11 +209,9 @@ export function loadReferenceData(dir: string = REFERENCE_DATA_DIR): ReferenceDa
 	const duplicateAirports = findDuplicates(airportRows.map((a) => a.code));
 	if (duplicateAirports.length) problems.push(`duplicate airports: ${duplicateAirports.join(", ")}`);
 	const missing = findMissingCountries(countryRows, [...portRows, ...airportRows]);
-	if (missing.length)
-		problems.push(`countries missing from ${REFERENCE_FILES.countries}: ${missing.join(", ")}`);
+	if (missing.length) problems.push(`countries missing from ${REFERENCE_FILES.countries}: ${missing.join(", ")}`);
 	const unknown = findUnknownPlaceNames(names, portRows, airportRows);
-	if (unknown.length)
-		problems.push(`${REFERENCE_FILES.placeNames} names unknown codes: ${unknown.join(", ")}`);
+	if (unknown.length) problems.push(`${REFERENCE_FILES.placeNames} names unknown codes: ${unknown.join(", ")}`);
 	// The gateway lists are business rules; if the data lost one of them the quote screens would break.
 	for (const code of KOREAN_GATEWAY_PORTS) {
 		if (!portRows.some((p) => p.code === code)) problems.push(`gateway port ${code} missing`);

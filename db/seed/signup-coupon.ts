@@ -36,7 +36,13 @@ export function seedSignupCampaign(db: AppDatabase): number {
 	// a campaign stored before the translations existed gets them once; a translation staff have
 	// written since is left alone
 	const { nameEn, descriptionEn, nameVi, descriptionVi } = SIGNUP_COUPON_TEXTS;
-	db.update(coupons).set({ nameEn, descriptionEn }).where(and(eq(coupons.id, SIGNUP_CAMPAIGN_ID), isNull(coupons.nameEn))).run();
-	db.update(coupons).set({ nameVi, descriptionVi }).where(and(eq(coupons.id, SIGNUP_CAMPAIGN_ID), isNull(coupons.nameVi))).run();
+	db.update(coupons)
+		.set({ nameEn, descriptionEn })
+		.where(and(eq(coupons.id, SIGNUP_CAMPAIGN_ID), isNull(coupons.nameEn)))
+		.run();
+	db.update(coupons)
+		.set({ nameVi, descriptionVi })
+		.where(and(eq(coupons.id, SIGNUP_CAMPAIGN_ID), isNull(coupons.nameVi)))
+		.run();
 	return inserted;
 }

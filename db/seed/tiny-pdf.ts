@@ -4,7 +4,10 @@
 const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "?");
 
 export function tinyPdf(title: string, lines: readonly string[]): Uint8Array {
-	const text = [`BT /F1 18 Tf 56 780 Td (${escape(title)}) Tj ET`, ...lines.map((line, i) => `BT /F1 11 Tf 56 ${740 - i * 18} Td (${escape(line)}) Tj ET`)].join("\n");
+	const text = [
+		`BT /F1 18 Tf 56 780 Td (${escape(title)}) Tj ET`,
+		...lines.map((line, i) => `BT /F1 11 Tf 56 ${740 - i * 18} Td (${escape(line)}) Tj ET`),
+	].join("\n");
 	const objects = [
 		"<< /Type /Catalog /Pages 2 0 R >>",
 		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

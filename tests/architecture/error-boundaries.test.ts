@@ -18,25 +18,41 @@ function routeFiles(entries: readonly Entry[]): string[] {
 
 /** The names a module exports ("default" among them), read from its source without running it. */
 function exportNames(source: string, fileName = "module.tsx"): Map<string, string> {
-	const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+	const file = ts.createSourceFile(
+		fileName,
+		source,
+		ts.ScriptTarget.Latest,
+		true,
+		fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+	);
 	const names = new Map<string, string>();
-	const exported = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-	const isDefault = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+	const exported = (node: ts.Node) =>
+		ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+	const isDefault = (node: ts.Node) =>
+		ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
 	for (const statement of file.statements) {
 		if (ts.isExportAssignment(statement)) {
 			names.set("default", statement.expression.getText(file));
 		} else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && exported(statement)) {
 			names.set(isDefault(statement) ? "default" : (statement.name?.text ?? "default"), statement.name?.text ?? "");
 		} else if (ts.isVariableStatement(statement) && exported(statement)) {
-			for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name)) names.set(d.name.text, d.initializer?.getText(file) ?? "");
-		} else if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+			for (const d of statement.declarationList.declarations)
+				if (ts.isIdentifier(d.name)) names.set(d.name.text, d.initializer?.getText(file) ?? "");
+		} else if (
+			ts.isExportDeclaration(statement) &&
+			statement.exportClause &&
+			ts.isNamedExports(statement.exportClause)
+		) {
 			for (const e of statement.exportClause.elements) names.set(e.name.text, (e.propertyName ?? e.name).text);
 		}
 	}
 	return names;
 }
 
-const modules = routeFiles(routes as Entry[]).map((file) => ({ file, exports: exportNames(fs.readFileSync(path.join(APP, file), "utf8"), file) }));
+const modules = routeFiles(routes as Entry[]).map((file) => ({
+	file,
+	exports: exportNames(fs.readFileSync(path.join(APP, file), "utf8"), file),
+}));
 const screens = modules.filter((m) => m.exports.has("default"));
 
 describe("error boundaries", () => {
@@ -45,14 +61,25 @@ describe("error boundaries", () => {
 	});
 
 	it("each is the house's RouteErrorBoundary, so every screen words errors the same way", () => {
-		const other = screens.filter((m) => m.exports.has("ErrorBoundary") && m.exports.get("ErrorBoundary") !== "RouteErrorBoundary");
+		const other = screens.filter(
+			(m) => m.exports.has("ErrorBoundary") && m.exports.get("ErrorBoundary") !== "RouteErrorBoundary",
+		);
 		expect(other.map((m) => `${m.file}: ${m.exports.get("ErrorBoundary")}`)).toEqual([]);
 	});
 
 	it("tells screens from resource routes (the check is not vacuous)", () => {
 		const files = (list: typeof modules) => list.map((m) => m.file);
-		expect(files(screens)).toEqual(expect.arrayContaining(["routes/home.tsx", "routes/guarded.tsx", "routes/mypage/info.tsx", "routes/not-found.tsx"]));
-		expect(files(modules.filter((m) => !m.exports.has("default")))).toEqual(expect.arrayContaining(["routes/healthz.ts", "routes/signout.ts", "routes/mypage/estimate-pdf.ts"]));
+		expect(files(screens)).toEqual(
+			expect.arrayContaining([
+				"routes/home.tsx",
+				"routes/guarded.tsx",
+				"routes/mypage/info.tsx",
+				"routes/not-found.tsx",
+			]),
+		);
+		expect(files(modules.filter((m) => !m.exports.has("default")))).toEqual(
+			expect.arrayContaining(["routes/healthz.ts", "routes/signout.ts", "routes/mypage/estimate-pdf.ts"]),
+		);
 		expect(screens.length).toBeGreaterThan(30);
 	});
 

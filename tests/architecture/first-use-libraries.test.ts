@@ -9,9 +9,21 @@ import { expect, test } from "vitest";
 import { ROOT, forbiddenImports, isTestFile, staticImports, walk } from "../../scripts/module-graph.ts";
 
 // React Email renders mails only (app/mail/render.server.ts), never a page (decision 045).
-const FIRST_USE = [/^@react-pdf\/renderer(\/|$)/, /^pdf-lib(\/|$)/, /^@aws-sdk\/client-s3(\/|$)/, /^sharp(\/|$)/, /^read-excel-file(\/|$)/, /^write-excel-file(\/|$)/, /^@react-email\//];
+const FIRST_USE = [
+	/^@react-pdf\/renderer(\/|$)/,
+	/^pdf-lib(\/|$)/,
+	/^@aws-sdk\/client-s3(\/|$)/,
+	/^sharp(\/|$)/,
+	/^read-excel-file(\/|$)/,
+	/^write-excel-file(\/|$)/,
+	/^@react-email\//,
+];
 
-const ROOTS = ["app/entry.server.tsx", "app/root.tsx", ...walk(path.join(ROOT, "app/routes")).filter((f) => !isTestFile(f))];
+const ROOTS = [
+	"app/entry.server.tsx",
+	"app/root.tsx",
+	...walk(path.join(ROOT, "app/routes")).filter((f) => !isTestFile(f)),
+];
 
 const reached = (roots: readonly string[]) => forbiddenImports(roots, { forbidden: FIRST_USE });
 

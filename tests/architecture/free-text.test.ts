@@ -37,7 +37,9 @@ const FIGURES = { currency: "USD", freight: 100_000, trucking: 500_000 } as cons
 
 /** The form schemas of each module (built with sample arguments where they are functions). */
 const SCHEMAS: Record<string, Record<string, z.ZodType>> = {
-	"accounts/validation.ts": Object.fromEntries(Object.entries(validation).filter(([name]) => name.endsWith("Schema"))) as Record<string, z.ZodType>,
+	"accounts/validation.ts": Object.fromEntries(
+		Object.entries(validation).filter(([name]) => name.endsWith("Schema")),
+	) as Record<string, z.ZodType>,
 	"accounts/company-users.server.ts": { AddCompanyUserSchema },
 	"api/key-form.ts": { CreateApiKeySchema },
 	"desk/settings-form.ts": { QuoteValiditySchema },
@@ -48,7 +50,10 @@ const SCHEMAS: Record<string, Record<string, z.ZodType>> = {
 	"quotes/booking.ts": { bookingSchema: bookingSchema(TODAY, { trucking: true }) },
 	"quotes/booking-decision.ts": { BookingDecisionSchema },
 	"quotes/manual-option.ts": { manualQuoteSchema: manualQuoteSchema(TODAY) },
-	"quotes/negotiation.ts": { discountRequestSchema: discountRequestSchema(FIGURES), decisionSchema: decisionSchema(FIGURES) },
+	"quotes/negotiation.ts": {
+		discountRequestSchema: discountRequestSchema(FIGURES),
+		decisionSchema: decisionSchema(FIGURES),
+	},
 	"quotes/wizard.ts": {
 		routeSchema: routeSchema("shipline"),
 		fclCargo: cargoSchema("fcl", TODAY),
@@ -134,7 +139,8 @@ function stringLeaves(schema: z.ZodType, at: string, out: Leaf[] = []): Leaf[] {
 			walk(def.out);
 			break;
 		case "object":
-			for (const [key, value] of Object.entries(def.shape as Record<string, unknown>)) walk(value, at ? `${at}.${key}` : key);
+			for (const [key, value] of Object.entries(def.shape as Record<string, unknown>))
+				walk(value, at ? `${at}.${key}` : key);
 			break;
 		case "array":
 			walk(def.element, `${at}[]`);
@@ -165,16 +171,23 @@ function sourceFiles(dir: string): string[] {
 		return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
 	});
 }
-const FILES = sourceFiles(APP).map((full) => ({ file: path.relative(APP, full).split(path.sep).join("/"), source: fs.readFileSync(full, "utf8") }));
+const FILES = sourceFiles(APP).map((full) => ({
+	file: path.relative(APP, full).split(path.sep).join("/"),
+	source: fs.readFileSync(full, "utf8"),
+}));
 
 describe("every module with zod schemas is listed or excluded with a reason", () => {
 	const ZOD_SCHEMA = /\bz\s*\.\s*(?:object|strictObject|looseObject|string|discriminatedUnion)\s*\(/;
 	const withSchemas = FILES.filter((f) => ZOD_SCHEMA.test(f.source)).map((f) => f.file);
 	test.each(withSchemas)("%s", (file) => {
-		expect(file in SCHEMAS || file in EXCLUDED, `${file} builds zod schemas: list its form schemas in SCHEMAS (tests/architecture/free-text.test.ts) or exclude it with the reason`).toBe(true);
+		expect(
+			file in SCHEMAS || file in EXCLUDED,
+			`${file} builds zod schemas: list its form schemas in SCHEMAS (tests/architecture/free-text.test.ts) or exclude it with the reason`,
+		).toBe(true);
 	});
 	test("the lists name only modules that exist", () => {
-		for (const file of [...Object.keys(SCHEMAS), ...Object.keys(EXCLUDED)]) expect(fs.existsSync(path.join(APP, file)), file).toBe(true);
+		for (const file of [...Object.keys(SCHEMAS), ...Object.keys(EXCLUDED)])
+			expect(fs.existsSync(path.join(APP, file)), file).toBe(true);
 	});
 });
 
@@ -194,7 +207,10 @@ describe("every string field of a form schema is free text under the rule, has a
 	test.each(FIELDS)("$where", ({ field, leaves }) => {
 		// a pipe's later stage may carry the format (formString(...).pipe(z.string().regex(...)))
 		const ok = leaves.some((s) => usesFreeTextRule(s) || hasFormat(s)) || lastPart(field) in NOT_TEXT;
-		expect(ok, `${field}: use lineText()/multilineText() from app/text/free-text.ts, or add it to NOT_TEXT with why it is no text`).toBe(true);
+		expect(
+			ok,
+			`${field}: use lineText()/multilineText() from app/text/free-text.ts, or add it to NOT_TEXT with why it is no text`,
+		).toBe(true);
 	});
 });
 
@@ -239,9 +255,14 @@ const CHECKED_READS: Record<string, string> = {
 
 describe("form fields read by hand", () => {
 	const READ = /\b(?:form|formData|fields)\.get\(\s*"(\w+)"\s*\)/g;
-	const reads = FILES.flatMap((f) => [...f.source.matchAll(READ)].map((m) => ({ where: `${f.file}: ${m[1]}`, name: m[1]! })));
+	const reads = FILES.flatMap((f) =>
+		[...f.source.matchAll(READ)].map((m) => ({ where: `${f.file}: ${m[1]}`, name: m[1]! })),
+	);
 	test("the scan finds them", () => expect(reads.length).toBeGreaterThan(20));
 	test.each(reads)("$where", ({ name }) => {
-		expect(NOT_TEXT_READS.has(name) || name in CHECKED_READS, `"${name}" is read by hand: parse it with lineText()/multilineText() or cleanText(), then list it here`).toBe(true);
+		expect(
+			NOT_TEXT_READS.has(name) || name in CHECKED_READS,
+			`"${name}" is read by hand: parse it with lineText()/multilineText() or cleanText(), then list it here`,
+		).toBe(true);
 	});
 });

@@ -44,12 +44,31 @@ describe("app/routes holds route modules only", () => {
 	});
 
 	it("sees what it should (the check is not vacuous)", () => {
-		expect(files).toEqual(expect.arrayContaining(["routes/home.tsx", "routes/mypage/estimate-booking.tsx", "routes/mypage/estimate-booking.test.ts", "routes/healthz.ts"]));
+		expect(files).toEqual(
+			expect.arrayContaining([
+				"routes/home.tsx",
+				"routes/mypage/estimate-booking.tsx",
+				"routes/mypage/estimate-booking.test.ts",
+				"routes/healthz.ts",
+			]),
+		);
 		expect(files.length).toBeGreaterThan(100);
 	});
 
 	it("names a component, a helper or any other file left among the routes", () => {
-		const files = ["routes/home.tsx", "routes/home.test.ts", "routes/admin/coupons/coupon-box.tsx", "routes/mypage/view.server.ts", "routes/notes.md", "routes/admin/x.spec.ts"];
-		expect(strayFiles(files, ["routes/home.tsx"])).toEqual(["routes/admin/coupons/coupon-box.tsx", "routes/admin/x.spec.ts", "routes/mypage/view.server.ts", "routes/notes.md"]);
+		const files = [
+			"routes/home.tsx",
+			"routes/home.test.ts",
+			"routes/admin/coupons/coupon-box.tsx",
+			"routes/mypage/view.server.ts",
+			"routes/notes.md",
+			"routes/admin/x.spec.ts",
+		];
+		expect(strayFiles(files, ["routes/home.tsx"])).toEqual([
+			"routes/admin/coupons/coupon-box.tsx",
+			"routes/admin/x.spec.ts",
+			"routes/mypage/view.server.ts",
+			"routes/notes.md",
+		]);
 	});
 });

@@ -28,13 +28,22 @@ export function misnamedSchemas(text: string): string[] {
 describe("zod schema names", () => {
 	test("every schema constant is PascalCase, every schema-building function camelCase", () => {
 		const bad = ["app", "db"].flatMap((root) =>
-			walk(path.join(ROOT, root)).flatMap((file) => misnamedSchemas(readFileSync(file, "utf8")).map((name) => `${path.relative(ROOT, file)}: ${name}`)),
+			walk(path.join(ROOT, root)).flatMap((file) =>
+				misnamedSchemas(readFileSync(file, "utf8")).map((name) => `${path.relative(ROOT, file)}: ${name}`),
+			),
 		);
 		expect(bad).toEqual([]);
 	});
 
 	test("the check sees both wrong shapes and lets the right ones pass", () => {
-		expect(misnamedSchemas("export const loginSchema = z.object({});\nfunction CargoSchema(kind: string) {}")).toEqual(["const loginSchema", "function CargoSchema"]);
-		expect(misnamedSchemas("export const LoginSchema = z.object({});\nexport function cargoSchema(kind: string) {}\n\tconst schema = x;")).toEqual([]);
+		expect(misnamedSchemas("export const loginSchema = z.object({});\nfunction CargoSchema(kind: string) {}")).toEqual([
+			"const loginSchema",
+			"function CargoSchema",
+		]);
+		expect(
+			misnamedSchemas(
+				"export const LoginSchema = z.object({});\nexport function cargoSchema(kind: string) {}\n\tconst schema = x;",
+			),
+		).toEqual([]);
 	});
 });

@@ -11,7 +11,12 @@ import { SCREENS } from "./screens.ts";
 test.describe("no serious or critical accessibility violation", () => {
 	for (const screen of SCREENS)
 		for (const width of [375, 1280])
-			test(`${screen.name} at ${width}px`, async ({ page: jsPage, context: jsContext, browser, javaScriptEnabled }, info) => {
+			test(`${screen.name} at ${width}px`, async ({
+				page: jsPage,
+				context: jsContext,
+				browser,
+				javaScriptEnabled,
+			}, info) => {
 				const noScript = javaScriptEnabled === false;
 				const context = noScript ? await browser.newContext({ javaScriptEnabled: true, locale: "ko-KR" }) : jsContext;
 				if (noScript) await context.route(/\.m?js(\?.*)?$/, (route) => route.abort());
@@ -19,7 +24,9 @@ test.describe("no serious or critical accessibility violation", () => {
 				try {
 					await page.setViewportSize({ width, height: 900 });
 					await screen.open(page, context, info.project.name, javaScriptEnabled);
-					const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+					const results = await new AxeBuilder({ page })
+						.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+						.analyze();
 					const serious = results.violations
 						.filter((v) => v.impact === "serious" || v.impact === "critical")
 						.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

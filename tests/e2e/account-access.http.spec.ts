@@ -24,26 +24,43 @@ test("each customer sees only their own company on /mypage/info", async ({ reque
 
 test("a customer of another company cannot delete a branch: 404, and the branch stays", async ({ request }) => {
 	const branchId = addBranch("demo-company-a", `지점-${Date.now()}`);
-	const res = await request.post("/mypage/info", { headers: await as("other_customer"), form: { intent: "branchDelete", branchId }, maxRedirects: 0 });
+	const res = await request.post("/mypage/info", {
+		headers: await as("other_customer"),
+		form: { intent: "branchDelete", branchId },
+		maxRedirects: 0,
+	});
 	expect(res.status()).toBe(404);
 	expect(await infoPage(request, "customer")).toContain(branchId);
-	const own = await request.post("/mypage/info", { headers: await as("customer"), form: { intent: "branchDelete", branchId }, maxRedirects: 0 });
+	const own = await request.post("/mypage/info", {
+		headers: await as("customer"),
+		form: { intent: "branchDelete", branchId },
+		maxRedirects: 0,
+	});
 	expect(own.status()).toBe(200);
 	expect(await infoPage(request, "customer")).not.toContain(branchId);
 });
 
 test("staff and partners have no company: company forms answer 403", async ({ request }) => {
 	for (const role of ["staff", "staff_admin", "customs_broker", "insurer"] as const) {
-		const res = await request.post("/mypage/info", { headers: await as(role), form: { intent: "company", companyName: "해킹" }, maxRedirects: 0 });
+		const res = await request.post("/mypage/info", {
+			headers: await as(role),
+			form: { intent: "company", companyName: "해킹" },
+			maxRedirects: 0,
+		});
 		expect(res.status(), role).toBe(403);
 	}
 });
 
 test("the registration file is checked by content and served only to its own company", async ({ request }) => {
-	const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366aa" } }).png().toBuffer();
+	const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366aa" } })
+		.png()
+		.toBuffer();
 	const fake = await request.post("/mypage/info", {
 		headers: await as("other_customer"),
-		multipart: { intent: "regfile", regFile: { name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") } },
+		multipart: {
+			intent: "regfile",
+			regFile: { name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") },
+		},
 	});
 	expect(fake.status()).toBe(400);
 	expect(await fake.text()).toContain("PDF, PNG, JPEG 파일만 올릴 수 있습니다.");
@@ -65,7 +82,10 @@ test("the registration file is checked by content and served only to its own com
 });
 
 test("a filled honeypot is refused and sends no mail", async ({ request }) => {
-	const res = await request.post("/login", { form: { intent: "findId", email: "customer@demo.kr", website: "http://spam.example" }, maxRedirects: 0 });
+	const res = await request.post("/login", {
+		form: { intent: "findId", email: "customer@demo.kr", website: "http://spam.example" },
+		maxRedirects: 0,
+	});
 	expect(res.status()).toBe(400);
 	const mails = (await (await request.get("/dev/outbox.json?to=customer@demo.kr")).json()) as { template: string }[];
 	expect(mails.filter((m) => m.template === "idLookup")).toHaveLength(0);
@@ -73,11 +93,22 @@ test("a filled honeypot is refused and sends no mail", async ({ request }) => {
 
 test("a sign-up sent twice with the same one-time key creates one account and shows it", async ({ request }) => {
 	const email = uniqueEmail("twice", "http");
-	const agree = await request.post("/sign/up/agree", { form: { terms: "on", privacy: "on", personal_info: "on", third_party: "on", email }, maxRedirects: 0 });
+	const agree = await request.post("/sign/up/agree", {
+		form: { terms: "on", privacy: "on", personal_info: "on", third_party: "on", email },
+		maxRedirects: 0,
+	});
 	expect(agree.status()).toBe(302);
 	const page = await (await request.get(`/sign/up?email=${encodeURIComponent(email)}`)).text();
 	const onceKey = page.match(/name="onceKey" value="([^"]+)"/)?.[1] as string;
-	const form = { onceKey, email, password: "twice1234", passwordRepeat: "twice1234", companyName: "두번 상사", name: "이두번", phone: "01012341234" };
+	const form = {
+		onceKey,
+		email,
+		password: "twice1234",
+		passwordRepeat: "twice1234",
+		companyName: "두번 상사",
+		name: "이두번",
+		phone: "01012341234",
+	};
 	const [first, second] = await Promise.all([
 		request.post("/sign/up", { form, maxRedirects: 0 }),
 		request.post("/sign/up", { form, maxRedirects: 0 }),
@@ -89,6 +120,8 @@ test("a sign-up sent twice with the same one-time key creates one account and sh
 	// and once more later, as a browser's back-and-resend would
 	const third = await request.post("/sign/up", { form, maxRedirects: 0 });
 	expect(third.headers().location).toBe("/greeting");
-	const mails = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { template: string }[];
+	const mails = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+		template: string;
+	}[];
 	expect(mails.filter((m) => m.template === "verification")).toHaveLength(1);
 });

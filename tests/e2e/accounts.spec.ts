@@ -13,7 +13,11 @@ async function submitLogin(page: Page, email: string, password: string, options:
 }
 
 test.describe("accounts", () => {
-	test("sign up from the home page -> verification link from the outbox -> sign in -> /order", async ({ page, request, javaScriptEnabled }, info) => {
+	test("sign up from the home page -> verification link from the outbox -> sign in -> /order", async ({
+		page,
+		request,
+		javaScriptEnabled,
+	}, info) => {
 		const email = uniqueEmail("signup", info.project.name);
 		await page.goto("/");
 		await ready(page, javaScriptEnabled);
@@ -114,7 +118,11 @@ test.describe("accounts", () => {
 		await expect((await latestMessage(request, user.email, "passwordChanged")).subject).toContain("비밀번호");
 	});
 
-	test("password change at /mypage/info sends the password-changed mail and keeps this browser signed in", async ({ page, request, javaScriptEnabled }, info) => {
+	test("password change at /mypage/info sends the password-changed mail and keeps this browser signed in", async ({
+		page,
+		request,
+		javaScriptEnabled,
+	}, info) => {
 		const user = await createUser(info.project.name, { prefix: "change", phoneVerified: true });
 		await page.goto("/login?redirectTo=%2Fmypage%2Finfo");
 		await ready(page, javaScriptEnabled);
@@ -146,7 +154,11 @@ test.describe("accounts", () => {
 		await expect(page.getByTestId("account-email")).toHaveText(user.email);
 	});
 
-	test("phone verification: code by SMS (step 1), verify it (step 2)", async ({ page, request, javaScriptEnabled }, info) => {
+	test("phone verification: code by SMS (step 1), verify it (step 2)", async ({
+		page,
+		request,
+		javaScriptEnabled,
+	}, info) => {
 		const user = await createUser(info.project.name, { prefix: "phone" });
 		await page.goto("/login?redirectTo=%2Fmypage%2Finfo");
 		await ready(page, javaScriptEnabled);
@@ -178,7 +190,11 @@ test.describe("accounts", () => {
 		await expect(page.getByTestId("phone-required")).toHaveCount(0);
 	});
 
-	test("sign-out ends the session on the server (quitting) and goes home", async ({ page, context, javaScriptEnabled }, info) => {
+	test("sign-out ends the session on the server (quitting) and goes home", async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}, info) => {
 		const user = await createUser(info.project.name, { prefix: "signout" });
 		await page.goto("/login");
 		await ready(page, javaScriptEnabled);

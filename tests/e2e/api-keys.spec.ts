@@ -31,7 +31,11 @@ test.describe("partner API keys", () => {
 
 		// the key works: the request is checked (400), not refused (401)
 		const api = (k: string) =>
-			request.post("/api/v1/quotes", { headers: { Authorization: `Bearer ${k}`, "Content-Type": "application/json" }, data: { mode: "sea" }, failOnStatusCode: false });
+			request.post("/api/v1/quotes", {
+				headers: { Authorization: `Bearer ${k}`, "Content-Type": "application/json" },
+				data: { mode: "sea" },
+				failOnStatusCode: false,
+			});
 		const accepted = await api(key);
 		expect(accepted.status()).toBe(400);
 		expect((await accepted.json()).error).toBe("invalid_request");

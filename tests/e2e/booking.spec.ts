@@ -45,7 +45,11 @@ test.describe("booking", () => {
 			await expect(page.getByText("화물 준비 예정일은 오늘 이후여야 합니다.")).toBeVisible();
 			// what was typed is still there
 			await expect(page.getByLabel("수하인 상호")).toHaveValue(BOOKING_DETAILS.consigneeName);
-			expect(withDatabase((db) => db.prepare("select count(*) as n from booking_details where estimate_id = ?").get(estimate.id))).toEqual({ n: 0 });
+			expect(
+				withDatabase((db) =>
+					db.prepare("select count(*) as n from booking_details where estimate_id = ?").get(estimate.id),
+				),
+			).toEqual({ n: 0 });
 		}
 		const inThreeDays = new Date(Date.now() + 9 * 3_600_000 + 3 * DAY).toISOString().slice(0, 10);
 		await shipDate.fill(inThreeDays);
@@ -73,10 +77,19 @@ test.describe("booking", () => {
 		});
 		expect(again.status()).toBe(303);
 		expect(again.headers().location).toBe(`/mypage/estimate/${estimate.id}/booking/done`);
-		expect(withDatabase((db) => db.prepare("select count(*) as n from estimate_events where estimate_id = ? and to_status = 'booked'").get(estimate.id))).toEqual({ n: 1 });
+		expect(
+			withDatabase((db) =>
+				db
+					.prepare("select count(*) as n from estimate_events where estimate_id = ? and to_status = 'booked'")
+					.get(estimate.id),
+			),
+		).toEqual({ n: 1 });
 
 		await page.goto("/mypage/coupons");
-		await expect(page.getByTestId(`coupon-row-${couponNumber}`).getByTestId("coupon-status")).toHaveAttribute("data-status", "used");
+		await expect(page.getByTestId(`coupon-row-${couponNumber}`).getByTestId("coupon-status")).toHaveAttribute(
+			"data-status",
+			"used",
+		);
 		await expect(page.getByTestId(`coupon-row-${couponNumber}`)).toContainText("사용 완료");
 
 		await page.goto(`/mypage/estimate/${estimate.id}`);
@@ -93,7 +106,8 @@ test.describe("booking", () => {
 		// cancelling takes a confirming step that says what is cancelled (without JavaScript a page, with it
 		// a dialog on this page); keeping the booking cancels nothing
 		await page.getByTestId("action-cancel").click();
-		if (javaScriptEnabled === false) await expect(page).toHaveURL(new RegExp(`/mypage/estimate/${estimate.id}/cancel$`));
+		if (javaScriptEnabled === false)
+			await expect(page).toHaveURL(new RegExp(`/mypage/estimate/${estimate.id}/cancel$`));
 		else await expect(page).toHaveURL(new RegExp(`/mypage/estimate/${estimate.id}$`));
 		await expect(page.getByTestId("cancel-confirm")).toBeVisible();
 		await expect(page.getByTestId("cancel-confirm")).toContainText(bNumber);
@@ -101,7 +115,9 @@ test.describe("booking", () => {
 		await page.getByTestId("keep-booking").click();
 		await expect(page).toHaveURL(new RegExp(`/mypage/estimate/${estimate.id}$`));
 		await expect(page.getByTestId("cancel-confirm")).toBeHidden();
-		expect(withDatabase((db) => db.prepare("select status from estimates where id = ?").get(estimate.id))).toEqual({ status: "booked" });
+		expect(withDatabase((db) => db.prepare("select status from estimates where id = ?").get(estimate.id))).toEqual({
+			status: "booked",
+		});
 		// a cancel post without the confirming step's field is sent to the confirming step
 		const oneClick = await page.request.post(`/mypage/estimate/${estimate.id}/cancel`, {
 			form: { intent: "cancel" },
@@ -114,9 +130,15 @@ test.describe("booking", () => {
 		// with the method kept (308); passing on cancels nothing
 		const oldPage = await page.request.get(`/mypage/estimate/${estimate.id}/booking?cancel=1`, { maxRedirects: 0 });
 		expect([oldPage.status(), oldPage.headers().location]).toEqual([308, `/mypage/estimate/${estimate.id}/cancel`]);
-		const oldPost = await page.request.post(`/mypage/estimate/${estimate.id}/booking?cancel=1`, { form: { intent: "cancel" }, headers: { Origin: E2E_BASE_URL }, maxRedirects: 0 });
+		const oldPost = await page.request.post(`/mypage/estimate/${estimate.id}/booking?cancel=1`, {
+			form: { intent: "cancel" },
+			headers: { Origin: E2E_BASE_URL },
+			maxRedirects: 0,
+		});
 		expect([oldPost.status(), oldPost.headers().location]).toEqual([308, `/mypage/estimate/${estimate.id}/cancel`]);
-		expect(withDatabase((db) => db.prepare("select status from estimates where id = ?").get(estimate.id))).toEqual({ status: "booked" });
+		expect(withDatabase((db) => db.prepare("select status from estimates where id = ?").get(estimate.id))).toEqual({
+			status: "booked",
+		});
 
 		await ready(page, javaScriptEnabled);
 		await page.getByTestId("action-cancel").click();
@@ -124,18 +146,29 @@ test.describe("booking", () => {
 		await page.getByTestId("confirm-cancel").click();
 		await expect(page).toHaveURL(new RegExp(`/mypage/estimate/${estimate.id}\\?cancelled=1$`));
 		await expect(page.getByTestId("cancelled-notice")).toBeVisible();
-		expect(withDatabase((db) => db.prepare("select status from estimates where id = ?").get(estimate.id))).toEqual({ status: "cancelled" });
+		expect(withDatabase((db) => db.prepare("select status from estimates where id = ?").get(estimate.id))).toEqual({
+			status: "cancelled",
+		});
 
 		await page.goto("/mypage/coupons");
-		await expect(page.getByTestId(`coupon-row-${couponNumber}`).getByTestId("coupon-status")).toHaveAttribute("data-status", "available");
+		await expect(page.getByTestId(`coupon-row-${couponNumber}`).getByTestId("coupon-status")).toHaveAttribute(
+			"data-status",
+			"available",
+		);
 	});
 
-	test("FOB chosen at booking re-prices the quote: the buyer's freight and destination charges leave the total", async ({ page, context, javaScriptEnabled }, info) => {
+	test("FOB chosen at booking re-prices the quote: the buyer's freight and destination charges leave the total", async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}, info) => {
 		const user = await createUser(info.project.name, { phoneVerified: true, prefix: "booking-fob" });
 		const estimate = await makeEstimate(FCL_EXPORT, user);
 		// the expected total: the same lines and exchange rate, only the origin group counted
 		const { applyIncoterms } = await import("#app/pricing/incoterm-reprice.ts");
-		const stored = withDatabase((db) => db.prepare("select option from estimates where id = ?").get(estimate.id)) as { option: string };
+		const stored = withDatabase((db) => db.prepare("select option from estimates where id = ?").get(estimate.id)) as {
+			option: string;
+		};
 		const fobTotal = applyIncoterms(JSON.parse(stored.option), "export", "FOB").totals.KRW;
 		expect(fobTotal).toBeGreaterThan(0);
 		expect(fobTotal).toBeLessThan(estimate.totalKrw);
@@ -146,13 +179,17 @@ test.describe("booking", () => {
 		await expect(page.getByTestId("booking-total")).toHaveText(won(estimate.totalKrw));
 		await expect(page.getByTestId("split-destination")).toHaveAttribute("data-payer", "customer");
 		await fillBookingDetails(page);
-		await page.getByLabel("화물 준비 예정일").fill(new Date(Date.now() + 9 * 3_600_000 + 3 * DAY).toISOString().slice(0, 10));
+		await page
+			.getByLabel("화물 준비 예정일")
+			.fill(new Date(Date.now() + 9 * 3_600_000 + 3 * DAY).toISOString().slice(0, 10));
 		await page.getByLabel("인코텀즈(선택)").selectOption("FOB");
 		if (javaScriptEnabled === false) {
 			// the server shows the new total first and books nothing
 			await page.getByRole("button", { name: "부킹하기" }).click();
 			await expect(page.getByTestId("repriced-notice")).toContainText(won(fobTotal));
-			expect(withDatabase((db) => db.prepare("select status, total_krw from estimates where id = ?").get(estimate.id))).toEqual({
+			expect(
+				withDatabase((db) => db.prepare("select status, total_krw from estimates where id = ?").get(estimate.id)),
+			).toEqual({
 				status: "in_confirm",
 				total_krw: estimate.totalKrw,
 			});
@@ -177,7 +214,10 @@ test.describe("booking", () => {
 		await expect(page.getByTestId("split-destination")).toHaveAttribute("data-payer", "other");
 	});
 
-	test("another company's customer gets 404 on the booking page and its POST; staff get 403 on the form", async ({ page, context }, info) => {
+	test("another company's customer gets 404 on the booking page and its POST; staff get 403 on the form", async ({
+		page,
+		context,
+	}, info) => {
 		const owner = await createUser(info.project.name, { phoneVerified: true, prefix: "booking-owner" });
 		const estimate = await makeEstimate(FCL_EXPORT, owner);
 		const stranger = await createUser(info.project.name, { phoneVerified: true, prefix: "booking-stranger" });
@@ -189,7 +229,9 @@ test.describe("booking", () => {
 			maxRedirects: 0,
 		});
 		expect(post.status()).toBe(404);
-		expect(withDatabase((db) => db.prepare("select status from estimates where id = ?").get(estimate.id))).toEqual({ status: "in_confirm" });
+		expect(withDatabase((db) => db.prepare("select status from estimates where id = ?").get(estimate.id))).toEqual({
+			status: "in_confirm",
+		});
 
 		await context.clearCookies();
 		await signIn(context, "staff");

@@ -8,7 +8,12 @@ import { createUser, expect, latestMessage, ready, signIn, signInAs, test, uniqu
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 test.describe("the coupon desk", () => {
-	test("create, issue, the customer sees it in English, revoke", async ({ page, context, browser, javaScriptEnabled }, info) => {
+	test("create, issue, the customer sees it in English, revoke", async ({
+		page,
+		context,
+		browser,
+		javaScriptEnabled,
+	}, info) => {
 		const customer = await createUser(info.project.name, { prefix: "coupon" });
 		const tag = `${info.project.name}-${Date.now().toString(36)}`;
 		await signIn(context, "staff");
@@ -77,7 +82,12 @@ test.describe("the coupon desk", () => {
 		await theirs.close();
 	});
 
-	test("the customer desk: search, the member coupon box, add a user who is mailed the link", async ({ page, context, request, javaScriptEnabled }, info) => {
+	test("the customer desk: search, the member coupon box, add a user who is mailed the link", async ({
+		page,
+		context,
+		request,
+		javaScriptEnabled,
+	}, info) => {
 		await signIn(context, "staff_admin");
 		await page.goto("/admin/customers");
 		await ready(page, javaScriptEnabled);
@@ -90,7 +100,9 @@ test.describe("the coupon desk", () => {
 		await expect(page).toHaveURL(/\/admin\/customers\/demo-company-a$/);
 
 		// the member coupon box: the demo customer's ended coupon reads expired (invalid)
-		await expect(page.getByTestId("coupon-box").locator('tr[data-number="CP-DEMO-EXPIRED"]').getByTestId("box-status")).toHaveText("만료 (사용 불가)");
+		await expect(
+			page.getByTestId("coupon-box").locator('tr[data-number="CP-DEMO-EXPIRED"]').getByTestId("box-status"),
+		).toHaveText("만료 (사용 불가)");
 
 		const email = uniqueEmail("added", info.project.name);
 		const add = page.getByTestId("add-user");
@@ -100,7 +112,9 @@ test.describe("the coupon desk", () => {
 		await add.getByLabel("메일 언어").selectOption("en");
 		await add.getByRole("button", { name: "사용자 추가" }).click();
 		await expect(page.getByTestId("done")).toContainText("사용자를 추가하고");
-		await expect(page.getByTestId("member-list").locator(`tr[data-email="${email}"]`)).toContainText("비밀번호 설정 대기");
+		await expect(page.getByTestId("member-list").locator(`tr[data-email="${email}"]`)).toContainText(
+			"비밀번호 설정 대기",
+		);
 
 		const mail = await latestMessage(request, email, "companyInvite");
 		expect(mail.subject).toContain("데모무역 주식회사");

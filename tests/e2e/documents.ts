@@ -4,7 +4,10 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
-export const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+export const pdf = (text: string) =>
+	Buffer.from(
+		`%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+	);
 
 /** The file behind a document link: an attachment named `name`, nosniff, with these bytes. */
 export async function expectAttachment(page: Page, href: string, bytes: Buffer, name: string) {

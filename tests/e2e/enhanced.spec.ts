@@ -49,7 +49,9 @@ test("showDialogLoading shows and hides the loading dialog; the confirm dialog s
 	await expect(loading).toBeHidden();
 
 	await page.evaluate(() =>
-		window.dispatchEvent(new CustomEvent("showDialogConfirm", { detail: { title: "알림", message: "저장되었습니다." } })),
+		window.dispatchEvent(
+			new CustomEvent("showDialogConfirm", { detail: { title: "알림", message: "저장되었습니다." } }),
+		),
 	);
 	const confirm = page.getByTestId("confirm-dialog");
 	await expect(confirm).toBeVisible();
@@ -90,7 +92,10 @@ test("/sw.js is registered", async ({ page }) => {
 	expect(scope).toBe(`${new URL(page.url()).origin}/`);
 });
 
-test("a client-side navigation into the staff desk brings the staff strings along (no raw keys)", async ({ page, context }) => {
+test("a client-side navigation into the staff desk brings the staff strings along (no raw keys)", async ({
+	page,
+	context,
+}) => {
 	await signIn(context, "staff");
 	await page.goto("/company");
 	await hydrated(page);

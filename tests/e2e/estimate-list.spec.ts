@@ -31,7 +31,9 @@ function insertEstimate(user: Pick<TestUser, "id" | "companyId">, row: Row = {})
 	return withDatabase((db) =>
 		db.transaction(() => {
 			const { last } = db
-				.prepare("insert into document_sequences (month, last) values ('9912', 1) on conflict(month) do update set last = last + 1 returning last")
+				.prepare(
+					"insert into document_sequences (month, last) values ('9912', 1) on conflict(month) do update set last = last + 1 returning last",
+				)
 				.get() as { last: number };
 			const body = `9912-${String(last).padStart(4, "0")}`;
 			const status = row.status ?? "in_confirm";
@@ -55,7 +57,9 @@ function insertEstimate(user: Pick<TestUser, "id" | "companyId">, row: Row = {})
 				row.totalKrw === undefined ? 1_250_000 : row.totalKrw,
 				row.createdAt ?? Date.now(),
 			);
-			db.prepare("insert into estimate_events (estimate_id, from_status, to_status, actor, user_id) values (?, null, ?, 'customer', ?)").run(id, status, user.id);
+			db.prepare(
+				"insert into estimate_events (estimate_id, from_status, to_status, actor, user_id) values (?, null, ?, 'customer', ?)",
+			).run(id, status, user.id);
 			return { id, body };
 		})(),
 	);
@@ -69,13 +73,18 @@ function setStatus(id: string, status: string): void {
 function setBooked(id: string, discounts: { coupon: number; prebooking: number; total: number }): void {
 	withDatabase((db) =>
 		db
-			.prepare("update estimates set status = 'booked', booked_at = ?, coupon_discount_krw = ?, prebooking_discount_krw = ?, total_with_coupon_krw = ? where id = ?")
+			.prepare(
+				"update estimates set status = 'booked', booked_at = ?, coupon_discount_krw = ?, prebooking_discount_krw = ?, total_with_coupon_krw = ? where id = ?",
+			)
 			.run(Date.now(), discounts.coupon, discounts.prebooking, discounts.total, id),
 	);
 }
 
 function deletedAt(id: string): number | null {
-	return withDatabase((db) => (db.prepare("select deleted_at from estimates where id = ?").get(id) as { deleted_at: number | null }).deleted_at);
+	return withDatabase(
+		(db) =>
+			(db.prepare("select deleted_at from estimates where id = ?").get(id) as { deleted_at: number | null }).deleted_at,
+	);
 }
 
 /** A real priced option from the demo rates in the e2e database (the engine, as the wizard uses it). */
@@ -100,10 +109,18 @@ async function search(page: Page, fields: { q?: string; direction?: string; tran
 	await form.getByRole("button", { name: "검색" }).click();
 }
 
-test("the list shows the company's estimate with its status; its page shows the quote, the history and the actions", async ({ page, context, javaScriptEnabled }, info) => {
+test("the list shows the company's estimate with its status; its page shows the quote, the history and the actions", async ({
+	page,
+	context,
+	javaScriptEnabled,
+}, info) => {
 	const user = await createUser(info.project.name, { prefix: "est-one" });
 	const option = await pricedOption();
-	const { id, body } = insertEstimate(user, { commodity: "냉동 새우", option, totalKrw: (JSON.parse(option) as { totals: { KRW: number } }).totals.KRW });
+	const { id, body } = insertEstimate(user, {
+		commodity: "냉동 새우",
+		option,
+		totalKrw: (JSON.parse(option) as { totals: { KRW: number } }).totals.KRW,
+	});
 	await signInAs(context, user.id);
 	await page.goto("/mypage/estimate");
 	await ready(page, javaScriptEnabled);
@@ -120,7 +137,8 @@ test("the list shows the company's estimate with its status; its page shows the 
 	await expect(page.getByTestId("quote-option")).toBeVisible();
 	await expect(page.getByTestId("total-vnd")).toBeVisible(); // Hai Phong: a Vietnamese lane
 	await expect(page.getByTestId("estimate-history")).toContainText("견적 확인 중");
-	for (const action of ["pdf", "mail", "discount", "book", "delete"]) await expect(page.getByTestId(`action-${action}`)).toBeVisible();
+	for (const action of ["pdf", "mail", "discount", "book", "delete"])
+		await expect(page.getByTestId(`action-${action}`)).toBeVisible();
 	await expect(page.getByTestId("action-cancel")).toHaveCount(0);
 	await expect(page.getByTestId("action-pdf")).toHaveAttribute("href", `/mypage/estimate/${id}/pdf`);
 	await expect(page.getByTestId("action-book")).toHaveAttribute("href", `/mypage/estimate/${id}/booking`);
@@ -132,7 +150,8 @@ test("the list shows the company's estimate with its status; its page shows the 
 	await expect(page.getByTestId("estimate-discounts")).toContainText("-₩30,000");
 	await expect(page.getByTestId("total-with-coupon")).toHaveText("₩1,000,000");
 	await expect(page.getByTestId("action-cancel")).toBeVisible();
-	for (const action of ["discount", "book", "delete"]) await expect(page.getByTestId(`action-${action}`)).toHaveCount(0);
+	for (const action of ["discount", "book", "delete"])
+		await expect(page.getByTestId(`action-${action}`)).toHaveCount(0);
 	// the status label in the reader's language
 	await page.goto("/mypage/estimate?lng=en");
 	await expect(rows(page).first().getByTestId("status-label")).toHaveText("Booking requested");
@@ -144,11 +163,28 @@ test("the list shows the company's estimate with its status; its page shows the 
 	await expect(page.getByTestId("action-pdf")).toHaveCount(0);
 });
 
-test("search by number, port and commodity, and the ocean/air and export/import filters, all in the URL", async ({ page, context, javaScriptEnabled }, info) => {
+test("search by number, port and commodity, and the ocean/air and export/import filters, all in the URL", async ({
+	page,
+	context,
+	javaScriptEnabled,
+}, info) => {
 	const user = await createUser(info.project.name, { prefix: "est-search" });
 	const shrimp = insertEstimate(user, { commodity: "냉동 새우", createdAt: Date.now() - 3000 });
-	const air = insertEstimate(user, { mode: "air", direction: "import", origin: "HAN", destination: "ICN", commodity: "전자 부품", createdAt: Date.now() - 2000 });
-	const lcl = insertEstimate(user, { mode: "lcl", origin: "KRINC", destination: "CNSHA", commodity: "Cotton T-shirts", createdAt: Date.now() - 1000 });
+	const air = insertEstimate(user, {
+		mode: "air",
+		direction: "import",
+		origin: "HAN",
+		destination: "ICN",
+		commodity: "전자 부품",
+		createdAt: Date.now() - 2000,
+	});
+	const lcl = insertEstimate(user, {
+		mode: "lcl",
+		origin: "KRINC",
+		destination: "CNSHA",
+		commodity: "Cotton T-shirts",
+		createdAt: Date.now() - 1000,
+	});
 	await signInAs(context, user.id);
 	await page.goto("/mypage/estimate");
 	await ready(page, javaScriptEnabled);
@@ -184,7 +220,11 @@ test("search by number, port and commodity, and the ocean/air and export/import 
 	await expect(page.getByTestId("estimate-empty")).toContainText("조건에 맞는 견적이 없습니다.");
 });
 
-test("paging: 6 estimates are 2 pages of 5 and 1, never a third empty page", async ({ page, context, javaScriptEnabled }, info) => {
+test("paging: 6 estimates are 2 pages of 5 and 1, never a third empty page", async ({
+	page,
+	context,
+	javaScriptEnabled,
+}, info) => {
 	const user = await createUser(info.project.name, { prefix: "est-pages" });
 	const made = Array.from({ length: 6 }, (_, i) => insertEstimate(user, { createdAt: Date.now() - 10_000 + i * 100 }));
 	await signInAs(context, user.id);
@@ -203,7 +243,11 @@ test("paging: 6 estimates are 2 pages of 5 and 1, never a third empty page", asy
 	await expect(page.getByTestId("page-of")).toHaveText("2 / 2 페이지");
 });
 
-test("delete: an allowed estimate goes with a message; a booked one is refused with the spec's message and stays", async ({ page, context, javaScriptEnabled }, info) => {
+test("delete: an allowed estimate goes with a message; a booked one is refused with the spec's message and stays", async ({
+	page,
+	context,
+	javaScriptEnabled,
+}, info) => {
 	const user = await createUser(info.project.name, { prefix: "est-delete" });
 	const keep = insertEstimate(user, { commodity: "부킹될 견적", createdAt: Date.now() - 2000 });
 	const gone = insertEstimate(user, { commodity: "지울 견적", createdAt: Date.now() - 1000 });
@@ -236,7 +280,11 @@ test("delete: an allowed estimate goes with a message; a booked one is refused w
 	expect(deletedAt(third.id)).not.toBeNull();
 });
 
-test("staff have no quote list of their own, and may open a customer's estimate without the customer's actions", async ({ page, context, javaScriptEnabled }, info) => {
+test("staff have no quote list of their own, and may open a customer's estimate without the customer's actions", async ({
+	page,
+	context,
+	javaScriptEnabled,
+}, info) => {
 	const user = await createUser(info.project.name, { prefix: "est-staff" });
 	const { id, body } = insertEstimate(user);
 	await signIn(context, "staff");

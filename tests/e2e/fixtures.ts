@@ -4,7 +4,14 @@
 // outbox reader keep each journey independent of the others and of the other project's run.
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
-import { type APIRequestContext, type BrowserContext, type Locator, type Page, test as base, expect } from "@playwright/test";
+import {
+	type APIRequestContext,
+	type BrowserContext,
+	type Locator,
+	type Page,
+	test as base,
+	expect,
+} from "@playwright/test";
 import { createCookie } from "react-router";
 import { E2E_BASE_URL, E2E_DATABASE, E2E_SESSION_SECRET } from "./config.ts";
 
@@ -21,7 +28,12 @@ export const DEMO_USER_IDS = {
 } as const;
 export type DemoRole = keyof typeof DEMO_USER_IDS;
 
-const sessionCookie = createCookie("fp_session", { path: "/", httpOnly: true, sameSite: "lax", secrets: [E2E_SESSION_SECRET] });
+const sessionCookie = createCookie("fp_session", {
+	path: "/",
+	httpOnly: true,
+	sameSite: "lax",
+	secrets: [E2E_SESSION_SECRET],
+});
 
 /** Opens the e2e server's database for a test's own setup or checks (closed again afterwards). */
 export function withDatabase<T>(fn: (db: Database.Database) => T): T {
@@ -37,7 +49,11 @@ export function withDatabase<T>(fn: (db: Database.Database) => T): T {
 /** Creates a session for any user and returns its id and the Cookie header value. */
 export async function sessionCookieForUser(userId: string): Promise<{ id: string; cookie: string }> {
 	const id = crypto.randomBytes(32).toString("base64url");
-	withDatabase((db) => db.prepare("insert into sessions (id, user_id, expires_at) values (?, ?, ?)").run(id, userId, Date.now() + 60 * 60 * 1000));
+	withDatabase((db) =>
+		db
+			.prepare("insert into sessions (id, user_id, expires_at) values (?, ?, ?)")
+			.run(id, userId, Date.now() + 60 * 60 * 1000),
+	);
 	const serialized = await sessionCookie.serialize(id);
 	return { id, cookie: serialized.split(";")[0] as string };
 }
@@ -91,14 +107,27 @@ export async function createUser(
 		db.prepare("insert into companies (id, name) values (?, ?)").run(companyId, `E2E ${counter}`);
 		db.prepare(
 			"insert into users (id, email, name, role, locale, company_id, phone, phone_verified_at, email_verified_at, password_hash) values (?, ?, ?, 'customer', 'kr', ?, ?, ?, ?, ?)",
-		).run(id, email, "테스트 사용자", companyId, "01077778888", options.phoneVerified ? now : null, options.emailVerified === false ? null : now, hash);
+		).run(
+			id,
+			email,
+			"테스트 사용자",
+			companyId,
+			"01077778888",
+			options.phoneVerified ? now : null,
+			options.emailVerified === false ? null : now,
+			hash,
+		);
 	});
 	return { id, email, password, companyId };
 }
 
 export function addBranch(companyId: string, name: string): string {
 	const id = crypto.randomUUID();
-	withDatabase((db) => db.prepare("insert into branches (id, company_id, name, address) values (?, ?, ?, ?)").run(id, companyId, name, "서울"));
+	withDatabase((db) =>
+		db
+			.prepare("insert into branches (id, company_id, name, address) values (?, ?, ?, ?)")
+			.run(id, companyId, name, "서울"),
+	);
 	return id;
 }
 
@@ -118,7 +147,13 @@ export async function latestMessage(request: APIRequestContext, to: string, temp
 }
 
 /** Every message to `to` of `template` whose text names `path`, once there are `count` (polled: mail goes after the redirect). */
-export async function mailsAbout(request: APIRequestContext, to: string, template: string, path: string, count: number): Promise<OutboxEntry[]> {
+export async function mailsAbout(
+	request: APIRequestContext,
+	to: string,
+	template: string,
+	path: string,
+	count: number,
+): Promise<OutboxEntry[]> {
 	let found: OutboxEntry[] = [];
 	await expect
 		.poll(async () => {

@@ -5,13 +5,41 @@ import { expect, sessionCookieFor, test, type DemoRole } from "./fixtures.ts";
 type Who = "visitor" | DemoRole;
 type Outcome = number | `-> ${string}`;
 
-const PUBLIC = ["/company", "/eventlist", "/termsofconditions", "/privacy", "/privacyoption", "/greeting", "/sign/verify/email/abc/123", "/order/airline", "/order/shipline"];
-const GUARDED = ["/order", "/cost", "/graph/scfi", "/standardestimate", "/mypage/estimate", "/mypage/estimate/42", "/mypage/shipment", "/mypage/upload", "/mypage/download", "/mypage/coupons", "/mypage/payment", "/mypage/info", "/mypage/uploadfile", "/mypage/shiproutetrackermap/7"];
+const PUBLIC = [
+	"/company",
+	"/eventlist",
+	"/termsofconditions",
+	"/privacy",
+	"/privacyoption",
+	"/greeting",
+	"/sign/verify/email/abc/123",
+	"/order/airline",
+	"/order/shipline",
+];
+const GUARDED = [
+	"/order",
+	"/cost",
+	"/graph/scfi",
+	"/standardestimate",
+	"/mypage/estimate",
+	"/mypage/estimate/42",
+	"/mypage/shipment",
+	"/mypage/upload",
+	"/mypage/download",
+	"/mypage/coupons",
+	"/mypage/payment",
+	"/mypage/info",
+	"/mypage/uploadfile",
+	"/mypage/shiproutetrackermap/7",
+];
 
 const NOT_FOUND_IDS = ["/mypage/estimate/42", "/mypage/shiproutetrackermap/7"];
 
 const ROWS: [string, Who, Outcome][] = [
-	...PUBLIC.flatMap((p) => [[p, "visitor", 200] as [string, Who, Outcome], [p, "customer", 200] as [string, Who, Outcome]]),
+	...PUBLIC.flatMap((p) => [
+		[p, "visitor", 200] as [string, Who, Outcome],
+		[p, "customer", 200] as [string, Who, Outcome],
+	]),
 	...GUARDED.flatMap((p) => [
 		[p, "visitor", `-> /login?redirectTo=${encodeURIComponent(p)}`] as [string, Who, Outcome],
 		// an estimate or shipment id that does not exist (or is another company's) is 404, never an empty page
@@ -106,7 +134,10 @@ test("404 and 403 pages carry the headers too; signed-in pages are not stored", 
 
 test("a cross-origin form POST is refused by the origin check", async ({ request }) => {
 	const { cookie } = await sessionCookieFor("customer");
-	const res = await request.post("/signout", { headers: { Cookie: cookie, Origin: "https://evil.example" }, maxRedirects: 0 });
+	const res = await request.post("/signout", {
+		headers: { Cookie: cookie, Origin: "https://evil.example" },
+		maxRedirects: 0,
+	});
 	expect(res.status()).toBe(400);
 	const stillIn = await request.get("/order", { headers: { Cookie: cookie }, maxRedirects: 0 });
 	expect(stillIn.status()).toBe(200);
@@ -123,7 +154,11 @@ test("a POST without Origin is refused unless Referer shows our origin (decision
 	// a page's form: the translated "did not come from one of our screens" page, and nothing changes
 	const page = await fetch(`${baseURL}/mypage/info`, {
 		method: "POST",
-		headers: { Cookie: `${cookie}; lng=en`, Referer: "https://evil.example/form.html", "Content-Type": "application/x-www-form-urlencoded" },
+		headers: {
+			Cookie: `${cookie}; lng=en`,
+			Referer: "https://evil.example/form.html",
+			"Content-Type": "application/x-www-form-urlencoded",
+		},
 		body: new URLSearchParams({ intent: "company", companyName: "Forged Co" }),
 		redirect: "manual",
 	});
@@ -134,7 +169,10 @@ test("a POST without Origin is refused unless Referer shows our origin (decision
 	expect(own.status).toBe(302);
 });
 
-test("behind a TLS proxy the forwarded scheme is trusted, so a same-site POST passes the origin check", async ({ request, baseURL }) => {
+test("behind a TLS proxy the forwarded scheme is trusted, so a same-site POST passes the origin check", async ({
+	request,
+	baseURL,
+}) => {
 	const httpsOrigin = (baseURL ?? "").replace("http://", "https://");
 	const { cookie } = await sessionCookieFor("customer");
 	const viaProxy = await request.post("/signout", {

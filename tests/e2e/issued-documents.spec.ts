@@ -15,7 +15,9 @@ async function correction(page: Page, name: string, text: string) {
 	await form.getByRole("button", { name: "정정 요청" }).click();
 }
 
-test("staff issue a check B/L and the B/L; the customer corrects once, requests B/L issue and surrender, and downloads", async ({ browser }, info) => {
+test("staff issue a check B/L and the B/L; the customer corrects once, requests B/L issue and surrender, and downloads", async ({
+	browser,
+}, info) => {
 	const js = info.project.use.javaScriptEnabled;
 	// the download list shows 5 shipments a page, latest departure first, and other specs make
 	// shipments of the same company meanwhile: leaving in a year keeps this one on the first page
@@ -40,7 +42,10 @@ test("staff issue a check B/L and the B/L; the customer corrects once, requests 
 	await generate.getByLabel("언어").selectOption("en");
 	await generate.getByRole("button", { name: "PDF 생성·발행" }).click();
 	await expect(staff).toHaveURL(new RegExp(`${deskDocs}\\?done=generate$`));
-	await expect(staff.locator('[data-testid="issued-list"] tr[data-kind="check_bl"]')).toHaveAttribute("data-issued", "yes");
+	await expect(staff.locator('[data-testid="issued-list"] tr[data-kind="check_bl"]')).toHaveAttribute(
+		"data-issued",
+		"yes",
+	);
 
 	// the customer: the list shows the shipment with 1 issued; the check B/L is there; one correction
 	await customer.goto("/mypage/download");
@@ -50,14 +55,19 @@ test("staff issue a check B/L and the B/L; the customer corrects once, requests 
 	await row.getByTestId("download-open").click();
 	await expect(customer).toHaveURL(new RegExp(`${customerPage}$`));
 	await ready(customer, js);
-	await expect(customer.locator('[data-testid="set-slot"][data-slot="check_bl"]')).toHaveAttribute("data-issued", "yes");
+	await expect(customer.locator('[data-testid="set-slot"][data-slot="check_bl"]')).toHaveAttribute(
+		"data-issued",
+		"yes",
+	);
 	await correction(customer, "check-bl-fixed.pdf", `fix ${info.project.name}`);
 	await expect(customer).toHaveURL(new RegExp(`${customerPage}\\?done=correction$`));
 	await expect(customer.getByTestId("bl-notice")).toHaveText("정정을 요청했습니다.");
 	await expect(customer.getByTestId("bl-correction").getByTestId("request-state")).toHaveText("요청됨");
 	// a second correction is not offered; the page says to mail the manager
 	await expect(customer.getByTestId("correction-form")).toHaveCount(0);
-	await expect(customer.getByTestId("correction-why")).toContainText("추가 정정은 담당자 이메일(help@barunforwarding.kr)로 보내 주세요.");
+	await expect(customer.getByTestId("correction-why")).toContainText(
+		"추가 정정은 담당자 이메일(help@barunforwarding.kr)로 보내 주세요.",
+	);
 
 	// B/L issue
 	await customer.getByTestId("request-bl").click();
@@ -67,10 +77,14 @@ test("staff issue a check B/L and the B/L; the customer corrects once, requests 
 	// staff: the correction's file is there; issue the carrier's B/L by upload
 	await staff.goto(deskDocs);
 	await ready(staff, js);
-	await expect(staff.locator('[data-testid="request"][data-kind="check_bl_correction"]')).toContainText("check-bl-fixed.pdf");
+	await expect(staff.locator('[data-testid="request"][data-kind="check_bl_correction"]')).toContainText(
+		"check-bl-fixed.pdf",
+	);
 	const issue = staff.getByTestId("issue-form");
 	await issue.getByLabel("서류 종류").selectOption("bl");
-	await issue.getByLabel("파일").setInputFiles({ name: "HMM-BL.pdf", mimeType: "application/pdf", buffer: pdf(`bl ${info.project.name}`) });
+	await issue
+		.getByLabel("파일")
+		.setInputFiles({ name: "HMM-BL.pdf", mimeType: "application/pdf", buffer: pdf(`bl ${info.project.name}`) });
 	await issue.getByRole("button", { name: "발행", exact: true }).click();
 	await expect(staff).toHaveURL(new RegExp(`${deskDocs}\\?done=issue$`));
 	await expect(staff.locator('[data-testid="request"][data-kind="bl_issue"]')).toHaveAttribute("data-status", "done");
@@ -96,14 +110,19 @@ test("staff issue a check B/L and the B/L; the customer corrects once, requests 
 		expect(response.headers()["content-disposition"]).toMatch(/^attachment;/);
 		expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
 	}
-	const [download] = await Promise.all([customer.waitForEvent("download"), customer.locator('[data-testid="set-slot"][data-slot="bl"]').getByTestId("document-download").click()]);
+	const [download] = await Promise.all([
+		customer.waitForEvent("download"),
+		customer.locator('[data-testid="set-slot"][data-slot="bl"]').getByTestId("document-download").click(),
+	]);
 	expect(download.suggestedFilename()).toBe("HMM-BL.pdf");
 
 	await staffContext.close();
 	await customerContext.close();
 });
 
-test("another company's customer gets 404 on the shipment's documents; a customer 403 on the staff tab", async ({ browser }, info) => {
+test("another company's customer gets 404 on the shipment's documents; a customer 403 on the staff tab", async ({
+	browser,
+}, info) => {
 	const shipment = await makeShipment();
 	const context = await browser.newContext({ ...info.project.use });
 	await signIn(context, "other_customer");

@@ -11,11 +11,32 @@ const PAGES = [
 	["/termsofconditions", "en", "en", "Terms of service", "Article 1 (Purpose)", "Article 20 (Settling disputes)"],
 	["/termsofconditions", "vn", "vi", "Điều khoản dịch vụ", "Điều 1 (Mục đích)", "Điều 20 (Giải quyết tranh chấp)"],
 	["/privacy", "kr", "ko", "개인정보처리방침", "6. 개인정보의 국외 이전", "11. 개인정보 보호책임자와 고충 처리"],
-	["/privacy", "en", "en", "Privacy policy", "6. Transfer of personal information abroad", "11. Privacy officer and complaints"],
-	["/privacy", "vn", "vi", "Chính sách quyền riêng tư", "6. Chuyển thông tin cá nhân ra nước ngoài", "11. Người phụ trách bảo vệ thông tin cá nhân và khiếu nại"],
+	[
+		"/privacy",
+		"en",
+		"en",
+		"Privacy policy",
+		"6. Transfer of personal information abroad",
+		"11. Privacy officer and complaints",
+	],
+	[
+		"/privacy",
+		"vn",
+		"vi",
+		"Chính sách quyền riêng tư",
+		"6. Chuyển thông tin cá nhân ra nước ngoài",
+		"11. Người phụ trách bảo vệ thông tin cá nhân và khiếu nại",
+	],
 	["/privacyoption", "kr", "ko", "마케팅 정보 수신 동의(선택)", "1. 보내는 정보", "5. 동의를 거부할 권리"],
 	["/privacyoption", "en", "en", "Marketing consent (optional)", "1. What we send", "5. Your right to refuse"],
-	["/privacyoption", "vn", "vi", "Đồng ý nhận thông tin tiếp thị (tùy chọn)", "1. Thông tin chúng tôi gửi", "5. Quyền từ chối"],
+	[
+		"/privacyoption",
+		"vn",
+		"vi",
+		"Đồng ý nhận thông tin tiếp thị (tùy chọn)",
+		"1. Thông tin chúng tôi gửi",
+		"5. Quyền từ chối",
+	],
 ] as const;
 
 test.describe("legal pages", () => {
@@ -33,13 +54,19 @@ test.describe("legal pages", () => {
 			const link = toc.getByRole("link", { name: later, exact: true });
 			await expect(link).toHaveAttribute("href", /^#[a-z-]+$/);
 			// the footer names the page as the page names itself
-			await expect(page.locator("footer").getByRole("link", { name: title, exact: true })).toHaveAttribute("href", path);
+			await expect(page.locator("footer").getByRole("link", { name: title, exact: true })).toHaveAttribute(
+				"href",
+				path,
+			);
 		});
 	}
 });
 
 test.describe("sign-up consents", () => {
-	test("agree to all -> sign up with a hyphenated phone -> five consents stored with their versions", async ({ page, javaScriptEnabled }, info) => {
+	test("agree to all -> sign up with a hyphenated phone -> five consents stored with their versions", async ({
+		page,
+		javaScriptEnabled,
+	}, info) => {
 		const email = uniqueEmail("agreeall", info.project.name);
 		await page.goto(`/sign/up/agree?email=${encodeURIComponent(email)}`);
 		await ready(page, javaScriptEnabled);
@@ -50,7 +77,9 @@ test.describe("sign-up consents", () => {
 		await expect(readLinks.first()).toHaveAttribute("href", "/termsofconditions");
 		// the parts a consent stands for are readable in place
 		await page.locator("details", { hasText: "동의 내용 보기" }).first().locator("summary").click();
-		await expect(page.getByRole("heading", { level: 3, name: "1. 처리하는 개인정보의 항목, 목적과 보유기간" })).toBeVisible();
+		await expect(
+			page.getByRole("heading", { level: 3, name: "1. 처리하는 개인정보의 항목, 목적과 보유기간" }),
+		).toBeVisible();
 
 		const all = page.getByLabel("전체 동의");
 		const terms = page.getByLabel(/이용약관 동의/);
@@ -83,8 +112,13 @@ test.describe("sign-up consents", () => {
 		await expect(page).toHaveURL(/\/greeting$/);
 
 		const stored = withDatabase((db) => {
-			const user = db.prepare("select id, phone from users where email = ?").get(email) as { id: string; phone: string };
-			const rows = db.prepare("select kind, version, locale from consents where user_id = ? order by kind").all(user.id);
+			const user = db.prepare("select id, phone from users where email = ?").get(email) as {
+				id: string;
+				phone: string;
+			};
+			const rows = db
+				.prepare("select kind, version, locale from consents where user_id = ? order by kind")
+				.all(user.id);
 			return { phone: user.phone, rows };
 		});
 		expect(stored.phone).toBe("01023456789");
@@ -97,7 +131,10 @@ test.describe("sign-up consents", () => {
 		]);
 	});
 
-	test("a required box left out keeps the user on the agree step with a message", async ({ page, javaScriptEnabled }) => {
+	test("a required box left out keeps the user on the agree step with a message", async ({
+		page,
+		javaScriptEnabled,
+	}) => {
 		await page.goto("/sign/up/agree");
 		await ready(page, javaScriptEnabled);
 		await page.getByLabel(/이용약관 동의/).check();
@@ -107,7 +144,10 @@ test.describe("sign-up consents", () => {
 	});
 });
 
-test("a signed-in user opening /?lng=vn lands on /order in Vietnamese, and the choice sticks", async ({ page, context }) => {
+test("a signed-in user opening /?lng=vn lands on /order in Vietnamese, and the choice sticks", async ({
+	page,
+	context,
+}) => {
 	await signIn(context, "customer");
 	await page.goto("/?lng=vn");
 	await expect(page).toHaveURL(/\/order$/);

@@ -5,9 +5,13 @@ import { expect, linkIn, ready, signIn, test } from "./fixtures.ts";
 import { FCL_EXPORT, mailAbout, makeEstimate } from "./quotes.ts";
 
 /** An in_request estimate of demo company A: Busan -> Sydney has only expired rates. */
-const manualEstimate = () => makeEstimate({ ...FCL_EXPORT, destination: "AUSYD", containers: [{ type: "dv40", count: 1 }] });
+const manualEstimate = () =>
+	makeEstimate({ ...FCL_EXPORT, destination: "AUSYD", containers: [{ type: "dv40", count: 1 }] });
 
-test("staff price a manual quote with two lines; the customer is mailed the link", async ({ browser, request }, testInfo) => {
+test("staff price a manual quote with two lines; the customer is mailed the link", async ({
+	browser,
+	request,
+}, testInfo) => {
 	const js = testInfo.project.use.javaScriptEnabled;
 	const estimate = await manualEstimate();
 	const context = await browser.newContext({ ...testInfo.project.use });

@@ -13,7 +13,15 @@ import { type DemoRole, expect, ready, signIn, test } from "./fixtures.ts";
 
 type Lng = "kr" | "en" | "vn";
 
-async function open(page: Page, context: BrowserContext, who: DemoRole, path: string, lng: Lng, width: number, js: boolean | undefined) {
+async function open(
+	page: Page,
+	context: BrowserContext,
+	who: DemoRole,
+	path: string,
+	lng: Lng,
+	width: number,
+	js: boolean | undefined,
+) {
 	await context.addCookies([{ name: "lng", value: lng, url: E2E_BASE_URL }]);
 	await signIn(context, who);
 	await page.setViewportSize({ width, height: 900 });
@@ -37,7 +45,14 @@ async function expectScrollingStrip(strip: Locator, width: number) {
 	const facts = await strip.evaluate((el) => {
 		const box = el.getBoundingClientRect();
 		const style = getComputedStyle(el);
-		return { scroll: el.scrollWidth, client: el.clientWidth, left: box.left, right: box.right, overflowX: style.overflowX, background: style.backgroundImage };
+		return {
+			scroll: el.scrollWidth,
+			client: el.clientWidth,
+			left: box.left,
+			right: box.right,
+			overflowX: style.overflowX,
+			background: style.backgroundImage,
+		};
 	});
 	expect(facts.scroll).toBeGreaterThan(facts.client);
 	expect(["auto", "scroll"]).toContain(facts.overflowX);
@@ -51,7 +66,11 @@ async function expectScrollingStrip(strip: Locator, width: number) {
 test.describe("the customer's shipment page at 375 px", () => {
 	for (const lng of ["kr", "en", "vn"] as const)
 		for (const shipment of ["demo-shipment-sailing", "demo-shipment-delivered"])
-			test(`${shipment} in ${lng}: no sideways scroll, the stepper's current step within the screen`, async ({ page, context, javaScriptEnabled }) => {
+			test(`${shipment} in ${lng}: no sideways scroll, the stepper's current step within the screen`, async ({
+				page,
+				context,
+				javaScriptEnabled,
+			}) => {
 				await open(page, context, "customer", `/mypage/shipment/${shipment}`, lng, 375, javaScriptEnabled);
 				await expectNoSidewaysScroll(page, 375);
 				const current = (await page.getByTestId("shipment-stepper").locator('li[aria-current="step"]').boundingBox())!;
@@ -76,12 +95,20 @@ test.describe("sideways menus scroll in their own strip, with a shade at the edg
 		});
 });
 
-test("/admin/rates in Vietnamese at 1280 px: the table fits its box, the page does not scroll sideways", async ({ page, context, javaScriptEnabled }) => {
+test("/admin/rates in Vietnamese at 1280 px: the table fits its box, the page does not scroll sideways", async ({
+	page,
+	context,
+	javaScriptEnabled,
+}) => {
 	await open(page, context, "staff", "/admin/rates", "vn", 1280, javaScriptEnabled);
 	await expectNoSidewaysScroll(page, 1280);
 	const box = page.locator(".rates-list .table-wrap");
 	await expect(box.locator("tbody tr").first()).toBeVisible();
-	const fit = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+	const fit = await box.evaluate((el) => ({
+		scroll: el.scrollWidth,
+		client: el.clientWidth,
+		right: el.getBoundingClientRect().right,
+	}));
 	expect(fit.scroll).toBeLessThanOrEqual(fit.client);
 	expect(fit.right).toBeLessThanOrEqual(1280);
 });

@@ -8,7 +8,10 @@ import { FCL_EXPORT, mailAbout, makeEstimate } from "./quotes.ts";
 /** An in_confirm estimate of demo company A with trucking from Seoul (KR-11): the form then asks for an inland target too. */
 const pricedEstimate = () => makeEstimate({ ...FCL_EXPORT, koreanRegion: { province: "KR-11" } });
 
-test("customer requests a discount, staff approve lower, the quote is re-priced and mailed", async ({ browser, request }, testInfo) => {
+test("customer requests a discount, staff approve lower, the quote is re-priced and mailed", async ({
+	browser,
+	request,
+}, testInfo) => {
 	const js = testInfo.project.use.javaScriptEnabled;
 	const estimate = await pricedEstimate();
 
@@ -64,9 +67,14 @@ test("customer requests a discount, staff approve lower, the quote is re-priced 
 	await staffContext.close();
 });
 
-test("staff cannot use the customer's discount form, and another company cannot see it", async ({ browser }, testInfo) => {
+test("staff cannot use the customer's discount form, and another company cannot see it", async ({
+	browser,
+}, testInfo) => {
 	const estimate = await pricedEstimate();
-	for (const [role, status] of [["staff", 403], ["other_customer", 404]] as const) {
+	for (const [role, status] of [
+		["staff", 403],
+		["other_customer", 404],
+	] as const) {
 		const context = await browser.newContext({ ...testInfo.project.use });
 		await signIn(context, role);
 		const response = await (await context.newPage()).goto(`/mypage/estimate/${estimate.id}/discount`);

@@ -8,18 +8,50 @@ import { type DemoRole, expect, sessionCookieFor, test } from "./fixtures.ts";
 const PAGES: [DemoRole | null, string, string[]][] = [
 	[null, "/company", ["root", "routes/company", "routes/home"]],
 	[null, "/nope/deeper", ["root", "routes/not-found", "routes/home"]],
-	["customer", "/mypage/estimate", ["root", "routes/guarded", "routes/mypage/layout", "routes/mypage/estimate-list", "routes/home", "routes/mypage/index"]],
+	[
+		"customer",
+		"/mypage/estimate",
+		[
+			"root",
+			"routes/guarded",
+			"routes/mypage/layout",
+			"routes/mypage/estimate-list",
+			"routes/home",
+			"routes/mypage/index",
+		],
+	],
 	[
 		"customer",
 		"/mypage/estimate/demo-shipment-air/booking",
-		["root", "routes/guarded", "routes/mypage/layout", "routes/mypage/estimate-booking", "routes/home", "routes/mypage/estimate-detail", "routes/mypage/estimate-list", "routes/mypage/index"],
+		[
+			"root",
+			"routes/guarded",
+			"routes/mypage/layout",
+			"routes/mypage/estimate-booking",
+			"routes/home",
+			"routes/mypage/estimate-detail",
+			"routes/mypage/estimate-list",
+			"routes/mypage/index",
+		],
 	],
 	[
 		"staff",
 		"/admin/shipments/demo-shipment-air/documents",
-		["root", "routes/admin/layout", "routes/admin/shipments/documents", "routes/home", "routes/admin/shipments/desk", "routes/admin/shipments/index", "routes/admin/index"],
+		[
+			"root",
+			"routes/admin/layout",
+			"routes/admin/shipments/documents",
+			"routes/home",
+			"routes/admin/shipments/desk",
+			"routes/admin/shipments/index",
+			"routes/admin/index",
+		],
 	],
-	["customs_broker", "/partner/customs", ["root", "routes/partner/customs/layout", "routes/partner/customs/index", "routes/home", "routes/not-found"]],
+	[
+		"customs_broker",
+		"/partner/customs",
+		["root", "routes/partner/customs/layout", "routes/partner/customs/index", "routes/home", "routes/not-found"],
+	],
 ];
 
 test("each page's partial manifest names its routes and its prefixes' routes, and only those", async ({ request }) => {

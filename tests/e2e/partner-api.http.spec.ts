@@ -12,7 +12,12 @@ const QUOTES = "/api/v1/quotes";
 // dates as YYYY-MM-DD in UTC, as the server and the demo rate windows count days
 const READY = inDays(14);
 
-function quote(request: APIRequestContext, body: unknown, key: string | null = DEMO_KEY, headers: Record<string, string> = {}): Promise<APIResponse> {
+function quote(
+	request: APIRequestContext,
+	body: unknown,
+	key: string | null = DEMO_KEY,
+	headers: Record<string, string> = {},
+): Promise<APIResponse> {
 	return request.post(QUOTES, {
 		headers: { "Content-Type": "application/json", ...(key ? { Authorization: `Bearer ${key}` } : {}), ...headers },
 		// a string goes as raw bytes: Playwright would wrap a string that is not valid JSON in quotes
@@ -21,10 +26,25 @@ function quote(request: APIRequestContext, body: unknown, key: string | null = D
 	});
 }
 
-const BOXES = { count: 4, weightKg: 120, dimensions: { length: 110, width: 110, height: 90, unit: "CM" }, packaging: "pallet" };
-const CARTONS = { count: 10, measure: "per_box", weightKg: 18.5, dimensions: { length: 60, width: 40, height: 40, unit: "CM" } };
+const BOXES = {
+	count: 4,
+	weightKg: 120,
+	dimensions: { length: 110, width: 110, height: 90, unit: "CM" },
+	packaging: "pallet",
+};
+const CARTONS = {
+	count: 10,
+	measure: "per_box",
+	weightKg: 18.5,
+	dimensions: { length: 60, width: 40, height: 40, unit: "CM" },
+};
 
-const fcl = (direction: "export" | "import", origin: string, destination: string, containers: { type: string; count: number }[]) => ({
+const fcl = (
+	direction: "export" | "import",
+	origin: string,
+	destination: string,
+	containers: { type: string; count: number }[],
+) => ({
 	mode: "sea",
 	direction,
 	cargoType: "fcl",
@@ -52,7 +72,16 @@ const air = (direction: "export" | "import", origin: string, destination: string
 });
 
 const PRICED: [string, Record<string, unknown>][] = [
-	["sea FCL export KRPUS -> VNHPH", { ...fcl("export", "KRPUS", "VNHPH", [{ type: "dv20", count: 2 }, { type: "hc40", count: 1 }]), koreanRegion: { province: "KR-41" } }],
+	[
+		"sea FCL export KRPUS -> VNHPH",
+		{
+			...fcl("export", "KRPUS", "VNHPH", [
+				{ type: "dv20", count: 2 },
+				{ type: "hc40", count: 1 },
+			]),
+			koreanRegion: { province: "KR-41" },
+		},
+	],
 	["sea FCL import CNSHA -> KRPUS", fcl("import", "CNSHA", "KRPUS", [{ type: "dv40", count: 1 }])],
 	["sea FCL import VNHPH -> KRPUS", fcl("import", "VNHPH", "KRPUS", [{ type: "dv20", count: 1 }])],
 	["sea LCL export KRINC -> VNSGN", lcl("export", "KRINC", "VNSGN")],
@@ -117,7 +146,9 @@ test.describe("partner quote API", () => {
 		expect(answer.options[0]!.lines.find((l) => l.code === "ofr")!.name).toMatch(/[가-힣]/);
 	});
 
-	test("a partner's browser tool on another origin gets JSON, not a CSRF refusal (the key is no cookie)", async ({ request }) => {
+	test("a partner's browser tool on another origin gets JSON, not a CSRF refusal (the key is no cookie)", async ({
+		request,
+	}) => {
 		const response = await quote(request, PRICED[0]![1], DEMO_KEY, { Origin: "https://partner.example" });
 		expect(response.status()).toBe(200);
 		expect(((await response.json()) as Answer).options.length).toBeGreaterThan(0);
@@ -143,8 +174,25 @@ test.describe("partner quote API", () => {
 
 	const base = fcl("export", "KRPUS", "VNHPH", [{ type: "dv20", count: 1 }]);
 	const INVALID: [string, Record<string, unknown>, string, string][] = [
-		["a duplicate container", { ...base, containers: [{ type: "dv20", count: 1 }, { type: "hc40", count: 1 }, { type: "dv20", count: 2 }] }, "containers.2.type", "pricing.errors.duplicateContainer"],
-		["an unknown container code", { ...base, containers: [{ type: "dv45", count: 1 }] }, "containers.0.type", "pricing.errors.containerType"],
+		[
+			"a duplicate container",
+			{
+				...base,
+				containers: [
+					{ type: "dv20", count: 1 },
+					{ type: "hc40", count: 1 },
+					{ type: "dv20", count: 2 },
+				],
+			},
+			"containers.2.type",
+			"pricing.errors.duplicateContainer",
+		],
+		[
+			"an unknown container code",
+			{ ...base, containers: [{ type: "dv45", count: 1 }] },
+			"containers.0.type",
+			"pricing.errors.containerType",
+		],
 		["LCL at Pyeongtaek", { ...lcl("export", "KRPTK", "VNHPH") }, "origin", "pricing.errors.lclPort"],
 		["packages on FCL", { ...base, packages: [BOXES] }, "packages", "pricing.errors.wrongFreightType"],
 		["a date that does not exist", { ...base, readyDate: "2026-02-30" }, "readyDate", "pricing.errors.readyDateFormat"],
@@ -154,9 +202,15 @@ test.describe("partner quote API", () => {
 		test(`400 invalid_request for ${name}: ${path} ${code}`, async ({ request }) => {
 			const response = await quote(request, body);
 			expect(response.status()).toBe(400);
-			const error = (await response.json()) as { error: string; fieldErrors: Record<string, { code: string; message: string }[]> };
+			const error = (await response.json()) as {
+				error: string;
+				fieldErrors: Record<string, { code: string; message: string }[]>;
+			};
 			expect(error.error).toBe("invalid_request");
-			expect(error.fieldErrors[path]?.map((e) => e.code), JSON.stringify(error.fieldErrors)).toContain(code);
+			expect(
+				error.fieldErrors[path]?.map((e) => e.code),
+				JSON.stringify(error.fieldErrors),
+			).toContain(code);
 			expect(error.fieldErrors[path]![0]!.message).not.toMatch(/^pricing\.errors\./);
 		});
 	}
@@ -164,18 +218,34 @@ test.describe("partner quote API", () => {
 	test("422 out_of_scope for a lane with no rates at all (KRPUS -> ZADUR)", async ({ request }) => {
 		const response = await quote(request, fcl("export", "KRPUS", "ZADUR", [{ type: "dv20", count: 1 }]));
 		expect(response.status()).toBe(422);
-		expect(await response.json()).toMatchObject({ error: "no_rate", reason: "out_of_scope", manual: false, message: expect.any(String) });
+		expect(await response.json()).toMatchObject({
+			error: "no_rate",
+			reason: "out_of_scope",
+			manual: false,
+			message: expect.any(String),
+		});
 	});
 
 	// four years out: within the five years a date may reach (decision 052), and beyond every demo rate
 	test("422 manual for a served lane with no rate on the date", async ({ request }) => {
-		const response = await quote(request, { ...fcl("export", "KRPUS", "VNHPH", [{ type: "dv20", count: 1 }]), readyDate: inDays(4 * 365) });
+		const response = await quote(request, {
+			...fcl("export", "KRPUS", "VNHPH", [{ type: "dv20", count: 1 }]),
+			readyDate: inDays(4 * 365),
+		});
 		expect(response.status()).toBe(422);
-		expect(await response.json()).toMatchObject({ error: "no_rate", reason: "no_rate_on_date", manual: true, message: expect.stringContaining("1 to 3 business days") });
+		expect(await response.json()).toMatchObject({
+			error: "no_rate",
+			reason: "no_rate_on_date",
+			manual: true,
+			message: expect.stringContaining("1 to 3 business days"),
+		});
 	});
 
 	test("405 with Allow: POST on GET", async ({ request }) => {
-		const response = await request.get(QUOTES, { headers: { Authorization: `Bearer ${DEMO_KEY}` }, failOnStatusCode: false });
+		const response = await request.get(QUOTES, {
+			headers: { Authorization: `Bearer ${DEMO_KEY}` },
+			failOnStatusCode: false,
+		});
 		expect(response.status()).toBe(405);
 		expect(response.headers()["allow"]).toBe("POST");
 		expect((await response.json()).error).toBe("method_not_allowed");
@@ -185,10 +255,16 @@ test.describe("partner quote API", () => {
 		const response = await request.get("/api/v1/openapi.json");
 		expect(response.status()).toBe(200);
 		expect(response.headers()["content-type"]).toContain("application/json");
-		const doc = (await response.json()) as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+		const doc = (await response.json()) as {
+			openapi: string;
+			paths: Record<string, unknown>;
+			components: { schemas: Record<string, unknown> };
+		};
 		expect(doc.openapi).toBe("3.1.0");
 		expect(doc.paths).toHaveProperty([QUOTES, "post"]);
-		expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["QuoteRequest", "QuoteAnswer", "Money", "NoRateError"]));
+		expect(Object.keys(doc.components.schemas)).toEqual(
+			expect.arrayContaining(["QuoteRequest", "QuoteAnswer", "Money", "NoRateError"]),
+		);
 	});
 });
 
@@ -200,7 +276,11 @@ async function adminPage(request: APIRequestContext, cookie: string, path = "/ad
 	return response.text();
 }
 
-async function createKeyAsAdmin(request: APIRequestContext, name: string, ratePerMinute: number): Promise<{ key: string; id: string; cookie: string }> {
+async function createKeyAsAdmin(
+	request: APIRequestContext,
+	name: string,
+	ratePerMinute: number,
+): Promise<{ key: string; id: string; cookie: string }> {
 	const { cookie } = await sessionCookieFor("staff_admin");
 	const onceKey = /name="onceKey" value="([^"]+)"/.exec(await adminPage(request, cookie))?.[1];
 	expect(onceKey).toBeTruthy();
@@ -226,8 +306,14 @@ test.describe("partner quote API with keys made by staff", () => {
 		const { key, id, cookie } = await createKeyAsAdmin(request, `E2E revoke ${Date.now()}`, 60);
 		expect((await quote(request, PRICED[0]![1], key)).status()).toBe(200);
 
-		expect(await adminPage(request, cookie, `/admin/api-keys?revoke=${encodeURIComponent(id)}`)).toContain('data-testid="revoke-confirm"');
-		const revoked = await request.post("/admin/api-keys", { headers: { Cookie: cookie }, form: { intent: "revoke", keyId: id }, maxRedirects: 0 });
+		expect(await adminPage(request, cookie, `/admin/api-keys?revoke=${encodeURIComponent(id)}`)).toContain(
+			'data-testid="revoke-confirm"',
+		);
+		const revoked = await request.post("/admin/api-keys", {
+			headers: { Cookie: cookie },
+			form: { intent: "revoke", keyId: id },
+			maxRedirects: 0,
+		});
 		expect(revoked.status()).toBe(303);
 
 		const refused = await quote(request, PRICED[0]![1], key);
@@ -255,6 +341,9 @@ test.describe("partner quote API with keys made by staff", () => {
 		expect(last!.headers()["ratelimit-remaining"]).toBe("0");
 		expect(Number(last!.headers()["retry-after"])).toBeGreaterThan(0);
 		expect(Number(last!.headers()["retry-after"])).toBeLessThanOrEqual(60);
-		expect(await last!.json()).toMatchObject({ error: "rate_limited", retryAfter: Number(last!.headers()["retry-after"]) });
+		expect(await last!.json()).toMatchObject({
+			error: "rate_limited",
+			retryAfter: Number(last!.headers()["retry-after"]),
+		});
 	});
 });

@@ -14,13 +14,23 @@ import { makeShipment } from "./shipments.ts";
 type Requests = { clearance: string; insurance: string };
 
 function requestIds(estimateId: string): Requests {
-	const rows = withDatabase((db) => db.prepare("select id, kind from document_requests where estimate_id = ?").all(estimateId) as { id: string; kind: string }[]);
+	const rows = withDatabase(
+		(db) =>
+			db.prepare("select id, kind from document_requests where estimate_id = ?").all(estimateId) as {
+				id: string;
+				kind: string;
+			}[],
+	);
 	const of = (kind: string) => rows.find((r) => r.kind === kind)?.id ?? "";
 	return { clearance: of("export_clearance"), insurance: of("insurance") };
 }
 
 function certificateOf(requestId: string): string {
-	const row = withDatabase((db) => db.prepare("select id from shipment_documents where request_id = ? and deleted_at is null").get(requestId) as { id: string } | undefined);
+	const row = withDatabase(
+		(db) =>
+			db.prepare("select id from shipment_documents where request_id = ? and deleted_at is null").get(requestId) as
+				{ id: string } | undefined,
+	);
 	return row?.id ?? "";
 }
 
@@ -47,7 +57,10 @@ async function uploadCertificate(page: Page, path: string, name: string, bytes: 
 	await expect(page.getByTestId("certificate-form")).toHaveCount(0);
 }
 
-test("clearance and insurance requests go to the broker and the insurer, who answer with their certificates", async ({ browser, request }, info) => {
+test("clearance and insurance requests go to the broker and the insurer, who answer with their certificates", async ({
+	browser,
+	request,
+}, info) => {
 	test.setTimeout(90_000);
 	const js = info.project.use.javaScriptEnabled;
 	const use = info.project.use;
@@ -61,7 +74,9 @@ test("clearance and insurance requests go to the broker and the insurer, who ans
 	await ready(page, js);
 	const ciplBytes = pdf(`cipl ${info.project.name} ${shipment.id}`);
 	const cipl = page.locator('[data-testid="upload-slot"][data-slot="cipl"]');
-	await cipl.getByTestId("file-input").setInputFiles({ name: "CI-PL.pdf", mimeType: "application/pdf", buffer: ciplBytes });
+	await cipl
+		.getByTestId("file-input")
+		.setInputFiles({ name: "CI-PL.pdf", mimeType: "application/pdf", buffer: ciplBytes });
 	await cipl.getByTestId("upload-submit").click();
 	await expect(cipl).toHaveAttribute("data-state", "submitted");
 
@@ -69,7 +84,10 @@ test("clearance and insurance requests go to the broker and the insurer, who ans
 	const stale = await customer.context.newPage();
 	await stale.goto(`${base}/clearance/export`);
 	await ready(stale, js);
-	await page.locator('[data-testid="upload-slot"][data-slot="export_clearance"]').getByTestId("slot-request-link").click();
+	await page
+		.locator('[data-testid="upload-slot"][data-slot="export_clearance"]')
+		.getByTestId("slot-request-link")
+		.click();
 	await expect(page).toHaveURL(new RegExp(`${base}/clearance/export$`));
 	await ready(page, js);
 	await page.getByTestId("clearance-form").getByRole("button").click();
@@ -149,7 +167,8 @@ test("clearance and insurance requests go to the broker and the insurer, who ans
 	await expect(page).toHaveURL(new RegExp(`${insurancePath}$`));
 	await ready(page, js);
 	const facts = page.getByTestId("partner-facts");
-	for (const text of ["8413.70-1000", "산업용 펌프", "(VN)", "해상 FCL", "예상 보험료"]) await expect(facts).toContainText(text);
+	for (const text of ["8413.70-1000", "산업용 펌프", "(VN)", "해상 FCL", "예상 보험료"])
+		await expect(facts).toContainText(text);
 	await expect(page.getByTestId("partner-document-link")).toHaveText("CI-PL.pdf");
 	const policyBytes = pdf(`policy ${info.project.name} ${shipment.id}`);
 	await uploadCertificate(page, insurancePath, "policy.pdf", policyBytes, js);
@@ -164,7 +183,10 @@ test("clearance and insurance requests go to the broker and the insurer, who ans
 	expect((await other.page.goto(customsPath))?.status()).toBe(404);
 	expect((await other.page.request.get(ciplHref)).status()).toBe(404);
 	const sent = await other.page.request.post(`${customsPath}/send`, {
-		multipart: { onceKey: crypto.randomUUID(), file: { name: "forged.pdf", mimeType: "application/pdf", buffer: pdf("forged") } },
+		multipart: {
+			onceKey: crypto.randomUUID(),
+			file: { name: "forged.pdf", mimeType: "application/pdf", buffer: pdf("forged") },
+		},
 	});
 	expect(sent.status()).toBe(404);
 	await other.page.goto("/partner/customs");

@@ -52,7 +52,10 @@ async function submitLogin(page: Page, email: string, password: string) {
 	await form.getByRole("button", { name: "로그인", exact: true }).click();
 }
 
-test("deposit confirmation with a slip, the mail's link through sign-in, paid turns V, then a refund", async ({ browser, request }, info) => {
+test("deposit confirmation with a slip, the mail's link through sign-in, paid turns V, then a refund", async ({
+	browser,
+	request,
+}, info) => {
 	const js = info.project.use.javaScriptEnabled;
 	// the billing list shows 5 shipments a page, latest departure first, and other specs make shipments of
 	// the same company meanwhile: a departure two years out keeps this one on the first page
@@ -85,9 +88,13 @@ test("deposit confirmation with a slip, the mail's link through sign-in, paid tu
 	await expect(demurrage).toHaveAttribute("data-gap", "240000");
 	await expect(demurrage).toContainText("컨테이너 반납 3일 지연");
 	await expect(customer.getByTestId("invoice-gap")).toHaveAttribute("data-gap", /^\d+$/);
-	expect(Number(await customer.getByTestId("invoice-gap").getAttribute("data-gap"))).toBeGreaterThanOrEqual(240_000 - 100);
+	expect(Number(await customer.getByTestId("invoice-gap").getAttribute("data-gap"))).toBeGreaterThanOrEqual(
+		240_000 - 100,
+	);
 	await expect(customer.getByTestId("invoice-pdf")).toHaveAttribute("data-proforma", "true");
-	await customer.getByTestId("slip-input").setInputFiles({ name: "deposit-slip.pdf", mimeType: "application/pdf", buffer: pdf("deposit") });
+	await customer
+		.getByTestId("slip-input")
+		.setInputFiles({ name: "deposit-slip.pdf", mimeType: "application/pdf", buffer: pdf("deposit") });
 	await customer.getByTestId("confirm-submit").click();
 	await expect(customer).toHaveURL(new RegExp(`${billing}\\?done=requested$`));
 	await expect(customer.getByTestId("confirm-done")).toHaveText("입금 확인 요청이 접수되었습니다.");
@@ -140,7 +147,9 @@ test("deposit confirmation with a slip, the mail's link through sign-in, paid tu
 	await expect(admin.getByTestId("refund-credit-note")).toHaveText(`V${shipment.numberBody}-C1`);
 	await expect(admin.getByTestId("balance-refunded")).toHaveText("₩10,000");
 	expect(payment()).toEqual({ payment: "paid" });
-	const refunds = withDatabase((db) => db.prepare("select seq, amount_krw, reason from payment_refunds where estimate_id = ?").all(shipment.id));
+	const refunds = withDatabase((db) =>
+		db.prepare("select seq, amount_krw, reason from payment_refunds where estimate_id = ?").all(shipment.id),
+	);
 	expect(refunds).toEqual([{ seq: 1, amount_krw: 10_000, reason: "중복 입금 환불" }]);
 
 	// the customer is mailed with the link to the payment page, and sees "partly refunded" and the credit note
@@ -157,7 +166,9 @@ test("deposit confirmation with a slip, the mail's link through sign-in, paid tu
 	await adminContext.close();
 });
 
-test("customers cannot reach the payment desk, and another company's customer gets 404 on the invoice", async ({ browser }, info) => {
+test("customers cannot reach the payment desk, and another company's customer gets 404 on the invoice", async ({
+	browser,
+}, info) => {
 	const shipment = await makeShipment({ status: "finish" });
 	const context = await browser.newContext({ ...info.project.use });
 	await signIn(context, "customer");
@@ -171,7 +182,9 @@ test("customers cannot reach the payment desk, and another company's customer ge
 	await other.close();
 });
 
-test("the staff invoice screen fits a 375 px phone in kr, en and vn: nothing reaches past the screen but inside its own scrolling strip", async ({ browser }, info) => {
+test("the staff invoice screen fits a 375 px phone in kr, en and vn: nothing reaches past the screen but inside its own scrolling strip", async ({
+	browser,
+}, info) => {
 	const js = info.project.use.javaScriptEnabled;
 	const shipment = await makeShipment({ status: "finish" });
 	const context = await browser.newContext({ ...info.project.use, viewport: { width: 375, height: 800 } });

@@ -6,7 +6,14 @@
 // once).
 import { fillBookingDetails } from "./booking-form.ts";
 import { createUser, expect, ready, signIn, signInAs, test, uniqueEmail } from "./fixtures.ts";
-import { type OutboxMessage, fillRoute, finishCargoAndCustomer, giveSignupCoupon, mailAbout, openLines } from "./quotes.ts";
+import {
+	type OutboxMessage,
+	fillRoute,
+	finishCargoAndCustomer,
+	giveSignupCoupon,
+	mailAbout,
+	openLines,
+} from "./quotes.ts";
 
 const DAY = 86_400_000;
 const amountOf = (text: string | null) => Number((text ?? "").split("(")[0]!.replace(/[^\d.]/g, ""));
@@ -24,13 +31,19 @@ test("FCL export Busan -> Hai Phong: result, PDF by mail, discount approved, boo
 	await signInAs(context, user.id);
 
 	// 1. the wizard: route, cargo (2 x 20' dry), customer info, then the all-in result
-	await fillRoute(page, "shipline", { direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["VN", "VNHPH"] }, javaScriptEnabled);
+	await fillRoute(
+		page,
+		"shipline",
+		{ direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["VN", "VNHPH"] },
+		javaScriptEnabled,
+	);
 	await page.locator("#f-containers-0--type").selectOption("dv20");
 	await page.locator("#f-containers-0--count").fill("2");
 	await finishCargoAndCustomer(page, "의류");
 	const cheapest = page.getByTestId("quote-option").first();
 	await openLines(cheapest);
-	for (const group of ["origin", "freight", "destination"]) await expect(cheapest.getByTestId(`group-${group}`)).toBeVisible();
+	for (const group of ["origin", "freight", "destination"])
+		await expect(cheapest.getByTestId(`group-${group}`)).toBeVisible();
 	await expect(cheapest.getByTestId("total-krw")).toContainText("₩");
 	await expect(cheapest.getByTestId("total-usd")).toContainText("US$");
 	await expect(cheapest.getByTestId("total-vnd")).toBeVisible();
@@ -53,7 +66,9 @@ test("FCL export Busan -> Hai Phong: result, PDF by mail, discount approved, boo
 	let mail: OutboxMessage | undefined;
 	await expect
 		.poll(async () => {
-			const list = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as OutboxMessage[];
+			const list = (await (
+				await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)
+			).json()) as OutboxMessage[];
 			mail = list.find((m) => m.template === "quotePdf" && m.text.includes(qNumber));
 			return Boolean(mail);
 		})
@@ -109,7 +124,9 @@ test("FCL export Busan -> Hai Phong: result, PDF by mail, discount approved, boo
 	await expect(page).toHaveURL(new RegExp(`/mypage/estimate/${id}/booking/done$`));
 	const bNumber = (await page.getByTestId("booking-number").textContent()) as string;
 	expect(bNumber).toBe(`B${qNumber.slice(1)}`);
-	const koreanDay = new Intl.DateTimeFormat("ko-KR", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${shipDate}T12:00:00Z`));
+	const koreanDay = new Intl.DateTimeFormat("ko-KR", { dateStyle: "medium", timeZone: "UTC" }).format(
+		new Date(`${shipDate}T12:00:00Z`),
+	);
 	await expect(page.getByTestId("booking-ship-date")).toHaveText(koreanDay);
 	const total = amountOf(await page.getByTestId("booking-total").textContent());
 	expect(total).toBeLessThan(totalBefore);

@@ -8,9 +8,21 @@
 import { expect, linkIn, signIn, test, ready, uniqueEmail } from "./fixtures.ts";
 import { makeEstimate } from "./quotes.ts";
 
-type Listed = { channel: "email" | "sms"; to: string; subject: string | null; text: string; template: string; attachments: { id: string; name: string; contentType: string; size: number; url: string }[] };
+type Listed = {
+	channel: "email" | "sms";
+	to: string;
+	subject: string | null;
+	text: string;
+	template: string;
+	attachments: { id: string; name: string; contentType: string; size: number; url: string }[];
+};
 
-test("a customer downloads the quote PDF and mails it with the PDF attached", async ({ page, context, request, javaScriptEnabled }, info) => {
+test("a customer downloads the quote PDF and mails it with the PDF attached", async ({
+	page,
+	context,
+	request,
+	javaScriptEnabled,
+}, info) => {
 	await signIn(context, "customer");
 	const estimate = await makeEstimate();
 	await page.goto(`/mypage/estimate/${estimate.id}/mail`);
@@ -66,7 +78,12 @@ test("a customer downloads the quote PDF and mails it with the PDF attached", as
 
 	// the outbox page lists the attachment with its link
 	await page.goto("/dev/outbox");
-	await expect(page.getByTestId("outbox-attachment").filter({ hasText: `${estimate.number}.pdf` }).first()).toHaveAttribute("href", attachment.url);
+	await expect(
+		page
+			.getByTestId("outbox-attachment")
+			.filter({ hasText: `${estimate.number}.pdf` })
+			.first(),
+	).toHaveAttribute("href", attachment.url);
 
 	// the mail greets the recipient, says who sent it, and links to a read-only page of this quote
 	expect(mail!.text.split("\n")[0]).toBe("Hello,");
@@ -109,7 +126,11 @@ test("a customer downloads the quote PDF and mails it with the PDF attached", as
 	expect((await page.request.get(share)).status()).toBe(404);
 });
 
-test("the same form sent twice mails once; a bad address is refused with 400", async ({ page, context, request }, info) => {
+test("the same form sent twice mails once; a bad address is refused with 400", async ({
+	page,
+	context,
+	request,
+}, info) => {
 	await signIn(context, "customer");
 	const estimate = await makeEstimate();
 	await page.goto(`/mypage/estimate/${estimate.id}/mail`);

@@ -16,9 +16,18 @@ async function customer(context: BrowserContext, project: string) {
 }
 
 test.describe("quote wizard", () => {
-	test("FCL export Busan -> Hai Phong, 2 x dv20: three steps, Back keeps values, result, choose -> estimate", async ({ page, context, javaScriptEnabled }, info) => {
+	test("FCL export Busan -> Hai Phong, 2 x dv20: three steps, Back keeps values, result, choose -> estimate", async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}, info) => {
 		const user = await customer(context, info.project.name);
-		await fillRoute(page, "shipline", { direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["VN", "VNHPH"] }, javaScriptEnabled);
+		await fillRoute(
+			page,
+			"shipline",
+			{ direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["VN", "VNHPH"] },
+			javaScriptEnabled,
+		);
 
 		const cargo = page.getByTestId("wizard-cargo");
 		// the server's rules: a missing commodity and a bad count come back with messages (400 re-render)
@@ -81,15 +90,19 @@ test.describe("quote wizard", () => {
 		const minTotal = Math.min(...cards.map((c) => c.total));
 		const minDays = Math.min(...cards.map((c) => c.days));
 		for (const card of cards) {
-			if (cards.length > 1 && cards.some((c) => c.total !== minTotal)) expect(card.flags.includes("cheapest")).toBe(card.total === minTotal);
-			if (cards.length > 1 && cards.some((c) => c.days !== minDays)) expect(card.flags.includes("fastest")).toBe(card.days === minDays);
+			if (cards.length > 1 && cards.some((c) => c.total !== minTotal))
+				expect(card.flags.includes("cheapest")).toBe(card.total === minTotal);
+			if (cards.length > 1 && cards.some((c) => c.days !== minDays))
+				expect(card.flags.includes("fastest")).toBe(card.days === minDays);
 		}
 
 		const before = estimateCount(user.companyId);
 		await page.getByTestId("choose-option").first().click();
 		await expect(page).toHaveURL(/\/mypage\/estimate\/[0-9a-f-]{36}$/);
 		expect(estimateCount(user.companyId)).toBe(before + 1);
-		const row = withDatabase((db) => db.prepare("select number_body, status from estimates where company_id = ?").get(user.companyId)) as { number_body: string; status: string };
+		const row = withDatabase((db) =>
+			db.prepare("select number_body, status from estimates where company_id = ?").get(user.companyId),
+		) as { number_body: string; status: string };
 		expect(row.status).toBe("in_confirm");
 		expect(row.number_body).toMatch(/^\d{4}-\d{4}$/);
 		// the draft is gone: /order no longer offers to continue
@@ -99,9 +112,18 @@ test.describe("quote wizard", () => {
 
 	// Enter in the cargo step is "Next", never "add a row" or a row's "remove"; the row
 	// buttons name their row; after the server's refusal the first invalid field has the focus
-	test("Enter in the cargo step submits the step; rows are named; a refusal focuses the first invalid field", async ({ page, context, javaScriptEnabled }, info) => {
+	test("Enter in the cargo step submits the step; rows are named; a refusal focuses the first invalid field", async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}, info) => {
 		await customer(context, info.project.name);
-		await fillRoute(page, "shipline", { direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["VN", "VNHPH"] }, javaScriptEnabled);
+		await fillRoute(
+			page,
+			"shipline",
+			{ direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["VN", "VNHPH"] },
+			javaScriptEnabled,
+		);
 		const cargo = page.getByTestId("wizard-cargo");
 		await page.getByTestId("add-row").click();
 		await expect(page.getByTestId("row-1")).toBeVisible();
@@ -123,7 +145,11 @@ test.describe("quote wizard", () => {
 		await expect(page).toHaveURL(/step=customer/);
 	});
 
-	test("the port pickers show names with codes and narrow to the chosen country, keeping what was typed", async ({ page, context, javaScriptEnabled }, info) => {
+	test("the port pickers show names with codes and narrow to the chosen country, keeping what was typed", async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}, info) => {
 		await customer(context, info.project.name);
 		const posts: string[] = [];
 		page.on("request", (r) => {
@@ -131,7 +157,10 @@ test.describe("quote wizard", () => {
 		});
 		await page.goto("/order/shipline?step=route");
 		await ready(page, javaScriptEnabled);
-		const values = (select: string) => page.locator(`${select} option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+		const values = (select: string) =>
+			page
+				.locator(`${select} option`)
+				.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
 		// the Korean side (the origin on export) lists Korea's gateways only, by name and code
 		const korean = await values("#f-origin");
 		expect(korean).toContain("KRPUS");
@@ -177,7 +206,11 @@ test.describe("quote wizard", () => {
 		await expect(page.getByTestId("summary-incoterms")).toContainText("FOB");
 	});
 
-	test("the Incoterm is explained, flows into the price, and the result says who pays which group", async ({ page, context, javaScriptEnabled }, info) => {
+	test("the Incoterm is explained, flows into the price, and the result says who pays which group", async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}, info) => {
 		await customer(context, info.project.name);
 		await page.goto("/order/shipline?step=route");
 		await ready(page, javaScriptEnabled);
@@ -186,7 +219,12 @@ test.describe("quote wizard", () => {
 		await expect(help).toContainText("본선인도");
 		await expect(help.locator("dt")).toHaveCount(10);
 
-		await fillRoute(page, "shipline", { direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["VN", "VNHPH"], incoterms: "FOB" }, javaScriptEnabled);
+		await fillRoute(
+			page,
+			"shipline",
+			{ direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["VN", "VNHPH"], incoterms: "FOB" },
+			javaScriptEnabled,
+		);
 		await page.locator("#f-containers-0--count").fill("1");
 		await finishCargoAndCustomer(page, "의류");
 		const payers = page.getByTestId("result-incoterms");
@@ -204,7 +242,12 @@ test.describe("quote wizard", () => {
 
 	test("a resubmitted choice creates one estimate", async ({ page, context, javaScriptEnabled }, info) => {
 		const user = await customer(context, info.project.name);
-		await fillRoute(page, "shipline", { direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["VN", "VNHPH"] }, javaScriptEnabled);
+		await fillRoute(
+			page,
+			"shipline",
+			{ direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["VN", "VNHPH"] },
+			javaScriptEnabled,
+		);
 		await page.locator("#f-containers-0--count").fill("1");
 		await finishCargoAndCustomer(page, "기계 부품");
 		const form = page.getByTestId("wizard-result").locator("form").first();
@@ -227,16 +270,30 @@ test.describe("quote wizard", () => {
 
 	test("air import Hanoi -> Incheon reaches the result page", async ({ page, context, javaScriptEnabled }, info) => {
 		await customer(context, info.project.name);
-		await fillRoute(page, "airline", { direction: "import", from: ["VN", "HAN"], to: ["KR", "ICN"] }, javaScriptEnabled);
+		await fillRoute(
+			page,
+			"airline",
+			{ direction: "import", from: ["VN", "HAN"], to: ["KR", "ICN"] },
+			javaScriptEnabled,
+		);
 		await fillPackage(page);
 		await finishCargoAndCustomer(page, "전자 부품");
 		await expect(page.getByTestId("quote-option").first()).toBeVisible();
 		await expect(page.getByTestId("quote-option").first().getByTestId("option-chargeable")).toContainText("kg");
 	});
 
-	test("LCL export Incheon -> Ho Chi Minh reaches the result page", async ({ page, context, javaScriptEnabled }, info) => {
+	test("LCL export Incheon -> Ho Chi Minh reaches the result page", async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}, info) => {
 		await customer(context, info.project.name);
-		await fillRoute(page, "shipline", { direction: "export", cargoType: "lcl", from: ["KR", "KRINC"], to: ["VN", "VNSGN"] }, javaScriptEnabled);
+		await fillRoute(
+			page,
+			"shipline",
+			{ direction: "export", cargoType: "lcl", from: ["KR", "KRINC"], to: ["VN", "VNSGN"] },
+			javaScriptEnabled,
+		);
 		await fillPackage(page);
 		await finishCargoAndCustomer(page, "화장품");
 		await expect(page.getByTestId("quote-option").first()).toBeVisible();
@@ -257,9 +314,18 @@ test.describe("quote wizard", () => {
 		await expect(page).toHaveURL(/step=route|\/order\/shipline$/);
 	});
 
-	test("Busan -> Durban has no vessel schedule: the out-of-scope panel", async ({ page, context, javaScriptEnabled }, info) => {
+	test("Busan -> Durban has no vessel schedule: the out-of-scope panel", async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}, info) => {
 		await customer(context, info.project.name);
-		await fillRoute(page, "shipline", { direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["ZA", "ZADUR"] }, javaScriptEnabled);
+		await fillRoute(
+			page,
+			"shipline",
+			{ direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["ZA", "ZADUR"] },
+			javaScriptEnabled,
+		);
 		await finishCargoAndCustomer(page, "자동차 부품");
 		const panel = page.getByTestId("out-of-scope");
 		await expect(panel).toBeVisible();
@@ -268,20 +334,34 @@ test.describe("quote wizard", () => {
 		await expect(page).toHaveURL(/step=route/);
 	});
 
-	test("Busan -> Sydney has only expired rates: request a quote by e-mail (in_request)", async ({ page, context, javaScriptEnabled }, info) => {
+	test("Busan -> Sydney has only expired rates: request a quote by e-mail (in_request)", async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}, info) => {
 		const user = await customer(context, info.project.name);
-		await fillRoute(page, "shipline", { direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["AU", "AUSYD"] }, javaScriptEnabled);
+		await fillRoute(
+			page,
+			"shipline",
+			{ direction: "export", cargoType: "fcl", from: ["KR", "KRPUS"], to: ["AU", "AUSYD"] },
+			javaScriptEnabled,
+		);
 		await finishCargoAndCustomer(page, "가구");
 		const manual = page.getByTestId("manual-quote");
 		await expect(manual).toContainText("1~3");
 		await manual.getByTestId("request-manual").click();
 		await expect(page).toHaveURL(/\/mypage\/estimate\/[0-9a-f-]{36}$/);
-		const row = withDatabase((db) => db.prepare("select status, manual_reason from estimates where company_id = ?").get(user.companyId)) as { status: string; manual_reason: string };
+		const row = withDatabase((db) =>
+			db.prepare("select status, manual_reason from estimates where company_id = ?").get(user.companyId),
+		) as { status: string; manual_reason: string };
 		expect(row.status).toBe("in_request");
 		expect(row.manual_reason).toBe("no_rate_on_date");
 	});
 
-	test("a visitor sees step 1 with the sign-in notice; posting sends them to the login view", async ({ page, javaScriptEnabled }) => {
+	test("a visitor sees step 1 with the sign-in notice; posting sends them to the login view", async ({
+		page,
+		javaScriptEnabled,
+	}) => {
 		await page.goto("/order/shipline?step=cargo");
 		await ready(page, javaScriptEnabled);
 		await expect(page.getByTestId("login-required-notice")).toBeVisible();

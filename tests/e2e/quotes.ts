@@ -31,7 +31,10 @@ export type MadeEstimate = { id: string; number: string; totalKrw: number; freig
  * An estimate of `owner`'s company from `input`: in_confirm with the engine's cheapest option, or
  * in_request (the manual queue) when the engine has no automatic price.
  */
-export async function makeEstimate(input: PricingRequestInput = FCL_EXPORT, owner: Owner = DEMO_OWNER): Promise<MadeEstimate> {
+export async function makeEstimate(
+	input: PricingRequestInput = FCL_EXPORT,
+	owner: Owner = DEMO_OWNER,
+): Promise<MadeEstimate> {
 	process.env.DATABASE_PATH = E2E_DATABASE;
 	const { PricingRequestSchema } = await import("#app/pricing/request.ts");
 	const { priceFromDb } = await import("#app/pricing/store/rate-set.server.ts");
@@ -39,7 +42,16 @@ export async function makeEstimate(input: PricingRequestInput = FCL_EXPORT, owne
 	const request = PricingRequestSchema.parse(input);
 	const result = priceFromDb(request);
 	if (!result.ok && !result.manual) throw new Error(`no price and no manual quote: ${result.reason}`);
-	const user = { ...owner, name: "e2e", role: "customer" as const, locale: "kr" as const, phone: null, phoneVerified: true, sessionId: "e2e", partnerCompanyId: null };
+	const user = {
+		...owner,
+		name: "e2e",
+		role: "customer" as const,
+		locale: "kr" as const,
+		phone: null,
+		phoneVerified: true,
+		sessionId: "e2e",
+		partnerCompanyId: null,
+	};
 	const option = result.ok ? result.options[0]! : null;
 	const priced = option ? { option } : { manualReason: result.ok ? ("no_rate_on_date" as const) : result.reason };
 	const id = createEstimate({ user, request, priced, onceKey: crypto.randomUUID() });
@@ -56,24 +68,39 @@ export function giveSignupCoupon(userId: string): string {
 	const number = `CP-E2E-${crypto.randomBytes(4).toString("hex").toUpperCase()}`;
 	withDatabase((db) =>
 		db
-			.prepare("insert into user_coupons (id, number, coupon_id, user_id, status, expire_time) values (?, ?, 'coupon-signup-welcome', ?, 'available', ?)")
+			.prepare(
+				"insert into user_coupons (id, number, coupon_id, user_id, status, expire_time) values (?, ?, 'coupon-signup-welcome', ?, 'available', ?)",
+			)
 			.run(crypto.randomUUID(), number, userId, Date.now() + 30 * DAY),
 	);
 	return number;
 }
 
 export function estimateCount(companyId: string): number {
-	return withDatabase((db) => (db.prepare("select count(*) as n from estimates where company_id = ?").get(companyId) as { n: number }).n);
+	return withDatabase(
+		(db) => (db.prepare("select count(*) as n from estimates where company_id = ?").get(companyId) as { n: number }).n,
+	);
 }
 
-export type WizardRoute = { direction: "export" | "import"; cargoType?: "fcl" | "lcl"; from: [string, string]; to: [string, string]; incoterms?: string };
+export type WizardRoute = {
+	direction: "export" | "import";
+	cargoType?: "fcl" | "lcl";
+	from: [string, string];
+	to: [string, string];
+	incoterms?: string;
+};
 
 /**
  * Wizard step 1: direction, cargo type, countries, places and (optionally) the Incoterm; lands on
  * step 2. The place pickers list the chosen country's places: with JavaScript on they narrow as the
  * country changes; without it the "show ports" button re-renders the step with the countries chosen.
  */
-export async function fillRoute(page: Page, mode: "shipline" | "airline", route: WizardRoute, javaScriptEnabled: boolean | undefined) {
+export async function fillRoute(
+	page: Page,
+	mode: "shipline" | "airline",
+	route: WizardRoute,
+	javaScriptEnabled: boolean | undefined,
+) {
 	await page.goto(`/order/${mode}?step=route`);
 	await ready(page, javaScriptEnabled);
 	const form = page.getByTestId("wizard-route");
@@ -121,14 +148,27 @@ export async function finishCargoAndCustomer(page: Page, commodity: string, mana
 	await expect(page).toHaveURL(/step=result/);
 }
 
-export type OutboxMessage = { template: string; text: string; subject: string | null; to: string; attachments?: { name: string; size: number; url: string; contentType: string }[] };
+export type OutboxMessage = {
+	template: string;
+	text: string;
+	subject: string | null;
+	to: string;
+	attachments?: { name: string; size: number; url: string; contentType: string }[];
+};
 
 /** The mail of `template` to `to` about this estimate (polled: mail is sent after the redirect). */
-export async function mailAbout(request: APIRequestContext, template: string, estimateId: string, to = "customer@demo.kr"): Promise<OutboxMessage> {
+export async function mailAbout(
+	request: APIRequestContext,
+	template: string,
+	estimateId: string,
+	to = "customer@demo.kr",
+): Promise<OutboxMessage> {
 	let found: OutboxMessage | undefined;
 	await expect
 		.poll(async () => {
-			const list = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as OutboxMessage[];
+			const list = (await (
+				await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)
+			).json()) as OutboxMessage[];
 			found = list.find((m) => m.template === template && m.text.includes(`/mypage/estimate/${estimateId}`));
 			return Boolean(found);
 		})

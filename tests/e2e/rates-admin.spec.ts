@@ -8,13 +8,25 @@ import { expect, ready, signIn, test } from "./fixtures.ts";
 
 function koreaDate(offsetDays = 0): string {
 	const day = new Date(Date.now() + offsetDays * 86_400_000);
-	return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul", year: "numeric", month: "2-digit", day: "2-digit" }).format(day);
+	return new Intl.DateTimeFormat("en-CA", {
+		timeZone: "Asia/Seoul",
+		year: "numeric",
+		month: "2-digit",
+		day: "2-digit",
+	}).format(day);
 }
 
 const HEADER = "pol,pod,carrier,container_code,currency,amount,valid_from,valid_to,transit_days,routing,via_port";
 
-function fclSheet(carrier: string, rows: { box: string; amount: string }[], from = koreaDate(-1), to = koreaDate(30)): string {
-	return [HEADER, ...rows.map((r) => `KRPUS,VNHPH,${carrier},${r.box},USD,${r.amount},${from},${to},4,direct,`)].join("\r\n");
+function fclSheet(
+	carrier: string,
+	rows: { box: string; amount: string }[],
+	from = koreaDate(-1),
+	to = koreaDate(30),
+): string {
+	return [HEADER, ...rows.map((r) => `KRPUS,VNHPH,${carrier},${r.box},USD,${r.amount},${from},${to},4,direct,`)].join(
+		"\r\n",
+	);
 }
 
 function uniqueCarrier(label: string, project: string): string {
@@ -24,24 +36,48 @@ function uniqueCarrier(label: string, project: string): string {
 async function uploadSheet(page: Page, javaScriptEnabled: boolean | undefined, name: string, text: string) {
 	await page.goto("/admin/rates/import");
 	await ready(page, javaScriptEnabled);
-	await page.locator("#import-file").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${text}`, "utf8") });
+	await page
+		.locator("#import-file")
+		.setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${text}`, "utf8") });
 	await page.getByRole("button", { name: "가져오기", exact: true }).click();
 }
 
 test.describe("rate management", () => {
-	test("a bad row stores nothing; the fixed sheet imports; the list finds it by lane; an edit shows in the history", async ({ page, context, javaScriptEnabled }, info) => {
+	test("a bad row stores nothing; the fixed sheet imports; the list finds it by lane; an edit shows in the history", async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}, info) => {
 		await signIn(context, "staff");
 		const carrier = uniqueCarrier("Line", info.project.name);
 
-		await uploadSheet(page, javaScriptEnabled, "fcl-bad.csv", fclSheet(carrier, [{ box: "dv20", amount: "412.50" }, { box: "dv40", amount: "812.505" }]));
+		await uploadSheet(
+			page,
+			javaScriptEnabled,
+			"fcl-bad.csv",
+			fclSheet(carrier, [
+				{ box: "dv20", amount: "412.50" },
+				{ box: "dv40", amount: "812.505" },
+			]),
+		);
 		const report = page.getByTestId("import-report");
-		await expect(report).toContainText("3행, amount 열: USD 금액은 소수점 2자리까지 쓸 수 있습니다(반올림하지 않습니다): 812.505");
+		await expect(report).toContainText(
+			"3행, amount 열: USD 금액은 소수점 2자리까지 쓸 수 있습니다(반올림하지 않습니다): 812.505",
+		);
 		await expect(report).toContainText("아무것도 저장하지 않았습니다");
 		// nothing of the sheet was stored, not even its good row
 		await page.goto(`/admin/rates?kind=fcl&validity=all&carrier=${encodeURIComponent(carrier)}`);
 		await expect(page.getByText("조건에 맞는 운임이 없습니다.")).toBeVisible();
 
-		await uploadSheet(page, javaScriptEnabled, "fcl-fixed.csv", fclSheet(carrier, [{ box: "dv20", amount: "412.50" }, { box: "dv40", amount: "812.50" }]));
+		await uploadSheet(
+			page,
+			javaScriptEnabled,
+			"fcl-fixed.csv",
+			fclSheet(carrier, [
+				{ box: "dv20", amount: "412.50" },
+				{ box: "dv40", amount: "812.50" },
+			]),
+		);
 		await expect(page).toHaveURL(/\/admin\/rates\/import\?done=/);
 		await expect(page.getByTestId("import-summary")).toContainText("fcl-fixed.csv");
 		await expect(page.getByTestId("import-created")).toHaveText("2");
@@ -88,7 +124,11 @@ test.describe("rate management", () => {
 		await expect(history.locator("tbody tr").nth(1)).toContainText("등록");
 	});
 
-	test("delete asks first (no script needed) and leaves the row in the history", async ({ page, context, javaScriptEnabled }, info) => {
+	test("delete asks first (no script needed) and leaves the row in the history", async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}, info) => {
 		await signIn(context, "staff_admin");
 		const carrier = uniqueCarrier("Del", info.project.name);
 		await uploadSheet(page, javaScriptEnabled, "one.csv", fclSheet(carrier, [{ box: "hc40", amount: "900" }]));
@@ -110,12 +150,25 @@ test.describe("rate management", () => {
 	test("the next quote uses an imported rate", async ({ page, context, request, javaScriptEnabled }, info) => {
 		await signIn(context, "staff");
 		const carrier = uniqueCarrier("Cheap", info.project.name);
-		await uploadSheet(page, javaScriptEnabled, "cheap.csv", fclSheet(carrier, [{ box: "dv20", amount: "99" }], koreaDate(0), koreaDate(30)));
+		await uploadSheet(
+			page,
+			javaScriptEnabled,
+			"cheap.csv",
+			fclSheet(carrier, [{ box: "dv20", amount: "99" }], koreaDate(0), koreaDate(30)),
+		);
 		await expect(page.getByTestId("import-created")).toHaveText("1");
 
 		const res = await request.post("/api/v1/quotes", {
 			headers: { Authorization: "Bearer demo-partner-key" },
-			data: { mode: "sea", direction: "export", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", readyDate: koreaDate(14), containers: [{ type: "dv20", count: 1 }] },
+			data: {
+				mode: "sea",
+				direction: "export",
+				cargoType: "fcl",
+				origin: "KRPUS",
+				destination: "VNHPH",
+				readyDate: koreaDate(14),
+				containers: [{ type: "dv20", count: 1 }],
+			},
 		});
 		expect(res.status(), await res.text()).toBe(200);
 		const body = (await res.json()) as { options: { carrier: string }[] };

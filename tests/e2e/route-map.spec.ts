@@ -58,7 +58,10 @@ for (const width of [1280, 375]) {
 }
 
 // a delivered shipment showed the remaining leg and "253 nm to go"
-test("a delivered shipment's map: the whole route sailed, nothing to go, no marker on the way", async ({ page, context }, info) => {
+test("a delivered shipment's map: the whole route sailed, nothing to go, no marker on the way", async ({
+	page,
+	context,
+}, info) => {
 	await signIn(context, "customer");
 	expect((await page.goto("/mypage/shiproutetrackermap/demo-shipment-delivered"))?.status()).toBe(200);
 	await ready(page, info.project.use.javaScriptEnabled);

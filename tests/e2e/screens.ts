@@ -114,4 +114,5 @@ export const SCREENS: Screen[] = [
 export const VOLATILE_PARTS = '[data-testid="staff-nav"], input[type="date"], time, [data-volatile]';
 
 /** Text that changes from run to run (dates, document numbers, generated e-mail addresses). */
-export const VOLATILE_TEXT = /\d{4}-\d{2}-\d{2}|\d{4}\.\s?\d{1,2}\.\s?\d{1,2}|\d{1,2}\/\d{1,2}\/\d{4}|[QBV]\d{4}-\d{4,5}|@e2e\.kr/;
+export const VOLATILE_TEXT =
+	/\d{4}-\d{2}-\d{2}|\d{4}\.\s?\d{1,2}\.\s?\d{1,2}|\d{1,2}\/\d{1,2}\/\d{4}|[QBV]\d{4}-\d{4,5}|@e2e\.kr/;

@@ -65,7 +65,10 @@ test.describe("access rules", () => {
 		await expect(page.getByRole("status")).toHaveText("로그인이 필요한 서비스입니다.");
 	});
 
-	test("a signed-in customer opens guarded screens and is sent away from /, /login, /sign/pwreset", async ({ page, context }) => {
+	test("a signed-in customer opens guarded screens and is sent away from /, /login, /sign/pwreset", async ({
+		page,
+		context,
+	}) => {
 		await signIn(context, "customer");
 		await page.goto("/cost");
 		await expect(page.getByRole("heading", { level: 1 })).toHaveText("비용 계산기");
@@ -144,7 +147,11 @@ test.describe("shell", () => {
 		await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcost/);
 	});
 
-	test("on a phone My page's menu is a sideways strip that shows the current section (with JavaScript)", async ({ page, context, javaScriptEnabled }) => {
+	test("on a phone My page's menu is a sideways strip that shows the current section (with JavaScript)", async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}) => {
 		await page.setViewportSize({ width: 375, height: 800 });
 		await signIn(context, "customer");
 		await page.goto("/mypage/payment");
@@ -160,7 +167,9 @@ test.describe("shell", () => {
 		}
 	});
 
-	test("at lg and wider the drawer's menu is the top menu: no toggle, its links reachable by keyboard", async ({ page }) => {
+	test("at lg and wider the drawer's menu is the top menu: no toggle, its links reachable by keyboard", async ({
+		page,
+	}) => {
 		await page.setViewportSize({ width: 1280, height: 900 });
 		await page.goto("/company");
 		await expect(page.locator(".top-menu")).toBeVisible();

@@ -12,7 +12,10 @@ import { createUser, expect, mailsAbout, ready, settled, signIn, signInAs, test,
 import { FCL_EXPORT, inDays, makeEstimate } from "./quotes.ts";
 import { confirmStep, makeShipment, seoulMinutesAgo } from "./shipments.ts";
 
-test("staff schedule, confirm, depart, track and slip a booked shipment; the customer's mails are in the outbox", async ({ browser, request }, info) => {
+test("staff schedule, confirm, depart, track and slip a booked shipment; the customer's mails are in the outbox", async ({
+	browser,
+	request,
+}, info) => {
 	// a long journey (two contexts, some twenty page loads, the confirmations): its own budget, with room
 	// on a busy 2-core machine
 	test.setTimeout(240_000);
@@ -155,7 +158,9 @@ test("staff schedule, confirm, depart, track and slip a booked shipment; the cus
 	await expect(page.getByTestId("schedule-form")).toContainText("도착일(ETA)은 출항일(ETD) 이후여야 합니다.");
 	await expect(page).toHaveURL(new RegExp(`${desk}/schedule$`));
 	await expect(page.getByTestId("schedule-form").getByLabel("선박명")).toHaveValue("HMM BLESSING");
-	expect(withDatabase((db) => db.prepare("select eta from shipment_schedules where estimate_id = ?").get(estimate.id))).toEqual({ eta: inDays(15) });
+	expect(
+		withDatabase((db) => db.prepare("select eta from shipment_schedules where estimate_id = ?").get(estimate.id)),
+	).toEqual({ eta: inDays(15) });
 	await page.getByTestId("schedule-form").getByLabel("ETA (도착 예정일)").fill(inDays(18));
 	await confirmStep(page, "schedule-confirm", js, user.email);
 	await expect(page).toHaveURL(new RegExp(`${desk}\\?done=confirmSchedule$`));
@@ -167,7 +172,8 @@ test("staff schedule, confirm, depart, track and slip a booked shipment; the cus
 	const shipmentPath = `/mypage/shipment/${estimate.id}`;
 	const mails = await mailsAbout(request, user.email, "shipmentCustomer", shipmentPath, 3);
 	const subjects = mails.map((m) => m.subject ?? "");
-	for (const words of ["스케줄이 확정", "출발했습니다", "늦어졌습니다"]) expect(subjects.some((s) => s.includes(words))).toBe(true);
+	for (const words of ["스케줄이 확정", "출발했습니다", "늦어졌습니다"])
+		expect(subjects.some((s) => s.includes(words))).toBe(true);
 	const bookingMails = await mailsAbout(request, user.email, "bookingCustomer", `/mypage/estimate/${estimate.id}`, 2);
 	expect(bookingMails.some((m) => m.subject?.includes("확정"))).toBe(true);
 
@@ -182,7 +188,12 @@ test("customers and partners cannot reach the shipment desk", async ({ browser }
 		const context = await browser.newContext({ ...info.project.use });
 		await signIn(context, role);
 		const page = await context.newPage();
-		for (const path of ["/admin/shipments", "/admin/shipments/demo-shipment-sailing", "/admin/shipments/demo-shipment-sailing/schedule"]) expect((await page.goto(path))?.status(), path).toBe(403);
+		for (const path of [
+			"/admin/shipments",
+			"/admin/shipments/demo-shipment-sailing",
+			"/admin/shipments/demo-shipment-sailing/schedule",
+		])
+			expect((await page.goto(path))?.status(), path).toBe(403);
 		await context.close();
 	}
 });

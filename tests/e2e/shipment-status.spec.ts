@@ -23,7 +23,9 @@ async function findRow(page: Page, id: string, js: boolean | undefined) {
 	throw new Error(`shipment ${id} not in the list`);
 }
 
-test("the customer's shipments: the list, a sailing shipment's page with its positions, a delayed one's flag", async ({ browser }, info) => {
+test("the customer's shipments: the list, a sailing shipment's page with its positions, a delayed one's flag", async ({
+	browser,
+}, info) => {
 	const js = info.project.use.javaScriptEnabled;
 	const context = await browser.newContext({ ...info.project.use });
 	await signIn(context, "customer");
@@ -61,8 +63,13 @@ test("the customer's shipments: the list, a sailing shipment's page with its pos
 	await expect(timeline.locator('[data-code="arrived"]')).toHaveAttribute("data-done", "false");
 	await expect(timeline).toContainText("(한국 시간)");
 	await expect(page.getByTestId("last-position")).toHaveText(/^\d+\.\d{2}°N \d+\.\d{2}°E$/);
-	expect(Number((await page.getByTestId("position-count").textContent())?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(5);
-	await expect(page.getByTestId("map-link")).toHaveAttribute("href", "/mypage/shiproutetrackermap/demo-shipment-sailing");
+	expect(Number((await page.getByTestId("position-count").textContent())?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(
+		5,
+	);
+	await expect(page.getByTestId("map-link")).toHaveAttribute(
+		"href",
+		"/mypage/shiproutetrackermap/demo-shipment-sailing",
+	);
 	await expect(page.getByTestId("delay-flag")).toHaveCount(0);
 
 	// the delayed one's page: the flag, the ETA first confirmed
@@ -81,7 +88,9 @@ test("the customer's shipments: the list, a sailing shipment's page with its pos
 	await context.close();
 });
 
-test("a company without shipments sees the spec's message; another company's customer gets 404 on one", async ({ browser }, info) => {
+test("a company without shipments sees the spec's message; another company's customer gets 404 on one", async ({
+	browser,
+}, info) => {
 	const js = info.project.use.javaScriptEnabled;
 	const fresh = await browser.newContext({ ...info.project.use });
 	const user = await createUser(info.project.name, { phoneVerified: true, prefix: "shipstatus" });

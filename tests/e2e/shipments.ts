@@ -15,7 +15,11 @@ export type MadeShipment = { id: string; numberBody: string };
  * moves the schedule (days from today); a document deadline already past makes missing papers overdue.
  */
 export async function makeShipment(
-	options: { status?: "booked" | "wait_schedule" | "in_loading" | "in_shipping" | "finish"; request?: PricingRequestInput; etd?: number } = {},
+	options: {
+		status?: "booked" | "wait_schedule" | "in_loading" | "in_shipping" | "finish";
+		request?: PricingRequestInput;
+		etd?: number;
+	} = {},
 ): Promise<MadeShipment> {
 	process.env.DATABASE_PATH = E2E_DATABASE;
 	const { seedShipment } = await import("#db/seed/demo-shipments.ts");
@@ -26,10 +30,16 @@ export async function makeShipment(
 	const id = `e2e-shipment-${crypto.randomUUID()}`;
 	const status = options.status ?? "in_loading";
 	const etd = options.etd ?? 7;
-	const schedule = status === "booked" ? undefined : { etd, eta: etd + 6, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] as [string, string] };
+	const schedule =
+		status === "booked"
+			? undefined
+			: { etd, eta: etd + 6, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] as [string, string] };
 	// immediate: a deferred transaction that reads first and then writes cannot wait for the server's
 	// writer (SQLite answers "database is locked" at once instead of applying the busy timeout)
-	getDb().transaction((tx) => seedShipment(tx, { id, request: options.request ?? FCL_EXPORT, status, schedule }, seoulToday()), { behavior: "immediate" });
+	getDb().transaction(
+		(tx) => seedShipment(tx, { id, request: options.request ?? FCL_EXPORT, status, schedule }, seoulToday()),
+		{ behavior: "immediate" },
+	);
 	const row = getDb().select({ numberBody: estimates.numberBody }).from(estimates).where(eq(estimates.id, id)).get()!;
 	return { id, numberBody: row.numberBody };
 }
@@ -39,7 +49,12 @@ export async function makeShipment(
  * JavaScript the dialog opens, says `says` (what happens, who is mailed) and its confirm button sends
  * the form; without it the panel beside the button says the same and the required box is ticked first.
  */
-export async function confirmStep(page: Page, testId: string, js: boolean | undefined, says?: string | RegExp): Promise<void> {
+export async function confirmStep(
+	page: Page,
+	testId: string,
+	js: boolean | undefined,
+	says?: string | RegExp,
+): Promise<void> {
 	if (js) {
 		await page.getByTestId(testId).click();
 		const dialog = page.getByTestId(`${testId}-dialog`);

@@ -2,17 +2,33 @@
 // counts and the oldest item's age, the staff navigation, the desk lists' one stacked table layout on
 // a phone, and the quote validity setting (staff_admin only) reaching the partner API's answer.
 // Also the signup coupon's name in English.
-import { DEMO_USER_IDS, createUser, expect, expectCurrentInStrip, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
+import {
+	DEMO_USER_IDS,
+	createUser,
+	expect,
+	expectCurrentInStrip,
+	ready,
+	signIn,
+	signInAs,
+	test,
+	withDatabase,
+} from "./fixtures.ts";
 import { FCL_EXPORT, giveSignupCoupon, makeEstimate } from "./quotes.ts";
 
 /** An in_request estimate of demo company A: Busan -> Sydney has only expired rates. */
-const manualEstimate = () => makeEstimate({ ...FCL_EXPORT, destination: "AUSYD", containers: [{ type: "dv40", count: 1 }] });
+const manualEstimate = () =>
+	makeEstimate({ ...FCL_EXPORT, destination: "AUSYD", containers: [{ type: "dv40", count: 1 }] });
 
 const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+	new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe("the staff dashboard", () => {
-	test("queue cards with counts and ages lead to the desks, oldest first", async ({ page, context, javaScriptEnabled }) => {
+	test("queue cards with counts and ages lead to the desks, oldest first", async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}) => {
 		// one that has waited four days (late) and one just made
 		const old = await manualEstimate();
 		withDatabase((db) => {
@@ -21,7 +37,14 @@ test.describe("the staff dashboard", () => {
 			db.prepare("update estimate_events set created_at = ? where estimate_id = ?").run(fourDaysAgo, old.id);
 		});
 		const fresh = await manualEstimate();
-		const waiting = withDatabase((db) => (db.prepare("select count(*) as n from estimates where status = 'in_request' and deleted_at is null").get() as { n: number }).n);
+		const waiting = withDatabase(
+			(db) =>
+				(
+					db
+						.prepare("select count(*) as n from estimates where status = 'in_request' and deleted_at is null")
+						.get() as { n: number }
+				).n,
+		);
 
 		await signIn(context, "staff");
 		await page.goto("/admin");
@@ -38,7 +61,18 @@ test.describe("the staff dashboard", () => {
 
 		// staff see no admin-only entries; the nav marks where we are and counts the queue
 		const nav = page.getByTestId("staff-nav");
-		await expect(nav.getByRole("link")).toHaveText([/대시보드/, /수동 견적/, /할인 요청/, /부킹/, /선적/, /입금 확인/, /쿠폰/, /고객사/, /통관·보험 요청/, /운임/]);
+		await expect(nav.getByRole("link")).toHaveText([
+			/대시보드/,
+			/수동 견적/,
+			/할인 요청/,
+			/부킹/,
+			/선적/,
+			/입금 확인/,
+			/쿠폰/,
+			/고객사/,
+			/통관·보험 요청/,
+			/운임/,
+		]);
 		await expect(nav.locator('[aria-current="page"]')).toHaveText("대시보드");
 		await expect(nav.getByTestId("nav-count-manual_quotes")).toHaveText(/^\d+$/);
 
@@ -52,13 +86,19 @@ test.describe("the staff dashboard", () => {
 		const oldRow = page.locator(`tr[data-number="${old.number}"]`);
 		await expect(oldRow.locator('td[data-label="대기 시간"]')).toContainText(/4일/);
 		await expect(oldRow.locator('td[data-label="대기 시간"]')).toContainText("기한 초과");
-		await expect(page.locator(`tr[data-number="${fresh.number}"] td[data-label="대기 시간"]`)).toContainText(/방금|\d+분/);
+		await expect(page.locator(`tr[data-number="${fresh.number}"] td[data-label="대기 시간"]`)).toContainText(
+			/방금|\d+분/,
+		);
 
 		// settings are staff_admin's: no link, and a 403 for staff
 		expect((await page.goto("/admin/settings"))?.status()).toBe(403);
 	});
 
-	test("in English the cards and ages read in English with plural rules", async ({ page, context, javaScriptEnabled }) => {
+	test("in English the cards and ages read in English with plural rules", async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}) => {
 		await manualEstimate();
 		await signIn(context, "staff_admin");
 		await page.goto("/admin?lng=en");
@@ -66,11 +106,30 @@ test.describe("the staff dashboard", () => {
 		await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff desk");
 		const card = page.locator('.queue-card[data-queue="manual_quotes"]');
 		await expect(card).toContainText("Manual quotes");
-		await expect(card.getByTestId("queue-age")).toContainText(/Oldest waiting (just now|1 minute|\d+ minutes|1 hour|\d+ hours|1 day|\d+ days)/);
-		await expect(page.getByTestId("staff-nav").getByRole("link")).toHaveText([/Dashboard/, /Manual quotes/, /Discount requests/, /Bookings/, /Shipments/, /Payments/, /Coupons/, /Customers/, /Clearance & insurance/, /Rates/, /API keys/, /Settings/]);
+		await expect(card.getByTestId("queue-age")).toContainText(
+			/Oldest waiting (just now|1 minute|\d+ minutes|1 hour|\d+ hours|1 day|\d+ days)/,
+		);
+		await expect(page.getByTestId("staff-nav").getByRole("link")).toHaveText([
+			/Dashboard/,
+			/Manual quotes/,
+			/Discount requests/,
+			/Bookings/,
+			/Shipments/,
+			/Payments/,
+			/Coupons/,
+			/Customers/,
+			/Clearance & insurance/,
+			/Rates/,
+			/API keys/,
+			/Settings/,
+		]);
 	});
 
-	test("on a phone the tab strip shows the current tab (with JavaScript) and scrolls sideways", async ({ page, context, javaScriptEnabled }) => {
+	test("on a phone the tab strip shows the current tab (with JavaScript) and scrolls sideways", async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}) => {
 		await page.setViewportSize({ width: 375, height: 800 });
 		await signIn(context, "staff_admin");
 		await page.goto("/admin/settings");
@@ -104,7 +163,12 @@ test.describe("the staff dashboard", () => {
 });
 
 test.describe("quote validity (staff_admin)", () => {
-	test("the setting is validated, stored with who changed it, and bounds the partner API's quotes", async ({ page, context, request, javaScriptEnabled }) => {
+	test("the setting is validated, stored with who changed it, and bounds the partner API's quotes", async ({
+		page,
+		context,
+		request,
+		javaScriptEnabled,
+	}) => {
 		// the two projects run at once: each changes its own mode, and puts it back afterwards
 		const mode = javaScriptEnabled ? "sea" : "air";
 		const days = mode === "sea" ? "3" : "5";
@@ -122,9 +186,13 @@ test.describe("quote validity (staff_admin)", () => {
 			// out of range: the page says why and nothing is stored
 			await page.getByLabel(label).fill("0");
 			await page.getByRole("button", { name: "저장" }).click();
-			await expect(page.getByTestId(`validity-${mode}`).locator(".field-errors")).toHaveText("1에서 90 사이의 정수(일)로 입력해 주세요.");
+			await expect(page.getByTestId(`validity-${mode}`).locator(".field-errors")).toHaveText(
+				"1에서 90 사이의 정수(일)로 입력해 주세요.",
+			);
 			await expect(page.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
-			expect(withDatabase((db) => db.prepare("select days from quote_validity where mode = ?").get(mode))).toBeUndefined();
+			expect(
+				withDatabase((db) => db.prepare("select days from quote_validity where mode = ?").get(mode)),
+			).toBeUndefined();
 
 			await page.getByLabel(label).fill(days);
 			await page.getByRole("button", { name: "저장" }).click();
@@ -132,7 +200,9 @@ test.describe("quote validity (staff_admin)", () => {
 			await expect(page.getByTestId("settings-notice")).toHaveText("견적 유효기간을 저장했습니다.");
 			await expect(page.getByLabel(label)).toHaveValue(days);
 			await expect(page.getByTestId(`validity-${mode}-changed`)).toContainText("변경");
-			expect(withDatabase((db) => db.prepare("select days, updated_by as by from quote_validity where mode = ?").get(mode))).toEqual({ days: Number(days), by: DEMO_USER_IDS.staff_admin });
+			expect(
+				withDatabase((db) => db.prepare("select days, updated_by as by from quote_validity where mode = ?").get(mode)),
+			).toEqual({ days: Number(days), by: DEMO_USER_IDS.staff_admin });
 			// the other mode was left as it was (the other project only ever sets its own mode)
 			await expect(page.getByLabel(otherLabel)).not.toHaveValue(days);
 

@@ -18,7 +18,8 @@ const DAY = 24 * HOUR;
 /** A Seoul calendar day, `days` from the Seoul day of `at`. */
 const seoulDay = (at: number, days = 0) => new Date(at + 9 * HOUR + days * DAY).toISOString().slice(0, 10);
 /** A Seoul wall-clock time for a datetime-local field, `minutesAgo` before now. */
-const seoulMinute = (minutesAgo: number) => new Date(Date.now() + 9 * HOUR - minutesAgo * 60_000).toISOString().slice(0, 16);
+const seoulMinute = (minutesAgo: number) =>
+	new Date(Date.now() + 9 * HOUR - minutesAgo * 60_000).toISOString().slice(0, 16);
 
 /** The digits of an amount as shown ("₩149,884" -> 149884). */
 const digits = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
@@ -49,11 +50,15 @@ type InvoiceLine = { code: string; currency: "KRW" | "USD"; amount: number; vata
  */
 function byHand(lines: InvoiceLine[], krwPerUsdCents: number) {
 	const krw = (l: InvoiceLine) => (l.currency === "KRW" ? l.amount : Math.round((l.amount * krwPerUsdCents) / 10_000));
-	const charges = lines.filter((l) => !["coupon", "prebooking"].includes(l.code)).map((l) => ({ amount: krw(l), vatable: l.vatable === 1 }));
+	const charges = lines
+		.filter((l) => !["coupon", "prebooking"].includes(l.code))
+		.map((l) => ({ amount: krw(l), vatable: l.vatable === 1 }));
 	const discount = -lines.filter((l) => ["coupon", "prebooking"].includes(l.code)).reduce((s, l) => s + krw(l), 0);
 	const gross = charges.reduce((s, c) => s + c.amount, 0);
 	const shares = charges.map((c) => Math.floor((discount * c.amount) / gross));
-	const remainders = charges.map((c, i) => ({ i, rest: (discount * c.amount) % gross })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+	const remainders = charges
+		.map((c, i) => ({ i, rest: (discount * c.amount) % gross }))
+		.sort((a, b) => b.rest - a.rest || a.i - b.i);
 	let left = discount - shares.reduce((s, x) => s + x, 0);
 	for (const r of remainders) {
 		if (left-- <= 0) break;
@@ -65,7 +70,10 @@ function byHand(lines: InvoiceLine[], krwPerUsdCents: number) {
 	return { gross, discount, taxable, vat, supply, total: supply + vat };
 }
 
-test("a Vietnamese-language customer's shipment from a coupon booking to a partial refund; every mail in Vietnamese, the VAT to the won", async ({ browser, request }, info) => {
+test("a Vietnamese-language customer's shipment from a coupon booking to a partial refund; every mail in Vietnamese, the VAT to the won", async ({
+	browser,
+	request,
+}, info) => {
 	test.setTimeout(240_000);
 	const js = info.project.use.javaScriptEnabled;
 	const user = await createUser(info.project.name, { phoneVerified: true, prefix: "journey" });
@@ -78,7 +86,8 @@ test("a Vietnamese-language customer's shipment from a coupon booking to a parti
 	const shipmentPath = `/mypage/shipment/${estimate.id}`;
 	const billing = `/mypage/payment/${estimate.id}`;
 	const estimatePath = `/mypage/estimate/${estimate.id}`;
-	const status = () => withDatabase((db) => db.prepare("select status, payment from estimates where id = ?").get(estimate.id));
+	const status = () =>
+		withDatabase((db) => db.prepare("select status, payment from estimates where id = ?").get(estimate.id));
 
 	// 1. the customer books with the coupon; the quote says what its total includes and the VAT on top
 	const customerContext = await browser.newContext({ ...info.project.use });
@@ -142,7 +151,9 @@ test("a Vietnamese-language customer's shipment from a coupon booking to a parti
 	await confirmed(staff, "schedule-confirm", js);
 	await expect(staff).toHaveURL(new RegExp(`${desk}\\?done=`));
 	expect(status()).toMatchObject({ status: "in_shipping" });
-	expect(withDatabase((db) => db.prepare("select eta from shipment_schedules where estimate_id = ?").get(estimate.id))).toEqual({ eta: seoulDay(departAt, 3) });
+	expect(
+		withDatabase((db) => db.prepare("select eta from shipment_schedules where estimate_id = ?").get(estimate.id)),
+	).toEqual({ eta: seoulDay(departAt, 3) });
 
 	// 6. arrival, then delivery: each asked first; a delivered shipment takes no more positions
 	await staff.goto(desk);
@@ -165,8 +176,14 @@ test("a Vietnamese-language customer's shipment from a coupon booking to a parti
 
 	// the invoice's figures, by hand from its lines
 	const { lines, rate } = withDatabase((db) => ({
-		lines: db.prepare("select code, currency, amount, vatable from invoice_lines where estimate_id = ? and removed_at is null").all(estimate.id) as InvoiceLine[],
-		rate: (db.prepare("select krw_per_usd_cents as rate from invoices where estimate_id = ?").get(estimate.id) as { rate: number }).rate,
+		lines: db
+			.prepare("select code, currency, amount, vatable from invoice_lines where estimate_id = ? and removed_at is null")
+			.all(estimate.id) as InvoiceLine[],
+		rate: (
+			db.prepare("select krw_per_usd_cents as rate from invoices where estimate_id = ?").get(estimate.id) as {
+				rate: number;
+			}
+		).rate,
 	}));
 	const hand = byHand(lines, rate);
 	expect(hand.discount).toBe(30_000);
@@ -180,7 +197,9 @@ test("a Vietnamese-language customer's shipment from a coupon booking to a parti
 	expect(digits(await customer.getByTestId("invoice-vat").textContent())).toBe(hand.vat);
 	expect(digits(await customer.getByTestId("invoice-total").textContent())).toBe(hand.total);
 	expect(digits(await customer.getByTestId("payment-total").textContent())).toBe(hand.total);
-	await customer.getByTestId("slip-input").setInputFiles({ name: "deposit-slip.pdf", mimeType: "application/pdf", buffer: pdf("deposit") });
+	await customer
+		.getByTestId("slip-input")
+		.setInputFiles({ name: "deposit-slip.pdf", mimeType: "application/pdf", buffer: pdf("deposit") });
 	await customer.getByTestId("confirm-submit").click();
 	await expect(customer).toHaveURL(new RegExp(`${billing}\\?done=requested$`));
 
@@ -200,7 +219,11 @@ test("a Vietnamese-language customer's shipment from a coupon booking to a parti
 	await confirmed(admin, "refund-submit", js);
 	await expect(admin.getByTestId("refund-form").locator(".field-errors")).toBeVisible();
 	await expect(admin.getByTestId("refund-amount")).toHaveAttribute("aria-invalid", "true");
-	expect(withDatabase((db) => db.prepare("select count(*) as n from payment_refunds where estimate_id = ?").get(estimate.id))).toEqual({ n: 0 });
+	expect(
+		withDatabase((db) =>
+			db.prepare("select count(*) as n from payment_refunds where estimate_id = ?").get(estimate.id),
+		),
+	).toEqual({ n: 0 });
 	await admin.goto(paymentDesk);
 	await ready(admin, js);
 	await admin.getByTestId("refund-amount").fill("50,000");

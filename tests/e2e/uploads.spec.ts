@@ -14,7 +14,9 @@ async function uploadInto(page: Page, slot: string, name: string, bytes: Buffer)
 	return card;
 }
 
-test("a customer uploads a CI/PL and an MSDS, a second MSDS is refused until the first is deleted, and downloads the CI/PL", async ({ browser }, info) => {
+test("a customer uploads a CI/PL and an MSDS, a second MSDS is refused until the first is deleted, and downloads the CI/PL", async ({
+	browser,
+}, info) => {
 	const js = info.project.use.javaScriptEnabled;
 	const shipment = await makeShipment();
 	const context = await browser.newContext({ ...info.project.use });
@@ -47,7 +49,9 @@ test("a customer uploads a CI/PL and an MSDS, a second MSDS is refused until the
 	const msds = await uploadInto(page, "msds", "MSDS-1.pdf", pdf(`msds 1 ${info.project.name}`));
 	await expect(msds).toHaveAttribute("data-state", "submitted");
 	await uploadInto(page, "msds", "MSDS-2.pdf", pdf(`msds 2 ${info.project.name}`));
-	await expect(msds.getByTestId("upload-error")).toHaveText("MSDS가 이미 첨부되어 있습니다. 기존 파일을 삭제한 뒤 올려 주세요.");
+	await expect(msds.getByTestId("upload-error")).toHaveText(
+		"MSDS가 이미 첨부되어 있습니다. 기존 파일을 삭제한 뒤 올려 주세요.",
+	);
 	await expect(msds.getByTestId("slot-file")).toHaveCount(1);
 	await expect(msds.getByTestId("file-download")).toHaveText("MSDS-1.pdf");
 

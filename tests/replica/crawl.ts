@@ -45,9 +45,19 @@ const ALL_ROLES: { name: string; email: string | null }[] = [
 	{ name: "insurer", email: "insurer@demo.kr" },
 ];
 // REPLICA_CRAWL_ROLES=customer,staff narrows a run while debugging
-const ROLES = ALL_ROLES.filter((r) => !process.env.REPLICA_CRAWL_ROLES || process.env.REPLICA_CRAWL_ROLES.split(",").includes(r.name));
+const ROLES = ALL_ROLES.filter(
+	(r) => !process.env.REPLICA_CRAWL_ROLES || process.env.REPLICA_CRAWL_ROLES.split(",").includes(r.name),
+);
 // not crawled: development-only screens, sign-out (done last, per role), the replica's own wire
-const SKIPPED_PATTERNS = new Set(["/dev/outbox", "/dev/outbox.json", "/dev/ui", "/dev/mail", "/dev/mail/:template/:index", "/signout", "/internal/commit"]);
+const SKIPPED_PATTERNS = new Set([
+	"/dev/outbox",
+	"/dev/outbox.json",
+	"/dev/ui",
+	"/dev/mail",
+	"/dev/mail/:template/:index",
+	"/signout",
+	"/internal/commit",
+]);
 const started = Date.now();
 const failures: string[] = [];
 const fail = (message: string): void => {
@@ -67,16 +77,30 @@ for (const dir of [WORK, UPLOADS, liteFs.primary, liteFs.replica]) fs.mkdirSync(
 // LiteFS puts `.primary` (the primary's hostname) on replicas only, and a `<db>-pos` position file in
 // every mount; the position stays put here because both instances read the same file.
 fs.writeFileSync(path.join(liteFs.replica, ".primary"), `${PRIMARY_INSTANCE}\n`);
-for (const dir of Object.values(liteFs)) fs.writeFileSync(path.join(dir, "app.db-pos"), "0000000000000001/0000000000000000\n");
+for (const dir of Object.values(liteFs))
+	fs.writeFileSync(path.join(dir, "app.db-pos"), "0000000000000001/0000000000000000\n");
 if (os.hostname() === PRIMARY_INSTANCE) throw new Error("this machine's hostname is the harness's primary name");
 
-const baseEnv = { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", DATABASE_PATH: DATABASE, UPLOAD_DIR: UPLOADS, SESSION_SECRET, LOG_LEVEL: "warn" };
-for (const script of ["db/migrate.ts", "db/seed.ts"]) execFileSync(process.execPath, [script], { cwd: ROOT, env: baseEnv, stdio: "ignore" });
+const baseEnv = {
+	...process.env,
+	NODE_ENV: "test",
+	HOST: "127.0.0.1",
+	DATABASE_PATH: DATABASE,
+	UPLOAD_DIR: UPLOADS,
+	SESSION_SECRET,
+	LOG_LEVEL: "warn",
+};
+for (const script of ["db/migrate.ts", "db/seed.ts"])
+	execFileSync(process.execPath, [script], { cwd: ROOT, env: baseEnv, stdio: "ignore" });
 
 const children: ChildProcess[] = [];
 function startServer(name: "primary" | "replica", env: Record<string, string>): ChildProcess {
 	const log = fs.openSync(path.join(WORK, `${name}.log`), "w");
-	const child = spawn(process.execPath, ["server.js"], { cwd: ROOT, env: { ...baseEnv, ...env }, stdio: ["ignore", log, log] });
+	const child = spawn(process.execPath, ["server.js"], {
+		cwd: ROOT,
+		env: { ...baseEnv, ...env },
+		stdio: ["ignore", log, log],
+	});
 	children.push(child);
 	child.on("exit", (code) => {
 		if (!shuttingDown) fail(`${name} exited with ${code} (see ${path.relative(ROOT, WORK)}/${name}.log)`);
@@ -98,7 +122,9 @@ startServer("replica", {
 	LITEFS_PRIMARY_URL: `http://127.0.0.1:${PORTS.primaryProxy}`,
 });
 
-const liteFsConfig = parseYaml(fs.readFileSync(path.join(ROOT, "litefs.yml"), "utf8")) as { proxy: { passthrough: string[] } };
+const liteFsConfig = parseYaml(fs.readFileSync(path.join(ROOT, "litefs.yml"), "utf8")) as {
+	proxy: { passthrough: string[] };
+};
 let txid = 1;
 const fly = await startFlyProxy({
 	port: PORTS.fly,
@@ -129,8 +155,19 @@ await Promise.all([waitHealthy(PORTS.primary), waitHealthy(PORTS.replica)]);
 
 const reader = new Database(DATABASE, { readonly: true });
 reader.pragma("busy_timeout = 5000");
-const tables = (reader.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[]).map((t) => t.name);
-const withRowid = new Set(tables.filter((t) => !/without\s+rowid/i.test((reader.prepare("select sql from sqlite_master where name = ?").get(t) as { sql: string }).sql)));
+const tables = (
+	reader.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as {
+		name: string;
+	}[]
+).map((t) => t.name);
+const withRowid = new Set(
+	tables.filter(
+		(t) =>
+			!/without\s+rowid/i.test(
+				(reader.prepare("select sql from sqlite_master where name = ?").get(t) as { sql: string }).sql,
+			),
+	),
+);
 type Snapshot = Map<string, { count: number; maxRowid: number }>;
 // SQLite's data_version changes when another connection commits: it catches updates, which keep counts
 const DATA_VERSION = "(data_version)";
@@ -138,7 +175,11 @@ function snapshot(): Snapshot {
 	const out: Snapshot = new Map();
 	out.set(DATA_VERSION, { count: reader.pragma("data_version", { simple: true }) as number, maxRowid: 0 });
 	for (const table of tables) {
-		const row = reader.prepare(`select count(*) as count, ${withRowid.has(table) ? "coalesce(max(rowid), 0)" : "0"} as maxRowid from "${table}"`).get() as { count: number; maxRowid: number };
+		const row = reader
+			.prepare(
+				`select count(*) as count, ${withRowid.has(table) ? "coalesce(max(rowid), 0)" : "0"} as maxRowid from "${table}"`,
+			)
+			.get() as { count: number; maxRowid: number };
 		out.set(table, row);
 	}
 	return out;
@@ -151,7 +192,8 @@ function changed(before: Snapshot, after: Snapshot): Record<string, number> {
 		if (table !== DATA_VERSION && (a.count !== b.count || a.maxRowid !== b.maxRowid)) out[table] = a.count - b.count;
 	}
 	// rows changed in place only
-	if (!Object.keys(out).length && after.get(DATA_VERSION)?.count !== before.get(DATA_VERSION)?.count) out["(updates)"] = 0;
+	if (!Object.keys(out).length && after.get(DATA_VERSION)?.count !== before.get(DATA_VERSION)?.count)
+		out["(updates)"] = 0;
 	return out;
 }
 // columns that legitimately differ between two rows one action writes
@@ -179,7 +221,14 @@ function countFiles(dir: string): number {
 // ---------------------------------------------------------------- a browser without JavaScript, per role
 
 type Browser = { role: string; cookies: Map<string, string> };
-type Answer = { status: number; headers: Headers; body: string; contentType: string; exchange: Exchange | undefined; url: string };
+type Answer = {
+	status: number;
+	headers: Headers;
+	body: string;
+	contentType: string;
+	exchange: Exchange | undefined;
+	url: string;
+};
 
 function absorbCookies(browser: Browser, headers: Headers): void {
 	for (const line of headers.getSetCookie()) {
@@ -187,13 +236,20 @@ function absorbCookies(browser: Browser, headers: Headers): void {
 		const eq = (pair as string).indexOf("=");
 		const name = (pair as string).slice(0, eq);
 		const value = (pair as string).slice(eq + 1);
-		const expired = attributes.some((a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) < Date.now()));
+		const expired = attributes.some(
+			(a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) < Date.now()),
+		);
 		if (expired || value === "") browser.cookies.delete(name);
 		else browser.cookies.set(name, value);
 	}
 }
 
-async function request(browser: Browser, method: string, url: string, body?: URLSearchParams | FormData): Promise<Answer> {
+async function request(
+	browser: Browser,
+	method: string,
+	url: string,
+	body?: URLSearchParams | FormData,
+): Promise<Answer> {
 	const headers: Record<string, string> = { "Accept-Language": "ko-KR,ko;q=0.9", "User-Agent": "replica-crawl" };
 	if (browser.cookies.size) headers.Cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
 	if (method !== "GET") headers.Origin = ORIGIN;
@@ -201,7 +257,9 @@ async function request(browser: Browser, method: string, url: string, body?: URL
 	const response = await fetch(new URL(url, ORIGIN), { method, headers, body, redirect: "manual" });
 	absorbCookies(browser, response.headers);
 	const contentType = response.headers.get("content-type") ?? "";
-	const text = /text\/html|json|text\/plain/.test(contentType) ? await response.text() : (await response.arrayBuffer(), "");
+	const text = /text\/html|json|text\/plain/.test(contentType)
+		? await response.text()
+		: (await response.arrayBuffer(), "");
 	const exchange = fly.exchanges.slice(seen).find((e) => e.method === method);
 	return { status: response.status, headers: response.headers, body: text, contentType, exchange, url };
 }
@@ -212,20 +270,26 @@ async function visit(browser: Browser, url: string, hops = 0): Promise<Answer> {
 	const location = answer.headers.get("location");
 	if (answer.status >= 300 && answer.status < 400 && location && hops < 5) {
 		check(browser, "GET", url, answer);
-		return visit(browser, new URL(location, new URL(url, ORIGIN)).pathname + new URL(location, new URL(url, ORIGIN)).search, hops + 1);
+		return visit(
+			browser,
+			new URL(location, new URL(url, ORIGIN)).pathname + new URL(location, new URL(url, ORIGIN)).search,
+			hops + 1,
+		);
 	}
 	return answer;
 }
 
 function check(browser: Browser, method: string, url: string, answer: Answer): void {
 	if (answer.status >= 500) fail(`${browser.role}: ${method} ${url} answered ${answer.status}`);
-	if (answer.headers.get("fly-replay")) fail(`${browser.role}: ${method} ${url} leaked a fly-replay header to the browser`);
+	if (answer.headers.get("fly-replay"))
+		fail(`${browser.role}: ${method} ${url} leaked a fly-replay header to the browser`);
 }
 
 // ---------------------------------------------------------------- routes and their ids
 
 const patterns = flattenRoutes(routeConfig).filter((p) => p.pattern !== "/*");
-const firstIds = (sql: string, n = 2, ...args: unknown[]) => (reader.prepare(sql).all(...args) as { id: string }[]).slice(0, n).map((r) => String(r.id));
+const firstIds = (sql: string, n = 2, ...args: unknown[]) =>
+	(reader.prepare(sql).all(...args) as { id: string }[]).slice(0, n).map((r) => String(r.id));
 const estimateIds = [
 	...firstIds("select estimate_id as id from invoices", 1),
 	...firstIds("select distinct estimate_id as id from shipment_documents", 1),
@@ -248,7 +312,10 @@ function seedUrls(p: RoutePattern): string[] {
 		"/documents/:id/file": one("id", firstIds("select id from shipment_documents where deleted_at is null", 2)),
 		"/mypage/payment/:id/slip/:eventId": estimateIds.slice(0, 1).map((id) => ({ id, eventId: "1" })),
 		"/admin/rates/export/:kind": one("kind", ["fcl", "air"]),
-		"/admin/rates/:kind/:id": [...rateIds("fcl_rates").map((id) => ({ kind: "fcl", id })), ...rateIds("air_rates").map((id) => ({ kind: "air", id }))],
+		"/admin/rates/:kind/:id": [
+			...rateIds("fcl_rates").map((id) => ({ kind: "fcl", id })),
+			...rateIds("air_rates").map((id) => ({ kind: "air", id })),
+		],
 		"/admin/coupons/:id": one("id", firstIds("select id from coupons", 2)),
 		"/admin/customers/:id": one("id", firstIds("select id from companies", 2)),
 		"/admin/requests/:id": one("id", firstIds("select id from document_requests", 3)),
@@ -256,10 +323,14 @@ function seedUrls(p: RoutePattern): string[] {
 		"/partner/customs/:id/send": one("id", requestIds("%clearance%")),
 		"/partner/insurance/:id": one("id", requestIds("%insurance%")),
 		"/partner/insurance/:id/send": one("id", requestIds("%insurance%")),
-		"/mypage/upload/:id/clearance/:kind": estimateIds.slice(0, 2).flatMap((id) => [{ id, kind: "export" }, { id, kind: "import" }]),
+		"/mypage/upload/:id/clearance/:kind": estimateIds.slice(0, 2).flatMap((id) => [
+			{ id, kind: "export" },
+			{ id, kind: "import" },
+		]),
 	};
 	if (!p.params.length) return [p.pattern];
-	const given = values[p.pattern] ?? (p.params.length === 1 && p.params[0] === "id" ? one("id", estimateIds) : undefined);
+	const given =
+		values[p.pattern] ?? (p.params.length === 1 && p.params[0] === "id" ? one("id", estimateIds) : undefined);
 	if (!given) {
 		fail(`no ids for ${p.pattern}: add it to seedUrls`);
 		return [];
@@ -279,7 +350,8 @@ const getWrites: string[] = [];
 function sameOriginPath(href: string, base: string): string | null {
 	const url = new URL(href, new URL(base, ORIGIN));
 	if (url.origin !== ORIGIN) return null;
-	if (/^\/(assets|fonts|images)\//.test(url.pathname) || /\.(css|js|png|svg|ico|woff2?)$/.test(url.pathname)) return null;
+	if (/^\/(assets|fonts|images)\//.test(url.pathname) || /\.(css|js|png|svg|ico|woff2?)$/.test(url.pathname))
+		return null;
 	url.searchParams.delete("lng"); // the language switch gives the same page in another language
 	return url.pathname + (url.searchParams.size ? `?${url.searchParams}` : "");
 }
@@ -299,7 +371,8 @@ async function crawlRole(browser: Browser): Promise<void> {
 	};
 	for (const p of patterns) if (!SKIPPED_PATTERNS.has(p.pattern)) for (const url of seedUrls(p)) enqueue(url);
 	while (queue.length) {
-		if (Date.now() - started > DEADLINE_MS) return fail(`deadline: ${browser.role} stopped with ${queue.length} URLs left`);
+		if (Date.now() - started > DEADLINE_MS)
+			return fail(`deadline: ${browser.role} stopped with ${queue.length} URLs left`);
 		const url = queue.shift() as string;
 		const pattern = matchRoute(patterns, url.split("?")[0] as string) as RoutePattern;
 		const before = snapshot();
@@ -314,7 +387,8 @@ async function crawlRole(browser: Browser): Promise<void> {
 			// a GET that writes must have been served by the primary; the replica cannot write at all
 			// (read-only connection), so this is a consistency check of the harness itself
 			const routes = fly.exchanges.slice(-6).map((e) => e.route);
-			if (!routes.some((r) => r !== "replica")) fail(`${browser.role}: GET ${url} wrote ${JSON.stringify(writes)} without reaching the primary`);
+			if (!routes.some((r) => r !== "replica"))
+				fail(`${browser.role}: GET ${url} wrote ${JSON.stringify(writes)} without reaching the primary`);
 			getWrites.push(`${pattern.pattern} (${Object.keys(writes).join(", ")})`);
 		}
 		if (!answer.contentType.includes("text/html")) continue;
@@ -337,7 +411,8 @@ async function signIn(role: { name: string; email: string | null }): Promise<Bro
 	body.set("email", role.email);
 	body.set("password", PASSWORD);
 	const answer = await request(browser, "POST", form.action ?? "/login", body);
-	if (answer.status !== 302 && answer.status !== 303) throw new Error(`${role.email} could not sign in: ${answer.status}`);
+	if (answer.status !== 302 && answer.status !== 303)
+		throw new Error(`${role.email} could not sign in: ${answer.status}`);
 	return browser;
 }
 
@@ -353,7 +428,8 @@ function fileFor(field: Extract<FormField, { file: true }>): Blob {
 	// a different PDF each time (a comment after the header): the store is content-addressed, so a
 	// repeat would add no object to count
 	uploadNumber += 1;
-	if (/csv|xlsx|spreadsheet/i.test(field.accept) && !/pdf/i.test(field.accept)) return new Blob(["origin,destination\nKRPUS,VNHPH\n"], { type: "text/csv" });
+	if (/csv|xlsx|spreadsheet/i.test(field.accept) && !/pdf/i.test(field.accept))
+		return new Blob(["origin,destination\nKRPUS,VNHPH\n"], { type: "text/csv" });
 	const pdf = PDF.toString("latin1").replace("%PDF-1.4\n", `%PDF-1.4\n% replica crawl ${uploadNumber}\n`);
 	return new Blob([Buffer.from(pdf, "latin1")], { type: "application/pdf" });
 }
@@ -370,7 +446,8 @@ function encode(form: ParsedForm, submitter: ParsedForm["submitters"][number]): 
 	return body;
 }
 
-const formKey = (f: ParsedForm) => `${f.action}|${f.fields.map((x) => x.name).join(",")}|${f.submitters.map((s) => (s ? `${s.name}=${s.value}` : "")).join(",")}`;
+const formKey = (f: ParsedForm) =>
+	`${f.action}|${f.fields.map((x) => x.name).join(",")}|${f.submitters.map((s) => (s ? `${s.name}=${s.value}` : "")).join(",")}`;
 
 async function postForms(browser: Browser): Promise<void> {
 	const done = new Set<string>();
@@ -427,13 +504,16 @@ async function postForms(browser: Browser): Promise<void> {
 				if (Object.keys(writes).length && route === "replica" && commits.length === 0)
 					fail(`${label}: wrote ${JSON.stringify(writes)} on the replica without the primary (${route})`);
 				if (commits.length > 1) fail(`${label}: ${commits.length} commands forwarded for one POST`);
-				for (const c of forwarded) if (c.bytes > 64 * 1024 || c.status >= 500) fail(`${label}: forwarded ${c.name || "command"} ${c.bytes} bytes, status ${c.status}`);
+				for (const c of forwarded)
+					if (c.bytes > 64 * 1024 || c.status >= 500)
+						fail(`${label}: forwarded ${c.name || "command"} ${c.bytes} bytes, status ${c.status}`);
 				if (hasFile && route === "replica" && commits.length === 1 && commits[0]?.status === 200) {
 					// stored by the replica: the bytes never crossed to the primary, only the command did
 					if (countFiles(UPLOADS) <= filesBefore) fail(`${label}: upload committed but no new object in the store`);
 					uploadsDirect += 1;
 				}
-				if (hasFile && route !== "replica" && /\/send(\?|$)/.test(actionPath)) fail(`${label}: a file sent to a /send path was replayed (${route})`);
+				if (hasFile && route !== "replica" && /\/send(\?|$)/.test(actionPath))
+					fail(`${label}: a file sent to a /send path was replayed (${route})`);
 				// a redirect after a POST is followed, as the browser would
 				const location = answer.headers.get("location");
 				if (location && answer.status < 400) check(browser, "GET", location, await visit(browser, location));
@@ -463,17 +543,28 @@ async function verificationLink(): Promise<void> {
 	const form = parseForms(up.body).find((f) => f.method === "post" && f.fields.some((x) => x.name === "password"));
 	if (!form) return fail("no sign-up form");
 	const body = encode(form, form.submitters[0] ?? null) as URLSearchParams;
-	const fills: Record<string, string> = { email, password: "replica-pass-1234", passwordRepeat: "replica-pass-1234", name: "복제 확인", companyName: "복제상사", phone: "01012345678" };
+	const fills: Record<string, string> = {
+		email,
+		password: "replica-pass-1234",
+		passwordRepeat: "replica-pass-1234",
+		name: "복제 확인",
+		companyName: "복제상사",
+		phone: "01012345678",
+	};
 	for (const [name, value] of Object.entries(fills)) if (body.has(name)) body.set(name, value);
 	const signedUp = await request(browser, "POST", form.action ?? "/sign/up", body);
 	check(browser, "POST", "/sign/up", signedUp);
 	let mail: { text: string } | undefined;
 	for (let i = 0; i < 50 && !mail; i += 1) {
-		mail = reader.prepare('select text from outbox where "to" = ? order by created_at desc').get(email) as { text: string } | undefined;
+		mail = reader.prepare('select text from outbox where "to" = ? order by created_at desc').get(email) as
+			{ text: string } | undefined;
 		if (!mail) await new Promise((r) => setTimeout(r, 100)); // mail goes after the redirect
 	}
 	const link = mail?.text.match(/https?:\/\/\S*\/sign\/verify\/email\/[^\s"<>]+/)?.[0];
-	if (!link) return console.log(`  (sign-up did not mail a link: ${signedUp.status}; the verification GET was crawled with a bad token only)`);
+	if (!link)
+		return console.log(
+			`  (sign-up did not mail a link: ${signedUp.status}; the verification GET was crawled with a bad token only)`,
+		);
 	const before = snapshot();
 	const seen = fly.exchanges.length;
 	const answer = await visit(browser, new URL(link).pathname);
@@ -481,7 +572,8 @@ async function verificationLink(): Promise<void> {
 	const writes = changed(before, snapshot());
 	const routes = fly.exchanges.slice(seen).map((e) => e.route);
 	if (!Object.keys(writes).length) fail("the verification link wrote nothing");
-	if (!routes.includes("fly-replay")) fail(`the verification link was not replayed on the primary: ${routes.join(", ")}`);
+	if (!routes.includes("fly-replay"))
+		fail(`the verification link was not replayed on the primary: ${routes.join(", ")}`);
 	else console.log(`  verification link: replayed by fly-replay, wrote ${Object.keys(writes).join(", ")}`);
 }
 
@@ -501,9 +593,13 @@ try {
 		check(browser, "POST", "/signout", answer);
 	}
 
-	const unreached = patterns.filter((p) => !SKIPPED_PATTERNS.has(p.pattern) && !reached.has(p.pattern)).map((p) => p.pattern);
+	const unreached = patterns
+		.filter((p) => !SKIPPED_PATTERNS.has(p.pattern) && !reached.has(p.pattern))
+		.map((p) => p.pattern);
 	if (unreached.length) fail(`routes never requested: ${unreached.join(", ")}`);
-	const never2xx = [...reached].filter(([, statuses]) => ![...statuses].some((s) => s < 400)).map(([p, s]) => `${p} (${[...s].join("/")})`);
+	const never2xx = [...reached]
+		.filter(([, statuses]) => ![...statuses].some((s) => s < 400))
+		.map(([p, s]) => `${p} (${[...s].join("/")})`);
 
 	const by = (route: string) => fly.exchanges.filter((e) => e.route === route).length;
 	const flyReplayedGets = fly.exchanges.filter((e) => e.route === "fly-replay" && e.method === "GET");
@@ -525,9 +621,15 @@ try {
 		largestForwardedCommand: Math.max(0, ...primaryProxy.commits.map((c) => c.bytes)),
 		seconds: Math.round((Date.now() - started) / 1000),
 	};
-	console.log("  GET routes answered with fly-replay:", [...new Set(flyReplayedGets.map((e) => matchRoute(patterns, e.path.split("?")[0] as string)?.pattern))].join(", ") || "none");
+	console.log(
+		"  GET routes answered with fly-replay:",
+		[...new Set(flyReplayedGets.map((e) => matchRoute(patterns, e.path.split("?")[0] as string)?.pattern))].join(
+			", ",
+		) || "none",
+	);
 	console.log("  GETs that wrote:", [...new Set(getWrites)].join("; ") || "none");
-	if (never2xx.length) console.log("  routes reached but never answered below 400 (kept as a list, not a failure):", never2xx.join(", "));
+	if (never2xx.length)
+		console.log("  routes reached but never answered below 400 (kept as a list, not a failure):", never2xx.join(", "));
 	console.log(JSON.stringify(summary, null, 2));
 	if (!uploadsDirect) fail("no upload went the direct-to-storage way");
 	failures.push(...fly.problems);
@@ -541,7 +643,8 @@ try {
 }
 
 const readOnlyErrors = fs.readFileSync(path.join(WORK, "replica.log"), "utf8").match(/.*SQLITE_READONLY.*/g) ?? [];
-if (readOnlyErrors.length) fail(`the replica tried to write ${readOnlyErrors.length} time(s): ${readOnlyErrors.slice(0, 3).join(" | ")}`);
+if (readOnlyErrors.length)
+	fail(`the replica tried to write ${readOnlyErrors.length} time(s): ${readOnlyErrors.slice(0, 3).join(" | ")}`);
 if (failures.length) {
 	console.error(`replica crawl FAILED (${failures.length}):\n- ${failures.slice(0, 60).join("\n- ")}`);
 	process.exit(1);

@@ -33,7 +33,13 @@ export function liteFsPattern(pattern: string): RegExp {
 	return new RegExp(`^${escaped}$`);
 }
 
-function send(port: number, method: string, path: string, headers: http.IncomingHttpHeaders, body: Buffer): Promise<Upstream> {
+function send(
+	port: number,
+	method: string,
+	path: string,
+	headers: http.IncomingHttpHeaders,
+	body: Buffer,
+): Promise<Upstream> {
 	return new Promise((resolve, reject) => {
 		const outgoing = { ...headers, "content-length": String(body.length) };
 		delete outgoing["transfer-encoding"];
@@ -41,7 +47,9 @@ function send(port: number, method: string, path: string, headers: http.Incoming
 		const request = http.request({ host: "127.0.0.1", port, method, path, headers: outgoing }, (response) => {
 			const chunks: Buffer[] = [];
 			response.on("data", (chunk: Buffer) => chunks.push(chunk));
-			response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+			response.on("end", () =>
+				resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+			);
 			response.on("error", reject);
 		});
 		request.on("error", reject);
@@ -80,7 +88,9 @@ export type FlyProxyOptions = {
 	primaryTxid: () => number;
 };
 
-export function startFlyProxy(options: FlyProxyOptions): Promise<{ server: http.Server; exchanges: Exchange[]; problems: string[] }> {
+export function startFlyProxy(
+	options: FlyProxyOptions,
+): Promise<{ server: http.Server; exchanges: Exchange[]; problems: string[] }> {
 	const passthrough = options.passthrough.map(liteFsPattern);
 	const exchanges: Exchange[] = [];
 	const problems: string[] = [];
@@ -99,7 +109,8 @@ export function startFlyProxy(options: FlyProxyOptions): Promise<{ server: http.
 			if (!isRead && !passes) {
 				// the replica's LiteFS proxy answers fly-replay without asking the app; Fly replays it
 				exchange.route = "proxy-replay";
-				if (body.length > FLY_REPLAY_LIMIT) problems.push(`${method} ${path}: ${body.length} bytes replayed by the proxy (Fly refuses over 1 MB)`);
+				if (body.length > FLY_REPLAY_LIMIT)
+					problems.push(`${method} ${path}: ${body.length} bytes replayed by the proxy (Fly refuses over 1 MB)`);
 				answer = await send(options.primaryPort, method, path, request.headers, body);
 			} else {
 				if (isRead && !passes) {
@@ -108,7 +119,8 @@ export function startFlyProxy(options: FlyProxyOptions): Promise<{ server: http.
 						exchange.waitedForTxid = true;
 						const stop = Date.now() + 5_000;
 						while (options.replicaTxid() < wanted && Date.now() < stop) await new Promise((r) => setTimeout(r, 10));
-						if (options.replicaTxid() < wanted) problems.push(`${method} ${path}: replica never reached transaction ${wanted}`);
+						if (options.replicaTxid() < wanted)
+							problems.push(`${method} ${path}: replica never reached transaction ${wanted}`);
 					}
 				}
 				answer = await send(options.replicaPort, method, path, request.headers, body);
@@ -116,10 +128,13 @@ export function startFlyProxy(options: FlyProxyOptions): Promise<{ server: http.
 				if (typeof replay === "string") {
 					exchange.route = "fly-replay";
 					exchange.replayTo = replay;
-					if (replay !== `instance=${options.primaryInstance}`) problems.push(`${method} ${path}: fly-replay "${replay}" does not name the primary`);
-					if (body.length > FLY_REPLAY_LIMIT) problems.push(`${method} ${path}: ${body.length} bytes replayed by fly-replay (Fly refuses over 1 MB)`);
+					if (replay !== `instance=${options.primaryInstance}`)
+						problems.push(`${method} ${path}: fly-replay "${replay}" does not name the primary`);
+					if (body.length > FLY_REPLAY_LIMIT)
+						problems.push(`${method} ${path}: ${body.length} bytes replayed by fly-replay (Fly refuses over 1 MB)`);
 					answer = await send(options.primaryPort, method, path, request.headers, body);
-					if (answer.headers["fly-replay"]) problems.push(`${method} ${path}: the primary answered fly-replay too (a replay loop)`);
+					if (answer.headers["fly-replay"])
+						problems.push(`${method} ${path}: the primary answered fly-replay too (a replay loop)`);
 				}
 			}
 			exchange.status = answer.status;
@@ -142,7 +157,9 @@ export function startFlyProxy(options: FlyProxyOptions): Promise<{ server: http.
 			response.end();
 		}
 	});
-	return new Promise((resolve) => server.listen(options.port, "127.0.0.1", () => resolve({ server, exchanges, problems })));
+	return new Promise((resolve) =>
+		server.listen(options.port, "127.0.0.1", () => resolve({ server, exchanges, problems })),
+	);
 }
 
 /** The primary machine's own LiteFS proxy, which the replica's forwarded commands reach: passes to the primary, counts. */
@@ -152,13 +169,18 @@ type ForwardedCommit = { path: string; name: string; status: number; bytes: numb
 function commandName(body: Buffer): string {
 	try {
 		const parsed: unknown = JSON.parse(body.toString("utf8"));
-		return typeof parsed === "object" && parsed !== null && "name" in parsed && typeof parsed.name === "string" ? parsed.name : "";
+		return typeof parsed === "object" && parsed !== null && "name" in parsed && typeof parsed.name === "string"
+			? parsed.name
+			: "";
 	} catch {
 		return "";
 	}
 }
 
-export function startPrimaryProxy(port: number, primaryPort: number): Promise<{ server: http.Server; commits: ForwardedCommit[] }> {
+export function startPrimaryProxy(
+	port: number,
+	primaryPort: number,
+): Promise<{ server: http.Server; commits: ForwardedCommit[] }> {
 	const commits: ForwardedCommit[] = [];
 	const server = http.createServer(async (request, response) => {
 		const body = await readBody(request);

@@ -48,7 +48,13 @@ describe("parseForms: what a browser without JavaScript submits", () => {
 						{ name: "intent", value: "delete" },
 					],
 				},
-				{ action: null, method: "get", enctype: "application/x-www-form-urlencoded", fields: [{ name: "q", value: "" }], submitters: [null] },
+				{
+					action: null,
+					method: "get",
+					enctype: "application/x-www-form-urlencoded",
+					fields: [{ name: "q", value: "" }],
+					submitters: [null],
+				},
 			],
 		},
 		{

@@ -19,7 +19,10 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 
 export function decodeEntities(text: string): string {
 	return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-		if (code[0] === "#") return String.fromCodePoint(code[1]?.toLowerCase() === "x" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10));
+		if (code[0] === "#")
+			return String.fromCodePoint(
+				code[1]?.toLowerCase() === "x" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10),
+			);
 		return ENTITIES[code.toLowerCase()] ?? whole;
 	});
 }
@@ -65,7 +68,11 @@ function isSubmit(control: Control): boolean {
 function selectValue(inner: string, multiple: boolean): string[] {
 	const options = [...inner.matchAll(/<option\b[^>]*>([\s\S]*?)<\/option>/gi)].map((m) => {
 		const attributes = parseAttributes(m[0].match(/^<[^>]*>/)?.[0] ?? "");
-		return { value: attributes.value ?? decodeEntities(m[1]?.replace(/<[^>]*>/g, "").trim() ?? ""), selected: "selected" in attributes, disabled: "disabled" in attributes };
+		return {
+			value: attributes.value ?? decodeEntities(m[1]?.replace(/<[^>]*>/g, "").trim() ?? ""),
+			selected: "selected" in attributes,
+			disabled: "disabled" in attributes,
+		};
 	});
 	const selected = options.filter((o) => o.selected && !o.disabled);
 	if (selected.length) return (multiple ? selected : selected.slice(-1)).map((o) => o.value);
@@ -118,7 +125,9 @@ export function parseForms(html: string): ParsedForm[] {
 		const start = m.index ?? 0;
 		const end = start + m[0].length;
 		const id = attributes.id;
-		const controls = all.filter((c) => (c.attributes.form ? c.attributes.form === id : c.index > start && c.index < end));
+		const controls = all.filter((c) =>
+			c.attributes.form ? c.attributes.form === id : c.index > start && c.index < end,
+		);
 		const { fields, submitters } = fieldsOf(controls);
 		forms.push({
 			action: attributes.action ?? null,

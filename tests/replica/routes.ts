@@ -18,7 +18,12 @@ export function flattenRoutes(entries: RouteConfigEntry[], parent = ""): RoutePa
 		if (entry.path === undefined && !entry.index) continue;
 		if (entry.children?.length && !entry.index && entry.path !== undefined && !entry.file) continue;
 		const pattern = path || "/";
-		out.push({ pattern: pattern.startsWith("/") ? pattern : `/${pattern}`, file: entry.file, params: [...pattern.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string), regex: patternRegex(pattern) });
+		out.push({
+			pattern: pattern.startsWith("/") ? pattern : `/${pattern}`,
+			file: entry.file,
+			params: [...pattern.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string),
+			regex: patternRegex(pattern),
+		});
 	}
 	return dedupe(out);
 }

@@ -22,7 +22,12 @@ export function LanguageSetting({ current, errors, busy }: { current: Locale; er
 				<IntentInput value="language" />
 				<div className="field">
 					<label htmlFor="mail-locale">{t("accounts.language.label")}</label>
-					<select id="mail-locale" name="locale" defaultValue={current} aria-describedby="mail-locale-hint mail-locale-error">
+					<select
+						id="mail-locale"
+						name="locale"
+						defaultValue={current}
+						aria-describedby="mail-locale-hint mail-locale-error"
+					>
 						{LOCALES.map((locale) => (
 							<option key={locale} value={locale} lang={toLanguageTag(locale)}>
 								{t(`languages.${locale}`)}

@@ -17,7 +17,19 @@ export function errorsByField(errors: Partial<Record<string, string>>): Campaign
 	return Object.fromEntries(Object.entries(errors).map(([k, v]) => [FIELD_OF_ERROR[k] ?? k, v]));
 }
 
-function Box({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+function Box({
+	id,
+	label,
+	hint,
+	error,
+	children,
+}: {
+	id: string;
+	label: string;
+	hint?: string;
+	error?: string;
+	children: ReactNode;
+}) {
 	return (
 		<div className="field" data-invalid={error ? "" : undefined}>
 			<label htmlFor={id}>{label}</label>
@@ -47,7 +59,10 @@ export function CampaignForm({
 }) {
 	const { t } = useTranslation();
 	const k = "desk.coupons.field.";
-	const input = (name: string, opts: { required?: boolean; type?: string; inputMode?: "numeric" | "decimal"; lang?: string } = {}) => (
+	const input = (
+		name: string,
+		opts: { required?: boolean; type?: string; inputMode?: "numeric" | "decimal"; lang?: string } = {},
+	) => (
 		<input
 			id={`${testId}-${name}`}
 			name={name}
@@ -104,7 +119,11 @@ export function CampaignForm({
 					<ErrorList errors={errors.consumeType ? [errors.consumeType] : null} />
 				</div>
 				{box("discountAmount", input("discountAmount", { inputMode: "numeric" }), t("desk.coupons.form.amountHint"))}
-				{box("availableTotalCost", input("availableTotalCost", { inputMode: "numeric" }), t("desk.coupons.form.thresholdHint"))}
+				{box(
+					"availableTotalCost",
+					input("availableTotalCost", { inputMode: "numeric" }),
+					t("desk.coupons.form.thresholdHint"),
+				)}
 				{box("discountRate", input("discountRate", { inputMode: "decimal" }), t("desk.coupons.form.rateHint"))}
 				{box("maxDiscount", input("maxDiscount", { inputMode: "numeric" }), t("desk.coupons.form.maxHint"))}
 			</fieldset>

@@ -18,10 +18,22 @@ export type BoxRow = Omit<BoxCoupon, "expireTime" | "issuedAt" | "revoked"> & {
 
 /** The loader's plain copy (dates as epoch milliseconds). */
 export function toBoxRows(rows: BoxCoupon[]): BoxRow[] {
-	return rows.map((r) => ({ ...r, expireTime: r.expireTime.getTime(), issuedAt: r.issuedAt.getTime(), revoked: r.revoked && { ...r.revoked, at: r.revoked.at.getTime() } }));
+	return rows.map((r) => ({
+		...r,
+		expireTime: r.expireTime.getTime(),
+		issuedAt: r.issuedAt.getTime(),
+		revoked: r.revoked && { ...r.revoked, at: r.revoked.at.getTime() },
+	}));
 }
 
-const TONE: Record<BoxRow["status"], string> = { available: "success", inuse: "info", used: "neutral", expired: "warning", invalid: "warning", deleted: "danger" };
+const TONE: Record<BoxRow["status"], string> = {
+	available: "success",
+	inuse: "info",
+	used: "neutral",
+	expired: "warning",
+	invalid: "warning",
+	deleted: "danger",
+};
 
 export function CouponBox({
 	rows,
@@ -102,7 +114,14 @@ export function CouponBox({
 								<label className="visually-hidden" htmlFor={`reason-${r.id}`}>
 									{t("desk.coupons.box.reasonLabel", { number: r.number })}
 								</label>
-								<input id={`reason-${r.id}`} name="reason" className="control" required maxLength={200} placeholder={t("desk.coupons.box.reasonPlaceholder")} />
+								<input
+									id={`reason-${r.id}`}
+									name="reason"
+									className="control"
+									required
+									maxLength={200}
+									placeholder={t("desk.coupons.box.reasonPlaceholder")}
+								/>
 								<button type="submit" className="button button-danger button-sm" disabled={busy}>
 									{t("desk.coupons.box.revokeSubmit")}
 								</button>

@@ -10,7 +10,14 @@
  * cargo_insurance: what the insurer asks for; msds: the safety data sheet (one at a time, spec 5);
  * cipl: the commercial invoice and packing list (what brokers and insurers download).
  */
-export const UPLOAD_SLOTS = ["shipping_docs", "export_clearance", "import_clearance", "cargo_insurance", "msds", "cipl"] as const;
+export const UPLOAD_SLOTS = [
+	"shipping_docs",
+	"export_clearance",
+	"import_clearance",
+	"cargo_insurance",
+	"msds",
+	"cipl",
+] as const;
 export type UploadSlot = (typeof UPLOAD_SLOTS)[number];
 
 /**
@@ -44,7 +51,14 @@ export type DocumentOrigin = (typeof DOCUMENT_ORIGINS)[number];
  * correction ("mail the manager"), a second clearance request ("already requested, ask admin") is
  * refused by the database as well as by the rule.
  */
-export const REQUEST_KINDS = ["bl_issue", "check_bl_correction", "surrender", "export_clearance", "import_clearance", "insurance"] as const;
+export const REQUEST_KINDS = [
+	"bl_issue",
+	"check_bl_correction",
+	"surrender",
+	"export_clearance",
+	"import_clearance",
+	"insurance",
+] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 /** requested -> done (staff or the partner answered with a file or a confirmation) | declined (with a reason). */
@@ -56,5 +70,15 @@ export const PARTNER_KINDS = ["customs", "insurance"] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];
 
 /** What the document audit records: who, when, which file hash. */
-export const DOCUMENT_AUDIT_ACTIONS = ["upload", "delete", "download", "request", "assign", "answer", "decline", "issue", "generate"] as const;
+export const DOCUMENT_AUDIT_ACTIONS = [
+	"upload",
+	"delete",
+	"download",
+	"request",
+	"assign",
+	"answer",
+	"decline",
+	"issue",
+	"generate",
+] as const;
 export type DocumentAuditAction = (typeof DOCUMENT_AUDIT_ACTIONS)[number];

@@ -9,7 +9,10 @@ import { EmptyState } from "#app/components/empty-state.tsx";
 import type { PartnerPortal, UploadProblem, queueLoader, requestLoader } from "#app/documents/partner-portal.server.ts";
 
 const STATUS_TONE = { requested: "info", done: "success", declined: "danger" } as const;
-const TITLE: Record<PartnerPortal, string> = { customs: "page.partnerCustoms.title", insurance: "page.partnerInsurance.title" };
+const TITLE: Record<PartnerPortal, string> = {
+	customs: "page.partnerCustoms.title",
+	insurance: "page.partnerInsurance.title",
+};
 
 function StatusLabel({ status }: { status: keyof typeof STATUS_TONE }) {
 	const { t } = useTranslation();
@@ -65,7 +68,13 @@ export function PartnerQueue({ data }: { data: Awaited<ReturnType<typeof queueLo
 	);
 }
 
-export function PartnerRequest({ data, problem }: { data: Awaited<ReturnType<typeof requestLoader>>; problem: UploadProblem | null }) {
+export function PartnerRequest({
+	data,
+	problem,
+}: {
+	data: Awaited<ReturnType<typeof requestLoader>>;
+	problem: UploadProblem | null;
+}) {
 	const { t } = useTranslation();
 	const busy = useNavigation().state === "submitting";
 	const p = "docRequests.partner.";
@@ -164,7 +173,13 @@ export function PartnerRequest({ data, problem }: { data: Awaited<ReturnType<typ
 							<input type="hidden" name="onceKey" value={data.onceKey} />
 							<div className="field" data-invalid={problem ? "" : undefined}>
 								<label htmlFor="certificate-file">{t(`${p}file`)}</label>
-								<input id="certificate-file" name="file" type="file" accept=".pdf,.png,.jpg,.jpeg,.xlsx,.docx" aria-describedby="certificate-hint" />
+								<input
+									id="certificate-file"
+									name="file"
+									type="file"
+									accept=".pdf,.png,.jpg,.jpeg,.xlsx,.docx"
+									aria-describedby="certificate-hint"
+								/>
 								<p className="field-hint" id="certificate-hint">
 									{t(`${p}fileHint`, { size: `${data.maxMb} MB` })}
 								</p>

@@ -10,7 +10,15 @@ export type MadeRequest = { status: "requested" | "done" | "declined"; assigned:
 
 const TONE = { requested: "info", done: "success", declined: "danger" } as const;
 
-export function RequestState({ made, refused, children }: { made: MadeRequest; refused: readonly string[]; children?: ReactNode }) {
+export function RequestState({
+	made,
+	refused,
+	children,
+}: {
+	made: MadeRequest;
+	refused: readonly string[];
+	children?: ReactNode;
+}) {
 	const { t } = useTranslation();
 	return (
 		<>
@@ -26,7 +34,11 @@ export function RequestState({ made, refused, children }: { made: MadeRequest; r
 				<div className="card-body stack">
 					<p className="cluster">
 						<span className={`badge badge-${TONE[made.status]}`}>{t(`docRequests.state.${made.status}`)}</span>
-						{made.status === "requested" ? <span className="muted">{t(made.assigned ? "docRequests.state.assigned" : "docRequests.state.waiting")}</span> : null}
+						{made.status === "requested" ? (
+							<span className="muted">
+								{t(made.assigned ? "docRequests.state.assigned" : "docRequests.state.waiting")}
+							</span>
+						) : null}
 					</p>
 					<p className="muted small">{t("docRequests.state.at", { date: made.at })}</p>
 					{children}

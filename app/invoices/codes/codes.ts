@@ -12,7 +12,14 @@ export const INVOICE_LINE_SOURCES = ["quote", "staff"] as const;
 export type InvoiceLineSource = (typeof INVOICE_LINE_SOURCES)[number];
 
 /** Why staff add or change a line after booking; "other" needs the reason text. */
-export const INVOICE_CHANGE_REASONS = ["actual_local_charges", "demurrage", "detention", "extra_trucking", "rate_correction", "other"] as const;
+export const INVOICE_CHANGE_REASONS = [
+	"actual_local_charges",
+	"demurrage",
+	"detention",
+	"extra_trucking",
+	"rate_correction",
+	"other",
+] as const;
 export type InvoiceChangeReason = (typeof INVOICE_CHANGE_REASONS)[number];
 
 /** What a change did to a line. */

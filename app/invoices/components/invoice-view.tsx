@@ -23,7 +23,13 @@ function LineRow({ line, removed, locale }: { line: InvoiceLineView; removed?: b
 	const own = line.currency === "USD" ? formatMoney({ amount: line.amount, currency: "USD" }, locale) : null;
 	const Strike = removed ? "del" : "span";
 	return (
-		<tr data-testid="invoice-line" data-line={line.id} data-code={line.code} data-removed={removed ? "" : undefined} data-gap={line.gapKrw}>
+		<tr
+			data-testid="invoice-line"
+			data-line={line.id}
+			data-code={line.code}
+			data-removed={removed ? "" : undefined}
+			data-gap={line.gapKrw}
+		>
 			<td data-label={label("charge")}>
 				<Strike>{line.label}</Strike>
 				{line.vatable ? <span className="badge badge-neutral small"> {t("invoices.vatBadge")}</span> : null}
@@ -31,7 +37,8 @@ function LineRow({ line, removed, locale }: { line: InvoiceLineView; removed?: b
 			</td>
 			<td data-label={label("quantity")} className="num">
 				<Strike>
-					{formatNumber(line.quantity, locale, 3)} × {formatMoney({ amount: line.unitPrice, currency: line.currency }, locale)}
+					{formatNumber(line.quantity, locale, 3)} ×{" "}
+					{formatMoney({ amount: line.unitPrice, currency: line.currency }, locale)}
 				</Strike>
 				{own ? <div className="small muted">{own}</div> : null}
 			</td>
@@ -46,10 +53,18 @@ function LineRow({ line, removed, locale }: { line: InvoiceLineView; removed?: b
 			</td>
 			<td data-label={label("reason")}>
 				{removed ? <span className="badge badge-warning">{t("invoices.removedBadge")}</span> : null}
-				{line.reason ? <span> {line.reason}</span> : line.gapKrw !== 0 && line.source === "quote" ? <span className="muted small">{t("invoices.rateGap")}</span> : null}
+				{line.reason ? (
+					<span> {line.reason}</span>
+				) : line.gapKrw !== 0 && line.source === "quote" ? (
+					<span className="muted small">{t("invoices.rateGap")}</span>
+				) : null}
 				{line.reasonText ? <div className="small muted">{line.reasonText}</div> : null}
 				{line.replaced ? (
-					<div className="small muted">{t("invoices.replaced", { amount: formatMoney({ amount: line.replaced.amount, currency: line.replaced.currency }, locale) })}</div>
+					<div className="small muted">
+						{t("invoices.replaced", {
+							amount: formatMoney({ amount: line.replaced.amount, currency: line.replaced.currency }, locale),
+						})}
+					</div>
 				) : null}
 			</td>
 		</tr>
@@ -128,7 +143,10 @@ export function InvoiceTable({ view }: { view: InvoiceView }) {
 								{/* decision 039: a discount is shared over the charges, never a zero-rated supply of its own */}
 								{view.discountKrw > 0 ? (
 									<div data-testid="invoice-discount-note">
-										{t("invoices.discountNote", { taxable: krw(view.taxable.discountKrw, locale), zero: krw(view.zeroRated.discountKrw, locale) })}
+										{t("invoices.discountNote", {
+											taxable: krw(view.taxable.discountKrw, locale),
+											zero: krw(view.zeroRated.discountKrw, locale),
+										})}
 									</div>
 								) : null}
 							</td>
@@ -148,9 +166,13 @@ export function InvoiceTable({ view }: { view: InvoiceView }) {
 			</div>
 			{rate && facts ? (
 				<p className="small" data-testid="invoice-rate">
-					{t(`invoices.rate.${rate.basis}`, { krw: formatPerUsd(rate.krwPerUsdCents, locale), date: formatCalendarDate(rate.date, locale) })}{" "}
+					{t(`invoices.rate.${rate.basis}`, {
+						krw: formatPerUsd(rate.krwPerUsdCents, locale),
+						date: formatCalendarDate(rate.date, locale),
+					})}{" "}
 					<span className="muted">
-						{t(facts.actual ? "invoices.rate.actual" : "invoices.rate.scheduled")} · {t(facts.fixed ? "invoices.rate.fixed" : "invoices.rate.provisional")}
+						{t(facts.actual ? "invoices.rate.actual" : "invoices.rate.scheduled")} ·{" "}
+						{t(facts.fixed ? "invoices.rate.fixed" : "invoices.rate.provisional")}
 						{facts.isDefault ? ` · ${t("invoices.rate.default")}` : ""}
 					</span>
 				</p>

@@ -49,7 +49,9 @@ export function RefundList({ refunds, invoiceNumber }: { refunds: readonly Refun
 									{r.amount}
 								</strong>
 							</div>
-							<div className="small muted">{t("payments.refunds.split", { vatable: r.vatable, vat: r.vat, zero: r.zeroRated })}</div>
+							<div className="small muted">
+								{t("payments.refunds.split", { vatable: r.vatable, vat: r.vat, zero: r.zeroRated })}
+							</div>
 							<div className="small">{t("payments.refunds.reason", { reason: r.reason })}</div>
 							{r.by ? <div className="small muted">{t("payments.refunds.by", { name: r.by })}</div> : null}
 						</div>

@@ -10,10 +10,23 @@ const link = "https://barunforwarding.kr/mypage/estimate/abc";
 describe.each(LOCALES)("booking mails in %s", (locale) => {
 	test.each(BOOKING_EVENTS)("%s, to the customer and to staff", async (event) => {
 		const reason = event === "refused" ? "<No space>" : "";
-		const customer = await renderMail("bookingCustomer", { name: "Kim", number: "B2611-0001", event, total: "₩1,000", reason, link }, locale);
+		const customer = await renderMail(
+			"bookingCustomer",
+			{ name: "Kim", number: "B2611-0001", event, total: "₩1,000", reason, link },
+			locale,
+		);
 		const staff = await renderMail(
 			"bookingStaff",
-			{ name: "Lee", number: "B2611-0001", event, company: "<ACME>", route: "Busan → Hai Phong", total: "₩1,000", reason, link },
+			{
+				name: "Lee",
+				number: "B2611-0001",
+				event,
+				company: "<ACME>",
+				route: "Busan → Hai Phong",
+				total: "₩1,000",
+				reason,
+				link,
+			},
 			locale,
 		);
 		for (const mail of [customer, staff]) {

@@ -18,13 +18,20 @@ export type BookingCustomerVars = {
 	link: string;
 };
 
-export function bookingCustomer({ name, number, event, total, reason, link }: BookingCustomerVars, t: Translate): MailContent {
+export function bookingCustomer(
+	{ name, number, event, total, reason, link }: BookingCustomerVars,
+	t: Translate,
+): MailContent {
 	const k = "mail.bookingCustomer.";
 	return layout({
 		t,
 		name,
 		subject: t(`${k}subject.${event}`, { number }),
-		before: [t(`${k}intro.${event}`, { number }), t(`${k}total`, { total }), ...(reason ? [t(`${k}reason`, { reason })] : [])],
+		before: [
+			t(`${k}intro.${event}`, { number }),
+			t(`${k}total`, { total }),
+			...(reason ? [t(`${k}reason`, { reason })] : []),
+		],
 		action: { label: t(`${k}action`), link },
 		after: [t(`${k}after.${event}`)],
 	});
@@ -43,13 +50,21 @@ export type BookingStaffVars = {
 	link: string;
 };
 
-export function bookingStaff({ name, number, event, company, route, total, reason, link }: BookingStaffVars, t: Translate): MailContent {
+export function bookingStaff(
+	{ name, number, event, company, route, total, reason, link }: BookingStaffVars,
+	t: Translate,
+): MailContent {
 	const k = "mail.bookingStaff.";
 	return layout({
 		t,
 		name,
 		subject: t(`${k}subject.${event}`, { number, company }),
-		before: [t(`${k}intro.${event}`, { number, company }), t(`${k}route`, { route }), t(`${k}total`, { total }), ...(reason ? [t(`${k}reason`, { reason })] : [])],
+		before: [
+			t(`${k}intro.${event}`, { number, company }),
+			t(`${k}route`, { route }),
+			t(`${k}total`, { total }),
+			...(reason ? [t(`${k}reason`, { reason })] : []),
+		],
 		action: { label: t(`${k}action`), link },
 		after: [t(`${k}after.${event}`)],
 	});

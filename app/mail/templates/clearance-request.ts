@@ -16,14 +16,21 @@ export type ClearanceRequestVars = {
 	link: string;
 };
 
-export function clearanceRequest({ name, number, kind, mode, route, link }: ClearanceRequestVars, t: Translate): MailContent {
+export function clearanceRequest(
+	{ name, number, kind, mode, route, link }: ClearanceRequestVars,
+	t: Translate,
+): MailContent {
 	const k = "mail.clearanceRequest.";
 	return layout({
 		t,
 		name,
 		...(name ? {} : { greeting: t("mail.partnerRequest.greeting") }),
 		subject: t(`${k}subject.${kind}`, { number }),
-		before: [t(`${k}intro.${kind}`, { number }), t("mail.partnerRequest.route", { route }), t("mail.partnerRequest.mode", { mode: t(`mail.partnerRequest.modes.${mode}`) })],
+		before: [
+			t(`${k}intro.${kind}`, { number }),
+			t("mail.partnerRequest.route", { route }),
+			t("mail.partnerRequest.mode", { mode: t(`mail.partnerRequest.modes.${mode}`) }),
+		],
 		action: { label: t(`${k}action`), link },
 		after: [t(`${k}after`)],
 	});

@@ -4,7 +4,10 @@ import { type MailContent, type Translate, layout } from "./layout.ts";
 
 export type CompanyInviteVars = { name: string; company: string; email: string; link: string; validHours: number };
 
-export function companyInvite({ name, company, email, link, validHours }: CompanyInviteVars, t: Translate): MailContent {
+export function companyInvite(
+	{ name, company, email, link, validHours }: CompanyInviteVars,
+	t: Translate,
+): MailContent {
 	return layout({
 		t,
 		name,

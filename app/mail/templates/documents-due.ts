@@ -17,7 +17,10 @@ export type DocumentsDueVars = {
 	link: string;
 };
 
-export function documentsDue({ name, number, stage, route, deadline, missing, link }: DocumentsDueVars, t: Translate): MailContent {
+export function documentsDue(
+	{ name, number, stage, route, deadline, missing, link }: DocumentsDueVars,
+	t: Translate,
+): MailContent {
 	const k = "mail.documentsDue.";
 	return layout({
 		t,

@@ -13,7 +13,10 @@ export type InsuranceRequestVars = {
 	link: string;
 };
 
-export function insuranceRequest({ name, number, mode, route, product, link }: InsuranceRequestVars, t: Translate): MailContent {
+export function insuranceRequest(
+	{ name, number, mode, route, product, link }: InsuranceRequestVars,
+	t: Translate,
+): MailContent {
 	const k = "mail.insuranceRequest.";
 	return layout({
 		t,

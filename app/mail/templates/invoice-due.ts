@@ -15,7 +15,10 @@ export type InvoiceDueVars = {
 	link: string;
 };
 
-export function invoiceDue({ name, number, stage, route, total, dueDate, link }: InvoiceDueVars, t: Translate): MailContent {
+export function invoiceDue(
+	{ name, number, stage, route, total, dueDate, link }: InvoiceDueVars,
+	t: Translate,
+): MailContent {
 	const k = "mail.invoiceDue.";
 	return layout({
 		t,

@@ -45,7 +45,8 @@ export function checkLink(link: string): string {
 	} catch {
 		throw new Error(`mail link must be an absolute URL, got ${JSON.stringify(link)}`);
 	}
-	if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`mail link must be http(s), got ${url.protocol}`);
+	if (url.protocol !== "https:" && url.protocol !== "http:")
+		throw new Error(`mail link must be http(s), got ${url.protocol}`);
 	return url.href;
 }
 
@@ -81,5 +82,17 @@ export function layout({ t, name, greeting, subject, before, action, after }: La
  * plain-text clients make it clickable and nothing sticks to it.
  */
 export function plainText(m: MailContent): string {
-	return [m.greeting, "", ...m.before.flatMap((p) => [p, ""]), `${m.action.label}:`, m.action.link, "", ...m.after.flatMap((p) => [p, ""]), m.signature, "", m.automated, ...(m.company ? [m.company] : [])].join("\n");
+	return [
+		m.greeting,
+		"",
+		...m.before.flatMap((p) => [p, ""]),
+		`${m.action.label}:`,
+		m.action.link,
+		"",
+		...m.after.flatMap((p) => [p, ""]),
+		m.signature,
+		"",
+		m.automated,
+		...(m.company ? [m.company] : []),
+	].join("\n");
 }

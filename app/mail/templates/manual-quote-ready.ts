@@ -15,7 +15,10 @@ export type ManualQuoteReadyVars = {
 	link: string;
 };
 
-export function manualQuoteReady({ name, number, route, total, validUntil, link }: ManualQuoteReadyVars, t: Translate): MailContent {
+export function manualQuoteReady(
+	{ name, number, route, total, validUntil, link }: ManualQuoteReadyVars,
+	t: Translate,
+): MailContent {
 	const k = "mail.manualQuoteReady.";
 	return layout({
 		t,

@@ -14,13 +14,20 @@ export type NegotiationResultVars = {
 	link: string;
 };
 
-export function negotiationResult({ name, number, result, total, comment, link }: NegotiationResultVars, t: Translate): MailContent {
+export function negotiationResult(
+	{ name, number, result, total, comment, link }: NegotiationResultVars,
+	t: Translate,
+): MailContent {
 	const k = "mail.negotiationResult.";
 	return layout({
 		t,
 		name,
 		subject: t(`${k}subject.${result}`, { number }),
-		before: [t(`${k}intro.${result}`, { number }), t(`${k}total`, { total }), ...(comment ? [t(`${k}comment`, { comment })] : [])],
+		before: [
+			t(`${k}intro.${result}`, { number }),
+			t(`${k}total`, { total }),
+			...(comment ? [t(`${k}comment`, { comment })] : []),
+		],
 		action: { label: t(`${k}action`), link },
 		after: [t(`${k}after.${result}`)],
 	});

@@ -9,7 +9,11 @@ const link = "https://barunforwarding.kr/partner/customs/abc";
 describe.each(LOCALES)("partner request mails in %s", (locale) => {
 	test.each(["export", "import"] as const)("clearance (%s)", async (kind) => {
 		for (const name of ["Kim", ""]) {
-			const mail = await renderMail("clearanceRequest", { name, number: "B2611-0001", kind, mode: "fcl", route: "Busan → Hai Phong", link }, locale);
+			const mail = await renderMail(
+				"clearanceRequest",
+				{ name, number: "B2611-0001", kind, mode: "fcl", route: "Busan → Hai Phong", link },
+				locale,
+			);
 			expect(mail.subject).toContain("B2611-0001");
 			expect(`${mail.subject}\n${mail.text}`).not.toMatch(/mail\.[a-zA-Z]+\./);
 			expect(mail.text.split("\n")).toContain(link);
@@ -19,7 +23,11 @@ describe.each(LOCALES)("partner request mails in %s", (locale) => {
 	});
 
 	test("insurance", async () => {
-		const mail = await renderMail("insuranceRequest", { name: "Lee", number: "B2611-0002", mode: "air", route: "ICN → SGN", product: "<Batteries>", link }, locale);
+		const mail = await renderMail(
+			"insuranceRequest",
+			{ name: "Lee", number: "B2611-0002", mode: "air", route: "ICN → SGN", product: "<Batteries>", link },
+			locale,
+		);
 		expect(mail.subject).toContain("B2611-0002");
 		expect(`${mail.subject}\n${mail.text}`).not.toMatch(/mail\.[a-zA-Z]+\./);
 		expect(mail.text).toContain("<Batteries>");

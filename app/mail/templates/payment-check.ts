@@ -18,13 +18,21 @@ export type PaymentCheckVars = {
 	link: string;
 };
 
-export function paymentCheck({ name, number, company, route, total, slip, link }: PaymentCheckVars, t: Translate): MailContent {
+export function paymentCheck(
+	{ name, number, company, route, total, slip, link }: PaymentCheckVars,
+	t: Translate,
+): MailContent {
 	const k = "mail.paymentCheck.";
 	return layout({
 		t,
 		name,
 		subject: t(`${k}subject`, { number, company }),
-		before: [t(`${k}intro`, { number, company }), t(`${k}route`, { route }), t(`${k}total`, { total }), t(slip ? `${k}slip` : `${k}noSlip`)],
+		before: [
+			t(`${k}intro`, { number, company }),
+			t(`${k}route`, { route }),
+			t(`${k}total`, { total }),
+			t(slip ? `${k}slip` : `${k}noSlip`),
+		],
 		action: { label: t(`${k}action`), link },
 		after: [t(`${k}after`)],
 	});

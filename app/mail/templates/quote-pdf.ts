@@ -21,14 +21,19 @@ export type QuotePdfVars = {
 	linkExpires: string;
 };
 
-export function quotePdf({ sender, company, number, route, total, link, linkExpires }: QuotePdfVars, t: Translate): MailContent {
+export function quotePdf(
+	{ sender, company, number, route, total, link, linkExpires }: QuotePdfVars,
+	t: Translate,
+): MailContent {
 	return layout({
 		t,
 		name: "",
 		greeting: t("mail.quotePdf.greeting"),
 		subject: t("mail.quotePdf.subject", { number }),
 		before: [
-			company ? t("mail.quotePdf.intro", { sender, company, number }) : t("mail.quotePdf.introNoCompany", { sender, number }),
+			company
+				? t("mail.quotePdf.intro", { sender, company, number })
+				: t("mail.quotePdf.introNoCompany", { sender, number }),
 			t("mail.quotePdf.route", { route }),
 			total === null ? t("mail.quotePdf.pending") : t("mail.quotePdf.total", { total }),
 			t("mail.quotePdf.linkValid", { date: linkExpires }),

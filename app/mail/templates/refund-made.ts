@@ -23,7 +23,10 @@ export type RefundMadeVars = {
 	link: string;
 };
 
-export function refundMade({ name, number, creditNote, amount, paid, refunded, net, reason, full, link }: RefundMadeVars, t: Translate): MailContent {
+export function refundMade(
+	{ name, number, creditNote, amount, paid, refunded, net, reason, full, link }: RefundMadeVars,
+	t: Translate,
+): MailContent {
 	const k = "mail.refundMade.";
 	return layout({
 		t,

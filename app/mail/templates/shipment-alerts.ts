@@ -22,7 +22,14 @@ export function shipmentAlerts({ name, items, link }: ShipmentAlertsVars, t: Tra
 		subject: t(`${k}subject`, { count: items.length }),
 		before: [
 			t(`${k}intro`, { count: items.length }),
-			...items.map((item) => t(`${k}item.${item.problem}`, { number: item.number, company: item.company, route: item.route, count: item.days })),
+			...items.map((item) =>
+				t(`${k}item.${item.problem}`, {
+					number: item.number,
+					company: item.company,
+					route: item.route,
+					count: item.days,
+				}),
+			),
 		],
 		action: { label: t(`${k}action`), link },
 		after: [t(`${k}after`)],

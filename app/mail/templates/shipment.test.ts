@@ -7,7 +7,10 @@ import { SHIPMENT_EVENTS, type ShipmentCustomerVars } from "./shipment.ts";
 
 const link = "https://barunforwarding.kr/mypage/shipment/abc";
 
-const vars = (event: ShipmentCustomerVars["event"], over: Partial<ShipmentCustomerVars> = {}): ShipmentCustomerVars => ({
+const vars = (
+	event: ShipmentCustomerVars["event"],
+	over: Partial<ShipmentCustomerVars> = {},
+): ShipmentCustomerVars => ({
 	name: "Kim",
 	number: "B2611-0001",
 	event,

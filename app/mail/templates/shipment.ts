@@ -37,7 +37,11 @@ export function shipmentCustomer(v: ShipmentCustomerVars, t: Translate): MailCon
 		t(`${k}route`, { route: v.route }),
 		v.transport ? t(`${k}transport`, { transport: v.transport }) : null,
 		v.event === "scheduleConfirmed" && v.etd ? t(`${k}etd`, { etd: v.etd }) : null,
-		v.event === "etaSlipped" ? t(`${k}etaChanged`, { eta: v.eta, previousEta: v.previousEta }) : v.event !== "arrived" && v.event !== "delivered" && v.eta ? t(`${k}eta`, { eta: v.eta }) : null,
+		v.event === "etaSlipped"
+			? t(`${k}etaChanged`, { eta: v.eta, previousEta: v.previousEta })
+			: v.event !== "arrived" && v.event !== "delivered" && v.eta
+				? t(`${k}eta`, { eta: v.eta })
+				: null,
 		v.place ? t(`${k}place`, { place: v.place }) : null,
 	].filter((line): line is string => line !== null);
 	return layout({

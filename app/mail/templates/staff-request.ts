@@ -7,7 +7,14 @@ import type { RequestKind } from "#app/documents/codes/codes.ts";
 import { type MailContent, type Translate, layout } from "./layout.ts";
 
 /** Every kind of customer request (app/documents/codes/codes.ts REQUEST_KINDS). */
-export const STAFF_REQUEST_KINDS = ["bl_issue", "check_bl_correction", "surrender", "export_clearance", "import_clearance", "insurance"] as const satisfies readonly RequestKind[];
+export const STAFF_REQUEST_KINDS = [
+	"bl_issue",
+	"check_bl_correction",
+	"surrender",
+	"export_clearance",
+	"import_clearance",
+	"insurance",
+] as const satisfies readonly RequestKind[];
 export type StaffRequestKind = (typeof STAFF_REQUEST_KINDS)[number];
 
 export type StaffRequestVars = {
@@ -21,7 +28,10 @@ export type StaffRequestVars = {
 	link: string;
 };
 
-export function staffRequest({ name, number, kind, company, route, link }: StaffRequestVars, t: Translate): MailContent {
+export function staffRequest(
+	{ name, number, kind, company, route, link }: StaffRequestVars,
+	t: Translate,
+): MailContent {
 	const k = "mail.staffRequest.";
 	return layout({
 		t,

@@ -23,7 +23,11 @@ export function referenceLines(d: DocumentData, t: TFunction): (string | null)[]
 /** "1 × HC40 · 12,000 kg · 58.5 CBM": the boxes, the gross weight and the measurement. */
 export function measureLine(d: DocumentData, locale: Locale): string | null {
 	return (
-		[d.containers, d.weightKg !== null ? `${formatNumber(d.weightKg, locale, 3)} kg` : null, d.volumeCbm !== null ? `${formatNumber(d.volumeCbm, locale, 3)} CBM` : null]
+		[
+			d.containers,
+			d.weightKg !== null ? `${formatNumber(d.weightKg, locale, 3)} kg` : null,
+			d.volumeCbm !== null ? `${formatNumber(d.volumeCbm, locale, 3)} CBM` : null,
+		]
 			.filter(Boolean)
 			.join(" · ") || null
 	);
@@ -39,7 +43,17 @@ export function transportOf(d: DocumentData): string {
 	return [d.vessel, d.voyage].filter(Boolean).join(" / ") || "–";
 }
 
-export function CheckBlDocument({ data: d, t, locale, issued }: { data: DocumentData; t: TFunction; locale: Locale; issued: Date }) {
+export function CheckBlDocument({
+	data: d,
+	t,
+	locale,
+	issued,
+}: {
+	data: DocumentData;
+	t: TFunction;
+	locale: Locale;
+	issued: Date;
+}) {
 	const k = "issuedPdf.checkBl.";
 	const c = "issuedPdf.common.";
 	const measure = measureLine(d, locale);
@@ -52,7 +66,11 @@ export function CheckBlDocument({ data: d, t, locale, issued }: { data: Document
 			</View>
 			<View style={docStyles.row2}>
 				<Box title={t(`${c}consignee`)} lines={partyLines(d.consignee)} bold />
-				<Box title={t(`${c}notify`)} lines={d.notifySame ? [t(`${c}sameAsConsignee`)] : partyLines(d.notify)} bold={!d.notifySame} />
+				<Box
+					title={t(`${c}notify`)}
+					lines={d.notifySame ? [t(`${c}sameAsConsignee`)] : partyLines(d.notify)}
+					bold={!d.notifySame}
+				/>
 			</View>
 			<View style={docStyles.facts}>
 				<Fact label={d.mode === "air" ? t(`${c}flight`) : t(`${c}vesselVoyage`)} value={transportOf(d)} />
@@ -69,7 +87,10 @@ export function CheckBlDocument({ data: d, t, locale, issued }: { data: Document
 				<Box title={t(`${c}marks`)} lines={[d.marks ?? t(`${c}noMarks`)]} />
 				<Box
 					title={t(`${c}packages`)}
-					lines={[d.packages ? t(`${c}packagesValue`, { count: d.packages.count, kind: d.packages.kind }) : null, measure]}
+					lines={[
+						d.packages ? t(`${c}packagesValue`, { count: d.packages.count, kind: d.packages.kind }) : null,
+						measure,
+					]}
 				/>
 			</View>
 			<View style={docStyles.row2}>

@@ -10,7 +10,15 @@ import { LINE, docStyles } from "#app/pdf/layout.server.tsx";
 
 const styles = StyleSheet.create({
 	table: { borderTopWidth: 0.8, borderColor: "#333333", marginBottom: 8 },
-	head: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: "#333333", paddingVertical: 2, fontWeight: 700, fontSize: 8, lineHeight: "11pt" },
+	head: {
+		flexDirection: "row",
+		borderBottomWidth: 0.5,
+		borderColor: "#333333",
+		paddingVertical: 2,
+		fontWeight: 700,
+		fontSize: 8,
+		lineHeight: "11pt",
+	},
 	row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 2 },
 	total: { flexDirection: "row", paddingVertical: 2, fontWeight: 700 },
 	no: { width: 16 },
@@ -22,18 +30,23 @@ const styles = StyleSheet.create({
 	volume: { width: 66, textAlign: "right" },
 });
 
-export const kg = (value: number | null, locale: Locale) => (value === null ? "" : `${formatNumber(value, locale, 3)} kg`);
-export const cbm = (value: number | null, locale: Locale) => (value === null ? "" : `${formatNumber(value, locale, 3)} CBM`);
+export const kg = (value: number | null, locale: Locale) =>
+	value === null ? "" : `${formatNumber(value, locale, 3)} kg`;
+export const cbm = (value: number | null, locale: Locale) =>
+	value === null ? "" : `${formatNumber(value, locale, 3)} CBM`;
 
 export function ContainersTable({ data: d, t, locale }: { data: DocumentData; t: TFunction; locale: Locale }) {
 	const c = "issuedPdf.common.";
 	if (d.mode !== "fcl") return null;
 	const rows = d.containerList;
-	const packages = rows.every((r) => r.packages !== null) && rows.length > 0 ? rows.reduce((n, r) => n + (r.packages ?? 0), 0) : null;
+	const packages =
+		rows.every((r) => r.packages !== null) && rows.length > 0 ? rows.reduce((n, r) => n + (r.packages ?? 0), 0) : null;
 	return (
 		<View wrap={false}>
 			<Text style={docStyles.sectionTitle}>{t(`${c}containers`)}</Text>
-			{rows.length === 0 ? <Text style={[docStyles.muted, { marginBottom: 6 }]}>{t(`${c}containersPending`)}</Text> : null}
+			{rows.length === 0 ? (
+				<Text style={[docStyles.muted, { marginBottom: 6 }]}>{t(`${c}containersPending`)}</Text>
+			) : null}
 			<View style={styles.table}>
 				<View style={styles.head}>
 					<Text style={styles.no}>#</Text>

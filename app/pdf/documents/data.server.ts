@@ -11,7 +11,14 @@ import { shipmentCosts } from "#app/documents/total-cost.server.ts";
 import { placeLabel } from "#app/places/places.server.ts";
 import { type Estimate, toEstimate } from "#app/quotes/estimates.server.ts";
 import { getDb } from "#db/client.ts";
-import { bookingDetails, companies, documentRequests, estimates, shipmentMilestones, shipmentSchedules } from "#db/schema.ts";
+import {
+	bookingDetails,
+	companies,
+	documentRequests,
+	estimates,
+	shipmentMilestones,
+	shipmentSchedules,
+} from "#db/schema.ts";
 
 export type Party = { name: string; address: string; contact: string } | null;
 
@@ -81,7 +88,13 @@ export function loadDocumentData(estimateId: string, locale: Locale): DocumentDa
 	const arrived = db
 		.select({ at: shipmentMilestones.actualAt })
 		.from(shipmentMilestones)
-		.where(and(eq(shipmentMilestones.estimateId, estimateId), eq(shipmentMilestones.code, "arrived"), isNotNull(shipmentMilestones.actualAt)))
+		.where(
+			and(
+				eq(shipmentMilestones.estimateId, estimateId),
+				eq(shipmentMilestones.code, "arrived"),
+				isNotNull(shipmentMilestones.actualAt),
+			),
+		)
 		.get();
 	const clearance = db
 		.select({ details: documentRequests.details })
@@ -107,7 +120,10 @@ export function loadDocumentData(estimateId: string, locale: Locale): DocumentDa
 		customer: company?.name ?? null,
 		shipper: b ? { name: b.shipperName, address: b.shipperAddress, contact: b.shipperContact } : null,
 		consignee: b ? { name: b.consigneeName, address: b.consigneeAddress, contact: b.consigneeContact } : null,
-		notify: b && !b.notifySameAsConsignee && b.notifyName ? { name: b.notifyName, address: b.notifyAddress ?? "", contact: b.notifyContact ?? "" } : null,
+		notify:
+			b && !b.notifySameAsConsignee && b.notifyName
+				? { name: b.notifyName, address: b.notifyAddress ?? "", contact: b.notifyContact ?? "" }
+				: null,
 		notifySame: b?.notifySameAsConsignee ?? false,
 		carrier: s?.carrier ?? estimate.carrier,
 		vessel: s?.vessel ?? null,

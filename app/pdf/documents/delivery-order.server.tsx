@@ -12,15 +12,37 @@ import { Box, DocumentFrame, Fact, calendarDay, docStyles } from "#app/pdf/layou
 
 export type DoVariant = "house" | "master";
 
-export function DeliveryOrderDocument({ data: d, variant, t, locale, issued }: { data: DocumentData; variant: DoVariant; t: TFunction; locale: Locale; issued: Date }) {
+export function DeliveryOrderDocument({
+	data: d,
+	variant,
+	t,
+	locale,
+	issued,
+}: {
+	data: DocumentData;
+	variant: DoVariant;
+	t: TFunction;
+	locale: Locale;
+	issued: Date;
+}) {
 	const k = "issuedPdf.do.";
 	const c = "issuedPdf.common.";
 	// master: the carrier releases the cargo to us, as staff_admin set our details
 	const company = companyFactsFor(locale);
 	const releaseTo = variant === "house" ? partyLines(d.consignee) : [company.name, company.address];
-	const arrival = d.arrivedAt ? formatDate(d.arrivedAt, locale) : `${calendarDay(d.eta, locale)} (${t(`${k}expected`)})`;
+	const arrival = d.arrivedAt
+		? formatDate(d.arrivedAt, locale)
+		: `${calendarDay(d.eta, locale)} (${t(`${k}expected`)})`;
 	return (
-		<DocumentFrame frame={{ title: t(`${k}title.${variant}`), number: `DO-${variant === "master" && d.masterBlNo ? d.masterBlNo : d.blNo}`, issued, locale, t }}>
+		<DocumentFrame
+			frame={{
+				title: t(`${k}title.${variant}`),
+				number: `DO-${variant === "master" && d.masterBlNo ? d.masterBlNo : d.blNo}`,
+				issued,
+				locale,
+				t,
+			}}
+		>
 			<View style={docStyles.row2}>
 				<Box title={t(`${k}releaseTo`)} lines={releaseTo} bold />
 				<Box title={t(`${c}consignee`)} lines={partyLines(d.consignee)} bold />
@@ -39,8 +61,17 @@ export function DeliveryOrderDocument({ data: d, variant, t, locale, issued }: {
 			</View>
 			<Text style={docStyles.sectionTitle}>{t(`${k}cargo`)}</Text>
 			<View style={docStyles.row2}>
-				<Box title={t(`${c}packages`)} lines={[d.packages ? t(`${c}packagesValue`, { count: d.packages.count, kind: d.packages.kind }) : null, measureLine(d, locale)]} />
-				<Box title={t(`${c}description`)} lines={[d.description, d.hsCode ? `${t(`${c}hsCode`)}: ${d.hsCode}` : null]} />
+				<Box
+					title={t(`${c}packages`)}
+					lines={[
+						d.packages ? t(`${c}packagesValue`, { count: d.packages.count, kind: d.packages.kind }) : null,
+						measureLine(d, locale),
+					]}
+				/>
+				<Box
+					title={t(`${c}description`)}
+					lines={[d.description, d.hsCode ? `${t(`${c}hsCode`)}: ${d.hsCode}` : null]}
+				/>
 			</View>
 			<View style={docStyles.row2}>
 				<Box title={t(`${c}marks`)} lines={[d.marks ?? t(`${c}noMarks`)]} />

@@ -9,7 +9,12 @@ import { renderDocument } from "#app/pdf/layout.server.tsx";
 import { TotalCostDocument } from "./total-cost.server.tsx";
 
 /** Renders prepared data (pure apart from the fonts): what the tests call with fixtures. */
-export function renderIssuedDocument(kind: GeneratedKind, data: DocumentData, locale: Locale, issued = new Date()): Promise<Buffer> {
+export function renderIssuedDocument(
+	kind: GeneratedKind,
+	data: DocumentData,
+	locale: Locale,
+	issued = new Date(),
+): Promise<Buffer> {
 	return renderDocument(locale, (t) => {
 		const props = { data, t, locale, issued };
 		if (kind === "check_bl") return <CheckBlDocument {...props} />;
@@ -19,7 +24,11 @@ export function renderIssuedDocument(kind: GeneratedKind, data: DocumentData, lo
 }
 
 /** The shipment's document of `kind` in `locale`, with the file name people see. */
-export async function renderIssuedPdf(kind: GeneratedKind, estimateId: string, locale: Locale): Promise<{ bytes: Uint8Array; fileName: string }> {
+export async function renderIssuedPdf(
+	kind: GeneratedKind,
+	estimateId: string,
+	locale: Locale,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
 	const data = loadDocumentData(estimateId, locale);
 	const buffer = await renderIssuedDocument(kind, data, locale);
 	return { bytes: new Uint8Array(buffer), fileName: `${kind.replace("_", "-")}-${data.number}-${locale}.pdf` };

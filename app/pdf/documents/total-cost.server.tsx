@@ -6,7 +6,15 @@ import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { TFunction } from "i18next";
 import { formatMoney, formatPerUsd } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { CUSTOMS_DUTY_BP, IMPORT_VAT_BP, type Range, type ShipmentCosts, type TotalCost, costsFromQuote, totalCost } from "#app/documents/total-cost.ts";
+import {
+	CUSTOMS_DUTY_BP,
+	IMPORT_VAT_BP,
+	type Range,
+	type ShipmentCosts,
+	type TotalCost,
+	costsFromQuote,
+	totalCost,
+} from "#app/documents/total-cost.ts";
 import { VAT_BP } from "#app/pricing/vat.ts";
 import type { DocumentData } from "./data.server.ts";
 import { BRAND, DocumentFrame, Fact, LINE, docStyles } from "#app/pdf/layout.server.tsx";
@@ -17,7 +25,16 @@ const styles = StyleSheet.create({
 	label: { flex: 1, paddingRight: 8 },
 	amount: { width: 170, textAlign: "right" },
 	sub: { color: "#555555", fontSize: 8, lineHeight: "11pt" },
-	total: { flexDirection: "row", borderTopWidth: 1.2, borderColor: BRAND, paddingVertical: 4, marginTop: 2, fontWeight: 700, fontSize: 11, lineHeight: "15pt" },
+	total: {
+		flexDirection: "row",
+		borderTopWidth: 1.2,
+		borderColor: BRAND,
+		paddingVertical: 4,
+		marginTop: 2,
+		fontWeight: 700,
+		fontSize: 11,
+		lineHeight: "15pt",
+	},
 	notice: { marginVertical: 6, padding: 8, borderWidth: 1, borderColor: "#c77700", fontSize: 9.5, lineHeight: "14pt" },
 });
 
@@ -31,7 +48,14 @@ export function totalCostFigures(d: DocumentData): TotalCostFigures {
 	const o = d.option;
 	if (!o) return null;
 	const costs = d.costs ?? costsFromQuote(o, d.direction);
-	const result = totalCost({ direction: d.direction, lines: costs.lines, discounts: costs.discounts, krwPerUsdCents: costs.krwPerUsdCents, invoiceUsdCents: d.invoiceUsdCents, cargo: d.mode });
+	const result = totalCost({
+		direction: d.direction,
+		lines: costs.lines,
+		discounts: costs.discounts,
+		krwPerUsdCents: costs.krwPerUsdCents,
+		invoiceUsdCents: d.invoiceUsdCents,
+		cargo: d.mode,
+	});
 	return { result, krwPerUsdCents: costs.krwPerUsdCents, source: costs.source };
 }
 
@@ -47,7 +71,17 @@ function Row({ label, sub, amount }: { label: string; sub?: string; amount: stri
 	);
 }
 
-export function TotalCostDocument({ data: d, t, locale, issued }: { data: DocumentData; t: TFunction; locale: Locale; issued: Date }) {
+export function TotalCostDocument({
+	data: d,
+	t,
+	locale,
+	issued,
+}: {
+	data: DocumentData;
+	t: TFunction;
+	locale: Locale;
+	issued: Date;
+}) {
 	const k = "issuedPdf.totalCost.";
 	const c = "issuedPdf.common.";
 	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
@@ -57,7 +91,9 @@ export function TotalCostDocument({ data: d, t, locale, issued }: { data: Docume
 	const isImport = d.direction === "import";
 	const r = figures?.result;
 	return (
-		<DocumentFrame frame={{ title: t(isImport ? `${k}title` : `${k}titleExport`), number: d.number, issued, locale, t }}>
+		<DocumentFrame
+			frame={{ title: t(isImport ? `${k}title` : `${k}titleExport`), number: d.number, issued, locale, t }}
+		>
 			<View style={docStyles.facts}>
 				<Fact label={t(`${c}shipment`)} value={d.number} />
 				<Fact label={t(`${c}blNo`)} value={d.blNo} />
@@ -73,7 +109,9 @@ export function TotalCostDocument({ data: d, t, locale, issued }: { data: Docume
 					<View style={styles.table}>
 						{r.groups.origin !== 0 ? <Row label={t(`${k}origin`)} amount={krw(r.groups.origin)} /> : null}
 						{r.groups.freight !== 0 ? <Row label={t(`${k}freight`)} amount={krw(r.groups.freight)} /> : null}
-						{r.groups.destination !== 0 ? <Row label={t(`${k}destination`)} amount={krw(r.groups.destination)} /> : null}
+						{r.groups.destination !== 0 ? (
+							<Row label={t(`${k}destination`)} amount={krw(r.groups.destination)} />
+						) : null}
 						{r.discountKrw > 0 ? <Row label={t(`${k}discounts`)} amount={`−${krw(r.discountKrw)}`} /> : null}
 						<Row label={t(`${k}supply`)} amount={krw(r.supplyKrw)} />
 						<Row label={t(`${k}ourVat`, { rate: percent(VAT_BP), base: krw(r.taxableKrw) })} amount={krw(r.vatKrw)} />
@@ -85,7 +123,11 @@ export function TotalCostDocument({ data: d, t, locale, issued }: { data: Docume
 							<View style={styles.table}>
 								{r.customs ? (
 									<>
-										<Row label={t(`${k}invoice`)} sub={formatMoney({ amount: d.invoiceUsdCents ?? 0, currency: "USD" }, locale)} amount={krw(r.customs.invoiceKrw)} />
+										<Row
+											label={t(`${k}invoice`)}
+											sub={formatMoney({ amount: d.invoiceUsdCents ?? 0, currency: "USD" }, locale)}
+											amount={krw(r.customs.invoiceKrw)}
+										/>
 										<Row label={t(`${k}cif`)} sub={t(`${k}cifHow`)} amount={krw(r.customs.cifKrw)} />
 										<Row label={t(`${k}duty`, { rate: percent(CUSTOMS_DUTY_BP) })} amount={krw(r.customs.dutyKrw)} />
 										<Row label={t(`${k}vat`, { rate: percent(IMPORT_VAT_BP) })} amount={krw(r.customs.vatKrw)} />
@@ -93,16 +135,28 @@ export function TotalCostDocument({ data: d, t, locale, issued }: { data: Docume
 								) : (
 									<Text style={styles.notice}>{t(`${k}needsInvoice`)}</Text>
 								)}
-								{r.clearanceFee ? <Row label={t(`${k}clearanceFee`)} sub={t(`${k}estimate`)} amount={range(r.clearanceFee)} /> : null}
+								{r.clearanceFee ? (
+									<Row label={t(`${k}clearanceFee`)} sub={t(`${k}estimate`)} amount={range(r.clearanceFee)} />
+								) : null}
 							</View>
 						</>
 					) : null}
 					<View style={styles.total} wrap={false}>
-						<Text style={styles.label}>{!isImport ? t(`${k}totalExport`) : r.customs ? t(`${k}total`) : t(`${k}totalWithoutTaxes`)}</Text>
+						<Text style={styles.label}>
+							{!isImport ? t(`${k}totalExport`) : r.customs ? t(`${k}total`) : t(`${k}totalWithoutTaxes`)}
+						</Text>
 						<Text style={styles.amount}>{range(r.total)}</Text>
 					</View>
-					<Text style={docStyles.note}>{t(figures.source === "invoice" ? `${k}rateInvoice` : `${k}rate`, { krw: formatPerUsd(figures.krwPerUsdCents, locale) })}</Text>
-					{isImport ? <Text style={docStyles.note}>{t(`${k}disclaimer`, { rate: percent(CUSTOMS_DUTY_BP) })}</Text> : <Text style={docStyles.note}>{t(`${k}exportNote`)}</Text>}
+					<Text style={docStyles.note}>
+						{t(figures.source === "invoice" ? `${k}rateInvoice` : `${k}rate`, {
+							krw: formatPerUsd(figures.krwPerUsdCents, locale),
+						})}
+					</Text>
+					{isImport ? (
+						<Text style={docStyles.note}>{t(`${k}disclaimer`, { rate: percent(CUSTOMS_DUTY_BP) })}</Text>
+					) : (
+						<Text style={docStyles.note}>{t(`${k}exportNote`)}</Text>
+					)}
 				</>
 			) : (
 				<Text style={styles.notice}>{t(`${k}noPrice`)}</Text>

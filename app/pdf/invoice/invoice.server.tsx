@@ -19,7 +19,17 @@ import { RefundBlock } from "./refund-block.server.tsx";
 import { placeLabel } from "#app/places/places.server.ts";
 import { getDb } from "#db/client.ts";
 import { companies, estimates, shipmentSchedules } from "#db/schema.ts";
-import { BRAND, Box, DocumentFrame, Fact, LINE, MUTED, calendarDay, docStyles, renderDocument } from "#app/pdf/layout.server.tsx";
+import {
+	BRAND,
+	Box,
+	DocumentFrame,
+	Fact,
+	LINE,
+	MUTED,
+	calendarDay,
+	docStyles,
+	renderDocument,
+} from "#app/pdf/layout.server.tsx";
 
 export type InvoicePdfData = {
 	variant: "proforma" | "invoice";
@@ -38,7 +48,15 @@ export type InvoicePdfData = {
 
 const styles = StyleSheet.create({
 	table: { marginTop: 4, borderTopWidth: 1, borderColor: "#333333" },
-	head: { flexDirection: "row", borderBottomWidth: 0.8, borderColor: "#333333", paddingVertical: 3, fontWeight: 700, fontSize: 8, lineHeight: "11pt" },
+	head: {
+		flexDirection: "row",
+		borderBottomWidth: 0.8,
+		borderColor: "#333333",
+		paddingVertical: 3,
+		fontWeight: 700,
+		fontSize: 8,
+		lineHeight: "11pt",
+	},
 	// rows and notes a little tighter than the other documents': an invoice with a credit note or two
 	// and its bank accounts still fits one A4 page
 	row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 2 },
@@ -54,12 +72,34 @@ const styles = StyleSheet.create({
 	sumRow: { flexDirection: "row", justifyContent: "flex-end", paddingVertical: 1 },
 	sumLabel: { width: 220, textAlign: "right", paddingRight: 10, color: MUTED },
 	sumValue: { width: 100, textAlign: "right" },
-	total: { flexDirection: "row", justifyContent: "flex-end", borderTopWidth: 1.2, borderColor: BRAND, paddingVertical: 4, marginTop: 2, fontWeight: 700, fontSize: 11, lineHeight: "15pt" },
+	total: {
+		flexDirection: "row",
+		justifyContent: "flex-end",
+		borderTopWidth: 1.2,
+		borderColor: BRAND,
+		paddingVertical: 4,
+		marginTop: 2,
+		fontWeight: 700,
+		fontSize: 11,
+		lineHeight: "15pt",
+	},
 	bank: { flexDirection: "row", paddingVertical: 1.5 },
 	bankCurrency: { width: 40, fontWeight: 700 },
 });
 
-function LineRow({ line, no, locale, t, removed }: { line: InvoiceLineView; no: number | null; locale: Locale; t: TFunction; removed?: boolean }) {
+function LineRow({
+	line,
+	no,
+	locale,
+	t,
+	removed,
+}: {
+	line: InvoiceLineView;
+	no: number | null;
+	locale: Locale;
+	t: TFunction;
+	removed?: boolean;
+}) {
 	const money = (amount: number, currency: "KRW" | "USD") => formatMoney({ amount, currency }, locale);
 	const strike = removed ? styles.struck : {};
 	const why = [line.reason, line.reasonText].filter(Boolean).join(": ");
@@ -68,7 +108,11 @@ function LineRow({ line, no, locale, t, removed }: { line: InvoiceLineView; no: 
 			<Text style={styles.no}>{no ?? ""}</Text>
 			<View style={styles.charge}>
 				<Text style={strike}>{line.label}</Text>
-				{removed ? <Text style={styles.sub}>{t("invoicePdf.removed", { reason: why })}</Text> : why ? <Text style={styles.sub}>{why}</Text> : null}
+				{removed ? (
+					<Text style={styles.sub}>{t("invoicePdf.removed", { reason: why })}</Text>
+				) : why ? (
+					<Text style={styles.sub}>{why}</Text>
+				) : null}
 			</View>
 			<Text style={[styles.qty, strike]}>
 				{formatNumber(line.quantity, locale, 3)} × {money(line.unitPrice, line.currency)}
@@ -81,20 +125,44 @@ function LineRow({ line, no, locale, t, removed }: { line: InvoiceLineView; no: 
 	);
 }
 
-export function InvoiceDocument({ data: d, t, locale, issued }: { data: InvoicePdfData; t: TFunction; locale: Locale; issued: Date }) {
+export function InvoiceDocument({
+	data: d,
+	t,
+	locale,
+	issued,
+}: {
+	data: InvoicePdfData;
+	t: TFunction;
+	locale: Locale;
+	issued: Date;
+}) {
 	const k = "invoicePdf.";
 	const v = d.view;
 	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
-	const after = (discountKrw: number) => (discountKrw > 0 ? t(`${k}afterDiscount`, { amount: krw(discountKrw) }) : null);
+	const after = (discountKrw: number) =>
+		discountKrw > 0 ? t(`${k}afterDiscount`, { amount: krw(discountKrw) }) : null;
 	const supplier = companyFactsFor(locale);
 	return (
 		<DocumentFrame frame={{ title: t(`${k}title.${d.variant}`), number: d.number, issued, locale, t }}>
 			{d.variant === "proforma" ? <Text style={docStyles.banner}>{t(`${k}proformaBanner`)}</Text> : null}
 			<View style={docStyles.row2}>
-				<Box title={t(`${k}supplier`)} lines={[supplier.name, t("footer.bizNo", { number: supplier.bizRegNo }), t("footer.ceo", { name: supplier.ceo }), supplier.address]} bold />
+				<Box
+					title={t(`${k}supplier`)}
+					lines={[
+						supplier.name,
+						t("footer.bizNo", { number: supplier.bizRegNo }),
+						t("footer.ceo", { name: supplier.ceo }),
+						supplier.address,
+					]}
+					bold
+				/>
 				<Box
 					title={t(`${k}buyer`)}
-					lines={[d.buyer.name, d.buyer.bizRegNo ? `${t(`${k}bizRegNo`)} ${formatBizRegNo(d.buyer.bizRegNo)}` : t(`${k}noBizRegNo`), d.buyer.address]}
+					lines={[
+						d.buyer.name,
+						d.buyer.bizRegNo ? `${t(`${k}bizRegNo`)} ${formatBizRegNo(d.buyer.bizRegNo)}` : t(`${k}noBizRegNo`),
+						d.buyer.address,
+					]}
 					bold
 				/>
 			</View>
@@ -106,7 +174,14 @@ export function InvoiceDocument({ data: d, t, locale, issued }: { data: InvoiceP
 				<Fact label={t(`${k}dueDate`)} value={v.dueDate ? calendarDay(v.dueDate, locale) : t(`${k}dueOnIssue`)} />
 				<Fact
 					label={t(`${k}rate`)}
-					value={v.rate ? t(`${k}rateValue.${v.rate.basis}`, { krw: formatPerUsd(v.rate.krwPerUsdCents, locale), date: calendarDay(v.rate.date, locale) }) : "–"}
+					value={
+						v.rate
+							? t(`${k}rateValue.${v.rate.basis}`, {
+									krw: formatPerUsd(v.rate.krwPerUsdCents, locale),
+									date: calendarDay(v.rate.date, locale),
+								})
+							: "–"
+					}
 				/>
 			</View>
 			<View style={styles.table}>
@@ -153,7 +228,12 @@ export function InvoiceDocument({ data: d, t, locale, issued }: { data: InvoiceP
 					<Text style={styles.sumLabel}>{t(`${k}total`)}</Text>
 					<Text style={styles.sumValue}>{krw(v.totals.totalKrw)}</Text>
 				</View>
-				<Text style={styles.note}>{t(`${k}quoteGap`, { quote: krw(v.quoteTotalKrw), gap: `${v.gapKrw > 0 ? "+" : v.gapKrw < 0 ? "−" : ""}${krw(Math.abs(v.gapKrw))}` })}</Text>
+				<Text style={styles.note}>
+					{t(`${k}quoteGap`, {
+						quote: krw(v.quoteTotalKrw),
+						gap: `${v.gapKrw > 0 ? "+" : v.gapKrw < 0 ? "−" : ""}${krw(Math.abs(v.gapKrw))}`,
+					})}
+				</Text>
 			</View>
 			<RefundBlock refunds={d.refunds} balance={d.balance} invoiceNumber={d.number} t={t} locale={locale} />
 			<View wrap={false}>
@@ -169,7 +249,11 @@ export function InvoiceDocument({ data: d, t, locale, issued }: { data: InvoiceP
 					</View>
 				))}
 				<Text style={styles.note}>{t(`${k}vatNote`)}</Text>
-				{v.discountKrw > 0 ? <Text style={styles.note}>{t(`${k}discountNote`, { taxable: krw(v.taxable.discountKrw), zero: krw(v.zeroRated.discountKrw) })}</Text> : null}
+				{v.discountKrw > 0 ? (
+					<Text style={styles.note}>
+						{t(`${k}discountNote`, { taxable: krw(v.taxable.discountKrw), zero: krw(v.zeroRated.discountKrw) })}
+					</Text>
+				) : null}
 				{d.variant === "invoice" ? <Text style={styles.note}>{t(`${k}paidNote`)}</Text> : null}
 			</View>
 		</DocumentFrame>
@@ -190,7 +274,9 @@ export function loadInvoicePdfData(estimateId: string, locale: Locale): InvoiceP
 	if (!view.available) return null;
 	const company = db.select().from(companies).where(eq(companies.id, e.companyId)).get();
 	const schedule = db.select().from(shipmentSchedules).where(eq(shipmentSchedules.estimateId, e.id)).get();
-	const vessel = schedule ? ([schedule.vessel, schedule.voyage].filter(Boolean).join(" / ") || schedule.flightNumber || null) : null;
+	const vessel = schedule
+		? [schedule.vessel, schedule.voyage].filter(Boolean).join(" / ") || schedule.flightNumber || null
+		: null;
 	return {
 		variant: isFinalInvoice(e.payment) ? "invoice" : "proforma",
 		number: documentNumber(e.numberBody, e.status, e.payment),
@@ -199,22 +285,35 @@ export function loadInvoicePdfData(estimateId: string, locale: Locale): InvoiceP
 		vessel,
 		etd: schedule?.etd ?? null,
 		eta: schedule?.eta ?? null,
-		buyer: { name: company?.name ?? "–", bizRegNo: company?.bizRegNo ?? null, address: [company?.address, company?.addressDetail].filter(Boolean).join(" ") || null },
+		buyer: {
+			name: company?.name ?? "–",
+			bizRegNo: company?.bizRegNo ?? null,
+			address: [company?.address, company?.addressDetail].filter(Boolean).join(" ") || null,
+		},
 		view,
 		...refundsFor(e.id, e.payment),
 	};
 }
 
 /** The refunds the PDF lists: only a paid invoice has any. */
-function refundsFor(estimateId: string, payment: (typeof estimates.$inferSelect)["payment"]): Pick<InvoicePdfData, "refunds" | "balance"> {
+function refundsFor(
+	estimateId: string,
+	payment: (typeof estimates.$inferSelect)["payment"],
+): Pick<InvoicePdfData, "refunds" | "balance"> {
 	const summary = paymentSummary(estimateId, payment);
 	return { refunds: summary.refunds, balance: summary.balance };
 }
 
 /** The shipment's invoice PDF in `locale` with the file name people see; null when there is none. */
-export async function invoicePdf(estimateId: string, locale: Locale): Promise<{ bytes: Uint8Array; fileName: string } | null> {
+export async function invoicePdf(
+	estimateId: string,
+	locale: Locale,
+): Promise<{ bytes: Uint8Array; fileName: string } | null> {
 	const data = loadInvoicePdfData(estimateId, locale);
 	if (!data) return null;
 	const buffer = await renderInvoiceDocument(data, locale, data.view.issuedAt ?? new Date());
-	return { bytes: new Uint8Array(buffer), fileName: `${data.variant === "invoice" ? "invoice" : "proforma"}-${data.number}-${locale}.pdf` };
+	return {
+		bytes: new Uint8Array(buffer),
+		fileName: `${data.variant === "invoice" ? "invoice" : "proforma"}-${data.number}-${locale}.pdf`,
+	};
 }

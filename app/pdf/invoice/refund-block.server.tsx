@@ -12,7 +12,15 @@ import { BRAND, LINE, MUTED, calendarDay, docStyles } from "#app/pdf/layout.serv
 
 const styles = StyleSheet.create({
 	table: { marginTop: 2, borderTopWidth: 1, borderColor: "#333333" },
-	head: { flexDirection: "row", borderBottomWidth: 0.8, borderColor: "#333333", paddingVertical: 3, fontWeight: 700, fontSize: 8, lineHeight: "11pt" },
+	head: {
+		flexDirection: "row",
+		borderBottomWidth: 0.8,
+		borderColor: "#333333",
+		paddingVertical: 3,
+		fontWeight: 700,
+		fontSize: 8,
+		lineHeight: "11pt",
+	},
 	row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 2 },
 	note: { width: 84, paddingRight: 4 },
 	date: { width: 78, paddingRight: 4 },
@@ -23,10 +31,32 @@ const styles = StyleSheet.create({
 	about: { marginTop: 4, fontSize: 8, lineHeight: "11pt", color: "#444444" },
 	sumLabel: { width: 220, textAlign: "right", paddingRight: 10, color: MUTED },
 	sumValue: { width: 100, textAlign: "right" },
-	net: { flexDirection: "row", justifyContent: "flex-end", borderTopWidth: 1.2, borderColor: BRAND, paddingVertical: 4, marginTop: 2, fontWeight: 700, fontSize: 10, lineHeight: "14pt" },
+	net: {
+		flexDirection: "row",
+		justifyContent: "flex-end",
+		borderTopWidth: 1.2,
+		borderColor: BRAND,
+		paddingVertical: 4,
+		marginTop: 2,
+		fontWeight: 700,
+		fontSize: 10,
+		lineHeight: "14pt",
+	},
 });
 
-export function RefundBlock({ refunds, balance, invoiceNumber, t, locale }: { refunds: readonly RefundEntry[]; balance: PaymentBalance | null; invoiceNumber: string; t: TFunction; locale: Locale }) {
+export function RefundBlock({
+	refunds,
+	balance,
+	invoiceNumber,
+	t,
+	locale,
+}: {
+	refunds: readonly RefundEntry[];
+	balance: PaymentBalance | null;
+	invoiceNumber: string;
+	t: TFunction;
+	locale: Locale;
+}) {
 	if (refunds.length === 0 || !balance) return null;
 	const k = "invoicePdf.refunds.";
 	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);

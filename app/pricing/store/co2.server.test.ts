@@ -35,11 +35,21 @@ describe("a quote option", () => {
 	});
 
 	test("LCL by its gross weight, air by its chargeable weight", () => {
-		const lcl = { mode: "lcl", viaPort: null, chargeable: { kind: "revenue_tons", revenueTons: 3, billedRevenueTons: 3, weightKg: 2500, volumeCbm: 3 } } as unknown as QuoteOption;
+		const lcl = {
+			mode: "lcl",
+			viaPort: null,
+			chargeable: { kind: "revenue_tons", revenueTons: 3, billedRevenueTons: 3, weightKg: 2500, volumeCbm: 3 },
+		} as unknown as QuoteOption;
 		expect(optionCo2({ origin: "KRPUS", destination: "VNHPH", request: {}, option: lcl })?.kgCo2e).toBe(57);
-		const air = { mode: "air", viaPort: null, chargeable: { kind: "air_kg", chargeableKg: 500, weightKg: 300, volumeCbm: 3, volumetricKg: 500 } } as unknown as QuoteOption;
+		const air = {
+			mode: "air",
+			viaPort: null,
+			chargeable: { kind: "air_kg", chargeableKg: 500, weightKg: 300, volumeCbm: 3, volumetricKg: 500 },
+		} as unknown as QuoteOption;
 		const icnHan = greatCircleKm({ lat: 37.4691, lon: 126.451 }, { lat: 21.2212, lon: 105.807 });
-		expect(optionCo2({ origin: "ICN", destination: "HAN", request: {}, option: air })?.kgCo2e).toBe(Math.round(((icnHan + 95) * 0.5 * 788) / 1000));
+		expect(optionCo2({ origin: "ICN", destination: "HAN", request: {}, option: air })?.kgCo2e).toBe(
+			Math.round(((icnHan + 95) * 0.5 * 788) / 1000),
+		);
 	});
 
 	test("an unknown place gives no figure", () => {

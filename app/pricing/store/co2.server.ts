@@ -4,7 +4,14 @@
 // of it: the engine and the partner API do not call this.
 import { airports, ports } from "#db/schema.ts";
 import { perConnection } from "#db/client.ts";
-import { type Co2Cargo, type Co2Estimate, type Point, KM_PER_NM, co2ForDistance, co2ForRoute } from "#app/pricing/co2.ts";
+import {
+	type Co2Cargo,
+	type Co2Estimate,
+	type Point,
+	KM_PER_NM,
+	co2ForDistance,
+	co2ForRoute,
+} from "#app/pricing/co2.ts";
 import type { PricingRequest } from "#app/pricing/request.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 
@@ -13,17 +20,23 @@ import type { QuoteOption } from "#app/pricing/types.ts";
 const coordinates = perConnection(
 	(db) => {
 		const out = new Map<string, Point>();
-		for (const p of db.select({ code: ports.code, lat: ports.lat, lon: ports.lon }).from(ports).all()) out.set(p.code, p);
-		for (const a of db.select({ code: airports.code, lat: airports.lat, lon: airports.lon }).from(airports).all()) out.set(a.code, a);
+		for (const p of db.select({ code: ports.code, lat: ports.lat, lon: ports.lon }).from(ports).all())
+			out.set(p.code, p);
+		for (const a of db.select({ code: airports.code, lat: airports.lat, lon: airports.lon }).from(airports).all())
+			out.set(a.code, a);
 		return out;
 	},
 	(map) => map.size > 0,
 );
 
 /** What the option carries, as the CO2 sum needs it: boxes (FCL), gross kg (LCL) or chargeable kg (air). */
-export function co2Cargo(request: Pick<PricingRequest, "containers">, option: Pick<QuoteOption, "chargeable">): Co2Cargo | null {
+export function co2Cargo(
+	request: Pick<PricingRequest, "containers">,
+	option: Pick<QuoteOption, "chargeable">,
+): Co2Cargo | null {
 	const c = option.chargeable;
-	if (c.kind === "containers") return request.containers ? { kind: "containers", containers: request.containers } : null;
+	if (c.kind === "containers")
+		return request.containers ? { kind: "containers", containers: request.containers } : null;
 	if (c.kind === "revenue_tons") return { kind: "lcl", weightKg: c.weightKg };
 	return { kind: "air", chargeableKg: c.chargeableKg };
 }
@@ -32,7 +45,12 @@ export function co2Cargo(request: Pick<PricingRequest, "containers">, option: Pi
  * One priced option's estimate: origin, the option's via port, destination. Null when a place has no
  * coordinates or the factor does not cover the move (a short-haul flight).
  */
-export function optionCo2(input: { origin: string; destination: string; request: Pick<PricingRequest, "containers">; option: QuoteOption }): Co2Estimate | null {
+export function optionCo2(input: {
+	origin: string;
+	destination: string;
+	request: Pick<PricingRequest, "containers">;
+	option: QuoteOption;
+}): Co2Estimate | null {
 	const { origin, destination, request, option } = input;
 	const cargo = co2Cargo(request, option);
 	if (!cargo) return null;
@@ -48,7 +66,12 @@ export function optionCo2(input: { origin: string; destination: string; request:
  * option's. `estimate` is what getEstimateFor returns; an estimate without a priced option has none.
  */
 export function shipmentCo2(
-	estimate: { origin: string; destination: string; request: Pick<PricingRequest, "containers">; option: QuoteOption | null },
+	estimate: {
+		origin: string;
+		destination: string;
+		request: Pick<PricingRequest, "containers">;
+		option: QuoteOption | null;
+	},
 	distanceNm?: number | null,
 ): Co2Estimate | null {
 	const { option } = estimate;

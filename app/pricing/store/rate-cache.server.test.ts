@@ -46,7 +46,11 @@ function ok(result: PricingResult) {
 
 /** The rate row ids of one kind behind the quote's lines. */
 function idsOf(result: PricingResult, kind: RateKind): string[] {
-	return [...new Set(ok(result).options.flatMap((o) => o.lines.filter((l) => l.source.kind === kind).map((l) => l.source.id)))];
+	return [
+		...new Set(
+			ok(result).options.flatMap((o) => o.lines.filter((l) => l.source.kind === kind).map((l) => l.source.id)),
+		),
+	];
 }
 
 function firstId(kind: RateKind): string {
@@ -72,7 +76,9 @@ describe("no change, no reload", () => {
 	test("a write to a table a quote does not read reloads nothing", () => {
 		price();
 		const loads = rateSetLoads();
-		sqlite().prepare("INSERT INTO once_keys (key, purpose, result, created_at) VALUES (?, 'test', '/', 0)").run(unique("once"));
+		sqlite()
+			.prepare("INSERT INTO once_keys (key, purpose, result, created_at) VALUES (?, 'test', '/', 0)")
+			.run(unique("once"));
 		price();
 		expect(rateSetLoads()).toBe(loads);
 	});
@@ -91,7 +97,12 @@ describe("a change is seen by the very next quote", () => {
 		expect(option?.lines.find((l) => l.code === "ofr")?.unitPrice).toBe(10000);
 
 		const id = idsOf(after, "fcl").find((i) => option?.lines.some((l) => l.source.id === i)) as string;
-		const form = { ...Object.fromEntries(FCL_HEADER.map((h, i) => [h, row[i] as string])), weekly_frequency: "1", dg_accepted: "false", amount: "123.00" };
+		const form = {
+			...Object.fromEntries(FCL_HEADER.map((h, i) => [h, row[i] as string])),
+			weekly_frequency: "1",
+			dg_accepted: "false",
+			amount: "123.00",
+		};
 		expect(updateRate("fcl", id, form, USER)).toEqual({ ok: true, changed: true });
 		const edited = ok(price()).options.find((o) => o.carrier === carrier);
 		expect(edited?.lines.find((l) => l.code === "ofr")?.unitPrice).toBe(12300);
@@ -103,27 +114,51 @@ describe("a change is seen by the very next quote", () => {
 		const row = sqlite().prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Record<string, unknown>;
 		sqlite().prepare(`DELETE FROM ${table} WHERE id = ?`).run(id);
 		const names = Object.keys(row);
-		return () => sqlite().prepare(`INSERT INTO ${table} (${names.join(", ")}) VALUES (${names.map((n) => `@${n}`).join(", ")})`).run(row);
+		return () =>
+			sqlite()
+				.prepare(`INSERT INTO ${table} (${names.join(", ")}) VALUES (${names.map((n) => `@${n}`).join(", ")})`)
+				.run(row);
 	}
 
-	const run = (statement: string, ...params: unknown[]): void => void sqlite().prepare(statement).run(...params);
+	const run = (statement: string, ...params: unknown[]): void =>
+		void sqlite()
+			.prepare(statement)
+			.run(...params);
 
 	const cases: { name: string; change: () => void | (() => void) }[] = [
-		{ name: "an FCL rate, raw SQL", change: () => run("UPDATE fcl_rates SET amount = amount + 777 WHERE id = ?", firstId("fcl")) },
-		{ name: "a surcharge", change: () => run("UPDATE surcharges SET amount = amount + 1000 WHERE id = ?", firstId("surcharge")) },
+		{
+			name: "an FCL rate, raw SQL",
+			change: () => run("UPDATE fcl_rates SET amount = amount + 777 WHERE id = ?", firstId("fcl")),
+		},
+		{
+			name: "a surcharge",
+			change: () => run("UPDATE surcharges SET amount = amount + 1000 WHERE id = ?", firstId("surcharge")),
+		},
 		{ name: "a surcharge deleted (and put back)", change: () => removed("surcharges", firstId("surcharge")) },
 		{ name: "a port cost deleted (and put back)", change: () => removed("port_costs", firstId("port_cost")) },
-		{ name: "a port cost", change: () => run("UPDATE port_costs SET amount = amount + 500 WHERE id = ?", firstId("port_cost")) },
-		{ name: "a trucking rate", change: () => run("UPDATE trucking_rates SET amount = amount + 20000 WHERE id = ?", firstId("trucking")) },
+		{
+			name: "a port cost",
+			change: () => run("UPDATE port_costs SET amount = amount + 500 WHERE id = ?", firstId("port_cost")),
+		},
+		{
+			name: "a trucking rate",
+			change: () => run("UPDATE trucking_rates SET amount = amount + 20000 WHERE id = ?", firstId("trucking")),
+		},
 		{
 			name: "an exchange rate",
 			change: () =>
-				run("INSERT INTO exchange_rates (id, currency, effective_date, per_usd_cents) VALUES (?, 'KRW', ?, 151234)", unique("fx"), readyDate),
+				run(
+					"INSERT INTO exchange_rates (id, currency, effective_date, per_usd_cents) VALUES (?, 'KRW', ?, 151234)",
+					unique("fx"),
+					readyDate,
+				),
 		},
 		{
 			name: "the quote validity staff set",
 			change: () =>
-				run("INSERT INTO quote_validity (mode, days, updated_at) VALUES ('sea', 3, 0) ON CONFLICT (mode) DO UPDATE SET days = days + 1"),
+				run(
+					"INSERT INTO quote_validity (mode, days, updated_at) VALUES ('sea', 3, 0) ON CONFLICT (mode) DO UPDATE SET days = days + 1",
+				),
 		},
 	];
 

@@ -5,8 +5,25 @@
 // bump once the primary's pages have replicated.
 import type { Statement } from "better-sqlite3";
 import { type AppDatabase, perConnection } from "#db/client.ts";
-import { airRates, exchangeRates, fclRates, lclRates, portCosts, quoteValidity, surcharges, truckingRates } from "#db/schema.ts";
-import type { AirRate, ExchangeRate, FclRate, LclRate, PortCostRate, SurchargeRate, TruckingRate } from "#app/pricing/types.ts";
+import {
+	airRates,
+	exchangeRates,
+	fclRates,
+	lclRates,
+	portCosts,
+	quoteValidity,
+	surcharges,
+	truckingRates,
+} from "#db/schema.ts";
+import type {
+	AirRate,
+	ExchangeRate,
+	FclRate,
+	LclRate,
+	PortCostRate,
+	SurchargeRate,
+	TruckingRate,
+} from "#app/pricing/types.ts";
 
 /** Everything a quote reads per request except the places (app/places keeps those in memory). */
 export type RateSnapshot = {
@@ -29,17 +46,23 @@ export type RateSnapshot = {
 	rows: number;
 };
 
-type State = { db: AppDatabase; version: Statement<[], number | undefined>; snapshot: RateSnapshot | null; loads: number };
+type State = {
+	db: AppDatabase;
+	version: Statement<[], number | undefined>;
+	snapshot: RateSnapshot | null;
+	loads: number;
+};
 
-const state = perConnection(
-	(db): State => ({
-		db,
-		// pluck: one number, no row object, no Drizzle mapping; the cheapest read a quote can make
-		version: db.$client.prepare("SELECT version FROM rate_set_version WHERE id = 1").pluck() as Statement<[], number | undefined>,
-		snapshot: null,
-		loads: 0,
-	}),
-);
+const state = perConnection((db): State => ({
+	db,
+	// pluck: one number, no row object, no Drizzle mapping; the cheapest read a quote can make
+	version: db.$client.prepare("SELECT version FROM rate_set_version WHERE id = 1").pluck() as Statement<
+		[],
+		number | undefined
+	>,
+	snapshot: null,
+	loads: 0,
+}));
 
 function group<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
 	const out = new Map<string, T[]>();
@@ -76,7 +99,15 @@ function read(s: State): RateSnapshot {
 			trucking: group(trucking, (r) => `${r.port}|${r.province}`),
 			exchange,
 			validityDays: new Map(validity.map((v) => [v.mode, v.days])),
-			rows: fcl.length + lcl.length + air.length + sur.length + costs.length + trucking.length + exchange.length + validity.length,
+			rows:
+				fcl.length +
+				lcl.length +
+				air.length +
+				sur.length +
+				costs.length +
+				trucking.length +
+				exchange.length +
+				validity.length,
 		};
 	})();
 }

@@ -51,7 +51,11 @@ export function loadRateSet(request: EngineRequest, db?: AppDatabase): RateSet {
 	const dg = Boolean(request.dangerousGoods);
 
 	const picked: SurchargeRate[] = [];
-	const lists = [set.surcharges.get(`${mode}|`), set.surcharges.get(`${mode}|${o}`), o === d ? undefined : set.surcharges.get(`${mode}|${d}`)];
+	const lists = [
+		set.surcharges.get(`${mode}|`),
+		set.surcharges.get(`${mode}|${o}`),
+		o === d ? undefined : set.surcharges.get(`${mode}|${d}`),
+	];
 	for (const list of lists) {
 		if (!list) continue;
 		for (const row of list) {
@@ -69,8 +73,13 @@ export function loadRateSet(request: EngineRequest, db?: AppDatabase): RateSet {
 		lcl: mode === "lcl" ? validOn(set.lcl.get(lane), date) : [],
 		air: mode === "air" ? validOn(set.air.get(lane), date) : [],
 		surcharges: picked,
-		portCosts: validOn(set.portCosts.get(`${mode}|${foreignEnd}`), date).filter((r) => r.direction === null || r.direction === direction),
-		trucking: request.koreanRegion && mode === "fcl" ? validOn(set.trucking.get(`${koreanEnd}|${request.koreanRegion.province}`), date) : [],
+		portCosts: validOn(set.portCosts.get(`${mode}|${foreignEnd}`), date).filter(
+			(r) => r.direction === null || r.direction === direction,
+		),
+		trucking:
+			request.koreanRegion && mode === "fcl"
+				? validOn(set.trucking.get(`${koreanEnd}|${request.koreanRegion.province}`), date)
+				: [],
 		// a copy: the engine is handed arrays it may treat as its own
 		exchange: set.exchange.slice(),
 		servedLanes: new Set(laneRows.has(lane) ? [lane] : NONE),
@@ -83,7 +92,11 @@ export function loadRateSet(request: EngineRequest, db?: AppDatabase): RateSet {
  * (app/pricing/validity.ts). Every quote path (wizard, booking check, negotiation, partner
  * API) prices through here, so they all state the same validity.
  */
-export function priceFromDb(request: EngineRequest, quoteDate: IsoDate = seoulToday(), db?: AppDatabase): PricingResult {
+export function priceFromDb(
+	request: EngineRequest,
+	quoteDate: IsoDate = seoulToday(),
+	db?: AppDatabase,
+): PricingResult {
 	const result = priceQuote(request, loadRateSet(request, db));
 	if (!result.ok) return result;
 	return withQuoteValidity(result, quoteDate, quoteValidityDays(validityModeOf(modeOf(request)), db));

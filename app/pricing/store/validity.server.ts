@@ -3,7 +3,12 @@
 // from the in-memory rate set (rate-cache.server.ts), which a trigger on quote_validity invalidates
 // like a rate change: on LiteFS a replica sees a change made on the primary once it has replicated.
 import { eq } from "drizzle-orm";
-import { DEFAULT_QUOTE_VALIDITY_DAYS, VALIDITY_MODES, type ValidityMode, isValidityDays } from "#app/pricing/validity.ts";
+import {
+	DEFAULT_QUOTE_VALIDITY_DAYS,
+	VALIDITY_MODES,
+	type ValidityMode,
+	isValidityDays,
+} from "#app/pricing/validity.ts";
 import { type AppDatabase, getDb } from "#db/client.ts";
 import { quoteValidity, users } from "#db/schema.ts";
 import { rateSnapshot } from "./rate-cache.server.ts";
@@ -14,18 +19,30 @@ export function quoteValidityDays(mode: ValidityMode, db?: AppDatabase): number 
 	return isValidityDays(days) ? days : DEFAULT_QUOTE_VALIDITY_DAYS[mode];
 }
 
-export type QuoteValiditySetting = { mode: ValidityMode; days: number; isDefault: boolean; updatedAt: Date | null; updatedByName: string | null };
+export type QuoteValiditySetting = {
+	mode: ValidityMode;
+	days: number;
+	isDefault: boolean;
+	updatedAt: Date | null;
+	updatedByName: string | null;
+};
 
 /** Both settings with who last changed each and when, for the settings page. */
 export function quoteValiditySettings(): QuoteValiditySetting[] {
 	const rows = getDb()
-		.select({ mode: quoteValidity.mode, days: quoteValidity.days, updatedAt: quoteValidity.updatedAt, name: users.name })
+		.select({
+			mode: quoteValidity.mode,
+			days: quoteValidity.days,
+			updatedAt: quoteValidity.updatedAt,
+			name: users.name,
+		})
 		.from(quoteValidity)
 		.leftJoin(users, eq(users.id, quoteValidity.updatedBy))
 		.all();
 	return VALIDITY_MODES.map((mode) => {
 		const row = rows.find((r) => r.mode === mode);
-		if (!row || !isValidityDays(row.days)) return { mode, days: DEFAULT_QUOTE_VALIDITY_DAYS[mode], isDefault: true, updatedAt: null, updatedByName: null };
+		if (!row || !isValidityDays(row.days))
+			return { mode, days: DEFAULT_QUOTE_VALIDITY_DAYS[mode], isDefault: true, updatedAt: null, updatedByName: null };
 		return { mode, days: row.days, isDefault: false, updatedAt: row.updatedAt, updatedByName: row.name ?? null };
 	});
 }
@@ -34,7 +51,11 @@ export function quoteValiditySettings(): QuoteValiditySetting[] {
  * Stores the settings that changed, with the user and the time; an unchanged value keeps its earlier
  * author. Returns the modes that changed (empty: nothing to do, e.g. a form sent twice).
  */
-export function setQuoteValidity(values: Record<ValidityMode, number>, userId: string, now: Date = new Date()): ValidityMode[] {
+export function setQuoteValidity(
+	values: Record<ValidityMode, number>,
+	userId: string,
+	now: Date = new Date(),
+): ValidityMode[] {
 	const db = getDb();
 	return db.transaction(
 		(tx) => {
@@ -42,7 +63,11 @@ export function setQuoteValidity(values: Record<ValidityMode, number>, userId: s
 			for (const mode of VALIDITY_MODES) {
 				const days = values[mode];
 				if (!isValidityDays(days)) throw new Error(`quote validity out of range: ${mode}=${days}`);
-				const current = tx.select({ days: quoteValidity.days }).from(quoteValidity).where(eq(quoteValidity.mode, mode)).get();
+				const current = tx
+					.select({ days: quoteValidity.days })
+					.from(quoteValidity)
+					.where(eq(quoteValidity.mode, mode))
+					.get();
 				if (current ? current.days === days : days === DEFAULT_QUOTE_VALIDITY_DAYS[mode]) continue;
 				tx.insert(quoteValidity)
 					.values({ mode, days, updatedBy: userId, updatedAt: now })

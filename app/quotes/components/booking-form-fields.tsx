@@ -31,7 +31,8 @@ export function TextField({
 	wide?: boolean;
 }) {
 	const invalid = meta.errors?.length ? "" : undefined;
-	const describedBy = [hint ? `${meta.id}-hint` : null, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ") || undefined;
+	const describedBy =
+		[hint ? `${meta.id}-hint` : null, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ") || undefined;
 	return (
 		<div className={wide ? "field span-all" : "field"} data-invalid={invalid}>
 			<label htmlFor={meta.id}>{label}</label>
@@ -70,15 +71,34 @@ export function PartyFields({
 	t,
 }: {
 	role: "shipper" | "consignee" | "notify";
-	fields: { name: FieldMetadata<string | undefined>; address: FieldMetadata<string | undefined>; contact: FieldMetadata<string | undefined> };
+	fields: {
+		name: FieldMetadata<string | undefined>;
+		address: FieldMetadata<string | undefined>;
+		contact: FieldMetadata<string | undefined>;
+	};
 	t: TFunction;
 }) {
 	return (
 		<div className="form-grid" data-testid={`party-${role}`}>
-			<TextField meta={fields.name} label={t(`booking.party.${role}Name`)} maxLength={PARTY_NAME_MAX} autoComplete="organization" />
-			<TextField meta={fields.contact} label={t(`booking.party.${role}Contact`)} hint={t("booking.hint.contact")} maxLength={PARTY_CONTACT_MAX} />
-			<TextField meta={fields.address} label={t(`booking.party.${role}Address`)} maxLength={PARTY_ADDRESS_MAX} rows={2} wide />
+			<TextField
+				meta={fields.name}
+				label={t(`booking.party.${role}Name`)}
+				maxLength={PARTY_NAME_MAX}
+				autoComplete="organization"
+			/>
+			<TextField
+				meta={fields.contact}
+				label={t(`booking.party.${role}Contact`)}
+				hint={t("booking.hint.contact")}
+				maxLength={PARTY_CONTACT_MAX}
+			/>
+			<TextField
+				meta={fields.address}
+				label={t(`booking.party.${role}Address`)}
+				maxLength={PARTY_ADDRESS_MAX}
+				rows={2}
+				wide
+			/>
 		</div>
 	);
 }
-

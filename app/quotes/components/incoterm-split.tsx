@@ -39,7 +39,10 @@ export function IncotermSplitTable({
 		<div className="stack" data-testid={testId} data-incoterms={split.incoterms ?? ""}>
 			<p className="muted">
 				{split.incoterms
-					? t("booking.split.rule", { incoterms: split.incoterms, party: t(`booking.split.parties.${split.customerParty}`) })
+					? t("booking.split.rule", {
+							incoterms: split.incoterms,
+							party: t(`booking.split.parties.${split.customerParty}`),
+						})
 					: t("booking.split.noRule")}
 			</p>
 			<div className="table-wrap">

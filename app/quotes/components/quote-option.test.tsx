@@ -14,7 +14,15 @@ import { QuoteOptionView } from "./quote-option.tsx";
 
 /** Busan -> Hai Phong, ready 10 November 2026: the test rates' 1,385.50 KRW and 25,400 VND per USD. */
 function option(): QuoteOption {
-	const request = PricingRequestSchema.parse({ mode: "sea", direction: "export", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", readyDate: "2026-11-10", containers: [{ type: "dv20", count: 1 }] });
+	const request = PricingRequestSchema.parse({
+		mode: "sea",
+		direction: "export",
+		cargoType: "fcl",
+		origin: "KRPUS",
+		destination: "VNHPH",
+		readyDate: "2026-11-10",
+		containers: [{ type: "dv20", count: 1 }],
+	});
 	const result = priceQuote(request, testRates());
 	if (!result.ok) throw new Error(`no price: ${result.reason}`);
 	return result.options[0]!;

@@ -35,8 +35,11 @@ export type QuoteOptionViewProps = {
 	vat?: QuoteVat | null;
 };
 
-
-export function chargeableText(c: Chargeable, locale: Locale, t: (key: string, vars?: Record<string, unknown>) => string): string {
+export function chargeableText(
+	c: Chargeable,
+	locale: Locale,
+	t: (key: string, vars?: Record<string, unknown>) => string,
+): string {
 	switch (c.kind) {
 		case "containers":
 			return t("wizard.option.chargeableContainers", { containers: c.containers, teu: c.teu });
@@ -102,44 +105,58 @@ const EXCHANGE_KEYS = {
 	undated: "wizard.option.exchangeRateUndated",
 } as const;
 
-export function QuoteOptionView({ option, locale, showVnd, headingLevel = 3, variant = "full", co2 = null, vat = null }: QuoteOptionViewProps) {
+export function QuoteOptionView({
+	option,
+	locale,
+	showVnd,
+	headingLevel = 3,
+	variant = "full",
+	co2 = null,
+	vat = null,
+}: QuoteOptionViewProps) {
 	const { t } = useTranslation();
 	const tr = (key: string, vars?: Record<string, unknown>) => t(key, vars ?? {}) as string;
 	const vnd = showVnd ?? option.lines.some((l) => l.currency === "VND");
 	const rates = exchangeShown(option.exchange, locale);
 	const Heading = headingLevel === 2 ? "h2" : "h3";
-	const groups = SIDES.map((side) => ({ side, lines: option.lines.filter((l) => l.group === side) })).filter((g) => g.lines.length > 0);
+	const groups = SIDES.map((side) => ({ side, lines: option.lines.filter((l) => l.group === side) })).filter(
+		(g) => g.lines.length > 0,
+	);
 
 	return (
-		<article className="quote-option" data-testid={variant === "full" ? "quote-option" : "quote-option-lines"} data-option-id={option.id}>
+		<article
+			className="quote-option"
+			data-testid={variant === "full" ? "quote-option" : "quote-option-lines"}
+			data-option-id={option.id}
+		>
 			{variant === "full" ? (
-			<>
-			<Heading className="quote-option-title">
-				<span data-testid="option-carrier">{option.carrier}</span>{" "}
-				<span className="muted">
-					{t(`pricing.routing.${option.routing}`)}
-					{option.viaPort ? ` (${t("wizard.option.via", { port: option.viaPort })})` : null}
-				</span>
-			</Heading>
-			<dl className="facts quote-option-facts">
-				<dt>{t("wizard.option.transit")}</dt>
-				<dd data-testid="option-transit">{t("wizard.option.days", { count: option.transitDays })}</dd>
-				<dt>{t(frequencyKey(option.mode))}</dt>
-				<dd>{t("wizard.option.perWeek", { count: option.weeklyFrequency })}</dd>
-				<dt>{t("wizard.option.validUntil")}</dt>
-				<dd data-testid="option-valid-until">{formatCalendarDate(option.validUntil, locale)}</dd>
-				<dt>{t("wizard.option.chargeable")}</dt>
-				<dd data-testid="option-chargeable">{chargeableText(option.chargeable, locale, tr)}</dd>
-				{co2 !== null ? (
-					<>
-						<dt>{t("wizard.option.co2")}</dt>
-						<dd>
-							<Co2Figure kg={co2} locale={locale} />
-						</dd>
-					</>
-				) : null}
-			</dl>
-			</>
+				<>
+					<Heading className="quote-option-title">
+						<span data-testid="option-carrier">{option.carrier}</span>{" "}
+						<span className="muted">
+							{t(`pricing.routing.${option.routing}`)}
+							{option.viaPort ? ` (${t("wizard.option.via", { port: option.viaPort })})` : null}
+						</span>
+					</Heading>
+					<dl className="facts quote-option-facts">
+						<dt>{t("wizard.option.transit")}</dt>
+						<dd data-testid="option-transit">{t("wizard.option.days", { count: option.transitDays })}</dd>
+						<dt>{t(frequencyKey(option.mode))}</dt>
+						<dd>{t("wizard.option.perWeek", { count: option.weeklyFrequency })}</dd>
+						<dt>{t("wizard.option.validUntil")}</dt>
+						<dd data-testid="option-valid-until">{formatCalendarDate(option.validUntil, locale)}</dd>
+						<dt>{t("wizard.option.chargeable")}</dt>
+						<dd data-testid="option-chargeable">{chargeableText(option.chargeable, locale, tr)}</dd>
+						{co2 !== null ? (
+							<>
+								<dt>{t("wizard.option.co2")}</dt>
+								<dd>
+									<Co2Figure kg={co2} locale={locale} />
+								</dd>
+							</>
+						) : null}
+					</dl>
+				</>
 			) : null}
 
 			{/* a table on wide screens, one card a line on a phone (the design system's .table-stack) */}
@@ -243,7 +260,8 @@ function LineGroup({
 								formatMoney({ amount: line.amount, currency: line.currency }, locale)
 							) : (
 								<span data-testid="line-excluded">
-									<s>{formatMoney({ amount: line.amount, currency: line.currency }, locale)}</s> <em>{tr("wizard.option.notIncluded")}</em>
+									<s>{formatMoney({ amount: line.amount, currency: line.currency }, locale)}</s>{" "}
+									<em>{tr("wizard.option.notIncluded")}</em>
 								</span>
 							)}
 						</td>

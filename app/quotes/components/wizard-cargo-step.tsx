@@ -7,7 +7,14 @@ import { ErrorList } from "#app/components/forms.tsx";
 import { CONTAINER_CODES, DG_CLASSES } from "#app/pricing/codes.ts";
 import { DIMENSION_UNITS } from "#app/pricing/codes.ts";
 import type { StepInput } from "../wizard.ts";
-import { type CargoKind, REMOVE_ROW, type WizardMode, cargoFieldOrder, firstInvalid, rowsKeyOf } from "../wizard-steps.ts";
+import {
+	type CargoKind,
+	REMOVE_ROW,
+	type WizardMode,
+	cargoFieldOrder,
+	firstInvalid,
+	rowsKeyOf,
+} from "../wizard-steps.ts";
 import { containerLabelKeys } from "#app/pricing/codes.ts";
 import { useEffect } from "react";
 import { type Errors, FocusField, fieldId, Input, Select, StepActions, rowsOf, valueAt } from "./wizard-fields.tsx";
@@ -22,10 +29,26 @@ export function CargoStep({ mode, action, ...fields }: Fields & { mode: WizardMo
 		if (focus) document.getElementById(fieldId(focus))?.focus();
 	}, [fields.errors, focus]);
 	return (
-		<Form method="post" action={action} className="stack-form" key={JSON.stringify(fields.input)} data-testid="wizard-cargo" noValidate>
+		<Form
+			method="post"
+			action={action}
+			className="stack-form"
+			key={JSON.stringify(fields.input)}
+			data-testid="wizard-cargo"
+			noValidate
+		>
 			{/* Enter in a field presses the form's first submit button: make it "Next", never a row's
 			    "remove" or "add a row"; hidden from sight and from the tab order */}
-			<button type="submit" name="intent" value="next" className="visually-hidden" tabIndex={-1} aria-hidden="true" disabled={fields.busy} data-testid="enter-next">
+			<button
+				type="submit"
+				name="intent"
+				value="next"
+				className="visually-hidden"
+				tabIndex={-1}
+				aria-hidden="true"
+				disabled={fields.busy}
+				data-testid="enter-next"
+			>
 				{t("wizard.next")}
 			</button>
 			<FocusField.Provider value={focus}>
@@ -48,30 +71,64 @@ function CargoFields({ kind, input, errors, busy }: Fields) {
 				<ErrorList errors={errors[rowsKey]} />
 				{rows.map((i) => (
 					<div className="form-grid cargo-row" key={i} data-testid={`row-${i}`}>
-						{kind === "fcl" ? <ContainerRow i={i} input={input} errors={errors} /> : <PackageRow i={i} input={input} errors={errors} />}
+						{kind === "fcl" ? (
+							<ContainerRow i={i} input={input} errors={errors} />
+						) : (
+							<PackageRow i={i} input={input} errors={errors} />
+						)}
 						{count > 1 ? (
 							<div className="span-all">
 								{/* the button names its row ("Remove row 2"): several look alike otherwise */}
-								<button type="submit" name="intent" value={`${REMOVE_ROW}${i}`} className="button button-ghost button-sm" disabled={busy} data-testid={`remove-row-${i}`}>
+								<button
+									type="submit"
+									name="intent"
+									value={`${REMOVE_ROW}${i}`}
+									className="button button-ghost button-sm"
+									disabled={busy}
+									data-testid={`remove-row-${i}`}
+								>
 									{t("wizard.cargo.removeRowN", { n: i + 1 })}
 								</button>
 							</div>
 						) : null}
 					</div>
 				))}
-				<button type="submit" name="intent" value="addRow" className="button button-secondary button-sm" disabled={busy} data-testid="add-row">
+				<button
+					type="submit"
+					name="intent"
+					value="addRow"
+					className="button button-secondary button-sm"
+					disabled={busy}
+					data-testid="add-row"
+				>
 					{t("wizard.cargo.addRow")}
 				</button>
 			</fieldset>
 			<div className="form-grid">
-				{kind === "fcl" ? <Input name="grossWeightKg" label={t("wizard.cargo.grossWeightKg")} input={input} errors={errors} inputMode="decimal" /> : null}
+				{kind === "fcl" ? (
+					<Input
+						name="grossWeightKg"
+						label={t("wizard.cargo.grossWeightKg")}
+						input={input}
+						errors={errors}
+						inputMode="decimal"
+					/>
+				) : null}
 				<Input name="readyDate" label={t("wizard.cargo.readyDate")} input={input} errors={errors} type="date" />
 			</div>
-			<Input name="commodity" label={t("wizard.cargo.commodity")} input={input} errors={errors} maxLength={99} hint={t("wizard.cargo.commodityHint")} />
+			<Input
+				name="commodity"
+				label={t("wizard.cargo.commodity")}
+				input={input}
+				errors={errors}
+				maxLength={99}
+				hint={t("wizard.cargo.commodityHint")}
+			/>
 			<fieldset className="form-grid">
 				<legend>{t("wizard.cargo.dg")}</legend>
 				<label className="check span-all">
-					<input type="checkbox" name="dg" defaultChecked={valueAt(input, "dg") === "on"} /> {t("wizard.cargo.dgDeclare")}
+					<input type="checkbox" name="dg" defaultChecked={valueAt(input, "dg") === "on"} />{" "}
+					{t("wizard.cargo.dgDeclare")}
 				</label>
 				<Select name="dgClass" label={t("wizard.cargo.dgClass")} input={input} errors={errors}>
 					<option value="">{t("wizard.choose")}</option>
@@ -104,7 +161,14 @@ function ContainerRow({ i, input, errors }: Row) {
 					);
 				})}
 			</Select>
-			<Input name={`containers[${i}].count`} label={t("wizard.cargo.containerCount")} input={input} errors={errors} inputMode="numeric" maxLength={10} />
+			<Input
+				name={`containers[${i}].count`}
+				label={t("wizard.cargo.containerCount")}
+				input={input}
+				errors={errors}
+				inputMode="numeric"
+				maxLength={10}
+			/>
 			{/* spec section 3: a tank is in or out of gauge; a plain box on every row (works without
 			    JavaScript), refused on anything but a tank (pricing/gauge.ts) */}
 			<div className="field span-all" data-invalid={errors?.[`containers[${i}].outOfGauge`]?.length ? "" : undefined}>
@@ -121,7 +185,10 @@ function ContainerRow({ i, input, errors }: Row) {
 				<p className="field-hint" id={`${fieldId(`containers[${i}].outOfGauge`)}-hint`}>
 					{t("wizard.cargo.outOfGaugeHint")}
 				</p>
-				<ErrorList id={`${fieldId(`containers[${i}].outOfGauge`)}-error`} errors={errors?.[`containers[${i}].outOfGauge`]} />
+				<ErrorList
+					id={`${fieldId(`containers[${i}].outOfGauge`)}-error`}
+					errors={errors?.[`containers[${i}].outOfGauge`]}
+				/>
 			</div>
 		</>
 	);
@@ -132,16 +199,47 @@ function PackageRow({ i, input, errors }: Row) {
 	const field = (name: string) => `packages[${i}].${name}`;
 	return (
 		<>
-			<Input name={field("count")} label={t("wizard.cargo.packageCount")} input={input} errors={errors} inputMode="numeric" maxLength={10} />
-			<Input name={field("packaging")} label={t("wizard.cargo.packaging")} input={input} errors={errors} maxLength={40} />
+			<Input
+				name={field("count")}
+				label={t("wizard.cargo.packageCount")}
+				input={input}
+				errors={errors}
+				inputMode="numeric"
+				maxLength={10}
+			/>
+			<Input
+				name={field("packaging")}
+				label={t("wizard.cargo.packaging")}
+				input={input}
+				errors={errors}
+				maxLength={40}
+			/>
 			<Select name={field("measure")} label={t("wizard.cargo.measure")} input={input} errors={errors}>
 				<option value="per_box">{t("wizard.cargo.perBox")}</option>
 				<option value="total">{t("wizard.cargo.total")}</option>
 			</Select>
-			<Input name={field("weightKg")} label={t("wizard.cargo.weightKg")} input={input} errors={errors} inputMode="decimal" />
+			<Input
+				name={field("weightKg")}
+				label={t("wizard.cargo.weightKg")}
+				input={input}
+				errors={errors}
+				inputMode="decimal"
+			/>
 			<Input name={field("width")} label={t("wizard.cargo.width")} input={input} errors={errors} inputMode="decimal" />
-			<Input name={field("length")} label={t("wizard.cargo.length")} input={input} errors={errors} inputMode="decimal" />
-			<Input name={field("height")} label={t("wizard.cargo.height")} input={input} errors={errors} inputMode="decimal" />
+			<Input
+				name={field("length")}
+				label={t("wizard.cargo.length")}
+				input={input}
+				errors={errors}
+				inputMode="decimal"
+			/>
+			<Input
+				name={field("height")}
+				label={t("wizard.cargo.height")}
+				input={input}
+				errors={errors}
+				inputMode="decimal"
+			/>
 			<Select name={field("unit")} label={t("wizard.cargo.unit")} input={input} errors={errors}>
 				{DIMENSION_UNITS.map((u) => (
 					<option key={u} value={u}>
@@ -149,7 +247,14 @@ function PackageRow({ i, input, errors }: Row) {
 					</option>
 				))}
 			</Select>
-			<Input name={field("volumeCbm")} label={t("wizard.cargo.volumeCbm")} input={input} errors={errors} inputMode="decimal" hint={t("wizard.cargo.volumeHint")} />
+			<Input
+				name={field("volumeCbm")}
+				label={t("wizard.cargo.volumeCbm")}
+				input={input}
+				errors={errors}
+				inputMode="decimal"
+				hint={t("wizard.cargo.volumeHint")}
+			/>
 		</>
 	);
 }

@@ -61,9 +61,28 @@ export function CustomerStep({
 					) : null}
 				</section>
 			) : null}
-			<Form method="post" action={action} className="stack-form" key={JSON.stringify(input)} data-testid="wizard-customer" noValidate>
-				<Input name="companyName" label={t("accounts.field.companyName")} input={input} errors={errors} maxLength={32} />
-				<Input name="managerName" label={t("wizard.customer.managerName")} input={input} errors={errors} maxLength={32} />
+			<Form
+				method="post"
+				action={action}
+				className="stack-form"
+				key={JSON.stringify(input)}
+				data-testid="wizard-customer"
+				noValidate
+			>
+				<Input
+					name="companyName"
+					label={t("accounts.field.companyName")}
+					input={input}
+					errors={errors}
+					maxLength={32}
+				/>
+				<Input
+					name="managerName"
+					label={t("wizard.customer.managerName")}
+					input={input}
+					errors={errors}
+					maxLength={32}
+				/>
 				<Input name="email" label={t("accounts.field.email")} input={input} errors={errors} type="email" />
 				<Input name="phone" label={t("accounts.field.phone")} input={input} errors={errors} type="tel" maxLength={16} />
 				<StepActions mode={mode} step="customer" busy={busy} />

@@ -130,7 +130,17 @@ export function Input({
 }
 
 /** Back (a link to the previous step, which refills from the draft) and Next (the form's submit). */
-export function StepActions({ mode, step, busy, children }: { mode: WizardMode; step: Step; busy: boolean; children?: ReactNode }) {
+export function StepActions({
+	mode,
+	step,
+	busy,
+	children,
+}: {
+	mode: WizardMode;
+	step: Step;
+	busy: boolean;
+	children?: ReactNode;
+}) {
 	const { t } = useTranslation();
 	const back = previousStep(step);
 	return (
@@ -149,6 +159,9 @@ export function StepActions({ mode, step, busy, children }: { mode: WizardMode; 
 }
 
 /** A form's reply as its fields read it: what was typed (else the step's own values) and the messages. */
-export function formState(result: { initialValue?: Record<string, unknown> | null; error?: Errors } | undefined, fallback: StepInput) {
+export function formState(
+	result: { initialValue?: Record<string, unknown> | null; error?: Errors } | undefined,
+	fallback: StepInput,
+) {
 	return { input: (result?.initialValue ?? fallback) as StepInput, errors: (result?.error ?? {}) as Errors };
 }

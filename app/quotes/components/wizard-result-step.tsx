@@ -19,7 +19,19 @@ import { type WizardMode, stepUrl } from "../wizard-steps.ts";
 import type { QuoteVat } from "#app/pricing/vat.ts";
 import { Co2Figure, Co2Note, QuoteOptionView, chargeableText } from "./quote-option.tsx";
 
-export function ResultStep({ mode, action, result, locale, busy }: { mode: WizardMode; action: string; result: ResultView; locale: Locale; busy: boolean }) {
+export function ResultStep({
+	mode,
+	action,
+	result,
+	locale,
+	busy,
+}: {
+	mode: WizardMode;
+	action: string;
+	result: ResultView;
+	locale: Locale;
+	busy: boolean;
+}) {
 	const { t } = useTranslation();
 	const { pricing } = result;
 	// the Incoterms panel below says who pays what; the engine's general warning would repeat it
@@ -58,7 +70,14 @@ export function ResultStep({ mode, action, result, locale, busy }: { mode: Wizar
 							<Form method="post" action={action}>
 								<input type="hidden" name="onceKey" value={result.onceKey} />
 								<input type="hidden" name="optionId" value={option.id} />
-								<button type="submit" name="intent" value="choose" className="button button-block" disabled={busy} data-testid="choose-option">
+								<button
+									type="submit"
+									name="intent"
+									value="choose"
+									className="button button-block"
+									disabled={busy}
+									data-testid="choose-option"
+								>
 									{t("wizard.result.choose")}
 								</button>
 							</Form>
@@ -68,7 +87,13 @@ export function ResultStep({ mode, action, result, locale, busy }: { mode: Wizar
 				</div>
 			) : pricing.reason === "out_of_scope" ? (
 				// the out-of-scope dialog of spec section 8, as a panel that needs no script to open
-				<div role="alertdialog" aria-labelledby="oos-title" aria-describedby="oos-text" className="confirm-panel" data-testid="out-of-scope">
+				<div
+					role="alertdialog"
+					aria-labelledby="oos-title"
+					aria-describedby="oos-text"
+					className="confirm-panel"
+					data-testid="out-of-scope"
+				>
 					<h3 id="oos-title">{t("wizard.result.outOfScopeTitle")}</h3>
 					<p id="oos-text">{t("pricing.reasons.out_of_scope")}</p>
 					<div className="form-actions">
@@ -83,7 +108,14 @@ export function ResultStep({ mode, action, result, locale, busy }: { mode: Wizar
 					<p>{t("pricing.manualQuote")}</p>
 					<Form method="post" action={action}>
 						<input type="hidden" name="onceKey" value={result.onceKey} />
-						<button type="submit" name="intent" value="manual" className="button" disabled={busy} data-testid="request-manual">
+						<button
+							type="submit"
+							name="intent"
+							value="manual"
+							className="button"
+							disabled={busy}
+							data-testid="request-manual"
+						>
 							{t("wizard.result.requestManual")}
 						</button>
 					</Form>
@@ -112,7 +144,10 @@ function Payers({ result }: { result: ResultView }) {
 	return (
 		<div className="alert alert-info" data-testid="result-incoterms" data-incoterms={incoterm ?? ""}>
 			<p>
-				{t("wizard.result.incotermRule", { rule: `${incoterm} · ${t(`wizard.incoterms.names.${incoterm}`)}`, party: t(`wizard.result.parties.${payers.customerParty}`) })}
+				{t("wizard.result.incotermRule", {
+					rule: `${incoterm} · ${t(`wizard.incoterms.names.${incoterm}`)}`,
+					party: t(`wizard.result.parties.${payers.customerParty}`),
+				})}
 			</p>
 			<p className="cluster">
 				{payers.groups
@@ -156,7 +191,14 @@ function OptionCard({
 	const mode: Mode = option.mode;
 	const titleId = `option-${option.id.replace(/[^\w-]/g, "-")}`;
 	return (
-		<article className="option-card" data-flag={flags[0]} data-flags={flags.join(" ") || undefined} data-testid="quote-option" data-option-id={option.id} aria-labelledby={titleId}>
+		<article
+			className="option-card"
+			data-flag={flags[0]}
+			data-flags={flags.join(" ") || undefined}
+			data-testid="quote-option"
+			data-option-id={option.id}
+			aria-labelledby={titleId}
+		>
 			{flags.length ? (
 				<div className="option-flags">
 					{flags.map((f) => (
@@ -180,7 +222,9 @@ function OptionCard({
 				{/* decision 040: the total says it has no VAT, and what it comes to with the estimated VAT */}
 				{vat ? (
 					<p className="small" data-testid="option-total-vat">
-						{t("wizard.option.vatCard", { total: formatMoney({ amount: vat.totalWithVatKrw, currency: "KRW" }, locale) })}
+						{t("wizard.option.vatCard", {
+							total: formatMoney({ amount: vat.totalWithVatKrw, currency: "KRW" }, locale),
+						})}
 					</p>
 				) : null}
 			</div>
@@ -191,7 +235,9 @@ function OptionCard({
 				</div>
 				<div>
 					<dt>{t("wizard.result.routing")}</dt>
-					<dd data-testid="option-routing">{via ? t("wizard.option.via", { port: via }) : t(`pricing.routing.${option.routing}`)}</dd>
+					<dd data-testid="option-routing">
+						{via ? t("wizard.option.via", { port: via }) : t(`pricing.routing.${option.routing}`)}
+					</dd>
 				</div>
 				<div>
 					<dt>{t(frequencyKey(mode))}</dt>

@@ -15,10 +15,25 @@ import { type Errors, Input, Select, StepActions, valueAt } from "./wizard-field
 type Place = RouteLists["places"][number];
 type Fields = { input: StepInput; errors: Errors; lists: RouteLists };
 
-export function RouteStep({ mode, action, input, errors, lists, busy, hydrated }: Fields & { mode: WizardMode; action: string; busy: boolean; hydrated: boolean }) {
+export function RouteStep({
+	mode,
+	action,
+	input,
+	errors,
+	lists,
+	busy,
+	hydrated,
+}: Fields & { mode: WizardMode; action: string; busy: boolean; hydrated: boolean }) {
 	const { t } = useTranslation();
 	return (
-		<Form method="post" action={action} className="stack-form" key={JSON.stringify(input)} data-testid="wizard-route" noValidate>
+		<Form
+			method="post"
+			action={action}
+			className="stack-form"
+			key={JSON.stringify(input)}
+			data-testid="wizard-route"
+			noValidate
+		>
 			{hydrated ? null : (
 				// without a script, Enter in a text field presses the first submit button: make it "Next", not "show ports"
 				<button type="submit" name="intent" value="next" className="visually-hidden" tabIndex={-1} aria-hidden="true">
@@ -48,7 +63,21 @@ export function RouteStep({ mode, action, input, errors, lists, busy, hydrated }
 }
 
 /** The ports or airports of `country` (all of them, by country, when none is chosen). */
-function PlaceSelect({ name, label, input, errors, lists, country }: { name: string; label: string; input: StepInput; errors: Errors; lists: RouteLists; country: string }) {
+function PlaceSelect({
+	name,
+	label,
+	input,
+	errors,
+	lists,
+	country,
+}: {
+	name: string;
+	label: string;
+	input: StepInput;
+	errors: Errors;
+	lists: RouteLists;
+	country: string;
+}) {
 	const { t } = useTranslation();
 	const choose = t("wizard.choose");
 	const options = memoOptions(lists, `places\0${country}\0${choose}`, () => {
@@ -62,14 +91,23 @@ function PlaceSelect({ name, label, input, errors, lists, country }: { name: str
 			{ value: "", label: choose },
 			...(single
 				? places.map(option)
-				: lists.countries.filter((c) => byCountry.has(c.code)).map((c) => ({ group: c.name, options: (byCountry.get(c.code) ?? []).map(option) }))),
+				: lists.countries
+						.filter((c) => byCountry.has(c.code))
+						.map((c) => ({ group: c.name, options: (byCountry.get(c.code) ?? []).map(option) }))),
 		];
 	});
 	return <Select name={name} label={label} input={input} errors={errors} options={options} />;
 }
 
 /** One end of the lane: its country and the port or airport, narrowed to that country. */
-function EndFields({ end, mode, input, errors, lists, hydrated }: Fields & { end: "origin" | "destination"; mode: WizardMode; hydrated: boolean }) {
+function EndFields({
+	end,
+	mode,
+	input,
+	errors,
+	lists,
+	hydrated,
+}: Fields & { end: "origin" | "destination"; mode: WizardMode; hydrated: boolean }) {
 	const { t } = useTranslation();
 	const countryName = `${end}Country`;
 	// the server renders the places of the country the form last posted; the browser narrows on change
@@ -85,13 +123,29 @@ function EndFields({ end, mode, input, errors, lists, hydrated }: Fields & { end
 					input={input}
 					errors={errors}
 					onChange={(e) => setCountry(e.currentTarget.value)}
-					options={memoOptions(lists, `countries\0${t("wizard.choose")}`, () => [{ value: "", label: t("wizard.choose") }, ...lists.countries.map((c) => ({ value: c.code, label: c.name }))])}
+					options={memoOptions(lists, `countries\0${t("wizard.choose")}`, () => [
+						{ value: "", label: t("wizard.choose") },
+						...lists.countries.map((c) => ({ value: c.code, label: c.name })),
+					])}
 				/>
-				<PlaceSelect name={end} label={t(air ? "wizard.route.airport" : "wizard.route.port")} input={input} errors={errors} lists={lists} country={country} />
+				<PlaceSelect
+					name={end}
+					label={t(air ? "wizard.route.airport" : "wizard.route.port")}
+					input={input}
+					errors={errors}
+					lists={lists}
+					country={country}
+				/>
 			</div>
 			{hydrated ? null : (
 				<p className="field-hint">
-					<button type="submit" name="intent" value="refresh" className="button button-secondary button-sm" data-testid="refresh-places">
+					<button
+						type="submit"
+						name="intent"
+						value="refresh"
+						className="button button-secondary button-sm"
+						data-testid="refresh-places"
+					>
 						{t(air ? "wizard.picker.showAirports" : "wizard.picker.showPorts")}
 					</button>
 				</p>
@@ -105,7 +159,13 @@ function IncotermField({ input, errors, lists }: Fields) {
 	return (
 		<fieldset data-testid="wizard-incoterms">
 			<legend>{t("wizard.incoterms.legend")}</legend>
-			<Select name="incoterms" label={t("wizard.incoterms.label")} input={input} errors={errors} hint={t("wizard.incoterms.hint")}>
+			<Select
+				name="incoterms"
+				label={t("wizard.incoterms.label")}
+				input={input}
+				errors={errors}
+				hint={t("wizard.incoterms.hint")}
+			>
 				<option value="">{t("wizard.incoterms.none")}</option>
 				{lists.incoterms.map((code) => (
 					<option key={code} value={code}>
@@ -145,7 +205,10 @@ function RegionFields({ input, errors, lists, hydrated }: Fields & { hydrated: b
 					input={input}
 					errors={errors}
 					onChange={(e) => setProvince(e.currentTarget.value)}
-					options={memoOptions(lists, `provinces\0${t("wizard.route.noTrucking")}`, () => [{ value: "", label: t("wizard.route.noTrucking") }, ...lists.provinces.map((p) => ({ value: p.code, label: p.name }))])}
+					options={memoOptions(lists, `provinces\0${t("wizard.route.noTrucking")}`, () => [
+						{ value: "", label: t("wizard.route.noTrucking") },
+						...lists.provinces.map((p) => ({ value: p.code, label: p.name })),
+					])}
 				/>
 				<Select
 					name="district"
@@ -154,7 +217,9 @@ function RegionFields({ input, errors, lists, hydrated }: Fields & { hydrated: b
 					errors={errors}
 					options={memoOptions(lists, `districts\0${chosen?.code ?? ""}\0${t("wizard.route.anyDistrict")}`, () => [
 						{ value: "", label: t("wizard.route.anyDistrict") },
-						...(chosen ? chosen.districts.map(district) : lists.provinces.map((p) => ({ group: p.name, options: p.districts.map(district) }))),
+						...(chosen
+							? chosen.districts.map(district)
+							: lists.provinces.map((p) => ({ group: p.name, options: p.districts.map(district) }))),
 					])}
 				/>
 				<div className="span-all">
@@ -163,7 +228,13 @@ function RegionFields({ input, errors, lists, hydrated }: Fields & { hydrated: b
 			</div>
 			{hydrated ? null : (
 				<p className="field-hint">
-					<button type="submit" name="intent" value="refresh" className="button button-secondary button-sm" data-testid="refresh-districts">
+					<button
+						type="submit"
+						name="intent"
+						value="refresh"
+						className="button button-secondary button-sm"
+						data-testid="refresh-districts"
+					>
 						{t("wizard.picker.showDistricts")}
 					</button>
 				</p>

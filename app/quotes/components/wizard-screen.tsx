@@ -14,7 +14,16 @@ import { Page } from "#app/shell/page.tsx";
 import type { WizardView } from "../wizard-view.server.ts";
 import type { WizardReply } from "../wizard.ts";
 import { readRouteLists } from "../route-lists.ts";
-import { type FormStep, STEPS, type Step, WIZARD_PATHS, type WizardForm, type WizardMode, stepOfForm, stepUrl } from "../wizard-steps.ts";
+import {
+	type FormStep,
+	STEPS,
+	type Step,
+	WIZARD_PATHS,
+	type WizardForm,
+	type WizardMode,
+	stepOfForm,
+	stepUrl,
+} from "../wizard-steps.ts";
 import { CargoStep } from "./wizard-cargo-step.tsx";
 import { CustomerStep } from "./wizard-customer-step.tsx";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
@@ -54,9 +63,24 @@ export function WizardScreen({ view, reply }: { view: WizardView; reply: WizardR
 				) : (
 					<div className="stack">
 						{"listsJson" in view && view.listsJson ? (
-							<RouteStep mode={mode} action={action} {...formState(replyOf("route"), view.input)} lists={readRouteLists(view.listsJson)} busy={busy} hydrated={hydrated} />
+							<RouteStep
+								mode={mode}
+								action={action}
+								{...formState(replyOf("route"), view.input)}
+								lists={readRouteLists(view.listsJson)}
+								busy={busy}
+								hydrated={hydrated}
+							/>
 						) : null}
-						{"kind" in view && view.kind ? <CargoStep mode={mode} action={action} kind={view.kind} {...formState(replyOf("cargo"), view.input)} busy={busy} /> : null}
+						{"kind" in view && view.kind ? (
+							<CargoStep
+								mode={mode}
+								action={action}
+								kind={view.kind}
+								{...formState(replyOf("cargo"), view.input)}
+								busy={busy}
+							/>
+						) : null}
 						{"phone" in view && view.phone ? (
 							<CustomerStep
 								mode={mode}
@@ -64,7 +88,10 @@ export function WizardScreen({ view, reply }: { view: WizardView; reply: WizardR
 								{...formState(replyOf("customer"), view.input)}
 								busy={busy}
 								phone={view.phone}
-								phoneErrors={{ send: formState(replyOf("phoneSend"), {}).errors, verify: formState(replyOf("phoneVerify"), {}).errors }}
+								phoneErrors={{
+									send: formState(replyOf("phoneSend"), {}).errors,
+									verify: formState(replyOf("phoneVerify"), {}).errors,
+								}}
 							/>
 						) : null}
 					</div>
@@ -74,7 +101,17 @@ export function WizardScreen({ view, reply }: { view: WizardView; reply: WizardR
 	);
 }
 
-function Stepper({ mode, step, passed, signedIn }: { mode: WizardMode; step: Step; passed: readonly FormStep[]; signedIn: boolean }) {
+function Stepper({
+	mode,
+	step,
+	passed,
+	signedIn,
+}: {
+	mode: WizardMode;
+	step: Step;
+	passed: readonly FormStep[];
+	signedIn: boolean;
+}) {
 	const { t } = useTranslation();
 	return (
 		<ol className="stepper" data-testid="wizard-steps">
@@ -82,7 +119,12 @@ function Stepper({ mode, step, passed, signedIn }: { mode: WizardMode; step: Ste
 				const done = (passed as readonly string[]).includes(s) && s !== step;
 				const label = <span className="step-label">{t(`wizard.steps.${s}`)}</span>;
 				return (
-					<li key={s} className={done ? "done" : undefined} aria-current={s === step ? "step" : undefined} data-step={s}>
+					<li
+						key={s}
+						className={done ? "done" : undefined}
+						aria-current={s === step ? "step" : undefined}
+						data-step={s}
+					>
 						{done && signedIn ? (
 							<Link to={stepUrl(mode, s)} aria-label={t("wizard.stepDone", { step: t(`wizard.steps.${s}`) })}>
 								{label}

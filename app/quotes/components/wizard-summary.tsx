@@ -35,7 +35,9 @@ export function SummaryPanel({ summary, locale }: { summary: WizardSummary; loca
 					<p className="strong" data-testid="summary-route">
 						<span data-testid="summary-origin">{placeWithCode(route.origin.name, route.origin.code)}</span>
 						{" → "}
-						<span data-testid="summary-destination">{placeWithCode(route.destination.name, route.destination.code)}</span>
+						<span data-testid="summary-destination">
+							{placeWithCode(route.destination.name, route.destination.code)}
+						</span>
 					</p>
 					{cargo ? (
 						<p data-testid="summary-cargo">
@@ -52,7 +54,11 @@ export function SummaryPanel({ summary, locale }: { summary: WizardSummary; loca
 							</>
 						) : null}
 						<dt>{t("wizard.incoterms.short")}</dt>
-						<dd data-testid="summary-incoterms">{route.incoterm ? `${route.incoterm} · ${t(`wizard.incoterms.names.${route.incoterm}`)}` : t("wizard.incoterms.none")}</dd>
+						<dd data-testid="summary-incoterms">
+							{route.incoterm
+								? `${route.incoterm} · ${t(`wizard.incoterms.names.${route.incoterm}`)}`
+								: t("wizard.incoterms.none")}
+						</dd>
 						{cargo?.dgClass ? (
 							<>
 								<dt>{t("wizard.cargo.dg")}</dt>

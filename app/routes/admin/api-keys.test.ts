@@ -15,8 +15,16 @@ const ROLES: Role[] = ["customer", "staff", "staff_admin", "customs_broker", "in
 
 beforeAll(() => {
 	for (const role of ROLES)
-		getDb().insert(users).values({ id: `ak-${role}`, email: `${role}@api-keys.test`, name: `${role} user`, role }).onConflictDoNothing().run();
-	getDb().insert(users).values({ id: "ak-admin-2", email: "admin2@api-keys.test", name: "second admin", role: "staff_admin" }).onConflictDoNothing().run();
+		getDb()
+			.insert(users)
+			.values({ id: `ak-${role}`, email: `${role}@api-keys.test`, name: `${role} user`, role })
+			.onConflictDoNothing()
+			.run();
+	getDb()
+		.insert(users)
+		.values({ id: "ak-admin-2", email: "admin2@api-keys.test", name: "second admin", role: "staff_admin" })
+		.onConflictDoNothing()
+		.run();
 });
 
 async function sessionOf(userId: string): Promise<string> {
@@ -24,8 +32,8 @@ async function sessionOf(userId: string): Promise<string> {
 	return setCookie.split(";")[0]!;
 }
 
-const argsFor = (url: string, options: { cookies?: string[]; form?: Record<string, string> } = {}): Promise<Args> => routeArgs(url, options);
-
+const argsFor = (url: string, options: { cookies?: string[]; form?: Record<string, string> } = {}): Promise<Args> =>
+	routeArgs(url, options);
 
 type LoaderData = {
 	keys: { id: string; name: string; revokedAt: Date | null }[];
@@ -46,7 +54,12 @@ describe("access", () => {
 	test.each(ROLES.filter((r) => r !== "staff_admin"))("%s gets 403 from the loader and the action", async (role) => {
 		const cookie = await sessionOf(`ak-${role}`);
 		expect((await callLoader(await argsFor("/admin/api-keys", { cookies: [cookie] }))).status).toBe(403);
-		const posted = await callAction(await argsFor("/admin/api-keys", { cookies: [cookie], form: { intent: "create", name: "Sneaky", ratePerMinute: "10", onceKey: newOnceKey() } }));
+		const posted = await callAction(
+			await argsFor("/admin/api-keys", {
+				cookies: [cookie],
+				form: { intent: "create", name: "Sneaky", ratePerMinute: "10", onceKey: newOnceKey() },
+			}),
+		);
 		expect(posted.status).toBe(403);
 		expect(listApiKeys().some((k) => k.name === "Sneaky")).toBe(false);
 	});
@@ -64,7 +77,10 @@ describe("creating a key", () => {
 	test("the key is shown once, to the admin who made it, after the redirect", async () => {
 		const admin = await sessionOf("ak-staff_admin");
 		const created = await callAction(
-			await argsFor("/admin/api-keys", { cookies: [admin], form: { intent: "create", name: "  Partner Hanoi ", ratePerMinute: "5", onceKey: newOnceKey() } }),
+			await argsFor("/admin/api-keys", {
+				cookies: [admin],
+				form: { intent: "create", name: "  Partner Hanoi ", ratePerMinute: "5", onceKey: newOnceKey() },
+			}),
 		);
 		expect(created.status).toBe(303);
 		expect(created.headers.get("Location")).toBe("/admin/api-keys");
@@ -80,14 +96,19 @@ describe("creating a key", () => {
 		expect(row).toMatchObject({ ratePerMinute: 5, createdByName: "staff_admin user", revokedAt: null });
 
 		// another admin in the same browser does not see it, and the cookie is cleared anyway
-		const other = await callLoader(await argsFor("/admin/api-keys", { cookies: [await sessionOf("ak-admin-2"), cookiePair(setCookie)] }));
+		const other = await callLoader(
+			await argsFor("/admin/api-keys", { cookies: [await sessionOf("ak-admin-2"), cookiePair(setCookie)] }),
+		);
 		expect((other.data as LoaderData).newKey).toBeNull();
 
 		const shown = await callLoader(await argsFor("/admin/api-keys", { cookies: [admin, cookiePair(setCookie)] }));
 		const data = shown.data as LoaderData;
 		expect(data.newKey?.name).toBe("Partner Hanoi");
 		expect(data.newKey?.key).toMatch(API_KEY_PATTERN);
-		expect(authenticateApiKey(`Bearer ${data.newKey!.key}`)).toMatchObject({ ok: true, key: { id: row.id, ratePerMinute: 5 } });
+		expect(authenticateApiKey(`Bearer ${data.newKey!.key}`)).toMatchObject({
+			ok: true,
+			key: { id: row.id, ratePerMinute: 5 },
+		});
 		expect(shown.headers.get("Set-Cookie")).toMatch(/^fp_new_api_key=;.*Max-Age=0/);
 		expect(shown.headers.get("Cache-Control")).toBe("no-store");
 
@@ -109,7 +130,12 @@ describe("creating a key", () => {
 	])("%j is refused with 400 (%s: %s) and creates nothing", async (fields, field, message) => {
 		const before = listApiKeys().length;
 		const admin = await sessionOf("ak-staff_admin");
-		const result = await callAction(await argsFor("/admin/api-keys", { cookies: [admin], form: { intent: "create", onceKey: newOnceKey(), ...fields } }));
+		const result = await callAction(
+			await argsFor("/admin/api-keys", {
+				cookies: [admin],
+				form: { intent: "create", onceKey: newOnceKey(), ...fields },
+			}),
+		);
 		expect(result.status).toBe(400);
 		expect((result.data as { result: { error: Record<string, string[]> } }).result.error[field]).toContain(message);
 		expect(listApiKeys().length).toBe(before);
@@ -131,7 +157,12 @@ describe("creating a key", () => {
 describe("revoking a key", () => {
 	test("?revoke= asks first; the POST revokes, records who, and the key stops working", async () => {
 		const admin = await sessionOf("ak-staff_admin");
-		await callAction(await argsFor("/admin/api-keys", { cookies: [admin], form: { intent: "create", name: "To revoke", ratePerMinute: "60", onceKey: newOnceKey() } }));
+		await callAction(
+			await argsFor("/admin/api-keys", {
+				cookies: [admin],
+				form: { intent: "create", name: "To revoke", ratePerMinute: "60", onceKey: newOnceKey() },
+			}),
+		);
 		const row = listApiKeys().find((k) => k.name === "To revoke")!;
 
 		const asking = await callLoader(await argsFor(`/admin/api-keys?revoke=${row.id}`, { cookies: [admin] }));
@@ -139,7 +170,9 @@ describe("revoking a key", () => {
 		// nothing happens on the GET
 		expect(getDb().select().from(apiKeys).where(eq(apiKeys.id, row.id)).get()!.revokedAt).toBeNull();
 
-		const revoked = await callAction(await argsFor("/admin/api-keys", { cookies: [admin], form: { intent: "revoke", keyId: row.id } }));
+		const revoked = await callAction(
+			await argsFor("/admin/api-keys", { cookies: [admin], form: { intent: "revoke", keyId: row.id } }),
+		);
 		expect(revoked.status).toBe(303);
 		expect(revoked.headers.get("Location")).toBe("/admin/api-keys?done=revoked");
 		const after = listApiKeys().find((k) => k.id === row.id)!;
@@ -153,7 +186,15 @@ describe("revoking a key", () => {
 
 	test("an unknown key is 404; an unknown intent is 400", async () => {
 		const admin = await sessionOf("ak-staff_admin");
-		expect((await callAction(await argsFor("/admin/api-keys", { cookies: [admin], form: { intent: "revoke", keyId: "nope" } }))).status).toBe(404);
-		expect((await callAction(await argsFor("/admin/api-keys", { cookies: [admin], form: { intent: "explode" } }))).status).toBe(400);
+		expect(
+			(
+				await callAction(
+					await argsFor("/admin/api-keys", { cookies: [admin], form: { intent: "revoke", keyId: "nope" } }),
+				)
+			).status,
+		).toBe(404);
+		expect(
+			(await callAction(await argsFor("/admin/api-keys", { cookies: [admin], form: { intent: "explode" } }))).status,
+		).toBe(400);
 	});
 });

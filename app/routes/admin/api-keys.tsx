@@ -10,7 +10,12 @@ import { Form, data, redirect, useActionData, useLoaderData, useNavigation } fro
 import { Link } from "#app/utils/link.tsx";
 import type { z } from "zod";
 import type { Route } from "./+types/api-keys";
-import { CreateApiKeySchema, DEFAULT_RATE_PER_MINUTE, MAX_RATE_PER_MINUTE, MIN_RATE_PER_MINUTE } from "#app/api/key-form.ts";
+import {
+	CreateApiKeySchema,
+	DEFAULT_RATE_PER_MINUTE,
+	MAX_RATE_PER_MINUTE,
+	MIN_RATE_PER_MINUTE,
+} from "#app/api/key-form.ts";
 import { createApiKeyOnce, findApiKey, listApiKeys, revokeApiKey } from "#app/api/keys.server.ts";
 import { clearNewKey, readNewKey, serializeNewKey } from "#app/api/new-key-cookie.server.ts";
 import { requireRole } from "#app/auth/guard.server.ts";
@@ -144,7 +149,12 @@ export default function ApiKeys() {
 				<Form method="post" {...getFormProps(form)} className="stack-form">
 					<IntentInput value="create" />
 					<input type="hidden" name="onceKey" value={onceKey} />
-					<Field label={t("apiKeys.field.name")} meta={fields.name} hint={t("apiKeys.hint.name")} inputProps={{ autoComplete: "off" }} />
+					<Field
+						label={t("apiKeys.field.name")}
+						meta={fields.name}
+						hint={t("apiKeys.hint.name")}
+						inputProps={{ autoComplete: "off" }}
+					/>
 					<Field
 						label={t("apiKeys.field.ratePerMinute")}
 						// a number field: Field's type covers text inputs, the rendered input is the same
@@ -185,7 +195,8 @@ export default function ApiKeys() {
 							{
 								key: "lastUsed",
 								label: t("apiKeys.list.lastUsed"),
-								cell: (k) => (k.lastUsedAt ? when(k.lastUsedAt) : <span className="muted">{t("apiKeys.list.never")}</span>),
+								cell: (k) =>
+									k.lastUsedAt ? when(k.lastUsedAt) : <span className="muted">{t("apiKeys.list.never")}</span>,
 							},
 							{
 								key: "status",
@@ -208,7 +219,10 @@ export default function ApiKeys() {
 								label: t("apiKeys.list.actions"),
 								cell: (k) =>
 									k.revokedAt ? null : (
-										<Link to={`${PAGE}?revoke=${encodeURIComponent(k.id)}`} aria-label={t("apiKeys.revoke.label", { name: k.name })}>
+										<Link
+											to={`${PAGE}?revoke=${encodeURIComponent(k.id)}`}
+											aria-label={t("apiKeys.revoke.label", { name: k.name })}
+										>
 											{t("apiKeys.revoke.link")}
 										</Link>
 									),

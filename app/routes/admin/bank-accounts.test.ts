@@ -16,12 +16,22 @@ import { outcome, routeArgs } from "#tests/route-request.ts";
 import { action, loader } from "./bank-accounts.tsx";
 
 const ROLES: Role[] = ["customer", "staff", "staff_admin", "customs_broker", "insurer"];
-const KRW = { intent: "add", currency: "KRW", bankName: "신한은행", accountNumber: "140-012-345678", holder: "바른포워딩 주식회사" };
+const KRW = {
+	intent: "add",
+	currency: "KRW",
+	bankName: "신한은행",
+	accountNumber: "140-012-345678",
+	holder: "바른포워딩 주식회사",
+};
 
 beforeAll(async () => {
 	await seedQuoteWorld();
 	for (const role of ROLES)
-		getDb().insert(users).values({ id: `bank-${role}`, email: `${role}@bank.test`, name: `${role} of banks`, role }).onConflictDoNothing().run();
+		getDb()
+			.insert(users)
+			.values({ id: `bank-${role}`, email: `${role}@bank.test`, name: `${role} of banks`, role })
+			.onConflictDoNothing()
+			.run();
 });
 
 beforeEach(() => {
@@ -33,15 +43,21 @@ async function argsFor(role: Role, form?: Record<string, string>) {
 	return (await routeArgs("/admin/bank-accounts", { cookies: [setCookie.split(";")[0]!], form })) as never;
 }
 
-const add = async (form: Record<string, string>, onceKey = newOnceKey()) => outcome(async () => action(await argsFor("staff_admin", { ...form, onceKey })));
+const add = async (form: Record<string, string>, onceKey = newOnceKey()) =>
+	outcome(async () => action(await argsFor("staff_admin", { ...form, onceKey })));
 const rows = () => getDb().select().from(bankAccounts).all();
 
 describe("access", () => {
-	test.each(ROLES.filter((r) => r !== "staff_admin"))("%s gets 403 from the loader and the action, and nothing is stored", async (role) => {
-		expect((await outcome(async () => loader(await argsFor(role)))).status).toBe(403);
-		expect((await outcome(async () => action(await argsFor(role, { ...KRW, onceKey: newOnceKey() })))).status).toBe(403);
-		expect(rows()).toHaveLength(0);
-	});
+	test.each(ROLES.filter((r) => r !== "staff_admin"))(
+		"%s gets 403 from the loader and the action, and nothing is stored",
+		async (role) => {
+			expect((await outcome(async () => loader(await argsFor(role)))).status).toBe(403);
+			expect((await outcome(async () => action(await argsFor(role, { ...KRW, onceKey: newOnceKey() })))).status).toBe(
+				403,
+			);
+			expect(rows()).toHaveLength(0);
+		},
+	);
 });
 
 describe("adding", () => {
@@ -50,13 +66,27 @@ describe("adding", () => {
 		const first = await add(KRW, onceKey);
 		expect([first.status, first.location]).toEqual([303, "/admin/bank-accounts?done=added"]);
 		expect((await add(KRW, onceKey)).status).toBe(303);
-		expect(rows()).toEqual([expect.objectContaining({ currency: "KRW", bankName: "신한은행", accountNumber: "140-012-345678", active: true, updatedBy: "bank-staff_admin", swift: null })]);
+		expect(rows()).toEqual([
+			expect.objectContaining({
+				currency: "KRW",
+				bankName: "신한은행",
+				accountNumber: "140-012-345678",
+				active: true,
+				updatedBy: "bank-staff_admin",
+				swift: null,
+			}),
+		]);
 	});
 
 	test.each<[string, Record<string, string>, string, string]>([
 		["a USD account without SWIFT", { ...KRW, currency: "USD" }, "swift", "desk.bankAccounts.errors.swiftRequired"],
 		["a malformed SWIFT", { ...KRW, currency: "USD", swift: "IBK" }, "swift", "desk.bankAccounts.errors.swift"],
-		["letters in the account number", { ...KRW, accountNumber: "140-ABC-345678" }, "accountNumber", "desk.bankAccounts.errors.accountNumber"],
+		[
+			"letters in the account number",
+			{ ...KRW, accountNumber: "140-ABC-345678" },
+			"accountNumber",
+			"desk.bankAccounts.errors.accountNumber",
+		],
 		["too few digits", { ...KRW, accountNumber: "123-456" }, "accountNumber", "desk.bankAccounts.errors.accountNumber"],
 		["no bank name", { ...KRW, bankName: "" }, "bankName", "desk.bankAccounts.errors.bankName"],
 		["an unknown currency", { ...KRW, currency: "VND" }, "currency", "desk.bankAccounts.errors.currency"],
@@ -70,7 +100,17 @@ describe("adding", () => {
 	});
 
 	test("a USD account with its SWIFT code (upper-cased) is added", async () => {
-		expect((await add({ ...KRW, currency: "USD", bankName: "Shinhan Bank", holder: "BARUN FORWARDING CO., LTD.", swift: "shbkkrse" })).status).toBe(303);
+		expect(
+			(
+				await add({
+					...KRW,
+					currency: "USD",
+					bankName: "Shinhan Bank",
+					holder: "BARUN FORWARDING CO., LTD.",
+					swift: "shbkkrse",
+				})
+			).status,
+		).toBe(303);
 		expect(rows()[0]).toMatchObject({ currency: "USD", swift: "SHBKKRSE" });
 	});
 });
@@ -85,14 +125,19 @@ describe("the bank's name in English and Vietnamese", () => {
 				["IBK기업은행", null],
 			]),
 		);
-		const page = (await outcome(async () => loader(await argsFor("staff_admin")))).data as { accounts: { bankName: string; bankNameShown: string }[] };
+		const page = (await outcome(async () => loader(await argsFor("staff_admin")))).data as {
+			accounts: { bankName: string; bankNameShown: string }[];
+		};
 		expect(page.accounts.map((a) => [a.bankName, a.bankNameShown])).toEqual(
 			expect.arrayContaining([
 				["신한은행", "Shinhan Bank (Seoul HQ)"],
 				["IBK기업은행", "IBK Industrial Bank of Korea"],
 			]),
 		);
-		const names = (locale: "kr" | "en" | "vn") => getInvoiceView("no-such-shipment", locale).bankAccounts.map((a) => bankNameFor(a, locale)).sort();
+		const names = (locale: "kr" | "en" | "vn") =>
+			getInvoiceView("no-such-shipment", locale)
+				.bankAccounts.map((a) => bankNameFor(a, locale))
+				.sort();
 		expect(names("kr")).toEqual(["IBK기업은행", "신한은행"]);
 		expect(names("en")).toEqual(["IBK Industrial Bank of Korea", "Shinhan Bank (Seoul HQ)"]);
 		expect(names("vn")).toEqual(names("en"));
@@ -104,17 +149,25 @@ describe("in use or not", () => {
 		await add(KRW);
 		const [account] = rows();
 		// the view keeps the accounts until the database changes (decision 035): each change shows at once
-		expect(getInvoiceView("no-such-shipment", "kr").bankAccounts).toEqual([expect.objectContaining({ bankName: "신한은행" })]);
-		const deactivated = await outcome(async () => action(await argsFor("staff_admin", { intent: "deactivate", id: account!.id })));
+		expect(getInvoiceView("no-such-shipment", "kr").bankAccounts).toEqual([
+			expect.objectContaining({ bankName: "신한은행" }),
+		]);
+		const deactivated = await outcome(async () =>
+			action(await argsFor("staff_admin", { intent: "deactivate", id: account!.id })),
+		);
 		expect([deactivated.status, deactivated.location]).toEqual([303, "/admin/bank-accounts?done=deactivated"]);
 		expect(getDb().select().from(bankAccounts).where(eq(bankAccounts.id, account!.id)).get()?.active).toBe(false);
 		expect(getInvoiceView("no-such-shipment", "kr").bankAccounts).toEqual([]);
 		await outcome(async () => action(await argsFor("staff_admin", { intent: "activate", id: account!.id })));
-		expect(getInvoiceView("no-such-shipment", "kr").bankAccounts).toEqual([expect.objectContaining({ bankName: "신한은행" })]);
+		expect(getInvoiceView("no-such-shipment", "kr").bankAccounts).toEqual([
+			expect.objectContaining({ bankName: "신한은행" }),
+		]);
 	});
 
 	test("an unknown account is 404, an unknown intent 400", async () => {
-		expect((await outcome(async () => action(await argsFor("staff_admin", { intent: "deactivate", id: "nope" })))).status).toBe(404);
+		expect(
+			(await outcome(async () => action(await argsFor("staff_admin", { intent: "deactivate", id: "nope" })))).status,
+		).toBe(404);
 		expect((await outcome(async () => action(await argsFor("staff_admin", { intent: "delete" })))).status).toBe(400);
 	});
 });

@@ -32,7 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		notice: NOTICES.find((n) => n === done) ?? null,
 		onceKey: newOnceKey(),
-		accounts: listBankAccounts().map((a) => ({ ...a, bankNameShown: bankNameFor(a, "en"), updated: a.updatedAt ? formatDateTime(a.updatedAt, locale) : null })),
+		accounts: listBankAccounts().map((a) => ({
+			...a,
+			bankNameShown: bankNameFor(a, "en"),
+			updated: a.updatedAt ? formatDateTime(a.updatedAt, locale) : null,
+		})),
 	};
 }
 
@@ -125,8 +129,14 @@ export default function BankAccounts() {
 										<td data-label={label("holder")}>{a.holder}</td>
 										<td data-label={label("swift")}>{a.swift ?? "-"}</td>
 										<td data-label={label("state")}>
-											<span className={`badge ${a.active ? "badge-success" : "badge-neutral"}`}>{label(a.active ? "active" : "inactive")}</span>
-											{a.updated ? <div className="small muted">{t("desk.bankAccounts.changed", { when: a.updated, name: a.updatedByName ?? "" })}</div> : null}
+											<span className={`badge ${a.active ? "badge-success" : "badge-neutral"}`}>
+												{label(a.active ? "active" : "inactive")}
+											</span>
+											{a.updated ? (
+												<div className="small muted">
+													{t("desk.bankAccounts.changed", { when: a.updated, name: a.updatedByName ?? "" })}
+												</div>
+											) : null}
 										</td>
 										<td data-label={label("change")}>
 											<Form method="post">

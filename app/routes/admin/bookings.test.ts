@@ -70,28 +70,49 @@ async function get(userId: string, path: string, params: Record<string, string> 
 }
 
 async function post(userId: string, id: string, body: Record<string, string>) {
-	return (await routeArgs(`/admin/bookings/${id}`, { cookies: await cookieOf(userId), params: { id }, form: body })) as never;
+	return (await routeArgs(`/admin/bookings/${id}`, {
+		cookies: await cookieOf(userId),
+		params: { id },
+		form: body,
+	})) as never;
 }
 
-const statusOf = (id: string) => getDb().select({ s: estimates.status }).from(estimates).where(eq(estimates.id, id)).get()!.s;
+const statusOf = (id: string) =>
+	getDb().select({ s: estimates.status }).from(estimates).where(eq(estimates.id, id)).get()!.s;
 const mailsFor = (id: string, template: string) => {
 	const number = getEstimateFor(DEMO.staff, id).number.slice(1);
 	return listOutbox().filter((m) => m.template === template && m.subject?.includes(number));
 };
 
 describe("access", () => {
-	test.each(["demo-customer", "demo-broker", "demo-insurer"])("%s gets 403 from the list, the booking and its action", async (userId) => {
-		const id = await booked();
-		expect((await outcome(async () => listLoader(await get(userId, "/admin/bookings")))).status).toBe(403);
-		expect((await outcome(async () => decideLoader(await get(userId, `/admin/bookings/${id}`, { id })))).status).toBe(403);
-		expect((await outcome(async () => action(await post(userId, id, { onceKey: newOnceKey(), decision: "confirm" })))).status).toBe(403);
-		expect(statusOf(id)).toBe("booked");
-	});
+	test.each(["demo-customer", "demo-broker", "demo-insurer"])(
+		"%s gets 403 from the list, the booking and its action",
+		async (userId) => {
+			const id = await booked();
+			expect((await outcome(async () => listLoader(await get(userId, "/admin/bookings")))).status).toBe(403);
+			expect((await outcome(async () => decideLoader(await get(userId, `/admin/bookings/${id}`, { id })))).status).toBe(
+				403,
+			);
+			expect(
+				(await outcome(async () => action(await post(userId, id, { onceKey: newOnceKey(), decision: "confirm" }))))
+					.status,
+			).toBe(403);
+			expect(statusOf(id)).toBe("booked");
+		},
+	);
 
 	test("an unknown id, or a quote that was never booked, is 404 for staff", async () => {
 		for (const id of ["no-such-estimate", makeEstimate(DEMO.customer)]) {
-			expect((await outcome(async () => decideLoader(await get("demo-staff", `/admin/bookings/${id}`, { id })))).status).toBe(404);
-			expect((await outcome(async () => action(await post("demo-staff", id, { onceKey: newOnceKey(), decision: "confirm" })))).status).toBe(404);
+			expect(
+				(await outcome(async () => decideLoader(await get("demo-staff", `/admin/bookings/${id}`, { id })))).status,
+			).toBe(404);
+			expect(
+				(
+					await outcome(async () =>
+						action(await post("demo-staff", id, { onceKey: newOnceKey(), decision: "confirm" })),
+					)
+				).status,
+			).toBe(404);
 		}
 	});
 });
@@ -118,8 +139,18 @@ describe("booking and the desk", () => {
 		expect(ids.indexOf(id)).toBe(ids.length - 1);
 
 		const page = await decideLoader(await get("demo-admin", `/admin/bookings/${id}`, { id }));
-		expect(page).toMatchObject({ id, status: "booked", open: true, comment: "오전 반입", services: { clearance: true, insurance: false } });
-		expect(page.details).toMatchObject({ hsCode: "8471.30.1000", packageCount: 40, consigneeName: "Viet Trading Co., Ltd." });
+		expect(page).toMatchObject({
+			id,
+			status: "booked",
+			open: true,
+			comment: "오전 반입",
+			services: { clearance: true, insurance: false },
+		});
+		expect(page.details).toMatchObject({
+			hsCode: "8471.30.1000",
+			packageCount: 40,
+			consigneeName: "Viet Trading Co., Ltd.",
+		});
 		expect(page.total).toMatch(/₩/);
 	});
 
@@ -128,15 +159,22 @@ describe("booking and the desk", () => {
 		const onceKey = newOnceKey();
 		// without the confirmation: 400 with its message, nothing decided, no mail
 		const unasked = await outcome(async () => action(await post("demo-staff", id, { onceKey, decision: "confirm" })));
-		expect([unasked.status, JSON.stringify(unasked.data)]).toEqual([400, expect.stringContaining("confirmAction.required")]);
+		expect([unasked.status, JSON.stringify(unasked.data)]).toEqual([
+			400,
+			expect.stringContaining("confirmAction.required"),
+		]);
 		expect(statusOf(id)).toBe("booked");
 		expect(mailsFor(id, "bookingCustomer").filter((m) => m.subject?.includes("confirmed"))).toHaveLength(0);
-		const first = await outcome(async () => action(await post("demo-staff", id, { onceKey, decision: "confirm", confirmed: "yes" })));
+		const first = await outcome(async () =>
+			action(await post("demo-staff", id, { onceKey, decision: "confirm", confirmed: "yes" })),
+		);
 		expect(first.status).toBe(303);
 		expect(first.location).toBe(`/admin/bookings?done=confirmed&id=${id}`);
 		expect(statusOf(id)).toBe("wait_schedule");
 		// the same form again: sent where the first went, nothing changes, no second mail
-		const again = await outcome(async () => action(await post("demo-staff", id, { onceKey, decision: "confirm", confirmed: "yes" })));
+		const again = await outcome(async () =>
+			action(await post("demo-staff", id, { onceKey, decision: "confirm", confirmed: "yes" })),
+		);
 		expect([again.status, again.location]).toEqual([303, first.location]);
 		expect(estimateHistory(id).filter((e) => e.toStatus === "wait_schedule")).toHaveLength(1);
 		expect(mailsFor(id, "bookingCustomer").filter((m) => m.subject?.includes("confirmed"))).toHaveLength(1);
@@ -148,7 +186,9 @@ describe("booking and the desk", () => {
 		expect(list.noticeNumber).toMatch(/^B/);
 		// decided: the page shows it without the form; a new decision is a 409
 		expect((await decideLoader(await get("demo-staff", `/admin/bookings/${id}`, { id }))).open).toBe(false);
-		const late = await outcome(async () => action(await post("demo-staff", id, { onceKey: newOnceKey(), decision: "refuse", reason: "late" })));
+		const late = await outcome(async () =>
+			action(await post("demo-staff", id, { onceKey: newOnceKey(), decision: "refuse", reason: "late" })),
+		);
 		expect(late.status).toBe(409);
 		expect((late.data as { refused: string }).refused).toBe("notBooked");
 	});
@@ -156,16 +196,34 @@ describe("booking and the desk", () => {
 	test("refuse needs a reason; with one: cancelled by staff, the reason in the events and in the customer's mail", async () => {
 		const id = await booked();
 		for (const reason of [undefined, "   "]) {
-			const refused = await outcome(async () => action(await post("demo-staff", id, { onceKey: newOnceKey(), decision: "refuse", ...(reason === undefined ? {} : { reason }) })));
+			const refused = await outcome(async () =>
+				action(
+					await post("demo-staff", id, {
+						onceKey: newOnceKey(),
+						decision: "refuse",
+						...(reason === undefined ? {} : { reason }),
+					}),
+				),
+			);
 			expect(refused.status).toBe(400);
 			expect(JSON.stringify(refused.data)).toContain("desk.booking.errors.reason");
 			expect(statusOf(id)).toBe("booked");
 		}
-		const done = await outcome(async () => action(await post("demo-staff", id, { onceKey: newOnceKey(), decision: "refuse", reason: "No space on that sailing" })));
+		const done = await outcome(async () =>
+			action(
+				await post("demo-staff", id, { onceKey: newOnceKey(), decision: "refuse", reason: "No space on that sailing" }),
+			),
+		);
 		expect([done.status, done.location]).toEqual([303, `/admin/bookings?done=refusedBooking&id=${id}`]);
 		expect(statusOf(id)).toBe("cancelled");
 		const event = estimateHistory(id).at(-1)!;
-		expect(event).toMatchObject({ fromStatus: "booked", toStatus: "cancelled", actor: "staff", userId: "demo-staff", note: "No space on that sailing" });
+		expect(event).toMatchObject({
+			fromStatus: "booked",
+			toStatus: "cancelled",
+			actor: "staff",
+			userId: "demo-staff",
+			note: "No space on that sailing",
+		});
 		const mail = mailsFor(id, "bookingCustomer").find((m) => m.subject?.includes("cannot take"))!;
 		expect(mail.text).toContain("Reason: No space on that sailing");
 		// a staff refusal is not a customer's cancellation
@@ -177,11 +235,21 @@ describe("booking and the desk", () => {
 		const stale = getEstimateFor(DEMO.staff, id);
 		expect(await cancelAndTell(DEMO.customer, id, ORIGIN)).toEqual({ ok: true });
 		// through the route: the action reads the cancelled booking
-		const posted = await outcome(async () => action(await post("demo-staff", id, { onceKey: newOnceKey(), decision: "confirm", confirmed: "yes" })));
+		const posted = await outcome(async () =>
+			action(await post("demo-staff", id, { onceKey: newOnceKey(), decision: "confirm", confirmed: "yes" })),
+		);
 		expect(posted.status).toBe(409);
 		expect((posted.data as { refused: string }).refused).toBe("notBooked");
 		// the race itself: read while booked, decided after the cancel committed
-		expect(await decideBooking({ user: DEMO.staff, estimate: stale, decision: { decision: "confirm" }, onceKey: newOnceKey(), origin: ORIGIN })).toEqual({
+		expect(
+			await decideBooking({
+				user: DEMO.staff,
+				estimate: stale,
+				decision: { decision: "confirm" },
+				onceKey: newOnceKey(),
+				origin: ORIGIN,
+			}),
+		).toEqual({
 			ok: false,
 			reason: "notBooked",
 		});
@@ -210,7 +278,12 @@ describe("booking and the desk", () => {
 			const done = await bookAndTell(DEMO.customer, id, form(), "not a url");
 			expect(done.ok).toBe(true);
 			expect(statusOf(id)).toBe("booked");
-			expect(logs.lines()).toContainEqual(expect.objectContaining({ msg: "booking booked mail failed", err: expect.objectContaining({ message: expect.any(String) }) }));
+			expect(logs.lines()).toContainEqual(
+				expect.objectContaining({
+					msg: "booking booked mail failed",
+					err: expect.objectContaining({ message: expect.any(String) }),
+				}),
+			);
 			expect(mailsFor(id, "bookingCustomer")).toHaveLength(0);
 		} finally {
 			logs.restore();

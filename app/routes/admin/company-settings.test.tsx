@@ -33,7 +33,11 @@ let original: typeof profileTable.$inferSelect;
 
 beforeAll(() => {
 	for (const role of ROLES)
-		getDb().insert(users).values({ id: `cs-${role}`, email: `${role}@company-settings.test`, name: `${role} of company`, role }).onConflictDoNothing().run();
+		getDb()
+			.insert(users)
+			.values({ id: `cs-${role}`, email: `${role}@company-settings.test`, name: `${role} of company`, role })
+			.onConflictDoNothing()
+			.run();
 	original = getDb().select().from(profileTable).get()!;
 });
 
@@ -49,17 +53,24 @@ async function argsFor(role: Role, form?: Record<string, string>) {
 const key = () => `company-key-${Math.random().toString(36).slice(2, 14)}`;
 
 describe("access", () => {
-	test.each(ROLES.filter((r) => r !== "staff_admin"))("%s gets 403 from the loader and the save, and nothing changes", async (role) => {
-		expect((await outcome(async () => loader(await argsFor(role)))).status).toBe(403);
-		expect((await outcome(async () => action(await argsFor(role, { ...FORM, onceKey: key() })))).status).toBe(403);
-		expect(companyProfile().nameKo).toBe(original.nameKo);
-	});
+	test.each(ROLES.filter((r) => r !== "staff_admin"))(
+		"%s gets 403 from the loader and the save, and nothing changes",
+		async (role) => {
+			expect((await outcome(async () => loader(await argsFor(role)))).status).toBe(403);
+			expect((await outcome(async () => action(await argsFor(role, { ...FORM, onceKey: key() })))).status).toBe(403);
+			expect(companyProfile().nameKo).toBe(original.nameKo);
+		},
+	);
 
 	test("staff_admin sees the stored demo details, formatted", async () => {
 		const got = await outcome(async () => loader(await argsFor("staff_admin")));
 		expect(got.status).toBe(200);
 		const company = (got.data as { company: { values: Record<string, string> } }).company;
-		expect(company.values).toMatchObject({ nameKo: "바른포워딩 주식회사", bizRegNo: "123-45-67891", supportPhone: "1588-0000" });
+		expect(company.values).toMatchObject({
+			nameKo: "바른포워딩 주식회사",
+			bizRegNo: "123-45-67891",
+			supportPhone: "1588-0000",
+		});
 	});
 });
 
@@ -83,27 +94,52 @@ describe("saving", () => {
 		const got = await outcome(async () => action(await argsFor("staff_admin", { ...FORM, onceKey })));
 		expect([got.status, got.location]).toEqual([303, "/admin/settings?done=companySaved"]);
 		const row = getDb().select().from(profileTable).get()!;
-		expect(row).toMatchObject({ nameKo: FORM.nameKo, bizRegNo: "220-81-62517", supportPhone: "0511234567", updatedBy: "cs-staff_admin" });
+		expect(row).toMatchObject({
+			nameKo: FORM.nameKo,
+			bizRegNo: "220-81-62517",
+			supportPhone: "0511234567",
+			updatedBy: "cs-staff_admin",
+		});
 		expect(row.updatedAt!.getTime()).toBeGreaterThanOrEqual(before);
 
 		// the same form again (a double submit) is answered like the first and stores nothing more
 		const again = await outcome(async () => action(await argsFor("staff_admin", { ...FORM, onceKey })));
 		expect([again.status, again.location]).toEqual([303, "/admin/settings?done=companySaved"]);
-		expect(getDb().select().from(onceKeys).all().filter((k) => k.key === onceKey)).toHaveLength(1);
+		expect(
+			getDb()
+				.select()
+				.from(onceKeys)
+				.all()
+				.filter((k) => k.key === onceKey),
+		).toHaveLength(1);
 		// saved untouched with a fresh key: nothing changes, the author stays
 		const untouched = await outcome(async () => action(await argsFor("staff_admin", { ...FORM, onceKey: key() })));
 		expect(untouched.location).toBe("/admin/settings?done=companyUnchanged");
 		expect(getDb().select().from(profileTable).get()).toEqual(row);
 
 		// the footer: the root loader hands every page the details in the reader's language
-		for (const [lng, name] of [["kr", FORM.nameKo], ["en", FORM.nameEn], ["vn", FORM.nameEn]] as const) {
-			const root = await outcome(async () => rootLoader((await routeArgs(`/?lng=${lng}`, { cookies: [`lng=${lng}`] })) as never));
-			expect((root.data as { company: { name: string; bizRegNo: string; supportPhone: string } }).company).toMatchObject({ name, bizRegNo: "220-81-62517", supportPhone: "051-123-4567" });
+		for (const [lng, name] of [
+			["kr", FORM.nameKo],
+			["en", FORM.nameEn],
+			["vn", FORM.nameEn],
+		] as const) {
+			const root = await outcome(async () =>
+				rootLoader((await routeArgs(`/?lng=${lng}`, { cookies: [`lng=${lng}`] })) as never),
+			);
+			expect(
+				(root.data as { company: { name: string; bizRegNo: string; supportPhone: string } }).company,
+			).toMatchObject({ name, bizRegNo: "220-81-62517", supportPhone: "051-123-4567" });
 		}
 
 		// a mail's sender line
-		const mail = await renderMail("passwordChanged", { name: "Kim", email: "kim@example.kr", link: "http://app.test/login" }, "en");
-		expect(mail.text).toContain(`${FORM.nameEn} · ${FORM.addressEn} · Business registration no. 220-81-62517 · 051-123-4567 · desk@newbarun.kr`);
+		const mail = await renderMail(
+			"passwordChanged",
+			{ name: "Kim", email: "kim@example.kr", link: "http://app.test/login" },
+			"en",
+		);
+		expect(mail.text).toContain(
+			`${FORM.nameEn} · ${FORM.addressEn} · Business registration no. 220-81-62517 · 051-123-4567 · desk@newbarun.kr`,
+		);
 		expect(mail.html).toContain(FORM.nameEn);
 
 		// every issued document's frame (check B/L, D/O, invoice, total cost)

@@ -18,8 +18,18 @@ beforeAll(async () => {
 
 const create = async (name: string, expireDate: string) => {
 	const { setCookie } = await createSession("demo-staff");
-	const form = { intent: "create", onceKey: newOnceKey(), name, consumeType: "all_booking_discount", discountAmount: "15000", availableTotalCost: "0", expireDate };
-	return outcome(async () => action((await routeArgs("/admin/coupons", { cookies: [setCookie.split(";")[0]!], form })) as never));
+	const form = {
+		intent: "create",
+		onceKey: newOnceKey(),
+		name,
+		consumeType: "all_booking_discount",
+		discountAmount: "15000",
+		availableTotalCost: "0",
+		expireDate,
+	};
+	return outcome(async () =>
+		action((await routeArgs("/admin/coupons", { cookies: [setCookie.split(";")[0]!], form })) as never),
+	);
 };
 
 describe("a campaign's expiry is within reach", () => {
@@ -33,7 +43,9 @@ describe("a campaign's expiry is within reach", () => {
 		expect(refused.data).toMatchObject({ errors: { expireDate: "desk.coupons.errors.date" } });
 		expect(listCampaigns("kr").some((c) => c.name === name)).toBe(false);
 		for (const locale of ["kr", "en", "vn"]) {
-			const bundle = JSON.parse(readFileSync(`app/locales/${locale}.staff.json`, "utf8")) as { desk: { coupons: { errors: Record<string, string> } } };
+			const bundle = JSON.parse(readFileSync(`app/locales/${locale}.staff.json`, "utf8")) as {
+				desk: { coupons: { errors: Record<string, string> } };
+			};
 			expect(bundle.desk.coupons.errors.date, locale).toMatch(/5|five|năm/);
 		}
 	});

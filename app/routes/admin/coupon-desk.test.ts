@@ -31,8 +31,12 @@ async function cookieOf(userId: string): Promise<string> {
 }
 
 type Handler = (args: never) => unknown;
-const call = async (fn: Handler, path: string, userId: string, options: { form?: Record<string, string>; params?: Record<string, string> } = {}) =>
-	outcome(async () => fn((await routeArgs(path, { cookies: [await cookieOf(userId)], ...options })) as never));
+const call = async (
+	fn: Handler,
+	path: string,
+	userId: string,
+	options: { form?: Record<string, string>; params?: Record<string, string> } = {},
+) => outcome(async () => fn((await routeArgs(path, { cookies: [await cookieOf(userId)], ...options })) as never));
 
 const campaignForm = (over: Record<string, string> = {}) => ({
 	intent: "create",
@@ -61,29 +65,62 @@ describe("access", () => {
 		["/admin/customers/demo-company-a", companyLoader, { id: "demo-company-a" }],
 	];
 	test.each(["demo-customer", "demo-broker", "demo-insurer"])("%s: 403 on every screen and action", async (userId) => {
-		for (const [path, loader, params] of screens) expect((await call(loader, path, userId, { params })).status).toBe(403);
-		expect((await call(couponsAction, "/admin/coupons", userId, { form: campaignForm({ name: "몰래" }) })).status).toBe(403);
-		expect((await call(campaignAction, "/admin/coupons/demo-coupon-event", userId, { params: { id: "demo-coupon-event" }, form: { intent: "issueMember", email: "customer@demo.kr", onceKey: newOnceKey() } })).status).toBe(403);
-		expect((await call(companyAction, "/admin/customers/demo-company-a", userId, { params: { id: "demo-company-a" }, form: { intent: "addUser", name: "몰래", email: "sneak@x.kr", phone: "01012341234", locale: "kr", onceKey: newOnceKey() } })).status).toBe(403);
+		for (const [path, loader, params] of screens)
+			expect((await call(loader, path, userId, { params })).status).toBe(403);
+		expect((await call(couponsAction, "/admin/coupons", userId, { form: campaignForm({ name: "몰래" }) })).status).toBe(
+			403,
+		);
+		expect(
+			(
+				await call(campaignAction, "/admin/coupons/demo-coupon-event", userId, {
+					params: { id: "demo-coupon-event" },
+					form: { intent: "issueMember", email: "customer@demo.kr", onceKey: newOnceKey() },
+				})
+			).status,
+		).toBe(403);
+		expect(
+			(
+				await call(companyAction, "/admin/customers/demo-company-a", userId, {
+					params: { id: "demo-company-a" },
+					form: {
+						intent: "addUser",
+						name: "몰래",
+						email: "sneak@x.kr",
+						phone: "01012341234",
+						locale: "kr",
+						onceKey: newOnceKey(),
+					},
+				})
+			).status,
+		).toBe(403);
 		expect(listCampaigns("kr").some((c) => c.name === "몰래")).toBe(false);
 	});
 
 	test.each(["demo-staff", "demo-admin"])("%s reads every screen", async (userId) => {
-		for (const [path, loader, params] of screens) expect((await call(loader, path, userId, { params })).status).toBe(200);
+		for (const [path, loader, params] of screens)
+			expect((await call(loader, path, userId, { params })).status).toBe(200);
 	});
 
 	test("an unknown campaign or company is 404", async () => {
-		expect((await call(campaignLoader, "/admin/coupons/nope", "demo-staff", { params: { id: "nope" } })).status).toBe(404);
-		expect((await call(companyLoader, "/admin/customers/nope", "demo-staff", { params: { id: "nope" } })).status).toBe(404);
+		expect((await call(campaignLoader, "/admin/coupons/nope", "demo-staff", { params: { id: "nope" } })).status).toBe(
+			404,
+		);
+		expect((await call(companyLoader, "/admin/customers/nope", "demo-staff", { params: { id: "nope" } })).status).toBe(
+			404,
+		);
 	});
 });
 
 describe("campaigns", () => {
 	test("bad input: 400 with the field's message, nothing stored", async () => {
 		const before = listCampaigns("kr").length;
-		const res = await call(couponsAction, "/admin/coupons", "demo-staff", { form: campaignForm({ name: "", discountAmount: "-5" }) });
+		const res = await call(couponsAction, "/admin/coupons", "demo-staff", {
+			form: campaignForm({ name: "", discountAmount: "-5" }),
+		});
 		expect(res.status).toBe(400);
-		expect(res.data).toMatchObject({ errors: { name: "desk.coupons.errors.nameRequired", discountAmount: "desk.coupons.errors.amount" } });
+		expect(res.data).toMatchObject({
+			errors: { name: "desk.coupons.errors.nameRequired", discountAmount: "desk.coupons.errors.amount" },
+		});
 		expect(listCampaigns("kr")).toHaveLength(before);
 	});
 
@@ -91,8 +128,15 @@ describe("campaigns", () => {
 		const id = await makeCampaign();
 		const list = (await call(couponsLoader, "/admin/coupons", "demo-staff")).data as { campaigns: { id: string }[] };
 		expect(list.campaigns.some((c) => c.id === id)).toBe(true);
-		const page = (await call(campaignLoader, `/admin/coupons/${id}`, "demo-staff", { params: { id } })).data as { values: Record<string, string> };
-		expect(page.values).toMatchObject({ name: "라우트 캠페인", nameEn: "Route campaign", discountAmount: "15000", availableTotalCost: "200000" });
+		const page = (await call(campaignLoader, `/admin/coupons/${id}`, "demo-staff", { params: { id } })).data as {
+			values: Record<string, string>;
+		};
+		expect(page.values).toMatchObject({
+			name: "라우트 캠페인",
+			nameEn: "Route campaign",
+			discountAmount: "15000",
+			availableTotalCost: "200000",
+		});
 	});
 });
 
@@ -113,7 +157,12 @@ describe("issue and revoke, each once", () => {
 		const r2 = await call(campaignAction, `/admin/coupons/${id}`, "demo-staff", { params, form: revoke });
 		expect(r1).toMatchObject({ status: 303, location: `/admin/coupons/${id}?done=revoked` });
 		expect(r2).toMatchObject({ status: 303, location: r1.location });
-		const revokes = getDb().select().from(couponEvents).where(eq(couponEvents.userCouponId, uc.id)).all().filter((e) => e.action === "revoke");
+		const revokes = getDb()
+			.select()
+			.from(couponEvents)
+			.where(eq(couponEvents.userCouponId, uc.id))
+			.all()
+			.filter((e) => e.action === "revoke");
 		expect(revokes).toHaveLength(1);
 		expect(revokes[0]).toMatchObject({ reason: "테스트 회수", userId: "demo-staff" });
 	});
@@ -121,11 +170,20 @@ describe("issue and revoke, each once", () => {
 	test("refusals: staff as a recipient 409; a revoke without reason 400; another campaign's coupon 404", async () => {
 		const id = await makeCampaign();
 		const params = { id };
-		const toStaff = await call(campaignAction, `/admin/coupons/${id}`, "demo-staff", { params, form: { intent: "issueMember", email: "staff@demo.kr", onceKey: newOnceKey() } });
+		const toStaff = await call(campaignAction, `/admin/coupons/${id}`, "demo-staff", {
+			params,
+			form: { intent: "issueMember", email: "staff@demo.kr", onceKey: newOnceKey() },
+		});
 		expect(toStaff).toMatchObject({ status: 409, data: { error: "desk.coupons.refused.not_customer" } });
-		await call(campaignAction, `/admin/coupons/${id}`, "demo-staff", { params, form: { intent: "issueCompany", companyId: "demo-company-a", onceKey: newOnceKey() } });
+		await call(campaignAction, `/admin/coupons/${id}`, "demo-staff", {
+			params,
+			form: { intent: "issueCompany", companyId: "demo-company-a", onceKey: newOnceKey() },
+		});
 		const uc = campaignCoupons(id, "kr")[0]!;
-		const noReason = await call(campaignAction, `/admin/coupons/${id}`, "demo-staff", { params, form: { intent: "revoke", userCouponId: uc.id, reason: " ", onceKey: newOnceKey() } });
+		const noReason = await call(campaignAction, `/admin/coupons/${id}`, "demo-staff", {
+			params,
+			form: { intent: "revoke", userCouponId: uc.id, reason: " ", onceKey: newOnceKey() },
+		});
 		expect(noReason).toMatchObject({ status: 400, data: { error: "desk.coupons.errors.reasonRequired" } });
 		const elsewhere = await call(campaignAction, "/admin/coupons/demo-coupon-event", "demo-staff", {
 			params: { id: "demo-coupon-event" },
@@ -134,11 +192,19 @@ describe("issue and revoke, each once", () => {
 		expect(elsewhere.status).toBe(404);
 		// from the company's page, and once
 		const fromBox = { intent: "revoke", userCouponId: uc.id, reason: "고객사 요청", onceKey: newOnceKey() };
-		const b1 = await call(companyAction, "/admin/customers/demo-company-a", "demo-admin", { params: { id: "demo-company-a" }, form: fromBox });
+		const b1 = await call(companyAction, "/admin/customers/demo-company-a", "demo-admin", {
+			params: { id: "demo-company-a" },
+			form: fromBox,
+		});
 		expect(b1).toMatchObject({ status: 303, location: "/admin/customers/demo-company-a?done=revoked" });
 		const otherCompany = await call(companyAction, "/admin/customers/demo-company-b", "demo-admin", {
 			params: { id: "demo-company-b" },
-			form: { intent: "revoke", userCouponId: campaignCoupons(id, "kr").find((c) => c.status !== "deleted")!.id, reason: "x", onceKey: newOnceKey() },
+			form: {
+				intent: "revoke",
+				userCouponId: campaignCoupons(id, "kr").find((c) => c.status !== "deleted")!.id,
+				reason: "x",
+				onceKey: newOnceKey(),
+			},
 		});
 		expect(otherCompany.status).toBe(404);
 	});
@@ -147,7 +213,14 @@ describe("issue and revoke, each once", () => {
 describe("adding a user", () => {
 	test("once per form, mailed; a taken address 409; bad input 400", async () => {
 		const params = { id: "demo-company-a" };
-		const form = { intent: "addUser", name: "추가 사용자", email: "added@route-test.kr", phone: "010-2222-3333", locale: "vn", onceKey: newOnceKey() };
+		const form = {
+			intent: "addUser",
+			name: "추가 사용자",
+			email: "added@route-test.kr",
+			phone: "010-2222-3333",
+			locale: "vn",
+			onceKey: newOnceKey(),
+		};
 		const first = await call(companyAction, "/admin/customers/demo-company-a", "demo-staff", { params, form });
 		const second = await call(companyAction, "/admin/customers/demo-company-a", "demo-staff", { params, form });
 		expect(first).toMatchObject({ status: 303, location: "/admin/customers/demo-company-a?done=userAdded" });
@@ -155,9 +228,15 @@ describe("adding a user", () => {
 		expect(getDb().select().from(users).where(eq(users.email, "added@route-test.kr")).all()).toHaveLength(1);
 		expect(getDb().select().from(outbox).where(eq(outbox.to, "added@route-test.kr")).all()).toHaveLength(1);
 
-		const taken = await call(companyAction, "/admin/customers/demo-company-a", "demo-staff", { params, form: { ...form, email: "other@demo.kr", onceKey: newOnceKey() } });
+		const taken = await call(companyAction, "/admin/customers/demo-company-a", "demo-staff", {
+			params,
+			form: { ...form, email: "other@demo.kr", onceKey: newOnceKey() },
+		});
 		expect(taken).toMatchObject({ status: 409, data: { errors: { email: "desk.customers.errors.emailTaken" } } });
-		const bad = await call(companyAction, "/admin/customers/demo-company-a", "demo-staff", { params, form: { ...form, email: "x", phone: "1", onceKey: newOnceKey() } });
+		const bad = await call(companyAction, "/admin/customers/demo-company-a", "demo-staff", {
+			params,
+			form: { ...form, email: "x", phone: "1", onceKey: newOnceKey() },
+		});
 		expect(bad.status).toBe(400);
 		expect(Object.keys((bad.data as { errors: object }).errors).sort()).toEqual(["email", "phone"]);
 	});

@@ -23,14 +23,23 @@ let negotiatedId = "";
 
 beforeAll(async () => {
 	await seedQuoteWorld();
-	getDb().insert(users).values({ id: STAFF, email: "staff@desk-routes.test", name: "Desk routes staff", role: "staff" }).onConflictDoNothing().run();
+	getDb()
+		.insert(users)
+		.values({ id: STAFF, email: "staff@desk-routes.test", name: "Desk routes staff", role: "staff" })
+		.onConflictDoNothing()
+		.run();
 	// Busan -> Sydney has no rate: a manual quote waiting on the desk
 	manualId = makeEstimate(DEMO.customer, fclExport({ destination: "AUSYD", containers: [{ type: "dv40", count: 1 }] }));
 	// Busan -> Hai Phong is priced; the customer asks for a discount
 	negotiatedId = makeEstimate(DEMO.customer, fclExport());
 	const estimate = requireCustomerEstimate(DEMO.customer, negotiatedId);
 	const f = figuresOf(estimate)!;
-	const values = discountRequestSchema(f).parse({ targetFreight: String((f.freight * 0.9) / 100), targetTrucking: "", monthlyVolume: "5", comment: "" });
+	const values = discountRequestSchema(f).parse({
+		targetFreight: String((f.freight * 0.9) / 100),
+		targetTrucking: "",
+		monthlyVolume: "5",
+		comment: "",
+	});
 	const outcome = requestDiscount({ user: DEMO.customer, estimate, values, onceKey: crypto.randomUUID() });
 	if (!outcome.ok) throw new Error(`discount request refused: ${outcome.reason}`);
 });
@@ -40,8 +49,16 @@ async function argsFor(path: string, params: Record<string, string> = {}) {
 	return (await routeArgs(path, { cookies: [setCookie.split(";")[0]!], params })) as never;
 }
 
-const SYDNEY = { kr: "부산 (KRPUS) → 시드니 (AUSYD)", en: "Busan (KRPUS) → Sydney (AUSYD)", vn: "Busan (KRPUS) → Sydney (AUSYD)" };
-const HAI_PHONG = { kr: "부산 (KRPUS) → 하이퐁 (VNHPH)", en: "Busan (KRPUS) → Hai Phong (VNHPH)", vn: "Busan (KRPUS) → Hải Phòng (VNHPH)" };
+const SYDNEY = {
+	kr: "부산 (KRPUS) → 시드니 (AUSYD)",
+	en: "Busan (KRPUS) → Sydney (AUSYD)",
+	vn: "Busan (KRPUS) → Sydney (AUSYD)",
+};
+const HAI_PHONG = {
+	kr: "부산 (KRPUS) → 하이퐁 (VNHPH)",
+	en: "Busan (KRPUS) → Hai Phong (VNHPH)",
+	vn: "Busan (KRPUS) → Hải Phòng (VNHPH)",
+};
 
 describe.each(["kr", "en", "vn"] as const)("routes on the desk in %s", (lng) => {
 	test("the manual quote queue and its pricing form", async () => {
@@ -54,14 +71,19 @@ describe.each(["kr", "en", "vn"] as const)("routes on the desk in %s", (lng) => 
 	test("the discount requests and their decision form", async () => {
 		const list = await negotiationsLoader(await argsFor(`/admin/negotiations?lng=${lng}`));
 		expect(list.rows.find((r) => r.id === negotiatedId)?.route).toBe(HAI_PHONG[lng]);
-		const form = await decideLoader(await argsFor(`/admin/negotiations/${negotiatedId}?lng=${lng}`, { id: negotiatedId }));
+		const form = await decideLoader(
+			await argsFor(`/admin/negotiations/${negotiatedId}?lng=${lng}`, { id: negotiatedId }),
+		);
 		expect(form.route).toBe(HAI_PHONG[lng]);
 	});
 
 	// each quantity on the decision page says what it counts
 	test("the decision page's quantities carry their unit", async () => {
 		const id = negotiatedId;
-		const page = await renderRoute(decide, "/admin/negotiations/:id", `/admin/negotiations/${id}`, { cookies: [(await createSession(STAFF)).setCookie.split(";")[0]!], locale: lng });
+		const page = await renderRoute(decide, "/admin/negotiations/:id", `/admin/negotiations/${id}`, {
+			cookies: [(await createSession(STAFF)).setCookie.split(";")[0]!],
+			locale: lng,
+		});
 		const unit = { kr: "1 컨테이너", en: "1 cntr", vn: "1 cont" }[lng];
 		expect(page.html).toContain(`<td>${unit}</td>`);
 		expect(page.html).toMatch(/<td>1 B\/L<\/td>/);

@@ -16,7 +16,11 @@ const ROLES: Role[] = ["customer", "staff", "staff_admin", "customs_broker", "in
 beforeAll(async () => {
 	await seedQuoteWorld();
 	for (const role of ROLES)
-		getDb().insert(users).values({ id: `dh-${role}`, email: `${role}@desk-home.test`, name: `${role} of the desk`, role }).onConflictDoNothing().run();
+		getDb()
+			.insert(users)
+			.values({ id: `dh-${role}`, email: `${role}@desk-home.test`, name: `${role} of the desk`, role })
+			.onConflictDoNothing()
+			.run();
 	// one manual quote waiting
 	makeEstimate(DEMO.customer, fclExport({ destination: "AUSYD", containers: [{ type: "dv40", count: 1 }] }));
 });
@@ -32,16 +36,20 @@ async function status(fn: () => Promise<unknown>): Promise<number> {
 		return 200;
 	} catch (error) {
 		if (error instanceof Response) return error.status;
-		if (error && typeof error === "object" && "init" in error) return (error as { init?: ResponseInit }).init?.status ?? 500;
+		if (error && typeof error === "object" && "init" in error)
+			return (error as { init?: ResponseInit }).init?.status ?? 500;
 		throw error;
 	}
 }
 
 describe("access", () => {
-	test.each(["customer", "customs_broker", "insurer"] as const)("%s gets 403 from the dashboard and the layout", async (role) => {
-		expect(await status(async () => loader(await argsFor(role)))).toBe(403);
-		expect(await status(async () => layoutLoader(await argsFor(role)))).toBe(403);
-	});
+	test.each(["customer", "customs_broker", "insurer"] as const)(
+		"%s gets 403 from the dashboard and the layout",
+		async (role) => {
+			expect(await status(async () => loader(await argsFor(role)))).toBe(403);
+			expect(await status(async () => layoutLoader(await argsFor(role)))).toBe(403);
+		},
+	);
 });
 
 describe("the dashboard", () => {
@@ -61,7 +69,12 @@ describe("the dashboard", () => {
 		const nego = data.queues[1]!;
 		expect([nego.count, nego.age, nego.oldestIso]).toEqual([0, null, null]);
 		const bookings = data.queues[2]!;
-		expect([bookings.path, bookings.count, bookings.age, bookings.oldestIso]).toEqual(["/admin/bookings", 0, null, null]);
+		expect([bookings.path, bookings.count, bookings.age, bookings.oldestIso]).toEqual([
+			"/admin/bookings",
+			0,
+			null,
+			null,
+		]);
 	});
 
 	test("the layout gives the nav the role and the queue counts", async () => {

@@ -68,12 +68,16 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
 								{q.age && q.oldestIso ? (
 									<span className="queue-age" data-testid="queue-age">
 										<time dateTime={q.oldestIso} title={q.oldestText ?? undefined}>
-											{t("desk.home.oldest", { age: q.age.count === undefined ? t(q.age.key) : t(q.age.key, { count: q.age.count }) })}
+											{t("desk.home.oldest", {
+												age: q.age.count === undefined ? t(q.age.key) : t(q.age.key, { count: q.age.count }),
+											})}
 										</time>
 										{q.urgency && q.urgency !== "ok" ? (
 											<>
 												{" "}
-												<span className={`badge badge-${urgencyTone(q.urgency)}`}>{t(`desk.urgency.${q.urgency}`)}</span>
+												<span className={`badge badge-${urgencyTone(q.urgency)}`}>
+													{t(`desk.urgency.${q.urgency}`)}
+												</span>
 											</>
 										) : null}
 									</span>

@@ -33,7 +33,12 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
 				{items.map((item) => {
 					const waiting = item.queue ? (loaderData.counts[item.queue] ?? 0) : 0;
 					return (
-						<Link key={item.key} to={item.to} aria-current={item.key === current ? "page" : undefined} data-nav={item.key}>
+						<Link
+							key={item.key}
+							to={item.to}
+							aria-current={item.key === current ? "page" : undefined}
+							data-nav={item.key}
+						>
 							{t(`desk.nav.${item.key}`)}
 							{waiting > 0 ? (
 								<>

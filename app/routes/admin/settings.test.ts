@@ -19,7 +19,11 @@ const ROLES: Role[] = ["customer", "staff", "staff_admin", "customs_broker", "in
 beforeAll(async () => {
 	await seedQuoteWorld();
 	for (const role of ROLES)
-		getDb().insert(users).values({ id: `qs-${role}`, email: `${role}@settings.test`, name: `${role} of settings`, role }).onConflictDoNothing().run();
+		getDb()
+			.insert(users)
+			.values({ id: `qs-${role}`, email: `${role}@settings.test`, name: `${role} of settings`, role })
+			.onConflictDoNothing()
+			.run();
 });
 
 afterEach(() => {
@@ -31,18 +35,21 @@ async function argsFor(role: Role, form?: Record<string, string>) {
 	return (await routeArgs("/admin/settings", { cookies: [setCookie.split(";")[0]!], form })) as never;
 }
 
-
 describe("access", () => {
-	test.each(ROLES.filter((r) => r !== "staff_admin"))("%s gets 403 from the loader and the action, and nothing changes", async (role) => {
-		expect((await outcome(async () => loader(await argsFor(role)))).status).toBe(403);
-		expect((await outcome(async () => action(await argsFor(role, { sea: "30", air: "3" })))).status).toBe(403);
-		expect(quoteValidityDays("sea")).toBe(14);
-	});
+	test.each(ROLES.filter((r) => r !== "staff_admin"))(
+		"%s gets 403 from the loader and the action, and nothing changes",
+		async (role) => {
+			expect((await outcome(async () => loader(await argsFor(role)))).status).toBe(403);
+			expect((await outcome(async () => action(await argsFor(role, { sea: "30", air: "3" })))).status).toBe(403);
+			expect(quoteValidityDays("sea")).toBe(14);
+		},
+	);
 
 	test("staff_admin sees the defaults before anyone changed them", async () => {
 		const got = await outcome(async () => loader(await argsFor("staff_admin")));
 		expect(got.status).toBe(200);
-		const settings = (got.data as { settings: { mode: string; days: number; isDefault: boolean; changed: unknown }[] }).settings;
+		const settings = (got.data as { settings: { mode: string; days: number; isDefault: boolean; changed: unknown }[] })
+			.settings;
 		expect(settings.map((s) => [s.mode, s.days, s.isDefault, s.changed])).toEqual([
 			["sea", 14, true, null],
 			["air", 7, true, null],
@@ -61,7 +68,11 @@ describe("saving", () => {
 			["sea", 10, "qs-staff_admin"],
 		]);
 		expect(rows.every((r) => r.updatedAt.getTime() >= before)).toBe(true);
-		expect(quoteValiditySettings().find((s) => s.mode === "sea")).toMatchObject({ days: 10, isDefault: false, updatedByName: "staff_admin of settings" });
+		expect(quoteValiditySettings().find((s) => s.mode === "sea")).toMatchObject({
+			days: 10,
+			isDefault: false,
+			updatedByName: "staff_admin of settings",
+		});
 
 		// the wizard, booking check and partner API price through priceFromDb: 10 days from today
 		const result = priceFromDb(fclExport());
@@ -103,7 +114,15 @@ describe("priceFromDb and the defaults", () => {
 	});
 
 	test("an air quote holds 7 days by default", () => {
-		const air = { ...fclExport(), mode: "air", cargoType: undefined, containers: undefined, origin: "ICN", destination: "HAN", packages: [{ count: 2, lengthCm: 100, widthCm: 80, heightCm: 60, weightKg: 150 }] };
+		const air = {
+			...fclExport(),
+			mode: "air",
+			cargoType: undefined,
+			containers: undefined,
+			origin: "ICN",
+			destination: "HAN",
+			packages: [{ count: 2, lengthCm: 100, widthCm: 80, heightCm: 60, weightKg: 150 }],
+		};
 		const result = priceFromDb(air as never, seoulToday());
 		expect(result.ok, JSON.stringify(!result.ok && result.reason)).toBe(true);
 		if (result.ok) for (const o of result.options) expect(o.validUntil <= addDays(seoulToday(), 7)).toBe(true);

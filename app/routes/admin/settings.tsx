@@ -18,7 +18,11 @@ import { requireRole } from "#app/auth/guard.server.ts";
 import { ErrorList, IntentInput } from "#app/components/forms.tsx";
 import { COMPANY_TEXT_FIELDS } from "#app/company/company-profile.ts";
 import { CompanyProfileSchema } from "#app/desk/company-profile-form.ts";
-import { COMPANY_PROFILE_ONCE_PURPOSE, companyProfileWithAudit, saveCompanyProfile } from "#app/company/company-profile.server.ts";
+import {
+	COMPANY_PROFILE_ONCE_PURPOSE,
+	companyProfileWithAudit,
+	saveCompanyProfile,
+} from "#app/company/company-profile.server.ts";
 import { formatPhone } from "#app/text/phone.ts";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { QuoteValiditySchema } from "#app/desk/settings-form.ts";
@@ -47,7 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			days: s.days,
 			isDefault: s.isDefault,
 			defaultDays: DEFAULT_QUOTE_VALIDITY_DAYS[s.mode],
-			changed: s.updatedAt ? { when: formatDateTime(s.updatedAt, locale), iso: s.updatedAt.toISOString(), name: s.updatedByName ?? "" } : null,
+			changed: s.updatedAt
+				? { when: formatDateTime(s.updatedAt, locale), iso: s.updatedAt.toISOString(), name: s.updatedByName ?? "" }
+				: null,
 		})),
 		constraint: formConstraint(QuoteValiditySchema),
 		company: companyView(locale),
@@ -60,7 +66,9 @@ function companyView(locale: Parameters<typeof formatDateTime>[1]) {
 	return {
 		// shown as written: 123-45-67891, 1588-0000
 		values: { ...profile, supportPhone: formatPhone(profile.supportPhone) },
-		changed: updatedAt ? { when: formatDateTime(updatedAt, locale), iso: updatedAt.toISOString(), name: updatedByName ?? "" } : null,
+		changed: updatedAt
+			? { when: formatDateTime(updatedAt, locale), iso: updatedAt.toISOString(), name: updatedByName ?? "" }
+			: null,
 	};
 }
 
@@ -96,7 +104,12 @@ export default function Settings() {
 	return (
 		<Page titleKey="desk.settings.title" lead={t("desk.settings.intro")}>
 			{notice ? (
-				<p className={`alert ${notice.endsWith("aved") ? "alert-success" : "alert-info"}`} role="status" data-testid="settings-notice" data-notice={notice}>
+				<p
+					className={`alert ${notice.endsWith("aved") ? "alert-success" : "alert-info"}`}
+					role="status"
+					data-testid="settings-notice"
+					data-notice={notice}
+				>
 					{t(`desk.settings.${notice}`)}
 				</p>
 			) : null}
@@ -111,7 +124,12 @@ export default function Settings() {
 						const hintId = `${meta.id}-hint`;
 						const { key, ...input } = getInputProps(meta, { type: "number" });
 						return (
-							<div key={mode} className="field" data-invalid={meta.errors?.length ? "" : undefined} data-testid={`validity-${mode}`}>
+							<div
+								key={mode}
+								className="field"
+								data-invalid={meta.errors?.length ? "" : undefined}
+								data-testid={`validity-${mode}`}
+							>
 								<label htmlFor={meta.id}>{t(`desk.settings.${mode}`)}</label>
 								<span className="input-unit">
 									<input
@@ -148,7 +166,12 @@ export default function Settings() {
 					</button>
 				</div>
 			</Form>
-			<CompanyForm company={company} onceKey={onceKey} lastResult={actionData && "company" in actionData ? actionData.company : undefined} busy={busy} />
+			<CompanyForm
+				company={company}
+				onceKey={onceKey}
+				lastResult={actionData && "company" in actionData ? actionData.company : undefined}
+				busy={busy}
+			/>
 			<p>
 				<Link to="/admin/bank-accounts" data-testid="bank-accounts-link">
 					{t("desk.bankAccounts.link")}
@@ -165,7 +188,14 @@ type CompanyFormProps = {
 	busy: boolean;
 };
 
-const COMPANY_FIELDS = [...COMPANY_TEXT_FIELDS.slice(0, 4), "bizRegNo", ...COMPANY_TEXT_FIELDS.slice(4), "supportPhone", "supportEmail", "privacyEmail"] as const;
+const COMPANY_FIELDS = [
+	...COMPANY_TEXT_FIELDS.slice(0, 4),
+	"bizRegNo",
+	...COMPANY_TEXT_FIELDS.slice(4),
+	"supportPhone",
+	"supportEmail",
+	"privacyEmail",
+] as const;
 
 function CompanyForm({ company, onceKey, lastResult, busy }: CompanyFormProps) {
 	const { t } = useTranslation();
@@ -196,7 +226,9 @@ function CompanyForm({ company, onceKey, lastResult, busy }: CompanyFormProps) {
 				<IntentInput value="company" />
 				{COMPANY_FIELDS.map((name) => {
 					const meta = fields[name];
-					const { key, ...input } = getInputProps(meta, { type: name.endsWith("Email") ? "email" : name === "supportPhone" ? "tel" : "text" });
+					const { key, ...input } = getInputProps(meta, {
+						type: name.endsWith("Email") ? "email" : name === "supportPhone" ? "tel" : "text",
+					});
 					return (
 						<div key={name} className="field" data-invalid={meta.errors?.length ? "" : undefined}>
 							<label htmlFor={meta.id}>{t(`desk.company.${name}`)}</label>

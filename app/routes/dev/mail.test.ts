@@ -17,7 +17,8 @@ const body = async (path: string, params: Record<string, string> = {}) => {
 
 test("the index links every kind in each language", async () => {
 	const html = await (await body("/dev/mail")).text();
-	for (const name of Object.keys(templates)) for (const l of ["kr", "en", "vn"]) expect(html).toContain(`href="/dev/mail/${name}/0?locale=${l}"`);
+	for (const name of Object.keys(templates))
+		for (const l of ["kr", "en", "vn"]) expect(html).toContain(`href="/dev/mail/${name}/0?locale=${l}"`);
 });
 
 test("one mail as HTML, with a policy that allows its inline styles only, and as text", async () => {
@@ -27,7 +28,9 @@ test("one mail as HTML, with a policy that allows its inline styles only, and as
 	const html = await page.text();
 	expect(html).toMatch(/<html[^>]* lang="vi"/);
 	expect(html).toContain("Hóa đơn");
-	const text = await (await body("/dev/mail/customerNotice/0?locale=en&format=text", { template: "customerNotice", index: "0" })).text();
+	const text = await (
+		await body("/dev/mail/customerNotice/0?locale=en&format=text", { template: "customerNotice", index: "0" })
+	).text();
 	expect(text).toMatch(/^Subject: \[Shipment B2611-0001\] Your invoice is ready\n/);
 	expect(text).toContain("View and pay the invoice:");
 });

@@ -13,8 +13,14 @@ import { appOrigin } from "#app/utils/origin.server.ts";
 import { notFound } from "#app/utils/replies.server.ts";
 import type { Route } from "./+types/mail";
 
-const POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'";
-const headers = (type: string) => ({ "Content-Type": type, "Cache-Control": "no-store", "Content-Security-Policy": POLICY, "X-Content-Type-Options": "nosniff" });
+const POLICY =
+	"default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'";
+const headers = (type: string) => ({
+	"Content-Type": type,
+	"Cache-Control": "no-store",
+	"Content-Security-Policy": POLICY,
+	"X-Content-Type-Options": "nosniff",
+});
 
 function isTemplate(name: string | undefined): name is TemplateName {
 	return name !== undefined && Object.hasOwn(templates, name);
@@ -24,7 +30,10 @@ function index(): Response {
 	const samples = mailSamples(appOrigin());
 	const rows = (Object.keys(templates) as TemplateName[]).flatMap((name) =>
 		samples[name].map((_, i) => {
-			const links = LOCALES.map((l) => `<a href="/dev/mail/${name}/${i}?locale=${l}">${l}</a> (<a href="/dev/mail/${name}/${i}?locale=${l}&amp;format=text">text</a>)`).join(" · ");
+			const links = LOCALES.map(
+				(l) =>
+					`<a href="/dev/mail/${name}/${i}?locale=${l}">${l}</a> (<a href="/dev/mail/${name}/${i}?locale=${l}&amp;format=text">text</a>)`,
+			).join(" · ");
 			return `<li><code>${escapeHtml(name)} #${i}</code> ${links}</li>`;
 		}),
 	);
@@ -41,6 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const url = new URL(request.url);
 	const locale = url.searchParams.get("locale");
 	const mail = await renderMail(template, vars as never, isLocale(locale) ? locale : "kr");
-	if (url.searchParams.get("format") === "text") return new Response(`Subject: ${mail.subject}\n\n${mail.text}`, { headers: headers("text/plain; charset=utf-8") });
+	if (url.searchParams.get("format") === "text")
+		return new Response(`Subject: ${mail.subject}\n\n${mail.text}`, { headers: headers("text/plain; charset=utf-8") });
 	return new Response(mail.html, { headers: headers("text/html; charset=utf-8") });
 }

@@ -15,7 +15,11 @@ afterEach(() => {
 
 function production() {
 	// the settings production requires, so getEnv() parses and only NODE_ENV matters
-	Object.assign(process.env, { NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), APP_ORIGIN: "https://barunforwarding.kr" });
+	Object.assign(process.env, {
+		NODE_ENV: "production",
+		SESSION_SECRET: "s".repeat(32),
+		APP_ORIGIN: "https://barunforwarding.kr",
+	});
 	resetEnvCache();
 }
 
@@ -52,9 +56,19 @@ test("an attachment is listed (name, type, size, link) and its link answers with
 	resetEnvCache();
 	const bytes = Buffer.from("%PDF-1.3 test bytes");
 	const to = `files-${Date.now()}@example.kr`;
-	const message = { channel: "email", to, subject: "s", text: "t", html: "<p>t</p>", template: "quotePdf", locale: "kr" } as const;
+	const message = {
+		channel: "email",
+		to,
+		subject: "s",
+		text: "t",
+		html: "<p>t</p>",
+		template: "quotePdf",
+		locale: "kr",
+	} as const;
 	recordInOutbox(message, [{ name: "Q2611-0001.pdf", contentType: "application/pdf", content: bytes }]);
-	const listed = (await jsonLoader(args(`http://localhost/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
+	const listed = (await jsonLoader(
+		args(`http://localhost/dev/outbox.json?to=${encodeURIComponent(to)}`),
+	).json()) as OutboxEntry[];
 	expect(listed).toHaveLength(1);
 	const [file] = listed[0]!.attachments;
 	expect(file).toMatchObject({ name: "Q2611-0001.pdf", contentType: "application/pdf", size: bytes.length });

@@ -79,7 +79,14 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
 											{a.name}
 										</a>{" "}
 										<span className="muted">
-											{a.contentType} · {t("outbox.kb", { size: formatNumber(Math.max(a.size / 1024, 0.1), localeFromAny(i18n.language) ?? DEFAULT_LOCALE, 1) })}
+											{a.contentType} ·{" "}
+											{t("outbox.kb", {
+												size: formatNumber(
+													Math.max(a.size / 1024, 0.1),
+													localeFromAny(i18n.language) ?? DEFAULT_LOCALE,
+													1,
+												),
+											})}
 										</span>
 									</li>
 								))}

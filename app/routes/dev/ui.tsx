@@ -71,20 +71,14 @@ export default function DesignSystem() {
 
 			<section className="ui-section" aria-labelledby="ui-type">
 				<h2 id="ui-type">Type, space, radius, elevation</h2>
-				<p className="strong text-3xl">
-					{t("brand")} 3xl
-				</p>
+				<p className="strong text-3xl">{t("brand")} 3xl</p>
 				<p className="text-xl">Vận chuyển hàng hóa · 해상 운송 · Sea freight (xl)</p>
 				<p>{t("page.home.lead")}</p>
 				<p className="small muted">small / muted · 0123456789 ₩ $ ₫</p>
 				<div className="grid-cards">
 					<div className="card card-body">--shadow-1, --radius-lg</div>
-					<div className="card card-body shadow-2">
-						--shadow-2
-					</div>
-					<div className="card card-body shadow-3">
-						--shadow-3
-					</div>
+					<div className="card card-body shadow-2">--shadow-2</div>
+					<div className="card card-body shadow-3">--shadow-3</div>
 				</div>
 			</section>
 
@@ -143,7 +137,13 @@ export default function DesignSystem() {
 					</div>
 					<div className="field" data-invalid="">
 						<label htmlFor="ui-error">With an error</label>
-						<input id="ui-error" name="error" aria-invalid="true" aria-describedby="ui-error-msg" defaultValue="123-45-67890" />
+						<input
+							id="ui-error"
+							name="error"
+							aria-invalid="true"
+							aria-describedby="ui-error-msg"
+							defaultValue="123-45-67890"
+						/>
 						<ul id="ui-error-msg" className="field-errors">
 							<li>{t("accounts.errors.bizRegNoInvalid")}</li>
 						</ul>
@@ -339,13 +339,21 @@ export default function DesignSystem() {
 
 			<section className="ui-section" aria-labelledby="ui-empty">
 				<h2 id="ui-empty">Empty state</h2>
-				<EmptyState title="EmptyState title" body="One sentence saying why it is empty and what to do." action={{ to: "/dev/ui", label: "One action" }} />
+				<EmptyState
+					title="EmptyState title"
+					body="One sentence saying why it is empty and what to do."
+					action={{ to: "/dev/ui", label: "One action" }}
+				/>
 			</section>
 
 			<section className="ui-section" aria-labelledby="ui-dialogs">
 				<h2 id="ui-dialogs">Dialogs</h2>
 				<p>
-					<button type="button" className="button button-secondary" onClick={() => showDialogConfirm({ title: t("brand"), message: "showDialogConfirm" })}>
+					<button
+						type="button"
+						className="button button-secondary"
+						onClick={() => showDialogConfirm({ title: t("brand"), message: "showDialogConfirm" })}
+					>
 						showDialogConfirm (JavaScript)
 					</button>
 				</p>

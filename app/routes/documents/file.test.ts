@@ -21,7 +21,15 @@ import { outcome, routeArgs } from "#tests/route-request.ts";
 import { loader } from "./file.ts";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-const WHO = { customer: DEMO.customer.id, colleague: DEMO.colleague.id, other: DEMO.other.id, staff: DEMO.staff.id, broker: "demo-broker", broker2: "demo-broker-b", insurer: "demo-insurer" } as const;
+const WHO = {
+	customer: DEMO.customer.id,
+	colleague: DEMO.colleague.id,
+	other: DEMO.other.id,
+	staff: DEMO.staff.id,
+	broker: "demo-broker",
+	broker2: "demo-broker-b",
+	insurer: "demo-insurer",
+} as const;
 type Who = keyof typeof WHO;
 const cookies = {} as Record<Who, string>;
 const docs = {} as Record<"cipl" | "msds" | "shippingDocs" | "deleted", string>;
@@ -34,7 +42,16 @@ function addDocument(kind: "cipl" | "msds" | "shipping_docs", fileId: string, de
 	const id = crypto.randomUUID();
 	getDb()
 		.insert(shipmentDocuments)
-		.values({ id, estimateId, companyId: "demo-company-a", kind, fileId, origin: "customer", uploadedBy: DEMO.customer.id, deletedAt: deleted ? new Date() : null })
+		.values({
+			id,
+			estimateId,
+			companyId: "demo-company-a",
+			kind,
+			fileId,
+			origin: "customer",
+			uploadedBy: DEMO.customer.id,
+			deletedAt: deleted ? new Date() : null,
+		})
 		.run();
 	return id;
 }
@@ -45,9 +62,17 @@ beforeAll(async () => {
 	resetEnvCache();
 	await seedQuoteWorld();
 	estimateId = makeEstimate(DEMO.customer);
-	getDb().transaction((tx) => changeStatus(tx, { id: estimateId, status: "in_confirm" }, "booked", "customer", DEMO.customer.id));
+	getDb().transaction((tx) =>
+		changeStatus(tx, { id: estimateId, status: "in_confirm" }, "booked", "customer", DEMO.customer.id),
+	);
 	({ key: fileKey } = await getFileStore().put(PDF, "application/pdf"));
-	const fileId = getDb().transaction((tx) => recordStoredFile(tx, { key: fileKey, name: "CI PL 견적.pdf", contentType: "application/pdf", size: PDF.length }, DEMO.customer.id));
+	const fileId = getDb().transaction((tx) =>
+		recordStoredFile(
+			tx,
+			{ key: fileKey, name: "CI PL 견적.pdf", contentType: "application/pdf", size: PDF.length },
+			DEMO.customer.id,
+		),
+	);
 	docs.cipl = addDocument("cipl", fileId);
 	docs.msds = addDocument("msds", fileId);
 	docs.shippingDocs = addDocument("shipping_docs", fileId);
@@ -55,7 +80,14 @@ beforeAll(async () => {
 	// an export clearance request assigned to the demo broker's company (not the second broker's)
 	getDb()
 		.insert(documentRequests)
-		.values({ id: crypto.randomUUID(), estimateId, companyId: "demo-company-a", kind: "export_clearance", requestedBy: DEMO.customer.id, partnerCompanyId: "demo-broker-co" })
+		.values({
+			id: crypto.randomUUID(),
+			estimateId,
+			companyId: "demo-company-a",
+			kind: "export_clearance",
+			requestedBy: DEMO.customer.id,
+			partnerCompanyId: "demo-broker-co",
+		})
 		.run();
 	for (const who of Object.keys(WHO) as Who[]) cookies[who] = (await createSession(WHO[who])).setCookie.split(";")[0]!;
 });
@@ -68,7 +100,10 @@ afterAll(() => {
 });
 
 async function open(who: Who, documentId: string) {
-	const args = await routeArgs(`/documents/${documentId}/file`, { cookies: [cookies[who]], params: { id: documentId } });
+	const args = await routeArgs(`/documents/${documentId}/file`, {
+		cookies: [cookies[who]],
+		params: { id: documentId },
+	});
 	return outcome(() => loader(args as never));
 }
 
@@ -99,21 +134,34 @@ describe("/documents/:id/file", () => {
 	});
 
 	test("the file leaves as an attachment with its checked type, nosniff and a sandbox CSP", async () => {
-		const args = await routeArgs(`/documents/${docs.cipl}/file`, { cookies: [cookies.customer], params: { id: docs.cipl } });
+		const args = await routeArgs(`/documents/${docs.cipl}/file`, {
+			cookies: [cookies.customer],
+			params: { id: docs.cipl },
+		});
 		const res = (await loader(args as never)) as Response;
 		expect(res.headers.get("Content-Type")).toBe("application/pdf");
 		expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
 		expect(res.headers.get("Content-Security-Policy")).toContain("sandbox");
-		expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="CI PL __\.pdf"; filename\*=UTF-8''CI%20PL%20%EA%B2%AC%EC%A0%81\.pdf$/);
+		expect(res.headers.get("Content-Disposition")).toMatch(
+			/^attachment; filename="CI PL __\.pdf"; filename\*=UTF-8''CI%20PL%20%EA%B2%AC%EC%A0%81\.pdf$/,
+		);
 		expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
 	});
 
 	test("a PDF stored under an .html name (before decision 052's extension rule) downloads as .pdf", async () => {
-		const fileId = getDb().transaction((tx) => recordStoredFile(tx, { key: fileKey, name: "invoice.html", contentType: "application/pdf", size: PDF.length }, DEMO.customer.id));
+		const fileId = getDb().transaction((tx) =>
+			recordStoredFile(
+				tx,
+				{ key: fileKey, name: "invoice.html", contentType: "application/pdf", size: PDF.length },
+				DEMO.customer.id,
+			),
+		);
 		const id = addDocument("cipl", fileId);
 		const args = await routeArgs(`/documents/${id}/file`, { cookies: [cookies.customer], params: { id } });
 		const res = (await loader(args as never)) as Response;
-		expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="invoice.pdf"; filename*=UTF-8''invoice.pdf`);
+		expect(res.headers.get("Content-Disposition")).toBe(
+			`attachment; filename="invoice.pdf"; filename*=UTF-8''invoice.pdf`,
+		);
 	});
 
 	test("every download is in the document audit with who and the file hash", async () => {
@@ -124,6 +172,12 @@ describe("/documents/:id/file", () => {
 			.where(and(eq(documentAudit.documentId, docs.cipl), eq(documentAudit.userId, "demo-broker")))
 			.all();
 		expect(rows.length).toBeGreaterThan(0);
-		expect(rows.at(-1)).toMatchObject({ action: "download", role: "customs_broker", kind: "cipl", fileHash: fileKey, estimateId });
+		expect(rows.at(-1)).toMatchObject({
+			action: "download",
+			role: "customs_broker",
+			kind: "cipl",
+			fileHash: fileKey,
+			estimateId,
+		});
 	});
 });

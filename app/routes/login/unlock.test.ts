@@ -7,9 +7,12 @@ import { UNLOCK_COOKIE, UNLOCK_VALID_MS, readUnlockToken, unlockToken } from "#a
 import { outcome, routeArgs } from "#tests/route-request.ts";
 import { action, loader } from "./unlock.tsx";
 
-const open = async (token: string) => outcome(async () => loader((await routeArgs(`/login/unlock/${token}`, { params: { token } })) as never));
+const open = async (token: string) =>
+	outcome(async () => loader((await routeArgs(`/login/unlock/${token}`, { params: { token } })) as never));
 const press = async (token: string, cookies: string[] = []) =>
-	outcome(async () => action((await routeArgs(`/login/unlock/${token}`, { params: { token }, form: {}, cookies })) as never));
+	outcome(async () =>
+		action((await routeArgs(`/login/unlock/${token}`, { params: { token }, form: {}, cookies })) as never),
+	);
 
 let n = 0;
 const freshToken = () => unlockToken(`owner${(n += 1)}-${Date.now()}@unlock.test`);
@@ -48,11 +51,17 @@ describe("/login/unlock/:token", () => {
 		const { createSession } = await import("#app/auth/session.server.ts");
 		const { getDb } = await import("#db/client.ts");
 		const { users } = await import("#db/schema.ts");
-		getDb().insert(users).values({ id: "unlock-signed-in", email: "signed-in@unlock.test", name: "signed in", role: "customer" }).onConflictDoNothing().run();
+		getDb()
+			.insert(users)
+			.values({ id: "unlock-signed-in", email: "signed-in@unlock.test", name: "signed in", role: "customer" })
+			.onConflictDoNothing()
+			.run();
 		const token = freshToken();
 		const session = (await createSession("unlock-signed-in")).setCookie.split(";")[0]!;
 		const args = await routeArgs(`/login/unlock/${token}`, { params: { token }, form: {}, cookies: [session] });
-		const first = await outcome(async () => onceOwnerMiddleware(args as never, async () => action(args as never) as never));
+		const first = await outcome(async () =>
+			onceOwnerMiddleware(args as never, async () => action(args as never) as never),
+		);
 		expect(first.data).toEqual({ result: "ok" });
 		expect((await press(token)).status).toBe(410);
 	});
@@ -77,8 +86,13 @@ describe("/login/unlock/:token", () => {
 	test("every message of the page exists in kr, en and vn", async () => {
 		const { readFileSync } = await import("node:fs");
 		for (const locale of ["kr", "en", "vn"]) {
-			const unlock = (JSON.parse(readFileSync(`app/locales/${locale}.json`, "utf8")) as { accounts: { unlock: Record<string, string> } }).accounts.unlock;
-			for (const key of ["title", "ready", "submit", "ok", "used", "invalid"]) expect(unlock[key], `${locale} ${key}`).toBeTruthy();
+			const unlock = (
+				JSON.parse(readFileSync(`app/locales/${locale}.json`, "utf8")) as {
+					accounts: { unlock: Record<string, string> };
+				}
+			).accounts.unlock;
+			for (const key of ["title", "ready", "submit", "ok", "used", "invalid"])
+				expect(unlock[key], `${locale} ${key}`).toBeTruthy();
 		}
 	});
 });

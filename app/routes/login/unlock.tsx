@@ -7,7 +7,12 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/unlock";
-import { UNLOCK_ONCE_PURPOSE, readUnlockToken, unlockCookie, unlockTokenId } from "#app/accounts/login-unlock.server.ts";
+import {
+	UNLOCK_ONCE_PURPOSE,
+	readUnlockToken,
+	unlockCookie,
+	unlockTokenId,
+} from "#app/accounts/login-unlock.server.ts";
 import { GoToLogin } from "#app/components/account-notices.tsx";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Page } from "#app/shell/page.tsx";
@@ -30,10 +35,13 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ params }: Route.ActionArgs) {
 	await ensurePrimary();
-	if (readUnlockToken(params.token) === null) return data({ result: "invalid" as Result }, { status: 400, headers: NO_STORE });
+	if (readUnlockToken(params.token) === null)
+		return data({ result: "invalid" as Result }, { status: 400, headers: NO_STORE });
 	// the token's first use records it; any later one (another browser, a resent form) is "used". The
 	// record is the link's, whoever is signed in (not the user's, as form keys are): it works once in all
-	const done = runAsOnceOwner("", () => exactlyOnce(unlockTokenId(params.token), UNLOCK_ONCE_PURPOSE, () => ({ redirectTo: "/login" })));
+	const done = runAsOnceOwner("", () =>
+		exactlyOnce(unlockTokenId(params.token), UNLOCK_ONCE_PURPOSE, () => ({ redirectTo: "/login" })),
+	);
 	if (done.repeated) return data({ result: "used" as Result }, { status: 410, headers: NO_STORE });
 	return data({ result: "ok" as Result }, { headers: { ...NO_STORE, "Set-Cookie": unlockCookie(params.token) } });
 }
@@ -61,7 +69,12 @@ export default function LoginUnlock() {
 					</div>
 				</Form>
 			) : (
-				<p className={result === "ok" ? "notice" : "notice notice-warning"} role={result === "ok" ? "status" : "alert"} data-testid="unlock-result" data-result={result}>
+				<p
+					className={result === "ok" ? "notice" : "notice notice-warning"}
+					role={result === "ok" ? "status" : "alert"}
+					data-testid="unlock-result"
+					data-result={result}
+				>
 					{t(`accounts.unlock.${result}`)}
 				</p>
 			)}

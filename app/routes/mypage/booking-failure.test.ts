@@ -23,18 +23,52 @@ describe("spec section 8 messages instead of the generic error view", () => {
 		const id = makeEstimate();
 		const cookie = (await createSession(DEMO.customer.id)).setCookie.split(";")[0]!;
 		const form = bookingFormPost(addDays(seoulToday(), 3));
-		const answer = await outcome(async () => action((await routeArgs(`/mypage/estimate/${id}/booking`, { cookies: [cookie], form, params: { id } })) as never));
+		const answer = await outcome(async () =>
+			action((await routeArgs(`/mypage/estimate/${id}/booking`, { cookies: [cookie], form, params: { id } })) as never),
+		);
 		expect(answer.status).toBe(500);
-		const result = (answer.data as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } }).result;
+		const result = (
+			answer.data as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } }
+		).result;
 		expect(result.error[""]).toEqual(["booking.errors.registrationFailed"]);
 		expect(result.initialValue.consigneeName).toBe("Viet Trading");
 	}, 30_000);
 
 	test("withFailureMessage lets deliberate replies through and turns the rest into the message", async () => {
-		await expect(withFailureMessage("x", () => { throw notFound(); }, () => "message")).rejects.toMatchObject({ init: { status: 404 } });
+		await expect(
+			withFailureMessage(
+				"x",
+				() => {
+					throw notFound();
+				},
+				() => "message",
+			),
+		).rejects.toMatchObject({ init: { status: 404 } });
 		const redirect = new Response(null, { status: 302, headers: { Location: "/" } });
-		await expect(withFailureMessage("x", () => { throw redirect; }, () => "message")).rejects.toBe(redirect);
-		expect(await withFailureMessage("x", () => { throw new Error("boom"); }, () => "message")).toBe("message");
-		expect(await withFailureMessage("x", () => 42, () => "message")).toBe(42);
+		await expect(
+			withFailureMessage(
+				"x",
+				() => {
+					throw redirect;
+				},
+				() => "message",
+			),
+		).rejects.toBe(redirect);
+		expect(
+			await withFailureMessage(
+				"x",
+				() => {
+					throw new Error("boom");
+				},
+				() => "message",
+			),
+		).toBe("message");
+		expect(
+			await withFailureMessage(
+				"x",
+				() => 42,
+				() => "message",
+			),
+		).toBe(42);
 	});
 });

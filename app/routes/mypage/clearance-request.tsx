@@ -50,7 +50,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 					status: made.status,
 					assigned: made.partnerCompanyId !== null,
 					at: formatDateTime(made.createdAt, locale),
-					invoice: made.details ? formatMoney({ amount: (JSON.parse(made.details) as { invoiceUsdCents: number }).invoiceUsdCents, currency: "USD" }, locale) : "",
+					invoice: made.details
+						? formatMoney(
+								{ amount: (JSON.parse(made.details) as { invoiceUsdCents: number }).invoiceUsdCents, currency: "USD" },
+								locale,
+							)
+						: "",
 				}
 			: null,
 		onceKey: newOnceKey(),
@@ -64,9 +69,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const form = await request.formData();
 	const invoice = String(form.get("invoice") ?? "");
 	const onceKey = String(form.get("onceKey") ?? "");
-	if (!/^[\w-]{16,64}$/.test(onceKey)) return rejected({ refusals: [{ field: "form", error: "expired" }] as { field: string; error: string }[], invoice });
+	if (!/^[\w-]{16,64}$/.test(onceKey))
+		return rejected({ refusals: [{ field: "form", error: "expired" }] as { field: string; error: string }[], invoice });
 	const outcome = createClearanceRequest(customer, params.id, kind, { invoice }, onceKey);
-	if (!outcome.ok) return rejected({ refusals: outcome.refusals as Refusal[] as { field: string; error: string }[], invoice });
+	if (!outcome.ok)
+		return rejected({ refusals: outcome.refusals as Refusal[] as { field: string; error: string }[], invoice });
 	if (outcome.requestId && outcome.assigned) await mailRequestAssigned(outcome.requestId, linkOrigin(request));
 	// no partner took it: staff must assign one (decision 045)
 	else if (outcome.requestId) await mailStaffRequest(params.id, kind, outcome.requestId);

@@ -14,7 +14,12 @@ beforeAll(async () => {
 	seedDemoCoupons(getDb());
 });
 
-async function argsFor(userId: string | null, path = "/mypage/coupons", params: Record<string, string> = {}, lng = "kr") {
+async function argsFor(
+	userId: string | null,
+	path = "/mypage/coupons",
+	params: Record<string, string> = {},
+	lng = "kr",
+) {
 	const cookies = [`lng=${lng}`];
 	if (userId) cookies.push((await createSession(userId)).setCookie.split(";")[0]!);
 	return (await routeArgs(path, { cookies, params })) as never;
@@ -24,7 +29,9 @@ type Page = { selected: string | null; coupons: { id: string; number: string; na
 
 describe("/mypage/coupons", () => {
 	test("a customer sees their own coupons in the page's language; :id marks one", async () => {
-		const page = (await outcome(async () => loader(await argsFor("demo-customer", "/mypage/coupons/x", { id: DEMO_USER_COUPON_IDS.customerEvent }, "en")))) as { status: number; data: Page };
+		const page = (await outcome(async () =>
+			loader(await argsFor("demo-customer", "/mypage/coupons/x", { id: DEMO_USER_COUPON_IDS.customerEvent }, "en")),
+		)) as { status: number; data: Page };
 		expect(page.status).toBe(200);
 		expect(page.data.selected).toBe(DEMO_USER_COUPON_IDS.customerEvent);
 		expect(page.data.coupons.map((c) => c.number)).toEqual(["CP-DEMO-EXPIRED", "CP-DEMO-SIGNUP1", "CP-DEMO-EVENT01"]);

@@ -45,7 +45,11 @@ export default function MyCoupons() {
 						</thead>
 						<tbody>
 							{coupons.map((c) => (
-								<tr key={c.id} data-testid={`coupon-row-${c.number}`} aria-current={c.id === selected ? "true" : undefined}>
+								<tr
+									key={c.id}
+									data-testid={`coupon-row-${c.number}`}
+									aria-current={c.id === selected ? "true" : undefined}
+								>
 									<td>{c.number}</td>
 									<td>
 										<strong>{c.name}</strong>
@@ -54,7 +58,10 @@ export default function MyCoupons() {
 									<td>
 										{c.consumeType === "all_booking_discount"
 											? t("coupons.ruleAmount", { amount: krw(c.discountAmount), threshold: krw(c.availableTotalCost) })
-											: t("coupons.ruleRate", { rate: formatNumber(c.discountRateBp / 100, locale), max: krw(c.maxDiscount) })}
+											: t("coupons.ruleRate", {
+													rate: formatNumber(c.discountRateBp / 100, locale),
+													max: krw(c.maxDiscount),
+												})}
 									</td>
 									<td>{formatDate(c.expireTime, locale)}</td>
 									<td data-testid="coupon-status" data-status={c.status}>

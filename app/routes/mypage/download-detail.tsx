@@ -15,7 +15,15 @@ import type { Route } from "./+types/download-detail";
 import { requireCustomer } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { IntentInput } from "#app/components/forms.tsx";
-import { BL_REFUSAL_KINDS, type BlRefusal, type RequestState, SURRENDER_FEE_KRW, blOptions, fillSet, requestState } from "#app/documents/bl-flow.ts";
+import {
+	BL_REFUSAL_KINDS,
+	type BlRefusal,
+	type RequestState,
+	SURRENDER_FEE_KRW,
+	blOptions,
+	fillSet,
+	requestState,
+} from "#app/documents/bl-flow.ts";
 import { BL_ONCE_PURPOSE, flowStateOf, listRequests, requestBl } from "#app/documents/bl-requests.server.ts";
 import { mailStaffRequest } from "#app/notices/customer-notices.server.ts";
 import { commit } from "#app/documents/commands.server.ts";
@@ -66,7 +74,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		route: routeLabel(e.origin, e.destination, locale),
 		set: fillSet(e.direction, issued).map((s) => ({
 			slot: s.slot,
-			document: s.document ? { id: s.document.id, kind: s.document.kind, date: formatDate(s.document.createdAt, locale), fileName: s.document.fileName } : null,
+			document: s.document
+				? {
+						id: s.document.id,
+						kind: s.document.kind,
+						date: formatDate(s.document.createdAt, locale),
+						fileName: s.document.fileName,
+					}
+				: null,
 		})),
 		requests: { blIssue: bl("bl_issue"), correction: bl("check_bl_correction"), surrender: bl("surrender") },
 		refusals: {
@@ -76,7 +91,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		},
 		confirmSurrender: url.searchParams.get("confirm") === "surrender" && options.surrender.ok,
 		notice: INTENTS.find((i) => i === done) ?? null,
-		fee: { min: formatMoney({ amount: SURRENDER_FEE_KRW.min, currency: "KRW" }, locale), max: formatMoney({ amount: SURRENDER_FEE_KRW.max, currency: "KRW" }, locale) },
+		fee: {
+			min: formatMoney({ amount: SURRENDER_FEE_KRW.min, currency: "KRW" }, locale),
+			max: formatMoney({ amount: SURRENDER_FEE_KRW.max, currency: "KRW" }, locale),
+		},
 		maxMb: formatNumber(MAX_DOCUMENT_BYTES / 1024 / 1024, locale),
 		manager: companyFactsFor(locale).supportEmail,
 		onceKeys: { blIssue: newOnceKey(), correction: newOnceKey(), surrender: newOnceKey() },
@@ -132,7 +150,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	if (form.error && form.error !== "required") return refuse(intent, null, form.error);
 	if (!form.file) return refuse(intent, "fileNeeded");
 	const kept = await keepFile(form.file);
-	const outcome = await commit("correctionRequest", { actorId: user.id, onceKey, estimateId: estimate.id, file: kept, redirectTo: `${page}?done=correction` });
+	const outcome = await commit("correctionRequest", {
+		actorId: user.id,
+		onceKey,
+		estimateId: estimate.id,
+		file: kept,
+		redirectTo: `${page}?done=correction`,
+	});
 	if (!outcome.ok) {
 		if (outcome.reason === "notFound" || outcome.reason === "forbidden") throw notFound();
 		return refuse(intent, outcome.reason);
@@ -141,7 +165,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	return redirect(outcome.redirectTo, 303);
 }
 
-const TONE: Record<RequestState, string> = { not_requested: "neutral", requested: "info", done: "success", declined: "danger" };
+const TONE: Record<RequestState, string> = {
+	not_requested: "neutral",
+	requested: "info",
+	done: "success",
+	declined: "danger",
+};
 
 function StateBadge({ state }: { state: RequestState }) {
 	const { t } = useTranslation();
@@ -165,7 +194,9 @@ function RequestFacts({ request }: { request: BlRequestView }) {
 				<>
 					<br />
 					<span data-testid="answer-note">
-						{request.state === "declined" ? t("issued.bl.declinedBecause", { note: request.note }) : t("issued.bl.note", { note: request.note })}
+						{request.state === "declined"
+							? t("issued.bl.declinedBecause", { note: request.note })
+							: t("issued.bl.note", { note: request.note })}
 					</span>
 				</>
 			) : null}
@@ -180,7 +211,13 @@ export default function DownloadDetail() {
 	const busy = useNavigation().state !== "idle";
 	const message = (reason: BlRefusal) => t(`issued.refused.${reason}`, { email: d.manager });
 	const refusedFor = (intent: Intent) =>
-		actionData?.intent === intent ? (actionData.upload ? t(`issued.upload.${actionData.upload}`, { size: d.maxMb }) : actionData.refused ? message(actionData.refused) : null) : null;
+		actionData?.intent === intent
+			? actionData.upload
+				? t(`issued.upload.${actionData.upload}`, { size: d.maxMb })
+				: actionData.refused
+					? message(actionData.refused)
+					: null
+			: null;
 	const Alert = ({ intent }: { intent: Intent }) => {
 		const text = refusedFor(intent);
 		return text ? (
@@ -203,7 +240,14 @@ export default function DownloadDetail() {
 					<h2 id="set-heading">{t(`issued.set.${d.direction}`)}</h2>
 					<div className="grid-cards" role="list" data-testid="document-set">
 						{d.set.map((s) => (
-							<div key={s.slot} role="listitem" className="card" data-testid="set-slot" data-slot={s.slot} data-issued={s.document ? "yes" : "no"}>
+							<div
+								key={s.slot}
+								role="listitem"
+								className="card"
+								data-testid="set-slot"
+								data-slot={s.slot}
+								data-issued={s.document ? "yes" : "no"}
+							>
 								<div className="card-body stack">
 									<h3>{t(`issued.slots.${s.slot}`)}</h3>
 									{s.document ? (
@@ -215,7 +259,12 @@ export default function DownloadDetail() {
 													{t("issued.issuedOn", { date: s.document.date })}
 												</span>
 											</p>
-											<a className="button button-secondary button-sm" href={`/documents/${s.document.id}/file`} download data-testid="document-download">
+											<a
+												className="button button-secondary button-sm"
+												href={`/documents/${s.document.id}/file`}
+												download
+												data-testid="document-download"
+											>
 												{t("issued.download")}
 												<span className="visually-hidden"> {t(`issued.slots.${s.slot}`)}</span>
 											</a>
@@ -245,7 +294,9 @@ export default function DownloadDetail() {
 							<RequestFacts request={d.requests.blIssue} />
 							<Alert intent="blIssue" />
 							{d.refusals.blIssue ? (
-								d.requests.blIssue.state === "not_requested" ? <p className="small">{message(d.refusals.blIssue)}</p> : null
+								d.requests.blIssue.state === "not_requested" ? (
+									<p className="small">{message(d.refusals.blIssue)}</p>
+								) : null
 							) : (
 								<Form method="post">
 									<IntentInput value="blIssue" />
@@ -276,12 +327,24 @@ export default function DownloadDetail() {
 									{message(d.refusals.correction)}
 								</p>
 							) : (
-								<Form method="post" action={`${page}/send`} encType="multipart/form-data" className="stack-form" data-testid="correction-form">
+								<Form
+									method="post"
+									action={`${page}/send`}
+									encType="multipart/form-data"
+									className="stack-form"
+									data-testid="correction-form"
+								>
 									<IntentInput value="correction" />
 									<input type="hidden" name="onceKey" value={d.onceKeys.correction} />
 									<div className="field">
 										<label htmlFor="correction-file">{t("issued.bl.modifiedFileLabel")}</label>
-										<input id="correction-file" name="file" type="file" accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx" aria-describedby="correction-hint" />
+										<input
+											id="correction-file"
+											name="file"
+											type="file"
+											accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx"
+											aria-describedby="correction-hint"
+										/>
 										<p className="field-hint" id="correction-hint">
 											{t("issued.bl.fileHint", { size: d.maxMb })}
 										</p>
@@ -302,7 +365,9 @@ export default function DownloadDetail() {
 							<RequestFacts request={d.requests.surrender} />
 							<Alert intent="surrender" />
 							{d.refusals.surrender ? (
-								d.requests.surrender.state === "not_requested" ? <p className="small">{message(d.refusals.surrender)}</p> : null
+								d.requests.surrender.state === "not_requested" ? (
+									<p className="small">{message(d.refusals.surrender)}</p>
+								) : null
 							) : d.confirmSurrender ? (
 								<div className="confirm-panel" data-testid="surrender-confirm">
 									<p className="strong" data-testid="surrender-fee">
@@ -322,7 +387,11 @@ export default function DownloadDetail() {
 								</div>
 							) : (
 								<p>
-									<Link to={`${page}?confirm=surrender`} className="button button-secondary" data-testid="request-surrender">
+									<Link
+										to={`${page}?confirm=surrender`}
+										className="button button-secondary"
+										data-testid="request-surrender"
+									>
 										{t("issued.bl.requestSurrender")}
 									</Link>
 								</p>

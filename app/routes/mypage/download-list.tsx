@@ -18,7 +18,14 @@ import { Page } from "#app/shell/page.tsx";
 import { CompanyShipmentList, type ListColumn } from "#app/shipments/components/company-shipment-list.tsx";
 
 const LIST = "/mypage/download";
-const COLUMNS: readonly ListColumn[] = [{ key: "number" }, { key: "route" }, { key: "set" }, { key: "issued", num: true }, { key: "pending", num: true }, { key: "open", hidden: true }];
+const COLUMNS: readonly ListColumn[] = [
+	{ key: "number" },
+	{ key: "route" },
+	{ key: "set" },
+	{ key: "issued", num: true },
+	{ key: "pending", num: true },
+	{ key: "open", hidden: true },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
@@ -48,7 +55,14 @@ export default function DownloadList() {
 	const label = (key: string) => t(`issued.list.${key}`);
 	return (
 		<Page titleKey="page.mypage.download" lead={label("lead")}>
-			<CompanyShipmentList list={list} testId="download" labels="issued.list" caption="page.mypage.download" listPath={LIST} columns={COLUMNS}>
+			<CompanyShipmentList
+				list={list}
+				testId="download"
+				labels="issued.list"
+				caption="page.mypage.download"
+				listPath={LIST}
+				columns={COLUMNS}
+			>
 				{list.rows.map((row) => (
 					<tr key={row.id} data-testid="download-row" data-id={row.id}>
 						<td data-label={label("number")}>
@@ -74,7 +88,6 @@ export default function DownloadList() {
 						</td>
 					</tr>
 				))}
-							
 			</CompanyShipmentList>
 		</Page>
 	);

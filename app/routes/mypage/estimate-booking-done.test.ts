@@ -23,28 +23,47 @@ beforeAll(async () => {
 	ids.sea = makeEstimate();
 	ids.air = makeEstimate(
 		customer,
-		PricingRequestSchema.parse({ mode: "air", direction: "export", origin: "ICN", destination: "SGN", readyDate: addDays(TODAY, 14), packages: [{ count: 2, weightKg: 120, volumeCbm: 0.5 }] }),
+		PricingRequestSchema.parse({
+			mode: "air",
+			direction: "export",
+			origin: "ICN",
+			destination: "SGN",
+			readyDate: addDays(TODAY, 14),
+			packages: [{ count: 2, weightKg: 120, volumeCbm: 0.5 }],
+		}),
 	);
 	for (const id of Object.values(ids)) expect(book(customer, id, form()).ok).toBe(true);
 }, 30_000);
 
 const page = async (id: string, locale: "kr" | "en" | "vn") =>
-	(await renderRoute(done, "/mypage/estimate/:id/booking/done", `/mypage/estimate/${id}/booking/done`, { cookies: [cookie], locale })).html;
+	(
+		await renderRoute(done, "/mypage/estimate/:id/booking/done", `/mypage/estimate/${id}/booking/done`, {
+			cookies: [cookie],
+			locale,
+		})
+	).html;
 
 describe("booking done: next steps", () => {
 	test.each<["kr" | "en" | "vn", string, string, string]>([
 		["kr", "선사 스케줄", "항공편 일정", "서류 올리기"],
 		["en", "sailing schedule", "flight schedule", "Upload documents"],
 		["vn", "lịch chạy tàu", "lịch chuyến bay", "Tải chứng từ lên"],
-	])("%s: sea says %s, air says %s, both link %s to the upload page", async (lng, sea, air, link) => {
-		const seaHtml = await page(ids.sea, lng);
-		const airHtml = await page(ids.air, lng);
-		expect(seaHtml).toContain(sea);
-		expect(airHtml).toContain(air);
-		expect(airHtml).not.toContain(sea);
-		for (const [id, html] of [[ids.sea, seaHtml], [ids.air, airHtml]] as const) {
-			expect(html).toMatch(new RegExp(`href="/mypage/upload/${id}"[^>]*>${link}<`));
-			expect(html).not.toContain("담당자가 안내해 드립니다");
-		}
-	}, 20_000);
+	])(
+		"%s: sea says %s, air says %s, both link %s to the upload page",
+		async (lng, sea, air, link) => {
+			const seaHtml = await page(ids.sea, lng);
+			const airHtml = await page(ids.air, lng);
+			expect(seaHtml).toContain(sea);
+			expect(airHtml).toContain(air);
+			expect(airHtml).not.toContain(sea);
+			for (const [id, html] of [
+				[ids.sea, seaHtml],
+				[ids.air, airHtml],
+			] as const) {
+				expect(html).toMatch(new RegExp(`href="/mypage/upload/${id}"[^>]*>${link}<`));
+				expect(html).not.toContain("담당자가 안내해 드립니다");
+			}
+		},
+		20_000,
+	);
 });

@@ -83,21 +83,24 @@ export default function EstimateBookingDone() {
 							<dd>{b.incoterms ?? t("booking.incotermsNone")}</dd>
 							<dt>{t("booking.done.services")}</dt>
 							<dd>
-								{[b.wantsClearance ? t("booking.field.wantsClearance") : null, b.wantsInsurance ? t("booking.field.wantsInsurance") : null]
+								{[
+									b.wantsClearance ? t("booking.field.wantsClearance") : null,
+									b.wantsInsurance ? t("booking.field.wantsInsurance") : null,
+								]
 									.filter(Boolean)
 									.join(" · ") || t("booking.done.noServices")}
 							</dd>
 							<dt>{t("booking.total")}</dt>
-							<dd data-testid="booking-total">
-								{krw(b.totalKrw)}
-							</dd>
+							<dd data-testid="booking-total">{krw(b.totalKrw)}</dd>
 							<dt>{t("booking.done.couponDiscount")}</dt>
 							<dd data-testid="booking-coupon-discount">
 								{b.couponDiscountKrw > 0 ? `- ${krw(b.couponDiscountKrw)}` : krw(0)}
 								{b.coupons.length > 0 ? ` (${b.coupons.map((c) => `${c.name} ${c.number}`).join(", ")})` : null}
 							</dd>
 							<dt>{t("booking.done.prebookingDiscount")}</dt>
-							<dd data-testid="booking-prebooking-discount">{b.prebookingDiscountKrw > 0 ? `- ${krw(b.prebookingDiscountKrw)}` : krw(0)}</dd>
+							<dd data-testid="booking-prebooking-discount">
+								{b.prebookingDiscountKrw > 0 ? `- ${krw(b.prebookingDiscountKrw)}` : krw(0)}
+							</dd>
 							<dt>{t("booking.done.totalWithCoupon")}</dt>
 							<dd>
 								<strong data-testid="booking-total-with-coupon">{krw(b.totalWithCouponKrw)}</strong>

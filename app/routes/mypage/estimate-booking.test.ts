@@ -25,11 +25,17 @@ async function sessionOf(userId: string): Promise<string> {
 	return setCookie.split(";")[0]!;
 }
 
-async function argsFor(id: string, options: { user?: string; search?: string; form?: Record<string, string | string[]> } = {}): Promise<Args> {
+async function argsFor(
+	id: string,
+	options: { user?: string; search?: string; form?: Record<string, string | string[]> } = {},
+): Promise<Args> {
 	const cookies = options.user ? [await sessionOf(options.user)] : [];
-	return routeArgs(`/mypage/estimate/${id}/booking${options.search ?? ""}`, { cookies, form: options.form, params: { id } });
+	return routeArgs(`/mypage/estimate/${id}/booking${options.search ?? ""}`, {
+		cookies,
+		form: options.form,
+		params: { id },
+	});
 }
-
 
 const callLoader = async (args: Args) => outcome(() => loader(args as never));
 const callAction = async (args: Args) => outcome(() => action(args as never));
@@ -53,12 +59,17 @@ const bookingForm = (over: Record<string, string | string[]> = {}): Record<strin
 	...over,
 });
 
-const statusOf = (id: string) => getDb().select({ status: estimates.status }).from(estimates).where(eq(estimates.id, id)).get()!.status;
+const statusOf = (id: string) =>
+	getDb().select({ status: estimates.status }).from(estimates).where(eq(estimates.id, id)).get()!.status;
 
 beforeAll(async () => {
 	await seedQuoteWorld();
 	seedDemoCoupons(getDb());
-	getDb().update(companies).set({ address: "부산광역시 중구 중앙대로 1", addressDetail: "5층", phone: "0510000000" }).where(eq(companies.id, "demo-company-a")).run();
+	getDb()
+		.update(companies)
+		.set({ address: "부산광역시 중구 중앙대로 1", addressDetail: "5층", phone: "0510000000" })
+		.where(eq(companies.id, "demo-company-a"))
+		.run();
 });
 
 describe("the booking form", () => {
@@ -71,7 +82,9 @@ describe("the booking form", () => {
 			choices: { code: string; totalKrw: number; split: { groups: { group: string; payer: string }[] } }[];
 			estimate: { totalKrw: number };
 		};
-		expect(data.prefill).toEqual({ shipper: { name: expect.any(String), address: "부산광역시 중구 중앙대로 1 5층", contact: "051-000-0000" } });
+		expect(data.prefill).toEqual({
+			shipper: { name: expect.any(String), address: "부산광역시 중구 중앙대로 1 5층", contact: "051-000-0000" },
+		});
 		const none = data.choices.find((c) => c.code === "")!;
 		const fob = data.choices.find((c) => c.code === "FOB")!;
 		expect(none.totalKrw).toBe(data.estimate.totalKrw);
@@ -90,22 +103,40 @@ describe("the booking form", () => {
 
 	test("bad input: 400 with translated keys, nothing stored", async () => {
 		const id = makeEstimate();
-		const result = await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ hsCode: "12", consigneeName: "" }) }));
+		const result = await callAction(
+			await argsFor(id, { user: customer.id, form: bookingForm({ hsCode: "12", consigneeName: "" }) }),
+		);
 		expect(result.status).toBe(400);
 		const reply = (result.data as { result: { error: Record<string, string[]> } }).result;
-		expect(reply.error).toMatchObject({ hsCode: ["booking.errors.hsCode"], consigneeName: ["booking.errors.consigneeName"] });
+		expect(reply.error).toMatchObject({
+			hsCode: ["booking.errors.hsCode"],
+			consigneeName: ["booking.errors.consigneeName"],
+		});
 		expect(statusOf(id)).toBe("in_confirm");
 		expect(bookingDetailsFor(id)).toBeNull();
 	});
 
 	test("booked with the parties and cargo; the same form again goes to the done page and books nothing more", async () => {
 		const id = makeEstimate();
-		const form = bookingForm({ notifySame: [], notifyName: "Hai Phong Bank", notifyAddress: "1 Tran Phu", notifyContact: "bank@example.vn" });
+		const form = bookingForm({
+			notifySame: [],
+			notifyName: "Hai Phong Bank",
+			notifyAddress: "1 Tran Phu",
+			notifyContact: "bank@example.vn",
+		});
 		const first = await callAction(await argsFor(id, { user: customer.id, form }));
 		expect(first).toMatchObject({ status: 303, location: `/mypage/estimate/${id}/booking/done` });
-		expect(bookingDetailsFor(id)).toMatchObject({ consigneeName: "Viet Trading Co., Ltd.", notifySameAsConsignee: false, notifyName: "Hai Phong Bank", hsCode: "8471.30.1000", packageCount: 120 });
+		expect(bookingDetailsFor(id)).toMatchObject({
+			consigneeName: "Viet Trading Co., Ltd.",
+			notifySameAsConsignee: false,
+			notifyName: "Hai Phong Bank",
+			hsCode: "8471.30.1000",
+			packageCount: 120,
+		});
 		// a resend, even with a form that would no longer validate, answers with the first result
-		const again = await callAction(await argsFor(id, { user: customer.id, form: { intent: "book", onceKey: form.onceKey as string } }));
+		const again = await callAction(
+			await argsFor(id, { user: customer.id, form: { intent: "book", onceKey: form.onceKey as string } }),
+		);
 		expect(again).toMatchObject({ status: 303, location: `/mypage/estimate/${id}/booking/done` });
 		expect(estimateHistory(id).filter((h) => h.toStatus === "booked")).toHaveLength(1);
 	});
@@ -113,7 +144,9 @@ describe("the booking form", () => {
 	test("FOB chosen at booking without JavaScript: first the new total (409, nothing stored), then booked at it", async () => {
 		const id = makeEstimate();
 		const quoted = getEstimateFor(customer, id).totalKrw!;
-		const first = await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ incoterms: "FOB", seenTotalKrw: String(quoted) }) }));
+		const first = await callAction(
+			await argsFor(id, { user: customer.id, form: bookingForm({ incoterms: "FOB", seenTotalKrw: String(quoted) }) }),
+		);
 		expect(first.status).toBe(409);
 		const repriced = (first.data as { repriced: { incoterms: string; totalKrw: number; beforeKrw: number } }).repriced;
 		expect(repriced).toMatchObject({ incoterms: "FOB", beforeKrw: quoted });
@@ -122,9 +155,19 @@ describe("the booking form", () => {
 		expect(getEstimateFor(customer, id).totalKrw).toBe(quoted);
 
 		// the re-rendered page carries the total it shows; sending it books at that total
-		const second = await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ incoterms: "FOB", seenTotalKrw: String(repriced.totalKrw) }) }));
+		const second = await callAction(
+			await argsFor(id, {
+				user: customer.id,
+				form: bookingForm({ incoterms: "FOB", seenTotalKrw: String(repriced.totalKrw) }),
+			}),
+		);
 		expect(second.status).toBe(303);
-		expect(getEstimateFor(customer, id)).toMatchObject({ status: "booked", incoterms: "FOB", totalKrw: repriced.totalKrw, totalWithCouponKrw: repriced.totalKrw });
+		expect(getEstimateFor(customer, id)).toMatchObject({
+			status: "booked",
+			incoterms: "FOB",
+			totalKrw: repriced.totalKrw,
+			totalWithCouponKrw: repriced.totalKrw,
+		});
 	});
 });
 
@@ -140,12 +183,18 @@ describe("booking within the quote's rules, and the old cancel addresses", () =>
 		const id = makeEstimate();
 		const validUntil = getEstimateFor(customer, id).validUntil!;
 		expect(validUntil).toBeTruthy();
-		const late = await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ shipDate: addDays(validUntil as never, 14) }) }));
+		const late = await callAction(
+			await argsFor(id, { user: customer.id, form: bookingForm({ shipDate: addDays(validUntil as never, 14) }) }),
+		);
 		expect(late.status).toBe(400);
-		expect((late.data as { result: { error: Record<string, string[]> } }).result.error.shipDate).toEqual(["booking.errors.shipDateAfterValidity"]);
+		expect((late.data as { result: { error: Record<string, string[]> } }).result.error.shipDate).toEqual([
+			"booking.errors.shipDateAfterValidity",
+		]);
 		expect(statusOf(id)).toBe("in_confirm");
 		expect(bookingDetailsFor(id)).toBeNull();
-		const onTime = await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ shipDate: validUntil }) }));
+		const onTime = await callAction(
+			await argsFor(id, { user: customer.id, form: bookingForm({ shipDate: validUntil }) }),
+		);
 		expect(onTime.status).toBe(303);
 		expect(statusOf(id)).toBe("booked");
 	}, 20_000);
@@ -167,10 +216,23 @@ describe("booking within the quote's rules, and the old cancel addresses", () =>
 		for (const sea of ["FAS", "FOB", "CFR", "CIF"]) {
 			const refused = await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ incoterms: sea }) }));
 			expect(refused.status).toBe(400);
-			expect((refused.data as { result: { error: Record<string, string[]> } }).result.error.incoterms).toEqual(["booking.errors.incotermSeaOnly"]);
+			expect((refused.data as { result: { error: Record<string, string[]> } }).result.error.incoterms).toEqual([
+				"booking.errors.incotermSeaOnly",
+			]);
 		}
 		expect(statusOf(id)).toBe("in_confirm");
-		const booked = await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ incoterms: "FCA", seenTotalKrw: String((page.data as { choices: { code: string; totalKrw: number }[] }).choices.find((c) => c.code === "FCA")!.totalKrw) }) }));
+		const booked = await callAction(
+			await argsFor(id, {
+				user: customer.id,
+				form: bookingForm({
+					incoterms: "FCA",
+					seenTotalKrw: String(
+						(page.data as { choices: { code: string; totalKrw: number }[] }).choices.find((c) => c.code === "FCA")!
+							.totalKrw,
+					),
+				}),
+			}),
+		);
 		expect(booked.status).toBe(303);
 		expect(getEstimateFor(customer, id).incoterms).toBe("FCA");
 	}, 20_000);
@@ -178,7 +240,10 @@ describe("booking within the quote's rules, and the old cancel addresses", () =>
 	test("the cancelling step's old address (?cancel=1) and cancel posts go on to its own page, method kept (308)", async () => {
 		const id = await booked();
 		for (const user of [customer.id, DEMO.staff.id]) {
-			expect(await callLoader(await argsFor(id, { user, search: "?cancel=1" }))).toMatchObject({ status: 308, location: `/mypage/estimate/${id}/cancel` });
+			expect(await callLoader(await argsFor(id, { user, search: "?cancel=1" }))).toMatchObject({
+				status: 308,
+				location: `/mypage/estimate/${id}/cancel`,
+			});
 		}
 		for (const form of [{ intent: "cancel" }, { intent: "cancel", confirm: "yes" }] as Record<string, string>[]) {
 			const moved = await callAction(await argsFor(id, { user: customer.id, search: "?cancel=1", form }));
@@ -196,9 +261,13 @@ describe("a quote with trucking", () => {
 		expect(page.data).toMatchObject({ trucking: true });
 		const without = await callAction(await argsFor(id, { user: customer.id, form: bookingForm() }));
 		expect(without.status).toBe(400);
-		expect((without.data as { result: { error: Record<string, string[]> } }).result.error).toEqual({ truckingAddress: ["booking.errors.truckingAddress"] });
+		expect((without.data as { result: { error: Record<string, string[]> } }).result.error).toEqual({
+			truckingAddress: ["booking.errors.truckingAddress"],
+		});
 		expect(statusOf(id)).toBe("in_confirm");
-		const booked = await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ truckingAddress: "서울특별시 강서구 공항대로 1" }) }));
+		const booked = await callAction(
+			await argsFor(id, { user: customer.id, form: bookingForm({ truckingAddress: "서울특별시 강서구 공항대로 1" }) }),
+		);
 		expect(booked.status).toBe(303);
 		expect(bookingDetailsFor(id)?.truckingAddress).toBe("서울특별시 강서구 공항대로 1");
 	});
@@ -206,7 +275,10 @@ describe("a quote with trucking", () => {
 	test("a quote without trucking stores no pick-up address even if one is sent", async () => {
 		const id = makeEstimate();
 		expect((await callLoader(await argsFor(id, { user: customer.id }))).data).toMatchObject({ trucking: false });
-		expect((await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ truckingAddress: "somewhere" }) }))).status).toBe(303);
+		expect(
+			(await callAction(await argsFor(id, { user: customer.id, form: bookingForm({ truckingAddress: "somewhere" }) })))
+				.status,
+		).toBe(303);
 		expect(bookingDetailsFor(id)?.truckingAddress).toBeNull();
 	});
 });

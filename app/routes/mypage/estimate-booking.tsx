@@ -81,10 +81,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const onceKey = freshOnceKey(formData, BOOKING_ONCE_PURPOSE);
 	const now = new Date();
 	const submission = parseWithZod(formData, {
-		schema: bookingSchema(seoulToday(now), { trucking: hasTrucking(estimate), transport: transportOf(estimate.mode), validUntil: estimate.validUntil }),
+		schema: bookingSchema(seoulToday(now), {
+			trucking: hasTrucking(estimate),
+			transport: transportOf(estimate.mode),
+			validUntil: estimate.validUntil,
+		}),
 	});
-	const fail = (status: 400 | 409, result: ReturnType<typeof submission.reply>, extra: { refusals?: Refusal[]; repriced?: Repriced } = {}) =>
-		rejected({ result, refusals: extra.refusals ?? ([] as Refusal[]), repriced: extra.repriced ?? null }, status);
+	const fail = (
+		status: 400 | 409,
+		result: ReturnType<typeof submission.reply>,
+		extra: { refusals?: Refusal[]; repriced?: Repriced } = {},
+	) => rejected({ result, refusals: extra.refusals ?? ([] as Refusal[]), repriced: extra.repriced ?? null }, status);
 	if (submission.status !== "success") return fail(400, submission.reply());
 
 	// spec section 8's "booking registration error" for a failure we did not foresee, on this form
@@ -94,13 +101,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		() => null,
 	);
 	if (outcome === null)
-		return data({ result: submission.reply({ formErrors: ["booking.errors.registrationFailed"] }), refusals: [] as Refusal[], repriced: null as Repriced | null }, { status: 500 });
+		return data(
+			{
+				result: submission.reply({ formErrors: ["booking.errors.registrationFailed"] }),
+				refusals: [] as Refusal[],
+				repriced: null as Repriced | null,
+			},
+			{ status: 500 },
+		);
 	if (outcome.ok) return redirect(outcome.path, 303);
 	switch (outcome.reason) {
 		case "repriced":
 			// nothing stored: the page shows the new total, and sending the form again books at it
 			return fail(409, submission.reply(), {
-				repriced: { incoterms: submission.value.incoterms ?? null, totalKrw: outcome.totalKrw, totalUsd: outcome.totalUsd, beforeKrw: estimate.totalKrw },
+				repriced: {
+					incoterms: submission.value.incoterms ?? null,
+					totalKrw: outcome.totalKrw,
+					totalUsd: outcome.totalUsd,
+					beforeKrw: estimate.totalKrw,
+				},
 			});
 		case "requoted":
 			return fail(409, submission.reply({ formErrors: ["booking.errors.requoted"] }));
@@ -117,38 +136,59 @@ export default function EstimateBooking() {
 	const page = useLoaderData<typeof loader>();
 	const { t } = useTranslation();
 	const locale = useLocale();
-	const { estimate, bookable, coupons, today, prebooking, onceKey, choices, groupAmounts, prefill, trucking, constraint } = page;
+	const {
+		estimate,
+		bookable,
+		coupons,
+		today,
+		prebooking,
+		onceKey,
+		choices,
+		groupAmounts,
+		prefill,
+		trucking,
+		constraint,
+	} = page;
 	const actionData = useActionData<typeof action>();
 	const navigation = useNavigation();
 	const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
-	const [form, fields] = useForm<z.input<ReturnType<typeof bookingSchema>>, z.output<ReturnType<typeof bookingSchema>>>({
-		id: "booking-form",
-		lastResult: actionData?.result,
-		defaultValue: {
-			incoterms: estimate.incoterms ?? "",
-			// the quote's cargo-ready date carried forward, when the form may take it
-			shipDate: estimate.readyDate >= today && (!estimate.validUntil || estimate.readyDate <= estimate.validUntil) ? estimate.readyDate : undefined,
-			notifySame: "on",
-			shipperName: prefill.shipper?.name,
-			shipperAddress: prefill.shipper?.address,
-			shipperContact: prefill.shipper?.contact,
-			consigneeName: prefill.consignee?.name,
-			consigneeAddress: prefill.consignee?.address,
-			consigneeContact: prefill.consignee?.contact,
+	const [form, fields] = useForm<z.input<ReturnType<typeof bookingSchema>>, z.output<ReturnType<typeof bookingSchema>>>(
+		{
+			id: "booking-form",
+			lastResult: actionData?.result,
+			defaultValue: {
+				incoterms: estimate.incoterms ?? "",
+				// the quote's cargo-ready date carried forward, when the form may take it
+				shipDate:
+					estimate.readyDate >= today && (!estimate.validUntil || estimate.readyDate <= estimate.validUntil)
+						? estimate.readyDate
+						: undefined,
+				notifySame: "on",
+				shipperName: prefill.shipper?.name,
+				shipperAddress: prefill.shipper?.address,
+				shipperContact: prefill.shipper?.contact,
+				consigneeName: prefill.consignee?.name,
+				consigneeAddress: prefill.consignee?.address,
+				consigneeContact: prefill.consignee?.contact,
+			},
+			// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
+			constraint,
 		},
-		// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
-		constraint,
-	});
+	);
 	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
 	const chosenCoupons = ([] as unknown[]).concat(fields.coupons.initialValue ?? []);
 	const refusals = actionData?.refusals ?? [];
 	const repriced = actionData?.repriced ?? null;
 
 	// the Incoterm on the select: after a post, the one posted; it picks which server-priced total shows
-	const initialIncoterm = typeof fields.incoterms.initialValue === "string" ? fields.incoterms.initialValue : (estimate.incoterms ?? "");
+	const initialIncoterm =
+		typeof fields.incoterms.initialValue === "string" ? fields.incoterms.initialValue : (estimate.incoterms ?? "");
 	const [incoterm, setIncoterm] = useState(initialIncoterm);
 	useEffect(() => setIncoterm(initialIncoterm), [initialIncoterm]);
-	const choice = choices.find((c) => c.code === incoterm) ?? choices.find((c) => c.code === (estimate.incoterms ?? "")) ?? choices[0]!;
+	const choice =
+		choices.find((c) => c.code === incoterm) ??
+		choices.find((c) => c.code === (estimate.incoterms ?? "")) ??
+		choices[0]!;
 	const totalChanged = choice.totalKrw !== estimate.totalKrw;
 	const underChoice = (amounts: Record<string, number>) => amounts[choice.code] ?? 0;
 	// "same as consignee" hides the notify fields only once JavaScript runs; without it they stay visible
@@ -179,7 +219,9 @@ export default function EstimateBooking() {
 							<dt>{t("booking.carrier")}</dt>
 							<dd>
 								{estimate.carrier}
-								{estimate.transitDays !== null ? ` · ${t("booking.transitDays", { count: estimate.transitDays })}` : null}
+								{estimate.transitDays !== null
+									? ` · ${t("booking.transitDays", { count: estimate.transitDays })}`
+									: null}
 							</dd>
 						</>
 					) : null}
@@ -196,10 +238,15 @@ export default function EstimateBooking() {
 							<dt>{t("booking.total")}</dt>
 							<dd>
 								<strong data-testid="booking-total">{krw(choice.totalKrw)}</strong>
-								{choice.totalUsd !== null ? ` (${formatMoney({ amount: choice.totalUsd, currency: "USD" }, locale)})` : null}
+								{choice.totalUsd !== null
+									? ` (${formatMoney({ amount: choice.totalUsd, currency: "USD" }, locale)})`
+									: null}
 								{totalChanged && estimate.totalKrw !== null ? (
 									<span className="field-hint" data-testid="booking-total-before">
-										{t("booking.reprice.before", { total: krw(estimate.totalKrw), incoterms: estimate.incoterms ?? t("booking.incotermsNone") })}
+										{t("booking.reprice.before", {
+											total: krw(estimate.totalKrw),
+											incoterms: estimate.incoterms ?? t("booking.incotermsNone"),
+										})}
 									</span>
 								) : null}
 							</dd>
@@ -211,7 +258,11 @@ export default function EstimateBooking() {
 	);
 
 	return (
-		<Page titleKey="booking.title" lead={t("booking.lead")} actions={<Link to={`/mypage/estimate/${estimate.id}`}>{t("booking.backToQuote")}</Link>}>
+		<Page
+			titleKey="booking.title"
+			lead={t("booking.lead")}
+			actions={<Link to={`/mypage/estimate/${estimate.id}`}>{t("booking.backToQuote")}</Link>}
+		>
 			{bookable ? null : (
 				<p className="alert alert-warning" role="status" data-testid="not-bookable">
 					{t("booking.notBookable")}
@@ -266,7 +317,11 @@ export default function EstimateBooking() {
 									</div>
 									<div className="field" data-invalid={fields.incoterms.errors?.length ? "" : undefined}>
 										<label htmlFor={fields.incoterms.id}>{t("booking.field.incoterms")}</label>
-										<select {...getSelectProps(fields.incoterms)} key={fields.incoterms.key} onChange={(event) => setIncoterm(event.currentTarget.value)}>
+										<select
+											{...getSelectProps(fields.incoterms)}
+											key={fields.incoterms.key}
+											onChange={(event) => setIncoterm(event.currentTarget.value)}
+										>
 											<option value="">{t("booking.incotermsNone")}</option>
 											{/* the quote's mode's rules only (the server's list, app/pricing/incoterms-by-mode.ts) */}
 											{choices
@@ -281,7 +336,9 @@ export default function EstimateBooking() {
 										<ErrorList id={fields.incoterms.errorId} errors={fields.incoterms.errors} />
 										{/* with JavaScript the new total shows as soon as the rule changes */}
 										<p className="field-hint" aria-live="polite" data-testid="incoterm-total">
-											{hydrated && choice.totalKrw !== null ? t("booking.reprice.live", { total: krw(choice.totalKrw) }) : null}
+											{hydrated && choice.totalKrw !== null
+												? t("booking.reprice.live", { total: krw(choice.totalKrw) })
+												: null}
 										</p>
 									</div>
 								</div>
@@ -292,10 +349,18 @@ export default function EstimateBooking() {
 									</section>
 								) : null}
 								<label className="check">
-									<input {...getInputProps(fields.wantsClearance, { type: "checkbox" })} key={fields.wantsClearance.key} /> {t("booking.field.wantsClearance")}
+									<input
+										{...getInputProps(fields.wantsClearance, { type: "checkbox" })}
+										key={fields.wantsClearance.key}
+									/>{" "}
+									{t("booking.field.wantsClearance")}
 								</label>
 								<label className="check">
-									<input {...getInputProps(fields.wantsInsurance, { type: "checkbox" })} key={fields.wantsInsurance.key} /> {t("booking.field.wantsInsurance")}
+									<input
+										{...getInputProps(fields.wantsInsurance, { type: "checkbox" })}
+										key={fields.wantsInsurance.key}
+									/>{" "}
+									{t("booking.field.wantsInsurance")}
 								</label>
 							</div>
 						</section>
@@ -308,14 +373,26 @@ export default function EstimateBooking() {
 								<p className="field-hint">{t(`booking.hint.prefill.${estimate.direction}`)}</p>
 								<fieldset className="stack">
 									<legend>{t("booking.party.shipper")}</legend>
-									<PartyFields role="shipper" t={t} fields={{ name: fields.shipperName, address: fields.shipperAddress, contact: fields.shipperContact }} />
+									<PartyFields
+										role="shipper"
+										t={t}
+										fields={{
+											name: fields.shipperName,
+											address: fields.shipperAddress,
+											contact: fields.shipperContact,
+										}}
+									/>
 								</fieldset>
 								<fieldset className="stack">
 									<legend>{t("booking.party.consignee")}</legend>
 									<PartyFields
 										role="consignee"
 										t={t}
-										fields={{ name: fields.consigneeName, address: fields.consigneeAddress, contact: fields.consigneeContact }}
+										fields={{
+											name: fields.consigneeName,
+											address: fields.consigneeAddress,
+											contact: fields.consigneeContact,
+										}}
 									/>
 								</fieldset>
 								<fieldset className="stack">
@@ -330,7 +407,11 @@ export default function EstimateBooking() {
 									</label>
 									<div hidden={hydrated && notifySame}>
 										{hydrated ? null : <p className="field-hint">{t("booking.hint.notifySame")}</p>}
-										<PartyFields role="notify" t={t} fields={{ name: fields.notifyName, address: fields.notifyAddress, contact: fields.notifyContact }} />
+										<PartyFields
+											role="notify"
+											t={t}
+											fields={{ name: fields.notifyName, address: fields.notifyAddress, contact: fields.notifyContact }}
+										/>
 									</div>
 								</fieldset>
 							</div>
@@ -351,7 +432,13 @@ export default function EstimateBooking() {
 									/>
 								) : null}
 								<div className="form-grid">
-									<TextField meta={fields.hsCode} label={t("booking.field.hsCode")} hint={t("booking.hint.hsCode")} maxLength={20} inputMode="decimal" />
+									<TextField
+										meta={fields.hsCode}
+										label={t("booking.field.hsCode")}
+										hint={t("booking.hint.hsCode")}
+										maxLength={20}
+										inputMode="decimal"
+									/>
 									<TextField meta={fields.packageCount} label={t("booking.field.packageCount")} type="number" />
 									<TextField
 										meta={fields.packageKind}
@@ -366,7 +453,13 @@ export default function EstimateBooking() {
 										<option key={kind} value={kind} />
 									))}
 								</datalist>
-								<TextField meta={fields.marks} label={t("booking.field.marks")} hint={t("booking.hint.marks")} maxLength={MARKS_MAX} rows={3} />
+								<TextField
+									meta={fields.marks}
+									label={t("booking.field.marks")}
+									hint={t("booking.hint.marks")}
+									maxLength={MARKS_MAX}
+									rows={3}
+								/>
 								<TextField
 									meta={fields.cargoDescription}
 									label={t("booking.field.cargoDescription")}
@@ -382,7 +475,11 @@ export default function EstimateBooking() {
 								<h3 id="discount-heading">{t("booking.section.discounts")}</h3>
 							</div>
 							<div className="card-body stack">
-								<fieldset className="field" aria-describedby="coupon-rule" data-invalid={fields.coupons.errors?.length ? "" : undefined}>
+								<fieldset
+									className="field"
+									aria-describedby="coupon-rule"
+									data-invalid={fields.coupons.errors?.length ? "" : undefined}
+								>
 									<legend>{t("booking.field.coupons")}</legend>
 									<p id="coupon-rule" className="field-hint">
 										{t("booking.hint.coupons")}
@@ -402,7 +499,9 @@ export default function EstimateBooking() {
 													<span>
 														<strong>{c.name}</strong> <span className="muted">{c.number}</span>{" "}
 														{underChoice(c.discounts) > 0 ? (
-															<span data-testid="coupon-discount">{t("booking.couponGives", { amount: krw(underChoice(c.discounts)) })}</span>
+															<span data-testid="coupon-discount">
+																{t("booking.couponGives", { amount: krw(underChoice(c.discounts)) })}
+															</span>
 														) : (
 															<span className="muted">{t("booking.couponBelowThreshold")}</span>
 														)}
@@ -429,13 +528,22 @@ export default function EstimateBooking() {
 								</fieldset>
 								<div className="field">
 									<label className="check">
-										<input {...getInputProps(fields.prebooking, { type: "checkbox" })} key={fields.prebooking.key} /> {t("booking.field.prebooking")}
+										<input {...getInputProps(fields.prebooking, { type: "checkbox" })} key={fields.prebooking.key} />{" "}
+										{t("booking.field.prebooking")}
 									</label>
 									<p className="field-hint" data-testid="prebooking-hint">
-										{t("booking.hint.prebooking", { date: prebooking.from, amount: krw(underChoice(prebooking.discounts)) })}
+										{t("booking.hint.prebooking", {
+											date: prebooking.from,
+											amount: krw(underChoice(prebooking.discounts)),
+										})}
 									</p>
 								</div>
-								<TextField meta={fields.comment} label={t("booking.field.comment")} maxLength={BOOKING_COMMENT_MAX} rows={4} />
+								<TextField
+									meta={fields.comment}
+									label={t("booking.field.comment")}
+									maxLength={BOOKING_COMMENT_MAX}
+									rows={4}
+								/>
 							</div>
 						</section>
 

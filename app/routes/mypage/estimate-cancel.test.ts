@@ -28,7 +28,8 @@ async function argsFor(id: string, options: { user?: string; form?: Record<strin
 
 const callLoader = async (args: Args) => outcome(() => loader(args as never));
 const callAction = async (args: Args) => outcome(() => action(args as never));
-const statusOf = (id: string) => getDb().select({ status: estimates.status }).from(estimates).where(eq(estimates.id, id)).get()!.status;
+const statusOf = (id: string) =>
+	getDb().select({ status: estimates.status }).from(estimates).where(eq(estimates.id, id)).get()!.status;
 
 /** A quote of the demo customer, booked. */
 function booked(): string {
@@ -56,7 +57,12 @@ describe("cancelling a booking", () => {
 
 	test("the page says it in words, with the confirming form posting to itself", async () => {
 		const id = booked();
-		const { status, html } = await renderRoute(cancelRoute, "/mypage/estimate/:id/cancel", `/mypage/estimate/${id}/cancel`, { cookies: [await sessionOf(customer.id)] });
+		const { status, html } = await renderRoute(
+			cancelRoute,
+			"/mypage/estimate/:id/cancel",
+			`/mypage/estimate/${id}/cancel`,
+			{ cookies: [await sessionOf(customer.id)] },
+		);
 		expect(status).toBe(200);
 		expect(html).toContain('data-testid="cancel-confirm"');
 		expect(html).toMatch(/<input[^>]*name="confirm"[^>]*value="yes"/);
@@ -75,19 +81,27 @@ describe("cancelling a booking", () => {
 
 	test("a post without the cancel intent is no request of ours: 400, nothing cancelled", async () => {
 		const id = booked();
-		expect((await callAction(await argsFor(id, { user: customer.id, form: { intent: "book", confirm: "yes" } }))).status).toBe(400);
+		expect(
+			(await callAction(await argsFor(id, { user: customer.id, form: { intent: "book", confirm: "yes" } }))).status,
+		).toBe(400);
 		expect(statusOf(id)).toBe("booked");
 	});
 
 	test("confirmed: cancelled, back to the estimate with the notice; another company cannot", async () => {
 		const id = booked();
-		expect((await callAction(await argsFor(id, { user: DEMO.other.id, form: { intent: "cancel", confirm: "yes" } }))).status).toBe(404);
+		expect(
+			(await callAction(await argsFor(id, { user: DEMO.other.id, form: { intent: "cancel", confirm: "yes" } }))).status,
+		).toBe(404);
 		expect(statusOf(id)).toBe("booked");
-		const result = await callAction(await argsFor(id, { user: customer.id, form: { intent: "cancel", confirm: "yes" } }));
+		const result = await callAction(
+			await argsFor(id, { user: customer.id, form: { intent: "cancel", confirm: "yes" } }),
+		);
 		expect(result).toMatchObject({ status: 303, location: `/mypage/estimate/${id}?cancelled=1` });
 		expect(statusOf(id)).toBe("cancelled");
 		// confirming twice (a resend) changes nothing more and says so
-		const again = await callAction(await argsFor(id, { user: customer.id, form: { intent: "cancel", confirm: "yes" } }));
+		const again = await callAction(
+			await argsFor(id, { user: customer.id, form: { intent: "cancel", confirm: "yes" } }),
+		);
 		expect(again).toMatchObject({ status: 303, location: `/mypage/estimate/${id}?cancelled=0` });
 		const page = await callLoader(await argsFor(id, { user: customer.id }));
 		expect(page.data).toMatchObject({ cancellable: false });

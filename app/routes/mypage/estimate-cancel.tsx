@@ -82,7 +82,9 @@ export default function EstimateCancel() {
 						<li>{t("booking.cancel.effect1")}</li>
 						<li>
 							{page.coupons.length > 0
-								? t("booking.cancel.couponsBack", { coupons: page.coupons.map((c) => `${c.name} ${c.number}`).join(", ") })
+								? t("booking.cancel.couponsBack", {
+										coupons: page.coupons.map((c) => `${c.name} ${c.number}`).join(", "),
+									})
 								: t("booking.cancel.noCoupons")}
 						</li>
 					</ul>

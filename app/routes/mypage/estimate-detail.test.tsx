@@ -15,29 +15,55 @@ import { outcome, routeArgs } from "#tests/route-request.ts";
 import * as detail from "./estimate-detail.tsx";
 
 const PATTERN = "/mypage/estimate/:id";
-const cookies: Record<"customer" | "colleague" | "other" | "staff", string> = { customer: "", colleague: "", other: "", staff: "" };
+const cookies: Record<"customer" | "colleague" | "other" | "staff", string> = {
+	customer: "",
+	colleague: "",
+	other: "",
+	staff: "",
+};
 
 beforeAll(async () => {
 	await seedQuoteWorld();
-	for (const who of ["customer", "colleague", "other", "staff"] as const) cookies[who] = (await createSession(DEMO[who].id)).setCookie.split(";")[0]!;
+	for (const who of ["customer", "colleague", "other", "staff"] as const)
+		cookies[who] = (await createSession(DEMO[who].id)).setCookie.split(";")[0]!;
 });
 
 /** An estimate moved to `status` as a booking leaves it: booked at, discounts and the parties stored. */
 function booked(status: "booked" | "cancelled" | "in_shipping"): string {
 	const id = makeEstimate(DEMO.customer, fclExport());
 	const now = new Date();
-	getDb().update(estimates).set({ status, bookedAt: now, couponDiscountKrw: 30_000, prebookingDiscountKrw: 0, totalWithCouponKrw: 970_000 }).where(eq(estimates.id, id)).run();
+	getDb()
+		.update(estimates)
+		.set({ status, bookedAt: now, couponDiscountKrw: 30_000, prebookingDiscountKrw: 0, totalWithCouponKrw: 970_000 })
+		.where(eq(estimates.id, id))
+		.run();
 	getDb()
 		.insert(bookingDetails)
-		.values({ estimateId: id, shipperName: "데모무역", shipperAddress: "부산", shipperContact: "051", consigneeName: "Viet Trading", consigneeAddress: "Hai Phong", consigneeContact: "+84", notifySameAsConsignee: true, hsCode: "8471.30", packageCount: 3, packageKind: "CARTONS", cargoDescription: "NOTEBOOKS", updatedAt: now })
+		.values({
+			estimateId: id,
+			shipperName: "데모무역",
+			shipperAddress: "부산",
+			shipperContact: "051",
+			consigneeName: "Viet Trading",
+			consigneeAddress: "Hai Phong",
+			consigneeContact: "+84",
+			notifySameAsConsignee: true,
+			hsCode: "8471.30",
+			packageCount: 3,
+			packageKind: "CARTONS",
+			cargoDescription: "NOTEBOOKS",
+			updatedAt: now,
+		})
 		.run();
 	return id;
 }
 
 const args = async (id: string, who: keyof typeof cookies | null, form?: Record<string, string>) =>
 	(await routeArgs(`/mypage/estimate/${id}`, { cookies: who ? [cookies[who]] : [], params: { id }, form })) as never;
-const load = async (id: string, who: keyof typeof cookies | null) => outcome(async () => detail.loader(await args(id, who)));
-const post = async (id: string, who: keyof typeof cookies, form: Record<string, string>) => outcome(async () => detail.action(await args(id, who, form)));
+const load = async (id: string, who: keyof typeof cookies | null) =>
+	outcome(async () => detail.loader(await args(id, who)));
+const post = async (id: string, who: keyof typeof cookies, form: Record<string, string>) =>
+	outcome(async () => detail.action(await args(id, who, form)));
 type Page = Awaited<ReturnType<typeof detail.loader>>;
 
 describe("who may read an estimate", () => {
@@ -65,38 +91,62 @@ describe("who may read an estimate", () => {
 
 describe("what the page shows, from the lifecycle's status facts", () => {
 	test("a quote waiting for a manual price says so; it has no booking to show", async () => {
-		const id = makeEstimate(DEMO.customer, fclExport({ destination: "AUSYD", containers: [{ type: "dv40", count: 1 }] }));
+		const id = makeEstimate(
+			DEMO.customer,
+			fclExport({ destination: "AUSYD", containers: [{ type: "dv40", count: 1 }] }),
+		);
 		const page = (await load(id, "customer")).data as Page;
-		expect([page.estimate.status, page.estimate.awaitingPrice, page.estimate.booked, page.details]).toEqual(["in_request", true, false, null]);
+		expect([page.estimate.status, page.estimate.awaitingPrice, page.estimate.booked, page.details]).toEqual([
+			"in_request",
+			true,
+			false,
+			null,
+		]);
 		const { html } = await renderRoute(detail, PATTERN, `/mypage/estimate/${id}`, { cookies: [cookies.customer] });
 		expect(html).toContain('data-testid="manual-quote"');
 	});
 
-	test.each(["booked", "in_shipping", "cancelled"] as const)("%s: the booking's discounts and parties are shown", async (status) => {
-		const id = booked(status);
-		const page = (await load(id, "customer")).data as Page;
-		expect([page.estimate.awaitingPrice, page.estimate.booked]).toEqual([false, true]);
-		expect(page.details).toMatchObject({ shipperName: "데모무역", hsCode: "8471.30" });
-		const { html } = await renderRoute(detail, PATTERN, `/mypage/estimate/${id}`, { cookies: [cookies.customer] });
-		expect(html).toContain('data-testid="estimate-discounts"');
-		expect(html).toContain('data-testid="booking-details"');
-	});
+	test.each(["booked", "in_shipping", "cancelled"] as const)(
+		"%s: the booking's discounts and parties are shown",
+		async (status) => {
+			const id = booked(status);
+			const page = (await load(id, "customer")).data as Page;
+			expect([page.estimate.awaitingPrice, page.estimate.booked]).toEqual([false, true]);
+			expect(page.details).toMatchObject({ shipperName: "데모무역", hsCode: "8471.30" });
+			const { html } = await renderRoute(detail, PATTERN, `/mypage/estimate/${id}`, { cookies: [cookies.customer] });
+			expect(html).toContain('data-testid="estimate-discounts"');
+			expect(html).toContain('data-testid="booking-details"');
+		},
+	);
 });
 
 describe("delete from the estimate's page", () => {
 	test("an allowed delete goes back to the list's first page with the message", async () => {
 		const id = makeEstimate();
-		expect(await post(id, "customer", { intent: "delete", estimateId: id })).toMatchObject({ status: 303, location: "/mypage/estimate?deleted=1" });
+		expect(await post(id, "customer", { intent: "delete", estimateId: id })).toMatchObject({
+			status: 303,
+			location: "/mypage/estimate?deleted=1",
+		});
 		expect((await load(id, "customer")).status).toBe(404);
 	});
 
 	test("a booked estimate is refused with 400 and the message, in the reader's language, and stays", async () => {
 		const id = booked("booked");
-		expect(await post(id, "customer", { intent: "delete", estimateId: id })).toMatchObject({ status: 400, data: { error: "estimate.deleteFailed", estimateId: id } });
-		const kr = await renderRoute(detail, PATTERN, `/mypage/estimate/${id}`, { cookies: [cookies.customer], form: { intent: "delete", estimateId: id } });
+		expect(await post(id, "customer", { intent: "delete", estimateId: id })).toMatchObject({
+			status: 400,
+			data: { error: "estimate.deleteFailed", estimateId: id },
+		});
+		const kr = await renderRoute(detail, PATTERN, `/mypage/estimate/${id}`, {
+			cookies: [cookies.customer],
+			form: { intent: "delete", estimateId: id },
+		});
 		expect(kr.status).toBe(400);
 		expect(kr.html).toContain("견적을 삭제하지 못했습니다. 운영팀에 문의해 주세요.");
-		const en = await renderRoute(detail, PATTERN, `/mypage/estimate/${id}`, { cookies: [cookies.customer], form: { intent: "delete" }, locale: "en" });
+		const en = await renderRoute(detail, PATTERN, `/mypage/estimate/${id}`, {
+			cookies: [cookies.customer],
+			form: { intent: "delete" },
+			locale: "en",
+		});
 		expect(en.html).toContain("The quote could not be deleted. Please contact our operations team.");
 		expect(getEstimateFor(DEMO.customer, id).status).toBe("booked");
 	});
@@ -113,7 +163,10 @@ describe("delete from the estimate's page", () => {
 	});
 
 	test("an error shows inside the page's own error view (translated)", async () => {
-		const { status, html } = await renderRoute(detail, PATTERN, "/mypage/estimate/no-such-estimate", { cookies: [cookies.customer], locale: "en" });
+		const { status, html } = await renderRoute(detail, PATTERN, "/mypage/estimate/no-such-estimate", {
+			cookies: [cookies.customer],
+			locale: "en",
+		});
 		expect(status).toBe(404);
 		expect(html).toContain("Page not found");
 	});
@@ -128,7 +181,10 @@ describe("the exchange rate is shown as stored", () => {
 		const id = makeEstimate();
 		// the demo rate in force today is 1,385.50 KRW per USD, stored x100
 		expect(getEstimateFor(DEMO.customer, id).option?.exchange.krwPerUsdCents).toBe(138_550);
-		const { html } = await renderRoute(detail, PATTERN, `/mypage/estimate/${id}`, { cookies: [cookies.customer], locale });
+		const { html } = await renderRoute(detail, PATTERN, `/mypage/estimate/${id}`, {
+			cookies: [cookies.customer],
+			locale,
+		});
 		const exchange = /data-testid="option-exchange">([^<]*)</.exec(html)?.[1];
 		expect(exchange).toContain(shown);
 		expect(exchange).not.toContain(rounded);
@@ -136,17 +192,35 @@ describe("the exchange rate is shown as stored", () => {
 });
 
 describe("the quote says VAT comes on top (decision 040)", () => {
-	test.each(["kr", "en", "vn"] as const)("%s: the total says it has no VAT; the estimated VAT and the total with VAT are to the won as recomputed by hand from the lines", async (locale) => {
-		const id = makeEstimate(DEMO.customer, fclExport({ containers: [{ type: "dv20", count: 2 }] }));
-		const option = getEstimateFor(DEMO.customer, id).option!;
-		const hand = exportVatByHand(option);
-		expect(hand.vatKrw).toBeGreaterThan(0);
-		const { status, html } = await renderRoute(detail, PATTERN, `/mypage/estimate/${id}`, { cookies: [cookies.customer, `lng=${locale}`], locale });
-		expect(status).toBe(200);
-		const words = VAT_WORDS[locale];
-		const totals = html.match(/<dl class="facts quote-option-totals"[^]*?<\/dl>/)?.[0] ?? "";
-		expect(totals).toMatch(new RegExp(`<dt>[^<]*${words.excluded}[^<]*</dt><dd data-testid="total-krw"><strong>${krw(option.totals.KRW, locale).replace(/[.$]/g, "\\$&")}</strong>`, "i"));
-		expect(vatRows(totals)).toEqual([{ label: words.estimated(krw(hand.taxableKrw, locale)), vat: krw(hand.vatKrw, locale), totalLabel: words.total, total: krw(hand.totalWithVatKrw, locale) }]);
-		expect(html).toContain('data-testid="vat-note"');
-	});
+	test.each(["kr", "en", "vn"] as const)(
+		"%s: the total says it has no VAT; the estimated VAT and the total with VAT are to the won as recomputed by hand from the lines",
+		async (locale) => {
+			const id = makeEstimate(DEMO.customer, fclExport({ containers: [{ type: "dv20", count: 2 }] }));
+			const option = getEstimateFor(DEMO.customer, id).option!;
+			const hand = exportVatByHand(option);
+			expect(hand.vatKrw).toBeGreaterThan(0);
+			const { status, html } = await renderRoute(detail, PATTERN, `/mypage/estimate/${id}`, {
+				cookies: [cookies.customer, `lng=${locale}`],
+				locale,
+			});
+			expect(status).toBe(200);
+			const words = VAT_WORDS[locale];
+			const totals = html.match(/<dl class="facts quote-option-totals"[^]*?<\/dl>/)?.[0] ?? "";
+			expect(totals).toMatch(
+				new RegExp(
+					`<dt>[^<]*${words.excluded}[^<]*</dt><dd data-testid="total-krw"><strong>${krw(option.totals.KRW, locale).replace(/[.$]/g, "\\$&")}</strong>`,
+					"i",
+				),
+			);
+			expect(vatRows(totals)).toEqual([
+				{
+					label: words.estimated(krw(hand.taxableKrw, locale)),
+					vat: krw(hand.vatKrw, locale),
+					totalLabel: words.total,
+					total: krw(hand.totalWithVatKrw, locale),
+				},
+			]);
+			expect(html).toContain('data-testid="vat-note"');
+		},
+	);
 });

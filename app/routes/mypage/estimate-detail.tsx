@@ -7,7 +7,15 @@
 // the estimate's own company, and deleting is a customer's act (requireCustomer: 403 for staff).
 import { useRef } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, redirect, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "react-router";
+import {
+	Form,
+	redirect,
+	useActionData,
+	useLoaderData,
+	useLocation,
+	useNavigation,
+	useSearchParams,
+} from "react-router";
 import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/estimate-detail";
 import { isOwnCompanyRecord } from "#app/auth/access.ts";
@@ -25,7 +33,11 @@ import { optionCo2 } from "#app/pricing/store/co2.server.ts";
 import { estimateSplit, hasTrucking } from "#app/quotes/booking.ts";
 import { CANCEL_CONFIRM_VALUE, cancelConfirmPath } from "#app/quotes/booking-fields.ts";
 import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
-import { DeleteFailed, ESTIMATE_LIST_PATH as LIST, revalidateAfterRefusedDelete } from "#app/quotes/components/estimate-delete.tsx";
+import {
+	DeleteFailed,
+	ESTIMATE_LIST_PATH as LIST,
+	revalidateAfterRefusedDelete,
+} from "#app/quotes/components/estimate-delete.tsx";
 import { IncotermSplitTable } from "#app/quotes/components/incoterm-split.tsx";
 import { Co2Note, QuoteOptionView } from "#app/quotes/components/quote-option.tsx";
 import { VatNote, VatTotals } from "#app/quotes/components/vat-totals.tsx";
@@ -77,16 +89,36 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		// the estimated VAT and total with VAT by the invoice's own rule (decisions 039 and 040):
 		// once booked, after the booked discounts
 		vat: estimate.option
-			? quoteVat(estimate.option, estimate.direction, booked ? { couponDiscountKrw: estimate.couponDiscountKrw, prebookingDiscountKrw: estimate.prebookingDiscountKrw } : null)
+			? quoteVat(
+					estimate.option,
+					estimate.direction,
+					booked
+						? { couponDiscountKrw: estimate.couponDiscountKrw, prebookingDiscountKrw: estimate.prebookingDiscountKrw }
+						: null,
+				)
 			: null,
 		// kg CO2e of the chosen option (decision 015), beside the price and never part of it
-		co2: estimate.option ? (optionCo2({ origin: estimate.origin, destination: estimate.destination, request: estimate.request, option: estimate.option })?.kgCo2e ?? null) : null,
+		co2: estimate.option
+			? (optionCo2({
+					origin: estimate.origin,
+					destination: estimate.destination,
+					request: estimate.request,
+					option: estimate.option,
+				})?.kgCo2e ?? null)
+			: null,
 		// the parties and cargo given at booking (the B/L and documents are made from them)
 		details: booked ? bookingDetailsFor(estimate.id) : null,
 		// the coupons a cancellation gives back, for the confirming dialog
 		usedCoupons: booked ? couponsOfEstimate(estimate.id, locale) : [],
 		trucking: hasTrucking(estimate),
-		history: estimateHistory(estimate.id).map((e) => ({ id: e.id, from: e.fromStatus, to: e.toStatus, actor: e.actor, note: e.note, createdAt: e.createdAt })),
+		history: estimateHistory(estimate.id).map((e) => ({
+			id: e.id,
+			from: e.fromStatus,
+			to: e.toStatus,
+			actor: e.actor,
+			note: e.note,
+			createdAt: e.createdAt,
+		})),
 		actions: own ? customerActions(estimate.status) : null,
 	};
 }
@@ -100,7 +132,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const posted = String(form.get("estimateId") ?? "");
 	if (posted && posted !== params.id) throw badRequest();
 	// deleteEstimate answers 404 for another company's id or one deleted already
-	if (deleteEstimate(customer, params.id) === "notAllowed") return rejected({ error: "estimate.deleteFailed" as const, estimateId: params.id });
+	if (deleteEstimate(customer, params.id) === "notAllowed")
+		return rejected({ error: "estimate.deleteFailed" as const, estimateId: params.id });
 	// back to the list, at its first page, with the success message
 	return redirect(`${LIST}${listQueryString(parseListQuery(new URLSearchParams()), { deleted: "1" })}`, 303);
 }
@@ -108,7 +141,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const shouldRevalidate = revalidateAfterRefusedDelete;
 
 type EstimateData = Awaited<ReturnType<typeof loader>>;
-
 
 /** What the screen the customer came back from did (?mailed=1, ?cancelled=1|0, ?pdf=failed). */
 function ResultNotice() {
@@ -145,7 +177,15 @@ function ResultNotice() {
 type Details = NonNullable<EstimateData["details"]>;
 
 /** A party as the B/L prints it: name, address, contact, one under the other. */
-function PartyLines({ name, address, contact }: { name: string | null; address: string | null; contact: string | null }) {
+function PartyLines({
+	name,
+	address,
+	contact,
+}: {
+	name: string | null;
+	address: string | null;
+	contact: string | null;
+}) {
 	return (
 		<>
 			{[name, address, contact]
@@ -159,7 +199,15 @@ function PartyLines({ name, address, contact }: { name: string | null; address: 
 	);
 }
 
-function BookingDetails({ details: d, direction, trucking }: { details: Details; direction: "export" | "import"; trucking: boolean }) {
+function BookingDetails({
+	details: d,
+	direction,
+	trucking,
+}: {
+	details: Details;
+	direction: "export" | "import";
+	trucking: boolean;
+}) {
 	const { t } = useTranslation();
 	return (
 		<section className="card" aria-labelledby="details-heading" data-testid="booking-details">
@@ -178,7 +226,11 @@ function BookingDetails({ details: d, direction, trucking }: { details: Details;
 					</dd>
 					<dt>{t("booking.party.notify")}</dt>
 					<dd data-testid="details-notify">
-						{d.notifySameAsConsignee ? t("booking.details.notifySame") : <PartyLines name={d.notifyName} address={d.notifyAddress} contact={d.notifyContact} />}
+						{d.notifySameAsConsignee ? (
+							t("booking.details.notifySame")
+						) : (
+							<PartyLines name={d.notifyName} address={d.notifyAddress} contact={d.notifyContact} />
+						)}
 					</dd>
 					{trucking && d.truckingAddress ? (
 						<>
@@ -211,7 +263,13 @@ function BookingDetails({ details: d, direction, trucking }: { details: Details;
  * (/cancel); with it, the same question opens in a dialog here, and its form posts the confirming
  * field the server requires to that page.
  */
-function CancelBooking({ estimate: e, coupons }: { estimate: EstimateData["estimate"]; coupons: EstimateData["usedCoupons"] }) {
+function CancelBooking({
+	estimate: e,
+	coupons,
+}: {
+	estimate: EstimateData["estimate"];
+	coupons: EstimateData["usedCoupons"];
+}) {
 	const { t } = useTranslation();
 	const locale = useLocale();
 	const ref = useRef<HTMLDialogElement>(null);
@@ -374,7 +432,8 @@ export default function EstimateDetail() {
 						<p>{t("pricing.manualQuote")}</p>
 						{e.manualReason ? (
 							<p>
-								{t("estimate.detail.manualReason")}: {t(`pricing.reasons.${e.manualReason}`, { defaultValue: e.manualReason })}
+								{t("estimate.detail.manualReason")}:{" "}
+								{t(`pricing.reasons.${e.manualReason}`, { defaultValue: e.manualReason })}
 							</p>
 						) : null}
 					</div>
@@ -383,7 +442,13 @@ export default function EstimateDetail() {
 				<section className="stack" aria-labelledby="option-heading">
 					<h2 id="option-heading">{t("estimate.detail.option")}</h2>
 					{e.option ? (
-						<QuoteOptionView option={e.option} locale={locale} showVnd={page.vietnamLane} co2={page.co2} vat={e.booked ? null : page.vat} />
+						<QuoteOptionView
+							option={e.option}
+							locale={locale}
+							showVnd={page.vietnamLane}
+							co2={page.co2}
+							vat={e.booked ? null : page.vat}
+						/>
 					) : (
 						<p className="muted">{t("estimate.detail.notPriced")}</p>
 					)}
@@ -427,7 +492,9 @@ export default function EstimateDetail() {
 					</section>
 				) : null}
 
-				{page.details ? <BookingDetails details={page.details} direction={e.direction} trucking={page.trucking} /> : null}
+				{page.details ? (
+					<BookingDetails details={page.details} direction={e.direction} trucking={page.trucking} />
+				) : null}
 
 				<section className="stack" aria-labelledby="history-heading">
 					<h2 id="history-heading">{t("estimate.detail.history")}</h2>

@@ -41,7 +41,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		// a discount may be asked once, on a quote under review (the lifecycle's rule)
 		askable: canRequestDiscount(estimate.status),
 		carrier: estimate.carrier,
-		total: estimate.totalKrw === null ? null : `${formatMoney({ amount: estimate.totalKrw, currency: "KRW" }, locale)} (${formatMoney({ amount: estimate.totalUsd ?? 0, currency: "USD" }, locale)})`,
+		total:
+			estimate.totalKrw === null
+				? null
+				: `${formatMoney({ amount: estimate.totalKrw, currency: "KRW" }, locale)} (${formatMoney({ amount: estimate.totalUsd ?? 0, currency: "USD" }, locale)})`,
 		figures: figures && { currency: figures.currency, freight: figures.freight, trucking: figures.trucking },
 		shown: figures && {
 			freight: formatMoney({ amount: figures.freight, currency: figures.currency }, locale),
@@ -74,7 +77,10 @@ export default function EstimateDiscount() {
 	const actionData = useActionData<typeof action>();
 	const busy = useNavigation().state !== "idle";
 	const { figures, shown } = loaderData;
-	const [form, fields] = useForm<z.input<ReturnType<typeof discountRequestSchema>>, z.output<ReturnType<typeof discountRequestSchema>>>({
+	const [form, fields] = useForm<
+		z.input<ReturnType<typeof discountRequestSchema>>,
+		z.output<ReturnType<typeof discountRequestSchema>>
+	>({
 		id: "discount-form",
 		lastResult: actionData?.result,
 		// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
@@ -128,7 +134,9 @@ export default function EstimateDiscount() {
 				</aside>
 				{!open ? (
 					<p className="alert alert-warning" role="alert" data-testid="discount-refused">
-						{figures ? t("discount.refused.notInConfirm", { status: t(`estimate.status.${loaderData.status}`) }) : t("discount.refused.notNegotiable")}
+						{figures
+							? t("discount.refused.notInConfirm", { status: t(`estimate.status.${loaderData.status}`) })
+							: t("discount.refused.notNegotiable")}
 					</p>
 				) : (
 					<Form method="post" {...getFormProps(form)} className="card" aria-labelledby="discount-form-heading">
@@ -144,7 +152,12 @@ export default function EstimateDiscount() {
 								inputProps={{ inputMode: "decimal" }}
 							/>
 							{figures && figures.trucking > 0 ? (
-								<Field label={t("discount.targetTrucking")} meta={fields.targetTrucking} hint={t("discount.truckingHint")} inputProps={{ inputMode: "numeric" }} />
+								<Field
+									label={t("discount.targetTrucking")}
+									meta={fields.targetTrucking}
+									hint={t("discount.truckingHint")}
+									inputProps={{ inputMode: "numeric" }}
+								/>
 							) : (
 								<p className="muted">{t("discount.noTrucking")}</p>
 							)}

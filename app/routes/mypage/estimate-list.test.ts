@@ -16,10 +16,12 @@ const cookies: Record<"customer" | "other" | "staff", string> = { customer: "", 
 
 beforeAll(async () => {
 	await seedQuoteWorld();
-	for (const who of ["customer", "other", "staff"] as const) cookies[who] = (await createSession(DEMO[who].id)).setCookie.split(";")[0]!;
+	for (const who of ["customer", "other", "staff"] as const)
+		cookies[who] = (await createSession(DEMO[who].id)).setCookie.split(";")[0]!;
 });
 
-const args = async (path: string, who: keyof typeof cookies | null, form?: Record<string, string>) => (await routeArgs(path, { cookies: who ? [cookies[who]] : [], form })) as never;
+const args = async (path: string, who: keyof typeof cookies | null, form?: Record<string, string>) =>
+	(await routeArgs(path, { cookies: who ? [cookies[who]] : [], form })) as never;
 type List = Awaited<ReturnType<typeof list.loader>>;
 
 describe("the list", () => {
@@ -29,7 +31,8 @@ describe("the list", () => {
 		expect(own.hasCompany).toBe(true);
 		expect(own.rows.some((r) => r.id === id)).toBe(true);
 		const number = getEstimateFor(DEMO.customer, id).number;
-		const other = (await outcome(async () => list.loader(await args(`/mypage/estimate?q=${number}`, "other")))).data as List;
+		const other = (await outcome(async () => list.loader(await args(`/mypage/estimate?q=${number}`, "other"))))
+			.data as List;
 		expect(other.rows).toEqual([]);
 	});
 
@@ -39,25 +42,38 @@ describe("the list", () => {
 		const { html } = await renderRoute(list, "/mypage/estimate", "/mypage/estimate", { cookies: [cookies.staff] });
 		expect(html).toContain('data-testid="no-company"');
 		const anonymous = await outcome(async () => list.loader(await args("/mypage/estimate?page=2", null)));
-		expect([anonymous.status, anonymous.location]).toEqual([302, `/login?redirectTo=${encodeURIComponent("/mypage/estimate?page=2")}`]);
+		expect([anonymous.status, anonymous.location]).toEqual([
+			302,
+			`/login?redirectTo=${encodeURIComponent("/mypage/estimate?page=2")}`,
+		]);
 	});
 });
 
 describe("delete from the list", () => {
 	test("an allowed delete comes back to the list as it was, with the message", async () => {
 		const id = makeEstimate();
-		const got = await outcome(async () => list.action(await args("/mypage/estimate?sort=oldest&page=2", "customer", { intent: "delete", estimateId: id })));
+		const got = await outcome(async () =>
+			list.action(await args("/mypage/estimate?sort=oldest&page=2", "customer", { intent: "delete", estimateId: id })),
+		);
 		expect([got.status, got.location]).toEqual([303, "/mypage/estimate?sort=oldest&page=2&deleted=1"]);
-		const { html } = await renderRoute(list, "/mypage/estimate", "/mypage/estimate?deleted=1", { cookies: [cookies.customer], locale: "en" });
+		const { html } = await renderRoute(list, "/mypage/estimate", "/mypage/estimate?deleted=1", {
+			cookies: [cookies.customer],
+			locale: "en",
+		});
 		expect(html).toContain('data-testid="deleted-notice"');
 	});
 
 	test("a booked quote is refused with 400 and the message, and stays", async () => {
 		const id = makeEstimate();
 		getDb().update(estimates).set({ status: "booked" }).where(eq(estimates.id, id)).run();
-		const got = await outcome(async () => list.action(await args("/mypage/estimate", "customer", { intent: "delete", estimateId: id })));
+		const got = await outcome(async () =>
+			list.action(await args("/mypage/estimate", "customer", { intent: "delete", estimateId: id })),
+		);
 		expect(got).toMatchObject({ status: 400, data: { error: "estimate.deleteFailed", estimateId: id } });
-		const { status, html } = await renderRoute(list, "/mypage/estimate", "/mypage/estimate", { cookies: [cookies.customer], form: { intent: "delete", estimateId: id } });
+		const { status, html } = await renderRoute(list, "/mypage/estimate", "/mypage/estimate", {
+			cookies: [cookies.customer],
+			form: { intent: "delete", estimateId: id },
+		});
 		expect(status).toBe(400);
 		expect(html).toContain("견적을 삭제하지 못했습니다. 운영팀에 문의해 주세요.");
 		expect(getEstimateFor(DEMO.customer, id)).toMatchObject({ status: "booked", deletedAt: null });

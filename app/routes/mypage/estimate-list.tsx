@@ -17,9 +17,20 @@ import { formatDate, formatMoney } from "#app/i18n/format.ts";
 import { isShipment } from "#app/lifecycle/lifecycle.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
-import { DeleteFailed, ESTIMATE_LIST_PATH as LIST, revalidateAfterRefusedDelete } from "#app/quotes/components/estimate-delete.tsx";
+import {
+	DeleteFailed,
+	ESTIMATE_LIST_PATH as LIST,
+	revalidateAfterRefusedDelete,
+} from "#app/quotes/components/estimate-delete.tsx";
 import { StatusLabel } from "#app/quotes/components/status-label.tsx";
-import { DIRECTION_FILTERS, type ListQuery, SORTS, TRANSPORT_FILTERS, listQueryString, parseListQuery } from "#app/quotes/list.ts";
+import {
+	DIRECTION_FILTERS,
+	type ListQuery,
+	SORTS,
+	TRANSPORT_FILTERS,
+	listQueryString,
+	parseListQuery,
+} from "#app/quotes/list.ts";
 import { deleteEstimate, listEstimates } from "#app/quotes/list.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/server/litefs.server.ts";
@@ -39,13 +50,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const id = String(form.get("estimateId") ?? "");
 	if (!id) throw badRequest();
 	// deleteEstimate answers 404 for another company's id or one deleted already
-	if (deleteEstimate(customer, id) === "notAllowed") return rejected({ error: "estimate.deleteFailed" as const, estimateId: id });
+	if (deleteEstimate(customer, id) === "notAllowed")
+		return rejected({ error: "estimate.deleteFailed" as const, estimateId: id });
 	// back to the list as it was (search, filters, page), with the success message
-	return redirect(`${LIST}${listQueryString(parseListQuery(new URL(request.url).searchParams), { deleted: "1" })}`, 303);
+	return redirect(
+		`${LIST}${listQueryString(parseListQuery(new URL(request.url).searchParams), { deleted: "1" })}`,
+		303,
+	);
 }
 
 export const shouldRevalidate = revalidateAfterRefusedDelete;
-
 
 export default function EstimateList() {
 	const list = useLoaderData<typeof loader>();
@@ -93,9 +107,16 @@ export default function EstimateList() {
 						{list.rows.length === 0 ? (
 							<div data-testid="estimate-empty">
 								{filtered ? (
-									<EmptyState title={t("estimate.list.noMatch")} action={{ to: LIST, label: t("estimate.list.reset") }} />
+									<EmptyState
+										title={t("estimate.list.noMatch")}
+										action={{ to: LIST, label: t("estimate.list.reset") }}
+									/>
 								) : (
-									<EmptyState title={t("estimate.list.empty")} body={t("estimate.list.emptyBody")} action={{ to: "/order", label: t("estimate.list.newQuote") }} />
+									<EmptyState
+										title={t("estimate.list.empty")}
+										body={t("estimate.list.emptyBody")}
+										action={{ to: "/order", label: t("estimate.list.newQuote") }}
+									/>
 								)}
 							</div>
 						) : (
@@ -130,8 +151,12 @@ export default function EstimateList() {
 													<StatusLabel status={row.status} />
 												</td>
 												{/* one text each, not a text node per part: the same words, less for React to render */}
-												<td data-label={label("route")}>{`${row.originName} (${row.origin}) → ${row.destinationName} (${row.destination})`}</td>
-												<td data-label={label("mode")}>{`${t(`pricing.modes.${row.mode}`)} · ${t(`pricing.directions.${row.direction}`)}`}</td>
+												<td
+													data-label={label("route")}
+												>{`${row.originName} (${row.origin}) → ${row.destinationName} (${row.destination})`}</td>
+												<td
+													data-label={label("mode")}
+												>{`${t(`pricing.modes.${row.mode}`)} · ${t(`pricing.directions.${row.direction}`)}`}</td>
 												<td data-label={label("commodity")}>{row.commodity ?? ""}</td>
 												<td className="num" data-label={label("total")}>
 													{row.totalKrw === null ? (
@@ -145,7 +170,11 @@ export default function EstimateList() {
 												</td>
 												<td data-label={label("actions")}>
 													{isShipment(row.status) ? (
-														<Link to={`/mypage/upload/${row.id}`} className="button button-ghost button-sm" data-testid="estimate-documents">
+														<Link
+															to={`/mypage/upload/${row.id}`}
+															className="button button-ghost button-sm"
+															data-testid="estimate-documents"
+														>
 															{t("uploads.link")}
 														</Link>
 													) : null}
@@ -182,7 +211,13 @@ export default function EstimateList() {
 function Filters({ query }: { query: ListQuery }) {
 	const { t } = useTranslation();
 	return (
-		<Form method="get" action={LIST} className="card" aria-label={t("estimate.list.filters")} data-testid="estimate-filters">
+		<Form
+			method="get"
+			action={LIST}
+			className="card"
+			aria-label={t("estimate.list.filters")}
+			data-testid="estimate-filters"
+		>
 			<div className="card-body stack">
 				<div className="form-grid">
 					<div className="field">

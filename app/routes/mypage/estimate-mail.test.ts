@@ -26,10 +26,24 @@ async function cookie(userId: string) {
 }
 const mailPage = (id: string) => `/mypage/estimate/${id}/mail`;
 const asUser = async (userId: string, id: string, form?: Record<string, string>) =>
-	outcome(async () => (form ? action : loader)((await routeArgs(mailPage(id), { cookies: await cookie(userId), params: { id }, ...(form ? { form } : {}) })) as never));
+	outcome(async () =>
+		(form ? action : loader)(
+			(await routeArgs(mailPage(id), {
+				cookies: await cookie(userId),
+				params: { id },
+				...(form ? { form } : {}),
+			})) as never,
+		),
+	);
 const desk = async (userId: string, companyId: string, form?: Record<string, string>) =>
 	outcome(async () =>
-		(form ? deskAction : deskLoader)((await routeArgs(`/admin/customers/${companyId}`, { cookies: await cookie(userId), params: { id: companyId }, ...(form ? { form } : {}) })) as never),
+		(form ? deskAction : deskLoader)(
+			(await routeArgs(`/admin/customers/${companyId}`, {
+				cookies: await cookie(userId),
+				params: { id: companyId },
+				...(form ? { form } : {}),
+			})) as never,
+		),
 	);
 const shareRow = (id: string) => getDb().select().from(quoteShares).where(eq(quoteShares.id, id)).get()!;
 const mailsTo = (to: string) => getDb().select().from(outbox).where(eq(outbox.to, to)).all().length;
@@ -45,12 +59,18 @@ describe("the customer's mail page is the company's own", () => {
 		const { id, shareId } = sharedQuote();
 		expect((await asUser("demo-staff", id)).status).toBe(403);
 		const before = mailsTo("anyone@elsewhere.test");
-		expect((await asUser("demo-staff", id, { email: "anyone@elsewhere.test", lang: "en", onceKey: newOnceKey() })).status).toBe(403);
+		expect(
+			(await asUser("demo-staff", id, { email: "anyone@elsewhere.test", lang: "en", onceKey: newOnceKey() })).status,
+		).toBe(403);
 		expect(mailsTo("anyone@elsewhere.test")).toBe(before);
 		expect((await asUser("demo-staff", id, { intent: "revoke", shareId })).status).toBe(403);
 		expect(shareRow(shareId).revokedAt).toBeNull();
 		for (const locale of ["kr", "en", "vn"]) {
-			const page = (JSON.parse(readFileSync(`app/locales/${locale}.json`, "utf8")) as { page: { errors: Record<string, { title: string }> } }).page.errors;
+			const page = (
+				JSON.parse(readFileSync(`app/locales/${locale}.json`, "utf8")) as {
+					page: { errors: Record<string, { title: string }> };
+				}
+			).page.errors;
 			expect(Object.values(page).length, locale).toBeGreaterThan(0);
 		}
 	});
@@ -70,9 +90,17 @@ describe("staff revoke a link from the customer desk, with their own audit line"
 		const { shareId } = sharedQuote();
 		const page = await desk("demo-staff", "demo-company-a");
 		expect(page.status).toBe(200);
-		const { shares, onceKeys } = page.data as { shares: { id: string; recipient: string }[]; onceKeys: { share: Record<string, string> } };
+		const { shares, onceKeys } = page.data as {
+			shares: { id: string; recipient: string }[];
+			onceKeys: { share: Record<string, string> };
+		};
 		expect(shares.find((s) => s.id === shareId)).toMatchObject({ recipient: "buyer@partner.test" });
-		const form = { intent: "revokeShare", shareId, reason: "고객 요청: 잘못 보낸 주소", onceKey: onceKeys.share[shareId]! };
+		const form = {
+			intent: "revokeShare",
+			shareId,
+			reason: "고객 요청: 잘못 보낸 주소",
+			onceKey: onceKeys.share[shareId]!,
+		};
 		const first = await desk("demo-staff", "demo-company-a", form);
 		expect([first.status, first.location]).toEqual([303, "/admin/customers/demo-company-a?done=shareRevoked"]);
 		expect(shareRow(shareId)).toMatchObject({ revokedBy: "demo-staff", revokeReason: "고객 요청: 잘못 보낸 주소" });
@@ -84,18 +112,39 @@ describe("staff revoke a link from the customer desk, with their own audit line"
 
 	test("refusals: no reason 400 with its message; another company's link 409; a customer 403; nothing written", async () => {
 		const { shareId } = sharedQuote();
-		const noReason = await desk("demo-staff", "demo-company-a", { intent: "revokeShare", shareId, reason: " ", onceKey: newOnceKey() });
+		const noReason = await desk("demo-staff", "demo-company-a", {
+			intent: "revokeShare",
+			shareId,
+			reason: " ",
+			onceKey: newOnceKey(),
+		});
 		expect(noReason.status).toBe(400);
 		expect(noReason.data).toMatchObject({ error: "desk.coupons.errors.reasonRequired" });
 		const other = sharedQuote(DEMO.other);
-		const foreign = await desk("demo-staff", "demo-company-a", { intent: "revokeShare", shareId: other.shareId, reason: "test", onceKey: newOnceKey() });
+		const foreign = await desk("demo-staff", "demo-company-a", {
+			intent: "revokeShare",
+			shareId: other.shareId,
+			reason: "test",
+			onceKey: newOnceKey(),
+		});
 		expect(foreign.status).toBe(409);
 		expect(foreign.data).toMatchObject({ error: "desk.customers.shares.gone" });
-		expect((await desk("demo-customer", "demo-company-a", { intent: "revokeShare", shareId, reason: "mine", onceKey: newOnceKey() })).status).toBe(403);
+		expect(
+			(
+				await desk("demo-customer", "demo-company-a", {
+					intent: "revokeShare",
+					shareId,
+					reason: "mine",
+					onceKey: newOnceKey(),
+				})
+			).status,
+		).toBe(403);
 		expect(shareRow(shareId).revokedAt).toBeNull();
 		expect(shareRow(other.shareId).revokedAt).toBeNull();
 		for (const locale of ["kr", "en", "vn"]) {
-			const staff = JSON.parse(readFileSync(`app/locales/${locale}.staff.json`, "utf8")) as { desk: { customers: { shares: Record<string, string> }; coupons: { errors: Record<string, string> } } };
+			const staff = JSON.parse(readFileSync(`app/locales/${locale}.staff.json`, "utf8")) as {
+				desk: { customers: { shares: Record<string, string> }; coupons: { errors: Record<string, string> } };
+			};
 			expect(staff.desk.customers.shares.gone, locale).toBeTruthy();
 			expect(staff.desk.coupons.errors.reasonRequired, locale).toBeTruthy();
 		}

@@ -39,12 +39,23 @@ const MailSchema = z.object({
 		.max(254, E + "emailFormat")
 		.pipe(z.email({ error: E + "emailFormat" })),
 	lang: z.enum(LOCALES, { error: E + "lang" }),
-	onceKey: z.string({ error: E + "expired" }).min(16, E + "expired").max(64, E + "expired"),
+	onceKey: z
+		.string({ error: E + "expired" })
+		.min(16, E + "expired")
+		.max(64, E + "expired"),
 });
 
-const SHARE_STATES = { active: "estimateMail.shared.active", expired: "estimateMail.shared.expired", revoked: "estimateMail.shared.revokedState" } as const;
+const SHARE_STATES = {
+	active: "estimateMail.shared.active",
+	expired: "estimateMail.shared.expired",
+	revoked: "estimateMail.shared.revokedState",
+} as const;
 
-const LANGUAGE_LABELS: Record<Locale, string> = { kr: "estimateMail.lang.kr", en: "estimateMail.lang.en", vn: "estimateMail.lang.vn" };
+const LANGUAGE_LABELS: Record<Locale, string> = {
+	kr: "estimateMail.lang.kr",
+	en: "estimateMail.lang.en",
+	vn: "estimateMail.lang.vn",
+};
 
 /** The sender of a quote mail is one of the estimate's company's users, never staff acting in their name. */
 async function requireCompanyUser(request: Request, context: Route.LoaderArgs["context"]) {
@@ -60,7 +71,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		estimate: { id: estimate.id, number: estimate.number },
 		defaults: { email: user.email, lang: localeFromContext(context), onceKey: newOnceKey() },
 		perHour: QUOTE_MAILS_PER_HOUR,
-		shares: listShares(estimate.id).map((s) => ({ id: s.id, recipient: s.recipient, createdAt: s.createdAt.getTime(), expiresAt: s.expiresAt.getTime(), state: s.state })),
+		shares: listShares(estimate.id).map((s) => ({
+			id: s.id,
+			recipient: s.recipient,
+			createdAt: s.createdAt.getTime(),
+			expiresAt: s.expiresAt.getTime(),
+			state: s.state,
+		})),
 		locale: localeFromContext(context),
 		constraint: formConstraint(MailSchema),
 	};
@@ -80,7 +97,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const submission = parseWithZod(form, { schema: MailSchema });
 	if (submission.status !== "success") return rejected({ result: submission.reply() });
 	const { email, lang, onceKey } = submission.value;
-	const outcome = await mailQuotePdf({ user, estimate, to: email, locale: lang, onceKey, origin: linkOrigin(request) }).catch((error: unknown) => {
+	const outcome = await mailQuotePdf({
+		user,
+		estimate,
+		to: email,
+		locale: lang,
+		onceKey,
+		origin: linkOrigin(request),
+	}).catch((error: unknown) => {
 		logger.error({ err: error }, "quote PDF mail failed");
 		return null;
 	});
@@ -179,7 +203,9 @@ export default function EstimateMail({ loaderData, actionData }: Route.Component
 										<td data-label={t("estimateMail.shared.sent")}>{formatDateTime(s.createdAt, locale)}</td>
 										<td data-label={t("estimateMail.shared.expires")}>{formatDateTime(s.expiresAt, locale)}</td>
 										<td data-label={t("estimateMail.shared.state")}>
-											<span className={`badge badge-${s.state === "active" ? "success" : "neutral"}`}>{t(SHARE_STATES[s.state])}</span>
+											<span className={`badge badge-${s.state === "active" ? "success" : "neutral"}`}>
+												{t(SHARE_STATES[s.state])}
+											</span>
 										</td>
 										<td>
 											{s.state === "active" ? (

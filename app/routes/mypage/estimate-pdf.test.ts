@@ -11,7 +11,12 @@ import { loader } from "./estimate-pdf.ts";
 // the renderer fails when the estimate's number says so (an unforeseen failure, spec section 8's "quote export error")
 vi.mock("#app/pdf/quote-pdf.server.tsx", async (original) => {
 	const real = await original<{ renderQuotePdf: (e: { id: string }, l: string) => Promise<Uint8Array> }>();
-	return { ...real, renderQuotePdf: vi.fn(async (e: { id: string }, l: string) => (e.id === failing.id ? Promise.reject(new Error("font missing")) : real.renderQuotePdf(e, l))) };
+	return {
+		...real,
+		renderQuotePdf: vi.fn(async (e: { id: string }, l: string) =>
+			e.id === failing.id ? Promise.reject(new Error("font missing")) : real.renderQuotePdf(e, l),
+		),
+	};
 });
 const failing = { id: "" };
 
@@ -27,12 +32,18 @@ describe("a foreign quote PDF", () => {
 	test("a browser goes to the estimate page, which is the app's 404; a script gets the 404 reply", async () => {
 		const id = makeEstimate();
 		const path = `/mypage/estimate/${id}/pdf`;
-		const browser = await outcome(async () => loader((await routeArgs(path, { cookies: [other], params: { id }, headers: HTML })) as never));
+		const browser = await outcome(async () =>
+			loader((await routeArgs(path, { cookies: [other], params: { id }, headers: HTML })) as never),
+		);
 		expect(browser.status).toBe(302);
 		expect(browser.location).toBe(`/mypage/estimate/${id}`);
-		const page = await outcome(async () => detail.loader((await routeArgs(browser.location!, { cookies: [other], params: { id } })) as never));
+		const page = await outcome(async () =>
+			detail.loader((await routeArgs(browser.location!, { cookies: [other], params: { id } })) as never),
+		);
 		expect(page.status).toBe(404);
-		const script = await outcome(async () => loader((await routeArgs(path, { cookies: [other], params: { id } })) as never));
+		const script = await outcome(async () =>
+			loader((await routeArgs(path, { cookies: [other], params: { id } })) as never),
+		);
 		expect(script.status).toBe(404);
 	}, 20_000);
 });
@@ -43,10 +54,14 @@ describe("a quote PDF that cannot be made (spec section 8)", () => {
 		failing.id = id;
 		const own = (await createSession(DEMO.customer.id)).setCookie.split(";")[0]!;
 		const path = `/mypage/estimate/${id}/pdf`;
-		const browser = await outcome(async () => loader((await routeArgs(path, { cookies: [own], params: { id }, headers: HTML })) as never));
+		const browser = await outcome(async () =>
+			loader((await routeArgs(path, { cookies: [own], params: { id }, headers: HTML })) as never),
+		);
 		expect(browser.status).toBe(302);
 		expect(browser.location).toBe(`/mypage/estimate/${id}?pdf=failed`);
-		const script = await outcome(async () => loader((await routeArgs(path, { cookies: [own], params: { id } })) as never));
+		const script = await outcome(async () =>
+			loader((await routeArgs(path, { cookies: [own], params: { id } })) as never),
+		);
 		expect(script.status).toBe(500);
 	}, 20_000);
 });

@@ -13,7 +13,9 @@ import { redirect } from "react-router";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	// a browser refused the file sees the estimate page's own "not found", not a JSON body
-	return withPageForRefusal(request, `/mypage/estimate/${encodeURIComponent(params.id)}`, () => quotePdf({ request, context, params }));
+	return withPageForRefusal(request, `/mypage/estimate/${encodeURIComponent(params.id)}`, () =>
+		quotePdf({ request, context, params }),
+	);
 }
 
 async function quotePdf({ request, context, params }: Pick<Route.LoaderArgs, "request" | "context" | "params">) {
@@ -25,10 +27,17 @@ async function quotePdf({ request, context, params }: Pick<Route.LoaderArgs, "re
 	const { quotePdfFileName, renderQuotePdf } = await import("#app/pdf/quote-pdf.server.tsx");
 	// spec section 8's "quote export error": a browser goes back to the estimate with the message, a
 	// script gets a 500; never the generic error view
-	const pdf = await withFailureMessage("quote export", () => renderQuotePdf(estimate, locale), () => null);
+	const pdf = await withFailureMessage(
+		"quote export",
+		() => renderQuotePdf(estimate, locale),
+		() => null,
+	);
 	if (pdf === null) {
 		if (wantsPage(request)) throw redirect(`/mypage/estimate/${encodeURIComponent(estimate.id)}?pdf=failed`);
-		return new Response("quote export failed", { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+		return new Response("quote export failed", {
+			status: 500,
+			headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+		});
 	}
 	return new Response(new Uint8Array(pdf), {
 		headers: {

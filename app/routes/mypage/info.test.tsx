@@ -38,10 +38,26 @@ async function customer() {
 	const id = crypto.randomUUID();
 	const companyId = crypto.randomUUID();
 	const bizRegNo = freshBizRegNo();
-	getDb().insert(companies).values({ id: companyId, name: "바른테스트 주식회사", bizRegNo, address: "서울특별시 중구 세종대로 110", phone: "0212345678" }).run();
+	getDb()
+		.insert(companies)
+		.values({
+			id: companyId,
+			name: "바른테스트 주식회사",
+			bizRegNo,
+			address: "서울특별시 중구 세종대로 110",
+			phone: "0212345678",
+		})
+		.run();
 	getDb()
 		.insert(branches)
-		.values({ id: crypto.randomUUID(), companyId, name: "부산 지점", address: "부산광역시 중구 중앙대로 2", managerName: "김하나", phone: "0515551234" })
+		.values({
+			id: crypto.randomUUID(),
+			companyId,
+			name: "부산 지점",
+			address: "부산광역시 중구 중앙대로 2",
+			managerName: "김하나",
+			phone: "0515551234",
+		})
 		.run();
 	getDb()
 		.insert(users)
@@ -61,11 +77,15 @@ async function customer() {
 	return { id, companyId, bizRegNo, cookie };
 }
 
-const page = (cookie: string, path = "/mypage/info", options: { form?: Record<string, string>; locale?: "kr" | "en" | "vn" } = {}) =>
-	renderRoute(info, "/mypage/info", path, { cookies: [cookie, `lng=${options.locale ?? "kr"}`], ...options });
+const page = (
+	cookie: string,
+	path = "/mypage/info",
+	options: { form?: Record<string, string>; locale?: "kr" | "en" | "vn" } = {},
+) => renderRoute(info, "/mypage/info", path, { cookies: [cookie, `lng=${options.locale ?? "kr"}`], ...options });
 
 /** The markup of the section whose heading has this id (up to the next section). */
-const section = (html: string, id: string) => html.match(new RegExp(`<section[^>]*aria-labelledby="${id}"[^]*?</section>`))?.[0] ?? "";
+const section = (html: string, id: string) =>
+	html.match(new RegExp(`<section[^>]*aria-labelledby="${id}"[^]*?</section>`))?.[0] ?? "";
 
 beforeAll(async () => {
 	await seedQuoteWorld();
@@ -79,7 +99,9 @@ describe("phones as Koreans write them", () => {
 		const phone = section(html, "phone-heading");
 		expect(phone.match(/<input[^>]*name="phone"[^>]*>/)?.[0]).toContain('value="010-5555-1234"');
 		expect(phone).toMatch(/data-testid="phone-status"[^>]*>[^<]*010-5555-1234/);
-		expect(section(html, "company-heading").match(/<input[^>]*name="companyPhone"[^>]*>/)?.[0]).toContain('value="02-1234-5678"');
+		expect(section(html, "company-heading").match(/<input[^>]*name="companyPhone"[^>]*>/)?.[0]).toContain(
+			'value="02-1234-5678"',
+		);
 		expect(section(html, "branches-heading")).toContain("051-555-1234");
 		for (const stored of ["01055551234", "0212345678", "0515551234"]) expect(html).not.toContain(stored);
 	}, 30_000);
@@ -100,26 +122,48 @@ describe("the company form", () => {
 
 	test.each([
 		["kr", "정보를 수정하지 못했습니다. 잠시 후 다시 시도해 주시고, 계속되면 고객센터로 문의해 주세요."],
-		["en", "We could not save the changes. Please try again shortly; if it keeps failing, contact our customer centre."],
-		["vn", "Không thể lưu thay đổi. Vui lòng thử lại sau ít phút; nếu vẫn lỗi, hãy liên hệ trung tâm chăm sóc khách hàng."],
-	] as const)("%s: a write the database refuses answers the form with spec section 8's 'update failed' (500), keeps what was typed, stores nothing", async (locale, message) => {
-		const { cookie, companyId, bizRegNo } = await customer();
-		const before = getDb().select().from(companies).where(eq(companies.id, companyId)).get()!;
-		const form = { intent: "company", companyName: "새이름 주식회사", bizRegNo, address: "부산광역시 해운대구 1", addressDetail: "3층", companyPhone: "0515550000" };
-		// a failure nobody foresaw (a full disk, a corrupt page): the database refuses every change to this company
-		const answer = await whileRefused("UPDATE", "companies", `old.id = '${companyId}'`, () => page(cookie, "/mypage/info", { form, locale }));
-		expect(answer.status).toBe(500);
-		const company = section(answer.html, "company-heading");
-		expect(company).toContain(message);
-		expect(company.match(/<input[^>]*name="companyName"[^>]*>/)?.[0]).toContain('value="새이름 주식회사"');
-		expect(answer.html).not.toContain('data-testid="done-company"');
-		expect(getDb().select().from(companies).where(eq(companies.id, companyId)).get()).toEqual(before);
-		// the same form once the database takes writes again: saved
-		const saved = await page(cookie, "/mypage/info", { form, locale });
-		expect(saved.status).toBe(200);
-		expect(saved.html).toContain('data-testid="done-company"');
-		expect(getDb().select().from(companies).where(eq(companies.id, companyId)).get()).toMatchObject({ name: "새이름 주식회사", phone: "0515550000" });
-	}, 30_000);
+		[
+			"en",
+			"We could not save the changes. Please try again shortly; if it keeps failing, contact our customer centre.",
+		],
+		[
+			"vn",
+			"Không thể lưu thay đổi. Vui lòng thử lại sau ít phút; nếu vẫn lỗi, hãy liên hệ trung tâm chăm sóc khách hàng.",
+		],
+	] as const)(
+		"%s: a write the database refuses answers the form with spec section 8's 'update failed' (500), keeps what was typed, stores nothing",
+		async (locale, message) => {
+			const { cookie, companyId, bizRegNo } = await customer();
+			const before = getDb().select().from(companies).where(eq(companies.id, companyId)).get()!;
+			const form = {
+				intent: "company",
+				companyName: "새이름 주식회사",
+				bizRegNo,
+				address: "부산광역시 해운대구 1",
+				addressDetail: "3층",
+				companyPhone: "0515550000",
+			};
+			// a failure nobody foresaw (a full disk, a corrupt page): the database refuses every change to this company
+			const answer = await whileRefused("UPDATE", "companies", `old.id = '${companyId}'`, () =>
+				page(cookie, "/mypage/info", { form, locale }),
+			);
+			expect(answer.status).toBe(500);
+			const company = section(answer.html, "company-heading");
+			expect(company).toContain(message);
+			expect(company.match(/<input[^>]*name="companyName"[^>]*>/)?.[0]).toContain('value="새이름 주식회사"');
+			expect(answer.html).not.toContain('data-testid="done-company"');
+			expect(getDb().select().from(companies).where(eq(companies.id, companyId)).get()).toEqual(before);
+			// the same form once the database takes writes again: saved
+			const saved = await page(cookie, "/mypage/info", { form, locale });
+			expect(saved.status).toBe(200);
+			expect(saved.html).toContain('data-testid="done-company"');
+			expect(getDb().select().from(companies).where(eq(companies.id, companyId)).get()).toMatchObject({
+				name: "새이름 주식회사",
+				phone: "0515550000",
+			});
+		},
+		30_000,
+	);
 });
 
 describe("changing the password", () => {
@@ -128,14 +172,26 @@ describe("changing the password", () => {
 
 	test("a wrong current password, then the right one: the page shows 'changed' and not the earlier error; a wrong one sent from that page shows its error and not 'changed'", async () => {
 		const user = await customer();
-		const wrong = await page(user.cookie, "/mypage/info", { form: { intent: "password", currentPassword: "not-my-password", password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD } });
+		const wrong = await page(user.cookie, "/mypage/info", {
+			form: {
+				intent: "password",
+				currentPassword: "not-my-password",
+				password: NEW_PASSWORD,
+				passwordRepeat: NEW_PASSWORD,
+			},
+		});
 		expect(wrong.status).toBe(400);
 		expect(wrong.html).toContain(WRONG);
 		expect(wrong.html).not.toContain(CHANGED);
 
 		// the right one: a new session for this browser and the page that says so (302, as without JavaScript)
 		const right = await outcome(async () =>
-			info.action((await routeArgs("/mypage/info", { cookies: [user.cookie], form: { intent: "password", currentPassword: PASSWORD, password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD } })) as never),
+			info.action(
+				(await routeArgs("/mypage/info", {
+					cookies: [user.cookie],
+					form: { intent: "password", currentPassword: PASSWORD, password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD },
+				})) as never,
+			),
 		);
 		expect([right.status, right.location]).toEqual([302, "/mypage/info?changed=password"]);
 		const cookie = right.headers.get("Set-Cookie")!.split(";")[0]!;
@@ -146,7 +202,9 @@ describe("changing the password", () => {
 		expect(changed.html).not.toContain(WRONG);
 
 		// a later wrong attempt posted from ?changed=password: its error alone, the old notice gone
-		const again = await page(cookie, "/mypage/info?changed=password", { form: { intent: "password", currentPassword: PASSWORD, password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD } });
+		const again = await page(cookie, "/mypage/info?changed=password", {
+			form: { intent: "password", currentPassword: PASSWORD, password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD },
+		});
 		expect(again.status).toBe(400);
 		expect(again.html).toContain(WRONG);
 		expect(again.html).not.toContain('data-testid="password-changed"');

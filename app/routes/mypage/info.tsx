@@ -11,9 +11,22 @@ import type { Route } from "./+types/info";
 import { changePassword, getAccount } from "#app/accounts/accounts.server.ts";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
 import { formatPhone } from "#app/text/phone.ts";
-import { addBranch, deleteBranch, getCompany, listBranches, setRegistrationFile, updateCompany } from "#app/accounts/company.server.ts";
+import {
+	addBranch,
+	deleteBranch,
+	getCompany,
+	listBranches,
+	setRegistrationFile,
+	updateCompany,
+} from "#app/accounts/company.server.ts";
 import { pendingPhone, sendPhoneCode, verifyPhoneCode } from "#app/accounts/phone.server.ts";
-import { BranchSchema, ChangePasswordSchema, CompanyInfoSchema, PhoneSendSchema, PhoneVerifySchema } from "#app/accounts/validation.ts";
+import {
+	BranchSchema,
+	ChangePasswordSchema,
+	CompanyInfoSchema,
+	PhoneSendSchema,
+	PhoneVerifySchema,
+} from "#app/accounts/validation.ts";
 import { asCustomer, requireUser } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { rotateSession } from "#app/auth/session.server.ts";
@@ -54,7 +67,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				? { name: company.regFileName, size: company.regFileSize, hasThumb: Boolean(company.regThumbKey) }
 				: null,
 		},
-		branches: company ? listBranches(company.id).map((b) => ({ id: b.id, name: b.name, address: b.address, managerName: b.managerName, phone: b.phone })) : [],
+		branches: company
+			? listBranches(company.id).map((b) => ({
+					id: b.id,
+					name: b.name,
+					address: b.address,
+					managerName: b.managerName,
+					phone: b.phone,
+				}))
+			: [],
 		constraints: {
 			phoneSend: formConstraint(PhoneSendSchema),
 			phoneVerify: formConstraint(PhoneVerifySchema),
@@ -74,9 +95,21 @@ function raise404(): never {
 
 /** The upload is not a Conform form (files are checked on the server only): its error by hand. */
 function regFileError(error: string, status: number) {
-	return data({ intent: "regfile" as const, result: { status: "error" as const, error: { regFile: [`${E}upload.${error}`] } } }, { status });
+	return data(
+		{ intent: "regfile" as const, result: { status: "error" as const, error: { regFile: [`${E}upload.${error}`] } } },
+		{ status },
+	);
 }
-const INTENTS = ["company", "regfile", "branchAdd", "branchDelete", "password", "phoneSend", "phoneVerify", "language"] as const;
+const INTENTS = [
+	"company",
+	"regfile",
+	"branchAdd",
+	"branchDelete",
+	"password",
+	"phoneSend",
+	"phoneVerify",
+	"language",
+] as const;
 type Intent = (typeof INTENTS)[number];
 
 function companyOf(user: SessionUser): string {
@@ -84,7 +117,13 @@ function companyOf(user: SessionUser): string {
 	return asCustomer(user).companyId;
 }
 
-async function handle(intent: Intent, user: SessionUser, request: Request, formData: FormData, context: Route.ActionArgs["context"]) {
+async function handle(
+	intent: Intent,
+	user: SessionUser,
+	request: Request,
+	formData: FormData,
+	context: Route.ActionArgs["context"],
+) {
 	switch (intent) {
 		case "company": {
 			const companyId = companyOf(user);
@@ -94,12 +133,21 @@ async function handle(intent: Intent, user: SessionUser, request: Request, formD
 			// spec section 8's "update failed" for a failure we did not foresee, on this form
 			const saved = await withFailureMessage(
 				"company update",
-				() => updateCompany(companyId, { name: v.companyName, bizRegNo: v.bizRegNo, address: v.address, addressDetail: v.addressDetail, phone: v.companyPhone }),
+				() =>
+					updateCompany(companyId, {
+						name: v.companyName,
+						bizRegNo: v.bizRegNo,
+						address: v.address,
+						addressDetail: v.addressDetail,
+						phone: v.companyPhone,
+					}),
 				() => "failed" as const,
 			);
-			if (saved === "failed") return data({ intent, result: submission.reply({ formErrors: [E + "updateFailed"] }) }, { status: 500 });
+			if (saved === "failed")
+				return data({ intent, result: submission.reply({ formErrors: [E + "updateFailed"] }) }, { status: 500 });
 			// one registration number, one company (decision 054)
-			if (saved === "bizRegNoTaken") return rejected({ intent, result: submission.reply({ fieldErrors: { bizRegNo: [E + "bizRegNoTaken"] } }) });
+			if (saved === "bizRegNoTaken")
+				return rejected({ intent, result: submission.reply({ fieldErrors: { bizRegNo: [E + "bizRegNoTaken"] } }) });
 			return { intent, result: submission.reply(), done: "accounts.info.companySaved" };
 		}
 		case "regfile": {
@@ -115,8 +163,14 @@ async function handle(intent: Intent, user: SessionUser, request: Request, formD
 			const submission = parseWithZod(formData, { schema: BranchSchema });
 			if (submission.status !== "success") return rejected({ intent, result: submission.reply() });
 			const v = submission.value;
-			const added = addBranch(companyId, { name: v.branchName, address: v.branchAddress, managerName: v.branchManager, phone: v.branchPhone });
-			if (added === "tooMany") return rejected({ intent, result: submission.reply({ formErrors: [E + "tooManyBranches"] }) });
+			const added = addBranch(companyId, {
+				name: v.branchName,
+				address: v.branchAddress,
+				managerName: v.branchManager,
+				phone: v.branchPhone,
+			});
+			if (added === "tooMany")
+				return rejected({ intent, result: submission.reply({ formErrors: [E + "tooManyBranches"] }) });
 			return { intent, result: submission.reply({ resetForm: true }), done: "accounts.info.branchAdded" };
 		}
 		case "branchDelete": {
@@ -128,8 +182,14 @@ async function handle(intent: Intent, user: SessionUser, request: Request, formD
 			const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
 			const hide = { hideFields: ["currentPassword", "password", "passwordRepeat"] };
 			if (submission.status !== "success") return rejected({ intent, result: submission.reply(hide) });
-			const outcome = await changePassword(user.id, submission.value.currentPassword ?? "", submission.value.password ?? "", linkOrigin(request));
-			if (outcome === "wrongCurrent") return rejected({ intent, result: submission.reply({ ...hide, formErrors: [E + "changeFailed"] }) });
+			const outcome = await changePassword(
+				user.id,
+				submission.value.currentPassword ?? "",
+				submission.value.password ?? "",
+				linkOrigin(request),
+			);
+			if (outcome === "wrongCurrent")
+				return rejected({ intent, result: submission.reply({ ...hide, formErrors: [E + "changeFailed"] }) });
 			// every session ended with the old password; this browser continues on a fresh one
 			const { setCookie } = await rotateSession(user.sessionId, user.id);
 			return redirect("/mypage/info?changed=password", { headers: { "Set-Cookie": setCookie } });
@@ -137,19 +197,31 @@ async function handle(intent: Intent, user: SessionUser, request: Request, formD
 		case "phoneSend": {
 			const submission = parseWithZod(formData, { schema: PhoneSendSchema });
 			if (submission.status !== "success") return rejected({ intent, result: submission.reply() });
-			const sent = await sendPhoneCode(user.id, submission.value.phone, localeFromContext(context)).catch((error: unknown) => {
-				logger.error({ err: error }, "phone code SMS failed");
-				return null;
-			});
-			if (!sent) return data({ intent, result: submission.reply({ formErrors: [E + "phoneVerifyFailed"] }) }, { status: 500 });
+			const sent = await sendPhoneCode(user.id, submission.value.phone, localeFromContext(context)).catch(
+				(error: unknown) => {
+					logger.error({ err: error }, "phone code SMS failed");
+					return null;
+				},
+			);
+			if (!sent)
+				return data({ intent, result: submission.reply({ formErrors: [E + "phoneVerifyFailed"] }) }, { status: 500 });
 			if (!sent.sent)
-				return rejected({ intent, result: submission.reply({ formErrors: [E + (sent.reason === "cooldown" ? "phoneCooldown" : "phoneHourly")] })}, 429);
+				return rejected(
+					{
+						intent,
+						result: submission.reply({
+							formErrors: [E + (sent.reason === "cooldown" ? "phoneCooldown" : "phoneHourly")],
+						}),
+					},
+					429,
+				);
 			return { intent, result: submission.reply(), done: "accounts.phone.sent" };
 		}
 		case "language": {
 			// the mail language (decision 044); the interface follows it, as a ?lng= switch would
 			const locale = formData.get("locale");
-			if (!isLocale(locale)) return rejected({ intent, result: { status: "error" as const, error: { locale: [E + "languageInvalid"] } } });
+			if (!isLocale(locale))
+				return rejected({ intent, result: { status: "error" as const, error: { locale: [E + "languageInvalid"] } } });
 			setUserLocale(user.id, locale);
 			return redirect("/mypage/info?changed=language#language", { headers: { "Set-Cookie": localeCookie(locale) } });
 		}
@@ -157,7 +229,8 @@ async function handle(intent: Intent, user: SessionUser, request: Request, formD
 			const submission = parseWithZod(formData, { schema: PhoneVerifySchema });
 			if (submission.status !== "success") return rejected({ intent, result: submission.reply() });
 			const checked = verifyPhoneCode(user.id, submission.value.code);
-			if (checked !== "ok") return rejected({ intent, result: submission.reply({ fieldErrors: { code: [`${E}phoneCode.${checked}`] } }) });
+			if (checked !== "ok")
+				return rejected({ intent, result: submission.reply({ fieldErrors: { code: [`${E}phoneCode.${checked}`] } }) });
 			return { intent, result: submission.reply({ resetForm: true }), done: "accounts.phone.verified" };
 		}
 	}
@@ -212,18 +285,41 @@ export default function MyInfo() {
 	const navigation = useNavigation();
 	const busy = navigation.state === "submitting";
 
-	const [phoneForm, phoneFields] = useIntentForm<typeof PhoneSendSchema>("phoneSend", constraints.phoneSend, actionData, { phone: formatPhone(account.phone) });
-	const [codeForm, codeFields] = useIntentForm<typeof PhoneVerifySchema>("phoneVerify", constraints.phoneVerify, actionData);
+	const [phoneForm, phoneFields] = useIntentForm<typeof PhoneSendSchema>(
+		"phoneSend",
+		constraints.phoneSend,
+		actionData,
+		{ phone: formatPhone(account.phone) },
+	);
+	const [codeForm, codeFields] = useIntentForm<typeof PhoneVerifySchema>(
+		"phoneVerify",
+		constraints.phoneVerify,
+		actionData,
+	);
 	// a new form state once the password changed: the earlier attempt's "wrong password" must not stay
 	// beside "changed" (with JavaScript on the page is not reloaded)
 	const [params] = useSearchParams();
 	const passwordChanged = params.get("changed") === "password" && actionData?.intent !== "password";
-	const [pwForm, pwFields] = useIntentForm<typeof ChangePasswordSchema>("password", constraints.password, actionData, undefined, passwordChanged ? "changed" : "");
+	const [pwForm, pwFields] = useIntentForm<typeof ChangePasswordSchema>(
+		"password",
+		constraints.password,
+		actionData,
+		undefined,
+		passwordChanged ? "changed" : "",
+	);
 	const [companyForm, companyFields] = useIntentForm<typeof CompanyInfoSchema>(
 		"company",
 		constraints.company,
 		actionData,
-		company ? { companyName: company.name, bizRegNo: company.bizRegNo, address: company.address, addressDetail: company.addressDetail, companyPhone: company.phone } : undefined,
+		company
+			? {
+					companyName: company.name,
+					bizRegNo: company.bizRegNo,
+					address: company.address,
+					addressDetail: company.addressDetail,
+					companyPhone: company.phone,
+				}
+			: undefined,
 	);
 	const [branchForm, branchFields] = useIntentForm<typeof BranchSchema>("branchAdd", constraints.branchAdd, actionData);
 	const regFileErrors = actionData?.intent === "regfile" ? (actionData.result?.error?.regFile ?? []) : [];
@@ -242,18 +338,30 @@ export default function MyInfo() {
 				</dl>
 			</section>
 
-			<LanguageSetting current={mailLocale} errors={actionData?.intent === "language" ? (actionData.result?.error?.locale ?? []) : []} busy={busy} />
+			<LanguageSetting
+				current={mailLocale}
+				errors={actionData?.intent === "language" ? (actionData.result?.error?.locale ?? []) : []}
+				busy={busy}
+			/>
 
 			<section className="info-section" id="phone" aria-labelledby="phone-heading">
 				<h2 id="phone-heading">{t("accounts.phone.title")}</h2>
 				<p data-testid="phone-status" data-verified={account.phoneVerified ? "true" : "false"}>
-					{account.phoneVerified ? t("accounts.phone.verifiedAs", { phone: formatPhone(account.phone) }) : t("accounts.phone.notVerified")}
+					{account.phoneVerified
+						? t("accounts.phone.verifiedAs", { phone: formatPhone(account.phone) })
+						: t("accounts.phone.notVerified")}
 				</p>
 				<Done actionData={actionData} intent="phoneSend" />
 				<Done actionData={actionData} intent="phoneVerify" />
 				<Form method="post" {...getFormProps(phoneForm)} className="stack-form inline-form">
 					<IntentInput value="phoneSend" />
-					<Field label={t("accounts.field.phone")} meta={phoneFields.phone} type="tel" hint={t("accounts.hint.phone")} inputProps={{ inputMode: "numeric", autoComplete: "tel" }} />
+					<Field
+						label={t("accounts.field.phone")}
+						meta={phoneFields.phone}
+						type="tel"
+						hint={t("accounts.hint.phone")}
+						inputProps={{ inputMode: "numeric", autoComplete: "tel" }}
+					/>
 					<ErrorList id={phoneForm.errorId} errors={phoneForm.errors} />
 					<button type="submit" className="button button-ghost" disabled={busy}>
 						{t("accounts.phone.send")}
@@ -280,9 +388,25 @@ export default function MyInfo() {
 				<h2 id="password-heading">{t("accounts.password.title")}</h2>
 				<Form method="post" {...getFormProps(pwForm)} className="stack-form">
 					<IntentInput value="password" />
-					<Field label={t("accounts.field.currentPassword")} meta={pwFields.currentPassword} type="password" inputProps={{ autoComplete: "current-password" }} />
-					<Field label={t("accounts.field.newPassword")} meta={pwFields.password} type="password" hint={t("accounts.hint.password")} inputProps={{ autoComplete: "new-password" }} />
-					<Field label={t("accounts.field.passwordRepeat")} meta={pwFields.passwordRepeat} type="password" inputProps={{ autoComplete: "new-password" }} />
+					<Field
+						label={t("accounts.field.currentPassword")}
+						meta={pwFields.currentPassword}
+						type="password"
+						inputProps={{ autoComplete: "current-password" }}
+					/>
+					<Field
+						label={t("accounts.field.newPassword")}
+						meta={pwFields.password}
+						type="password"
+						hint={t("accounts.hint.password")}
+						inputProps={{ autoComplete: "new-password" }}
+					/>
+					<Field
+						label={t("accounts.field.passwordRepeat")}
+						meta={pwFields.passwordRepeat}
+						type="password"
+						inputProps={{ autoComplete: "new-password" }}
+					/>
 					<ErrorList id={pwForm.errorId} errors={pwForm.errors} />
 					<button type="submit" className="button" disabled={busy}>
 						{t("accounts.password.submit")}
@@ -298,10 +422,24 @@ export default function MyInfo() {
 						<Form method="post" {...getFormProps(companyForm)} className="stack-form">
 							<IntentInput value="company" />
 							<Field label={t("accounts.field.companyName")} meta={companyFields.companyName} />
-							<Field label={t("accounts.field.bizRegNo")} meta={companyFields.bizRegNo} hint={t("accounts.hint.bizRegNo")} inputProps={{ inputMode: "numeric" }} />
-							<Field label={t("accounts.field.address")} meta={companyFields.address} inputProps={{ autoComplete: "street-address" }} />
+							<Field
+								label={t("accounts.field.bizRegNo")}
+								meta={companyFields.bizRegNo}
+								hint={t("accounts.hint.bizRegNo")}
+								inputProps={{ inputMode: "numeric" }}
+							/>
+							<Field
+								label={t("accounts.field.address")}
+								meta={companyFields.address}
+								inputProps={{ autoComplete: "street-address" }}
+							/>
 							<Field label={t("accounts.field.addressDetail")} meta={companyFields.addressDetail} />
-							<Field label={t("accounts.field.companyPhone")} meta={companyFields.companyPhone} type="tel" inputProps={{ inputMode: "numeric" }} />
+							<Field
+								label={t("accounts.field.companyPhone")}
+								meta={companyFields.companyPhone}
+								type="tel"
+								inputProps={{ inputMode: "numeric" }}
+							/>
 							<ErrorList id={companyForm.errorId} errors={companyForm.errors} />
 							<button type="submit" className="button" disabled={busy}>
 								{t("accounts.info.save")}
@@ -314,7 +452,9 @@ export default function MyInfo() {
 						<Done actionData={actionData} intent="regfile" />
 						{company.regFile ? (
 							<div className="reg-file" data-testid="reg-file">
-								{company.regFile.hasThumb ? <img src="/mypage/info/regfile/thumb" alt={t("accounts.info.regFileThumb")} width={160} /> : null}
+								{company.regFile.hasThumb ? (
+									<img src="/mypage/info/regfile/thumb" alt={t("accounts.info.regFileThumb")} width={160} />
+								) : null}
 								<a href="/mypage/info/regfile/file" download>
 									{company.regFile.name}
 								</a>{" "}
@@ -327,8 +467,17 @@ export default function MyInfo() {
 							<IntentInput value="regfile" />
 							<div className="field">
 								<label htmlFor="regFile">{t("accounts.info.regFileChoose")}</label>
-								<input id="regFile" name="regFile" type="file" accept="application/pdf,image/png,image/jpeg" required aria-describedby="regFile-error" />
-								<p className="field-hint">{t("accounts.info.regFileHint", { mb: MAX_REGISTRATION_FILE_BYTES / 1024 / 1024 })}</p>
+								<input
+									id="regFile"
+									name="regFile"
+									type="file"
+									accept="application/pdf,image/png,image/jpeg"
+									required
+									aria-describedby="regFile-error"
+								/>
+								<p className="field-hint">
+									{t("accounts.info.regFileHint", { mb: MAX_REGISTRATION_FILE_BYTES / 1024 / 1024 })}
+								</p>
 								<ErrorList id="regFile-error" errors={regFileErrors} />
 							</div>
 							<button type="submit" className="button button-ghost" disabled={busy}>
@@ -345,11 +494,16 @@ export default function MyInfo() {
 							<ul className="branch-list" data-testid="branch-list">
 								{branches.map((b) => (
 									<li key={b.id}>
-										<strong>{b.name}</strong> {b.address} {b.managerName ? `· ${b.managerName}` : ""} {b.phone ? `· ${formatPhone(b.phone)}` : ""}
+										<strong>{b.name}</strong> {b.address} {b.managerName ? `· ${b.managerName}` : ""}{" "}
+										{b.phone ? `· ${formatPhone(b.phone)}` : ""}
 										<Form method="post" className="inline">
 											<IntentInput value="branchDelete" />
 											<input type="hidden" name="branchId" value={b.id} />
-											<button type="submit" className="button button-ghost" aria-label={t("accounts.info.branchDeleteLabel", { name: b.name })}>
+											<button
+												type="submit"
+												className="button button-ghost"
+												aria-label={t("accounts.info.branchDeleteLabel", { name: b.name })}
+											>
 												{t("accounts.info.delete")}
 											</button>
 										</Form>
@@ -364,7 +518,12 @@ export default function MyInfo() {
 							<Field label={t("accounts.field.branchName")} meta={branchFields.branchName} />
 							<Field label={t("accounts.field.address")} meta={branchFields.branchAddress} />
 							<Field label={t("accounts.field.branchManager")} meta={branchFields.branchManager} />
-							<Field label={t("accounts.field.branchPhone")} meta={branchFields.branchPhone} type="tel" inputProps={{ inputMode: "numeric" }} />
+							<Field
+								label={t("accounts.field.branchPhone")}
+								meta={branchFields.branchPhone}
+								type="tel"
+								inputProps={{ inputMode: "numeric" }}
+							/>
 							<ErrorList id={branchForm.errorId} errors={branchForm.errors} />
 							<button type="submit" className="button button-ghost" disabled={busy}>
 								{t("accounts.info.branchAdd")}

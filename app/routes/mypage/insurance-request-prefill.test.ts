@@ -15,7 +15,9 @@ let cookie = "";
 beforeAll(async () => {
 	await seedQuoteWorld();
 	shipment = makeEstimate(DEMO.customer);
-	getDb().transaction((tx) => changeStatus(tx, { id: shipment, status: "in_confirm" }, "booked", "customer", DEMO.customer.id));
+	getDb().transaction((tx) =>
+		changeStatus(tx, { id: shipment, status: "in_confirm" }, "booked", "customer", DEMO.customer.id),
+	);
 	getDb()
 		.insert(bookingDetails)
 		.values({
@@ -36,7 +38,14 @@ beforeAll(async () => {
 });
 
 test("the form is pre-filled with the booking's HS code and the quote's goods", async () => {
-	const page = await outcome(async () => loader((await routeArgs(`/mypage/upload/${shipment}/insurance`, { cookies: [cookie], params: { id: shipment } })) as never));
+	const page = await outcome(async () =>
+		loader(
+			(await routeArgs(`/mypage/upload/${shipment}/insurance`, {
+				cookies: [cookie],
+				params: { id: shipment },
+			})) as never,
+		),
+	);
 	expect(page.status).toBe(200);
 	expect((page.data as { prefill: unknown }).prefill).toMatchObject({ invoice: "", hsCode: "8507600000" });
 });

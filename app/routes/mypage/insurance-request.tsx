@@ -12,7 +12,13 @@ import type { Route } from "./+types/insurance-request";
 import { requireCustomer } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ErrorList } from "#app/components/forms.tsx";
-import { type InsuranceDetails, createInsuranceRequest, customerShipment, insuranceEstimate, parseDetails } from "#app/documents/partner-requests.server.ts";
+import {
+	type InsuranceDetails,
+	createInsuranceRequest,
+	customerShipment,
+	insuranceEstimate,
+	parseDetails,
+} from "#app/documents/partner-requests.server.ts";
 import { ratePercentText } from "#app/documents/premium.ts";
 import { mailRequestAssigned } from "#app/documents/request-mail.server.ts";
 import { type Refusal, formatHsCode, isThreeCountry } from "#app/documents/requests.ts";
@@ -63,7 +69,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		threeCountry: isThreeCountry(facts.originCountry, facts.destinationCountry),
 		done: new URL(request.url).searchParams.get("done") === "requested",
 		made: made
-			? { status: made.status, assigned: made.partnerCompanyId !== null, at: formatDateTime(made.createdAt, locale), shown: details ? shown(details, locale) : null }
+			? {
+					status: made.status,
+					assigned: made.partnerCompanyId !== null,
+					at: formatDateTime(made.createdAt, locale),
+					shown: details ? shown(details, locale) : null,
+				}
 			: null,
 		// what the booking already said, carried forward: the HS code and the goods
 		prefill: { invoice: "", product: estimate.commodity ?? "", hsCode: bookingDetailsFor(estimate.id)?.hsCode ?? "" },
@@ -76,11 +87,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const locale = localeFromContext(context);
 	await ensurePrimary();
 	const form = await request.formData();
-	const values: Values = { invoice: String(form.get("invoice") ?? ""), product: String(form.get("product") ?? ""), hsCode: String(form.get("hsCode") ?? "") };
+	const values: Values = {
+		invoice: String(form.get("invoice") ?? ""),
+		product: String(form.get("product") ?? ""),
+		hsCode: String(form.get("hsCode") ?? ""),
+	};
 	const input = { invoice: values.invoice, product: values.product, hsCode: values.hsCode };
 	if (form.get("intent") === "request") {
 		const onceKey = String(form.get("onceKey") ?? "");
-		if (!/^[\w-]{16,64}$/.test(onceKey)) return rejected({ values, refusals: [{ field: "form", error: "expired" }] as Problem[], calc: null });
+		if (!/^[\w-]{16,64}$/.test(onceKey))
+			return rejected({ values, refusals: [{ field: "form", error: "expired" }] as Problem[], calc: null });
 		const outcome = createInsuranceRequest(customer, params.id, input, onceKey);
 		if (!outcome.ok) return rejected({ values, refusals: outcome.refusals as Refusal[] as Problem[], calc: null });
 		if (outcome.requestId && outcome.assigned) await mailRequestAssigned(outcome.requestId, linkOrigin(request));
@@ -201,11 +217,24 @@ export default function InsuranceRequest() {
 								</section>
 							) : null}
 							<div className="form-actions">
-								<button type="submit" name="intent" value="calculate" className={calc ? "button button-ghost" : "button"} disabled={busy}>
+								<button
+									type="submit"
+									name="intent"
+									value="calculate"
+									className={calc ? "button button-ghost" : "button"}
+									disabled={busy}
+								>
 									{t(`${k}calculate`)}
 								</button>
 								{calc ? (
-									<button type="submit" name="intent" value="request" className="button" disabled={busy} data-testid="insurance-submit">
+									<button
+										type="submit"
+										name="intent"
+										value="request"
+										className="button"
+										disabled={busy}
+										data-testid="insurance-submit"
+									>
 										{t(`${k}request`)}
 									</button>
 								) : null}

@@ -15,7 +15,12 @@ const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
 	await seedQuoteWorld();
-	for (const [who, user] of Object.entries({ customer: DEMO.customer, colleague: DEMO.colleague, other: DEMO.other, staff: DEMO.staff }))
+	for (const [who, user] of Object.entries({
+		customer: DEMO.customer,
+		colleague: DEMO.colleague,
+		other: DEMO.other,
+		staff: DEMO.staff,
+	}))
 		cookies[who] = (await createSession(user.id)).setCookie.split(";")[0]!;
 	cookies.broker = (await createSession("demo-broker")).setCookie.split(";")[0]!;
 });
@@ -42,7 +47,9 @@ describe("the invoice PDF", () => {
 		expect((await get(id, "colleague")).status).toBe(200);
 		expect((await get(id, "staff", "en")).headers.get("Content-Disposition")).toMatch(/proforma-B.*-en\.pdf/);
 		getDb().update(estimates).set({ payment: "paid" }).where(eq(estimates.id, id)).run();
-		expect((await get(id, "customer", "vn")).headers.get("Content-Disposition")).toMatch(/filename="invoice-V\d{4}-\d{4,5}-vn\.pdf"/);
+		expect((await get(id, "customer", "vn")).headers.get("Content-Disposition")).toMatch(
+			/filename="invoice-V\d{4}-\d{4,5}-vn\.pdf"/,
+		);
 	});
 
 	test("another company's customer, a partner and an unknown id: 404", async () => {

@@ -12,7 +12,9 @@ import { withPageForRefusal } from "#app/utils/resource-errors.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	// a browser refused the file sees the payment page's own "not found", not a JSON body
-	return withPageForRefusal(request, `/mypage/payment/${encodeURIComponent(params.id)}`, () => invoiceFile({ request, context, params }));
+	return withPageForRefusal(request, `/mypage/payment/${encodeURIComponent(params.id)}`, () =>
+		invoiceFile({ request, context, params }),
+	);
 }
 
 async function invoiceFile({ request, context, params }: Pick<Route.LoaderArgs, "request" | "context" | "params">) {
@@ -23,5 +25,7 @@ async function invoiceFile({ request, context, params }: Pick<Route.LoaderArgs, 
 	const { invoicePdf } = await import("#app/pdf/invoice/invoice.server.tsx");
 	const pdf = await invoicePdf(estimate.id, localeFromContext(context));
 	if (!pdf) throw notFound();
-	return new Response(Buffer.from(pdf.bytes), { headers: attachmentHeaders(pdf.fileName, "application/pdf", pdf.bytes.byteLength) });
+	return new Response(Buffer.from(pdf.bytes), {
+		headers: attachmentHeaders(pdf.fileName, "application/pdf", pdf.bytes.byteLength),
+	});
 }

@@ -53,7 +53,11 @@ export default function MyPageLayout() {
 }
 
 /** Spec section 2 ("company info, password change, customer service"): how to reach us, on every my-page screen. */
-function CustomerService({ service: company }: { service: { supportPhone: string; supportPhoneDial: string; supportEmail: string } }) {
+function CustomerService({
+	service: company,
+}: {
+	service: { supportPhone: string; supportPhoneDial: string; supportEmail: string };
+}) {
 	const { t } = useTranslation();
 	return (
 		<aside className="service-block" aria-labelledby="service-heading" data-testid="customer-service">

@@ -23,7 +23,13 @@ import { getInvoiceView } from "#app/invoices/invoice-view.server.ts";
 import { mailPaymentCheck } from "#app/invoices/payment-mail.server.ts";
 import { canRequestConfirmation } from "#app/invoices/payment.ts";
 import { billingPath, invoicePdfPath } from "#app/invoices/payment-paths.ts";
-import { PAYMENT_REQUEST_PURPOSE, confirmationRefusal, historyItems, paymentSummary, refundViews } from "#app/invoices/payments.server.ts";
+import {
+	PAYMENT_REQUEST_PURPOSE,
+	confirmationRefusal,
+	historyItems,
+	paymentSummary,
+	refundViews,
+} from "#app/invoices/payments.server.ts";
 import { BalanceFacts, RefundList } from "#app/invoices/components/refund-list.tsx";
 import { bankNameFor } from "#app/invoices/bank-names.ts";
 import { isFinalInvoice } from "#app/invoices/refund.ts";
@@ -47,7 +53,11 @@ const MAX_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
 
 /** What the form can be told; keys under payments.errors. */
 type Failure = "tooLarge" | "badType" | "unreadable" | "notIssued" | "notAllowed" | "failed";
-const FROM_RECEIVE: Record<Exclude<UploadError, "required">, Failure> = { tooLarge: "tooLarge", badType: "badType", unreadable: "unreadable" };
+const FROM_RECEIVE: Record<Exclude<UploadError, "required">, Failure> = {
+	tooLarge: "tooLarge",
+	badType: "badType",
+	unreadable: "unreadable",
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const customer = await requireCustomer(request, context);
@@ -63,14 +73,31 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		route: routeLabel(e.origin, e.destination, locale),
 		payment: e.payment,
 		shown: summary.shown,
-		balance: summary.balance ? { paid: krw(summary.balance.paidKrw), refunded: krw(summary.balance.refundedKrw), net: krw(summary.balance.netKrw), anyRefund: summary.balance.refundedKrw > 0 } : null,
+		balance: summary.balance
+			? {
+					paid: krw(summary.balance.paidKrw),
+					refunded: krw(summary.balance.refundedKrw),
+					net: krw(summary.balance.netKrw),
+					anyRefund: summary.balance.refundedKrw > 0,
+				}
+			: null,
 		refunds: refundViews(summary.refunds, locale, false),
 		vNumber: documentNumber(e.numberBody, e.status, "paid"),
 		issued,
 		// the bank's name in the reader's language
 		view: { ...view, bankAccounts: view.bankAccounts.map((a) => ({ ...a, bankName: bankNameFor(a, locale) })) },
 		// before issue: the quote after its discounts with the estimated VAT, as the list shows it (decision 040)
-		total: formatMoney({ amount: issued ? view.totals.totalKrw : e.option ? quoteVat(e.option, e.direction, e).totalWithVatKrw : (e.totalWithCouponKrw ?? e.totalKrw ?? 0), currency: "KRW" }, locale),
+		total: formatMoney(
+			{
+				amount: issued
+					? view.totals.totalKrw
+					: e.option
+						? quoteVat(e.option, e.direction, e).totalWithVatKrw
+						: (e.totalWithCouponKrw ?? e.totalKrw ?? 0),
+				currency: "KRW",
+			},
+			locale,
+		),
 		dueDate: view.dueDate ? formatCalendarDate(view.dueDate, locale) : null,
 		pdf: issued ? { href: invoicePdfPath(e.id), proForma: !isFinalInvoice(e.payment) } : null,
 		history: historyItems(e.id, locale, false),
@@ -156,7 +183,12 @@ function Facts({ page }: { page: Data }) {
 				<>
 					<dt>{t("payments.detail.document")}</dt>
 					<dd>
-						<a href={page.pdf.href} download data-testid="invoice-pdf" data-proforma={page.pdf.proForma ? "true" : "false"}>
+						<a
+							href={page.pdf.href}
+							download
+							data-testid="invoice-pdf"
+							data-proforma={page.pdf.proForma ? "true" : "false"}
+						>
 							{page.pdf.proForma ? t("payments.detail.proFormaPdf") : t("payments.detail.invoicePdf")}
 						</a>
 					</dd>
@@ -173,7 +205,8 @@ function BankAccounts({ accounts }: { accounts: Data["view"]["bankAccounts"] }) 
 		<div className="stack" data-testid="bank-accounts">
 			{accounts.map((a) => (
 				<div key={`${a.currency}-${a.accountNumber}`} data-currency={a.currency}>
-					<span className="badge badge-neutral">{a.currency}</span> <strong>{a.bankName}</strong> <span className="nowrap">{a.accountNumber}</span>
+					<span className="badge badge-neutral">{a.currency}</span> <strong>{a.bankName}</strong>{" "}
+					<span className="nowrap">{a.accountNumber}</span>
 					<div className="small muted">
 						{t("payments.detail.holder", { holder: a.holder })}
 						{a.swift ? ` · SWIFT ${a.swift}` : ""}
@@ -187,13 +220,28 @@ function BankAccounts({ accounts }: { accounts: Data["view"]["bankAccounts"] }) 
 function RequestForm({ page, error, busy }: { page: Data; error: Failure | null; busy: boolean }) {
 	const { t } = useTranslation();
 	return (
-		<Form method="post" action={`${billingPath(page.id)}/send`} encType="multipart/form-data" className="stack-form" key={page.onceKey} data-testid="confirm-form" aria-labelledby="confirm-heading">
+		<Form
+			method="post"
+			action={`${billingPath(page.id)}/send`}
+			encType="multipart/form-data"
+			className="stack-form"
+			key={page.onceKey}
+			data-testid="confirm-form"
+			aria-labelledby="confirm-heading"
+		>
 			<h2 id="confirm-heading">{t("payments.request.title")}</h2>
 			<p className="muted small">{t("payments.request.about")}</p>
 			<input type="hidden" name="onceKey" value={page.onceKey} />
 			<div className="field" data-invalid={error ? "" : undefined}>
 				<label htmlFor="slip">{t("payments.request.slip")}</label>
-				<input id="slip" type="file" name="slip" accept={ACCEPT} aria-describedby="slip-hint" data-testid="slip-input" />
+				<input
+					id="slip"
+					type="file"
+					name="slip"
+					accept={ACCEPT}
+					aria-describedby="slip-hint"
+					data-testid="slip-input"
+				/>
 				<p className="field-hint" id="slip-hint">
 					{t("payments.request.slipHint", { size: page.maxMb })}
 				</p>
@@ -243,7 +291,9 @@ export default function PaymentDetail() {
 					<div className="card-body stack">
 						<Facts page={page} />
 						{!page.issued ? <p className="alert alert-info">{t("payments.detail.waitingBody")}</p> : null}
-						{page.payment === "check_payment" && !done ? <p className="alert alert-info">{t("payments.detail.checking")}</p> : null}
+						{page.payment === "check_payment" && !done ? (
+							<p className="alert alert-info">{t("payments.detail.checking")}</p>
+						) : null}
 					</div>
 				</section>
 				<RefundList refunds={page.refunds} invoiceNumber={page.vNumber} />

@@ -23,13 +23,25 @@ import { CompanyShipmentList, type ListColumn } from "#app/shipments/components/
 import { NO_COMPANY_LIST } from "#app/shipments/list.server.ts";
 
 const LIST = "/mypage/payment";
-const COLUMNS: readonly ListColumn[] = [{ key: "number" }, { key: "status" }, { key: "billing", num: true }, { key: "volume" }, { key: "etd" }, { key: "freight", num: true }];
+const COLUMNS: readonly ListColumn[] = [
+	{ key: "number" },
+	{ key: "status" },
+	{ key: "billing", num: true },
+	{ key: "volume" },
+	{ key: "etd" },
+	{ key: "freight", num: true },
+];
 
 /** The volume as the quote charged it: containers and TEU, revenue tons, or chargeable kilograms. */
 function volumeOf(v: Chargeable | null, locale: Locale): { key: string; values: Record<string, string> } | null {
 	if (!v) return null;
-	if (v.kind === "containers") return { key: "payments.volume.containers", values: { count: formatNumber(v.containers, locale), teu: formatNumber(v.teu, locale) } };
-	if (v.kind === "revenue_tons") return { key: "payments.volume.rt", values: { rt: formatNumber(v.billedRevenueTons, locale, 3) } };
+	if (v.kind === "containers")
+		return {
+			key: "payments.volume.containers",
+			values: { count: formatNumber(v.containers, locale), teu: formatNumber(v.teu, locale) },
+		};
+	if (v.kind === "revenue_tons")
+		return { key: "payments.volume.rt", values: { rt: formatNumber(v.billedRevenueTons, locale, 3) } };
 	return { key: "payments.volume.kg", values: { kg: formatNumber(v.chargeableKg, locale, 1) } };
 }
 
@@ -69,9 +81,23 @@ export default function PaymentList() {
 	const label = (key: string) => t(`payments.list.${key}`);
 	return (
 		<Page titleKey="page.mypage.payment">
-			<CompanyShipmentList list={list} testId="payment" labels="payments.list" caption="page.mypage.payment" listPath={LIST} columns={COLUMNS} showCount>
+			<CompanyShipmentList
+				list={list}
+				testId="payment"
+				labels="payments.list"
+				caption="page.mypage.payment"
+				listPath={LIST}
+				columns={COLUMNS}
+				showCount
+			>
 				{list.rows.map((row) => (
-					<tr key={row.id} data-testid="payment-row" data-id={row.id} data-payment={row.payment} data-issued={row.issued ? "true" : "false"}>
+					<tr
+						key={row.id}
+						data-testid="payment-row"
+						data-id={row.id}
+						data-payment={row.payment}
+						data-issued={row.issued ? "true" : "false"}
+					>
 						<td data-label={label("number")}>
 							<div>
 								<Link to={`${LIST}/${row.id}`} className="strong nowrap" data-testid="payment-number">
@@ -102,7 +128,9 @@ export default function PaymentList() {
 								<strong className="nowrap" data-testid="payment-billing">
 									{row.billing}
 								</strong>
-								<div className="small muted">{row.issued ? (row.dueDate ? t("payments.list.due", { date: row.dueDate }) : "") : label("estimated")}</div>
+								<div className="small muted">
+									{row.issued ? (row.dueDate ? t("payments.list.due", { date: row.dueDate }) : "") : label("estimated")}
+								</div>
 							</div>
 						</td>
 						<td data-label={label("volume")}>{row.volume ? t(row.volume.key, row.volume.values) : "-"}</td>
@@ -114,7 +142,6 @@ export default function PaymentList() {
 						</td>
 					</tr>
 				))}
-								
 			</CompanyShipmentList>
 		</Page>
 	);

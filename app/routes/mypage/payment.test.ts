@@ -33,7 +33,13 @@ import * as detail from "./payment-detail.tsx";
 import * as list from "./payment-list.tsx";
 import * as slipRoute from "./payment-slip.ts";
 
-const WHO = { customer: DEMO.customer.id, colleague: DEMO.colleague.id, other: DEMO.other.id, staff: DEMO.staff.id, broker: "demo-broker" } as const;
+const WHO = {
+	customer: DEMO.customer.id,
+	colleague: DEMO.colleague.id,
+	other: DEMO.other.id,
+	staff: DEMO.staff.id,
+	broker: "demo-broker",
+} as const;
 type Who = keyof typeof WHO;
 const cookies = {} as Record<Who, string>;
 let uploadDir = "";
@@ -57,8 +63,20 @@ afterAll(() => {
 
 function shipment(issued = true): string {
 	const id = `pay-route-${crypto.randomUUID()}`;
-	getDb().transaction((tx) => seedShipment(tx, { id, request: EXPORT_REQUEST(), status: "finish", schedule: { etd: -20, eta: -10, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] } }, seoulToday()));
-	if (issued) expect(issueInvoice(admin, id, { dueDate: addDays(seoulToday(), 14) } as never, newOnceKey()).ok).toBe(true);
+	getDb().transaction((tx) =>
+		seedShipment(
+			tx,
+			{
+				id,
+				request: EXPORT_REQUEST(),
+				status: "finish",
+				schedule: { etd: -20, eta: -10, carrier: "HMM", vessel: ["HMM BLESSING", "0042W"] },
+			},
+			seoulToday(),
+		),
+	);
+	if (issued)
+		expect(issueInvoice(admin, id, { dueDate: addDays(seoulToday(), 14) } as never, newOnceKey()).ok).toBe(true);
 	return id;
 }
 
@@ -66,7 +84,12 @@ async function send(who: Who, id: string, onceKey: string, slip?: { bytes: Uint8
 	const body = new FormData();
 	body.append("onceKey", onceKey);
 	// a file input left empty still sends its part, with no name and no bytes
-	body.append("slip", slip ? new File([slip.bytes as BlobPart], slip.name, { type: "application/pdf" }) : new File([], "", { type: "application/octet-stream" }));
+	body.append(
+		"slip",
+		slip
+			? new File([slip.bytes as BlobPart], slip.name, { type: "application/pdf" })
+			: new File([], "", { type: "application/octet-stream" }),
+	);
 	const url = `/mypage/payment/${id}/send`;
 	const args = await routeArgs(url, { cookies: [cookies[who]], params: { id } });
 	args.request = new Request(`http://app.test${url}`, { method: "POST", headers: { Cookie: cookies[who] }, body });
@@ -79,13 +102,18 @@ async function view(who: Who, id: string) {
 }
 
 async function slip(who: Who, id: string, eventId: number) {
-	const args = await routeArgs(`/mypage/payment/${id}/slip/${eventId}`, { cookies: [cookies[who]], params: { id, eventId: String(eventId) } });
+	const args = await routeArgs(`/mypage/payment/${id}/slip/${eventId}`, {
+		cookies: [cookies[who]],
+		params: { id, eventId: String(eventId) },
+	});
 	return outcome(() => slipRoute.loader(args as never));
 }
 
 const events = (id: string) => getDb().select().from(paymentEvents).where(eq(paymentEvents.estimateId, id)).all();
-const paymentOf = (id: string) => getDb().select({ p: estimates.payment }).from(estimates).where(eq(estimates.id, id)).get()!.p;
-const checkMails = (id: string) => listOutbox().filter((m) => m.template === "paymentCheck" && m.text.includes(`/admin/payments/${id}`));
+const paymentOf = (id: string) =>
+	getDb().select({ p: estimates.payment }).from(estimates).where(eq(estimates.id, id)).get()!.p;
+const checkMails = (id: string) =>
+	listOutbox().filter((m) => m.template === "paymentCheck" && m.text.includes(`/admin/payments/${id}`));
 
 describe("access", () => {
 	test("another company's customer: 404 on the page, its action, the slip and the PDF", async () => {
@@ -137,7 +165,9 @@ describe("requesting deposit confirmation", () => {
 		expect(mails.map((m) => m.to).sort()).toEqual(["admin@demo.kr", "staff@demo.kr"]);
 		expect(mails[0]!.text).toContain(`http://app.test/admin/payments/${id}`);
 
-		const page = await renderRoute(detail, "/mypage/payment/:id", `/mypage/payment/${id}?done=requested`, { cookies: [cookies.customer] });
+		const page = await renderRoute(detail, "/mypage/payment/:id", `/mypage/payment/${id}?done=requested`, {
+			cookies: [cookies.customer],
+		});
 		expect(page.html).toContain("입금 확인 요청이 접수되었습니다.");
 		expect(page.html).toContain(`/mypage/payment/${id}/slip/${event!.id}`);
 		expect(page.html).not.toContain('data-testid="confirm-form"');
@@ -160,7 +190,9 @@ describe("requesting deposit confirmation", () => {
 
 	test("before the invoice is issued: no form, and a post is refused (409)", async () => {
 		const id = shipment(false);
-		const page = await renderRoute(detail, "/mypage/payment/:id", `/mypage/payment/${id}`, { cookies: [cookies.customer] });
+		const page = await renderRoute(detail, "/mypage/payment/:id", `/mypage/payment/${id}`, {
+			cookies: [cookies.customer],
+		});
 		expect(page.html).not.toContain('data-testid="confirm-form"');
 		expect(page.html).toContain("청구 대기");
 		const res = await send("customer", id, newOnceKey(), { bytes: PDF, name: "slip.pdf" });
@@ -170,7 +202,9 @@ describe("requesting deposit confirmation", () => {
 
 	test("the page offers the form for an issued unpaid invoice, multipart, to the /send twin", async () => {
 		const id = shipment();
-		const page = await renderRoute(detail, "/mypage/payment/:id", `/mypage/payment/${id}`, { cookies: [cookies.customer] });
+		const page = await renderRoute(detail, "/mypage/payment/:id", `/mypage/payment/${id}`, {
+			cookies: [cookies.customer],
+		});
 		expect(page.html).toContain('data-testid="confirm-form"');
 		expect(page.html).toMatch(/enctype="multipart\/form-data"/i);
 		expect(page.html).toContain(`action="/mypage/payment/${id}/send"`);
@@ -187,12 +221,20 @@ describe("the list", () => {
 		expect(rows.length).toBeGreaterThan(0);
 		expect(rows.length).toBeLessThanOrEqual(5);
 		const args = await routeArgs("/mypage/payment", { cookies: [cookies.customer] });
-		const data = (await outcome(() => list.loader(args as never))).data as { total: number; pageCount: number; rows: { id: string }[] };
+		const data = (await outcome(() => list.loader(args as never))).data as {
+			total: number;
+			pageCount: number;
+			rows: { id: string }[];
+		};
 		expect(data.pageCount).toBe(Math.max(1, Math.ceil(data.total / 5)));
 		// newest departure first: the shipment just made departed 20 days ago, so look on every page
 		let found = data.rows.some((r) => r.id === id);
 		for (let n = 2; n <= data.pageCount && !found; n++) {
-			const more = (await outcome(async () => list.loader((await routeArgs(`/mypage/payment?page=${n}`, { cookies: [cookies.customer] })) as never))).data as typeof data;
+			const more = (
+				await outcome(async () =>
+					list.loader((await routeArgs(`/mypage/payment?page=${n}`, { cookies: [cookies.customer] })) as never),
+				)
+			).data as typeof data;
 			found = more.rows.some((r) => r.id === id);
 		}
 		expect(found).toBe(true);
@@ -204,23 +246,54 @@ describe("after payment and a partial refund", () => {
 		const id = shipment();
 		// a KRW account under its Korean name, and a USD one with the English name staff stored
 		const accounts = [
-			{ id: `bank-${id}-krw`, currency: "KRW" as const, bankName: "IBK기업은행", accountNumber: "010-2026-1128", holder: "바른포워딩 주식회사" },
-			{ id: `bank-${id}-usd`, currency: "USD" as const, bankName: "하나은행", bankNameEn: "KEB Hana Bank, Seoul", accountNumber: "020-2026-1128", holder: "BARUN FORWARDING CO., LTD.", swift: "KOEXKRSE" },
+			{
+				id: `bank-${id}-krw`,
+				currency: "KRW" as const,
+				bankName: "IBK기업은행",
+				accountNumber: "010-2026-1128",
+				holder: "바른포워딩 주식회사",
+			},
+			{
+				id: `bank-${id}-usd`,
+				currency: "USD" as const,
+				bankName: "하나은행",
+				bankNameEn: "KEB Hana Bank, Seoul",
+				accountNumber: "020-2026-1128",
+				holder: "BARUN FORWARDING CO., LTD.",
+				swift: "KOEXKRSE",
+			},
 		];
 		getDb().insert(bankAccounts).values(accounts).run();
 		const before = (await view("customer", id)).data as { pdf: { proForma: boolean } };
 		expect(before.pdf.proForma).toBe(true);
-		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "paid" }, onceKey: newOnceKey() }).ok).toBe(true);
+		expect(
+			decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "paid" }, onceKey: newOnceKey() }).ok,
+		).toBe(true);
 		const paid = paidAmountKrw(id);
-		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "refund", refundKrw: 25_000, reason: "서류비 정정" }, onceKey: newOnceKey() }).ok).toBe(true);
-		const data = (await view("customer", id)).data as { number: string; shown: string; pdf: { proForma: boolean }; refunds: { creditNote: string; amount: string; by: string | null }[] };
+		expect(
+			decidePayment({
+				user: DEMO.staff,
+				estimateId: id,
+				decision: { to: "refund", refundKrw: 25_000, reason: "서류비 정정" },
+				onceKey: newOnceKey(),
+			}).ok,
+		).toBe(true);
+		const data = (await view("customer", id)).data as {
+			number: string;
+			shown: string;
+			pdf: { proForma: boolean };
+			refunds: { creditNote: string; amount: string; by: string | null }[];
+		};
 		expect(data.number).toMatch(/^V\d{4}-\d{4}$/);
 		expect(data.shown).toBe("partly_refunded");
 		expect(data.pdf.proForma).toBe(false);
 		// a customer reads "our team", not the staff member's name
 		expect(data.refunds).toMatchObject([{ creditNote: `${data.number}-C1`, amount: "₩25,000", by: null }]);
 
-		const en = await renderRoute(detail, "/mypage/payment/:id", `/mypage/payment/${id}`, { cookies: [cookies.customer, "lng=en"], locale: "en" });
+		const en = await renderRoute(detail, "/mypage/payment/:id", `/mypage/payment/${id}`, {
+			cookies: [cookies.customer, "lng=en"],
+			locale: "en",
+		});
 		expect(en.html).toContain('data-status="partly_refunded"');
 		expect(en.html).toContain("Partly refunded");
 		expect(en.html).toContain(`data-testid="balance-paid">₩${paid.toLocaleString("en-US")}<`);
@@ -234,17 +307,37 @@ describe("after payment and a partial refund", () => {
 		expect(en.html).toContain("KEB Hana Bank, Seoul");
 		expect(en.html).not.toContain("IBK기업은행");
 		expect(en.html).not.toContain("하나은행");
-		const vn = await renderRoute(detail, "/mypage/payment/:id", `/mypage/payment/${id}`, { cookies: [cookies.customer, "lng=vn"], locale: "vn" });
+		const vn = await renderRoute(detail, "/mypage/payment/:id", `/mypage/payment/${id}`, {
+			cookies: [cookies.customer, "lng=vn"],
+			locale: "vn",
+		});
 		expect(vn.html).toContain("Đã hoàn một phần");
 		expect(vn.html).not.toContain("IBK기업은행");
-		const kr = await renderRoute(detail, "/mypage/payment/:id", `/mypage/payment/${id}`, { cookies: [cookies.customer, "lng=kr"], locale: "kr" });
+		const kr = await renderRoute(detail, "/mypage/payment/:id", `/mypage/payment/${id}`, {
+			cookies: [cookies.customer, "lng=kr"],
+			locale: "kr",
+		});
 		expect(kr.html).toContain("IBK기업은행");
 		expect(kr.html).toContain("하나은행");
-		getDb().update(bankAccounts).set({ active: false }).where(inArray(bankAccounts.id, accounts.map((x) => x.id))).run();
+		getDb()
+			.update(bankAccounts)
+			.set({ active: false })
+			.where(
+				inArray(
+					bankAccounts.id,
+					accounts.map((x) => x.id),
+				),
+			)
+			.run();
 		expect(kr.html).toContain("부분 환불");
 
 		// the list names the state the same way
-		const rows = async (n: number) => ((await outcome(async () => list.loader((await routeArgs(`/mypage/payment?page=${n}`, { cookies: [cookies.customer] })) as never))).data as { pageCount: number; rows: { id: string; shown: string }[] });
+		const rows = async (n: number) =>
+			(
+				await outcome(async () =>
+					list.loader((await routeArgs(`/mypage/payment?page=${n}`, { cookies: [cookies.customer] })) as never),
+				)
+			).data as { pageCount: number; rows: { id: string; shown: string }[] };
 		let row: { shown: string } | undefined;
 		for (let n = 1, pages = 1; n <= pages && !row; n++) {
 			const page = await rows(n);
@@ -254,7 +347,14 @@ describe("after payment and a partial refund", () => {
 		expect(row?.shown).toBe("partly_refunded");
 
 		// refunded in full: still the invoice, still V
-		expect(decidePayment({ user: DEMO.staff, estimateId: id, decision: { to: "refund", refundKrw: paid - 25_000, reason: "운송 취소" }, onceKey: newOnceKey() }).ok).toBe(true);
+		expect(
+			decidePayment({
+				user: DEMO.staff,
+				estimateId: id,
+				decision: { to: "refund", refundKrw: paid - 25_000, reason: "운송 취소" },
+				onceKey: newOnceKey(),
+			}).ok,
+		).toBe(true);
 		const full = (await view("customer", id)).data as { number: string; shown: string; pdf: { proForma: boolean } };
 		expect([full.number, full.shown, full.pdf.proForma]).toEqual([data.number, "refund", false]);
 	}, 30_000);

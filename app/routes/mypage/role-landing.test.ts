@@ -64,7 +64,9 @@ describe("sign-in lands each role on its own home", () => {
 	}, 20_000);
 
 	test.each(ROLES_UNDER_TEST)("%s opening /login while signed in goes home", async (role) => {
-		const answer = await outcome(async () => login.loader((await routeArgs("/login", { cookies: [cookie[role]!] })) as never));
+		const answer = await outcome(async () =>
+			login.loader((await routeArgs("/login", { cookies: [cookie[role]!] })) as never),
+		);
 		expect(answer.status).toBe(302);
 		expect(answer.location).toBe(HOME[role]);
 	});
@@ -100,7 +102,9 @@ describe("my page by role", () => {
 		["customs_broker", "/mypage/info"],
 		["insurer", "/mypage/info"],
 	] as const)("/mypage sends %s to %s", async (role, to) => {
-		const answer = await outcome(async () => index.loader((await routeArgs("/mypage", { cookies: [cookie[role]!] })) as never));
+		const answer = await outcome(async () =>
+			index.loader((await routeArgs("/mypage", { cookies: [cookie[role]!] })) as never),
+		);
 		expect(answer.location).toBe(to);
 	});
 
@@ -124,7 +128,10 @@ describe("my page's customer-service block (spec section 2)", () => {
 		const { renderRoute } = await import("#tests/render-route.tsx");
 		const { companyFactsFor } = await import("#app/company/company-profile.server.ts");
 		const company = companyFactsFor(locale);
-		const page = await renderRoute(layout, "/mypage/estimate", "/mypage/estimate", { cookies: [cookie.customer!], locale });
+		const page = await renderRoute(layout, "/mypage/estimate", "/mypage/estimate", {
+			cookies: [cookie.customer!],
+			locale,
+		});
 		expect(page.status).toBe(200);
 		expect(page.html).toContain('data-testid="customer-service"');
 		expect(page.html).toContain(`>${title}</h2>`);

@@ -128,26 +128,38 @@ function Ends({ page }: { page: Data }) {
 					<dt>{label("pickup")}</dt>
 					<dd data-testid="shipment-pickup">
 						{s?.pickupPlace ?? pending}
-						{s?.pickupDate ? <div className="small muted">{t("shipmentStatus.detail.plannedOn", { date: d(s.pickupDate) })}</div> : null}
-						{page.pickedUpAt ? <div className="small">{t("shipmentStatus.detail.actualAt", { time: at(page.pickedUpAt) })}</div> : null}
+						{s?.pickupDate ? (
+							<div className="small muted">{t("shipmentStatus.detail.plannedOn", { date: d(s.pickupDate) })}</div>
+						) : null}
+						{page.pickedUpAt ? (
+							<div className="small">{t("shipmentStatus.detail.actualAt", { time: at(page.pickedUpAt) })}</div>
+						) : null}
 					</dd>
 					<dt>{label("departure")}</dt>
 					<dd data-testid="shipment-departure">
 						{page.origin}
 						{s ? <div className="small muted">{t("shipmentStatus.detail.plannedOn", { date: d(s.etd) })}</div> : null}
-						{page.departedAt ? <div className="small">{t("shipmentStatus.detail.actualAt", { time: at(page.departedAt) })}</div> : null}
+						{page.departedAt ? (
+							<div className="small">{t("shipmentStatus.detail.actualAt", { time: at(page.departedAt) })}</div>
+						) : null}
 					</dd>
 					<dt>{label("arrival")}</dt>
 					<dd data-testid="shipment-arrival">
 						{page.destination}
 						{s ? <div className="small muted">{t("shipmentStatus.detail.plannedOn", { date: d(s.eta) })}</div> : null}
-						{page.arrivedAt ? <div className="small">{t("shipmentStatus.detail.actualAt", { time: at(page.arrivedAt) })}</div> : null}
+						{page.arrivedAt ? (
+							<div className="small">{t("shipmentStatus.detail.actualAt", { time: at(page.arrivedAt) })}</div>
+						) : null}
 					</dd>
 					<dt>{label("delivery")}</dt>
 					<dd data-testid="shipment-delivery">
 						{s?.deliveryPlace ?? pending}
-						{s?.deliveryDate ? <div className="small muted">{t("shipmentStatus.detail.plannedOn", { date: d(s.deliveryDate) })}</div> : null}
-						{page.deliveredAt ? <div className="small">{t("shipmentStatus.detail.actualAt", { time: at(page.deliveredAt) })}</div> : null}
+						{s?.deliveryDate ? (
+							<div className="small muted">{t("shipmentStatus.detail.plannedOn", { date: d(s.deliveryDate) })}</div>
+						) : null}
+						{page.deliveredAt ? (
+							<div className="small">{t("shipmentStatus.detail.actualAt", { time: at(page.deliveredAt) })}</div>
+						) : null}
 					</dd>
 				</dl>
 			</div>
@@ -190,7 +202,9 @@ function Timeline({ page }: { page: Data }) {
 									<td data-label={label("planned")} className="muted">
 										{at(m.plannedAt)}
 									</td>
-									<td data-label={label("actual")}>{m.actualAt ? at(m.actualAt) : <span className="muted">{label("notHappened")}</span>}</td>
+									<td data-label={label("actual")}>
+										{m.actualAt ? at(m.actualAt) : <span className="muted">{label("notHappened")}</span>}
+									</td>
 									<td data-label={label("note")}>{m.note ?? ""}</td>
 								</tr>
 							))}
@@ -209,7 +223,11 @@ export default function ShipmentDetail() {
 	const label = (key: string) => t(`shipmentStatus.detail.${key}`);
 	const mapPath = `/mypage/shiproutetrackermap/${page.id}`;
 	return (
-		<Page titleKey="shipmentStatus.detail.title" lead={<span data-testid="shipment-route">{page.route}</span>} actions={<Link to={LIST}>{label("back")}</Link>}>
+		<Page
+			titleKey="shipmentStatus.detail.title"
+			lead={<span data-testid="shipment-route">{page.route}</span>}
+			actions={<Link to={LIST}>{label("back")}</Link>}
+		>
 			<div className="stack">
 				<section className="card" aria-labelledby="summary-heading">
 					<div className="card-header">
@@ -230,7 +248,9 @@ export default function ShipmentDetail() {
 									<>
 										<span className="strong">{t(`shipmentStatus.milestones.${page.current.code}`)}</span>
 										{page.current.place ? ` · ${page.current.place}` : ""}
-										{page.current.at ? <div className="small muted">{formatDateTime(page.current.at, locale)}</div> : null}
+										{page.current.at ? (
+											<div className="small muted">{formatDateTime(page.current.at, locale)}</div>
+										) : null}
 									</>
 								) : (
 									t(`shipmentStatus.stageNotes.${page.stage}`)
@@ -283,7 +303,9 @@ export default function ShipmentDetail() {
 						{/* delivered reads as done: when, not where the vessel was last seen */}
 						{page.stage === "transport_complete" ? (
 							<p className="alert alert-success" role="status" data-testid="position-done">
-								{t("shipmentStatus.detail.deliveredDone", { date: page.deliveredAt ? formatDateTime(page.deliveredAt, locale) : "-" })}
+								{t("shipmentStatus.detail.deliveredDone", {
+									date: page.deliveredAt ? formatDateTime(page.deliveredAt, locale) : "-",
+								})}
 							</p>
 						) : page.lastPosition ? (
 							<dl className="facts">
@@ -293,11 +315,14 @@ export default function ShipmentDetail() {
 										{coordinates(page.lastPosition.lat, page.lastPosition.lon)}
 									</span>
 									<div className="small muted">
-										{formatDateTime(page.lastPosition.at, locale)} · {t(`shipmentStatus.sources.${page.lastPosition.source}`)}
+										{formatDateTime(page.lastPosition.at, locale)} ·{" "}
+										{t(`shipmentStatus.sources.${page.lastPosition.source}`)}
 									</div>
 								</dd>
 								<dt>{label("positions")}</dt>
-								<dd data-testid="position-count">{t("shipmentStatus.detail.positionCount", { count: page.positionCount })}</dd>
+								<dd data-testid="position-count">
+									{t("shipmentStatus.detail.positionCount", { count: page.positionCount })}
+								</dd>
 							</dl>
 						) : (
 							<p className="muted" data-testid="no-position">

@@ -20,7 +20,14 @@ import { Page } from "#app/shell/page.tsx";
 import { CompanyShipmentList, type ListColumn } from "#app/shipments/components/company-shipment-list.tsx";
 
 const LIST = "/mypage/shipment";
-const COLUMNS: readonly ListColumn[] = [{ key: "number" }, { key: "stage" }, { key: "route" }, { key: "transport" }, { key: "etd" }, { key: "eta" }];
+const COLUMNS: readonly ListColumn[] = [
+	{ key: "number" },
+	{ key: "stage" },
+	{ key: "route" },
+	{ key: "transport" },
+	{ key: "etd" },
+	{ key: "eta" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
@@ -56,11 +63,20 @@ export default function ShipmentList() {
 	const { t } = useTranslation();
 	const locale = useLocale();
 	const label = (key: string) => t(`shipmentStatus.list.${key}`);
-	const date = (d: string | null) => (d ? formatCalendarDate(d, locale) : <span className="muted">{t("shipmentStatus.notYet")}</span>);
+	const date = (d: string | null) =>
+		d ? formatCalendarDate(d, locale) : <span className="muted">{t("shipmentStatus.notYet")}</span>;
 
 	return (
 		<Page titleKey="page.mypage.shipment">
-			<CompanyShipmentList list={list} testId="shipment" labels="shipmentStatus.list" caption="page.mypage.shipment" listPath={LIST} columns={COLUMNS} showCount>
+			<CompanyShipmentList
+				list={list}
+				testId="shipment"
+				labels="shipmentStatus.list"
+				caption="page.mypage.shipment"
+				listPath={LIST}
+				columns={COLUMNS}
+				showCount
+			>
 				{list.rows.map((row) => (
 					<tr key={row.id} data-testid="shipment-row" data-id={row.id} data-stage={row.stage}>
 						<td data-label={label("number")}>
@@ -105,7 +121,6 @@ export default function ShipmentList() {
 						</td>
 					</tr>
 				))}
-								
 			</CompanyShipmentList>
 		</Page>
 	);

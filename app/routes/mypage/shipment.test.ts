@@ -23,16 +23,36 @@ import * as list from "./shipment-list.tsx";
 
 const TODAY = seoulToday();
 const shipper = sessionUser("shipstatus-shipper", "customer", "shipstatus-company");
-const cookies: Record<"shipper" | "customer" | "other" | "staff", string> = { shipper: "", customer: "", other: "", staff: "" };
+const cookies: Record<"shipper" | "customer" | "other" | "staff", string> = {
+	shipper: "",
+	customer: "",
+	other: "",
+	staff: "",
+};
 const demoIds = DEMO_SHIPMENTS.map((d) => d.id);
 
 beforeAll(async () => {
 	await seedQuoteWorld();
-	getDb().insert(companies).values({ id: "shipstatus-company", name: "운송 현황 테스트 상사" }).onConflictDoNothing().run();
-	getDb().insert(users).values({ id: shipper.id, email: shipper.email, name: "운송 고객", role: "customer", companyId: "shipstatus-company" }).onConflictDoNothing().run();
+	getDb()
+		.insert(companies)
+		.values({ id: "shipstatus-company", name: "운송 현황 테스트 상사" })
+		.onConflictDoNothing()
+		.run();
+	getDb()
+		.insert(users)
+		.values({
+			id: shipper.id,
+			email: shipper.email,
+			name: "운송 고객",
+			role: "customer",
+			companyId: "shipstatus-company",
+		})
+		.onConflictDoNothing()
+		.run();
 	seedDemoShipments(getDb());
 	const ids = { shipper: shipper.id, customer: DEMO.customer.id, other: DEMO.other.id, staff: DEMO.staff.id };
-	for (const who of Object.keys(cookies) as (keyof typeof cookies)[]) cookies[who] = (await createSession(ids[who])).setCookie.split(";")[0]!;
+	for (const who of Object.keys(cookies) as (keyof typeof cookies)[])
+		cookies[who] = (await createSession(ids[who])).setCookie.split(";")[0]!;
 });
 
 afterAll(() => {
@@ -41,7 +61,9 @@ afterAll(() => {
 
 function move(id: string, to: EstimateStatus, by: SessionUser = DEMO.staff) {
 	const status = getDb().select().from(estimates).where(eq(estimates.id, id)).get()!.status;
-	getDb().transaction((tx) => expect(changeStatus(tx, { id, status }, to, by.role === "customer" ? "customer" : "staff", by.id)).toBe(true));
+	getDb().transaction((tx) =>
+		expect(changeStatus(tx, { id, status }, to, by.role === "customer" ? "customer" : "staff", by.id)).toBe(true),
+	);
 }
 
 /** A booked shipment of the test company with a confirmed schedule leaving in `etdDays`. */
@@ -51,7 +73,13 @@ function scheduled(etdDays: number): string {
 	const saved = saveSchedule(
 		DEMO.staff,
 		id,
-		{ carrier: "HMM", vessel: "HMM BLESSING", voyage: "0123S", etd: addDays(TODAY, etdDays), eta: addDays(TODAY, etdDays + 5) },
+		{
+			carrier: "HMM",
+			vessel: "HMM BLESSING",
+			voyage: "0123S",
+			etd: addDays(TODAY, etdDays),
+			eta: addDays(TODAY, etdDays + 5),
+		},
 		{ onceKey: newOnceKey(), confirm: true },
 	);
 	expect(saved).toMatchObject({ ok: true });
@@ -62,7 +90,8 @@ const args = async (path: string, who: keyof typeof cookies | null, params: Reco
 	(await routeArgs(path, { cookies: who ? [cookies[who]] : [], params })) as never;
 type List = Awaited<ReturnType<typeof list.loader>>;
 type Detail = Awaited<ReturnType<typeof detail.loader>>;
-const loadList = async (path: string, who: keyof typeof cookies) => (await outcome(async () => list.loader(await args(path, who)))).data as List;
+const loadList = async (path: string, who: keyof typeof cookies) =>
+	(await outcome(async () => list.loader(await args(path, who)))).data as List;
 
 describe("the list", () => {
 	test("no shipment yet: the spec's message, no table, no pager", async () => {
@@ -71,7 +100,10 @@ describe("the list", () => {
 		expect(html).toContain('data-testid="shipment-empty"');
 		expect(html).toContain("운송 내역이 없습니다.");
 		expect(html).not.toContain('data-testid="shipment-table"');
-		const en = await renderRoute(list, "/mypage/shipment", "/mypage/shipment", { cookies: [cookies.shipper], locale: "en" });
+		const en = await renderRoute(list, "/mypage/shipment", "/mypage/shipment", {
+			cookies: [cookies.shipper],
+			locale: "en",
+		});
 		expect(en.html).toContain("There are no shipments yet.");
 	});
 
@@ -80,7 +112,13 @@ describe("the list", () => {
 		const first = await loadList("/mypage/shipment", "shipper");
 		expect(first).toMatchObject({ total: 6, page: 1, pageCount: 2 });
 		expect(first.rows.map((r) => r.id)).toEqual([ids[5], ids[4], ids[3], ids[2], ids[1]]);
-		expect(first.rows[0]).toMatchObject({ stage: "booking_done", route: "부산 (KRPUS) → 하이퐁 (VNHPH)", transport: "HMM BLESSING 0123S", etd: addDays(TODAY, 6), slipDays: 0 });
+		expect(first.rows[0]).toMatchObject({
+			stage: "booking_done",
+			route: "부산 (KRPUS) → 하이퐁 (VNHPH)",
+			transport: "HMM BLESSING 0123S",
+			etd: addDays(TODAY, 6),
+			slipDays: 0,
+		});
 		const second = await loadList("/mypage/shipment?page=2", "shipper");
 		expect(second.rows.map((r) => r.id)).toEqual([ids[0]]);
 		// a page past the end shows the last one; nonsense is page 1
@@ -99,9 +137,18 @@ describe("the list", () => {
 
 	test("an ETA that moved after confirmation shows the delay flag with its days", async () => {
 		const id = scheduled(400);
-		getDb().update(shipmentSchedules).set({ eta: addDays(TODAY, 408) }).where(eq(shipmentSchedules.estimateId, id)).run();
+		getDb()
+			.update(shipmentSchedules)
+			.set({ eta: addDays(TODAY, 408) })
+			.where(eq(shipmentSchedules.estimateId, id))
+			.run();
 		const first = await loadList("/mypage/shipment", "shipper");
-		expect(first.rows[0]).toMatchObject({ id, slipDays: 3, eta: addDays(TODAY, 408), originalEta: addDays(TODAY, 405) });
+		expect(first.rows[0]).toMatchObject({
+			id,
+			slipDays: 3,
+			eta: addDays(TODAY, 408),
+			originalEta: addDays(TODAY, 405),
+		});
 		const { html } = await renderRoute(list, "/mypage/shipment", "/mypage/shipment", { cookies: [cookies.shipper] });
 		expect(html).toMatch(/data-testid="delay-flag" data-days="3">3일 지연</);
 	});
@@ -109,14 +156,26 @@ describe("the list", () => {
 	// a delivered shipment still read "3 days late" in red on the list and the detail
 	test("delivered three days after the confirmed ETA: done, no delay flag on the list or the detail", async () => {
 		const id = scheduled(420);
-		getDb().update(shipmentSchedules).set({ eta: addDays(TODAY, 428) }).where(eq(shipmentSchedules.estimateId, id)).run();
+		getDb()
+			.update(shipmentSchedules)
+			.set({ eta: addDays(TODAY, 428) })
+			.where(eq(shipmentSchedules.estimateId, id))
+			.run();
 		move(id, "in_shipping");
 		move(id, "finish");
 		const rows = (await loadList("/mypage/shipment", "shipper")).rows;
 		expect(rows.find((r) => r.id === id)).toMatchObject({ slipDays: 0, stage: "transport_complete" });
-		const page = (await outcome(async () => detail.loader((await routeArgs(`/mypage/shipment/${id}`, { cookies: [cookies.shipper], params: { id } })) as never))).data as { delay: unknown };
+		const page = (
+			await outcome(async () =>
+				detail.loader(
+					(await routeArgs(`/mypage/shipment/${id}`, { cookies: [cookies.shipper], params: { id } })) as never,
+				),
+			)
+		).data as { delay: unknown };
 		expect(page.delay).toEqual({ days: 0, delayed: false });
-		const shown = await renderRoute(detail, "/mypage/shipment/:id", `/mypage/shipment/${id}`, { cookies: [cookies.shipper] });
+		const shown = await renderRoute(detail, "/mypage/shipment/:id", `/mypage/shipment/${id}`, {
+			cookies: [cookies.shipper],
+		});
 		expect(shown.html).not.toContain('data-testid="delay-flag"');
 		// the position card says it is done, not where the vessel was last seen
 		expect(shown.html).toContain('data-testid="position-done"');
@@ -133,12 +192,16 @@ describe("the list", () => {
 		const { html } = await renderRoute(list, "/mypage/shipment", "/mypage/shipment", { cookies: [cookies.staff] });
 		expect(html).toContain('data-testid="no-company"');
 		const anonymous = await outcome(async () => list.loader(await args("/mypage/shipment", null)));
-		expect([anonymous.status, anonymous.location]).toEqual([302, `/login?redirectTo=${encodeURIComponent("/mypage/shipment")}`]);
+		expect([anonymous.status, anonymous.location]).toEqual([
+			302,
+			`/login?redirectTo=${encodeURIComponent("/mypage/shipment")}`,
+		]);
 	});
 });
 
 describe("one shipment", () => {
-	const load = async (id: string, who: keyof typeof cookies) => outcome(async () => detail.loader(await args(`/mypage/shipment/${id}`, who, { id })));
+	const load = async (id: string, who: keyof typeof cookies) =>
+		outcome(async () => detail.loader(await args(`/mypage/shipment/${id}`, who, { id })));
 	const render = (id: string, who: keyof typeof cookies, locale: "kr" | "en" = "kr") =>
 		renderRoute(detail, "/mypage/shipment/:id", `/mypage/shipment/${id}`, { cookies: [cookies[who]], locale });
 
@@ -205,7 +268,9 @@ describe("one shipment", () => {
 		expect(asStaff.status).toBe(200);
 		// the way to the papers: staff go to the desk's documents tab, the customer to the upload page
 		expect((asStaff.data as Detail).documentsPath).toBe("/admin/shipments/demo-shipment-sailing/documents");
-		expect(((await load("demo-shipment-sailing", "customer")).data as Detail).documentsPath).toBe("/mypage/upload/demo-shipment-sailing");
+		expect(((await load("demo-shipment-sailing", "customer")).data as Detail).documentsPath).toBe(
+			"/mypage/upload/demo-shipment-sailing",
+		);
 		const { status, html } = await render("demo-shipment-sailing", "other");
 		expect(status).toBe(404);
 		expect(html).not.toContain("HMM BLESSING");

@@ -21,7 +21,8 @@ type Data = Awaited<ReturnType<typeof screen.loader>>;
 beforeAll(async () => {
 	await seedQuoteWorld();
 	seedDemoShipments(getDb());
-	for (const who of ["customer", "other", "staff"] as const) cookies[who] = (await createSession(DEMO[who].id)).setCookie.split(";")[0]!;
+	for (const who of ["customer", "other", "staff"] as const)
+		cookies[who] = (await createSession(DEMO[who].id)).setCookie.split(";")[0]!;
 });
 
 afterAll(() => {
@@ -37,9 +38,19 @@ afterAll(() => {
 });
 
 const load = async (id: string, who: keyof typeof cookies | null) =>
-	outcome(async () => screen.loader((await routeArgs(`/mypage/shiproutetrackermap/${id}`, { cookies: who ? [cookies[who]] : [], params: { id } })) as never));
+	outcome(async () =>
+		screen.loader(
+			(await routeArgs(`/mypage/shiproutetrackermap/${id}`, {
+				cookies: who ? [cookies[who]] : [],
+				params: { id },
+			})) as never,
+		),
+	);
 const render = (id: string, who: keyof typeof cookies, locale: "kr" | "en" | "vn" = "en") =>
-	renderRoute(screen, PATTERN, `/mypage/shiproutetrackermap/${id}`, { cookies: [cookies[who], `lng=${locale}`], locale });
+	renderRoute(screen, PATTERN, `/mypage/shiproutetrackermap/${id}`, {
+		cookies: [cookies[who], `lng=${locale}`],
+		locale,
+	});
 
 describe("who may see the map", () => {
 	test("the company's customer and staff; another company's customer gets 404, a visitor the login page", async () => {
@@ -66,7 +77,9 @@ describe("the sailing demo shipment, Busan -> Hai Phong", () => {
 		expect(svg).toMatch(/<path class="route-map-land" d="M\d+,\d+l/);
 		expect(svg).toMatch(/<path class="route-map-line route-map-sailed" d="M[\d.]+,[\d.]+L/);
 		expect(svg).toMatch(/<path class="route-map-line route-map-remaining" d="M[\d.]+,[\d.]+L/);
-		expect(svg).toMatch(/<g class="route-map-port route-map-port-origin" data-port="KRPUS"><circle cx="[\d.]+" cy="[\d.]+"/);
+		expect(svg).toMatch(
+			/<g class="route-map-port route-map-port-origin" data-port="KRPUS"><circle cx="[\d.]+" cy="[\d.]+"/,
+		);
 		expect(svg).toMatch(/<g class="route-map-port route-map-port-destination" data-port="VNHPH">/);
 		expect(svg).toMatch(/<g class="route-map-position" data-position="">/);
 		expect(svg).toContain("Busan");

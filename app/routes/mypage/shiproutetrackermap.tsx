@@ -33,7 +33,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			done: map.done,
 			...map.model,
 			// a label a little right of its marker, or left of it near the right edge
-			ports: map.model.ports.map((p) => ({ code: p.code, role: p.role, x: p.x, y: p.y, name: placeName(p.code, locale), end: p.x > map.model.width * 0.72 })),
+			ports: map.model.ports.map((p) => ({
+				code: p.code,
+				role: p.role,
+				x: p.x,
+				y: p.y,
+				name: placeName(p.code, locale),
+				end: p.x > map.model.width * 0.72,
+			})),
 			totalNm: nm(map.totalNm),
 			sailedNm: nm(map.sailedNm),
 			remainingNm: nm(map.remainingNm),
@@ -47,23 +54,37 @@ type MapData = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["map"
 function RouteSvg({ map, title }: { map: MapData; title: string }) {
 	const { t } = useTranslation();
 	return (
-		<svg className="route-map-svg" viewBox={`0 0 ${map.width} ${map.height}`} role="img" aria-labelledby="route-map-title" data-route-map="">
+		<svg
+			className="route-map-svg"
+			viewBox={`0 0 ${map.width} ${map.height}`}
+			role="img"
+			aria-labelledby="route-map-title"
+			data-route-map=""
+		>
 			<title id="route-map-title">{title}</title>
 			<rect className="route-map-sea" width={map.width} height={map.height} />
 			<path className="route-map-land" d={map.land} />
 			{map.sailed ? <path className="route-map-line route-map-sailed" d={map.sailed} data-route="sailed" /> : null}
-			{map.remaining ? <path className="route-map-line route-map-remaining" d={map.remaining} data-route="remaining" /> : null}
+			{map.remaining ? (
+				<path className="route-map-line route-map-remaining" d={map.remaining} data-route="remaining" />
+			) : null}
 			{map.ports.map((p) => (
 				<g key={`${p.role}-${p.code}`} className={`route-map-port route-map-port-${p.role}`} data-port={p.code}>
 					<circle cx={p.x} cy={p.y} r={7} />
-					<text className={p.end ? "route-map-label route-map-label-end" : "route-map-label"} x={p.end ? p.x - 12 : p.x + 12} y={p.y + 6}>
+					<text
+						className={p.end ? "route-map-label route-map-label-end" : "route-map-label"}
+						x={p.end ? p.x - 12 : p.x + 12}
+						y={p.y + 6}
+					>
 						{p.name}
 					</text>
 				</g>
 			))}
 			{map.position ? (
 				<g className="route-map-position" data-position="">
-					<title>{map.positionAt ? t("routeMap.positionAsOf", { time: map.positionAt }) : t("routeMap.position")}</title>
+					<title>
+						{map.positionAt ? t("routeMap.positionAsOf", { time: map.positionAt }) : t("routeMap.position")}
+					</title>
 					<circle className="route-map-halo" cx={map.position.x} cy={map.position.y} r={16} />
 					<circle className="route-map-dot" cx={map.position.x} cy={map.position.y} r={7} />
 				</g>
@@ -78,7 +99,15 @@ export default function ShipRouteTracker() {
 	const map = page.map;
 	const air = map?.mode === "air";
 	return (
-		<Page titleKey="page.mypage.tracker" lead={t("routeMap.lead", { number: page.number, route: page.route })} actions={<Link className="button button-secondary" to={`/mypage/shipment/${page.id}`}>{t("routeMap.back")}</Link>}>
+		<Page
+			titleKey="page.mypage.tracker"
+			lead={t("routeMap.lead", { number: page.number, route: page.route })}
+			actions={
+				<Link className="button button-secondary" to={`/mypage/shipment/${page.id}`}>
+					{t("routeMap.back")}
+				</Link>
+			}
+		>
 			{map ? (
 				<div className="stack">
 					<figure className="route-map">
@@ -116,7 +145,11 @@ export default function ShipRouteTracker() {
 					</figure>
 					{/* delivered: the whole route lies behind it, with nothing left to go */}
 					<p data-testid="route-map-position" data-done={map.done ? "" : undefined}>
-						{map.done ? t("routeMap.delivered") : map.positionAt ? t("routeMap.positionAsOf", { time: map.positionAt }) : t("routeMap.noPosition")}
+						{map.done
+							? t("routeMap.delivered")
+							: map.positionAt
+								? t("routeMap.positionAsOf", { time: map.positionAt })
+								: t("routeMap.noPosition")}
 					</p>
 					<dl className="facts" aria-label={t("routeMap.distances")}>
 						<dt>{t("routeMap.total")}</dt>

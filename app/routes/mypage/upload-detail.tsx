@@ -19,7 +19,15 @@ import { isConfirmed } from "#app/components/confirm-action-field.ts";
 import { IntentInput } from "#app/components/forms.tsx";
 import { commit } from "#app/documents/commands.server.ts";
 import type { UploadSlot } from "#app/documents/codes/codes.ts";
-import { UPLOAD_ONCE_PURPOSE, type UploadedFile, deleteCustomerDocument, forgetUnrecordedFile, getUploadView, isUploadSlot, uploadRefusal } from "#app/documents/uploads.server.ts";
+import {
+	UPLOAD_ONCE_PURPOSE,
+	type UploadedFile,
+	deleteCustomerDocument,
+	forgetUnrecordedFile,
+	getUploadView,
+	isUploadSlot,
+	uploadRefusal,
+} from "#app/documents/uploads.server.ts";
 import { formatCalendarDate, formatDateTime, formatNumber } from "#app/i18n/format.ts";
 import { type Locale } from "#app/i18n/locales.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
@@ -44,8 +52,24 @@ const LIST = "/mypage/upload";
 const slotsPath = (id: string) => `${LIST}/${id}`;
 
 /** What an upload form can be told; keys under uploads.errors. */
-type Failure = "attachFirst" | "nothingToUpload" | "tooLarge" | "badType" | "unreadable" | "msdsAttached" | "notFound" | "deleteFailed" | "failed" | "confirmRequired" | "locked";
-const FROM_RECEIVE: Record<UploadError, Failure> = { required: "attachFirst", tooLarge: "tooLarge", badType: "badType", unreadable: "unreadable" };
+type Failure =
+	| "attachFirst"
+	| "nothingToUpload"
+	| "tooLarge"
+	| "badType"
+	| "unreadable"
+	| "msdsAttached"
+	| "notFound"
+	| "deleteFailed"
+	| "failed"
+	| "confirmRequired"
+	| "locked";
+const FROM_RECEIVE: Record<UploadError, Failure> = {
+	required: "attachFirst",
+	tooLarge: "tooLarge",
+	badType: "badType",
+	unreadable: "unreadable",
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const customer = await requireCustomer(request, context);
@@ -59,7 +83,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		mode: e.mode,
 		direction: e.direction,
 		etd: view.shipment.schedule?.etd ?? null,
-		checklist: { missing: view.checklist.missing, overdue: view.checklist.overdue, deadline: view.checklist.deadline, deadlinePassed: view.checklist.deadlinePassed },
+		checklist: {
+			missing: view.checklist.missing,
+			overdue: view.checklist.overdue,
+			deadline: view.checklist.deadline,
+			deadlinePassed: view.checklist.deadlinePassed,
+		},
 		slots: view.slots.map((s) => ({ ...s, onceKey: newOnceKey() })),
 		maxMb: MAX_MB,
 		types: TYPES_LABEL,
@@ -112,7 +141,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const kept = await keepFile(form.file);
 	let result: Awaited<ReturnType<typeof commit<"customerUpload">>>;
 	try {
-		result = await commit("customerUpload", { actorId: customer.id, onceKey, estimateId: params.id, slot, file: kept, replaceDocumentId: replace });
+		result = await commit("customerUpload", {
+			actorId: customer.id,
+			onceKey,
+			estimateId: params.id,
+			slot,
+			file: kept,
+			replaceDocumentId: replace,
+		});
 	} catch (error) {
 		logger.error({ err: error }, "customer upload failed");
 		await forgetUnrecordedFile(kept.key);
@@ -128,7 +164,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 type Data = Awaited<ReturnType<typeof loader>>;
 type Slot = Data["slots"][number];
 type Reply = { error: Failure; slot: UploadSlot | null } | undefined;
-
 
 function fileSize(bytes: number, locale: Locale): string {
 	if (bytes < 1024) return `${bytes} B`;
@@ -154,7 +189,17 @@ function Refusal({ error, page }: { error: Failure; page: Data }) {
  * system's dialog (ConfirmAction); without it, "Delete…" opens a step in place that says what happens
  * and carries the required confirmation box. The server refuses a delete without it.
  */
-function DeleteFile({ file, slot, pageId, busy }: { file: UploadedFile; slot: UploadSlot; pageId: string; busy: boolean }) {
+function DeleteFile({
+	file,
+	slot,
+	pageId,
+	busy,
+}: {
+	file: UploadedFile;
+	slot: UploadSlot;
+	pageId: string;
+	busy: boolean;
+}) {
 	const { t } = useTranslation();
 	const hydrated = useHydrated();
 	const form = (
@@ -191,9 +236,20 @@ function SlotCard({ slot, page, reply, busy }: { slot: Slot; page: Data; reply: 
 	const hintId = `file-hint-${slot.slot}`;
 	const mine = reply && reply.slot === slot.slot ? reply.error : null;
 	const requestPath =
-		slot.slot === "cargo_insurance" ? `${slotsPath(page.id)}/insurance` : slot.request ? `${slotsPath(page.id)}/clearance/${slot.slot === "export_clearance" ? "export" : "import"}` : null;
+		slot.slot === "cargo_insurance"
+			? `${slotsPath(page.id)}/insurance`
+			: slot.request
+				? `${slotsPath(page.id)}/clearance/${slot.slot === "export_clearance" ? "export" : "import"}`
+				: null;
 	return (
-		<section className="card" aria-labelledby={`slot-${slot.slot}`} data-testid="upload-slot" data-slot={slot.slot} data-state={slot.state} data-overdue={slot.overdue ? "true" : "false"}>
+		<section
+			className="card"
+			aria-labelledby={`slot-${slot.slot}`}
+			data-testid="upload-slot"
+			data-slot={slot.slot}
+			data-state={slot.state}
+			data-overdue={slot.overdue ? "true" : "false"}
+		>
 			<div className="card-header">
 				<h2 id={`slot-${slot.slot}`}>{name}</h2>
 				<div className="cluster">
@@ -210,7 +266,9 @@ function SlotCard({ slot, page, reply, busy }: { slot: Slot; page: Data; reply: 
 					<dl className="facts" data-testid="slot-request" data-status={slot.request.status}>
 						<dt>{t(`uploads.request.${slot.request.kind}`)}</dt>
 						<dd className="cluster">
-							<span className={`badge badge-${REQUEST_TONE[slot.request.status]}`}>{t(`uploads.request.status.${slot.request.status}`)}</span>
+							<span className={`badge badge-${REQUEST_TONE[slot.request.status]}`}>
+								{t(`uploads.request.status.${slot.request.status}`)}
+							</span>
 							<Link to={requestPath} data-testid="slot-request-link">
 								{slot.request.status === "none" ? t("uploads.request.open") : t("uploads.request.view")}
 							</Link>
@@ -242,17 +300,34 @@ function SlotCard({ slot, page, reply, busy }: { slot: Slot; page: Data; reply: 
 								{slot.slot === "msds" && !f.lock ? (
 									<details className="disclosure" data-testid="msds-replace">
 										<summary>{t("uploads.replace")}</summary>
-										<Form method="post" action={`${slotsPath(page.id)}/send`} encType="multipart/form-data" className="stack-form" key={slot.onceKey}>
+										<Form
+											method="post"
+											action={`${slotsPath(page.id)}/send`}
+											encType="multipart/form-data"
+											className="stack-form"
+											key={slot.onceKey}
+										>
 											<IntentInput value="upload" />
 											<input type="hidden" name="slot" value={slot.slot} />
 											<input type="hidden" name="onceKey" value={slot.onceKey} />
 											<input type="hidden" name="replaceDocumentId" value={f.id} />
 											<div className="field">
 												<label htmlFor={`replace-${f.id}`}>{t("uploads.replaceWith", { name: f.name })}</label>
-												<input id={`replace-${f.id}`} type="file" name="file" accept={ACCEPT} aria-describedby={hintId} />
+												<input
+													id={`replace-${f.id}`}
+													type="file"
+													name="file"
+													accept={ACCEPT}
+													aria-describedby={hintId}
+												/>
 											</div>
 											<div className="form-actions">
-												<button type="submit" className="button button-secondary button-sm" disabled={busy} data-testid="replace-submit">
+												<button
+													type="submit"
+													className="button button-secondary button-sm"
+													disabled={busy}
+													data-testid="replace-submit"
+												>
 													{t("uploads.replace")}
 												</button>
 											</div>
@@ -264,13 +339,27 @@ function SlotCard({ slot, page, reply, busy }: { slot: Slot; page: Data; reply: 
 					</div>
 				)}
 				{mine ? <Refusal error={mine} page={page} /> : null}
-				<Form method="post" action={`${slotsPath(page.id)}/send`} encType="multipart/form-data" className="stack-form" key={slot.onceKey} data-testid="upload-form">
+				<Form
+					method="post"
+					action={`${slotsPath(page.id)}/send`}
+					encType="multipart/form-data"
+					className="stack-form"
+					key={slot.onceKey}
+					data-testid="upload-form"
+				>
 					<IntentInput value="upload" />
 					<input type="hidden" name="slot" value={slot.slot} />
 					<input type="hidden" name="onceKey" value={slot.onceKey} />
 					<div className="field" data-invalid={mine ? "" : undefined}>
 						<label htmlFor={inputId}>{t("uploads.chooseFile", { slot: name })}</label>
-						<input id={inputId} type="file" name="file" accept={ACCEPT} aria-describedby={hintId} data-testid="file-input" />
+						<input
+							id={inputId}
+							type="file"
+							name="file"
+							accept={ACCEPT}
+							aria-describedby={hintId}
+							data-testid="file-input"
+						/>
 						<p className="field-hint" id={hintId}>
 							{t("uploads.limits", { size: page.maxMb, types: page.types })}
 						</p>
@@ -292,11 +381,19 @@ function ChecklistCard({ page }: { page: Data }) {
 	const c = page.checklist;
 	const name = (slot: UploadSlot) => t(`uploads.slots.${slot}.name`);
 	return (
-		<section className="card" aria-labelledby="checklist-heading" data-testid="upload-checklist" data-missing={c.missing.length} data-overdue={c.overdue.length}>
+		<section
+			className="card"
+			aria-labelledby="checklist-heading"
+			data-testid="upload-checklist"
+			data-missing={c.missing.length}
+			data-overdue={c.overdue.length}
+		>
 			<div className="card-header">
 				<h2 id="checklist-heading">{t("uploads.checklist.title")}</h2>
 				<span className="small" data-testid="checklist-deadline">
-					{c.deadline ? t("uploads.checklist.deadline", { date: formatCalendarDate(c.deadline, locale) }) : t("uploads.checklist.noDeadline")}
+					{c.deadline
+						? t("uploads.checklist.deadline", { date: formatCalendarDate(c.deadline, locale) })
+						: t("uploads.checklist.noDeadline")}
 				</span>
 			</div>
 			<div className="card-body stack">
@@ -315,9 +412,18 @@ function ChecklistCard({ page }: { page: Data }) {
 								{t("uploads.checklist.missing", { count: c.missing.length })}
 							</p>
 						)}
-						<div className="cluster" role="group" aria-label={t("uploads.checklist.missingList")} data-testid="checklist-slots">
+						<div
+							className="cluster"
+							role="group"
+							aria-label={t("uploads.checklist.missingList")}
+							data-testid="checklist-slots"
+						>
 							{c.missing.map((slot) => (
-								<a key={slot} href={`#slot-${slot}`} className={`badge badge-${c.overdue.includes(slot) ? "danger" : "warning"}`}>
+								<a
+									key={slot}
+									href={`#slot-${slot}`}
+									className={`badge badge-${c.overdue.includes(slot) ? "danger" : "warning"}`}
+								>
 									{name(slot)}
 								</a>
 							))}
@@ -350,7 +456,8 @@ export default function UploadDetail() {
 					<span className="strong" data-testid="upload-number">
 						{page.number}
 					</span>{" "}
-					· <span data-testid="upload-route">{page.route}</span> · {t(`pricing.modes.${page.mode}`)} · {t(`pricing.directions.${page.direction}`)}
+					· <span data-testid="upload-route">{page.route}</span> · {t(`pricing.modes.${page.mode}`)} ·{" "}
+					{t(`pricing.directions.${page.direction}`)}
 					{page.etd ? <> · {t("uploads.etd", { date: formatCalendarDate(page.etd, locale) })}</> : null}
 				</>
 			}

@@ -19,7 +19,14 @@ import { Page } from "#app/shell/page.tsx";
 import { CompanyShipmentList, type ListColumn } from "#app/shipments/components/company-shipment-list.tsx";
 
 const LIST = "/mypage/upload";
-const COLUMNS: readonly ListColumn[] = [{ key: "number" }, { key: "route" }, { key: "etd" }, { key: "deadline" }, { key: "documents" }, { key: "open", hidden: true }];
+const COLUMNS: readonly ListColumn[] = [
+	{ key: "number" },
+	{ key: "route" },
+	{ key: "etd" },
+	{ key: "deadline" },
+	{ key: "documents" },
+	{ key: "open", hidden: true },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
@@ -50,12 +57,26 @@ export default function UploadList() {
 	const { t } = useTranslation();
 	const locale = useLocale();
 	const label = (key: string) => t(`uploads.list.${key}`);
-	const date = (d: string | null) => (d ? formatCalendarDate(d, locale) : <span className="muted">{t("uploads.list.notSet")}</span>);
+	const date = (d: string | null) =>
+		d ? formatCalendarDate(d, locale) : <span className="muted">{t("uploads.list.notSet")}</span>;
 	return (
 		<Page titleKey="page.mypage.upload" lead={list.hasCompany && list.total > 0 ? label("lead") : undefined}>
-			<CompanyShipmentList list={list} testId="upload" labels="uploads.list" caption="page.mypage.upload" listPath={LIST} columns={COLUMNS}>
+			<CompanyShipmentList
+				list={list}
+				testId="upload"
+				labels="uploads.list"
+				caption="page.mypage.upload"
+				listPath={LIST}
+				columns={COLUMNS}
+			>
 				{list.rows.map((row) => (
-					<tr key={row.id} data-testid="upload-row" data-id={row.id} data-missing={row.missing} data-overdue={row.overdue}>
+					<tr
+						key={row.id}
+						data-testid="upload-row"
+						data-id={row.id}
+						data-missing={row.missing}
+						data-overdue={row.overdue}
+					>
 						<td data-label={label("number")}>
 							<Link to={`${LIST}/${row.id}`} className="strong nowrap" data-testid="upload-number">
 								{row.number}
@@ -82,7 +103,9 @@ export default function UploadList() {
 								) : (
 									<span className="badge badge-warning">{t("uploads.list.missing", { count: row.missing })}</span>
 								)}
-								{row.overdue > 0 ? <span className="badge badge-danger">{t("uploads.list.overdue", { count: row.overdue })}</span> : null}
+								{row.overdue > 0 ? (
+									<span className="badge badge-danger">{t("uploads.list.overdue", { count: row.overdue })}</span>
+								) : null}
 								<span className="small muted">{t("uploads.list.submitted", { count: row.submitted })}</span>
 							</span>
 						</td>
@@ -93,7 +116,6 @@ export default function UploadList() {
 						</td>
 					</tr>
 				))}
-							
 			</CompanyShipmentList>
 		</Page>
 	);

@@ -54,7 +54,10 @@ beforeAll(async () => {
 	resetEnvCache();
 	closeConnection(); // from here on this process is the replica: its connection is read-only
 	// the replica's replication position, as LiteFS keeps it: caught up with the primary's (0)
-	fs.writeFileSync(path.join(dir, "litefs", `${path.basename(getEnv().DATABASE_PATH)}-pos`), `${"0".repeat(16)}/${"0".repeat(16)}\n`);
+	fs.writeFileSync(
+		path.join(dir, "litefs", `${path.basename(getEnv().DATABASE_PATH)}-pos`),
+		`${"0".repeat(16)}/${"0".repeat(16)}\n`,
+	);
 	server.listen({ onUnhandledFrame: "error" });
 });
 
@@ -72,7 +75,9 @@ afterAll(() => {
 test("a 3 MB CI/PL uploaded on a replica: stored from there, one document made on the primary by a small signed command", async () => {
 	const id = await asPrimary(() => {
 		const made = makeEstimate(DEMO.customer);
-		getDb().transaction((tx) => changeStatus(tx, { id: made, status: "in_confirm" }, "booked", "customer", DEMO.customer.id));
+		getDb().transaction((tx) =>
+			changeStatus(tx, { id: made, status: "in_confirm" }, "booked", "customer", DEMO.customer.id),
+		);
 		return made;
 	});
 	const bytes = pdfOfSize(3 * 1024 * 1024);

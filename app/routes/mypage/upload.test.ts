@@ -17,7 +17,15 @@ import { MAX_DOCUMENT_BYTES } from "#app/storage/limits.ts";
 import { resetEnvCache } from "#app/server/env.server.ts";
 import { newOnceKey } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
-import { companies, documentAudit, documentRequests, estimates, shipmentDocuments, storedFiles, users } from "#db/schema.ts";
+import {
+	companies,
+	documentAudit,
+	documentRequests,
+	estimates,
+	shipmentDocuments,
+	storedFiles,
+	users,
+} from "#db/schema.ts";
 import { DEMO, fclExport, makeEstimate, seedQuoteWorld, sessionUser } from "#tests/quote-world.ts";
 import { renderRoute } from "#tests/render-route.tsx";
 import { outcome, routeArgs } from "#tests/route-request.ts";
@@ -25,7 +33,10 @@ import * as detail from "./upload-detail.tsx";
 import * as list from "./upload-list.tsx";
 import * as uploadfile from "./uploadfile.tsx";
 
-const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+const pdf = (text: string) =>
+	new TextEncoder().encode(
+		`%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+	);
 const shipper = sessionUser("uploads-shipper", "customer", "uploads-company");
 const WHO = { shipper: shipper.id, other: DEMO.other.id, staff: DEMO.staff.id } as const;
 type Who = keyof typeof WHO;
@@ -39,7 +50,11 @@ beforeAll(async () => {
 	resetEnvCache();
 	await seedQuoteWorld();
 	getDb().insert(companies).values({ id: "uploads-company", name: "서류 테스트 상사" }).onConflictDoNothing().run();
-	getDb().insert(users).values({ id: shipper.id, email: shipper.email, name: "서류 고객", role: "customer", companyId: "uploads-company" }).onConflictDoNothing().run();
+	getDb()
+		.insert(users)
+		.values({ id: shipper.id, email: shipper.email, name: "서류 고객", role: "customer", companyId: "uploads-company" })
+		.onConflictDoNothing()
+		.run();
 	for (const who of Object.keys(WHO) as Who[]) cookies[who] = (await createSession(WHO[who])).setCookie.split(";")[0]!;
 });
 
@@ -53,14 +68,21 @@ afterAll(() => {
 /** A booked shipment of the test company (a quote when `booked` is false). */
 function shipment(booked = true, request = fclExport()): string {
 	const id = makeEstimate(shipper, request);
-	if (booked) getDb().transaction((tx) => changeStatus(tx, { id, status: "in_confirm" }, "booked", "customer", shipper.id));
+	if (booked)
+		getDb().transaction((tx) => changeStatus(tx, { id, status: "in_confirm" }, "booked", "customer", shipper.id));
 	return id;
 }
 
-async function post(who: Who, id: string, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type?: string }) {
+async function post(
+	who: Who,
+	id: string,
+	fields: Record<string, string>,
+	file?: { bytes: Uint8Array; name: string; type?: string },
+) {
 	const body = new FormData();
 	for (const [k, v] of Object.entries(fields)) body.append(k, v);
-	if (file) body.append("file", new File([file.bytes as BlobPart], file.name, { type: file.type ?? "application/pdf" }));
+	if (file)
+		body.append("file", new File([file.bytes as BlobPart], file.name, { type: file.type ?? "application/pdf" }));
 	// a file goes to the screen's /send twin (same module), a delete to the screen itself
 	const url = file ? `/mypage/upload/${id}/send` : `/mypage/upload/${id}`;
 	const args = await routeArgs(url, { cookies: [cookies[who]], params: { id } });
@@ -68,8 +90,13 @@ async function post(who: Who, id: string, fields: Record<string, string>, file?:
 	return outcome(() => detail.action(args as never));
 }
 
-const upload = (id: string, slot: string, bytes: Uint8Array, extra: Record<string, string> = {}, who: Who = "shipper") =>
-	post(who, id, { intent: "upload", slot, onceKey: newOnceKey(), ...extra }, { bytes, name: `${slot}.pdf` });
+const upload = (
+	id: string,
+	slot: string,
+	bytes: Uint8Array,
+	extra: Record<string, string> = {},
+	who: Who = "shipper",
+) => post(who, id, { intent: "upload", slot, onceKey: newOnceKey(), ...extra }, { bytes, name: `${slot}.pdf` });
 
 async function view(id: string, who: Who = "shipper") {
 	const args = await routeArgs(`/mypage/upload/${id}`, { cookies: [cookies[who]], params: { id } });
@@ -82,7 +109,13 @@ const live = (id: string, kind?: string) =>
 	getDb()
 		.select()
 		.from(shipmentDocuments)
-		.where(and(eq(shipmentDocuments.estimateId, id), isNull(shipmentDocuments.deletedAt), ...(kind ? [eq(shipmentDocuments.kind, kind as "msds")] : [])))
+		.where(
+			and(
+				eq(shipmentDocuments.estimateId, id),
+				isNull(shipmentDocuments.deletedAt),
+				...(kind ? [eq(shipmentDocuments.kind, kind as "msds")] : []),
+			),
+		)
 		.all();
 const storedRows = (key: string) => getDb().select().from(storedFiles).where(eq(storedFiles.key, key)).all();
 const sha = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
@@ -96,16 +129,36 @@ describe("uploading", () => {
 		const res = await upload(id, "cipl", bytes);
 		expect([res.status, res.location]).toEqual([303, `/mypage/upload/${id}?done=uploaded`]);
 		const [doc] = live(id, "cipl");
-		expect(doc).toMatchObject({ kind: "cipl", origin: "customer", uploadedBy: shipper.id, companyId: "uploads-company" });
+		expect(doc).toMatchObject({
+			kind: "cipl",
+			origin: "customer",
+			uploadedBy: shipper.id,
+			companyId: "uploads-company",
+		});
 		expect(storedRows(sha(bytes))).toHaveLength(1);
 		expect(await getFileStore().has(sha(bytes))).toBe(true);
 		const audit = getDb().select().from(documentAudit).where(eq(documentAudit.documentId, doc!.id)).all();
-		expect(audit).toMatchObject([{ action: "upload", kind: "cipl", fileHash: sha(bytes), userId: shipper.id, role: "customer" }]);
+		expect(audit).toMatchObject([
+			{ action: "upload", kind: "cipl", fileHash: sha(bytes), userId: shipper.id, role: "customer" },
+		]);
 		const slot = await slotOf(id, "cipl");
-		expect(slot).toMatchObject({ state: "submitted", files: [{ id: doc!.id, name: "cipl.pdf", size: bytes.length, href: `/documents/${doc!.id}/file`, uploadedBy: "서류 고객" }] });
+		expect(slot).toMatchObject({
+			state: "submitted",
+			files: [
+				{
+					id: doc!.id,
+					name: "cipl.pdf",
+					size: bytes.length,
+					href: `/documents/${doc!.id}/file`,
+					uploadedBy: "서류 고객",
+				},
+			],
+		});
 		expect(((await view(id)).data as View).checklist.missing).toEqual(["shipping_docs"]);
 
-		const page = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}?done=uploaded`, { cookies: [cookies.shipper] });
+		const page = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}?done=uploaded`, {
+			cookies: [cookies.shipper],
+		});
 		expect(page.html).toContain("파일이 업로드되었습니다.");
 		expect(page.html).toContain(`href="/documents/${doc!.id}/file"`);
 		expect(page.html).toMatch(/enctype="multipart\/form-data"/i);
@@ -113,7 +166,10 @@ describe("uploading", () => {
 		expect(page.html).toContain(`action="/mypage/upload/${id}"`);
 		expect(page.html).toContain("20MB 이하, PDF, PNG, JPEG, XLSX, DOCX 파일만 올릴 수 있습니다.");
 		expect(page.html).toContain("파일 업로드 대기");
-		const en = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, { cookies: [cookies.shipper], locale: "en" });
+		const en = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, {
+			cookies: [cookies.shipper],
+			locale: "en",
+		});
 		expect(en.html).toContain("Waiting for file upload");
 	});
 
@@ -128,17 +184,32 @@ describe("uploading", () => {
 		expect(await getFileStore().has(sha(second))).toBe(false);
 
 		const first = live(id, "msds")[0]!;
-		const deleted = await post("shipper", id, { intent: "delete", slot: "msds", documentId: first.id, confirmed: "yes" });
+		const deleted = await post("shipper", id, {
+			intent: "delete",
+			slot: "msds",
+			documentId: first.id,
+			confirmed: "yes",
+		});
 		expect([deleted.status, deleted.location]).toEqual([303, `/mypage/upload/${id}?done=deleted`]);
-		expect(getDb().select().from(shipmentDocuments).where(eq(shipmentDocuments.id, first.id)).get()).toMatchObject({ deletedBy: shipper.id });
-		expect(getDb().select().from(documentAudit).where(and(eq(documentAudit.documentId, first.id), eq(documentAudit.action, "delete"))).all()).toHaveLength(1);
+		expect(getDb().select().from(shipmentDocuments).where(eq(shipmentDocuments.id, first.id)).get()).toMatchObject({
+			deletedBy: shipper.id,
+		});
+		expect(
+			getDb()
+				.select()
+				.from(documentAudit)
+				.where(and(eq(documentAudit.documentId, first.id), eq(documentAudit.action, "delete")))
+				.all(),
+		).toHaveLength(1);
 		// a resent delete form: the spec's "deletion failed, contact admin"
 		const again = await post("shipper", id, { intent: "delete", slot: "msds", documentId: first.id, confirmed: "yes" });
 		expect([again.status, again.data]).toEqual([409, { error: "deleteFailed", slot: "msds" }]);
 
 		expect((await upload(id, "msds", second)).status).toBe(303);
 		expect(live(id, "msds")).toHaveLength(1);
-		const page = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}?done=deleted`, { cookies: [cookies.shipper] });
+		const page = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}?done=deleted`, {
+			cookies: [cookies.shipper],
+		});
 		expect(page.html).toContain("파일이 삭제되었습니다.");
 		expect((await slotOf(id, "msds")).files.map((f) => f.name)).toEqual(["msds.pdf"]);
 	});
@@ -152,7 +223,14 @@ describe("uploading", () => {
 		const now = live(id, "msds");
 		expect(now).toHaveLength(1);
 		expect(now[0]!.id).not.toBe(old.id);
-		expect(getDb().select().from(documentAudit).where(eq(documentAudit.documentId, old.id)).all().map((a) => [a.action, a.detail])).toEqual([
+		expect(
+			getDb()
+				.select()
+				.from(documentAudit)
+				.where(eq(documentAudit.documentId, old.id))
+				.all()
+				.map((a) => [a.action, a.detail]),
+		).toEqual([
 			["upload", null],
 			["delete", "replaced"],
 		]);
@@ -164,8 +242,18 @@ describe("uploading", () => {
 	test("a double submit with the same one-time key makes one document and lands where the first did", async () => {
 		const id = shipment();
 		const onceKey = newOnceKey();
-		const a = await post("shipper", id, { intent: "upload", slot: "cipl", onceKey }, { bytes: pdf("twice"), name: "ci.pdf" });
-		const b = await post("shipper", id, { intent: "upload", slot: "cipl", onceKey }, { bytes: pdf("twice"), name: "ci.pdf" });
+		const a = await post(
+			"shipper",
+			id,
+			{ intent: "upload", slot: "cipl", onceKey },
+			{ bytes: pdf("twice"), name: "ci.pdf" },
+		);
+		const b = await post(
+			"shipper",
+			id,
+			{ intent: "upload", slot: "cipl", onceKey },
+			{ bytes: pdf("twice"), name: "ci.pdf" },
+		);
 		expect([a.status, a.location]).toEqual([303, `/mypage/upload/${id}?done=uploaded`]);
 		expect([b.status, b.location]).toEqual([303, `/mypage/upload/${id}?done=uploaded`]);
 		expect(live(id, "cipl")).toHaveLength(1);
@@ -173,12 +261,20 @@ describe("uploading", () => {
 	});
 
 	test.each<[string, { bytes: Uint8Array; name: string; type?: string } | undefined, string]>([
-		["HTML in a .pdf", { bytes: new TextEncoder().encode("<html><script>alert(1)</script></html>"), name: "invoice.pdf" }, "badType"],
+		[
+			"HTML in a .pdf",
+			{ bytes: new TextEncoder().encode("<html><script>alert(1)</script></html>"), name: "invoice.pdf" },
+			"badType",
+		],
 		["no file", undefined, "attachFirst"],
 		["an empty file", { bytes: new Uint8Array(0), name: "empty.pdf" }, "attachFirst"],
 		["over 20 MB", { bytes: new Uint8Array(MAX_DOCUMENT_BYTES + 1).fill(0x25), name: "big.pdf" }, "tooLarge"],
 		// five magic bytes are not a PDF
-		["%PDF- and 200 letters", { bytes: new TextEncoder().encode(`%PDF-${"a".repeat(200)}`), name: "fake.pdf" }, "unreadable"],
+		[
+			"%PDF- and 200 letters",
+			{ bytes: new TextEncoder().encode(`%PDF-${"a".repeat(200)}`), name: "fake.pdf" },
+			"unreadable",
+		],
 	])("%s is refused with its message and nothing is stored", async (_name, file, error) => {
 		const id = shipment();
 		const res = await post("shipper", id, { intent: "upload", slot: "cipl", onceKey: newOnceKey() }, file);
@@ -193,13 +289,24 @@ describe("uploading", () => {
 	test("the refusals read as the spec's messages, the limit and the types named", async () => {
 		const id = shipment();
 		const html = new TextEncoder().encode("<html></html>");
-		const form = (extra: Record<string, string>) => ({ intent: "upload", slot: "cipl", onceKey: newOnceKey(), ...extra });
-		const r = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, { cookies: [cookies.shipper], form: form({}) });
+		const form = (extra: Record<string, string>) => ({
+			intent: "upload",
+			slot: "cipl",
+			onceKey: newOnceKey(),
+			...extra,
+		});
+		const r = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, {
+			cookies: [cookies.shipper],
+			form: form({}),
+		});
 		// a form without a file part at all (not multipart): nothing to upload
 		expect(r.html).toContain("업로드할 파일이 없습니다.");
 		const badType = await post("shipper", id, form({}), { bytes: html, name: "x.pdf" });
 		expect(badType.data).toEqual({ error: "badType", slot: "cipl" });
-		const en = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, { cookies: [cookies.shipper], locale: "en" });
+		const en = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, {
+			cookies: [cookies.shipper],
+			locale: "en",
+		});
 		expect(en.html).toContain("Up to 20 MB; PDF, PNG, JPEG, XLSX, DOCX files only.");
 	});
 });
@@ -221,9 +328,13 @@ describe("who may", () => {
 	test("deleting another company's document, another shipment's or an issued one is 404", async () => {
 		const mine = shipment();
 		const theirs = makeEstimate(DEMO.other);
-		getDb().transaction((tx) => changeStatus(tx, { id: theirs, status: "in_confirm" }, "booked", "customer", DEMO.other.id));
+		getDb().transaction((tx) =>
+			changeStatus(tx, { id: theirs, status: "in_confirm" }, "booked", "customer", DEMO.other.id),
+		);
 		const { key } = await getFileStore().put(pdf("issued"), "application/pdf");
-		const fileId = getDb().transaction((tx) => recordStoredFile(tx, { key, name: "bl.pdf", contentType: "application/pdf", size: 10 }, DEMO.staff.id));
+		const fileId = getDb().transaction((tx) =>
+			recordStoredFile(tx, { key, name: "bl.pdf", contentType: "application/pdf", size: 10 }, DEMO.staff.id),
+		);
 		const add = (estimateId: string, companyId: string, kind: "cipl" | "bl", origin: "customer" | "staff") => {
 			const docId = crypto.randomUUID();
 			getDb().insert(shipmentDocuments).values({ id: docId, estimateId, companyId, kind, fileId, origin }).run();
@@ -238,14 +349,31 @@ describe("who may", () => {
 			expect(res.status).toBe(404);
 		}
 		// the other company cannot delete on our shipment either
-		expect((await post("other", other, { intent: "delete", documentId: elsewhere, confirmed: "yes" })).status).toBe(404);
-		expect(getDb().select().from(shipmentDocuments).where(isNull(shipmentDocuments.deletedAt)).all().filter((d) => ([issued, foreign, elsewhere] as string[]).includes(d.id))).toHaveLength(3);
+		expect((await post("other", other, { intent: "delete", documentId: elsewhere, confirmed: "yes" })).status).toBe(
+			404,
+		);
+		expect(
+			getDb()
+				.select()
+				.from(shipmentDocuments)
+				.where(isNull(shipmentDocuments.deletedAt))
+				.all()
+				.filter((d) => ([issued, foreign, elsewhere] as string[]).includes(d.id)),
+		).toHaveLength(3);
 	});
 });
 
 describe("deleting asks first, and what staff used stays (decision 048)", () => {
-	const download = (documentId: string, estimateId: string, role: "staff" | "customs_broker" | "customer", userId: string) =>
-		getDb().insert(documentAudit).values({ estimateId, action: "download", documentId, kind: "cipl", userId, role }).run();
+	const download = (
+		documentId: string,
+		estimateId: string,
+		role: "staff" | "customs_broker" | "customer",
+		userId: string,
+	) =>
+		getDb()
+			.insert(documentAudit)
+			.values({ estimateId, action: "download", documentId, kind: "cipl", userId, role })
+			.run();
 
 	test("a delete without the confirming field is refused with its message and deletes nothing", async () => {
 		const id = shipment();
@@ -256,7 +384,11 @@ describe("deleting asks first, and what staff used stays (decision 048)", () => 
 		const forged = await post("shipper", id, { intent: "delete", slot: "cipl", documentId: doc.id, confirmed: "no" });
 		expect(forged.status).toBe(400);
 		expect(live(id, "cipl")).toHaveLength(1);
-		const page = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, { cookies: [cookies.shipper], form: { intent: "delete", slot: "cipl", documentId: doc.id }, locale: "en" });
+		const page = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, {
+			cookies: [cookies.shipper],
+			form: { intent: "delete", slot: "cipl", documentId: doc.id },
+			locale: "en",
+		});
 		expect(page.html).toContain("Tick the box to confirm the deletion. Nothing was deleted.");
 	});
 
@@ -268,7 +400,10 @@ describe("deleting asks first, and what staff used stays (decision 048)", () => 
 			["en", "Delete…", "Delete cipl.pdf?"],
 			["vn", "Xóa…", "Xóa cipl.pdf?"],
 		] as const) {
-			const { html } = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, { cookies: [cookies.shipper], locale });
+			const { html } = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, {
+				cookies: [cookies.shipper],
+				locale,
+			});
 			const at = html.indexOf('data-testid="file-delete-step"');
 			expect(at).toBeGreaterThan(0);
 			const step_ = html.slice(at, html.indexOf("</details>", at));
@@ -297,7 +432,10 @@ describe("deleting asks first, and what staff used stays (decision 048)", () => 
 		expect(storedRows(sha(pdf("msds v2")))).toHaveLength(0);
 		expect(live(id)).toHaveLength(2);
 		// the page offers neither delete nor replace for them, and says why
-		const { html } = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, { cookies: [cookies.shipper], locale: "en" });
+		const { html } = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, {
+			cookies: [cookies.shipper],
+			locale: "en",
+		});
 		expect(html).not.toContain('data-testid="file-delete-step"');
 		expect(html).not.toContain('data-testid="msds-replace"');
 		expect(html).toContain("Our staff have already used this document, so it can no longer be deleted.");
@@ -323,7 +461,10 @@ describe("the MSDS replace button", () => {
 	] as const)("has its text without JavaScript in %s", async (locale, text) => {
 		const id = shipment();
 		await upload(id, "msds", pdf(`msds text ${locale}`));
-		const { html } = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, { cookies: [cookies.shipper], locale });
+		const { html } = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, {
+			cookies: [cookies.shipper],
+			locale,
+		});
 		const at = html.indexOf('data-testid="msds-replace"');
 		const block = html.slice(at, html.indexOf("</details>", at));
 		expect(block).toContain(`<summary>${text}</summary>`);
@@ -344,13 +485,32 @@ describe("the slots show the clearance and insurance requests", () => {
 			["cipl", null],
 		]);
 		const request = (kind: "export_clearance" | "insurance", status: "requested" | "done") =>
-			getDb().insert(documentRequests).values({ id: crypto.randomUUID(), estimateId: id, companyId: "uploads-company", kind, status, requestedBy: shipper.id }).run();
+			getDb()
+				.insert(documentRequests)
+				.values({
+					id: crypto.randomUUID(),
+					estimateId: id,
+					companyId: "uploads-company",
+					kind,
+					status,
+					requestedBy: shipper.id,
+				})
+				.run();
 		request("export_clearance", "requested");
 		request("insurance", "done");
 		slots = ((await view(id)).data as View).slots;
-		expect(slots.find((s) => s.slot === "export_clearance")).toMatchObject({ required: true, state: "waiting", request: { status: "requested" } });
-		expect(slots.find((s) => s.slot === "cargo_insurance")).toMatchObject({ required: true, request: { kind: "insurance", status: "done" } });
-		const { html } = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, { cookies: [cookies.shipper] });
+		expect(slots.find((s) => s.slot === "export_clearance")).toMatchObject({
+			required: true,
+			state: "waiting",
+			request: { status: "requested" },
+		});
+		expect(slots.find((s) => s.slot === "cargo_insurance")).toMatchObject({
+			required: true,
+			request: { kind: "insurance", status: "done" },
+		});
+		const { html } = await renderRoute(detail, "/mypage/upload/:id", `/mypage/upload/${id}`, {
+			cookies: [cookies.shipper],
+		});
 		expect(html).toContain(`href="/mypage/upload/${id}/clearance/export"`);
 		expect(html).toContain(`href="/mypage/upload/${id}/clearance/import"`);
 		expect(html).toContain(`href="/mypage/upload/${id}/insurance"`);
@@ -367,9 +527,22 @@ describe("the list and the upload-file page", () => {
 	test("the list pages by 5 with the counts; the choice travels in the URL", async () => {
 		const company = sessionUser("uploads-lister", "customer", "uploads-list-company");
 		getDb().insert(companies).values({ id: "uploads-list-company", name: "목록 상사" }).onConflictDoNothing().run();
-		getDb().insert(users).values({ id: company.id, email: company.email, name: "목록 고객", role: "customer", companyId: "uploads-list-company" }).onConflictDoNothing().run();
+		getDb()
+			.insert(users)
+			.values({
+				id: company.id,
+				email: company.email,
+				name: "목록 고객",
+				role: "customer",
+				companyId: "uploads-list-company",
+			})
+			.onConflictDoNothing()
+			.run();
 		const cookie = (await createSession(company.id)).setCookie.split(";")[0]!;
-		const loadList = async (p: string) => (await outcome(async () => list.loader((await routeArgs(p, { cookies: [cookie] })) as never))).data as Awaited<ReturnType<typeof list.loader>>;
+		const loadList = async (p: string) =>
+			(await outcome(async () => list.loader((await routeArgs(p, { cookies: [cookie] })) as never))).data as Awaited<
+				ReturnType<typeof list.loader>
+			>;
 		expect(await loadList("/mypage/upload")).toMatchObject({ hasCompany: true, total: 0, rows: [] });
 		const empty = await renderRoute(list, "/mypage/upload", "/mypage/upload", { cookies: [cookie] });
 		expect(empty.html).toContain('data-testid="upload-empty"');
@@ -388,7 +561,8 @@ describe("the list and the upload-file page", () => {
 		expect(rendered.html).toContain('href="/mypage/upload?page=2"');
 		expect(rendered.html).toContain("미제출 2건");
 
-		const choose = async (p: string, c = cookie) => outcome(async () => uploadfile.loader((await routeArgs(p, { cookies: [c] })) as never));
+		const choose = async (p: string, c = cookie) =>
+			outcome(async () => uploadfile.loader((await routeArgs(p, { cookies: [c] })) as never));
 		const go = await choose(`/mypage/uploadfile?estimate=${ids[2]}`);
 		expect([go.status, go.location]).toEqual([302, `/mypage/upload/${ids[2]}`]);
 		expect((await choose(`/mypage/uploadfile?estimate=${ids[2]}`, cookies.other)).status).toBe(404);

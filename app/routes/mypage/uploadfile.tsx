@@ -36,7 +36,10 @@ export default function UploadFile() {
 	const page = useLoaderData<typeof loader>();
 	const { t } = useTranslation();
 	return (
-		<Page titleKey="page.mypage.uploadfile" lead={page.hasCompany && page.choices.length ? t("uploads.choose.lead") : undefined}>
+		<Page
+			titleKey="page.mypage.uploadfile"
+			lead={page.hasCompany && page.choices.length ? t("uploads.choose.lead") : undefined}
+		>
 			<div className="stack">
 				{!page.hasCompany ? (
 					<p className="alert alert-info" data-testid="no-company">
@@ -44,7 +47,11 @@ export default function UploadFile() {
 					</p>
 				) : page.choices.length === 0 ? (
 					<div data-testid="upload-empty">
-						<EmptyState title={t("uploads.list.empty")} body={t("uploads.list.emptyBody")} action={{ to: "/mypage/estimate", label: t("uploads.list.toEstimates") }} />
+						<EmptyState
+							title={t("uploads.list.empty")}
+							body={t("uploads.list.emptyBody")}
+							action={{ to: "/mypage/estimate", label: t("uploads.list.toEstimates") }}
+						/>
 					</div>
 				) : (
 					<>

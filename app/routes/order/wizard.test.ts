@@ -45,7 +45,10 @@ vi.mock("#app/pricing/store/rate-set.server.ts", async (importOriginal) => {
 const { customer } = DEMO;
 type Mode = "shipline" | "airline";
 
-async function argsFor(path: string, options: { user?: string; form?: Record<string, string>; lng?: string } = {}): Promise<Args> {
+async function argsFor(
+	path: string,
+	options: { user?: string; form?: Record<string, string>; lng?: string } = {},
+): Promise<Args> {
 	const cookies: string[] = [];
 	if (options.user) cookies.push((await createSession(options.user)).setCookie.split(";")[0]!);
 	if (options.lng) cookies.push(`lng=${options.lng}`);
@@ -55,26 +58,57 @@ async function argsFor(path: string, options: { user?: string; form?: Record<str
 // the loader returns a union by step: each test reads the fields of the step it loaded
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loaded = any;
-const load = async (path: string, options: Parameters<typeof argsFor>[1] = {}): Promise<Loaded> => (await wizard.loader((await argsFor(path, options)) as never)) as Loaded;
+const load = async (path: string, options: Parameters<typeof argsFor>[1] = {}): Promise<Loaded> =>
+	(await wizard.loader((await argsFor(path, options)) as never)) as Loaded;
 /** The loader's answer whatever its form (a redirect for a step asked for too early). */
-const get = async (path: string, user: string | null = customer.id) => outcome(async () => wizard.loader((await argsFor(path, { user: user ?? undefined })) as never));
+const get = async (path: string, user: string | null = customer.id) =>
+	outcome(async () => wizard.loader((await argsFor(path, { user: user ?? undefined })) as never));
 /** A form post as the demo customer, or as a visitor (user null). */
 const post = async (path: string, form: Record<string, string>, user: string | null = customer.id) =>
 	outcome(async () => wizard.action((await argsFor(path, { user: user ?? undefined, form })) as never));
 /** The messages of a rejected post, by field ("" for the form). */
 const errorsOf = (data: unknown) => (data as { result: { error?: Record<string, string[]> } }).result.error ?? {};
 const html = async (path: string, user: string = customer.id) =>
-	(await renderRoute(wizard, path.split("?")[0]!, path, { cookies: [(await createSession(user)).setCookie.split(";")[0]!] })).html;
+	(
+		await renderRoute(wizard, path.split("?")[0]!, path, {
+			cookies: [(await createSession(user)).setCookie.split(";")[0]!],
+		})
+	).html;
 
-const ROUTE = { direction: "export", cargoType: "fcl", originCountry: "KR", origin: "KRPUS", destinationCountry: "VN", destination: "VNHPH" };
-const AIR_ROUTE = { direction: "import", originCountry: "VN", origin: "HAN", destinationCountry: "KR", destination: "ICN" };
+const ROUTE = {
+	direction: "export",
+	cargoType: "fcl",
+	originCountry: "KR",
+	origin: "KRPUS",
+	destinationCountry: "VN",
+	destination: "VNHPH",
+};
+const AIR_ROUTE = {
+	direction: "import",
+	originCountry: "VN",
+	origin: "HAN",
+	destinationCountry: "KR",
+	destination: "ICN",
+};
 const READY = addDays(seoulToday(), 10);
 const FCL = { "containers[0].type": "dv20", "containers[0].count": "2", commodity: "의류", readyDate: READY };
-const PACKAGE = { "packages[0].count": "2", "packages[0].measure": "per_box", "packages[0].weightKg": "120", "packages[0].volumeCbm": "0.8", commodity: "화장품", readyDate: READY };
+const PACKAGE = {
+	"packages[0].count": "2",
+	"packages[0].measure": "per_box",
+	"packages[0].weightKg": "120",
+	"packages[0].volumeCbm": "0.8",
+	commodity: "화장품",
+	readyDate: READY,
+};
 const CUSTOMER = { companyName: "바른무역", managerName: "김하나", email: "customer@demo.kr", phone: "010-1234-5678" };
 
 /** Steps 1 to `through` passed for the demo customer (or `user`), by real posts. */
-async function passSteps(mode: Mode, through: "route" | "cargo" | "customer", forms: { route?: Record<string, string>; cargo?: Record<string, string> } = {}, user = customer.id) {
+async function passSteps(
+	mode: Mode,
+	through: "route" | "cargo" | "customer",
+	forms: { route?: Record<string, string>; cargo?: Record<string, string> } = {},
+	user = customer.id,
+) {
 	const path = `/order/${mode}?step=`;
 	const expectNext = async (step: string, form: Record<string, string>) => {
 		const result = await post(path + step, form, user);
@@ -82,7 +116,10 @@ async function passSteps(mode: Mode, through: "route" | "cargo" | "customer", fo
 	};
 	await expectNext("route", forms.route ?? (mode === "shipline" ? ROUTE : AIR_ROUTE));
 	if (through === "route") return;
-	await expectNext("cargo", forms.cargo ?? (mode === "shipline" && (forms.route?.cargoType ?? "fcl") === "fcl" ? FCL : PACKAGE));
+	await expectNext(
+		"cargo",
+		forms.cargo ?? (mode === "shipline" && (forms.route?.cargoType ?? "fcl") === "fcl" ? FCL : PACKAGE),
+	);
 	if (through === "cargo") return;
 	await expectNext("customer", CUSTOMER);
 }
@@ -96,7 +133,14 @@ function unverifiedCustomer(): string {
 	const id = crypto.randomUUID();
 	getDb()
 		.insert(users)
-		.values({ id, email: `wizard-${id}@demo.test`, name: "미인증 고객", role: "customer", companyId: customer.companyId, phone: "01000000000" })
+		.values({
+			id,
+			email: `wizard-${id}@demo.test`,
+			name: "미인증 고객",
+			role: "customer",
+			companyId: customer.companyId,
+			phone: "01000000000",
+		})
 		.run();
 	return id;
 }
@@ -121,21 +165,36 @@ afterEach(() => {
 
 describe("show ports (no JavaScript)", () => {
 	test("re-renders step 1 with what was typed, saves nothing, and is open to visitors", async () => {
-		const typed = { ...ROUTE, destination: "", province: "KR-11", address: "테헤란로 1", incoterms: "FOB", intent: "refresh" };
+		const typed = {
+			...ROUTE,
+			destination: "",
+			province: "KR-11",
+			address: "테헤란로 1",
+			incoterms: "FOB",
+			intent: "refresh",
+		};
 		for (const user of [customer.id, null]) {
 			const result = await post("/order/shipline?step=route", typed, user);
 			expect(result.status).toBe(200);
 			expect(result.location).toBeNull();
-			expect(result.data).toEqual({ form: "route", result: { initialValue: { ...ROUTE, destination: "", province: "KR-11", address: "테헤란로 1", incoterms: "FOB" } } });
+			expect(result.data).toEqual({
+				form: "route",
+				result: {
+					initialValue: { ...ROUTE, destination: "", province: "KR-11", address: "테헤란로 1", incoterms: "FOB" },
+				},
+			});
 		}
 		expect(loadDraft(customer.id, "shipline")).toBeNull();
 	});
 
-	test.each(["route", "cargo", "customer", "result"])("any other post from a visitor still goes to the login view (step %s)", async (step) => {
-		const result = await post(`/order/shipline?step=${step}`, { ...ROUTE, intent: "next" }, null);
-		expect([302, 303]).toContain(result.status);
-		expect(result.location).toMatch(/^\/login\?redirectTo=/);
-	});
+	test.each(["route", "cargo", "customer", "result"])(
+		"any other post from a visitor still goes to the login view (step %s)",
+		async (step) => {
+			const result = await post(`/order/shipline?step=${step}`, { ...ROUTE, intent: "next" }, null);
+			expect([302, 303]).toContain(result.status);
+			expect(result.location).toMatch(/^\/login\?redirectTo=/);
+		},
+	);
 });
 
 describe("the pickers' lists", () => {
@@ -143,13 +202,21 @@ describe("the pickers' lists", () => {
 		const data = await load("/order/shipline?step=route", { user: customer.id });
 		expect(typeof data.listsJson).toBe("string"); // one text, not values turbo-stream encodes one by one
 		const lists = readRouteLists(data.listsJson);
-		const korean = lists.places.filter((p: { country: string }) => p.country === "KR").map((p: { code: string }) => p.code);
+		const korean = lists.places
+			.filter((p: { country: string }) => p.country === "KR")
+			.map((p: { code: string }) => p.code);
 		expect(korean).toContain("KRPUS");
 		expect(korean).not.toContain("KRMOK");
-		expect(lists.places.find((p: { code: string }) => p.code === "VNHPH")).toMatchObject({ name: "하이퐁", country: "VN" });
+		expect(lists.places.find((p: { code: string }) => p.code === "VNHPH")).toMatchObject({
+			name: "하이퐁",
+			country: "VN",
+		});
 		expect(lists.incoterms).toEqual(["EXW", "FCA", "FOB", "CFR", "CIF", "CPT", "CIP", "DAP", "DPU", "DDP"]);
 		// the district's value is the Korean name the tariff is keyed by; kr reads it as is
-		expect(lists.provinces.find((p) => p.code === "KR-11")?.districts).toContainEqual({ value: "강남구", name: "강남구" });
+		expect(lists.provinces.find((p) => p.code === "KR-11")?.districts).toContainEqual({
+			value: "강남구",
+			name: "강남구",
+		});
 	});
 
 	test("air: no sea-only rules; English reads romanised district names", async () => {
@@ -157,7 +224,10 @@ describe("the pickers' lists", () => {
 		const lists = readRouteLists(data.listsJson);
 		expect(lists.incoterms).not.toContain("FOB");
 		expect(lists.incoterms).toContain("FCA");
-		expect(lists.provinces.find((p) => p.code === "KR-11")?.districts).toContainEqual({ value: "강남구", name: "Gangnam-gu" });
+		expect(lists.provinces.find((p) => p.code === "KR-11")?.districts).toContainEqual({
+			value: "강남구",
+			name: "Gangnam-gu",
+		});
 	});
 
 	test("an Incoterm the mode does not offer is refused", async () => {
@@ -173,7 +243,9 @@ describe("the journey with an Incoterm", () => {
 		expect(empty.summary).toEqual({});
 		expect(empty.passed).toEqual([]);
 
-		expect((await post("/order/shipline?step=route", { ...ROUTE, incoterms: "FOB", province: "KR-11" })).location).toBe("/order/shipline?step=cargo");
+		expect((await post("/order/shipline?step=route", { ...ROUTE, incoterms: "FOB", province: "KR-11" })).location).toBe(
+			"/order/shipline?step=cargo",
+		);
 		expect(loadDraft(customer.id, "shipline")?.route?.incoterms).toBe("FOB");
 		const cargoStep = await load("/order/shipline?step=cargo", { user: customer.id });
 		expect(cargoStep.passed).toEqual(["route"]);
@@ -189,19 +261,34 @@ describe("the journey with an Incoterm", () => {
 		const readyDate = addDays(seoulToday(), 10);
 		const cargo = { "containers[0].type": "dv20", "containers[0].count": "2", commodity: "의류", readyDate };
 		expect((await post("/order/shipline?step=cargo", cargo)).location).toBe("/order/shipline?step=customer");
-		const customerStep = { companyName: "바른무역", managerName: "김하나", email: "customer@demo.kr", phone: "010-1234-5678" };
+		const customerStep = {
+			companyName: "바른무역",
+			managerName: "김하나",
+			email: "customer@demo.kr",
+			phone: "010-1234-5678",
+		};
 		expect((await post("/order/shipline?step=customer", customerStep)).location).toBe("/order/shipline?step=result");
 
 		const result = await load("/order/shipline?step=result", { user: customer.id });
-		expect(result.summary.cargo).toEqual({ kind: "fcl", containers: [{ type: "dv20", count: 2 }], commodity: "의류", readyDate });
+		expect(result.summary.cargo).toEqual({
+			kind: "fcl",
+			containers: [{ type: "dv20", count: 2 }],
+			commodity: "의류",
+			readyDate,
+		});
 		const { pricing, lane, payers, incoterm, flags } = result.result;
 		expect(lane.origin).toEqual({ code: "KRPUS", name: "부산" });
 		expect(lane.destination).toEqual({ code: "VNHPH", name: "하이퐁" });
 		expect(incoterm).toBe("FOB");
-		expect(payers.groups.map((g: { group: string; payer: string }) => `${g.group}:${g.payer}`)).toEqual(["origin:customer", "freight:other", "destination:other"]);
+		expect(payers.groups.map((g: { group: string; payer: string }) => `${g.group}:${g.payer}`)).toEqual([
+			"origin:customer",
+			"freight:other",
+			"destination:other",
+		]);
 		expect(pricing.ok).toBe(true);
 		// the engine priced the rule: only the origin lines count
-		for (const option of pricing.options) for (const line of option.lines) expect(line.included).toBe(line.group === "origin");
+		for (const option of pricing.options)
+			for (const line of option.lines) expect(line.included).toBe(line.group === "origin");
 		expect(flags).toEqual(optionFlags(pricing.options));
 	});
 });
@@ -225,12 +312,20 @@ describe("every step", () => {
 		expect(loadDraft(customer.id, mode)?.cargo).toMatchObject({ commodity: cargo.commodity, readyDate: READY });
 		const customerStep = await load(path + "customer", { user: customer.id });
 		// the contact form starts from the account and its company
-		expect(customerStep.input).toEqual({ companyName: "데모무역 주식회사", managerName: "데모 고객", email: "customer@demo.kr", phone: "01012345678" });
+		expect(customerStep.input).toEqual({
+			companyName: "데모무역 주식회사",
+			managerName: "데모 고객",
+			email: "customer@demo.kr",
+			phone: "01012345678",
+		});
 		expect(customerStep.phone.verified).toBe(true);
 
 		const customerPost = await post(path + "customer", CUSTOMER);
 		expect([customerPost.status, customerPost.location]).toEqual([303, `/order/${mode}?step=result`]);
-		expect(loadDraft(customer.id, mode)?.customer).toMatchObject({ companyName: "바른무역", email: "customer@demo.kr" });
+		expect(loadDraft(customer.id, mode)?.customer).toMatchObject({
+			companyName: "바른무역",
+			email: "customer@demo.kr",
+		});
 		const result = await load(path + "result", { user: customer.id });
 		expect(result.step).toBe("result");
 		expect(result.passed).toEqual(["route", "cargo", "customer"]);
@@ -255,9 +350,17 @@ describe("Back, resume and a step asked for too early", () => {
 	test("Back refills each step from the draft; the links go one step back", async () => {
 		await passSteps("shipline", "customer");
 		expect((await load("/order/shipline?step=customer", { user: customer.id })).input).toEqual(CUSTOMER);
-		expect((await load("/order/shipline?step=cargo", { user: customer.id })).input).toEqual({ containers: [{ type: "dv20", count: "2" }], commodity: "의류", readyDate: READY });
+		expect((await load("/order/shipline?step=cargo", { user: customer.id })).input).toEqual({
+			containers: [{ type: "dv20", count: "2" }],
+			commodity: "의류",
+			readyDate: READY,
+		});
 		expect((await load("/order/shipline?step=route", { user: customer.id })).input).toEqual(ROUTE);
-		const back = (page: string) => /data-testid="wizard-back"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*data-testid="wizard-back"/.exec(page)?.slice(1).find(Boolean);
+		const back = (page: string) =>
+			/data-testid="wizard-back"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*data-testid="wizard-back"/
+				.exec(page)
+				?.slice(1)
+				.find(Boolean);
 		expect(back(await html("/order/shipline?step=result"))).toBe("/order/shipline?step=customer");
 		expect(back(await html("/order/shipline?step=customer"))).toBe("/order/shipline?step=cargo");
 		expect(back(await html("/order/shipline?step=cargo"))).toBe("/order/shipline?step=route");
@@ -299,7 +402,11 @@ describe("Back, resume and a step asked for too early", () => {
 		expect((await post("/order/shipline?step=cargo", FCL)).location).toBe("/order/shipline?step=route");
 		await passSteps("shipline", "route");
 		expect((await post("/order/shipline?step=customer", CUSTOMER)).location).toBe("/order/shipline?step=cargo");
-		const result = await post("/order/shipline?step=result", { intent: "choose", optionId: "x", onceKey: crypto.randomBytes(16).toString("base64url") });
+		const result = await post("/order/shipline?step=result", {
+			intent: "choose",
+			optionId: "x",
+			onceKey: crypto.randomBytes(16).toString("base64url"),
+		});
 		expect(result.location).toBe("/order/shipline?step=cargo");
 	});
 
@@ -313,7 +420,11 @@ describe("Back, resume and a step asked for too early", () => {
 
 	test("with JavaScript on the browser fetches /order/airline.data: the mode and step come from React Router's URL", async () => {
 		const args = await argsFor("/order/airline?step=route", { user: customer.id, form: AIR_ROUTE });
-		const data = new Request("http://app.test/order/airline.data?step=route", { method: "POST", headers: args.request.headers, body: new URLSearchParams(AIR_ROUTE) });
+		const data = new Request("http://app.test/order/airline.data?step=route", {
+			method: "POST",
+			headers: args.request.headers,
+			body: new URLSearchParams(AIR_ROUTE),
+		});
 		const result = await outcome(() => wizard.action({ ...args, request: data } as never));
 		expect([result.status, result.location]).toEqual([303, "/order/airline?step=cargo"]);
 		expect(loadDraft(customer.id, "airline")?.route?.origin).toBe("HAN");
@@ -333,18 +444,54 @@ describe("the messages of each step", () => {
 		["no cargo type", "shipline", { ...ROUTE, cargoType: "" }, "cargoType", E + "cargoType"],
 		["no country", "shipline", { ...ROUTE, destinationCountry: "" }, "destinationCountry", W + "countryRequired"],
 		["no port", "shipline", { ...ROUTE, destination: "" }, "destination", E + "placeRequired"],
-		["Korea is not the origin on export", "shipline", { ...ROUTE, originCountry: "JP", origin: "JPTYO" }, "origin", W + "koreanSide"],
-		["the foreign side is Korea", "shipline", { ...ROUTE, destinationCountry: "KR", destination: "KRINC" }, "destination", W + "foreignSide"],
+		[
+			"Korea is not the origin on export",
+			"shipline",
+			{ ...ROUTE, originCountry: "JP", origin: "JPTYO" },
+			"origin",
+			W + "koreanSide",
+		],
+		[
+			"the foreign side is Korea",
+			"shipline",
+			{ ...ROUTE, destinationCountry: "KR", destination: "KRINC" },
+			"destination",
+			W + "foreignSide",
+		],
 		["a Korean port that is no gateway", "shipline", { ...ROUTE, origin: "KRMOK" }, "origin", E + "koreanPort"],
 		["a port of another country", "shipline", { ...ROUTE, destination: "THBKK" }, "destination", W + "placeCountry"],
 		["a port code of the wrong form", "shipline", { ...ROUTE, destination: "VNHP" }, "destination", E + "portFormat"],
-		["a port the table does not know", "shipline", { ...ROUTE, destination: "VNXXX" }, "destination", W + "placeUnknown"],
-		["LCL from a port without LCL", "shipline", { ...ROUTE, cargoType: "lcl", origin: "KRUSN" }, "origin", E + "lclPort"],
+		[
+			"a port the table does not know",
+			"shipline",
+			{ ...ROUTE, destination: "VNXXX" },
+			"destination",
+			W + "placeUnknown",
+		],
+		[
+			"LCL from a port without LCL",
+			"shipline",
+			{ ...ROUTE, cargoType: "lcl", origin: "KRUSN" },
+			"origin",
+			E + "lclPort",
+		],
 		["an air import into Gimpo", "airline", { ...AIR_ROUTE, destination: "GMP" }, "destination", E + "koreanAirport"],
 		["an airport of another country", "airline", { ...AIR_ROUTE, originCountry: "TH" }, "origin", W + "placeCountry"],
 		["an address without a province", "shipline", { ...ROUTE, address: "테헤란로 1" }, "province", E + "province"],
-		["a district the province does not have", "shipline", { ...ROUTE, province: "KR-11", district: "해운대구" }, "district", E + "district"],
-		["an address too long", "shipline", { ...ROUTE, province: "KR-11", address: "가".repeat(201) }, "address", W + "addressTooLong"],
+		[
+			"a district the province does not have",
+			"shipline",
+			{ ...ROUTE, province: "KR-11", district: "해운대구" },
+			"district",
+			E + "district",
+		],
+		[
+			"an address too long",
+			"shipline",
+			{ ...ROUTE, province: "KR-11", address: "가".repeat(201) },
+			"address",
+			W + "addressTooLong",
+		],
 		["an Incoterm not offered", "shipline", { ...ROUTE, incoterms: "FAS" }, "incoterms", E + "incoterms"],
 	] as const)("route: %s", async (_, mode, form, field, message) => {
 		const result = await post(`/order/${mode}?step=route`, form);
@@ -352,7 +499,9 @@ describe("the messages of each step", () => {
 		expect(result.data).toMatchObject({ form: "route", result: { status: "error" } });
 		expect(errorsOf(result.data)[field]).toEqual([message]);
 		// what was typed comes back, so the step re-renders with it
-		expect((result.data as { result: { initialValue: Record<string, string> } }).result.initialValue.origin).toBe(form.origin);
+		expect((result.data as { result: { initialValue: Record<string, string> } }).result.initialValue.origin).toBe(
+			form.origin,
+		);
 		expect(loadDraft(customer.id, mode)).toBeNull();
 	});
 
@@ -362,27 +511,92 @@ describe("the messages of each step", () => {
 		["no container", "fcl", { commodity: "의류", readyDate: READY }, "containers", E + "containersRequired"],
 		["no container type", "fcl", fcl({ "containers[0].type": "" }), "containers[0].type", E + "containerType"],
 		["a zero count", "fcl", fcl({ "containers[0].count": "0" }), "containers[0].count", E + "containerCount"],
-		["a count that is not a number", "fcl", fcl({ "containers[0].count": "two" }), "containers[0].count", E + "containerCount"],
-		["the same size twice", "fcl", fcl({ "containers[1].type": "dv20", "containers[1].count": "1" }), "containers[1].type", E + "duplicateContainer"],
-		["more rows than sizes", "fcl", { ...fcl({}), ...Object.fromEntries(Array.from({ length: CONTAINER_CODES.length + 1 }, (_, i) => [`containers[${i}].count`, "1"])) }, "containers", E + "tooMany"],
+		[
+			"a count that is not a number",
+			"fcl",
+			fcl({ "containers[0].count": "two" }),
+			"containers[0].count",
+			E + "containerCount",
+		],
+		[
+			"the same size twice",
+			"fcl",
+			fcl({ "containers[1].type": "dv20", "containers[1].count": "1" }),
+			"containers[1].type",
+			E + "duplicateContainer",
+		],
+		[
+			"more rows than sizes",
+			"fcl",
+			{
+				...fcl({}),
+				...Object.fromEntries(
+					Array.from({ length: CONTAINER_CODES.length + 1 }, (_, i) => [`containers[${i}].count`, "1"]),
+				),
+			},
+			"containers",
+			E + "tooMany",
+		],
 		["no commodity", "fcl", fcl({ commodity: " " }), "commodity", W + "commodityRequired"],
 		["a commodity of 100 characters", "fcl", fcl({ commodity: "가".repeat(100) }), "commodity", W + "commodityTooLong"],
 		["no ready date", "fcl", fcl({ readyDate: "" }), "readyDate", E + "readyDateRequired"],
 		["an impossible ready date", "fcl", fcl({ readyDate: "2026-02-30" }), "readyDate", E + "readyDateFormat"],
-		["a ready date in the past", "fcl", fcl({ readyDate: addDays(seoulToday(), -1) }), "readyDate", W + "readyDatePast"],
+		[
+			"a ready date in the past",
+			"fcl",
+			fcl({ readyDate: addDays(seoulToday(), -1) }),
+			"readyDate",
+			W + "readyDatePast",
+		],
 		["dangerous goods without a class", "fcl", fcl({ dg: "on", grossWeightKg: "1000" }), "dgClass", E + "dgClass"],
 		["dangerous goods without the weight", "fcl", fcl({ dg: "on", dgClass: "3" }), "grossWeightKg", W + "dgWeight"],
-		["a bad UN number", "fcl", fcl({ dg: "on", dgClass: "3", grossWeightKg: "1000", unNumber: "UN12" }), "unNumber", E + "unNumber"],
+		[
+			"a bad UN number",
+			"fcl",
+			fcl({ dg: "on", dgClass: "3", grossWeightKg: "1000", unNumber: "UN12" }),
+			"unNumber",
+			E + "unNumber",
+		],
 		["no packages", "lcl", { commodity: "화장품", readyDate: READY }, "packages", E + "packagesRequired"],
 		["zero packages", "lcl", box({ "packages[0].count": "0" }), "packages[0].count", E + "packageCount"],
 		["no weight", "air", box({ "packages[0].weightKg": "" }), "packages[0].weightKg", E + "weight"],
 		["a weight too large", "air", box({ "packages[0].weightKg": "2000000" }), "packages[0].weightKg", E + "tooLarge"],
-		["packaging too long", "lcl", box({ "packages[0].packaging": "x".repeat(41) }), "packages[0].packaging", E + "tooLong"],
-		["no volume and no dimensions", "lcl", box({ "packages[0].volumeCbm": "" }), "packages[0].volumeCbm", E + "volumeRequired"],
-		["both volume and dimensions", "lcl", box({ "packages[0].width": "1", "packages[0].length": "1", "packages[0].height": "1" }), "packages[0].volumeCbm", E + "volumeOrDimensions"],
-		["a missing dimension", "lcl", box({ "packages[0].volumeCbm": "", "packages[0].width": "1", "packages[0].length": "1" }), "packages[0].height", E + "dimension"],
+		[
+			"packaging too long",
+			"lcl",
+			box({ "packages[0].packaging": "x".repeat(41) }),
+			"packages[0].packaging",
+			E + "tooLong",
+		],
+		[
+			"no volume and no dimensions",
+			"lcl",
+			box({ "packages[0].volumeCbm": "" }),
+			"packages[0].volumeCbm",
+			E + "volumeRequired",
+		],
+		[
+			"both volume and dimensions",
+			"lcl",
+			box({ "packages[0].width": "1", "packages[0].length": "1", "packages[0].height": "1" }),
+			"packages[0].volumeCbm",
+			E + "volumeOrDimensions",
+		],
+		[
+			"a missing dimension",
+			"lcl",
+			box({ "packages[0].volumeCbm": "", "packages[0].width": "1", "packages[0].length": "1" }),
+			"packages[0].height",
+			E + "dimension",
+		],
 		["a zero volume", "air", box({ "packages[0].volumeCbm": "0" }), "packages[0].volumeCbm", E + "volume"],
-		["more lines than the limit", "lcl", { ...box({}), ...Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`packages[${i}].count`, "1"])) }, "packages", E + "tooManyItems"],
+		[
+			"more lines than the limit",
+			"lcl",
+			{ ...box({}), ...Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`packages[${i}].count`, "1"])) },
+			"packages",
+			E + "tooManyItems",
+		],
 	] as const)("cargo: %s", async (_, kind, form, field, message) => {
 		const mode = kind === "air" ? "airline" : "shipline";
 		await passSteps(mode, "route", kind === "lcl" ? { route: { ...ROUTE, cargoType: "lcl", origin: "KRINC" } } : {});
@@ -424,29 +638,70 @@ describe("the messages of each step", () => {
 	// row, and the first invalid field carries autofocus (JavaScript off; React focuses it on mount)
 	// an import quote gets Korea as its destination without extra reloads
 	test.each([
-		["import, Korea left as the origin", { direction: "import", originCountry: "KR", origin: "", destinationCountry: "", destination: "" }, { originCountry: "", origin: "", destinationCountry: "KR", destination: "" }],
-		["import, Korea and Busan chosen as origin", { direction: "import", originCountry: "KR", origin: "KRPUS", destinationCountry: "", destination: "" }, { originCountry: "", origin: "", destinationCountry: "KR", destination: "KRPUS" }],
-		["export, Korea as the destination", { direction: "export", originCountry: "", origin: "", destinationCountry: "KR", destination: "ICN" }, { originCountry: "KR", origin: "ICN", destinationCountry: "", destination: "" }],
-		["import with a destination already chosen: untouched", { direction: "import", originCountry: "KR", origin: "", destinationCountry: "VN", destination: "" }, { originCountry: "KR", destinationCountry: "VN" }],
-		["export as it opens: untouched", { direction: "export", originCountry: "KR", origin: "", destinationCountry: "", destination: "" }, { originCountry: "KR", destinationCountry: "" }],
-		["no direction: untouched", { originCountry: "KR", destinationCountry: "" }, { originCountry: "KR", destinationCountry: "" }],
+		[
+			"import, Korea left as the origin",
+			{ direction: "import", originCountry: "KR", origin: "", destinationCountry: "", destination: "" },
+			{ originCountry: "", origin: "", destinationCountry: "KR", destination: "" },
+		],
+		[
+			"import, Korea and Busan chosen as origin",
+			{ direction: "import", originCountry: "KR", origin: "KRPUS", destinationCountry: "", destination: "" },
+			{ originCountry: "", origin: "", destinationCountry: "KR", destination: "KRPUS" },
+		],
+		[
+			"export, Korea as the destination",
+			{ direction: "export", originCountry: "", origin: "", destinationCountry: "KR", destination: "ICN" },
+			{ originCountry: "KR", origin: "ICN", destinationCountry: "", destination: "" },
+		],
+		[
+			"import with a destination already chosen: untouched",
+			{ direction: "import", originCountry: "KR", origin: "", destinationCountry: "VN", destination: "" },
+			{ originCountry: "KR", destinationCountry: "VN" },
+		],
+		[
+			"export as it opens: untouched",
+			{ direction: "export", originCountry: "KR", origin: "", destinationCountry: "", destination: "" },
+			{ originCountry: "KR", destinationCountry: "" },
+		],
+		[
+			"no direction: untouched",
+			{ originCountry: "KR", destinationCountry: "" },
+			{ originCountry: "KR", destinationCountry: "" },
+		],
 	] as const)("koreanSideFollowsDirection: %s", (_, input, expected) => {
 		expect(koreanSideFollowsDirection(input)).toMatchObject(expected);
 	});
 
 	test("without JavaScript, 'show ports' after switching to import puts Korea on the destination", async () => {
 		const page = await renderRoute(wizard, "/order/shipline", "/order/shipline?step=route", {
-			form: { intent: "refresh", direction: "import", cargoType: "fcl", originCountry: "KR", origin: "", destinationCountry: "", destination: "" },
+			form: {
+				intent: "refresh",
+				direction: "import",
+				cargoType: "fcl",
+				originCountry: "KR",
+				origin: "",
+				destinationCountry: "",
+				destination: "",
+			},
 		});
-		expect(page.html).toMatch(/<select[^>]*id="f-destinationCountry"[^>]*>(?:(?!<\/select>)[\s\S])*<option value="KR" selected/);
-		expect(page.html).not.toMatch(/<select[^>]*id="f-originCountry"[^>]*>(?:(?!<\/select>)[\s\S])*<option value="KR" selected/);
+		expect(page.html).toMatch(
+			/<select[^>]*id="f-destinationCountry"[^>]*>(?:(?!<\/select>)[\s\S])*<option value="KR" selected/,
+		);
+		expect(page.html).not.toMatch(
+			/<select[^>]*id="f-originCountry"[^>]*>(?:(?!<\/select>)[\s\S])*<option value="KR" selected/,
+		);
 	});
 
 	test("the cargo step: Next first in the form, 'Remove row n' buttons, the first invalid field focused", async () => {
 		await passSteps("shipline", "route");
 		const page = await renderRoute(wizard, "/order/shipline", "/order/shipline?step=cargo", {
 			cookies: [(await createSession(customer.id)).setCookie.split(";")[0]!],
-			form: fcl({ commodity: "", "containers[0].count": "0", "containers[1].type": "hc40", "containers[1].count": "1" }),
+			form: fcl({
+				commodity: "",
+				"containers[0].count": "0",
+				"containers[1].type": "hc40",
+				"containers[1].count": "1",
+			}),
 		});
 		expect(page.status).toBe(400);
 		const form = page.html.slice(page.html.indexOf('data-testid="wizard-cargo"'));
@@ -492,11 +747,19 @@ describe("add and remove rows", () => {
 		const added = await post("/order/shipline?step=cargo", { ...FCL, intent: "addRow" });
 		expect([added.status, added.location]).toEqual([303, "/order/shipline?step=cargo"]);
 		let draft = loadDraft(customer.id, "shipline");
-		expect(draft?.input.cargo?.containers).toEqual([{ type: "dv20", count: "2" }, { type: "", count: "1" }]);
+		expect(draft?.input.cargo?.containers).toEqual([
+			{ type: "dv20", count: "2" },
+			{ type: "", count: "1" },
+		]);
 		expect(draft?.cargo).toBeUndefined();
 		expect((await load("/order/shipline?step=cargo", { user: customer.id })).input.containers).toHaveLength(2);
 
-		const removed = await post("/order/shipline?step=cargo", { ...FCL, "containers[1].type": "hc40", "containers[1].count": "1", intent: "removeRow:0" });
+		const removed = await post("/order/shipline?step=cargo", {
+			...FCL,
+			"containers[1].type": "hc40",
+			"containers[1].count": "1",
+			intent: "removeRow:0",
+		});
 		expect(removed.location).toBe("/order/shipline?step=cargo");
 		draft = loadDraft(customer.id, "shipline");
 		expect(draft?.input.cargo?.containers).toEqual([{ type: "hc40", count: "1" }]);
@@ -506,12 +769,31 @@ describe("add and remove rows", () => {
 	});
 
 	test.each([
-		["FCL: one row per container size", "shipline", ROUTE, "containers", CONTAINER_CODES.length, "pricing.errors.tooMany"],
-		["LCL: ten lines", "shipline", { ...ROUTE, cargoType: "lcl", origin: "KRINC" }, "packages", 10, "pricing.errors.tooManyItems"],
+		[
+			"FCL: one row per container size",
+			"shipline",
+			ROUTE,
+			"containers",
+			CONTAINER_CODES.length,
+			"pricing.errors.tooMany",
+		],
+		[
+			"LCL: ten lines",
+			"shipline",
+			{ ...ROUTE, cargoType: "lcl", origin: "KRINC" },
+			"packages",
+			10,
+			"pricing.errors.tooManyItems",
+		],
 		["air: ten lines", "airline", AIR_ROUTE, "packages", 10, "pricing.errors.tooManyItems"],
 	] as const)("%s, then the message to contact operations", async (_, mode, route, rows, max, message) => {
 		await passSteps(mode, "route", { route });
-		const form = (n: number) => ({ commodity: "x", readyDate: READY, intent: "addRow", ...Object.fromEntries(Array.from({ length: n }, (_, i) => [`${rows}[${i}].count`, "1"])) });
+		const form = (n: number) => ({
+			commodity: "x",
+			readyDate: READY,
+			intent: "addRow",
+			...Object.fromEntries(Array.from({ length: n }, (_, i) => [`${rows}[${i}].count`, "1"])),
+		});
 		expect((await post(`/order/${mode}?step=cargo`, form(max - 1))).location).toBe(`/order/${mode}?step=cargo`);
 		expect(loadDraft(customer.id, mode)?.input.cargo?.[rows]).toHaveLength(max);
 		const refused = await post(`/order/${mode}?step=cargo`, form(max));
@@ -576,13 +858,18 @@ describe("the phone intents of the customer step", () => {
 
 	test("the result cannot be chosen with an unverified phone", async () => {
 		const user = unverifiedCustomer();
-		const result = await post("/order/shipline?step=result", { intent: "choose", optionId: "x", onceKey: crypto.randomBytes(16).toString("base64url") }, user);
+		const result = await post(
+			"/order/shipline?step=result",
+			{ intent: "choose", optionId: "x", onceKey: crypto.randomBytes(16).toString("base64url") },
+			user,
+		);
 		expect(result.location).toBe("/mypage/info?need=phone#phone");
 	});
 });
 
 /** The result step's loader data: the engine's answer and the forms' one-time key. */
-const resultForm = async (mode: Mode = "shipline") => (await load(`/order/${mode}?step=result`, { user: customer.id })).result;
+const resultForm = async (mode: Mode = "shipline") =>
+	(await load(`/order/${mode}?step=result`, { user: customer.id })).result;
 
 describe("the result: choose and manual", () => {
 	test("choose makes an in_confirm estimate of the chosen option and clears the draft", async () => {
@@ -596,7 +883,14 @@ describe("the result: choose and manual", () => {
 		expect(id).toBeDefined();
 		expect(estimateCount(customer.companyId!)).toBe(before + 1);
 		const row = getDb().select().from(estimates).where(eq(estimates.id, id!)).get()!;
-		expect(row).toMatchObject({ status: "in_confirm", carrier: option.carrier, totalKrw: option.totals.KRW, commodity: "의류", origin: "KRPUS", destination: "VNHPH" });
+		expect(row).toMatchObject({
+			status: "in_confirm",
+			carrier: option.carrier,
+			totalKrw: option.totals.KRW,
+			commodity: "의류",
+			origin: "KRPUS",
+			destination: "VNHPH",
+		});
 		expect(loadDraft(customer.id, "shipline")).toBeNull();
 	});
 
@@ -617,7 +911,10 @@ describe("the result: choose and manual", () => {
 		const { pricing, onceKey } = await resultForm();
 		const form = { intent: "choose", optionId: pricing.options[0].id, onceKey };
 		const before = estimateCount(customer.companyId!);
-		const [a, b] = await Promise.all([post("/order/shipline?step=result", form), post("/order/shipline?step=result", form)]);
+		const [a, b] = await Promise.all([
+			post("/order/shipline?step=result", form),
+			post("/order/shipline?step=result", form),
+		]);
 		expect(a.location).toMatch(/^\/mypage\/estimate\//);
 		expect(b.location).toBe(a.location);
 		expect(estimateCount(customer.companyId!)).toBe(before + 1);
@@ -633,7 +930,9 @@ describe("the result: choose and manual", () => {
 		expect(errorsOf(result.data)[""]).toEqual(["wizard.errors.optionGone"]);
 		expect(estimateCount(customer.companyId!)).toBe(before);
 		// "manual" is only for a lane the engine cannot price
-		expect(errorsOf((await post("/order/shipline?step=result", { intent: "manual", onceKey })).data)[""]).toEqual(["wizard.errors.optionGone"]);
+		expect(errorsOf((await post("/order/shipline?step=result", { intent: "manual", onceKey })).data)[""]).toEqual([
+			"wizard.errors.optionGone",
+		]);
 	});
 
 	test("manual: a lane with only expired rates goes to the manual queue (in_request)", async () => {
@@ -642,19 +941,27 @@ describe("the result: choose and manual", () => {
 		expect(pricing).toMatchObject({ ok: false, manual: true });
 		const made = await post("/order/shipline?step=result", { intent: "manual", onceKey });
 		const id = /^\/mypage\/estimate\/([0-9a-f-]{36})$/.exec(made.location ?? "")?.[1];
-		const row = getDb().select().from(estimates).where(and(eq(estimates.id, id ?? ""), eq(estimates.companyId, customer.companyId!))).get();
+		const row = getDb()
+			.select()
+			.from(estimates)
+			.where(and(eq(estimates.id, id ?? ""), eq(estimates.companyId, customer.companyId!)))
+			.get();
 		expect(row).toMatchObject({ status: "in_request", manualReason: pricing.reason });
 		// and choosing on it is refused
 		await passSteps("shipline", "customer", { route: { ...ROUTE, destinationCountry: "AU", destination: "AUSYD" } });
 		const again = await resultForm();
-		expect((await post("/order/shipline?step=result", { intent: "choose", optionId: "x", onceKey: again.onceKey })).status).toBe(400);
+		expect(
+			(await post("/order/shipline?step=result", { intent: "choose", optionId: "x", onceKey: again.onceKey })).status,
+		).toBe(400);
 	});
 
 	test("out of scope: no manual request either", async () => {
 		await passSteps("shipline", "customer", { route: { ...ROUTE, destinationCountry: "ZA", destination: "ZADUR" } });
 		const { pricing, onceKey } = await resultForm();
 		expect(pricing).toMatchObject({ ok: false, reason: "out_of_scope" });
-		expect(errorsOf((await post("/order/shipline?step=result", { intent: "manual", onceKey })).data)[""]).toEqual(["wizard.errors.optionGone"]);
+		expect(errorsOf((await post("/order/shipline?step=result", { intent: "manual", onceKey })).data)[""]).toEqual([
+			"wizard.errors.optionGone",
+		]);
 	});
 
 	test.each([
@@ -672,17 +979,33 @@ describe("the result: choose and manual", () => {
 describe("the engine's order", () => {
 	test("the result page shows the options as the engine returned them, whatever their prices and days", async () => {
 		await passSteps("shipline", "customer");
-		const cards = (page: string) => [...page.matchAll(/<article class="option-card"[^>]*data-option-id="([^"]+)"/g)].map((m) => m[1]);
+		const cards = (page: string) =>
+			[...page.matchAll(/<article class="option-card"[^>]*data-option-id="([^"]+)"/g)].map((m) => m[1]);
 		/** The engine's answer in the loader, and the option cards in the order the page shows them. */
-		const shown = async () => ({ engine: (await resultForm()).pricing.options.map((o: { id: string }) => o.id), page: cards(await html("/order/shipline?step=result")) });
+		const shown = async () => ({
+			engine: (await resultForm()).pricing.options.map((o: { id: string }) => o.id),
+			page: cards(await html("/order/shipline?step=result")),
+		});
 
 		// the dearest and slowest first: not where a sort by price or by days would put them
-		engine.reorder = (result) => (result.ok ? { ...result, options: [...result.options].sort((a, b) => b.totals.KRW - a.totals.KRW || b.transitDays - a.transitDays) } : result);
+		engine.reorder = (result) =>
+			result.ok
+				? {
+						...result,
+						options: [...result.options].sort((a, b) => b.totals.KRW - a.totals.KRW || b.transitDays - a.transitDays),
+					}
+				: result;
 		const dearestFirst = await shown();
 		expect(dearestFirst.engine.length).toBeGreaterThan(1);
 		expect(dearestFirst.page).toEqual(dearestFirst.engine);
 		// turned the other way, the page follows again
-		engine.reorder = (result) => (result.ok ? { ...result, options: [...result.options].sort((a, b) => a.totals.KRW - b.totals.KRW || a.transitDays - b.transitDays) } : result);
+		engine.reorder = (result) =>
+			result.ok
+				? {
+						...result,
+						options: [...result.options].sort((a, b) => a.totals.KRW - b.totals.KRW || a.transitDays - b.transitDays),
+					}
+				: result;
 		const cheapestFirst = await shown();
 		expect(cheapestFirst.engine).toEqual([...dearestFirst.engine].reverse());
 		expect(cheapestFirst.page).toEqual(cheapestFirst.engine);
@@ -690,48 +1013,83 @@ describe("the engine's order", () => {
 });
 
 describe("the result says VAT comes on top (decision 040)", () => {
-	test.each(["kr", "en", "vn"] as const)("%s: each option's estimated VAT and total with VAT, to the won as recomputed by hand from its lines, in the language's words", async (locale) => {
-		await passSteps("shipline", "customer", { cargo: { ...FCL, "containers[0].count": "2" } });
-		const { pricing } = await resultForm();
-		const session = (await createSession(customer.id)).setCookie.split(";")[0]!;
-		const { html: page } = await renderRoute(wizard, "/order/shipline", "/order/shipline?step=result", { cookies: [session, `lng=${locale}`], locale });
-		const words = VAT_WORDS[locale];
-		const cards = page.split('<article class="option-card"').slice(1);
-		expect(cards).toHaveLength(pricing.options.length);
-		pricing.options.forEach((option: QuoteOption, i: number) => {
-			const hand = exportVatByHand(option);
-			expect(hand.vatKrw).toBeGreaterThan(0);
-			const card = cards[i]!;
-			// the card: the total without VAT says so, and what it comes to with the VAT
-			expect(card).toMatch(new RegExp(`data-testid="option-total-vat">[^<]*${words.excluded}[^<]*${krw(hand.totalWithVatKrw, locale).replace(/[.$]/g, "\\$&")}`));
-			// the lines' totals: the VAT on the Korean services' base, and the total with it
-			expect(vatRows(card)).toEqual([{ label: words.estimated(krw(hand.taxableKrw, locale)), vat: krw(hand.vatKrw, locale), totalLabel: words.total, total: krw(hand.totalWithVatKrw, locale) }]);
-		});
-	});
+	test.each(["kr", "en", "vn"] as const)(
+		"%s: each option's estimated VAT and total with VAT, to the won as recomputed by hand from its lines, in the language's words",
+		async (locale) => {
+			await passSteps("shipline", "customer", { cargo: { ...FCL, "containers[0].count": "2" } });
+			const { pricing } = await resultForm();
+			const session = (await createSession(customer.id)).setCookie.split(";")[0]!;
+			const { html: page } = await renderRoute(wizard, "/order/shipline", "/order/shipline?step=result", {
+				cookies: [session, `lng=${locale}`],
+				locale,
+			});
+			const words = VAT_WORDS[locale];
+			const cards = page.split('<article class="option-card"').slice(1);
+			expect(cards).toHaveLength(pricing.options.length);
+			pricing.options.forEach((option: QuoteOption, i: number) => {
+				const hand = exportVatByHand(option);
+				expect(hand.vatKrw).toBeGreaterThan(0);
+				const card = cards[i]!;
+				// the card: the total without VAT says so, and what it comes to with the VAT
+				expect(card).toMatch(
+					new RegExp(
+						`data-testid="option-total-vat">[^<]*${words.excluded}[^<]*${krw(hand.totalWithVatKrw, locale).replace(/[.$]/g, "\\$&")}`,
+					),
+				);
+				// the lines' totals: the VAT on the Korean services' base, and the total with it
+				expect(vatRows(card)).toEqual([
+					{
+						label: words.estimated(krw(hand.taxableKrw, locale)),
+						vat: krw(hand.vatKrw, locale),
+						totalLabel: words.total,
+						total: krw(hand.totalWithVatKrw, locale),
+					},
+				]);
+			});
+		},
+	);
 });
 
 describe("spec section 8: 'quote registration failed'", () => {
 	test.each([
 		["kr", "견적을 등록하지 못했습니다. 잠시 후 다시 시도해 주시고, 계속되면 고객센터로 문의해 주세요."],
-		["en", "We could not register the quote. Please try again shortly; if it keeps failing, contact our customer centre."],
-		["vn", "Không thể đăng ký báo giá. Vui lòng thử lại sau ít phút; nếu vẫn lỗi, hãy liên hệ trung tâm chăm sóc khách hàng."],
-	] as const)("%s: a choice the database refuses to store answers the result step with the message (500), stores nothing and keeps the draft; the same form then registers it once", async (locale, message) => {
-		await passSteps("shipline", "customer");
-		const { pricing, onceKey } = await resultForm();
-		const form = { intent: "choose", optionId: pricing.options[0].id, onceKey };
-		const before = estimateCount(customer.companyId!);
-		const session = (await createSession(customer.id)).setCookie.split(";")[0]!;
-		const send = () => renderRoute(wizard, "/order/shipline", "/order/shipline?step=result", { cookies: [session, `lng=${locale}`], locale, form, headers: { Origin: "http://app.test" } });
-		// a failure nobody foresaw (a full disk, a corrupt page): the database refuses this company's new estimates
-		const refused = await whileRefused("INSERT", "estimates", `new.company_id = '${customer.companyId}'`, send);
-		expect(refused.status).toBe(500);
-		expect(refused.html).toContain(message);
-		expect(refused.html).toContain('data-testid="quote-options"');
-		expect(estimateCount(customer.companyId!)).toBe(before);
-		expect(loadDraft(customer.id, "shipline")).not.toBeNull();
-		// nothing of the failed attempt was kept, not even its one-time key: sent again, it is registered
-		const again = await send();
-		expect([again.status, again.location]).toEqual([303, expect.stringMatching(/^\/mypage\/estimate\/[0-9a-f-]{36}$/)]);
-		expect(estimateCount(customer.companyId!)).toBe(before + 1);
-	});
+		[
+			"en",
+			"We could not register the quote. Please try again shortly; if it keeps failing, contact our customer centre.",
+		],
+		[
+			"vn",
+			"Không thể đăng ký báo giá. Vui lòng thử lại sau ít phút; nếu vẫn lỗi, hãy liên hệ trung tâm chăm sóc khách hàng.",
+		],
+	] as const)(
+		"%s: a choice the database refuses to store answers the result step with the message (500), stores nothing and keeps the draft; the same form then registers it once",
+		async (locale, message) => {
+			await passSteps("shipline", "customer");
+			const { pricing, onceKey } = await resultForm();
+			const form = { intent: "choose", optionId: pricing.options[0].id, onceKey };
+			const before = estimateCount(customer.companyId!);
+			const session = (await createSession(customer.id)).setCookie.split(";")[0]!;
+			const send = () =>
+				renderRoute(wizard, "/order/shipline", "/order/shipline?step=result", {
+					cookies: [session, `lng=${locale}`],
+					locale,
+					form,
+					headers: { Origin: "http://app.test" },
+				});
+			// a failure nobody foresaw (a full disk, a corrupt page): the database refuses this company's new estimates
+			const refused = await whileRefused("INSERT", "estimates", `new.company_id = '${customer.companyId}'`, send);
+			expect(refused.status).toBe(500);
+			expect(refused.html).toContain(message);
+			expect(refused.html).toContain('data-testid="quote-options"');
+			expect(estimateCount(customer.companyId!)).toBe(before);
+			expect(loadDraft(customer.id, "shipline")).not.toBeNull();
+			// nothing of the failed attempt was kept, not even its one-time key: sent again, it is registered
+			const again = await send();
+			expect([again.status, again.location]).toEqual([
+				303,
+				expect.stringMatching(/^\/mypage\/estimate\/[0-9a-f-]{36}$/),
+			]);
+			expect(estimateCount(customer.companyId!)).toBe(before + 1);
+		},
+	);
 });

@@ -86,7 +86,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 	const intent = String(formData.get("intent") ?? "next");
 	// "show ports" without JavaScript: step 1 again, its pickers narrowed to the chosen countries and
 	// province, everything typed kept. It changes nothing, so visitors may use it too.
-	if (step === "route" && intent === "refresh") return reply("route", typedBack(parseStep(formData, routeSchema(mode)).payload));
+	if (step === "route" && intent === "refresh")
+		return reply("route", typedBack(parseStep(formData, routeSchema(mode)).payload));
 	// the page is open to visitors, its posts are not: sign in first, then come back here
 	const user = await requireUser(request, context);
 	await ensurePrimary();
@@ -117,7 +118,11 @@ function withKoreaOnDirectionSide(formData: FormData): FormData {
 
 /** A step's post through Conform: the schemas read the raw form strings themselves (no auto-coercion). */
 function parseStep<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
-	return parseWithZod(formData, { schema, disableAutoCoercion: true, formatError: (issues: { message: string }[]) => [...new Set(issues.map((i) => i.message))] });
+	return parseWithZod(formData, {
+		schema,
+		disableAutoCoercion: true,
+		formatError: (issues: { message: string }[]) => [...new Set(issues.map((i) => i.message))],
+	});
 }
 
 /** What was typed, without messages: the "show ports" answer (the wizard has no file input, only strings). */
@@ -132,7 +137,11 @@ function reply(form: WizardForm, result: WizardReply["result"], done?: string): 
 function routeStep(mode: WizardMode, user: SessionUser, formData: FormData) {
 	const submission = parseStep(formData, routeSchema(mode, routeLookups(mode)));
 	if (submission.status !== "success") return rejected(reply("route", submission.reply()));
-	saveDraft(user.id, mode, withRoute(loadDraft(user.id, mode) ?? emptyDraft(), mode, submission.value, typedInput(submission.payload)));
+	saveDraft(
+		user.id,
+		mode,
+		withRoute(loadDraft(user.id, mode) ?? emptyDraft(), mode, submission.value, typedInput(submission.payload)),
+	);
 	return redirect(stepUrl(mode, nextStep("route")), 303);
 }
 
@@ -164,15 +173,31 @@ async function customerStep(mode: WizardMode, user: SessionUser, formData: FormD
 			logger.error({ err: error }, "phone code SMS failed");
 			return null;
 		});
-		if (!sent) return data(reply("phoneSend", submission.reply({ fieldErrors: { phone: ["accounts.errors.phoneVerifyFailed"] } })), { status: 500 });
-		if (!sent.sent) return rejected(reply("phoneSend", submission.reply({ fieldErrors: { phone: [`accounts.errors.${sent.reason === "cooldown" ? "phoneCooldown" : "phoneHourly"}`] } })), 429);
+		if (!sent)
+			return data(
+				reply("phoneSend", submission.reply({ fieldErrors: { phone: ["accounts.errors.phoneVerifyFailed"] } })),
+				{ status: 500 },
+			);
+		if (!sent.sent)
+			return rejected(
+				reply(
+					"phoneSend",
+					submission.reply({
+						fieldErrors: { phone: [`accounts.errors.${sent.reason === "cooldown" ? "phoneCooldown" : "phoneHourly"}`] },
+					}),
+				),
+				429,
+			);
 		return reply("phoneSend", submission.reply(), "accounts.phone.sent");
 	}
 	if (intent === "phoneVerify") {
 		const submission = parseWithZod(formData, { schema: PhoneVerifySchema });
 		if (submission.status !== "success") return rejected(reply("phoneVerify", submission.reply()));
 		const checked = verifyPhoneCode(user.id, submission.value.code);
-		if (checked !== "ok") return rejected(reply("phoneVerify", submission.reply({ fieldErrors: { code: [`accounts.errors.phoneCode.${checked}`] } })));
+		if (checked !== "ok")
+			return rejected(
+				reply("phoneVerify", submission.reply({ fieldErrors: { code: [`accounts.errors.phoneCode.${checked}`] } })),
+			);
 		return redirect(stepUrl(mode, "customer"), 303);
 	}
 	const submission = parseStep(formData, CustomerSchema);
@@ -198,10 +223,20 @@ async function resultStep(mode: WizardMode, user: SessionUser, formData: FormDat
 	// spec section 8's "quote registration failed" for a failure we did not foresee, on this step
 	const made = await withFailureMessage(
 		"quote registration",
-		() => estimateFromDraft({ user, mode, draft: { ...draft, customer: draft.customer! }, choice: submission.value, onceKey }),
+		() =>
+			estimateFromDraft({
+				user,
+				mode,
+				draft: { ...draft, customer: draft.customer! },
+				choice: submission.value,
+				onceKey,
+			}),
 		() => null,
 	);
-	if (made === null) return data(reply("result", submission.reply({ formErrors: ["wizard.errors.registrationFailed"] })), { status: 500 });
+	if (made === null)
+		return data(reply("result", submission.reply({ formErrors: ["wizard.errors.registrationFailed"] })), {
+			status: 500,
+		});
 	if (!made.ok) return rejected(reply("result", submission.reply({ formErrors: ["wizard.errors.optionGone"] })));
 	return redirect(made.redirectTo, 303);
 }

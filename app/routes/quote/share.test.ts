@@ -32,7 +32,10 @@ async function status(token: string): Promise<number> {
 }
 
 function shared() {
-	const estimate = getEstimateFor(DEMO.customer, makeEstimate(DEMO.customer, fclExport({ containers: [{ type: "dv20", count: 2 }] })));
+	const estimate = getEstimateFor(
+		DEMO.customer,
+		makeEstimate(DEMO.customer, fclExport({ containers: [{ type: "dv20", count: 2 }] })),
+	);
 	const share = createShare({ estimate, userId: DEMO.customer.id, recipient: "buyer@example.vn" });
 	return { estimate, share };
 }
@@ -91,7 +94,12 @@ describe("everything else is the same 404", () => {
 
 	test("a link that expires with the quote's validity", async () => {
 		const { estimate } = shared();
-		const share = createShare({ estimate: { id: estimate.id, validUntil: "2026-01-10" }, userId: DEMO.customer.id, recipient: "x@example.kr", now: new Date("2026-01-05T00:00:00Z") });
+		const share = createShare({
+			estimate: { id: estimate.id, validUntil: "2026-01-10" },
+			userId: DEMO.customer.id,
+			recipient: "x@example.kr",
+			now: new Date("2026-01-05T00:00:00Z"),
+		});
 		expect(share.expiresAt.toISOString()).toBe("2026-01-10T15:00:00.000Z");
 		expect(findSharedQuote(share.token, new Date("2026-01-10T14:59:00Z"))).not.toBeNull();
 		expect(findSharedQuote(share.token, new Date("2026-01-10T15:00:00Z"))).toBeNull();

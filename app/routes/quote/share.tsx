@@ -62,7 +62,10 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 	return errorHeaders ?? loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }, { name: "referrer", content: "no-referrer" }];
+export const meta: Route.MetaFunction = () => [
+	{ name: "robots", content: "noindex, nofollow" },
+	{ name: "referrer", content: "no-referrer" },
+];
 
 export default function SharedQuote({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation();
@@ -74,7 +77,8 @@ export default function SharedQuote({ loaderData }: Route.ComponentProps) {
 		>
 			<div className="stack" data-testid="shared-quote">
 				<p className="alert alert-info" role="status">
-					{t("quoteShare.readOnly")} {t("quoteShare.linkExpires", { date: formatDateTime(loaderData.linkExpires, locale) })}
+					{t("quoteShare.readOnly")}{" "}
+					{t("quoteShare.linkExpires", { date: formatDateTime(loaderData.linkExpires, locale) })}
 				</p>
 				{loaderData.quoteExpired && q.validUntil ? (
 					<p className="alert alert-warning" role="status" data-testid="shared-quote-expired">

@@ -39,10 +39,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 	await ensurePrimary();
 	const { grant, result } = await grantState(request);
 	const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
-	if (!grant || result !== "ok") return rejected(submission.reply({ formErrors: [`accounts.reset.link.${result}`], hideFields: ["password", "passwordRepeat"] }));
-	if (submission.status !== "success") return rejected(submission.reply({ hideFields: ["password", "passwordRepeat"] }));
+	if (!grant || result !== "ok")
+		return rejected(
+			submission.reply({ formErrors: [`accounts.reset.link.${result}`], hideFields: ["password", "passwordRepeat"] }),
+		);
+	if (submission.status !== "success")
+		return rejected(submission.reply({ hideFields: ["password", "passwordRepeat"] }));
 	const outcome = await resetPassword(grant.hash, grant.code, submission.value.password, linkOrigin(request));
-	if (outcome !== "ok") return rejected(submission.reply({ formErrors: [`accounts.reset.link.${outcome}`], hideFields: ["password", "passwordRepeat"] }));
+	if (outcome !== "ok")
+		return rejected(
+			submission.reply({ formErrors: [`accounts.reset.link.${outcome}`], hideFields: ["password", "passwordRepeat"] }),
+		);
 	return redirect("/login?reset=1", { headers: { "Set-Cookie": await clearCookie(resetGrantCookie()) } });
 }
 
@@ -65,8 +72,19 @@ export default function PasswordReset() {
 		<Page titleKey="page.pwreset.title" narrow>
 			<p>{t("accounts.reset.lead", { email })}</p>
 			<Form method="post" {...getFormProps(form)} className="stack-form">
-				<Field label={t("accounts.field.newPassword")} meta={fields.password} type="password" hint={t("accounts.hint.password")} inputProps={{ autoComplete: "new-password" }} />
-				<Field label={t("accounts.field.passwordRepeat")} meta={fields.passwordRepeat} type="password" inputProps={{ autoComplete: "new-password" }} />
+				<Field
+					label={t("accounts.field.newPassword")}
+					meta={fields.password}
+					type="password"
+					hint={t("accounts.hint.password")}
+					inputProps={{ autoComplete: "new-password" }}
+				/>
+				<Field
+					label={t("accounts.field.passwordRepeat")}
+					meta={fields.passwordRepeat}
+					type="password"
+					inputProps={{ autoComplete: "new-password" }}
+				/>
 				<ErrorList id={form.errorId} errors={form.errors} />
 				<button type="submit" className="button">
 					{t("accounts.reset.submit")}

@@ -32,7 +32,6 @@ async function args(path: string, form?: Record<string, string>, cookie?: string
 	return (await routeArgs(path, { form, cookies: cookie ? [cookie] : [] })) as never;
 }
 
-
 /** POSTs the agree step and returns the consent cookie it set (as a Cookie header) and what it holds. */
 async function agree(form: Record<string, string>, path = "/sign/up/agree") {
 	const got = await outcome(async () => agreeAction(await args(path, form)));
@@ -131,15 +130,26 @@ describe("the form step stores the versions agreed to", () => {
 		);
 	});
 
-	test.each(["-99999999999", "99999999999", "010-1234-5678-"])("a phone typed as %s is refused (400, translated message), no account stored (decision 052)", async (phone) => {
-		const { cookie } = await agree(REQUIRED);
-		const { got, user } = await signUpWith(cookie, phone);
-		expect(got.status).toBe(400);
-		expect(JSON.stringify(got.data)).toContain("accounts.errors.phoneFormat");
-		expect(user).toBeUndefined();
-		const { readFileSync } = await import("node:fs");
-		for (const locale of ["kr", "en", "vn"]) expect((JSON.parse(readFileSync(`app/locales/${locale}.json`, "utf8")) as { accounts: { errors: Record<string, string> } }).accounts.errors.phoneFormat, locale).toBeTruthy();
-	});
+	test.each(["-99999999999", "99999999999", "010-1234-5678-"])(
+		"a phone typed as %s is refused (400, translated message), no account stored (decision 052)",
+		async (phone) => {
+			const { cookie } = await agree(REQUIRED);
+			const { got, user } = await signUpWith(cookie, phone);
+			expect(got.status).toBe(400);
+			expect(JSON.stringify(got.data)).toContain("accounts.errors.phoneFormat");
+			expect(user).toBeUndefined();
+			const { readFileSync } = await import("node:fs");
+			for (const locale of ["kr", "en", "vn"])
+				expect(
+					(
+						JSON.parse(readFileSync(`app/locales/${locale}.json`, "utf8")) as {
+							accounts: { errors: Record<string, string> };
+						}
+					).accounts.errors.phoneFormat,
+					locale,
+				).toBeTruthy();
+		},
+	);
 
 	test("without marketing, no marketing consent is stored", async () => {
 		const { cookie } = await agree(REQUIRED);

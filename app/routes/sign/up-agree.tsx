@@ -19,7 +19,15 @@ import { AGREE_ALL_FIELD } from "#app/accounts/field-names.ts";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { ErrorList } from "#app/components/forms.tsx";
 import { formatDate } from "#app/i18n/format.ts";
-import { CONSENT_KINDS, CONSENT_TEXTS, type ConsentKind, LEGAL_DOCUMENTS, OPTIONAL_CONSENT_KINDS, consentExcerpt, consentLink } from "#app/legal/documents.ts";
+import {
+	CONSENT_KINDS,
+	CONSENT_TEXTS,
+	type ConsentKind,
+	LEGAL_DOCUMENTS,
+	OPTIONAL_CONSENT_KINDS,
+	consentExcerpt,
+	consentLink,
+} from "#app/legal/documents.ts";
 import { LegalSectionView } from "#app/legal/legal-document.tsx";
 import { effectiveDateOf } from "#app/legal/load.server.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
@@ -31,7 +39,11 @@ import { companyFactsFor } from "#app/company/company-profile.server.ts";
 
 const ALL_KINDS: readonly ConsentKind[] = [...CONSENT_KINDS, ...OPTIONAL_CONSENT_KINDS];
 /** The footer label of each document doubles as its name in the version line. */
-const DOCUMENT_TITLE_KEYS = { terms: "page.terms.title", privacy: "page.privacy.title", marketing: "page.privacyOption.title" } as const;
+const DOCUMENT_TITLE_KEYS = {
+	terms: "page.terms.title",
+	privacy: "page.privacy.title",
+	marketing: "page.privacyOption.title",
+} as const;
 
 export function loader({ request, context }: Route.LoaderArgs) {
 	requireAnonymous(context);
@@ -51,7 +63,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 			excerpt: sections || document === "marketing" ? consentExcerpt(kind, locale, companyFactsFor(locale)) : null,
 		};
 	});
-	return { email: new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "", items, constraint: formConstraint(SignUpAgreeSchema) };
+	return {
+		email: new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "",
+		items,
+		constraint: formConstraint(SignUpAgreeSchema),
+	};
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -145,7 +161,12 @@ export default function SignUpAgree() {
 								</span>
 							</label>
 							<p className="field-hint" id={`${field.id}-version`}>
-								{t("accounts.consent.docVersion", { title: t(item.titleKey), version: item.version, date: item.effectiveDate })} ·{" "}
+								{t("accounts.consent.docVersion", {
+									title: t(item.titleKey),
+									version: item.version,
+									date: item.effectiveDate,
+								})}{" "}
+								·{" "}
 								<a href={item.link} target="_blank" rel="noreferrer">
 									{t("accounts.consent.read")} {t("accounts.consent.newTab")}
 								</a>
@@ -155,7 +176,11 @@ export default function SignUpAgree() {
 									<summary>{t("accounts.consent.details")}</summary>
 									<div className="stack">
 										{item.excerpt.map((section) => (
-											<LegalSectionView key={section.id} section={{ ...section, id: `${item.kind}-${section.id}` }} headingLevel={3} />
+											<LegalSectionView
+												key={section.id}
+												section={{ ...section, id: `${item.kind}-${section.id}` }}
+												headingLevel={3}
+											/>
 										))}
 									</div>
 								</details>

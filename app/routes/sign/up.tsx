@@ -33,7 +33,11 @@ async function consentOrRedirect(request: Request): Promise<SignupConsent> {
 export async function loader({ request, context }: Route.LoaderArgs) {
 	requireAnonymous(context);
 	await consentOrRedirect(request);
-	return { email: new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "", onceKey: newOnceKey(), constraint: formConstraint(SignUpSchema) };
+	return {
+		email: new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "",
+		onceKey: newOnceKey(),
+		constraint: formConstraint(SignUpSchema),
+	};
 }
 
 async function toGreeting(email: string, path = "/greeting") {
@@ -54,7 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (earlier) return toGreeting(String(formData.get("email") ?? ""), earlier);
 	const consent = await consentOrRedirect(request);
 	const submission = parseWithZod(formData, { schema: SignUpSchema });
-	if (submission.status !== "success") return rejected(submission.reply({ hideFields: ["password", "passwordRepeat"] }));
+	if (submission.status !== "success")
+		return rejected(submission.reply({ hideFields: ["password", "passwordRepeat"] }));
 
 	const v = submission.value;
 	const result = await signUp(
@@ -74,8 +79,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!result.ok) {
 		if (result.reason === "repeated") return toGreeting(v.email, result.redirectTo);
 		if (result.reason === "bizRegNoTaken")
-			return rejected(submission.reply({ fieldErrors: { bizRegNo: ["accounts.errors.bizRegNoTaken"] }, hideFields: ["password", "passwordRepeat"] }));
-		return rejected(submission.reply({ fieldErrors: { email: ["accounts.errors.emailTaken"] }, hideFields: ["password", "passwordRepeat"] }));
+			return rejected(
+				submission.reply({
+					fieldErrors: { bizRegNo: ["accounts.errors.bizRegNoTaken"] },
+					hideFields: ["password", "passwordRepeat"],
+				}),
+			);
+		return rejected(
+			submission.reply({
+				fieldErrors: { email: ["accounts.errors.emailTaken"] },
+				hideFields: ["password", "passwordRepeat"],
+			}),
+		);
 	}
 	return toGreeting(v.email);
 }
@@ -100,7 +115,12 @@ export default function SignUp() {
 			<Form method="post" {...getFormProps(form)} className="stack-form">
 				<input type="hidden" name="onceKey" value={onceKey} />
 				<HoneypotField />
-				<Field label={t("accounts.field.email")} meta={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
+				<Field
+					label={t("accounts.field.email")}
+					meta={fields.email}
+					type="email"
+					inputProps={{ autoComplete: "email" }}
+				/>
 				<Field
 					label={t("accounts.field.password")}
 					meta={fields.password}
@@ -108,9 +128,23 @@ export default function SignUp() {
 					hint={t("accounts.hint.password")}
 					inputProps={{ autoComplete: "new-password" }}
 				/>
-				<Field label={t("accounts.field.passwordRepeat")} meta={fields.passwordRepeat} type="password" inputProps={{ autoComplete: "new-password" }} />
-				<Field label={t("accounts.field.companyName")} meta={fields.companyName} inputProps={{ autoComplete: "organization" }} />
-				<Field label={t("accounts.field.bizRegNo")} meta={fields.bizRegNo} hint={t("accounts.hint.bizRegNo")} inputProps={{ inputMode: "numeric" }} />
+				<Field
+					label={t("accounts.field.passwordRepeat")}
+					meta={fields.passwordRepeat}
+					type="password"
+					inputProps={{ autoComplete: "new-password" }}
+				/>
+				<Field
+					label={t("accounts.field.companyName")}
+					meta={fields.companyName}
+					inputProps={{ autoComplete: "organization" }}
+				/>
+				<Field
+					label={t("accounts.field.bizRegNo")}
+					meta={fields.bizRegNo}
+					hint={t("accounts.hint.bizRegNo")}
+					inputProps={{ inputMode: "numeric" }}
+				/>
 				<Field label={t("accounts.field.name")} meta={fields.name} inputProps={{ autoComplete: "name" }} />
 				<Field
 					label={t("accounts.field.phone")}

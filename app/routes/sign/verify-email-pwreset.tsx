@@ -16,7 +16,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const { result } = checkResetLink(params.verify_hash, params.verify_code);
 	if (result === "ok")
 		throw redirect("/sign/pwreset", {
-			headers: { "Set-Cookie": await resetGrantCookie().serialize({ hash: params.verify_hash, code: params.verify_code }) },
+			headers: {
+				"Set-Cookie": await resetGrantCookie().serialize({ hash: params.verify_hash, code: params.verify_code }),
+			},
 		});
 	return { result };
 }

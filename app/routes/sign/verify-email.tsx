@@ -33,7 +33,12 @@ export default function VerifyEmail() {
 	const canResend = result === "expired" || result === "superseded";
 	return (
 		<Page titleKey="page.verifyEmail.title" narrow>
-			<p className={result === "ok" ? "notice" : "notice notice-warning"} role={result === "ok" ? "status" : "alert"} data-testid="verify-result" data-result={result}>
+			<p
+				className={result === "ok" ? "notice" : "notice notice-warning"}
+				role={result === "ok" ? "status" : "alert"}
+				data-testid="verify-result"
+				data-result={result}
+			>
 				{t(`accounts.verify.result.${result}`)}
 			</p>
 			{canResend || resent ? <ResendVerification outcome={resent?.resend} /> : null}

@@ -23,7 +23,16 @@ type Props = {
 	children: ReactNode;
 };
 
-export function CompanyShipmentList({ list, testId, labels, caption, listPath, columns, showCount = false, children }: Props) {
+export function CompanyShipmentList({
+	list,
+	testId,
+	labels,
+	caption,
+	listPath,
+	columns,
+	showCount = false,
+	children,
+}: Props) {
 	const { t } = useTranslation();
 	const label = (key: string) => t(`${labels}.${key}`);
 	const table = (
@@ -51,7 +60,11 @@ export function CompanyShipmentList({ list, testId, labels, caption, listPath, c
 				</p>
 			) : list.rows.length === 0 ? (
 				<div data-testid={`${testId}-empty`}>
-					<EmptyState title={label("empty")} body={label("emptyBody")} action={{ to: "/mypage/estimate", label: label("toEstimates") }} />
+					<EmptyState
+						title={label("empty")}
+						body={label("emptyBody")}
+						action={{ to: "/mypage/estimate", label: label("toEstimates") }}
+					/>
 				</div>
 			) : showCount ? (
 				<>
@@ -63,7 +76,12 @@ export function CompanyShipmentList({ list, testId, labels, caption, listPath, c
 			) : (
 				table
 			)}
-			<Pager page={list.page} pageCount={list.pageCount} pageLink={(n) => `${listPath}?page=${n}`} testId={`${testId}-pager`} />
+			<Pager
+				page={list.page}
+				pageCount={list.pageCount}
+				pageLink={(n) => `${listPath}?page=${n}`}
+				testId={`${testId}-pager`}
+			/>
 		</div>
 	);
 }

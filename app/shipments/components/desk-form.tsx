@@ -33,17 +33,34 @@ export function Input({
 	hint,
 	required,
 	max,
-}: FieldProps & { type?: "text" | "date" | "datetime-local" | "number"; hint?: string; required?: boolean; max?: string }) {
+}: FieldProps & {
+	type?: "text" | "date" | "datetime-local" | "number";
+	hint?: string;
+	required?: boolean;
+	max?: string;
+}) {
 	const f = fieldState(form, name);
 	return (
 		<FieldBox f={f} label={label} hint={hint}>
-			<input key={f.key} {...controlProps(f)} type={type} required={required} max={max} step={type === "number" ? "any" : undefined} />
+			<input
+				key={f.key}
+				{...controlProps(f)}
+				type={type}
+				required={required}
+				max={max}
+				step={type === "number" ? "any" : undefined}
+			/>
 		</FieldBox>
 	);
 }
 
 /** A select or textarea in the field frame: `control` gets the field's attributes. */
-export function Control({ form, name, label, control }: FieldProps & { control: (props: ReturnType<typeof controlProps>) => ReactNode }) {
+export function Control({
+	form,
+	name,
+	label,
+	control,
+}: FieldProps & { control: (props: ReturnType<typeof controlProps>) => ReactNode }) {
 	const f = fieldState(form, name);
 	return (
 		<FieldBox f={f} label={label}>
@@ -68,7 +85,11 @@ export function RefusedNote({ refused }: { refused: Refused | null }) {
 	const status = (s?: EstimateStatus) => (s ? t(`estimate.status.${s}`) : "");
 	return (
 		<p className="alert alert-danger" role="alert" data-testid="desk-refused">
-			{t(`shipments.desk.refused.${refused.reason}`, { status: status(refused.status), from: status(refused.from), to: status(refused.to) })}
+			{t(`shipments.desk.refused.${refused.reason}`, {
+				status: status(refused.status),
+				from: status(refused.from),
+				to: status(refused.to),
+			})}
 		</p>
 	);
 }
@@ -79,7 +100,12 @@ export const SCHEDULE_INTENTS = ["saveSchedule", "confirmSchedule"] as const;
 const FIRST_CONFIRMED: EstimateStatus = "in_loading";
 
 /** What the schedule's confirmation names: whether it was confirmed before, the status, who is mailed. */
-export type ScheduleConfirmFacts = { confirmed: boolean; status: EstimateStatus; number: string; customerEmail: string | null };
+export type ScheduleConfirmFacts = {
+	confirmed: boolean;
+	status: EstimateStatus;
+	number: string;
+	customerEmail: string | null;
+};
 
 /**
  * The schedule form: a draft (nobody is told) or a confirmation (-> in_loading; the customer is
@@ -124,7 +150,14 @@ export function ScheduleForm({
 				mails: [...(confirm.status === "booked" ? mail("bookingConfirmed") : []), ...mail("scheduleConfirmed")],
 			};
 	return (
-		<Form method="post" action={action} {...getFormProps(schedule.form)} className="stack-form" aria-labelledby="schedule-heading" data-testid="schedule-form">
+		<Form
+			method="post"
+			action={action}
+			{...getFormProps(schedule.form)}
+			className="stack-form"
+			aria-labelledby="schedule-heading"
+			data-testid="schedule-form"
+		>
 			<h2 id="schedule-heading">{t(`${k}title`)}</h2>
 			<RefusedNote refused={schedule.refused} />
 			<input type="hidden" name="onceKey" value={onceKey} />
@@ -139,7 +172,8 @@ export function ScheduleForm({
 					</>
 				)}
 				<Control
-					form={schedule} name="path"
+					form={schedule}
+					name="path"
 					label={t(`${k}path`)}
 					control={(props) => (
 						<select {...props}>
@@ -163,7 +197,15 @@ export function ScheduleForm({
 			<ConfirmAction {...question} name="intent" value="confirmSchedule" disabled={busy} testId="schedule-confirm">
 				{confirm.confirmed ? null : (
 					// a draft needs no confirmation box: formNoValidate lets it go without the required tick
-					<button type="submit" name="intent" value="saveSchedule" className="button button-secondary" disabled={busy} formNoValidate data-testid="schedule-draft">
+					<button
+						type="submit"
+						name="intent"
+						value="saveSchedule"
+						className="button button-secondary"
+						disabled={busy}
+						formNoValidate
+						data-testid="schedule-draft"
+					>
 						{t(`${k}saveDraft`)}
 					</button>
 				)}

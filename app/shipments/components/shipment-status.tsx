@@ -32,7 +32,12 @@ export function StageStepper({ stage }: { stage: ShipmentStage }) {
 	return (
 		<ol className="stepper" aria-label={t("shipmentStatus.stepper")} data-testid="shipment-stepper">
 			{SHIPMENT_STAGES.map((s, i) => (
-				<li key={s} className={i < current || complete ? "done" : undefined} aria-current={i === current ? "step" : undefined} data-stage={s}>
+				<li
+					key={s}
+					className={i < current || complete ? "done" : undefined}
+					aria-current={i === current ? "step" : undefined}
+					data-stage={s}
+				>
 					<span className="step-label">{t(`shipmentStatus.stages.${s}`)}</span>
 				</li>
 			))}

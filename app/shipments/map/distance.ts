@@ -56,7 +56,10 @@ export function splitAt(line: readonly LonLat[], position: LonLat): Split {
 	if (line.length === 0) return { sailed: [], remaining: [], sailedNm: 0, remainingNm: 0, at: position, offRouteNm: 0 };
 	const cos = Math.cos(position[1] * RAD);
 	let best = { index: 0, t: 0, d2: Number.POSITIVE_INFINITY, point: line[0]! as LonLat };
-	const flat = (p: LonLat): [number, number] => [(unwrapLon(p[0], position[0]) - position[0]) * cos, p[1] - position[1]];
+	const flat = (p: LonLat): [number, number] => [
+		(unwrapLon(p[0], position[0]) - position[0]) * cos,
+		p[1] - position[1],
+	];
 	for (let i = 0; i < Math.max(1, line.length - 1); i++) {
 		const a = line[i]!;
 		const b = line[Math.min(i + 1, line.length - 1)]!;

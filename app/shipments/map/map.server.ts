@@ -56,10 +56,19 @@ export function computeRoute(mode: "sea" | "air", codes: readonly string[]): Com
 	const places = codes.map((code) => findPlace(code, mode));
 	let computed: ComputedRoute | null = null;
 	if (codes.length >= 2 && places.every((p) => p !== undefined)) {
-		const ports: RoutePort[] = places.map((p, i) => ({ code: p!.code, role: i === 0 ? "origin" : i === places.length - 1 ? "destination" : "via", at: [p!.lon, p!.lat] }));
+		const ports: RoutePort[] = places.map((p, i) => ({
+			code: p!.code,
+			role: i === 0 ? "origin" : i === places.length - 1 ? "destination" : "via",
+			at: [p!.lon, p!.lat],
+		}));
 		if (mode === "air") {
 			const path = continuous(ports.slice(1).flatMap((p, i) => greatCircle(ports[i]!.at, p.at).slice(i === 0 ? 0 : 1)));
-			computed = { mode, ports, path, nm: ports.slice(1).reduce((sum, p, i) => sum + haversineNm(ports[i]!.at, p.at), 0) };
+			computed = {
+				mode,
+				ports,
+				path,
+				nm: ports.slice(1).reduce((sum, p, i) => sum + haversineNm(ports[i]!.at, p.at), 0),
+			};
 		} else {
 			const net = seaNetwork();
 			const snap = (p: LonLat) => {
@@ -68,7 +77,11 @@ export function computeRoute(mode: "sea" | "air", codes: readonly string[]): Com
 				if (id === undefined) nearest.set(k, (id = nearestNode(net, p)));
 				return id;
 			};
-			const found = seaRoute(net, ports.map((p) => p.at), snap);
+			const found = seaRoute(
+				net,
+				ports.map((p) => p.at),
+				snap,
+			);
 			computed = found ? { mode, ports, path: found.path, nm: found.nm } : null;
 		}
 	}
@@ -99,7 +112,10 @@ function isDelivered(shipment: Shipment): boolean {
 	return shipment.estimate.status === "finish";
 }
 
-function progress(route: ComputedRoute, shipment: Shipment): Pick<Split, "sailed" | "remaining" | "sailedNm" | "remainingNm"> {
+function progress(
+	route: ComputedRoute,
+	shipment: Shipment,
+): Pick<Split, "sailed" | "remaining" | "sailedNm" | "remainingNm"> {
 	if (isDelivered(shipment)) return { sailed: route.path, remaining: [], sailedNm: route.nm, remainingNm: 0 };
 	const last = shipment.lastPosition;
 	if (last) return splitAt(route.path, [last.lon, last.lat]);

@@ -80,7 +80,8 @@ describe("seaRoute: distances against the data README", () => {
 
 	it("keeps a route across the Pacific continuous (longitudes run past 180)", () => {
 		const route = seaRoute(network, [PORTS.KRPUS!, PORTS.USLAX!])!;
-		for (let i = 1; i < route.path.length; i++) expect(Math.abs(route.path[i]![0] - route.path[i - 1]![0])).toBeLessThan(180);
+		for (let i = 1; i < route.path.length; i++)
+			expect(Math.abs(route.path[i]![0] - route.path[i - 1]![0])).toBeLessThan(180);
 		expect(route.path.at(-1)![0]).toBeCloseTo(-118.25 + 360, 6);
 	});
 });
@@ -109,12 +110,74 @@ describe("shortestPath", () => {
 	const toy = buildNetwork({
 		type: "FeatureCollection",
 		features: [
-			{ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: [[0, 0], [1, 0], [1, 1]] } },
-			{ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: [[0, 0], [0, 1], [1, 1]] } },
-			{ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: [[0, 0], [1, 1]] } },
-			{ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: [[5, 5], [6, 5]] } },
-			{ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: [[179, 10], [180, 10]] } },
-			{ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: [[-180, 10], [-179, 10]] } },
+			{
+				type: "Feature",
+				properties: {},
+				geometry: {
+					type: "LineString",
+					coordinates: [
+						[0, 0],
+						[1, 0],
+						[1, 1],
+					],
+				},
+			},
+			{
+				type: "Feature",
+				properties: {},
+				geometry: {
+					type: "LineString",
+					coordinates: [
+						[0, 0],
+						[0, 1],
+						[1, 1],
+					],
+				},
+			},
+			{
+				type: "Feature",
+				properties: {},
+				geometry: {
+					type: "LineString",
+					coordinates: [
+						[0, 0],
+						[1, 1],
+					],
+				},
+			},
+			{
+				type: "Feature",
+				properties: {},
+				geometry: {
+					type: "LineString",
+					coordinates: [
+						[5, 5],
+						[6, 5],
+					],
+				},
+			},
+			{
+				type: "Feature",
+				properties: {},
+				geometry: {
+					type: "LineString",
+					coordinates: [
+						[179, 10],
+						[180, 10],
+					],
+				},
+			},
+			{
+				type: "Feature",
+				properties: {},
+				geometry: {
+					type: "LineString",
+					coordinates: [
+						[-180, 10],
+						[-179, 10],
+					],
+				},
+			},
 		],
 	});
 	const id = (p: LonLat) => nearestNode(toy, p);
@@ -131,6 +194,16 @@ describe("shortestPath", () => {
 		expect(shortestPath(toy, id([0, 0]), id([5, 5]))).toBeNull();
 	});
 	it("continuous() unwraps a line across the antimeridian", () => {
-		expect(continuous([[179, 0], [-179, 0], [-178, 0]])).toEqual([[179, 0], [181, 0], [182, 0]]);
+		expect(
+			continuous([
+				[179, 0],
+				[-179, 0],
+				[-178, 0],
+			]),
+		).toEqual([
+			[179, 0],
+			[181, 0],
+			[182, 0],
+		]);
 	});
 });

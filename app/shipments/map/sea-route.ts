@@ -152,7 +152,11 @@ export type SeaRoute = { legs: Leg[]; path: LonLat[]; nm: number };
  * node, the network's shortest path, and the snap to the next port (as the data README's sea-distance
  * table counts them). Null when a leg has no path (ports on unconnected waters).
  */
-export function seaRoute(network: SeaNetwork, ports: readonly LonLat[], nearest: (p: LonLat) => number = (p) => nearestNode(network, p)): SeaRoute | null {
+export function seaRoute(
+	network: SeaNetwork,
+	ports: readonly LonLat[],
+	nearest: (p: LonLat) => number = (p) => nearestNode(network, p),
+): SeaRoute | null {
 	const legs: Leg[] = [];
 	for (let i = 1; i < ports.length; i++) {
 		const from = ports[i - 1]!;

@@ -7,7 +7,9 @@ import { type LonLat, haversineNm, lineLengthNm } from "./distance.ts";
 import { type MapInput, buildMap, fitProjection, greatCircle, indexLand } from "./svg.ts";
 
 const require = createRequire(import.meta.url);
-const topology = JSON.parse(readFileSync(require.resolve("world-atlas/land-110m.json"), "utf8")) as Topology<{ land: GeometryCollection }>;
+const topology = JSON.parse(readFileSync(require.resolve("world-atlas/land-110m.json"), "utf8")) as Topology<{
+	land: GeometryCollection;
+}>;
 const land = indexLand(feature(topology, topology.objects.land));
 
 const BUSAN: LonLat = [129.03333, 35.1];
@@ -22,11 +24,7 @@ const input = (over: Partial<MapInput> = {}): MapInput => ({
 	padding: 40,
 	land,
 	sailed: [BUSAN, [124, 30]],
-	remaining: [
-		[124, 30],
-		[115, 21],
-		HAI_PHONG,
-	],
+	remaining: [[124, 30], [115, 21], HAI_PHONG],
 	ports: [
 		{ code: "KRPUS", role: "origin", at: BUSAN },
 		{ code: "VNHPH", role: "destination", at: HAI_PHONG },
@@ -130,7 +128,17 @@ describe("buildMap", () => {
 	});
 
 	it("shows at least 6 degrees of latitude around a short route", () => {
-		const projection = fitProjection(input({ sailed: [], remaining: [[129, 35], [129.2, 35]], ports: [], position: null }));
+		const projection = fitProjection(
+			input({
+				sailed: [],
+				remaining: [
+					[129, 35],
+					[129.2, 35],
+				],
+				ports: [],
+				position: null,
+			}),
+		);
 		const [, north] = projection.invert!([400, 40])!;
 		const [, south] = projection.invert!([400, 460])!;
 		expect(north - south).toBeGreaterThanOrEqual(5.99);

@@ -42,7 +42,12 @@ export function indexLand(land: Feature<Geometry> | FeatureCollection<Geometry>)
 	const geometries = land.type === "FeatureCollection" ? land.features.map((f) => f.geometry) : [land.geometry];
 	const polygons: LandIndex["polygons"] = [];
 	for (const g of geometries) {
-		const list = g?.type === "MultiPolygon" ? (g as MultiPolygon).coordinates : g?.type === "Polygon" ? [(g as Polygon).coordinates] : [];
+		const list =
+			g?.type === "MultiPolygon"
+				? (g as MultiPolygon).coordinates
+				: g?.type === "Polygon"
+					? [(g as Polygon).coordinates]
+					: [];
 		for (const coordinates of list) {
 			const polygon: Polygon = { type: "Polygon", coordinates };
 			polygons.push({ polygon, bounds: geoBounds(polygon) });
@@ -110,8 +115,15 @@ function landPathSink(): GeoStream & { result(): string } {
 }
 
 /** The projection: Mercator turned to the route's middle meridian, fitted to everything shown. */
-export function fitProjection(input: Pick<MapInput, "width" | "height" | "padding" | "sailed" | "remaining" | "ports" | "position">): GeoProjection {
-	const all: LonLat[] = [...input.sailed, ...input.remaining, ...input.ports.map((p) => p.at), ...(input.position ? [input.position] : [])];
+export function fitProjection(
+	input: Pick<MapInput, "width" | "height" | "padding" | "sailed" | "remaining" | "ports" | "position">,
+): GeoProjection {
+	const all: LonLat[] = [
+		...input.sailed,
+		...input.remaining,
+		...input.ports.map((p) => p.at),
+		...(input.position ? [input.position] : []),
+	];
 	// one side of the antimeridian: every longitude within 180 degrees of the first point's
 	const points = all.map((p): LonLat => [unwrapLon(p[0], all[0]?.[0] ?? 0), p[1]]);
 	const lons = points.map((p) => p[0]);
@@ -153,7 +165,9 @@ export function buildMap(input: MapInput): MapModel {
 		// the view's lon/lat box (Mercator: a rectangle), to skip land that is not in it
 		const [west, north] = projection.invert!([0, 0])!;
 		const [east, south] = projection.invert!([width, height])!;
-		const land = input.land.polygons.filter(({ bounds: [[b0, s], [b1, n]] }) => n >= south && s <= north && lonOverlap(b0, b1, west, east));
+		const land = input.land.polygons.filter(
+			({ bounds: [[b0, s], [b1, n]] }) => n >= south && s <= north && lonOverlap(b0, b1, west, east),
+		);
 		const sink = landPathSink();
 		const landStream = projection.stream(sink);
 		for (const l of land) geoStream(l.polygon, landStream);
@@ -162,7 +176,8 @@ export function buildMap(input: MapInput): MapModel {
 		cache.set(key, landD);
 	}
 	const linePath = geoPath(projection).digits(1);
-	const line = (coordinates: LonLat[]) => (coordinates.length > 1 ? (linePath({ type: "LineString", coordinates }) ?? "") : "");
+	const line = (coordinates: LonLat[]) =>
+		coordinates.length > 1 ? (linePath({ type: "LineString", coordinates }) ?? "") : "";
 	const point = (p: LonLat): MapPoint => {
 		const [x, y] = projection(p) ?? [0, 0];
 		return { x: round1(x), y: round1(y) };

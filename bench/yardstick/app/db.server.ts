@@ -18,7 +18,13 @@ if ((db.prepare("SELECT count(*) AS n FROM quotes").get() as { n: number }).n ==
 	const quote = db.prepare("INSERT INTO quotes (company_id, route, amount, created_at) VALUES (?, ?, ?, ?)");
 	db.transaction(() => {
 		for (let c = 1; c <= 3; c++) company.run(`company-${c}`, `Company ${c}`);
-		for (let i = 0; i < 60; i++) quote.run(`company-${(i % 3) + 1}`, "KRPUS-VNHPH", 1_000_000 + i * 1000, new Date(Date.UTC(2026, 0, 1 + i)).toISOString());
+		for (let i = 0; i < 60; i++)
+			quote.run(
+				`company-${(i % 3) + 1}`,
+				"KRPUS-VNHPH",
+				1_000_000 + i * 1000,
+				new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+			);
 	})();
 }
 

@@ -55,14 +55,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		bookedAt: estimate.bookedAt ? formatDateTime(estimate.bookedAt, locale) : "-",
 		shipDate: estimate.shipDate ? formatCalendarDate(estimate.shipDate, locale) : "-",
 		incoterms: estimate.incoterms,
-		services: { clearance: estimate.wantsClearance, insurance: estimate.wantsInsurance, prebooking: estimate.prebooking },
+		services: {
+			clearance: estimate.wantsClearance,
+			insurance: estimate.wantsInsurance,
+			prebooking: estimate.prebooking,
+		},
 		comment: estimate.bookingComment,
 		quoteTotal: `${krw(estimate.totalKrw ?? 0)} (${formatMoney({ amount: estimate.totalUsd ?? 0, currency: "USD" }, locale)})`,
 		couponDiscount: estimate.couponDiscountKrw > 0 ? krw(estimate.couponDiscountKrw) : null,
 		prebookingDiscount: estimate.prebookingDiscountKrw > 0 ? krw(estimate.prebookingDiscountKrw) : null,
 		total: krw(estimate.totalWithCouponKrw ?? estimate.totalKrw ?? 0),
 		details,
-		history: estimateHistory(estimate.id).map((e) => ({ id: e.id, to: e.toStatus, actor: e.actor, note: e.note, at: formatDateTime(e.createdAt, locale), iso: e.createdAt.toISOString() })),
+		history: estimateHistory(estimate.id).map((e) => ({
+			id: e.id,
+			to: e.toStatus,
+			actor: e.actor,
+			note: e.note,
+			at: formatDateTime(e.createdAt, locale),
+			iso: e.createdAt.toISOString(),
+		})),
 		customerEmail: bookingCustomer(estimate.id, estimate.userId)?.email ?? null,
 		onceKey: newOnceKey(),
 		constraint: formConstraint(BookingDecisionSchema),
@@ -80,8 +91,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const onceKey = freshOnceKey(formData, BOOKING_DECISION_PURPOSE);
 	const submission = parseWithZod(formData, { schema: BookingDecisionSchema });
 	if (submission.status !== "success") return rejected({ result: submission.reply(), refused: null });
-	if (submission.value.decision === "confirm" && !isConfirmed(formData)) return rejected({ result: submission.reply({ formErrors: [CONFIRM_REQUIRED_KEY] }), refused: null });
-	const outcome = await decideBooking({ user, estimate, decision: submission.value, onceKey, origin: linkOrigin(request) });
+	if (submission.value.decision === "confirm" && !isConfirmed(formData))
+		return rejected({ result: submission.reply({ formErrors: [CONFIRM_REQUIRED_KEY] }), refused: null });
+	const outcome = await decideBooking({
+		user,
+		estimate,
+		decision: submission.value,
+		onceKey,
+		origin: linkOrigin(request),
+	});
 	if (!outcome.ok) return rejected({ result: submission.reply(), refused: outcome.reason }, 409);
 	return redirect(outcome.redirectTo, 303);
 }
@@ -207,14 +225,26 @@ export default function DecideBooking() {
 							label={t("desk.booking.confirm")}
 							title={t("shipments.desk.confirm.booking.title", { number: d.number })}
 							effects={[t("shipments.desk.confirm.becomes", { status: t("estimate.status.wait_schedule") })]}
-							mails={d.customerEmail ? [{ to: d.customerEmail, what: t("shipments.desk.confirm.mail.bookingConfirmed") }] : []}
+							mails={
+								d.customerEmail
+									? [{ to: d.customerEmail, what: t("shipments.desk.confirm.mail.bookingConfirmed") }]
+									: []
+							}
 							name="decision"
 							value="confirm"
 							disabled={busy}
 							testId="booking-confirm"
 						>
 							{/* Refuse asks for its reason instead; formNoValidate: it goes without the confirming tick */}
-							<button type="submit" name="decision" value="refuse" className="button button-ghost" disabled={busy} formNoValidate data-testid="booking-refuse">
+							<button
+								type="submit"
+								name="decision"
+								value="refuse"
+								className="button button-ghost"
+								disabled={busy}
+								formNoValidate
+								data-testid="booking-refuse"
+							>
 								{t("desk.booking.refuse")}
 							</button>
 						</ConfirmAction>

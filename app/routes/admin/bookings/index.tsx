@@ -14,7 +14,12 @@ import { ageKey, ageOf, waitView } from "#app/desk/queues.ts";
 import { formatCalendarDate, formatDateTime, formatMoney } from "#app/i18n/format.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
-import { RECENT_CANCELLATION_DAYS, estimateNumber, listBookingsToConfirm, listRecentCancellations } from "#app/quotes/booking-desk.server.ts";
+import {
+	RECENT_CANCELLATION_DAYS,
+	estimateNumber,
+	listBookingsToConfirm,
+	listRecentCancellations,
+} from "#app/quotes/booking-desk.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -48,7 +53,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const noticeId = url.searchParams.get("id");
 	const notice = NOTICES.find((n) => n === done) ?? null;
 	// the decided booking has left the list, so the number the notice names is read on its own
-	return { notice, noticeNumber: notice && noticeId ? (estimateNumber(noticeId) ?? "") : "", rows, cancelled, days: RECENT_CANCELLATION_DAYS };
+	return {
+		notice,
+		noticeNumber: notice && noticeId ? (estimateNumber(noticeId) ?? "") : "",
+		rows,
+		cancelled,
+		days: RECENT_CANCELLATION_DAYS,
+	};
 }
 
 export default function Bookings() {

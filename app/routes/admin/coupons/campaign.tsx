@@ -8,7 +8,15 @@ import type { Route } from "./+types/campaign";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { checkCampaign, checkRevokeReason } from "#app/coupons/campaign.ts";
-import { CAMPAIGN_ONCE, campaignCoupons, campaignSummary, editCampaign, getCampaign, issueCampaign, revokeUserCoupon } from "#app/coupons/coupon-desk.server.ts";
+import {
+	CAMPAIGN_ONCE,
+	campaignCoupons,
+	campaignSummary,
+	editCampaign,
+	getCampaign,
+	issueCampaign,
+	revokeUserCoupon,
+} from "#app/coupons/coupon-desk.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ErrorList, IntentInput } from "#app/components/forms.tsx";
 import { formatDate } from "#app/i18n/format.ts";
@@ -53,9 +61,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			expireDate: seoulToday(def.expireTime),
 			usage: def.usage ?? "",
 		} as Record<string, string>,
-		companies: getDb().select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.name)).all(),
+		companies: getDb()
+			.select({ id: companies.id, name: companies.name })
+			.from(companies)
+			.orderBy(asc(companies.name))
+			.all(),
 		coupons: toBoxRows(coupons),
-		onceKeys: { edit: newOnceKey(), member: newOnceKey(), company: newOnceKey(), revoke: Object.fromEntries(coupons.filter((c) => c.revocable).map((c) => [c.id, newOnceKey()])) },
+		onceKeys: {
+			edit: newOnceKey(),
+			member: newOnceKey(),
+			company: newOnceKey(),
+			revoke: Object.fromEntries(coupons.filter((c) => c.revocable).map((c) => [c.id, newOnceKey()])),
+		},
 		done: DONE.find((d) => d === url.searchParams.get("done")) ?? null,
 		issued: { n: Number(url.searchParams.get("n") ?? 0), skipped: Number(url.searchParams.get("skipped") ?? 0) },
 	};
@@ -72,7 +89,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const intent = (["edit", "issueMember", "issueCompany", "revoke"] as const).find((i) => i === formData.get("intent"));
 	if (!intent) throw badRequest();
 	const field = (name: string) => String(formData.get(name) ?? "").trim();
-	const refuse = (intent: Intent, error: string, status: 400 | 409 = 400, extra: Record<string, unknown> = {}) => rejected({ intent, error, errors: {}, values: {}, ...extra }, status);
+	const refuse = (intent: Intent, error: string, status: 400 | 409 = 400, extra: Record<string, unknown> = {}) =>
+		rejected({ intent, error, errors: {}, values: {}, ...extra }, status);
 
 	if (intent === "edit") {
 		const onceKey = freshOnceKey(formData, CAMPAIGN_ONCE.edit);
@@ -85,7 +103,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		const onceKey = freshOnceKey(formData, CAMPAIGN_ONCE.issue);
 		const email = field("email");
 		const companyId = field("companyId");
-		if (intent === "issueMember" && !/^[^\s@]+@[^\s@]+$/.test(email)) return refuse(intent, "desk.coupons.errors.email", 400, { email });
+		if (intent === "issueMember" && !/^[^\s@]+@[^\s@]+$/.test(email))
+			return refuse(intent, "desk.coupons.errors.email", 400, { email });
 		if (intent === "issueCompany" && !companyId) return refuse(intent, "desk.coupons.errors.company");
 		const outcome = issueCampaign(user, def.id, intent === "issueMember" ? { email } : { companyId }, onceKey);
 		if (!outcome.ok) return refuse(intent, `desk.coupons.refused.${outcome.reason}`, 409, { email });
@@ -102,7 +121,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	return redirect(outcome.redirectTo, 303);
 }
 
-type ActionData = { intent: Intent; error: string | null; errors: Record<string, string>; values: Record<string, string>; email?: string; couponId?: string };
+type ActionData = {
+	intent: Intent;
+	error: string | null;
+	errors: Record<string, string>;
+	values: Record<string, string>;
+	email?: string;
+	couponId?: string;
+};
 
 export default function Campaign() {
 	const { t, i18n } = useTranslation();
@@ -131,13 +157,16 @@ export default function Campaign() {
 					<div>
 						<dt className="muted">{t("coupons.expires")}</dt>
 						<dd>
-							{formatDate(c.expireTime, locale)} {c.ended ? <span className="badge badge-neutral">{t("desk.coupons.list.ended")}</span> : null}
+							{formatDate(c.expireTime, locale)}{" "}
+							{c.ended ? <span className="badge badge-neutral">{t("desk.coupons.list.ended")}</span> : null}
 						</dd>
 					</div>
 					{(["issued", "available", "used", "expired", "revoked"] as const).map((k) => (
 						<div key={k}>
 							<dt className="muted">{t(`desk.coupons.count.${k}`)}</dt>
-							<dd data-testid={`count-${k}`}>{k === "available" ? c.counts.available + c.counts.inuse : c.counts[k]}</dd>
+							<dd data-testid={`count-${k}`}>
+								{k === "available" ? c.counts.available + c.counts.inuse : c.counts[k]}
+							</dd>
 						</div>
 					))}
 				</dl>
@@ -152,7 +181,14 @@ export default function Campaign() {
 						<input type="hidden" name="onceKey" value={onceKeys.member} />
 						<div className="field" data-invalid={mine("issueMember")?.error ? "" : undefined}>
 							<label htmlFor="issue-email">{t("desk.coupons.issue.email")}</label>
-							<input id="issue-email" name="email" type="email" autoComplete="off" required defaultValue={mine("issueMember")?.email ?? ""} />
+							<input
+								id="issue-email"
+								name="email"
+								type="email"
+								autoComplete="off"
+								required
+								defaultValue={mine("issueMember")?.email ?? ""}
+							/>
 							<ErrorList errors={mine("issueMember")?.error ? [mine("issueMember")!.error!] : null} />
 						</div>
 						<div className="form-actions">
@@ -191,7 +227,9 @@ export default function Campaign() {
 				<CouponBox
 					rows={coupons as BoxRow[]}
 					revokeKeys={onceKeys.revoke}
-					refusal={mine("revoke") ? { couponId: mine("revoke")!.couponId ?? "", error: mine("revoke")!.error ?? "" } : null}
+					refusal={
+						mine("revoke") ? { couponId: mine("revoke")!.couponId ?? "", error: mine("revoke")!.error ?? "" } : null
+					}
 					busy={busy}
 					show="holder"
 				/>

@@ -26,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireRole(request, context, STAFF_ROLES);
 	const now = new Date();
 	return {
-		campaigns: listCampaigns(localeFromContext(context), now).map((c) => ({ ...c, expireTime: c.expireTime.getTime() })),
+		campaigns: listCampaigns(localeFromContext(context), now).map((c) => ({
+			...c,
+			expireTime: c.expireTime.getTime(),
+		})),
 		onceKey: newOnceKey(),
 		done: new URL(request.url).searchParams.get("done") === "created",
 	};
@@ -84,12 +87,21 @@ export default function CouponDesk() {
 								cell: (c) => (
 									<>
 										{formatDate(c.expireTime, locale)}{" "}
-										{c.ended ? <span className="badge badge-neutral">{t(c.status === "deleted" ? "desk.coupons.list.deleted" : "desk.coupons.list.ended")}</span> : null}
+										{c.ended ? (
+											<span className="badge badge-neutral">
+												{t(c.status === "deleted" ? "desk.coupons.list.deleted" : "desk.coupons.list.ended")}
+											</span>
+										) : null}
 									</>
 								),
 							},
 							{ key: "issued", label: t("desk.coupons.count.issued"), cell: (c) => c.counts.issued, num: true },
-							{ key: "available", label: t("desk.coupons.count.available"), cell: (c) => c.counts.available + c.counts.inuse, num: true },
+							{
+								key: "available",
+								label: t("desk.coupons.count.available"),
+								cell: (c) => c.counts.available + c.counts.inuse,
+								num: true,
+							},
 							{ key: "used", label: t("desk.coupons.count.used"), cell: (c) => c.counts.used, num: true },
 							{ key: "expired", label: t("desk.coupons.count.expired"), cell: (c) => c.counts.expired, num: true },
 							{ key: "revoked", label: t("desk.coupons.count.revoked"), cell: (c) => c.counts.revoked, num: true },

@@ -10,7 +10,13 @@ import { formatPhone } from "#app/text/phone.ts";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/company";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
-import { ADD_USER_ONCE, AddCompanyUserSchema, addCompanyUser, companyMembers, getCustomerCompany } from "#app/accounts/company-users.server.ts";
+import {
+	ADD_USER_ONCE,
+	AddCompanyUserSchema,
+	addCompanyUser,
+	companyMembers,
+	getCustomerCompany,
+} from "#app/accounts/company-users.server.ts";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { checkRevokeReason } from "#app/coupons/campaign.ts";
 import { CAMPAIGN_ONCE, companyCouponBox, revokeUserCoupon } from "#app/coupons/coupon-desk.server.ts";
@@ -38,7 +44,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const box = companyCouponBox(company.id, localeFromContext(context));
 	const shares = listCompanyShares(company.id);
 	return {
-		company: { id: company.id, name: company.name, bizRegNo: company.bizRegNo, phone: company.phone, address: [company.address, company.addressDetail].filter(Boolean).join(" ") },
+		company: {
+			id: company.id,
+			name: company.name,
+			bizRegNo: company.bizRegNo,
+			phone: company.phone,
+			address: [company.address, company.addressDetail].filter(Boolean).join(" "),
+		},
 		members: companyMembers(company.id).map((m) => ({ ...m, createdAt: m.createdAt.getTime() })),
 		coupons: toBoxRows(box),
 		shares: shares.map((sh) => ({ ...sh, createdAt: sh.createdAt.getTime(), expiresAt: sh.expiresAt.getTime() })),
@@ -52,7 +64,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 type Intent = "addUser" | "revoke" | "revokeShare";
-type ActionData = { intent: Intent; error: string | null; errors: Record<string, string>; values: Record<string, string>; couponId?: string; shareId?: string };
+type ActionData = {
+	intent: Intent;
+	error: string | null;
+	errors: Record<string, string>;
+	values: Record<string, string>;
+	couponId?: string;
+	shareId?: string;
+};
 
 export async function action({ request, context, params }: Route.ActionArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
@@ -65,7 +84,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 	if (intent === "addUser") {
 		const onceKey = freshOnceKey(formData, ADD_USER_ONCE);
-		const values = { name: String(formData.get("name") ?? ""), email: String(formData.get("email") ?? ""), phone: String(formData.get("phone") ?? ""), locale: String(formData.get("locale") ?? "") };
+		const values = {
+			name: String(formData.get("name") ?? ""),
+			email: String(formData.get("email") ?? ""),
+			phone: String(formData.get("phone") ?? ""),
+			locale: String(formData.get("locale") ?? ""),
+		};
 		const parsed = AddCompanyUserSchema.safeParse({ ...values, onceKey });
 		if (!parsed.success) {
 			const errors: Record<string, string> = {};
@@ -74,7 +98,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		}
 		const { name, email, phone, locale } = parsed.data;
 		const outcome = await addCompanyUser(company.id, { name, email, phone, locale }, onceKey, linkOrigin(request));
-		if (!outcome.ok) return rejected<ActionData>({ intent, error: null, errors: { email: "desk.customers.errors.emailTaken" }, values }, 409);
+		if (!outcome.ok)
+			return rejected<ActionData>(
+				{ intent, error: null, errors: { email: "desk.customers.errors.emailTaken" }, values },
+				409,
+			);
 		return redirect(outcome.redirectTo, 303);
 	}
 
@@ -83,8 +111,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		const shareId = String(formData.get("shareId") ?? "");
 		const reason = checkRevokeReason(formData.get("reason"));
 		if (!reason.ok) return rejected<ActionData>({ intent, error: reason.error, errors: {}, values: {}, shareId });
-		const outcome = revokeShareAsStaff(user.id, company.id, shareId, reason.reason, onceKey, `/admin/customers/${company.id}?done=shareRevoked`);
-		if (!outcome.ok) return rejected<ActionData>({ intent, error: "desk.customers.shares.gone", errors: {}, values: {}, shareId }, 409);
+		const outcome = revokeShareAsStaff(
+			user.id,
+			company.id,
+			shareId,
+			reason.reason,
+			onceKey,
+			`/admin/customers/${company.id}?done=shareRevoked`,
+		);
+		if (!outcome.ok)
+			return rejected<ActionData>(
+				{ intent, error: "desk.customers.shares.gone", errors: {}, values: {}, shareId },
+				409,
+			);
 		return redirect(outcome.redirectTo, 303);
 	}
 
@@ -95,7 +134,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	// a coupon of another company's user is not this page's to revoke
 	if (!companyCouponBox(company.id, "kr").some((c) => c.id === couponId)) throw notFound();
 	const outcome = revokeUserCoupon(user, couponId, reason.reason, onceKey, `/admin/customers/${company.id}`);
-	if (!outcome.ok) return rejected<ActionData>({ intent, error: `desk.coupons.refused.${outcome.reason}`, errors: {}, values: {}, couponId }, 409);
+	if (!outcome.ok)
+		return rejected<ActionData>(
+			{ intent, error: `desk.coupons.refused.${outcome.reason}`, errors: {}, values: {}, couponId },
+			409,
+		);
 	return redirect(outcome.redirectTo, 303);
 }
 
@@ -233,7 +276,11 @@ export default function CustomerCompany() {
 							{ key: "number", label: t("desk.customers.shares.number"), cell: (sh) => sh.number },
 							{ key: "to", label: t("desk.customers.shares.to"), cell: (sh) => sh.recipient },
 							{ key: "sender", label: t("desk.customers.shares.sender"), cell: (sh) => sh.sender },
-							{ key: "expires", label: t("desk.customers.shares.expires"), cell: (sh) => formatDate(sh.expiresAt, locale) },
+							{
+								key: "expires",
+								label: t("desk.customers.shares.expires"),
+								cell: (sh) => formatDate(sh.expiresAt, locale),
+							},
 							{
 								key: "revoke",
 								label: t("desk.customers.shares.revoke"),

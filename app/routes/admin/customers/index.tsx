@@ -35,7 +35,13 @@ export default function Customers() {
 			<Form method="get" className="cluster" role="search" data-testid="customer-search">
 				<div className="field">
 					<label htmlFor="customer-q">{t("desk.customers.search.label")}</label>
-					<input id="customer-q" name="q" type="search" defaultValue={q} placeholder={t("desk.customers.search.placeholder")} />
+					<input
+						id="customer-q"
+						name="q"
+						type="search"
+						defaultValue={q}
+						placeholder={t("desk.customers.search.placeholder")}
+					/>
 				</div>
 				<button type="submit" className="button button-secondary">
 					{t("desk.customers.search.submit")}
@@ -62,7 +68,11 @@ export default function Customers() {
 								</Link>
 							),
 						},
-						{ key: "bizRegNo", label: t("desk.customers.list.bizRegNo"), cell: (r) => (r.bizRegNo ? formatBizRegNo(r.bizRegNo) : <span className="muted">-</span>) },
+						{
+							key: "bizRegNo",
+							label: t("desk.customers.list.bizRegNo"),
+							cell: (r) => (r.bizRegNo ? formatBizRegNo(r.bizRegNo) : <span className="muted">-</span>),
+						},
 						{ key: "users", label: t("desk.customers.list.users"), cell: (r) => r.users, num: true },
 						{ key: "since", label: t("desk.customers.list.since"), cell: (r) => formatDate(r.createdAt, locale) },
 					]}

@@ -16,7 +16,13 @@ import { routeLabel } from "#app/places/places.server.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { chargeNameKey } from "#app/pricing/glossary.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
-import { DECISION_PURPOSE, type Refusal, decideNegotiation, figuresOf, latestNegotiation } from "#app/quotes/negotiation.server.ts";
+import {
+	DECISION_PURPOSE,
+	type Refusal,
+	decideNegotiation,
+	figuresOf,
+	latestNegotiation,
+} from "#app/quotes/negotiation.server.ts";
 import { askedChange, decisionSchema, formatMajor } from "#app/quotes/negotiation.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/server/litefs.server.ts";
@@ -78,7 +84,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	if (!figures) throw notFound();
 	const submission = parseWithZod(formData, { schema: decisionSchema(figures) });
 	if (submission.status !== "success") return rejected({ result: submission.reply(), refused: null });
-	const outcome = await decideNegotiation({ user, estimate, values: submission.value, onceKey, origin: linkOrigin(request) });
+	const outcome = await decideNegotiation({
+		user,
+		estimate,
+		values: submission.value,
+		onceKey,
+		origin: linkOrigin(request),
+	});
 	if (!outcome.ok) return rejected({ result: submission.reply(), refused: outcome.reason as Refusal }, 409);
 	return redirect(outcome.redirectTo, 303);
 }
@@ -88,7 +100,10 @@ export default function DecideNegotiation() {
 	const d = useLoaderData<typeof loader>();
 	const actionData = useActionData<typeof action>();
 	const busy = useNavigation().state !== "idle";
-	const [form, fields] = useForm<z.input<ReturnType<typeof decisionSchema>>, z.output<ReturnType<typeof decisionSchema>>>({
+	const [form, fields] = useForm<
+		z.input<ReturnType<typeof decisionSchema>>,
+		z.output<ReturnType<typeof decisionSchema>>
+	>({
 		id: "decide-form",
 		lastResult: actionData?.result,
 		defaultValue: { ...d.prefill, comment: "" },
@@ -155,8 +170,18 @@ export default function DecideNegotiation() {
 			{d.open ? (
 				<Form method="post" {...getFormProps(form)} className="stack-form">
 					<input type="hidden" name="onceKey" value={d.onceKey} />
-					<Field label={t("desk.decide.agreedFreight", { currency: d.figures.currency })} meta={fields.agreedFreight} inputProps={{ inputMode: "decimal" }} />
-					{d.figures.trucking > 0 ? <Field label={t("desk.decide.agreedTrucking")} meta={fields.agreedTrucking} inputProps={{ inputMode: "numeric" }} /> : null}
+					<Field
+						label={t("desk.decide.agreedFreight", { currency: d.figures.currency })}
+						meta={fields.agreedFreight}
+						inputProps={{ inputMode: "decimal" }}
+					/>
+					{d.figures.trucking > 0 ? (
+						<Field
+							label={t("desk.decide.agreedTrucking")}
+							meta={fields.agreedTrucking}
+							inputProps={{ inputMode: "numeric" }}
+						/>
+					) : null}
 					<div className="field" data-invalid={fields.comment.errors?.length ? "" : undefined}>
 						<label htmlFor={fields.comment.id}>{t("desk.decide.comment")}</label>
 						<textarea {...getTextareaProps(fields.comment)} maxLength={500} rows={3} />
@@ -167,7 +192,14 @@ export default function DecideNegotiation() {
 						<button type="submit" name="decision" value="approve" className="button" disabled={busy}>
 							{t("desk.decide.approve")}
 						</button>
-						<button type="submit" name="decision" value="deny" className="button button-ghost" disabled={busy} formNoValidate>
+						<button
+							type="submit"
+							name="decision"
+							value="deny"
+							className="button button-ghost"
+							disabled={busy}
+							formNoValidate
+						>
 							{t("desk.decide.deny")}
 						</button>
 					</div>

@@ -36,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				company: r.company,
 				route: routeLabel(r.origin, r.destination, locale),
 				freight: `${money(n.currentFreight, n.currency)} → ${money(n.targetFreight, n.currency)}`,
-				trucking: n.currentTrucking > 0 ? `${money(n.currentTrucking, "KRW")} → ${money(n.targetTrucking, "KRW")}` : "-",
+				trucking:
+					n.currentTrucking > 0 ? `${money(n.currentTrucking, "KRW")} → ${money(n.targetTrucking, "KRW")}` : "-",
 				wait: waitView("negotiations", n.createdAt, now, locale),
 			};
 		}),

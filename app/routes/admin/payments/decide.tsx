@@ -30,7 +30,17 @@ import { InvoiceTable } from "#app/invoices/components/invoice-view.tsx";
 import { PaymentHistory } from "#app/invoices/components/payment-history.tsx";
 import { getInvoiceView } from "#app/invoices/invoice-view.server.ts";
 import { REFUND_REASON_MAX, checkRefund, staffChoices } from "#app/invoices/payment.ts";
-import { PAYMENT_DECISION_PURPOSE, PAYMENT_REFUSAL_KINDS, type PaymentWriteRefusal, type StaffDecision, decidePayment, historyItems, paymentSummary, refundableNow, refundViews } from "#app/invoices/payments.server.ts";
+import {
+	PAYMENT_DECISION_PURPOSE,
+	PAYMENT_REFUSAL_KINDS,
+	type PaymentWriteRefusal,
+	type StaffDecision,
+	decidePayment,
+	historyItems,
+	paymentSummary,
+	refundableNow,
+	refundViews,
+} from "#app/invoices/payments.server.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { parseDecimal } from "#app/pricing/money.ts";
@@ -72,7 +82,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		view,
 		billed: krw(totalKrw),
 		shown: summary.shown,
-		balance: summary.balance ? { paid: krw(summary.balance.paidKrw), refunded: krw(summary.balance.refundedKrw), net: krw(summary.balance.netKrw), anyRefund: summary.balance.refundedKrw > 0 } : null,
+		balance: summary.balance
+			? {
+					paid: krw(summary.balance.paidKrw),
+					refunded: krw(summary.balance.refundedKrw),
+					net: krw(summary.balance.netKrw),
+					anyRefund: summary.balance.refundedKrw > 0,
+				}
+			: null,
 		refunds: refundViews(summary.refunds, locale, true),
 		refundable: krw(refundable),
 		vNumber,
@@ -116,7 +133,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		decision = { to, refundKrw, reason: cleanOrNull(reason, "multiline") ?? reason };
 	} else throw badRequest();
 	const outcome = decidePayment({ user, estimateId: params.id, decision, onceKey });
-	if (!outcome.ok) return refusalReply(PAYMENT_REFUSAL_KINDS, outcome.error, { error: outcome.error as Refusal, refundKrw: "", reason: "" });
+	if (!outcome.ok)
+		return refusalReply(PAYMENT_REFUSAL_KINDS, outcome.error, {
+			error: outcome.error as Refusal,
+			refundKrw: "",
+			reason: "",
+		});
 	// after the commit, and only for the first submission: a double submit mails once
 	if (outcome.refundId !== undefined) await mailRefundMade(params.id, outcome.refundId, linkOrigin(request));
 	// a confirmed payment is the customer's news too (decision 045), once
@@ -129,7 +151,8 @@ type Reply = { error: Refusal; refundKrw: string; reason: string } | undefined;
 
 function RefundForm({ d, reply, busy }: { d: Data; reply: Reply; busy: boolean }) {
 	const { t } = useTranslation();
-	const amountError = reply && (reply.error === "refundAmount" || reply.error === "refundAboveDeposit") ? reply.error : null;
+	const amountError =
+		reply && (reply.error === "refundAmount" || reply.error === "refundAboveDeposit") ? reply.error : null;
 	const reasonError = reply?.error === "refundReason" || reply?.error === "refundReasonHidden" ? reply.error : null;
 	// with JavaScript the dialog repeats the amount as typed (the server checks it again); without, the
 	// panel speaks of "the amount entered"
@@ -154,17 +177,36 @@ function RefundForm({ d, reply, busy }: { d: Data; reply: Reply; busy: boolean }
 					data-testid="refund-amount"
 				/>
 				<p className="field-hint" id="refund-hint">
-					{t("desk.payments.refund.amountHint", { left: d.refundable, paid: d.balance?.paid ?? d.billed, refunded: d.balance?.refunded ?? "" })}
+					{t("desk.payments.refund.amountHint", {
+						left: d.refundable,
+						paid: d.balance?.paid ?? d.billed,
+						refunded: d.balance?.refunded ?? "",
+					})}
 				</p>
 				{amountError ? (
 					<ul className="field-errors" aria-live="polite">
-						<li>{t(`desk.payments.errors.${amountError}`, { left: d.refundable, paid: d.balance?.paid ?? d.billed, refunded: d.balance?.refunded ?? "" })}</li>
+						<li>
+							{t(`desk.payments.errors.${amountError}`, {
+								left: d.refundable,
+								paid: d.balance?.paid ?? d.billed,
+								refunded: d.balance?.refunded ?? "",
+							})}
+						</li>
 					</ul>
 				) : null}
 			</div>
 			<div className="field" data-invalid={reasonError ? "" : undefined}>
 				<label htmlFor="refund-reason">{t("desk.payments.refund.reason")}</label>
-				<textarea id="refund-reason" name="reason" required maxLength={d.reasonMax} rows={3} defaultValue={reply?.reason ?? ""} aria-invalid={reasonError ? true : undefined} data-testid="refund-reason" />
+				<textarea
+					id="refund-reason"
+					name="reason"
+					required
+					maxLength={d.reasonMax}
+					rows={3}
+					defaultValue={reply?.reason ?? ""}
+					aria-invalid={reasonError ? true : undefined}
+					data-testid="refund-reason"
+				/>
 				{reasonError ? (
 					<ul className="field-errors" aria-live="polite">
 						<li>{t(reasonError === "refundReasonHidden" ? HIDDEN_CHARACTERS : "desk.payments.errors.refundReason")}</li>
@@ -176,7 +218,11 @@ function RefundForm({ d, reply, busy }: { d: Data; reply: Reply; busy: boolean }
 				title={t("desk.payments.confirm.refundTitle", { number: d.number })}
 				effects={[
 					amount
-						? t("desk.payments.confirm.refundEffectAmount", { amount, creditNote: d.nextCreditNote, left: d.refundable })
+						? t("desk.payments.confirm.refundEffectAmount", {
+								amount,
+								creditNote: d.nextCreditNote,
+								left: d.refundable,
+							})
 						: t("desk.payments.confirm.refundEffect", { creditNote: d.nextCreditNote, left: d.refundable }),
 				]}
 				mails={d.recipients.map((to) => ({ to, what: t("desk.payments.confirm.refundMail") }))}
@@ -192,7 +238,15 @@ function RefundForm({ d, reply, busy }: { d: Data; reply: Reply; busy: boolean }
 function UnpaidButton({ busy }: { busy: boolean }) {
 	const { t } = useTranslation();
 	return (
-		<button type="submit" name="decision" value="unpaid" formNoValidate className="button button-ghost" disabled={busy} data-testid="set-unpaid">
+		<button
+			type="submit"
+			name="decision"
+			value="unpaid"
+			formNoValidate
+			className="button button-ghost"
+			disabled={busy}
+			data-testid="set-unpaid"
+		>
 			{t("desk.payments.decide.unpaid")}
 		</button>
 	);
@@ -209,7 +263,10 @@ export default function DecidePayment() {
 	const stateRefusal = reply && !reply.error.startsWith("refund") && reply.error !== "confirm" ? reply.error : null;
 	const quick = d.choices.filter((c): c is "paid" | "unpaid" => c !== "refund");
 	return (
-		<Page titleKey="desk.payments.decide.title" actions={<Link to="/admin/payments">{t("desk.payments.decide.back")}</Link>}>
+		<Page
+			titleKey="desk.payments.decide.title"
+			actions={<Link to="/admin/payments">{t("desk.payments.decide.back")}</Link>}
+		>
 			<div className="stack">
 				{done ? (
 					<p className="alert alert-success" role="status" data-testid="desk-notice">
@@ -236,7 +293,11 @@ export default function DecidePayment() {
 							<dt>{t("desk.payments.status")}</dt>
 							<dd className="cluster">
 								<StatusBadge kind="estimate" status={d.status} />
-								{d.issued ? <StatusBadge kind="payment" status={d.shown} /> : <span className="badge badge-neutral">{t("payments.labels.waitingBilling")}</span>}
+								{d.issued ? (
+									<StatusBadge kind="payment" status={d.shown} />
+								) : (
+									<span className="badge badge-neutral">{t("payments.labels.waitingBilling")}</span>
+								)}
 							</dd>
 							<dt>{t("desk.payments.route")}</dt>
 							<dd>
@@ -247,7 +308,9 @@ export default function DecidePayment() {
 							<dt>{t("desk.payments.total")}</dt>
 							<dd>
 								<strong>{d.billed}</strong>
-								{d.dueDate ? <span className="small muted"> · {t("payments.list.due", { date: d.dueDate })}</span> : null}
+								{d.dueDate ? (
+									<span className="small muted"> · {t("payments.list.due", { date: d.dueDate })}</span>
+								) : null}
 							</dd>
 							{d.balance ? <BalanceFacts balance={d.balance} /> : null}
 							<dt>{t("desk.payments.slip")}</dt>

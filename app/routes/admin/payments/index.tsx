@@ -34,7 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		dueDate: r.dueDate ? formatCalendarDate(r.dueDate, locale) : "-",
 	});
 	return {
-		requests: queue.requests.map((r) => ({ ...base(r), wait: r.since ? waitView("payments", r.since, now, locale) : null })),
+		requests: queue.requests.map((r) => ({
+			...base(r),
+			wait: r.since ? waitView("payments", r.since, now, locale) : null,
+		})),
 		overdue: queue.overdue.map((r) => ({ ...base(r), daysLate: r.dueDate ? daysBetween(r.dueDate, today) : 0 })),
 	};
 }
@@ -67,7 +70,11 @@ export default function Payments() {
 								{ key: "company", label: t("desk.payments.company"), cell: (r) => r.company },
 								{ key: "route", label: t("desk.payments.route"), cell: (r) => r.route },
 								{ key: "total", label: t("desk.payments.total"), cell: (r) => r.total, num: true },
-								{ key: "waiting", label: t("desk.table.waiting"), cell: (r) => (r.wait ? <WaitAge wait={r.wait} /> : "-") },
+								{
+									key: "waiting",
+									label: t("desk.table.waiting"),
+									cell: (r) => (r.wait ? <WaitAge wait={r.wait} /> : "-"),
+								},
 								{ key: "action", label: t("desk.table.action"), cell: (r) => open(r.id) },
 							]}
 						/>
@@ -96,7 +103,8 @@ export default function Payments() {
 									label: t("desk.payments.dueDate"),
 									cell: (r) => (
 										<span>
-											{r.dueDate} <span className="badge badge-danger">{t("desk.payments.daysLate", { count: r.daysLate })}</span>
+											{r.dueDate}{" "}
+											<span className="badge badge-danger">{t("desk.payments.daysLate", { count: r.daysLate })}</span>
 										</span>
 									),
 								},

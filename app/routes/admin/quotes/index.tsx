@@ -16,7 +16,15 @@ import { listManualQueue } from "#app/quotes/manual-quote.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
 
-const REASONS = ["out_of_scope", "no_rate_on_date", "no_container_rate", "no_local_cost", "no_trucking", "dg_not_accepted", "out_of_gauge"] as const;
+const REASONS = [
+	"out_of_scope",
+	"no_rate_on_date",
+	"no_container_rate",
+	"no_local_cost",
+	"no_trucking",
+	"dg_not_accepted",
+	"out_of_gauge",
+] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireRole(request, context, STAFF_ROLES);
@@ -65,7 +73,11 @@ export default function ManualQueue() {
 						{ key: "route", label: t("desk.negotiations.route"), cell: (r) => `${r.route} (${r.mode.toUpperCase()})` },
 						{ key: "direction", label: t("desk.quotes.direction"), cell: (r) => t(`desk.quotes.${r.direction}`) },
 						{ key: "readyDate", label: t("desk.quotes.readyDate"), cell: (r) => r.readyDate },
-						{ key: "reason", label: t("desk.quotes.reason"), cell: (r) => (r.reason ? t(`desk.reason.${r.reason}`) : "-") },
+						{
+							key: "reason",
+							label: t("desk.quotes.reason"),
+							cell: (r) => (r.reason ? t(`desk.reason.${r.reason}`) : "-"),
+						},
 						{ key: "waiting", label: t("desk.table.waiting"), cell: (r) => <WaitAge wait={r.wait} /> },
 						{
 							key: "action",

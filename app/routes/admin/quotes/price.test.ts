@@ -20,7 +20,11 @@ const UTC_DAY = "2026-11-23";
 
 beforeAll(async () => {
 	await seedQuoteWorld();
-	getDb().insert(users).values({ id: STAFF, email: "staff@price-form.test", name: "Price form staff", role: "staff" }).onConflictDoNothing().run();
+	getDb()
+		.insert(users)
+		.values({ id: STAFF, email: "staff@price-form.test", name: "Price form staff", role: "staff" })
+		.onConflictDoNothing()
+		.run();
 });
 
 /** Busan -> Sydney has no rate: a manual quote waiting on the desk. */
@@ -30,7 +34,11 @@ function manualEstimate(): string {
 
 async function argsFor(id: string, form?: Record<string, string>, userId = STAFF) {
 	const { setCookie } = await createSession(userId);
-	return (await routeArgs(`/admin/quotes/${id}`, { cookies: [setCookie.split(";")[0]!], params: { id }, form })) as never;
+	return (await routeArgs(`/admin/quotes/${id}`, {
+		cookies: [setCookie.split(";")[0]!],
+		params: { id },
+		form,
+	})) as never;
 }
 
 function priceForm(validUntil: string): Record<string, string> {
@@ -88,7 +96,10 @@ describe("the form's answers", () => {
 	test("a customer gets 403 from the loader and the action, and nothing is priced", async () => {
 		const id = manualEstimate();
 		expect((await outcome(async () => loader(await argsFor(id, undefined, DEMO.customer.id)))).status).toBe(403);
-		expect((await outcome(async () => action(await argsFor(id, priceForm(addDays(seoulToday(), 7)), DEMO.customer.id)))).status).toBe(403);
+		expect(
+			(await outcome(async () => action(await argsFor(id, priceForm(addDays(seoulToday(), 7)), DEMO.customer.id))))
+				.status,
+		).toBe(403);
 		expect(getEstimateFor(DEMO.customer, id).status).toBe("in_request");
 	});
 
@@ -96,9 +107,12 @@ describe("the form's answers", () => {
 		expect((await outcome(async () => loader(await argsFor("no-such-estimate")))).status).toBe(404);
 	});
 
-	test("\"add a line\" is not a submission: the same values back with one more row (200), nothing priced", async () => {
+	test('"add a line" is not a submission: the same values back with one more row (200), nothing priced', async () => {
 		const id = manualEstimate();
-		const form = { ...priceForm(addDays(seoulToday(), 7)), __intent__: JSON.stringify({ type: "insert", payload: { name: "lines" } }) };
+		const form = {
+			...priceForm(addDays(seoulToday(), 7)),
+			__intent__: JSON.stringify({ type: "insert", payload: { name: "lines" } }),
+		};
 		const got = await outcome(async () => action(await argsFor(id, form)));
 		expect(got.status).toBe(200);
 		expect(got.data).toMatchObject({ refused: false });

@@ -68,14 +68,37 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		const answer = { result: submission.reply(), refused: false };
 		return submission.status === "error" ? rejected(answer) : answer;
 	}
-	const outcome = await priceManually({ user, estimate, quote: submission.value, onceKey, origin: linkOrigin(request) });
+	const outcome = await priceManually({
+		user,
+		estimate,
+		quote: submission.value,
+		onceKey,
+		origin: linkOrigin(request),
+	});
 	if (!outcome.ok) return rejected({ result: submission.reply(), refused: true }, 409);
 	return redirect(outcome.redirectTo, 303);
 }
 
-const BLANK_LINE = { code: "ofr", group: "freight", basis: "per_container", quantity: "", unitPrice: "", currency: "USD" };
+const BLANK_LINE = {
+	code: "ofr",
+	group: "freight",
+	basis: "per_container",
+	quantity: "",
+	unitPrice: "",
+	currency: "USD",
+};
 
-function Select({ meta, label, options, labelOf }: { meta: FieldMetadata<string>; label: string; options: readonly string[]; labelOf: (v: string) => string }) {
+function Select({
+	meta,
+	label,
+	options,
+	labelOf,
+}: {
+	meta: FieldMetadata<string>;
+	label: string;
+	options: readonly string[];
+	labelOf: (v: string) => string;
+}) {
 	const { key, ...props } = getSelectProps(meta);
 	return (
 		<div className="field" data-invalid={meta.errors?.length ? "" : undefined}>
@@ -97,7 +120,10 @@ export default function PriceManualQuote() {
 	const d = useLoaderData<typeof loader>();
 	const actionData = useActionData<typeof action>();
 	const busy = useNavigation().state !== "idle";
-	const [form, fields] = useForm<z.input<ReturnType<typeof manualQuoteSchema>>, z.output<ReturnType<typeof manualQuoteSchema>>>({
+	const [form, fields] = useForm<
+		z.input<ReturnType<typeof manualQuoteSchema>>,
+		z.output<ReturnType<typeof manualQuoteSchema>>
+	>({
 		id: "price-form",
 		lastResult: actionData?.result,
 		defaultValue: { lines: [BLANK_LINE], carrier: "", routing: "direct", transitDays: "", validUntil: "" },
@@ -132,22 +158,59 @@ export default function PriceManualQuote() {
 							const f = line.getFieldset();
 							return (
 								<div key={line.key ?? String(i)} className="line-row" data-testid={`line-${i}`}>
-									<Select meta={f.code as FieldMetadata<string>} label={t("desk.price.code")} options={CHARGE_CODES} labelOf={(c) => `${c} · ${t(chargeNameKey(c as (typeof CHARGE_CODES)[number]))}`} />
-									<Select meta={f.group as FieldMetadata<string>} label={t("desk.price.group")} options={SIDES} labelOf={(g) => t(glossaryGroupKey(g as (typeof SIDES)[number]))} />
-									<Select meta={f.basis as FieldMetadata<string>} label={t("desk.price.basis")} options={d.bases} labelOf={(b) => t(basisKey(b as ManualBasis))} />
-									<Field label={t("desk.price.quantity")} meta={f.quantity as FieldMetadata<string>} inputProps={{ inputMode: "decimal" }} />
-									<Field label={t("desk.price.unitPrice")} meta={f.unitPrice as FieldMetadata<string>} inputProps={{ inputMode: "decimal" }} />
-									<Select meta={f.currency as FieldMetadata<string>} label={t("desk.price.currency")} options={CURRENCIES} labelOf={(c) => c} />
+									<Select
+										meta={f.code as FieldMetadata<string>}
+										label={t("desk.price.code")}
+										options={CHARGE_CODES}
+										labelOf={(c) => `${c} · ${t(chargeNameKey(c as (typeof CHARGE_CODES)[number]))}`}
+									/>
+									<Select
+										meta={f.group as FieldMetadata<string>}
+										label={t("desk.price.group")}
+										options={SIDES}
+										labelOf={(g) => t(glossaryGroupKey(g as (typeof SIDES)[number]))}
+									/>
+									<Select
+										meta={f.basis as FieldMetadata<string>}
+										label={t("desk.price.basis")}
+										options={d.bases}
+										labelOf={(b) => t(basisKey(b as ManualBasis))}
+									/>
+									<Field
+										label={t("desk.price.quantity")}
+										meta={f.quantity as FieldMetadata<string>}
+										inputProps={{ inputMode: "decimal" }}
+									/>
+									<Field
+										label={t("desk.price.unitPrice")}
+										meta={f.unitPrice as FieldMetadata<string>}
+										inputProps={{ inputMode: "decimal" }}
+									/>
+									<Select
+										meta={f.currency as FieldMetadata<string>}
+										label={t("desk.price.currency")}
+										options={CURRENCIES}
+										labelOf={(c) => c}
+									/>
 								</div>
 							);
 						})}
 						<ErrorList id={fields.lines.errorId} errors={fields.lines.errors} />
-						<button className="button button-ghost" {...form.insert.getButtonProps({ name: fields.lines.name, defaultValue: BLANK_LINE })} formNoValidate>
+						<button
+							className="button button-ghost"
+							{...form.insert.getButtonProps({ name: fields.lines.name, defaultValue: BLANK_LINE })}
+							formNoValidate
+						>
 							{t("desk.price.addLine")}
 						</button>
 					</fieldset>
 					<Field label={t("desk.price.carrier")} meta={fields.carrier} />
-					<Select meta={fields.routing as FieldMetadata<string>} label={t("desk.price.routing")} options={ROUTINGS} labelOf={(r) => t(`desk.price.${r}`)} />
+					<Select
+						meta={fields.routing as FieldMetadata<string>}
+						label={t("desk.price.routing")}
+						options={ROUTINGS}
+						labelOf={(r) => t(`desk.price.${r}`)}
+					/>
 					<Field label={t("desk.price.transitDays")} meta={fields.transitDays} inputProps={{ inputMode: "numeric" }} />
 					<div className="field" data-invalid={fields.validUntil.errors?.length ? "" : undefined}>
 						<label htmlFor={fields.validUntil.id}>{t("desk.price.validUntil")}</label>

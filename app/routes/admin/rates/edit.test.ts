@@ -12,13 +12,25 @@ import { action, loader } from "./edit.tsx";
 
 beforeAll(() => {
 	seedRatesWorld();
-	getDb().insert(users).values({ id: "re-staff", email: "staff@rates-edit.test", name: "staff", role: "staff" }).onConflictDoNothing().run();
-	getDb().insert(users).values({ id: "re-customer", email: "customer@rates-edit.test", name: "customer", role: "customer" }).onConflictDoNothing().run();
+	getDb()
+		.insert(users)
+		.values({ id: "re-staff", email: "staff@rates-edit.test", name: "staff", role: "staff" })
+		.onConflictDoNothing()
+		.run();
+	getDb()
+		.insert(users)
+		.values({ id: "re-customer", email: "customer@rates-edit.test", name: "customer", role: "customer" })
+		.onConflictDoNothing()
+		.run();
 });
 
 async function args(userId: string, kind: string, id: string, form?: Record<string, string>, query = "") {
 	const { setCookie } = await createSession(userId);
-	return (await routeArgs(`/admin/rates/${kind}/${encodeURIComponent(id)}${query}`, { cookies: [setCookie.split(";")[0]!], form, params: { kind, id } })) as never;
+	return (await routeArgs(`/admin/rates/${kind}/${encodeURIComponent(id)}${query}`, {
+		cookies: [setCookie.split(";")[0]!],
+		form,
+		params: { kind, id },
+	})) as never;
 }
 
 /** One stored FCL rate and the edit form's values for it. */
@@ -27,7 +39,11 @@ async function storedRate() {
 	const imported = await importCsv([FCL_HEADER, fclRow(carrier)]);
 	if (!imported.ok) throw new Error("setup import failed");
 	const id = fclOf(carrier)[0]!.id;
-	const form = { ...Object.fromEntries(FCL_HEADER.map((h, i) => [h, fclRow(carrier)[i]!])), weekly_frequency: "1", dg_accepted: "false" };
+	const form = {
+		...Object.fromEntries(FCL_HEADER.map((h, i) => [h, fclRow(carrier)[i]!])),
+		weekly_frequency: "1",
+		dg_accepted: "false",
+	};
 	return { id, form };
 }
 
@@ -46,7 +62,11 @@ describe("loader", () => {
 		const { id } = await storedRate();
 		const got = await outcome(async () => loader(await args("re-staff", "fcl", id)));
 		expect(got.status).toBe(200);
-		expect((got.data as { values: Record<string, string> }).values).toMatchObject({ id, amount: "412.50", pol: "KRPUS" });
+		expect((got.data as { values: Record<string, string> }).values).toMatchObject({
+			id,
+			amount: "412.50",
+			pol: "KRPUS",
+		});
 		expect((await outcome(async () => loader(await args("re-customer", "fcl", id)))).status).toBe(403);
 	});
 });
@@ -54,22 +74,32 @@ describe("loader", () => {
 describe("action", () => {
 	test("a bad save is 400 with the messages and the values typed, and stores nothing", async () => {
 		const { id, form } = await storedRate();
-		const got = await outcome(async () => action(await args("re-staff", "fcl", id, { ...form, intent: "save", amount: "-1" })));
+		const got = await outcome(async () =>
+			action(await args("re-staff", "fcl", id, { ...form, intent: "save", amount: "-1" })),
+		);
 		expect(got.status).toBe(400);
-		expect(got.data).toMatchObject({ issues: [{ row: 1, column: "amount", key: "amountPositive" }], values: { amount: "-1" } });
+		expect(got.data).toMatchObject({
+			issues: [{ row: 1, column: "amount", key: "amountPositive" }],
+			values: { amount: "-1" },
+		});
 		expect(getRate("fcl", id)).toMatchObject({ amount: 41250 });
 	});
 
 	test("a good save redirects to the form with ?saved=1", async () => {
 		const { id, form } = await storedRate();
-		const got = await outcome(async () => action(await args("re-staff", "fcl", id, { ...form, intent: "save", amount: "430" })));
+		const got = await outcome(async () =>
+			action(await args("re-staff", "fcl", id, { ...form, intent: "save", amount: "430" })),
+		);
 		expect([got.status, got.location]).toEqual([303, `/admin/rates/fcl/${encodeURIComponent(id)}?saved=1`]);
 		expect(getRate("fcl", id)).toMatchObject({ amount: 43000 });
 	});
 
 	test("a save of a row that is gone is 404; an unknown intent is 400", async () => {
 		const { form } = await storedRate();
-		expect((await outcome(async () => action(await args("re-staff", "fcl", "fcl-missing", { ...form, intent: "save" })))).status).toBe(404);
+		expect(
+			(await outcome(async () => action(await args("re-staff", "fcl", "fcl-missing", { ...form, intent: "save" }))))
+				.status,
+		).toBe(404);
 		const got = await outcome(async () => action(await args("re-staff", "fcl", "fcl-missing", { intent: "archive" })));
 		expect([got.status, got.data]).toEqual([400, { reason: "badRequest" }]);
 	});
@@ -79,15 +109,26 @@ describe("action", () => {
 		const ask = await outcome(async () => action(await args("re-staff", "fcl", id, { intent: "delete" })));
 		expect([ask.status, ask.location]).toEqual([303, `/admin/rates/fcl/${encodeURIComponent(id)}?confirm=delete`]);
 		expect(getRate("fcl", id)).not.toBeNull();
-		const done = await outcome(async () => action(await args("re-staff", "fcl", id, { intent: "delete", confirm: "yes" })));
+		const done = await outcome(async () =>
+			action(await args("re-staff", "fcl", id, { intent: "delete", confirm: "yes" })),
+		);
 		expect([done.status, done.location]).toEqual([303, `/admin/rates?kind=fcl&deleted=${encodeURIComponent(id)}`]);
 		expect(getRate("fcl", id)).toBeNull();
-		expect((await outcome(async () => action(await args("re-staff", "fcl", id, { intent: "delete", confirm: "yes" })))).status).toBe(404);
+		expect(
+			(await outcome(async () => action(await args("re-staff", "fcl", id, { intent: "delete", confirm: "yes" }))))
+				.status,
+		).toBe(404);
 	});
 
 	test("a customer is refused and nothing changes", async () => {
 		const { id, form } = await storedRate();
-		expect((await outcome(async () => action(await args("re-customer", "fcl", id, { ...form, intent: "save", amount: "1" })))).status).toBe(403);
+		expect(
+			(
+				await outcome(async () =>
+					action(await args("re-customer", "fcl", id, { ...form, intent: "save", amount: "1" })),
+				)
+			).status,
+		).toBe(403);
 		expect(getRate("fcl", id)).toMatchObject({ amount: 41250 });
 	});
 });

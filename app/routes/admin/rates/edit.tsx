@@ -80,9 +80,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	return redirect(`${editPath(kind, params.id)}?saved=1`, 303);
 }
 
-function FieldInput({ name, input, value, invalid, describedBy }: { name: string; input: InputKind; value: string; invalid: boolean; describedBy: string }) {
+function FieldInput({
+	name,
+	input,
+	value,
+	invalid,
+	describedBy,
+}: {
+	name: string;
+	input: InputKind;
+	value: string;
+	invalid: boolean;
+	describedBy: string;
+}) {
 	const { t } = useTranslation();
-	const common = { id: `f-${name}`, name, defaultValue: value, "aria-invalid": invalid || undefined, "aria-describedby": invalid ? describedBy : undefined };
+	const common = {
+		id: `f-${name}`,
+		name,
+		defaultValue: value,
+		"aria-invalid": invalid || undefined,
+		"aria-describedby": invalid ? describedBy : undefined,
+	};
 	switch (input.kind) {
 		case "select":
 			return (
@@ -125,7 +143,8 @@ export default function EditRate({ loaderData, actionData }: Route.ComponentProp
 		<Page titleKey="rates.edit.title">
 			<RatesNav current={null} />
 			<p>
-				<Link to={`/admin/rates?kind=${kind}`}>{t("rates.edit.back")}</Link> · {t(`rates.kinds.${kind}`)} · <code data-testid="rate-id">{id}</code>
+				<Link to={`/admin/rates?kind=${kind}`}>{t("rates.edit.back")}</Link> · {t(`rates.kinds.${kind}`)} ·{" "}
+				<code data-testid="rate-id">{id}</code>
 			</p>
 			{saved && !actionData ? (
 				<p className="notice" role="status" data-testid="rate-saved">
@@ -172,7 +191,13 @@ export default function EditRate({ loaderData, actionData }: Route.ComponentProp
 								{t(`rates.columns.${field.header}`)} <code className="muted">{field.header}</code>
 								{field.required ? <span className="required-tag"> *</span> : null}
 							</label>
-							<FieldInput name={field.header} input={field.input} value={values[field.header] ?? ""} invalid={own.length > 0} describedBy={errorId} />
+							<FieldInput
+								name={field.header}
+								input={field.input}
+								value={values[field.header] ?? ""}
+								invalid={own.length > 0}
+								describedBy={errorId}
+							/>
 							{own.length ? (
 								<ul id={errorId} className="field-errors" aria-live="polite">
 									{own.map((issue, i) => (
@@ -210,7 +235,9 @@ export default function EditRate({ loaderData, actionData }: Route.ComponentProp
 				)}
 				{moreHistory ? (
 					<p>
-						<Link to={`/admin/rates/history?kind=${kind}&rowId=${encodeURIComponent(id)}`}>{t("rates.edit.allHistory")}</Link>
+						<Link to={`/admin/rates/history?kind=${kind}&rowId=${encodeURIComponent(id)}`}>
+							{t("rates.edit.allHistory")}
+						</Link>
 					</p>
 				) : null}
 			</section>

@@ -98,12 +98,20 @@ export default function RateHistory({ loaderData }: Route.ComponentProps) {
 								</>
 							),
 						},
-						{ key: "kind", label: t("rates.history.kind"), cell: (e) => (isRateKind(e.kind) ? t(`rates.kinds.${e.kind}`) : e.kind) },
+						{
+							key: "kind",
+							label: t("rates.history.kind"),
+							cell: (e) => (isRateKind(e.kind) ? t(`rates.kinds.${e.kind}`) : e.kind),
+						},
 						{
 							key: "rowId",
 							label: t("rates.history.rowId"),
 							cell: (e) =>
-								e.action === "delete" ? <code>{e.rowId}</code> : <Link to={`/admin/rates/${e.kind}/${encodeURIComponent(e.rowId)}`}>{e.rowId}</Link>,
+								e.action === "delete" ? (
+									<code>{e.rowId}</code>
+								) : (
+									<Link to={`/admin/rates/${e.kind}/${encodeURIComponent(e.rowId)}`}>{e.rowId}</Link>
+								),
 						},
 						{
 							key: "action",

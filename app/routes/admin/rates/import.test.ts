@@ -12,8 +12,16 @@ import { action, loader } from "./import.tsx";
 
 beforeAll(() => {
 	seedRatesWorld();
-	getDb().insert(users).values({ id: "ri-staff", email: "staff@rates-import.test", name: "staff", role: "staff" }).onConflictDoNothing().run();
-	getDb().insert(users).values({ id: "ri-customer", email: "customer@rates-import.test", name: "customer", role: "customer" }).onConflictDoNothing().run();
+	getDb()
+		.insert(users)
+		.values({ id: "ri-staff", email: "staff@rates-import.test", name: "staff", role: "staff" })
+		.onConflictDoNothing()
+		.run();
+	getDb()
+		.insert(users)
+		.values({ id: "ri-customer", email: "customer@rates-import.test", name: "customer", role: "customer" })
+		.onConflictDoNothing()
+		.run();
 });
 
 async function cookieOf(userId: string) {
@@ -21,7 +29,9 @@ async function cookieOf(userId: string) {
 }
 
 async function loadAs(userId: string, query = "") {
-	return outcome(async () => loader((await routeArgs(`/admin/rates/import${query}`, { cookies: [await cookieOf(userId)] })) as never));
+	return outcome(async () =>
+		loader((await routeArgs(`/admin/rates/import${query}`, { cookies: [await cookieOf(userId)] })) as never),
+	);
 }
 
 /** The import form as the browser posts it (multipart, the file as a file part). */
@@ -31,7 +41,11 @@ async function upload(userId: string, fields: { onceKey?: string; kind?: string;
 	if (fields.onceKey !== undefined) body.set("onceKey", fields.onceKey);
 	if (fields.kind) body.set("kind", fields.kind);
 	if (fields.rows) body.set("file", new File([csv(fields.rows)], "rates.csv", { type: "text/csv" }));
-	const request = new Request("http://app.test/admin/rates/import", { method: "POST", headers: args.request.headers, body });
+	const request = new Request("http://app.test/admin/rates/import", {
+		method: "POST",
+		headers: args.request.headers,
+		body,
+	});
 	return outcome(async () => action({ ...args, request } as never));
 }
 
@@ -40,7 +54,10 @@ describe("loader", () => {
 		const got = await loadAs("ri-staff");
 		expect(got.status).toBe(200);
 		expect((got.data as { onceKey: string }).onceKey).toMatch(/^[\w-]{16,64}$/);
-		expect(await loadAs("ri-staff", "?done=no-such-import")).toMatchObject({ status: 404, data: { reason: "notFound" } });
+		expect(await loadAs("ri-staff", "?done=no-such-import")).toMatchObject({
+			status: 404,
+			data: { reason: "notFound" },
+		});
 		expect((await loadAs("ri-customer")).status).toBe(403);
 	});
 });
@@ -61,7 +78,11 @@ describe("action", () => {
 
 	test("a bad sheet is 400 with every problem and the kind chosen; nothing is stored", async () => {
 		const carrier = unique("RB");
-		const got = await upload("ri-staff", { onceKey: newOnceKey(), kind: "fcl", rows: [FCL_HEADER, fclRow(carrier, { amount: "x" }), fclRow(carrier, { pod: "" })] });
+		const got = await upload("ri-staff", {
+			onceKey: newOnceKey(),
+			kind: "fcl",
+			rows: [FCL_HEADER, fclRow(carrier, { amount: "x" }), fclRow(carrier, { pod: "" })],
+		});
 		expect(got.status).toBe(400);
 		expect(got.data).toMatchObject({
 			total: 2,
@@ -76,11 +97,19 @@ describe("action", () => {
 	});
 
 	test("no file is 400 naming it; a missing or malformed one-time key is 400; a customer is refused", async () => {
-		expect(await upload("ri-staff", { onceKey: newOnceKey() })).toMatchObject({ status: 400, data: { issues: [{ row: 0, key: "fileRequired" }] } });
+		expect(await upload("ri-staff", { onceKey: newOnceKey() })).toMatchObject({
+			status: 400,
+			data: { issues: [{ row: 0, key: "fileRequired" }] },
+		});
 		for (const onceKey of [undefined, "short", "x y".repeat(8)])
-			expect(await upload("ri-staff", { onceKey, rows: [FCL_HEADER, fclRow(unique("RK"))] }), String(onceKey)).toMatchObject({ status: 400, data: { reason: "badRequest" } });
+			expect(
+				await upload("ri-staff", { onceKey, rows: [FCL_HEADER, fclRow(unique("RK"))] }),
+				String(onceKey),
+			).toMatchObject({ status: 400, data: { reason: "badRequest" } });
 		const carrier = unique("RC");
-		expect((await upload("ri-customer", { onceKey: newOnceKey(), rows: [FCL_HEADER, fclRow(carrier)] })).status).toBe(403);
+		expect((await upload("ri-customer", { onceKey: newOnceKey(), rows: [FCL_HEADER, fclRow(carrier)] })).status).toBe(
+			403,
+		);
 		expect(fclOf(carrier)).toEqual([]);
 	});
 
@@ -91,8 +120,17 @@ describe("action", () => {
 		const args = await routeArgs("/admin/rates/import", { cookies: [await cookieOf("ri-staff")] });
 		const body = new FormData();
 		body.set("onceKey", newOnceKey());
-		body.set("file", new File([Buffer.from(bomb)], "rates.xlsx", { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }));
-		const request = new Request("http://app.test/admin/rates/import", { method: "POST", headers: args.request.headers, body });
+		body.set(
+			"file",
+			new File([Buffer.from(bomb)], "rates.xlsx", {
+				type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+			}),
+		);
+		const request = new Request("http://app.test/admin/rates/import", {
+			method: "POST",
+			headers: args.request.headers,
+			body,
+		});
 		const before = process.memoryUsage().rss;
 		const got = await outcome(async () => action({ ...args, request } as never));
 		expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
@@ -100,13 +138,19 @@ describe("action", () => {
 		expect(got.data).toMatchObject({ issues: [{ row: 0, key: "archiveTooLarge", params: { mb: 40 } }] });
 		expect(getDb().select().from(rateImports).all()).toHaveLength(importsBefore);
 		for (const locale of ["kr", "en", "vn"]) {
-			const bundle = (await import(`#app/locales/${locale}.staff.json`, { with: { type: "json" } })).default as { rates: { errors: Record<string, string> } };
+			const bundle = (await import(`#app/locales/${locale}.staff.json`, { with: { type: "json" } })).default as {
+				rates: { errors: Record<string, string> };
+			};
 			expect(bundle.rates.errors.archiveTooLarge, locale).toContain("{{mb}}");
 		}
 	}, 60_000);
 
 	test("a one-time key read off one staff member's form and used first by another cannot block its owner (decision 052)", async () => {
-		getDb().insert(users).values({ id: "ri-staff-2", email: "staff2@rates-import.test", name: "staff 2", role: "staff" }).onConflictDoNothing().run();
+		getDb()
+			.insert(users)
+			.values({ id: "ri-staff-2", email: "staff2@rates-import.test", name: "staff 2", role: "staff" })
+			.onConflictDoNothing()
+			.run();
 		const { onceOwnerMiddleware } = await import("#app/middleware/once-owner.server.ts");
 		/** the upload through the root middleware that binds keys to the signed-in user */
 		const uploadAs = async (userId: string, onceKey: string, carrier: string) => {
@@ -114,8 +158,14 @@ describe("action", () => {
 			const body = new FormData();
 			body.set("onceKey", onceKey);
 			body.set("file", new File([csv([FCL_HEADER, fclRow(carrier)])], "rates.csv", { type: "text/csv" }));
-			const request = new Request("http://app.test/admin/rates/import", { method: "POST", headers: args.request.headers, body });
-			return outcome(async () => onceOwnerMiddleware({ ...args, request } as never, async () => action({ ...args, request } as never) as never));
+			const request = new Request("http://app.test/admin/rates/import", {
+				method: "POST",
+				headers: args.request.headers,
+				body,
+			});
+			return outcome(async () =>
+				onceOwnerMiddleware({ ...args, request } as never, async () => action({ ...args, request } as never) as never),
+			);
 		};
 		const ownersKey = ((await loadAs("ri-staff")).data as { onceKey: string }).onceKey;
 		const stolen = await uploadAs("ri-staff-2", ownersKey, unique("RS"));
@@ -130,4 +180,3 @@ describe("action", () => {
 		expect([again.status, again.location]).toEqual([303, own.location]);
 	});
 });
-

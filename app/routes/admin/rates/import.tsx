@@ -28,14 +28,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireRole(request, context, STAFF_ROLES);
 	const locale = localeFromContext(context);
 	const doneId = new URL(request.url).searchParams.get("done");
-	const summary = (s: NonNullable<ReturnType<typeof getImport>>) => ({ ...s, createdAt: formatDateTime(s.createdAt, locale) });
+	const summary = (s: NonNullable<ReturnType<typeof getImport>>) => ({
+		...s,
+		createdAt: formatDateTime(s.createdAt, locale),
+	});
 	const done = doneId ? getImport(doneId) : null;
 	if (doneId && !done) throw notFound();
 	return {
 		onceKey: newOnceKey(),
 		done: done ? summary(done) : null,
 		recent: recentImports().map(summary),
-		formats: RATE_KINDS.map((kind) => ({ kind, columns: COLUMNS[kind].map((c) => ({ header: c.header, required: c.required })) })),
+		formats: RATE_KINDS.map((kind) => ({
+			kind,
+			columns: COLUMNS[kind].map((c) => ({ header: c.header, required: c.required })),
+		})),
 	};
 }
 
@@ -61,9 +67,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const chosen = isRateKind(requested) ? requested : null;
 	const file = formData.get("file");
 	if (!(file instanceof File) || file.size === 0) return report([{ row: 0, key: "fileRequired" }], chosen, "");
-	if (file.size > MAX_SHEET_BYTES) return report([{ row: 0, key: "fileTooLarge", params: { mb: MAX_SHEET_BYTES / 1024 / 1024 } }], chosen, file.name, 413);
+	if (file.size > MAX_SHEET_BYTES)
+		return report(
+			[{ row: 0, key: "fileTooLarge", params: { mb: MAX_SHEET_BYTES / 1024 / 1024 } }],
+			chosen,
+			file.name,
+			413,
+		);
 
-	const outcome = await importSheet({ bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name, chosen, userId: user.id, onceKey });
+	const outcome = await importSheet({
+		bytes: new Uint8Array(await file.arrayBuffer()),
+		fileName: file.name,
+		chosen,
+		userId: user.id,
+		onceKey,
+	});
 	// a resubmission that raced the first one lands on the first one's summary
 	if (outcome.ok || "duplicate" in outcome) return redirect(outcome.path, 303);
 	return report(outcome.issues, chosen, file.name);
@@ -96,7 +114,9 @@ export default function ImportRates({ loaderData, actionData }: Route.ComponentP
 						</dd>
 					</dl>
 					<p>
-						<Link to={isRateKind(done.kind) ? `/admin/rates?kind=${done.kind}&validity=all` : "/admin/rates"}>{t("rates.import.toList")}</Link>
+						<Link to={isRateKind(done.kind) ? `/admin/rates?kind=${done.kind}&validity=all` : "/admin/rates"}>
+							{t("rates.import.toList")}
+						</Link>
 					</p>
 				</section>
 			) : null}
@@ -110,17 +130,32 @@ export default function ImportRates({ loaderData, actionData }: Route.ComponentP
 							<li key={i}>{issueText(t, issue)}</li>
 						))}
 					</ul>
-					{result.total > result.issues.length ? <p>{t("rates.import.more", { count: result.total - result.issues.length })}</p> : null}
+					{result.total > result.issues.length ? (
+						<p>{t("rates.import.more", { count: result.total - result.issues.length })}</p>
+					) : null}
 				</section>
 			) : null}
 
-			<Form method="post" encType="multipart/form-data" className="stack-form rates-import" aria-labelledby="import-heading">
+			<Form
+				method="post"
+				encType="multipart/form-data"
+				className="stack-form rates-import"
+				aria-labelledby="import-heading"
+			>
 				<h2 id="import-heading">{t("rates.import.formTitle")}</h2>
 				<input type="hidden" name="onceKey" value={onceKey} />
 				<div className="field">
 					<label htmlFor="import-file">{t("rates.import.file")}</label>
-					<input id="import-file" name="file" type="file" required accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" />
-					<p className="field-hint">{t("rates.import.fileHint", { mb: MAX_SHEET_BYTES / 1024 / 1024, rows: MAX_SHEET_ROWS })}</p>
+					<input
+						id="import-file"
+						name="file"
+						type="file"
+						required
+						accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+					/>
+					<p className="field-hint">
+						{t("rates.import.fileHint", { mb: MAX_SHEET_BYTES / 1024 / 1024, rows: MAX_SHEET_ROWS })}
+					</p>
 				</div>
 				<div className="field">
 					<label htmlFor="import-kind">{t("rates.import.kind")}</label>

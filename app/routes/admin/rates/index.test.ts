@@ -11,8 +11,16 @@ import { routeArgs } from "#tests/route-request.ts";
 
 beforeAll(async () => {
 	await seedQuoteWorld();
-	getDb().insert(users).values({ id: "rl-staff", email: "staff@rates-list.test", name: "staff", role: "staff" }).onConflictDoNothing().run();
-	getDb().insert(users).values({ id: "rl-customer", email: "customer@rates-list.test", name: "customer", role: "customer" }).onConflictDoNothing().run();
+	getDb()
+		.insert(users)
+		.values({ id: "rl-staff", email: "staff@rates-list.test", name: "staff", role: "staff" })
+		.onConflictDoNothing()
+		.run();
+	getDb()
+		.insert(users)
+		.values({ id: "rl-customer", email: "customer@rates-list.test", name: "customer", role: "customer" })
+		.onConflictDoNothing()
+		.run();
 });
 
 async function load(userId: string, query: string) {
@@ -49,7 +57,10 @@ describe("readable cells", () => {
 		const { renderRoute } = await import("#tests/render-route.tsx");
 		const list = await import("./index.tsx");
 		const { setCookie } = await createSession("rl-staff");
-		const page = await renderRoute(list, "/admin/rates", "/admin/rates?kind=fcl", { cookies: [setCookie.split(";")[0]!], locale });
+		const page = await renderRoute(list, "/admin/rates", "/admin/rates?kind=fcl", {
+			cookies: [setCookie.split(";")[0]!],
+			locale,
+		});
 		const cells = [...page.html.matchAll(/<td[^>]*><div>([^<]*)<\/div><\/td>/g)].map((m) => m[1]);
 		expect(cells).toContain(container);
 		expect(cells).toContain(routing);

@@ -186,7 +186,11 @@ export default function RatesList() {
 								label: t("rates.columns.id"),
 								cell: (row) => <Link to={`/admin/rates/${kind}/${encodeURIComponent(row.id)}`}>{row.id}</Link>,
 							},
-							...columns.map((c, i) => ({ key: c, label: t(`rates.columns.${c}`), cell: (row: Row) => readable(c, row.cells[i] ?? "") })),
+							...columns.map((c, i) => ({
+								key: c,
+								label: t(`rates.columns.${c}`),
+								cell: (row: Row) => readable(c, row.cells[i] ?? ""),
+							})),
 						]}
 					/>
 				</div>

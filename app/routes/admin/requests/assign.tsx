@@ -9,7 +9,14 @@ import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/assign";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
-import { ASSIGN_REFUSAL_KINDS, type ClearanceDetails, type InsuranceDetails, assignPartner, getStaffRequest, parseDetails } from "#app/documents/partner-requests.server.ts";
+import {
+	ASSIGN_REFUSAL_KINDS,
+	type ClearanceDetails,
+	type InsuranceDetails,
+	assignPartner,
+	getStaffRequest,
+	parseDetails,
+} from "#app/documents/partner-requests.server.ts";
 import { mailRequestAssigned } from "#app/documents/request-mail.server.ts";
 import { formatHsCode } from "#app/documents/requests.ts";
 import { formatDateTime, formatMoney } from "#app/i18n/format.ts";
@@ -37,7 +44,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 				["desk.requests.product", d.productName],
 				["desk.requests.hsCode", formatHsCode(d.hsCode)],
 				["desk.requests.insured", usd(d.premium.insuredUsdCents)],
-				["desk.requests.premium", `${usd(d.premium.premiumUsdCents)} (${formatMoney({ amount: d.premium.premiumKrw, currency: "KRW" }, locale)})`],
+				[
+					"desk.requests.premium",
+					`${usd(d.premium.premiumUsdCents)} (${formatMoney({ amount: d.premium.premiumKrw, currency: "KRW" }, locale)})`,
+				],
 			);
 	} else {
 		const d = parseDetails<ClearanceDetails>(r);
@@ -57,7 +67,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		partnerCompanyId: r.partnerCompanyId,
 		partners: v.partners.map((p) => ({ id: p.id, name: p.name })),
 		facts,
-		history: v.history.map((h) => ({ id: h.id, action: h.action, who: h.userName ?? "", at: formatDateTime(h.at, locale), detail: h.detail ?? "" })),
+		history: v.history.map((h) => ({
+			id: h.id,
+			action: h.action,
+			who: h.userName ?? "",
+			at: formatDateTime(h.at, locale),
+			detail: h.detail ?? "",
+		})),
 		notice: done === "assigned" || done === "unchanged" ? done : null,
 		onceKey: newOnceKey(),
 	};
@@ -86,7 +102,11 @@ export default function AssignRequest() {
 		<Page titleKey={`${k}detailTitle`} lead={`${t(`docRequests.kinds.${d.kind}`)} · ${d.number}`}>
 			<div className="stack" data-testid="staff-request" data-status={d.status}>
 				{d.notice ? (
-					<p className={`alert ${d.notice === "assigned" ? "alert-success" : "alert-info"}`} role="status" data-testid="desk-notice">
+					<p
+						className={`alert ${d.notice === "assigned" ? "alert-success" : "alert-info"}`}
+						role="status"
+						data-testid="desk-notice"
+					>
 						{t(`${k}${d.notice}`)}
 					</p>
 				) : null}
@@ -167,7 +187,8 @@ export default function AssignRequest() {
 							<ol className="stack" data-testid="request-history">
 								{d.history.map((h) => (
 									<li key={h.id} data-action={h.action}>
-										<strong>{t(`${k}actions.${h.action}`)}</strong> · {h.who || t(`${k}system`)} · <span className="muted small">{h.at}</span>
+										<strong>{t(`${k}actions.${h.action}`)}</strong> · {h.who || t(`${k}system`)} ·{" "}
+										<span className="muted small">{h.at}</span>
 									</li>
 								))}
 							</ol>

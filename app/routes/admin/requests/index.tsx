@@ -12,7 +12,11 @@ import { EmptyState } from "#app/components/empty-state.tsx";
 import { DeskTable } from "#app/desk/desk-table.tsx";
 import { REQUEST_STATUSES, type RequestStatus } from "#app/documents/codes/codes.ts";
 import { currentInsuranceRate, setInsuranceRate } from "#app/documents/insurance-rate.server.ts";
-import { PARTNER_REQUEST_KINDS, type PartnerRequestKind, listStaffRequests } from "#app/documents/partner-requests.server.ts";
+import {
+	PARTNER_REQUEST_KINDS,
+	type PartnerRequestKind,
+	listStaffRequests,
+} from "#app/documents/partner-requests.server.ts";
 import { parseRatePercent, ratePercentText } from "#app/documents/premium.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
@@ -118,7 +122,11 @@ export default function Requests() {
 							{ key: "kind", label: t(`${k}kind`), cell: (r) => t(`docRequests.kinds.${r.kind}`) },
 							{ key: "company", label: t(`${k}company`), cell: (r) => r.company },
 							{ key: "route", label: t(`${k}route`), cell: (r) => r.route },
-							{ key: "partner", label: t(`${k}partner`), cell: (r) => r.partner ?? <span className="badge badge-warning">{t(`${k}unassigned`)}</span> },
+							{
+								key: "partner",
+								label: t(`${k}partner`),
+								cell: (r) => r.partner ?? <span className="badge badge-warning">{t(`${k}unassigned`)}</span>,
+							},
 							{ key: "status", label: t(`${k}status`), cell: (r) => t(`docRequests.status.${r.status}`) },
 							{ key: "at", label: t(`${k}requestedAt`), cell: (r) => r.at },
 							{
@@ -152,7 +160,14 @@ export default function Requests() {
 							<Form method="post" className="stack-form" aria-busy={busy}>
 								<div className="field" data-invalid={actionData?.rateError ? "" : undefined}>
 									<label htmlFor="rate">{t(`${k}rate.label`)}</label>
-									<input id="rate" name="rate" type="text" inputMode="decimal" defaultValue={actionData?.rate ?? ""} aria-describedby="rate-hint" />
+									<input
+										id="rate"
+										name="rate"
+										type="text"
+										inputMode="decimal"
+										defaultValue={actionData?.rate ?? ""}
+										aria-describedby="rate-hint"
+									/>
 									<p className="field-hint" id="rate-hint">
 										{t(`${k}rate.hint`)}
 									</p>

@@ -95,7 +95,11 @@ export default function ShipmentCargo() {
 	const values = failed?.values ?? d.values;
 	const errors = failed?.errors ?? {};
 	const k = "cargoForm.";
-	const input = (name: string, label: string, extra: { inputMode?: "decimal" | "numeric"; hint?: string; className?: string } = {}) => {
+	const input = (
+		name: string,
+		label: string,
+		extra: { inputMode?: "decimal" | "numeric"; hint?: string; className?: string } = {},
+	) => {
 		const error = errors[name];
 		const id = `cargo-${name.replace(".", "-")}`;
 		return (
@@ -157,7 +161,10 @@ export default function ShipmentCargo() {
 						<div className="form-grid">
 							{input("grossWeightKg", t(`${k}grossWeightKg`), {
 								inputMode: "decimal",
-								hint: d.quotedWeightKg !== null ? t(`${k}quotedWeight`, { weight: d.quotedWeightKg.toLocaleString("en-US") }) : t(`${k}totalsHint`),
+								hint:
+									d.quotedWeightKg !== null
+										? t(`${k}quotedWeight`, { weight: d.quotedWeightKg.toLocaleString("en-US") })
+										: t(`${k}totalsHint`),
 							})}
 							{input("measurementCbm", t(`${k}measurementCbm`), { inputMode: "decimal", hint: t(`${k}totalsHint`) })}
 						</div>
@@ -167,14 +174,25 @@ export default function ShipmentCargo() {
 							<legend>{t(`${k}containers`)}</legend>
 							<p className="field-hint">{t(`${k}containersHint`)}</p>
 							{Array.from({ length: d.rows }, (_, i) => (
-								<div key={i} className="card card-body stack" role="group" aria-label={t(`${k}row`, { n: i + 1 })} data-testid="cargo-row">
+								<div
+									key={i}
+									className="card card-body stack"
+									role="group"
+									aria-label={t(`${k}row`, { n: i + 1 })}
+									data-testid="cargo-row"
+								>
 									<p className="strong">{t(`${k}row`, { n: i + 1 })}</p>
 									<div className="form-grid">
 										{input(`c${i}.containerNo`, t(`${k}containerNo`))}
 										{input(`c${i}.sealNo`, t(`${k}sealNo`))}
 										<div className="field" data-invalid={errors[`c${i}.type`] ? "" : undefined}>
 											<label htmlFor={`cargo-c${i}-type`}>{t(`${k}type`)}</label>
-											<select id={`cargo-c${i}-type`} name={`c${i}.type`} defaultValue={values[`c${i}.type`] ?? ""} data-testid={`cargo-c${i}.type`}>
+											<select
+												id={`cargo-c${i}-type`}
+												name={`c${i}.type`}
+												defaultValue={values[`c${i}.type`] ?? ""}
+												data-testid={`cargo-c${i}.type`}
+											>
 												<option value="">–</option>
 												{CONTAINER_CODES.map((code) => (
 													<option key={code} value={code}>

@@ -48,14 +48,19 @@ function shipmentIn(status: EstimateStatus): string {
 	if (status === "wait_schedule") to("wait_schedule", "staff", DEMO.staff.id);
 	if (status === "in_loading" || status === "in_shipping") {
 		const schedule = { carrier: "KMTC", vessel: "KMTC HOCHIMINH", voyage: "2211S", etd: TODAY, eta: addDays(TODAY, 6) };
-		expect(saveSchedule(DEMO.staff, id, schedule, { onceKey: newOnceKey(), confirm: true })).toMatchObject({ ok: true });
+		expect(saveSchedule(DEMO.staff, id, schedule, { onceKey: newOnceKey(), confirm: true })).toMatchObject({
+			ok: true,
+		});
 	}
 	if (status === "in_shipping") to("in_shipping", "staff", DEMO.staff.id);
 	return id;
 }
 
 const render = (id: string, query = "", form?: Record<string, string>) =>
-	renderRoute(desk, "/admin/shipments/:id", `/admin/shipments/${id}${query}`, { cookies: [cookie], ...(form ? { form } : {}) });
+	renderRoute(desk, "/admin/shipments/:id", `/admin/shipments/${id}${query}`, {
+		cookies: [cookie],
+		...(form ? { form } : {}),
+	});
 
 describe("the desk without JavaScript", () => {
 	test("a refused position after an added one: the refusal shows, the old 'position added' does not", async () => {
@@ -63,7 +68,14 @@ describe("the desk without JavaScript", () => {
 		const shown = await render(id, "?done=position");
 		expect(shown.html).toContain('data-testid="desk-notice"');
 		// the same URL (the form posts where the page is), a position in the future: refused
-		const refused = await render(id, "?done=position", { intent: "position", onceKey: newOnceKey(), lat: "30", lon: "125", at: `${addDays(TODAY, 3)}T10:00`, source: "manual" });
+		const refused = await render(id, "?done=position", {
+			intent: "position",
+			onceKey: newOnceKey(),
+			lat: "30",
+			lon: "125",
+			at: `${addDays(TODAY, 3)}T10:00`,
+			source: "manual",
+		});
 		expect(refused.status).toBe(400);
 		expect(refused.html).toContain('data-testid="position-form"');
 		expect(refused.html).not.toContain('data-testid="desk-notice"');
@@ -97,7 +109,12 @@ describe("the desk without JavaScript", () => {
 
 	test("the schedule page of a confirmed schedule: only 'Confirm the change', no draft", async () => {
 		const id = shipmentIn("in_shipping");
-		const { html } = await renderRoute(schedulePage, "/admin/shipments/:id/schedule", `/admin/shipments/${id}/schedule`, { cookies: [cookie], locale: "en" });
+		const { html } = await renderRoute(
+			schedulePage,
+			"/admin/shipments/:id/schedule",
+			`/admin/shipments/${id}/schedule`,
+			{ cookies: [cookie], locale: "en" },
+		);
 		expect(html).not.toContain('data-testid="schedule-draft"');
 		expect(html).toContain("Confirm the change");
 		expect(html).toContain("the shipment stays");

@@ -29,7 +29,16 @@ import { routeLabel } from "#app/places/places.server.ts";
 import { POSITION_SOURCES } from "#app/shipments/codes/codes.ts";
 import { milestoneCodesFor, milestoneSchema, outOfOrder } from "#app/shipments/milestones.ts";
 import { Control, Input, RefusedNote, ScheduleForm, useDeskForm } from "#app/shipments/components/desk-form.tsx";
-import { acceptsWarnings, invalidStep, isConfirmed, refuseStep, scheduleStep, staffShipmentPost, stepDone, unconfirmedStep } from "#app/shipments/desk-steps.server.ts";
+import {
+	acceptsWarnings,
+	invalidStep,
+	isConfirmed,
+	refuseStep,
+	scheduleStep,
+	staffShipmentPost,
+	stepDone,
+	unconfirmedStep,
+} from "#app/shipments/desk-steps.server.ts";
 import { bookingCustomer } from "#app/quotes/booking-mail.server.ts";
 import type { DeskActionData } from "#app/shipments/desk-replies.ts";
 import type { EstimateStatus } from "#app/lifecycle/lifecycle.ts";
@@ -37,8 +46,18 @@ import { mailIfFirstArrival, mailShipmentEvent } from "#app/shipments/notify.ser
 import { positionSchema } from "#app/shipments/positions.ts";
 import { isAir } from "#app/shipments/schedule.ts";
 import { getShipmentFor, scheduleFormPrefill, scheduleFormValues, scheduleOf } from "#app/shipments/shipment.server.ts";
-import { MILESTONE_ONCE_PURPOSE, POSITION_ONCE_PURPOSE, addMilestone, addPosition } from "#app/shipments/tracking.server.ts";
-import { MOVE_ONCE_PURPOSE, type VoyageMove, recordVoyageMove, voyageMoveSchema } from "#app/shipments/voyage-moves.server.ts";
+import {
+	MILESTONE_ONCE_PURPOSE,
+	POSITION_ONCE_PURPOSE,
+	addMilestone,
+	addPosition,
+} from "#app/shipments/tracking.server.ts";
+import {
+	MOVE_ONCE_PURPOSE,
+	type VoyageMove,
+	recordVoyageMove,
+	voyageMoveSchema,
+} from "#app/shipments/voyage-moves.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { linkOrigin } from "#app/utils/origin.server.ts";
@@ -109,7 +128,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			note: m.note,
 			outOfOrder: warned.has(m.id),
 		})),
-		positions: [...shipment.positions].reverse().map((p) => ({ id: p.id, lat: p.lat, lon: p.lon, at: when(p.at)!, source: p.source })),
+		positions: [...shipment.positions]
+			.reverse()
+			.map((p) => ({ id: p.id, lat: p.lat, lon: p.lon, at: when(p.at)!, source: p.source })),
 		codes: milestoneCodesFor(s?.path ?? "direct"),
 		can: {
 			schedule: canEditSchedule(e.status),
@@ -121,7 +142,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		// who the confirmations name as the mails' recipient (the booking's customer, as notify.server.ts)
 		customerEmail: bookingCustomer(e.id, e.userId)?.email ?? null,
 		arrived,
-		onceKeys: { schedule: newOnceKey(), depart: newOnceKey(), arrive: newOnceKey(), deliver: newOnceKey(), milestone: newOnceKey(), position: newOnceKey() },
+		onceKeys: {
+			schedule: newOnceKey(),
+			depart: newOnceKey(),
+			arrive: newOnceKey(),
+			deliver: newOnceKey(),
+			milestone: newOnceKey(),
+			position: newOnceKey(),
+		},
 	};
 }
 
@@ -132,14 +160,22 @@ export async function action(args: Route.ActionArgs) {
 	const raw = Object.fromEntries(formData);
 
 	// the schedule is also saved from its own page, after it was confirmed (app/routes/admin/shipments/schedule.tsx)
-	if (intent === "saveSchedule" || intent === "confirmSchedule") return scheduleStep({ user, estimate, formData, intent, origin, now });
+	if (intent === "saveSchedule" || intent === "confirmSchedule")
+		return scheduleStep({ user, estimate, formData, intent, origin, now });
 	if (intent === "milestone") {
 		const onceKey = freshOnceKey(formData, MILESTONE_ONCE_PURPOSE);
 		// the codes a milestone may take depend on the schedule's path (a transhipment has its own)
-		const submission = parseWithZod(formData, { schema: milestoneSchema(scheduleOf(estimate.id)?.path ?? "direct", now) });
+		const submission = parseWithZod(formData, {
+			schema: milestoneSchema(scheduleOf(estimate.id)?.path ?? "direct", now),
+		});
 		if (submission.status !== "success") return invalidStep(intent, submission.reply());
 		const outcome = addMilestone(user, estimate.id, raw, { onceKey, now });
-		if (!outcome.ok) return refuseStep(intent, submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined), outcome);
+		if (!outcome.ok)
+			return refuseStep(
+				intent,
+				submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined),
+				outcome,
+			);
 		if (!outcome.repeated) await mailIfFirstArrival(estimate.id, submission.value, origin);
 		return stepDone(intent, outcome.redirectTo);
 	}
@@ -157,15 +193,25 @@ export async function action(args: Route.ActionArgs) {
 	if (submission.status !== "success") return invalidStep(intent, submission.reply());
 	// a move cannot be undone and mails the customer: asked first (confirm-action.tsx)
 	if (!isConfirmed(formData)) return unconfirmedStep(intent, submission);
-	const outcome = recordVoyageMove(user, estimate.id, move, raw, { onceKey, now, acceptWarnings: acceptsWarnings(formData) });
+	const outcome = recordVoyageMove(user, estimate.id, move, raw, {
+		onceKey,
+		now,
+		acceptWarnings: acceptsWarnings(formData),
+	});
 	const locale = localeFromContext(args.context);
 	if (!outcome.ok)
-		return refuseStep(intent, submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined), outcome, (iso) => formatCalendarDate(iso, locale));
+		return refuseStep(
+			intent,
+			submission.reply(outcome.reason === "invalid" ? { fieldErrors: outcome.errors } : undefined),
+			outcome,
+			(iso) => formatCalendarDate(iso, locale),
+		);
 	if (!outcome.repeated) {
 		const facts = { at: outcome.at, place: submission.value.place };
 		if (move === "depart") await mailShipmentEvent(estimate.id, "departed", origin, facts);
 		// a delivery with no arrival recorded before tells the customer the cargo arrived
-		else if (move === "arrive" || !outcome.arrivedBefore) await mailShipmentEvent(estimate.id, "arrived", origin, facts);
+		else if (move === "arrive" || !outcome.arrivedBefore)
+			await mailShipmentEvent(estimate.id, "arrived", origin, facts);
 		// the delivery is the customer's news of its own (decision 045)
 		if (move === "deliver") await mailShipmentEvent(estimate.id, "delivered", origin, facts);
 	}
@@ -203,13 +249,27 @@ function moveConsequences(move: VoyageMove, f: MoveFacts, t: ReturnType<typeof u
 	const c = "shipments.desk.confirm.";
 	const status = (s: EstimateStatus) => t(`estimate.status.${s}`);
 	const mail = (what: string) => (f.customerEmail ? [{ to: f.customerEmail, what: t(`${c}mail.${what}`) }] : []);
-	if (move === "depart") return { effects: [t(`${c}becomes`, { status: status("in_shipping") })], mails: mail("departed") };
+	if (move === "depart")
+		return { effects: [t(`${c}becomes`, { status: status("in_shipping") })], mails: mail("departed") };
 	if (move === "arrive") return { effects: [t(`${c}arrive.effect`)], mails: mail("arrived") };
 	// a delivery with no arrival recorded tells the customer the cargo arrived (the action's rule)
-	return { effects: [t(`${c}becomes`, { status: status("finish") }), t(`${c}deliver.effect`)], mails: [...(f.arrived ? [] : mail("arrived")), ...mail("delivered")] };
+	return {
+		effects: [t(`${c}becomes`, { status: status("finish") }), t(`${c}deliver.effect`)],
+		mails: [...(f.arrived ? [] : mail("arrived")), ...mail("delivered")],
+	};
 }
 
-function MoveForm({ move, onceKey, busy, facts }: { move: VoyageMove; onceKey: string; busy: boolean; facts: MoveFacts }) {
+function MoveForm({
+	move,
+	onceKey,
+	busy,
+	facts,
+}: {
+	move: VoyageMove;
+	onceKey: string;
+	busy: boolean;
+	facts: MoveFacts;
+}) {
 	const { t } = useTranslation();
 	// no default time: a forgotten field is an error, not a record of "now" (decision 047)
 	const desk = useDeskForm(`move-${move}`, [move]);
@@ -217,13 +277,26 @@ function MoveForm({ move, onceKey, busy, facts }: { move: VoyageMove; onceKey: s
 	const k = `shipments.desk.${move}.`;
 	const consequences = moveConsequences(move, facts, t);
 	return (
-		<Form method="post" {...getFormProps(form)} className="stack-form card card-body" aria-labelledby={`${move}-heading`} data-testid={`${move}-form`}>
+		<Form
+			method="post"
+			{...getFormProps(form)}
+			className="stack-form card card-body"
+			aria-labelledby={`${move}-heading`}
+			data-testid={`${move}-form`}
+		>
 			<h3 id={`${move}-heading`}>{t(`${k}title`)}</h3>
 			<RefusedNote refused={refused} />
 			<IntentInput value={move} />
 			<input type="hidden" name="onceKey" value={onceKey} />
 			<div className="form-grid">
-				<Input form={desk} name="at" label={t(`${k}at`)} type="datetime-local" hint={t("shipments.desk.atHint")} required />
+				<Input
+					form={desk}
+					name="at"
+					label={t(`${k}at`)}
+					type="datetime-local"
+					hint={t("shipments.desk.atHint")}
+					required
+				/>
 				<Input form={desk} name="place" label={t("shipments.desk.place")} />
 			</div>
 			<DateWarnings intents={[move]} />
@@ -297,7 +370,9 @@ function DeskBody({ d }: { d: DeskData }) {
 							</dd>
 							<dt>{t(`${k}schedule.state`)}</dt>
 							<dd data-testid="schedule-state">
-								{d.schedule.confirmed ? t(`${k}schedule.confirmedAt`, { when: d.schedule.confirmed.text }) : t(`${k}schedule.draft`)}
+								{d.schedule.confirmed
+									? t(`${k}schedule.confirmedAt`, { when: d.schedule.confirmed.text })
+									: t(`${k}schedule.draft`)}
 								{d.schedule.confirmed && d.can.schedule ? (
 									<>
 										{" "}
@@ -351,7 +426,9 @@ function DeskBody({ d }: { d: DeskData }) {
 						<h2 id="moves-heading">{t(`${k}moves`)}</h2>
 						{d.can.depart ? <MoveForm move="depart" onceKey={d.onceKeys.depart} busy={busy} facts={moveFacts} /> : null}
 						{d.can.arrive ? <MoveForm move="arrive" onceKey={d.onceKeys.arrive} busy={busy} facts={moveFacts} /> : null}
-						{d.can.deliver ? <MoveForm move="deliver" onceKey={d.onceKeys.deliver} busy={busy} facts={moveFacts} /> : null}
+						{d.can.deliver ? (
+							<MoveForm move="deliver" onceKey={d.onceKeys.deliver} busy={busy} facts={moveFacts} />
+						) : null}
 					</section>
 				) : null}
 
@@ -372,7 +449,9 @@ function DeskBody({ d }: { d: DeskData }) {
 									cell: (m) => (
 										<>
 											{t(`shipments.codes.${m.code}`)}
-											{m.outOfOrder ? <span className="badge badge-warning">{t(`${k}milestones.outOfOrder`)}</span> : null}
+											{m.outOfOrder ? (
+												<span className="badge badge-warning">{t(`${k}milestones.outOfOrder`)}</span>
+											) : null}
 										</>
 									),
 								},
@@ -383,14 +462,21 @@ function DeskBody({ d }: { d: DeskData }) {
 							]}
 						/>
 					)}
-					<Form method="post" {...getFormProps(milestone.form)} className="stack-form" aria-labelledby="milestone-add" data-testid="milestone-form">
+					<Form
+						method="post"
+						{...getFormProps(milestone.form)}
+						className="stack-form"
+						aria-labelledby="milestone-add"
+						data-testid="milestone-form"
+					>
 						<h3 id="milestone-add">{t(`${k}milestones.add`)}</h3>
 						<RefusedNote refused={milestone.refused} />
 						<IntentInput value="milestone" />
 						<input type="hidden" name="onceKey" value={d.onceKeys.milestone} />
 						<div className="form-grid">
 							<Control
-								form={milestone} name="code"
+								form={milestone}
+								name="code"
 								label={t(`${k}milestones.code`)}
 								control={(props) => (
 									<select {...props} required>
@@ -406,7 +492,12 @@ function DeskBody({ d }: { d: DeskData }) {
 							<Input form={milestone} name="place" label={t("shipments.desk.place")} />
 							<Input form={milestone} name="plannedAt" label={t(`${k}milestones.plannedAt`)} type="datetime-local" />
 							<Input form={milestone} name="actualAt" label={t(`${k}milestones.actualAt`)} type="datetime-local" />
-							<Control form={milestone} name="note" label={t(`${k}milestones.note`)} control={(props) => <textarea {...props} rows={2} maxLength={500} />} />
+							<Control
+								form={milestone}
+								name="note"
+								label={t(`${k}milestones.note`)}
+								control={(props) => <textarea {...props} rows={2} maxLength={500} />}
+							/>
 						</div>
 						<p className="field-hint">{t(`${k}seoulTime`)}</p>
 						<div className="form-actions">
@@ -430,12 +521,22 @@ function DeskBody({ d }: { d: DeskData }) {
 								{ key: "at", label: t(`${k}positions.at`), cell: (p) => when(p.at) },
 								{ key: "lat", label: t(`${k}positions.lat`), cell: (p) => p.lat.toFixed(4), num: true },
 								{ key: "lon", label: t(`${k}positions.lon`), cell: (p) => p.lon.toFixed(4), num: true },
-								{ key: "source", label: t(`${k}positions.source`), cell: (p) => t(`${k}positions.sources.${p.source}`) },
+								{
+									key: "source",
+									label: t(`${k}positions.source`),
+									cell: (p) => t(`${k}positions.sources.${p.source}`),
+								},
 							]}
 						/>
 					)}
 					{d.can.position ? (
-						<Form method="post" {...getFormProps(position.form)} className="stack-form" aria-labelledby="position-add" data-testid="position-form">
+						<Form
+							method="post"
+							{...getFormProps(position.form)}
+							className="stack-form"
+							aria-labelledby="position-add"
+							data-testid="position-form"
+						>
 							<h3 id="position-add">{t(`${k}positions.add`)}</h3>
 							<RefusedNote refused={position.refused} />
 							<IntentInput value="position" />
@@ -443,9 +544,17 @@ function DeskBody({ d }: { d: DeskData }) {
 							<div className="form-grid">
 								<Input form={position} name="lat" label={t(`${k}positions.lat`)} type="number" required />
 								<Input form={position} name="lon" label={t(`${k}positions.lon`)} type="number" required />
-								<Input form={position} name="at" label={t(`${k}positions.at`)} type="datetime-local" hint={t(`${k}atHint`)} required />
+								<Input
+									form={position}
+									name="at"
+									label={t(`${k}positions.at`)}
+									type="datetime-local"
+									hint={t(`${k}atHint`)}
+									required
+								/>
 								<Control
-									form={position} name="source"
+									form={position}
+									name="source"
 									label={t(`${k}positions.source`)}
 									control={(props) => (
 										<select {...props}>

@@ -30,7 +30,8 @@ beforeAll(async () => {
 
 const show = (id: string, who: keyof typeof cookies = "staff", locale?: "kr" | "en" | "vn", query = "") =>
 	renderRoute(screen, PATTERN, `${page(id)}${query}`, { cookies: [cookies[who]], locale });
-const post = (id: string, form: Record<string, string>, locale?: "kr" | "en" | "vn") => renderRoute(screen, PATTERN, page(id), { cookies: [cookies.staff], form, locale });
+const post = (id: string, form: Record<string, string>, locale?: "kr" | "en" | "vn") =>
+	renderRoute(screen, PATTERN, page(id), { cookies: [cookies.staff], form, locale });
 
 /** The issue form as the browser sends it: multipart, to the screen's /send twin. */
 async function upload(id: string, kind: string, file: { name: string; body: string } | null, onceKey = newOnceKey()) {
@@ -44,14 +45,20 @@ async function upload(id: string, kind: string, file: { name: string; body: stri
 	const request = new Request(`http://app.test${path}`, { method: "POST", headers: { Cookie: cookies.staff }, body });
 	return outcome(() => screen.action({ ...args, request } as never));
 }
-const pdf = (name: string) => ({ name, body: `%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n` });
+const pdf = (name: string) => ({
+	name,
+	body: `%PDF-1.4\n% ${crypto.randomUUID()}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+});
 
 describe("who may open it", () => {
 	test("customers 403, an unknown shipment 404", async () => {
 		const id = makeTestShipment();
 		expect((await show(id, "customer")).status).toBe(403);
 		expect((await show("nope")).status).toBe(404);
-		expect((await renderRoute(screen, PATTERN, page(id), { cookies: [cookies.customer], form: { intent: "generate" } })).status).toBe(403);
+		expect(
+			(await renderRoute(screen, PATTERN, page(id), { cookies: [cookies.customer], form: { intent: "generate" } }))
+				.status,
+		).toBe(403);
 	});
 });
 
@@ -87,7 +94,9 @@ describe("issuing", () => {
 		const bad = await post(id, { intent: "generate", kind: "bl", locale: "kr", onceKey: newOnceKey() }, "en");
 		expect(bad.status).toBe(400);
 		expect(bad.html).toContain("Choose a document kind.");
-		expect((await post(id, { intent: "generate", kind: "check_bl", locale: "jp", onceKey: newOnceKey() })).status).toBe(400);
+		expect((await post(id, { intent: "generate", kind: "check_bl", locale: "jp", onceKey: newOnceKey() })).status).toBe(
+			400,
+		);
 		expect(listIssued(id)).toEqual([]);
 	});
 
@@ -95,12 +104,22 @@ describe("issuing", () => {
 		const id = makeTestShipment();
 		requestBl(DEMO.customer, { estimateId: id, kind: "bl_issue", onceKey: newOnceKey(), redirectTo: "/r" });
 		expect(await upload(id, "bl", null)).toMatchObject({ status: 400, data: { intent: "issue", problem: "required" } });
-		expect(await upload(id, "bl", { name: "bl.pdf", body: "<html><body>not a pdf</body></html>" })).toMatchObject({ status: 400, data: { problem: "badType" } });
+		expect(await upload(id, "bl", { name: "bl.pdf", body: "<html><body>not a pdf</body></html>" })).toMatchObject({
+			status: 400,
+			data: { problem: "badType" },
+		});
 		expect(await upload(id, "msds", pdf("bl.pdf"))).toMatchObject({ status: 400, data: { problem: "kind" } });
 		expect(listIssued(id)).toEqual([]);
-		expect(await upload(id, "bl", pdf("HMM-BL.pdf"))).toMatchObject({ status: 303, location: `${page(id)}?done=issue` });
+		expect(await upload(id, "bl", pdf("HMM-BL.pdf"))).toMatchObject({
+			status: 303,
+			location: `${page(id)}?done=issue`,
+		});
 		expect(listIssued(id)).toMatchObject([{ kind: "bl", fileName: "HMM-BL.pdf", origin: "staff" }]);
-		const request = getDb().select().from(documentRequests).where(and(eq(documentRequests.estimateId, id), eq(documentRequests.kind, "bl_issue"))).get()!;
+		const request = getDb()
+			.select()
+			.from(documentRequests)
+			.where(and(eq(documentRequests.estimateId, id), eq(documentRequests.kind, "bl_issue")))
+			.get()!;
 		expect(request.status).toBe("done");
 	});
 });
@@ -110,22 +129,51 @@ describe("answering requests", () => {
 		const id = makeTestShipment();
 		requestBl(DEMO.customer, { estimateId: id, kind: "bl_issue", onceKey: newOnceKey(), redirectTo: "/r" });
 		const bl = getDb().select().from(documentRequests).where(eq(documentRequests.estimateId, id)).get()!;
-		getDb().insert(documentRequests).values({ id: `clr-${id}`, estimateId: id, companyId: "demo-company-a", kind: "export_clearance", requestedBy: DEMO.customer.id }).run();
+		getDb()
+			.insert(documentRequests)
+			.values({
+				id: `clr-${id}`,
+				estimateId: id,
+				companyId: "demo-company-a",
+				kind: "export_clearance",
+				requestedBy: DEMO.customer.id,
+			})
+			.run();
 		let { html } = await show(id);
 		expect(html).toContain(`href="/admin/requests/clr-${id}"`);
 		expect(html.match(/data-testid="answer-form"/g)).toHaveLength(1);
-		const noReason = await post(id, { intent: "answer", answer: "declined", requestId: bl.id, note: " ", onceKey: newOnceKey() }, "vn");
+		const noReason = await post(
+			id,
+			{ intent: "answer", answer: "declined", requestId: bl.id, note: " ", onceKey: newOnceKey() },
+			"vn",
+		);
 		expect(noReason.status).toBe(400);
 		expect(noReason.html).toContain("Vui lòng nhập lý do từ chối.");
-		expect(await post(id, { intent: "answer", answer: "done", requestId: bl.id, note: "Original B/L couriered", onceKey: newOnceKey() })).toMatchObject({
+		expect(
+			await post(id, {
+				intent: "answer",
+				answer: "done",
+				requestId: bl.id,
+				note: "Original B/L couriered",
+				onceKey: newOnceKey(),
+			}),
+		).toMatchObject({
 			status: 303,
 			location: `${page(id)}?done=done`,
 		});
-		const again = await post(id, { intent: "answer", answer: "declined", requestId: bl.id, note: "late", onceKey: newOnceKey() });
+		const again = await post(id, {
+			intent: "answer",
+			answer: "declined",
+			requestId: bl.id,
+			note: "late",
+			onceKey: newOnceKey(),
+		});
 		expect(again.status).toBe(409);
 		({ html } = await show(id, "staff", "en"));
 		expect(html).toContain("Note: Original B/L couriered");
 		expect(html).not.toContain('data-testid="answer-form"');
-		expect(await post(id, { intent: "answer", answer: "done", requestId: "nope", note: "", onceKey: newOnceKey() })).toMatchObject({ status: 404 });
+		expect(
+			await post(id, { intent: "answer", answer: "done", requestId: "nope", note: "", onceKey: newOnceKey() }),
+		).toMatchObject({ status: 404 });
 	});
 });

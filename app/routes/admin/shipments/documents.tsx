@@ -18,10 +18,23 @@ import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { IntentInput } from "#app/components/forms.tsx";
 import { listDocumentAudit } from "#app/documents/audit.server.ts";
 import { ANSWER_NOTE_MAX, GENERATED_KINDS, isBlRequestKind } from "#app/documents/bl-flow.ts";
-import { ANSWER_REFUSAL_KINDS, type AnswerRefusal, BL_ONCE_PURPOSE, answerRequest, listRequests } from "#app/documents/bl-requests.server.ts";
+import {
+	ANSWER_REFUSAL_KINDS,
+	type AnswerRefusal,
+	BL_ONCE_PURPOSE,
+	answerRequest,
+	listRequests,
+} from "#app/documents/bl-requests.server.ts";
 import { ISSUED_KINDS, UPLOAD_SLOTS } from "#app/documents/codes/codes.ts";
 import { commit } from "#app/documents/commands.server.ts";
-import { ISSUE_ONCE_PURPOSE, generateIssued, isGeneratedKind, isIssuedKind, listIssued, listUploads } from "#app/documents/issued.server.ts";
+import {
+	ISSUE_ONCE_PURPOSE,
+	generateIssued,
+	isGeneratedKind,
+	isIssuedKind,
+	listIssued,
+	listUploads,
+} from "#app/documents/issued.server.ts";
 import { DeskTable } from "#app/desk/desk-table.tsx";
 import { formatDateTime, formatNumber } from "#app/i18n/format.ts";
 import { LOCALES, isLocale } from "#app/i18n/locales.ts";
@@ -49,7 +62,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const e = getShipmentEstimateFor(user, params.id);
 	const locale = localeFromContext(context);
 	const when = (d: Date | null) => (d ? { iso: d.toISOString(), text: formatDateTime(d, locale) } : null);
-	const customerLocale = getDb().select({ locale: users.locale }).from(users).where(eq(users.id, e.userId)).get()?.locale ?? "kr";
+	const customerLocale =
+		getDb().select({ locale: users.locale }).from(users).where(eq(users.id, e.userId)).get()?.locale ?? "kr";
 	const uploads = listUploads(e.id);
 	const issued = listIssued(e.id);
 	const done = new URL(request.url).searchParams.get("done");
@@ -61,11 +75,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		notice: NOTICES.find((n) => n === done) ?? null,
 		uploads: [...UPLOAD_SLOTS, "check_bl_modified" as const].map((slot) => ({
 			slot,
-			files: uploads.filter((u) => u.kind === slot).map((u) => ({ id: u.id, name: u.fileName, at: when(u.createdAt)!, by: u.uploadedByName })),
+			files: uploads
+				.filter((u) => u.kind === slot)
+				.map((u) => ({ id: u.id, name: u.fileName, at: when(u.createdAt)!, by: u.uploadedByName })),
 		})),
 		issued: ISSUED_KINDS.map((kind) => {
 			const doc = issued.find((d) => d.kind === kind);
-			return { kind, document: doc ? { id: doc.id, name: doc.fileName, at: when(doc.createdAt)!, origin: doc.origin, locale: doc.locale, by: doc.uploadedByName } : null };
+			return {
+				kind,
+				document: doc
+					? {
+							id: doc.id,
+							name: doc.fileName,
+							at: when(doc.createdAt)!,
+							origin: doc.origin,
+							locale: doc.locale,
+							by: doc.uploadedByName,
+						}
+					: null,
+			};
 		}),
 		requests: listRequests(e.id).map((r) => ({
 			id: r.id,
@@ -83,7 +111,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		})),
 		audit: listDocumentAudit(e.id)
 			.reverse()
-			.map((a) => ({ id: a.id, at: when(a.at)!, who: a.userName ?? a.userEmail, role: a.role, action: a.action, kind: a.kind, hash: a.fileHash, detail: a.detail })),
+			.map((a) => ({
+				id: a.id,
+				at: when(a.at)!,
+				who: a.userName ?? a.userEmail,
+				role: a.role,
+				action: a.action,
+				kind: a.kind,
+				hash: a.fileHash,
+				detail: a.detail,
+			})),
 		customerLocale,
 		maxMb: formatNumber(MAX_DOCUMENT_BYTES / 1024 / 1024, locale),
 		onceKeys: { issue: newOnceKey(), generate: newOnceKey(), answer: newOnceKey() },
@@ -118,7 +155,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		}
 		if (form.error || !form.file) return refuse(form.error ?? "required");
 		const kept = await keepFile(form.file);
-		const outcome = await commit("staffIssue", { actorId: user.id, onceKey, estimateId: estimate.id, kind, file: kept, redirectTo: `${page}?done=issue` });
+		const outcome = await commit("staffIssue", {
+			actorId: user.id,
+			onceKey,
+			estimateId: estimate.id,
+			kind,
+			file: kept,
+			redirectTo: `${page}?done=issue`,
+		});
 		if (!outcome.ok) {
 			if (outcome.reason === "badKind") return refuse("kind");
 			throw notFound();
@@ -138,7 +182,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		if (!isLocale(lang)) return refuse("locale");
 		// the renderer and its fonts load only when a document is generated (decision 038)
 		const { renderIssuedPdf } = await import("#app/pdf/documents/render.server.tsx");
-		const outcome = await generateIssued(user, { estimateId: estimate.id, kind, locale: lang, onceKey, redirectTo: `${page}?done=generate` }, renderIssuedPdf);
+		const outcome = await generateIssued(
+			user,
+			{ estimateId: estimate.id, kind, locale: lang, onceKey, redirectTo: `${page}?done=generate` },
+			renderIssuedPdf,
+		);
 		if (!outcome.ok) throw notFound();
 		if (!outcome.repeated) await mailDocumentIssued(estimate.id, kind);
 		return redirect(outcome.redirectTo, 303);
@@ -148,14 +196,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const answer = fields.get("answer");
 	const requestId = String(fields.get("requestId") ?? "");
 	if (answer !== "done" && answer !== "declined") throw badRequest();
-	const outcome = answerRequest(user, { estimateId: estimate.id, requestId, answer, note: String(fields.get("note") ?? ""), onceKey, redirectTo: `${page}?done=${answer}` });
+	const outcome = answerRequest(user, {
+		estimateId: estimate.id,
+		requestId,
+		answer,
+		note: String(fields.get("note") ?? ""),
+		onceKey,
+		redirectTo: `${page}?done=${answer}`,
+	});
 	if (!outcome.ok) {
 		if (ANSWER_REFUSAL_KINDS[outcome.reason] === "notFound") throw notFound();
-		return refusalReply<AnswerRefusal, ActionData>(ANSWER_REFUSAL_KINDS, outcome.reason, { intent, problem: outcome.reason, requestId });
+		return refusalReply<AnswerRefusal, ActionData>(ANSWER_REFUSAL_KINDS, outcome.reason, {
+			intent,
+			problem: outcome.reason,
+			requestId,
+		});
 	}
 	// a surrender marked done is the customer's news (decision 045); a B/L issue is told by the B/L itself
 	const answered = outcome.repeated ? undefined : listRequests(estimate.id).find((r) => r.id === requestId);
-	if (answered?.kind === "surrender" && answer === "done") await mailCustomerNotice(estimate.id, "surrendered", { note: answered.answerNote });
+	if (answered?.kind === "surrender" && answer === "done")
+		await mailCustomerNotice(estimate.id, "surrendered", { note: answered.answerNote });
 	return redirect(outcome.redirectTo, 303);
 }
 
@@ -249,7 +309,10 @@ export default function ShipmentDocuments() {
 							{
 								key: "how",
 								label: t(`${k}how`),
-								cell: (i) => (i.document ? `${t(`${k}origins.${i.document.origin}`)}${i.document.locale ? ` · ${t(`${k}languages.${i.document.locale}`)}` : ""}` : ""),
+								cell: (i) =>
+									i.document
+										? `${t(`${k}origins.${i.document.origin}`)}${i.document.locale ? ` · ${t(`${k}languages.${i.document.locale}`)}` : ""}`
+										: "",
 							},
 							{ key: "at", label: t(`${k}at`), cell: (i) => (i.document ? when(i.document.at) : "") },
 						]}
@@ -283,7 +346,14 @@ export default function ShipmentDocuments() {
 							</div>
 							<div className="field">
 								<label htmlFor="issue-file">{t(`${k}file`)}</label>
-								<input id="issue-file" name="file" type="file" required accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx" aria-describedby="issue-hint" />
+								<input
+									id="issue-file"
+									name="file"
+									type="file"
+									required
+									accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx"
+									aria-describedby="issue-hint"
+								/>
 								<p className="field-hint" id="issue-hint">
 									{t(`${k}fileHint`, { size: d.maxMb })}
 								</p>
@@ -295,14 +365,24 @@ export default function ShipmentDocuments() {
 							</div>
 						</Form>
 
-						<Form method="post" className="stack-form card card-body" aria-labelledby="generate-heading" data-testid="generate-form">
+						<Form
+							method="post"
+							className="stack-form card card-body"
+							aria-labelledby="generate-heading"
+							data-testid="generate-form"
+						>
 							<h3 id="generate-heading">{t(`${k}generateTitle`)}</h3>
 							{problem("generate")}
 							<IntentInput value="generate" />
 							<input type="hidden" name="onceKey" value={d.onceKeys.generate} />
 							<div className="field">
 								<label htmlFor="generate-kind">{t(`${k}kind`)}</label>
-								<select id="generate-kind" name="kind" required defaultValue={d.direction === "import" ? "do_house" : "check_bl"}>
+								<select
+									id="generate-kind"
+									name="kind"
+									required
+									defaultValue={d.direction === "import" ? "do_house" : "check_bl"}
+								>
 									{GENERATED_KINDS.map((kind) => (
 										<option key={kind} value={kind}>
 											{kindName(kind)}
@@ -337,7 +417,14 @@ export default function ShipmentDocuments() {
 					) : (
 						<div className="stack" role="list" data-testid="request-list">
 							{d.requests.map((r: Req) => (
-								<div key={r.id} role="listitem" className="card" data-testid="request" data-kind={r.kind} data-status={r.status}>
+								<div
+									key={r.id}
+									role="listitem"
+									className="card"
+									data-testid="request"
+									data-kind={r.kind}
+									data-status={r.status}
+								>
 									<div className="card-body stack">
 										<h3>
 											{t(`${k}requestKinds.${r.kind}`)}{" "}
@@ -370,16 +457,36 @@ export default function ShipmentDocuments() {
 													<input type="hidden" name="requestId" value={r.id} />
 													<div className="field">
 														<label htmlFor={`note-${r.id}`}>{t(`${k}note`)}</label>
-														<textarea id={`note-${r.id}`} name="note" rows={2} maxLength={ANSWER_NOTE_MAX} aria-describedby={`note-hint-${r.id}`} />
+														<textarea
+															id={`note-${r.id}`}
+															name="note"
+															rows={2}
+															maxLength={ANSWER_NOTE_MAX}
+															aria-describedby={`note-hint-${r.id}`}
+														/>
 														<p className="field-hint" id={`note-hint-${r.id}`}>
 															{t(`${k}noteHint`)}
 														</p>
 													</div>
 													<div className="form-actions">
-														<button type="submit" name="answer" value="done" className="button" disabled={busy} data-testid="answer-done">
+														<button
+															type="submit"
+															name="answer"
+															value="done"
+															className="button"
+															disabled={busy}
+															data-testid="answer-done"
+														>
 															{t(`${k}markDone`)}
 														</button>
-														<button type="submit" name="answer" value="declined" className="button button-danger" disabled={busy} data-testid="answer-decline">
+														<button
+															type="submit"
+															name="answer"
+															value="declined"
+															className="button button-danger"
+															disabled={busy}
+															data-testid="answer-decline"
+														>
 															{t(`${k}decline`)}
 														</button>
 													</div>
@@ -414,7 +521,11 @@ export default function ShipmentDocuments() {
 								{ key: "role", label: t(`${k}role`), cell: (a) => (a.role ? t(`${k}roles.${a.role}`) : "-") },
 								{ key: "action", label: t(`${k}action`), cell: (a) => t(`${k}actions.${a.action}`) },
 								{ key: "kind", label: t(`${k}kind`), cell: (a) => (a.kind ? t(`${k}anyKinds.${a.kind}`) : "-") },
-								{ key: "hash", label: t(`${k}hash`), cell: (a) => (a.hash ? <code title={a.hash}>{a.hash.slice(0, 12)}</code> : "-") },
+								{
+									key: "hash",
+									label: t(`${k}hash`),
+									cell: (a) => (a.hash ? <code title={a.hash}>{a.hash.slice(0, 12)}</code> : "-"),
+								},
 							]}
 						/>
 					)}

@@ -12,7 +12,13 @@ import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/import";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
-import { MAX_TRACKING_BYTES, MAX_TRACKING_ROWS, REQUIRED_COLUMNS, TRACKING_COLUMNS, type TrackingIssue } from "#app/shipments/tracking-csv.ts";
+import {
+	MAX_TRACKING_BYTES,
+	MAX_TRACKING_ROWS,
+	REQUIRED_COLUMNS,
+	TRACKING_COLUMNS,
+	type TrackingIssue,
+} from "#app/shipments/tracking-csv.ts";
 import { TRACKING_IMPORT_ONCE_PURPOSE, importTracking, summaryFrom } from "#app/shipments/tracking-import.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/server/litefs.server.ts";
@@ -39,15 +45,25 @@ function report(issues: TrackingIssue[], fileName: string, status: 400 | 413 = 4
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
 	await ensurePrimary();
-	const tooLarge: TrackingIssue = { line: 0, column: null, key: "fileTooLarge", params: { mb: MAX_TRACKING_BYTES / 1024 / 1024 } };
+	const tooLarge: TrackingIssue = {
+		line: 0,
+		column: null,
+		key: "fileTooLarge",
+		params: { mb: MAX_TRACKING_BYTES / 1024 / 1024 },
+	};
 	// refuse an oversized upload before reading it (the multipart envelope adds a little)
-	if (Number(request.headers.get("Content-Length") ?? 0) > MAX_TRACKING_BYTES + 64 * 1024) return report([tooLarge], "", 413);
+	if (Number(request.headers.get("Content-Length") ?? 0) > MAX_TRACKING_BYTES + 64 * 1024)
+		return report([tooLarge], "", 413);
 	const formData = await request.formData();
 	const onceKey = freshOnceKey(formData, TRACKING_IMPORT_ONCE_PURPOSE);
 	const file = formData.get("file");
 	if (!(file instanceof File) || file.size === 0) return report([{ line: 0, column: null, key: "fileRequired" }], "");
 	if (file.size > MAX_TRACKING_BYTES) return report([tooLarge], file.name, 413);
-	const outcome = importTracking(user, { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name, onceKey });
+	const outcome = importTracking(user, {
+		bytes: new Uint8Array(await file.arrayBuffer()),
+		fileName: file.name,
+		onceKey,
+	});
 	// a resubmission that raced the first one lands on the first one's summary
 	if (outcome.ok) return redirect(outcome.redirectTo, 303);
 	return report(outcome.issues, file.name);
@@ -100,12 +116,20 @@ export default function ImportTracking() {
 						<p>{t("shipmentImport.failed", { count: result.total, file: result.fileName || "—" })}</p>
 						<ul>
 							{result.issues.map((issue, i) => (
-								<li key={i} data-testid="import-issue" data-line={issue.line} data-column={issue.column ?? ""} data-key={issue.key}>
+								<li
+									key={i}
+									data-testid="import-issue"
+									data-line={issue.line}
+									data-column={issue.column ?? ""}
+									data-key={issue.key}
+								>
 									{issueText(t, issue)}
 								</li>
 							))}
 						</ul>
-						{result.total > result.issues.length ? <p>{t("shipmentImport.more", { count: result.total - result.issues.length })}</p> : null}
+						{result.total > result.issues.length ? (
+							<p>{t("shipmentImport.more", { count: result.total - result.issues.length })}</p>
+						) : null}
 					</section>
 				) : null}
 
@@ -116,7 +140,9 @@ export default function ImportTracking() {
 						<div className="field">
 							<label htmlFor="import-file">{t("shipmentImport.file")}</label>
 							<input id="import-file" name="file" type="file" required accept=".csv,text/csv" />
-							<p className="field-hint">{t("shipmentImport.fileHint", { mb: MAX_TRACKING_BYTES / 1024 / 1024, rows: MAX_TRACKING_ROWS })}</p>
+							<p className="field-hint">
+								{t("shipmentImport.fileHint", { mb: MAX_TRACKING_BYTES / 1024 / 1024, rows: MAX_TRACKING_ROWS })}
+							</p>
 						</div>
 						<div className="form-actions">
 							<button type="submit" className="button" disabled={busy}>

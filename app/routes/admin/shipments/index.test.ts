@@ -20,7 +20,9 @@ const TODAY = seoulToday();
 
 function move(id: string, to: EstimateStatus, by: SessionUser) {
 	const status = getDb().select().from(estimates).where(eq(estimates.id, id)).get()!.status;
-	getDb().transaction((tx) => changeStatus(tx, { id, status }, to, by.role === "customer" ? "customer" : "staff", by.id));
+	getDb().transaction((tx) =>
+		changeStatus(tx, { id, status }, to, by.role === "customer" ? "customer" : "staff", by.id),
+	);
 }
 
 const schedule = (etdIn: number, over: Record<string, string> = {}) => ({
@@ -46,7 +48,10 @@ beforeAll(async () => {
 	slipped = booked();
 	saveSchedule(DEMO.staff, slipped, schedule(20), { onceKey: newOnceKey(), confirm: true });
 	// a change to a confirmed schedule is a confirmed change (decision 046)
-	saveSchedule(DEMO.staff, slipped, schedule(20, { eta: addDays(TODAY, 28) }), { onceKey: newOnceKey(), confirm: true });
+	saveSchedule(DEMO.staff, slipped, schedule(20, { eta: addDays(TODAY, 28) }), {
+		onceKey: newOnceKey(),
+		confirm: true,
+	});
 	later = booked();
 	// confirmed on the booking desk (booked -> wait_schedule), then a draft schedule (which moves nothing)
 	move(later, "wait_schedule", DEMO.staff);
@@ -70,10 +75,19 @@ describe("access", () => {
 			const page = await list(userId, "?lng=en");
 			expect(ids(page)).toEqual(expect.arrayContaining([bookedOnly, slipped, later]));
 			const row = page.rows.find((r) => r.id === slipped)!;
-			expect(row).toMatchObject({ status: "in_loading", transport: "HMM · HMM BLESSING 0123S", slipDays: 3, problems: expect.arrayContaining(["eta_slipped"]) });
+			expect(row).toMatchObject({
+				status: "in_loading",
+				transport: "HMM · HMM BLESSING 0123S",
+				slipDays: 3,
+				problems: expect.arrayContaining(["eta_slipped"]),
+			});
 			expect(row.route).toContain("KRPUS");
 			// the desk works across companies: each row names the customer company
-			const company = getDb().select({ name: companies.name }).from(companies).where(eq(companies.id, DEMO.customer.companyId!)).get()!.name;
+			const company = getDb()
+				.select({ name: companies.name })
+				.from(companies)
+				.where(eq(companies.id, DEMO.customer.companyId!))
+				.get()!.name;
 			expect(row.company).toBe(company);
 			expect(page.rows.find((r) => r.id === bookedOnly)).toMatchObject({ etd: null, status: "booked" });
 		}
@@ -101,14 +115,27 @@ describe("filters", () => {
 	});
 
 	test("by lane (codes in any case), and a lane nobody ships", async () => {
-		expect(ids(await list("demo-staff", "?origin=krpus&destination=VNHPH"))).toEqual(expect.arrayContaining([bookedOnly, slipped, later]));
+		expect(ids(await list("demo-staff", "?origin=krpus&destination=VNHPH"))).toEqual(
+			expect.arrayContaining([bookedOnly, slipped, later]),
+		);
 		const none = await list("demo-staff", "?origin=USLAX");
 		expect(none.total).toBe(0);
 		expect(none.query).toBe("origin=USLAX&staleDays=3&deadlineDays=2");
 	});
 
 	test("malformed filters are ignored", () => {
-		const f = filtersFrom(new URLSearchParams("status=quoted&origin=<x>&etdFrom=2026-02-30&problem=sunk&staleDays=-1&deadlineDays=7"));
-		expect(f).toEqual({ status: "", origin: "", destination: "", etdFrom: "", etdTo: "", problem: "", staleDays: 3, deadlineDays: 7 });
+		const f = filtersFrom(
+			new URLSearchParams("status=quoted&origin=<x>&etdFrom=2026-02-30&problem=sunk&staleDays=-1&deadlineDays=7"),
+		);
+		expect(f).toEqual({
+			status: "",
+			origin: "",
+			destination: "",
+			etdFrom: "",
+			etdTo: "",
+			problem: "",
+			staleDays: 3,
+			deadlineDays: 7,
+		});
 	});
 });

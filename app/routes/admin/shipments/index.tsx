@@ -64,7 +64,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		windows: { staleDays: filters.staleDays, deadlineDays: filters.deadlineDays },
 		page: Number(url.searchParams.get("page") ?? "1"),
 	});
-	const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== "").map(([k, v]) => [k, String(v)])).toString();
+	const query = new URLSearchParams(
+		Object.entries(filters)
+			.filter(([, v]) => v !== "")
+			.map(([k, v]) => [k, String(v)]),
+	).toString();
 	return {
 		filters,
 		query,
@@ -80,7 +84,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			route: routeLabel(r.origin, r.destination, locale),
 			viaPort: r.viaPort,
 			mode: r.mode,
-			transport: [r.carrier, r.flightNumber ?? [r.vessel, r.voyage].filter(Boolean).join(" ")].filter(Boolean).join(" · "),
+			transport: [r.carrier, r.flightNumber ?? [r.vessel, r.voyage].filter(Boolean).join(" ")]
+				.filter(Boolean)
+				.join(" · "),
 			etd: r.etd ? formatCalendarDate(r.etd, locale) : null,
 			eta: r.eta ? formatCalendarDate(r.eta, locale) : null,
 			slipDays: r.slipDays,
@@ -98,7 +104,12 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
 	return (
 		<Page titleKey="shipments.list.title">
 			<div className="stack">
-				<Form method="get" className="form-grid" aria-label={t("shipments.list.filters")} data-testid="shipment-filters">
+				<Form
+					method="get"
+					className="form-grid"
+					aria-label={t("shipments.list.filters")}
+					data-testid="shipment-filters"
+				>
 					<div className="field">
 						<label htmlFor="f-status">{t("shipments.list.status")}</label>
 						<select id="f-status" name="status" defaultValue={filters.status}>
@@ -116,7 +127,13 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
 					</div>
 					<div className="field">
 						<label htmlFor="f-destination">{t("shipments.list.destination")}</label>
-						<input id="f-destination" name="destination" defaultValue={filters.destination} size={7} placeholder="VNHPH" />
+						<input
+							id="f-destination"
+							name="destination"
+							defaultValue={filters.destination}
+							size={7}
+							placeholder="VNHPH"
+						/>
 					</div>
 					<div className="field">
 						<label htmlFor="f-etd-from">{t("shipments.list.etdFrom")}</label>
@@ -143,7 +160,14 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
 					</div>
 					<div className="field">
 						<label htmlFor="f-deadline">{t("shipments.list.deadlineDays")}</label>
-						<input id="f-deadline" type="number" name="deadlineDays" min={1} max={90} defaultValue={filters.deadlineDays} />
+						<input
+							id="f-deadline"
+							type="number"
+							name="deadlineDays"
+							min={1}
+							max={90}
+							defaultValue={filters.deadlineDays}
+						/>
 					</div>
 					<div className="form-actions">
 						<button type="submit" className="button">
@@ -170,8 +194,16 @@ export default function Shipments({ loaderData }: Route.ComponentProps) {
 						columns={[
 							{ key: "number", label: t("shipments.list.number"), cell: (r) => r.number },
 							{ key: "company", label: t("shipments.list.company"), cell: (r) => r.company },
-							{ key: "status", label: t("shipments.list.status"), cell: (r) => <StatusBadge kind="estimate" status={r.status} /> },
-							{ key: "route", label: t("shipments.list.route"), cell: (r) => (r.viaPort ? `${r.route} (${t("shipments.list.via", { port: r.viaPort })})` : r.route) },
+							{
+								key: "status",
+								label: t("shipments.list.status"),
+								cell: (r) => <StatusBadge kind="estimate" status={r.status} />,
+							},
+							{
+								key: "route",
+								label: t("shipments.list.route"),
+								cell: (r) => (r.viaPort ? `${r.route} (${t("shipments.list.via", { port: r.viaPort })})` : r.route),
+							},
 							{ key: "transport", label: t("shipments.list.transport"), cell: (r) => r.transport || "-" },
 							{ key: "etd", label: t("shipments.list.etd"), cell: (r) => r.etd ?? t("shipments.list.noSchedule") },
 							{

@@ -24,11 +24,33 @@ beforeAll(async () => {
 });
 
 const show = (id: string, who: keyof typeof cookies = "staff", locale?: "kr" | "en" | "vn", query = "") =>
-	renderRoute(screen, PATTERN, `${page(id)}${query}`, { cookies: [cookies[who], ...(locale ? [`lng=${locale}`] : [])], locale });
-const post = (id: string, form: Record<string, string>, who: keyof typeof cookies = "staff", locale?: "kr" | "en" | "vn") =>
-	renderRoute(screen, PATTERN, page(id), { cookies: [cookies[who], ...(locale ? [`lng=${locale}`] : [])], form, locale });
+	renderRoute(screen, PATTERN, `${page(id)}${query}`, {
+		cookies: [cookies[who], ...(locale ? [`lng=${locale}`] : [])],
+		locale,
+	});
+const post = (
+	id: string,
+	form: Record<string, string>,
+	who: keyof typeof cookies = "staff",
+	locale?: "kr" | "en" | "vn",
+) =>
+	renderRoute(screen, PATTERN, page(id), {
+		cookies: [cookies[who], ...(locale ? [`lng=${locale}`] : [])],
+		form,
+		locale,
+	});
 const lines = (id: string) => getDb().select().from(invoiceLines).where(eq(invoiceLines.estimateId, id)).all();
-const demurrage = (over: Record<string, string> = {}) => ({ intent: "add", onceKey: newOnceKey(), code: "dem", currency: "KRW", quantity: "3", unitPrice: "80,000", reason: "demurrage", reasonText: "", ...over });
+const demurrage = (over: Record<string, string> = {}) => ({
+	intent: "add",
+	onceKey: newOnceKey(),
+	code: "dem",
+	currency: "KRW",
+	quantity: "3",
+	unitPrice: "80,000",
+	reason: "demurrage",
+	reasonText: "",
+	...over,
+});
 
 describe("who may open it", () => {
 	test("customers 403, an unknown shipment 404", async () => {
@@ -50,7 +72,15 @@ describe("the page", () => {
 		const page = await show(id, "staff", "en");
 		expect(page.status).toBe(200);
 		expect(getDb().select().from(invoices).where(eq(invoices.estimateId, id)).get()).toBeTruthy();
-		for (const want of ['data-testid="invoice-table"', 'data-testid="invoice-add-form"', "Not issued (waiting for billing)", "No changes yet.", "Demurrage (DEM)", "Quote (KRW)"]) expect(page.html).toContain(want);
+		for (const want of [
+			'data-testid="invoice-table"',
+			'data-testid="invoice-add-form"',
+			"Not issued (waiting for billing)",
+			"No changes yet.",
+			"Demurrage (DEM)",
+			"Quote (KRW)",
+		])
+			expect(page.html).toContain(want);
 	});
 });
 
@@ -95,19 +125,46 @@ describe("changes", () => {
 		const id = makeTestShipment();
 		await show(id);
 		const [first, second] = lines(id);
-		const changed = await post(id, { intent: "change", onceKey: newOnceKey(), lineId: first!.id, currency: "USD", quantity: "1", unitPrice: "500.00", reason: "rate_correction", reasonText: "carrier's invoice" });
+		const changed = await post(id, {
+			intent: "change",
+			onceKey: newOnceKey(),
+			lineId: first!.id,
+			currency: "USD",
+			quantity: "1",
+			unitPrice: "500.00",
+			reason: "rate_correction",
+			reasonText: "carrier's invoice",
+		});
 		expect(changed.location).toBe(`${page(id)}?done=change`);
-		const removed = await post(id, { intent: "remove", onceKey: newOnceKey(), lineId: second!.id, reason: "other", reasonText: "not applicable" });
+		const removed = await post(id, {
+			intent: "remove",
+			onceKey: newOnceKey(),
+			lineId: second!.id,
+			reason: "other",
+			reasonText: "not applicable",
+		});
 		expect(removed.location).toBe(`${page(id)}?done=remove`);
 		// a replaced line cannot change again: 400 naming the line
-		const stale = await post(id, { intent: "remove", onceKey: newOnceKey(), lineId: first!.id, reason: "other", reasonText: "x" }, "staff", "en");
+		const stale = await post(
+			id,
+			{ intent: "remove", onceKey: newOnceKey(), lineId: first!.id, reason: "other", reasonText: "x" },
+			"staff",
+			"en",
+		);
 		expect(stale.status).toBe(400);
 		expect(stale.html).toContain("Choose a line that can still be changed.");
 		// unconfirmed, the issue is refused and nothing is issued; the form says who is mailed
-		const unconfirmed = await post(id, { intent: "issue", onceKey: newOnceKey(), dueDate: "2030-01-31" }, "staff", "en");
+		const unconfirmed = await post(
+			id,
+			{ intent: "issue", onceKey: newOnceKey(), dueDate: "2030-01-31" },
+			"staff",
+			"en",
+		);
 		expect(unconfirmed.status).toBe(400);
 		expect(unconfirmed.html).toContain("Tick the confirmation box to go ahead. Nothing was saved.");
-		expect(getDb().select({ at: invoices.issuedAt }).from(invoices).where(eq(invoices.estimateId, id)).get()?.at ?? null).toBeNull();
+		expect(
+			getDb().select({ at: invoices.issuedAt }).from(invoices).where(eq(invoices.estimateId, id)).get()?.at ?? null,
+		).toBeNull();
 		const asking = await show(id, "staff", "en");
 		expect(asking.html).toContain('data-testid="invoice-issue-submit-check"');
 		expect(asking.html).toContain("Mail to customer@demo.kr: invoice issued");

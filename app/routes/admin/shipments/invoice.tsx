@@ -19,7 +19,18 @@ import { useLocale } from "#app/i18n/use-locale.ts";
 import { INVOICE_CHANGE_REASONS } from "#app/invoices/codes/codes.ts";
 import { InvoiceTable } from "#app/invoices/components/invoice-view.tsx";
 import { AddLineSchema, ChangeLineSchema, IssueSchema, RemoveLineSchema } from "#app/invoices/invoice-form.ts";
-import { INVOICE_ONCE_PURPOSE, type InvoiceOutcome, addInvoiceLine, changeInvoiceLine, ensureInvoice, invoiceChangeLog, isSettled, issueInvoice, loadInvoice, removeInvoiceLine } from "#app/invoices/invoice.server.ts";
+import {
+	INVOICE_ONCE_PURPOSE,
+	type InvoiceOutcome,
+	addInvoiceLine,
+	changeInvoiceLine,
+	ensureInvoice,
+	invoiceChangeLog,
+	isSettled,
+	issueInvoice,
+	loadInvoice,
+	removeInvoiceLine,
+} from "#app/invoices/invoice.server.ts";
 import { invoiceView, lineLabel } from "#app/invoices/invoice-view.server.ts";
 import { STAFF_CODES } from "#app/invoices/invoice.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
@@ -66,7 +77,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		// who the issue's mail reaches, said before the click
 		recipients: billingRecipients(e.companyId).map((m) => m.email),
 		notice: INTENTS.find((i) => i === done) ?? null,
-		liveLines: view.lines.map((l) => ({ id: l.id, label: `${l.label} · ${formatMoney({ amount: l.amount, currency: l.currency }, locale)}`, currency: l.currency })),
+		liveLines: view.lines.map((l) => ({
+			id: l.id,
+			label: `${l.label} · ${formatMoney({ amount: l.amount, currency: l.currency }, locale)}`,
+			currency: l.currency,
+		})),
 		codes: STAFF_CODES.map((code) => ({ code, label: lineLabel(code, null, locale) })),
 		log: invoiceChangeLog(e.id).map((c) => ({
 			id: c.id,
@@ -89,7 +104,9 @@ type ActionData = { intent: Intent; errors: Errors; values: Record<string, strin
 export async function action(args: Route.ActionArgs) {
 	const { user, estimate, formData, intent } = await staffShipmentPost(args, INTENTS);
 	const onceKey = freshOnceKey(formData, INVOICE_ONCE_PURPOSE[intent]);
-	const values = Object.fromEntries([...formData].filter(([k, v]) => typeof v === "string" && k !== "onceKey")) as Record<string, string>;
+	const values = Object.fromEntries(
+		[...formData].filter(([k, v]) => typeof v === "string" && k !== "onceKey"),
+	) as Record<string, string>;
 	const invalid = (errors: Errors) => rejected<ActionData>({ intent, errors, values, refused: null });
 	// read before the write: the first issue and a later change send different mails
 	const issuedBefore = invoiceIssued(estimate.id);
@@ -124,7 +141,15 @@ export async function action(args: Route.ActionArgs) {
 	return stepDone(intent, outcome.redirectTo);
 }
 
-function ReasonFields({ errors, values, idPrefix }: { errors: Errors; values: Record<string, string>; idPrefix: string }) {
+function ReasonFields({
+	errors,
+	values,
+	idPrefix,
+}: {
+	errors: Errors;
+	values: Record<string, string>;
+	idPrefix: string;
+}) {
 	const { t } = useTranslation();
 	return (
 		<>
@@ -152,7 +177,15 @@ function ReasonFields({ errors, values, idPrefix }: { errors: Errors; values: Re
 	);
 }
 
-function AmountFields({ errors, values, idPrefix }: { errors: Errors; values: Record<string, string>; idPrefix: string }) {
+function AmountFields({
+	errors,
+	values,
+	idPrefix,
+}: {
+	errors: Errors;
+	values: Record<string, string>;
+	idPrefix: string;
+}) {
 	const { t } = useTranslation();
 	return (
 		<>
@@ -165,12 +198,24 @@ function AmountFields({ errors, values, idPrefix }: { errors: Errors; values: Re
 			</div>
 			<div className="field" data-invalid={errors.quantity?.length ? "" : undefined}>
 				<label htmlFor={`${idPrefix}-quantity`}>{t("desk.invoice.quantity")}</label>
-				<input id={`${idPrefix}-quantity`} name="quantity" inputMode="decimal" required defaultValue={values.quantity ?? "1"} />
+				<input
+					id={`${idPrefix}-quantity`}
+					name="quantity"
+					inputMode="decimal"
+					required
+					defaultValue={values.quantity ?? "1"}
+				/>
 				<ErrorList errors={errors.quantity} />
 			</div>
 			<div className="field" data-invalid={errors.unitPrice?.length ? "" : undefined}>
 				<label htmlFor={`${idPrefix}-unitPrice`}>{t("desk.invoice.unitPrice")}</label>
-				<input id={`${idPrefix}-unitPrice`} name="unitPrice" inputMode="decimal" required defaultValue={values.unitPrice ?? ""} />
+				<input
+					id={`${idPrefix}-unitPrice`}
+					name="unitPrice"
+					inputMode="decimal"
+					required
+					defaultValue={values.unitPrice ?? ""}
+				/>
 				<p className="field-hint">{t("desk.invoice.unitPriceHint")}</p>
 				<ErrorList errors={errors.unitPrice} />
 			</div>
@@ -186,7 +231,8 @@ export default function InvoiceDesk() {
 	const busy = useNavigation().state === "submitting";
 	const k = "desk.invoice.";
 	const errorsFor = (intent: Intent): Errors => (actionData?.intent === intent ? actionData.errors : {});
-	const valuesFor = (intent: Intent): Record<string, string> => (actionData?.intent === intent ? actionData.values : {});
+	const valuesFor = (intent: Intent): Record<string, string> =>
+		actionData?.intent === intent ? actionData.values : {};
 	const lineSelect = (intent: Intent) => (
 		<div className="field" data-invalid={errorsFor(intent).lineId?.length ? "" : undefined}>
 			<label htmlFor={`${intent}-lineId`}>{t(`${k}line`)}</label>
@@ -208,7 +254,8 @@ export default function InvoiceDesk() {
 			titleKey="desk.invoice.title"
 			lead={
 				<>
-					{d.number} · {d.route} <StatusBadge kind="estimate" status={d.status} /> <StatusBadge kind="payment" status={d.paymentShown} />
+					{d.number} · {d.route} <StatusBadge kind="estimate" status={d.status} />{" "}
+					<StatusBadge kind="payment" status={d.paymentShown} />
 				</>
 			}
 			actions={
@@ -240,7 +287,9 @@ export default function InvoiceDesk() {
 				<div className="card-header">
 					<h2>{t(`${k}lines`)}</h2>
 					<span className={`badge ${d.issued ? "badge-success" : "badge-neutral"}`} data-testid="invoice-state">
-						{d.issued ? t(`${k}issuedOn`, { date: d.view.issuedAt ? formatDateTime(d.view.issuedAt, locale) : "" }) : t(`${k}notIssued`)}
+						{d.issued
+							? t(`${k}issuedOn`, { date: d.view.issuedAt ? formatDateTime(d.view.issuedAt, locale) : "" })
+							: t(`${k}notIssued`)}
 					</span>
 				</div>
 				<div className="card-body">
@@ -274,20 +323,34 @@ export default function InvoiceDesk() {
 							<ErrorList errors={errorsFor("add").label} />
 						</div>
 						<label className="check">
-							<input type="checkbox" name="vatable" defaultChecked={valuesFor("add").vatable === "on"} /> {t(`${k}vatable`)}
+							<input type="checkbox" name="vatable" defaultChecked={valuesFor("add").vatable === "on"} />{" "}
+							{t(`${k}vatable`)}
 						</label>
 						<p className="field-hint">{t(`${k}vatableHint`)}</p>
 						<AmountFields errors={errorsFor("add")} values={valuesFor("add")} idPrefix="add" />
 						<ReasonFields errors={errorsFor("add")} values={valuesFor("add")} idPrefix="add" />
 					</IntentCard>
 
-					<IntentCard intent="change" onceKey={d.onceKeys.change} title={t(`${k}changeTitle`)} submit={t(`${k}change`)} busy={busy}>
+					<IntentCard
+						intent="change"
+						onceKey={d.onceKeys.change}
+						title={t(`${k}changeTitle`)}
+						submit={t(`${k}change`)}
+						busy={busy}
+					>
 						{lineSelect("change")}
 						<AmountFields errors={errorsFor("change")} values={valuesFor("change")} idPrefix="change" />
 						<ReasonFields errors={errorsFor("change")} values={valuesFor("change")} idPrefix="change" />
 					</IntentCard>
 
-					<IntentCard intent="remove" onceKey={d.onceKeys.remove} title={t(`${k}removeTitle`)} submit={t(`${k}remove`)} busy={busy} danger>
+					<IntentCard
+						intent="remove"
+						onceKey={d.onceKeys.remove}
+						title={t(`${k}removeTitle`)}
+						submit={t(`${k}remove`)}
+						busy={busy}
+						danger
+					>
 						{lineSelect("remove")}
 						<ReasonFields errors={errorsFor("remove")} values={valuesFor("remove")} idPrefix="remove" />
 					</IntentCard>
@@ -300,13 +363,26 @@ export default function InvoiceDesk() {
 						busy={busy}
 						confirm={{
 							title: t(d.issued ? `${k}confirm.reissueTitle` : `${k}confirm.issueTitle`, { number: d.number }),
-							effects: [t(d.issued ? `${k}confirm.reissueEffect` : `${k}confirm.issueEffect`, { total: formatMoney({ amount: d.view.totals.totalKrw, currency: "KRW" }, locale) })],
-							mails: d.recipients.map((to) => ({ to, what: t(d.issued ? `${k}confirm.reissueMail` : `${k}confirm.issueMail`) })),
+							effects: [
+								t(d.issued ? `${k}confirm.reissueEffect` : `${k}confirm.issueEffect`, {
+									total: formatMoney({ amount: d.view.totals.totalKrw, currency: "KRW" }, locale),
+								}),
+							],
+							mails: d.recipients.map((to) => ({
+								to,
+								what: t(d.issued ? `${k}confirm.reissueMail` : `${k}confirm.issueMail`),
+							})),
 						}}
 					>
 						<div className="field" data-invalid={errorsFor("issue").dueDate?.length ? "" : undefined}>
 							<label htmlFor="issue-dueDate">{t(`${k}due`)}</label>
-							<input id="issue-dueDate" name="dueDate" type="date" required defaultValue={valuesFor("issue").dueDate ?? d.view.dueDate ?? d.suggestedDueDate} />
+							<input
+								id="issue-dueDate"
+								name="dueDate"
+								type="date"
+								required
+								defaultValue={valuesFor("issue").dueDate ?? d.view.dueDate ?? d.suggestedDueDate}
+							/>
 							<p className="field-hint">{t(d.direction === "export" ? `${k}dueHintExport` : `${k}dueHintImport`)}</p>
 							<ErrorList errors={errorsFor("issue").dueDate} />
 						</div>
@@ -374,9 +450,23 @@ export default function InvoiceDesk() {
 /** What an irreversible intent asks before it goes (ConfirmAction): the question, what happens, who is mailed. */
 type IntentConfirm = { title: string; effects: string[]; mails: { to: string; what: string }[] };
 
-function IntentCard(props: { intent: string; onceKey: string; title: string; submit: string; busy: boolean; danger?: boolean; confirm?: IntentConfirm; children: ReactNode }) {
+function IntentCard(props: {
+	intent: string;
+	onceKey: string;
+	title: string;
+	submit: string;
+	busy: boolean;
+	danger?: boolean;
+	confirm?: IntentConfirm;
+	children: ReactNode;
+}) {
 	return (
-		<Form method="post" className="card" aria-labelledby={`invoice-${props.intent}-heading`} data-testid={`invoice-${props.intent}-form`}>
+		<Form
+			method="post"
+			className="card"
+			aria-labelledby={`invoice-${props.intent}-heading`}
+			data-testid={`invoice-${props.intent}-form`}
+		>
 			<div className="card-header">
 				<h2 id={`invoice-${props.intent}-heading`}>{props.title}</h2>
 			</div>
@@ -387,7 +477,13 @@ function IntentCard(props: { intent: string; onceKey: string; title: string; sub
 			</div>
 			<div className="card-footer">
 				{props.confirm ? (
-					<ConfirmAction label={props.submit} {...props.confirm} disabled={props.busy} danger={props.danger} testId={`invoice-${props.intent}-submit`} />
+					<ConfirmAction
+						label={props.submit}
+						{...props.confirm}
+						disabled={props.busy}
+						danger={props.danger}
+						testId={`invoice-${props.intent}-submit`}
+					/>
 				) : (
 					<button type="submit" className={props.danger ? "button button-danger" : "button"} disabled={props.busy}>
 						{props.submit}

@@ -18,7 +18,12 @@ import { routeLabel } from "#app/places/places.server.ts";
 import { SCHEDULE_INTENTS, ScheduleForm } from "#app/shipments/components/desk-form.tsx";
 import { scheduleStep, staffShipmentPost } from "#app/shipments/desk-steps.server.ts";
 import { isAir } from "#app/shipments/schedule.ts";
-import { getShipmentEstimateFor, scheduleFormPrefill, scheduleFormValues, scheduleOf } from "#app/shipments/shipment.server.ts";
+import {
+	getShipmentEstimateFor,
+	scheduleFormPrefill,
+	scheduleFormValues,
+	scheduleOf,
+} from "#app/shipments/shipment.server.ts";
 import { bookingCustomer } from "#app/quotes/booking-mail.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { newOnceKey } from "#app/utils/once.server.ts";

@@ -23,7 +23,10 @@ export default function PartnerRequestPage() {
 	const loaderData = useLoaderData<typeof loader>();
 	const actionData = useActionData<typeof action>();
 	const { t } = useTranslation();
-	const lead = t("docRequests.partner.requestTitle", { kind: t(`docRequests.kinds.${loaderData.kind}`), number: loaderData.number });
+	const lead = t("docRequests.partner.requestTitle", {
+		kind: t(`docRequests.kinds.${loaderData.kind}`),
+		number: loaderData.number,
+	});
 	return (
 		<Page titleKey="page.partnerInsurance.title" lead={lead}>
 			<PartnerRequest data={loaderData} problem={actionData?.problem ?? null} />
