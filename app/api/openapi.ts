@@ -59,6 +59,9 @@ const REQUEST_FIELD_DOCS: Record<string, string> = {
 	"containers[].count": "How many containers of this type.",
 	"containers[].outOfGauge":
 		"Tank containers only (tc20, tc40, th40): true when the tank is out of gauge. Such a request is not priced automatically (reason out_of_gauge); any other container type with true is refused.",
+	foreignTrucking:
+		"Sea FCL only, optional: trucking at the foreign end (door delivery on export, door pickup on import). Such a request is not priced automatically (reason foreign_trucking); staff quote it.",
+	"foreignTrucking.place": "The foreign city or address, 2 to 200 characters.",
 	packages: `LCL and air only: the package lines (at most ${MAX_PACKAGE_ITEMS}).`,
 	"packages[].count": "Number of boxes on the line.",
 	"packages[].measure":

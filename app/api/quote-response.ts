@@ -314,6 +314,7 @@ export const NO_PRICE_REASONS = [
 	"no_trucking",
 	"dg_not_accepted",
 	"out_of_gauge",
+	"foreign_trucking",
 ] as const satisfies readonly NoPriceReason[];
 const reasonsComplete: Exclude<NoPriceReason, (typeof NO_PRICE_REASONS)[number]> extends never ? true : never = true;
 void reasonsComplete;
@@ -323,7 +324,7 @@ export const NoRateErrorSchema = z
 		error: z.literal("no_rate"),
 		reason: z.enum(NO_PRICE_REASONS).meta({
 			description:
-				"out_of_scope: no vessel schedule (the lane is not served at all). The others mean the lane is served but cannot be priced automatically: no_rate_on_date (no rate valid on the ready date), no_container_rate (a requested container type has no rate), no_local_cost (Korean local charges missing), no_trucking (no trucking rate for the region), dg_not_accepted (no carrier takes the dangerous goods), out_of_gauge (an out-of-gauge tank container: the carrier must approve it).",
+				"out_of_scope: no vessel schedule (the lane is not served at all). The others mean the lane is served but cannot be priced automatically: no_rate_on_date (no rate valid on the ready date), no_container_rate (a requested container type has no rate), no_local_cost (Korean local charges missing), no_trucking (no trucking rate for the region), dg_not_accepted (no carrier takes the dangerous goods), out_of_gauge (an out-of-gauge tank container: the carrier must approve it), foreign_trucking (trucking at the foreign end was asked: staff price it).",
 		}),
 		manual: z.boolean().meta({
 			description: "True when the request can be quoted by hand: a quote is e-mailed within 1 to 3 business days.",

@@ -36,6 +36,7 @@ function quoteData(): QuotePdfData {
 		readyDate: "2026-11-10",
 		validUntil: option.validUntil,
 		option,
+		request,
 	} as unknown as Estimate;
 	return {
 		estimate,

@@ -5,6 +5,7 @@
 // PDF we issue shares (layout.server.tsx); text is Pretendard, the one font we found that renders
 // Hangul, Vietnamese diacritics and the won sign together (shared/STACK-NOTES.md).
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
+import { askedOf, cargoFacts } from "#app/quotes/cargo-facts.ts";
 import { eq } from "drizzle-orm";
 import type { TFunction } from "i18next";
 import { formatBizRegNo } from "#app/accounts/biz-reg-no.ts";
@@ -269,6 +270,8 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 			: []),
 	];
 	const rates = option ? exchangeShown(option.exchange, locale) : null;
+	// the boxes (an out-of-gauge tank says so) and a door abroad, as asked (decisions 056, 057)
+	const asked = cargoFacts(askedOf(estimate.request), estimate.direction, t);
 	// the pages' and the invoice's rule (decision 039); a booked quote's discounts come off first
 	const vat = option ? quoteVat(option, estimate.direction, wasBooked(estimate.status) ? estimate : null) : null;
 	// our details as staff_admin set them at /admin/settings
@@ -324,6 +327,10 @@ export function QuoteDocument({ data, t, locale }: { data: QuotePdfData; t: TFun
 					}
 				/>
 				<Fact label={t("quotePdf.readyDate")} value={calendarDay(estimate.readyDate, locale)} />
+				<Fact label={t("pricing.cargo.label")} value={asked.cargo} />
+				{asked.foreignTrucking ? (
+					<Fact label={t("pricing.cargo.foreignTruckingLabel")} value={asked.foreignTrucking} />
+				) : null}
 				<Fact label={t("quotePdf.carrier")} value={option?.carrier ?? dash} />
 				<Fact
 					label={t("quotePdf.routing")}

@@ -849,6 +849,8 @@ export function priceQuote(request: EngineRequest, rates: RateSet): PricingResul
 
 	// spec section 3: an out-of-gauge tank has no tariff price (gauge.ts, decision 057)
 	if (needsGaugeQuote(request.containers)) return { ok: false, reason: "out_of_gauge", manual: true, warnings };
+	// spec section 3's truckingcostForeign: no tariff holds a door abroad, so staff price it (decision 056)
+	if (request.foreignTrucking) return { ok: false, reason: "foreign_trucking", manual: true, warnings };
 
 	const paid = customerPays(direction, request.incoterms);
 	const ctx: Context = {

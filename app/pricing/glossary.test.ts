@@ -247,6 +247,7 @@ describe("pricing messages", () => {
 		no_trucking: true,
 		dg_not_accepted: true,
 		out_of_gauge: true,
+		foreign_trucking: true,
 	} satisfies Record<NoPriceReason, true>);
 	const WARNINGS = Object.keys({
 		tiny_volume: true,

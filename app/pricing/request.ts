@@ -120,6 +120,15 @@ export const PricingRequestSchema = z
 					.optional(),
 			})
 			.optional(),
+		// spec section 3 (truckingcostForeign): a door at the foreign end, typed as a city or an address;
+		// sea FCL only, and priced by staff (decision 056)
+		foreignTrucking: z
+			.strictObject({
+				place: lineText()
+					.min(2, E + "foreignTruckingPlace")
+					.max(200, E + "foreignTruckingPlace"),
+			})
+			.optional(),
 		readyDate: isoDate,
 		incoterms: z.enum(INCOTERMS, { error: E + "incoterms" }).optional(),
 		containers: z
@@ -181,6 +190,7 @@ export const PricingRequestSchema = z
 			if (!r.packages) issue(["packages"], "packagesRequired");
 			if (r.containers) issue(["containers"], "wrongFreightType");
 		}
+		if (r.foreignTrucking && !fcl) issue(["foreignTrucking"], "foreignTruckingFclOnly");
 		if (r.mode === "sea" && r.cargoType === "lcl" && !isOneOf(LCL_PORTS, r[koreanEnd])) issue([koreanEnd], "lclPort");
 
 		// spec section 5: "a container of the same size exists"

@@ -195,7 +195,8 @@ export type NoPriceReason =
 	| "no_local_cost" // no origin or destination charges for the Korean port
 	| "no_trucking" // no trucking rate for the Korean region
 	| "dg_not_accepted" // no carrier on the lane takes dangerous goods
-	| "out_of_gauge"; // an out-of-gauge tank: carrier approval and lost slots, priced by staff (gauge.ts)
+	| "out_of_gauge" // an out-of-gauge tank: carrier approval and lost slots, priced by staff (gauge.ts)
+	| "foreign_trucking"; // a door at the foreign end (truckingcostForeign): no tariff, priced by staff (decision 056)
 
 export type PricingResult =
 	| { ok: true; options: QuoteOption[]; warnings: Warning[] }

@@ -116,6 +116,8 @@ function routeShape(mode: WizardMode) {
 		province: optionalString(),
 		district: optionalLine(40, E + "district"),
 		address: optionalLine(ADDRESS_MAX, W + "addressTooLong"),
+		// a door at the foreign end (spec section 3, truckingcostForeign): blank is port to port
+		foreignDoor: optionalLine(ADDRESS_MAX, E + "foreignTruckingPlace"),
 		// optional: without a rule the customer is quoted every group (pricing/incoterms.ts)
 		incoterms: z.preprocess(
 			blankToUndefined,
@@ -139,6 +141,8 @@ const ROUTE_PATHS: Record<string, string> = {
 	"koreanRegion.province": "province",
 	"koreanRegion.district": "district",
 	koreanRegion: "province",
+	foreignTrucking: "foreignDoor",
+	"foreignTrucking.place": "foreignDoor",
 };
 
 /** What only the server knows about step 1's choices: the places table and Korea's regions (app/places). */
@@ -552,6 +556,7 @@ function routeToRequest(mode: WizardMode, route: RouteValues, cargo: CargoLike):
 		...(route.province
 			? { koreanRegion: { province: route.province, ...(route.district ? { district: route.district } : {}) } }
 			: {}),
+		...(route.foreignDoor ? { foreignTrucking: { place: route.foreignDoor } } : {}),
 		readyDate: cargo.readyDate,
 		...(route.incoterms ? { incoterms: route.incoterms } : {}),
 		...(kind === "fcl"

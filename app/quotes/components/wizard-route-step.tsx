@@ -57,6 +57,7 @@ export function RouteStep({
 			<EndFields end="destination" mode={mode} input={input} errors={errors} lists={lists} hydrated={hydrated} />
 			<IncotermField input={input} errors={errors} lists={lists} />
 			<RegionFields input={input} errors={errors} lists={lists} hydrated={hydrated} />
+			{mode === "shipline" ? <ForeignDoorField input={input} errors={errors} /> : null}
 			<StepActions mode={mode} step="route" busy={busy} />
 		</Form>
 	);
@@ -239,6 +240,27 @@ function RegionFields({ input, errors, lists, hydrated }: Fields & { hydrated: b
 					</button>
 				</p>
 			)}
+		</fieldset>
+	);
+}
+
+/**
+ * Trucking at the foreign end (spec section 3, truckingcostForeign): one plain text field, so it works
+ * without a script; sea FCL only (the server refuses it otherwise) and priced by staff (decision 056).
+ */
+function ForeignDoorField({ input, errors }: Pick<Fields, "input" | "errors">) {
+	const { t } = useTranslation();
+	return (
+		<fieldset data-testid="wizard-foreign-door">
+			<legend>{t("wizard.route.foreignSide")}</legend>
+			<Input
+				name="foreignDoor"
+				label={t("wizard.route.foreignDoor")}
+				hint={t("wizard.route.foreignDoorHint")}
+				input={input}
+				errors={errors}
+				maxLength={200}
+			/>
 		</fieldset>
 	);
 }

@@ -31,6 +31,7 @@ import { findPlace, placeName } from "#app/places/places.server.ts";
 import { groupSubtotals } from "#app/pricing/incoterm-reprice.ts";
 import { optionCo2 } from "#app/pricing/store/co2.server.ts";
 import { estimateSplit, hasTrucking } from "#app/quotes/booking.ts";
+import { askedOf, cargoFacts } from "#app/quotes/cargo-facts.ts";
 import { CANCEL_CONFIRM_VALUE, cancelConfirmPath } from "#app/quotes/booking-fields.ts";
 import { bookingDetailsFor } from "#app/quotes/booking.server.ts";
 import {
@@ -71,6 +72,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			destinationName: placeName(estimate.destination, locale),
 			readyDate: estimate.readyDate,
 			commodity: estimate.commodity,
+			// the boxes (an out-of-gauge tank says so) and a door abroad, as asked (decisions 056, 057)
+			asked: askedOf(estimate.request),
 			incoterms: estimate.incoterms,
 			option: estimate.option,
 			manualReason: estimate.manualReason,
@@ -334,6 +337,7 @@ export default function EstimateDetail() {
 	const { estimate: e, actions } = page;
 	const base = `${LIST}/${e.id}`;
 	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
+	const asked = cargoFacts(e.asked, e.direction, t);
 	const hasActions = Boolean(e.option || actions?.discount || actions?.book || actions?.cancel || actions?.delete);
 
 	return (
@@ -379,6 +383,14 @@ export default function EstimateDetail() {
 							<dd>{formatCalendarDate(e.readyDate, locale)}</dd>
 							<dt>{t("estimate.detail.commodity")}</dt>
 							<dd>{e.commodity ?? t("estimate.detail.none")}</dd>
+							<dt>{t("pricing.cargo.label")}</dt>
+							<dd data-testid="estimate-cargo">{asked.cargo}</dd>
+							{asked.foreignTrucking ? (
+								<>
+									<dt>{t("pricing.cargo.foreignTruckingLabel")}</dt>
+									<dd data-testid="estimate-foreign-trucking">{asked.foreignTrucking}</dd>
+								</>
+							) : null}
 							<dt>{t("estimate.detail.incoterms")}</dt>
 							<dd data-testid="estimate-incoterms">{e.incoterms ?? t("booking.incotermsNone")}</dd>
 							<dt>{t("estimate.detail.created")}</dt>

@@ -24,6 +24,7 @@ const REASONS = [
 	"no_trucking",
 	"dg_not_accepted",
 	"out_of_gauge",
+	"foreign_trucking",
 ] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -20,6 +20,7 @@ import { CHARGE_CODES, ROUTINGS, SIDES } from "#app/pricing/codes.ts";
 import { CURRENCIES } from "#app/pricing/money.ts";
 import { basisKey, chargeNameKey, glossaryGroupKey } from "#app/pricing/glossary.ts";
 import { getEstimateFor } from "#app/quotes/estimates.server.ts";
+import { askedOf, cargoFacts } from "#app/quotes/cargo-facts.ts";
 import { MANUAL_BASES, type ManualBasis, manualQuoteSchema } from "#app/quotes/manual-option.ts";
 import { MANUAL_PURPOSE, priceManually } from "#app/quotes/manual-quote.server.ts";
 import { Page } from "#app/shell/page.tsx";
@@ -35,9 +36,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireRole(request, context, STAFF_ROLES);
 	const estimate = getEstimateFor(user, params.id);
 	const r = estimate.request;
-	const cargo = r.containers?.length
-		? r.containers.map((c) => `${c.type} × ${c.count}`).join(", ")
-		: `${(r.packages ?? []).reduce((n, p) => n + p.count, 0)} pkg`;
 	// the desk works on Seoul's calendar: between 00:00 and 09:00 there the UTC date is yesterday
 	const today = seoulToday();
 	return {
@@ -47,7 +45,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		mode: estimate.mode,
 		direction: estimate.direction,
 		readyDate: estimate.readyDate,
-		cargo,
+		// the boxes (an out-of-gauge tank says so) and a door abroad, as asked (decisions 056, 057)
+		asked: askedOf(r),
 		open: isAwaitingPrice(estimate.status),
 		today,
 		onceKey: newOnceKey(),
@@ -131,6 +130,7 @@ export default function PriceManualQuote() {
 		constraint: d.constraint,
 	});
 	const lines = fields.lines.getFieldList();
+	const asked = cargoFacts(d.asked, d.direction, t);
 	return (
 		<Page titleKey="desk.price.title">
 			<dl className="facts">
@@ -143,7 +143,13 @@ export default function PriceManualQuote() {
 				<dt>{t("desk.quotes.readyDate")}</dt>
 				<dd>{d.readyDate}</dd>
 				<dt>{t("desk.price.cargo")}</dt>
-				<dd>{d.cargo}</dd>
+				<dd data-testid="price-cargo">{asked.cargo}</dd>
+				{asked.foreignTrucking ? (
+					<>
+						<dt>{t("pricing.cargo.foreignTruckingLabel")}</dt>
+						<dd data-testid="price-foreign-trucking">{asked.foreignTrucking}</dd>
+					</>
+				) : null}
 			</dl>
 			{!d.open || actionData?.refused ? (
 				<p className="notice" role="alert" data-testid="price-refused">
