@@ -81,3 +81,50 @@ describe("trucking at the foreign end", () => {
 		if (!parsed.success) expect(parsed.error.issues.map((i) => [i.path.join("."), i.message])).toContainEqual(issue);
 	});
 });
+
+describe("staff price the foreign leg on the manual-quote form", () => {
+	test("a trucking line in the foreign-side group, USD per container: the money by hand", async () => {
+		const { buildManualOption, manualQuoteSchema } = await import("#app/quotes/manual-option.ts");
+		const quote = manualQuoteSchema("2026-11-20").parse({
+			lines: [
+				{ code: "ofr", group: "freight", basis: "per_container", quantity: "2", unitPrice: "1250.50", currency: "USD" },
+				{
+					code: "trucking",
+					group: "destination",
+					basis: "per_container",
+					quantity: "2",
+					unitPrice: "380",
+					currency: "USD",
+				},
+				{ code: "thc", group: "origin", basis: "per_container", quantity: "2", unitPrice: "185000", currency: "KRW" },
+			],
+			carrier: "HMM",
+			routing: "direct",
+			transitDays: "18",
+			validUntil: "2026-12-31",
+		});
+		const option = buildManualOption({
+			estimateId: "e1",
+			mode: "fcl",
+			quote,
+			chargeable: { kind: "containers", containers: 2, teu: 2 },
+			exchange: {
+				date: "2026-11-20",
+				krwPerUsdCents: 138_550,
+				vndPerUsdCents: 2_540_000,
+				sources: { KRW: "x", VND: "default" },
+			},
+		});
+		// 2 x 1,250.50 = 2,501.00 USD; 2 x 380.00 = 760.00 USD; 2 x 185,000 = 370,000 KRW
+		expect(option.lines.map((l) => [l.code, l.group, l.currency, l.amount])).toEqual([
+			["ofr", "freight", "USD", 250_100],
+			["trucking", "destination", "USD", 76_000],
+			["thc", "origin", "KRW", 370_000],
+		]);
+		// USD 2,501.00 + 760.00 = 3,261.00
+		expect(option.subtotals).toEqual({ USD: 326_100, KRW: 370_000 });
+		// in KRW: 3,261.00 x 1,385.50 = 4,518,115.5 -> 4,518,116 (rounded once), plus 370,000 = 4,888,116;
+		// in USD: 370,000 / 1,385.50 = 267.0516 -> 267.05, plus 3,261.00 = 3,528.05
+		expect([option.totals.KRW, option.totals.USD]).toEqual([4_888_116, 352_805]);
+	});
+});
