@@ -185,7 +185,7 @@ test.describe("quote validity (staff_admin)", () => {
 
 			// out of range: the page says why and nothing is stored
 			await page.getByLabel(label).fill("0");
-			await page.getByRole("button", { name: "저장" }).click();
+			await page.getByRole("button", { name: "저장", exact: true }).click();
 			await expect(page.getByTestId(`validity-${mode}`).locator(".field-errors")).toHaveText(
 				"1에서 90 사이의 정수(일)로 입력해 주세요.",
 			);
@@ -195,7 +195,7 @@ test.describe("quote validity (staff_admin)", () => {
 			).toBeUndefined();
 
 			await page.getByLabel(label).fill(days);
-			await page.getByRole("button", { name: "저장" }).click();
+			await page.getByRole("button", { name: "저장", exact: true }).click();
 			await expect(page).toHaveURL(/\/admin\/settings\?done=saved$/);
 			await expect(page.getByTestId("settings-notice")).toHaveText("견적 유효기간을 저장했습니다.");
 			await expect(page.getByLabel(label)).toHaveValue(days);
