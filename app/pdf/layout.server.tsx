@@ -73,6 +73,18 @@ export const docStyles = StyleSheet.create({
 	factValue: { flex: 1 },
 	sectionTitle: { fontWeight: 700, fontSize: 10, lineHeight: "13pt", marginTop: 6, marginBottom: 2, color: BRAND },
 	note: { marginTop: 8, fontSize: 8, lineHeight: "11pt", color: "#444444" },
+	// a money table's header and rows (the invoice's lines, its credit notes): rows kept tight so an invoice
+	// with a credit note or two and its bank accounts still fits one A4 page
+	tableHead: {
+		flexDirection: "row",
+		borderBottomWidth: 0.8,
+		borderColor: "#333333",
+		paddingVertical: 3,
+		fontWeight: 700,
+		fontSize: 8,
+		lineHeight: "11pt",
+	},
+	tableRow: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 2 },
 	footer: {
 		position: "absolute",
 		bottom: 20,

@@ -24,7 +24,6 @@ import {
 	Box,
 	DocumentFrame,
 	Fact,
-	LINE,
 	MUTED,
 	calendarDay,
 	docStyles,
@@ -48,18 +47,7 @@ export type InvoicePdfData = {
 
 const styles = StyleSheet.create({
 	table: { marginTop: 4, borderTopWidth: 1, borderColor: "#333333" },
-	head: {
-		flexDirection: "row",
-		borderBottomWidth: 0.8,
-		borderColor: "#333333",
-		paddingVertical: 3,
-		fontWeight: 700,
-		fontSize: 8,
-		lineHeight: "11pt",
-	},
-	// rows and notes a little tighter than the other documents': an invoice with a credit note or two
-	// and its bank accounts still fits one A4 page
-	row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 2 },
+	// notes a little tighter than the other documents', so the invoice keeps to one page
 	note: { marginTop: 4, fontSize: 8, lineHeight: "11pt", color: "#444444" },
 	no: { width: 18 },
 	charge: { flex: 1, paddingRight: 6 },
@@ -104,7 +92,7 @@ function LineRow({
 	const strike = removed ? styles.struck : {};
 	const why = [line.reason, line.reasonText].filter(Boolean).join(": ");
 	return (
-		<View style={styles.row} wrap={false}>
+		<View style={docStyles.tableRow} wrap={false}>
 			<Text style={styles.no}>{no ?? ""}</Text>
 			<View style={styles.charge}>
 				<Text style={strike}>{line.label}</Text>
@@ -185,7 +173,7 @@ export function InvoiceDocument({
 				/>
 			</View>
 			<View style={styles.table}>
-				<View style={styles.head}>
+				<View style={docStyles.tableHead}>
 					<Text style={styles.no}>#</Text>
 					<Text style={styles.charge}>{t(`${k}charge`)}</Text>
 					<Text style={styles.qty}>{t(`${k}quantity`)}</Text>

@@ -8,20 +8,10 @@ import { formatMoney } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { RefundEntry } from "#app/invoices/payments.server.ts";
 import type { PaymentBalance } from "#app/invoices/refund.ts";
-import { BRAND, LINE, MUTED, calendarDay, docStyles } from "#app/pdf/layout.server.tsx";
+import { BRAND, MUTED, calendarDay, docStyles } from "#app/pdf/layout.server.tsx";
 
 const styles = StyleSheet.create({
 	table: { marginTop: 2, borderTopWidth: 1, borderColor: "#333333" },
-	head: {
-		flexDirection: "row",
-		borderBottomWidth: 0.8,
-		borderColor: "#333333",
-		paddingVertical: 3,
-		fontWeight: 700,
-		fontSize: 8,
-		lineHeight: "11pt",
-	},
-	row: { flexDirection: "row", borderBottomWidth: 0.5, borderColor: LINE, paddingVertical: 2 },
 	note: { width: 84, paddingRight: 4 },
 	date: { width: 78, paddingRight: 4 },
 	reason: { flex: 1, paddingRight: 6 },
@@ -66,7 +56,7 @@ export function RefundBlock({
 		<View wrap={false}>
 			<Text style={docStyles.sectionTitle}>{t(`${k}title`)}</Text>
 			<View style={styles.table}>
-				<View style={styles.head}>
+				<View style={docStyles.tableHead}>
 					<Text style={styles.note}>{t(`${k}creditNote`)}</Text>
 					<Text style={styles.date}>{t(`${k}date`)}</Text>
 					<Text style={styles.reason}>{t(`${k}reason`)}</Text>
@@ -76,7 +66,7 @@ export function RefundBlock({
 					<Text style={styles.amount}>{t(`${k}amount`)}</Text>
 				</View>
 				{refunds.map((r) => (
-					<View key={r.id} style={styles.row} wrap={false}>
+					<View key={r.id} style={docStyles.tableRow} wrap={false}>
 						<Text style={styles.note}>{r.creditNote}</Text>
 						<Text style={styles.date}>{calendarDay(r.refundedOn, locale)}</Text>
 						<Text style={styles.reason}>{r.reason}</Text>
