@@ -1,6 +1,7 @@
 // The total-cost document's arithmetic per direction (decision 040), every figure by hand.
 import { describe, expect, test } from "vitest";
-import type { QuoteLine, QuoteOption } from "#app/pricing/types.ts";
+import { quoteLine } from "#app/pricing/test-rates.ts";
+import type { QuoteOption } from "#app/pricing/types.ts";
 import { type CostLine, type TotalCostInput, costsFromQuote, totalCost } from "./total-cost.ts";
 
 const line = (code: string, group: CostLine["group"], amountKrw: number, taxable: boolean): CostLine => ({
@@ -117,19 +118,7 @@ describe("export", () => {
 });
 
 test("without an invoice to read, the quote's included lines at the quote's rate", () => {
-	const q = (over: Partial<QuoteLine>): QuoteLine =>
-		({
-			code: "ofr",
-			group: "freight",
-			basis: "per_container",
-			quantity: 1,
-			unitPrice: 0,
-			currency: "USD",
-			amount: 0,
-			source: { kind: "fcl", id: "x" },
-			included: true,
-			...over,
-		}) as QuoteLine;
+	const q = quoteLine;
 	const option = {
 		lines: [
 			q({ amount: 52_000 }),

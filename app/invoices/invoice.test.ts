@@ -2,7 +2,8 @@
 // departure or arrival, 10% VAT on Korean local services only, the quote-vs-invoice gap per line and
 // in total, discounts as lines.
 import { describe, expect, test } from "vitest";
-import type { QuoteLine, QuoteOption } from "#app/pricing/types.ts";
+import { quoteLine } from "#app/pricing/test-rates.ts";
+import type { QuoteOption } from "#app/pricing/types.ts";
 import {
 	type LineRecord,
 	defaultDueDate,
@@ -17,19 +18,7 @@ import {
 	staffLineAmount,
 } from "./invoice.ts";
 
-const line = (over: Partial<QuoteLine>): QuoteLine =>
-	({
-		code: "ofr",
-		group: "freight",
-		basis: "per_container",
-		quantity: 1,
-		unitPrice: 0,
-		currency: "USD",
-		amount: 0,
-		source: { kind: "fcl", id: "x" },
-		included: true,
-		...over,
-	}) as QuoteLine;
+const line = quoteLine;
 
 // Busan -> Hai Phong, 1 x 20' at the default 1,300: ocean USD 450.00, LSS USD 70.00 (spec 9, Southeast
 // Asia), THC 130,000 and wharfage 4,420 and doc fee 50,000 at Busan, a waived seal, DTHC at Hai Phong

@@ -13,6 +13,7 @@ import type {
 	LclRate,
 	Place,
 	PortCostRate,
+	QuoteLine,
 	RateSet,
 	SurchargeRate,
 	TruckingRate,
@@ -485,4 +486,21 @@ export function airExport(overrides: Partial<PricingRequestInput> = {}, extra: E
 		},
 		extra,
 	);
+}
+
+/** A quote line for tests of what reads an option's lines (VAT, invoices, the total-cost document): a
+ * USD ocean-freight line of nothing, included, with only what the test sets changed. */
+export function quoteLine(over: Partial<QuoteLine>): QuoteLine {
+	return {
+		code: "ofr",
+		group: "freight",
+		basis: "per_container",
+		quantity: 1,
+		unitPrice: 0,
+		currency: "USD",
+		amount: 0,
+		source: { kind: "fcl", id: "x" },
+		included: true,
+		...over,
+	} as QuoteLine;
 }

@@ -1,6 +1,7 @@
 // The discount allocation and VAT rule (decision 039), every figure worked out by hand in the comments.
 import { describe, expect, test } from "vitest";
-import type { QuoteLine, QuoteOption } from "./types.ts";
+import { quoteLine } from "./test-rates.ts";
+import type { QuoteOption } from "./types.ts";
 import { type Discount, type SupplyLine, isVatable, quoteSupplyAndVat, supplyAndVat } from "./vat.ts";
 
 const T = (amountKrw: number, discountable = true): SupplyLine => ({ amountKrw, taxable: true, discountable });
@@ -100,19 +101,7 @@ describe("which charges bear 10%", () => {
 });
 
 describe("a quote's figures", () => {
-	const line = (over: Partial<QuoteLine>): QuoteLine =>
-		({
-			code: "ofr",
-			group: "freight",
-			basis: "per_container",
-			quantity: 1,
-			unitPrice: 0,
-			currency: "USD",
-			amount: 0,
-			source: { kind: "fcl", id: "x" },
-			included: true,
-			...over,
-		}) as QuoteLine;
+	const line = quoteLine;
 	// Busan -> Hai Phong, 1 x 20' at 1,300 KRW/USD: ocean USD 450 + LSS USD 70 = USD 520 -> 676,000 KRW;
 	// THC 130,000 + wharfage 4,420 + doc fee 50,000 at Busan (10%); DTHC at Hai Phong excluded
 	const option = {
