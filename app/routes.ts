@@ -11,10 +11,11 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 export default [
 	index("routes/home.tsx"),
 	route("company", "routes/company.tsx"),
-	// the quote wizard: one module for both modes, mounted twice (it reads the mode from the path)
 	// the quote wizard (air and sea): one route module, its loader and action per step; the mode is the path
 	route("order/airline", "routes/order/wizard.tsx", { id: "routes/order/airline" }),
 	route("order/shipline", "routes/order/wizard.tsx", { id: "routes/order/shipline" }),
+	// "turn this into a quote" from the tools and the assistant: fills the wizard's draft (app/quotes/prefill.ts)
+	route("order/prefill", "routes/order/prefill.ts"),
 	route("eventlist", "routes/eventlist/index.tsx"),
 	route("eventlist/:id", "routes/eventlist/detail.tsx"),
 	route("termsofconditions", "routes/termsofconditions.tsx"),

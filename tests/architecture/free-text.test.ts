@@ -243,6 +243,7 @@ const NOT_TEXT_READS = new Set([
 	"hsCode",
 	"email",
 	"phone",
+	"mode", // the wizard's mode at /order/prefill, checked against WIZARD_MODES
 	"rows", // the cargo form's row count, a number bounded by MAX_CONTAINER_ROWS (/admin/shipments/:id/cargo)
 ]);
 /** Free text read by hand, with the checker that applies the rule to it. */
