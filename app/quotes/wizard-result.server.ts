@@ -5,7 +5,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import type { Direction } from "#app/pricing/codes.ts";
 import { type IncotermSplit, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
 import { type Incoterm, type PricingRequest, PricingRequestSchema } from "#app/pricing/request.ts";
-import { optionCo2 } from "#app/pricing/store/co2.server.ts";
+import { optionCo2 } from "#app/geo/co2.server.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import type { PricingResult } from "#app/pricing/types.ts";
 import { type QuoteVat, quoteVat } from "#app/pricing/vat.ts";

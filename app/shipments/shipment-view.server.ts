@@ -5,7 +5,7 @@
 import type { SessionUser } from "#app/auth/session.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { findPlace, placeLabel, routeLabel } from "#app/places/places.server.ts";
-import { shipmentCo2 } from "#app/pricing/store/co2.server.ts";
+import { shipmentCo2 } from "#app/geo/co2.server.ts";
 import { isStaff } from "#db/roles.ts";
 import type { Shipment } from "./shipment.server.ts";
 

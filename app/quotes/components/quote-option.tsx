@@ -75,7 +75,7 @@ export const CO2_NOTE_ID = "co2-note";
 
 /**
  * "≈ 917 kg CO2e (well-to-wheel, GLEC v3)" and a link to the note. The number comes from the loader
- * (app/pricing/store/co2.server.ts, decision 015); this only formats it.
+ * (app/geo/co2.server.ts, decision 015); this only formats it.
  */
 export function Co2Figure({ kg, locale }: { kg: number; locale: Locale }) {
 	const { t } = useTranslation();

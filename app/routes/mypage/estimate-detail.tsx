@@ -29,7 +29,7 @@ import { isAwaitingPrice, isShipment, wasBooked } from "#app/lifecycle/lifecycle
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { findPlace, placeName } from "#app/places/places.server.ts";
 import { groupSubtotals } from "#app/pricing/incoterm-reprice.ts";
-import { optionCo2 } from "#app/pricing/store/co2.server.ts";
+import { optionCo2 } from "#app/geo/co2.server.ts";
 import { estimateSplit, hasTrucking } from "#app/quotes/booking.ts";
 import { askedOf, cargoFacts } from "#app/quotes/cargo-facts.ts";
 import { CANCEL_CONFIRM_VALUE, cancelConfirmPath } from "#app/quotes/booking-fields.ts";

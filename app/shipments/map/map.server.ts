@@ -1,5 +1,5 @@
-// The route tracker map's data: the marnet network (data/marnet.json, see its README)
-// and the Natural Earth land read once per process, a shipment's route through its ports of call
+// The route tracker map's data: the marnet network (app/geo/sea-network.server.ts, see
+// app/geo/data/README.md) and the Natural Earth land read once per process, a shipment's route through its ports of call
 // (computed, then cached per port sequence), split at the last known position, and the SVG geometry
 // (svg.ts).
 //
@@ -11,26 +11,18 @@
 // would draw by hand.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { FeatureCollection, Geometry } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { findPlace } from "#app/places/places.server.ts";
 import { portSequence } from "../schedule.ts";
 import type { Shipment } from "../shipment.server.ts";
-import { type LonLat, type Split, haversineNm, splitAt } from "./distance.ts";
-import marnet from "./data/marnet.json" with { type: "json" };
-import { type SeaNetwork, buildNetwork, continuous, nearestNode, seaRoute } from "./sea-route.ts";
+import { type LonLat, type Split, haversineNm, splitAt } from "#app/geo/distance.ts";
+import { nearestSeaNode, seaNetwork } from "#app/geo/sea-network.server.ts";
+import { continuous, seaRoute } from "#app/geo/sea-route.ts";
 import { type LandIndex, type MapModel, type PortRole, buildMap, greatCircle, indexLand } from "./svg.ts";
 
 const require = createRequire(import.meta.url);
 const readJson = <T>(module: string): T => JSON.parse(readFileSync(require.resolve(module), "utf8")) as T;
-
-let network: SeaNetwork | null = null;
-/** The marnet network as a graph, built on first use (about 30 ms). */
-export function seaNetwork(): SeaNetwork {
-	network ??= buildNetwork(marnet as FeatureCollection<Geometry>);
-	return network;
-}
 
 let land: LandIndex | null = null;
 /** Natural Earth 1:50m land (world-atlas): detailed enough for a Korea-Vietnam view, small once clipped. */
@@ -46,7 +38,6 @@ export type RoutePort = { code: string; role: PortRole; at: LonLat };
 export type ComputedRoute = { mode: "sea" | "air"; ports: RoutePort[]; path: LonLat[]; nm: number };
 
 const routes = new Map<string, ComputedRoute | null>();
-const nearest = new Map<string, number>();
 
 /** The route through these places: marnet lanes by sea, great circles by air; null when a place is
  * unknown or has no sea path. Cached per process by the port sequence. */
@@ -70,17 +61,10 @@ export function computeRoute(mode: "sea" | "air", codes: readonly string[]): Com
 				nm: ports.slice(1).reduce((sum, p, i) => sum + haversineNm(ports[i]!.at, p.at), 0),
 			};
 		} else {
-			const net = seaNetwork();
-			const snap = (p: LonLat) => {
-				const k = `${p[0]},${p[1]}`;
-				let id = nearest.get(k);
-				if (id === undefined) nearest.set(k, (id = nearestNode(net, p)));
-				return id;
-			};
 			const found = seaRoute(
-				net,
+				seaNetwork(),
 				ports.map((p) => p.at),
-				snap,
+				nearestSeaNode,
 			);
 			computed = found ? { mode, ports, path: found.path, nm: found.nm } : null;
 		}

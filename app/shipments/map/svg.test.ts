@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { describe, expect, it } from "vitest";
-import { type LonLat, haversineNm, lineLengthNm } from "./distance.ts";
+import { type LonLat, haversineNm, lineLengthNm } from "#app/geo/distance.ts";
 import { type MapInput, buildMap, fitProjection, greatCircle, indexLand } from "./svg.ts";
 
 const require = createRequire(import.meta.url);

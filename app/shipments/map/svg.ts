@@ -4,7 +4,7 @@
 // renders the strings it gets back as an inline <svg>, so the map is read with JavaScript off.
 import type { Feature, FeatureCollection, Geometry, MultiPolygon, Polygon } from "geojson";
 import { type GeoProjection, type GeoStream, geoBounds, geoInterpolate, geoMercator, geoPath, geoStream } from "d3-geo";
-import { type LonLat, unwrapLon } from "./distance.ts";
+import { type LonLat, unwrapLon } from "#app/geo/distance.ts";
 
 export type PortRole = "origin" | "via" | "destination";
 export type MapPort = { code: string; role: PortRole; at: LonLat };

@@ -1,17 +1,10 @@
 // The CO2 estimate of a quote option or a shipment (decision 015), for the loaders: the ports' and
 // airports' coordinates from the reference tables, the cargo from the pricing request and the
-// option, the sums from the pure module (app/pricing/co2.ts). A figure beside the price, never part
+// option, the sums from the pure module (app/geo/co2.ts). A figure beside the price, never part
 // of it: the engine and the partner API do not call this.
 import { airports, ports } from "#db/schema.ts";
 import { perConnection } from "#db/client.ts";
-import {
-	type Co2Cargo,
-	type Co2Estimate,
-	type Point,
-	KM_PER_NM,
-	co2ForDistance,
-	co2ForRoute,
-} from "#app/pricing/co2.ts";
+import { type Co2Cargo, type Co2Estimate, type Point, KM_PER_NM, co2ForDistance, co2ForRoute } from "./co2.ts";
 import type { PricingRequest } from "#app/pricing/request.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 

@@ -1,9 +1,9 @@
 // The CO2 estimate of a move (decision 015): well-to-wheel CO2e from the distance,
 // the cargo and the GLEC Framework's published default intensity factors. Pure: the caller hands in
-// the ports' or airports' coordinates (app/pricing/store/co2.server.ts reads them) and the cargo; no
+// the ports' or airports' coordinates (app/geo/co2.server.ts reads them) and the cargo; no
 // price depends on it, so the engine never calls it. Every number below is the factor's own, named
 // with its table, so a test can redo the sum by hand.
-import { CONTAINERS, type ContainerCode } from "./codes.ts";
+import { CONTAINERS, type ContainerCode } from "#app/pricing/codes.ts";
 
 /** Where the factors come from; the screens print the short form ("GLEC v3"). */
 export const CO2_SOURCE =

@@ -1,7 +1,7 @@
 // Integration: a quote option's and a shipment's CO2 figure from the seeded ports' and airports'
 // coordinates (db/data), redone by hand from the factors (decision 015).
 import { beforeAll, describe, expect, test } from "vitest";
-import { greatCircleKm } from "#app/pricing/co2.ts";
+import { greatCircleKm } from "./co2.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 import { getDb } from "#db/client.ts";
 import { seedReference } from "#db/seed/reference.ts";
