@@ -43,6 +43,8 @@ export default [
 		route("graph/scfi", "routes/graph/scfi.tsx"),
 		route("standardestimate", "routes/standardestimate.tsx"),
 		route("chatbot", "routes/chatbot.tsx"),
+		// the Korea -> Vietnam route optimiser (spec section 1; its URL: decision 080)
+		route("routeoptimizer", "routes/routeoptimizer.tsx"),
 		route("mypage", "routes/mypage/layout.tsx", [
 			index("routes/mypage/index.tsx"),
 			// the quote list and one estimate: two screens, two modules

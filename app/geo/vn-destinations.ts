@@ -4,7 +4,7 @@
 // each destination's ports.
 //
 // Sources:
-// - The places are Vietnam's main manufacturing and consumption centres named by issue 34 (Hanoi,
+// - The places are Vietnam's main manufacturing and consumption centres the optimiser was asked for (Hanoi,
 //   Hai Phong, Da Nang, Ho Chi Minh City, Binh Duong, Dong Nai) plus the industrial provinces next to
 //   them that Korean exporters ship to (Bac Ninh: the northern electronics cluster; Ba Ria - Vung Tau:
 //   the Cai Mep - Thi Vai port area). Since 1 July 2025 (National Assembly resolution on merging

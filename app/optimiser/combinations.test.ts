@@ -2,7 +2,14 @@
 // answer for its lane (decision 081): priced options per routing, a reason where there is no price.
 import { describe, expect, test } from "vitest";
 import type { PricingResult, QuoteOption } from "#app/pricing/types.ts";
-import { type LaneAnswer, enumerateCombinations, evaluateCombinations, laneKey, truckingKrwOf, whyOf } from "./combinations.ts";
+import {
+	type LaneAnswer,
+	enumerateCombinations,
+	evaluateCombinations,
+	laneKey,
+	truckingKrwOf,
+	whyOf,
+} from "./combinations.ts";
 
 describe("enumerateCombinations", () => {
 	test("every Korean port x Vietnamese port x direct / transhipment, in that order", () => {
@@ -79,10 +86,21 @@ describe("evaluateCombinations", () => {
 			laneKey("KRPUS", "VNCLI"),
 			ok(
 				option({ id: "hmm", carrier: "HMM", routing: "direct", days: 7, krw: 1_900_000, trucking: 1_134_000 }),
-				option({ id: "wh", carrier: "Wan Hai", routing: "transhipment", days: 11, krw: 1_830_000, trucking: 1_134_000, via: "HKHKG" }),
+				option({
+					id: "wh",
+					carrier: "Wan Hai",
+					routing: "transhipment",
+					days: 11,
+					krw: 1_830_000,
+					trucking: 1_134_000,
+					via: "HKHKG",
+				}),
 			),
 		],
-		[laneKey("KRINC", "VNCLI"), ok(option({ id: "mk", carrier: "Maersk", routing: "direct", days: 8, krw: 1_200_000, trucking: 405_000 }))],
+		[
+			laneKey("KRINC", "VNCLI"),
+			ok(option({ id: "mk", carrier: "Maersk", routing: "direct", days: 8, krw: 1_200_000, trucking: 405_000 })),
+		],
 		[laneKey("KRKAN", "VNCLI"), { ok: false, reason: "no_trucking", manual: true, warnings: [] }],
 	]);
 	const co2 = new Map([
@@ -93,7 +111,19 @@ describe("evaluateCombinations", () => {
 	const result = evaluateCombinations(combos, answers, (_c, o) => co2.get(o.id) ?? null);
 
 	test("one row per priced option, in ranking order, each with its lane, carrier and figures", () => {
-		expect(result.priced.map((r) => [r.id, r.pol, r.pod, r.routing, r.carrier, r.costKrw, r.transitDays, r.kgCo2e, r.truckingKrw])).toEqual([
+		expect(
+			result.priced.map((r) => [
+				r.id,
+				r.pol,
+				r.pod,
+				r.routing,
+				r.carrier,
+				r.costKrw,
+				r.transitDays,
+				r.kgCo2e,
+				r.truckingKrw,
+			]),
+		).toEqual([
 			// Maersk from Incheon: cheapest (the short haul from the region) but a day slower than HMM
 			["KRINC>VNCLI:mk", "KRINC", "VNCLI", "direct", "Maersk", 1_200_000, 8, 285, 405_000],
 			// HMM from Busan: fastest and cleanest
@@ -114,7 +144,10 @@ describe("evaluateCombinations", () => {
 		expect(whyOf(mk!, result.priced)).toEqual({ kind: "best", measures: ["cost"] });
 		expect(whyOf(hmm!, result.priced)).toEqual({ kind: "best", measures: ["time", "co2"] });
 		const why = whyOf(wh!, result.priced);
-		expect(why.kind === "dominated" && [why.by.id, why.margins]).toEqual(["KRINC>VNCLI:mk", { cost: 630_000, time: 3, co2: 25 }]);
+		expect(why.kind === "dominated" && [why.by.id, why.margins]).toEqual([
+			"KRINC>VNCLI:mk",
+			{ cost: 630_000, time: 3, co2: 25 },
+		]);
 	});
 
 	test("combinations without a price say why, never a figure", () => {
@@ -128,7 +161,11 @@ describe("evaluateCombinations", () => {
 	test.each<[string, LaneAnswer | undefined, string]>([
 		["a lane the engine was not asked about", undefined, "out_of_scope"],
 		["no rate at any date", { ok: false, reason: "out_of_scope", manual: false, warnings: [] }, "out_of_scope"],
-		["no rate on the ready date", { ok: false, reason: "no_rate_on_date", manual: true, warnings: [] }, "no_rate_on_date"],
+		[
+			"no rate on the ready date",
+			{ ok: false, reason: "no_rate_on_date", manual: true, warnings: [] },
+			"no_rate_on_date",
+		],
 		["LCL from a port without LCL", { ok: false, reason: "lcl_port" }, "lcl_port"],
 		["priced, but not with this routing", ok(), "no_routing"],
 	])("%s", (_name, answer, reason) => {
@@ -142,7 +179,9 @@ describe("evaluateCombinations", () => {
 
 describe("truckingKrwOf", () => {
 	test("the included trucking lines in won; none gives null", () => {
-		expect(truckingKrwOf(option({ id: "a", carrier: "x", routing: "direct", days: 1, krw: 1, trucking: 1_134_000 }))).toBe(1_134_000);
+		expect(
+			truckingKrwOf(option({ id: "a", carrier: "x", routing: "direct", days: 1, krw: 1, trucking: 1_134_000 })),
+		).toBe(1_134_000);
 		expect(truckingKrwOf(option({ id: "b", carrier: "x", routing: "direct", days: 1, krw: 1 }))).toBeNull();
 	});
 });

@@ -12,7 +12,8 @@ export type Combination = { pol: string; pod: string; routing: Routing };
 /** Every Korean port x Vietnamese port x routing, in that nesting order (ports in the order given). */
 export function enumerateCombinations(koreanPorts: readonly string[], vnPorts: readonly string[]): Combination[] {
 	const out: Combination[] = [];
-	for (const pol of koreanPorts) for (const pod of vnPorts) for (const routing of ROUTINGS) out.push({ pol, pod, routing });
+	for (const pol of koreanPorts)
+		for (const pod of vnPorts) for (const routing of ROUTINGS) out.push({ pol, pod, routing });
 	return out;
 }
 

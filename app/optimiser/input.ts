@@ -2,8 +2,9 @@
 // district, as the quote wizard asks them), a Vietnamese destination (app/geo/vn-destinations.ts), the
 // cargo (one line of containers, or an LCL volume and weight) and the cargo-ready date. It comes as the
 // query of a GET form, so the screen works without JavaScript and a result can be linked to. Pure:
-// messages are translation keys under "optimiser.errors".
-import { z } from "zod";
+// messages are translation keys under "optimiser.errors". No field is free text: the province and
+// district must be the wizard's own (kr-regions), the destination one of the table's ids, the rest
+// numbers, a box code and a date, so each is checked against its list rather than by a text schema.
 import { type IsoDate, addDays, isCalendarDate } from "#app/calendar/calendar.ts";
 import { MAX_CONTAINERS_PER_TYPE, MAX_VOLUME_CBM, MAX_WEIGHT_KG } from "#app/pricing/request.ts";
 import { findVnDestination } from "#app/geo/vn-destinations.ts";
@@ -20,8 +21,7 @@ export const MAX_DAYS_AHEAD = 180;
 export const DEFAULT_DAYS_AHEAD = 7;
 
 export type OptimiserCargo =
-	| { kind: "fcl"; container: OptimiserContainer; count: number }
-	| { kind: "lcl"; volumeCbm: number; weightKg: number };
+	{ kind: "fcl"; container: OptimiserContainer; count: number } | { kind: "lcl"; volumeCbm: number; weightKg: number };
 
 export type OptimiserInput = {
 	province: string;
@@ -51,13 +51,6 @@ export type ParsedQuery =
 
 const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.trim().replace(/,/g, "")));
 
-const FieldsSchema = z.object({
-	province: z.string().regex(/^KR-\d{2}$/, E + "province"),
-	district: z.string().max(40, E + "district"),
-	to: z.string().refine((id) => findVnDestination(id) !== undefined, E + "destination"),
-	load: z.enum(["fcl", "lcl"], { error: E + "load" }),
-});
-
 /**
  * Reads the query. No destination at all is the first visit ("empty": show the form only); anything
  * else is checked field by field. `isRegion` checks the province and district against the wizard's
@@ -84,12 +77,10 @@ export function parseOptimiserQuery(
 	if (!params.has("to") && !params.has("province")) return { status: "empty", form };
 
 	const errors: Partial<Record<keyof OptimiserForm, string>> = {};
-	const fields = FieldsSchema.safeParse({ ...form, load: get("load") || "fcl" });
-	if (!fields.success)
-		for (const issue of fields.error.issues) errors[issue.path[0] as keyof OptimiserForm] ??= issue.message;
-	if (!errors.province && !isRegion(form.province)) errors.province = E + "province";
-	if (!errors.province && !errors.district && form.district && !isRegion(form.province, form.district))
-		errors.district = E + "district";
+	if (!/^KR-\d{2}$/.test(form.province) || !isRegion(form.province)) errors.province = E + "province";
+	else if (form.district && !isRegion(form.province, form.district)) errors.district = E + "district";
+	if (!findVnDestination(form.to)) errors.to = E + "destination";
+	if (!["", "fcl", "lcl"].includes(get("load"))) errors.load = E + "load";
 
 	let cargo: OptimiserCargo | null = null;
 	if (load === "fcl") {

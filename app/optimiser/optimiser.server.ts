@@ -9,12 +9,24 @@ import { findVnDestination } from "#app/geo/vn-destinations.ts";
 import { KOREAN_SEA_PORTS, LCL_PORTS, isOneOf } from "#app/pricing/codes.ts";
 import { type PricingRequest, type PricingRequestInput, PricingRequestSchema } from "#app/pricing/request.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
-import { type LaneAnswer, type OptimiserResult, enumerateCombinations, evaluateCombinations, laneKey } from "./combinations.ts";
+import {
+	type LaneAnswer,
+	type OptimiserResult,
+	enumerateCombinations,
+	evaluateCombinations,
+	laneKey,
+} from "./combinations.ts";
 import type { OptimiserInput } from "./input.ts";
 
 /** The engine's request for one lane of the optimiser's input. */
 export function laneRequest(input: OptimiserInput, pol: string, pod: string): PricingRequestInput {
-	const base = { mode: "sea" as const, direction: "export" as const, origin: pol, destination: pod, readyDate: input.readyDate };
+	const base = {
+		mode: "sea" as const,
+		direction: "export" as const,
+		origin: pol,
+		destination: pod,
+		readyDate: input.readyDate,
+	};
 	if (input.cargo.kind === "fcl")
 		return {
 			...base,

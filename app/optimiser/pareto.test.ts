@@ -71,7 +71,10 @@ describe("rankCandidates", () => {
 
 	test("the dominating option named is the first in ranking order (the cheapest that beats it)", () => {
 		const verdicts = rankCandidates([c("loser", 500, 10, 100), c("second", 300, 6, 80), c("first", 200, 8, 90)]);
-		expect(verdicts.find((v) => v.id === "loser")).toMatchObject({ dominatedBy: "first", margins: { cost: 300, time: 2, co2: 10 } });
+		expect(verdicts.find((v) => v.id === "loser")).toMatchObject({
+			dominatedBy: "first",
+			margins: { cost: 300, time: 2, co2: 10 },
+		});
 	});
 
 	test("nothing to rank gives nothing", () => {

@@ -60,9 +60,10 @@ export function compareCandidates(a: Candidate, b: Candidate): number {
  */
 export function rankCandidates(candidates: readonly Candidate[]): Verdict[] {
 	const sorted = [...candidates].sort(compareCandidates);
-	const bestValue = Object.fromEntries(
-		MEASURES.map((m) => [m, Math.min(...sorted.map((c) => value(c, m)))]),
-	) as Record<Measure, number>;
+	const bestValue = Object.fromEntries(MEASURES.map((m) => [m, Math.min(...sorted.map((c) => value(c, m)))])) as Record<
+		Measure,
+		number
+	>;
 	const verdicts = sorted.map((c): Verdict => {
 		const by = sorted.find((other) => other !== c && dominates(other, c)) ?? null;
 		const margins: Partial<Record<Measure, number>> = {};

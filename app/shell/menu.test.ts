@@ -12,6 +12,13 @@ describe("header menu", () => {
 	test.each(ROLES.map((role) => [role, role === "staff_admin"] as const))("chatbot entry for %s: %s", (role, shown) => {
 		expect(flatKeys(role).includes("chatbot")).toBe(shown);
 	});
+	test("the utilities offer the Korea -> Vietnam route optimiser to everyone (decision 080)", () => {
+		const utilities = buildMenu(null).find((e) => e.key === "utilities");
+		expect(utilities && isGroup(utilities) && utilities.items.find((i) => i.key === "routeOptimiser")).toEqual({
+			key: "routeOptimiser",
+			to: "/routeoptimizer",
+		});
+	});
 	test("visitors never see the chatbot", () => {
 		expect(flatKeys(null)).not.toContain("chatbot");
 	});

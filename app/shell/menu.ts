@@ -31,6 +31,7 @@ export function buildMenu(role: Role | null): MenuEntry[] {
 		{ key: "cost", to: "/cost" },
 		{ key: "scfi", to: "/graph/scfi" },
 		{ key: "standardEstimate", to: "/standardestimate" },
+		{ key: "routeOptimiser", to: "/routeoptimizer" },
 	];
 	// Spec section 6: only staff_admin sees the chatbot entry.
 	if (role === "staff_admin") utilities.push({ key: "chatbot", to: "/chatbot" });

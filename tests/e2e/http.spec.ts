@@ -21,6 +21,7 @@ const GUARDED = [
 	"/cost",
 	"/graph/scfi",
 	"/standardestimate",
+	"/routeoptimizer",
 	"/mypage/estimate",
 	"/mypage/estimate/42",
 	"/mypage/shipment",

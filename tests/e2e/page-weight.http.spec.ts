@@ -123,6 +123,7 @@ const STARTS: [Who, string[]][] = [
 			"/cost",
 			"/graph/scfi",
 			"/standardestimate",
+			"/routeoptimizer",
 		],
 	],
 	[
