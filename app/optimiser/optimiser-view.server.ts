@@ -36,7 +36,7 @@ export type OptionView = {
 	lastMileKm: number | null;
 	paretoBest: boolean;
 	best: Measure[];
-	dominatedBy: { label: string; margins: { measure: Measure; text: string }[] } | null;
+	dominatedBy: { label: string; margins: { measure: Measure; text: string; value: number }[] } | null;
 	validUntil: string;
 	intent: OptimiserIntent;
 };
@@ -130,6 +130,7 @@ function resultView(input: OptimiserInput, locale: Locale, db?: AppDatabase): No
 							margins: (Object.entries(why.margins) as [Measure, number][]).map(([measure, value]) => ({
 								measure,
 								text: marginText(measure, value, locale),
+								value,
 							})),
 						}
 					: null,

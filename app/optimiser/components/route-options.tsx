@@ -12,7 +12,9 @@ type T = ReturnType<typeof useTranslation>["t"];
 
 function Why({ option, t }: { option: OptionView; t: T }) {
 	if (option.dominatedBy) {
-		const margins = option.dominatedBy.margins.map((m) => t(`optimiser.why.margin.${m.measure}`, { value: m.text }));
+		const margins = option.dominatedBy.margins.map((m) =>
+			t(`optimiser.why.margin.${m.measure}`, { value: m.text, count: m.value }),
+		);
 		return (
 			<>
 				{t("optimiser.why.dominated", { label: option.dominatedBy.label })}
@@ -41,9 +43,11 @@ function Route({ option, t }: { option: OptionView; t: T }) {
 
 export function RouteOptions({ result, destinationName }: { result: Result; destinationName: string }) {
 	const { t } = useTranslation();
+	// one wrapper per cell: on a phone each cell is a two-column grid (label, value), and a value made
+	// of several lines must stay one grid item
 	const cell = (label: string, content: ReactNode, className?: string) => (
 		<td data-label={t(label)} className={className}>
-			{content}
+			<div>{content}</div>
 		</td>
 	);
 	return (
@@ -61,15 +65,15 @@ export function RouteOptions({ result, destinationName }: { result: Result; dest
 						})}
 					</p>
 					{result.options.length > 0 ? (
-						<ul className="cluster" data-testid="optimiser-summary">
+						<p className="cluster" data-testid="optimiser-summary">
 							{(["cost", "time", "co2"] as const).map((m) =>
 								result.summary[m] ? (
-									<li key={m} className="badge badge-success" data-measure={m}>
+									<span key={m} className="badge badge-success" data-measure={m}>
 										{t(`optimiser.summary.${m}`)}: {result.summary[m]}
-									</li>
+									</span>
 								) : null,
 							)}
-						</ul>
+						</p>
 					) : (
 						<p className="alert" data-testid="optimiser-none">
 							{t("optimiser.none")}
