@@ -1,29 +1,13 @@
 // One option of the route optimiser as a quote to start (decision 081): the wizard's route fields
 // (export from the option's Korean port with the pickup region, to its Vietnamese port) and the cargo,
 // handed to the shared "start a quote" form (POST /order/prefill), which validates it with the
-// wizard's own schemas and opens the first step still to fill.
-import type { ContainerCode } from "#app/pricing/codes.ts";
+// wizard's own schemas and opens the first step still to fill (the commodity, which we do not ask).
+import type { QuoteIntent } from "#app/quotes/prefill.ts";
 import type { Combination } from "./combinations.ts";
 import type { OptimiserInput } from "./input.ts";
 
-export type OptimiserIntent = {
-	mode: "shipline";
-	route: {
-		direction: "export";
-		cargoType: "fcl" | "lcl";
-		originCountry: "KR";
-		origin: string;
-		destinationCountry: "VN";
-		destination: string;
-		province?: string;
-		district?: string;
-	};
-	cargo: {
-		containers?: { type: ContainerCode; count: number }[];
-		packages?: { count: number; measure: "total"; weightKg: number; volumeCbm: number }[];
-		readyDate: string;
-	};
-};
+/** The shared intent, with the parts the optimiser always fills made required. */
+export type OptimiserIntent = QuoteIntent & { cargo: NonNullable<QuoteIntent["cargo"]> };
 
 export function optimiserIntent(input: OptimiserInput, row: Pick<Combination, "pol" | "pod">): OptimiserIntent {
 	const fcl = input.cargo.kind === "fcl";

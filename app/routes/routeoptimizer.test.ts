@@ -10,8 +10,11 @@ import type { OptimiserView } from "#app/optimiser/optimiser-view.server.ts";
 import { laneRequest } from "#app/optimiser/optimiser.server.ts";
 import { PricingRequestSchema } from "#app/pricing/request.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
+import { clearDraft, loadDraft } from "#app/quotes/drafts.server.ts";
+import { intentFields } from "#app/quotes/prefill.ts";
 import { outcome, routeArgs } from "#tests/route-request.ts";
 import { seedQuoteWorld } from "#tests/quote-world.ts";
+import { action as prefill } from "./order/prefill.ts";
 import { loader } from "./routeoptimizer.tsx";
 
 beforeAll(async () => {
@@ -134,4 +137,30 @@ describe("/routeoptimizer", () => {
 			cargo: { containers: [{ type: "dv20", count: 1 }], readyDate: READY },
 		});
 	});
+
+	test.each([
+		["FCL", GYEONGGI_TO_BINH_DUONG, "containers"],
+		["LCL", { ...GYEONGGI_TO_BINH_DUONG, cargo: { kind: "lcl" as const, volumeCbm: 3, weightKg: 1200 } }, "packages"],
+	])(
+		"%s: every option's quote passes the wizard's route step and lands on the cargo step to name the commodity",
+		async (_name, input, cargoKey) => {
+			const data = (await view("demo-customer", optimiserQuery(input))).data as OptimiserView;
+			expect(data.result!.options.length).toBeGreaterThan(0);
+			for (const o of data.result!.options) {
+				clearDraft("demo-customer", "shipline");
+				const cookies = [(await createSession("demo-customer")).setCookie.split(";")[0]!];
+				const form = Object.fromEntries(intentFields(o.intent));
+				const answer = await outcome(async () =>
+					prefill(
+						(await routeArgs("/order/prefill", { cookies, form, headers: { Origin: "http://app.test" } })) as never,
+					),
+				);
+				expect(answer.location).toBe("/order/shipline?step=cargo");
+				const draft = loadDraft("demo-customer", "shipline")!;
+				expect(draft.route).toMatchObject({ origin: o.pol, destination: o.pod });
+				expect(draft.input.cargo).toHaveProperty(cargoKey);
+				expect(draft.input.cargo?.readyDate).toBe(READY);
+			}
+		},
+	);
 });

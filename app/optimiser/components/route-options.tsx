@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { MissingView, OptimiserView, OptionView } from "../optimiser-view.server.ts";
-import { StartQuote } from "./start-quote.tsx";
+import { StartQuoteForm } from "#app/quotes/components/start-quote-form.tsx";
 
 type Result = NonNullable<OptimiserView["result"]>;
 type T = ReturnType<typeof useTranslation>["t"];
@@ -154,7 +154,14 @@ export function RouteOptions({ result, destinationName }: { result: Result; dest
 												) : null}
 											</>,
 										)}
-										{cell("optimiser.col.action", <StartQuote intent={o.intent} label={t("optimiser.quote")} />)}
+										{cell(
+											"optimiser.col.action",
+											<StartQuoteForm
+												intent={o.intent}
+												label={t("optimiser.quote")}
+												className="button button-secondary button-sm"
+											/>,
+										)}
 									</tr>
 								))}
 							</tbody>
