@@ -2,12 +2,33 @@
 // (export from the option's Korean port with the pickup region, to its Vietnamese port) and the cargo,
 // handed to the shared "start a quote" form (POST /order/prefill), which validates it with the
 // wizard's own schemas and opens the first step still to fill (the commodity, which we do not ask).
-import type { QuoteIntent } from "#app/quotes/prefill.ts";
+//
+// The type is the shared QuoteIntent's shape (app/quotes/prefill.ts) written out rather than imported:
+// the quotes domain links to the optimiser from a Vietnam quote, so the optimiser's core must not
+// import quotes back (scripts/import-cycles.ts). The route hands it to StartQuoteForm, whose prop type
+// checks that the two shapes agree.
+import type { ContainerCode } from "#app/pricing/codes.ts";
 import type { Combination } from "./combinations.ts";
 import type { OptimiserInput } from "./input.ts";
 
-/** The shared intent, with the parts the optimiser always fills made required. */
-export type OptimiserIntent = QuoteIntent & { cargo: NonNullable<QuoteIntent["cargo"]> };
+export type OptimiserIntent = {
+	mode: "shipline";
+	route: {
+		direction: "export";
+		cargoType: "fcl" | "lcl";
+		originCountry: "KR";
+		origin: string;
+		destinationCountry: "VN";
+		destination: string;
+		province?: string;
+		district?: string;
+	};
+	cargo: {
+		containers?: { type: ContainerCode; count: number }[];
+		packages?: { count: number; measure: "total"; weightKg: number; volumeCbm: number }[];
+		readyDate: string;
+	};
+};
 
 export function optimiserIntent(input: OptimiserInput, row: Pick<Combination, "pol" | "pod">): OptimiserIntent {
 	const fcl = input.cargo.kind === "fcl";

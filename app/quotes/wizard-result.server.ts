@@ -6,6 +6,8 @@ import type { Direction } from "#app/pricing/codes.ts";
 import { type IncotermSplit, incotermSplit } from "#app/pricing/incoterm-reprice.ts";
 import { type Incoterm, type PricingRequest, PricingRequestSchema } from "#app/pricing/request.ts";
 import { optionCo2 } from "#app/geo/co2.server.ts";
+import { optimiserLinkFor } from "#app/optimiser/link.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import type { PricingResult } from "#app/pricing/types.ts";
 import { type QuoteVat, quoteVat } from "#app/pricing/vat.ts";
@@ -47,6 +49,8 @@ export type ResultView = {
 	co2: Record<string, number | null>;
 	/** the estimated VAT and total with VAT by option id (decision 040: the invoice's own rule) */
 	vat: Record<string, QuoteVat>;
+	/** a sea export to Vietnam: the route optimiser with this lane filled in (decision 081) */
+	optimiserLink: string | null;
 };
 
 export function resultView(mode: WizardMode, draft: FinishedDraft, locale: Locale): ResultView {
@@ -77,5 +81,6 @@ export function resultView(mode: WizardMode, draft: FinishedDraft, locale: Local
 				)
 			: {},
 		vat: pricing.ok ? Object.fromEntries(pricing.options.map((o) => [o.id, quoteVat(o, r.direction)])) : {},
+		optimiserLink: optimiserLinkFor(request, seoulToday()),
 	};
 }

@@ -14,6 +14,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { RouteOptions } from "#app/optimiser/components/route-options.tsx";
 import { type OptimiserView, optimiserView } from "#app/optimiser/optimiser-view.server.ts";
+import { StartQuoteForm } from "#app/quotes/components/start-quote-form.tsx";
 import { Page } from "#app/shell/page.tsx";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 
@@ -197,7 +198,19 @@ export default function RouteOptimiser() {
 		<Page titleKey="page.optimiser.title" lead={t("optimiser.lead")}>
 			<div className="stack">
 				<OptimiserForm view={view} />
-				{view.result ? <RouteOptions result={view.result} destinationName={view.result.destinationName} /> : null}
+				{view.result ? (
+					<RouteOptions
+						result={view.result}
+						destinationName={view.result.destinationName}
+						startQuote={(option) => (
+							<StartQuoteForm
+								intent={option.intent}
+								label={t("optimiser.quote")}
+								className="button button-secondary button-sm"
+							/>
+						)}
+					/>
+				) : null}
 			</div>
 		</Page>
 	);

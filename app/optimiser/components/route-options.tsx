@@ -5,7 +5,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { MissingView, OptimiserView, OptionView } from "../optimiser-view.server.ts";
-import { StartQuoteForm } from "#app/quotes/components/start-quote-form.tsx";
 
 type Result = NonNullable<OptimiserView["result"]>;
 type T = ReturnType<typeof useTranslation>["t"];
@@ -41,7 +40,16 @@ function Route({ option, t }: { option: OptionView; t: T }) {
 	);
 }
 
-export function RouteOptions({ result, destinationName }: { result: Result; destinationName: string }) {
+export function RouteOptions({
+	result,
+	destinationName,
+	startQuote,
+}: {
+	result: Result;
+	destinationName: string;
+	/** the shared "get this quote" button (the route passes StartQuoteForm, so this folder imports no quotes code) */
+	startQuote: (option: OptionView) => ReactNode;
+}) {
 	const { t } = useTranslation();
 	// one wrapper per cell: on a phone each cell is a two-column grid (label, value), and a value made
 	// of several lines must stay one grid item
@@ -154,14 +162,7 @@ export function RouteOptions({ result, destinationName }: { result: Result; dest
 												) : null}
 											</>,
 										)}
-										{cell(
-											"optimiser.col.action",
-											<StartQuoteForm
-												intent={o.intent}
-												label={t("optimiser.quote")}
-												className="button button-secondary button-sm"
-											/>,
-										)}
+										{cell("optimiser.col.action", startQuote(o))}
 									</tr>
 								))}
 							</tbody>

@@ -52,6 +52,13 @@ export function ResultStep({
 				</ul>
 			) : null}
 			{pricing.ok ? <Payers result={result} /> : null}
+			{result.optimiserLink ? (
+				<p>
+					<Link to={result.optimiserLink} data-testid="optimiser-link">
+						{t("optimiser.fromQuote")}
+					</Link>
+				</p>
+			) : null}
 			{pricing.ok ? (
 				// the engine's order, untouched: the marks say which is cheapest and which is fastest. One card a
 				// row, so a card's unfolded lines have the width of the column

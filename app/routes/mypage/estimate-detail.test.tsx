@@ -89,6 +89,21 @@ describe("who may read an estimate", () => {
 	});
 });
 
+describe("the route optimiser link (decision 081)", () => {
+	test("a sea export to Hai Phong links to the optimiser with its lane; an import does not", async () => {
+		const id = makeEstimate(DEMO.customer, fclExport());
+		const page = (await load(id, "customer")).data as Page;
+		expect(page.optimiserLink).toMatch(
+			/^\/routeoptimizer\?to=hai-phong&load=fcl&container=dv20&count=1&ready=\d{4}-\d{2}-\d{2}$/,
+		);
+		const imported = makeEstimate(
+			DEMO.customer,
+			fclExport({ direction: "import", origin: "VNHPH", destination: "KRPUS" }),
+		);
+		expect(((await load(imported, "customer")).data as Page).optimiserLink).toBeNull();
+	});
+});
+
 describe("what the page shows, from the lifecycle's status facts", () => {
 	test("a quote waiting for a manual price says so; it has no booking to show", async () => {
 		const id = makeEstimate(

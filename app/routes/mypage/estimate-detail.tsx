@@ -30,6 +30,8 @@ import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { findPlace, placeName } from "#app/places/places.server.ts";
 import { groupSubtotals } from "#app/pricing/incoterm-reprice.ts";
 import { optionCo2 } from "#app/geo/co2.server.ts";
+import { optimiserLinkFor } from "#app/optimiser/link.ts";
+import { seoulToday } from "#app/calendar/calendar.ts";
 import { estimateSplit, hasTrucking } from "#app/quotes/booking.ts";
 import { askedOf, cargoFacts } from "#app/quotes/cargo-facts.ts";
 import { CANCEL_CONFIRM_VALUE, cancelConfirmPath } from "#app/quotes/booking-fields.ts";
@@ -86,6 +88,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			createdAt: estimate.createdAt,
 		},
 		vietnamLane: [estimate.origin, estimate.destination].some((code) => findPlace(code)?.countryCode === "VN"),
+		// before booking, a sea export to Vietnam links to the route optimiser with its lane (decision 081)
+		optimiserLink: booked ? null : optimiserLinkFor(estimate.request, seoulToday()),
 		// who pays which charge groups under the quote's Incoterm (none: the customer pays them all)
 		split: estimateSplit(estimate),
 		groupAmounts: estimate.option ? groupSubtotals(estimate.option) : null,
@@ -356,6 +360,11 @@ export default function EstimateDetail() {
 					{isShipment(e.status) ? (
 						<Link to={`/mypage/shipment/${e.id}`} className="button button-secondary" data-testid="action-shipment">
 							{t("estimate.detail.shipment")}
+						</Link>
+					) : null}
+					{page.optimiserLink ? (
+						<Link to={page.optimiserLink} className="button button-secondary" data-testid="optimiser-link">
+							{t("optimiser.fromQuote")}
 						</Link>
 					) : null}
 					<Link to={LIST}>{t("estimate.detail.back")}</Link>
