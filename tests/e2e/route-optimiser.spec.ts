@@ -4,6 +4,7 @@
 // combinations without a price listed apart), and turns one into a quote: the wizard opens on the
 // cargo step with the lane filled in. The table stays inside a 375 px screen. A Hai Phong quote links
 // back to the optimiser with its lane.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, ready, signIn, test } from "./fixtures.ts";
 import { FCL_EXPORT, makeEstimate } from "./quotes.ts";
 
@@ -61,6 +62,14 @@ for (const width of [1280, 375]) {
 		// nothing sticks out of a phone: the table stacks into cards
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 		await page.screenshot({ path: info.outputPath(`route-optimiser-${width}.png`), fullPage: true });
+		// no serious or critical accessibility violation (axe runs in the page, so with JavaScript on)
+		if (js !== false) {
+			const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+			const serious = results.violations
+				.filter((v) => v.impact === "serious" || v.impact === "critical")
+				.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+			expect(serious).toEqual([]);
+		}
 
 		// one click: the wizard opens on the cargo step (the commodity is still to name), the lane filled in
 		await options.first().getByRole("button", { name: "Get this quote" }).click();
