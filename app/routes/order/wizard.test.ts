@@ -332,6 +332,15 @@ describe("every step", () => {
 		expect(result.result.pricing.ok).toBe(true);
 		expect(result.result.lane.kind).toBe(kind);
 		expect(result.result.onceKey).toMatch(/^[\w-]{16,64}$/);
+		// a sea export to Vietnam links to the route optimiser with its lane (decision 081); air does not
+		expect(result.result.optimiserLink).toBe(
+			{
+				fcl: `/routeoptimizer?to=hai-phong&load=fcl&container=dv20&count=2&ready=${READY}`,
+				// 2 boxes x 0.8 cbm, 2 x 120 kg
+				lcl: `/routeoptimizer?to=ho-chi-minh&load=lcl&cbm=1.6&kg=240&ready=${READY}`,
+				air: null,
+			}[kind],
+		);
 	});
 
 	test("a new cargo type drops the saved cargo; another port keeps it", async () => {
