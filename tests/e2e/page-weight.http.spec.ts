@@ -152,6 +152,7 @@ const STARTS: [Who, string[]][] = [
 /** Routes that are not pages a first visit lands on, or need a one-time token the walk cannot have. */
 const SKIPPED: Record<string, string> = {
 	"routes/signout": "an action, no page",
+	"routes/order/prefill": "an action, no page (a GET redirects to the wizard)",
 	"routes/healthz": "a health check",
 	"routes/login/unlock": "needs a mailed one-time token",
 	"routes/sign/up": "reached after the consent step (redirects there first)",
