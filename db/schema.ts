@@ -1377,3 +1377,48 @@ export const jobNotices = sqliteTable(
 	},
 	(t) => [uniqueIndex("job_notices_once_uq").on(t.kind, t.subject, t.stage)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Market indices (decision 077): the weekly SCFI series staff keep at /admin/market/scfi, and every
+// change to it. The product ships no index values (the SSE owns them): production starts empty, and
+// the demo seed writes a generated series marked synthetic.
+// ---------------------------------------------------------------------------------------------
+
+export const MARKET_INDEX_CODES = ["scfi"] as const;
+export const MARKET_CHANGE_ACTIONS = ["add", "import", "correct"] as const;
+
+/** One published week of an index: the week is its publication date, "YYYY-MM-DD". */
+export const marketIndexPoints = sqliteTable(
+	"market_index_points",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		indexCode: text("index_code", { enum: MARKET_INDEX_CODES }).notNull(),
+		week: text("week").notNull(),
+		value: real("value").notNull(),
+		// generated demo values (db/seed/demo-market.ts), labelled as such wherever they are shown
+		synthetic: integer("synthetic", { mode: "boolean" }).notNull().default(false),
+		updatedBy: text("updated_by").references(() => users.id),
+		updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+			.notNull()
+			.default(sql`(unixepoch('subsec') * 1000)`),
+	},
+	(t) => [uniqueIndex("market_index_points_week").on(t.indexCode, t.week), check("market_index_value", sql`${t.value} > 0`)],
+);
+
+/** Every change to a series (a week added, imported or corrected) with the value before and after. */
+export const marketIndexChanges = sqliteTable(
+	"market_index_changes",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		indexCode: text("index_code", { enum: MARKET_INDEX_CODES }).notNull(),
+		week: text("week").notNull(),
+		action: text("action", { enum: MARKET_CHANGE_ACTIONS }).notNull(),
+		before: real("before"),
+		after: real("after").notNull(),
+		reason: text("reason"),
+		fileName: text("file_name"),
+		changedBy: text("changed_by").references(() => users.id),
+		changedAt: createdAt(),
+	},
+	(t) => [index("market_index_changes_week").on(t.indexCode, t.week)],
+);
