@@ -148,6 +148,8 @@ export default [
 		route("bank-accounts", "routes/admin/bank-accounts.tsx"),
 		// quote settings: the quote validity per mode (staff_admin only)
 		route("settings", "routes/admin/settings.tsx"),
+		// the SCFI series behind /graph/scfi: add a week, correct one (history kept), CSV import (decision 077)
+		route("market/scfi", "routes/admin/market/scfi.tsx"),
 	]),
 	...prefix("partner", [
 		// partner portals: the requests assigned to the partner's company and one request

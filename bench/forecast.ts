@@ -19,9 +19,12 @@ try {
 } catch {
 	// not a git checkout: only the first place
 }
-const dataDir = process.env.SCFI_REFERENCE_DIR ?? dataDirs.find((d) => existsSync(path.join(d, "scfi_composite_weekly.csv")));
-const file = path.join(dataDir ?? dataDirs[0], "scfi_composite_weekly.csv");
-const baselineFile = path.join(dataDir ?? dataDirs[0], "scfi_naive_baseline_mape.csv");
+const dataDir =
+	process.env.SCFI_REFERENCE_DIR ??
+	dataDirs.find((d) => existsSync(path.join(d, "scfi_composite_weekly.csv"))) ??
+	path.join(repo, "../shared/data");
+const file = path.join(dataDir, "scfi_composite_weekly.csv");
+const baselineFile = path.join(dataDir, "scfi_naive_baseline_mape.csv");
 
 if (!existsSync(file)) {
 	console.log(`bench:forecast skipped: ${file} is not here (the reference series is not shipped with the product)`);
@@ -37,7 +40,7 @@ const bar = new Map<string, string>();
 if (existsSync(baselineFile)) {
 	for (const line of readFileSync(baselineFile, "utf8").trim().split("\n").slice(1)) {
 		const cells = line.split(",");
-		bar.set(`${cells[0]}|${cells[2]}`, cells[3]);
+		bar.set(`${cells[0]}|${cells[2]}`, cells[3] ?? "");
 	}
 }
 const t0 = performance.now();

@@ -6,6 +6,7 @@ import { seedDemoApiKey } from "./seed/demo-api-key.ts";
 import { seedDemoBilling } from "./seed/demo-bank-accounts.ts";
 import { seedDemoCoupons } from "./seed/demo-coupons.ts";
 import { seedDemoDocuments } from "./seed/demo-documents.ts";
+import { seedDemoMarket } from "./seed/demo-market.ts";
 import { seedDemoRates } from "./seed/demo-rates.ts";
 import { seedDemoShipments } from "./seed/demo-shipments.ts";
 import { seedDemo } from "./seed/demo.ts";
@@ -33,6 +34,8 @@ try {
 		console.log("demo documents seeded:", await seedDemoDocuments(connection.db));
 		// after the shipments: the delivered one gets its invoice made from its quote
 		console.log("demo billing seeded:", seedDemoBilling(connection.db));
+		// a generated SCFI series labelled synthetic (the real index is not ours to ship: decision 077)
+		console.log("demo market index seeded:", seedDemoMarket(connection.db));
 	}
 } finally {
 	connection.sqlite.close();

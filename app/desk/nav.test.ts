@@ -16,6 +16,7 @@ describe("staffNavFor: staff_admin also sees API keys and settings", () => {
 				"customers",
 				"requests",
 				"rates",
+				"market",
 			],
 		],
 		[
@@ -31,6 +32,7 @@ describe("staffNavFor: staff_admin also sees API keys and settings", () => {
 				"customers",
 				"requests",
 				"rates",
+				"market",
 				"apiKeys",
 				"settings",
 			],
@@ -60,6 +62,7 @@ describe("currentStaffNav: the desk a path belongs to", () => {
 		["/admin/rates", "rates"],
 		["/admin/rates/import", "rates"],
 		["/admin/rates/fcl/row-1", "rates"],
+		["/admin/market/scfi", "market"],
 		["/admin/api-keys", "apiKeys"],
 		["/admin/settings", "settings"],
 		["/admin/quotesx", null],

@@ -39,7 +39,7 @@ describe("buildChart", () => {
 		expect(values.at(-1)).toBeGreaterThanOrEqual(2100);
 		expect(values.every((v) => v % 200 === 0 || v % 250 === 0 || v % 500 === 0)).toBe(true);
 		// higher values are drawn higher up (smaller y)
-		expect(c.yTicks[0].y).toBeGreaterThan(c.yTicks.at(-1)?.y ?? 0);
+		expect(c.yTicks[0]?.y).toBeGreaterThan(c.yTicks.at(-1)?.y ?? 0);
 	});
 
 	it("bands start at the last published week and close", () => {

@@ -80,10 +80,12 @@ export function buildChart(history: readonly ChartPoint[], bands: readonly Chart
 
 	// the history breaks where weeks are missing (more than 17 days apart), rather than drawing a bridge
 	let historyPath = "";
-	shown.forEach((p, i) => {
-		const gap = i > 0 && daysBetween(shown[i - 1].week, p.week) > 17;
-		historyPath += `${i === 0 || gap ? "M" : "L"}${x(p.week)},${y(p.value)}`;
-	});
+	let previous: ChartPoint | null = null;
+	for (const p of shown) {
+		const gap = previous !== null && daysBetween(previous.week, p.week) > 17;
+		historyPath += `${previous === null || gap ? "M" : "L"}${x(p.week)},${y(p.value)}`;
+		previous = p;
+	}
 	const forecastPath = bands.length
 		? `M${x(last.week)},${y(last.value)}${bands.map((b) => `L${x(b.week)},${y(b.value)}`).join("")}`
 		: "";

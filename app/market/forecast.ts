@@ -36,6 +36,9 @@ export const MIN_HISTORY = 8;
 export const MIN_CASES = 30;
 /** Resolved forecasts a candidate needs before the selector trusts its record, and an interval its errors. */
 export const MIN_RESOLVED = 20;
+/** a[i] where the loop bounds guarantee it exists (noUncheckedIndexedAccess cannot see them). */
+const nth = <T>(a: readonly T[], i: number): T => a[i] as T;
+
 /** Two published weeks 4 to 10 days apart are consecutive (holidays move the publication day). */
 const MIN_STEP_DAYS = 4;
 const MAX_STEP_DAYS = 10;
@@ -84,7 +87,7 @@ export function segments(series: readonly SeriesPoint[]): RunPoint[][] {
  * the origin, oldest first, at least one value).
  */
 export function candidateForecast(candidate: Candidate, logs: readonly number[], h: number): number {
-	const last = logs[logs.length - 1];
+	const last = nth(logs, logs.length - 1);
 	switch (candidate) {
 		case "persistence":
 			return last;
@@ -101,7 +104,7 @@ export function candidateForecast(candidate: Candidate, logs: readonly number[],
 function momentumStep(logs: readonly number[], h: number): number {
 	const n = Math.min(MOMENTUM_WINDOW, logs.length - 1);
 	if (n < 1) return 0;
-	const slope = (logs[logs.length - 1] - logs[logs.length - 1 - n]) / n;
+	const slope = (nth(logs, logs.length - 1) - nth(logs, logs.length - 1 - n)) / n;
 	// slope x (d + d^2 + ... + d^h)
 	const d = MOMENTUM_DAMPING;
 	return (slope * d * (1 - d ** h)) / (1 - d);
@@ -110,9 +113,9 @@ function momentumStep(logs: readonly number[], h: number): number {
 function reversionLevel(logs: readonly number[], h: number): number {
 	const from = Math.max(0, logs.length - REVERSION_WINDOW);
 	let sum = 0;
-	for (let i = from; i < logs.length; i++) sum += logs[i];
+	for (let i = from; i < logs.length; i++) sum += nth(logs, i);
 	const mean = sum / (logs.length - from);
-	return mean + (logs[logs.length - 1] - mean) * REVERSION_RATE ** h;
+	return mean + (nth(logs, logs.length - 1) - mean) * REVERSION_RATE ** h;
 }
 
 /** One backtest forecast: made at `origin`, resolved when `target` was published. */
@@ -124,11 +127,13 @@ export function backtestCases(runs: readonly RunPoint[][], h: number): Case[] {
 	for (const run of runs) {
 		const logs = run.map((p) => Math.log(p.value));
 		for (let t = MIN_HISTORY - 1; t + h < run.length; t++) {
-			if (run[t].filled || run[t + h].filled) continue;
+			const origin = nth(run, t);
+			const target = nth(run, t + h);
+			if (origin.filled || target.filled) continue;
 			const known = logs.slice(0, t + 1);
 			const forecastLog = {} as Record<Candidate, number>;
 			for (const c of CANDIDATES) forecastLog[c] = candidateForecast(c, known, h);
-			cases.push({ origin: run[t].week, target: run[t + h].week, actualLog: logs[t + h], forecastLog });
+			cases.push({ origin: origin.week, target: target.week, actualLog: nth(logs, t + h), forecastLog });
 		}
 	}
 	return cases.sort((a, b) => (a.origin < b.origin ? -1 : a.origin > b.origin ? 1 : 0));
@@ -146,7 +151,7 @@ export function quantile(sorted: readonly number[], q: number): number {
 	const pos = (sorted.length - 1) * q;
 	const lo = Math.floor(pos);
 	const hi = Math.ceil(pos);
-	return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
+	return nth(sorted, lo) + (nth(sorted, hi) - nth(sorted, lo)) * (pos - lo);
 }
 
 function insertSorted(sorted: number[], value: number): void {
@@ -154,7 +159,7 @@ function insertSorted(sorted: number[], value: number): void {
 	let hi = sorted.length;
 	while (lo < hi) {
 		const mid = (lo + hi) >> 1;
-		if (sorted[mid] < value) lo = mid + 1;
+		if (nth(sorted, mid) < value) lo = mid + 1;
 		else hi = mid;
 	}
 	sorted.splice(lo, 0, value);
@@ -162,7 +167,10 @@ function insertSorted(sorted: number[], value: number): void {
 
 /** Interval levels: central 80% and 95% of the log errors. */
 export const LEVELS = [0.8, 0.95] as const;
-const bounds = (level: number) => [(1 - level) / 2, 1 - (1 - level) / 2] as const;
+/** The central `level` share of sorted log errors: [lower, upper]. */
+function interval(sorted: readonly number[], level: number): [number, number] {
+	return [quantile(sorted, (1 - level) / 2), quantile(sorted, 1 - (1 - level) / 2)];
+}
 
 /** What the backtest says of one horizon. */
 export type HorizonBacktest = {
@@ -199,11 +207,11 @@ export function backtestHorizon(runs: readonly RunPoint[][], h: number): Horizon
 	const diffs: number[] = [];
 	let modelApe = 0;
 	let persistenceApe = 0;
-	const hits = { model: [0, 0, 0], persistence: [0, 0, 0] }; // [inside 80, inside 95, with an interval]
+	const hits = { model: newTally(), persistence: newTally() };
 
 	for (const c of cases) {
-		while (next < byTarget.length && byTarget[next].target <= c.origin) {
-			const r = byTarget[next++];
+		while (next < byTarget.length && nth(byTarget, next).target <= c.origin) {
+			const r = nth(byTarget, next++);
 			for (const k of CANDIDATES) sums[k] += ape(r.actualLog, r.forecastLog[k]);
 			resolvedCount++;
 			const chosen = modelLogOf.get(r);
@@ -246,8 +254,8 @@ export function backtestHorizon(runs: readonly RunPoint[][], h: number): Horizon
 		best,
 		dm,
 		beats,
-		coverage80: shown[2] ? shown[0] / shown[2] : Number.NaN,
-		coverage95: shown[2] ? shown[1] / shown[2] : Number.NaN,
+		coverage80: shown.scored ? shown.in80 / shown.scored : Number.NaN,
+		coverage95: shown.scored ? shown.in95 / shown.scored : Number.NaN,
 		errors,
 	};
 }
@@ -266,7 +274,7 @@ export function dieboldMariano(diffs: readonly number[], h: number): number {
 	const mean = diffs.reduce((a, b) => a + b, 0) / n;
 	const autocov = (k: number) => {
 		let sum = 0;
-		for (let i = k; i < n; i++) sum += (diffs[i] - mean) * (diffs[i - k] - mean);
+		for (let i = k; i < n; i++) sum += (nth(diffs, i) - mean) * (nth(diffs, i - k) - mean);
 		return sum / n;
 	};
 	let variance = autocov(0);
@@ -277,14 +285,18 @@ export function dieboldMariano(diffs: readonly number[], h: number): number {
 }
 
 /** Counts whether an error fell inside the intervals built from the errors resolved so far. */
-function score(tally: number[], resolved: readonly number[], error: number): void {
+function score(tally: Tally, resolved: readonly number[], error: number): void {
 	if (resolved.length < MIN_RESOLVED) return;
-	const [lo80, hi80] = bounds(0.8).map((q) => quantile(resolved, q));
-	const [lo95, hi95] = bounds(0.95).map((q) => quantile(resolved, q));
-	if (error >= lo80 && error <= hi80) tally[0]++;
-	if (error >= lo95 && error <= hi95) tally[1]++;
-	tally[2]++;
+	const [lo80, hi80] = interval(resolved, 0.8);
+	const [lo95, hi95] = interval(resolved, 0.95);
+	if (error >= lo80 && error <= hi80) tally.in80++;
+	if (error >= lo95 && error <= hi95) tally.in95++;
+	tally.scored++;
 }
+
+/** Errors inside the 80% and 95% intervals, of the forecasts that had an interval. */
+type Tally = { in80: number; in95: number; scored: number };
+const newTally = (): Tally => ({ in80: 0, in95: 0, scored: 0 });
 
 /** Today's forecast for one horizon: what the page draws and lists. */
 export type ForecastStep = {
@@ -331,8 +343,8 @@ export function fitForecast(series: readonly SeriesPoint[], maxHorizon = MAX_HOR
 		const method = bt.beats ? "model" : "persistence";
 		const candidate = bt.beats ? bt.best : "persistence";
 		const centre = candidateForecast(candidate, logs, h);
-		const [l80, h80] = bounds(0.8).map((q) => quantile(errors, q));
-		const [l95, h95] = bounds(0.95).map((q) => quantile(errors, q));
+		const [l80, h80] = interval(errors, 0.8);
+		const [l95, h95] = interval(errors, 0.95);
 		steps.push({
 			h,
 			week: addWeeks(last.week, h),

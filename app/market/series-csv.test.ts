@@ -69,6 +69,6 @@ describe("parseSeriesCsv", () => {
 		const lines = Array.from({ length: MAX_SERIES_ROWS + 1 }, (_, i) => `2000-01-01,${i + 1}`);
 		const r = parseSeriesCsv(`date,value\n${lines.join("\n")}`);
 		expect(r.ok).toBe(false);
-		expect(r.ok ? null : r.issues[0].key).toBe("tooManyRows");
+		expect(r.ok ? null : r.issues[0]?.key).toBe("tooManyRows");
 	});
 });

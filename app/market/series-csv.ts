@@ -18,6 +18,7 @@ export type SeriesIssueKey =
 	| "noDateColumn"
 	| "noValueColumn"
 	| "tooManyRows"
+	| "tooLarge"
 	| "date"
 	| "value"
 	| "duplicate";
@@ -32,7 +33,8 @@ const normalize = (text: string) => text.trim().toLowerCase().replace(/[\s_\-./]
 export function parseWeek(text: string): Week | null {
 	const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text.trim());
 	if (!m) return null;
-	const week = `${m[1]}-${m[2].padStart(2, "0")}-${m[3].padStart(2, "0")}`;
+	const [, year = "", month = "", day = ""] = m;
+	const week = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
 	return isWeek(week) ? week : null;
 }
 
