@@ -332,7 +332,8 @@ export function fitForecast(series: readonly SeriesPoint[], maxHorizon = MAX_HOR
 	const sorted = [...series].sort((a, b) => (a.week < b.week ? -1 : a.week > b.week ? 1 : 0));
 	const runs = segments(sorted);
 	const latest = runs.at(-1) ?? [];
-	const last = latest.at(-1) ?? null;
+	const end = latest.at(-1);
+	const last = end ? { week: end.week, value: end.value } : null;
 	const steps: ForecastStep[] = [];
 	if (!last) return { last, steps, points: 0, latestRun: 0 };
 	const logs = latest.map((p) => Math.log(p.value));

@@ -31,6 +31,7 @@ import {
 	recentChanges,
 	seriesPoints,
 } from "#app/market/series.server.ts";
+import { addWeeks } from "#app/market/weeks.ts";
 import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
@@ -74,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			at: formatDateTime(c.at, locale),
 			iso: c.at.toISOString(),
 		})),
+		nextWeek: points.at(-1) ? addWeeks(points.at(-1)?.week ?? "", 1) : null,
 		keys: { add: newOnceKey(), correct: newOnceKey(), import: newOnceKey() },
 		limits: { kb: MAX_SERIES_BYTES / 1024, rows: MAX_SERIES_ROWS },
 	};
@@ -213,6 +215,7 @@ export default function ScfiSeriesAdmin() {
 					onceKey={d.keys.add}
 					errors={errorsOf("add")}
 					values={valuesOf("add")}
+					suggested={d.nextWeek ? { week: d.nextWeek } : {}}
 					busy={busy}
 				/>
 				<WeekForm
@@ -307,12 +310,15 @@ function WeekForm({
 	onceKey,
 	errors,
 	values,
+	suggested = {},
 	busy,
 }: {
 	form: "add" | "correct";
 	onceKey: string;
 	errors: FieldErrors;
 	values: Record<string, string>;
+	/** what the empty form starts with: the week after the last one, for adding */
+	suggested?: Record<string, string>;
 	busy: boolean;
 }) {
 	const { t } = useTranslation();
@@ -325,7 +331,7 @@ function WeekForm({
 				name={name}
 				type={type}
 				required
-				defaultValue={values[name] ?? ""}
+				defaultValue={values[name] ?? suggested[name] ?? ""}
 				aria-invalid={errors[name] ? true : undefined}
 				aria-describedby={errors[name] ? `${id(name)}-error` : undefined}
 				{...extra}
@@ -339,9 +345,11 @@ function WeekForm({
 	);
 	return (
 		<Form method="post" className="card" aria-labelledby={`${form}-heading`} data-testid={`scfi-${form}-form`}>
-			<div className="card-body form-grid">
+			<div className="card-header">
 				<h2 id={`${form}-heading`}>{t(`scfiAdmin.${form}.title`)}</h2>
 				<p className="field-hint">{t(`scfiAdmin.${form}.hint`)}</p>
+			</div>
+			<div className="card-body form-grid">
 				<input type="hidden" name="onceKey" value={onceKey} />
 				<IntentInput value={form} />
 				{field("week", "date")}
