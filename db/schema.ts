@@ -1402,7 +1402,10 @@ export const marketIndexPoints = sqliteTable(
 			.notNull()
 			.default(sql`(unixepoch('subsec') * 1000)`),
 	},
-	(t) => [uniqueIndex("market_index_points_week").on(t.indexCode, t.week), check("market_index_value", sql`${t.value} > 0`)],
+	(t) => [
+		uniqueIndex("market_index_points_week").on(t.indexCode, t.week),
+		check("market_index_value", sql`${t.value} > 0`),
+	],
 );
 
 /** Every change to a series (a week added, imported or corrected) with the value before and after. */

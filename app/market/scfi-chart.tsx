@@ -11,7 +11,17 @@ export type ChartLabels = {
 	now: string;
 };
 
-export function ScfiChartSvg({ chart, labels, id, className }: { chart: ChartModel; labels: ChartLabels; id: string; className: string }) {
+export function ScfiChartSvg({
+	chart,
+	labels,
+	id,
+	className,
+}: {
+	chart: ChartModel;
+	labels: ChartLabels;
+	id: string;
+	className: string;
+}) {
 	const { plot } = chart;
 	const bottom = plot.y + plot.height;
 	return (

@@ -27,7 +27,11 @@ export type SeriesParse = { ok: true; rows: SeriesRow[] } | { ok: false; issues:
 
 const DATE_HEADERS = ["date", "week", "weekdate", "publicationdate", "day", "날짜", "일자", "ngày"];
 const VALUE_HEADERS = ["value", "scfi", "scficomposite", "composite", "index", "close", "지수", "giátrị"];
-const normalize = (text: string) => text.trim().toLowerCase().replace(/[\s_\-./]/g, "");
+const normalize = (text: string) =>
+	text
+		.trim()
+		.toLowerCase()
+		.replace(/[\s_\-./]/g, "");
 
 /** "2026-01-16", "2026/01/16" and "2026.1.16" all name the same week. */
 export function parseWeek(text: string): Week | null {

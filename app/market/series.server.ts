@@ -96,7 +96,14 @@ function write(
 	tx: Tx,
 	code: IndexCode,
 	userId: string,
-	change: { week: Week; value: number; before: number | null; action: SeriesChange["action"]; reason?: string; fileName?: string },
+	change: {
+		week: Week;
+		value: number;
+		before: number | null;
+		action: SeriesChange["action"];
+		reason?: string;
+		fileName?: string;
+	},
 ) {
 	const now = new Date();
 	if (change.before === null) {
@@ -128,7 +135,12 @@ const done = (notice: string, week?: string) =>
 	`${ADMIN_SERIES_PATH}?done=${notice}${week ? `&week=${encodeURIComponent(week)}` : ""}`;
 
 /** Adds a week that is not in the series yet (a week already there is corrected, not added). */
-export function addWeek(user: SessionUser, input: { week: Week; value: number }, onceKey: string, code: IndexCode = "scfi") {
+export function addWeek(
+	user: SessionUser,
+	input: { week: Week; value: number },
+	onceKey: string,
+	code: IndexCode = "scfi",
+) {
 	asStaff(user);
 	return exactlyOnceOr<undefined, SeriesRefusal>(onceKey, SERIES_ONCE_PURPOSE, (tx) => {
 		if (pointOf(tx, code, input.week)) refuse<SeriesRefusal>("exists");
@@ -186,7 +198,10 @@ export function importSeries(
 			if (before) summary.changed++;
 			else summary.added++;
 		}
-		const q = new URLSearchParams({ done: "imported", ...Object.fromEntries(Object.entries(summary).map(([k, v]) => [k, String(v)])) });
+		const q = new URLSearchParams({
+			done: "imported",
+			...Object.fromEntries(Object.entries(summary).map(([k, v]) => [k, String(v)])),
+		});
 		return { redirectTo: `${ADMIN_SERIES_PATH}?${q}`, value: summary };
 	});
 }

@@ -17,7 +17,11 @@ export function lastFriday(today: Date): Week {
 }
 
 /** `weeks` generated weekly values ending on `end`, the same every time for the same arguments. */
-export function syntheticSeries(end: Week, weeks = SYNTHETIC_WEEKS, seed = 20_260_116): { week: Week; value: number }[] {
+export function syntheticSeries(
+	end: Week,
+	weeks = SYNTHETIC_WEEKS,
+	seed = 20_260_116,
+): { week: Week; value: number }[] {
 	let state = seed >>> 0;
 	const uniform = () => {
 		state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;

@@ -245,10 +245,13 @@ const NOT_TEXT_READS = new Set([
 	"phone",
 	"mode", // the wizard's mode at /order/prefill, checked against WIZARD_MODES
 	"rows", // the cargo form's row count, a number bounded by MAX_CONTAINER_ROWS (/admin/shipments/:id/cargo)
+	"week", // an index week, a date parsed by parseWeek (app/market/series-csv.ts) at /admin/market/scfi
+	"value", // an index value, a number parsed by parseIndexValue (app/market/series-csv.ts) at /admin/market/scfi
 ]);
 /** Free text read by hand, with the checker that applies the rule to it. */
 const CHECKED_READS: Record<string, string> = {
-	reason: "checkRevokeReason (coupons/campaign.ts) and checkRefund (invoices/payment.ts) use cleanText",
+	reason:
+		"checkRevokeReason (coupons/campaign.ts), checkRefund (invoices/payment.ts) and the SCFI correction (routes/admin/market/scfi.tsx) use cleanText",
 	note: "answerRequest (documents/bl-requests.server.ts) uses cleanText",
 	product: "checkInsuranceRequest (documents/requests.ts) uses cleanText",
 	name: "AddCompanyUserSchema (nameField, lineText) at /admin/customers/:id",

@@ -169,7 +169,12 @@ function Loaded({ d, t }: { d: Data; t: TFunction }) {
 			</dl>
 
 			<figure className="scfi-chart" aria-labelledby="scfi-chart-caption">
-				<ScfiChartSvg chart={d.charts.wide} labels={chartText(t, d, "wide")} id="scfi-wide" className="scfi-chart-wide" />
+				<ScfiChartSvg
+					chart={d.charts.wide}
+					labels={chartText(t, d, "wide")}
+					id="scfi-wide"
+					className="scfi-chart-wide"
+				/>
 				<ScfiChartSvg
 					chart={d.charts.compact}
 					labels={chartText(t, d, "compact")}

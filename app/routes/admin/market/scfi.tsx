@@ -32,6 +32,7 @@ import {
 	seriesPoints,
 } from "#app/market/series.server.ts";
 import { addWeeks } from "#app/market/weeks.ts";
+import { HIDDEN_CHARACTERS, cleanText } from "#app/text/free-text.ts";
 import { ensurePrimary } from "#app/server/litefs.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
@@ -63,7 +64,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		latest: points
 			.slice(-8)
 			.reverse()
-			.map((p) => ({ week: p.week, date: formatCalendarDate(p.week, locale), value: formatNumber(p.value, locale, 2), synthetic: p.synthetic })),
+			.map((p) => ({
+				week: p.week,
+				date: formatCalendarDate(p.week, locale),
+				value: formatNumber(p.value, locale, 2),
+				synthetic: p.synthetic,
+			})),
 		changes: recentChanges("scfi").map((c) => ({
 			id: c.id,
 			date: formatCalendarDate(c.week, locale),
@@ -97,7 +103,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 	await ensurePrimary();
 	if (Number(request.headers.get("Content-Length") ?? 0) > MAX_SERIES_BYTES + 64 * 1024)
 		return data<ActionData>(
-			{ form: "import", issues: [{ line: 0, key: "tooLarge", params: { kb: MAX_SERIES_BYTES / 1024 } }], total: 1, fileName: "" },
+			{
+				form: "import",
+				issues: [{ line: 0, key: "tooLarge", params: { kb: MAX_SERIES_BYTES / 1024 } }],
+				total: 1,
+				fileName: "",
+			},
 			{ status: 413 },
 		);
 	const formData = await request.formData();
@@ -129,15 +140,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const value = parseIndexValue(values.value);
 	if (!week) errors.week = "scfiAdmin.errors.week";
 	if (value === null) errors.value = "scfiAdmin.errors.value";
-	if (form === "correct" && (values.reason.length < 2 || values.reason.length > MAX_REASON))
+	// the reason is free text kept in the history: the shared text rule (decision 025) applies
+	const reason = cleanText(values.reason, "line");
+	if (form === "correct" && !reason.ok) errors.reason = HIDDEN_CHARACTERS;
+	else if (form === "correct" && reason.ok && (reason.value.length < 2 || reason.value.length > MAX_REASON))
 		errors.reason = "scfiAdmin.errors.reason";
 	if (!week || value === null || Object.keys(errors).length) return rejected<ActionData>({ form, errors, values });
 	const outcome =
 		form === "add"
 			? addWeek(user, { week, value }, onceKey)
-			: correctWeek(user, { week, value, reason: values.reason }, onceKey);
-	if (!outcome.ok)
-		return rejected<ActionData>({ form, errors: { form: REFUSAL_TEXT[outcome.refused] }, values }, 409);
+			: correctWeek(user, { week, value, reason: reason.ok ? reason.value : "" }, onceKey);
+	if (!outcome.ok) return rejected<ActionData>({ form, errors: { form: REFUSAL_TEXT[outcome.refused] }, values }, 409);
 	return redirect(outcome.redirectTo, 303);
 }
 
@@ -178,7 +191,11 @@ export default function ScfiSeriesAdmin() {
 							<p data-testid="scfi-admin-empty">{t("scfiAdmin.series.empty")}</p>
 						) : (
 							<p data-testid="scfi-admin-summary">
-								{t("scfiAdmin.series.summary", { count: d.summary.count, first: d.summary.first, last: d.summary.last })}
+								{t("scfiAdmin.series.summary", {
+									count: d.summary.count,
+									first: d.summary.first,
+									last: d.summary.last,
+								})}
 								{d.summary.synthetic > 0 ? ` ${t("scfiAdmin.series.synthetic", { count: d.summary.synthetic })}` : ""}
 							</p>
 						)}
