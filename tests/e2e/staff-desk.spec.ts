@@ -72,6 +72,7 @@ test.describe("the staff dashboard", () => {
 			/고객사/,
 			/통관·보험 요청/,
 			/운임/,
+			/운임지수/,
 		]);
 		await expect(nav.locator('[aria-current="page"]')).toHaveText("대시보드");
 		await expect(nav.getByTestId("nav-count-manual_quotes")).toHaveText(/^\d+$/);
@@ -120,6 +121,7 @@ test.describe("the staff dashboard", () => {
 			/Customers/,
 			/Clearance & insurance/,
 			/Rates/,
+			/Freight index/,
 			/API keys/,
 			/Settings/,
 		]);
