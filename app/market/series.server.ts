@@ -9,7 +9,7 @@ import type { SessionUser } from "#app/auth/session.server.ts";
 import { exactlyOnceOr } from "#app/utils/once.server.ts";
 import { refuse } from "#app/utils/refusal.ts";
 import { getDb, perConnection, type Tx } from "#db/client.ts";
-import { MARKET_INDEX_CODES, marketIndexChanges, marketIndexPoints, users } from "#db/schema.ts";
+import { type MARKET_INDEX_CODES, marketIndexChanges, marketIndexPoints, users } from "#db/schema.ts";
 import type { SeriesRow } from "./series-csv.ts";
 import type { Week } from "./weeks.ts";
 
