@@ -213,11 +213,13 @@ export default function ScfiSeriesAdmin() {
 									<tbody>
 										{d.latest.map((p) => (
 											<tr key={p.week} data-week={p.week}>
-												<th scope="row">{p.date}</th>
-												<td className="num">
-													{p.value}
-													{p.synthetic ? <span className="muted"> ({t("scfiAdmin.series.syntheticTag")})</span> : null}
-												</td>
+												<th scope="row">
+													{p.date}
+													{p.synthetic ? (
+														<span className="muted small"> ({t("scfiAdmin.series.syntheticTag")})</span>
+													) : null}
+												</th>
+												<td className="num">{p.value}</td>
 											</tr>
 										))}
 									</tbody>
