@@ -18,6 +18,10 @@ export default [
 	route("order/prefill", "routes/order/prefill.ts"),
 	route("eventlist", "routes/eventlist/index.tsx"),
 	route("eventlist/:id", "routes/eventlist/detail.tsx"),
+	// the board's news feed, its pictures and the home pop-up's "hide for a week" (decision 090)
+	route("eventlist/rss", "routes/eventlist/rss.ts"),
+	route("board/image/:key", "routes/board/image.ts"),
+	route("board/popup", "routes/board/popup.ts"),
 	route("termsofconditions", "routes/termsofconditions.tsx"),
 	route("privacy", "routes/privacy.tsx"),
 	route("privacyoption", "routes/privacyoption.tsx"),
@@ -150,6 +154,9 @@ export default [
 		route("settings", "routes/admin/settings.tsx"),
 		// the SCFI series behind /graph/scfi: add a week, correct one (history kept), CSV import (decision 077)
 		route("market/scfi", "routes/admin/market/scfi.tsx"),
+		// board posts: events, notices, news, track record (decision 090)
+		route("board", "routes/admin/board/index.tsx"),
+		route("board/:id", "routes/admin/board/edit.tsx"),
 	]),
 	...prefix("partner", [
 		// partner portals: the requests assigned to the partner's company and one request

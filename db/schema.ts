@@ -37,6 +37,7 @@ import {
 	PAYMENT_STATUSES,
 } from "../app/invoices/codes/codes.ts";
 import { ROLES } from "./roles.ts";
+import { POST_KINDS } from "../app/board/kinds.ts";
 
 const createdAt = () =>
 	integer("created_at", { mode: "timestamp_ms" })
@@ -1424,4 +1425,74 @@ export const marketIndexChanges = sqliteTable(
 		changedAt: createdAt(),
 	},
 	(t) => [index("market_index_changes_week").on(t.indexCode, t.week)],
+);
+
+// --- board, privacy choices and web push (spec sections 1, 2, 3; decisions 090-093) ---
+
+/**
+ * A board post (spec section 3: title, content): an event, notice, news item or track-record entry,
+ * written in Korean (required, the fallback) and optionally English and Vietnamese. The content is
+ * Markdown, rendered through a sanitiser on the server (app/board/markdown.server.ts). `popup` makes
+ * a published post the home page's notice pop-up (the newest such post wins).
+ */
+export const boardPosts = sqliteTable(
+	"board_posts",
+	{
+		id: text("id").primaryKey(),
+		kind: text("kind", { enum: POST_KINDS }).notNull(),
+		titleKr: text("title_kr").notNull(),
+		titleEn: text("title_en"),
+		titleVn: text("title_vn"),
+		contentKr: text("content_kr").notNull(),
+		contentEn: text("content_en"),
+		contentVn: text("content_vn"),
+		/** stored_files.id of the post's resized image, if any */
+		imageFileId: text("image_file_id").references(() => storedFiles.id),
+		published: integer("published", { mode: "boolean" }).notNull().default(false),
+		publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+		pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
+		popup: integer("popup", { mode: "boolean" }).notNull().default(false),
+		createdBy: text("created_by").references(() => users.id),
+		createdAt: createdAt(),
+		updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+	},
+	(t) => [index("board_posts_list_idx").on(t.published, t.kind, t.createdAt)],
+);
+
+/**
+ * A member's optional consents (/privacyoption): marketing mail, analytics, advertising, the
+ * customer-chat messenger, with the version of the text they were given under. A visitor's choice is
+ * a cookie instead (app/consent/choices.ts). One row per user, replaced on every change.
+ */
+export const privacyChoices = sqliteTable("privacy_choices", {
+	userId: text("user_id")
+		.primaryKey()
+		.references(() => users.id, { onDelete: "cascade" }),
+	marketing: integer("marketing", { mode: "boolean" }).notNull().default(false),
+	analytics: integer("analytics", { mode: "boolean" }).notNull().default(false),
+	advertising: integer("advertising", { mode: "boolean" }).notNull().default(false),
+	chat: integer("chat", { mode: "boolean" }).notNull().default(false),
+	version: text("version").notNull(),
+	updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * A user's web_token (spec section 3): one Web Push subscription per browser the user agreed on, with
+ * the topics that browser wants. Removed when the push service answers 404 or 410 (expired).
+ */
+export const webPushSubscriptions = sqliteTable(
+	"web_push_subscriptions",
+	{
+		id: text("id").primaryKey(),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id, { onDelete: "cascade" }),
+		endpoint: text("endpoint").notNull(),
+		p256dh: text("p256dh").notNull(),
+		auth: text("auth").notNull(),
+		negotiation: integer("negotiation", { mode: "boolean" }).notNull().default(true),
+		milestones: integer("milestones", { mode: "boolean" }).notNull().default(true),
+		createdAt: createdAt(),
+	},
+	(t) => [uniqueIndex("web_push_endpoint_uq").on(t.endpoint), index("web_push_user_idx").on(t.userId)],
 );

@@ -4,6 +4,7 @@
 import { closeConnection, databasePath, openDatabase } from "./client.ts";
 import { seedDemoApiKey } from "./seed/demo-api-key.ts";
 import { seedDemoBilling } from "./seed/demo-bank-accounts.ts";
+import { seedDemoBoard } from "./seed/demo-board.ts";
 import { seedDemoCoupons } from "./seed/demo-coupons.ts";
 import { seedDemoDocuments } from "./seed/demo-documents.ts";
 import { seedDemoMarket } from "./seed/demo-market.ts";
@@ -36,6 +37,8 @@ try {
 		console.log("demo billing seeded:", seedDemoBilling(connection.db));
 		// a generated SCFI series labelled synthetic (the real index is not ours to ship: decision 077)
 		console.log("demo market index seeded:", seedDemoMarket(connection.db));
+		// board posts: events, notices, news and track record (decision 090)
+		console.log("demo board seeded:", seedDemoBoard(connection.db));
 	}
 } finally {
 	connection.sqlite.close();

@@ -17,6 +17,7 @@ describe("staffNavFor: staff_admin also sees API keys and settings", () => {
 				"requests",
 				"rates",
 				"market",
+				"board",
 			],
 		],
 		[
@@ -33,6 +34,7 @@ describe("staffNavFor: staff_admin also sees API keys and settings", () => {
 				"requests",
 				"rates",
 				"market",
+				"board",
 				"apiKeys",
 				"settings",
 			],

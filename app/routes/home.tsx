@@ -7,10 +7,13 @@ import type { Route } from "./+types/home";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
 import { getNetworkFigures } from "#app/places/figures.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
+import { HomeBoard } from "#app/board/components/home-board.tsx";
+import { homeBoard } from "#app/board/public.server.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
 	requireAnonymous(context);
-	return { figures: getNetworkFigures() };
+	return { figures: getNetworkFigures(), board: homeBoard(request, localeFromContext(context)) };
 }
 
 const STEPS = ["step1", "step2", "step3", "step4"] as const;
@@ -123,12 +126,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					</div>
 				</dl>
 			</section>
-			<section aria-labelledby="news-title" className="home-section">
-				<h2 id="news-title">{t("page.home.newsTitle")}</h2>
-				<p>
-					<Link to="/eventlist">{t("nav.events")}</Link>
-				</p>
-			</section>
+			{/* news, track record and the notice pop-up from the board (app/board) */}
+			<HomeBoard board={loaderData.board} t={t} />
 		</div>
 	);
 }

@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
+import { MAX_BOARD_IMAGE_BYTES } from "#app/board/images.server.ts";
 import { MAX_SHEET_BYTES } from "#app/rates/sheet-context.ts";
 import { MAX_TRACKING_BYTES } from "#app/shipments/tracking-csv.ts";
 import { MAX_DOCUMENT_BYTES, MAX_REGISTRATION_FILE_BYTES } from "#app/storage/limits.ts";
 import {
+	BOARD_IMAGE_BYTES,
 	DEFAULT_BODY_LIMIT,
 	DOCUMENT_FILE_BYTES,
 	FORM_FIELDS_MARGIN,
@@ -43,6 +45,9 @@ describe("bodyLimitFor", () => {
 		["POST", "/mypage/info", MULTIPART, MAX_REGISTRATION_FILE_BYTES + FORM_FIELDS_MARGIN],
 		["POST", "/admin/rates/import", MULTIPART, SHEET_FILE_BYTES + FORM_FIELDS_MARGIN],
 		["POST", "/admin/shipments/import", MULTIPART, SHEET_FILE_BYTES + FORM_FIELDS_MARGIN],
+		["POST", "/admin/board/new", MULTIPART, BOARD_IMAGE_BYTES + FORM_FIELDS_MARGIN],
+		["POST", "/admin/board/p1", MULTIPART, BOARD_IMAGE_BYTES + FORM_FIELDS_MARGIN],
+		["POST", "/admin/board", MULTIPART, DEFAULT_BODY_LIMIT],
 		["PUT", "/mypage/upload/e1/x/y", MULTIPART, DEFAULT_BODY_LIMIT],
 		["POST", "/mypage/upload/e1/../../login", MULTIPART, DEFAULT_BODY_LIMIT],
 	])("%s %s (%s) -> %d", (method, path, type, limit) => {
@@ -52,6 +57,7 @@ describe("bodyLimitFor", () => {
 	test("every file route's limit holds its file and is far below what a body once cost the server", () => {
 		expect(DOCUMENT_FILE_BYTES).toBe(MAX_DOCUMENT_BYTES);
 		expect(REGISTRATION_FILE_BYTES).toBe(MAX_REGISTRATION_FILE_BYTES);
+		expect(BOARD_IMAGE_BYTES).toBe(MAX_BOARD_IMAGE_BYTES);
 		expect(SHEET_FILE_BYTES).toBeGreaterThanOrEqual(Math.max(MAX_SHEET_BYTES, MAX_TRACKING_BYTES));
 		expect(DOC).toBeLessThan(32 * 1024 * 1024);
 	});

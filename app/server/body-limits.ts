@@ -13,6 +13,9 @@ export const DOCUMENT_FILE_BYTES = 20 * MB;
 /** app/storage/limits.ts MAX_REGISTRATION_FILE_BYTES */
 export const REGISTRATION_FILE_BYTES = 10 * MB;
 
+/** app/board/images.server.ts MAX_BOARD_IMAGE_BYTES: a board post's picture before resizing */
+export const BOARD_IMAGE_BYTES = 10 * MB;
+
 /** Every form and JSON body: the longest real form (a booking with many package lines) is a few KB. */
 export const DEFAULT_BODY_LIMIT = 1 * MB;
 /** Room for a file form's other fields (once key, intent, notes) and the multipart boundaries. */
@@ -57,6 +60,7 @@ export const FILE_ROUTES: readonly FileRoute[] = [
 	{ pattern: /^\/mypage\/info$/, fileBytes: REGISTRATION_FILE_BYTES, what: "business registration certificate" },
 	{ pattern: /^\/admin\/rates\/import$/, fileBytes: SHEET_FILE_BYTES, what: "rate sheet" },
 	{ pattern: /^\/admin\/shipments\/import$/, fileBytes: SHEET_FILE_BYTES, what: "tracking CSV" },
+	{ pattern: new RegExp(`^/admin/board/${ID}$`), fileBytes: BOARD_IMAGE_BYTES, what: "board post images" },
 ];
 
 /** The route's path as the table knows it: without React Router's ".data" suffix and a trailing slash. */

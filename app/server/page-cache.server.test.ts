@@ -8,7 +8,14 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LOCALE_COOKIE } from "#app/i18n/locales.ts";
 import { COMPRESSION_OPTIONS, preferGzip } from "./compression-options.ts";
-import { PAGE_CACHE_TTL_MS, pageCache, pageCacheKey, storable, withFreshNonce } from "./page-cache.server.ts";
+import {
+	PAGE_CACHE_TTL_MS,
+	clearPageCache,
+	pageCache,
+	pageCacheKey,
+	storable,
+	withFreshNonce,
+} from "./page-cache.server.ts";
 
 describe("which requests may be answered from the cache", () => {
 	test.each([
@@ -114,5 +121,17 @@ describe("in front of the app, behind compression", () => {
 		const later = await fetch(`${base}/company`);
 		await later.text();
 		expect([later.headers.get("x-page-cache"), renders]).toEqual([null, 4]);
+	});
+
+	test("clearPageCache (a board post published) makes the next visit render again", async () => {
+		await fetch(`${base}/eventlist`).then((r) => r.text());
+		const cached = await fetch(`${base}/eventlist`);
+		await cached.text();
+		expect(cached.headers.get("x-page-cache")).toBe("hit");
+		const before = renders;
+		clearPageCache();
+		const fresh = await fetch(`${base}/eventlist`);
+		await fresh.text();
+		expect([fresh.headers.get("x-page-cache"), renders]).toEqual([null, before + 1]);
 	});
 });

@@ -12,6 +12,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LOCALE_COOKIE, resolveLocale } from "../i18n/locales.ts";
+import { processWide } from "./process-wide.ts";
 
 export const PAGE_CACHE_TTL_MS = 10_000;
 
@@ -102,6 +103,16 @@ export function withFreshNonce(entry: Entry, nonce: string): { headers: [string,
 
 type Next = (error?: unknown) => void;
 
+// Every cache this process made (server.js makes one). Kept process-wide, because server.js loads this
+// file with Node while the app's build has its own copy: the board's publish (app/board) must clear
+// the map server.js reads, so a published or withdrawn post is not served stale for 10 s.
+const allCaches = processWide("page-cache-maps", () => new Set<Map<string, Entry>>());
+
+/** Forgets every cached page: content a public page shows changed (a board post was published). */
+export function clearPageCache(): void {
+	for (const entries of allCaches) entries.clear();
+}
+
 /**
  * Express middleware in front of the React Router handler. `onHit` hears every answer served from
  * the cache (server.js labels it for the access log and metrics).
@@ -109,6 +120,7 @@ type Next = (error?: unknown) => void;
 export function pageCache(options: { now?: () => number; onHit?: (path: string) => void } = {}) {
 	const now = options.now ?? Date.now;
 	const entries = new Map<string, Entry>();
+	allCaches.add(entries);
 	return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
 		const key = pageCacheKey(req);
 		if (!key) return next();
