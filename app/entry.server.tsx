@@ -15,6 +15,7 @@ import { getEnv, isProduction } from "#app/server/env.server.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
 import { pageContext } from "#app/server/page-routes.server.ts";
 import { applySecurityHeaders } from "#app/server/security-headers.ts";
+import { cspAdditions } from "#app/consent/third-party.ts";
 import { wholeBodyResponse } from "#app/server/whole-body.ts";
 
 export const streamTimeout = 5_000;
@@ -40,6 +41,8 @@ export default function handleRequest(
 		production: isProduction(),
 		authenticated: isSignedIn(loadContext),
 		devServer: import.meta.env.DEV,
+		// the configured third-party scripts' exact origins (they load only after consent: decision 092)
+		extra: cspAdditions(getEnv()),
 	});
 	// The whole document is rendered, then sent as one body. Our loaders finish before rendering
 	// starts and no screen suspends, so streaming the shell early gained nothing, while React's

@@ -17,6 +17,8 @@ import { observabilityMiddleware } from "#app/observability/route-middleware.ser
 import { bodyTooLargeMiddleware } from "#app/server/body-guard.server.ts";
 import { AppDialogs } from "#app/shell/dialogs.tsx";
 import { Footer } from "#app/shell/footer.tsx";
+import { ThirdPartyTags } from "#app/consent/components/third-party-tags.tsx";
+import { thirdPartyFor } from "#app/consent/choices.server.ts";
 import { companyFactsFor } from "#app/company/company-profile.server.ts";
 import { Header } from "#app/shell/header.tsx";
 import { type SizeClass, sizeClassFor } from "#app/shell/size-class.ts";
@@ -49,7 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = getUser(context);
 	// a ?lng= choice is remembered by localeCookieMiddleware, on redirects too
 	// company: our details for the footer and my page's service block, as staff_admin set them
-	return data({ locale, user: user ? { name: user.name, role: user.role } : null, company: companyFactsFor(locale) });
+	return data({
+		locale,
+		user: user ? { name: user.name, role: user.role } : null,
+		company: companyFactsFor(locale),
+		// the third-party tags this visitor agreed to (none without consent: decision 092)
+		thirdParty: thirdPartyFor(request, user),
+	});
 }
 
 function useSizeClass(): SizeClass | undefined {
@@ -72,6 +80,8 @@ function useServiceWorker() {
 			.catch((error) => console.warn("service worker registration failed", error));
 	}, []);
 }
+
+const NO_TAGS: never[] = [];
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce();
@@ -101,6 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 						<main id="main" className="main">
 							{children}
 						</main>
+						<ThirdPartyTags tags={rootData?.thirdParty ?? NO_TAGS} locale={locale} />
 						<Footer company={rootData?.company ?? null} />
 					</div>
 				</LinkNavigation>

@@ -37,7 +37,7 @@ import {
 	PAYMENT_STATUSES,
 } from "../app/invoices/codes/codes.ts";
 import { ROLES } from "./roles.ts";
-import { POST_KINDS } from "../app/board/kinds.ts";
+import { POST_KINDS } from "../app/board/codes/kinds.ts";
 
 const createdAt = () =>
 	integer("created_at", { mode: "timestamp_ms" })

@@ -4,7 +4,7 @@
 // translation keys. Shared by the action and its tests.
 import { z } from "zod";
 import { lineText, multilineText } from "#app/text/free-text-schema.ts";
-import { POST_KINDS } from "./kinds.ts";
+import { POST_KINDS } from "./codes/kinds.ts";
 
 const REQUIRED = "boardDesk.errors.required";
 const TOO_LONG = "boardDesk.errors.tooLong";

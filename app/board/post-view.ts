@@ -1,5 +1,5 @@
 // Which language of a post a reader gets (spec section 2: kr is the default fallback). Pure.
-import type { PostKind, PostLocale } from "./kinds.ts";
+import type { PostKind, PostLocale } from "./codes/kinds.ts";
 
 /** A post in a list, in the reader's language (app/board/public.server.ts makes it). */
 export type PostRow = {

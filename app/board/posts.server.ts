@@ -7,7 +7,7 @@ import { clearPageCache } from "#app/server/page-cache.server.ts";
 import { exactlyOnce } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
 import { boardPosts, storedFiles } from "#db/schema.ts";
-import { POSTS_PER_PAGE, type PostKind } from "./kinds.ts";
+import { POSTS_PER_PAGE, type PostKind } from "./codes/kinds.ts";
 import type { PostInput } from "./post-form.ts";
 
 export const BOARD_ONCE_PURPOSE = "board-post";

@@ -64,6 +64,25 @@ const EnvSchema = z
 		// Unhandled server errors are POSTed to this URL as JSON, and/or sent to Sentry with its DSN.
 		ERROR_REPORT_URL: z.url().optional(),
 		SENTRY_DSN: z.url().optional(),
+		// Third-party scripts, each off while unset and loaded only after the visitor's consent
+		// (app/consent/third-party.ts, decision 092). https URLs; their exact origins join the CSP.
+		ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+		// the ad-event tag (a tag container such as Google Tag Manager); the spec's click triggers
+		// push {event: "barun_ad_click", trigger} onto window.dataLayer for it
+		AD_EVENT_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+		// Channel Talk's web SDK (the customer-chat messenger): the plugin key turns it on
+		CHANNEL_TALK_PLUGIN_KEY: z.string().min(8).optional(),
+		CHANNEL_TALK_SCRIPT_URL: z.url({ protocol: /^https$/ }).default("https://cdn.channel.io/plugin/ch-plugin-web.js"),
+		// the other origins the messenger talks to once loaded (space-separated, exact origins)
+		CHANNEL_TALK_ORIGINS: z.string().default("https://*.channel.io wss://*.channel.io"),
+		// Web Push (decision 093): a VAPID key pair (npx web-push generate-vapid-keys) and a contact
+		// (mailto: or https:) the push services may write to; push is off while the keys are unset
+		VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+		VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+		VAPID_SUBJECT: z
+			.string()
+			.regex(/^(mailto:|https:)/)
+			.default("mailto:help@barunforwarding.kr"),
 	})
 	.superRefine((env, ctx) => {
 		if (env.NODE_ENV !== "production" || env.DEMO) return;

@@ -6,9 +6,11 @@ export type SecurityOptions = {
 	authenticated: boolean;
 	/** Vite's dev server injects styles and talks over a websocket. */
 	devServer?: boolean;
+	/** The configured third-party scripts' exact origins (app/consent/third-party.ts cspAdditions). */
+	extra?: Partial<Record<string, string[]>>;
 };
 
-export function contentSecurityPolicy({ nonce, production, devServer }: SecurityOptions): string {
+export function contentSecurityPolicy({ nonce, production, devServer, extra }: SecurityOptions): string {
 	const directives: Record<string, string[]> = {
 		"default-src": ["'self'"],
 		"script-src": ["'self'", `'nonce-${nonce}'`],
@@ -23,6 +25,8 @@ export function contentSecurityPolicy({ nonce, production, devServer }: Security
 		"form-action": ["'self'"],
 		"frame-ancestors": ["'none'"],
 	};
+	for (const [name, values] of Object.entries(extra ?? {}))
+		if (values?.length) directives[name] = [...(directives[name] ?? []), ...values];
 	const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
 	if (production) policy.push("upgrade-insecure-requests");
 	return policy.join("; ");

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "#app/utils/link.tsx";
 import { seoulToday } from "#app/calendar/calendar.ts";
@@ -8,15 +7,8 @@ import { SOCIAL_LINKS } from "./company.ts";
 /** `company`: our details from the root loader (staff_admin keep them; null on an error page without it). */
 export function Footer({ company }: { company: CompanyFacts | null }) {
 	const { t } = useTranslation();
-	// Spec section 2: a "greeting" flag left by sign-up is consumed once the footer shows.
-	// (The ad-event trigger the spec attaches to it is not part of this product.)
-	useEffect(() => {
-		try {
-			localStorage.removeItem("greeting");
-		} catch {
-			// Storage can be disabled on locked-down browsers; nothing to clean then.
-		}
-	}, []);
+	// Spec section 2: the "greeting" flag left by sign-up is consumed when the footer shows, with its
+	// ad-event click: ThirdPartyTags does it, rendered just before the footer (app/consent/ad-events.ts).
 	// the year in Korea, on the server and in any browser alike (31 December 15:00 UTC is already New Year in Seoul)
 	const year = seoulToday().slice(0, 4);
 	return (

@@ -7,7 +7,7 @@ import type { Route } from "./+types/index";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { EmptyState } from "#app/components/empty-state.tsx";
 import { Pager } from "#app/components/pager.tsx";
-import { POST_KINDS, isPostKind } from "#app/board/kinds.ts";
+import { POST_KINDS, isPostKind } from "#app/board/codes/kinds.ts";
 import { listPublished } from "#app/board/posts.server.ts";
 import { postRow } from "#app/board/public.server.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";

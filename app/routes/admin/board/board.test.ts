@@ -49,13 +49,13 @@ async function multipart(path: string, role: Role | null, fields: Record<string,
 	const args = await routeArgs(path, { cookies: role ? [await cookieFor(role)] : [] });
 	const body = new FormData();
 	for (const [k, v] of Object.entries(fields)) body.append(k, v);
-	if (image) body.append("image", new Blob([image], { type: "image/png" }), "사진.png");
+	if (image) body.append("image", new Blob([new Uint8Array(image)], { type: "image/png" }), "사진.png");
 	const request = new Request(`http://app.test${path}`, {
 		method: "POST",
 		headers: args.request.headers,
 		body,
 	});
-	return { ...args, request } as never;
+	return { ...args, request };
 }
 
 const create = async (
@@ -68,7 +68,7 @@ const create = async (
 		editAction({
 			...(await multipart("/admin/board/new", role, { ...fields, onceKey }, image)),
 			params: { id: "new" },
-		}),
+		} as never),
 	);
 const rows = () => getDb().select().from(boardPosts).all();
 
