@@ -22,6 +22,8 @@ export default [
 	route("eventlist/rss", "routes/eventlist/rss.ts"),
 	route("board/image/:key", "routes/board/image.ts"),
 	route("board/popup", "routes/board/popup.ts"),
+	// a signed-in browser's push subscription (decision 093)
+	route("push/subscription", "routes/push/subscription.ts"),
 	route("termsofconditions", "routes/termsofconditions.tsx"),
 	route("privacy", "routes/privacy.tsx"),
 	route("privacyoption", "routes/privacyoption.tsx"),
@@ -86,6 +88,8 @@ export default [
 			route("payment/:id", "routes/mypage/payment-detail.tsx"),
 			route("payment/:id/send", "routes/mypage/payment-detail.tsx", { id: "routes/mypage/payment-detail-send" }),
 			route("info", "routes/mypage/info.tsx"),
+			// web push on this device (decision 093)
+			route("notifications", "routes/mypage/notifications.tsx"),
 			route("uploadfile", "routes/mypage/uploadfile.tsx"),
 			route("shiproutetrackermap/:id", "routes/mypage/shiproutetrackermap.tsx"),
 		]),

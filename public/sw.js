@@ -1,7 +1,8 @@
 // Service worker, registered from the root shell at /sw.js (spec section 2).
 // Pages are personal and change often, so they always go to the network; only hashed build assets
 // (immutable by name) are cached, which makes repeat visits fast on slow corporate links.
-// Push handling arrives with the notifications issue; the listener below already shows a message.
+// Web Push (decision 093): a push from our server (app/push/push.server.ts) shows its title and body,
+// and a click opens the page it names.
 const ASSET_CACHE = "assets-v1";
 
 self.addEventListener("install", () => {

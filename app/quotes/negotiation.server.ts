@@ -24,6 +24,7 @@ import {
 	negotiationFigures,
 	targetsFor,
 } from "./negotiation.ts";
+import { pushNegotiationResult } from "#app/push/notify.server.ts";
 import { logger } from "#app/observability/logger.server.ts";
 
 export type NegotiationRow = typeof negotiations.$inferSelect;
@@ -234,10 +235,15 @@ export async function decideNegotiation(input: {
 				refuse<Refusal>("alreadyDecided");
 		},
 	);
-	if (outcome.ok && !outcome.repeated)
+	if (outcome.ok && !outcome.repeated) {
 		await mailResult(estimate, to, values.comment, input.origin).catch((error: unknown) =>
 			logger.error({ err: error }, "negotiation result mail failed"),
 		);
+		// and a push to the customer's devices that opted in (decision 093; failures only logged)
+		await pushNegotiationResult(estimate.userId, estimate, to === "confirm_nego" ? "approved" : "denied").catch(
+			(error: unknown) => logger.warn({ err: error }, "negotiation result push failed"),
+		);
+	}
 	return outcome;
 }
 

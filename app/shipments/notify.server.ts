@@ -17,6 +17,7 @@ import { estimates, shipmentMilestones } from "#db/schema.ts";
 import { DELAY_THRESHOLD_DAYS, etaSlipDays } from "./problems.ts";
 import { type ScheduleRow, scheduleOf } from "./shipment.server.ts";
 import { logger } from "#app/observability/logger.server.ts";
+import { pushShipmentEvent } from "#app/push/notify.server.ts";
 
 export function customerShipmentPath(estimateId: string): string {
 	return `/mypage/shipment/${estimateId}`;
@@ -88,6 +89,16 @@ export async function mailShipmentEvent(
 		});
 	} catch (error) {
 		logger.error({ err: error }, `shipment ${event} mail failed`);
+	}
+	// the same milestone as a push to the quote owner's devices that opted in (decision 093)
+	try {
+		const row = getDb().select().from(estimates).where(eq(estimates.id, estimateId)).get();
+		if (row) {
+			const estimate = toEstimate(row);
+			await pushShipmentEvent(estimate.userId, estimate, event);
+		}
+	} catch (error) {
+		logger.warn({ err: error }, `shipment ${event} push failed`);
 	}
 }
 
