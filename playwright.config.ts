@@ -58,6 +58,8 @@ export default defineConfig({
 			DATABASE_PATH: E2E_DATABASE,
 			UPLOAD_DIR: "tests/.tmp/uploads",
 			SESSION_SECRET: E2E_SESSION_SECRET,
+			// a fake analytics tag: tests/e2e/consent.spec.ts intercepts it (it loads only after consent)
+			ANALYTICS_SCRIPT_URL: "https://analytics.e2e.test/tag.js",
 		},
 	},
 });
