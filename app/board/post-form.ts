@@ -4,20 +4,18 @@
 // translation keys. Shared by the action and its tests.
 import { z } from "zod";
 import { lineText, multilineText } from "#app/text/free-text-schema.ts";
-import { POST_KINDS } from "./codes/kinds.ts";
+import { MAX_CONTENT, MAX_TITLE, POST_KINDS } from "./codes/kinds.ts";
 
 const REQUIRED = "boardDesk.errors.required";
 const TOO_LONG = "boardDesk.errors.tooLong";
-export const MAX_TITLE = 200;
-// app/storage/receive.server.ts keeps each multipart field under 16 KiB: 5,000 Hangul fit in UTF-8
-export const MAX_CONTENT = 5000;
 
 const title = () => lineText({ error: REQUIRED }).trim().max(MAX_TITLE, TOO_LONG);
 const content = () => multilineText({ error: REQUIRED }).trim().max(MAX_CONTENT, TOO_LONG);
+// a ticked box sends "on", an unticked one nothing
 const checkbox = z
-	.string()
+	.enum(["on"])
 	.optional()
-	.transform((v) => v === "on" || v === "true");
+	.transform((v) => v === "on");
 
 export const PostSchema = z
 	.object({

@@ -15,6 +15,7 @@ import * as validation from "#app/accounts/validation.ts";
 import { AddCompanyUserSchema } from "#app/accounts/company-users.server.ts";
 import { CreateApiKeySchema } from "#app/api/key-form.ts";
 import { QuoteValiditySchema } from "#app/desk/settings-form.ts";
+import { PostSchema } from "#app/board/post-form.ts";
 import { BankAccountSchema } from "#app/invoices/bank-account-form.ts";
 import { CompanyProfileSchema } from "#app/desk/company-profile-form.ts";
 import { AddLineSchema, ChangeLineSchema, IssueSchema, RemoveLineSchema } from "#app/invoices/invoice-form.ts";
@@ -65,6 +66,7 @@ const SCHEMAS: Record<string, Record<string, z.ZodType>> = {
 	"shipments/positions.ts": { positionSchema: positionSchema(NOW) },
 	"shipments/schedule.ts": { scheduleSchema: scheduleSchema("fcl", { origin: "KRPUS", destination: "VNHPH" }) },
 	"shipments/voyage-moves.server.ts": { voyageMoveSchema: voyageMoveSchema(NOW) },
+	"board/post-form.ts": { PostSchema },
 };
 
 /** Modules with zod schemas that are not forms people type into. */
@@ -75,6 +77,8 @@ const EXCLUDED: Record<string, string> = {
 	"places/kr-regions.ts": "reads our own data file (db/data/kr-regions.json)",
 	"calendar/calendar-field.ts": "the calendar-date field: a regex and a date check",
 	"routes/mypage/estimate-mail.tsx": "an e-mail address, a language and the once key: no free text",
+	"push/subscription.ts":
+		"a browser's push subscription (URL and base64url keys, formats checked), not typed by people",
 };
 
 /** String fields that are no free text (the last part of the field's path), and why. */
@@ -247,6 +251,8 @@ const NOT_TEXT_READS = new Set([
 	"rows", // the cargo form's row count, a number bounded by MAX_CONTAINER_ROWS (/admin/shipments/:id/cargo)
 	"week", // an index week, a date parsed by parseWeek (app/market/series-csv.ts) at /admin/market/scfi
 	"value", // an index value, a number parsed by parseIndexValue (app/market/series-csv.ts) at /admin/market/scfi
+	"postId", // the pop-up's post id at /board/popup, checked by a regex
+	"back", // where /board/popup sends the visitor back to, kept on our paths by safeRedirect
 ]);
 /** Free text read by hand, with the checker that applies the rule to it. */
 const CHECKED_READS: Record<string, string> = {

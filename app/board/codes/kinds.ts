@@ -15,3 +15,8 @@ export const POSTS_PER_PAGE = 5;
 export function isPostKind(value: unknown): value is PostKind {
 	return typeof value === "string" && (POST_KINDS as readonly string[]).includes(value);
 }
+
+/** The longest title and content staff may save (app/board/post-form.ts; the form's maxlength). */
+export const MAX_TITLE = 200;
+// app/storage/receive.server.ts keeps each multipart field under 16 KiB: 5,000 Hangul fit in UTF-8
+export const MAX_CONTENT = 5000;

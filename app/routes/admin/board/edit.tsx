@@ -18,8 +18,8 @@ import { CONFIRM_REQUIRED_KEY, isConfirmed } from "#app/components/confirm-actio
 import { ErrorList, IntentInput, controlProps, fieldState } from "#app/components/forms.tsx";
 import { BOARD_IMAGE_PATH } from "#app/board/markdown.server.ts";
 import { MAX_BOARD_IMAGE_BYTES, keepBoardImage } from "#app/board/images.server.ts";
-import { POST_KINDS, POST_LOCALES } from "#app/board/codes/kinds.ts";
-import { MAX_CONTENT, MAX_TITLE, PostSchema } from "#app/board/post-form.ts";
+import { MAX_CONTENT, MAX_TITLE, POST_KINDS, POST_LOCALES } from "#app/board/codes/kinds.ts";
+import { PostSchema } from "#app/board/post-form.ts";
 import { createPost, deletePost, getPost, updatePost } from "#app/board/posts.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { ensurePrimary } from "#app/server/litefs.server.ts";
