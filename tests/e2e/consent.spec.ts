@@ -61,7 +61,8 @@ test("opting into analytics in /privacyoption makes the analytics tag load, and 
 	}
 	await expect.poll(() => seen).toEqual([TAG]);
 	await expect(page.locator('script[data-third-party="analytics"]')).toHaveAttribute("src", TAG);
-	expect(await page.evaluate(() => (window as unknown as { __tagRan?: boolean }).__tagRan)).toBe(true);
+	// the script is async: it runs a moment after its request
+	await expect.poll(() => page.evaluate(() => (window as unknown as { __tagRan?: boolean }).__tagRan)).toBe(true);
 
 	// refusing all again: the next page load requests nothing
 	await page.goto("/privacyoption");
