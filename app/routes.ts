@@ -42,6 +42,8 @@ export default [
 	// a quote mailed to a third party, read-only behind an expiring token (public; the loader checks
 	// the token and answers 404 for an unknown, expired or revoked one)
 	route("quote/share/:token", "routes/quote/share.tsx"),
+	// the quote-call parameter guide for partner systems, generated from the OpenAPI document (decision 084)
+	route("api/guide", "routes/api/guide.tsx"),
 
 	layout("routes/guarded.tsx", [
 		route("order", "routes/order/index.tsx"),

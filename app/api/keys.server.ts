@@ -17,7 +17,8 @@ export const API_KEY_PATTERN = /^fpk_[A-Za-z0-9_-]{32}$/;
 const DISPLAY_PREFIX_LENGTH = 8;
 /** A bearer token longer than this is not one of ours; refusing early keeps hashing bounded. */
 const MAX_TOKEN_LENGTH = 200;
-const WINDOW_MS = 60_000;
+/** The rate limit's fixed window (the parameter guide quotes it). */
+export const WINDOW_MS = 60_000;
 
 export const ONCE_PURPOSE = "api-key";
 

@@ -6,6 +6,10 @@
 import { z } from "zod";
 import { KOREAN_SEA_PORTS, LCL_PORTS } from "#app/pricing/codes.ts";
 import { MAX_PACKAGE_ITEMS, PricingRequestSchema } from "#app/pricing/request.ts";
+import type { Tree } from "#app/i18n/bundles.ts";
+import { resources } from "#app/i18n/resources.ts";
+import { createTranslator } from "#app/i18n/translator.ts";
+import { type FieldDocVars, fieldDocKey } from "./guide.ts";
 import {
 	ChargeableSchema,
 	ExchangeRateSchema,
@@ -37,68 +41,68 @@ export const OPENAPI_PATH = "/api/v1/openapi.json";
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
 // The request schema (app/pricing/request.ts) is shared with the quote wizard and carries translation
-// keys, not documentation, so its field descriptions are kept here, by path ("[]" = every item).
-const REQUEST_FIELD_DOCS: Record<string, string> = {
-	mode: "sea or air.",
-	direction: "export (from Korea) or import (to Korea).",
-	cargoType: "Sea only: fcl (full containers) or lcl (less than container load). Must be absent for air.",
-	origin:
-		"Where the cargo leaves: a UN/LOCODE port for sea (KRPUS), an IATA airport for air (ICN). Trimmed and upper-cased.",
-	destination: "Where the cargo arrives, in the same form as origin. Must differ from origin.",
-	koreanRegion:
-		"The Korean pick-up (export) or delivery (import) region, for inland trucking. Trucking is quoted for FCL only.",
-	"koreanRegion.province": "ISO 3166-2 code of the Korean province, e.g. KR-11 (Seoul), KR-41 (Gyeonggi).",
-	"koreanRegion.district": "The district (si/gun/gu) name, when the rate depends on it.",
-	readyDate: "The day the cargo is ready (YYYY-MM-DD, a real calendar date). Rates valid on this day apply.",
-	incoterms: "Incoterms 2020 rule. With it, the charge groups the customer does not pay are listed but not counted.",
-	containers: "FCL only: the containers, one entry per container type.",
-	grossWeightKg:
-		"FCL only, optional: the cargo's gross weight in kg as the shipper declares it. Not priced; printed on the check B/L and the D/Os until the loaded weight is declared.",
-	"containers[].type":
-		"Container code: dv20, dv40, hc40 (dry), rf20, rf40, hr40 (reefer), dg20, dg40, dh40 (dangerous goods), ot20, ot40, oc40 (open top), fr20, fr40, fc40 (flat rack), tc20, tc40, th40 (tank).",
-	"containers[].count": "How many containers of this type.",
-	"containers[].outOfGauge":
-		"Tank containers only (tc20, tc40, th40): true when the tank is out of gauge. Such a request is not priced automatically (reason out_of_gauge); any other container type with true is refused.",
-	foreignTrucking:
-		"Sea FCL only, optional: trucking at the foreign end (door delivery on export, door pickup on import). Such a request is not priced automatically (reason foreign_trucking); staff quote it.",
-	"foreignTrucking.place": "The foreign city or address, 2 to 200 characters.",
-	packages: `LCL and air only: the package lines (at most ${MAX_PACKAGE_ITEMS}).`,
-	"packages[].count": "Number of boxes on the line.",
-	"packages[].measure":
-		"per_box: weight and volume are of one box (multiplied by count); total: they are of the whole line. Dimensions are always of one box.",
-	"packages[].weightKg": "Gross weight in kg (per box or total, as measure says).",
-	"packages[].dimensions": "Size of one box; give either dimensions or volumeCbm, not both.",
-	"packages[].dimensions.length": "Length in the given unit.",
-	"packages[].dimensions.width": "Width in the given unit.",
-	"packages[].dimensions.height": "Height in the given unit.",
-	"packages[].dimensions.unit": "MM, CM or M.",
-	"packages[].volumeCbm":
-		"Volume in cubic metres (per box or total, as measure says); give either volumeCbm or dimensions.",
-	"packages[].packaging": "Free text, e.g. pallet, carton.",
-	dangerousGoods: "Present when the cargo is dangerous goods (only carriers that accept them are quoted).",
-	"dangerousGoods.class": "IMO/IATA class 1 to 9.",
-	"dangerousGoods.unNumber": "UN number, e.g. UN1263.",
-	exemptions: "Charge codes to waive: listed with amount 0.",
+// keys, not documentation, so its field descriptions are kept in the locale files under `apiFields`,
+// keyed by the field's path ("[]" = every item; app/api/guide.ts fieldDocKey), in kr, en and vn: the
+// document takes the English, the parameter guide (/api/guide) the reader's language. So are the
+// cross-field rules (`apiRules`). A field without a text has no description, which the tests refuse.
+const english = createTranslator("en", resources.en.translation as Tree);
+
+/** The limits the texts name, from the code that enforces them. */
+export const FIELD_DOC_VARS: FieldDocVars = {
+	maxPackages: MAX_PACKAGE_ITEMS,
+	seaGateways: KOREAN_SEA_PORTS.join(", "),
+	lclPorts: LCL_PORTS.join(" and "),
+	lclPortList: LCL_PORTS.join(", "),
+};
+
+/** The text of a field in one language, or undefined when the locale files have none. */
+export function fieldDoc(
+	path: string,
+	t: (key: string, vars?: FieldDocVars) => string = english.t,
+): string | undefined {
+	const key = fieldDocKey(path);
+	const text = t(key, FIELD_DOC_VARS);
+	return text && text !== key ? text : undefined;
+}
+
+/** The request's cross-field rules, in the order the validation checks them. */
+export const REQUEST_RULE_KEYS = [
+	"places",
+	"gateways",
+	"cargoType",
+	"cargo",
+	"lcl",
+	"duplicate",
+	"volume",
+	"unknown",
+] as const;
+
+// Example values of the fields the two request examples below leave out, so every field of the guide
+// has one (JSON Schema's own `examples` keyword; the request examples give the rest).
+const FIELD_EXAMPLES: Record<string, unknown[]> = {
+	"koreanRegion.district": ["Hwaseong-si"],
+	"foreignTrucking.place": ["Binh Duong, VSIP II"],
+	grossWeightKg: [18_500],
+	"containers[].outOfGauge": [false],
+	"packages[].volumeCbm": [1.25],
+	"dangerousGoods.class": ["3"],
+	"dangerousGoods.unNumber": ["UN1263"],
+	exemptions: [["hdc"]],
 };
 
 const REQUEST_RULES = [
-	"A quote request. Besides the field types below, these rules apply (violations are 400 invalid_request with the field's path):",
-	"- sea: origin and destination are 5-letter UN/LOCODEs; air: 3-letter IATA codes.",
-	`- The Korean end (origin on export, destination on import) is a Korean gateway: ${KOREAN_SEA_PORTS.join(", ")} for sea, ICN for air. The other end is not in Korea.`,
-	"- sea needs cargoType; air must not have one.",
-	"- FCL needs containers and must not have packages; LCL and air need packages and must not have containers.",
-	`- LCL only from or to ${LCL_PORTS.join(" and ")}.`,
-	"- A container type appears at most once.",
-	"- Each package line has either dimensions or volumeCbm.",
-	"- Unknown fields are refused.",
+	english.t("apiRules.intro"),
+	...REQUEST_RULE_KEYS.map((key) => `- ${english.t(`apiRules.${key}`, FIELD_DOC_VARS)}`),
 ].join("\n");
 
 function describeRequest(schema: JsonObject): JsonObject {
 	const walk = (node: unknown, path: string) => {
 		if (!node || typeof node !== "object") return;
 		const n = node as JsonObject;
-		const doc = REQUEST_FIELD_DOCS[path];
+		const doc = path ? fieldDoc(path) : undefined;
 		if (doc && typeof n.description !== "string") n.description = doc;
+		const examples = FIELD_EXAMPLES[path];
+		if (examples && n.examples === undefined) n.examples = examples;
 		const properties = n.properties as Record<string, unknown> | undefined;
 		if (properties)
 			for (const [name, child] of Object.entries(properties)) walk(child, path ? `${path}.${name}` : name);

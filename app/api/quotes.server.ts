@@ -14,6 +14,21 @@ import { logger } from "#app/observability/logger.server.ts";
 /** Far above any real request (ten package lines, eighteen container types); refuses junk early. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * The message key of each error code the handler answers with (the parameter guide shows the same
+ * bodies). A request without any key gets "apiKeys.api.missingKey" instead of the unauthorized message.
+ */
+export const API_ERROR_MESSAGES = {
+	method_not_allowed: "apiKeys.api.methodNotAllowed",
+	unauthorized: "apiKeys.api.unauthorized",
+	rate_limited: "apiKeys.api.rateLimited",
+	payload_too_large: "apiKeys.api.payloadTooLarge",
+	invalid_json: "apiKeys.api.invalidJson",
+	invalid_request: "apiKeys.api.invalidRequest",
+	internal_error: "apiKeys.api.internal",
+} as const;
+const M = API_ERROR_MESSAGES;
+
 /** Engine errors about the request itself (not about rate rows), with the schema's message key. */
 const REQUEST_ERRORS: Record<string, string> = {
 	wrong_freight_type: "pricing.errors.wrongFreightType",
@@ -60,7 +75,7 @@ export async function handleQuoteRequest(request: Request, deps: QuoteHandlerDep
 	const language = { "Content-Language": toLanguageTag(locale) };
 
 	if (request.method !== "POST")
-		return jsonResponse({ error: "method_not_allowed", message: t("apiKeys.api.methodNotAllowed") }, 405, {
+		return jsonResponse({ error: "method_not_allowed", message: t(M.method_not_allowed) }, 405, {
 			...language,
 			Allow: "POST",
 		});
@@ -69,7 +84,7 @@ export async function handleQuoteRequest(request: Request, deps: QuoteHandlerDep
 	if (!auth.ok) {
 		const missing = auth.reason === "missing";
 		return jsonResponse(
-			{ error: "unauthorized", message: t(missing ? "apiKeys.api.missingKey" : "apiKeys.api.unauthorized") },
+			{ error: "unauthorized", message: t(missing ? "apiKeys.api.missingKey" : M.unauthorized) },
 			401,
 			{
 				...language,
@@ -92,7 +107,7 @@ export async function handleQuoteRequest(request: Request, deps: QuoteHandlerDep
 		return jsonResponse(
 			{
 				error: "rate_limited",
-				message: t("apiKeys.api.rateLimited", { limit: limit.limit, seconds: limit.resetSeconds }),
+				message: t(M.rate_limited, { limit: limit.limit, seconds: limit.resetSeconds }),
 				retryAfter: limit.resetSeconds,
 			},
 			429,
@@ -102,19 +117,19 @@ export async function handleQuoteRequest(request: Request, deps: QuoteHandlerDep
 	const text = await readBody(request, MAX_BODY_BYTES);
 	if (text === null)
 		return jsonResponse(
-			{ error: "payload_too_large", message: t("apiKeys.api.payloadTooLarge", { kb: MAX_BODY_BYTES / 1024 }) },
+			{ error: "payload_too_large", message: t(M.payload_too_large, { kb: MAX_BODY_BYTES / 1024 }) },
 			413,
 			headers,
 		);
 	const json = parseJson(text);
-	if (!json.ok) return jsonResponse({ error: "invalid_json", message: t("apiKeys.api.invalidJson") }, 400, headers);
+	if (!json.ok) return jsonResponse({ error: "invalid_json", message: t(M.invalid_json) }, 400, headers);
 
 	const parsed = PricingRequestSchema.safeParse(json.value);
 	if (!parsed.success)
 		return jsonResponse(
 			{
 				error: "invalid_request",
-				message: t("apiKeys.api.invalidRequest"),
+				message: t(M.invalid_request),
 				fieldErrors: fieldErrorsFrom(parsed.error.issues, t),
 			},
 			400,
@@ -131,7 +146,7 @@ export async function handleQuoteRequest(request: Request, deps: QuoteHandlerDep
 			return jsonResponse(
 				{
 					error: "invalid_request",
-					message: t("apiKeys.api.invalidRequest"),
+					message: t(M.invalid_request),
 					fieldErrors: {
 						[((error as PricingError).path ?? []).join(".")]: [{ code: requestError, message: t(requestError) }],
 					},
@@ -140,7 +155,7 @@ export async function handleQuoteRequest(request: Request, deps: QuoteHandlerDep
 				headers,
 			);
 		logger.error({ err: error, key: auth.key.id, quoteRequest: parsed.data }, "partner API: pricing failed");
-		return jsonResponse({ error: "internal_error", message: t("apiKeys.api.internal") }, 500, headers);
+		return jsonResponse({ error: "internal_error", message: t(M.internal_error) }, 500, headers);
 	}
 	if (!result.ok) return jsonResponse(toNoRateError(result, t), 422, headers);
 	return jsonResponse(toQuoteAnswer(parsed.data, result, t), 200, headers);

@@ -32,23 +32,57 @@ describe("the lanes and products", () => {
 	});
 
 	test.each([
-		["haiphong", "dv20", { mode: "sea", cargoType: "fcl", origin: "KRPUS", destination: "VNHPH", containers: [{ type: "dv20", count: 1 }] }],
-		["rotterdam", "dv40", { mode: "sea", cargoType: "fcl", origin: "KRPUS", destination: "NLRTM", containers: [{ type: "dv40", count: 1 }] }],
+		[
+			"haiphong",
+			"dv20",
+			{
+				mode: "sea",
+				cargoType: "fcl",
+				origin: "KRPUS",
+				destination: "VNHPH",
+				containers: [{ type: "dv20", count: 1 }],
+			},
+		],
+		[
+			"rotterdam",
+			"dv40",
+			{
+				mode: "sea",
+				cargoType: "fcl",
+				origin: "KRPUS",
+				destination: "NLRTM",
+				containers: [{ type: "dv40", count: 1 }],
+			},
+		],
 		[
 			"tokyo",
 			"lcl",
-			{ mode: "sea", cargoType: "lcl", origin: "KRPUS", destination: "JPTYO", packages: [{ count: 1, measure: "total", weightKg: 500, volumeCbm: 1 }] },
+			{
+				mode: "sea",
+				cargoType: "lcl",
+				origin: "KRPUS",
+				destination: "JPTYO",
+				packages: [{ count: 1, measure: "total", weightKg: 500, volumeCbm: 1 }],
+			},
 		],
 		[
 			"shanghai",
 			"air",
-			{ mode: "air", origin: "ICN", destination: "PVG", packages: [{ count: 1, measure: "total", weightKg: 100, volumeCbm: 0.1 }] },
+			{
+				mode: "air",
+				origin: "ICN",
+				destination: "PVG",
+				packages: [{ count: 1, measure: "total", weightKg: 100, volumeCbm: 0.1 }],
+			},
 		],
-	] as const)("%s %s: an export request ready on the given day, as the wizard would send it", (id, product, expected) => {
-		const request = standardRequest(destination(id), product, "2026-12-01");
-		expect(request).toMatchObject({ direction: "export", readyDate: "2026-12-01", ...expected });
-		expect(request.cargoType).toBe("cargoType" in expected ? expected.cargoType : undefined);
-	});
+	] as const)(
+		"%s %s: an export request ready on the given day, as the wizard would send it",
+		(id, product, expected) => {
+			const request = standardRequest(destination(id), product, "2026-12-01");
+			expect(request).toMatchObject({ direction: "export", readyDate: "2026-12-01", ...expected });
+			expect(request.cargoType).toBe("cargoType" in expected ? expected.cargoType : undefined);
+		},
+	);
 });
 
 describe("a priced row", () => {
@@ -78,7 +112,9 @@ describe("a priced row", () => {
 	});
 
 	test("the glossary codes are those of the priced rows' lines, each once", () => {
-		const shown = new Set(table.destinations.flatMap((d) => d.rows.flatMap((r) => r.priced?.lines.map((l) => l.code) ?? [])));
+		const shown = new Set(
+			table.destinations.flatMap((d) => d.rows.flatMap((r) => r.priced?.lines.map((l) => l.code) ?? [])),
+		);
 		expect(new Set(table.codes)).toEqual(shown);
 		expect(table.codes).toHaveLength(shown.size);
 		expect(table.codes).toContain("ofr");

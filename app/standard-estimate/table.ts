@@ -7,14 +7,18 @@ import type { ChargeCode, Routing } from "#app/pricing/codes.ts";
 import { type PricingRequest, PricingRequestSchema } from "#app/pricing/request.ts";
 import type { IsoDate, NoPriceReason, PricingResult, QuoteLine } from "#app/pricing/types.ts";
 
-/** The typical lanes: a destination with its sea port (FCL and LCL) and its cargo airport. */
+/**
+ * The typical lanes: a destination with its sea port (FCL and LCL) and its cargo airport. Ho Chi Minh
+ * City's containers go through Cat Lai (VNCLI); Hai Phong's air cargo flies into Hanoi (HAN), its region's
+ * cargo airport; Rotterdam's into Amsterdam (AMS).
+ */
 export const STANDARD_DESTINATIONS = [
-	{ id: "haiphong", port: "VNHPH", airport: "HAN" },
-	{ id: "hochiminh", port: "VNCLI", airport: "SGN" },
-	{ id: "shanghai", port: "CNSHA", airport: "PVG" },
-	{ id: "tokyo", port: "JPTYO", airport: "NRT" },
-	{ id: "losangeles", port: "USLAX", airport: "LAX" },
-	{ id: "rotterdam", port: "NLRTM", airport: "AMS" },
+	{ id: "haiphong", country: "VN", port: "VNHPH", airport: "HAN" },
+	{ id: "hochiminh", country: "VN", port: "VNCLI", airport: "SGN" },
+	{ id: "shanghai", country: "CN", port: "CNSHA", airport: "PVG" },
+	{ id: "tokyo", country: "JP", port: "JPTYO", airport: "NRT" },
+	{ id: "losangeles", country: "US", port: "USLAX", airport: "LAX" },
+	{ id: "rotterdam", country: "NL", port: "NLRTM", airport: "AMS" },
 ] as const;
 export type StandardDestination = (typeof STANDARD_DESTINATIONS)[number];
 export type DestinationId = StandardDestination["id"];
@@ -94,6 +98,8 @@ export type StandardRow = {
 	product: StandardProduct;
 	origin: string;
 	to: string;
+	/** ISO country of the destination (the origin is Korea), for the wizard's route step */
+	country: string;
 	request: PricingRequest;
 	priced: PricedRow | null;
 	/** why there is no price: the engine's reason (out_of_scope = no rates for the lane at all) */
@@ -115,6 +121,7 @@ export function standardRow(
 		product,
 		origin: request.origin,
 		to: request.destination,
+		country: destination.country,
 		request,
 	};
 	if (!result.ok) return { ...base, priced: null, noPrice: { reason: result.reason, manual: result.manual } };
@@ -163,7 +170,10 @@ export type StandardTable = {
 };
 
 /** Every lane and product, priced by `price` (the engine over some rate set) for cargo ready on `readyDate`. */
-export function standardEstimateTable(readyDate: IsoDate, price: (request: PricingRequest) => PricingResult): StandardTable {
+export function standardEstimateTable(
+	readyDate: IsoDate,
+	price: (request: PricingRequest) => PricingResult,
+): StandardTable {
 	const codes = new Set<ChargeCode>();
 	const destinations = STANDARD_DESTINATIONS.map((destination) => ({
 		id: destination.id,
