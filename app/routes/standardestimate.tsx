@@ -51,7 +51,8 @@ function Lines({ row, names, locale, t }: { row: StandardRow; names: Map<string,
 								per: basisText(line.basis, t),
 								unit: unitPriceText(line, locale),
 							})}
-						</span>{" "}
+						</span>
+						{" = "}
 						<span className="strong nowrap">
 							{formatMoney({ amount: line.amount, currency: line.currency }, locale)}
 						</span>
