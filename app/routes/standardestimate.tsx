@@ -16,7 +16,8 @@ import type { QuoteLine } from "#app/pricing/types.ts";
 import { Page } from "#app/shell/page.tsx";
 import { currentStandardTable, glossaryTexts } from "#app/standard-estimate/table.server.ts";
 import type { StandardRow } from "#app/standard-estimate/table.ts";
-import { StandardRowQuote } from "#app/standard-estimate/row-quote.tsx";
+import { StartQuoteForm } from "#app/quotes/components/start-quote-form.tsx";
+import { rowIntent } from "#app/standard-estimate/intent.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireUser(request, context);
@@ -136,7 +137,7 @@ function Row({ row, names, locale, t }: { row: StandardRow; names: Map<string, s
 					</div>
 				</td>
 				<td className="std-action">
-					<StandardRowQuote row={row} label={t("standardEstimate.quote")} description={`${service} ${lane}`} />
+					<StartQuoteForm intent={rowIntent(row)} label={t("standardEstimate.quote")} className="button button-sm" />
 				</td>
 			</tr>
 			<tr className="std-lines-row">

@@ -1,32 +1,17 @@
 // A standard-estimate row as the wizard's starting point: the same lane and reference cargo the row
-// was priced for, handed to the one "turn this into a quote" path (POST /order/prefill). The commodity
-// is left for the customer, so the wizard opens at the cargo step with everything else filled in.
+// was priced for, handed to the one "turn this into a quote" path (app/quotes/prefill.ts, POST
+// /order/prefill). The commodity is left for the customer, so the wizard opens at the cargo step with
+// everything else filled in; the ready date is the table's, so the wizard prices what the row showed.
+import type { QuoteIntent } from "#app/quotes/prefill.ts";
 import type { StandardRow } from "./table.ts";
 
-export type RowIntent = {
-	mode: "shipline" | "airline";
-	route: {
-		direction: "export";
-		cargoType?: "fcl" | "lcl";
-		originCountry: string;
-		origin: string;
-		destinationCountry: string;
-		destination: string;
-	};
-	cargo: {
-		containers?: { type: string; count: number }[];
-		packages?: { count: number; measure: "per_box" | "total"; weightKg: number; volumeCbm: number }[];
-		readyDate: string;
-	};
-};
-
-export function rowIntent(row: Pick<StandardRow, "request" | "country">): RowIntent {
+export function rowIntent(row: Pick<StandardRow, "request" | "country">): QuoteIntent {
 	const r = row.request;
 	const air = r.mode === "air";
 	return {
 		mode: air ? "airline" : "shipline",
 		route: {
-			direction: "export",
+			direction: r.direction,
 			...(air ? {} : { cargoType: r.cargoType }),
 			originCountry: "KR",
 			origin: r.origin,
@@ -41,7 +26,7 @@ export function rowIntent(row: Pick<StandardRow, "request" | "country">): RowInt
 							count: p.count,
 							measure: p.measure,
 							weightKg: p.weightKg,
-							volumeCbm: p.volumeCbm ?? 0,
+							volumeCbm: p.volumeCbm,
 						})),
 					}
 				: {}),

@@ -105,6 +105,7 @@ const STARTS: [Who, string[]][] = [
 			"/privacyoption",
 			"/greeting",
 			"/dev/outbox",
+			"/api/guide",
 		],
 	],
 	[
@@ -177,6 +178,7 @@ const PUBLIC_PREFIXES = [
 	"/greeting",
 	"/order/shipline",
 	"/order/airline",
+	"/api/guide",
 ];
 const isPublic = (pathname: string) =>
 	pathname === "/" || PUBLIC_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
