@@ -4,6 +4,7 @@
 import { describe, expect, test } from "vitest";
 import { LOCALES } from "#app/i18n/locales.ts";
 import { PricingRequestSchema } from "#app/pricing/request.ts";
+import { seedQuoteWorld } from "#tests/quote-world.ts";
 import { apiGuide, curlExample } from "./guide.server.ts";
 import { DEFAULT_RATE_PER_MINUTE, MAX_RATE_PER_MINUTE, MIN_RATE_PER_MINUTE } from "./key-form.ts";
 import { WINDOW_MS } from "./keys.server.ts";
@@ -14,7 +15,7 @@ describe("the guide", () => {
 		const guide = await apiGuide(locale, "https://forwarder.test");
 		expect(guide.fields.filter((f) => !f.description)).toEqual([]);
 		expect(guide.rules).toHaveLength(8);
-		for (const r of guide.responses) {
+		for (const r of guide.responses.filter((r) => r.status !== "200")) {
 			expect(r.bodies).toHaveLength(r.codes.length);
 			r.bodies.forEach((body, i) =>
 				expect(JSON.parse(body)).toMatchObject({ error: r.codes[i], message: expect.any(String) }),
@@ -41,6 +42,17 @@ describe("the guide", () => {
 		expect(invalid(kr).message).not.toBe(invalid(en).message);
 		const noRate = JSON.parse(en.responses.find((r) => r.status === "422")!.bodies[0]!);
 		expect(noRate).toMatchObject({ error: "no_rate", reason: "no_rate_on_date", manual: true, warnings: [] });
+	});
+
+	test("the 200 example is the answer the curl call gets from today's rates, by the API's own mapping", async () => {
+		await seedQuoteWorld();
+		const guide = await apiGuide("en", "https://forwarder.test");
+		const ok = guide.responses.find((r) => r.status === "200")!;
+		expect(ok.bodies).toHaveLength(1);
+		const answer = JSON.parse(ok.bodies[0]!);
+		expect(answer.request).toMatchObject({ origin: "KRPUS", destination: "VNHPH", cargoType: "fcl" });
+		expect(answer.options).toHaveLength(1);
+		expect(answer.options[0].totals).toBeDefined();
 	});
 
 	test("the curl call posts a request the API accepts, ready a week from today, to this site", () => {

@@ -13,7 +13,8 @@ import { DEFAULT_RATE_PER_MINUTE, MAX_RATE_PER_MINUTE, MIN_RATE_PER_MINUTE } fro
 import { FIELD_DOC_VARS, OPENAPI_PATH, QUOTES_PATH, REQUEST_RULE_KEYS, fieldDoc, openApiDocument } from "./openapi.ts";
 import { WINDOW_MS } from "./keys.server.ts";
 import { API_ERROR_MESSAGES, MAX_BODY_BYTES } from "./quotes.server.ts";
-import { fieldErrorsFrom, toNoRateError } from "./quote-response.ts";
+import { fieldErrorsFrom, toNoRateError, toQuoteAnswer } from "./quote-response.ts";
+import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 
 type Json = { [key: string]: unknown };
 
@@ -68,6 +69,7 @@ async function exampleBodies(locale: Locale): Promise<Record<string, unknown>> {
 		],
 	});
 	return {
+		ok: exampleAnswer(t, seoulToday()),
 		invalid_json: simple("invalid_json"),
 		invalid_request: {
 			...simple("invalid_request"),
@@ -83,6 +85,18 @@ async function exampleBodies(locale: Locale): Promise<Record<string, unknown>> {
 		},
 		internal_error: simple("internal_error"),
 	};
+}
+
+/**
+ * The answer the curl call gets today, priced from the stored rates by the API's own mapping (its
+ * cheapest option only, to keep the page short); null when the example lane has no price today.
+ */
+function exampleAnswer(t: Awaited<ReturnType<typeof apiTranslator>>, today: string): unknown {
+	const request = PricingRequestSchema.parse({ ...(requestExamples().fcl as Json), readyDate: addDays(today, 7) });
+	const result = priceFromDb(request, today);
+	if (!result.ok) return null;
+	const answer = toQuoteAnswer(request, result, t);
+	return { ...answer, options: answer.options.slice(0, 1) };
 }
 
 /** The call as a partner would type it: the document's FCL example, ready a week from today. */
@@ -110,7 +124,12 @@ export async function apiGuide(locale: Locale, origin: string): Promise<GuideVie
 		rules: REQUEST_RULE_KEYS.map((key) => t(`apiRules.${key}`, FIELD_DOC_VARS)),
 		responses: operationResponses(document, operation(document).responses as Record<string, Json>).map((r) => ({
 			...r,
-			bodies: r.codes.map((code) => JSON.stringify(bodies[code] ?? { error: code }, null, 2)),
+			bodies:
+				r.status === "200"
+					? bodies.ok
+						? [JSON.stringify(bodies.ok, null, 2)]
+						: []
+					: r.codes.map((code) => JSON.stringify(bodies[code] ?? { error: code }, null, 2)),
 		})),
 		limits: {
 			default: DEFAULT_RATE_PER_MINUTE,

@@ -207,11 +207,21 @@ export default function ApiGuide() {
 							</div>
 							<div className="card-body stack">
 								<p>{t(`apiGuide.responses.${r.status}`)}</p>
-								{r.bodies.map((body, i) => (
-									<pre key={r.codes[i]} className="code-block" tabIndex={0} aria-label={t("apiGuide.responses.body")}>
-										<code>{body}</code>
-									</pre>
-								))}
+								{r.status === "200" && r.bodies[0] ? (
+									// a whole priced answer is long: folded, open on request
+									<details className="disclosure">
+										<summary>{t("apiGuide.responses.answer")}</summary>
+										<pre className="code-block" tabIndex={0} aria-label={t("apiGuide.responses.answer")}>
+											<code>{r.bodies[0]}</code>
+										</pre>
+									</details>
+								) : (
+									r.bodies.map((body, i) => (
+										<pre key={r.codes[i]} className="code-block" tabIndex={0} aria-label={t("apiGuide.responses.body")}>
+											<code>{body}</code>
+										</pre>
+									))
+								)}
 							</div>
 						</div>
 					))}
