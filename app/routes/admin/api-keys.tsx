@@ -104,7 +104,8 @@ export default function ApiKeys() {
 	return (
 		<Page titleKey="apiKeys.title">
 			<p className="muted">
-				{t("apiKeys.intro")} <a href="/api/v1/openapi.json">{t("apiKeys.docsLink")}</a>
+				{t("apiKeys.intro")} <a href="/api/v1/openapi.json">{t("apiKeys.docsLink")}</a> ·{" "}
+				<a href="/api/guide">{t("apiKeys.guideLink")}</a>
 			</p>
 
 			{newKey ? (
