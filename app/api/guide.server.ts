@@ -69,7 +69,6 @@ async function exampleBodies(locale: Locale): Promise<Record<string, unknown>> {
 		],
 	});
 	return {
-		ok: exampleAnswer(t, seoulToday()),
 		invalid_json: simple("invalid_json"),
 		invalid_request: {
 			...simple("invalid_request"),
@@ -112,24 +111,50 @@ export function curlExample(origin: string, today: string = seoulToday()): strin
 	].join("\n");
 }
 
+type StaticPart = Pick<GuideView, "fields" | "rules"> & { errorBodies: Record<string, string> };
+
+// What depends only on the document and the language (the document is built once per process): worked
+// out once per language, so a page view prices the 200 example and little else.
+const staticParts = new Map<Locale, Promise<StaticPart>>();
+
+function staticPart(locale: Locale): Promise<StaticPart> {
+	let part = staticParts.get(locale);
+	if (!part) {
+		part = (async () => {
+			const { t } = pageTranslator(locale);
+			const bodies = await exampleBodies(locale);
+			return {
+				fields: describedFields(locale).map((f) => ({ ...f, description: f.description ?? "" })),
+				rules: REQUEST_RULE_KEYS.map((key) => t(`apiRules.${key}`, FIELD_DOC_VARS)),
+				errorBodies: Object.fromEntries(
+					Object.entries(bodies).map(([code, body]) => [code, JSON.stringify(body, null, 2)]),
+				),
+			};
+		})();
+		staticParts.set(locale, part);
+		part.catch(() => staticParts.delete(locale));
+	}
+	return part;
+}
+
 export async function apiGuide(locale: Locale, origin: string): Promise<GuideView> {
 	const document = openApiDocument();
-	const { t } = pageTranslator(locale);
-	const bodies = await exampleBodies(locale);
+	const { fields, rules, errorBodies } = await staticPart(locale);
+	const ok = exampleAnswer(await apiTranslator(locale), seoulToday());
 	const contact = companyFactsFor(locale);
 	return {
 		quotesPath: QUOTES_PATH,
 		openapiPath: OPENAPI_PATH,
-		fields: describedFields(locale, document).map((f) => ({ ...f, description: f.description ?? "" })),
-		rules: REQUEST_RULE_KEYS.map((key) => t(`apiRules.${key}`, FIELD_DOC_VARS)),
+		fields,
+		rules,
 		responses: operationResponses(document, operation(document).responses as Record<string, Json>).map((r) => ({
 			...r,
 			bodies:
 				r.status === "200"
-					? bodies.ok
-						? [JSON.stringify(bodies.ok, null, 2)]
+					? ok
+						? [JSON.stringify(ok, null, 2)]
 						: []
-					: r.codes.map((code) => JSON.stringify(bodies[code] ?? { error: code }, null, 2)),
+					: r.codes.map((code) => errorBodies[code] ?? JSON.stringify({ error: code }, null, 2)),
 		})),
 		limits: {
 			default: DEFAULT_RATE_PER_MINUTE,
