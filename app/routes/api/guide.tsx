@@ -43,11 +43,10 @@ function RuleText({ rule, t }: { rule: GuideRule; t: T }) {
 	return <>{t(`apiGuide.rule.${rule.kind}`, { value: rule.value })}</>;
 }
 
-/** A nested field is required only when its parent is sent: say which parent. */
-function requiredText(f: { path: string; required: boolean }, t: T): string {
-	if (!f.required) return t("apiGuide.fields.optional");
-	const dot = f.path.lastIndexOf(".");
-	return dot < 0 ? t("apiGuide.fields.required") : t("apiGuide.fields.requiredIn", { parent: f.path.slice(0, dot) });
+/** A nested field is required only when its parent is sent: the parent's path, or null at the top. */
+function parentOf(path: string): string | null {
+	const dot = path.lastIndexOf(".");
+	return dot < 0 ? null : path.slice(0, dot);
 }
 
 export default function ApiGuide() {
@@ -152,7 +151,14 @@ export default function ApiGuide() {
 											<div>
 												<code>{f.type}</code>
 												<br />
-												<span className={f.required ? "badge badge-brand" : "small muted"}>{requiredText(f, t)}</span>
+												<span className={f.required ? "badge badge-brand" : "small muted"}>
+													{t(f.required ? "apiGuide.fields.required" : "apiGuide.fields.optional")}
+												</span>
+												{f.required && parentOf(f.path) ? (
+													<span className="small muted guide-within">
+														{t("apiGuide.fields.requiredIn", { parent: parentOf(f.path) })}
+													</span>
+												) : null}
 											</div>
 										</td>
 										<td data-label={t("apiGuide.fields.rules")}>
