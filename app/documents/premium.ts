@@ -15,18 +15,16 @@
 //
 // Rounding up, not half away: a premium shown lower than the insurer's by one cent or one won reads as
 // a mistake; higher by less than a unit does not.
+//
+// The CIF, 110% and premium arithmetic is app/landed-cost/'s landedCost, the one function the cost
+// calculator and the total-cost document call too; this module keeps the premium's own wording
+// (USD and KRW figures, the rate as staff type it).
+import { landedCost } from "#app/landed-cost/landed-cost.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 
-/**
- * The rate until staff set one at /admin/requests (insurance_rate table): 500 ppm = 0.05% of the
- * insured value. NOT a market figure: no sourced cargo premium rate is in shared/data, and real rates
- * depend on the goods, the lane, the cover (ICC A/B/C) and the insurer's contract. It is a placeholder
- * business assumption so the estimate is never empty; staff must set the rate agreed with the insurer.
- */
-export const DEFAULT_INSURANCE_RATE_PPM = 500;
+export { DEFAULT_INSURANCE_RATE_PPM, INSURED_PERCENT } from "#app/landed-cost/rules.ts";
 /** 10% of the insured value: anything above is a typing error, not a cargo rate. */
 export const MAX_INSURANCE_RATE_PPM = 100_000;
-export const INSURED_PERCENT = 110;
 
 function ceilDiv(a: bigint, b: bigint): bigint {
 	return (a + b - 1n) / b;
@@ -69,9 +67,11 @@ export function computePremium(input: {
 	const { invoiceUsdCents, freightUsdCents: freight, ratePpm, krwPerUsdCents } = input;
 	for (const [name, v] of Object.entries(input))
 		if (!Number.isSafeInteger(v) || v < 0) throw new Error(`premium: ${name} must be a non-negative integer, got ${v}`);
-	const cif = invoiceUsdCents + freight;
-	const insured = Number(ceilDiv(BigInt(cif) * BigInt(INSURED_PERCENT), 100n));
-	const premium = Number(ceilDiv(BigInt(insured) * BigInt(ratePpm), 1_000_000n));
+	const perUsd = { KRW: krwPerUsdCents, USD: 100, VND: 1 };
+	const landed = landedCost({ unit: "USD", perUsd, goods: invoiceUsdCents, freight, insurance: { ratePpm } });
+	const cif = landed.insuranceBase!;
+	const insured = landed.insuredValue!;
+	const premium = landed.insurance;
 	return {
 		invoiceUsdCents,
 		freightUsdCents: freight,

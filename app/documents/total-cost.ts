@@ -10,27 +10,16 @@
 //   the clearance fee as the spec's estimate range unless a clearance line is billed already. Without
 //   an invoice value there is no CIF: the document says the duty needs it.
 //
-// Money follows decision 008: integer won, every percentage rounded once, half away from zero.
+// Money follows decision 008: integer won, every percentage rounded once, half away from zero. The
+// customs rules (CIF, duty, import VAT, the clearance fee range) are app/landed-cost/'s landedCost,
+// the one function the cost calculator and the insurance premium call too.
 import type { Direction, Side } from "#app/pricing/codes.ts";
-import { convert, mulDiv } from "#app/pricing/money.ts";
+import { landedCost } from "#app/landed-cost/landed-cost.ts";
+import type { Range } from "#app/landed-cost/rules.ts";
+import { convert } from "#app/pricing/money.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 import { type Discount, type QuoteDiscounts, isVatable, quoteKrwShares, supplyAndVat } from "#app/pricing/vat.ts";
 
-/** Spec section 9: "Default customs tax rate 0.08", in basis points. */
-export const CUSTOMS_DUTY_BP = 800;
-/** Korea's value-added tax on imports: 10% of the customs value plus the duty. */
-export const IMPORT_VAT_BP = 1_000;
-/**
- * Spec section 9: "Domestic customs clearance fee estimate 50,000 to 100,000 or 100,000 to 150,000
- * KRW". The spec does not say which applies when; we read the lower range as the small consignment
- * (LCL and air) and the higher as a full container, where the declaration covers more cargo.
- */
-export const CLEARANCE_FEE_KRW = {
-	small: { min: 50_000, max: 100_000 },
-	container: { min: 100_000, max: 150_000 },
-} as const;
-
-export type Range = { min: number; max: number };
 
 /** One charge of the shipment in KRW: its group on the lane, whether it bears 10%, whether discounts apply to it. */
 export type CostLine = { code: string; group: Side; amountKrw: number; taxable: boolean; discountable: boolean };
@@ -69,10 +58,6 @@ export type TotalCost = {
 	total: Range;
 };
 
-export function clearanceFeeFor(cargo: TotalCostInput["cargo"]): Range {
-	return cargo === "fcl" ? CLEARANCE_FEE_KRW.container : CLEARANCE_FEE_KRW.small;
-}
-
 export function totalCost(input: TotalCostInput): TotalCost {
 	const rule = supplyAndVat(input.lines, input.discounts);
 	const groups: Record<Side, number> = { origin: 0, freight: 0, destination: 0 };
@@ -85,16 +70,22 @@ export function totalCost(input: TotalCostInput): TotalCost {
 	let customs: TotalCost["customs"] = null;
 	let clearanceFee: Range | null = null;
 	if (input.direction === "import") {
-		if (!input.lines.some((l) => l.code === "clearance")) clearanceFee = clearanceFeeFor(input.cargo);
-		if (input.invoiceUsdCents !== null) {
-			const invoiceKrw = convert(input.invoiceUsdCents, "USD", "KRW", { KRW: input.krwPerUsdCents, USD: 100, VND: 1 });
-			// the customs value is the goods delivered to Korea: the invoice plus the freight the buyer
-			// pays us (after its share of the discounts; freight the seller pays is in the invoice already)
-			const cifKrw = invoiceKrw + groupsNet.freight;
-			const dutyKrw = mulDiv(cifKrw, CUSTOMS_DUTY_BP, 10_000);
-			const vatKrw = mulDiv(cifKrw + dutyKrw, IMPORT_VAT_BP, 10_000);
-			customs = { invoiceKrw, cifKrw, dutyKrw, vatKrw };
-		}
+		const invoiceKrw =
+			input.invoiceUsdCents === null
+				? null
+				: convert(input.invoiceUsdCents, "USD", "KRW", { KRW: input.krwPerUsdCents, USD: 100, VND: 1 });
+		// the customs value is the goods delivered to Korea: the invoice plus the freight the buyer
+		// pays us (after its share of the discounts; freight the seller pays is in the invoice already)
+		const landed = landedCost({
+			unit: "KRW",
+			goods: invoiceKrw,
+			freight: groupsNet.freight,
+			insurance: { amount: 0 },
+			clearance: input.lines.some((l) => l.code === "clearance") ? null : input.cargo,
+		});
+		clearanceFee = landed.clearanceFeeKrw;
+		if (invoiceKrw !== null)
+			customs = { invoiceKrw, cifKrw: landed.cif!, dutyKrw: landed.duty!, vatKrw: landed.vat! };
 	}
 	const fixed = chargesWithVatKrw + (customs ? customs.dutyKrw + customs.vatKrw : 0);
 	return {

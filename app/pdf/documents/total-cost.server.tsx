@@ -1,20 +1,13 @@
 // The total-cost document, per direction (spec section 2, decision 040): the shipment's charges by
 // group after the discounts, our VAT and our total; for an import also the duty and import VAT on the
 // CIF value, the clearance fee estimate and the landed total. All in KRW with the rate stated. The
-// arithmetic is app/documents/total-cost.ts; this only prints.
+// arithmetic is app/documents/total-cost.ts (customs rules: app/landed-cost/); this only prints.
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { TFunction } from "i18next";
 import { formatMoney, formatPerUsd } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import {
-	CUSTOMS_DUTY_BP,
-	IMPORT_VAT_BP,
-	type Range,
-	type ShipmentCosts,
-	type TotalCost,
-	costsFromQuote,
-	totalCost,
-} from "#app/documents/total-cost.ts";
+import { type ShipmentCosts, type TotalCost, costsFromQuote, totalCost } from "#app/documents/total-cost.ts";
+import { CUSTOMS_DUTY_BP, IMPORT_VAT_BP, type Range } from "#app/landed-cost/rules.ts";
 import { VAT_BP } from "#app/pricing/vat.ts";
 import type { DocumentData } from "./data.server.ts";
 import { BRAND, DocumentFrame, Fact, LINE, docStyles } from "#app/pdf/layout.server.tsx";
