@@ -360,7 +360,12 @@ function Lines({ lines, locale, vnd }: { lines: Line[]; locale: Locale; vnd: boo
 	const k = "landedCost.";
 	const usd = (amount: number) => formatMoney({ amount, currency: "USD" }, locale);
 	const krw = (amount: number) => formatMoney({ amount, currency: "KRW" }, locale);
-	const range = (r: { min: number; max: number }, f: (n: number) => string) => `${f(r.min)} – ${f(r.max)}`;
+	// a range wraps after its dash, never inside an amount
+	const range = (r: { min: number; max: number }, f: (n: number) => string) => (
+		<>
+			<span className="nowrap">{f(r.min)} –</span> <span className="nowrap">{f(r.max)}</span>
+		</>
+	);
 	const vars = (line: Line) => {
 		const out: Record<string, string | number> = {};
 		for (const [name, value] of Object.entries(line.rule.vars ?? {})) {
@@ -378,10 +383,7 @@ function Lines({ lines, locale, vnd }: { lines: Line[]; locale: Locale; vnd: boo
 					<tr>
 						<th scope="col">{t(k + "columns.item")}</th>
 						<th scope="col" className="num">
-							{vnd ? "VND" : "KRW"}
-						</th>
-						<th scope="col" className="num">
-							USD
+							{vnd ? "VND / USD" : "KRW / USD"}
 						</th>
 					</tr>
 				</thead>
@@ -393,17 +395,19 @@ function Lines({ lines, locale, vnd }: { lines: Line[]; locale: Locale; vnd: boo
 									{t(`${k}lines.${line.id.replace(/^quarantine-/, "quarantine.")}`)}
 									<span className="small muted cost-rule">{t(line.rule.key, vars(line))}</span>
 								</th>
-								<td className="num" data-label={vnd ? "VND" : "KRW"}>
-									{vnd && line.vnd !== undefined
-										? formatMoney({ amount: line.vnd, currency: "VND" }, locale)
-										: line.krwRange
-											? range(line.krwRange, krw)
-											: line.krw !== undefined
-												? krw(line.krw)
-												: ""}
-								</td>
-								<td className="num" data-label="USD">
-									{line.usdRange ? range(line.usdRange, usd) : line.usdCents !== undefined ? usd(line.usdCents) : ""}
+								<td className="num" data-label={vnd ? "VND / USD" : "KRW / USD"}>
+									<span className="cost-main">
+										{vnd && line.vnd !== undefined
+											? formatMoney({ amount: line.vnd, currency: "VND" }, locale)
+											: line.krwRange
+												? range(line.krwRange, krw)
+												: line.krw !== undefined
+													? krw(line.krw)
+													: ""}
+									</span>
+									<span className="cost-usd small muted">
+										{line.usdRange ? range(line.usdRange, usd) : line.usdCents !== undefined ? usd(line.usdCents) : ""}
+									</span>
 								</td>
 							</tr>
 						</Fragment>
