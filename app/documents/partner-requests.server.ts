@@ -30,7 +30,8 @@ import { listDocumentAudit, recordDocumentEvent } from "./audit.server.ts";
 import type { DocumentKind, IssuedKind, PartnerKind, RequestKind, RequestStatus } from "./codes/codes.ts";
 import { currentInsuranceRate } from "./insurance-rate.server.ts";
 import { PARTNER_SCOPE, partnerKindOf } from "./partner-scope.ts";
-import { type Premium, computePremium, freightUsdCents } from "./premium.ts";
+import { freightUsdCents } from "#app/landed-cost/freight.ts";
+import { type Premium, computePremium } from "./premium.ts";
 import {
 	type ClearanceKind,
 	type InsuranceFields,

@@ -1,12 +1,10 @@
 // The premium rule, table-driven: CIF x 110% x rate, rounded up to the cent and the won, exact for
-// large values; freight from the quote's lines in any currency; the rate as staff type it.
+// large values; the rate as staff type it. (The freight from a quote's lines: app/landed-cost/freight.test.ts.)
 import { describe, expect, test } from "vitest";
-import type { QuoteLine, QuoteOption } from "#app/pricing/types.ts";
 import {
 	DEFAULT_INSURANCE_RATE_PPM,
 	MAX_INSURANCE_RATE_PPM,
 	computePremium,
-	freightUsdCents,
 	parseRatePercent,
 	ratePercentText,
 	usdCentsToKrw,
@@ -65,40 +63,6 @@ describe("computePremium", () => {
 		[1, 138_550, 14], // 13.855 up
 		[0, 138_550, 0],
 	])("%i cents at %i -> %i won", (cents, rate, won) => expect(usdCentsToKrw(cents, rate)).toBe(won));
-});
-
-function line(group: QuoteLine["group"], currency: QuoteLine["currency"], amount: number, waived = false): QuoteLine {
-	return {
-		code: "ofr",
-		group,
-		basis: "per_container",
-		quantity: 1,
-		unitPrice: amount,
-		currency,
-		amount,
-		source: { kind: "fcl", id: "x" },
-		included: true,
-		waived,
-	};
-}
-
-describe("freightUsdCents", () => {
-	const exchange = {
-		date: "2026-01-01",
-		krwPerUsdCents: 130_000,
-		vndPerUsdCents: 2_500_000,
-		sources: { KRW: "default", VND: "default" },
-	} as QuoteOption["exchange"];
-	test.each<[string, QuoteLine[], number]>([
-		[
-			"USD freight only, origin and destination left out",
-			[line("freight", "USD", 80_000), line("origin", "KRW", 150_000), line("destination", "USD", 9_900)],
-			80_000,
-		],
-		["KRW and VND freight converted up", [line("freight", "KRW", 1_300), line("freight", "VND", 25_001)], 100 + 101],
-		["a waived line does not count", [line("freight", "USD", 10_000), line("freight", "USD", 5_000, true)], 10_000],
-		["no freight line", [line("origin", "KRW", 1)], 0],
-	])("%s", (_name, lines, expected) => expect(freightUsdCents({ lines, exchange })).toBe(expected));
 });
 
 describe("the rate as staff type it", () => {

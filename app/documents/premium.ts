@@ -20,7 +20,6 @@
 // calculator and the total-cost document call too; this module keeps the premium's own wording
 // (USD and KRW figures, the rate as staff type it).
 import { landedCost } from "#app/landed-cost/landed-cost.ts";
-import type { QuoteOption } from "#app/pricing/types.ts";
 
 export { DEFAULT_INSURANCE_RATE_PPM, INSURED_PERCENT } from "#app/landed-cost/rules.ts";
 /** 10% of the insured value: anything above is a typing error, not a cargo rate. */
@@ -33,17 +32,6 @@ function ceilDiv(a: bigint, b: bigint): bigint {
 /** USD cents x KRW-per-USD x 100 (the estimate's krwPerUsdCents) in won, rounded up. */
 export function usdCentsToKrw(usdCents: number, krwPerUsdCents: number): number {
 	return Number(ceilDiv(BigInt(usdCents) * BigInt(krwPerUsdCents), 10_000n));
-}
-
-/** The quote's freight (group "freight" lines) in USD cents, each currency converted once at the quote's rates. */
-export function freightUsdCents(option: Pick<QuoteOption, "lines" | "exchange">): number {
-	const sums = { USD: 0, KRW: 0, VND: 0 };
-	for (const line of option.lines) if (line.group === "freight" && !line.waived) sums[line.currency] += line.amount;
-	const { krwPerUsdCents, vndPerUsdCents } = option.exchange;
-	// KRW and VND have no minor unit: cents = amount x 100 x 100 / perUsdCents
-	const fromKrw = sums.KRW ? Number(ceilDiv(BigInt(sums.KRW) * 10_000n, BigInt(krwPerUsdCents))) : 0;
-	const fromVnd = sums.VND ? Number(ceilDiv(BigInt(sums.VND) * 10_000n, BigInt(vndPerUsdCents))) : 0;
-	return sums.USD + fromKrw + fromVnd;
 }
 
 export type Premium = {

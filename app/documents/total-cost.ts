@@ -20,7 +20,6 @@ import { convert } from "#app/pricing/money.ts";
 import type { QuoteOption } from "#app/pricing/types.ts";
 import { type Discount, type QuoteDiscounts, isVatable, quoteKrwShares, supplyAndVat } from "#app/pricing/vat.ts";
 
-
 /** One charge of the shipment in KRW: its group on the lane, whether it bears 10%, whether discounts apply to it. */
 export type CostLine = { code: string; group: Side; amountKrw: number; taxable: boolean; discountable: boolean };
 
@@ -84,8 +83,7 @@ export function totalCost(input: TotalCostInput): TotalCost {
 			clearance: input.lines.some((l) => l.code === "clearance") ? null : input.cargo,
 		});
 		clearanceFee = landed.clearanceFeeKrw;
-		if (invoiceKrw !== null)
-			customs = { invoiceKrw, cifKrw: landed.cif!, dutyKrw: landed.duty!, vatKrw: landed.vat! };
+		if (invoiceKrw !== null) customs = { invoiceKrw, cifKrw: landed.cif!, dutyKrw: landed.duty!, vatKrw: landed.vat! };
 	}
 	const fixed = chargesWithVatKrw + (customs ? customs.dutyKrw + customs.vatKrw : 0);
 	return {

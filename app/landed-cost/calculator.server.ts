@@ -1,15 +1,13 @@
 // The calculator's server face (decision 074): what the pure calculator cannot know by itself. The
-// exchange rate in force today (the app's one look-up, exchangeOn), the insurance rate staff set, the
-// foreign place's country, and our own freight for the lane from the pricing engine, the same engine
+// exchange rate in force today (the app's one look-up, exchangeOn), the foreign place's country, and our own freight for the lane from the pricing engine, the same engine
 // every quote prices through (priceFromDb), when our rates cover the lane.
 import { seoulToday } from "#app/calendar/calendar.ts";
-import { freightUsdCents } from "#app/documents/premium.ts";
-import { currentInsuranceRate } from "#app/documents/insurance-rate.server.ts";
 import { findPlace } from "#app/places/places.server.ts";
 import { KOREAN_AIRPORTS, KOREAN_SEA_PORTS, LCL_PORTS, isOneOf } from "#app/pricing/codes.ts";
 import { PricingRequestSchema } from "#app/pricing/request.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { exchangeOn } from "#app/quotes/manual-quote.server.ts";
+import { freightUsdCents } from "./freight.ts";
 import { type CalcContext, type CalcError, type CalcValues, laneKey } from "./calculator.ts";
 
 const E = "landedCost.errors.";
@@ -19,9 +17,14 @@ export function placeErrors(v: CalcValues): CalcError[] {
 	const errors: CalcError[] = [];
 	const air = v.cargo === "air";
 	const gateways: readonly string[] = air ? KOREAN_AIRPORTS : v.cargo === "lcl" ? LCL_PORTS : KOREAN_SEA_PORTS;
-	if (!isOneOf(gateways, v.koreanPort)) errors.push({ field: "koreanPort", key: E + (air ? "koreanAirport" : v.cargo === "lcl" ? "lclPort" : "koreanPort") });
+	if (!isOneOf(gateways, v.koreanPort))
+		errors.push({
+			field: "koreanPort",
+			key: E + (air ? "koreanAirport" : v.cargo === "lcl" ? "lclPort" : "koreanPort"),
+		});
 	const place = findPlace(v.foreignPlace, air ? "air" : "sea");
-	if (!place || place.countryCode === "KR") errors.push({ field: "foreignPlace", key: E + (air ? "foreignAirport" : "foreignPort") });
+	if (!place || place.countryCode === "KR")
+		errors.push({ field: "foreignPlace", key: E + (air ? "foreignAirport" : "foreignPort") });
 	return errors;
 }
 
@@ -54,9 +57,10 @@ function engineFreight(v: CalcValues, date: string): { usdCents: number | null; 
 
 /**
  * The page's context for these values. `lookup` false: no engine call (the first visit, before the
- * user asked for anything).
+ * user asked for anything). The insurance rate is the one staff set for the premium (the route reads
+ * it from app/documents, which imports this domain, not the other way round).
  */
-export function calcContext(v: CalcValues, lookup: boolean): CalcContext {
+export function calcContext(v: CalcValues, lookup: boolean, insuranceRatePpm: number): CalcContext {
 	const date = seoulToday();
 	const exchange = exchangeOn(date);
 	const place = findPlace(v.foreignPlace, v.cargo === "air" ? "air" : "sea");
@@ -64,7 +68,7 @@ export function calcContext(v: CalcValues, lookup: boolean): CalcContext {
 		date,
 		krwPerUsdCents: exchange.krwPerUsdCents,
 		vndPerUsdCents: exchange.vndPerUsdCents,
-		insuranceRatePpm: currentInsuranceRate().ppm,
+		insuranceRatePpm,
 		foreignCountry: place?.countryCode ?? null,
 		engine: lookup ? { lane: laneKey(v), ...engineFreight(v, date) } : null,
 	};

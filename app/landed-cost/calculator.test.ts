@@ -86,7 +86,11 @@ describe("import rules", () => {
 
 	test("the warehouse fee: 6 days x 28 cbm x 3,000 = 504,000", () => {
 		const w = line({ ...issueCase, days: "6", cbm: "28", kg: "12000" }, "warehouse");
-		expect([w.krw, w.rule.key, w.rule.vars]).toEqual([504_000, "landedCost.rules.warehouse", { days: 6, rt: 28, rate: 3_000 }]);
+		expect([w.krw, w.rule.key, w.rule.vars]).toEqual([
+			504_000,
+			"landedCost.rules.warehouse",
+			{ days: 6, rt: 28, rate: 3_000 },
+		]);
 	});
 
 	test("the warehouse minimum", () => {
@@ -126,7 +130,11 @@ describe("our freight", () => {
 
 	test.each([
 		["no rate of ours for the lane", { lane, usdCents: null, carrier: null }, "landedCost.errors.freightNoRate"],
-		["ours was for another lane", { lane: "other", usdCents: 22_000, carrier: "HMM" }, "landedCost.errors.freightLookup"],
+		[
+			"ours was for another lane",
+			{ lane: "other", usdCents: 22_000, carrier: "HMM" },
+			"landedCost.errors.freightLookup",
+		],
 		["not looked up yet", null, "landedCost.errors.freightLookup"],
 	])("empty freight and %s: an error, never a silent zero", (_name, engine, key) => {
 		const { errors, result } = calculate({ ...issueCase, freight: "" }, { ...ctx, engine });
@@ -136,7 +144,13 @@ describe("our freight", () => {
 });
 
 describe("export to Vietnam: the seller's cost and the buyer's landed cost", () => {
-	const exportCase: CalcValues = { ...DEFAULT_VALUES, direction: "export", foreignPlace: "VNHPH", fob: "10000", freight: "300" };
+	const exportCase: CalcValues = {
+		...DEFAULT_VALUES,
+		direction: "export",
+		foreignPlace: "VNHPH",
+		fob: "10000",
+		freight: "300",
+	};
 
 	test("the seller: price + freight + the export clearance range", () => {
 		const { result } = calculate(exportCase, ctx);
@@ -169,7 +183,10 @@ describe("export to Vietnam: the seller's cost and the buyer's landed cost", () 
 		const after = calculate({ ...exportCase, vnDuty: "5" }, { ...ctx, date: "2027-01-04" }).result!.buyer as {
 			lines: { id: string; rule: { key: string; vars?: object } }[];
 		};
-		expect(after.lines.find((l) => l.id === "vnVat")!.rule).toEqual({ key: "landedCost.rules.vnVat", vars: { rate: "10%" } });
+		expect(after.lines.find((l) => l.id === "vnVat")!.rule).toEqual({
+			key: "landedCost.rules.vnVat",
+			vars: { rate: "10%" },
+		});
 		const excluded = calculate({ ...exportCase, vnDuty: "5", vnExcluded: true }, ctx).result!.buyer as {
 			lines: { id: string; rule: { key: string } }[];
 		};
@@ -177,7 +194,9 @@ describe("export to Vietnam: the seller's cost and the buyer's landed cost", () 
 	});
 
 	test("no buyer's side for other countries", () => {
-		expect(calculate({ ...exportCase, foreignPlace: "CNSHA" }, { ...ctx, foreignCountry: "CN" }).result!.buyer).toBeNull();
+		expect(
+			calculate({ ...exportCase, foreignPlace: "CNSHA" }, { ...ctx, foreignCountry: "CN" }).result!.buyer,
+		).toBeNull();
 	});
 });
 
@@ -205,7 +224,9 @@ describe("typed values that are refused, with a translated key each", () => {
 
 describe("values from a posted form", () => {
 	test("unknown choices fall back to the defaults; only the known quarantine fees are kept", () => {
-		const form = new URLSearchParams("direction=sideways&cargo=air&container=xx&fob=1&quarantine=document&quarantine=bogus&vnExcluded=on");
+		const form = new URLSearchParams(
+			"direction=sideways&cargo=air&container=xx&fob=1&quarantine=document&quarantine=bogus&vnExcluded=on",
+		);
 		const v = valuesFrom(
 			(n) => form.get(n),
 			(n) => form.getAll(n),

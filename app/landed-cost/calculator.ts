@@ -11,6 +11,7 @@
 // Every figure goes through landedCost (landed-cost.ts), the function the total-cost document and the
 // insurance premium use too.
 import { type PerUsd, convert, parseDecimal } from "#app/pricing/money.ts";
+import type { QuoteIntent } from "#app/quotes/prefill.ts";
 import { landedCost, warehouseFee } from "./landed-cost.ts";
 import {
 	type CargoKind,
@@ -259,7 +260,12 @@ export function calculate(v: CalcValues, ctx: CalcContext): { errors: CalcError[
 				const totalVnd = vn.customsValue! + vn.duty! + vn.vat!;
 				buyer = {
 					lines: [
-						{ id: "vnInsurance", usdCents: vn.insurance, vnd: convert(vn.insurance, "USD", "VND", perUsd), rule: insuranceRule },
+						{
+							id: "vnInsurance",
+							usdCents: vn.insurance,
+							vnd: convert(vn.insurance, "USD", "VND", perUsd),
+							rule: insuranceRule,
+						},
 						{ id: "vnCif", usdCents: vn.cif!, vnd: vn.customsValue!, rule: { key: "landedCost.rules.vnCif" } },
 						{
 							id: "vnDuty",
@@ -326,15 +332,18 @@ export function calculate(v: CalcValues, ctx: CalcContext): { errors: CalcError[
 			total: true,
 		},
 		{ id: "duty", usdCents: toUsd(kr.duty!), krw: kr.duty!, rule: dutyRule },
-		{ id: "vat", usdCents: toUsd(kr.vat!), krw: kr.vat!, rule: { key: "landedCost.rules.vat", vars: { rate: bpText(kr.vatBp) } } },
-		...kr.quarantineKrw.map(
-			(q): Line => ({
-				id: `quarantine-${q.fee}`,
-				usdCents: toUsd(q.amountKrw),
-				krw: q.amountKrw,
-				rule: { key: `landedCost.rules.quarantine.${q.fee}` },
-			}),
-		),
+		{
+			id: "vat",
+			usdCents: toUsd(kr.vat!),
+			krw: kr.vat!,
+			rule: { key: "landedCost.rules.vat", vars: { rate: bpText(kr.vatBp) } },
+		},
+		...kr.quarantineKrw.map((q): Line => ({
+			id: `quarantine-${q.fee}`,
+			usdCents: toUsd(q.amountKrw),
+			krw: q.amountKrw,
+			rule: { key: `landedCost.rules.quarantine.${q.fee}` },
+		})),
 		{
 			id: "clearance",
 			krwRange: clearance,
@@ -399,5 +408,40 @@ export function valuesFrom(get: (name: string) => string | null, all: (name: str
 		whMin: s("whMin", d.whMin),
 		vnDuty: s("vnDuty", d.vnDuty),
 		vnExcluded: get("vnExcluded") === "on",
+	};
+}
+
+/**
+ * The calculation as a quote request (app/quotes/prefill.ts): the lane, and the containers or the one
+ * package line measured; the wizard asks for whatever is missing (commodity, date). Null while the
+ * foreign place is unknown.
+ */
+export function quoteIntentOf(v: CalcValues, foreignCountry: string | null): QuoteIntent | null {
+	if (!foreignCountry) return null;
+	const korea = { country: "KR", place: v.koreanPort };
+	const abroad = { country: foreignCountry, place: v.foreignPlace };
+	const [from, to] = v.direction === "export" ? [korea, abroad] : [abroad, korea];
+	const count = Number(v.count.trim());
+	const cbm = Number(v.cbm.replaceAll(",", ""));
+	const kg = Number(v.kg.replaceAll(",", ""));
+	const cargo: QuoteIntent["cargo"] =
+		v.cargo === "fcl"
+			? Number.isInteger(count) && count > 0
+				? { containers: [{ type: v.container, count }] }
+				: {}
+			: kg > 0 && (cbm > 0 || v.cargo === "air")
+				? { packages: [{ count: 1, measure: "total", weightKg: kg, ...(cbm > 0 ? { volumeCbm: cbm } : {}) }] }
+				: {};
+	return {
+		mode: v.cargo === "air" ? "airline" : "shipline",
+		route: {
+			direction: v.direction,
+			...(v.cargo === "air" ? {} : { cargoType: v.cargo }),
+			originCountry: from.country,
+			origin: from.place,
+			destinationCountry: to.country,
+			destination: to.place,
+		},
+		cargo,
 	};
 }

@@ -84,7 +84,8 @@ export function premiumOf(insured: number, ratePpm: number): number {
 export function landedCost(input: LandedCostInput): LandedCost {
 	const { goods, freight, unit } = input;
 	for (const [name, v] of Object.entries({ goods: goods ?? 0, freight }))
-		if (!Number.isSafeInteger(v) || v < 0) throw new Error(`landedCost: ${name} must be a non-negative integer, got ${v}`);
+		if (!Number.isSafeInteger(v) || v < 0)
+			throw new Error(`landedCost: ${name} must be a non-negative integer, got ${v}`);
 	const country = input.country ?? "KR";
 	const currency: "KRW" | "VND" = country === "KR" ? "KRW" : "VND";
 	const dutyBp = input.dutyBp ?? CUSTOMS_DUTY_BP;
@@ -136,7 +137,13 @@ function need(perUsd: PerUsd | undefined): PerUsd {
  * rate, never under the minimum; nothing when there are no days. A revenue ton is the larger of the
  * cbm and the weight in tonnes (spec section 5: 1,000 kg equals 1 cbm), in thousandths.
  */
-export function warehouseFee(input: { days: number; cbmMilli: number; kgMilli: number; krwPerRtDay: number; minimumKrw: number }): {
+export function warehouseFee(input: {
+	days: number;
+	cbmMilli: number;
+	kgMilli: number;
+	krwPerRtDay: number;
+	minimumKrw: number;
+}): {
 	rtMilli: number;
 	byDaysKrw: number;
 	feeKrw: number;

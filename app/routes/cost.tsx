@@ -9,6 +9,7 @@ import { Fragment, useEffect, useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/cost";
 import { requireUser } from "#app/auth/guard.server.ts";
+import { currentInsuranceRate } from "#app/documents/insurance-rate.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ErrorList } from "#app/components/forms.tsx";
 import { formatMoney, formatNumber, formatPerUsd, formatCalendarDate } from "#app/i18n/format.ts";
@@ -23,8 +24,10 @@ import {
 	DEFAULT_VALUES,
 	type Line,
 	calculate,
+	quoteIntentOf,
 	valuesFrom,
 } from "#app/landed-cost/calculator.ts";
+import { StartQuoteForm } from "#app/quotes/components/start-quote-form.tsx";
 import { calcContext, exchangeFacts, placeErrors } from "#app/landed-cost/calculator.server.ts";
 import { QUARANTINE_FEES, QUARANTINE_FEES_KRW } from "#app/landed-cost/rules.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
@@ -51,8 +54,14 @@ function lists(locale: Locale) {
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireUser(request, context);
 	const locale = localeFromContext(context);
-	const ctx = calcContext(DEFAULT_VALUES, false);
-	return { values: DEFAULT_VALUES, ctx, errors: [] as CalcError[], lists: lists(locale), rate: exchangeFacts(ctx.date) };
+	const ctx = calcContext(DEFAULT_VALUES, false, currentInsuranceRate().ppm);
+	return {
+		values: DEFAULT_VALUES,
+		ctx,
+		errors: [] as CalcError[],
+		lists: lists(locale),
+		rate: exchangeFacts(ctx.date),
+	};
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -66,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		(name) => form.getAll(name).filter((v): v is string => typeof v === "string"),
 	);
 	const errors = placeErrors(values);
-	const ctx = calcContext(values, errors.length === 0);
+	const ctx = calcContext(values, errors.length === 0, currentInsuranceRate().ppm);
 	const answer = calculate(values, ctx);
 	const all = [...errors, ...answer.errors];
 	const reply = { values, ctx, errors: all, submitted: true };
@@ -94,7 +103,9 @@ export default function CostCalculator() {
 	const ctx: CalcContext = { ...served.ctx, foreignCountry: country(values.foreignPlace) };
 	const answer = calculate(values, ctx);
 	// the server's place errors stand until the place is changed; the calculator's are live
-	const placeErrors = touched ? [] : served.errors.filter((e) => e.field === "koreanPort" || e.field === "foreignPlace");
+	const placeErrors = touched
+		? []
+		: served.errors.filter((e) => e.field === "koreanPort" || e.field === "foreignPlace");
 	const errors = [...placeErrors, ...answer.errors];
 	const shownErrors = (field: CalcError["field"]) => {
 		const value = field === "form" ? "" : values[field];
@@ -102,6 +113,7 @@ export default function CostCalculator() {
 		return show ? errors.filter((e) => e.field === field).map((e) => e.key) : [];
 	};
 	const result = placeErrors.length ? null : answer.result;
+	const intent = result ? quoteIntentOf(values, ctx.foreignCountry) : null;
 	const k = "landedCost.";
 
 	const onInput = (form: HTMLFormElement) => {
@@ -118,7 +130,13 @@ export default function CostCalculator() {
 		);
 	};
 
-	const text = (name: keyof CalcValues, label: string, hint?: string, unit?: string, mode: "decimal" | "numeric" = "decimal") => {
+	const text = (
+		name: keyof CalcValues,
+		label: string,
+		hint?: string,
+		unit?: string,
+		mode: "decimal" | "numeric" = "decimal",
+	) => {
 		const errs = shownErrors(name);
 		const id = `cost-${name}`;
 		return (
@@ -184,6 +202,12 @@ export default function CostCalculator() {
 								</section>
 							) : null}
 							<p className="small muted">{t(k + "answer.disclaimer")}</p>
+							{intent ? (
+								<div className="stack">
+									<p className="small mt-0">{t(k + "answer.quoteHint")}</p>
+									<StartQuoteForm intent={intent} label={t(k + "answer.quote")} className="button button-secondary" />
+								</div>
+							) : null}
 						</>
 					) : (
 						<p className="muted">{t(submitted ? k + "answer.fix" : k + "answer.empty")}</p>
@@ -239,7 +263,10 @@ export default function CostCalculator() {
 							<div className="field" data-invalid={shownErrors("koreanPort").length ? "" : undefined}>
 								<label htmlFor="cost-koreanPort">{t(k + "fields.koreanPort")}</label>
 								<select id="cost-koreanPort" name="koreanPort" defaultValue={served.values.koreanPort}>
-									{(koreanChoices.some((p) => p.code === served.values.koreanPort) ? [] : [served.values.koreanPort]).map((c) => (
+									{(koreanChoices.some((p) => p.code === served.values.koreanPort)
+										? []
+										: [served.values.koreanPort]
+									).map((c) => (
 										<option key={c} value={c}>
 											{c}
 										</option>
@@ -255,13 +282,14 @@ export default function CostCalculator() {
 									{t(importing ? k + "fields.foreignOrigin" : k + "fields.foreignDestination")}
 								</label>
 								<select id="cost-foreignPlace" name="foreignPlace" defaultValue={served.values.foreignPlace}>
-									{(foreignChoices.some((p) => p.code === served.values.foreignPlace) ? [] : [served.values.foreignPlace]).map(
-										(c) => (
-											<option key={c} value={c}>
-												{c}
-											</option>
-										),
-									)}
+									{(foreignChoices.some((p) => p.code === served.values.foreignPlace)
+										? []
+										: [served.values.foreignPlace]
+									).map((c) => (
+										<option key={c} value={c}>
+											{c}
+										</option>
+									))}
 									{foreignChoices.map((p) => (
 										<option key={p.code} value={p.code}>{`${p.name} (${p.code})`}</option>
 									))}
@@ -349,7 +377,6 @@ export default function CostCalculator() {
 						</button>
 					</div>
 				</Form>
-
 			</div>
 		</Page>
 	);

@@ -7,7 +7,8 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { DocumentKind, DocumentOrigin, RequestKind } from "../../app/documents/codes/codes.ts";
-import { computePremium, DEFAULT_INSURANCE_RATE_PPM, freightUsdCents } from "../../app/documents/premium.ts";
+import { computePremium, DEFAULT_INSURANCE_RATE_PPM } from "../../app/documents/premium.ts";
+import { freightUsdCents } from "../../app/landed-cost/freight.ts";
 import type { ClearanceDetails, InsuranceFields } from "../../app/documents/requests.ts";
 import type { QuoteOption } from "../../app/pricing/types.ts";
 import { getFileStore } from "../../app/storage/files.server.ts";
