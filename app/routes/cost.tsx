@@ -5,7 +5,7 @@
 // input); with JavaScript on the same pure calculator (app/landed-cost/calculator.ts) recomputes in the
 // browser on every input, and only a lane change needs the server (our freight comes from the engine).
 // Nothing is stored: a calculation is not a record.
-import { Fragment, useEffect, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/cost";
 import { requireUser } from "#app/auth/guard.server.ts";
@@ -31,6 +31,7 @@ import { StartQuoteForm } from "#app/quotes/components/start-quote-form.tsx";
 import { calcContext, exchangeFacts, placeErrors } from "#app/landed-cost/calculator.server.ts";
 import { QUARANTINE_FEES, QUARANTINE_FEES_KRW } from "#app/landed-cost/rules.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
+import { byName } from "#app/places/names.ts";
 import { placeOptions } from "#app/places/places.server.ts";
 import { KOREAN_AIRPORTS, KOREAN_SEA_PORTS } from "#app/pricing/codes.ts";
 import { rejected } from "#app/utils/replies.server.ts";
@@ -38,17 +39,28 @@ import { Page } from "#app/shell/page.tsx";
 
 type Place = { code: string; name: string; country: string };
 
-function lists(locale: Locale) {
-	const byName = (a: Place, b: Place) => a.name.localeCompare(b.name);
+// The pickers' lists per page language, sorted by name once per process: the places are reference data
+// (db/seed), fixed while the server runs, and sorting some 200 names per request was a tenth of the
+// JavaScript-off answer's server time (bench/cost.ts).
+const listsByLocale = new Map<Locale, ReturnType<typeof buildLists>>();
+
+function buildLists(locale: Locale) {
+	const order = byName(locale);
 	const strip = (p: Place): Place => ({ code: p.code, name: p.name, country: p.country });
 	const korean = new Set<string>([...KOREAN_SEA_PORTS, ...KOREAN_AIRPORTS]);
 	const sea = placeOptions("sea", locale).map(strip);
 	const air = placeOptions("air", locale).map(strip);
 	return {
 		korean: [...sea, ...air].filter((p) => korean.has(p.code)),
-		foreignSea: sea.filter((p) => p.country !== "KR").sort(byName),
-		foreignAir: air.filter((p) => p.country !== "KR").sort(byName),
+		foreignSea: sea.filter((p) => p.country !== "KR").sort(order),
+		foreignAir: air.filter((p) => p.country !== "KR").sort(order),
 	};
+}
+
+function lists(locale: Locale) {
+	let kept = listsByLocale.get(locale);
+	if (!kept || kept.foreignSea.length === 0) listsByLocale.set(locale, (kept = buildLists(locale)));
+	return kept;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -82,6 +94,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return all.length ? rejected(reply) : reply;
 }
 
+function readForm(form: HTMLFormElement): CalcValues {
+	const data = new FormData(form);
+	return valuesFrom(
+		(name) => {
+			const v = data.get(name);
+			return typeof v === "string" ? v : null;
+		},
+		(name) => data.getAll(name).filter((v): v is string => typeof v === "string"),
+	);
+}
+
 export default function CostCalculator() {
 	const loaderData = useLoaderData<typeof loader>();
 	const actionData = useActionData<typeof action>();
@@ -91,10 +114,12 @@ export default function CostCalculator() {
 	const served = actionData ?? loaderData;
 	const [values, setValues] = useState<CalcValues>(served.values);
 	const [touched, setTouched] = useState(false);
-	// a new answer from the server replaces what was typed since (it is what was typed, checked)
+	// A new answer from the server brings a new context (our freight for the lane asked); the fields keep
+	// what the user typed meanwhile (the form is not remounted), so the values are read back from them.
+	const formRef = useRef<HTMLFormElement>(null);
 	useEffect(() => {
-		setValues(served.values);
 		setTouched(false);
+		if (formRef.current) setValues(readForm(formRef.current));
 	}, [served]);
 	const { lists: places, rate } = loaderData;
 	const submitted = Boolean(actionData);
@@ -117,17 +142,8 @@ export default function CostCalculator() {
 	const k = "landedCost.";
 
 	const onInput = (form: HTMLFormElement) => {
-		const data = new FormData(form);
 		setTouched(true);
-		setValues(
-			valuesFrom(
-				(name) => {
-					const v = data.get(name);
-					return typeof v === "string" ? v : null;
-				},
-				(name) => data.getAll(name).filter((v): v is string => typeof v === "string"),
-			),
-		);
+		setValues(readForm(form));
 	};
 
 	const text = (
@@ -217,7 +233,7 @@ export default function CostCalculator() {
 					method="post"
 					className="stack"
 					noValidate
-					key={JSON.stringify(served.values)}
+					ref={formRef}
 					onChange={(e) => onInput(e.currentTarget)}
 					onInput={(e) => onInput(e.currentTarget)}
 				>
@@ -423,18 +439,24 @@ function Lines({ lines, locale, vnd }: { lines: Line[]; locale: Locale; vnd: boo
 									<span className="small muted cost-rule">{t(line.rule.key, vars(line))}</span>
 								</th>
 								<td className="num" data-label={vnd ? "VND / USD" : "KRW / USD"}>
-									<span className="cost-main">
-										{vnd && line.vnd !== undefined
-											? formatMoney({ amount: line.vnd, currency: "VND" }, locale)
-											: line.krwRange
-												? range(line.krwRange, krw)
-												: line.krw !== undefined
-													? krw(line.krw)
+									<div>
+										<span className="cost-main">
+											{vnd && line.vnd !== undefined
+												? formatMoney({ amount: line.vnd, currency: "VND" }, locale)
+												: line.krwRange
+													? range(line.krwRange, krw)
+													: line.krw !== undefined
+														? krw(line.krw)
+														: ""}
+										</span>
+										<span className="cost-usd small muted">
+											{line.usdRange
+												? range(line.usdRange, usd)
+												: line.usdCents !== undefined
+													? usd(line.usdCents)
 													: ""}
-									</span>
-									<span className="cost-usd small muted">
-										{line.usdRange ? range(line.usdRange, usd) : line.usdCents !== undefined ? usd(line.usdCents) : ""}
-									</span>
+										</span>
+									</div>
 								</td>
 							</tr>
 						</Fragment>
