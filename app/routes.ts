@@ -4,7 +4,8 @@
 //   public                      no guard
 //   anonymous-only              requireAnonymous: "/", "/login", "/sign/pwreset"
 //   guarded (login required)    routes/guarded.tsx layout: signed-out users go to /login?redirectTo=
-//   marked login-required       /order/airline, /order/shipline: open to visitors, booking needs sign-in
+//   marked login-required       /order/airline, /order/shipline: open to visitors who give a work e-mail;
+//                               keeping a quote and booking need sign-up (decision 086)
 //   role layouts                /admin (staff, staff_admin), /partner/customs, /partner/insurance
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
@@ -151,6 +152,8 @@ export default [
 		route("coupons/:id", "routes/admin/coupons/campaign.tsx"),
 		route("customers", "routes/admin/customers/index.tsx"),
 		route("customers/:id", "routes/admin/customers/company.tsx"),
+		// visitors' quote requests: the leads (decision 086)
+		route("leads", "routes/admin/leads/index.tsx"),
 		// clearance and insurance requests: the queue and assigning a broker or insurer
 		route("requests", "routes/admin/requests/index.tsx"),
 		route("requests/:id", "routes/admin/requests/assign.tsx"),

@@ -1496,3 +1496,52 @@ export const webPushSubscriptions = sqliteTable(
 	},
 	(t) => [uniqueIndex("web_push_endpoint_uq").on(t.endpoint), index("web_push_user_idx").on(t.userId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Visitors' quotes (decision 086): a visitor who gave a work e-mail gets real quotes without an
+// account. Their wizard draft, the lead staff see and what carries into the account at sign-up.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One visitor's quote in one mode, keyed by the id in their signed visitor cookie: the wizard's draft
+ * (as quote_drafts holds a member's), the e-mail they gave, where they came from, and once priced the
+ * request staff see as a lead. `chosen` is the option (or "manual") they asked to keep; sign-up with
+ * the same address turns it into an estimate of the new company (estimate_id, user_id).
+ */
+export const visitorQuotes = sqliteTable(
+	"visitor_quotes",
+	{
+		id: text("id").primaryKey(),
+		visitorId: text("visitor_id").notNull(),
+		mode: text("mode", { enum: ["shipline", "airline"] }).notNull(),
+		email: text("email").notNull(),
+		source: text("source").notNull(),
+		locale: text("locale").notNull(),
+		draft: text("draft").notNull(), // JSON of the wizard's steps, as quote_drafts.data
+		/** the last priced request (JSON) and its fingerprint: a reload of the same result is not a new request */
+		request: text("request"),
+		requestHash: text("request_hash"),
+		pricedAt: integer("priced_at", { mode: "timestamp_ms" }),
+		chosen: text("chosen"),
+		estimateId: text("estimate_id").references(() => estimates.id, { onDelete: "set null" }),
+		userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+		createdAt: createdAt(),
+		updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+	},
+	(t) => [
+		uniqueIndex("visitor_quotes_visitor_mode_uq").on(t.visitorId, t.mode),
+		index("visitor_quotes_email_idx").on(t.email),
+		index("visitor_quotes_priced_idx").on(t.pricedAt),
+	],
+);
+
+/** Visitors' quote counters by key ("address:…", "source:…") and fixed window (app/quotes/visitor-rules.ts). */
+export const visitorLimits = sqliteTable(
+	"visitor_limits",
+	{
+		key: text("key").notNull(),
+		windowStart: integer("window_start").notNull(), // epoch ms of the window's start
+		count: integer("count").notNull(),
+	},
+	(t) => [uniqueIndex("visitor_limits_uq").on(t.key, t.windowStart)],
+);

@@ -3,7 +3,7 @@
 // stores, mails and keeps each step's effects in one transaction.
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { getDb } from "#db/client.ts";
+import { type Tx, getDb } from "#db/client.ts";
 import { companies, consents, emailTokens, users } from "#db/schema.ts";
 import { endOtherSessions } from "#app/auth/session.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -118,6 +118,11 @@ export type SignUpInput = {
 	 * language it was shown in (default: the account's).
 	 */
 	consents: { kind: ConsentKind; version?: string; agreedAt: Date; locale?: Locale }[];
+	/**
+	 * Runs inside the sign-up's transaction once the account and company exist: a visitor's quote
+	 * becomes the new company's estimate in the same write (decision 086), so a repeat cannot copy it twice.
+	 */
+	withinSignUp?: (tx: Tx, account: { userId: string; companyId: string }) => void;
 };
 
 export type SignUpOutcome =
@@ -173,6 +178,7 @@ export async function signUp(input: SignUpInput, origin: string): Promise<SignUp
 					.run();
 			// spec: every new customer receives the signup coupon (when a signup campaign runs)
 			issueSignupCoupon(tx, userId);
+			input.withinSignUp?.(tx, { userId, companyId });
 			return { redirectTo: "/greeting" };
 		});
 	} catch (error) {

@@ -11,6 +11,7 @@ export const STAFF_NAV = [
 	{ key: "payments", to: "/admin/payments", exact: false, adminOnly: false, queue: "payments" },
 	{ key: "coupons", to: "/admin/coupons", exact: false, adminOnly: false, queue: null },
 	{ key: "customers", to: "/admin/customers", exact: false, adminOnly: false, queue: null },
+	{ key: "leads", to: "/admin/leads", exact: false, adminOnly: false, queue: null },
 	{ key: "requests", to: "/admin/requests", exact: false, adminOnly: false, queue: null },
 	{ key: "rates", to: "/admin/rates", exact: false, adminOnly: false, queue: null },
 	{ key: "market", to: "/admin/market/scfi", exact: false, adminOnly: false, queue: null },

@@ -6,7 +6,6 @@ import { loadPlaces } from "#app/pricing/store/rate-set.server.ts";
 import { getDb } from "#db/client.ts";
 import { airports, countries, ports } from "#db/schema.ts";
 import { seedReference } from "#db/seed/reference.ts";
-import { getNetworkFigures } from "./figures.server.ts";
 import {
 	countryOptions,
 	findCountry,
@@ -197,8 +196,4 @@ test("the pricing engine's places come from the same lookup", () => {
 		HAN: { code: "HAN", country: "VN", region: "southeast_asia", lcl: false, koreanGateway: false },
 	});
 	expect(loadPlaces("KRPUS", "ICN", true)).toEqual({ ICN: expect.objectContaining({ code: "ICN" }) });
-});
-
-test("the home page's network figures: the Korean gateways, the ports abroad, the airports", () => {
-	expect(getNetworkFigures()).toEqual({ koreanPorts: KOREAN_SEA_PORTS.length, overseasPorts: 95 - 11, airports: 100 });
 });

@@ -4,6 +4,7 @@
 // cargo, step 3 the phone verification, the result the priced options.
 import { canOrder } from "#app/accounts/ordering.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
+import type { Visitor } from "./visitors.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { customerDefaults, phoneState } from "./wizard-customer.server.ts";
 import { routeListsJson } from "./wizard-places.server.ts";
@@ -26,15 +27,22 @@ export function wizardView(input: {
 	step: Step;
 	draft: Draft | null;
 	user: SessionUser | null;
+	/** a visitor who gave a work e-mail (decision 086): every step, prices as for a member */
+	visitor?: Visitor | null;
+	/** the visitor's quote requests are over the limit: the result shows the message, not prices */
+	limited?: boolean;
 	locale: Locale;
 }) {
 	const { mode, step, draft, user, locale } = input;
+	const visitor = user ? null : (input.visitor ?? null);
 	const d = draft ?? emptyDraft();
 	const base = {
 		mode,
 		step,
 		locale,
 		signedIn: Boolean(user),
+		/** the address a visitor gave; null for members and for visitors who have not given one yet */
+		visitorEmail: visitor?.email ?? null,
 		canOrder: user ? canOrder(user) : false,
 		passed: passedSteps(draft),
 		summary: wizardSummary(mode, draft, locale),
@@ -44,6 +52,10 @@ export function wizardView(input: {
 	if (step === "cargo") return { ...base, input: stepDefaults(mode, "cargo", d), kind: cargoKindOf(mode, d.route) };
 	if (step === "customer" && user)
 		return { ...base, input: d.input.customer ?? customerDefaults(user), phone: phoneState(user) };
+	// a visitor's contact step: no phone code (that is for ordering, after sign-up)
+	if (step === "customer" && visitor)
+		return { ...base, input: { ...(d.input.customer ?? {}), email: visitor.email }, phone: null, visitorContact: true };
+	if (step === "result" && input.limited) return { ...base, input: {} as StepInput, limited: true };
 	// the loader asks for the result only of a draft whose route and cargo passed (allowedStep)
 	return { ...base, input: {} as StepInput, result: resultView(mode, d as FinishedDraft, locale) };
 }

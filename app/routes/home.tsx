@@ -1,28 +1,39 @@
-// Landing page (spec section 2): work-email start, how-to steps, features, figures, news, track record.
-// A signed-in user goes straight to the quote wizard.
+// Landing page (spec section 2): the work-email start, how-to steps, a feature carousel, figures from
+// our own data, and the board's news and track record. A signed-in user goes straight to /order.
+// The work e-mail starts a visitor's quote at once (decision 086): the box posts to the sea wizard,
+// which keeps the address in a signed cookie and opens step 1; prices need no account.
+import { useRef } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form } from "react-router";
 import { Link } from "#app/utils/link.tsx";
 import type { Route } from "./+types/home";
 import { requireAnonymous } from "#app/auth/guard.server.ts";
-import { getNetworkFigures } from "#app/places/figures.server.ts";
+import { homeFigures } from "#app/home/figures.server.ts";
+import { formatNumber } from "#app/i18n/format.ts";
+import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { HomeBoard } from "#app/board/components/home-board.tsx";
 import { homeBoard } from "#app/board/public.server.ts";
-import { localeFromContext } from "#app/middleware/locale.server.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
 	requireAnonymous(context);
-	return { figures: getNetworkFigures(), board: homeBoard(request, localeFromContext(context)) };
+	const locale = localeFromContext(context);
+	return { figures: homeFigures(), locale, board: homeBoard(request, locale) };
 }
 
 const STEPS = ["step1", "step2", "step3", "step4"] as const;
+/** The carousel's slides: what the product does, each with where to try it. */
 const FEATURES = [
-	{ key: "quote", to: "/order" },
+	{ key: "quote", to: "/order/shipline" },
+	{ key: "air", to: "/order/airline" },
+	{ key: "negotiation", to: "/order" },
 	{ key: "cost", to: "/cost" },
 	{ key: "scfi", to: "/graph/scfi" },
 	{ key: "standardEstimate", to: "/standardestimate" },
+	{ key: "tracking", to: "/mypage/shipment" },
 ] as const;
+const FIGURES = ["lanesQuoted", "portsServed", "quotesThisMonth"] as const;
 
 /** A light inline picture of the lanes we sell (no image request, no script). */
 function RouteArt({ label }: { label: string }) {
@@ -47,9 +58,59 @@ function RouteArt({ label }: { label: string }) {
 	);
 }
 
+/**
+ * The features as a row that scrolls sideways and snaps to each card (CSS scroll snap): it works by
+ * swiping, the scroll bar or the keyboard without a script. With JavaScript the previous and next
+ * buttons scroll it by one card.
+ */
+function FeatureCarousel() {
+	const { t } = useTranslation();
+	const hydrated = useHydrated();
+	const track = useRef<HTMLDivElement>(null);
+	const step = (direction: 1 | -1) => {
+		const el = track.current;
+		const card = el?.querySelector("li");
+		if (!el || !card) return;
+		const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+		el.scrollBy({ left: direction * (card.getBoundingClientRect().width + 16), behavior: reduce ? "auto" : "smooth" });
+	};
+	return (
+		<div className="carousel" data-testid="feature-carousel">
+			{/* focusable, so the keyboard can scroll it (a scrollable region must be reachable) */}
+			<div ref={track} className="carousel-track" role="region" aria-label={t("page.home.featuresTitle")} tabIndex={0}>
+				<ul>
+					{FEATURES.map((f) => (
+						<li key={f.key} className="carousel-slide">
+							<Link to={f.to}>
+								<strong>{t(`page.home.slides.${f.key}.title`)}</strong>
+								<span>{t(`page.home.slides.${f.key}.text`)}</span>
+							</Link>
+						</li>
+					))}
+				</ul>
+			</div>
+			{hydrated ? (
+				<div className="carousel-buttons">
+					<button
+						type="button"
+						className="button button-secondary"
+						onClick={() => step(-1)}
+						data-testid="carousel-prev"
+					>
+						<span aria-hidden="true">‹</span> {t("page.home.previous")}
+					</button>
+					<button type="button" className="button button-secondary" onClick={() => step(1)} data-testid="carousel-next">
+						{t("page.home.next")} <span aria-hidden="true">›</span>
+					</button>
+				</div>
+			) : null}
+		</div>
+	);
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation();
-	const { figures } = loaderData;
+	const { figures, locale } = loaderData;
 	return (
 		<div className="home">
 			<title>{t("brand")}</title>
@@ -63,24 +124,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						<li>{t("page.home.points.currencies")}</li>
 						<li>{t("page.home.points.docs")}</li>
 					</ul>
-					{/* A plain GET form: the sign-up step pre-fills the e-mail, with or without JavaScript. */}
-					<Form method="get" action="/sign/up/agree" className="work-email">
+					{/* A plain POST form: the wizard keeps the address and opens step 1, with or without JavaScript. */}
+					<Form method="post" action="/order/shipline?step=route" className="work-email" data-testid="work-email">
+						<input type="hidden" name="intent" value="visitorStart" />
 						<label htmlFor="work-email">{t("page.home.workEmail")}</label>
 						<input
 							id="work-email"
-							name="email"
+							name="visitorEmail"
 							type="email"
 							autoComplete="email"
 							required
 							placeholder={t("page.home.workEmailPlaceholder")}
+							aria-describedby="work-email-hint"
 						/>
 						<button type="submit" className="button">
 							{t("page.home.start")}
 						</button>
+						<p id="work-email-hint" className="field-hint">
+							{t("page.home.workEmailHint")}
+						</p>
 					</Form>
 					<p className="cluster small">
-						<Link to="/order/shipline">{t("page.home.seaQuote")}</Link>
 						<Link to="/order/airline">{t("page.home.airQuote")}</Link>
+						<Link to="/sign/up/agree">{t("page.home.signUp")}</Link>
 						<span className="muted">
 							{t("page.home.haveAccount")} <Link to="/login">{t("page.home.signIn")}</Link>
 						</span>
@@ -98,32 +164,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			</section>
 			<section aria-labelledby="features-title" className="home-section">
 				<h2 id="features-title">{t("page.home.featuresTitle")}</h2>
-				<ul className="features">
-					{FEATURES.map((f) => (
-						<li key={f.key}>
-							<Link to={f.to}>
-								<strong>{t(`nav.${f.key}`)}</strong>
-								<span>{t(`page.home.about.${f.key}`)}</span>
-							</Link>
-						</li>
-					))}
-				</ul>
+				<FeatureCarousel />
 			</section>
 			<section aria-labelledby="figures-title" className="home-section home-figures">
 				<h2 id="figures-title">{t("page.home.figuresTitle")}</h2>
 				<dl className="figures" data-testid="figures">
-					<div>
-						<dt>{t("page.home.portsFigure")}</dt>
-						<dd>{figures.koreanPorts}</dd>
-					</div>
-					<div>
-						<dt>{t("page.home.worldPortsFigure")}</dt>
-						<dd>{figures.overseasPorts}</dd>
-					</div>
-					<div>
-						<dt>{t("page.home.airportsFigure")}</dt>
-						<dd>{figures.airports}</dd>
-					</div>
+					{FIGURES.map((key) => (
+						<div key={key} data-figure={key}>
+							<dt>{t(`page.home.figures.${key}`)}</dt>
+							<dd>{formatNumber(figures[key], locale)}</dd>
+						</div>
+					))}
 				</dl>
 			</section>
 			{/* news, track record and the notice pop-up from the board (app/board) */}

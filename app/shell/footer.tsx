@@ -2,6 +2,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "#app/utils/link.tsx";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import type { CompanyFacts } from "#app/company/company-profile.ts";
+import { CompanyBlock } from "#app/company/company-block.tsx";
 import { SOCIAL_LINKS } from "./company.ts";
 
 /** `company`: our details from the root loader (staff_admin keep them; null on an error page without it). */
@@ -37,21 +38,7 @@ export function Footer({ company }: { company: CompanyFacts | null }) {
 						</a>
 					</li>
 				</ul>
-				{company ? (
-					<address className="company-block" data-testid="company-block">
-						<strong>{company.name}</strong>
-						<span>{t("footer.ceo", { name: company.ceo })}</span>
-						<span>{company.address}</span>
-						<span>{t("footer.bizNo", { number: company.bizRegNo })}</span>
-						<span>
-							{t("footer.supportPhone")} <a href={`tel:${company.supportPhoneDial}`}>{company.supportPhone}</a> ·{" "}
-							{t("footer.hours")}
-						</span>
-						<span>
-							{t("footer.contact")} <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
-						</span>
-					</address>
-				) : null}
+				{company ? <CompanyBlock company={company} /> : null}
 				<p className="copyright">{t("footer.rights", { year })}</p>
 			</div>
 		</footer>

@@ -23,14 +23,15 @@ export function CustomerStep({
 	input: StepInput;
 	errors: Errors;
 	busy: boolean;
-	phone: PhoneState;
+	/** a member's phone verification; absent for a visitor (the code is for ordering, after sign-up) */
+	phone?: PhoneState;
 	/** the phone forms' own replies: the send form's and the code form's messages */
-	phoneErrors: { send: Errors; verify: Errors };
+	phoneErrors?: { send: Errors; verify: Errors };
 }) {
 	const { t } = useTranslation();
 	return (
 		<>
-			{!phone.verified ? (
+			{phone && phoneErrors && !phone.verified ? (
 				<section className="card card-body stack" data-testid="wizard-phone">
 					<h2>{t("accounts.phone.title")}</h2>
 					<p className="alert alert-warning">{t("wizard.customer.verifyFirst")}</p>
@@ -83,7 +84,20 @@ export function CustomerStep({
 					errors={errors}
 					maxLength={32}
 				/>
-				<Input name="email" label={t("accounts.field.email")} input={input} errors={errors} type="email" />
+				{phone ? (
+					<Input name="email" label={t("accounts.field.email")} input={input} errors={errors} type="email" />
+				) : (
+					// a visitor's address is the one they gave (their quote is kept under it): shown, not changed here
+					<Input
+						name="email"
+						label={t("accounts.field.email")}
+						input={input}
+						errors={errors}
+						type="email"
+						readOnly
+						hint={t("wizard.visitor.emailFixed")}
+					/>
+				)}
 				<Input name="phone" label={t("accounts.field.phone")} input={input} errors={errors} type="tel" maxLength={16} />
 				<StepActions mode={mode} step="customer" busy={busy} />
 			</Form>

@@ -96,6 +96,8 @@ export function Input({
 	hint,
 	inputMode,
 	maxLength,
+	readOnly,
+	autoComplete,
 }: {
 	name: string;
 	label: string;
@@ -105,6 +107,8 @@ export function Input({
 	hint?: string;
 	inputMode?: "numeric" | "decimal";
 	maxLength?: number;
+	readOnly?: boolean;
+	autoComplete?: string;
 }) {
 	const id = fieldId(name);
 	const err = errors[name];
@@ -120,10 +124,16 @@ export function Input({
 				defaultValue={valueAt(input, name)}
 				inputMode={inputMode}
 				maxLength={maxLength}
+				readOnly={readOnly}
+				autoComplete={autoComplete}
 				aria-invalid={err?.length ? true : undefined}
-				aria-describedby={`${id}-error`}
+				aria-describedby={hint ? `${id}-hint ${id}-error` : `${id}-error`}
 			/>
-			{hint ? <p className="field-hint">{hint}</p> : null}
+			{hint ? (
+				<p className="field-hint" id={`${id}-hint`}>
+					{hint}
+				</p>
+			) : null}
 			<ErrorList id={`${id}-error`} errors={err} />
 		</div>
 	);

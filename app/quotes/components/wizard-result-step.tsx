@@ -25,12 +25,15 @@ export function ResultStep({
 	result,
 	locale,
 	busy,
+	visitor = false,
 }: {
 	mode: WizardMode;
 	action: string;
 	result: ResultView;
 	locale: Locale;
 	busy: boolean;
+	/** a visitor's result (decision 086): the same prices; keeping one goes through sign-up */
+	visitor?: boolean;
 }) {
 	const { t } = useTranslation();
 	const { pricing } = result;
@@ -50,6 +53,11 @@ export function ResultStep({
 						<li key={`${w.code}-${i}`}>{t(`pricing.warnings.${w.code}`)}</li>
 					))}
 				</ul>
+			) : null}
+			{visitor ? (
+				<p className="alert alert-info" data-testid="visitor-result-note">
+					{t("wizard.visitor.resultNote")}
+				</p>
 			) : null}
 			{pricing.ok ? <Payers result={result} /> : null}
 			{result.optimiserLink ? (
@@ -85,7 +93,7 @@ export function ResultStep({
 									disabled={busy}
 									data-testid="choose-option"
 								>
-									{t("wizard.result.choose")}
+									{t(visitor ? "wizard.visitor.keep" : "wizard.result.choose")}
 								</button>
 							</Form>
 						</OptionCard>
@@ -123,7 +131,7 @@ export function ResultStep({
 							disabled={busy}
 							data-testid="request-manual"
 						>
-							{t("wizard.result.requestManual")}
+							{t(visitor ? "wizard.visitor.keepManual" : "wizard.result.requestManual")}
 						</button>
 					</Form>
 				</div>

@@ -23,7 +23,15 @@ export function RouteStep({
 	lists,
 	busy,
 	hydrated,
-}: Fields & { mode: WizardMode; action: string; busy: boolean; hydrated: boolean }) {
+	askEmail = false,
+}: Fields & {
+	mode: WizardMode;
+	action: string;
+	busy: boolean;
+	hydrated: boolean;
+	/** a visitor who has not given a work e-mail yet gives it here (decision 086) */
+	askEmail?: boolean;
+}) {
 	const { t } = useTranslation();
 	return (
 		<Form
@@ -40,6 +48,17 @@ export function RouteStep({
 					{t("wizard.next")}
 				</button>
 			)}
+			{askEmail ? (
+				<Input
+					name="visitorEmail"
+					label={t("wizard.visitor.email")}
+					input={input}
+					errors={errors}
+					type="email"
+					autoComplete="email"
+					hint={t("wizard.visitor.emailHint")}
+				/>
+			) : null}
 			{/* spec section 2: the mobile variant has the cargo type in step 1; every width does */}
 			<div className="form-grid">
 				<Select name="direction" label={t("wizard.route.direction")} input={input} errors={errors}>

@@ -9,7 +9,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { useNavigation } from "react-router";
 import { Link } from "#app/utils/link.tsx";
 import { ErrorList } from "#app/components/forms.tsx";
-import { LoginRequiredNotice } from "#app/components/login-required-notice.tsx";
+import { VisitorNotice } from "./visitor-notice.tsx";
 import { Page } from "#app/shell/page.tsx";
 import type { WizardView } from "../wizard-view.server.ts";
 import type { WizardReply } from "../wizard.ts";
@@ -44,11 +44,13 @@ export function WizardScreen({ view, reply }: { view: WizardView; reply: WizardR
 	const own = reply && stepOfForm(reply.form) === step ? reply : undefined;
 	const replyOf = (form: WizardForm) => (own?.form === form ? own.result : undefined);
 	const action = stepUrl(mode, step);
+	// a visitor who gave a work e-mail goes through every step as a member does (decision 086)
+	const asking = view.signedIn || Boolean(view.visitorEmail);
 
 	return (
 		<Page titleKey={TITLES[mode]}>
-			{!view.signedIn ? <LoginRequiredNotice returnTo={WIZARD_PATHS[mode]} /> : null}
-			<Stepper mode={mode} step={step} passed={view.passed} signedIn={view.signedIn} />
+			{!view.signedIn ? <VisitorNotice returnTo={WIZARD_PATHS[mode]} email={view.visitorEmail} /> : null}
+			<Stepper mode={mode} step={step} passed={view.passed} signedIn={asking} />
 			<ErrorList errors={own?.result.error?.[""]} />
 			{own?.done ? (
 				<p className="alert alert-success" role="status" data-testid="wizard-done">
@@ -58,8 +60,19 @@ export function WizardScreen({ view, reply }: { view: WizardView; reply: WizardR
 			{/* the summary first: above the form on a phone, beside it from 960px (.split > .aside) */}
 			<div className="split">
 				<SummaryPanel summary={view.summary} locale={locale} />
-				{"result" in view && view.result ? (
-					<ResultStep mode={mode} action={action} result={view.result} locale={locale} busy={busy} />
+				{"limited" in view && view.limited ? (
+					<p className="alert alert-warning" role="alert" data-testid="visitor-limit">
+						{t("wizard.errors.visitorLimit")}
+					</p>
+				) : "result" in view && view.result ? (
+					<ResultStep
+						mode={mode}
+						action={action}
+						result={view.result}
+						locale={locale}
+						busy={busy}
+						visitor={!view.signedIn}
+					/>
 				) : (
 					<div className="stack">
 						{"listsJson" in view && view.listsJson ? (
@@ -70,6 +83,7 @@ export function WizardScreen({ view, reply }: { view: WizardView; reply: WizardR
 								lists={readRouteLists(view.listsJson)}
 								busy={busy}
 								hydrated={hydrated}
+								askEmail={!asking}
 							/>
 						) : null}
 						{"kind" in view && view.kind ? (
@@ -80,6 +94,9 @@ export function WizardScreen({ view, reply }: { view: WizardView; reply: WizardR
 								{...formState(replyOf("cargo"), view.input)}
 								busy={busy}
 							/>
+						) : null}
+						{"visitorContact" in view && view.visitorContact ? (
+							<CustomerStep mode={mode} action={action} {...formState(replyOf("customer"), view.input)} busy={busy} />
 						) : null}
 						{"phone" in view && view.phone ? (
 							<CustomerStep

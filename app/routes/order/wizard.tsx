@@ -4,8 +4,10 @@
 // the step's zod schema (app/quotes/wizard.ts), saved in the server's draft and redirected to the next
 // step (303): the same with JavaScript off and on. A rejected post comes back with Conform's reply
 // (400) and the step re-renders with the messages and what was typed. Forms: decision 012.
-// "Marked login-required; no guard beyond that marking" (spec section 2): visitors see step 1 and
-// the sign-in notice; every post but "show ports" needs an account.
+// "Marked login-required; no guard beyond that marking" (spec section 2) and "a visitor may start a
+// quote with a work email, get quotes" (section 6): a visitor who gives a work e-mail (here in step 1,
+// or in the home page's box) goes through every step and sees the prices as a member does; keeping a
+// quote (and so booking, PDF, discount) takes a sign-up that carries it along (decision 086).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { z } from "zod";
@@ -13,13 +15,24 @@ import type { Route } from "./+types/wizard";
 import { canOrder, requireVerifiedPhone } from "#app/accounts/ordering.server.ts";
 import { sendPhoneCode, verifyPhoneCode } from "#app/accounts/phone.server.ts";
 import { PhoneSendSchema, PhoneVerifySchema } from "#app/accounts/validation.ts";
-import { getUser, requireUser } from "#app/auth/guard.server.ts";
+import { getUser } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import type { Locale } from "#app/i18n/locales.ts";
 import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { WizardScreen } from "#app/quotes/components/wizard-screen.tsx";
-import { loadDraft, saveDraft } from "#app/quotes/drafts.server.ts";
+import { type Asker, askerDraft, keepAskerDraft } from "#app/quotes/wizard-asker.server.ts";
+import {
+	type Visitor,
+	chooseVisitorQuote,
+	readVisitor,
+	recordVisitorPricing,
+	startVisitor,
+	visitorCookieHeader,
+	visitorSource,
+} from "#app/quotes/visitors.server.ts";
+import { emailField } from "#app/accounts/validation.ts";
+import { priceDraft } from "#app/quotes/wizard-result.server.ts";
 import { ESTIMATE_ONCE_PURPOSE } from "#app/quotes/estimates.server.ts";
 import { estimateFromDraft } from "#app/quotes/wizard-estimate.server.ts";
 import { routeLookups } from "#app/quotes/wizard-places.server.ts";
@@ -29,10 +42,14 @@ import {
 	type WizardForm,
 	type WizardMode,
 	type WizardReply,
+	type Draft,
+	type FinishedDraft,
+	type ResultChoice,
 	ResultChoiceSchema,
 	allowedStep,
 	cargoKindOf,
 	cargoStepSchema,
+	draftToRequest,
 	CustomerSchema,
 	editRows,
 	emptyDraft,
@@ -43,6 +60,7 @@ import {
 	nextStep,
 	resumeStep,
 	routeSchema,
+	stepDefaults,
 	stepUrl,
 	typedInput,
 	withCargo,
@@ -65,16 +83,30 @@ function modeOf(url: URL): WizardMode {
 	return mode;
 }
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
 	const user = getUser(context);
 	const mode = modeOf(url);
 	const wanted = url.searchParams.get("step");
-	const draft = user ? loadDraft(user.id, mode) : null;
-	// visitors see step 1 only; a signed-in user resumes where the draft stopped
-	const step = user ? allowedStep(isStep(wanted) ? wanted : resumeStep(draft), draft) : "route";
+	const visitor = user ? null : await readVisitor(request);
+	const asker = askerOf(user, visitor, request, localeFromContext(context));
+	const draft = asker ? askerDraft(asker, mode) : null;
+	// without an account or an address: step 1 (with the e-mail field); else resume where the draft stopped
+	const step = asker ? allowedStep(isStep(wanted) ? wanted : resumeStep(draft), draft) : "route";
 	// a bare /order/shipline shows the step the draft stopped at; a step asked for too early moves back
-	if (user && wanted !== null && wanted !== step) throw redirect(stepUrl(mode, step));
-	return wizardView({ mode, step, draft, user, locale: localeFromContext(context) });
+	if (asker && wanted !== null && wanted !== step) throw redirect(stepUrl(mode, step));
+	// a visitor's new request is counted (per address and source) before it is priced; a reload is not
+	let limited = false;
+	if (asker?.kind === "visitor" && step === "result" && isPriceable(draft)) {
+		await ensurePrimary();
+		limited = recordVisitorPricing(asker.visitor, mode, draftToRequest(mode, draft), asker.source) === "limited";
+	}
+	return wizardView({ mode, step, draft, user, visitor, limited, locale: localeFromContext(context) });
+}
+
+/** Who asks: the signed-in member, or a visitor who gave an address (null: neither yet). */
+function askerOf(user: SessionUser | null, visitor: Visitor | null, request: Request, locale: Locale): Asker | null {
+	if (user) return { kind: "member", user };
+	return visitor ? { kind: "visitor", visitor, source: visitorSource(request), locale } : null;
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -84,25 +116,90 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 	if (!hasSensibleRowIndexes(posted.keys())) throw badRequest();
 	const formData = step === "route" ? withKoreaOnDirectionSide(posted) : posted;
 	const intent = String(formData.get("intent") ?? "next");
+	const locale = localeFromContext(context);
 	// "show ports" without JavaScript: step 1 again, its pickers narrowed to the chosen countries and
 	// province, everything typed kept. It changes nothing, so visitors may use it too.
 	if (step === "route" && intent === "refresh")
 		return reply("route", typedBack(parseStep(formData, routeSchema(mode)).payload));
-	// the page is open to visitors, its posts are not: sign in first, then come back here
-	const user = await requireUser(request, context);
+	const user = getUser(context);
+	let visitor = user ? null : await readVisitor(request);
+	// a visitor's work e-mail: the home page's box (intent=visitorStart, nothing else) or step 1's field
+	let setCookie: string | null = null;
+	if (!user && (intent === "visitorStart" || (step === "route" && !visitor))) {
+		await ensurePrimary();
+		const started = startFromForm(mode, formData, visitor, visitorSource(request));
+		if (!started.ok) return started.response;
+		visitor = started.visitor;
+		setCookie = await visitorCookieHeader(visitor);
+		if (intent === "visitorStart")
+			return redirect(stepUrl(mode, "route"), { status: 303, headers: { "Set-Cookie": setCookie } });
+	}
+	const asker = askerOf(user, visitor, request, locale);
+	// neither signed in nor an address given: step 1 asks for the address
+	if (!asker) return redirect(stepUrl(mode, "route"), 303);
 	await ensurePrimary();
+	const answer = await stepAction(mode, step, asker, formData, intent, locale);
+	// the address given with step 1 is remembered from this answer on (a redirect, or step 1 again)
+	if (setCookie) {
+		if (answer instanceof Response) answer.headers.append("Set-Cookie", setCookie);
+		else if ("init" in answer)
+			return data(answer.data, { status: answer.init?.status ?? 200, headers: { "Set-Cookie": setCookie } });
+	}
+	return answer;
+}
+
+type StepAnswer = Response | WizardReply | ReturnType<typeof rejected<WizardReply>>;
+
+function stepAction(
+	mode: WizardMode,
+	step: string,
+	asker: Asker,
+	formData: FormData,
+	intent: string,
+	locale: Locale,
+): StepAnswer | Promise<StepAnswer> {
 	switch (step) {
 		case "route":
-			return routeStep(mode, user, formData);
+			return routeStep(mode, asker, formData);
 		case "cargo":
-			return cargoStep(mode, user, formData, intent);
+			return cargoStep(mode, asker, formData, intent);
 		case "customer":
-			return customerStep(mode, user, formData, intent, localeFromContext(context));
+			return customerStep(mode, asker, formData, intent, locale);
 		case "result":
-			return resultStep(mode, user, formData);
+			return resultStep(mode, asker, formData);
 		default:
 			throw badRequest();
 	}
+}
+
+type Started = { ok: true; visitor: Visitor } | { ok: false; response: ReturnType<typeof rejected> };
+
+/**
+ * The work e-mail a visitor gives: a wrong address says so on step 1 (what else was typed kept); too
+ * many quotes from the address or the source says so too (429), with sign-up as the way on.
+ */
+function startFromForm(mode: WizardMode, formData: FormData, current: Visitor | null, source: string): Started {
+	const typed = String(formData.get("visitorEmail") ?? "");
+	const checked = emailField.safeParse(typed);
+	const back = (key: string, status: 400 | 429 = 400) => {
+		const routeInput = formData.has("origin")
+			? typedInput(Object.fromEntries(formData))
+			: stepDefaults(mode, "route", emptyDraft());
+		return {
+			ok: false as const,
+			response: rejected(
+				reply("route", {
+					status: "error",
+					initialValue: { ...routeInput, visitorEmail: typed } as WizardReply["result"]["initialValue"],
+					error: { visitorEmail: [key] },
+				}),
+				status,
+			),
+		};
+	};
+	if (!checked.success) return back(checked.error.issues[0]?.message ?? "accounts.errors.emailFormat");
+	const visitor = startVisitor({ email: checked.data, source, current });
+	return visitor ? { ok: true, visitor } : back("wizard.errors.visitorLimit", 429);
 }
 
 /** Step 1's post with Korea moved to the side the direction puts it on (wizard-steps.ts). */
@@ -134,19 +231,17 @@ function reply(form: WizardForm, result: WizardReply["result"], done?: string): 
 	return { form, result, ...(done ? { done } : {}) };
 }
 
-function routeStep(mode: WizardMode, user: SessionUser, formData: FormData) {
+function routeStep(mode: WizardMode, asker: Asker, formData: FormData) {
 	const submission = parseStep(formData, routeSchema(mode, routeLookups(mode)));
 	if (submission.status !== "success") return rejected(reply("route", submission.reply()));
-	saveDraft(
-		user.id,
-		mode,
-		withRoute(loadDraft(user.id, mode) ?? emptyDraft(), mode, submission.value, typedInput(submission.payload)),
-	);
+	const typed = typedInput(submission.payload);
+	delete typed.visitorEmail;
+	keepAskerDraft(asker, mode, withRoute(askerDraft(asker, mode) ?? emptyDraft(), mode, submission.value, typed));
 	return redirect(stepUrl(mode, nextStep("route")), 303);
 }
 
-function cargoStep(mode: WizardMode, user: SessionUser, formData: FormData, intent: string) {
-	const draft = loadDraft(user.id, mode) ?? emptyDraft();
+function cargoStep(mode: WizardMode, asker: Asker, formData: FormData, intent: string) {
+	const draft = askerDraft(asker, mode) ?? emptyDraft();
 	if (!draft.route) return redirect(stepUrl(mode, "route"), 303);
 	const submission = parseStep(formData, cargoStepSchema(mode, draft.route));
 	const typed = typedInput(submission.payload);
@@ -154,17 +249,19 @@ function cargoStep(mode: WizardMode, user: SessionUser, formData: FormData, inte
 		// "add a row" / "remove row i": the form changed, so the step must pass again before pricing
 		const edited = editRows(cargoKindOf(mode, draft.route), typed, intent);
 		if (!edited.ok) return rejected(reply("cargo", submission.reply({ fieldErrors: edited.errors })));
-		saveDraft(user.id, mode, withCargo(draft, edited.input));
+		keepAskerDraft(asker, mode, withCargo(draft, edited.input));
 		return redirect(stepUrl(mode, "cargo"), 303);
 	}
 	if (submission.status !== "success") return rejected(reply("cargo", submission.reply()));
-	saveDraft(user.id, mode, withCargo(draft, typed, submission.value));
+	keepAskerDraft(asker, mode, withCargo(draft, typed, submission.value));
 	return redirect(stepUrl(mode, nextStep("cargo")), 303);
 }
 
-async function customerStep(mode: WizardMode, user: SessionUser, formData: FormData, intent: string, locale: Locale) {
-	const draft = loadDraft(user.id, mode) ?? emptyDraft();
+async function customerStep(mode: WizardMode, asker: Asker, formData: FormData, intent: string, locale: Locale) {
+	const draft = askerDraft(asker, mode) ?? emptyDraft();
 	if (!isPriceable(draft)) return redirect(stepUrl(mode, resumeStep(draft)), 303);
+	if (asker.kind === "visitor") return visitorCustomerStep(mode, asker, draft, formData);
+	const { user } = asker;
 	// the step's two phone forms, as on the account page: a code by SMS, then the code
 	if (intent === "phoneSend") {
 		const submission = parseWithZod(formData, { schema: PhoneSendSchema });
@@ -205,21 +302,36 @@ async function customerStep(mode: WizardMode, user: SessionUser, formData: FormD
 	const typed = typedInput(submission.payload);
 	// spec section 5: the phone must be verified by a code before ordering; keep what was typed
 	if (!canOrder(user)) {
-		saveDraft(user.id, mode, withCustomer(draft, typed));
+		keepAskerDraft(asker, mode, withCustomer(draft, typed));
 		return rejected(reply("customer", submission.reply({ formErrors: ["wizard.errors.phoneNotVerified"] })));
 	}
-	saveDraft(user.id, mode, withCustomer(draft, typed, submission.value));
+	keepAskerDraft(asker, mode, withCustomer(draft, typed, submission.value));
 	return redirect(stepUrl(mode, nextStep("customer")), 303);
 }
 
-async function resultStep(mode: WizardMode, user: SessionUser, formData: FormData) {
-	requireVerifiedPhone(user);
-	// a choice sent again (double click, back-and-resend) goes to the estimate the first one made
-	const onceKey = freshOnceKey(formData, ESTIMATE_ONCE_PURPOSE);
-	const draft = loadDraft(user.id, mode);
+/**
+ * A visitor's contact step: who asks (company, manager, phone) with the address they gave, which is not
+ * theirs to change here. No phone code: that is for ordering, which starts after sign-up; the values
+ * fill the sign-up form so nothing is typed twice.
+ */
+function visitorCustomerStep(mode: WizardMode, asker: Asker & { kind: "visitor" }, draft: Draft, formData: FormData) {
+	formData.set("email", asker.visitor.email);
+	const submission = parseStep(formData, CustomerSchema);
+	if (submission.status !== "success") return rejected(reply("customer", submission.reply()));
+	keepAskerDraft(asker, mode, withCustomer(draft, typedInput(submission.payload), submission.value));
+	return redirect(stepUrl(mode, nextStep("customer")), 303);
+}
+
+async function resultStep(mode: WizardMode, asker: Asker, formData: FormData) {
+	const draft = askerDraft(asker, mode);
 	if (!isPriceable(draft) || !draft.customer) return redirect(stepUrl(mode, resumeStep(draft)), 303);
 	const submission = parseWithZod(formData, { schema: ResultChoiceSchema });
 	if (submission.status !== "success") throw badRequest();
+	if (asker.kind === "visitor") return visitorChoice(mode, asker.visitor, draft, submission.value);
+	const { user } = asker;
+	requireVerifiedPhone(user);
+	// a choice sent again (double click, back-and-resend) goes to the estimate the first one made
+	const onceKey = freshOnceKey(formData, ESTIMATE_ONCE_PURPOSE);
 	// spec section 8's "quote registration failed" for a failure we did not foresee, on this step
 	const made = await withFailureMessage(
 		"quote registration",
@@ -241,8 +353,25 @@ async function resultStep(mode: WizardMode, user: SessionUser, formData: FormDat
 	return redirect(made.redirectTo, 303);
 }
 
+/**
+ * A visitor keeps a quote: the option must still be priced (never trusted from the form), it is marked
+ * on their lead, and sign-up (with their address and contact filled in) takes it into the new account.
+ * A second click marks the same option again: one effect.
+ */
+function visitorChoice(mode: WizardMode, visitor: Visitor, draft: FinishedDraft, choice: ResultChoice) {
+	const { pricing } = priceDraft(mode, draft);
+	const valid =
+		choice.intent === "choose"
+			? pricing.ok && pricing.options.some((o) => o.id === choice.optionId)
+			: !pricing.ok && pricing.manual;
+	if (!valid || !chooseVisitorQuote(visitor, mode, choice.intent === "choose" ? choice.optionId : "manual"))
+		return rejected(reply("result", { status: "error", error: { "": ["wizard.errors.optionGone"] } }));
+	return redirect(`/sign/up/agree?email=${encodeURIComponent(visitor.email)}&quote=${mode}`, 303);
+}
+
 export default function Wizard() {
-	return <WizardScreen view={useLoaderData<typeof loader>()} reply={useActionData<typeof action>()} />;
+	// the action answers with a redirect or a WizardReply (the step forms read it)
+	return <WizardScreen view={useLoaderData<typeof loader>()} reply={useActionData() as WizardReply | undefined} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

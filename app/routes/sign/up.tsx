@@ -1,5 +1,7 @@
 // Sign-up, step 2: the account and company. Needs the consents of step 1 (else back there). One
 // submission creates one account, whatever the double clicks (one-time key), then /greeting.
+// A visitor who got quotes (decision 086) finds the form filled from the wizard's contact step, and a
+// sign-up with the address they gave takes their quote into the new company in the same write.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
@@ -22,6 +24,8 @@ import { linkOrigin } from "#app/utils/origin.server.ts";
 import { rejected } from "#app/utils/replies.server.ts";
 import { formConstraint } from "#app/utils/form-constraint.server.ts";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
+import { adoptCarry, readVisitor, visitorCarry, visitorContact, visitorCookie } from "#app/quotes/visitors.server.ts";
+import { carriesQuote } from "#app/quotes/visitor-rules.ts";
 
 async function consentOrRedirect(request: Request): Promise<SignupConsent> {
 	const consent = await readCookie<SignupConsent>(signupConsentCookie(), request);
@@ -33,17 +37,25 @@ async function consentOrRedirect(request: Request): Promise<SignupConsent> {
 export async function loader({ request, context }: Route.LoaderArgs) {
 	requireAnonymous(context);
 	await consentOrRedirect(request);
+	const email = new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "";
+	const visitor = await readVisitor(request);
+	// the visitor's own address: their contact step fills the form and their quote comes along
+	const carried = visitor && carriesQuote(visitor.email, email);
 	return {
-		email: new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "",
+		email,
+		contact: carried ? visitorContact(visitor) : {},
+		carriesQuote: Boolean(carried),
 		onceKey: newOnceKey(),
 		constraint: formConstraint(SignUpSchema),
 	};
 }
 
-async function toGreeting(email: string, path = "/greeting") {
+async function toGreeting(email: string, path = "/greeting", visitorDone = false) {
 	const headers = new Headers();
 	headers.append("Set-Cookie", await greetingCookie().serialize(email));
 	headers.append("Set-Cookie", await clearCookie(signupConsentCookie()));
+	// the visitor's quotes now belong to the account: this browser is no longer a visitor
+	if (visitorDone) headers.append("Set-Cookie", await clearCookie(visitorCookie()));
 	return redirect(path, { headers });
 }
 
@@ -62,6 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return rejected(submission.reply({ hideFields: ["password", "passwordRepeat"] }));
 
 	const v = submission.value;
+	const locale = localeFromContext(context);
+	// priced again now, before the write; stored inside it (prices never come from a form)
+	const carry = visitorCarry(await readVisitor(request), v.email);
 	const result = await signUp(
 		{
 			email: v.email,
@@ -70,9 +85,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 			companyName: v.companyName,
 			phone: v.phone,
 			bizRegNo: v.bizRegNo,
-			locale: localeFromContext(context),
+			locale,
 			onceKey: v.onceKey,
 			consents: consentRows(consent),
+			withinSignUp: carry.length
+				? (tx, account) => adoptCarry(tx, carry, { ...account, email: v.email, name: v.name, locale })
+				: undefined,
 		},
 		linkOrigin(request),
 	);
@@ -92,17 +110,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 			}),
 		);
 	}
-	return toGreeting(v.email);
+	return toGreeting(v.email, "/greeting", carry.length > 0);
 }
 
 export default function SignUp() {
 	const { t } = useTranslation();
-	const { email, onceKey, constraint } = useLoaderData<typeof loader>();
+	const { email, contact, carriesQuote, onceKey, constraint } = useLoaderData<typeof loader>();
 	const lastResult = useActionData<typeof action>();
 	const navigation = useNavigation();
 	const [form, fields] = useForm<z.input<typeof SignUpSchema>, z.output<typeof SignUpSchema>>({
 		lastResult,
-		defaultValue: { email },
+		defaultValue: { email, ...contact },
 		// validated by the action only (no zod in the browser); the constraint keeps the HTML checks
 		constraint,
 	});
@@ -112,6 +130,11 @@ export default function SignUp() {
 				<li>{t("accounts.signUp.step1")}</li>
 				<li aria-current="step">{t("accounts.signUp.step2")}</li>
 			</ol>
+			{carriesQuote ? (
+				<p className="alert alert-info" data-testid="signup-carries-quote">
+					{t("accounts.signUp.carriesQuote")}
+				</p>
+			) : null}
 			<Form method="post" {...getFormProps(form)} className="stack-form">
 				<input type="hidden" name="onceKey" value={onceKey} />
 				<HoneypotField />
