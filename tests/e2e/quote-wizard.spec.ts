@@ -358,7 +358,7 @@ test.describe("quote wizard", () => {
 		expect(row.manual_reason).toBe("no_rate_on_date");
 	});
 
-	test("a visitor sees step 1 with the sign-in notice; posting sends them to the login view", async ({
+	test("a visitor without a work e-mail sees step 1 asking for one; posting without it says so (decision 086)", async ({
 		page,
 		javaScriptEnabled,
 	}) => {
@@ -367,6 +367,7 @@ test.describe("quote wizard", () => {
 		await expect(page.getByTestId("login-required-notice")).toBeVisible();
 		await expect(page.getByTestId("wizard-route")).toBeVisible();
 		await page.getByTestId("wizard-next").click();
-		await expect(page).toHaveURL(/\/login\?redirectTo=/);
+		await expect(page).toHaveURL(/\/order\/shipline\?step=route/);
+		await expect(page.locator("#f-visitorEmail-error")).not.toBeEmpty();
 	});
 });

@@ -121,11 +121,14 @@ test.describe("access rules", () => {
 		await expect(page.locator(".site-footer")).toBeVisible();
 	});
 
-	test("the air and ship order screens are open to visitors and say booking needs sign-in", async ({ page }) => {
+	test("the air and ship order screens are open to visitors: a work e-mail gets quotes, booking needs sign-up", async ({
+		page,
+	}) => {
 		for (const path of ["/order/airline", "/order/shipline"]) {
 			const response = await page.goto(path);
 			expect(response?.status()).toBe(200);
-			await expect(page.getByTestId("login-required-notice")).toContainText("부킹하려면 로그인이 필요합니다");
+			await expect(page.getByTestId("login-required-notice")).toContainText("회사 이메일만 있으면 누구나 견적을 받을 수 있습니다");
+			await expect(page.getByTestId("login-required-notice")).toContainText("부킹은 회원가입 후 이용할 수 있습니다");
 		}
 	});
 });

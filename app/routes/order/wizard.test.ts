@@ -187,12 +187,20 @@ describe("show ports (no JavaScript)", () => {
 		expect(loadDraft(customer.id, "shipline")).toBeNull();
 	});
 
-	test.each(["route", "cargo", "customer", "result"])(
-		"any other post from a visitor still goes to the login view (step %s)",
+	// decision 086: step 1 asks a visitor for a work e-mail; without one no other step is reached
+	test("step 1 from a visitor without an address asks for it and stores nothing", async () => {
+		const result = await post("/order/shipline?step=route", { ...ROUTE, intent: "next" }, null);
+		expect(result.status).toBe(400);
+		expect(errorsOf(result.data).visitorEmail).toEqual(["accounts.errors.emailRequired"]);
+		expect(result.headers.get("Set-Cookie")).toBeNull();
+	});
+
+	test.each(["cargo", "customer", "result"])(
+		"a later step's post from a visitor without an address goes back to step 1 (step %s)",
 		async (step) => {
 			const result = await post(`/order/shipline?step=${step}`, { ...ROUTE, intent: "next" }, null);
-			expect([302, 303]).toContain(result.status);
-			expect(result.location).toMatch(/^\/login\?redirectTo=/);
+			expect(result.status).toBe(303);
+			expect(result.location).toBe("/order/shipline?step=route");
 		},
 	);
 });

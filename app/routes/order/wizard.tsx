@@ -25,6 +25,7 @@ import { type Asker, askerDraft, keepAskerDraft } from "#app/quotes/wizard-asker
 import {
 	type Visitor,
 	chooseVisitorQuote,
+	loadVisitorDraft,
 	readVisitor,
 	recordVisitorPricing,
 	startVisitor,
@@ -43,8 +44,6 @@ import {
 	type WizardMode,
 	type WizardReply,
 	type Draft,
-	type FinishedDraft,
-	type ResultChoice,
 	ResultChoiceSchema,
 	allowedStep,
 	cargoKindOf,
@@ -180,7 +179,8 @@ type Started = { ok: true; visitor: Visitor } | { ok: false; response: ReturnTyp
  */
 function startFromForm(mode: WizardMode, formData: FormData, current: Visitor | null, source: string): Started {
 	const typed = String(formData.get("visitorEmail") ?? "");
-	const checked = emailField.safeParse(typed);
+	// blank is "missing" (the required message), as the account forms read it
+	const checked = emailField.safeParse(typed.trim() === "" ? undefined : typed);
 	const back = (key: string, status: 400 | 429 = 400) => {
 		const routeInput = formData.has("origin")
 			? typedInput(Object.fromEntries(formData))
@@ -323,15 +323,15 @@ function visitorCustomerStep(mode: WizardMode, asker: Asker & { kind: "visitor" 
 }
 
 async function resultStep(mode: WizardMode, asker: Asker, formData: FormData) {
-	const draft = askerDraft(asker, mode);
-	if (!isPriceable(draft) || !draft.customer) return redirect(stepUrl(mode, resumeStep(draft)), 303);
-	const submission = parseWithZod(formData, { schema: ResultChoiceSchema });
-	if (submission.status !== "success") throw badRequest();
-	if (asker.kind === "visitor") return visitorChoice(mode, asker.visitor, draft, submission.value);
+	if (asker.kind === "visitor") return visitorChoice(mode, asker.visitor, formData);
 	const { user } = asker;
 	requireVerifiedPhone(user);
 	// a choice sent again (double click, back-and-resend) goes to the estimate the first one made
 	const onceKey = freshOnceKey(formData, ESTIMATE_ONCE_PURPOSE);
+	const draft = askerDraft(asker, mode);
+	if (!isPriceable(draft) || !draft.customer) return redirect(stepUrl(mode, resumeStep(draft)), 303);
+	const submission = parseWithZod(formData, { schema: ResultChoiceSchema });
+	if (submission.status !== "success") throw badRequest();
 	// spec section 8's "quote registration failed" for a failure we did not foresee, on this step
 	const made = await withFailureMessage(
 		"quote registration",
@@ -358,7 +358,12 @@ async function resultStep(mode: WizardMode, asker: Asker, formData: FormData) {
  * on their lead, and sign-up (with their address and contact filled in) takes it into the new account.
  * A second click marks the same option again: one effect.
  */
-function visitorChoice(mode: WizardMode, visitor: Visitor, draft: FinishedDraft, choice: ResultChoice) {
+function visitorChoice(mode: WizardMode, visitor: Visitor, formData: FormData) {
+	const draft = loadVisitorDraft(visitor, mode);
+	if (!isPriceable(draft) || !draft.customer) return redirect(stepUrl(mode, resumeStep(draft)), 303);
+	const submission = parseWithZod(formData, { schema: ResultChoiceSchema });
+	if (submission.status !== "success") throw badRequest();
+	const choice = submission.value;
 	const { pricing } = priceDraft(mode, draft);
 	const valid =
 		choice.intent === "choose"
