@@ -127,7 +127,9 @@ test.describe("access rules", () => {
 		for (const path of ["/order/airline", "/order/shipline"]) {
 			const response = await page.goto(path);
 			expect(response?.status()).toBe(200);
-			await expect(page.getByTestId("login-required-notice")).toContainText("회사 이메일만 있으면 누구나 견적을 받을 수 있습니다");
+			await expect(page.getByTestId("login-required-notice")).toContainText(
+				"회사 이메일만 있으면 누구나 견적을 받을 수 있습니다",
+			);
 			await expect(page.getByTestId("login-required-notice")).toContainText("부킹은 회원가입 후 이용할 수 있습니다");
 		}
 	});

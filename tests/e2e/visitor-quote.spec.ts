@@ -87,7 +87,14 @@ test.describe("visitor quotes", () => {
 					.prepare(
 						"select e.id, e.total_krw, e.carrier, e.status, e.origin, e.destination from estimates e join users u on u.company_id = e.company_id where u.email = ?",
 					)
-					.all(email) as { id: string; total_krw: number; carrier: string; status: string; origin: string; destination: string }[],
+					.all(email) as {
+					id: string;
+					total_krw: number;
+					carrier: string;
+					status: string;
+					origin: string;
+					destination: string;
+				}[],
 		);
 		expect(stored).toHaveLength(1);
 		expect(stored[0]).toMatchObject({ origin: "KRPUS", destination: "VNHPH", status: "in_confirm", carrier });

@@ -31,7 +31,11 @@ type Who = Parameters<typeof cookiesFor>[0];
 const post = async (path: string, form: Record<string, string>, who: Who) =>
 	outcome(async () =>
 		wizard.action(
-			(await routeArgs(path, { cookies: await cookiesFor(who), form, headers: { Origin: "http://app.test" } })) as never,
+			(await routeArgs(path, {
+				cookies: await cookiesFor(who),
+				form,
+				headers: { Origin: "http://app.test" },
+			})) as never,
 		),
 	);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -165,7 +169,8 @@ describe("a visitor's quote", () => {
 	test("over the address's daily limit the result shows the message, not prices", async () => {
 		const visitor = newVisitor();
 		await passSteps({ visitor });
-		const windowStart = Math.floor(Date.now() / VISITOR_LIMITS.price.address.windowMs) * VISITOR_LIMITS.price.address.windowMs;
+		const windowStart =
+			Math.floor(Date.now() / VISITOR_LIMITS.price.address.windowMs) * VISITOR_LIMITS.price.address.windowMs;
 		getDb()
 			.insert(visitorLimits)
 			.values({ key: `price:address:${visitor.email}`, windowStart, count: VISITOR_LIMITS.price.address.max })
