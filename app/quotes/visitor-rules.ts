@@ -23,11 +23,15 @@ export const VISITOR_LIMITS: Record<VisitorAct, { address: LimitRule; source: Li
 
 export type LimitCounter = { key: string; rule: LimitRule };
 
-/** The counters one act uses: the address's and the source's, each with its own window and maximum. */
+/**
+ * The counters one act uses: the address's and the source's, each with its own window and maximum. A
+ * visitor a tool's "get this quote" brought before they gave an address has none: the source counts.
+ */
 export function countersFor(act: VisitorAct, email: string, source: string): LimitCounter[] {
 	const rules = VISITOR_LIMITS[act];
+	const address = normalEmail(email);
 	return [
-		{ key: `${act}:address:${normalEmail(email)}`, rule: rules.address },
+		...(address ? [{ key: `${act}:address:${address}`, rule: rules.address }] : []),
 		{ key: `${act}:source:${source}`, rule: rules.source },
 	];
 }

@@ -2,7 +2,7 @@
 // holds our signed visitor cookie: a random id and the work e-mail they gave. Their wizard draft is a
 // visitor_quotes row per mode (a member's is quote_drafts), the priced request on it is the lead staff
 // see at /admin/leads, and a sign-up with the same address takes the chosen quote into the new company.
-import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { sourceOf } from "#app/accounts/login-limits.ts";
 import { readCookie, stepCookie } from "#app/auth/cookies.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
@@ -17,6 +17,7 @@ import { takeVisitorLimit } from "./visitor-limits.server.ts";
 import { type LeadStage, carriesQuote, leadStage, normalEmail, requestFingerprint } from "./visitor-rules.ts";
 import { type Draft, type WizardMode, isPriceable } from "./wizard.ts";
 
+/** `email` is "" for a visitor a tool's "get this quote" brought before they gave an address (pending). */
 export type Visitor = { id: string; email: string };
 
 /** Signed, HTTP-only; a month, as long as a quote is worth resuming. */
@@ -45,7 +46,17 @@ export function startVisitor(input: {
 	const email = normalEmail(input.email);
 	if (input.current && normalEmail(input.current.email) === email) return input.current;
 	if (!takeVisitorLimit("start", email, input.source, input.now)) return null;
+	// a pending visitor keeps their id, so the draft a tool filled is theirs under the address now
+	if (input.current && !input.current.email) {
+		getDb().update(visitorQuotes).set({ email }).where(eq(visitorQuotes.visitorId, input.current.id)).run();
+		return { id: input.current.id, email };
+	}
 	return { id: crypto.randomUUID(), email };
+}
+
+/** A visitor without an address yet (a tool's "get this quote"): counted per source; null over the limit. */
+export function pendingVisitor(source: string, now?: number): Visitor | null {
+	return takeVisitorLimit("start", "", source, now) ? { id: crypto.randomUUID(), email: "" } : null;
 }
 
 export function visitorCookieHeader(visitor: Visitor): Promise<string> {
@@ -246,7 +257,9 @@ export function listLeads(filter: { pricedOnly: boolean; page: number }): { lead
 		.select({ r: visitorQuotes, companyId: users.companyId })
 		.from(visitorQuotes)
 		.leftJoin(users, eq(users.id, visitorQuotes.userId))
-		.where(filter.pricedOnly ? isNotNull(visitorQuotes.pricedAt) : undefined)
+		.where(
+			filter.pricedOnly ? isNotNull(visitorQuotes.pricedAt) : ne(visitorQuotes.email, ""), // a pending visitor is nobody to call yet
+		)
 		.orderBy(desc(visitorQuotes.updatedAt))
 		.limit(LEADS_PAGE_SIZE + 1)
 		.offset((filter.page - 1) * LEADS_PAGE_SIZE)

@@ -34,7 +34,8 @@ export function wizardView(input: {
 	locale: Locale;
 }) {
 	const { mode, step, draft, user, locale } = input;
-	const visitor = user ? null : (input.visitor ?? null);
+	// a pending visitor (no address yet) is asked for one in step 1, as any visitor
+	const visitor = user || !input.visitor?.email ? null : input.visitor;
 	const d = draft ?? emptyDraft();
 	const base = {
 		mode,

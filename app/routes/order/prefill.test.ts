@@ -1,6 +1,6 @@
 // "Turn this into a quote" (app/quotes/prefill.ts) as a plain HTML post: the tools' one form fills the
 // wizard's draft through the wizard's own step schemas and opens the first step that still needs the
-// user. A lane that does not pass opens the route step with what was sent; a visitor signs in first.
+// user. A lane that does not pass opens the route step with what was sent; a visitor's draft is theirs.
 import { beforeAll, describe, expect, test } from "vitest";
 import { createSession } from "#app/auth/session.server.ts";
 import { addDays, seoulToday } from "#app/calendar/calendar.ts";
@@ -125,10 +125,11 @@ describe("POST /order/prefill", () => {
 		expect(loadDraft(customer.id, "shipline")).toEqual(first);
 	});
 
-	test("a visitor is sent to sign in; an unknown mode is a bad request", async () => {
+	test("a visitor without an address gets a visitor cookie, the draft, and step 1 asking for the address (decision 086); an unknown mode is a bad request", async () => {
 		const visitor = await post({ mode: "shipline", route: LANE }, false);
-		expect(visitor.status).toBe(302);
-		expect(visitor.location).toMatch(/^\/login\?redirectTo=/);
+		expect(visitor.status).toBe(303);
+		expect(visitor.location).toBe("/order/shipline?step=route");
+		expect(visitor.headers.get("Set-Cookie")).toMatch(/^fp_visitor=/);
 		const bad = await post({ mode: "rail" as never, route: LANE });
 		expect(bad.status).toBe(400);
 	});

@@ -17,6 +17,7 @@ import { estimates, visitorLimits, visitorQuotes } from "#db/schema.ts";
 import { DEMO, seedQuoteWorld } from "#tests/quote-world.ts";
 import { outcome, routeArgs } from "#tests/route-request.ts";
 import * as wizard from "./wizard.tsx";
+import * as prefill from "./prefill.ts";
 
 const { customer } = DEMO;
 
@@ -256,3 +257,47 @@ describe("sign-up takes the visitor's quote along", () => {
 		expect(visitorCarry(visitor, `other-${visitor.email}`)).toEqual([]);
 	});
 });
+
+describe('a tool\'s "get this quote" for a visitor (POST /order/prefill)', () => {
+	const prefillPost = async (who: Who) =>
+		outcome(async () =>
+			prefill.action(
+				(await routeArgs("/order/prefill", {
+					cookies: await cookiesFor(who),
+					form: { mode: "shipline", ...ROUTE, ...FCL },
+					headers: { Origin: "http://app.test" },
+				})) as never,
+			),
+		);
+
+	test("with an address: the visitor's draft is filled and the contact step opens", async () => {
+		const visitor = newVisitor();
+		await post("/order/shipline?step=route", { ...ROUTE, visitorEmail: visitor.email }, { visitor });
+		const result = await prefillPost({ visitor });
+		expect(result.location).toBe("/order/shipline?step=customer");
+		expect(JSON.parse(row(visitor.id)!.draft).cargo).toMatchObject({ commodity: "의류" });
+	});
+
+	test("without one: a pending visitor; step 1 asks for the address, then the filled cargo is there", async () => {
+		const result = await prefillPost({});
+		expect(result.location).toBe("/order/shipline?step=route");
+		const cookie = result.headers.get("Set-Cookie")!.split(";")[0]!;
+		const pending = await visitorCookieParse(cookie);
+		expect(pending.email).toBe("");
+		const seen = await load("/order/shipline?step=cargo", { visitor: pending });
+		expect(seen.step).toBe("route");
+		expect(seen.visitorEmail).toBeNull();
+		expect(seen.input).toMatchObject({ origin: "KRPUS", destination: "VNHPH" });
+		const email = `pending-${crypto.randomUUID().slice(0, 6)}@acme.co.kr`;
+		const started = await post("/order/shipline?step=route", { ...ROUTE, visitorEmail: email }, { visitor: pending });
+		expect(started.location).toBe("/order/shipline?step=cargo");
+		const after = row(pending.id)!;
+		expect(after.email).toBe(email);
+		expect(JSON.parse(after.draft).input.cargo).toMatchObject({ commodity: "의류" });
+	});
+});
+
+async function visitorCookieParse(cookie: string) {
+	const { visitorCookie } = await import("#app/quotes/visitors.server.ts");
+	return (await visitorCookie().parse(cookie)) as { id: string; email: string };
+}

@@ -88,7 +88,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 	const wanted = url.searchParams.get("step");
 	const visitor = user ? null : await readVisitor(request);
 	const asker = askerOf(user, visitor, request, localeFromContext(context));
-	const draft = asker ? askerDraft(asker, mode) : null;
+	// a pending visitor (a tool filled their draft) sees it in step 1 beside the e-mail field
+	const draft = asker ? askerDraft(asker, mode) : visitor ? loadVisitorDraft(visitor, mode) : null;
 	// without an account or an address: step 1 (with the e-mail field); else resume where the draft stopped
 	const step = asker ? allowedStep(isStep(wanted) ? wanted : resumeStep(draft), draft) : "route";
 	// a bare /order/shipline shows the step the draft stopped at; a step asked for too early moves back
@@ -105,7 +106,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 /** Who asks: the signed-in member, or a visitor who gave an address (null: neither yet). */
 function askerOf(user: SessionUser | null, visitor: Visitor | null, request: Request, locale: Locale): Asker | null {
 	if (user) return { kind: "member", user };
-	return visitor ? { kind: "visitor", visitor, source: visitorSource(request), locale } : null;
+	return visitor?.email ? { kind: "visitor", visitor, source: visitorSource(request), locale } : null;
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -124,7 +125,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 	let visitor = user ? null : await readVisitor(request);
 	// a visitor's work e-mail: the home page's box (intent=visitorStart, nothing else) or step 1's field
 	let setCookie: string | null = null;
-	if (!user && (intent === "visitorStart" || (step === "route" && !visitor))) {
+	if (!user && (intent === "visitorStart" || (step === "route" && !visitor?.email))) {
 		await ensurePrimary();
 		const started = startFromForm(mode, formData, visitor, visitorSource(request));
 		if (!started.ok) return started.response;
