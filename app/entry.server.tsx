@@ -17,6 +17,8 @@ import { pageContext } from "#app/server/page-routes.server.ts";
 import { applySecurityHeaders } from "#app/server/security-headers.ts";
 import { cspAdditions } from "#app/consent/third-party.ts";
 import { wholeBodyResponse } from "#app/server/whole-body.ts";
+import { StylesheetTextProvider } from "#app/styles/inline-stylesheet.tsx";
+import { stylesheetText } from "#app/styles/stylesheet-text.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -70,15 +72,17 @@ export default function handleRequest(
 		});
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<RequestIdProvider value={currentRequestId()}>
-					<I18nextProvider i18n={translatorFromContext(loadContext)}>
-						<ServerRouter
-							context={process.env.PAGE_ROUTES === "off" ? routerContext : pageContext(routerContext)}
-							url={request.url}
-							nonce={nonce}
-						/>
-					</I18nextProvider>
-				</RequestIdProvider>
+				<StylesheetTextProvider value={stylesheetText()}>
+					<RequestIdProvider value={currentRequestId()}>
+						<I18nextProvider i18n={translatorFromContext(loadContext)}>
+							<ServerRouter
+								context={process.env.PAGE_ROUTES === "off" ? routerContext : pageContext(routerContext)}
+								url={request.url}
+								nonce={nonce}
+							/>
+						</I18nextProvider>
+					</RequestIdProvider>
+				</StylesheetTextProvider>
 			</NonceProvider>,
 			{
 				nonce,

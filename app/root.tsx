@@ -25,6 +25,7 @@ import { type SizeClass, sizeClassFor } from "#app/shell/size-class.ts";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { FONT_PRELOADS } from "./styles/fonts.ts";
 import stylesheet from "./styles/app.css?url";
+import { InlineStylesheet } from "./styles/inline-stylesheet.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [
 	observabilityMiddleware,
@@ -41,7 +42,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export const links: Route.LinksFunction = () => [
-	{ rel: "stylesheet", href: stylesheet },
+	// production inlines the stylesheet in the document (InlineStylesheet, decision 087); Vite's dev server serves it
+	...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
 	{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
 	{ rel: "manifest", href: "/manifest.webmanifest" },
 ];
@@ -97,6 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#0b3d91" />
 				<Meta />
+				<InlineStylesheet />
 				<Links />
 				{/* the web fonts this language's text needs, fetched right after the stylesheet instead of
 				    after it is parsed (decision 010); crossOrigin is required for font preloads to be reused */}

@@ -5,7 +5,8 @@
 //   2. Lighthouse (mobile preset, simulated throttling) performance and accessibility scores of
 //      /, /login and the wizard, in Debian's Chromium; the goal is 0.95 or more for each.
 // Writes bench/results/ui.json.
-//   node bench/ui.ts [--build] [--no-lighthouse] [--runs=N]   (Lighthouse runs per page, default 5; the median counts)
+//   node bench/ui.ts [--build] [--no-lighthouse] [--runs=N] [--public]   (Lighthouse runs per page, default 5; the
+//   median counts; --public: every public page and the visitor wizard in kr, en and vn instead of the three defaults)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -56,6 +57,19 @@ const PAGES: { path: string; as: Visitor }[] = [
 ];
 const LOCALES = ["kr", "en", "vn"] as const;
 const LIGHTHOUSE_PATHS = ["/", "/login", "/order/shipline"];
+/** `--public`: every public page and the visitor wizard, in each language (issue 35's first-paint goal). */
+const PUBLIC_PATHS = [
+	"/",
+	"/company",
+	"/login",
+	"/sign/up/agree",
+	"/order/shipline",
+	"/order/airline",
+	"/eventlist",
+	"/termsofconditions",
+	"/privacy",
+	"/privacyoption",
+].flatMap((p) => ["kr", "en", "vn"].map((lng) => `${p}?lng=${lng}`));
 const DEMO = { customer: "customer@demo.kr", staff: "staff@demo.kr" } as const;
 
 type Weight = {
@@ -155,11 +169,11 @@ const median = (values: number[]) => {
 };
 
 /** Lighthouse's own advice: scores vary run to run, so report the median of several runs per page. */
-async function runLighthouse(baseUrl: string, runs: number): Promise<Score[]> {
+async function runLighthouse(baseUrl: string, runs: number, paths: readonly string[]): Promise<Score[]> {
 	const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 	const scores: Score[] = [];
 	try {
-		for (const p of LIGHTHOUSE_PATHS) {
+		for (const p of paths) {
 			const each: Score[] = [];
 			for (let i = 0; i < runs; i++) {
 				const result = await lighthouse(`${baseUrl}${p}`, {
@@ -225,7 +239,9 @@ async function main(): Promise<number> {
 		const over = weights.filter((w) => w.total > CSS_AND_FONT_BUDGET_BYTES);
 		const runsArg = args.find((a) => a.startsWith("--runs="));
 		const runs = runsArg ? Number(runsArg.split("=")[1]) : 5;
-		const scores = args.includes("--no-lighthouse") ? [] : await runLighthouse(server.baseUrl, runs);
+		const scores = args.includes("--no-lighthouse")
+			? []
+			: await runLighthouse(server.baseUrl, runs, args.includes("--public") ? PUBLIC_PATHS : LIGHTHOUSE_PATHS);
 		if (scores.length) {
 			console.log(`\nLighthouse, mobile preset (median of ${runs} runs per page)`);
 			printTable(

@@ -15,7 +15,7 @@ describe("content security policy", () => {
 		["base-uri", "base-uri 'none'"],
 		["frame-ancestors", "frame-ancestors 'none'"],
 		["form-action", "form-action 'self'"],
-		["style-src", "style-src 'self'"],
+		["style-src", "style-src 'self' 'nonce-abc123'"],
 		["upgrade-insecure-requests", "upgrade-insecure-requests"],
 	])("%s", (name, expected) => {
 		expect(directive(csp, name)).toBe(expected);

@@ -14,7 +14,8 @@ export function contentSecurityPolicy({ nonce, production, devServer, extra }: S
 	const directives: Record<string, string[]> = {
 		"default-src": ["'self'"],
 		"script-src": ["'self'", `'nonce-${nonce}'`],
-		"style-src": devServer ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+		// the document's own <style> carries the nonce (decision 087: the stylesheet is inlined)
+		"style-src": devServer ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
 		"img-src": ["'self'", "data:", "blob:"],
 		"font-src": ["'self'"],
 		"connect-src": devServer ? ["'self'", "ws:", "wss:"] : ["'self'"],
