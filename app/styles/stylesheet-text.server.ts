@@ -9,12 +9,15 @@ let text: string | null | undefined;
 export function stylesheetText(): string | null {
 	if (text !== undefined) return text;
 	if (import.meta.env.DEV) return (text = null);
-	try {
-		// the server bundle is build/server/index.js; the client's files are build/client/
-		text = readFileSync(new URL(`../client${stylesheetUrl}`, import.meta.url), "utf8");
-	} catch {
-		text = null;
+	// the server bundle's chunks sit in build/server/ or build/server/assets/; the client's files in build/client/
+	for (const up of ["../client", "../../client"]) {
+		try {
+			return (text = readFileSync(new URL(`${up}${stylesheetUrl}`, import.meta.url), "utf8"));
+		} catch {
+			// not here: the next place
+		}
 	}
+	text = null;
 	return text;
 }
 
