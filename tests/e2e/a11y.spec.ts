@@ -36,3 +36,31 @@ test.describe("no serious or critical accessibility violation", () => {
 				}
 			});
 });
+
+// The public pages a visitor meets first (issue 35: home, company, the visitor wizard) in each language:
+// a translation can break a label or a contrast the Korean page does not.
+test.describe("public pages in kr, en and vn: no serious or critical violation", () => {
+	for (const path of ["/", "/company", "/order/shipline", "/order/airline"])
+		for (const lng of ["kr", "en", "vn"])
+			test(`${path} in ${lng}`, async ({ page: jsPage, browser, javaScriptEnabled }) => {
+				const noScript = javaScriptEnabled === false;
+				const context = noScript ? await browser.newContext({ javaScriptEnabled: true }) : null;
+				if (context) await context.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+				const page = context ? await context.newPage() : jsPage;
+				try {
+					for (const width of [375, 1280]) {
+						await page.setViewportSize({ width, height: 900 });
+						await page.goto(`${path}?lng=${lng}`);
+						const results = await new AxeBuilder({ page })
+							.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+							.analyze();
+						const serious = results.violations
+							.filter((v) => v.impact === "serious" || v.impact === "critical")
+							.map((v) => `${width}px ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+						expect(serious).toEqual([]);
+					}
+				} finally {
+					await context?.close();
+				}
+			});
+});
