@@ -1,15 +1,28 @@
 // Foundation journeys, each run with JavaScript off and on (see playwright.config.ts).
-import { endSession, expect, expectCurrentInStrip, ready, signIn, test } from "./fixtures.ts";
+import { endSession, expect, expectCurrentInStrip, ready, signIn, test, withDatabase } from "./fixtures.ts";
 
 test.describe("home and languages", () => {
-	test("home renders in Korean by default, with the seeded ports", async ({ page }) => {
+	test("home renders in Korean by default, with figures counted from our own data", async ({ page }) => {
 		const response = await page.goto("/");
 		expect(response?.status()).toBe(200);
 		await expect(page.locator("html")).toHaveAttribute("lang", "ko");
 		await expect(page.getByRole("heading", { level: 1 })).toHaveText("수출입 운임, 지금 바로 확인하세요");
 		await expect(page).toHaveTitle("바른포워딩");
-		// Six Korean sea ports (spec section 9), counted from the seeded database.
-		await expect(page.getByTestId("figures").locator("dd").first()).toHaveText("6");
+		// the ports and airports our rates serve, counted from the seeded database (app/home/figures.server.ts)
+		const ports = withDatabase(
+			(db) =>
+				(
+					db
+						.prepare(
+							"select count(*) as n from (select pol as c from fcl_rates union select pod from fcl_rates union select pol from lcl_rates union select pod from lcl_rates union select origin from air_rates union select destination from air_rates)",
+						)
+						.get() as { n: number }
+				).n,
+		);
+		expect(ports).toBeGreaterThan(0);
+		await expect(page.locator('[data-figure="portsServed"] dd')).toHaveText(String(ports));
+		await expect(page.locator('[data-figure="lanesQuoted"] dd')).toHaveText(/^\d[\d,]*$/);
+		await expect(page.locator('[data-figure="quotesThisMonth"] dd')).toHaveText(/^\d[\d,]*$/);
 		await expect(page.getByRole("link", { name: "이용약관" })).toHaveAttribute("href", "/termsofconditions");
 		await expect(page.getByRole("link", { name: "개인정보처리방침" })).toHaveAttribute("href", "/privacy");
 	});
