@@ -57,7 +57,7 @@ const PAGES: { path: string; as: Visitor }[] = [
 ];
 const LOCALES = ["kr", "en", "vn"] as const;
 const LIGHTHOUSE_PATHS = ["/", "/login", "/order/shipline"];
-/** `--public`: every public page and the visitor wizard, in each language (issue 35's first-paint goal). */
+/** `--public`: every public page and the visitor wizard, in each language (the first-paint goal, decision 087). */
 const PUBLIC_PATHS = [
 	"/",
 	"/company",

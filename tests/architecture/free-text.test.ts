@@ -85,6 +85,7 @@ const EXCLUDED: Record<string, string> = {
 const NOT_TEXT: Record<string, string> = {
 	onceKey: "one-time form key",
 	email: "e-mail rule (emailField)",
+	visitorEmail: "a visitor's work e-mail: the e-mail rule (emailField)",
 	supportPhone: "digits once cleaned, checked by a regex (company-profile-form.ts)",
 	supportEmail: "an e-mail address (z.email)",
 	privacyEmail: "an e-mail address (z.email)",
@@ -248,6 +249,7 @@ const NOT_TEXT_READS = new Set([
 	"email",
 	"phone",
 	"mode", // the wizard's mode at /order/prefill, checked against WIZARD_MODES
+	"visitorEmail", // a visitor's work e-mail, parsed with emailField (decision 086)
 	"rows", // the cargo form's row count, a number bounded by MAX_CONTAINER_ROWS (/admin/shipments/:id/cargo)
 	"week", // an index week, a date parsed by parseWeek (app/market/series-csv.ts) at /admin/market/scfi
 	"value", // an index value, a number parsed by parseIndexValue (app/market/series-csv.ts) at /admin/market/scfi

@@ -37,7 +37,7 @@ test.describe("no serious or critical accessibility violation", () => {
 			});
 });
 
-// The public pages a visitor meets first (issue 35: home, company, the visitor wizard) in each language:
+// The public pages a visitor meets first (home, company, the visitor wizard; decision 086) in each language:
 // a translation can break a label or a contrast the Korean page does not.
 test.describe("public pages in kr, en and vn: no serious or critical violation", () => {
 	for (const path of ["/", "/company", "/order/shipline", "/order/airline"])
