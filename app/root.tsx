@@ -20,6 +20,7 @@ import { Footer } from "#app/shell/footer.tsx";
 import { ThirdPartyTags } from "#app/consent/components/third-party-tags.tsx";
 import { thirdPartyFor } from "#app/consent/choices.server.ts";
 import { companyFactsFor } from "#app/company/company-profile.server.ts";
+import { getEnv } from "#app/server/env.server.ts";
 import { Header } from "#app/shell/header.tsx";
 import { type SizeClass, sizeClassFor } from "#app/shell/size-class.ts";
 import { useNonce } from "#app/utils/nonce.tsx";
@@ -53,9 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = getUser(context);
 	// a ?lng= choice is remembered by localeCookieMiddleware, on redirects too
 	// company: our details for the footer and my page's service block, as staff_admin set them
+	// chatbotForAll: the setting that shows the chatbot's menu entry to every signed-in user (decision 094)
+	const chatbotForAll = getEnv().CHATBOT_MENU_FOR_ALL;
 	return data({
 		locale,
-		user: user ? { name: user.name, role: user.role } : null,
+		user: user ? { name: user.name, role: user.role, chatbotForAll } : null,
 		company: companyFactsFor(locale),
 		// the third-party tags this visitor agreed to (none without consent: decision 092)
 		thirdParty: thirdPartyFor(request, user),

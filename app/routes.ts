@@ -54,6 +54,8 @@ export default [
 		route("chatbot", "routes/chatbot.tsx"),
 		// the Korea -> Vietnam route optimiser (spec section 1; its URL: decision 080)
 		route("routeoptimizer", "routes/routeoptimizer.tsx"),
+		// the chatbot's question with JavaScript on: the answer streamed as NDJSON (resource route)
+		route("chatbot/stream", "routes/chatbot-stream.ts"),
 		route("mypage", "routes/mypage/layout.tsx", [
 			index("routes/mypage/index.tsx"),
 			// the quote list and one estimate: two screens, two modules

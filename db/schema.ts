@@ -1425,6 +1425,29 @@ export const marketIndexChanges = sqliteTable(
 		changedAt: createdAt(),
 	},
 	(t) => [index("market_index_changes_week").on(t.indexCode, t.week)],
+
+// The assistant (/chatbot, decision 094): each user's conversation, one row per turn, so the page
+// re-renders the thread without JavaScript and the user can delete it. An answer keeps the text and
+// links it was given with (it is not recomputed: a later visit shows what was said then).
+// ---------------------------------------------------------------------------------------------
+export const assistantMessages = sqliteTable(
+	"assistant_messages",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		userId: text("user_id")
+			.notNull()
+			.references(() => users.id, { onDelete: "cascade" }),
+		role: text("role", { enum: ["user", "assistant"] }).notNull(),
+		text: text("text").notNull(),
+		// the answer's intent, its sources ([{label, href}]) and its quote intent for the wizard, as JSON
+		intent: text("intent"),
+		sources: text("sources"),
+		quote: text("quote"),
+		// which engine answered: "builtin", or the provider's name
+		engine: text("engine"),
+		createdAt: createdAt(),
+	},
+	(t) => [index("assistant_messages_user_idx").on(t.userId, t.id)],
 );
 
 // --- board, privacy choices and web push (spec sections 1, 2, 3; decisions 090-093) ---

@@ -91,6 +91,12 @@ export function answerQuestion(question: string, ctx: EngineContext): Answer {
 	return { intent: u.intent, ...reply };
 }
 
+/** An answer of a given kind (a model's tool call names the kind; the question carries its details). */
+export function answerAs(intent: Intent, question: string, ctx: EngineContext): Answer {
+	const u = understand(question, ctx);
+	return { intent, ...ANSWERS[intent](u, ctx, question) };
+}
+
 type Reply = Omit<Answer, "intent">;
 type Answerer = (u: Understood, ctx: EngineContext, question: string) => Reply;
 
@@ -179,7 +185,7 @@ function shipmentList(ctx: EngineContext): Reply {
 function documentsAnswer(u: Understood, ctx: EngineContext, question: string): Reply {
 	const { t, tools } = ctx;
 	const number = u.numbers[0];
-	if (!number) return helpAnswer({ ...u, help: { id: "help:upload", score: 10 } }, ctx, question);
+	if (!number) return helpAnswer({ ...u, help: { id: "help:upload", score: 10, coverage: 1 } }, ctx, question);
 	const found = tools.missingDocuments(number);
 	if (!found) return notFound(number, ctx);
 	const v = found.shipment.view;

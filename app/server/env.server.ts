@@ -83,6 +83,16 @@ const EnvSchema = z
 			.string()
 			.regex(/^(mailto:|https:)/)
 			.default("mailto:help@barunforwarding.kr"),
+		// The assistant (/chatbot, decision 096): a language model behind one interface, or the built-in
+		// engine when ASSISTANT_PROVIDER is unset. "anthropic" (Messages API) or "openai" (any
+		// OpenAI-compatible chat completions API with tool calling; ASSISTANT_BASE_URL names it).
+		ASSISTANT_PROVIDER: z.enum(["anthropic", "openai", ""]).optional(),
+		ASSISTANT_API_KEY: z.string().optional(),
+		ASSISTANT_MODEL: z.string().optional(),
+		ASSISTANT_BASE_URL: z.url().optional(),
+		// Spec section 6 shows the chatbot's menu entry to staff_admin only; this releases it to every
+		// signed-in user (the page itself is open to all of them either way, decision 094).
+		CHATBOT_MENU_FOR_ALL: bool,
 	})
 	.superRefine((env, ctx) => {
 		if (env.NODE_ENV !== "production" || env.DEMO) return;

@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { buildMenu, isCurrentPath, isGroup, type MenuEntry } from "./menu.ts";
 import { MenuLink } from "./menu-link.tsx";
 
-export type HeaderUser = { name: string; role: Role } | null;
+export type HeaderUser = { name: string; role: Role; chatbotForAll?: boolean } | null;
 
 /** The same path with ?lng= set: a plain link, so switching works without JavaScript. */
 function languageHref(pathname: string, search: string, locale: Locale): string {
@@ -99,7 +99,7 @@ export function Header({ user, locale }: { user: HeaderUser; locale: Locale }) {
 	const location = useLocation();
 	const [scrolled, setScrolled] = useState(false);
 	const headerRef = useRef<HTMLElement>(null);
-	const menu = buildMenu(user?.role ?? null);
+	const menu = buildMenu(user?.role ?? null, user?.chatbotForAll ?? false);
 
 	// The header takes the "on" style once the page is scrolled past 0 (spec section 2).
 	useEffect(() => {

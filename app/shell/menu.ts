@@ -26,15 +26,20 @@ export function mypageLinksFor(role: Role | null): MenuLink[] {
 	return role === null || role === "customer" ? MYPAGE_LINKS : MYPAGE_LINKS.filter((link) => link.key === "info");
 }
 
-export function buildMenu(role: Role | null): MenuEntry[] {
+/**
+ * The menu for a role. `chatbotForAll`: the setting that releases the chatbot's entry to every
+ * signed-in user (CHATBOT_MENU_FOR_ALL; decision 094); without it only staff_admin sees it.
+ */
+export function buildMenu(role: Role | null, chatbotForAll = false): MenuEntry[] {
 	const utilities: MenuLink[] = [
 		{ key: "cost", to: "/cost" },
 		{ key: "scfi", to: "/graph/scfi" },
 		{ key: "standardEstimate", to: "/standardestimate" },
 		{ key: "routeOptimiser", to: "/routeoptimizer" },
 	];
-	// Spec section 6: only staff_admin sees the chatbot entry.
-	if (role === "staff_admin") utilities.push({ key: "chatbot", to: "/chatbot" });
+	// Spec section 6: only staff_admin sees the chatbot entry, until the setting releases it to everyone
+	// signed in (the page itself serves every signed-in user: decision 094)
+	if (role === "staff_admin" || (role !== null && chatbotForAll)) utilities.push({ key: "chatbot", to: "/chatbot" });
 
 	const menu: MenuEntry[] = [
 		{ key: "about", to: "/company" },
