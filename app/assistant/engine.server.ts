@@ -13,6 +13,7 @@ import type { ContainerCode } from "#app/pricing/codes.ts";
 import { type ContainerAsk, containers, dateIn, documentNumbers, placesIn } from "./entities.ts";
 import { type Intent, detectIntent } from "./intents.ts";
 import {
+	COUNTRY_AIRPORT,
 	COUNTRY_PORT,
 	chargeAbbreviations,
 	glossaryText,
@@ -407,19 +408,23 @@ function priceAnswer(u: Understood, ctx: EngineContext, question: string): Reply
 	const readyDate = u.date && u.date >= u.today ? u.date : addDays(u.today, 7);
 	const route = routeLabel(from, to, locale);
 	const mode = air ? "airline" : "shipline";
+	// by air, each end is its country's main airport (the wizard lets the user change it)
+	const airOrigin = COUNTRY_AIRPORT[from.slice(0, 2)];
+	const airDestination = COUNTRY_AIRPORT[to.slice(0, 2)];
+	const wizard = { label: t(A + "sources.wizard"), href: air ? "/order/airline" : "/order/shipline" };
+	if (air && (!airOrigin || !airDestination)) return { text: t(A + "priceNeedCargo", { route }), sources: [wizard] };
 	const quote: QuoteIntentDraft = {
 		mode,
 		route: {
 			direction,
-			cargoType: air ? undefined : lcl ? "lcl" : "fcl",
+			...(air ? {} : { cargoType: lcl ? "lcl" : "fcl" }),
 			originCountry: from.slice(0, 2),
-			origin: air ? undefined : from,
+			origin: air ? airOrigin! : from,
 			destinationCountry: to.slice(0, 2),
-			destination: air ? undefined : to,
+			destination: air ? airDestination! : to,
 		},
 		cargo: u.boxes.length && !air && !lcl ? { containers: u.boxes.map((b) => ({ ...b })), readyDate } : { readyDate },
 	};
-	const wizard = { label: t(A + "sources.wizard"), href: air ? "/order/airline" : "/order/shipline" };
 	const assumedText = assumed ? t(A + "priceAssumed", { place: placeLabel(assumed, locale) }) : "";
 	if (air || lcl || u.boxes.length === 0)
 		return {

@@ -142,6 +142,18 @@ export const COUNTRY_PORT: Record<string, string> = {
 	SG: "SGSIN",
 };
 
+/** A country's main cargo airport, for a question that asks for air freight by country or port. */
+export const COUNTRY_AIRPORT: Record<string, string> = {
+	KR: "ICN",
+	VN: "SGN",
+	CN: "PVG",
+	JP: "NRT",
+	HK: "HKG",
+	SG: "SIN",
+	TH: "BKK",
+	US: "LAX",
+};
+
 let matcher: PlaceMatcher | undefined;
 /** Ports and countries by every name and code we know; built once the reference tables are filled. */
 export function places(): PlaceMatcher {

@@ -122,8 +122,6 @@ describe("role layouts", () => {
 		["/partner/customs", ["customs_broker"], "staff_admin", 403],
 		["/partner/insurance", ["insurer"], "insurer", "pass"],
 		["/partner/insurance", ["insurer"], "customer", 403],
-		["/chatbot", ["staff_admin"], "staff_admin", "pass"],
-		["/chatbot", ["staff_admin"], "staff", 403],
 	];
 	test.each(cases)("%s allowed %j, as %s -> %s", async (path, roles, role, outcome) => {
 		const { request, context } = await contextFor(path, await cookieFor(role));

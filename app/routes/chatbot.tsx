@@ -17,7 +17,7 @@ import { freshOnceKey, newOnceKey } from "#app/utils/once.server.ts";
 import { badRequest, rejected } from "#app/utils/replies.server.ts";
 import { ask, readQuestion, type QuestionError } from "#app/assistant/ask.server.ts";
 import { ASSISTANT_ONCE_PURPOSE, clearThread, threadOf, type ThreadMessage } from "#app/assistant/thread.server.ts";
-import { QuoteButton } from "#app/assistant/components/quote-button.tsx";
+import { StartQuoteForm } from "#app/quotes/components/start-quote-form.tsx";
 
 const CHATBOT_PATH = "/chatbot";
 
@@ -71,7 +71,15 @@ function Message({ message }: { message: ThreadMessage }) {
 					))}
 				</p>
 			) : null}
-			{message.quote ? <QuoteButton intent={message.quote} label={t("page.chatbot.openInWizard")} /> : null}
+			{message.quote ? (
+				<div className="chat-quote" data-testid="chat-quote">
+					<StartQuoteForm
+						intent={message.quote}
+						label={t("page.chatbot.openInWizard")}
+						className="button button-secondary"
+					/>
+				</div>
+			) : null}
 		</li>
 	);
 }

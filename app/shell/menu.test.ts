@@ -21,6 +21,13 @@ describe("header menu", () => {
 	});
 	test("visitors never see the chatbot", () => {
 		expect(flatKeys(null)).not.toContain("chatbot");
+		expect(buildMenu(null, true).flatMap((e) => (isGroup(e) ? e.items.map((i) => i.key) : [e.key]))).not.toContain(
+			"chatbot",
+		);
+	});
+	test.each(ROLES)("the setting releases the chatbot entry to %s", (role) => {
+		const keys = buildMenu(role, true).flatMap((e) => (isGroup(e) ? e.items.map((i) => i.key) : [e.key]));
+		expect(keys).toContain("chatbot");
 	});
 	test.each([
 		["staff", "admin"],

@@ -263,6 +263,7 @@ const CHECKED_READS: Record<string, string> = {
 	note: "answerRequest (documents/bl-requests.server.ts) uses cleanText",
 	product: "checkInsuranceRequest (documents/requests.ts) uses cleanText",
 	name: "AddCompanyUserSchema (nameField, lineText) at /admin/customers/:id",
+	question: "readQuestion (assistant/ask.server.ts) uses cleanOrNull, the line rule, at /chatbot and /chatbot/stream",
 };
 
 describe("form fields read by hand", () => {

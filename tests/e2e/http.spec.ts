@@ -63,8 +63,9 @@ const ROWS: [string, Who, Outcome][] = [
 	["/sign/pwreset", "insurer", "-> /partner/insurance"],
 	["/mypage", "customer", "-> /mypage/estimate"],
 	["/chatbot", "visitor", "-> /login?redirectTo=%2Fchatbot"],
-	["/chatbot", "customer", 403],
-	["/chatbot", "staff", 403],
+	// every signed-in user (decision 094); the menu entry is staff_admin's until CHATBOT_MENU_FOR_ALL
+	["/chatbot", "customer", 200],
+	["/chatbot", "staff", 200],
 	["/chatbot", "staff_admin", 200],
 	["/admin", "visitor", "-> /login?redirectTo=%2Fadmin"],
 	["/admin", "customer", 403],

@@ -125,6 +125,7 @@ const STARTS: [Who, string[]][] = [
 			"/graph/scfi",
 			"/standardestimate",
 			"/routeoptimizer",
+			"/chatbot",
 		],
 	],
 	[
@@ -154,6 +155,7 @@ const STARTS: [Who, string[]][] = [
 const SKIPPED: Record<string, string> = {
 	"routes/signout": "an action, no page",
 	"routes/order/prefill": "an action, no page (a GET redirects to the wizard)",
+	"routes/chatbot-stream": "the chatbot's streamed answer, an action, no page",
 	"routes/healthz": "a health check",
 	"routes/login/unlock": "needs a mailed one-time token",
 	"routes/sign/up": "reached after the consent step (redirects there first)",
