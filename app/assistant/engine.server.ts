@@ -79,6 +79,7 @@ export function understand(question: string, ctx: Pick<EngineContext, "tools" | 
 		places: lane.length,
 		glossaryScore: glossary?.score ?? 0,
 		helpScore: help?.score ?? 0,
+		glossaryNamed: glossary ? named(glossary) : false,
 		isStaff: ctx.tools.isStaff,
 	});
 	return { intent, numbers, boxes, named: lane, glossary, help, today, date: dateIn(question, today, ctx.locale) };

@@ -66,6 +66,12 @@ const WHAT_IS = words(
 		"뭐예요|뭐에요|뭔가요|뭐야|뭐지|무엇|뜻|의미|란|이란|설명|" +
 		"la gi|nghia la|y nghia|giai thich|nghia",
 );
+const FREIGHT = words(
+	"freight|shipping|ship|container|fcl|lcl|air|sea|ocean|quote|운임|해상|항공|컨테이너|선적|수출|수입|견적|cuoc|van chuyen|container|hang khong|duong bien|bao gia|xuat khau|nhap khau",
+);
+const PERSONAL = words(
+	"my|mine|i have|do i|have i|am i|our|저의|우리|있어|있나|있는|있을|상태|알려|status|cua toi|toi co|cua chung toi|tinh trang|trang thai|da ",
+);
 const NOT_PRICE = words("how much do i owe|how long|얼마나 걸|얼마 동안|bao lau|how much time");
 
 export type IntentSignals = {
@@ -75,6 +81,8 @@ export type IntentSignals = {
 	/** the best retrieval hit's kind and score (the engine searches first) */
 	glossaryScore: number;
 	helpScore: number;
+	/** the question names a charge by its own abbreviation (THC, BAF, O/F) */
+	glossaryNamed?: boolean;
 	isStaff: boolean;
 };
 
@@ -144,8 +152,9 @@ export function detectIntent(question: string, s: IntentSignals): { intent: Inte
 		return pick("shipment");
 	}
 
-	// "what is THC", "THC là gì": the glossary, when an entry matches well
+	// "what is THC", "THC là gì", "AMS 비용은 왜 붙나요": the glossary, when an entry matches well
 	if (whatIs && glossaryWins && !howTo) return pick("glossary");
+	if (s.glossaryNamed && s.glossaryScore > 0 && (!howTo || s.glossaryScore >= s.helpScore)) return pick("glossary");
 	// "how do I get a D/O", "why did the price change": a help text
 	if ((howTo || why) && s.helpScore >= 3) return pick("help");
 	if (why && (scores.price ?? 0) > 0) return pick("help");
@@ -155,12 +164,18 @@ export function detectIntent(question: string, s: IntentSignals): { intent: Inte
 	// account questions by their words, strongest first
 	const account: Intent[] = ["documents", "coupon", "invoice", "quote", "shipment"];
 	const best = account.map((intent) => [intent, scores[intent] ?? 0] as const).sort((a, b) => b[1] - a[1])[0]!;
+	// one weak account word ("when", "언제") beside a help text that answers the question well: the help
+	// (unless the question is about the user's own records: "my", "제", "있어요", "status", "của tôi")
+	const personal = score(forms, PERSONAL) > 0 || /(^|\s)(내|제|제가|나의)\s/.test(forms);
+	if (best[1] > 0 && best[1] <= 1 && !personal && s.helpScore >= 6 && s.helpScore > s.glossaryScore)
+		return pick("help");
 	if (best[1] > 0 && !(howTo && retrievalGood)) {
 		// "what documents do I need" without a shipment reads as help when a text answers it
 		if (best[0] === "documents" && howTo && s.helpScore >= 3) return pick("help");
 		return pick(best[0]);
 	}
-	if ((scores.price ?? 0) > 0 && !retrievalGood) return pick("price");
+	// price words alone are a freight price only beside a freight word ("운임 얼마", not "비트코인 가격")
+	if ((scores.price ?? 0) > 0 && score(forms, FREIGHT) > 0 && !whatIs && !s.glossaryNamed) return pick("price");
 	if (glossaryWins) return pick("glossary");
 	if (retrievalGood || (s.helpScore >= 3 && (howTo || whatIs)))
 		return pick(s.helpScore >= s.glossaryScore ? "help" : "glossary");

@@ -92,7 +92,8 @@ export function chargeAbbreviations(): Map<string, string[]> {
 	for (const entry of GLOSSARY) {
 		const found = new Set<string>([entry.code]);
 		for (const locale of LOCALES)
-			for (const m of glossaryText(entry.code, locale).name.matchAll(/\(([A-Za-z/ .-]{2,12})\)/g))
+			// one short word in brackets ("THC", "O/F", "AMS/ACI"), not a phrase ("B/L·D/O Fee" names documents)
+			for (const m of glossaryText(entry.code, locale).name.matchAll(/\(([A-Za-z/.-]{2,16})\)/g))
 				for (const term of terms(m[1]!)) found.add(term);
 		out.set(`charge:${entry.code}`, [...found]);
 	}
