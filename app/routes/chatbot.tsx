@@ -111,8 +111,12 @@ export default function Chatbot() {
 		setThread(loaded.thread);
 		setOnceKey(loaded.onceKey);
 	}, [loaded]);
-	useEffect(() => setError(actionData?.error ?? null), [actionData]);
-	useEffect(() => endRef.current?.scrollIntoView({ block: "end" }), [thread, pending]);
+	useEffect(() => {
+		setError(actionData?.error ?? null);
+	}, [actionData]);
+	useEffect(() => {
+		endRef.current?.scrollIntoView({ block: "end" });
+	}, [thread, pending]);
 
 	// With JavaScript: the question goes to the streaming endpoint and the answer is written as it arrives.
 	async function onSubmit(event: FormEvent<HTMLFormElement>) {
