@@ -334,7 +334,7 @@ function glossaryAnswer(u: Understood, ctx: EngineContext, question: string): Re
 	};
 }
 
-function helpAnswer(u: Understood, ctx: EngineContext, question: string): Reply {
+function helpAnswer(u: Understood, ctx: EngineContext, _question: string): Reply {
 	const hit = u.help;
 	if (!hit) return outOfScope(u, ctx);
 	const id = hit.id.slice("help:".length);
@@ -396,7 +396,7 @@ function priceAnswer(u: Understood, ctx: EngineContext, question: string): Reply
 		u.named.find((p) => p.role === "destination") ??
 		(u.named.length === 1 && !u.named[0]!.code.startsWith("KR") ? u.named[0] : undefined);
 	let from = portOf(origin);
-	let to = portOf(destination);
+	const to = portOf(destination);
 	let assumed: string | null = null;
 	// a single foreign place: an export from Busan, the port most of our lanes start from
 	if (!from && to && !to.startsWith("KR")) {
