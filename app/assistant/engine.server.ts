@@ -6,7 +6,7 @@
 import type { TFunction } from "i18next";
 import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import { companyFactsFor } from "#app/company/company-profile.server.ts";
-import { formatCalendarDate, formatMoney } from "#app/i18n/format.ts";
+import { formatCalendarDate, formatDate, formatMoney, formatNumber } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { placeLabel, routeLabel } from "#app/places/places.server.ts";
 import type { ContainerCode } from "#app/pricing/codes.ts";
@@ -306,16 +306,22 @@ function couponAnswer(_u: Understood, ctx: EngineContext): Reply {
 	const sources: Source[] = [{ label: t(A + "sources.coupons"), href: "/mypage/coupons" }];
 	if (coupons.length === 0) return { text: t(A + "noCoupons"), sources };
 	const rows = coupons.map((c) => {
+		// the discount rule in the coupon page's own words (app/routes/mypage/coupons.tsx)
 		const discount =
-			c.discountRateBp && c.discountRateBp > 0
-				? t(A + "couponRate", { rate: c.discountRateBp / 100 })
-				: t(A + "couponAmount", { amount: money(c.discountAmount ?? 0, locale) });
-		const min = c.availableTotalCost ? t(A + "couponMin", { amount: money(c.availableTotalCost, locale) }) : "";
+			c.consumeType === "all_booking_discount"
+				? t("coupons.ruleAmount", {
+						amount: money(c.discountAmount, locale),
+						threshold: money(c.availableTotalCost, locale),
+					})
+				: t("coupons.ruleRate", {
+						rate: formatNumber(c.discountRateBp / 100, locale),
+						max: money(c.maxDiscount, locale),
+					});
 		return t(A + "couponRow", {
 			name: c.name,
 			number: c.number,
-			discount: discount + min,
-			expires: date(new Date(c.expireTime).toISOString().slice(0, 10), locale),
+			discount,
+			expires: formatDate(c.expireTime, locale),
 			status: t(`coupons.status.${c.status}`),
 		});
 	});
