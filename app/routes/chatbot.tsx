@@ -56,11 +56,11 @@ function Message({ message }: { message: ThreadMessage }) {
 			data-testid={mine ? "chat-question" : "chat-answer"}
 			data-intent={message.intent ?? undefined}
 		>
-			<span className="visually-hidden">{t(mine ? "page.chatbot.you" : "page.chatbot.bot")}: </span>
+			<span className="visually-hidden">{t(mine ? "chatbot.you" : "chatbot.bot")}: </span>
 			<p className="chat-text">{message.text}</p>
 			{message.sources.length ? (
 				<p className="chat-sources">
-					<span className="muted">{t("page.chatbot.sources")}: </span>
+					<span className="muted">{t("chatbot.sources")}: </span>
 					{message.sources.map((s, i) => (
 						<span key={s.href}>
 							{i ? ", " : null}
@@ -75,7 +75,7 @@ function Message({ message }: { message: ThreadMessage }) {
 				<div className="chat-quote" data-testid="chat-quote">
 					<StartQuoteForm
 						intent={message.quote}
-						label={t("page.chatbot.openInWizard")}
+						label={t("chatbot.openInWizard")}
 						className="button button-secondary"
 					/>
 				</div>
@@ -169,14 +169,14 @@ export default function Chatbot() {
 		inputRef.current?.focus();
 	}
 
-	const examples = ["example1", "example2", "example3", "example4"].map((k) => t(`page.chatbot.${k}`));
+	const examples = ["example1", "example2", "example3", "example4"].map((k) => t(`chatbot.${k}`));
 	return (
-		<Page titleKey="page.chatbot.title" lead={t("page.chatbot.intro")}>
+		<Page titleKey="page.chatbot.title" lead={t("chatbot.intro")}>
 			<div className="chat">
 				{thread.length === 0 && !pending ? (
 					<div className="chat-empty">
-						<p className="muted">{t("page.chatbot.empty")}</p>
-						<p className="muted">{t("page.chatbot.examples")}</p>
+						<p className="muted">{t("chatbot.empty")}</p>
+						<p className="muted">{t("chatbot.examples")}</p>
 						<ul className="chat-examples">
 							{examples.map((q) => (
 								<li key={q}>
@@ -198,7 +198,7 @@ export default function Chatbot() {
 									<p className="chat-text">{pending.question}</p>
 								</li>
 								<li className="chat-message chat-bot" data-testid="chat-pending" aria-busy="true">
-									<p className="chat-text">{pending.text || t("page.chatbot.thinking")}</p>
+									<p className="chat-text">{pending.text || t("chatbot.thinking")}</p>
 								</li>
 							</>
 						) : null}
@@ -209,7 +209,7 @@ export default function Chatbot() {
 					<input type="hidden" name="intent" value="ask" />
 					<input type="hidden" name="onceKey" value={onceKey} />
 					<div className="field" data-invalid={error ? "" : undefined}>
-						<label htmlFor="chat-question">{t("page.chatbot.label")}</label>
+						<label htmlFor="chat-question">{t("chatbot.label")}</label>
 						<div className="chat-input-row">
 							<input
 								ref={inputRef}
@@ -219,18 +219,18 @@ export default function Chatbot() {
 								maxLength={500}
 								autoComplete="off"
 								defaultValue={actionData?.question ?? loaded.suggested}
-								placeholder={t("page.chatbot.placeholder")}
+								placeholder={t("chatbot.placeholder")}
 								aria-invalid={error ? true : undefined}
 								aria-describedby={error ? "chat-question-error" : undefined}
 								data-testid="chat-input"
 							/>
 							<button type="submit" className="button" disabled={busy || pending !== null} data-testid="chat-send">
-								{t("page.chatbot.send")}
+								{t("chatbot.send")}
 							</button>
 						</div>
 						{error ? (
 							<p className="field-errors" id="chat-question-error" role="alert" data-testid="chat-error">
-								{t(`page.chatbot.errors.${error}`)}
+								{t(`chatbot.errors.${error}`)}
 							</p>
 						) : null}
 					</div>
@@ -241,10 +241,10 @@ export default function Chatbot() {
 						<button
 							type="submit"
 							className="button button-ghost"
-							title={t("page.chatbot.clearConfirm")}
+							title={t("chatbot.clearConfirm")}
 							data-testid="chat-clear"
 						>
-							{t("page.chatbot.clear")}
+							{t("chatbot.clear")}
 						</button>
 					</Form>
 				) : null}
