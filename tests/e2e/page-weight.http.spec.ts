@@ -156,7 +156,6 @@ const SKIPPED: Record<string, string> = {
 	"routes/signout": "an action, no page",
 	"routes/order/prefill": "an action, no page (a GET redirects to the wizard)",
 	"routes/chatbot-stream": "the chatbot's streamed answer, an action, no page",
-	"routes/order/prefill": "an action, no page (the tools' StartQuoteForm posts to it)",
 	"routes/healthz": "a health check",
 	"routes/login/unlock": "needs a mailed one-time token",
 	"routes/sign/up": "reached after the consent step (redirects there first)",
