@@ -1425,7 +1425,9 @@ export const marketIndexChanges = sqliteTable(
 		changedAt: createdAt(),
 	},
 	(t) => [index("market_index_changes_week").on(t.indexCode, t.week)],
+);
 
+// ---------------------------------------------------------------------------------------------
 // The assistant (/chatbot, decision 094): each user's conversation, one row per turn, so the page
 // re-renders the thread without JavaScript and the user can delete it. An answer keeps the text and
 // links it was given with (it is not recomputed: a later visit shows what was said then).
