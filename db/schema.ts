@@ -38,6 +38,12 @@ import {
 } from "../app/invoices/codes/codes.ts";
 import { ROLES } from "./roles.ts";
 import { POST_KINDS } from "../app/board/codes/kinds.ts";
+import {
+	CLEARANCE_STEPS,
+	EXCHANGE_SOURCES,
+	INTEGRATION_PROVIDERS,
+	TAX_INVOICE_STATES,
+} from "../app/integrations/codes.ts";
 
 const createdAt = () =>
 	integer("created_at", { mode: "timestamp_ms" })
@@ -1569,4 +1575,103 @@ export const visitorLimits = sqliteTable(
 		count: integer("count").notNull(),
 	},
 	(t) => [uniqueIndex("visitor_limits_uq").on(t.key, t.windowStart)],
+);
+
+// Integrations (decisions 097-100): each outside provider's last outcome, the official exchange
+// rates' origin, the UNI-PASS clearance steps of a shipment and the electronic tax invoices.
+// ---------------------------------------------------------------------------------------------
+
+/** One row per provider: the staff screen's last success and last failure, across machines. */
+export const integrationStatus = sqliteTable("integration_status", {
+	provider: text("provider", { enum: INTEGRATION_PROVIDERS }).primaryKey(),
+	lastSuccessAt: integer("last_success_at", { mode: "timestamp_ms" }),
+	lastFailureAt: integer("last_failure_at", { mode: "timestamp_ms" }),
+	lastFailure: text("last_failure"), // the outcome kind and a short message, never a key or a payload
+	successes: integer("successes").notNull().default(0),
+	failures: integer("failures").notNull().default(0),
+});
+
+/**
+ * Where an exchange rate came from (decision 098): typed by staff in the rate sheet, fetched from the
+ * Korea Eximbank, or an override of an official day with its reason. Keyed like exchange_rates' id.
+ */
+export const exchangeRateOrigins = sqliteTable("exchange_rate_origins", {
+	rateId: text("rate_id")
+		.primaryKey()
+		.references(() => exchangeRates.id, { onDelete: "cascade" }),
+	source: text("source", { enum: EXCHANGE_SOURCES }).notNull(),
+	// the provider's figure as published ("1,385.67"), kept beside an override
+	publishedPerUsdCents: integer("published_per_usd_cents"),
+	reason: text("reason"),
+	fetchedAt: integer("fetched_at", { mode: "timestamp_ms" }),
+	userId: text("user_id").references(() => users.id),
+	updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** What the issued invoice's rate was, beside invoices.rate_date (which day's rate was asked for). */
+export const invoiceRateOrigins = sqliteTable("invoice_rate_origins", {
+	estimateId: text("estimate_id")
+		.primaryKey()
+		.references(() => invoices.estimateId, { onDelete: "cascade" }),
+	source: text("source", { enum: [...EXCHANGE_SOURCES, "default"] }).notNull(),
+	publishedOn: text("published_on"), // the day of the rate used; before rate_date when it fell back
+});
+
+/** A shipment followed in UNI-PASS: the number it is looked up by and what was seen last. */
+export const clearanceTracking = sqliteTable("clearance_tracking", {
+	estimateId: text("estimate_id")
+		.primaryKey()
+		.references(() => estimates.id, { onDelete: "cascade" }),
+	cargoMgmtNo: text("cargo_mgmt_no"), // 화물관리번호, when known; else the house or master B/L and its year
+	blYear: text("bl_year"),
+	status: text("status"), // UNI-PASS's summary (통관진행상태) as given
+	checkedAt: integer("checked_at", { mode: "timestamp_ms" }),
+	releasedAt: integer("released_at", { mode: "timestamp_ms" }),
+	lastError: text("last_error"),
+});
+
+/** One step of the UNI-PASS progress (처리구분 with its time), as the provider gave it. */
+export const clearanceSteps = sqliteTable(
+	"clearance_steps",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		estimateId: text("estimate_id")
+			.notNull()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		step: text("step", { enum: CLEARANCE_STEPS }).notNull(),
+		providerLabel: text("provider_label").notNull(), // e.g. 수입신고수리, shown beside the translation
+		at: integer("at", { mode: "timestamp_ms" }).notNull(),
+		place: text("place"), // 장치장명
+		createdAt: createdAt(),
+	},
+	(t) => [uniqueIndex("clearance_steps_once_uq").on(t.estimateId, t.providerLabel, t.at)],
+);
+
+/**
+ * An electronic tax invoice (decision 100): one per tax type of an issued invoice (10% and 영세율 are
+ * separate documents), and amended ones (수정세금계산서) for a refund, linked to the original.
+ */
+export const taxInvoices = sqliteTable(
+	"tax_invoices",
+	{
+		id: integer("id").primaryKey({ autoIncrement: true }),
+		estimateId: text("estimate_id")
+			.notNull()
+			.references(() => estimates.id, { onDelete: "cascade" }),
+		mgtKey: text("mgt_key").notNull(), // our document key at the provider (문서번호)
+		taxType: text("tax_type", { enum: ["taxable", "zero_rated"] }).notNull(),
+		originalId: integer("original_id"), // an amended one: the tax invoice it amends
+		refundId: integer("refund_id").references(() => paymentRefunds.id),
+		writeDate: text("write_date").notNull(), // 작성일자, YYYY-MM-DD
+		supplyKrw: integer("supply_krw").notNull(),
+		taxKrw: integer("tax_krw").notNull(),
+		state: text("state", { enum: TAX_INVOICE_STATES }).notNull(),
+		ntsConfirmNum: text("nts_confirm_num"), // 국세청 승인번호
+		attempts: integer("attempts").notNull().default(0),
+		nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+		lastError: text("last_error"),
+		createdAt: createdAt(),
+		updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+	},
+	(t) => [uniqueIndex("tax_invoices_mgt_key_uq").on(t.mgtKey), index("tax_invoices_estimate_idx").on(t.estimateId)],
 );

@@ -16,7 +16,17 @@ import type { QuoteOption } from "#app/pricing/types.ts";
 import { exactlyOnceOr } from "#app/utils/once.server.ts";
 import { refuse } from "#app/utils/refusal.ts";
 import { type Tx, getDb, perConnection } from "#db/client.ts";
-import { estimates, invoiceChanges, invoiceLines, invoices, shipmentMilestones, users } from "#db/schema.ts";
+import {
+	estimates,
+	invoiceChanges,
+	invoiceLines,
+	invoiceRateOrigins,
+	invoices,
+	shipmentMilestones,
+	users,
+} from "#db/schema.ts";
+import type { ExchangeSource } from "#app/integrations/codes.ts";
+import { sourcesOf } from "#app/integrations/rates.server.ts";
 import type { InvoiceChangeAction, InvoiceChangeReason } from "./codes/codes.ts";
 import type { AddLineInput, ChangeLineInput, IssueInput, RemoveLineInput } from "./invoice-form.ts";
 import {
@@ -56,6 +66,10 @@ export type InvoiceRate = {
 	actual: boolean;
 	fixed: boolean;
 	isDefault: boolean;
+	/** where the figure came from (decision 098): the Korea Eximbank, staff's sheet or override, the default */
+	source: ExchangeSource | "default";
+	/** the day of the rate used: before `date` when nothing was published that day (the last published one) */
+	publishedOn: string | null;
 };
 
 /**
@@ -92,6 +106,11 @@ const reads = perConnection((db) => ({
 		.select()
 		.from(invoiceLines)
 		.where(eq(invoiceLines.estimateId, sql.placeholder("id")))
+		.prepare(),
+	rateOrigin: db
+		.select()
+		.from(invoiceRateOrigins)
+		.where(eq(invoiceRateOrigins.estimateId, sql.placeholder("id")))
 		.prepare(),
 	milestones: db
 		.select({ code: shipmentMilestones.code, at: shipmentMilestones.actualAt })
@@ -142,10 +161,29 @@ function rateOf(
 		shipDate: e.shipDate,
 		today,
 	});
-	if (row?.rateDate && row.krwPerUsdCents)
-		return { ...day, date: row.rateDate, krwPerUsdCents: row.krwPerUsdCents, fixed: true, isDefault: false };
+	if (row?.rateDate && row.krwPerUsdCents) {
+		// issued before the integrations kept an origin: staff's rate of that day
+		const origin = reads().rateOrigin.get({ id: row.estimateId });
+		return {
+			...day,
+			date: row.rateDate,
+			krwPerUsdCents: row.krwPerUsdCents,
+			fixed: true,
+			isDefault: origin?.source === "default",
+			source: origin?.source ?? "staff",
+			publishedOn: origin ? origin.publishedOn : row.rateDate,
+		};
+	}
 	const applied = exchangeOn(day.date);
-	return { ...day, krwPerUsdCents: applied.krwPerUsdCents, fixed: false, isDefault: applied.sources.KRW === "default" };
+	const id = applied.sources.KRW;
+	return {
+		...day,
+		krwPerUsdCents: applied.krwPerUsdCents,
+		fixed: false,
+		isDefault: id === "default",
+		source: id === "default" ? "default" : (sourcesOf([id]).get(id) ?? "staff"),
+		publishedOn: applied.effective?.KRW ?? null,
+	};
 }
 
 function toRecord(r: typeof invoiceLines.$inferSelect): LineRecord {
@@ -413,9 +451,17 @@ export function issueInvoice(
 		if (isSettled(e.payment)) refuse("settled");
 		ensureInvoice(estimateId, tx);
 		const row = tx.select().from(invoices).where(eq(invoices.estimateId, estimateId)).get() as InvoiceRow;
-		const rate = row.issuedAt
-			? { date: row.rateDate as string, krwPerUsdCents: row.krwPerUsdCents as number }
-			: rateOf(e, null, shipmentDates(e.id), seoulToday(now));
+		const fresh = row.issuedAt ? null : rateOf(e, null, shipmentDates(e.id), seoulToday(now));
+		const rate = fresh ?? { date: row.rateDate as string, krwPerUsdCents: row.krwPerUsdCents as number };
+		// the rate's origin is fixed with it (decision 098): a later override of that day changes neither
+		if (fresh)
+			tx.insert(invoiceRateOrigins)
+				.values({ estimateId, source: fresh.source, publishedOn: fresh.publishedOn })
+				.onConflictDoUpdate({
+					target: invoiceRateOrigins.estimateId,
+					set: { source: fresh.source, publishedOn: fresh.publishedOn },
+				})
+				.run();
 		tx.update(invoices)
 			.set({
 				issuedAt: row.issuedAt ?? now,

@@ -9,6 +9,9 @@ import { remindersJob } from "./reminders.server.ts";
 import { type JobEffect, type RunOptions, type RunResult, runJob } from "./runner.server.ts";
 import { shipmentAlertsJob } from "./shipment-alerts.server.ts";
 import { uploadSweepJob } from "./upload-sweep.server.ts";
+import { fetchOfficialRates } from "#app/integrations/rates.server.ts";
+import { runClearanceJob } from "#app/integrations/clearance.server.ts";
+import { runTaxInvoiceJob } from "#app/integrations/tax-invoices.server.ts";
 
 export const JOB_EFFECTS: Readonly<Record<JobName, JobEffect>> = {
 	expire: expireJob,
@@ -17,6 +20,9 @@ export const JOB_EFFECTS: Readonly<Record<JobName, JobEffect>> = {
 	"outbox-cleanup": outboxCleanupJob,
 	backup: (context) => backupJob(context),
 	"upload-sweep": uploadSweepJob,
+	"exchange-rates": ({ now }) => fetchOfficialRates(now),
+	clearance: ({ now }) => runClearanceJob(now),
+	"tax-invoices": ({ now }) => runTaxInvoiceJob(now),
 };
 
 export function runNamedJob(name: JobName, options: RunOptions = {}): Promise<RunResult> {

@@ -13,6 +13,10 @@ export const JOB_NAMES = [
 	"outbox-cleanup",
 	"backup",
 	"upload-sweep",
+	// the integrations (decisions 097-100)
+	"exchange-rates",
+	"clearance",
+	"tax-invoices",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -38,6 +42,18 @@ export const JOB_SCHEDULE: Readonly<Record<JobName, JobSpec>> = {
 	"upload-sweep": {
 		cron: "40 * * * *",
 		what: "remove stored files no row refers to, and cut-off uploads' temporary files, once 15 minutes old",
+	},
+	// the Korea Eximbank publishes around 11:00 on business days; later slots catch a late publication
+	"exchange-rates": {
+		cron: "20 11,14,17 * * 1-5",
+		what: "store the Korea Eximbank's official USD rate of each recent business day not stored yet",
+	},
+	// customs works business hours and a little beyond; every 30 minutes is as fresh as importers ask
+	clearance: { cron: "*/30 7-21 * * *", what: "refresh UNI-PASS clearance progress of imports not yet released" },
+	// each failed tax invoice waits its own backoff (popbill/plan.ts); the tick only finds the due ones
+	"tax-invoices": {
+		cron: "*/10 * * * *",
+		what: "send due tax invoices to popbill again and ask issued ones whether they reached the NTS",
 	},
 };
 

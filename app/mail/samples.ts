@@ -173,5 +173,15 @@ export function mailSamples(origin: string): MailSamples {
 				kind.endsWith("clearance") || kind === "insurance" ? "/admin/requests/demo" : "/admin/shipments/demo/documents",
 			),
 		})),
+		clearanceReleased: [
+			{
+				name,
+				number,
+				step: "Released from the bonded area",
+				providerLabel: "반출신고",
+				at: "2026. 11. 27. 15:30",
+				link: at("/mypage/shipment/demo"),
+			},
+		],
 	};
 }

@@ -27,6 +27,9 @@ type Registry = {
 	http: Map<string, Histogram>;
 	jobs: Map<string, Histogram>;
 	jobRuns: Map<string, { labels: Record<string, string>; value: number }>;
+	/** outside providers' calls by provider and outcome (app/integrations/call.server.ts) */
+	integrationCalls: Map<string, { labels: Record<string, string>; value: number }>;
+	integrations: Map<string, Histogram>;
 	db: { seconds: number; statements: number };
 	loopDelay: ReturnType<typeof monitorEventLoopDelay>;
 };
@@ -34,7 +37,15 @@ type Registry = {
 const registry = processWide<Registry>("metrics", () => {
 	const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 	loopDelay.enable();
-	return { http: new Map(), jobs: new Map(), jobRuns: new Map(), db: { seconds: 0, statements: 0 }, loopDelay };
+	return {
+		http: new Map(),
+		jobs: new Map(),
+		jobRuns: new Map(),
+		integrationCalls: new Map(),
+		integrations: new Map(),
+		db: { seconds: 0, statements: 0 },
+		loopDelay,
+	};
 });
 
 // Every SQLite statement's time goes to the process total and to the request that ran it.
@@ -87,6 +98,18 @@ export function recordJobRun(job: string, outcome: JobOutcome, seconds: number):
 	runs.value += 1;
 	registry.jobRuns.set(key, runs);
 	observe(registry.jobs, { job }, JOB_BUCKETS, seconds);
+}
+
+/** Provider calls take from a few milliseconds to the call timeout (app/integrations/config.server.ts). */
+export const INTEGRATION_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30] as const;
+
+/** Counts one call to an outside provider (ok, invalid, outage, timeout) and its duration, for /metrics. */
+export function recordIntegrationCall(provider: string, outcome: string, seconds: number): void {
+	const key = `${provider}\u0000${outcome}`;
+	const calls = registry.integrationCalls.get(key) ?? { labels: { provider, outcome }, value: 0 };
+	calls.value += 1;
+	registry.integrationCalls.set(key, calls);
+	observe(registry.integrations, { provider }, INTEGRATION_BUCKETS, seconds);
 }
 
 function histogramSamples(map: Map<string, Histogram>, buckets: readonly number[]): HistogramSample[] {
@@ -152,6 +175,18 @@ export function metricsText(env: NodeJS.ProcessEnv = process.env): string {
 			samples: histogramSamples(registry.jobs, JOB_BUCKETS),
 		},
 		{
+			name: "integration_calls_total",
+			help: "Calls to outside providers (exchange rates, customs, tax invoices), by provider and outcome.",
+			type: "counter",
+			samples: [...registry.integrationCalls.values()],
+		},
+		{
+			name: "integration_call_duration_seconds",
+			help: "Outside provider call time, retries included.",
+			type: "histogram",
+			samples: histogramSamples(registry.integrations, INTEGRATION_BUCKETS),
+		},
+		{
 			name: "process_resident_memory_bytes",
 			help: "Resident set size.",
 			type: "gauge",
@@ -200,6 +235,8 @@ export function resetMetrics(): void {
 	registry.http.clear();
 	registry.jobs.clear();
 	registry.jobRuns.clear();
+	registry.integrationCalls.clear();
+	registry.integrations.clear();
 	registry.db.seconds = 0;
 	registry.db.statements = 0;
 }

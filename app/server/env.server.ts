@@ -93,6 +93,15 @@ const EnvSchema = z
 		// Spec section 6 shows the chatbot's menu entry to staff_admin only; this releases it to every
 		// signed-in user (the page itself is open to all of them either way, decision 094).
 		CHATBOT_MENU_FOR_ALL: bool,
+		// Outside providers (app/integrations/config.ts, decisions 097-100): each is off until all its
+		// keys are set; INTEGRATIONS=recorded answers from recorded answers (the demo, the e2e run).
+		INTEGRATIONS: z.enum(["recorded"]).optional(),
+		KOREAEXIM_AUTH_KEY: z.string().optional(),
+		UNIPASS_API_KEY: z.string().optional(),
+		POPBILL_LINK_ID: z.string().optional(),
+		POPBILL_SECRET_KEY: z.string().optional(),
+		POPBILL_CORP_NUM: z.string().optional(),
+		POPBILL_TEST: z.enum(["true", "false"]).optional(),
 	})
 	.superRefine((env, ctx) => {
 		if (env.NODE_ENV !== "production" || env.DEMO) return;

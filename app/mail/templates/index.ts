@@ -2,6 +2,7 @@
 // renderMail take the name and type-check the variables against the template.
 import { bookingCustomer, bookingStaff } from "./booking.ts";
 import { clearanceRequest } from "./clearance-request.ts";
+import { clearanceReleased } from "./clearance-released.ts";
 import { companyInvite } from "./company-invite.ts";
 import { customerNotice } from "./customer-notice.ts";
 import { documentsDue } from "./documents-due.ts";
@@ -43,6 +44,7 @@ export const templates = {
 	shipmentAlerts,
 	customerNotice,
 	staffRequest,
+	clearanceReleased,
 } as const;
 
 export type TemplateName = keyof typeof templates;
