@@ -52,8 +52,8 @@ export function planTaxInvoices(
 				taxType: type,
 				amends: true,
 				refundId: refund.id,
-				supplyKrw: -part.supply,
-				taxKrw: -part.tax,
+				supplyKrw: 0 - part.supply,
+				taxKrw: 0 - part.tax,
 			};
 			out.push(amendment);
 			docs.push(amendment);
