@@ -146,6 +146,8 @@ export default [
 		}),
 		// the shipment's invoice: lines from the booked quote, staff changes with reasons, issuing
 		route("shipments/:id/invoice", "routes/admin/shipments/invoice.tsx"),
+		// the UNI-PASS clearance progress, refreshed on demand (decision 099)
+		route("shipments/:id/clearance", "routes/admin/shipments/clearance.tsx"),
 		// payments: deposit confirmations and overdue invoices; one shipment's payment
 		route("payments", "routes/admin/payments/index.tsx"),
 		route("payments/:id", "routes/admin/payments/decide.tsx"),
@@ -168,6 +170,8 @@ export default [
 		// board posts: events, notices, news, track record (decision 090)
 		route("board", "routes/admin/board/index.tsx"),
 		route("board/:id", "routes/admin/board/edit.tsx"),
+		// outside providers: their state, official rates and overrides, failed tax invoices (decisions 097-100)
+		route("integrations", "routes/admin/integrations.tsx"),
 	]),
 	...prefix("partner", [
 		// partner portals: the requests assigned to the partner's company and one request

@@ -14,6 +14,7 @@ import { seedDemo } from "./seed/demo.ts";
 import { seedFixedSurcharges } from "./seed/fixed-surcharges.ts";
 import { seedReference } from "./seed/reference.ts";
 import { seedSignupCampaign } from "./seed/signup-coupon.ts";
+import { seedDemoIntegrations } from "./seed/demo-integrations.ts";
 
 const connection = openDatabase();
 try {
@@ -39,6 +40,8 @@ try {
 		console.log("demo market index seeded:", seedDemoMarket(connection.db));
 		// board posts: events, notices, news and track record (decision 090)
 		console.log("demo board seeded:", seedDemoBoard(connection.db));
+		// after the rates and the billing: official rates, a taxed invoice and a cleared import (decisions 097-100)
+		console.log("demo integrations seeded:", seedDemoIntegrations(connection.db));
 	}
 } finally {
 	connection.sqlite.close();

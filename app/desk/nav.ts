@@ -16,6 +16,7 @@ export const STAFF_NAV = [
 	{ key: "rates", to: "/admin/rates", exact: false, adminOnly: false, queue: null },
 	{ key: "market", to: "/admin/market/scfi", exact: false, adminOnly: false, queue: null },
 	{ key: "board", to: "/admin/board", exact: false, adminOnly: false, queue: null },
+	{ key: "integrations", to: "/admin/integrations", exact: false, adminOnly: false, queue: null },
 	{ key: "apiKeys", to: "/admin/api-keys", exact: false, adminOnly: true, queue: null },
 	{ key: "settings", to: "/admin/settings", exact: false, adminOnly: true, queue: null },
 ] as const satisfies readonly {

@@ -65,6 +65,7 @@ export async function requestLoader(args: Args, portal: PartnerPortal) {
 	return {
 		portal,
 		id: r.id,
+		estimateId: r.estimateId,
 		kind: r.kind,
 		status: r.status,
 		number: r.number,

@@ -490,6 +490,7 @@ export function getPartnerRequest(user: SessionUser, id: string) {
 		.get();
 	const base = {
 		id: row.id,
+		estimateId: row.estimateId,
 		kind: row.kind,
 		status: row.status,
 		createdAt: row.createdAt,

@@ -7,6 +7,7 @@ import { asStaff } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
 import { loadInvoice } from "#app/invoices/invoice.server.ts";
+import { logger } from "#app/observability/logger.server.ts";
 import { getDb } from "#db/client.ts";
 import { companies, companyProfile, estimates, paymentRefunds, taxInvoices, users } from "#db/schema.ts";
 import { isOn } from "./call.server.ts";
@@ -185,6 +186,15 @@ export async function syncTaxInvoices(estimateId: string, now: Date = new Date()
 		.orderBy(asc(taxInvoices.id))
 		.all();
 	for (const row of due) await sendOne(row, now, IN_REQUEST_POLICY);
+}
+
+/** syncTaxInvoices for a staff action after its commit: an error is logged, the page goes on. */
+export async function syncTaxInvoicesSafely(estimateId: string): Promise<void> {
+	try {
+		await syncTaxInvoices(estimateId);
+	} catch (error) {
+		logger.error({ err: error, estimateId }, "tax invoice request failed; the job retries it");
+	}
 }
 
 /** The job (registry "tax-invoices"): due retries, then issued documents asked whether they reached the NTS. */

@@ -2,6 +2,8 @@
 // booked quote plus staff changes, in KRW at the rate of departure or arrival (spec 9), VAT, and the
 // gap against the quote per line and in total with the reasons. Computed by invoice.ts from what
 // invoice.server.ts stores; before staff first open an invoice it is shown as the quote would make it.
+import type { ExchangeSource, TaxInvoiceState } from "#app/integrations/codes.ts";
+import { taxInvoicesOf } from "#app/integrations/tax-invoices.server.ts";
 import { type TFunction, createInstance } from "i18next";
 import { asc, eq } from "drizzle-orm";
 import { type Locale, DEFAULT_LOCALE, toLanguageTag } from "#app/i18n/locales.ts";
@@ -62,7 +64,16 @@ export type InvoiceView = {
 		swift: string | null;
 	}[];
 	/** the rate's facts beyond the contract: an actual day or a schedule's, fixed at issue, the default 1,300 */
-	rateFacts: { actual: boolean; fixed: boolean; isDefault: boolean } | null;
+	rateFacts: {
+		actual: boolean;
+		fixed: boolean;
+		isDefault: boolean;
+		/** the rate's origin and the day it was published (before the rate day: a fallback, decision 098) */
+		source: ExchangeSource | "default";
+		publishedOn: string | null;
+	} | null;
+	/** the electronic tax invoices of this invoice (decision 100), originals then amendments */
+	taxInvoices: TaxInvoiceLine[];
 	/** the supply value bearing 10% VAT after its share of the discounts, and the rate in basis points */
 	vatableKrw: number;
 	/** the 10% and 0% charges before and after their shares of the discounts (decision 039) */
@@ -73,6 +84,35 @@ export type InvoiceView = {
 	/** false when the estimate is no priced shipment (nothing to bill) */
 	available: boolean;
 };
+
+export type TaxInvoiceLine = {
+	id: number;
+	mgtKey: string;
+	taxType: "taxable" | "zero_rated";
+	/** an amendment: the original's document key */
+	amends: string | null;
+	writeDate: string;
+	supplyKrw: number;
+	taxKrw: number;
+	state: TaxInvoiceState;
+	ntsConfirmNum: string | null;
+};
+
+function taxInvoiceLines(estimateId: string): TaxInvoiceLine[] {
+	const rows = taxInvoicesOf(estimateId);
+	const keyOf = new Map(rows.map((r) => [r.id, r.mgtKey]));
+	return rows.map((r) => ({
+		id: r.id,
+		mgtKey: r.mgtKey,
+		taxType: r.taxType,
+		amends: r.originalId !== null ? (keyOf.get(r.originalId) ?? null) : null,
+		writeDate: r.writeDate,
+		supplyKrw: r.supplyKrw,
+		taxKrw: r.taxKrw,
+		state: r.state,
+		ntsConfirmNum: r.ntsConfirmNum,
+	}));
+}
 
 /** Per shipment, what a billing list shows: the invoice state, its total and due date. */
 export type InvoiceSummary = {
@@ -207,6 +247,7 @@ export function invoiceView(estimateId: string, invoice: Invoice | null, locale:
 			gapKrw: 0,
 			bankAccounts: accounts,
 			rateFacts: null,
+			taxInvoices: [],
 			vatableKrw: 0,
 			taxable: { grossKrw: 0, discountKrw: 0, netKrw: 0 },
 			zeroRated: { grossKrw: 0, discountKrw: 0, netKrw: 0 },
@@ -229,7 +270,14 @@ export function invoiceView(estimateId: string, invoice: Invoice | null, locale:
 		quoteTotalKrw: r.quoteTotalKrw,
 		gapKrw: r.gapKrw,
 		bankAccounts: accounts,
-		rateFacts: { actual: invoice.rate.actual, fixed: invoice.rate.fixed, isDefault: invoice.rate.isDefault },
+		rateFacts: {
+			actual: invoice.rate.actual,
+			fixed: invoice.rate.fixed,
+			isDefault: invoice.rate.isDefault,
+			source: invoice.rate.source,
+			publishedOn: invoice.rate.publishedOn,
+		},
+		taxInvoices: issued ? taxInvoiceLines(estimateId) : [],
 		vatableKrw: r.vatableKrw,
 		taxable: r.taxable,
 		zeroRated: r.zeroRated,

@@ -7,6 +7,7 @@ import type { InvoiceLineView, InvoiceView } from "#app/invoices/invoice-view.se
 import { formatCalendarDate, formatMoney, formatNumber, formatPerUsd } from "#app/i18n/format.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
+import { TaxInvoiceList } from "#app/integrations/components/tax-invoice-list.tsx";
 
 const krw = (amount: number, locale: Locale) => formatMoney({ amount, currency: "KRW" }, locale);
 
@@ -174,9 +175,20 @@ export function InvoiceTable({ view }: { view: InvoiceView }) {
 						{t(facts.actual ? "invoices.rate.actual" : "invoices.rate.scheduled")} ·{" "}
 						{t(facts.fixed ? "invoices.rate.fixed" : "invoices.rate.provisional")}
 						{facts.isDefault ? ` · ${t("invoices.rate.default")}` : ""}
+						{facts.source !== "default" ? ` · ${t(`integrations.rateSource.${facts.source}`)}` : ""}
 					</span>
 				</p>
 			) : null}
+			{/* no rate published on the day: the last published one, said (decision 098) */}
+			{rate && facts?.publishedOn && facts.publishedOn !== rate.date ? (
+				<p className="small muted" data-testid="rate-fallback">
+					{t("integrations.rateFallback", {
+						day: formatCalendarDate(rate.date, locale),
+						published: formatCalendarDate(facts.publishedOn, locale),
+					})}
+				</p>
+			) : null}
+			{view.state === "issued" && view.taxInvoices.length > 0 ? <TaxInvoiceList items={view.taxInvoices} /> : null}
 		</div>
 	);
 }

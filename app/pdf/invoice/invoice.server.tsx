@@ -16,6 +16,7 @@ import { bankNameFor } from "#app/invoices/bank-names.ts";
 import { type RefundEntry, paymentSummary } from "#app/invoices/payments.server.ts";
 import { type PaymentBalance, isFinalInvoice } from "#app/invoices/refund.ts";
 import { RefundBlock } from "./refund-block.server.tsx";
+import { TaxInvoiceBlock } from "./tax-invoice-block.server.tsx";
 import { placeLabel } from "#app/places/places.server.ts";
 import { getDb } from "#db/client.ts";
 import { companies, estimates, shipmentSchedules } from "#db/schema.ts";
@@ -164,10 +165,22 @@ export function InvoiceDocument({
 					label={t(`${k}rate`)}
 					value={
 						v.rate
-							? t(`${k}rateValue.${v.rate.basis}`, {
-									krw: formatPerUsd(v.rate.krwPerUsdCents, locale),
-									date: calendarDay(v.rate.date, locale),
-								})
+							? [
+									t(`${k}rateValue.${v.rate.basis}`, {
+										krw: formatPerUsd(v.rate.krwPerUsdCents, locale),
+										date: calendarDay(v.rate.date, locale),
+									}),
+									// its origin, and the fallback to the last published day (decision 098)
+									v.rateFacts ? t(`integrations.rateSource.${v.rateFacts.source}`) : null,
+									v.rateFacts?.publishedOn && v.rateFacts.publishedOn !== v.rate.date
+										? t("integrations.rateFallback", {
+												day: calendarDay(v.rate.date, locale),
+												published: calendarDay(v.rateFacts.publishedOn, locale),
+											})
+										: null,
+								]
+									.filter(Boolean)
+									.join(" · ")
 							: "–"
 					}
 				/>
@@ -224,6 +237,7 @@ export function InvoiceDocument({
 				</Text>
 			</View>
 			<RefundBlock refunds={d.refunds} balance={d.balance} invoiceNumber={d.number} t={t} locale={locale} />
+			<TaxInvoiceBlock items={v.taxInvoices} t={t} locale={locale} />
 			<View wrap={false}>
 				<Text style={docStyles.sectionTitle}>{t(`${k}bankAccounts`)}</Text>
 				{v.bankAccounts.length === 0 ? <Text style={docStyles.muted}>{t(`${k}noBankAccounts`)}</Text> : null}

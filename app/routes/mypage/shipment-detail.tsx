@@ -20,12 +20,16 @@ import { getShipmentFor } from "#app/shipments/shipment.server.ts";
 import { shipmentView } from "#app/shipments/shipment-view.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { Co2Figure, Co2Note } from "#app/quotes/components/quote-option.tsx";
+import { ClearanceTimeline } from "#app/integrations/components/clearance-timeline.tsx";
+import { clearanceOf } from "#app/integrations/clearance.server.ts";
 
 const LIST = "/mypage/shipment";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireUser(request, context);
-	return shipmentView(getShipmentFor(user, params.id), user, localeFromContext(context));
+	const shipment = getShipmentFor(user, params.id);
+	// the UNI-PASS progress (decision 099), after the access check above
+	return { ...shipmentView(shipment, user, localeFromContext(context)), clearance: clearanceOf(shipment.estimate.id) };
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;
@@ -338,6 +342,7 @@ export default function ShipmentDetail() {
 				</section>
 
 				<Timeline page={page} />
+				{page.clearance ? <ClearanceTimeline clearance={page.clearance} /> : null}
 				<p>
 					<Link to={LIST}>{label("back")}</Link>
 				</p>

@@ -8,6 +8,7 @@
 // comes back (the admin layout's guard keeps the path in redirectTo), customers and partners get 403.
 // A one-time key makes a double click one decision; a state that moved meanwhile is refused (409).
 // Plain form posts: works with JavaScript off.
+import { syncTaxInvoicesSafely } from "#app/integrations/tax-invoices.server.ts";
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
@@ -141,6 +142,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		});
 	// after the commit, and only for the first submission: a double submit mails once
 	if (outcome.refundId !== undefined) await mailRefundMade(params.id, outcome.refundId, linkOrigin(request));
+	// a refund's amended tax invoice (수정세금계산서, decision 100), after the commit
+	if (outcome.refundId !== undefined) await syncTaxInvoicesSafely(params.id);
 	// a confirmed payment is the customer's news too (decision 045), once
 	if (decision.to === "paid" && !outcome.repeated) await mailCustomerNotice(params.id, "paymentConfirmed");
 	return redirect(outcome.redirectTo, 303);

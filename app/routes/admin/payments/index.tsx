@@ -18,6 +18,8 @@ import { localeFromContext } from "#app/middleware/locale.server.ts";
 import { routeLabel } from "#app/places/places.server.ts";
 import { Page } from "#app/shell/page.tsx";
 import { STAFF_ROLES } from "#db/roles.ts";
+import { failedTaxInvoices } from "#app/integrations/tax-invoices.server.ts";
+import { TaxFailures } from "#app/integrations/components/tax-failures.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireRole(request, context, STAFF_ROLES);
@@ -39,12 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			wait: r.since ? waitView("payments", r.since, now, locale) : null,
 		})),
 		overdue: queue.overdue.map((r) => ({ ...base(r), daysLate: r.dueDate ? daysBetween(r.dueDate, today) : 0 })),
+		// electronic tax invoices popbill did not issue (decision 100), each with "request again"
+		taxFailures: failedTaxInvoices(),
 	};
 }
 
 export default function Payments() {
 	const { t } = useTranslation();
-	const { requests, overdue } = useLoaderData<typeof loader>();
+	const { requests, overdue, taxFailures } = useLoaderData<typeof loader>();
 	type Request = (typeof requests)[number];
 	type Overdue = (typeof overdue)[number];
 	const open = (id: string) => (
@@ -113,6 +117,7 @@ export default function Payments() {
 						/>
 					)}
 				</section>
+				{taxFailures.length > 0 ? <TaxFailures failures={taxFailures} /> : null}
 			</div>
 		</Page>
 	);

@@ -408,6 +408,9 @@ function DeskBody({ d }: { d: DeskData }) {
 					<Link to={`/admin/shipments/${d.id}/invoice`} data-testid="invoice-link">
 						{t("desk.invoice.deskLink")}
 					</Link>
+					<Link to={`/admin/shipments/${d.id}/clearance`} data-testid="clearance-link">
+						{t("integrations.clearance.title")}
+					</Link>
 				</p>
 
 				{/* until it is confirmed the schedule is the desk's next step; later changes (an ETA slip) have their own page */}

@@ -4,6 +4,7 @@
 // due date. Every step is a plain form (JavaScript off works) with its own one-time key, a 303 with
 // ?done= after it, 400 with translated messages on bad input, 409 once the invoice is paid. The change
 // log shows before and after. Staff only; a quote or a cancelled booking is no shipment (404).
+import { syncTaxInvoicesSafely } from "#app/integrations/tax-invoices.server.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { ReactNode } from "react";
@@ -138,6 +139,9 @@ export async function action(args: Route.ActionArgs) {
 	// the customer hears after the commit, once (decision 045)
 	const notice = outcome.repeated ? null : noticeForInvoiceChange(intent, issuedBefore);
 	if (notice) await mailCustomerNotice(estimate.id, notice);
+	// the electronic tax invoices follow the issued invoice (decision 100): asked for after the commit,
+	// a failure kept for the job and the payment desk, never undoing or holding up the invoice
+	if (!outcome.repeated) await syncTaxInvoicesSafely(estimate.id);
 	return stepDone(intent, outcome.redirectTo);
 }
 
