@@ -60,6 +60,8 @@ export default defineConfig({
 			SESSION_SECRET: E2E_SESSION_SECRET,
 			// a fake analytics tag: tests/e2e/consent.spec.ts intercepts it (it loads only after consent)
 			ANALYTICS_SCRIPT_URL: "https://analytics.e2e.test/tag.js",
+			// the outside providers answer from their recorded answers (decision 097)
+			INTEGRATIONS: "recorded",
 		},
 	},
 });

@@ -35,26 +35,20 @@ export function ClearanceTimeline({ clearance }: { clearance: ClearanceTimelineD
 				{clearance.steps.length === 0 ? (
 					<p className="muted">{t(`${k}none`)}</p>
 				) : (
-					<div className="table-wrap">
-						<table className="table table-stack">
-							<tbody>
-								{clearance.steps.map((s) => (
-									<tr key={`${s.label}-${String(s.at)}`} data-testid="clearance-step" data-step={s.step}>
-										<th scope="row" className="strong">
-											{t(`${k}steps.${s.step}`)}
-										</th>
-										<td>
-											<time dateTime={new Date(s.at).toISOString()}>{when(s.at)}</time>
-										</td>
-										<td className="small muted">
-											<span lang="ko">{s.label}</span>
-											{s.place ? ` · ${s.place}` : ""}
-										</td>
-									</tr>
-								))}
-							</tbody>
-						</table>
-					</div>
+					<ol className="stack" data-testid="clearance-steps">
+						{clearance.steps.map((s) => (
+							<li key={`${s.label}-${String(s.at)}`} data-testid="clearance-step" data-step={s.step}>
+								<div className="strong">{t(`${k}steps.${s.step}`)}</div>
+								<div>
+									<time dateTime={new Date(s.at).toISOString()}>{when(s.at)}</time>
+								</div>
+								<div className="small muted">
+									<span lang="ko">{s.label}</span>
+									{s.place ? <span lang="ko"> · {s.place}</span> : null}
+								</div>
+							</li>
+						))}
+					</ol>
 				)}
 				<p className="small muted">
 					{t(`${k}source`)}
