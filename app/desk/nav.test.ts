@@ -19,6 +19,7 @@ describe("staffNavFor: staff_admin also sees API keys and settings", () => {
 				"rates",
 				"market",
 				"board",
+				"integrations",
 			],
 		],
 		[
@@ -37,6 +38,7 @@ describe("staffNavFor: staff_admin also sees API keys and settings", () => {
 				"rates",
 				"market",
 				"board",
+				"integrations",
 				"apiKeys",
 				"settings",
 			],

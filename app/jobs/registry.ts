@@ -43,9 +43,10 @@ export const JOB_SCHEDULE: Readonly<Record<JobName, JobSpec>> = {
 		cron: "40 * * * *",
 		what: "remove stored files no row refers to, and cut-off uploads' temporary files, once 15 minutes old",
 	},
-	// the Korea Eximbank publishes around 11:00 on business days; later slots catch a late publication
+	// the Korea Eximbank publishes around 11:00 on business days; later slots catch a late publication.
+	// Every day: a weekend run asks for nothing (weekends are skipped) but catches up a Friday outage
 	"exchange-rates": {
-		cron: "20 11,14,17 * * 1-5",
+		cron: "20 11,14,17 * * *",
 		what: "store the Korea Eximbank's official USD rate of each recent business day not stored yet",
 	},
 	// customs works business hours and a little beyond; every 30 minutes is as fresh as importers ask

@@ -136,30 +136,7 @@ const view: InvoiceView = {
 		},
 	],
 	rateFacts: { actual: true, fixed: true, isDefault: false, source: "koreaexim", publishedOn: "2026-03-10" },
-	taxInvoices: [
-		{
-			id: 1,
-			mgtKey: "V2603-0042-T1",
-			taxType: "taxable",
-			amends: null,
-			writeDate: "2026-03-10",
-			supplyKrw: 389_420,
-			taxKrw: 38_942,
-			state: "sent",
-			ntsConfirmNum: "202603104100000012345678",
-		},
-		{
-			id: 2,
-			mgtKey: "V2603-0042-Z2",
-			taxType: "zero_rated",
-			amends: null,
-			writeDate: "2026-03-10",
-			supplyKrw: 720_460,
-			taxKrw: 0,
-			state: "issued",
-			ntsConfirmNum: "202603104100000012345679",
-		},
-	],
+	taxInvoices: [],
 	vatableKrw: 389_420,
 	taxable: { grossKrw: 389_420, discountKrw: 0, netKrw: 389_420 },
 	zeroRated: { grossKrw: 720_460, discountKrw: 0, netKrw: 720_460 },
@@ -220,6 +197,31 @@ const EXPECT: Record<"proforma" | "invoice", Record<"kr" | "en" | "vn", string[]
 	},
 };
 
+const TAX_INVOICES: InvoiceView["taxInvoices"] = [
+	{
+		id: 1,
+		mgtKey: "V2603-0042-T1",
+		taxType: "taxable",
+		amends: null,
+		writeDate: "2026-03-10",
+		supplyKrw: 389_420,
+		taxKrw: 38_942,
+		state: "sent",
+		ntsConfirmNum: "202603104100000012345678",
+	},
+	{
+		id: 2,
+		mgtKey: "V2603-0042-Z2",
+		taxType: "zero_rated",
+		amends: null,
+		writeDate: "2026-03-10",
+		supplyKrw: 720_460,
+		taxKrw: 0,
+		state: "issued",
+		ntsConfirmNum: "202603104100000012345679",
+	},
+];
+
 const keep = process.env.INVOICE_PDF_DIR;
 
 describe.skipIf(!hasPoppler)("invoice PDF", () => {
@@ -236,6 +238,25 @@ describe.skipIf(!hasPoppler)("invoice PDF", () => {
 			expect(overlaps(words(pdf))).toEqual([]);
 			expect(execFileSync("pdfinfo", ["-"], { input: pdf }).toString()).toMatch(/Pages:\s+1\b/);
 		});
+
+	test.each(["kr", "en", "vn"] as const)(
+		"its electronic tax invoices with their NTS numbers, in %s",
+		async (locale) => {
+			const data = {
+				...base,
+				variant: "invoice" as const,
+				number: "V2603-0042",
+				view: { ...view, taxInvoices: TAX_INVOICES },
+			};
+			const pdf = await renderInvoiceDocument(data, locale, new Date(Date.UTC(2026, 2, 12)));
+			if (keep) writeFileSync(path.join(keep, `tax-invoices-${locale}.pdf`), pdf);
+			const shown = text(pdf);
+			for (const want of ["202603104100000012345678", "202603104100000012345679"])
+				expect(shown).toContain(want);
+			expect(overlaps(words(pdf))).toEqual([]);
+			expect(execFileSync("pdfinfo", ["-"], { input: pdf }).toString()).toMatch(/Pages:\s+1\b/);
+		},
+	);
 
 	test("a coupon is shared out, never printed as a zero-rated supply", async () => {
 		// the figures of the view come from the rule (app/pricing/vat.ts); here decision 039's example:
