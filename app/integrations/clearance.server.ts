@@ -5,7 +5,6 @@ import { asStaff } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { translatorFor } from "#app/i18n/translate.server.ts";
-import type { Locale } from "#app/i18n/locales.ts";
 import { billingRecipients } from "#app/invoices/payment-mail.server.ts";
 import { notifyOnce } from "#app/jobs/notices.server.ts";
 import { documentNumber } from "#app/lifecycle/lifecycle.ts";

@@ -52,7 +52,7 @@ test("issuing the invoice issues its tax invoices; a partial refund amends them"
 	// paid (as the payment desk would set it), then a partial refund on the desk
 	withDatabase((db) => db.prepare("update estimates set payment = 'paid' where id = ?").run(shipment.id));
 	const adminContext = await browser.newContext({ ...info.project.use });
-	await signIn(adminContext, "admin");
+	await signIn(adminContext, "staff_admin");
 	const admin = await adminContext.newPage();
 	const desk = `/admin/payments/${shipment.id}`;
 	await admin.goto(desk);

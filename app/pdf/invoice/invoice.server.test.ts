@@ -251,8 +251,7 @@ describe.skipIf(!hasPoppler)("invoice PDF", () => {
 			const pdf = await renderInvoiceDocument(data, locale, new Date(Date.UTC(2026, 2, 12)));
 			if (keep) writeFileSync(path.join(keep, `tax-invoices-${locale}.pdf`), pdf);
 			const shown = text(pdf);
-			for (const want of ["202603104100000012345678", "202603104100000012345679"])
-				expect(shown).toContain(want);
+			for (const want of ["202603104100000012345678", "202603104100000012345679"]) expect(shown).toContain(want);
 			expect(overlaps(words(pdf))).toEqual([]);
 			expect(execFileSync("pdfinfo", ["-"], { input: pdf }).toString()).toMatch(/Pages:\s+1\b/);
 		},

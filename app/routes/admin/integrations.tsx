@@ -8,7 +8,7 @@ import type { Route } from "./+types/integrations";
 import { requireRole } from "#app/auth/guard.server.ts";
 import { ErrorList } from "#app/components/forms.tsx";
 import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
-import { formatCalendarDate, formatDateTime, formatMoney, formatPerUsd } from "#app/i18n/format.ts";
+import { formatCalendarDate, formatDateTime, formatPerUsd } from "#app/i18n/format.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLocale } from "#app/i18n/use-locale.ts";
 import { modeOf } from "#app/integrations/call.server.ts";
