@@ -43,7 +43,7 @@ import {
 	EXCHANGE_SOURCES,
 	INTEGRATION_PROVIDERS,
 	TAX_INVOICE_STATES,
-} from "../app/integrations/codes.ts";
+} from "../app/integrations/codes/codes.ts";
 
 const createdAt = () =>
 	integer("created_at", { mode: "timestamp_ms" })

@@ -9,7 +9,7 @@ import { metricsText, resetMetrics } from "#app/observability/metrics.server.ts"
 import { getDb } from "#db/client.ts";
 import { integrationStatus } from "#db/schema.ts";
 import { EXIM_ENDPOINT, fetchUsdRate } from "./koreaexim/adapter.server.ts";
-import { eximAnswer, eximRow } from "./koreaexim/recorded.ts";
+import { eximAnswer, eximRow } from "./recorded/koreaexim.ts";
 import {
 	AUTH_HOST,
 	forgetTokens,
@@ -20,7 +20,7 @@ import {
 } from "./popbill/adapter.server.ts";
 import type { Party, TaxDocument } from "./popbill/document.ts";
 import { UNIPASS_ENDPOINT, fetchProgress } from "./unipass/adapter.server.ts";
-import { progressXml } from "./unipass/recorded.ts";
+import { progressXml } from "./recorded/unipass.ts";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));

@@ -3,22 +3,13 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { asStaff } from "#app/auth/guard.server.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
-import { formatDateTime } from "#app/i18n/format.ts";
-import { translatorFor } from "#app/i18n/translate.server.ts";
-import { billingRecipients } from "#app/invoices/payment-mail.server.ts";
-import { notifyOnce } from "#app/jobs/notices.server.ts";
-import { documentNumber } from "#app/lifecycle/lifecycle.ts";
-import { sendMail } from "#app/mail/mail.server.ts";
-import { appOrigin } from "#app/utils/origin.server.ts";
 import { getDb } from "#db/client.ts";
 import { clearanceSteps, clearanceTracking, estimates, shipmentCargo, shipmentSchedules } from "#db/schema.ts";
-import { isOn } from "./call.server.ts";
-import type { ClearanceStep } from "./codes.ts";
-import type { Policy } from "./config.ts";
+import { isOn } from "./core/call.server.ts";
+import type { ClearanceStep } from "./codes/codes.ts";
+import type { Policy } from "./core/config.ts";
 import { type CargoKey, fetchProgress } from "./unipass/adapter.server.ts";
 import { isRelease } from "./unipass/steps.ts";
-
-export const RELEASE_NOTICE = "clearance_released";
 
 /** The statuses of a shipment whose import cargo may be in customs: on its way or arrived. */
 const FOLLOWED_STATUSES = ["in_loading", "in_shipping"] as const;
@@ -69,6 +60,7 @@ export async function refreshClearance(
 	estimateId: string,
 	now: Date = new Date(),
 	policy?: Partial<Policy>,
+	onRelease?: OnRelease,
 ): Promise<RefreshOutcome> {
 	if (!isOn("unipass")) return "off";
 	const facts = factsOf(estimateId, now.toISOString().slice(0, 10));
@@ -103,42 +95,15 @@ export async function refreshClearance(
 			.where(eq(clearanceTracking.estimateId, estimateId))
 			.run();
 	});
-	if (release) await mailRelease(estimateId, release.step, release.label, release.at, now);
+	if (release && onRelease) await onRelease(estimateId, release.step, release.label, release.at, now);
 	return progress.found ? "updated" : "not_found";
 }
 
-const STEP_KEYS = (step: ClearanceStep) => `integrations.clearance.steps.${step}`;
-
-async function mailRelease(estimateId: string, step: ClearanceStep, label: string, at: Date, now: Date): Promise<void> {
-	const e = getDb().select().from(estimates).where(eq(estimates.id, estimateId)).get();
-	if (!e) return;
-	const number = documentNumber(e.numberBody, e.status, e.payment);
-	const link = `${appOrigin()}/mypage/shipment/${estimateId}`;
-	await notifyOnce(
-		{ kind: RELEASE_NOTICE, subject: estimateId, stage: "released" },
-		billingRecipients(e.companyId),
-		async (m) => {
-			const t = await translatorFor(m.locale);
-			return sendMail({
-				to: m.email,
-				template: "clearanceReleased",
-				locale: m.locale,
-				vars: {
-					name: m.name,
-					number,
-					step: t(STEP_KEYS(step)),
-					providerLabel: label,
-					at: formatDateTime(at, m.locale),
-					link,
-				},
-			});
-		},
-		now,
-	);
-}
+/** What happens when a shipment's cargo is first seen released: the job and staff pass the mail (app/jobs). */
+export type OnRelease = (estimateId: string, step: ClearanceStep, label: string, at: Date, now: Date) => Promise<void>;
 
 /** The job (registry "clearance"): every followed import not yet released, refreshed once. */
-export async function runClearanceJob(now: Date = new Date()): Promise<Record<string, number>> {
+export async function runClearanceJob(now: Date = new Date(), onRelease?: OnRelease): Promise<Record<string, number>> {
 	const counts: Record<string, number> = { updated: 0, not_found: 0, failed: 0, no_key: 0, off: 0 };
 	if (!isOn("unipass")) return { ...counts, off: 1 };
 	const followed = getDb()
@@ -154,7 +119,7 @@ export async function runClearanceJob(now: Date = new Date()): Promise<Record<st
 		)
 		.all();
 	for (const { id } of followed) {
-		const outcome = await refreshClearance(id, now);
+		const outcome = await refreshClearance(id, now, undefined, onRelease);
 		counts[outcome] = (counts[outcome] ?? 0) + 1;
 	}
 	return counts;
@@ -164,10 +129,11 @@ export async function runClearanceJob(now: Date = new Date()): Promise<Record<st
 export async function refreshByStaff(
 	user: SessionUser,
 	estimateId: string,
+	onRelease: OnRelease,
 	now: Date = new Date(),
 ): Promise<RefreshOutcome> {
 	asStaff(user);
-	return refreshClearance(estimateId, now, { retries: 0, timeoutMs: 8_000 });
+	return refreshClearance(estimateId, now, { retries: 0, timeoutMs: 8_000 }, onRelease);
 }
 
 /** Staff set the cargo management number (or the B/L's year) UNI-PASS knows the shipment by. */

@@ -17,13 +17,14 @@ import { seedDemoBilling } from "#db/seed/demo-bank-accounts.ts";
 import { makeTestShipment } from "#tests/issued-world.ts";
 import { DEMO, seedQuoteWorld } from "#tests/quote-world.ts";
 import { clearanceOf, refreshClearance, runClearanceJob } from "./clearance.server.ts";
+import { mailClearanceRelease } from "#app/jobs/clearance-release.server.ts";
 import { EXIM_ENDPOINT } from "./koreaexim/adapter.server.ts";
-import { eximAnswer } from "./koreaexim/recorded.ts";
+import { eximAnswer } from "./recorded/koreaexim.ts";
 import { AUTH_HOST, forgetTokens, hostOf } from "./popbill/adapter.server.ts";
 import { fetchOfficialRates, overrideRate, storeOfficialRate } from "./rates.server.ts";
 import { runTaxInvoiceJob, retryByHand, syncTaxInvoices, taxInvoicesOf } from "./tax-invoices.server.ts";
 import { UNIPASS_ENDPOINT } from "./unipass/adapter.server.ts";
-import { unipassAnswer } from "./unipass/recorded.ts";
+import { unipassAnswer } from "./recorded/unipass.ts";
 
 const server = setupServer();
 const KEYS = {
@@ -135,7 +136,7 @@ describe("UNI-PASS clearance", () => {
 				return new HttpResponse(unipassAnswer(new Date("2026-11-27T09:00:00Z"), key));
 			}),
 		);
-		const counts = await runClearanceJob(new Date("2026-11-27T09:00:00Z"));
+		const counts = await runClearanceJob(new Date("2026-11-27T09:00:00Z"), mailClearanceRelease);
 		expect(counts.updated).toBeGreaterThanOrEqual(1);
 		// first by its house B/L; UNI-PASS's cargo management number is kept for the next lookups
 		expect(keys).toContain(`BRN${id.slice(-6)}`);
@@ -156,14 +157,16 @@ describe("UNI-PASS clearance", () => {
 		expect(mails[0]?.text).toContain("수입신고수리");
 		// a refresh by staff stores nothing twice and mails nobody again
 		const before = mails.length;
-		expect(await refreshClearance(id, new Date("2026-11-27T09:30:00Z"))).toBe("updated");
+		expect(await refreshClearance(id, new Date("2026-11-27T09:30:00Z"), undefined, mailClearanceRelease)).toBe(
+			"updated",
+		);
 		expect(clearanceOf(id)!.steps).toHaveLength(6);
 		expect(
 			listOutbox({}).filter((m) => m.template === "clearanceReleased" && m.subject?.includes(number)),
 		).toHaveLength(before);
 		// released: the job no longer asks for it
 		calls = 0;
-		await runClearanceJob(new Date("2026-11-27T10:00:00Z"));
+		await runClearanceJob(new Date("2026-11-27T10:00:00Z"), mailClearanceRelease);
 		expect(calls).toBe(0);
 	});
 

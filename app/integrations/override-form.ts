@@ -2,6 +2,7 @@
 // decimals ("1,385.50"), and a reason. Pure; messages are integrationsDesk.errors.* keys.
 import { z } from "zod";
 import { isCalendarDate } from "#app/calendar/calendar.ts";
+import { lineText } from "#app/text/free-text-schema.ts";
 import { centsOf } from "./koreaexim/parse.ts";
 
 const E = "integrationsDesk.errors.";
@@ -23,9 +24,8 @@ export const OverrideSchema = z.object({
 			}
 			return cents;
 		}),
-	reason: z
-		.string({ error: E + "reason" })
-		.trim()
+	// free text through the shared rule (decision 025)
+	reason: lineText({ error: E + "reason" })
 		.min(2, E + "reason")
 		.max(200, E + "reason"),
 });

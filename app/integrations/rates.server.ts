@@ -14,7 +14,7 @@ import { exactlyOnceOr } from "#app/utils/once.server.ts";
 import { refuse } from "#app/utils/refusal.ts";
 import { type Tx, getDb } from "#db/client.ts";
 import { exchangeRateOrigins, exchangeRates, rateChanges, users } from "#db/schema.ts";
-import type { ExchangeSource } from "./codes.ts";
+import type { ExchangeSource } from "./codes/codes.ts";
 import { fetchUsdRate } from "./koreaexim/adapter.server.ts";
 
 export const OVERRIDE_ONCE_PURPOSE = "exchange-override";

@@ -1,8 +1,8 @@
 // Each provider's last success and last failure (integration_status), for the staff desk.
 import { getDb } from "#db/client.ts";
 import { integrationStatus } from "#db/schema.ts";
-import type { Provider } from "./codes.ts";
-import { PROVIDERS } from "./config.ts";
+import type { Provider } from "./codes/codes.ts";
+import { PROVIDERS } from "./core/config.ts";
 
 export type ProviderStatus = {
 	lastSuccessAt: Date | null;

@@ -2,16 +2,15 @@
 // booked quote plus staff changes, in KRW at the rate of departure or arrival (spec 9), VAT, and the
 // gap against the quote per line and in total with the reasons. Computed by invoice.ts from what
 // invoice.server.ts stores; before staff first open an invoice it is shown as the quote would make it.
-import type { ExchangeSource, TaxInvoiceState } from "#app/integrations/codes.ts";
-import { taxInvoicesOf } from "#app/integrations/tax-invoices.server.ts";
+import type { ExchangeSource, TaxInvoiceState } from "#app/integrations/codes/codes.ts";
 import { type TFunction, createInstance } from "i18next";
 import { asc, eq } from "drizzle-orm";
 import { type Locale, DEFAULT_LOCALE, toLanguageTag } from "#app/i18n/locales.ts";
 import { resources } from "#app/i18n/resources.ts";
 import { CHARGE_CODES } from "#app/pricing/codes.ts";
-import { perConnection } from "#db/client.ts";
+import { getDb, perConnection } from "#db/client.ts";
 import { keptUntilChange } from "#db/kept-until-change.ts";
-import { bankAccounts } from "#db/schema.ts";
+import { bankAccounts, taxInvoices } from "#db/schema.ts";
 import type { Bucket } from "#app/pricing/vat.ts";
 import { VAT_BP, type ReconciledLine, invoiceFreightKrw, isDiscountCode } from "./invoice.ts";
 import { type Invoice, type InvoiceEstimate, loadInvoice } from "./invoice.server.ts";
@@ -99,7 +98,13 @@ export type TaxInvoiceLine = {
 };
 
 function taxInvoiceLines(estimateId: string): TaxInvoiceLine[] {
-	const rows = taxInvoicesOf(estimateId);
+	// the rows app/integrations/tax-invoices.server.ts keeps (read here: invoices never import the integrations)
+	const rows = getDb()
+		.select()
+		.from(taxInvoices)
+		.where(eq(taxInvoices.estimateId, estimateId))
+		.orderBy(asc(taxInvoices.id))
+		.all();
 	const keyOf = new Map(rows.map((r) => [r.id, r.mgtKey]));
 	return rows.map((r) => ({
 		id: r.id,

@@ -18,6 +18,7 @@ import { refuse } from "#app/utils/refusal.ts";
 import { type Tx, getDb, perConnection } from "#db/client.ts";
 import {
 	estimates,
+	exchangeRateOrigins,
 	invoiceChanges,
 	invoiceLines,
 	invoiceRateOrigins,
@@ -25,8 +26,7 @@ import {
 	shipmentMilestones,
 	users,
 } from "#db/schema.ts";
-import type { ExchangeSource } from "#app/integrations/codes.ts";
-import { sourcesOf } from "#app/integrations/rates.server.ts";
+import type { ExchangeSource } from "#app/integrations/codes/codes.ts";
 import type { InvoiceChangeAction, InvoiceChangeReason } from "./codes/codes.ts";
 import type { AddLineInput, ChangeLineInput, IssueInput, RemoveLineInput } from "./invoice-form.ts";
 import {
@@ -107,6 +107,12 @@ const reads = perConnection((db) => ({
 		.from(invoiceLines)
 		.where(eq(invoiceLines.estimateId, sql.placeholder("id")))
 		.prepare(),
+	// where a rate row came from (decision 098); a row without one was typed in the rate sheet
+	exchangeOrigin: db
+		.select({ source: exchangeRateOrigins.source })
+		.from(exchangeRateOrigins)
+		.where(eq(exchangeRateOrigins.rateId, sql.placeholder("id")))
+		.prepare(),
 	rateOrigin: db
 		.select()
 		.from(invoiceRateOrigins)
@@ -181,7 +187,7 @@ function rateOf(
 		krwPerUsdCents: applied.krwPerUsdCents,
 		fixed: false,
 		isDefault: id === "default",
-		source: id === "default" ? "default" : (sourcesOf([id]).get(id) ?? "staff"),
+		source: id === "default" ? "default" : (reads().exchangeOrigin.get({ id })?.source ?? "staff"),
 		publishedOn: applied.effective?.KRW ?? null,
 	};
 }

@@ -11,6 +11,7 @@ import { shipmentAlertsJob } from "./shipment-alerts.server.ts";
 import { uploadSweepJob } from "./upload-sweep.server.ts";
 import { fetchOfficialRates } from "#app/integrations/rates.server.ts";
 import { runClearanceJob } from "#app/integrations/clearance.server.ts";
+import { mailClearanceRelease } from "./clearance-release.server.ts";
 import { runTaxInvoiceJob } from "#app/integrations/tax-invoices.server.ts";
 
 export const JOB_EFFECTS: Readonly<Record<JobName, JobEffect>> = {
@@ -21,7 +22,7 @@ export const JOB_EFFECTS: Readonly<Record<JobName, JobEffect>> = {
 	backup: (context) => backupJob(context),
 	"upload-sweep": uploadSweepJob,
 	"exchange-rates": ({ now }) => fetchOfficialRates(now),
-	clearance: ({ now }) => runClearanceJob(now),
+	clearance: ({ now }) => runClearanceJob(now, mailClearanceRelease),
 	"tax-invoices": ({ now }) => runTaxInvoiceJob(now),
 };
 

@@ -27,7 +27,7 @@ type Registry = {
 	http: Map<string, Histogram>;
 	jobs: Map<string, Histogram>;
 	jobRuns: Map<string, { labels: Record<string, string>; value: number }>;
-	/** outside providers' calls by provider and outcome (app/integrations/call.server.ts) */
+	/** outside providers' calls by provider and outcome (app/integrations/core/call.server.ts) */
 	integrationCalls: Map<string, { labels: Record<string, string>; value: number }>;
 	integrations: Map<string, Histogram>;
 	db: { seconds: number; statements: number };

@@ -6,14 +6,14 @@
 // Idempotent: a second run finds its rows.
 import { eq } from "drizzle-orm";
 import { addDays, seoulToday } from "../../app/calendar/calendar.ts";
-import { EXIM_RECORDED_USD } from "../../app/integrations/koreaexim/recorded.ts";
+import { EXIM_RECORDED_USD } from "../../app/integrations/recorded/koreaexim.ts";
 import { centsOf } from "../../app/integrations/koreaexim/parse.ts";
-import { popbillNtsNumber } from "../../app/integrations/popbill/recorded.ts";
+import { popbillNtsNumber } from "../../app/integrations/recorded/popbill.ts";
 import { planTaxInvoices, supplyDate } from "../../app/integrations/popbill/plan.ts";
 import { storeOfficialRate } from "../../app/integrations/rates.server.ts";
 import { mgtKeyOf } from "../../app/integrations/tax-invoices.server.ts";
 import { parseProgress } from "../../app/integrations/unipass/parse.ts";
-import { unipassAnswer } from "../../app/integrations/unipass/recorded.ts";
+import { unipassAnswer } from "../../app/integrations/recorded/unipass.ts";
 import { ensureInvoice, loadInvoice } from "../../app/invoices/invoice.server.ts";
 import type { AppDatabase } from "../client.ts";
 import {

@@ -30,6 +30,7 @@ import { positionSchema } from "#app/shipments/positions.ts";
 import { scheduleSchema } from "#app/shipments/schedule.ts";
 import { voyageMoveSchema } from "#app/shipments/voyage-moves.server.ts";
 import { usesFreeTextRule } from "#app/text/free-text-schema.ts";
+import { OverrideSchema } from "#app/integrations/override-form.ts";
 
 const APP = path.resolve(import.meta.dirname, "../../app");
 const NOW = new Date();
@@ -67,6 +68,7 @@ const SCHEMAS: Record<string, Record<string, z.ZodType>> = {
 	"shipments/schedule.ts": { scheduleSchema: scheduleSchema("fcl", { origin: "KRPUS", destination: "VNHPH" }) },
 	"shipments/voyage-moves.server.ts": { voyageMoveSchema: voyageMoveSchema(NOW) },
 	"board/post-form.ts": { PostSchema },
+	"integrations/override-form.ts": { OverrideSchema },
 };
 
 /** Modules with zod schemas that are not forms people type into. */
@@ -84,6 +86,8 @@ const EXCLUDED: Record<string, string> = {
 /** String fields that are no free text (the last part of the field's path), and why. */
 const NOT_TEXT: Record<string, string> = {
 	onceKey: "one-time form key",
+	day: "a calendar date, checked by isCalendarDate (integrations/override-form.ts)",
+	rate: "a KRW-per-USD figure, parsed to cents and bounded (integrations/override-form.ts)",
 	email: "e-mail rule (emailField)",
 	visitorEmail: "a visitor's work e-mail: the e-mail rule (emailField)",
 	supportPhone: "digits once cleaned, checked by a regex (company-profile-form.ts)",
@@ -222,6 +226,9 @@ describe("every string field of a form schema is free text under the rule, has a
 /** Fields read by hand from a form that are ids, codes, numbers, files or choices. */
 const NOT_TEXT_READS = new Set([
 	"intent",
+	// UNI-PASS lookup numbers: upper-cased and kept only when they match their code pattern (admin/shipments/clearance.tsx)
+	"cargoMgmtNo",
+	"blYear",
 	"onceKey",
 	"id",
 	"keyId",

@@ -4,7 +4,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { formatDateTime } from "#app/i18n/format.ts";
 import { useLocale } from "#app/i18n/use-locale.ts";
-import type { ClearanceStep } from "../codes.ts";
+import type { ClearanceStep } from "../codes/codes.ts";
 
 export type ClearanceTimelineData = {
 	status: string | null;

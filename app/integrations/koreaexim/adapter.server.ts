@@ -1,6 +1,6 @@
 // Korea Eximbank adapter (decision 098): one day's official USD rate through the one call path.
-import { type CallResult, answerText, callProvider } from "../call.server.ts";
-import { IntegrationError } from "../errors.ts";
+import { type CallResult, answerText, callProvider } from "../core/call.server.ts";
+import { IntegrationError } from "../core/errors.ts";
 import { searchDate, usdRateOf } from "./parse.ts";
 
 export const EXIM_ENDPOINT = "https://oapi.koreaexim.go.kr/site/program/financial/exchangeJSON";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { IntegrationError } from "../errors.ts";
+import { IntegrationError } from "../core/errors.ts";
 import { centsOf, usdRateOf } from "./parse.ts";
 import { stepOf } from "../unipass/steps.ts";
 import { seoulTime } from "../unipass/parse.ts";

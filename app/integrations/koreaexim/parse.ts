@@ -6,7 +6,7 @@
 // published for that day: a weekend, a holiday, or before about 11:00 Seoul time.
 // We take USD's deal_bas_r (매매기준율), the base rate banks quote around: KRW per 1 USD. The bank
 // publishes no VND rate; VND stays as staff set it.
-import { IntegrationError } from "../errors.ts";
+import { IntegrationError } from "../core/errors.ts";
 
 export type EximRow = { result?: number; cur_unit?: string; deal_bas_r?: string };
 

@@ -11,8 +11,8 @@
 // An error answers {code: <negative>, message} with a 4xx/5xx status.
 import crypto from "node:crypto";
 import { processWide } from "#app/server/process-wide.ts";
-import { type Attempt, type CallResult, callProvider } from "../call.server.ts";
-import { IntegrationError } from "../errors.ts";
+import { type Attempt, type CallResult, callProvider } from "../core/call.server.ts";
+import { IntegrationError } from "../core/errors.ts";
 import { type Party, type TaxDocument, stateOfCode, taxinvoiceBody } from "./document.ts";
 
 type Options = Parameters<typeof callProvider>[3];

@@ -1,5 +1,5 @@
 // UNI-PASS adapter (decision 099): one shipment's clearance progress through the one call path.
-import { type CallResult, answerText, callProvider } from "../call.server.ts";
+import { type CallResult, answerText, callProvider } from "../core/call.server.ts";
 import { type Progress, parseProgress } from "./parse.ts";
 
 export const UNIPASS_ENDPOINT =

@@ -8,7 +8,7 @@
 // The XML is flat and small, so a few lines read it instead of a parser dependency.
 import type { ClearanceStep } from "./steps.ts";
 import { stepOf } from "./steps.ts";
-import { IntegrationError } from "../errors.ts";
+import { IntegrationError } from "../core/errors.ts";
 
 export type ProgressStep = { step: ClearanceStep; label: string; at: Date; place: string | null };
 export type Progress = { found: boolean; status: string | null; cargoMgmtNo: string | null; steps: ProgressStep[] };

@@ -1,7 +1,7 @@
 // The clearance steps we name (decision 099), from UNI-PASS's 처리구분 text. Pure.
 // UNI-PASS names its steps in Korean only; we map the ones an importer waits for to our own codes (shown
 // in kr/en/vn) and keep the provider's words beside them. An unknown one is "other", shown as given.
-import type { ClearanceStep } from "../codes.ts";
+import type { ClearanceStep } from "../codes/codes.ts";
 
 export type { ClearanceStep };
 

@@ -11,8 +11,8 @@ import { RouteErrorBoundary } from "#app/components/error-boundary.tsx";
 import { formatCalendarDate, formatDateTime, formatPerUsd } from "#app/i18n/format.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useLocale } from "#app/i18n/use-locale.ts";
-import { modeOf } from "#app/integrations/call.server.ts";
-import { PROVIDERS } from "#app/integrations/config.ts";
+import { modeOf } from "#app/integrations/core/call.server.ts";
+import { PROVIDERS } from "#app/integrations/core/config.ts";
 import { OverrideSchema } from "#app/integrations/override-form.ts";
 import {
 	OVERRIDE_ONCE_PURPOSE,

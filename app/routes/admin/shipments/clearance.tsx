@@ -10,6 +10,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { ClearanceTimeline } from "#app/integrations/components/clearance-timeline.tsx";
 import { clearanceOf, refreshByStaff, setCargoKey } from "#app/integrations/clearance.server.ts";
 import { Page } from "#app/shell/page.tsx";
+import { mailClearanceRelease } from "#app/jobs/clearance-release.server.ts";
 import { staffShipmentPost } from "#app/shipments/desk-steps.server.ts";
 import { getShipmentEstimateFor } from "#app/shipments/shipment.server.ts";
 import { Link } from "#app/utils/link.tsx";
@@ -50,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
 		);
 		return redirect(`${page}?done=saved`, 303);
 	}
-	return redirect(`${page}?done=${await refreshByStaff(user, estimate.id)}`, 303);
+	return redirect(`${page}?done=${await refreshByStaff(user, estimate.id, mailClearanceRelease)}`, 303);
 }
 
 export default function StaffClearance() {

@@ -6,7 +6,7 @@
 //   in app/integrations/*/recorded.ts, so a new user sees every screen without keys or network.
 // Timeouts and retries are here for every provider, so a reviewer finds them in one place.
 
-import { INTEGRATION_PROVIDERS, type Provider } from "./codes.ts";
+import { INTEGRATION_PROVIDERS, type Provider } from "../codes/codes.ts";
 
 export type { Provider };
 export const PROVIDERS: readonly Provider[] = INTEGRATION_PROVIDERS;

@@ -3,9 +3,9 @@
 // same as the msw tests' answers); only its dates follow the request, so the demo stays current.
 import crypto from "node:crypto";
 import { processWide } from "#app/server/process-wide.ts";
-import { EXIM_RECORDED_USD, eximAnswer } from "./koreaexim/recorded.ts";
-import { unipassAnswer } from "./unipass/recorded.ts";
-import { popbillNtsNumber } from "./popbill/recorded.ts";
+import { EXIM_RECORDED_USD, eximAnswer } from "../recorded/koreaexim.ts";
+import { unipassAnswer } from "../recorded/unipass.ts";
+import { popbillNtsNumber } from "../recorded/popbill.ts";
 
 const issued = processWide("recorded-popbill", () => new Set<string>());
 
