@@ -204,7 +204,32 @@ const invoiceView = {
 	bankAccounts: [
 		{ currency: "KRW", bankName: "IBK", accountNumber: "000-000000-00-000", holder: "Barun", swift: null },
 	],
-	rateFacts: { actual: true, fixed: true, isDefault: false },
+	rateFacts: { actual: true, fixed: true, isDefault: false, source: "koreaexim", publishedOn: "2026-03-10" },
+	// both tax invoices of the invoice, so their block's words are checked in every language too
+	taxInvoices: [
+		{
+			id: 1,
+			mgtKey: "V2603-0042-T",
+			taxType: "taxable",
+			amends: null,
+			writeDate: "2026-03-10",
+			supplyKrw: 145_000,
+			taxKrw: 14_500,
+			state: "sent",
+			ntsConfirmNum: "20260310-41000000-00000001",
+		},
+		{
+			id: 2,
+			mgtKey: "V2603-0042-Z",
+			taxType: "zero_rated",
+			amends: null,
+			writeDate: "2026-03-10",
+			supplyKrw: 623_475,
+			taxKrw: 0,
+			state: "issued",
+			ntsConfirmNum: null,
+		},
+	],
 	vatableKrw: 145_000,
 	taxable: { grossKrw: 145_000, discountKrw: 0, netKrw: 145_000 },
 	zeroRated: { grossKrw: 623_475, discountKrw: 0, netKrw: 623_475 },
