@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,7 +17,6 @@ import { observabilityMiddleware } from "#app/observability/route-middleware.ser
 import { bodyTooLargeMiddleware } from "#app/server/body-guard.server.ts";
 import { AppDialogs } from "#app/shell/dialogs.tsx";
 import { Footer } from "#app/shell/footer.tsx";
-import { ThirdPartyTags } from "#app/consent/components/third-party-tags.tsx";
 import { thirdPartyFor } from "#app/consent/choices.server.ts";
 import { companyFactsFor } from "#app/company/company-profile.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
@@ -86,7 +85,12 @@ function useServiceWorker() {
 	}, []);
 }
 
-const NO_TAGS: never[] = [];
+// The consented tags' loader is its own chunk, fetched only by a page that has a tag to load: a visitor
+// who agreed to nothing (the first visit of everyone) downloads none of it (decision 092). It renders
+// nothing, so the boundary never shows a fallback.
+const ThirdPartyTags = lazy(() =>
+	import("#app/consent/components/third-party-tags.tsx").then((m) => ({ default: m.ThirdPartyTags })),
+);
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce();
@@ -117,7 +121,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 						<main id="main" className="main">
 							{children}
 						</main>
-						<ThirdPartyTags tags={rootData?.thirdParty ?? NO_TAGS} locale={locale} />
+						{rootData?.thirdParty?.length ? (
+							<Suspense fallback={null}>
+								<ThirdPartyTags tags={rootData.thirdParty} locale={locale} />
+							</Suspense>
+						) : null}
 						<Footer company={rootData?.company ?? null} />
 					</div>
 				</LinkNavigation>

@@ -13,8 +13,12 @@ import { gzipSync } from "node:zlib";
 import { type RouteObject, matchRoutes } from "react-router";
 import { ROOT, ensureBuild, printTable } from "./server.ts";
 
-/** Decision 026: no route over 150 KiB gzipped for a first visit (the same unit as page-weight.ts). */
-export const ROUTE_JS_BUDGET_BYTES = 150 * 1024;
+/**
+ * Decision 026: no route over 150 KiB gzipped for a first visit (the same unit as page-weight.ts);
+ * decision 101 lets a page take 151 KiB while the strings map of the tools' and site's new namespaces
+ * (~0.8 KiB on every page) is made smaller. The visitor's pages still keep 40 KiB of our own code.
+ */
+export const ROUTE_JS_BUDGET_BYTES = 151 * 1024;
 /**
  * Decision 055: the staff desk's pages (/admin) may take 160 KiB. They carry the whole staff strings
  * namespace (~16 KiB gz), which the confirmations, date rules and refunds of decisions 042-047 grew by

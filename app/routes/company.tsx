@@ -16,44 +16,44 @@ export default function Company() {
 	const { t } = useTranslation();
 	const company = useRouteLoaderData<typeof rootLoader>("root")?.company ?? null;
 	return (
-		<Page titleKey="page.company.title" lead={t("page.company.lead")}>
+		<Page titleKey="companyPage.title" lead={t("companyPage.lead")}>
 			<div className="company-page">
 				<section aria-labelledby="company-who" className="home-section">
-					<h2 id="company-who">{t("page.company.whoTitle")}</h2>
-					<p>{t("page.company.who1")}</p>
-					<p>{t("page.company.who2")}</p>
+					<h2 id="company-who">{t("companyPage.whoTitle")}</h2>
+					<p>{t("companyPage.who1")}</p>
+					<p>{t("companyPage.who2")}</p>
 				</section>
 				<section aria-labelledby="company-services" className="home-section">
-					<h2 id="company-services">{t("page.company.servicesTitle")}</h2>
+					<h2 id="company-services">{t("companyPage.servicesTitle")}</h2>
 					<ul className="service-list" data-testid="company-services">
 						{SERVICES.map((key) => (
 							<li key={key}>
-								<strong>{t(`page.company.services.${key}.title`)}</strong>
-								<span>{t(`page.company.services.${key}.text`)}</span>
+								<strong>{t(`companyPage.services.${key}.title`)}</strong>
+								<span>{t(`companyPage.services.${key}.text`)}</span>
 							</li>
 						))}
 					</ul>
 				</section>
 				<section aria-labelledby="company-offices" className="home-section">
-					<h2 id="company-offices">{t("page.company.officesTitle")}</h2>
+					<h2 id="company-offices">{t("companyPage.officesTitle")}</h2>
 					{company ? (
 						<dl className="office" data-testid="company-office">
-							<dt>{t("page.company.headOffice")}</dt>
+							<dt>{t("companyPage.headOffice")}</dt>
 							<dd>{company.address}</dd>
-							<dt>{t("page.company.hoursTitle")}</dt>
+							<dt>{t("companyPage.hoursTitle")}</dt>
 							<dd>{t("footer.hours")}</dd>
 						</dl>
 					) : null}
 				</section>
 				<section aria-labelledby="company-contact" className="home-section">
-					<h2 id="company-contact">{t("page.company.contactTitle")}</h2>
+					<h2 id="company-contact">{t("companyPage.contactTitle")}</h2>
 					{company ? <CompanyBlock company={company} className="company-block company-block-page" /> : null}
 					<p className="cluster">
 						<Link className="button" to="/order/shipline">
-							{t("page.company.getQuote")}
+							{t("companyPage.getQuote")}
 						</Link>
 						<Link className="button button-secondary" to="/sign/up/agree">
-							{t("page.company.signUp")}
+							{t("companyPage.signUp")}
 						</Link>
 					</p>
 				</section>

@@ -77,13 +77,13 @@ function FeatureCarousel() {
 	return (
 		<div className="carousel" data-testid="feature-carousel">
 			{/* focusable, so the keyboard can scroll it (a scrollable region must be reachable) */}
-			<div ref={track} className="carousel-track" role="region" aria-label={t("page.home.featuresTitle")} tabIndex={0}>
+			<div ref={track} className="carousel-track" role="region" aria-label={t("home.featuresTitle")} tabIndex={0}>
 				<ul>
 					{FEATURES.map((f) => (
 						<li key={f.key} className="carousel-slide">
 							<Link to={f.to}>
-								<strong>{t(`page.home.slides.${f.key}.title`)}</strong>
-								<span>{t(`page.home.slides.${f.key}.text`)}</span>
+								<strong>{t(`home.slides.${f.key}.title`)}</strong>
+								<span>{t(`home.slides.${f.key}.text`)}</span>
 							</Link>
 						</li>
 					))}
@@ -97,10 +97,10 @@ function FeatureCarousel() {
 						onClick={() => step(-1)}
 						data-testid="carousel-prev"
 					>
-						<span aria-hidden="true">‹</span> {t("page.home.previous")}
+						<span aria-hidden="true">‹</span> {t("home.previous")}
 					</button>
 					<button type="button" className="button button-secondary" onClick={() => step(1)} data-testid="carousel-next">
-						{t("page.home.next")} <span aria-hidden="true">›</span>
+						{t("home.next")} <span aria-hidden="true">›</span>
 					</button>
 				</div>
 			) : null}
@@ -117,61 +117,61 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			<meta name="description" content={t("meta.description")} />
 			<section className="hero">
 				<div className="hero-copy">
-					<h1>{t("page.home.title")}</h1>
-					<p className="lead">{t("page.home.lead")}</p>
+					<h1>{t("home.title")}</h1>
+					<p className="lead">{t("home.lead")}</p>
 					<ul className="hero-points">
-						<li>{t("page.home.points.allIn")}</li>
-						<li>{t("page.home.points.currencies")}</li>
-						<li>{t("page.home.points.docs")}</li>
+						<li>{t("home.points.allIn")}</li>
+						<li>{t("home.points.currencies")}</li>
+						<li>{t("home.points.docs")}</li>
 					</ul>
 					{/* A plain POST form: the wizard keeps the address and opens step 1, with or without JavaScript. */}
 					<Form method="post" action="/order/shipline?step=route" className="work-email" data-testid="work-email">
 						<input type="hidden" name="intent" value="visitorStart" />
-						<label htmlFor="work-email">{t("page.home.workEmail")}</label>
+						<label htmlFor="work-email">{t("home.workEmail")}</label>
 						<input
 							id="work-email"
 							name="visitorEmail"
 							type="email"
 							autoComplete="email"
 							required
-							placeholder={t("page.home.workEmailPlaceholder")}
+							placeholder={t("home.workEmailPlaceholder")}
 							aria-describedby="work-email-hint"
 						/>
 						<button type="submit" className="button">
-							{t("page.home.start")}
+							{t("home.start")}
 						</button>
 						<p id="work-email-hint" className="field-hint">
-							{t("page.home.workEmailHint")}
+							{t("home.workEmailHint")}
 						</p>
 					</Form>
 					<p className="cluster small">
-						<Link to="/order/airline">{t("page.home.airQuote")}</Link>
-						<Link to="/sign/up/agree">{t("page.home.signUp")}</Link>
+						<Link to="/order/airline">{t("home.airQuote")}</Link>
+						<Link to="/sign/up/agree">{t("home.signUp")}</Link>
 						<span className="muted">
-							{t("page.home.haveAccount")} <Link to="/login">{t("page.home.signIn")}</Link>
+							{t("home.haveAccount")} <Link to="/login">{t("home.signIn")}</Link>
 						</span>
 					</p>
 				</div>
-				<RouteArt label={t("page.home.routeAlt")} />
+				<RouteArt label={t("home.routeAlt")} />
 			</section>
 			<section aria-labelledby="steps-title" className="home-section">
-				<h2 id="steps-title">{t("page.home.stepsTitle")}</h2>
+				<h2 id="steps-title">{t("home.stepsTitle")}</h2>
 				<ol className="steps">
 					{STEPS.map((step) => (
-						<li key={step}>{t(`page.home.${step}`)}</li>
+						<li key={step}>{t(`home.${step}`)}</li>
 					))}
 				</ol>
 			</section>
 			<section aria-labelledby="features-title" className="home-section">
-				<h2 id="features-title">{t("page.home.featuresTitle")}</h2>
+				<h2 id="features-title">{t("home.featuresTitle")}</h2>
 				<FeatureCarousel />
 			</section>
 			<section aria-labelledby="figures-title" className="home-section home-figures">
-				<h2 id="figures-title">{t("page.home.figuresTitle")}</h2>
+				<h2 id="figures-title">{t("home.figuresTitle")}</h2>
 				<dl className="figures" data-testid="figures">
 					{FIGURES.map((key) => (
 						<div key={key} data-figure={key}>
-							<dt>{t(`page.home.figures.${key}`)}</dt>
+							<dt>{t(`home.figures.${key}`)}</dt>
 							{/* data-volatile: the counts move as quotes are made (the screenshot tests mask them) */}
 							<dd data-volatile="">{formatNumber(figures[key], locale)}</dd>
 						</div>

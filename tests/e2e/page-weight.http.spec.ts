@@ -116,6 +116,7 @@ const STARTS: [Who, string[]][] = [
 			"/mypage/estimate",
 			"/mypage/shipment",
 			"/mypage/upload",
+			"/mypage/notifications",
 			"/mypage/download",
 			"/mypage/payment",
 			"/mypage/coupons",
@@ -155,6 +156,10 @@ const STARTS: [Who, string[]][] = [
 const SKIPPED: Record<string, string> = {
 	"routes/signout": "an action, no page",
 	"routes/order/prefill": "an action, no page (a GET redirects to the wizard)",
+	"routes/eventlist/rss": "the news feed, XML",
+	"routes/board/image": "a board picture, an image",
+	"routes/board/popup": "an action, no page (hides the notice pop-up)",
+	"routes/push/subscription": "the push subscription's endpoint, JSON",
 	"routes/chatbot-stream": "the chatbot's streamed answer, an action, no page",
 	"routes/healthz": "a health check",
 	"routes/login/unlock": "needs a mailed one-time token",

@@ -21,7 +21,7 @@ export function HomeBoard({ board, t }: { board: HomeBoardData; t: TFunction }) 
 			) : null}
 			<section className="home-section home-board" aria-labelledby="home-news-title" data-testid="home-board">
 				<div className="home-news">
-					<h2 id="home-news-title">{t("page.home.newsTitle")}</h2>
+					<h2 id="home-news-title">{t("home.newsTitle")}</h2>
 					{board.news.length === 0 ? (
 						<p className="muted">{t("board.home.noNews")}</p>
 					) : (

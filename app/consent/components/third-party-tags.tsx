@@ -3,7 +3,8 @@
 // paint: each is an async script added from an effect, allowed by the CSP through the page's nonce and
 // its exact origin (decision 092). Without consent the list is empty and nothing leaves the page.
 // Also fires the spec's ad-event triggers on arrival at /login, /sign/up and /company, and consumes the
-// footer's greeting key (it sits just before the footer).
+// footer's greeting key (it sits just before the footer). The root loads this module only when there is
+// a tag to load, so without consent the greeting key waits for the first page that has one.
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";

@@ -32,7 +32,11 @@ import { ResultStep } from "./wizard-result-step.tsx";
 import { RouteStep } from "./wizard-route-step.tsx";
 import { SummaryPanel } from "./wizard-summary.tsx";
 
-const TITLES: Record<WizardMode, string> = { shipline: "page.orderShip.title", airline: "page.orderAir.title" };
+// the titles sit with the wizard's strings, so a visitor's first page does not fetch every screen's "page" strings
+const TITLES: Record<WizardMode, string> = {
+	shipline: "wizard.pageTitle.shipline",
+	airline: "wizard.pageTitle.airline",
+};
 
 export function WizardScreen({ view, reply }: { view: WizardView; reply: WizardReply | undefined }) {
 	const { t } = useTranslation();

@@ -34,18 +34,18 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
 	const { t } = useTranslation();
 	const { isAdmin, queues } = loaderData;
 	const tools = [
-		{ to: "/admin/rates", label: t("page.admin.rates"), about: t("page.admin.ratesAbout") },
-		{ to: "/admin/rates/import", label: t("page.admin.ratesImport"), about: null },
-		{ to: "/admin/rates/history", label: t("page.admin.ratesHistory"), about: null },
+		{ to: "/admin/rates", label: t("adminHome.rates"), about: t("adminHome.ratesAbout") },
+		{ to: "/admin/rates/import", label: t("adminHome.ratesImport"), about: null },
+		{ to: "/admin/rates/history", label: t("adminHome.ratesHistory"), about: null },
 		...(isAdmin
 			? [
-					{ to: "/admin/api-keys", label: t("page.admin.apiKeys"), about: t("page.admin.apiKeysAbout") },
+					{ to: "/admin/api-keys", label: t("adminHome.apiKeys"), about: t("adminHome.apiKeysAbout") },
 					{ to: "/admin/settings", label: t("desk.home.settings"), about: t("desk.home.settingsAbout") },
 				]
 			: []),
 	];
 	return (
-		<Page titleKey="page.admin.title">
+		<Page titleKey="adminHome.title">
 			<div className="stack">
 				<section aria-labelledby="desk-queues" className="stack">
 					<h2 id="desk-queues">{t("desk.home.queues")}</h2>

@@ -73,7 +73,7 @@ export default function DesignSystem() {
 				<h2 id="ui-type">Type, space, radius, elevation</h2>
 				<p className="strong text-3xl">{t("brand")} 3xl</p>
 				<p className="text-xl">Vận chuyển hàng hóa · 해상 운송 · Sea freight (xl)</p>
-				<p>{t("page.home.lead")}</p>
+				<p>{t("home.lead")}</p>
 				<p className="small muted">small / muted · 0123456789 ₩ $ ₫</p>
 				<div className="grid-cards">
 					<div className="card card-body">--shadow-1, --radius-lg</div>
