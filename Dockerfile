@@ -82,6 +82,7 @@ COPY app/shipments/codes/codes.ts ./app/shipments/codes/
 COPY app/documents/codes/codes.ts ./app/documents/codes/
 COPY app/invoices/codes/codes.ts ./app/invoices/codes/
 COPY app/board/codes/kinds.ts ./app/board/codes/
+COPY app/integrations/codes/codes.ts ./app/integrations/codes/
 COPY app/i18n/locales.ts ./app/i18n/
 COPY public ./public
 COPY litefs.yml /etc/litefs.yml
