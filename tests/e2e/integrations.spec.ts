@@ -5,6 +5,7 @@
 // UNI-PASS steps when staff check, the customer sees them, and the release mail is in the dev outbox.
 import type { Page } from "@playwright/test";
 import { expect, mailsAbout, ready, signIn, test, withDatabase } from "./fixtures.ts";
+import { inDays } from "./quotes.ts";
 import { makeShipment } from "./shipments.ts";
 
 /** Presses a ConfirmAction's button and answers its question: the dialog with JavaScript, the tick without. */
@@ -85,7 +86,7 @@ test("an import in clearance shows its UNI-PASS steps and the customer gets the 
 			cargoType: "fcl",
 			origin: "VNHPH",
 			destination: "KRPUS",
-			readyDate: new Date().toISOString().slice(0, 10),
+			readyDate: inDays(0),
 			containers: [{ type: "dv20", count: 1 }],
 		},
 	});

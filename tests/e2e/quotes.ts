@@ -3,13 +3,15 @@
 // coupon for a fresh customer, the wizard's three steps, and the outbox mail about one estimate.
 import crypto from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import type { PricingRequestInput } from "#app/pricing/request.ts";
 import { E2E_DATABASE } from "./config.ts";
 import { DEMO_USER_IDS, expect, ready, withDatabase } from "./fixtures.ts";
 
 const DAY = 86_400_000;
 
-export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+/** A date `days` from today in Seoul: the app's today (calendar.ts), not UTC's, which is a day behind after 15:00 UTC. */
+export const inDays = (days: number) => addDays(seoulToday(), days);
 
 /** Busan -> Hai Phong, 1 x 20' dry, ready in two weeks: the lane every demo carrier serves. */
 export const FCL_EXPORT: PricingRequestInput = {
