@@ -70,9 +70,12 @@ test.describe("the staff dashboard", () => {
 			/입금 확인/,
 			/쿠폰/,
 			/고객사/,
+			/방문자 견적/,
 			/통관·보험 요청/,
 			/운임/,
 			/운임지수/,
+			/게시판/,
+			/외부 연동/,
 		]);
 		await expect(nav.locator('[aria-current="page"]')).toHaveText("대시보드");
 		await expect(nav.getByTestId("nav-count-manual_quotes")).toHaveText(/^\d+$/);
