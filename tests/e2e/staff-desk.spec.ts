@@ -122,9 +122,12 @@ test.describe("the staff dashboard", () => {
 			/Payments/,
 			/Coupons/,
 			/Customers/,
+			/Visitor quotes/,
 			/Clearance & insurance/,
 			/Rates/,
 			/Freight index/,
+			/Board/,
+			/Integrations/,
 			/API keys/,
 			/Settings/,
 		]);
