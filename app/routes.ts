@@ -18,9 +18,10 @@ export default [
 	// "turn this into a quote" from the tools and the assistant: fills the wizard's draft (app/quotes/prefill.ts)
 	route("order/prefill", "routes/order/prefill.ts"),
 	route("eventlist", "routes/eventlist/index.tsx"),
-	route("eventlist/:id", "routes/eventlist/detail.tsx"),
-	// the board's news feed, its pictures and the home pop-up's "hide for a week" (decision 090)
+	// the board's news feed (decision 090), listed before :id so tools reading this table in order find it
 	route("eventlist/rss", "routes/eventlist/rss.ts"),
+	route("eventlist/:id", "routes/eventlist/detail.tsx"),
+	// the board's pictures and the home pop-up's "hide for a week" (decision 090)
 	route("board/image/:key", "routes/board/image.ts"),
 	route("board/popup", "routes/board/popup.ts"),
 	// a signed-in browser's push subscription (decision 093)

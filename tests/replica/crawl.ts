@@ -303,6 +303,7 @@ function seedUrls(p: RoutePattern): string[] {
 	const one = (name: string, ids: string[]) => ids.map((id) => ({ [name]: id }));
 	const values: Record<string, Record<string, string>[]> = {
 		"/eventlist/:id": one("id", ["1"]),
+		"/board/image/:key": one("key", ["not-a-key"]),
 		"/login/unlock/:token": one("token", ["not-a-token"]),
 		"/sign/verify/email/pwreset/:verify_hash/:verify_code": [{ verify_hash: "not-a-hash", verify_code: "000000" }],
 		"/sign/verify/email/:verify_hash/:verify_code": [{ verify_hash: "not-a-hash", verify_code: "000000" }],
