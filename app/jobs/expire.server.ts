@@ -13,6 +13,7 @@ import {
 	quoteDrafts,
 	quoteShares,
 	sessions,
+	visitorQuotes,
 } from "#db/schema.ts";
 import { cutoffs, epochMinute } from "./expiry.ts";
 import type { JobContext, JobCounts } from "./runner.server.ts";
@@ -44,5 +45,6 @@ export async function expireJob({ now }: JobContext): Promise<JobCounts> {
 			.run().changes,
 		// never the run in progress: it started now, far inside the grace
 		jobRuns: tx.delete(jobRuns).where(lt(jobRuns.startedAt, c.job_runs)).run().changes,
+		visitorQuotes: tx.delete(visitorQuotes).where(lt(visitorQuotes.updatedAt, c.visitor_quotes)).run().changes,
 	}));
 }

@@ -16,6 +16,9 @@
 // - sign-in attempts after 90 days (the limits look back one hour; the rest is for investigating an
 //   attack), the partner API's per-minute windows after a day, job runs after 180 days.
 // - outbox mail (and its attachments) after 30 days: development's /dev/outbox and the SMS stand-in.
+// - visitors' quotes (decision 086) 180 days after the visitor last touched them: the lead staff follow
+//   up is a season's business, and the privacy policy promises no longer. A quote a sign-up carried
+//   into an account lives on as that account's estimate; the visitor row is only the lead.
 // Kept for good: the audits (document_audit, invoice_changes, payment_events, shipment_changes,
 // estimate_events, coupon_events), consents, and job_notices (a reminder's record must outlive the
 // stage it stands for, or an unpaid invoice would be reminded again).
@@ -33,6 +36,7 @@ export const EXPIRY_TARGETS = [
 	"api_key_windows",
 	"job_runs",
 	"outbox",
+	"visitor_quotes",
 ] as const;
 export type ExpiryTarget = (typeof EXPIRY_TARGETS)[number];
 
@@ -48,6 +52,7 @@ export const GRACE_DAYS: Readonly<Record<ExpiryTarget, number>> = {
 	api_key_windows: 1,
 	job_runs: 180,
 	outbox: 30,
+	visitor_quotes: 180,
 };
 
 /** A row of `target` that died before this moment is deleted. */

@@ -27,6 +27,7 @@ import {
 	quoteDrafts,
 	quoteShares,
 	sessions,
+	visitorQuotes,
 } from "#db/schema.ts";
 import { seedShipment } from "#db/seed/demo-shipments.ts";
 import { EXPORT_REQUEST } from "#tests/issued-world.ts";
@@ -237,8 +238,18 @@ describe("expire", () => {
 			])
 			.run();
 
+		const [oldLead, freshLead] = [id(), id()];
+		const lead = { mode: "shipline" as const, email: "lead@acme.kr", source: "s", locale: "kr", draft: "{}" };
+		db.insert(visitorQuotes)
+			.values([
+				{ id: oldLead, visitorId: id(), ...lead, updatedAt: ago(181) },
+				{ id: freshLead, visitorId: id(), ...lead, updatedAt: ago(179) },
+			])
+			.run();
+
 		const counts = await expireJob({ now, slot: "test" });
 		expect(counts).toMatchObject({
+			visitorQuotes: 1,
 			quoteShares: 2,
 			emailTokens: 1,
 			phoneCodes: 1,
@@ -295,6 +306,15 @@ describe("expire", () => {
 		expect(
 			db.select({ w: apiKeyWindows.windowStart }).from(apiKeyWindows).where(eq(apiKeyWindows.keyId, keyId)).all(),
 		).toEqual([{ w: minute }]);
+		expect(
+			ids(
+				db
+					.select({ id: visitorQuotes.id })
+					.from(visitorQuotes)
+					.where(inArray(visitorQuotes.id, [oldLead, freshLead]))
+					.all(),
+			),
+		).toEqual([freshLead]);
 		// a second run finds nothing more
 		expect(Object.values(await expireJob({ now, slot: "test" })).every((n) => n === 0)).toBe(true);
 	});

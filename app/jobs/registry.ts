@@ -26,7 +26,7 @@ export const JOB_SCHEDULE: Readonly<Record<JobName, JobSpec>> = {
 	// before the backup would be pointless (it would keep what is about to go); after it, at night
 	expire: {
 		cron: "10 4 * * *",
-		what: "delete expired share links, e-mail and phone codes, once keys, drafts, sessions past their grace",
+		what: "delete expired share links, e-mail and phone codes, once keys, drafts, sessions, visitors' old quotes past their grace",
 	},
 	// 09:00: the customer's working morning, a day's notice before a deadline is still useful
 	reminders: {

@@ -97,6 +97,7 @@ describe("expiry cut-offs", () => {
 		["api_key_windows", "2026-11-22T00:00:00.000Z"],
 		["job_runs", "2026-05-27T00:00:00.000Z"],
 		["outbox", "2026-10-24T00:00:00.000Z"],
+		["visitor_quotes", "2026-05-27T00:00:00.000Z"],
 	] as const)("%s: dead before %s", (target, expected) => {
 		expect(cutoff(target, now).toISOString()).toBe(expected);
 	});

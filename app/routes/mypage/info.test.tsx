@@ -107,6 +107,22 @@ describe("phones as Koreans write them", () => {
 	}, 30_000);
 });
 
+describe("where push and the optional consents are", () => {
+	test.each(["kr", "en", "vn"] as const)(
+		"%s: the account page links to this device's notifications and to the privacy options",
+		async (locale) => {
+			const { cookie } = await customer();
+			const { status, html } = await page(cookie, "/mypage/info", { locale });
+			expect(status).toBe(200);
+			const links = section(html, "preferences-heading");
+			expect(links).toContain('href="/mypage/notifications"');
+			expect(links).toContain('href="/privacyoption"');
+			expect(links).not.toMatch(/accounts\.info\./); // a translated text, never the bare key
+		},
+		30_000,
+	);
+});
+
 describe("the company form", () => {
 	test("the registration number is in its field, formatted, and nowhere else in the section (no stray copy under Save)", async () => {
 		const { cookie, bizRegNo } = await customer();

@@ -5,7 +5,7 @@
 import { type DefaultValue, type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/info";
 import { changePassword, getAccount } from "#app/accounts/accounts.server.ts";
@@ -343,6 +343,20 @@ export default function MyInfo() {
 				errors={actionData?.intent === "language" ? (actionData.result?.error?.locale ?? []) : []}
 				busy={busy}
 			/>
+
+			{/* the device's push and the optional consents live on their own pages; the account page is
+			    where a user looks for them, so it points there (every role may open both) */}
+			<section className="info-section" id="preferences" aria-labelledby="preferences-heading">
+				<h2 id="preferences-heading">{t("accounts.info.preferences")}</h2>
+				<ul>
+					<li>
+						<Link to="/mypage/notifications">{t("accounts.info.pushLink")}</Link>
+					</li>
+					<li>
+						<Link to="/privacyoption">{t("accounts.info.privacyLink")}</Link>
+					</li>
+				</ul>
+			</section>
 
 			<section className="info-section" id="phone" aria-labelledby="phone-heading">
 				<h2 id="phone-heading">{t("accounts.phone.title")}</h2>
