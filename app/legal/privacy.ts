@@ -1,16 +1,19 @@
 // Privacy policy of Barun Forwarding under Korea's Personal Information Protection Act (PIPA, art. 30),
 // in kr (the governing text), en and vn. It describes what this product actually processes: the
-// sign-up form, phone codes, quotes, bookings (shipper, consignee, notify party), trade documents,
-// bank deposits, the session and language cookies, the mail (Postmark) and SMS (Solapi) providers,
-// hosting on Fly.io (Tokyo, Singapore), and sharing with carriers, the customs broker, the insurer and
-// agents in Vietnam. Bump `version` and `effectiveDate` whenever any of that, or the wording, changes.
+// sign-up form, phone codes, quotes (members' and visitors' before sign-up, decision 086), bookings
+// (shipper, consignee, notify party), trade documents, bank deposits, web push subscriptions (093), the
+// optional consents of /privacyoption (091) and the tools they unlock (Channel Talk, an analytics tag, an
+// ad-event tag: 092), the cookies (app/auth, app/accounts, app/quotes, app/consent, app/board), the mail
+// (Postmark) and SMS (Solapi) providers, hosting on Fly.io (Tokyo, Singapore), and sharing with
+// carriers, the customs broker, the insurer and agents in Vietnam. Bump `version` and `effectiveDate`
+// whenever any of that, or the wording, changes.
 import type { LegalDocument } from "./types.ts";
 
 export const PRIVACY: LegalDocument = {
 	id: "privacy",
 	path: "/privacy",
-	version: "1.0",
-	effectiveDate: "2026-11-23",
+	version: "1.1",
+	effectiveDate: "2026-11-28",
 	content: {
 		kr: {
 			title: "개인정보처리방침",
@@ -44,6 +47,11 @@ export const PRIVACY: LegalDocument = {
 										"부킹으로 이어진 견적은 계약 기록으로 5년, 그 밖의 견적은 탈퇴할 때까지",
 									],
 									[
+										"회원 가입 전 견적 (방문자가 계정 없이 견적을 받음, 같은 이메일로 가입할 때 고른 견적을 새 계정으로 옮김, 직원이 견적 요청을 확인하고 상담을 위해 연락)",
+										"방문자가 입력한 업무용 이메일, 운송 조건, 견적의 연락처 단계에서 입력한 회사명·담당자 이름·전화번호, 화면 언어 / 접속한 IP 주소(IPv6는 앞 64비트): 같은 출처에서 오는 과도한 요청을 막는 데에만 사용",
+										"방문자가 마지막으로 이용한 날부터 180일 (지나면 자동 삭제). 가입하면 고른 견적은 새 계정의 견적이 되어 위 견적의 보유기간을 따름. 요청 횟수 기록은 이틀이 지나면 삭제",
+									],
+									[
 										"부킹과 운송 (선적 공간 확보, 운송 서류 작성, 통관, 배송, 일정 안내)",
 										"송하인·수하인·통지처의 상호, 담당자 이름, 주소, 전화번호, 이메일 / 픽업 주소와 현장 연락처 / 품명, HS 코드, 포장 수, 화인 / 회원이 올린 무역 서류에 적힌 개인정보",
 										"거래 종료 후 5년 (상업장부와 영업 관련 중요 서류는 10년)",
@@ -53,7 +61,21 @@ export const PRIVACY: LegalDocument = {
 										"입금자명, 입금액과 입금일 / 환불 시: 은행명, 계좌번호, 예금주 / 세금계산서: 사업자등록번호, 상호, 대표자 이름, 사업장 주소, 업태·종목, 세금계산서 수신 이메일",
 										"5년",
 									],
-									["고객 상담, 불만과 분쟁 처리", "이름, 연락처, 상담 내용", "3년"],
+									[
+										"고객 상담, 불만과 분쟁 처리",
+										"이름, 연락처, 상담 내용 (고객 상담 채팅을 켠 경우 채팅에 입력한 내용과 접속 정보 포함)",
+										"3년",
+									],
+									[
+										"웹 푸시 알림 (회원이 ‘이 기기에서 알림 받기’ 화면(/mypage/notifications)에서 알림을 켠 기기로 할인 요청 결과와 운송 단계를 알림)",
+										"그 기기 브라우저의 푸시 구독 정보(푸시 서비스의 전송 주소와 알림 암호화 키), 받을 알림의 종류, 등록 일시",
+										"그 기기에서 알림을 끄거나 푸시 서비스가 구독이 만료되었다고 알려 올 때까지 (탈퇴하면 삭제)",
+									],
+									[
+										"선택 동의의 기록 (‘마케팅 정보 수신 동의(선택)’ 페이지(/privacyoption)에서 고른 대로 마케팅 정보 발송 여부를 정하고, 이용 통계·광고 효과 측정·고객 상담 채팅 도구는 동의한 경우에만 불러옴)",
+										"마케팅 정보 수신, 이용 통계, 광고 효과 측정, 고객 상담 채팅 각각의 동의 여부와 안내 문구의 버전 / 회원: 계정에 저장하며 바꾼 일시도 기록 (마케팅 수신 동의는 가입 때처럼 동의 기록으로도 남김) / 로그인하지 않은 방문자: 이 브라우저의 쿠키(fp_consent)에만 저장",
+										"회원: 선택을 바꿀 때까지(새 선택으로 대체) 또는 탈퇴할 때까지 / 방문자: 쿠키 1년",
+									],
 									[
 										"서비스 안전과 부정 이용 방지 (로그인 시도 제한, 세션 관리, 장애 분석)",
 										"서비스 이용 중 자동으로 생성되는 정보: IP 주소, 접속 일시, 브라우저 정보, 세션 쿠키, 로그인 시도 기록",
@@ -63,7 +85,7 @@ export const PRIVACY: LegalDocument = {
 							},
 						},
 						{
-							p: "정보주체는 개인정보 수집·이용에 대한 동의를 거부할 수 있습니다. 다만 필수 항목에 동의하지 않으면 회원 가입과 서비스 이용이 불가능하며, 선택 항목(사업자등록번호)은 입력하지 않아도 가입할 수 있습니다. 마케팅 정보 수신에 관한 선택 동의는 ‘마케팅 정보 수신 동의(선택)’ 페이지에서 따로 설명합니다.",
+							p: "정보주체는 개인정보 수집·이용에 대한 동의를 거부할 수 있습니다. 다만 필수 항목에 동의하지 않으면 회원 가입과 회원 서비스 이용이 불가능하며, 선택 항목(사업자등록번호)은 입력하지 않아도 가입할 수 있습니다. 마케팅 정보 수신, 이용 통계, 광고 효과 측정, 고객 상담 채팅은 선택 동의로서 ‘마케팅 정보 수신 동의(선택)’ 페이지(/privacyoption)에서 따로 묻습니다. 처음에는 모두 꺼져 있으며, 동의하지 않아도 해당 기능 외의 서비스 이용에는 영향이 없습니다. 마케팅 정보 수신에 관한 자세한 내용은 같은 페이지에서 설명합니다.",
 						},
 					],
 				},
@@ -73,10 +95,10 @@ export const PRIVACY: LegalDocument = {
 					blocks: [
 						{
 							ul: [
-								"정보주체의 동의 (「개인정보 보호법」 제15조 제1항 제1호, 제17조 제1항 제1호): 회원 가입 시 받은 개인정보 수집·이용 동의, 제3자 제공 동의, 마케팅 수신 동의",
-								"계약의 체결과 이행 (같은 법 제15조 제1항 제4호): 견적, 부킹, 운송, 결제 등 회원이 요청한 서비스의 제공",
+								"정보주체의 동의 (「개인정보 보호법」 제15조 제1항 제1호, 제17조 제1항 제1호): 회원 가입 시 받은 개인정보 수집·이용 동의, 제3자 제공 동의, 마케팅 수신 동의, ‘마케팅 정보 수신 동의(선택)’ 페이지에서 받은 선택 동의(이용 통계, 광고 효과 측정, 고객 상담 채팅)",
+								"계약의 체결과 이행 (같은 법 제15조 제1항 제4호): 견적(회원 가입 전 방문자의 견적 요청 포함), 부킹, 운송, 결제, 회원이 켠 웹 푸시 알림 등 정보주체가 요청한 서비스의 제공",
 								"법령상 의무의 준수 (같은 법 제15조 제1항 제2호): 거래 기록과 세무 자료의 보존, 수사기관 등의 적법한 요청에 대한 대응",
-								"회사의 정당한 이익 (같은 법 제15조 제1항 제6호): 접속 기록을 이용한 부정 로그인 차단과 서비스 보안. 이 이익이 정보주체의 권리보다 명백히 우선하는 범위에서만 처리합니다.",
+								"회사의 정당한 이익 (같은 법 제15조 제1항 제6호): 접속 기록을 이용한 부정 로그인 차단, 방문자 견적의 과도한 요청 제한과 서비스 보안. 이 이익이 정보주체의 권리보다 명백히 우선하는 범위에서만 처리합니다.",
 							],
 						},
 					],
@@ -162,8 +184,18 @@ export const PRIVACY: LegalDocument = {
 									],
 									["솔라피 (Solapi)", "휴대전화 인증번호와 안내 문자 발송"],
 									["Fly.io, Inc.", "서비스 서버와 데이터베이스, 업로드한 서류의 보관(클라우드 호스팅)"],
+									[
+										"주식회사 채널코퍼레이션 (채널톡, Channel Talk)",
+										"고객 상담 채팅의 운영: 채팅에 입력한 내용과 접속 정보의 처리 (회사가 설정하고 정보주체가 ‘고객 상담 채팅’에 동의한 경우에만 불러옴)",
+									],
 								],
 							},
+						},
+						{
+							p: "이용 통계 분석 도구와 광고 효과 측정 도구는 회사가 설정한 경우에만, 그리고 정보주체가 ‘마케팅 정보 수신 동의(선택)’ 페이지(/privacyoption)에서 해당 항목에 동의한 뒤에만 불러옵니다. 각 도구에 전달되는 정보(분석 도구: 이름이나 연락처를 뺀 방문 기록, 광고 도구: 회원 가입·로그인 화면 방문 같은 광고 성과)와 보관 기간은 그 페이지의 선택 항목 옆에 적혀 있으며, 광고 도구에 전달된 정보는 맞춤형 광고에 쓰일 수 있습니다. 회사가 이 도구를 사용하면 그 제공자의 이름을 이 방침에 적어 알립니다.",
+						},
+						{
+							p: "회원이 켠 웹 푸시 알림은 그 브라우저가 쓰는 푸시 서비스(예: 브라우저 제조사가 운영하는 푸시 서비스)를 거쳐 기기에 전달됩니다. 회사는 알림을 암호화하여 보내므로 푸시 서비스는 그 서비스가 발급한 전송 주소로 암호화된 알림을 받을 뿐 내용을 볼 수 없습니다. 푸시 서비스는 브라우저가 정하는 것으로, 회사가 처리를 위탁한 곳이 아닙니다.",
 						},
 					],
 				},
@@ -205,6 +237,9 @@ export const PRIVACY: LegalDocument = {
 								],
 							},
 						},
+						{
+							p: "고객 상담 채팅을 운영하는 주식회사 채널코퍼레이션은 한국 회사로서 5항의 수탁자입니다. 웹 푸시 알림이 거쳐 가는 브라우저의 푸시 서비스는 국외에 있을 수 있으나, 그곳에는 내용을 볼 수 없게 암호화된 알림만 전달됩니다(5항). 이용 통계나 광고 효과 측정 도구로 개인정보가 국외로 이전되게 되면, 그 도구를 사용하기 전에 이전받는 자, 국가, 항목, 목적, 시기와 방법, 보유기간을 이 표에 적어 알립니다.",
+						},
 					],
 				},
 				{
@@ -227,7 +262,7 @@ export const PRIVACY: LegalDocument = {
 						{
 							ol: [
 								"정보주체는 언제든지 자신의 개인정보에 대하여 열람, 정정·삭제, 처리정지, 동의 철회를 요구할 수 있습니다.",
-								"이름, 연락처, 회사 정보는 ‘마이페이지’에서 직접 열람하고 고칠 수 있습니다. 마케팅 수신 동의의 철회와 그 밖의 요구는 개인정보 보호책임자에게 이메일({privacyEmail})이나 전화({supportPhone})로 할 수 있습니다.",
+								"이름, 연락처, 회사 정보는 ‘마이페이지’에서 직접 열람하고 고칠 수 있습니다. 선택 동의(마케팅 정보 수신, 이용 통계, 광고 효과 측정, 고객 상담 채팅)는 ‘마케팅 정보 수신 동의(선택)’ 페이지(/privacyoption)에서 언제든지 바꾸거나 철회할 수 있고, 웹 푸시 알림은 ‘이 기기에서 알림 받기’ 화면(/mypage/notifications)에서 기기마다 끌 수 있습니다. 그 밖의 요구는 개인정보 보호책임자에게 이메일({privacyEmail})이나 전화({supportPhone})로 할 수 있습니다.",
 								"법정대리인이나 위임을 받은 사람을 통하여 요구할 수도 있으며, 이때는 위임장을 제출해야 합니다.",
 								"회사는 요구를 받은 날부터 10일 이내에 조치하고 결과를 알립니다. 다른 법령이 보존을 요구하거나 다른 사람의 권리를 침해할 우려가 있는 등 법률이 정한 사유로 요구를 거절하거나 일부만 받아들이면 그 이유와 이의 제기 방법을 알립니다.",
 								"회사는 정보주체에게 중대한 영향을 미치는 결정을 완전히 자동화된 방식으로 하지 않습니다. 견적 금액은 등록된 운임표에 따라 자동으로 계산되지만, 이는 개인에 대한 평가가 아닙니다.",
@@ -241,7 +276,7 @@ export const PRIVACY: LegalDocument = {
 					heading: "9. 쿠키의 사용",
 					blocks: [
 						{
-							p: "회사는 서비스 운영에 꼭 필요한 다음 쿠키만 사용하며, 광고나 행태 분석을 위한 쿠키와 외부 추적 도구는 사용하지 않습니다.",
+							p: "회사는 서비스 운영에 필요한 아래 쿠키를 사용합니다. 이용 통계 분석, 광고 효과 측정, 고객 상담 채팅 도구(와 그 도구가 저장하는 쿠키)는 정보주체가 ‘마케팅 정보 수신 동의(선택)’ 페이지(/privacyoption)에서 해당 항목에 동의한 경우에만 불러오며, 선택하기 전에는 어떤 외부 스크립트도 불러오지 않습니다. 선택은 그 페이지에서 언제든지 바꿀 수 있습니다. 동의를 철회하면 다음에 서비스를 열 때부터 해당 도구를 불러오지 않으며, 그 도구가 이미 저장한 쿠키는 브라우저 설정에서 지울 수 있습니다.",
 						},
 						{
 							table: {
@@ -258,11 +293,41 @@ export const PRIVACY: LegalDocument = {
 										"가입 동의, 가입 완료 안내, 비밀번호 재설정의 다음 단계로 정보 전달",
 										"30분~1시간",
 									],
+									[
+										"방문자 견적 쿠키 (fp_visitor)",
+										"회원 가입 전에 견적을 받는 방문자를 알아봄 (무작위 식별자와 방문자가 입력한 업무용 이메일을 담고 서명하여 보호)",
+										"30일 (같은 이메일로 가입하여 견적을 옮기면 삭제)",
+									],
+									[
+										"선택 동의 쿠키 (fp_consent)",
+										"로그인하지 않은 상태에서 고른 선택 동의(마케팅 정보 수신, 이용 통계, 광고 효과 측정, 고객 상담 채팅)와 그 안내 문구의 버전을 기억",
+										"1년",
+									],
+									[
+										"공지 팝업 쿠키 (fp_popup_hidden)",
+										"홈 화면의 공지 팝업을 ‘일주일 동안 보지 않기’로 닫았음을 기억 (공지의 식별자와 숨김이 끝나는 시각만 담음)",
+										"7일",
+									],
+									[
+										"로그인 기기 쿠키 (fp_device)",
+										"이 브라우저에서 최근 로그인에 성공한 계정(최대 5개)을 기억하여, 다른 사람의 잘못된 로그인 시도로 계정이 잠겨도 본인은 이 브라우저에서 로그인할 수 있게 함 (이메일 주소가 아니라 그로부터 계산한 값만 담고 서명하여 보호)",
+										"마지막 로그인부터 180일",
+									],
+									[
+										"잠금 해제 쿠키 (fp_unlock)",
+										"로그인 실패가 많아 계정이 잠겼을 때 메일로 받은 해제 링크를 연 브라우저에서 본인이 로그인할 수 있게 함 (계정의 이메일 주소와 만료 시각을 담고 서명하여 보호)",
+										"24시간",
+									],
+									[
+										"API 키 쿠키 (fp_new_api_key)",
+										"관리자가 새로 만든 파트너 API 키를 다음 화면으로 전달하여 한 번만 보여 줌 (관리 화면에서만 사용, 서명하여 보호)",
+										"2분 (보여 준 뒤 바로 삭제)",
+									],
 								],
 							},
 						},
 						{
-							p: "브라우저 설정에서 쿠키 저장을 거부하거나 삭제할 수 있습니다. 다만 세션 쿠키를 거부하면 로그인이 필요한 서비스를 이용할 수 없습니다.",
+							p: "브라우저 설정에서 쿠키 저장을 거부하거나 삭제할 수 있습니다. 다만 세션 쿠키를 거부하면 로그인이 필요한 서비스를, 방문자 견적 쿠키를 거부하면 회원 가입 전 견적을 이용할 수 없습니다.",
 						},
 					],
 				},
@@ -317,7 +382,7 @@ export const PRIVACY: LegalDocument = {
 					heading: "13. 개인정보처리방침의 변경",
 					blocks: [
 						{
-							p: "이 방침은 2026년 11월 23일부터 적용됩니다(버전 1.0). 내용을 바꾸면 시행 7일 전부터, 수집 항목이나 제3자 제공처럼 정보주체의 권리에 중요한 변경은 시행 30일 전부터 서비스에 공지합니다. 이전 버전은 개인정보 보호책임자에게 요청하면 받아 볼 수 있습니다. 한국어본과 번역본의 뜻이 다르면 한국어본을 따릅니다.",
+							p: "이 방침은 2026년 11월 28일부터 적용됩니다(버전 1.1). 내용을 바꾸면 시행 7일 전부터, 수집 항목이나 제3자 제공처럼 정보주체의 권리에 중요한 변경은 시행 30일 전부터 서비스에 공지합니다. 이전 버전은 개인정보 보호책임자에게 요청하면 받아 볼 수 있습니다. 한국어본과 번역본의 뜻이 다르면 한국어본을 따릅니다.",
 						},
 					],
 				},
@@ -355,6 +420,11 @@ export const PRIVACY: LegalDocument = {
 										"Quotes that led to a booking: 5 years as contract records; other quotes: until you close the account",
 									],
 									[
+										"Quotes before sign-up (a visitor getting quotes without an account, moving the chosen quote into the new account on sign-up with the same e-mail address, staff reviewing the quote request and contacting the visitor about it)",
+										"The work e-mail address the visitor enters, transport conditions, the company name, contact person's name and phone number entered at the quote's contact step, screen language / the connection's IP address (for IPv6, its first 64 bits): used only to stop excessive requests from the same source",
+										"180 days from the visitor's last use (then deleted automatically). On sign-up the chosen quote becomes a quote of the new account and is kept as quotes are (above). Request counts are deleted after two days",
+									],
+									[
 										"Bookings and carriage (securing space, preparing transport documents, clearance, delivery, schedule information)",
 										"Names, contact persons, addresses, phone numbers and e-mail addresses of the shipper, consignee and notify party / pick-up address and on-site contact / description of goods, HS code, packages, marks / personal information in the trade documents you upload",
 										"5 years after the transaction ends (commercial books and important business documents: 10 years)",
@@ -364,7 +434,21 @@ export const PRIVACY: LegalDocument = {
 										"Depositor's name, amount and date of deposit / for refunds: bank, account number, account holder / for tax invoices: business registration number, company name, representative's name, business address, business type, e-mail address for tax invoices",
 										"5 years",
 									],
-									["Customer support, complaints and disputes", "Name, contact details, what was discussed", "3 years"],
+									[
+										"Customer support, complaints and disputes",
+										"Name, contact details, what was discussed (if you turned on the customer chat: what you type in the chat and your connection details)",
+										"3 years",
+									],
+									[
+										"Web push notifications (discount-request results and shipment stages sent to a device on which a member turned notifications on at “Notifications on this device”, /mypage/notifications)",
+										"That browser's push subscription (the push service's delivery address and the notification encryption keys), which notifications it should receive, when it was registered",
+										"Until notifications are turned off on that device or the push service reports that the subscription has expired (deleted when the account is closed)",
+									],
+									[
+										"Recording optional consents (deciding from the choices made on the “Marketing consent (optional)” page (/privacyoption) whether to send marketing messages, and loading the usage-statistics, advertising-measurement and customer-chat tools only where agreed)",
+										"Whether you agreed to each of marketing messages, usage statistics, advertising measurement and customer chat, and the version of the wording shown / members: stored on the account with the time of the change (a marketing consent is also recorded as a consent, as at sign-up) / visitors not signed in: stored only in a cookie in this browser (fp_consent)",
+										"Members: until you change your choice (the new choice replaces it) or close the account / visitors: the cookie, 1 year",
+									],
 									[
 										"Security and preventing misuse (limits on sign-in attempts, sessions, fault analysis)",
 										"Generated automatically while you use the service: IP address, time of access, browser information, session cookie, sign-in attempts",
@@ -374,7 +458,7 @@ export const PRIVACY: LegalDocument = {
 							},
 						},
 						{
-							p: "You may refuse consent to the collection and use of personal information. Without the required items you cannot sign up or use the service; the optional item (business registration number) may be left out. Optional consent to marketing messages is explained separately on the “Marketing consent (optional)” page.",
+							p: "You may refuse consent to the collection and use of personal information. Without the required items you cannot sign up or use the members' services; the optional item (business registration number) may be left out. Marketing messages, usage statistics, advertising measurement and customer chat are optional consents, asked separately on the “Marketing consent (optional)” page (/privacyoption). All are off until you turn them on, and refusing them affects nothing in the service but the feature concerned. The same page explains the marketing consent in detail.",
 						},
 					],
 				},
@@ -384,10 +468,10 @@ export const PRIVACY: LegalDocument = {
 					blocks: [
 						{
 							ul: [
-								"Your consent (PIPA Article 15(1)1 and Article 17(1)1): consent to collection and use, to provision to third parties and to marketing messages, given at sign-up.",
-								"Entering into and performing a contract (Article 15(1)4): providing what you ask for, such as quotes, bookings, carriage and payment.",
+								"Your consent (PIPA Article 15(1)1 and Article 17(1)1): consent to collection and use, to provision to third parties and to marketing messages, given at sign-up, and the optional consents given on the “Marketing consent (optional)” page (usage statistics, advertising measurement, customer chat).",
+								"Entering into and performing a contract (Article 15(1)4): providing what you ask for, such as quotes (including a visitor's quote request before sign-up), bookings, carriage, payment and the web push notifications a member turns on.",
 								"Complying with legal obligations (Article 15(1)2): keeping transaction and tax records, answering lawful requests from investigating authorities and others.",
-								"The Company's legitimate interest (Article 15(1)6): using access records to block fraudulent sign-ins and keep the service secure, only as far as that interest clearly outweighs your rights.",
+								"The Company's legitimate interest (Article 15(1)6): using access records to block fraudulent sign-ins, limiting excessive visitor quote requests and keeping the service secure, only as far as that interest clearly outweighs your rights.",
 							],
 						},
 					],
@@ -500,8 +584,18 @@ export const PRIVACY: LegalDocument = {
 										"Fly.io, Inc.",
 										"Servers and database of the service and storage of uploaded documents (cloud hosting)",
 									],
+									[
+										"Channel Corporation (Channel Talk)",
+										"Running the customer chat: processing what you type in the chat and your connection details (loaded only when the Company has set it up and you agreed to “Customer chat”)",
+									],
 								],
 							},
+						},
+						{
+							p: "The usage-statistics (analytics) tool and the advertising-measurement (ad-event) tool are loaded only when the Company has set them up, and only after you agree to the matching item on the “Marketing consent (optional)” page (/privacyoption). What each tool receives (the analytics tool: records of visits without names or contact details; the ad-event tool: advertising results such as visits to the sign-up and sign-in pages) and how long it is kept are stated next to the choice on that page; what the ad-event tool receives may be used for personalised advertising. When the Company uses one of these tools, it names the provider in this policy and announces it.",
+						},
+						{
+							p: "Web push notifications a member turns on reach the device through the push service its browser uses (for example the push service run by the browser's maker). The Company encrypts each notification, so the push service only receives an encrypted message for the delivery address it issued and cannot read it. The push service is determined by the browser; it is not a processor the Company has entrusted.",
 						},
 					],
 				},
@@ -543,6 +637,9 @@ export const PRIVACY: LegalDocument = {
 								],
 							},
 						},
+						{
+							p: "Channel Corporation, which runs the customer chat, is a Korean company and a processor under section 5. The browser's push service that web push notifications pass through may be abroad, but it receives only notifications encrypted so that it cannot read them (section 5). If the usage-statistics or advertising-measurement tool would transfer personal information abroad, the recipient, country, items, purpose, timing and method, and retention period are added to this table and announced before the tool is used.",
+						},
 					],
 				},
 				{
@@ -565,7 +662,7 @@ export const PRIVACY: LegalDocument = {
 						{
 							ol: [
 								"You may at any time ask to access, correct or delete your personal information, to suspend its processing, or withdraw your consent.",
-								"You can see and correct your name, contact details and company details yourself under “My page”. To withdraw marketing consent or for anything else, write to the privacy officer ({privacyEmail}) or call {supportPhone}.",
+								"You can see and correct your name, contact details and company details yourself under “My page”. You can change or withdraw the optional consents (marketing messages, usage statistics, advertising measurement, customer chat) at any time on the “Marketing consent (optional)” page (/privacyoption), and turn web push notifications off for each device at “Notifications on this device” (/mypage/notifications). For anything else, write to the privacy officer ({privacyEmail}) or call {supportPhone}.",
 								"A legal representative or a person you have authorised may also make requests, with a power of attorney.",
 								"The Company acts on a request within 10 days and tells you the result. If it refuses a request or grants it in part for a reason the law allows (for example another law requires the information to be kept, or someone else's rights would be harmed), it tells you why and how to object.",
 								"The Company makes no decision that significantly affects you by fully automated means. Quote amounts are calculated automatically from the registered rates, but that is not an assessment of a person.",
@@ -579,7 +676,7 @@ export const PRIVACY: LegalDocument = {
 					heading: "9. Cookies",
 					blocks: [
 						{
-							p: "The Company uses only the cookies the service needs to work. It uses no advertising or behavioural-analysis cookies and no third-party tracking tools.",
+							p: "The Company uses the cookies below, which the service needs. The usage-statistics, advertising-measurement and customer-chat tools (and the cookies they store) are loaded only if you agree to the matching item on the “Marketing consent (optional)” page (/privacyoption); until you choose, no outside script is loaded. You can change your choice there at any time. After you withdraw a consent, the tool is no longer loaded from the next time you open the service, and cookies it has already stored can be deleted in your browser's settings.",
 						},
 						{
 							table: {
@@ -596,11 +693,41 @@ export const PRIVACY: LegalDocument = {
 										"Carry your sign-up consents, the sign-up welcome and a password reset to their next step",
 										"30 minutes to 1 hour",
 									],
+									[
+										"Visitor quote cookie (fp_visitor)",
+										"Recognises a visitor getting quotes before sign-up (holds a random identifier and the work e-mail address the visitor entered, signed)",
+										"30 days (deleted when a sign-up with the same address takes the quote along)",
+									],
+									[
+										"Consent cookie (fp_consent)",
+										"Remembers the optional consents (marketing messages, usage statistics, advertising measurement, customer chat) chosen while not signed in, and the version of their wording",
+										"1 year",
+									],
+									[
+										"Notice pop-up cookie (fp_popup_hidden)",
+										"Remembers that the home page's notice pop-up was closed with “Don't show for a week” (holds only the notice's identifier and when the hiding ends)",
+										"7 days",
+									],
+									[
+										"Sign-in device cookie (fp_device)",
+										"Remembers the accounts (up to 5) recently signed in successfully from this browser, so that the owner can still sign in here when someone else's failed attempts have locked the account (holds values computed from the e-mail addresses, not the addresses, signed)",
+										"180 days from the latest sign-in",
+									],
+									[
+										"Unlock cookie (fp_unlock)",
+										"Lets the owner sign in from the browser in which they opened the unlock link mailed after too many failed sign-ins locked the account (holds the account's e-mail address and an expiry time, signed)",
+										"24 hours",
+									],
+									[
+										"API key cookie (fp_new_api_key)",
+										"Carries a partner API key an administrator has just created to the next screen, to show it once (administration pages only, signed)",
+										"2 minutes (deleted once shown)",
+									],
 								],
 							},
 						},
 						{
-							p: "You can refuse or delete cookies in your browser's settings; without the session cookie you cannot use the parts of the service that need signing in.",
+							p: "You can refuse or delete cookies in your browser's settings; without the session cookie you cannot use the parts of the service that need signing in, and without the visitor quote cookie you cannot get quotes before sign-up.",
 						},
 					],
 				},
@@ -655,7 +782,7 @@ export const PRIVACY: LegalDocument = {
 					heading: "13. Changes to this policy",
 					blocks: [
 						{
-							p: "This policy applies from 23 November 2026 (version 1.0). Changes are announced in the service at least 7 days before they take effect, and at least 30 days before for changes that matter to your rights, such as new items collected or new recipients. Earlier versions are available from the privacy officer on request. Where a translation differs in meaning from the Korean text, the Korean text prevails.",
+							p: "This policy applies from 28 November 2026 (version 1.1). Changes are announced in the service at least 7 days before they take effect, and at least 30 days before for changes that matter to your rights, such as new items collected or new recipients. Earlier versions are available from the privacy officer on request. Where a translation differs in meaning from the Korean text, the Korean text prevails.",
 						},
 					],
 				},
@@ -693,6 +820,11 @@ export const PRIVACY: LegalDocument = {
 										"Báo giá dẫn đến booking: 5 năm như hồ sơ hợp đồng; báo giá khác: đến khi đóng tài khoản",
 									],
 									[
+										"Báo giá trước khi đăng ký (khách nhận báo giá mà không cần tài khoản; khi đăng ký bằng cùng địa chỉ e-mail, báo giá đã chọn được chuyển sang tài khoản mới; nhân viên xem yêu cầu báo giá và liên hệ với khách về yêu cầu đó)",
+										"E-mail công việc do khách nhập, điều kiện vận chuyển, tên công ty, tên người phụ trách và số điện thoại nhập ở bước thông tin liên hệ của báo giá, ngôn ngữ màn hình / địa chỉ IP của kết nối (với IPv6 là 64 bit đầu): chỉ dùng để chặn yêu cầu quá mức từ cùng một nguồn",
+										"180 ngày kể từ lần sử dụng cuối của khách (sau đó tự động xóa). Khi đăng ký, báo giá đã chọn trở thành báo giá của tài khoản mới và được lưu như các báo giá (ở trên). Số lần yêu cầu được xóa sau hai ngày",
+									],
+									[
 										"Booking và vận chuyển (giữ chỗ, lập chứng từ vận tải, thông quan, giao hàng, thông tin lịch trình)",
 										"Tên, người liên hệ, địa chỉ, số điện thoại, e-mail của người gửi hàng, người nhận hàng, bên được thông báo / địa chỉ lấy hàng và người liên hệ tại chỗ / tên hàng, mã HS, số kiện, ký mã hiệu / thông tin cá nhân trong chứng từ thương mại bạn tải lên",
 										"5 năm sau khi giao dịch kết thúc (sổ sách thương mại và tài liệu kinh doanh quan trọng: 10 năm)",
@@ -702,7 +834,21 @@ export const PRIVACY: LegalDocument = {
 										"Tên người chuyển tiền, số tiền và ngày chuyển / khi hoàn tiền: ngân hàng, số tài khoản, chủ tài khoản / hóa đơn thuế: số đăng ký kinh doanh, tên công ty, tên người đại diện, địa chỉ kinh doanh, ngành nghề, e-mail nhận hóa đơn thuế",
 										"5 năm",
 									],
-									["Hỗ trợ khách hàng, khiếu nại và tranh chấp", "Tên, thông tin liên hệ, nội dung trao đổi", "3 năm"],
+									[
+										"Hỗ trợ khách hàng, khiếu nại và tranh chấp",
+										"Tên, thông tin liên hệ, nội dung trao đổi (nếu bạn bật trò chuyện hỗ trợ: nội dung bạn nhập trong cuộc trò chuyện và thông tin kết nối)",
+										"3 năm",
+									],
+									[
+										"Thông báo đẩy trên web (gửi kết quả yêu cầu giảm giá và các giai đoạn vận chuyển đến thiết bị mà thành viên đã bật thông báo ở “Thông báo trên thiết bị này”, /mypage/notifications)",
+										"Thông tin đăng ký nhận thông báo đẩy của trình duyệt trên thiết bị đó (địa chỉ gửi của dịch vụ đẩy và khóa mã hóa thông báo), loại thông báo muốn nhận, thời điểm đăng ký",
+										"Đến khi tắt thông báo trên thiết bị đó hoặc dịch vụ đẩy báo rằng đăng ký đã hết hạn (xóa khi đóng tài khoản)",
+									],
+									[
+										"Ghi nhận các đồng ý tùy chọn (theo lựa chọn ở trang “Đồng ý nhận thông tin tiếp thị (tùy chọn)” (/privacyoption), quyết định có gửi thông tin tiếp thị hay không, và chỉ tải công cụ thống kê sử dụng, đo lường quảng cáo, trò chuyện hỗ trợ khi đã đồng ý)",
+										"Việc đồng ý hay không với từng mục: nhận tin tiếp thị, thống kê sử dụng, đo lường quảng cáo, trò chuyện hỗ trợ, và phiên bản nội dung đã hiển thị / thành viên: lưu trong tài khoản kèm thời điểm thay đổi (đồng ý nhận tin tiếp thị cũng được ghi như một sự đồng ý, giống khi đăng ký) / khách chưa đăng nhập: chỉ lưu trong cookie của trình duyệt này (fp_consent)",
+										"Thành viên: đến khi bạn thay đổi lựa chọn (lựa chọn mới thay thế) hoặc đóng tài khoản / khách: cookie 1 năm",
+									],
 									[
 										"An toàn dịch vụ và chống lạm dụng (giới hạn số lần đăng nhập, phiên, phân tích sự cố)",
 										"Thông tin tự động tạo khi sử dụng: địa chỉ IP, thời điểm truy cập, thông tin trình duyệt, cookie phiên, lịch sử đăng nhập",
@@ -712,7 +858,7 @@ export const PRIVACY: LegalDocument = {
 							},
 						},
 						{
-							p: "Bạn có quyền từ chối đồng ý thu thập và sử dụng thông tin cá nhân. Nếu không đồng ý các mục bắt buộc, bạn không thể đăng ký và sử dụng dịch vụ; mục tùy chọn (số đăng ký kinh doanh) có thể bỏ trống. Sự đồng ý tùy chọn nhận thông tin tiếp thị được giải thích riêng ở trang “Đồng ý nhận thông tin tiếp thị (tùy chọn)”.",
+							p: "Bạn có quyền từ chối đồng ý thu thập và sử dụng thông tin cá nhân. Nếu không đồng ý các mục bắt buộc, bạn không thể đăng ký và sử dụng các dịch vụ dành cho thành viên; mục tùy chọn (số đăng ký kinh doanh) có thể bỏ trống. Nhận tin tiếp thị, thống kê sử dụng, đo lường quảng cáo và trò chuyện hỗ trợ là các đồng ý tùy chọn, được hỏi riêng ở trang “Đồng ý nhận thông tin tiếp thị (tùy chọn)” (/privacyoption). Tất cả đều tắt cho đến khi bạn bật, và việc từ chối không ảnh hưởng đến dịch vụ ngoài chính tính năng đó. Trang này cũng giải thích chi tiết về đồng ý nhận thông tin tiếp thị.",
 						},
 					],
 				},
@@ -722,10 +868,10 @@ export const PRIVACY: LegalDocument = {
 					blocks: [
 						{
 							ul: [
-								"Sự đồng ý của bạn (PIPA Điều 15 khoản 1 điểm 1, Điều 17 khoản 1 điểm 1): đồng ý thu thập và sử dụng, cung cấp cho bên thứ ba và nhận tin tiếp thị khi đăng ký.",
-								"Giao kết và thực hiện hợp đồng (Điều 15 khoản 1 điểm 4): cung cấp những gì bạn yêu cầu như báo giá, booking, vận chuyển, thanh toán.",
+								"Sự đồng ý của bạn (PIPA Điều 15 khoản 1 điểm 1, Điều 17 khoản 1 điểm 1): đồng ý thu thập và sử dụng, cung cấp cho bên thứ ba và nhận tin tiếp thị khi đăng ký, và các đồng ý tùy chọn ở trang “Đồng ý nhận thông tin tiếp thị (tùy chọn)” (thống kê sử dụng, đo lường quảng cáo, trò chuyện hỗ trợ).",
+								"Giao kết và thực hiện hợp đồng (Điều 15 khoản 1 điểm 4): cung cấp những gì bạn yêu cầu như báo giá (kể cả yêu cầu báo giá của khách trước khi đăng ký), booking, vận chuyển, thanh toán và thông báo đẩy trên web mà thành viên bật.",
 								"Tuân thủ nghĩa vụ pháp lý (Điều 15 khoản 1 điểm 2): lưu hồ sơ giao dịch và thuế, trả lời yêu cầu hợp pháp của cơ quan điều tra và các cơ quan khác.",
-								"Lợi ích chính đáng của Công ty (Điều 15 khoản 1 điểm 6): dùng nhật ký truy cập để chặn đăng nhập gian lận và bảo mật dịch vụ, chỉ trong phạm vi lợi ích đó rõ ràng lớn hơn quyền của bạn.",
+								"Lợi ích chính đáng của Công ty (Điều 15 khoản 1 điểm 6): dùng nhật ký truy cập để chặn đăng nhập gian lận, hạn chế yêu cầu báo giá quá mức của khách và bảo mật dịch vụ, chỉ trong phạm vi lợi ích đó rõ ràng lớn hơn quyền của bạn.",
 							],
 						},
 					],
@@ -827,8 +973,18 @@ export const PRIVACY: LegalDocument = {
 									],
 									["Solapi", "Gửi mã xác minh và thông báo qua SMS"],
 									["Fly.io, Inc.", "Máy chủ và cơ sở dữ liệu của dịch vụ, lưu trữ chứng từ tải lên (lưu trữ đám mây)"],
+									[
+										"Channel Corporation (Channel Talk)",
+										"Vận hành trò chuyện hỗ trợ: xử lý nội dung bạn nhập trong cuộc trò chuyện và thông tin kết nối (chỉ được tải khi Công ty đã thiết lập và bạn đồng ý mục “Trò chuyện hỗ trợ”)",
+									],
 								],
 							},
+						},
+						{
+							p: "Công cụ thống kê sử dụng (phân tích) và công cụ đo lường quảng cáo chỉ được tải khi Công ty đã thiết lập, và chỉ sau khi bạn đồng ý mục tương ứng ở trang “Đồng ý nhận thông tin tiếp thị (tùy chọn)” (/privacyoption). Thông tin mỗi công cụ nhận (công cụ phân tích: lượt truy cập, không có tên hay thông tin liên hệ; công cụ quảng cáo: kết quả quảng cáo như lượt vào trang đăng ký, đăng nhập) và thời hạn lưu được ghi cạnh lựa chọn trên trang đó; thông tin gửi đến công cụ quảng cáo có thể được dùng cho quảng cáo cá nhân hóa. Khi Công ty sử dụng một trong các công cụ này, Công ty ghi tên nhà cung cấp vào Chính sách này và thông báo.",
+						},
+						{
+							p: "Thông báo đẩy trên web mà thành viên bật được chuyển đến thiết bị qua dịch vụ đẩy mà trình duyệt sử dụng (ví dụ dịch vụ đẩy do nhà sản xuất trình duyệt vận hành). Công ty mã hóa từng thông báo, nên dịch vụ đẩy chỉ nhận thông báo đã mã hóa cho địa chỉ gửi do chính nó cấp và không đọc được nội dung. Dịch vụ đẩy do trình duyệt quyết định, không phải bên nhận ủy thác của Công ty.",
 						},
 					],
 				},
@@ -877,6 +1033,9 @@ export const PRIVACY: LegalDocument = {
 								],
 							},
 						},
+						{
+							p: "Channel Corporation, đơn vị vận hành trò chuyện hỗ trợ, là công ty Hàn Quốc và là bên nhận ủy thác ở mục 5. Dịch vụ đẩy của trình duyệt mà thông báo đẩy trên web đi qua có thể ở nước ngoài, nhưng chỉ nhận thông báo đã được mã hóa để nó không đọc được (mục 5). Nếu công cụ thống kê sử dụng hoặc đo lường quảng cáo sẽ chuyển thông tin cá nhân ra nước ngoài, bên nhận, quốc gia, thông tin, mục đích, thời điểm và cách thức, thời hạn lưu giữ sẽ được ghi vào bảng này và thông báo trước khi sử dụng công cụ đó.",
+						},
 					],
 				},
 				{
@@ -899,7 +1058,7 @@ export const PRIVACY: LegalDocument = {
 						{
 							ol: [
 								"Bạn có thể yêu cầu bất cứ lúc nào việc xem, sửa, xóa thông tin cá nhân của mình, tạm ngừng xử lý, hoặc rút lại sự đồng ý.",
-								"Bạn có thể tự xem và sửa tên, thông tin liên hệ, thông tin công ty ở “Trang của tôi”. Để rút lại đồng ý nhận tin tiếp thị hoặc với các yêu cầu khác, hãy gửi e-mail cho người phụ trách bảo vệ thông tin cá nhân ({privacyEmail}) hoặc gọi {supportPhone}.",
+								"Bạn có thể tự xem và sửa tên, thông tin liên hệ, thông tin công ty ở “Trang của tôi”. Bạn có thể thay đổi hoặc rút lại các đồng ý tùy chọn (nhận tin tiếp thị, thống kê sử dụng, đo lường quảng cáo, trò chuyện hỗ trợ) bất cứ lúc nào ở trang “Đồng ý nhận thông tin tiếp thị (tùy chọn)” (/privacyoption), và tắt thông báo đẩy trên web cho từng thiết bị ở “Thông báo trên thiết bị này” (/mypage/notifications). Với các yêu cầu khác, hãy gửi e-mail cho người phụ trách bảo vệ thông tin cá nhân ({privacyEmail}) hoặc gọi {supportPhone}.",
 								"Người đại diện theo pháp luật hoặc người được bạn ủy quyền cũng có thể yêu cầu, kèm giấy ủy quyền.",
 								"Công ty xử lý yêu cầu trong vòng 10 ngày và thông báo kết quả. Nếu từ chối hoặc chỉ chấp nhận một phần vì lý do luật cho phép (ví dụ luật khác yêu cầu lưu giữ, hoặc có thể xâm phạm quyền của người khác), Công ty cho biết lý do và cách phản đối.",
 								"Công ty không đưa ra quyết định ảnh hưởng đáng kể đến bạn bằng phương thức hoàn toàn tự động. Số tiền báo giá được tính tự động theo biểu cước đã đăng ký, nhưng đó không phải là đánh giá về một cá nhân.",
@@ -913,7 +1072,7 @@ export const PRIVACY: LegalDocument = {
 					heading: "9. Cookie",
 					blocks: [
 						{
-							p: "Công ty chỉ dùng các cookie cần thiết để dịch vụ hoạt động. Công ty không dùng cookie quảng cáo, phân tích hành vi hay công cụ theo dõi của bên thứ ba.",
+							p: "Công ty dùng các cookie dưới đây, cần thiết để dịch vụ hoạt động. Công cụ thống kê sử dụng, đo lường quảng cáo và trò chuyện hỗ trợ (cùng các cookie chúng lưu) chỉ được tải nếu bạn đồng ý mục tương ứng ở trang “Đồng ý nhận thông tin tiếp thị (tùy chọn)” (/privacyoption); trước khi bạn chọn, không có tập lệnh bên ngoài nào được tải. Bạn có thể thay đổi lựa chọn ở đó bất cứ lúc nào. Sau khi bạn rút lại đồng ý, công cụ không còn được tải từ lần mở dịch vụ tiếp theo, và cookie mà công cụ đã lưu có thể xóa trong cài đặt trình duyệt.",
 						},
 						{
 							table: {
@@ -930,11 +1089,41 @@ export const PRIVACY: LegalDocument = {
 										"Chuyển sự đồng ý khi đăng ký, lời chào sau đăng ký và việc đặt lại mật khẩu sang bước tiếp theo",
 										"30 phút đến 1 giờ",
 									],
+									[
+										"Cookie báo giá của khách (fp_visitor)",
+										"Nhận biết khách đang nhận báo giá trước khi đăng ký (chứa mã định danh ngẫu nhiên và e-mail công việc khách đã nhập, đã ký)",
+										"30 ngày (xóa khi đăng ký bằng cùng địa chỉ và báo giá được chuyển sang)",
+									],
+									[
+										"Cookie đồng ý (fp_consent)",
+										"Ghi nhớ các đồng ý tùy chọn (nhận tin tiếp thị, thống kê sử dụng, đo lường quảng cáo, trò chuyện hỗ trợ) đã chọn khi chưa đăng nhập và phiên bản nội dung của chúng",
+										"1 năm",
+									],
+									[
+										"Cookie cửa sổ thông báo (fp_popup_hidden)",
+										"Ghi nhớ rằng cửa sổ thông báo ở trang chủ đã được đóng bằng “Không hiện trong một tuần” (chỉ chứa mã của thông báo và thời điểm hết ẩn)",
+										"7 ngày",
+									],
+									[
+										"Cookie thiết bị đăng nhập (fp_device)",
+										"Ghi nhớ các tài khoản (tối đa 5) đã đăng nhập thành công gần đây từ trình duyệt này, để chủ tài khoản vẫn đăng nhập được ở đây khi tài khoản bị khóa do người khác đăng nhập sai nhiều lần (chứa giá trị tính từ địa chỉ e-mail, không phải chính địa chỉ, đã ký)",
+										"180 ngày kể từ lần đăng nhập gần nhất",
+									],
+									[
+										"Cookie mở khóa (fp_unlock)",
+										"Cho phép chủ tài khoản đăng nhập từ trình duyệt đã mở liên kết mở khóa được gửi qua e-mail khi tài khoản bị khóa do đăng nhập sai quá nhiều lần (chứa e-mail của tài khoản và thời điểm hết hạn, đã ký)",
+										"24 giờ",
+									],
+									[
+										"Cookie khóa API (fp_new_api_key)",
+										"Chuyển khóa API đối tác mà quản trị viên vừa tạo sang màn hình tiếp theo để hiển thị một lần (chỉ ở trang quản trị, đã ký)",
+										"2 phút (xóa ngay khi đã hiển thị)",
+									],
 								],
 							},
 						},
 						{
-							p: "Bạn có thể từ chối hoặc xóa cookie trong cài đặt trình duyệt; không có cookie phiên thì không dùng được các phần cần đăng nhập.",
+							p: "Bạn có thể từ chối hoặc xóa cookie trong cài đặt trình duyệt; không có cookie phiên thì không dùng được các phần cần đăng nhập, và không có cookie báo giá của khách thì không nhận được báo giá trước khi đăng ký.",
 						},
 					],
 				},
@@ -991,7 +1180,7 @@ export const PRIVACY: LegalDocument = {
 					heading: "13. Thay đổi Chính sách",
 					blocks: [
 						{
-							p: "Chính sách này áp dụng từ ngày 23 tháng 11 năm 2026 (phiên bản 1.0). Thay đổi được thông báo trên dịch vụ ít nhất 7 ngày trước khi có hiệu lực, và ít nhất 30 ngày trước với thay đổi quan trọng đối với quyền của bạn như thu thập thêm thông tin hoặc thêm bên nhận. Bạn có thể yêu cầu người phụ trách cung cấp các phiên bản trước. Khi bản dịch khác nghĩa với bản tiếng Hàn, bản tiếng Hàn được ưu tiên.",
+							p: "Chính sách này áp dụng từ ngày 28 tháng 11 năm 2026 (phiên bản 1.1). Thay đổi được thông báo trên dịch vụ ít nhất 7 ngày trước khi có hiệu lực, và ít nhất 30 ngày trước với thay đổi quan trọng đối với quyền của bạn như thu thập thêm thông tin hoặc thêm bên nhận. Bạn có thể yêu cầu người phụ trách cung cấp các phiên bản trước. Khi bản dịch khác nghĩa với bản tiếng Hàn, bản tiếng Hàn được ưu tiên.",
 						},
 					],
 				},

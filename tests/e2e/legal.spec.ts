@@ -39,6 +39,9 @@ const PAGES = [
 	],
 ] as const;
 
+/** The version each legal page shows now (app/legal/*.ts). */
+const VERSIONS = { "/termsofconditions": "1.0", "/privacy": "1.1", "/privacyoption": "1.0" } as const;
+
 test.describe("legal pages", () => {
 	for (const [path, lng, tag, title, first, later] of PAGES) {
 		test(`${path} in ${lng}: title, version line, contents and section headings`, async ({ page }) => {
@@ -46,7 +49,7 @@ test.describe("legal pages", () => {
 			expect(response?.status()).toBe(200);
 			await expect(page.locator("html")).toHaveAttribute("lang", tag);
 			await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-			await expect(page.getByTestId("legal-version")).toContainText("1.0");
+			await expect(page.getByTestId("legal-version")).toContainText(VERSIONS[path]);
 			await expect(page.getByRole("heading", { level: 2, name: first, exact: true })).toBeVisible();
 			await expect(page.getByRole("heading", { level: 2, name: later, exact: true })).toBeVisible();
 			// the table of contents links to each section's anchor
@@ -124,10 +127,10 @@ test.describe("sign-up consents", () => {
 		expect(stored.phone).toBe("01023456789");
 		expect(stored.rows).toEqual([
 			{ kind: "marketing", version: "1.0", locale: "kr" },
-			{ kind: "personal_info", version: "1.0", locale: "kr" },
-			{ kind: "privacy", version: "1.0", locale: "kr" },
+			{ kind: "personal_info", version: "1.1", locale: "kr" },
+			{ kind: "privacy", version: "1.1", locale: "kr" },
 			{ kind: "terms", version: "1.0", locale: "kr" },
-			{ kind: "third_party", version: "1.0", locale: "kr" },
+			{ kind: "third_party", version: "1.1", locale: "kr" },
 		]);
 	});
 
