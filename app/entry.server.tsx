@@ -16,6 +16,7 @@ import { NonceProvider } from "#app/utils/nonce.tsx";
 import { pageContext } from "#app/server/page-routes.server.ts";
 import { applySecurityHeaders } from "#app/server/security-headers.ts";
 import { cspAdditions } from "#app/consent/third-party.ts";
+import { deferBoot } from "#app/server/deferred-boot.ts";
 import { wholeBodyResponse } from "#app/server/whole-body.ts";
 import { StylesheetTextProvider } from "#app/styles/inline-stylesheet.tsx";
 import { stylesheetText } from "#app/styles/stylesheet-text.server.ts";
@@ -61,7 +62,10 @@ export default function handleRequest(
 			final(done) {
 				clearTimeout(timer);
 				responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-				const body = Buffer.concat(chunks);
+				const rendered = Buffer.concat(chunks);
+				// the page's JavaScript waits for the first paint (decision 102; DEFERRED_BOOT=off to compare)
+				const body =
+					process.env.DEFERRED_BOOT === "off" ? rendered : Buffer.from(deferBoot(rendered.toString("utf8")), "utf8");
 				// React's 2 KB pieces are copied into the body: let them go now. This sink stays reachable
 				// after the page is sent, until V8's next full collection (measured, decision 030), and
 				// with the pieces still in it each page left twice its size behind until then

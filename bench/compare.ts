@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { modulePreloadsOf } from "#app/server/deferred-boot.ts";
 import {
 	OWN_CODE_BUDGET_BYTES,
 	ROUTE_JS_BUDGET_BYTES,
@@ -143,7 +144,7 @@ async function cssAndFonts(baseUrl: string, html: string) {
 	const ours = links.filter((l) => l.href && new URL(l.href, baseUrl).origin === origin);
 	const css = ours.filter((l) => /rel="stylesheet"/.test(l.tag)).map((l) => l.href);
 	const fonts = ours.filter((l) => /rel="preload"/.test(l.tag) && /as="font"/.test(l.tag)).map((l) => l.href);
-	const preloads = ours.filter((l) => /rel="modulepreload"/.test(l.tag)).map((l) => l.href);
+	const preloads = modulePreloadsOf(html).filter((href) => new URL(href, baseUrl).origin === origin);
 	const bytes = async (href: string, gzip: boolean) => {
 		const body = Buffer.from(await (await fetch(new URL(href, baseUrl))).arrayBuffer());
 		return gzip ? gzipSync(body, { level: 9 }).length : body.length;

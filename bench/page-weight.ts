@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { localeFromAny } from "#app/i18n/locales.ts";
+import { BOOT_SCRIPT_TYPE, modulePreloadsOf } from "#app/server/deferred-boot.ts";
 import { stringsOfPage } from "./bundle-report.ts";
 
 /** Home page JS budget, gzip level 9, summed over every file (each file travels compressed on its own). */
@@ -88,13 +89,14 @@ export async function measurePageWeight(baseUrl: string, options: PageWeightOpti
 	for (const tag of findTags(html, "script")) {
 		if (tag.attrs.src) enqueue(tag.attrs.src, pageUrl, "js", "script");
 	}
+	// the preload links, or the list the deferred boot adds after the first paint (decision 102)
+	for (const href of modulePreloadsOf(html)) enqueue(href, pageUrl, "js", "modulepreload");
 	for (const tag of findTags(html, "link")) {
 		const rel = (tag.attrs.rel ?? "").toLowerCase().split(/\s+/);
-		if (!tag.attrs.href) continue;
-		if (rel.includes("modulepreload")) enqueue(tag.attrs.href, pageUrl, "js", "modulepreload");
-		else if (rel.includes("stylesheet")) enqueue(tag.attrs.href, pageUrl, "css", "stylesheet");
+		if (tag.attrs.href && rel.includes("stylesheet")) enqueue(tag.attrs.href, pageUrl, "css", "stylesheet");
 	}
-	// React Router starts hydration from an inline module script that imports the route modules.
+	// React Router starts hydration from an inline module script that imports the route modules (held
+	// inert until the first paint, decision 102).
 	for (const script of findInlineModuleScripts(html)) {
 		for (const specifier of staticImports(script)) enqueue(specifier, pageUrl, "js", "import");
 	}
@@ -208,7 +210,7 @@ function findInlineModuleScripts(html: string): string[] {
 	const scripts: string[] = [];
 	for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
 		const attrs = parseAttributes(match[1] ?? "");
-		if (attrs.type === "module" && !attrs.src) scripts.push(match[2] ?? "");
+		if ((attrs.type === "module" || attrs.type === BOOT_SCRIPT_TYPE) && !attrs.src) scripts.push(match[2] ?? "");
 	}
 	return scripts;
 }

@@ -1,0 +1,54 @@
+// The page's JavaScript starts after the first paint (decision 102). React Router's <Scripts> writes
+// a `modulepreload` link for every module the page will run and an inline module that imports them,
+// so on a slow link ~130 KB of JavaScript is requested while the HTML is still being parsed and
+// competes with it, and the browser may run the whole hydration before it paints anything (measured:
+// first paint at ~410 ms, after hydration, on a page whose HTML was parsed at 55 ms). Pages are
+// complete without JavaScript (no-JS first), so nothing on the first paint needs it.
+//
+// This rewrites the rendered document: the preload links go, the inline module becomes an inert
+// `<script type="text/x-fp-boot">` carrying the same code and the list of modules, and a small classic
+// script (nonce'd like every script) runs it after the first contentful paint: the preloads are added then, all
+// at once, and the module is inserted as a real one. React's hydration matches the inert script in
+// place of the module (no `src`, so any `<script>` matches) and skips the extra ones.
+// Pure and string-in, string-out: entry.server applies it to the whole document; `DEFERRED_BOOT=off`
+// leaves the document as React Router wrote it (bench/ui.ts measures both ways).
+
+export const BOOT_SCRIPT_TYPE = "text/x-fp-boot";
+export const BOOT_SCRIPT_ID = "fp-boot";
+
+const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /<script([^>]*?) type="module" async="">/;
+const NONCE = /\bnonce="([^"]*)"/;
+
+// After the first contentful paint, as the browser reports it (the "paint" performance entry, which
+// comes once the frame is on screen: a requestAnimationFrame turn ends before the frame is painted and
+// shown, and on a slow machine the modules were then fetched before the text appeared). A tab opened
+// in the background paints nothing, and a browser without the entry has no way to say: those start at
+// once; a page that never paints text starts after two seconds.
+const LOADER = `(function(){var d=document,w=window;function go(){var b=d.getElementById("${BOOT_SCRIPT_ID}");if(!b||b.dataset.started)return;b.dataset.started="1";(b.dataset.preload||"").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.nonce=b.nonce;s.textContent=b.textContent;d.body.appendChild(s)}var P=w.PerformanceObserver;if(d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});setTimeout(go,2000)})();`;
+
+/** The document with its JavaScript started after the first paint; unchanged when it has no boot module. */
+export function deferBoot(html: string): string {
+	const module = MODULE_SCRIPT.exec(html);
+	if (!module) return html;
+	const nonce = NONCE.exec(module[1] ?? "")?.[1];
+	const close = html.indexOf("</script>", module.index);
+	if (close < 0) return html;
+	const preloads: string[] = [];
+	const end = close + "</script>".length;
+	const before = html.slice(0, module.index).replace(PRELOAD_LINK, (_link, href: string) => {
+		preloads.push(href);
+		return "";
+	});
+	const inert = `<script${module[1]} type="${BOOT_SCRIPT_TYPE}" id="${BOOT_SCRIPT_ID}" data-preload="${preloads.join(" ")}">`;
+	const body = html.slice(module.index + module[0].length, end);
+	const loader = `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${LOADER}</script>`;
+	return before + inert + body + loader + html.slice(end);
+}
+
+/** The modules a document asks the browser to preload: its preload links, or the deferred boot's list. */
+export function modulePreloadsOf(html: string): string[] {
+	const links = [...html.matchAll(PRELOAD_LINK)].map((m) => m[1]!);
+	const boot = new RegExp(`<script[^>]*type="${BOOT_SCRIPT_TYPE}"[^>]*data-preload="([^"]*)"`).exec(html);
+	return [...links, ...(boot?.[1] ?? "").split(" ").filter(Boolean)];
+}
