@@ -111,8 +111,13 @@ export function Header({ user, locale }: { user: HeaderUser; locale: Locale }) {
 
 	// The drawer and dropdowns are <details>: they open without JavaScript; with it, they close
 	// after a navigation and when the user clicks elsewhere.
-	// Runs on every location change on purpose: location.key is the trigger.
+	// Runs on every location change on purpose: location.key is the trigger. Not on hydration: the page's
+	// JavaScript starts after the first paint (decision 102), and a menu the user opened before that
+	// stays open.
+	const shownKey = useRef(location.key);
 	useEffect(() => {
+		if (shownKey.current === location.key) return;
+		shownKey.current = location.key;
 		for (const d of headerRef.current?.querySelectorAll("details[open]") ?? []) d.removeAttribute("open");
 	}, [location.key]);
 	useEffect(() => {
