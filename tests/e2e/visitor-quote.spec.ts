@@ -143,6 +143,8 @@ test.describe("visitor quotes", () => {
 	test("staff see a visitor's quote request as a lead", async ({ page, context, javaScriptEnabled }, info) => {
 		const email = uniqueEmail("lead", info.project.name);
 		await startOnHome(page, email, javaScriptEnabled);
+		// the box's answer (the visitor cookie) must arrive before the wizard is opened by address
+		await expect(page.getByTestId("login-required-notice")).toContainText(email);
 		await visitorToResult(page, javaScriptEnabled);
 		await context.clearCookies();
 		await signIn(context, "staff");
