@@ -64,8 +64,7 @@ export default function handleRequest(
 				responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 				const rendered = Buffer.concat(chunks);
 				// the page's JavaScript waits for the first paint (decision 102; DEFERRED_BOOT=off to compare)
-				const body =
-					process.env.DEFERRED_BOOT === "off" ? rendered : Buffer.from(deferBoot(rendered.toString("utf8")), "utf8");
+				const body = process.env.DEFERRED_BOOT === "off" ? rendered : deferBoot(rendered);
 				// React's 2 KB pieces are copied into the body: let them go now. This sink stays reachable
 				// after the page is sent, until V8's next full collection (measured, decision 030), and
 				// with the pieces still in it each page left twice its size behind until then
