@@ -8,6 +8,12 @@ for (const path of ["/", "/order/shipline", "/login"]) {
 	test(`${path}: no script is requested before the first contentful paint`, async ({ page, javaScriptEnabled }) => {
 		await page.goto(path);
 		await ready(page, javaScriptEnabled);
+		// the browser reports the paint entry a moment after the load event: wait for it, then read
+		await expect
+			.poll(() =>
+				page.evaluate(() => performance.getEntriesByType("paint").some((e) => e.name === "first-contentful-paint")),
+			)
+			.toBe(true);
 		const timings = await page.evaluate(() => ({
 			fcp: performance.getEntriesByType("paint").find((e) => e.name === "first-contentful-paint")?.startTime ?? null,
 			scripts: performance
