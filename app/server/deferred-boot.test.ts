@@ -35,8 +35,18 @@ describe("deferBoot", () => {
 		expect(out).not.toContain('<link rel="modulepreload"');
 		expect(out).not.toMatch(/<script[^>]*type="module"/);
 		expect(out).toContain(
-			`<script nonce="${N}" type="${BOOT_SCRIPT_TYPE}" id="${BOOT_SCRIPT_ID}" data-preload="/assets/entry.client-C.js /assets/react-D.js /assets/root-A.js">${BOOT}</script>`,
+			`<script nonce="${N}" type="${BOOT_SCRIPT_TYPE}" id="${BOOT_SCRIPT_ID}" data-preload="/assets/entry.client-C.js /assets/react-D.js /assets/root-A.js" data-entry="/assets/entry.client-C.js">${BOOT}</script>`,
 		);
+	});
+
+	test("the entry module is named apart: the loader evaluates every other module first, one per task, and the entry last through the boot module", () => {
+		const after = out.slice(out.indexOf(BOOT) + BOOT.length + "</script>".length);
+		const loader = after.slice(0, after.indexOf("</script>"));
+		expect(out).toContain('data-entry="/assets/entry.client-C.js"');
+		expect(loader).toContain("b.dataset.entry");
+		// a boot module without the entry import (not React Router's shape) still loads: no data-entry
+		const plain = rewrite(DOC.replace('import("/assets/entry.client-C.js");', ""));
+		expect(plain).not.toContain("data-entry");
 	});
 
 	test("the loader follows the boot script, as a classic script with the page's nonce", () => {
@@ -77,7 +87,9 @@ describe("deferBoot", () => {
 	test("without a nonce the loader has none either (the CSP then refuses both alike)", () => {
 		const html = `<head><link rel="modulepreload" href="/a.js"/></head><body><script type="module" async="">import("/a.js");</script></body>`;
 		const rewritten = rewrite(html);
-		expect(rewritten).toContain(`<script type="${BOOT_SCRIPT_TYPE}" id="${BOOT_SCRIPT_ID}" data-preload="/a.js">`);
+		expect(rewritten).toContain(
+			`<script type="${BOOT_SCRIPT_TYPE}" id="${BOOT_SCRIPT_ID}" data-preload="/a.js" data-entry="/a.js">`,
+		);
 		expect(rewritten).toMatch(/<\/script><script>\(function\(\)\{/);
 	});
 

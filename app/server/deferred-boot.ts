@@ -7,8 +7,8 @@
 //
 // This rewrites the rendered document: the preload links go, the inline module becomes an inert
 // `<script type="text/x-fp-boot">` carrying the same code and the list of modules, and a small classic
-// script (nonce'd like every script) runs it after the first contentful paint: the preloads are added then, all
-// at once, and the module is inserted as a real one. React's hydration matches the inert script in
+// script (nonce'd like every script) runs it after the first contentful paint: the preloads are added then,
+// the modules evaluated one per task, and the module is inserted as a real one. React's hydration matches the inert script in
 // place of the module (no `src`, so any `<script>` matches) and skips the extra ones.
 // Pure, on the document's bytes: entry.server has the page as one buffer, and decoding it to a string
 // and encoding it back cost ~200 µs a page (a Korean page is a two-byte string), ten times the search
@@ -30,7 +30,24 @@ const NONCE = /\bnonce="([^"]*)"/;
 // shown, and on a slow machine the modules were then fetched before the text appeared). A tab opened
 // in the background paints nothing, and a browser without the entry has no way to say: those start at
 // once; a page that never paints text starts after two seconds.
-const LOADER = `(function(){var d=document,w=window;function go(){var b=d.getElementById("${BOOT_SCRIPT_ID}");if(!b||b.dataset.started)return;b.dataset.started="1";(b.dataset.preload||"").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.nonce=b.nonce;s.textContent=b.textContent;d.body.appendChild(s)}var P=w.PerformanceObserver;if(d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});setTimeout(go,2000)})();`;
+//
+// Then in small steps, each its own task, so no step holds the main thread long enough to delay a tap
+// (Lighthouse counts every task over 50 ms on a phone four times slower; decision 103):
+// 1. the preload links, four per task (asking for a resource costs the browser ~0.5 ms each: 22 links
+//    at once were one 15-35 ms task);
+// 2. every module but the entry, one `<script type="module" src>` at a time, last listed first (the
+//    route's leaves before the route, the route before the root), so each task evaluates one module
+//    and whatever of its imports is not yet evaluated, instead of the whole graph in one task. These
+//    are the modules the boot script imports anyway; evaluating them first changes no order the page
+//    relies on (the route modules were already evaluated before the boot script set its globals);
+// 3. the boot module, which now finds its imports evaluated: it sets React Router's globals and
+//    imports the entry, which hydrates.
+// A module that fails to load moves on to the next step: the boot module then fails as it would have,
+// and the page stays what it is without JavaScript.
+const LOADER = `(function(){var d=document,w=window,t=setTimeout;function go(){var b=d.getElementById("${BOOT_SCRIPT_ID}");if(!b||b.dataset.started)return;b.dataset.started="1";var m=(b.dataset.preload||"").split(" ").filter(Boolean),e=b.dataset.entry,i=0,k=m.length;function el(){var s=d.createElement("script");s.type="module";s.nonce=b.nonce;return s}function links(){for(var n=0;n<4&&i<m.length;n++,i++){var l=d.createElement("link");l.rel="modulepreload";l.href=m[i];d.head.appendChild(l)}t(i<m.length?links:early,0)}function early(){do k--;while(k>=0&&m[k]===e);if(k<0)return boot();var s=el();s.src=m[k];s.onload=s.onerror=function(){s.parentNode.removeChild(s);t(early,0)};d.head.appendChild(s)}function boot(){var s=el();s.textContent=b.textContent;d.body.appendChild(s)}links()}var P=w.PerformanceObserver;if(d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();t(go,0)}}).observe({type:"paint",buffered:true});t(go,2000)})();`;
+
+/** The entry module the boot script imports last (`import("/assets/entry.client-….js")`). */
+const ENTRY_IMPORT = /import\("([^"]+)"\);?\s*$/;
 
 /** The document with its JavaScript started after the first paint; the same buffer when it has no boot module. */
 export function deferBoot(html: Buffer): Buffer {
@@ -53,10 +70,11 @@ export function deferBoot(html: Buffer): Buffer {
 		at = html.indexOf(">", hrefStart) + 1;
 	}
 	const end = close + SCRIPT_CLOSE.length;
+	const entry = ENTRY_IMPORT.exec(html.toString("utf8", mark + MODULE_MARK.length, close))?.[1];
 	parts.push(
 		html.subarray(at, start),
 		Buffer.from(
-			`<script${attrs} type="${BOOT_SCRIPT_TYPE}" id="${BOOT_SCRIPT_ID}" data-preload="${preloads.join(" ")}">`,
+			`<script${attrs} type="${BOOT_SCRIPT_TYPE}" id="${BOOT_SCRIPT_ID}" data-preload="${preloads.join(" ")}"${entry === undefined ? "" : ` data-entry="${entry}"`}>`,
 		),
 		html.subarray(mark + MODULE_MARK.length, end),
 		Buffer.from(`<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${LOADER}</script>`),

@@ -43,3 +43,27 @@ test("after the deferred start the page is a live app: a menu link navigates wit
 	await expect(page).toHaveURL(/\/company$/);
 	expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
+
+test("the modules are evaluated one at a time and each is downloaded once: the staging scripts leave nothing behind", async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	test.skip(javaScriptEnabled === false, "nothing is loaded without JavaScript");
+	// the list as the document carried it (hydration takes the inert boot script out of the page)
+	const html = await (await page.request.get("/order/shipline?lng=kr")).text();
+	const listed = /data-preload="([^"]*)"/.exec(html)![1]!.split(" ").filter(Boolean);
+	const entry = /data-entry="([^"]*)"/.exec(html)?.[1];
+	await page.goto("/order/shipline?lng=kr");
+	await ready(page, javaScriptEnabled);
+	const loaded = await page.evaluate(() => ({
+		requested: performance
+			.getEntriesByType("resource")
+			.map((e) => new URL(e.name).pathname)
+			.filter((p) => p.endsWith(".js")),
+		stagingLeft: document.querySelectorAll("head script[type=module][src]").length,
+	}));
+	expect(entry).toMatch(/^\/assets\/entry\.client-.+\.js$/);
+	for (const module of listed) expect(loaded.requested, module).toContain(module);
+	expect(new Set(loaded.requested).size, "no module downloaded twice").toBe(loaded.requested.length);
+	expect(loaded.stagingLeft).toBe(0);
+});
