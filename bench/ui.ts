@@ -3,7 +3,9 @@
 //   1. the CSS and web fonts each key page downloads (bytes on the wire, as Chromium received them),
 //      per language; the budget is 40 KB for both together, and a page over it fails the run;
 //   2. Lighthouse (mobile preset, simulated throttling) performance and accessibility scores of
-//      /, /login and the wizard, in Debian's Chromium; the goal is 0.95 or more for each.
+//      /, /login and the wizard, in Debian's Chromium; the goal is 0.95 or more for each. Each load is
+//      scored with Lighthouse's default 4x CPU slowdown and with the slowdown calibrated to this
+//      machine (decision 103, bench/lighthouse-calibration.ts).
 // Writes bench/results/ui.json.
 //   node bench/ui.ts [--build] [--no-lighthouse] [--runs=N] [--public]   (Lighthouse runs per page, default 5; the
 //   median counts; --public: every public page and the visitor wizard in kr, en and vn instead of the three defaults)
