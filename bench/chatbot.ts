@@ -9,10 +9,19 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ensureBuild, freePort, prepareDatabase, printTable, serverEnv, startServer, stopServer } from "./server.ts";
+import {
+	countArg,
+	ensureBuild,
+	freePort,
+	prepareDatabase,
+	printTable,
+	serverEnv,
+	startServer,
+	stopServer,
+} from "./server.ts";
 
 const args = process.argv.slice(2);
-const rounds = Number(args.find((a) => a.startsWith("--rounds="))?.split("=")[1] ?? 3);
+const rounds = countArg(args, "rounds", 3);
 if (!(rounds > 0 && rounds <= 50)) throw new Error("--rounds must be between 1 and 50");
 const TARGET_P95_MS = 300;
 

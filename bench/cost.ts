@@ -19,10 +19,11 @@ import {
 	signIn,
 	startServer,
 	stopServer,
+	countArg,
 } from "./server.ts";
 
 const args = process.argv.slice(2);
-const requests = Number(args.find((a) => a.startsWith("--requests="))?.split("=")[1] ?? 300);
+const requests = countArg(args, "requests", 300);
 if (!(requests > 0 && requests <= 5_000)) throw new Error("--requests must be between 1 and 5000");
 const WARMUP = 30;
 const TARGET_P95_MS = 50;

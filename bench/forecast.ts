@@ -14,7 +14,7 @@ import path from "node:path";
 import { REPORT_HORIZONS, fitForecast } from "#app/market/forecast.ts";
 import { parseSeriesCsv } from "#app/market/series-csv.ts";
 import { pageRequester } from "./in-process.ts";
-import { ROOT, ensureBuild, freePort, prepareDatabase, serverEnv } from "./server.ts";
+import { ROOT, ensureBuild, freePort, prepareDatabase, serverEnv, countArg } from "./server.ts";
 
 // ../shared/data beside the repository; a git worktree elsewhere looks beside its main checkout too
 const repo = path.resolve(import.meta.dirname, "..");
@@ -78,7 +78,7 @@ function backtest() {
 }
 
 async function pageTiming() {
-	const requests = Number(process.argv.find((a) => a.startsWith("--requests="))?.split("=")[1] ?? 300);
+	const requests = countArg(process.argv, "requests", 300);
 	ensureBuild(process.argv.includes("--build"));
 	const tempDir = mkdtempSync(path.join(os.tmpdir(), "freight-bench-forecast-"));
 	try {

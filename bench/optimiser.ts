@@ -7,9 +7,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ROOT, printTable } from "./server.ts";
+import { ROOT, printTable, countArg } from "./server.ts";
 
-const runs = Number(process.argv.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 300);
+const runs = countArg(process.argv, "runs", 300);
 if (!(Number.isInteger(runs) && runs >= 20 && runs <= 100_000))
 	throw new Error("--runs must be an integer from 20 to 100,000");
 

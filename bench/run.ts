@@ -22,15 +22,14 @@ import {
 	serverEnv,
 	startServer,
 	stopServer,
+	countArg,
 } from "./server.ts";
 
 const RESULTS_FILE = path.join(ROOT, "bench", "results", "latest.json");
 
 async function main(): Promise<number> {
 	const args = process.argv.slice(2);
-	const requestsArg = args.find((a) => a.startsWith("--requests="));
-	const requests = requestsArg ? Number(requestsArg.split("=")[1]) : 200;
-	if (!Number.isInteger(requests) || requests < 1) throw new Error(`--requests must be a positive integer`);
+	const requests = countArg(args, "requests", 200);
 
 	ensureBuild(args.includes("--build"));
 

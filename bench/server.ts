@@ -151,3 +151,14 @@ export function median(values: readonly number[]): number {
 	const mid = Math.floor(sorted.length / 2);
 	return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
+
+/**
+ * A count given on the command line as `--name=N` (`--requests=300`, `--runs=3`), or the fallback when
+ * it is absent. Anything but a positive integer stops the bench before it starts a server.
+ */
+export function countArg(args: readonly string[], name: string, fallback: number): number {
+	const given = args.find((a) => a.startsWith(`--${name}=`));
+	const value = given === undefined ? fallback : Number(given.slice(name.length + 3));
+	if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
+	return value;
+}

@@ -22,10 +22,11 @@ import {
 	serverEnv,
 	startServer,
 	stopServer,
+	countArg,
 } from "./server.ts";
 
 const args = process.argv.slice(2);
-const requests = Number(args.find((a) => a.startsWith("--requests="))?.split("=")[1] ?? 100);
+const requests = countArg(args, "requests", 100);
 if (!(requests > 0 && requests <= 5_000)) throw new Error("--requests must be between 1 and 5000");
 const COMPANY_SHIPMENTS = 10_000;
 const MAP_TARGET_MS = 50;

@@ -27,6 +27,7 @@ import {
 	serverEnv,
 	startServer,
 	stopServer,
+	countArg,
 } from "./server.ts";
 
 export const CSS_AND_FONT_BUDGET_BYTES = 40 * 1024;
@@ -305,8 +306,7 @@ async function main(): Promise<number> {
 			weights.map((w) => [w.path, w.as, w.locale, kb(w.cssBytes), kb(w.fontBytes), kb(w.total), w.fonts.join(" ")]),
 		);
 		const over = weights.filter((w) => w.total > CSS_AND_FONT_BUDGET_BYTES);
-		const runsArg = args.find((a) => a.startsWith("--runs="));
-		const runs = runsArg ? Number(runsArg.split("=")[1]) : 5;
+		const runs = countArg(args, "runs", 5);
 		const lighthouseRuns = args.includes("--no-lighthouse")
 			? { scores: [], benchmarkIndex: null, cpuSlowdown: null }
 			: await runLighthouse(server.baseUrl, runs, args.includes("--public") ? PUBLIC_PATHS : LIGHTHOUSE_PATHS);
