@@ -319,19 +319,7 @@ async function main(): Promise<number> {
 			);
 			const ms = (n: number | null) => String(Math.round(n ?? 0));
 			printTable(
-				[
-					"page",
-					"perf 4x",
-					"perf host",
-					"accessibility",
-					"LCP 4x",
-					"LCP host",
-					"TBT 4x",
-					"TBT host",
-					"CLS",
-					"index",
-					"slowdown",
-				],
+				["page", "perf 4x", "perf host", "accessibility", "LCP 4x", "LCP host", "TBT 4x", "TBT host", "CLS", "index"],
 				scores.map((s) => [
 					s.path,
 					String(s.performance),
