@@ -19,10 +19,10 @@ import {
 	startServer,
 	stopServer,
 	type Running,
+	numberArg,
 } from "./server.ts";
 
-const arg = (name: string, fallback: number) =>
-	Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const arg = (name: string, fallback: number) => numberArg(process.argv, name, fallback);
 const seconds = arg("seconds", 10);
 const connections = arg("connections", 8);
 if (!(seconds > 0 && seconds <= 60)) throw new Error("--seconds must be between 0 and 60");

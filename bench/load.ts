@@ -29,12 +29,12 @@ import {
 	serverEnv,
 	startServer,
 	stopServer,
+	numberArg,
 } from "./server.ts";
 
-const argValue = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
-const duration = Number(argValue("duration") ?? 60);
-const connections = Number(argValue("connections") ?? 16);
-const port = Number(argValue("port") ?? 3430);
+const duration = numberArg(process.argv, "duration", 60);
+const connections = numberArg(process.argv, "connections", 16);
+const port = numberArg(process.argv, "port", 3430);
 if (!(duration > 0 && duration <= 300)) throw new Error("--duration must be between 0 and 300 seconds");
 if (!(connections >= 1 && connections <= 64)) throw new Error("--connections must be between 1 and 64");
 

@@ -4,9 +4,9 @@
 // `node bench/one-time-statements.ts [--n=20000]`
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { numberArg } from "./server.ts";
 
-const arg = (name: string, fallback: number) =>
-	Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const arg = (name: string, fallback: number) => numberArg(process.argv, name, fallback);
 const N = arg("n", 20_000);
 
 async function child(mode: "compiled each time" | "reused") {

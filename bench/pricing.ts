@@ -10,11 +10,11 @@ import path from "node:path";
 import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
 import { CASES } from "./requests.ts";
-import { ROOT, printTable } from "./server.ts";
+import { ROOT, printTable, numberArg } from "./server.ts";
 
-const seconds = Number(process.argv.find((a) => a.startsWith("--seconds="))?.split("=")[1] ?? 3);
+const seconds = numberArg(process.argv, "seconds", 3);
 if (!(seconds > 0 && seconds <= 60)) throw new Error("--seconds must be between 0 and 60");
-const extraRows = Number(process.argv.find((a) => a.startsWith("--rows="))?.split("=")[1] ?? 30_000);
+const extraRows = numberArg(process.argv, "rows", 30_000);
 if (!(Number.isInteger(extraRows) && extraRows >= 0 && extraRows <= 1_000_000))
 	throw new Error("--rows must be an integer from 0 to 1,000,000");
 

@@ -152,13 +152,17 @@ export function median(values: readonly number[]): number {
 	return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
+/** A number given on the command line as `--name=N` (`--seconds=3`, `--mb=20`), or the fallback when it is absent. */
+export function numberArg(args: readonly string[], name: string, fallback: number): number {
+	return Number(args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+}
+
 /**
  * A count given on the command line as `--name=N` (`--requests=300`, `--runs=3`), or the fallback when
  * it is absent. Anything but a positive integer stops the bench before it starts a server.
  */
 export function countArg(args: readonly string[], name: string, fallback: number): number {
-	const given = args.find((a) => a.startsWith(`--${name}=`));
-	const value = given === undefined ? fallback : Number(given.slice(name.length + 3));
+	const value = numberArg(args, name, fallback);
 	if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
 	return value;
 }

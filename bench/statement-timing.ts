@@ -4,9 +4,9 @@
 // over rounds so machine noise hits both. `node bench/statement-timing.ts [--n=200000] [--rounds=5]`
 import Database from "better-sqlite3";
 import { instrumentStatements, setStatementObserver } from "../db/statement-timing.ts";
+import { numberArg } from "./server.ts";
 
-const arg = (name: string, fallback: number) =>
-	Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const arg = (name: string, fallback: number) => numberArg(process.argv, name, fallback);
 const N = arg("n", 200_000);
 const ROUNDS = arg("rounds", 5);
 

@@ -8,11 +8,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { printTable, ROOT } from "./server.ts";
+import { printTable, ROOT, numberArg } from "./server.ts";
 
 const args = process.argv.slice(2);
-const arg = (name: string, fallback: number) =>
-	Number(args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const arg = (name: string, fallback: number) => numberArg(args, name, fallback);
 const fileMb = arg("mb", 20);
 const runs = arg("runs", 5);
 if (!(fileMb > 0 && fileMb <= 200)) throw new Error("--mb must be between 1 and 200");

@@ -29,12 +29,12 @@ import {
 	serverEnv,
 	startServer,
 	stopServer,
+	numberArg,
 } from "./server.ts";
 
-const argValue = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
-const seconds = Number(argValue("seconds") ?? 5);
-const httpSeconds = Number(argValue("http-seconds") ?? 10);
-const connections = Number(argValue("connections") ?? 8);
+const seconds = numberArg(process.argv, "seconds", 5);
+const httpSeconds = numberArg(process.argv, "http-seconds", 10);
+const connections = numberArg(process.argv, "connections", 8);
 const withHttp = !process.argv.includes("--no-http");
 if (!(seconds > 0 && seconds <= 30)) throw new Error("--seconds must be between 0 and 30");
 if (!(httpSeconds > 0 && httpSeconds <= 60)) throw new Error("--http-seconds must be between 0 and 60");

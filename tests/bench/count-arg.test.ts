@@ -1,6 +1,7 @@
-// The benches' `--requests=N` / `--runs=N` / `--rounds=N` reading (bench/server.ts), shared by all of them.
+// The benches' command-line numbers (bench/server.ts), shared by all of them: `numberArg` for any
+// figure (`--seconds=0.5`, `--mb=20`), `countArg` for a count (`--requests=N`, `--runs=N`, `--rounds=N`).
 import { describe, expect, test } from "vitest";
-import { countArg } from "../../bench/server.ts";
+import { countArg, numberArg } from "../../bench/server.ts";
 
 describe("countArg", () => {
 	test.each([
@@ -18,4 +19,15 @@ describe("countArg", () => {
 			expect(() => countArg([arg], "runs", 5)).toThrow("--runs must be a positive integer");
 		},
 	);
+});
+
+describe("numberArg", () => {
+	test.each([
+		[["--seconds=0.5"], 0.5],
+		[["--build", "--seconds=30"], 30],
+		[["--rows=3"], 10], // another name: the fallback
+		[[], 10],
+	])("%j gives %d", (args, expected) => {
+		expect(numberArg(args, "seconds", 10)).toBe(expected);
+	});
 });
