@@ -67,3 +67,52 @@ test("the modules are evaluated one at a time and each is downloaded once: the s
 	expect(new Set(loaded.requested).size, "no module downloaded twice").toBe(loaded.requested.length);
 	expect(loaded.stagingLeft).toBe(0);
 });
+
+// Decision 104: the first number or date formatter a page makes starts ICU's locale data, 20-40 ms of
+// one task on a slow phone. The public pages get their numbers and dates as text from the loader, so
+// hydrating one makes no formatter. Counted, not timed: the constructors are wrapped before any script.
+const PUBLIC_PAGES = [
+	"/",
+	"/company",
+	"/login",
+	"/sign/up/agree",
+	"/order/shipline",
+	"/order/airline",
+	"/eventlist",
+	"/termsofconditions",
+	"/privacy",
+	"/privacyoption",
+];
+test("hydrating a public page makes no Intl number or date formatter", async ({ page, javaScriptEnabled }) => {
+	test.skip(javaScriptEnabled === false, "without JavaScript nothing hydrates");
+	await page.addInitScript(() => {
+		const made: string[] = [];
+		(window as unknown as { __formatters: string[] }).__formatters = made;
+		for (const name of ["NumberFormat", "DateTimeFormat", "RelativeTimeFormat"] as const) {
+			const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+			const Counted = function (this: unknown, ...args: unknown[]) {
+				made.push(name);
+				return new Original(...args);
+			} as unknown as typeof Original;
+			Object.assign(Counted, Original);
+			Counted.prototype = Original.prototype;
+			Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
+		}
+	});
+	for (const path of PUBLIC_PAGES)
+		for (const lng of ["kr", "en"]) {
+			await page.goto(`${path}?lng=${lng}`);
+			await ready(page, javaScriptEnabled);
+			expect(
+				await page.evaluate(() => (window as unknown as { __formatters: string[] }).__formatters),
+				`${path}?lng=${lng}`,
+			).toEqual([]);
+		}
+	// the count works: a formatter made now is seen
+	expect(
+		await page.evaluate(() => {
+			new Intl.NumberFormat("ko-KR").format(1);
+			return (window as unknown as { __formatters: string[] }).__formatters;
+		}),
+	).toEqual(["NumberFormat"]);
+});
