@@ -134,7 +134,8 @@ function EndFields({
 	const [country, setCountry] = useState(valueAt(input, countryName));
 	const air = mode === "airline";
 	return (
-		<fieldset data-testid={`wizard-${end}`}>
+		// below the first screen of a phone, the destination is laid out when it nears the screen (decision 104)
+		<fieldset data-testid={`wizard-${end}`} className={end === "destination" ? "lazy-layout" : undefined}>
 			<legend>{t(`wizard.route.${end}`)}</legend>
 			<div className="form-grid">
 				<Select
@@ -177,7 +178,7 @@ function EndFields({
 function IncotermField({ input, errors, lists }: Fields) {
 	const { t } = useTranslation();
 	return (
-		<fieldset data-testid="wizard-incoterms">
+		<fieldset data-testid="wizard-incoterms" className="lazy-layout">
 			<legend>{t("wizard.incoterms.legend")}</legend>
 			<Select
 				name="incoterms"
@@ -215,7 +216,7 @@ function RegionFields({ input, errors, lists, hydrated }: Fields & { hydrated: b
 	const [province, setProvince] = useState(valueAt(input, "province"));
 	const chosen = lists.provinces.find((p) => p.code === province);
 	return (
-		<fieldset data-testid="wizard-region">
+		<fieldset data-testid="wizard-region" className="lazy-layout">
 			<legend>{t("wizard.route.koreanSide")}</legend>
 			<p className="field-hint">{t("wizard.route.addressHint")}</p>
 			<div className="form-grid">
@@ -270,7 +271,7 @@ function RegionFields({ input, errors, lists, hydrated }: Fields & { hydrated: b
 function ForeignDoorField({ input, errors }: Pick<Fields, "input" | "errors">) {
 	const { t } = useTranslation();
 	return (
-		<fieldset data-testid="wizard-foreign-door">
+		<fieldset data-testid="wizard-foreign-door" className="lazy-layout">
 			<legend>{t("wizard.route.foreignSide")}</legend>
 			<Input
 				name="foreignDoor"
