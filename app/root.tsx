@@ -44,7 +44,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 export const links: Route.LinksFunction = () => [
 	// production inlines the stylesheet in the document (InlineStylesheet, decision 087); Vite's dev server serves it
 	...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
-	{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
+	// a PNG, not public/logo.svg: the browser decodes the tab icon on the page's main thread (decision 105)
+	{ rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
 	{ rel: "manifest", href: "/manifest.webmanifest" },
 ];
 

@@ -12,6 +12,7 @@ import { translatorFor } from "#app/i18n/translate.server.ts";
 import { FONT_FAMILY, preparePdfFonts } from "#app/pdf/pdf-fonts.server.ts";
 import { companyFactsFor } from "#app/company/company-profile.server.ts";
 import type { CompanyFacts } from "#app/company/company-profile.ts";
+import { LOGO } from "#app/shell/logo.tsx";
 
 export const INK = "#1a1a1a";
 export const MUTED = "#555555";
@@ -102,17 +103,14 @@ export const docStyles = StyleSheet.create({
 	pageNumber: { position: "absolute", bottom: 10, right: 36, fontSize: 7, color: "#777777" },
 });
 
-/**
- * The logo of public/logo.svg drawn with react-pdf's vector primitives (no image decoding, sharp at
- * any zoom); quote-pdf.server.test.ts checks the shapes still match the file.
- */
-export const LOGO_PATHS = ["M6 20h20l-3 5H9z", "M10 11h5v7h-5zM16 8h5v10h-5z"] as const;
+/** The logo (app/shell/logo.tsx) drawn with react-pdf's vector primitives: no image decoding, sharp at any zoom. */
 function Logo({ size }: { size: number }) {
 	return (
-		<Svg width={size} height={size} viewBox="0 0 32 32">
-			<Rect x={0} y={0} width={32} height={32} rx={7} ry={7} fill={BRAND} />
-			<Path d={LOGO_PATHS[0]} fill="#ffffff" />
-			<Path d={LOGO_PATHS[1]} fill="#9cc3ff" />
+		<Svg width={size} height={size} viewBox={LOGO.viewBox}>
+			<Rect x={0} y={0} width={32} height={32} rx={LOGO.radius} ry={LOGO.radius} fill={LOGO.background} />
+			{LOGO.shapes.map((shape) => (
+				<Path key={shape.d} d={shape.d} fill={shape.fill} />
+			))}
 		</Svg>
 	);
 }

@@ -16,7 +16,6 @@ import { seedDemo } from "#db/seed/demo.ts";
 import { seedFixedSurcharges } from "#db/seed/fixed-surcharges.ts";
 import { seedReference } from "#db/seed/reference.ts";
 import { exchangeShown } from "#app/quotes/quote-format.ts";
-import { LOGO_PATHS } from "./layout.server.tsx";
 import { fontDirectory, loadQuotePdfData, quotePdfFileName, renderQuotePdf } from "./quote-pdf.server.tsx";
 
 const customer: SessionUser = {
@@ -314,11 +313,6 @@ describe.skipIf(!hasPoppler)("what the page shows (pdftotext)", () => {
 		for (const w of present) expect(text).toContain(w);
 		for (const w of absent) expect(text).not.toContain(w);
 	});
-});
-
-test("the PDF's logo is public/logo.svg's shapes", () => {
-	const svg = readFileSync("public/logo.svg", "utf8");
-	for (const d of LOGO_PATHS) expect(svg).toContain(`d="${d}"`);
 });
 
 test("migration 0009 dates the exchange rate of options stored before rates carried their day", async () => {

@@ -33,8 +33,9 @@ const NONCE = /\bnonce="([^"]*)"/;
 //
 // Then in small steps, each its own task, so no step holds the main thread long enough to delay a tap
 // (Lighthouse counts every task over 50 ms on a phone four times slower; decision 103):
-// 1. the preload links, four per task (asking for a resource costs the browser ~0.5 ms each: 22 links
-//    at once were one 15-35 ms task);
+// 1. the preload links, two per task (asking for a resource costs the browser ~0.5 ms each, and 2-4 ms
+//    while DevTools or Lighthouse watch the network: 22 links at once were one 15-35 ms task, four
+//    were 9-18 ms under Lighthouse; decision 105);
 // 2. every module but the entry, one `<script type="module" src>` at a time, last listed first (the
 //    route's leaves before the route, the route before the root), so each task evaluates one module
 //    and whatever of its imports is not yet evaluated, instead of the whole graph in one task. These
@@ -44,7 +45,7 @@ const NONCE = /\bnonce="([^"]*)"/;
 //    imports the entry, which hydrates.
 // A module that fails to load moves on to the next step: the boot module then fails as it would have,
 // and the page stays what it is without JavaScript.
-const LOADER = `(function(){var d=document,w=window,t=setTimeout;function go(){var b=d.getElementById("${BOOT_SCRIPT_ID}");if(!b||b.dataset.started)return;b.dataset.started="1";var m=(b.dataset.preload||"").split(" ").filter(Boolean),e=b.dataset.entry,i=0,k=m.length;function el(){var s=d.createElement("script");s.type="module";s.nonce=b.nonce;return s}function links(){for(var n=0;n<4&&i<m.length;n++,i++){var l=d.createElement("link");l.rel="modulepreload";l.href=m[i];d.head.appendChild(l)}t(i<m.length?links:early,0)}function early(){do k--;while(k>=0&&m[k]===e);if(k<0)return boot();var s=el();s.src=m[k];s.onload=s.onerror=function(){s.parentNode.removeChild(s);t(early,0)};d.head.appendChild(s)}function boot(){var s=el();s.textContent=b.textContent;d.body.appendChild(s)}links()}var P=w.PerformanceObserver;if(d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();t(go,0)}}).observe({type:"paint",buffered:true});t(go,2000)})();`;
+const LOADER = `(function(){var d=document,w=window,t=setTimeout;function go(){var b=d.getElementById("${BOOT_SCRIPT_ID}");if(!b||b.dataset.started)return;b.dataset.started="1";var m=(b.dataset.preload||"").split(" ").filter(Boolean),e=b.dataset.entry,i=0,k=m.length;function el(){var s=d.createElement("script");s.type="module";s.nonce=b.nonce;return s}function links(){for(var n=0;n<2&&i<m.length;n++,i++){var l=d.createElement("link");l.rel="modulepreload";l.href=m[i];d.head.appendChild(l)}t(i<m.length?links:early,0)}function early(){do k--;while(k>=0&&m[k]===e);if(k<0)return boot();var s=el();s.src=m[k];s.onload=s.onerror=function(){s.parentNode.removeChild(s);t(early,0)};d.head.appendChild(s)}function boot(){var s=el();s.textContent=b.textContent;d.body.appendChild(s)}links()}var P=w.PerformanceObserver;if(d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();t(go,0)}}).observe({type:"paint",buffered:true});t(go,2000)})();`;
 
 /** The entry module the boot script imports last (`import("/assets/entry.client-….js")`). */
 const ENTRY_IMPORT = /import\("([^"]+)"\);?\s*$/;

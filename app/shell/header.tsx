@@ -5,6 +5,7 @@ import { Link } from "#app/utils/link.tsx";
 import type { Role } from "#db/roles.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { buildMenu, isCurrentPath, isGroup, type MenuEntry } from "./menu.ts";
+import { LogoMark } from "./logo.tsx";
 import { MenuLink } from "./menu-link.tsx";
 
 export type HeaderUser = { name: string; role: Role; chatbotForAll?: boolean } | null;
@@ -136,7 +137,7 @@ export function Header({ user, locale }: { user: HeaderUser; locale: Locale }) {
 			</a>
 			<div className="header-inner">
 				<Link to="/" className="logo" aria-label={t("nav.home")}>
-					<img src="/logo.svg" alt="" width="32" height="32" />
+					<LogoMark size={32} />
 					<span className="logo-text">{t("brand")}</span>
 				</Link>
 				{/* One menu for every width: below lg it is a drawer that opens without JavaScript; at lg and
