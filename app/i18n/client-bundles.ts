@@ -39,7 +39,7 @@ export function browserTranslator(): Translator & { used: () => string[] } {
  */
 export function ensureStrings(namespaces: readonly string[]): Promise<void> {
 	const locale = documentLocale();
-	const missing = namespaces.filter((namespace) => !loaded.has(namespace));
+	const missing = [...new Set(namespaces)].filter((namespace) => !loaded.has(namespace));
 	const downloads = oneTaskEach(
 		missing.map((namespace) => () => {
 			const load = STRINGS[locale][namespace];

@@ -107,7 +107,7 @@ export const docStyles = StyleSheet.create({
 function Logo({ size }: { size: number }) {
 	return (
 		<Svg width={size} height={size} viewBox={LOGO.viewBox}>
-			<Rect x={0} y={0} width={32} height={32} rx={LOGO.radius} ry={LOGO.radius} fill={LOGO.background} />
+			<Rect x={0} y={0} width={LOGO.side} height={LOGO.side} rx={LOGO.radius} ry={LOGO.radius} fill={LOGO.background} />
 			{LOGO.shapes.map((shape) => (
 				<Path key={shape.d} d={shape.d} fill={shape.fill} />
 			))}

@@ -1,10 +1,13 @@
 // The logo's shapes, once: public/logo.svg (the favicon) holds the same drawing, and the PDF letterhead
 // (app/pdf/layout.server.tsx) draws these with react-pdf's primitives; a test checks all three agree.
 // The header draws it inline rather than as <img src="/logo.svg">: an SVG file shown as an image gets
-// a document of its own in Chromium (a frame, a navigation, its own layout), 10-20 ms of the main
-// thread on a phone while the page is starting (decision 105); inline, it is a few nodes of the page.
+// a document of its own in Chromium (a frame, a navigation, its own layout), 2-16 ms of the main
+// thread while the page is starting (decision 105); inline, it is a few nodes of the page.
+const SIDE = 32;
 export const LOGO = {
-	viewBox: "0 0 32 32",
+	/** the drawing's square, in its own units: the background fills it */
+	side: SIDE,
+	viewBox: `0 0 ${SIDE} ${SIDE}`,
 	radius: 7,
 	background: "#0b3d91",
 	shapes: [
@@ -17,7 +20,7 @@ export const LOGO = {
 export function LogoMark({ size }: { size: number }) {
 	return (
 		<svg viewBox={LOGO.viewBox} width={size} height={size} aria-hidden="true" focusable="false">
-			<rect width="32" height="32" rx={LOGO.radius} fill={LOGO.background} />
+			<rect width={LOGO.side} height={LOGO.side} rx={LOGO.radius} fill={LOGO.background} />
 			{LOGO.shapes.map((s) => (
 				<path key={s.d} d={s.d} fill={s.fill} />
 			))}
