@@ -7,8 +7,10 @@
 //      scored with Lighthouse's default 4x CPU slowdown and with the slowdown calibrated to this
 //      machine (decision 103, bench/lighthouse-calibration.ts).
 // Writes bench/results/ui.json.
-//   node bench/ui.ts [--build] [--no-lighthouse] [--runs=N] [--public]   (Lighthouse runs per page, default 5; the
-//   median counts; --public: every public page and the visitor wizard in kr, en and vn instead of the three defaults)
+//   node bench/ui.ts [--build] [--no-lighthouse] [--runs=N] [--public] [--slow-link]   (Lighthouse runs per page,
+//   default 5; the median counts; --public: every public page and the visitor wizard in kr, en and vn instead of the
+//   three defaults; --slow-link: one more load per page with the throttling applied to the browser, for the layout
+//   shift a late font causes, which the simulated runs cannot see)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -279,6 +281,50 @@ async function runLighthouse(
 	}
 }
 
+type SlowLink = {
+	path: string;
+	performance: number | null;
+	fcpMs: number | null;
+	lcpMs: number | null;
+	cls: number | null;
+};
+
+/**
+ * `--slow-link`: each page loaded once more with the throttling applied to the browser itself
+ * (Lighthouse's "devtools" method: slow 4G and the 4x CPU slowdown) instead of simulated. The simulated
+ * runs take their layout shift from a fast unthrottled load, in which the fonts arrive before the
+ * first layout; a font that arrives late and moves the page shows only here (decision 106). A load
+ * takes ~45 s, so this is one run per page.
+ */
+async function runSlowLink(baseUrl: string, paths: readonly string[]): Promise<SlowLink[]> {
+	const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+	try {
+		const out: SlowLink[] = [];
+		for (const p of paths) {
+			const lhr = (
+				await lighthouse(`${baseUrl}${p}`, {
+					port: chrome.port,
+					output: "json",
+					logLevel: "error",
+					onlyCategories: ["performance"],
+					throttlingMethod: "devtools",
+				})
+			)?.lhr;
+			const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
+			out.push({
+				path: p,
+				performance: lhr?.categories.performance?.score ?? null,
+				fcpMs: audit("first-contentful-paint"),
+				lcpMs: audit("largest-contentful-paint"),
+				cls: audit("cumulative-layout-shift"),
+			});
+		}
+		return out;
+	} finally {
+		chrome.kill();
+	}
+}
+
 async function main(): Promise<number> {
 	const args = process.argv.slice(2);
 	ensureBuild(args.includes("--build"));
@@ -358,6 +404,23 @@ async function main(): Promise<number> {
 					(missedAt4x.length ? `: ${missedAt4x.map((s) => s.path).join(", ")}` : ""),
 			);
 		}
+		const slowLink = args.includes("--slow-link")
+			? await runSlowLink(server.baseUrl, args.includes("--public") ? PUBLIC_PATHS : LIGHTHOUSE_PATHS)
+			: [];
+		if (slowLink.length) {
+			const ms = (n: number | null) => String(Math.round(n ?? 0));
+			console.log("\nOn a slow link (Lighthouse's slow 4G and 4x CPU applied to the browser, one load per page)");
+			printTable(
+				["page", "perf", "FCP", "LCP", "CLS"],
+				slowLink.map((s) => [s.path, String(s.performance), ms(s.fcpMs), ms(s.lcpMs), String(s.cls?.toFixed(3))]),
+			);
+			const shifted = slowLink.filter((s) => (s.cls ?? 0) > 0.01);
+			console.log(
+				shifted.length
+					? `layout shift over 0.01 on a slow link: ${shifted.map((s) => `${s.path} (${s.cls?.toFixed(3)})`).join(", ")}`
+					: "no page shifts by more than 0.01 on a slow link",
+			);
+		}
 		mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
 		writeFileSync(
 			RESULTS_FILE,
@@ -367,6 +430,7 @@ async function main(): Promise<number> {
 					budgetBytes: CSS_AND_FONT_BUDGET_BYTES,
 					weights,
 					lighthouse: scores,
+					slowLink,
 					benchmarkIndex,
 					cpuSlowdown,
 				},

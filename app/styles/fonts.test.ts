@@ -30,6 +30,10 @@ describe("web fonts", () => {
 	test.each(Object.entries(FONT_PRELOADS))("the %s preloads are fonts of the stylesheet", (_locale, preloads) => {
 		for (const href of preloads) expect(files).toContain(href);
 	});
+	test("every face is optional: a font that arrives after the first layout is not swapped in (decision 106)", () => {
+		const displays = [...css.matchAll(/font-display: (\w+);/g)].map((m) => m[1]);
+		expect(displays).toEqual(files.map(() => "optional"));
+	});
 	test("the Hangul face covers the whole block, so missing syllables fall back glyph by glyph", () => {
 		expect(css).toMatch(/pretendard-hangul\.woff2"\) format\("woff2"\); unicode-range: U\+AC00-D7A3;/);
 	});
