@@ -2,8 +2,9 @@
 // desktop's 1280 px, with JavaScript off and on (the two projects). The fonts are our own Pretendard
 // subsets (public/fonts; the screenshot waits for them); the Hangul syllables the subset lacks are
 // drawn in the machine's CJK font, so the pictures are Debian's Chromium with its Noto fonts. Text
-// that changes between runs (dates, document numbers, generated e-mail addresses) is masked. After a deliberate visual change, look at the diff
-// and update: `npx playwright test tests/e2e/visual.spec.ts --update-snapshots`.
+// that changes between runs (dates, document numbers, generated e-mail addresses) is masked. After a
+// deliberate visual change, look at the diff and update:
+// `npx playwright test tests/e2e/visual.spec.ts --update-snapshots`.
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
