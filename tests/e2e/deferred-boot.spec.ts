@@ -3,32 +3,25 @@
 // navigation follows). With JavaScript off nothing is requested at all. Ordering, not timing: the
 // loader waits for the browser's own paint entry, so these hold on any machine speed.
 import { CACHEABLE_PAGES } from "#app/server/page-cache.server.ts";
-import { expect, ready, test } from "./fixtures.ts";
+import { expect, firstContentfulPaint, ready, test } from "./fixtures.ts";
 
 for (const path of ["/", "/order/shipline", "/login"]) {
 	test(`${path}: no script is requested before the first contentful paint`, async ({ page, javaScriptEnabled }) => {
 		await page.goto(path);
 		await ready(page, javaScriptEnabled);
-		// the browser reports the paint entry a moment after the load event: wait for it, then read
-		await expect
-			.poll(() =>
-				page.evaluate(() => performance.getEntriesByType("paint").some((e) => e.name === "first-contentful-paint")),
-			)
-			.toBe(true);
-		const timings = await page.evaluate(() => ({
-			fcp: performance.getEntriesByType("paint").find((e) => e.name === "first-contentful-paint")?.startTime ?? null,
-			scripts: performance
+		const fcp = await firstContentfulPaint(page);
+		const scripts = await page.evaluate(() =>
+			performance
 				.getEntriesByType("resource")
 				.filter((e) => new URL(e.name).pathname.endsWith(".js"))
 				.map((e) => ({ url: e.name, start: e.startTime })),
-		}));
-		expect(timings.fcp).not.toBeNull();
+		);
 		if (javaScriptEnabled === false) {
-			expect(timings.scripts).toEqual([]);
+			expect(scripts).toEqual([]);
 			return;
 		}
-		expect(timings.scripts.length).toBeGreaterThan(0);
-		for (const script of timings.scripts) expect(script.start, script.url).toBeGreaterThanOrEqual(timings.fcp!);
+		expect(scripts.length).toBeGreaterThan(0);
+		for (const script of scripts) expect(script.start, script.url).toBeGreaterThanOrEqual(fcp);
 	});
 }
 

@@ -179,6 +179,20 @@ export async function ready(page: Page, javaScriptEnabled: boolean | undefined):
 }
 
 /**
+ * When the browser painted the page's first text: waits for its "first-contentful-paint" entry, which
+ * the browser reports a moment after the paint itself (even after the load event), and returns its
+ * start time in ms.
+ */
+export async function firstContentfulPaint(page: Page): Promise<number> {
+	const read = () =>
+		page.evaluate(
+			() => performance.getEntriesByType("paint").find((e) => e.name === "first-contentful-paint")?.startTime ?? null,
+		);
+	await expect.poll(read).not.toBeNull();
+	return (await read())!;
+}
+
+/**
  * After a form's error answer shows, with JavaScript: Conform writes the values that were sent back
  * into the fields in an effect just after the message paints, so a field typed into at once can be
  * set back. Humans are slower than that; tests wait for the page to settle before typing again.

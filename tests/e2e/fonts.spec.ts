@@ -5,7 +5,7 @@
 // painted, then let through, so the late arrival happens on any machine speed. Once the fonts are in
 // the browser's cache, the next page is drawn in Pretendard.
 import type { CDPSession, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, firstContentfulPaint, test } from "./fixtures.ts";
 
 /** The page's cumulative layout shift so far (the browser's own layout-shift entries). */
 function layoutShift(page: Page) {
@@ -36,11 +36,7 @@ for (const path of ["/?lng=kr", "/?lng=en", "/company?lng=kr", "/order/shipline?
 			await route.continue();
 		});
 		await page.goto(path, { waitUntil: "domcontentloaded" });
-		await expect
-			.poll(() =>
-				page.evaluate(() => performance.getEntriesByType("paint").some((e) => e.name === "first-contentful-paint")),
-			)
-			.toBe(true);
+		await firstContentfulPaint(page);
 		release();
 		// the preloaded fonts hold the load event: after it they have all arrived; a screenshot makes
 		// the browser produce a frame with them (and record any shift), with JavaScript on or off
