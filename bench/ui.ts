@@ -188,6 +188,7 @@ function readScores(lhr: Lhr | undefined) {
 	return {
 		performance: lhr?.categories.performance?.score ?? null,
 		accessibility: lhr?.categories.accessibility?.score ?? null,
+		fcpMs: audit("first-contentful-paint"),
 		lcpMs: audit("largest-contentful-paint"),
 		cls: audit("cumulative-layout-shift"),
 		tbtMs: audit("total-blocking-time"),
@@ -281,13 +282,7 @@ async function runLighthouse(
 	}
 }
 
-type SlowLink = {
-	path: string;
-	performance: number | null;
-	fcpMs: number | null;
-	lcpMs: number | null;
-	cls: number | null;
-};
+type SlowLink = { path: string } & ReturnType<typeof readScores>;
 
 /**
  * `--slow-link`: each page loaded once more with the throttling applied to the browser itself
@@ -310,14 +305,7 @@ async function runSlowLink(baseUrl: string, paths: readonly string[]): Promise<S
 					throttlingMethod: "devtools",
 				})
 			)?.lhr;
-			const audit = (id: string) => lhr?.audits[id]?.numericValue ?? null;
-			out.push({
-				path: p,
-				performance: lhr?.categories.performance?.score ?? null,
-				fcpMs: audit("first-contentful-paint"),
-				lcpMs: audit("largest-contentful-paint"),
-				cls: audit("cumulative-layout-shift"),
-			});
+			out.push({ path: p, ...readScores(lhr) });
 		}
 		return out;
 	} finally {
@@ -353,9 +341,11 @@ async function main(): Promise<number> {
 		);
 		const over = weights.filter((w) => w.total > CSS_AND_FONT_BUDGET_BYTES);
 		const runs = countArg(args, "runs", 5);
+		const lighthousePaths = args.includes("--public") ? PUBLIC_PATHS : LIGHTHOUSE_PATHS;
+		const ms = (n: number | null) => String(Math.round(n ?? 0));
 		const lighthouseRuns = args.includes("--no-lighthouse")
 			? { scores: [], benchmarkIndex: null, cpuSlowdown: null }
-			: await runLighthouse(server.baseUrl, runs, args.includes("--public") ? PUBLIC_PATHS : LIGHTHOUSE_PATHS);
+			: await runLighthouse(server.baseUrl, runs, lighthousePaths);
 		const { scores, benchmarkIndex, cpuSlowdown } = lighthouseRuns;
 		if (scores.length) {
 			console.log(
@@ -363,7 +353,6 @@ async function main(): Promise<number> {
 					` "host" ${cpuSlowdown}x, the slowdown its throttling guide gives for this machine's benchmarkIndex,` +
 					` ${benchmarkIndex?.toFixed(0)}: the median of every run)`,
 			);
-			const ms = (n: number | null) => String(Math.round(n ?? 0));
 			printTable(
 				["page", "perf 4x", "perf host", "accessibility", "LCP 4x", "LCP host", "TBT 4x", "TBT host", "CLS", "index"],
 				scores.map((s) => [
@@ -404,11 +393,8 @@ async function main(): Promise<number> {
 					(missedAt4x.length ? `: ${missedAt4x.map((s) => s.path).join(", ")}` : ""),
 			);
 		}
-		const slowLink = args.includes("--slow-link")
-			? await runSlowLink(server.baseUrl, args.includes("--public") ? PUBLIC_PATHS : LIGHTHOUSE_PATHS)
-			: [];
+		const slowLink = args.includes("--slow-link") ? await runSlowLink(server.baseUrl, lighthousePaths) : [];
 		if (slowLink.length) {
-			const ms = (n: number | null) => String(Math.round(n ?? 0));
 			console.log("\nOn a slow link (Lighthouse's slow 4G and 4x CPU applied to the browser, one load per page)");
 			printTable(
 				["page", "perf", "FCP", "LCP", "CLS"],
