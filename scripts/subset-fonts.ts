@@ -3,10 +3,11 @@
 // text needs and the CSS plus fonts of any page stay under 40 KB (decision 010):
 //   latin    basic Latin and the punctuation our pages print (every page)
 //   vi       the Vietnamese letters (vn pages, Vietnamese place names)
-//   hangul   the Hangul syllables our strings use most, as many as fit HANGUL_BUDGET_BYTES; its
-//            unicode-range is the whole Hangul block, so a syllable it lacks falls back, glyph by
-//            glyph, to the next font of the stack (Apple SD Gothic Neo, Malgun Gothic, Noto Sans KR:
-//            the fonts Pretendard was drawn to sit beside)
+//   hangul   first every syllable of the shell that every page draws (header, footer, dialogs and
+//            the company block), then the syllables our strings use most, as many as fit
+//            HANGUL_BUDGET_BYTES; its unicode-range is the whole Hangul block, so a syllable it lacks
+//            falls back, glyph by glyph, to the system's Korean font (Malgun Gothic, Apple SD Gothic
+//            Neo, Noto Sans CJK): a word of two fonts, so the ones every page shows must be in it
 // Writes public/fonts/*.woff2 and app/styles/fonts.css (the @font-face rules). Run it again after
 // adding strings with Hangul: `node scripts/subset-fonts.ts`.
 // Hinting and the substitution table (ligatures, alternates we never ask for) are dropped; kerning
@@ -14,6 +15,7 @@
 import { readFileSync, readdirSync, writeFileSync, existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import subsetFont from "subset-font";
+import { COMPANY_PROFILE_SEED, hangulIn, shellSyllables } from "../app/styles/hangul-shell.ts";
 
 const SOURCE = "app/pdf/fonts/Pretendard-Regular.ttf";
 const OUT_DIR = "public/fonts";
@@ -68,30 +70,35 @@ const texts = [
 // different strings is likelier to be on any given page than one repeated inside a single long text
 const counts = new Map<number, number>();
 for (const text of texts)
-	for (const piece of text.split('"')) {
-		const seen = new Set<number>();
-		for (const ch of piece) {
-			const cp = ch.codePointAt(0) ?? 0;
-			if (cp >= 0xac00 && cp <= 0xd7a3) seen.add(cp);
-		}
-		for (const cp of seen) counts.set(cp, (counts.get(cp) ?? 0) + 1);
-	}
+	for (const piece of text.split('"'))
+		for (const cp of new Set(hangulIn(piece))) counts.set(cp, (counts.get(cp) ?? 0) + 1);
 const byFrequency = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([cp]) => cp);
+// Counted per string, a syllable of one short string ("건너뛰기", "메뉴 닫기") ranks low though the
+// header draws it on every page; so the shell's syllables come first, whatever their count.
+const shell = shellSyllables(
+	JSON.parse(readFileSync("app/locales/kr.json", "utf8")),
+	readFileSync(COMPANY_PROFILE_SEED, "utf8"),
+);
+const ranked = [...[...shell].sort((a, b) => a - b), ...byFrequency.filter((cp) => !shell.has(cp))];
 const font = readFileSync(SOURCE);
 const subset = (codePoints: number[]) =>
 	subsetFont(font, String.fromCodePoint(...codePoints), { ...OPTIONS, dropTables: [...OPTIONS.dropTables] });
 
-// the most frequent syllables that fit the budget (grown in steps of 10, then the last fitting size)
-let hangulCount = Math.min(200, byFrequency.length);
-let hangulFile = await subset(byFrequency.slice(0, hangulCount));
-while (hangulCount < byFrequency.length) {
-	const next = Math.min(hangulCount + 10, byFrequency.length);
-	const candidate = await subset(byFrequency.slice(0, next));
+// the shell's syllables, then the most frequent, as many as fit the budget (grown in steps of 10)
+let hangulCount = Math.max(shell.size, Math.min(200, ranked.length));
+let hangulFile = await subset(ranked.slice(0, hangulCount));
+while (hangulCount < ranked.length) {
+	const next = Math.min(hangulCount + 10, ranked.length);
+	const candidate = await subset(ranked.slice(0, next));
 	if (candidate.length > HANGUL_BUDGET_BYTES) break;
 	hangulCount = next;
 	hangulFile = candidate;
 }
-console.log(`hangul: ${hangulCount} of ${byFrequency.length} syllables fit ${HANGUL_BUDGET_BYTES} bytes`);
+if (hangulFile.length > HANGUL_BUDGET_BYTES)
+	throw new Error(`the shell's ${shell.size} syllables alone exceed the budget`);
+console.log(
+	`hangul: ${hangulCount} of ${ranked.length} syllables (the shell's ${shell.size} first) fit ${HANGUL_BUDGET_BYTES} bytes`,
+);
 
 const faces: { file: string; range: string; data: Buffer }[] = [
 	{ file: "pretendard-latin.woff2", range: unicodeRange(latin), data: await subset(latin) },

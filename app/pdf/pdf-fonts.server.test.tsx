@@ -6,8 +6,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { renderToBuffer } from "@react-pdf/renderer";
-// @ts-expect-error fontkit ships no types; the two calls used are typed below (FontkitFont)
-import * as fontkit from "fontkit";
+import { openSync, type Font as FontkitFont } from "fontkit";
 import type { ReactElement } from "react";
 import { beforeAll, describe, expect, test } from "vitest";
 import { missingWords } from "#tests/pdf-rendered-text.ts";
@@ -27,15 +26,7 @@ import { fontDirectory, guardGlyphCache, preparePdfFonts } from "./pdf-fonts.ser
 import { QuoteDocument, loadQuotePdfData } from "./quote-pdf.server.tsx";
 import { hasPoppler } from "#tests/pdf-words.ts";
 
-type FontkitFont = {
-	getGlyph(id: number, cps?: number[]): { id: number; codePoints: number[] };
-	layout(s: string): { glyphs: { id: number; codePoints: number[] }[] };
-	createSubset(): { includeGlyph(id: number): number; encode(): unknown };
-};
-const openBold = () =>
-	(fontkit as unknown as { openSync(p: string): FontkitFont }).openSync(
-		path.join(fontDirectory(), "Pretendard-Bold.ttf"),
-	);
+const openBold = () => openSync(path.join(fontDirectory(), "Pretendard-Bold.ttf"));
 /** Subsetting "Ñ" and "ế" asks fontkit for their components ("N", "e") by id alone, as a PDF's font subset does. */
 function subsetComposites(font: FontkitFont) {
 	const subset = font.createSubset();

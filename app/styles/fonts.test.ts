@@ -1,8 +1,10 @@
 // The font files, their @font-face rules and the preloads agree, and each file keeps its budget
 // (decision 010: CSS + fonts under 40 KB on any page; bench:ui measures the real pages).
 import { existsSync, readFileSync, statSync } from "node:fs";
+import { openSync } from "fontkit";
 import { describe, expect, test } from "vitest";
 import { FONT_PRELOADS } from "./fonts.ts";
+import { COMPANY_PROFILE_SEED, shellSyllables } from "./hangul-shell.ts";
 
 const css = readFileSync("app/styles/fonts.css", "utf8");
 const files = [...css.matchAll(/url\("(\/fonts\/[^"]+)"\)/g)].map((m) => m[1] as string);
@@ -36,5 +38,17 @@ describe("web fonts", () => {
 	});
 	test("the Hangul face covers the whole block, so missing syllables fall back glyph by glyph", () => {
 		expect(css).toMatch(/pretendard-hangul\.woff2"\) format\("woff2"\); unicode-range: U\+AC00-D7A3;/);
+	});
+	test("the Hangul subset holds every syllable the header, footer and dialogs draw on every page", () => {
+		const shell = shellSyllables(
+			JSON.parse(readFileSync("app/locales/kr.json", "utf8")),
+			readFileSync(COMPANY_PROFILE_SEED, "utf8"),
+		);
+		// a sample the shell is known to draw: "건너뛰기" (skip link), "메뉴 닫기", "유튜브", "10층"
+		for (const word of ["건너뛰기", "메뉴", "닫기", "유튜브", "층"])
+			for (const ch of word) expect(shell.has(ch.codePointAt(0) ?? 0)).toBe(true);
+		const inFont = new Set(openSync("public/fonts/pretendard-hangul.woff2").characterSet);
+		const missing = [...shell].filter((cp) => !inFont.has(cp)).map((cp) => String.fromCodePoint(cp));
+		expect(missing, "run `node scripts/subset-fonts.ts`").toEqual([]);
 	});
 });
