@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { type RefObject, Suspense, lazy, useEffect, useRef } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -21,7 +21,7 @@ import { thirdPartyFor } from "#app/consent/choices.server.ts";
 import { companyFactsFor } from "#app/company/company-profile.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import { Header } from "#app/shell/header.tsx";
-import { type SizeClass, sizeClassFor } from "#app/shell/size-class.ts";
+import { sizeClassFor } from "#app/shell/size-class.ts";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { FONT_PRELOADS } from "./styles/fonts.ts";
 import stylesheet from "./styles/app.css?url";
@@ -65,15 +65,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	});
 }
 
-function useSizeClass(): SizeClass | undefined {
-	const [size, setSize] = useState<SizeClass>();
+// The spec's size class on the shell (xs...xxl, spec section 9), written to the element itself: held in
+// React state, it re-rendered the whole shell (header, menus, footer) in one task right after hydration,
+// ~200 ms on a phone of decision 103's class (decision 107). No style rule reads the class.
+function useSizeClass(shell: RefObject<HTMLDivElement | null>) {
 	useEffect(() => {
-		const update = () => setSize(sizeClassFor(window.innerWidth));
+		const element = shell.current;
+		if (!element) return;
+		const update = () => {
+			const size = sizeClassFor(window.innerWidth);
+			if (element.dataset.size === size) return;
+			if (element.dataset.size) element.classList.remove(`size-${element.dataset.size}`);
+			element.classList.add(`size-${size}`);
+			element.dataset.size = size;
+		};
 		update();
 		window.addEventListener("resize", update);
 		return () => window.removeEventListener("resize", update);
-	}, []);
-	return size;
+	}, [shell]);
 }
 
 function useServiceWorker() {
@@ -108,7 +117,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const { i18n } = useTranslation();
 	const rootData = useRouteLoaderData<typeof loader>("root");
 	const locale: Locale = rootData?.locale ?? localeFromAny(i18n.language) ?? DEFAULT_LOCALE;
-	const size = useSizeClass();
+	const shell = useRef<HTMLDivElement>(null);
+	useSizeClass(shell);
 	useServiceWorker();
 	return (
 		<html lang={toLanguageTag(locale)}>
@@ -127,7 +137,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body>
 				<LinkNavigation>
-					<div className={size ? `shell size-${size}` : "shell"} data-size={size}>
+					<div ref={shell} className="shell">
 						<Header user={rootData?.user ?? null} locale={locale} />
 						<main id="main" className="main">
 							{children}
