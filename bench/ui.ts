@@ -178,8 +178,9 @@ type Score = {
 	calibrated: { performance: number | null; lcpMs: number | null; tbtMs: number | null };
 };
 
-const median = (values: number[]) => {
-	const sorted = [...values].sort((x, y) => x - y);
+/** The middle of the values a run produced (nulls, a figure Lighthouse did not report, left out); null if none. */
+const median = (values: readonly (number | null | undefined)[]) => {
+	const sorted = values.filter((v): v is number => v !== null && v !== undefined).sort((x, y) => x - y);
 	return sorted[Math.floor(sorted.length / 2)] ?? null;
 };
 
@@ -236,7 +237,7 @@ async function runLighthouse(
 				loads.push({ path: p, dir, asDefault, benchmarkIndex });
 			}
 		}
-		const benchmarkIndex = median(loads.map((l) => l.benchmarkIndex).filter((v): v is number => v !== null));
+		const benchmarkIndex = median(loads.map((l) => l.benchmarkIndex));
 		const cpuSlowdown = benchmarkIndex === null ? null : calibratedCpuSlowdown(benchmarkIndex);
 		const calibrated = new Map<string, ReturnType<typeof readScores>>();
 		if (cpuSlowdown !== null) {
@@ -258,23 +259,21 @@ async function runLighthouse(
 				calibrated.set(load.dir, readScores(lhr));
 			}
 		}
-		const pick = (values: (number | null | undefined)[]) =>
-			median(values.filter((v): v is number => v !== null && v !== undefined));
 		const scores = paths.map((p): Score => {
 			const each = loads.filter((l) => l.path === p);
 			const again = each.map((l) => calibrated.get(l.dir));
 			return {
 				path: p,
-				performance: pick(each.map((e) => e.asDefault.performance)),
-				accessibility: pick(each.map((e) => e.asDefault.accessibility)),
-				lcpMs: pick(each.map((e) => e.asDefault.lcpMs)),
-				cls: pick(each.map((e) => e.asDefault.cls)),
-				tbtMs: pick(each.map((e) => e.asDefault.tbtMs)),
-				benchmarkIndex: pick(each.map((e) => e.benchmarkIndex)),
+				performance: median(each.map((e) => e.asDefault.performance)),
+				accessibility: median(each.map((e) => e.asDefault.accessibility)),
+				lcpMs: median(each.map((e) => e.asDefault.lcpMs)),
+				cls: median(each.map((e) => e.asDefault.cls)),
+				tbtMs: median(each.map((e) => e.asDefault.tbtMs)),
+				benchmarkIndex: median(each.map((e) => e.benchmarkIndex)),
 				calibrated: {
-					performance: pick(again.map((a) => a?.performance)),
-					lcpMs: pick(again.map((a) => a?.lcpMs)),
-					tbtMs: pick(again.map((a) => a?.tbtMs)),
+					performance: median(again.map((a) => a?.performance)),
+					lcpMs: median(again.map((a) => a?.lcpMs)),
+					tbtMs: median(again.map((a) => a?.tbtMs)),
 				},
 			};
 		});
@@ -317,8 +316,7 @@ async function runOnPhone(baseUrl: string, paths: readonly string[], runs: numbe
 				)?.lhr;
 				loads.push(readScores(lhr));
 			}
-			const pick = (field: keyof ReturnType<typeof readScores>) =>
-				median(loads.map((l) => l[field]).filter((v): v is number => v !== null));
+			const pick = (field: keyof ReturnType<typeof readScores>) => median(loads.map((l) => l[field]));
 			out.push({
 				path: p,
 				loads,
