@@ -138,6 +138,27 @@ describe("surrender", () => {
 	});
 });
 
+describe("the order of requests", () => {
+	test("two requests stored in the same millisecond stay in the order they were made, whatever their ids", () => {
+		const id = makeTestShipment();
+		ask(id, "bl_issue");
+		ask(id, "surrender");
+		const [first, second] = listRequests(id);
+		// the worst case for ordering by id: the older request gets the larger id, both the same time
+		const at = new Date("2026-11-29T09:00:00.000Z");
+		const db = getDb();
+		db.update(documentRequests)
+			.set({ id: `zz-${first!.id}`, createdAt: at })
+			.where(eq(documentRequests.id, first!.id))
+			.run();
+		db.update(documentRequests)
+			.set({ id: `aa-${second!.id}`, createdAt: at })
+			.where(eq(documentRequests.id, second!.id))
+			.run();
+		expect(listRequests(id).map((r) => r.kind)).toEqual(["bl_issue", "surrender"]);
+	});
+});
+
 describe("staff answers", () => {
 	const answer = (estimateId: string, requestId: string, a: "done" | "declined", note = "", user = DEMO.staff) =>
 		answerRequest(user, { estimateId, requestId, answer: a, note, onceKey: newOnceKey(), redirectTo: "/a" });

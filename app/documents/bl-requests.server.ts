@@ -9,6 +9,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import { exactlyOnceOr, isDuplicateKey } from "#app/utils/once.server.ts";
 import { type RefusalKinds, refuse } from "#app/utils/refusal.ts";
+import { insertionOrder } from "#db/insertion-order.ts";
 import { type Tx, getDb } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
 import { documentRequests, partnerCompanies, shipmentDocuments, storedFiles, users } from "#db/schema.ts";
@@ -79,7 +80,7 @@ export function listRequests(estimateId: string): RequestRow[] {
 		)
 		.leftJoin(storedFiles, eq(storedFiles.id, shipmentDocuments.fileId))
 		.where(eq(documentRequests.estimateId, estimateId))
-		.orderBy(asc(documentRequests.createdAt), asc(documentRequests.id))
+		.orderBy(asc(documentRequests.createdAt), asc(insertionOrder(documentRequests)))
 		.all();
 }
 

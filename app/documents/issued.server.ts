@@ -11,6 +11,7 @@ import type { Locale } from "#app/i18n/locales.ts";
 import { isShipment } from "#app/lifecycle/lifecycle.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
 import { type OnceOutcome, exactlyOnce, onceResult } from "#app/utils/once.server.ts";
+import { insertionOrder } from "#db/insertion-order.ts";
 import { type Tx, getDb } from "#db/client.ts";
 import { isStaff } from "#db/roles.ts";
 import { documentRequests, estimates, shipmentDocuments, storedFiles, users } from "#db/schema.ts";
@@ -75,7 +76,7 @@ function liveDocuments(estimateId: string, which: "issued" | "uploads") {
 		.innerJoin(storedFiles, eq(storedFiles.id, shipmentDocuments.fileId))
 		.leftJoin(users, eq(users.id, shipmentDocuments.uploadedBy))
 		.where(and(eq(shipmentDocuments.estimateId, estimateId), kinds, isNull(shipmentDocuments.deletedAt)))
-		.orderBy(desc(shipmentDocuments.createdAt), desc(shipmentDocuments.id))
+		.orderBy(desc(shipmentDocuments.createdAt), desc(insertionOrder(shipmentDocuments)))
 		.all();
 }
 

@@ -15,6 +15,7 @@ import { getShipmentEstimateFor } from "#app/shipments/shipment.server.ts";
 import { exactlyOnce, exactlyOnceOr, isDuplicateKey, onceResult } from "#app/utils/once.server.ts";
 import { type RefusalKinds, refuse } from "#app/utils/refusal.ts";
 import { notFound } from "#app/utils/replies.server.ts";
+import { insertionOrder } from "#db/insertion-order.ts";
 import { type Tx, getDb } from "#db/client.ts";
 import type { Role } from "#db/roles.ts";
 import {
@@ -415,7 +416,7 @@ export function listPartnerQueue(user: SessionUser) {
 				inArray(documentRequests.kind, [...PARTNER_SCOPE[kind].requests]),
 			),
 		)
-		.orderBy(desc(documentRequests.createdAt), asc(documentRequests.id))
+		.orderBy(desc(documentRequests.createdAt), desc(insertionOrder(documentRequests)))
 		.all()
 		.map((r) => ({
 			...r,

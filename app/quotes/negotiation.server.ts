@@ -13,6 +13,7 @@ import type { QuoteOption } from "#app/pricing/types.ts";
 import { priceFromDb } from "#app/pricing/store/rate-set.server.ts";
 import { exactlyOnceOr } from "#app/utils/once.server.ts";
 import { refuse } from "#app/utils/refusal.ts";
+import { insertionOrder } from "#db/insertion-order.ts";
 import { type Tx, getDb } from "#db/client.ts";
 import { companies, estimates, negotiations, users } from "#db/schema.ts";
 import { type Estimate, changeStatus, getEstimateFor, optionColumns, toEstimate } from "./estimates.server.ts";
@@ -106,7 +107,7 @@ export function latestNegotiation(estimateId: string): NegotiationRow | null {
 			.select()
 			.from(negotiations)
 			.where(eq(negotiations.estimateId, estimateId))
-			.orderBy(desc(negotiations.createdAt), desc(negotiations.id))
+			.orderBy(desc(negotiations.createdAt), desc(insertionOrder(negotiations)))
 			.get() ?? null
 	);
 }
@@ -130,7 +131,7 @@ export function listOpenNegotiations(): OpenNegotiation[] {
 		.innerJoin(companies, eq(companies.id, estimates.companyId))
 		.where(and(eq(estimates.status, "in_nego"), eq(negotiations.status, "in_nego"), isNull(estimates.deletedAt)))
 		// oldest first: the desk works the longest wait first
-		.orderBy(asc(negotiations.createdAt), asc(negotiations.id))
+		.orderBy(asc(negotiations.createdAt), asc(insertionOrder(negotiations)))
 		.all();
 	return rows.map((r) => {
 		const e = toEstimate(r.estimate);

@@ -3,6 +3,7 @@
 // or nothing at all. The form's one-time key makes a double submit import once (exactlyOnce).
 import crypto from "node:crypto";
 import { desc, eq } from "drizzle-orm";
+import { insertionOrder } from "#db/insertion-order.ts";
 import { getDb } from "#db/client.ts";
 import { rateImports, users } from "#db/schema.ts";
 import type { RateKind } from "#app/pricing/types.ts";
@@ -156,5 +157,8 @@ export function getImport(id: string): ImportSummary | null {
 }
 
 export function recentImports(limit = 10): ImportSummary[] {
-	return importsQuery().orderBy(desc(rateImports.createdAt), desc(rateImports.id)).limit(limit).all();
+	return importsQuery()
+		.orderBy(desc(rateImports.createdAt), desc(insertionOrder(rateImports)))
+		.limit(limit)
+		.all();
 }
