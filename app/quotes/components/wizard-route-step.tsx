@@ -22,13 +22,11 @@ export function RouteStep({
 	errors,
 	lists,
 	busy,
-	hydrated,
 	askEmail = false,
 }: Fields & {
 	mode: WizardMode;
 	action: string;
 	busy: boolean;
-	hydrated: boolean;
 	/** a visitor who has not given a work e-mail yet gives it here (decision 086) */
 	askEmail?: boolean;
 }) {
@@ -42,12 +40,11 @@ export function RouteStep({
 			data-testid="wizard-route"
 			noValidate
 		>
-			{hydrated ? null : (
-				// without a script, Enter in a text field presses the first submit button: make it "Next", not "show ports"
-				<button type="submit" name="intent" value="next" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-					{t("wizard.next")}
-				</button>
-			)}
+			{/* Enter in a text field presses the first submit button: make it "Next", not "show ports" (harmless
+			    with a script, where there is no "show ports" button and the first one is "Next" anyway) */}
+			<button type="submit" name="intent" value="next" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+				{t("wizard.next")}
+			</button>
 			{askEmail ? (
 				<Input
 					name="visitorEmail"
@@ -72,10 +69,10 @@ export function RouteStep({
 					</Select>
 				) : null}
 			</div>
-			<EndFields end="origin" mode={mode} input={input} errors={errors} lists={lists} hydrated={hydrated} />
-			<EndFields end="destination" mode={mode} input={input} errors={errors} lists={lists} hydrated={hydrated} />
+			<EndFields end="origin" mode={mode} input={input} errors={errors} lists={lists} />
+			<EndFields end="destination" mode={mode} input={input} errors={errors} lists={lists} />
 			<IncotermField input={input} errors={errors} lists={lists} />
-			<RegionFields input={input} errors={errors} lists={lists} hydrated={hydrated} />
+			<RegionFields input={input} errors={errors} lists={lists} />
 			{mode === "shipline" ? <ForeignDoorField input={input} errors={errors} /> : null}
 			<StepActions mode={mode} step="route" busy={busy} />
 		</Form>
@@ -120,14 +117,7 @@ function PlaceSelect({
 }
 
 /** One end of the lane: its country and the port or airport, narrowed to that country. */
-function EndFields({
-	end,
-	mode,
-	input,
-	errors,
-	lists,
-	hydrated,
-}: Fields & { end: "origin" | "destination"; mode: WizardMode; hydrated: boolean }) {
+function EndFields({ end, mode, input, errors, lists }: Fields & { end: "origin" | "destination"; mode: WizardMode }) {
 	const { t } = useTranslation();
 	const countryName = `${end}Country`;
 	// the server renders the places of the country the form last posted; the browser narrows on change
@@ -158,19 +148,10 @@ function EndFields({
 					country={country}
 				/>
 			</div>
-			{hydrated ? null : (
-				<p className="field-hint">
-					<button
-						type="submit"
-						name="intent"
-						value="refresh"
-						className="button button-secondary button-sm"
-						data-testid="refresh-places"
-					>
-						{t(air ? "wizard.picker.showAirports" : "wizard.picker.showPorts")}
-					</button>
-				</p>
-			)}
+			<RefreshButton
+				testId="refresh-places"
+				label={t(air ? "wizard.picker.showAirports" : "wizard.picker.showPorts")}
+			/>
 		</fieldset>
 	);
 }
@@ -211,7 +192,7 @@ function IncotermField({ input, errors, lists }: Fields) {
 
 const district = (d: { value: string; name: string }): OptionItem => ({ value: d.value, label: d.name });
 
-function RegionFields({ input, errors, lists, hydrated }: Fields & { hydrated: boolean }) {
+function RegionFields({ input, errors, lists }: Fields) {
 	const { t } = useTranslation();
 	const [province, setProvince] = useState(valueAt(input, "province"));
 	const chosen = lists.provinces.find((p) => p.code === province);
@@ -247,19 +228,7 @@ function RegionFields({ input, errors, lists, hydrated }: Fields & { hydrated: b
 					<Input name="address" label={t("wizard.route.address")} input={input} errors={errors} maxLength={200} />
 				</div>
 			</div>
-			{hydrated ? null : (
-				<p className="field-hint">
-					<button
-						type="submit"
-						name="intent"
-						value="refresh"
-						className="button button-secondary button-sm"
-						data-testid="refresh-districts"
-					>
-						{t("wizard.picker.showDistricts")}
-					</button>
-				</p>
-			)}
+			<RefreshButton testId="refresh-districts" label={t("wizard.picker.showDistricts")} />
 		</fieldset>
 	);
 }
@@ -282,5 +251,28 @@ function ForeignDoorField({ input, errors }: Pick<Fields, "input" | "errors">) {
 				maxLength={200}
 			/>
 		</fieldset>
+	);
+}
+
+/**
+ * "Show the ports of this country" for a page without a script: with one, the browser narrows the list
+ * itself. Inside <noscript> the button is never built where scripts run, so hydration has nothing to
+ * take away: removing it then re-rendered the wizard and relaid out the form on a slow phone (decision 108).
+ */
+function RefreshButton({ testId, label }: { testId: string; label: string }) {
+	return (
+		<noscript>
+			<p className="field-hint">
+				<button
+					type="submit"
+					name="intent"
+					value="refresh"
+					className="button button-secondary button-sm"
+					data-testid={testId}
+				>
+					{label}
+				</button>
+			</p>
+		</noscript>
 	);
 }

@@ -26,7 +26,6 @@ import {
 } from "../wizard-steps.ts";
 import { CargoStep } from "./wizard-cargo-step.tsx";
 import { CustomerStep } from "./wizard-customer-step.tsx";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { formState } from "./wizard-fields.tsx";
 import { ResultStep } from "./wizard-result-step.tsx";
 import { RouteStep } from "./wizard-route-step.tsx";
@@ -41,7 +40,6 @@ const TITLES: Record<WizardMode, string> = {
 export function WizardScreen({ view, reply }: { view: WizardView; reply: WizardReply | undefined }) {
 	const { t } = useTranslation();
 	const navigation = useNavigation();
-	const hydrated = useHydrated();
 	const busy = navigation.state !== "idle";
 	const { mode, step, locale } = view;
 	// the action answers the form that posted; only a form of the step on screen reads it
@@ -86,7 +84,6 @@ export function WizardScreen({ view, reply }: { view: WizardView; reply: WizardR
 								{...formState(replyOf("route"), view.input)}
 								lists={readRouteLists(view.listsJson)}
 								busy={busy}
-								hydrated={hydrated}
 								askEmail={!asking}
 							/>
 						) : null}
