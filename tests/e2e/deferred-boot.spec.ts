@@ -2,7 +2,10 @@
 // text is on screen before any module is requested, and the page still hydrates (a client-side
 // navigation follows). With JavaScript off nothing is requested at all. Ordering, not timing: the
 // loader waits for the browser's own paint entry, so these hold on any machine speed.
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { CACHEABLE_PAGES } from "#app/server/page-cache.server.ts";
+import { COMPILE_HINT } from "#app/server/vite-compile-hints.ts";
 import { expect, firstContentfulPaint, ready, test } from "./fixtures.ts";
 
 for (const path of ["/", "/order/shipline", "/login"]) {
@@ -24,6 +27,21 @@ for (const path of ["/", "/order/shipline", "/login"]) {
 		for (const script of scripts) expect(script.start, script.url).toBeGreaterThanOrEqual(fcp);
 	});
 }
+
+test("the modules a page starts with ask V8 to compile them as they stream in; a module loaded on demand does not", async ({
+	page,
+}) => {
+	// the build marks them (app/server/vite-compile-hints.ts, decision 108); read as the browser gets them
+	const html = await (await page.request.get("/order/shipline?lng=kr")).text();
+	const listed = /data-preload="([^"]*)"/.exec(html)![1]!.split(" ").filter(Boolean);
+	expect(listed.length).toBeGreaterThan(3);
+	for (const module of listed)
+		expect((await (await page.request.get(module)).text()).startsWith(COMPILE_HINT), module).toBe(true);
+	// the strings of a namespace are imported on demand (app/i18n/page-strings.ts)
+	const strings = readdirSync(path.resolve("build/client/assets")).find((f) => /^kr\.wizard-.+\.js$/.test(f));
+	expect(strings).toBeDefined();
+	expect((await (await page.request.get(`/assets/${strings}`)).text()).startsWith(COMPILE_HINT)).toBe(false);
+});
 
 test("after the deferred start the page is a live app: a menu link navigates without reloading the document", async ({
 	page,
