@@ -207,6 +207,34 @@ test.describe("quote wizard", () => {
 		await expect(page.getByTestId("summary-incoterms")).toContainText("FOB");
 	});
 
+	test("before the app has started, a country changed without its ports is caught by Next: the message, then that country's ports", async ({
+		page,
+		context,
+		javaScriptEnabled,
+	}, info) => {
+		// With scripts on, the "show ports" buttons are in <noscript> (decision 108), so until the app
+		// hydrates there is none: a visitor who changes the country then is not stranded. Modules that
+		// never arrive stand for the seconds before they do on a slow phone.
+		test.skip(javaScriptEnabled === false, "without scripts the buttons are there (the test above)");
+		await customer(context, info.project.name);
+		await page.route("**/assets/*.js", (route) => route.abort());
+		await page.goto("/order/shipline?step=route");
+		await expect(page.getByTestId("refresh-places")).toHaveCount(0);
+		await page.locator("#f-origin").selectOption("KRPUS");
+		await page.locator("#f-destinationCountry").selectOption("VN");
+		// the list still has every country's ports, as the server sent it
+		await page.locator("#f-destination").selectOption("CNSHA");
+		await page.getByTestId("wizard-route").getByTestId("wizard-next").click();
+		await expect(page).toHaveURL(/step=route/);
+		await expect(page.locator("#f-destination-error")).toHaveText("선택한 국가의 항구나 공항을 선택하세요.");
+		const destinations = await page
+			.locator("#f-destination option")
+			.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+		expect(destinations).toContain("VNHPH");
+		expect(destinations.every((c) => c.startsWith("VN"))).toBe(true);
+		await expect(page.locator("#f-destinationCountry")).toHaveValue("VN");
+	});
+
 	test("the Incoterm is explained, flows into the price, and the result says who pays which group", async ({
 		page,
 		context,
