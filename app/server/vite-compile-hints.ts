@@ -14,10 +14,19 @@ import type { Plugin } from "vite";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-/** The chunk as the bundle describes it: enough to walk the start-up graph. */
-export type ChunkInfo = { isEntry: boolean; imports: readonly string[] };
+/**
+ * Chunks below this size (minified bytes) are left lazy: compiling a few kilobytes on first call costs
+ * little, while the comment's ~30 gzipped bytes on each of a page's many small chunks came to 1.2 KiB,
+ * enough to push two pages over the JavaScript budget (decision 026; at 8 KiB the staff desk was still
+ * 0.1 KiB over). What the hint is for is the big ones: React DOM with the entry (210 KB), React with
+ * React Router (117 KB) and the big route modules such as the wizard's.
+ */
+export const MIN_HINTED_BYTES = 24 * 1024;
 
-/** File names of the start-up chunks: the entries and everything they import statically. */
+/** The chunk as the bundle describes it: enough to walk the start-up graph. */
+export type ChunkInfo = { isEntry: boolean; imports: readonly string[]; code: string };
+
+/** File names of the start-up chunks worth the hint: the entries and everything they import statically, of MIN_HINTED_BYTES or more. */
 export function startupChunks(chunks: ReadonlyMap<string, ChunkInfo>): Set<string> {
 	const seen = new Set<string>();
 	const visit = (name: string) => {
@@ -27,7 +36,7 @@ export function startupChunks(chunks: ReadonlyMap<string, ChunkInfo>): Set<strin
 		for (const imported of chunk.imports) visit(imported);
 	};
 	for (const [name, chunk] of chunks) if (chunk.isEntry) visit(name);
-	return seen;
+	return new Set([...seen].filter((name) => chunks.get(name)!.code.length >= MIN_HINTED_BYTES));
 }
 
 export function compileHints(): Plugin {
