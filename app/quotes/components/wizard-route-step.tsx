@@ -255,8 +255,8 @@ function ForeignDoorField({ input, errors }: Pick<Fields, "input" | "errors">) {
 }
 
 /**
- * "Show the ports of this country" for a page without a script: with one, the browser narrows the list
- * itself. Inside <noscript> the button is never built where scripts run, so hydration has nothing to
+ * "Show the ports (airports, districts) of this choice" for a page without a script: with one, the
+ * browser narrows the list itself. Inside <noscript> the button is never built where scripts run, so hydration has nothing to
  * take away: removing it then re-rendered the wizard and relaid out the form on a slow phone (decision 108).
  */
 function RefreshButton({ testId, label }: { testId: string; label: string }) {
