@@ -9,6 +9,7 @@ import {
 	type BrowserContext,
 	type Locator,
 	type Page,
+	type TestInfo,
 	test as base,
 	expect,
 } from "@playwright/test";
@@ -220,5 +221,38 @@ export async function expectCurrentInStrip(strip: Locator, javaScriptEnabled: bo
 	}).toPass({ timeout: 15_000 });
 }
 
-export const test = base;
+const DAY_MS = 86_400_000;
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+
+/** Milliseconds from `now` to the next 00:00 in Seoul (KST has no daylight saving). */
+export function msToSeoulMidnight(now: number): number {
+	return DAY_MS - ((now + SEOUL_OFFSET_MS) % DAY_MS);
+}
+
+/**
+ * The journeys take "today" in Seoul when they start (a cargo-ready date, an ETD ten days on) and submit
+ * it minutes later; the server judges it by its own Seoul day. A run that crosses Seoul's midnight (15:00
+ * UTC) then sees yesterday's date refused or a nine-day gap where ten were written. So a test that could
+ * still be running at midnight waits for the new day first, with its budget lengthened by the wait: the
+ * window is the test's own timeout, which the long journeys set for their file
+ * (`test.describe.configure`), so it is known here, before the test body runs.
+ */
+async function clearOfSeoulMidnight(testInfo: TestInfo): Promise<void> {
+	const left = msToSeoulMidnight(Date.now());
+	if (left >= testInfo.timeout) return;
+	const wait = left + 2_000;
+	testInfo.setTimeout(testInfo.timeout + wait);
+	await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+export const test = base.extend<{ seoulDayHolds: void }>({
+	seoulDayHolds: [
+		// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+		async ({}, use, testInfo) => {
+			await clearOfSeoulMidnight(testInfo);
+			await use();
+		},
+		{ auto: true },
+	],
+});
 export { expect };

@@ -11,6 +11,9 @@ import { type DemoRole, expect, mailsAbout, ready, settled, signIn, test, withDa
 import { expectAttachment, pdf } from "./documents.ts";
 import { makeShipment } from "./shipments.ts";
 
+// set for the file so the midnight guard in fixtures.ts knows the budget
+test.describe.configure({ timeout: 90_000 });
+
 type Requests = { clearance: string; insurance: string };
 
 function requestIds(estimateId: string): Requests {
@@ -61,7 +64,6 @@ test("clearance and insurance requests go to the broker and the insurer, who ans
 	browser,
 	request,
 }, info) => {
-	test.setTimeout(90_000);
 	const js = info.project.use.javaScriptEnabled;
 	const use = info.project.use;
 	const shipment = await makeShipment();

@@ -12,13 +12,14 @@ import { createUser, expect, mailsAbout, ready, settled, signIn, signInAs, test,
 import { FCL_EXPORT, inDays, makeEstimate } from "./quotes.ts";
 import { confirmStep, makeShipment, seoulMinutesAgo } from "./shipments.ts";
 
+// a long journey (two contexts, some twenty page loads, the confirmations): its own budget, with room
+// on a busy 2-core machine; set for the file so the midnight guard in fixtures.ts knows it
+test.describe.configure({ timeout: 240_000 });
+
 test("staff schedule, confirm, depart, track and slip a booked shipment; the customer's mails are in the outbox", async ({
 	browser,
 	request,
 }, info) => {
-	// a long journey (two contexts, some twenty page loads, the confirmations): its own budget, with room
-	// on a busy 2-core machine
-	test.setTimeout(240_000);
 	const js = info.project.use.javaScriptEnabled;
 	const user = await createUser(info.project.name, { phoneVerified: true, prefix: "shipdesk" });
 	const estimate = await makeEstimate(FCL_EXPORT, user);
