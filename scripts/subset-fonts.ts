@@ -1,8 +1,11 @@
 // Makes the web font files in public/fonts/ from the Pretendard TTF the PDFs already embed
-// (app/pdf/fonts, OFL): three WOFF2 subsets behind unicode-range, so a page downloads only what its
+// (app/pdf/fonts, OFL): two WOFF2 subsets behind unicode-range, so a page downloads only what its
 // text needs and the CSS plus fonts of any page stay under 40 KB (decision 010):
-//   latin    basic Latin and the punctuation our pages print (every page)
-//   vi       the Vietnamese letters (vn pages, Vietnamese place names)
+//   latin    basic Latin, the Vietnamese letters and the punctuation our pages print (every page).
+//            One file, not Latin and Vietnamese apart (decision 109): place names with those letters
+//            ("Cà Mau", "Liège") sit in the English and Korean wizards' lists, and a face first needed
+//            there was fetched only once the page was laid out; its late arrival made Chromium lay the
+//            whole page out again (every font load does, even an `optional` one that is not used)
 //   hangul   first every syllable of the shell that every page draws (header, footer, dialogs and
 //            the company block), then the syllables our strings use most, as many as fit
 //            HANGUL_BUDGET_BYTES; its unicode-range is the whole Hangul block, so a syllable it lacks
@@ -101,8 +104,11 @@ console.log(
 );
 
 const faces: { file: string; range: string; data: Buffer }[] = [
-	{ file: "pretendard-latin.woff2", range: unicodeRange(latin), data: await subset(latin) },
-	{ file: "pretendard-vi.woff2", range: unicodeRange(vietnamese), data: await subset(vietnamese) },
+	{
+		file: "pretendard-latin.woff2",
+		range: unicodeRange([...latin, ...vietnamese]),
+		data: await subset([...latin, ...vietnamese]),
+	},
 	{ file: "pretendard-hangul.woff2", range: "U+AC00-D7A3", data: hangulFile },
 ];
 

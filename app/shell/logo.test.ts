@@ -1,11 +1,11 @@
-// One logo in three forms: the header's inline SVG and the PDF letterhead draw LOGO, the tab icon is
-// public/favicon-32.png, and public/logo.svg is the drawing they all come from.
+// One logo in three forms: the header's inline SVG and the PDF letterhead draw LOGO, the tab icon and the
+// manifest's icons are PNGs (scripts/favicon.ts), and public/logo.svg is the drawing they all come from.
 import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { FAVICON, renderFavicon } from "../../scripts/favicon.ts";
+import { APP_ICONS, FAVICON, renderIcon } from "../../scripts/favicon.ts";
 import { LOGO, LogoMark } from "./logo.tsx";
 
 const file = readFileSync("public/logo.svg", "utf8");
@@ -27,17 +27,17 @@ test("the header's mark is inline SVG, hidden from screen readers (the link besi
 	for (const shape of LOGO.shapes) expect(html).toContain(`d="${shape.d}"`);
 });
 
-test(
-	"the favicon is the logo at 32 px: pixel for pixel what scripts/favicon.ts draws from the SVG",
+test.each([FAVICON, ...APP_ICONS])(
+	"$file is the logo at $size px: pixel for pixel what scripts/favicon.ts draws from the SVG",
 	{ timeout: 30_000 },
-	async () => {
-		const committed = await sharp(FAVICON.file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-		const fresh = await sharp(await renderFavicon())
+	async ({ file, size }) => {
+		const committed = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+		const fresh = await sharp(await renderIcon(size))
 			.ensureAlpha()
 			.raw()
 			.toBuffer({ resolveWithObject: true });
-		expect(committed.info).toMatchObject({ width: FAVICON.size, height: FAVICON.size });
-		expect(fresh.info).toMatchObject({ width: FAVICON.size, height: FAVICON.size });
+		expect(committed.info).toMatchObject({ width: size, height: size });
+		expect(fresh.info).toMatchObject({ width: size, height: size });
 		// a palette PNG may round a channel differently between library builds: allow a little, per channel
 		let worst = 0;
 		for (let i = 0; i < committed.data.length; i++)
@@ -45,9 +45,21 @@ test(
 		expect(worst).toBeLessThanOrEqual(24);
 		// and it is the brand blue, not a blank square: a point near the top-left corner, inside its
 		// rounding, is background
-		const at = (x: number, y: number) => [
-			...committed.data.subarray((y * FAVICON.size + x) * 4, (y * FAVICON.size + x) * 4 + 3),
-		];
-		expect(at(4, 4)).toEqual([0x0b, 0x3d, 0x91]);
+		const at = (x: number, y: number) => [...committed.data.subarray((y * size + x) * 4, (y * size + x) * 4 + 3)];
+		const inside = Math.round(size / 8);
+		expect(at(inside, inside)).toEqual([0x0b, 0x3d, 0x91]);
 	},
 );
+
+test("the web app manifest's icons are those PNGs, never the SVG (decision 109)", () => {
+	const manifest = JSON.parse(readFileSync("public/manifest.webmanifest", "utf8")) as {
+		icons: { src: string; sizes: string; type: string }[];
+	};
+	expect(manifest.icons).toEqual(
+		APP_ICONS.map(({ file, size }) => ({
+			src: file.replace(/^public/, ""),
+			sizes: `${size}x${size}`,
+			type: "image/png",
+		})),
+	);
+});

@@ -10,12 +10,8 @@ const css = readFileSync("app/styles/fonts.css", "utf8");
 const files = [...css.matchAll(/url\("(\/fonts\/[^"]+)"\)/g)].map((m) => m[1] as string);
 
 describe("web fonts", () => {
-	test("fonts.css names the three subsets", () => {
-		expect(files.sort()).toEqual([
-			"/fonts/pretendard-hangul.woff2",
-			"/fonts/pretendard-latin.woff2",
-			"/fonts/pretendard-vi.woff2",
-		]);
+	test("fonts.css names the two subsets", () => {
+		expect(files.sort()).toEqual(["/fonts/pretendard-hangul.woff2", "/fonts/pretendard-latin.woff2"]);
 	});
 	test.each(files)("%s exists under public/ and is a WOFF2 file", (file) => {
 		const path = `public${file}`;
@@ -23,8 +19,7 @@ describe("web fonts", () => {
 		expect(readFileSync(path).subarray(0, 4).toString("latin1")).toBe("wOF2");
 	});
 	test.each([
-		["/fonts/pretendard-latin.woff2", 10 * 1024],
-		["/fonts/pretendard-vi.woff2", 6 * 1024],
+		["/fonts/pretendard-latin.woff2", 12 * 1024],
 		["/fonts/pretendard-hangul.woff2", 20 * 1024],
 	])("%s stays within %i bytes", (file, budget) => {
 		expect(statSync(`public${file}`).size).toBeLessThanOrEqual(budget);
@@ -35,6 +30,15 @@ describe("web fonts", () => {
 	test("every face is optional: a font that arrives after the first layout is not swapped in (decision 106)", () => {
 		const displays = [...css.matchAll(/font-display: (\w+);/g)].map((m) => m[1]);
 		expect(displays).toEqual(files.map(() => "optional"));
+	});
+	test("the Latin file holds the Vietnamese letters, so no page fetches a second Latin face once laid out (decision 109)", () => {
+		const inFont = new Set(openSync("public/fonts/pretendard-latin.woff2").characterSet);
+		// Vietnamese words, and the accented place names the English and Korean wizards list
+		const missing = [..."Tiếng Việt Hải Phòng Đà Nẵng Cà Mau Liège ₫"].filter(
+			(ch) => ch !== " " && !inFont.has(ch.codePointAt(0) ?? 0),
+		);
+		expect(missing).toEqual([]);
+		expect(css).toMatch(/pretendard-latin\.woff2"\) format\("woff2"\); unicode-range: U\+0020-007E,[^;]*U\+1EA0-1EF9/);
 	});
 	test("the Hangul face covers the whole block, so missing syllables fall back glyph by glyph", () => {
 		expect(css).toMatch(/pretendard-hangul\.woff2"\) format\("woff2"\); unicode-range: U\+AC00-D7A3;/);

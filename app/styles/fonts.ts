@@ -5,5 +5,6 @@ import type { Locale } from "#app/i18n/locales.ts";
 export const FONT_PRELOADS: Record<Locale, string[]> = {
 	kr: ["/fonts/pretendard-latin.woff2", "/fonts/pretendard-hangul.woff2"],
 	en: ["/fonts/pretendard-latin.woff2"],
-	vn: ["/fonts/pretendard-latin.woff2", "/fonts/pretendard-vi.woff2"],
+	// the Latin file holds the Vietnamese letters too (decision 109)
+	vn: ["/fonts/pretendard-latin.woff2"],
 };
