@@ -37,6 +37,9 @@ app.get("/metrics", metricsEndpoint());
 app.use(preferGzip, compression(COMPRESSION_OPTIONS));
 // Hashed build assets never change under the same name.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+// So are the fonts, named by a hash of their bytes (scripts/subset-fonts.ts): a returning visitor on a
+// slow link has them before the first layout instead of asking again (decision 109).
+app.use("/fonts", express.static("build/client/fonts", { immutable: true, maxAge: "1y", index: false }));
 const publicFiles = express.static("build/client", {
 	maxAge: "1h",
 	index: false,
@@ -46,7 +49,7 @@ const publicFiles = express.static("build/client", {
 		res.setHeader("X-Content-Type-Options", "nosniff");
 	},
 });
-// Files in build/client all have an extension (sw.js, favicon.ico, fonts/*.woff2) and pages have none:
+// Files in build/client all have an extension (sw.js, favicon-32.png, manifest.webmanifest) and pages have none:
 // a page request goes straight to the router instead of costing a stat() of a file that is not there.
 app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 // The client's address for the sign-in limits. Forwarded headers are client-controlled, so only Fly's

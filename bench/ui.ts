@@ -27,6 +27,7 @@ import {
 	ensureBuild,
 	freePort,
 	isAlive,
+	median,
 	prepareDatabase,
 	printTable,
 	serverEnv,
@@ -178,10 +179,10 @@ type Score = {
 	calibrated: { performance: number | null; lcpMs: number | null; tbtMs: number | null };
 };
 
-/** The middle of the values a run produced (nulls, a figure Lighthouse did not report, left out); null if none. */
-const median = (values: readonly (number | null | undefined)[]) => {
-	const sorted = values.filter((v): v is number => v !== null && v !== undefined).sort((x, y) => x - y);
-	return sorted[Math.floor(sorted.length / 2)] ?? null;
+/** The median of the values a run produced (nulls, a figure Lighthouse did not report, left out); null if none. */
+const medianOf = (values: readonly (number | null | undefined)[]) => {
+	const known = values.filter((v): v is number => v !== null && v !== undefined);
+	return known.length ? median(known) : null;
 };
 
 type LighthouseFlags = NonNullable<Parameters<typeof lighthouse>[1]>;
@@ -237,7 +238,7 @@ async function runLighthouse(
 				loads.push({ path: p, dir, asDefault, benchmarkIndex });
 			}
 		}
-		const benchmarkIndex = median(loads.map((l) => l.benchmarkIndex));
+		const benchmarkIndex = medianOf(loads.map((l) => l.benchmarkIndex));
 		const cpuSlowdown = benchmarkIndex === null ? null : calibratedCpuSlowdown(benchmarkIndex);
 		const calibrated = new Map<string, ReturnType<typeof readScores>>();
 		if (cpuSlowdown !== null) {
@@ -264,16 +265,16 @@ async function runLighthouse(
 			const again = each.map((l) => calibrated.get(l.dir));
 			return {
 				path: p,
-				performance: median(each.map((e) => e.asDefault.performance)),
-				accessibility: median(each.map((e) => e.asDefault.accessibility)),
-				lcpMs: median(each.map((e) => e.asDefault.lcpMs)),
-				cls: median(each.map((e) => e.asDefault.cls)),
-				tbtMs: median(each.map((e) => e.asDefault.tbtMs)),
-				benchmarkIndex: median(each.map((e) => e.benchmarkIndex)),
+				performance: medianOf(each.map((e) => e.asDefault.performance)),
+				accessibility: medianOf(each.map((e) => e.asDefault.accessibility)),
+				lcpMs: medianOf(each.map((e) => e.asDefault.lcpMs)),
+				cls: medianOf(each.map((e) => e.asDefault.cls)),
+				tbtMs: medianOf(each.map((e) => e.asDefault.tbtMs)),
+				benchmarkIndex: medianOf(each.map((e) => e.benchmarkIndex)),
 				calibrated: {
-					performance: median(again.map((a) => a?.performance)),
-					lcpMs: median(again.map((a) => a?.lcpMs)),
-					tbtMs: median(again.map((a) => a?.tbtMs)),
+					performance: medianOf(again.map((a) => a?.performance)),
+					lcpMs: medianOf(again.map((a) => a?.lcpMs)),
+					tbtMs: medianOf(again.map((a) => a?.tbtMs)),
 				},
 			};
 		});
@@ -316,7 +317,7 @@ async function runOnPhone(baseUrl: string, paths: readonly string[], runs: numbe
 				)?.lhr;
 				loads.push(readScores(lhr));
 			}
-			const pick = (field: keyof ReturnType<typeof readScores>) => median(loads.map((l) => l[field]));
+			const pick = (field: keyof ReturnType<typeof readScores>) => medianOf(loads.map((l) => l[field]));
 			out.push({
 				path: p,
 				loads,

@@ -4,6 +4,7 @@
 import { nameForContentType } from "#app/storage/file-name.ts";
 import crypto from "node:crypto";
 import { and, asc, eq, ne } from "drizzle-orm";
+import { insertionOrder } from "#db/insertion-order.ts";
 import { getDb } from "#db/client.ts";
 import { branches, companies } from "#db/schema.ts";
 import { getFileStore } from "#app/storage/files.server.ts";
@@ -19,7 +20,7 @@ export function listBranches(companyId: string) {
 		.select()
 		.from(branches)
 		.where(eq(branches.companyId, companyId))
-		.orderBy(asc(branches.createdAt))
+		.orderBy(asc(branches.createdAt), asc(insertionOrder(branches)))
 		.all();
 }
 

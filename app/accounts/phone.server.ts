@@ -3,6 +3,7 @@
 // else's number and never confirming it changes nothing.
 import crypto from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { insertionOrder } from "#db/insertion-order.ts";
 import { getDb } from "#db/client.ts";
 import { phoneCodes, users } from "#db/schema.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -30,7 +31,7 @@ export async function sendPhoneCode(
 		.select({ createdAt: phoneCodes.createdAt })
 		.from(phoneCodes)
 		.where(and(eq(phoneCodes.userId, userId), gt(phoneCodes.createdAt, new Date(now.getTime() - 60 * 60 * 1000))))
-		.orderBy(desc(phoneCodes.createdAt))
+		.orderBy(desc(phoneCodes.createdAt), desc(insertionOrder(phoneCodes)))
 		.all()
 		.map((r) => r.createdAt);
 	const gate = phoneSendGate(recent, now);
@@ -77,7 +78,7 @@ export function pendingPhone(userId: string, now = new Date()): string | null {
 				gt(phoneCodes.expiresAt, now),
 			),
 		)
-		.orderBy(desc(phoneCodes.createdAt))
+		.orderBy(desc(phoneCodes.createdAt), desc(insertionOrder(phoneCodes)))
 		.get();
 	return row?.phone ?? null;
 }
@@ -88,7 +89,7 @@ export function verifyPhoneCode(userId: string, code: string, now = new Date()):
 		.select()
 		.from(phoneCodes)
 		.where(and(eq(phoneCodes.userId, userId), isNull(phoneCodes.verifiedAt), isNull(phoneCodes.supersededAt)))
-		.orderBy(desc(phoneCodes.createdAt))
+		.orderBy(desc(phoneCodes.createdAt), desc(insertionOrder(phoneCodes)))
 		.get();
 	const result = checkPhoneCode(row, code, now);
 	if (!row) return result;

@@ -3,6 +3,7 @@
 // cache (app/server/page-cache.server.ts), so a published or withdrawn post is live at once.
 import crypto from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
+import { insertionOrder } from "#db/insertion-order.ts";
 import { clearPageCache } from "#app/server/page-cache.server.ts";
 import { exactlyOnce } from "#app/utils/once.server.ts";
 import { getDb } from "#db/client.ts";
@@ -31,7 +32,7 @@ export function listAllPosts(): BoardPostWithImage[] {
 			.select(withImage)
 			.from(boardPosts)
 			.leftJoin(storedFiles, eq(storedFiles.id, boardPosts.imageFileId))
-			.orderBy(desc(boardPosts.createdAt))
+			.orderBy(desc(boardPosts.createdAt), desc(insertionOrder(boardPosts)))
 			.all(),
 	);
 }
@@ -71,7 +72,7 @@ export function listPublished(options: { kind?: PostKind | null; page?: number; 
 			.from(boardPosts)
 			.leftJoin(storedFiles, eq(storedFiles.id, boardPosts.imageFileId))
 			.where(where)
-			.orderBy(desc(boardPosts.pinned), desc(boardPosts.createdAt))
+			.orderBy(desc(boardPosts.pinned), desc(boardPosts.createdAt), desc(insertionOrder(boardPosts)))
 			.limit(perPage)
 			.offset((page - 1) * perPage)
 			.all(),
@@ -86,7 +87,7 @@ export function currentPopup(): BoardPostWithImage | null {
 		.from(boardPosts)
 		.leftJoin(storedFiles, eq(storedFiles.id, boardPosts.imageFileId))
 		.where(and(eq(boardPosts.published, true), eq(boardPosts.popup, true)))
-		.orderBy(desc(boardPosts.publishedAt), desc(boardPosts.createdAt))
+		.orderBy(desc(boardPosts.publishedAt), desc(boardPosts.createdAt), desc(insertionOrder(boardPosts)))
 		.limit(1)
 		.get();
 	return row ? { ...row.post, imageKey: row.imageKey } : null;

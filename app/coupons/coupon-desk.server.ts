@@ -4,6 +4,7 @@
 // key (exactlyOnce) and leaves a row in coupon_events (who, when, why). The rules are campaign.ts.
 import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { insertionOrder } from "#db/insertion-order.ts";
 import type { SessionUser } from "#app/auth/session.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { exactlyOnce, exactlyOnceOr } from "#app/utils/once.server.ts";
@@ -86,7 +87,7 @@ function summary(
 
 /** Every campaign, running ones first (newest first), each with its coupons counted by status. */
 export function listCampaigns(locale: Locale, now: Date = new Date()): CampaignSummary[] {
-	const defs = getDb().select().from(coupons).orderBy(desc(coupons.createdAt), asc(coupons.id)).all();
+	const defs = getDb().select().from(coupons).orderBy(desc(coupons.createdAt), desc(insertionOrder(coupons))).all();
 	const statuses = statusesByCampaign(now);
 	const all = defs.map((def) => summary(def, statuses.get(def.id) ?? [], now, locale));
 	return [...all.filter((c) => !c.ended), ...all.filter((c) => c.ended)];

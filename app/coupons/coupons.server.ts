@@ -3,6 +3,7 @@
 // The rules themselves (expiry, discounts, status moves) are app/coupons/rules.ts.
 import crypto from "node:crypto";
 import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
+import { insertionOrder } from "#db/insertion-order.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { type Coupon, type UserCoupon, type UserCouponStatus, isCouponUsable, listedStatus } from "./rules.ts";
 import { getDb } from "#db/client.ts";
@@ -166,7 +167,7 @@ export function issueSignupCoupon(
 		.select()
 		.from(coupons)
 		.where(and(eq(coupons.kind, "signup"), eq(coupons.status, "available"), gt(coupons.expireTime, now)))
-		.orderBy(asc(coupons.createdAt))
+		.orderBy(asc(coupons.createdAt), asc(insertionOrder(coupons)))
 		.all()
 		.at(-1);
 	if (!def) return null;

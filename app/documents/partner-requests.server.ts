@@ -474,7 +474,7 @@ export function getPartnerRequest(user: SessionUser, id: string) {
 				isNull(shipmentDocuments.deletedAt),
 			),
 		)
-		.orderBy(desc(shipmentDocuments.createdAt))
+		.orderBy(desc(shipmentDocuments.createdAt), desc(insertionOrder(shipmentDocuments)))
 		.all();
 	const certificate = getDb()
 		.select({ id: shipmentDocuments.id, name: storedFiles.name, createdAt: shipmentDocuments.createdAt })
@@ -487,7 +487,7 @@ export function getPartnerRequest(user: SessionUser, id: string) {
 				isNull(shipmentDocuments.deletedAt),
 			),
 		)
-		.orderBy(desc(shipmentDocuments.createdAt))
+		.orderBy(desc(shipmentDocuments.createdAt), desc(insertionOrder(shipmentDocuments)))
 		.get();
 	const base = {
 		id: row.id,

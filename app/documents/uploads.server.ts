@@ -8,6 +8,7 @@
 // everything again itself. Deleting is an ordinary action (the LiteFS proxy forwards POSTs).
 import crypto from "node:crypto";
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { insertionOrder } from "#db/insertion-order.ts";
 import { isOwnCompanyRecord, ownCompanyOf } from "#app/auth/access.ts";
 import type { Customer } from "#app/auth/guard.server.ts";
 import { seoulToday } from "#app/calendar/calendar.ts";
@@ -103,7 +104,7 @@ const reads = perConnection((db) => {
 					isNull(shipmentDocuments.deletedAt),
 				),
 			)
-			.orderBy(shipmentDocuments.createdAt, shipmentDocuments.id)
+			.orderBy(shipmentDocuments.createdAt, insertionOrder(shipmentDocuments))
 			.prepare(),
 		requests: db
 			.select({ estimateId: documentRequests.estimateId, kind: documentRequests.kind, status: documentRequests.status })

@@ -4,6 +4,7 @@
 // in the mail alone.
 import crypto from "node:crypto";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { insertionOrder } from "#db/insertion-order.ts";
 import { digest, randomToken } from "#app/accounts/secret-code.ts";
 import type { IsoDate } from "#app/pricing/types.ts";
 import { getDb } from "#db/client.ts";
@@ -78,7 +79,7 @@ export function listShares(estimateId: string, now: Date = new Date()): ShareLis
 		.select()
 		.from(quoteShares)
 		.where(eq(quoteShares.estimateId, estimateId))
-		.orderBy(desc(quoteShares.createdAt))
+		.orderBy(desc(quoteShares.createdAt), desc(insertionOrder(quoteShares)))
 		.all()
 		.map((s) => ({
 			id: s.id,
@@ -126,7 +127,7 @@ export function listCompanyShares(companyId: string, now: Date = new Date()): Co
 		.innerJoin(estimates, eq(estimates.id, quoteShares.estimateId))
 		.innerJoin(users, eq(users.id, quoteShares.createdBy))
 		.where(and(eq(estimates.companyId, companyId), isNull(quoteShares.revokedAt)))
-		.orderBy(desc(quoteShares.createdAt))
+		.orderBy(desc(quoteShares.createdAt), desc(insertionOrder(quoteShares)))
 		.all()
 		.filter((r) => shareState(r.share, now) === "active")
 		.map((r) => ({

@@ -1,5 +1,6 @@
 // The route table at the HTTP level (what a browser with JavaScript off receives), for every role,
 // and the security headers. Runs once: it does not depend on the browser's JavaScript setting.
+import { createHash } from "node:crypto";
 import { expect, sessionCookieFor, test, type DemoRole } from "./fixtures.ts";
 
 type Who = "visitor" | DemoRole;
@@ -199,4 +200,19 @@ test("/sw.js is served as a script and revalidated on every visit", async ({ req
 	expect(res.status()).toBe(200);
 	expect(res.headers()["content-type"]).toContain("javascript");
 	expect(res.headers()["cache-control"]).toBe("no-cache");
+});
+
+test("the fonts a page preloads are named by their bytes' hash and kept for a year (decision 109)", async ({
+	request,
+}) => {
+	const page = await (await request.get("/?lng=kr")).text();
+	const fonts = [...page.matchAll(/<link rel="preload" href="(\/fonts\/[^"]+)" as="font"/g)].map((m) => m[1]!);
+	expect(fonts).toHaveLength(2);
+	for (const href of fonts) {
+		const res = await request.get(href);
+		expect(res.status()).toBe(200);
+		expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+		const hash = createHash("sha256").update(await res.body()).digest("hex").slice(0, 8);
+		expect(href).toMatch(new RegExp(`^/fonts/pretendard-(latin|hangul)\\.${hash}\\.woff2$`));
+	}
 });
