@@ -26,7 +26,15 @@ function twoPostsInOneMillisecond() {
 	});
 	getDb().insert(boardPosts).values(post(older, "older")).run();
 	getDb().insert(boardPosts).values(post(newer, "newer")).run();
-	return { older, newer, cleanUp: () => getDb().delete(boardPosts).where(inArray(boardPosts.id, [older, newer])).run() };
+	return {
+		older,
+		newer,
+		cleanUp: () =>
+			getDb()
+				.delete(boardPosts)
+				.where(inArray(boardPosts.id, [older, newer]))
+				.run(),
+	};
 }
 
 test.each([

@@ -87,7 +87,11 @@ function summary(
 
 /** Every campaign, running ones first (newest first), each with its coupons counted by status. */
 export function listCampaigns(locale: Locale, now: Date = new Date()): CampaignSummary[] {
-	const defs = getDb().select().from(coupons).orderBy(desc(coupons.createdAt), desc(insertionOrder(coupons))).all();
+	const defs = getDb()
+		.select()
+		.from(coupons)
+		.orderBy(desc(coupons.createdAt), desc(insertionOrder(coupons)))
+		.all();
 	const statuses = statusesByCampaign(now);
 	const all = defs.map((def) => summary(def, statuses.get(def.id) ?? [], now, locale));
 	return [...all.filter((c) => !c.ended), ...all.filter((c) => c.ended)];

@@ -14,10 +14,17 @@ const files = [...css.matchAll(/url\("(\/fonts\/[^"]+)"\)/g)].map((m) => m[1] as
 describe("web fonts", () => {
 	test("fonts.css names the two subsets, the files font-files.ts names, and public/fonts holds only those", () => {
 		expect(files.toSorted()).toEqual([FONT_FILES.hangul, FONT_FILES.latin].toSorted());
-		expect(readdirSync("public/fonts").map((f) => `/fonts/${f}`).toSorted()).toEqual(files.toSorted());
+		expect(
+			readdirSync("public/fonts")
+				.map((f) => `/fonts/${f}`)
+				.toSorted(),
+		).toEqual(files.toSorted());
 	});
 	test.each(files)("%s is named by its bytes' hash, so the server may let browsers keep it a year", (file) => {
-		const hash = createHash("sha256").update(readFileSync(`public${file}`)).digest("hex").slice(0, 8);
+		const hash = createHash("sha256")
+			.update(readFileSync(`public${file}`))
+			.digest("hex")
+			.slice(0, 8);
 		expect(file).toMatch(new RegExp(`^/fonts/pretendard-(latin|hangul)\\.${hash}\\.woff2$`));
 	});
 	test.each(files)("%s exists under public/ and is a WOFF2 file", (file) => {
@@ -45,7 +52,9 @@ describe("web fonts", () => {
 			(ch) => ch !== " " && !inFont.has(ch.codePointAt(0) ?? 0),
 		);
 		expect(missing).toEqual([]);
-		expect(css).toMatch(/pretendard-latin\.\w+\.woff2"\) format\("woff2"\); unicode-range: U\+0020-007E,[^;]*U\+1EA0-1EF9/);
+		expect(css).toMatch(
+			/pretendard-latin\.\w+\.woff2"\) format\("woff2"\); unicode-range: U\+0020-007E,[^;]*U\+1EA0-1EF9/,
+		);
 	});
 	test("the Hangul face covers the whole block, so missing syllables fall back glyph by glyph", () => {
 		expect(css).toMatch(/pretendard-hangul\.\w+\.woff2"\) format\("woff2"\); unicode-range: U\+AC00-D7A3;/);

@@ -212,7 +212,10 @@ test("the fonts a page preloads are named by their bytes' hash and kept for a ye
 		const res = await request.get(href);
 		expect(res.status()).toBe(200);
 		expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-		const hash = createHash("sha256").update(await res.body()).digest("hex").slice(0, 8);
+		const hash = createHash("sha256")
+			.update(await res.body())
+			.digest("hex")
+			.slice(0, 8);
 		expect(href).toMatch(new RegExp(`^/fonts/pretendard-(latin|hangul)\\.${hash}\\.woff2$`));
 	}
 });
