@@ -14,6 +14,7 @@ import {
 	expect,
 } from "@playwright/test";
 import { createCookie } from "react-router";
+import { addDays, seoulMoment, seoulToday } from "#app/calendar/calendar.ts";
 import { E2E_BASE_URL, E2E_DATABASE, E2E_SESSION_SECRET } from "./config.ts";
 
 export const DEMO_USER_IDS = {
@@ -221,12 +222,9 @@ export async function expectCurrentInStrip(strip: Locator, javaScriptEnabled: bo
 	}).toPass({ timeout: 15_000 });
 }
 
-const DAY_MS = 86_400_000;
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
-
-/** Milliseconds from `now` to the next 00:00 in Seoul (KST has no daylight saving). */
-export function msToSeoulMidnight(now: number): number {
-	return DAY_MS - ((now + SEOUL_OFFSET_MS) % DAY_MS);
+/** Milliseconds from `now` to the next 00:00 in Seoul, by the app's own Seoul calendar. */
+function msToSeoulMidnight(now: Date): number {
+	return seoulMoment(addDays(seoulToday(now), 1)).getTime() - now.getTime();
 }
 
 /**
@@ -238,7 +236,7 @@ export function msToSeoulMidnight(now: number): number {
  * (`test.describe.configure`), so it is known here, before the test body runs.
  */
 async function clearOfSeoulMidnight(testInfo: TestInfo): Promise<void> {
-	const left = msToSeoulMidnight(Date.now());
+	const left = msToSeoulMidnight(new Date());
 	if (left >= testInfo.timeout) return;
 	const wait = left + 2_000;
 	testInfo.setTimeout(testInfo.timeout + wait);
