@@ -15,12 +15,12 @@ export const APP_ICONS = [
 	{ file: "public/icon-512.png", size: 512 },
 ] as const;
 
-// the drawing's side in its own units (LOGO.side, app/shell/logo.tsx): at 72 dpi one unit is one pixel
-const SOURCE_SIDE = 32;
-
 /** The logo rasterised at `size` px: drawn at twice that or more (300 dpi at least), then scaled down, for clean edges. */
-export function renderIcon(size: number): Promise<Buffer> {
-	const density = Math.max(300, Math.ceil((72 * 2 * size) / SOURCE_SIDE));
+export async function renderIcon(size: number): Promise<Buffer> {
+	// the drawing's side in pixels at sharp's default 72 dpi, read from the SVG itself
+	const { width: side } = await sharp(SOURCE).metadata();
+	if (!side) throw new Error(`${SOURCE} has no size`);
+	const density = Math.max(300, Math.ceil((72 * 2 * size) / side));
 	return sharp(SOURCE, { density }).resize(size, size).png({ compressionLevel: 9, palette: true }).toBuffer();
 }
 

@@ -20,10 +20,10 @@
 // in the fallback face (font-display: optional, decision 106) and laid out again (decision 109).
 // Hinting and the substitution table (ligatures, alternates we never ask for) are dropped; kerning
 // (GPOS) stays.
-import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync, existsSync, statSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 import subsetFont from "subset-font";
+import { type FontSubset, hashedFontName } from "./font-name.ts";
 import { COMPANY_PROFILE_SEED, hangulIn, shellSyllables } from "../app/styles/hangul-shell.ts";
 
 const SOURCE = "app/pdf/fonts/Pretendard-Regular.ttf";
@@ -110,14 +110,11 @@ console.log(
 	`hangul: ${hangulCount} of ${ranked.length} syllables (the shell's ${shell.size} first) fit ${HANGUL_BUDGET_BYTES} bytes`,
 );
 
-/** `pretendard-<name>.<first 8 hex digits of the bytes' SHA-256>.woff2` */
-const hashedName = (name: string, data: Buffer) =>
-	`pretendard-${name}.${createHash("sha256").update(data).digest("hex").slice(0, 8)}.woff2`;
-const face = (name: "latin" | "hangul", range: string, data: Buffer) => ({
+const face = (name: FontSubset, range: string, data: Buffer) => ({
 	name,
 	range,
 	data,
-	file: hashedName(name, data),
+	file: hashedFontName(name, data),
 });
 const faces = [
 	face("latin", unicodeRange([...latin, ...vietnamese]), await subset([...latin, ...vietnamese])),

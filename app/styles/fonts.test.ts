@@ -1,9 +1,9 @@
 // The font files, their @font-face rules and the preloads agree, and each file keeps its budget
 // (decision 010: CSS + fonts under 40 KB on any page; bench:ui measures the real pages).
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { openSync } from "fontkit";
 import { describe, expect, test } from "vitest";
+import { hashedFontName, subsetOf } from "../../scripts/font-name.ts";
 import { FONT_FILES } from "./font-files.ts";
 import { FONT_PRELOADS } from "./fonts.ts";
 import { COMPANY_PROFILE_SEED, shellSyllables } from "./hangul-shell.ts";
@@ -21,11 +21,9 @@ describe("web fonts", () => {
 		).toEqual(files.toSorted());
 	});
 	test.each(files)("%s is named by its bytes' hash, so the server may let browsers keep it a year", (file) => {
-		const hash = createHash("sha256")
-			.update(readFileSync(`public${file}`))
-			.digest("hex")
-			.slice(0, 8);
-		expect(file).toMatch(new RegExp(`^/fonts/pretendard-(latin|hangul)\\.${hash}\\.woff2$`));
+		const subset = subsetOf(file);
+		expect(subset).not.toBeNull();
+		expect(file).toBe(`/fonts/${hashedFontName(subset!, readFileSync(`public${file}`))}`);
 	});
 	test.each(files)("%s exists under public/ and is a WOFF2 file", (file) => {
 		const path = `public${file}`;
