@@ -1,6 +1,7 @@
-// Long <select> lists (the wizard's 36 countries, 90 ports or airports and 133 districts, in groups)
+// Long <select> lists (the wizard's countries, a country's ports or airports, a province's districts)
 // as one HTML text rather than an element per option. React renders each element on the server at a
-// cost, and on step 1 these lists were 391 of the page's 622 elements: most of its render time.
+// cost, and on step 1 these lists were 391 of the page's 622 elements: most of its render time (before
+// decision 110 left the port and district lists empty until their country or province is chosen).
 // The text is what React would write, `selected` included, so the page and the form's
 // behaviour are the same, with JavaScript on and off; the browser renders it the same way too.
 import { keptPerOwner } from "#app/memo/per-owner.ts";

@@ -48,15 +48,16 @@ export function rowsKeyOf(kind: CargoKind): "containers" | "packages" {
 export const REMOVE_ROW = "removeRow:";
 
 /**
- * The places a picker offers for a country: that country's only, once one is chosen and has any;
- * every place otherwise (the picker groups them by country). Shared by the server render (JavaScript
- * off: the "show ports" button re-renders with the chosen country) and the browser (instant).
+ * The places a picker offers for a country: that country's only. None before a country is chosen
+ * (the picker shows its prompt: decision 110), and every place for a posted country that has none,
+ * rather than an empty list. Shared by the server render (JavaScript off: the "show ports" button
+ * re-renders with the chosen country) and the browser (instant).
  */
 export function placesIn<P extends { country: string }>(
 	places: readonly P[],
 	country: string | undefined,
 ): readonly P[] {
-	if (!country) return places;
+	if (!country) return [];
 	const narrowed = places.filter((p) => p.country === country);
 	return narrowed.length ? narrowed : places;
 }

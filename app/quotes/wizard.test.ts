@@ -706,8 +706,8 @@ describe("what the screens show", () => {
 		{ code: "VNHPH", country: "VN" },
 	];
 	test.each([
-		["no country: every place", undefined, ["KRPUS", "KRINC", "VNHPH"]],
-		["blank country: every place", "", ["KRPUS", "KRINC", "VNHPH"]],
+		["no country: none yet (the picker shows its prompt)", undefined, []],
+		["blank country: none yet", "", []],
 		["Korea: its gateways only", "KR", ["KRPUS", "KRINC"]],
 		["Vietnam", "VN", ["VNHPH"]],
 		["a country without places: every place rather than an empty list", "JP", ["KRPUS", "KRINC", "VNHPH"]],

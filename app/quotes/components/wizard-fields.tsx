@@ -2,7 +2,7 @@
 // from Conform's reply to a rejected post (what was typed), each with its translated messages, and the
 // Back / Next buttons every step ends with. All of it renders on the server and works without
 // JavaScript; the field ids (f-<name>) are what the labels, the e2e tests and aria-describedby use.
-import { type ChangeEvent, type ReactNode, createContext, useContext } from "react";
+import { type ChangeEvent, type ReactNode, type Ref, createContext, useContext } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "#app/utils/link.tsx";
 import { ErrorList } from "#app/components/forms.tsx";
@@ -47,6 +47,7 @@ export function Select({
 	required,
 	hint,
 	onChange,
+	selectRef,
 }: {
 	name: string;
 	label: string;
@@ -58,6 +59,7 @@ export function Select({
 	required?: boolean;
 	hint?: string;
 	onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+	selectRef?: Ref<HTMLSelectElement>;
 }) {
 	const id = fieldId(name);
 	const err = errors[name];
@@ -67,6 +69,7 @@ export function Select({
 		<div className="field" data-invalid={err?.length ? "" : undefined}>
 			<label htmlFor={id}>{label}</label>
 			<select
+				ref={selectRef}
 				id={id}
 				name={name}
 				autoFocus={focus || undefined}

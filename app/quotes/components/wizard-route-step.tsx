@@ -1,8 +1,10 @@
 // Step 1 of the quote wizard: direction and cargo type, the two ends of the lane (a country, then a
-// port or airport of it), the Incoterm, and the Korean trucking region. The pickers narrow to the
-// chosen country and province: in the browser at once, without a script by the "show ports" buttons,
-// which post the step back unchanged (intent=refresh) so the server renders the narrowed lists.
-import { Fragment, useState } from "react";
+// port or airport of it), the Incoterm, and the Korean trucking region. A port list follows its country
+// and a district list its province: until one is chosen the list holds only its prompt, so the first
+// screen is not hundreds of options long (decision 110). The lists narrow in the browser at once, and
+// without a script by the "show ports" buttons, which post the step back unchanged (intent=refresh) so
+// the server renders the narrowed lists.
+import { Fragment, type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form } from "react-router";
 import { placeWithCode } from "#app/places/names.ts";
@@ -79,7 +81,11 @@ export function RouteStep({
 	);
 }
 
-/** The ports or airports of `country` (all of them, by country, when none is chosen). */
+/**
+ * The ports or airports of `country`. With no country the list is its prompt only: every place of
+ * every country, grouped, was a tenth of the page and made each layout of it measure 110-160 option
+ * labels, on the first paint and again when the web font arrived (decision 110).
+ */
 function PlaceSelect({
 	name,
 	label,
@@ -97,23 +103,30 @@ function PlaceSelect({
 }) {
 	const { t } = useTranslation();
 	const choose = t("wizard.choose");
-	const options = memoOptions(lists, `places\0${country}\0${choose}`, () => {
+	const first = t("wizard.picker.countryFirst");
+	const options = memoOptions(lists, `places\0${country}\0${choose}\0${first}`, () => {
 		const places = placesIn(lists.places, country);
-		const single = new Set(places.map((p) => p.country)).size === 1;
+		if (!places.length) return [{ value: "", label: first }];
 		const option = (p: Place): OptionItem => ({ value: p.code, label: placeWithCode(p.name, p.code) });
-		// one country chosen: its places only; none chosen: every place, grouped by its country
-		const byCountry = new Map<string, Place[]>();
-		if (!single) for (const p of places) byCountry.set(p.country, [...(byCountry.get(p.country) ?? []), p]);
-		return [
-			{ value: "", label: choose },
-			...(single
-				? places.map(option)
-				: lists.countries
-						.filter((c) => byCountry.has(c.code))
-						.map((c) => ({ group: c.name, options: (byCountry.get(c.code) ?? []).map(option) }))),
-		];
+		return [{ value: "", label: choose }, ...places.map(option)];
 	});
 	return <Select name={name} label={label} input={input} errors={errors} options={options} />;
+}
+
+/**
+ * A choice made before the app started (a slow phone shows the page seconds before its script runs)
+ * changed the select without telling React: take it up once the app runs, so the list below follows it.
+ */
+function useChoiceMadeBeforeStart(
+	select: RefObject<HTMLSelectElement | null>,
+	chosen: string,
+	take: (v: string) => void,
+) {
+	useEffect(() => {
+		const value = select.current?.value;
+		if (value !== undefined && value !== chosen) take(value);
+		// once, on start: later changes come through onChange
+	}, []);
 }
 
 /** One end of the lane: its country and the port or airport, narrowed to that country. */
@@ -122,6 +135,8 @@ function EndFields({ end, mode, input, errors, lists }: Fields & { end: "origin"
 	const countryName = `${end}Country`;
 	// the server renders the places of the country the form last posted; the browser narrows on change
 	const [country, setCountry] = useState(valueAt(input, countryName));
+	const countrySelect = useRef<HTMLSelectElement>(null);
+	useChoiceMadeBeforeStart(countrySelect, country, setCountry);
 	const air = mode === "airline";
 	return (
 		// below the first screen of a phone, the destination is laid out when it nears the screen (decision 104)
@@ -133,6 +148,7 @@ function EndFields({ end, mode, input, errors, lists }: Fields & { end: "origin"
 					label={t("wizard.route.country")}
 					input={input}
 					errors={errors}
+					selectRef={countrySelect}
 					onChange={(e) => setCountry(e.currentTarget.value)}
 					options={memoOptions(lists, `countries\0${t("wizard.choose")}`, () => [
 						{ value: "", label: t("wizard.choose") },
@@ -195,6 +211,8 @@ const district = (d: { value: string; name: string }): OptionItem => ({ value: d
 function RegionFields({ input, errors, lists }: Fields) {
 	const { t } = useTranslation();
 	const [province, setProvince] = useState(valueAt(input, "province"));
+	const provinceSelect = useRef<HTMLSelectElement>(null);
+	useChoiceMadeBeforeStart(provinceSelect, province, setProvince);
 	const chosen = lists.provinces.find((p) => p.code === province);
 	return (
 		<fieldset data-testid="wizard-region" className="lazy-layout">
@@ -206,6 +224,7 @@ function RegionFields({ input, errors, lists }: Fields) {
 					label={t("wizard.route.province")}
 					input={input}
 					errors={errors}
+					selectRef={provinceSelect}
 					onChange={(e) => setProvince(e.currentTarget.value)}
 					options={memoOptions(lists, `provinces\0${t("wizard.route.noTrucking")}`, () => [
 						{ value: "", label: t("wizard.route.noTrucking") },
@@ -217,12 +236,15 @@ function RegionFields({ input, errors, lists }: Fields) {
 					label={t("wizard.route.district")}
 					input={input}
 					errors={errors}
-					options={memoOptions(lists, `districts\0${chosen?.code ?? ""}\0${t("wizard.route.anyDistrict")}`, () => [
-						{ value: "", label: t("wizard.route.anyDistrict") },
-						...(chosen
-							? chosen.districts.map(district)
-							: lists.provinces.map((p) => ({ group: p.name, options: p.districts.map(district) }))),
-					])}
+					// no province: the prompt only (decision 110)
+					options={memoOptions(
+						lists,
+						`districts\0${chosen?.code ?? ""}\0${t("wizard.route.anyDistrict")}\0${t("wizard.picker.provinceFirst")}`,
+						() =>
+							chosen
+								? [{ value: "", label: t("wizard.route.anyDistrict") }, ...chosen.districts.map(district)]
+								: [{ value: "", label: t("wizard.picker.provinceFirst") }],
+					)}
 				/>
 				<div className="span-all">
 					<Input name="address" label={t("wizard.route.address")} input={input} errors={errors} maxLength={200} />
