@@ -6,9 +6,7 @@
 import { BOOKING_DETAILS, fillBookingDetails } from "./booking-form.ts";
 import { confirmStep } from "./shipments.ts";
 import { createUser, expect, mailsAbout, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
-import { FCL_EXPORT, makeEstimate } from "./quotes.ts";
-
-const DAY = 86_400_000;
+import { FCL_EXPORT, inDays, makeEstimate } from "./quotes.ts";
 
 test("a customer books, staff see it on the desk and confirm it, and the mails are in the outbox", async ({
 	browser,
@@ -25,9 +23,7 @@ test("a customer books, staff see it on the desk and confirm it, and the mails a
 	await page.goto(`/mypage/estimate/${estimate.id}/booking`);
 	await ready(page, js);
 	await fillBookingDetails(page);
-	await page
-		.getByLabel("화물 준비 예정일")
-		.fill(new Date(Date.now() + 9 * 3_600_000 + 3 * DAY).toISOString().slice(0, 10));
+	await page.getByLabel("화물 준비 예정일").fill(inDays(3));
 	await page.getByRole("button", { name: "부킹하기" }).click();
 	await expect(page).toHaveURL(new RegExp(`/mypage/estimate/${estimate.id}/booking/done$`));
 	// with JavaScript the URL changes before the new page has rendered: wait for the number, do not read it once

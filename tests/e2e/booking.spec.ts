@@ -8,9 +8,7 @@ import crypto from "node:crypto";
 import { E2E_BASE_URL } from "./config.ts";
 import { BOOKING_DETAILS, fillBookingDetails } from "./booking-form.ts";
 import { createUser, expect, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
-import { FCL_EXPORT, giveSignupCoupon, makeEstimate } from "./quotes.ts";
-
-const DAY = 86_400_000;
+import { FCL_EXPORT, giveSignupCoupon, inDays, makeEstimate } from "./quotes.ts";
 
 const won = (amount: number) => new Intl.NumberFormat("ko", { style: "currency", currency: "KRW" }).format(amount);
 
@@ -51,7 +49,7 @@ test.describe("booking", () => {
 				),
 			).toEqual({ n: 0 });
 		}
-		const inThreeDays = new Date(Date.now() + 9 * 3_600_000 + 3 * DAY).toISOString().slice(0, 10);
+		const inThreeDays = inDays(3);
 		await shipDate.fill(inThreeDays);
 		// DAP on an export: the seller (our customer) pays every group, so the total stays
 		await page.getByLabel("인코텀즈(선택)").selectOption("DAP");
@@ -179,9 +177,7 @@ test.describe("booking", () => {
 		await expect(page.getByTestId("booking-total")).toHaveText(won(estimate.totalKrw));
 		await expect(page.getByTestId("split-destination")).toHaveAttribute("data-payer", "customer");
 		await fillBookingDetails(page);
-		await page
-			.getByLabel("화물 준비 예정일")
-			.fill(new Date(Date.now() + 9 * 3_600_000 + 3 * DAY).toISOString().slice(0, 10));
+		await page.getByLabel("화물 준비 예정일").fill(inDays(3));
 		await page.getByLabel("인코텀즈(선택)").selectOption("FOB");
 		if (javaScriptEnabled === false) {
 			// the server shows the new total first and books nothing

@@ -11,6 +11,7 @@ import {
 	fillRoute,
 	finishCargoAndCustomer,
 	giveSignupCoupon,
+	inDays,
 	mailAbout,
 	openLines,
 } from "./quotes.ts";
@@ -18,7 +19,6 @@ import {
 // set for the file so the midnight guard in fixtures.ts knows the budget
 test.describe.configure({ timeout: 90_000 });
 
-const DAY = 86_400_000;
 const amountOf = (text: string | null) => Number((text ?? "").split("(")[0]!.replace(/[^\d.]/g, ""));
 
 test("FCL export Busan -> Hai Phong: result, PDF by mail, discount approved, booked with a coupon, listed as booked", async ({
@@ -118,7 +118,7 @@ test("FCL export Busan -> Hai Phong: result, PDF by mail, discount approved, boo
 	await expect(page.getByTestId("status-label")).toHaveAttribute("data-status", "confirm_nego");
 	await page.getByTestId("action-book").click();
 	await expect(page).toHaveURL(new RegExp(`/mypage/estimate/${id}/booking$`));
-	const shipDate = new Date(Date.now() + 9 * 3_600_000 + 10 * DAY).toISOString().slice(0, 10);
+	const shipDate = inDays(10);
 	await page.getByLabel("화물 준비 예정일").fill(shipDate);
 	await fillBookingDetails(page);
 	await page.getByTestId(`coupon-${coupon}`).check();

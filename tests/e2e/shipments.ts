@@ -3,6 +3,7 @@
 // on, never share one shipment's documents or requests.
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
+import { seoulClock } from "#app/calendar/calendar.ts";
 import type { PricingRequestInput } from "#app/pricing/request.ts";
 import { E2E_DATABASE } from "./config.ts";
 import { expect } from "./fixtures.ts";
@@ -70,5 +71,5 @@ export async function confirmStep(
 
 /** A datetime-local value `minutes` ago on Seoul's wall clock (the desk's clock; the moves have no default). */
 export function seoulMinutesAgo(minutes: number): string {
-	return new Date(Date.now() - minutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16);
+	return seoulClock(new Date(Date.now() - minutes * 60_000)).slice(0, 16);
 }

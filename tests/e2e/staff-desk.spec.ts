@@ -13,15 +13,12 @@ import {
 	test,
 	withDatabase,
 } from "./fixtures.ts";
+import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import { FCL_EXPORT, giveSignupCoupon, makeEstimate } from "./quotes.ts";
 
 /** An in_request estimate of demo company A: Busan -> Sydney has only expired rates. */
 const manualEstimate = () =>
 	makeEstimate({ ...FCL_EXPORT, destination: "AUSYD", containers: [{ type: "dv40", count: 1 }] });
-
-const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-const addDays = (date: string, days: number) =>
-	new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe("the staff dashboard", () => {
 	test("queue cards with counts and ages lead to the desks, oldest first", async ({

@@ -7,6 +7,7 @@
 // and total are recomputed here by hand from its lines, to the won; after the partial refund the V
 // number stays and the customer reads paid, refunded and net.
 import type { Page } from "@playwright/test";
+import { addDays, seoulClock, seoulToday } from "#app/calendar/calendar.ts";
 import { pdf } from "./documents.ts";
 import { fillBookingDetails } from "./booking-form.ts";
 import { createUser, expect, mailsAbout, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
@@ -15,14 +16,10 @@ import { FCL_EXPORT, giveSignupCoupon, makeEstimate } from "./quotes.ts";
 // the longest journey: its budget is set for the file so the midnight guard in fixtures.ts knows it
 test.describe.configure({ timeout: 240_000 });
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
 /** A Seoul calendar day, `days` from the Seoul day of `at`. */
-const seoulDay = (at: number, days = 0) => new Date(at + 9 * HOUR + days * DAY).toISOString().slice(0, 10);
+const seoulDay = (at: number, days = 0) => addDays(seoulToday(new Date(at)), days);
 /** A Seoul wall-clock time for a datetime-local field, `minutesAgo` before now. */
-const seoulMinute = (minutesAgo: number) =>
-	new Date(Date.now() + 9 * HOUR - minutesAgo * 60_000).toISOString().slice(0, 16);
+const seoulMinute = (minutesAgo: number) => seoulClock(new Date(Date.now() - minutesAgo * 60_000)).slice(0, 16);
 
 /** The digits of an amount as shown ("₩149,884" -> 149884). */
 const digits = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));

@@ -126,6 +126,7 @@ function useChoiceMadeBeforeStart(
 		const value = select.current?.value;
 		if (value !== undefined && value !== chosen) take(value);
 		// once, on start: later changes come through onChange
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, []);
 }
 
