@@ -3,7 +3,7 @@
 // estimate, an air import and an LCL export to the result page, the out-of-scope panel, Back keeping
 // the values, and a resubmitted choice making one estimate. Each test has its own customer, because
 // drafts are kept per user and the two projects run at the same time.
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./config.ts";
 import { createUser, expect, ready, signInAs, test, withDatabase } from "./fixtures.ts";
 import { estimateCount, fillPackage, fillRoute, finishCargoAndCustomer, openLines } from "./quotes.ts";
@@ -14,6 +14,10 @@ async function customer(context: BrowserContext, project: string) {
 	await signInAs(context, user.id);
 	return user;
 }
+
+/** The values a select offers, its prompt left out. */
+const optionValues = (page: Page, select: string) =>
+	page.locator(`${select} option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
 
 test.describe("quote wizard", () => {
 	test("FCL export Busan -> Hai Phong, 2 x dv20: three steps, Back keeps values, result, choose -> estimate", async ({
@@ -157,10 +161,7 @@ test.describe("quote wizard", () => {
 		});
 		await page.goto("/order/shipline?step=route");
 		await ready(page, javaScriptEnabled);
-		const values = (select: string) =>
-			page
-				.locator(`${select} option`)
-				.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+		const values = (select: string) => optionValues(page, select);
 		// the Korean side (the origin on export) lists Korea's gateways only, by name and code
 		const korean = await values("#f-origin");
 		expect(korean).toContain("KRPUS");
@@ -230,9 +231,7 @@ test.describe("quote wizard", () => {
 		await page.getByTestId("wizard-route").getByTestId("wizard-next").click();
 		await expect(page).toHaveURL(/step=route/);
 		await expect(page.locator("#f-destination-error")).toHaveText("출발지와 도착지를 선택해 주세요.");
-		const destinations = await page
-			.locator("#f-destination option")
-			.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+		const destinations = await optionValues(page, "#f-destination");
 		expect(destinations).toContain("VNHPH");
 		expect(destinations.every((c) => c.startsWith("VN"))).toBe(true);
 		await expect(page.locator("#f-destinationCountry")).toHaveValue("VN");
@@ -260,10 +259,7 @@ test.describe("quote wizard", () => {
 		await expect(page.locator("#f-destination option")).toHaveText(["국가를 먼저 선택하세요"]);
 		release();
 		await ready(page, javaScriptEnabled);
-		const values = (select: string) =>
-			page
-				.locator(`${select} option`)
-				.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+		const values = (select: string) => optionValues(page, select);
 		await expect.poll(() => values("#f-destination")).toContain("VNHPH");
 		expect((await values("#f-destination")).every((c) => c.startsWith("VN"))).toBe(true);
 		await expect.poll(() => values("#f-district")).toContain("해운대구");
