@@ -7,19 +7,18 @@
 // and total are recomputed here by hand from its lines, to the won; after the partial refund the V
 // number stays and the customer reads paid, refunded and net.
 import type { Page } from "@playwright/test";
-import { addDays, seoulClock, seoulToday } from "#app/calendar/calendar.ts";
+import { addDays, seoulToday } from "#app/calendar/calendar.ts";
 import { pdf } from "./documents.ts";
 import { fillBookingDetails } from "./booking-form.ts";
 import { createUser, expect, mailsAbout, ready, signIn, signInAs, test, withDatabase } from "./fixtures.ts";
 import { FCL_EXPORT, giveSignupCoupon, makeEstimate } from "./quotes.ts";
+import { seoulMinutesAgo } from "./shipments.ts";
 
 // the longest journey: its budget is set for the file so the midnight guard in fixtures.ts knows it
 test.describe.configure({ timeout: 240_000 });
 
 /** A Seoul calendar day, `days` from the Seoul day of `at`. */
 const seoulDay = (at: number, days = 0) => addDays(seoulToday(new Date(at)), days);
-/** A Seoul wall-clock time for a datetime-local field, `minutesAgo` before now. */
-const seoulMinute = (minutesAgo: number) => seoulClock(new Date(Date.now() - minutesAgo * 60_000)).slice(0, 16);
 
 /** The digits of an amount as shown ("₩149,884" -> 149884). */
 const digits = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
@@ -136,7 +135,7 @@ test("a Vietnamese-language customer's shipment from a coupon booking to a parti
 	expect(status()).toMatchObject({ status: "in_loading" });
 
 	// 4. the departure, asked first
-	await staff.getByTestId("depart-form").locator('[name="at"]').fill(seoulMinute(6));
+	await staff.getByTestId("depart-form").locator('[name="at"]').fill(seoulMinutesAgo(6));
 	await staff.getByTestId("depart-form").locator('[name="place"]').fill("Busan");
 	await confirmed(staff, "depart-submit", js);
 	await expect(staff).toHaveURL(new RegExp(`${desk}\\?done=depart$`));
@@ -157,10 +156,10 @@ test("a Vietnamese-language customer's shipment from a coupon booking to a parti
 	// 6. arrival, then delivery: each asked first; a delivered shipment takes no more positions
 	await staff.goto(desk);
 	await ready(staff, js);
-	await staff.getByTestId("arrive-form").locator('[name="at"]').fill(seoulMinute(4));
+	await staff.getByTestId("arrive-form").locator('[name="at"]').fill(seoulMinutesAgo(4));
 	await confirmed(staff, "arrive-submit", js);
 	await expect(staff).toHaveURL(new RegExp(`${desk}\\?done=arrive$`));
-	await staff.getByTestId("deliver-form").locator('[name="at"]').fill(seoulMinute(2));
+	await staff.getByTestId("deliver-form").locator('[name="at"]').fill(seoulMinutesAgo(2));
 	await confirmed(staff, "deliver-submit", js);
 	await expect(staff).toHaveURL(new RegExp(`${desk}\\?done=deliver$`));
 	expect(status()).toMatchObject({ status: "finish" });

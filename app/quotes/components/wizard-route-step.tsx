@@ -4,7 +4,7 @@
 // screen is not hundreds of options long (decision 110). The lists narrow in the browser at once, and
 // without a script by the "show ports" buttons, which post the step back unchanged (intent=refresh) so
 // the server renders the narrowed lists.
-import { Fragment, type RefObject, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form } from "react-router";
 import { placeWithCode } from "#app/places/names.ts";
@@ -114,20 +114,21 @@ function PlaceSelect({
 }
 
 /**
- * A choice made before the app started (a slow phone shows the page seconds before its script runs)
- * changed the select without telling React: take it up once the app runs, so the list below follows it.
+ * A select whose choice narrows the list below it: its value as React state, the ref and the change
+ * handler to put on it. A choice made before the app started (a slow phone shows the page seconds before
+ * its script runs) changed the select without telling React, so the value is read once when the app
+ * runs and the list below follows it (decision 110).
  */
-function useChoiceMadeBeforeStart(
-	select: RefObject<HTMLSelectElement | null>,
-	chosen: string,
-	take: (v: string) => void,
-) {
+function useNarrowingChoice(initial: string) {
+	const [value, setValue] = useState(initial);
+	const ref = useRef<HTMLSelectElement>(null);
 	useEffect(() => {
-		const value = select.current?.value;
-		if (value !== undefined && value !== chosen) take(value);
+		const now = ref.current?.value;
+		if (now !== undefined && now !== initial) setValue(now);
 		// once, on start: later changes come through onChange
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, []);
+	return { value, ref, onChange: (e: ChangeEvent<HTMLSelectElement>) => setValue(e.currentTarget.value) };
 }
 
 /** One end of the lane: its country and the port or airport, narrowed to that country. */
@@ -135,9 +136,7 @@ function EndFields({ end, mode, input, errors, lists }: Fields & { end: "origin"
 	const { t } = useTranslation();
 	const countryName = `${end}Country`;
 	// the server renders the places of the country the form last posted; the browser narrows on change
-	const [country, setCountry] = useState(valueAt(input, countryName));
-	const countrySelect = useRef<HTMLSelectElement>(null);
-	useChoiceMadeBeforeStart(countrySelect, country, setCountry);
+	const country = useNarrowingChoice(valueAt(input, countryName));
 	const air = mode === "airline";
 	return (
 		// below the first screen of a phone, the destination is laid out when it nears the screen (decision 104)
@@ -149,8 +148,8 @@ function EndFields({ end, mode, input, errors, lists }: Fields & { end: "origin"
 					label={t("wizard.route.country")}
 					input={input}
 					errors={errors}
-					selectRef={countrySelect}
-					onChange={(e) => setCountry(e.currentTarget.value)}
+					selectRef={country.ref}
+					onChange={country.onChange}
 					options={memoOptions(lists, `countries\0${t("wizard.choose")}`, () => [
 						{ value: "", label: t("wizard.choose") },
 						...lists.countries.map((c) => ({ value: c.code, label: c.name })),
@@ -162,7 +161,7 @@ function EndFields({ end, mode, input, errors, lists }: Fields & { end: "origin"
 					input={input}
 					errors={errors}
 					lists={lists}
-					country={country}
+					country={country.value}
 				/>
 			</div>
 			<RefreshButton
@@ -211,10 +210,8 @@ const district = (d: { value: string; name: string }): OptionItem => ({ value: d
 
 function RegionFields({ input, errors, lists }: Fields) {
 	const { t } = useTranslation();
-	const [province, setProvince] = useState(valueAt(input, "province"));
-	const provinceSelect = useRef<HTMLSelectElement>(null);
-	useChoiceMadeBeforeStart(provinceSelect, province, setProvince);
-	const chosen = lists.provinces.find((p) => p.code === province);
+	const province = useNarrowingChoice(valueAt(input, "province"));
+	const chosen = lists.provinces.find((p) => p.code === province.value);
 	return (
 		<fieldset data-testid="wizard-region" className="lazy-layout">
 			<legend>{t("wizard.route.koreanSide")}</legend>
@@ -225,8 +222,8 @@ function RegionFields({ input, errors, lists }: Fields) {
 					label={t("wizard.route.province")}
 					input={input}
 					errors={errors}
-					selectRef={provinceSelect}
-					onChange={(e) => setProvince(e.currentTarget.value)}
+					selectRef={province.ref}
+					onChange={province.onChange}
 					options={memoOptions(lists, `provinces\0${t("wizard.route.noTrucking")}`, () => [
 						{ value: "", label: t("wizard.route.noTrucking") },
 						...lists.provinces.map((p) => ({ value: p.code, label: p.name })),
